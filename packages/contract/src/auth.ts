@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { emailSchema } from './common.js';
+import { countrySchema, currencySchema } from './countries.js';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
+import { userSchema } from './user.js';
+
+/** The captcha widget's payload; which provider checks it is the server's configuration. */
+export const captchaSchema = z.string().max(8192, 'The captcha answer is too long.').optional();
+
+export const NAME_MAX_LENGTH = 100;
+export const nameSchema = z
+  .string({ error: 'Field is required.' })
+  .trim()
+  .min(1, 'Field is required.')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`);
+
+export const signupRequestSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  country: countrySchema,
+  currency: currencySchema.optional(),
+  password: newPasswordSchema,
+  captcha: captchaSchema,
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const signupResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  authHeader: z.string(),
+  user: userSchema,
+});
+export type SignupResponse = z.infer<typeof signupResponseSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  username: z.string({ error: 'Field is required.' }).trim().min(1, 'Field is required.').max(254),
+  password: z.string({ error: 'Field is required.' }).min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
+  twoFactorCode: z.string().trim().max(16).nullish(),
+  captcha: captchaSchema,
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const loginSuccessSchema = userSchema.extend({
+  success: z.literal(true),
+  authHeader: z.string(),
+  user: userSchema,
+});
+export const twoFactorRequiredSchema = z.object({
+  success: z.literal(true),
+  twoFactorCodeRequired: z.literal(true),
+  message: z.string(),
+});
+export const loginResponseSchema = z.union([loginSuccessSchema, twoFactorRequiredSchema]);
+export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export function isTwoFactorRequired(body: LoginResponse): body is z.infer<typeof twoFactorRequiredSchema> {
+  return 'twoFactorCodeRequired' in body;
+}
+
+export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema, captcha: captchaSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resendVerificationRequestSchema = z.strictObject({ email: emailSchema, captcha: captchaSchema });
+export type ResendVerificationRequest = z.input<typeof resendVerificationRequestSchema>;
+
+export const PASSWORD_MISMATCH = "New password dosn't match with confirmation";
+
+export const resetPasswordRequestSchema = z
+  .strictObject({ password: newPasswordSchema, confirmation: z.string().max(PASSWORD_MAX_LENGTH) })
+  .refine((body) => body.password === body.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const tokenParamsSchema = z.object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** The body of every error answer (ARCHITECTURE.md §3). */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.string()),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const successMessageSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type SuccessMessage = z.infer<typeof successMessageSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  current: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  prev: z.number().int().nullable(),
+  next: z.number().int().nullable(),
+  hasPrev: z.boolean(),
+  hasNext: z.boolean(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const emailSchema = z
+  .string({ error: 'Field is required.' })
+  .trim()
+  .min(1, 'Field is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Invalid Email address.'))
+  .transform((value) => value.toLowerCase());
+
+/** Display rule of spec part 1 §8: first error, else message, else the caller's fallback, else a generic text. */
+export function errorMessageFrom(body: unknown, fallback?: string): string {
+  if (body && typeof body === 'object') {
+    const { errors, message } = body as { errors?: unknown; message?: unknown };
+    if (Array.isArray(errors) && typeof errors[0] === 'string' && errors[0]) return errors[0];
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback ?? GENERIC_ERROR;
+}
+export const GENERIC_ERROR = 'Something went wrong';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const roles = [
+  'superAdmin',
+  'admin',
+  'user',
+  'enterprise',
+  'sharedUser',
+  'enterpriseNoApi',
+  'dealership',
+  'k9',
+] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+type RoleList = readonly Role[];
+const hasAny = (userRoles: RoleList, wanted: RoleList) => wanted.some((role) => userRoles.includes(role));
+
+/** Who sees what, spec part 1 §6. */
+export const capabilities = {
+  groups: (r: RoleList) => hasAny(r, ['enterprise', 'admin', 'superAdmin', 'enterpriseNoApi']),
+  deviceActivity: (r: RoleList) => hasAny(r, ['enterprise', 'admin', 'superAdmin', 'enterpriseNoApi']),
+  enterpriseMenu: (r: RoleList) => r.includes('dealership') && r.includes('enterprise'),
+  transferDevices: (r: RoleList) => r.includes('k9'),
+  enterpriseLogo: (r: RoleList) => hasAny(r, ['enterprise', 'enterpriseNoApi']),
+  batteryGauge: (r: RoleList) => hasAny(r, ['enterprise', 'enterpriseNoApi', 'admin', 'superAdmin']),
+  administerUsers: (r: RoleList) => hasAny(r, ['admin', 'superAdmin']),
+} as const;
+export type Capability = keyof typeof capabilities;
+
+export function can(capability: Capability, userRoles: RoleList): boolean {
+  return capabilities[capability](userRoles);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common.js';
+import { emailSchema, requiredString } from './common.js';
 import { countrySchema, currencySchema } from './countries.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
 import { userSchema } from './user.js';
@@ -8,8 +8,7 @@ import { userSchema } from './user.js';
 export const captchaSchema = z.string().max(8192, 'The captcha answer is too long.').optional();
 
 export const NAME_MAX_LENGTH = 100;
-export const nameSchema = z
-  .string({ error: 'Field is required.' })
+export const nameSchema = requiredString()
   .trim()
   .min(1, 'Field is required.')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`);
@@ -33,8 +32,8 @@ export const signupResponseSchema = z.object({
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 export const loginRequestSchema = z.strictObject({
-  username: z.string({ error: 'Field is required.' }).trim().min(1, 'Field is required.').max(254),
-  password: z.string({ error: 'Field is required.' }).min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
+  username: requiredString().trim().min(1, 'Field is required.').max(254),
+  password: requiredString().min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
   twoFactorCode: z.string().trim().max(16).nullish(),
   captcha: captchaSchema,
 });

@@ -27,8 +27,11 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const emailSchema = z
-  .string({ error: 'Field is required.' })
+/** A string field whose missing value reads "Field is required." and whose wrong type says so. */
+export const requiredString = (requiredMessage = 'Field is required.') =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Must be a string.') });
+
+export const emailSchema = requiredString()
   .trim()
   .min(1, 'Field is required.')
   .max(254, 'Email must be at most 254 characters.')

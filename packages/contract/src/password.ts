@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { requiredString } from './common.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -25,7 +25,6 @@ export function isStrongPassword(password: string): boolean {
   return failedPasswordRules(password).length === 0;
 }
 
-export const newPasswordSchema = z
-  .string({ error: 'Field is required.' })
+export const newPasswordSchema = requiredString()
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
   .refine(isStrongPassword, PASSWORD_RULE_TEXT);

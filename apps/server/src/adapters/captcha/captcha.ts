@@ -1,0 +1,10 @@
+import type { CaptchaProvider } from '@lodestar/contract';
+
+/** The captcha port: checks the widget's payload that a request carries in its `captcha` field. */
+export interface CaptchaVerifier {
+  readonly provider: CaptchaProvider;
+  readonly siteKey: string | null;
+  verify(payload: string | undefined, remoteIp: string): Promise<boolean>;
+  /** Only proof-of-work providers issue challenges from this server. */
+  createChallenge?(): Promise<unknown>;
+}

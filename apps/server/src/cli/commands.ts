@@ -1,0 +1,54 @@
+import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNT, seedDemo } from '../demo/demo-account.js';
+import { toUser } from '../modules/users/user.mapper.js';
+import { provisionUser } from '../modules/users/provision-user.js';
+import type { CliContext } from './context.js';
+
+export interface Command {
+  usage: string;
+  run(args: string[], context: CliContext): Promise<unknown>;
+}
+
+const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
+
+export const commands: Record<string, Command> = {
+  'user:create': {
+    usage: 'user:create --email E --password P [--name N] [--roles r1,r2] [--country AU] [--unverified]',
+    async run(args, { users, clock }) {
+      const { values } = parseArgs({
+        args,
+        strict: true,
+        options: {
+          email: { type: 'string' },
+          password: { type: 'string' },
+          name: { type: 'string' },
+          roles: { type: 'string' },
+          country: { type: 'string' },
+          unverified: { type: 'boolean', default: false },
+        },
+      });
+      const user = await provisionUser(users, clock, {
+        email: values.email ?? '',
+        password: values.password ?? '',
+        name: values.name,
+        roles: list(values.roles) as never,
+        country: values.country,
+        verified: !values.unverified,
+      });
+      return { created: 'user', user: toUser(user) };
+    },
+  },
+  migrate: {
+    usage: 'migrate',
+    async run(_args, { database }) {
+      return { migrated: true, database: database.kind };
+    },
+  },
+  'demo:seed': {
+    usage: 'demo:seed',
+    async run(_args, { users, clock }) {
+      const result = await seedDemo(users, clock);
+      return { ...result, password: DEMO_ACCOUNT.password };
+    },
+  },
+};

@@ -1,0 +1,23 @@
+import { systemClock } from '../adapters/clock.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { createUsersRepository } from '../modules/users/users.repository.js';
+
+export interface CliContext {
+  config: Config;
+  database: DatabaseHandle;
+  users: ReturnType<typeof createUsersRepository>;
+  clock: typeof systemClock;
+}
+
+/** The same configuration as the server; migrations are applied first so every command sees the current schema. */
+export async function withCliContext<T>(run: (context: CliContext) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    return await run({ config, database, users: createUsersRepository(database.db), clock: systemClock });
+  } finally {
+    await database.close();
+  }
+}

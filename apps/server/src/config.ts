@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { captchaProviderSchema } from '@lodestar/contract';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Every environment variable the server and the CLI read, validated in one place (ARCHITECTURE.md §8). */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    INGEST_PORT: port.default(5055),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().optional(),
+    PRODUCT_NAME: z.string().min(1).max(60).default('Lodestar'),
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('Lodestar <no-reply@lodestar.local>'),
+    CAPTCHA_PROVIDER: captchaProviderSchema.default('altcha'),
+    CAPTCHA_SITE_KEY: z.string().optional(),
+    CAPTCHA_SECRET: z.string().optional(),
+    CAPTCHA_VERIFY_URL: z.url().optional(),
+    ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+    REDIS_URL: z.url().optional(),
+    DEMO: flag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag.default(false),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    SUPPORT_URL: z.url().default('https://lodestar.example/support'),
+    CONTACT_URL: z.url().default('https://lodestar.example/contact'),
+    APP_STORE_URL: z.url().default('https://apps.apple.com/'),
+    PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const needsKeys = env.CAPTCHA_PROVIDER === 'recaptcha' || env.CAPTCHA_PROVIDER === 'turnstile';
+    if (needsKeys && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_SECRET'],
+        message: `CAPTCHA_PROVIDER=${env.CAPTCHA_PROVIDER} needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET`,
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  publicUrl: string;
+  demo: boolean;
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    demo: env.DEMO ?? !env.DATABASE_URL,
+    production: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().notNull().default(sql`ARRAY['user']::text[]`),
+  country: text('country'),
+  currency: text('currency').notNull().default('usd'),
+  timezone: text('timezone'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  twoFactorSecret: text('two_factor_secret'),
+  profilePicture: text('profile_picture').notNull().default(''),
+  updateToEmail: text('update_to_email').notNull().default(''),
+  keyGenerated: boolean('key_generated').notNull().default(false),
+  keyActive: boolean('key_active').notNull().default(false),
+  cellScanLimit: integer('cell_scan_limit').notNull().default(150),
+  oneTimeDeviceFee: doublePrecision('one_time_device_fee').notNull().default(0),
+  hidePaymentTabs: boolean('hide_payment_tabs').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Single-use tokens sent by mail: email verification and password reset. Only their hashes are stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('auth_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+export type AuthTokenPurpose = (typeof authTokens.$inferSelect)['purpose'];

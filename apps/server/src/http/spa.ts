@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { serverMessages } from '@lodestar/contract';
+import type { FastifyInstance } from 'fastify';
+
+export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const NOT_A_PAGE = /^\/(api|dev|assets)(\/|$)/;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for every other GET that
+ * is not an API call, so the browser's router owns the path (history mode).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+  const hasBuild = existsSync(join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(distDir, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(path);
+    if (isPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    if (isPage) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
+    }
+    return reply.code(404).send({ success: false, message: serverMessages.notFound, errors: [serverMessages.notFound] });
+  });
+}

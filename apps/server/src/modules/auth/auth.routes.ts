@@ -1,0 +1,91 @@
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  signupResponseSchema,
+  successMessageSchema,
+  tokenParamsSchema,
+} from '@lodestar/contract';
+import { clientInfo, principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { errorResponses } from '../../http/schemas.js';
+import type { ApiApp } from '../../http/types.js';
+import type { AuthService } from './auth.service.js';
+
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  guards: AuthGuards;
+  authRateLimit: { max: number; timeWindow: string };
+}
+
+export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit }: AuthRoutesDeps) {
+  const limited = { rateLimit: authRateLimit };
+  const tags = ['Authentication'];
+
+  app.post('/api/signup', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Create an account; a verification mail is sent and the account can sign in once verified',
+      body: signupRequestSchema,
+      response: { 201: signupResponseSchema, ...errorResponses(400, 409, 429) },
+    },
+    handler: async (request, reply) => reply.code(201).send(await auth.signup(request.body, clientInfo(request))),
+  });
+
+  app.post('/api/login', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Sign in with email and password (and the two-step code when asked); answers the user and authHeader',
+      body: loginRequestSchema,
+      response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+    },
+    handler: (request) => auth.login(request.body, clientInfo(request)),
+  });
+
+  app.post('/api/logout', {
+    onRequest: guards.session,
+    schema: { tags, summary: 'End this session on the server', response: { 200: successMessageSchema, ...errorResponses(401) } },
+    handler: (request) => auth.logout(principalOf(request).sessionId),
+  });
+
+  app.post('/api/login/forgot', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Mail a password reset link (the answer is the same whether or not the address has an account)',
+      body: forgotPasswordRequestSchema,
+      response: { 200: successMessageSchema, ...errorResponses(400, 429) },
+    },
+    handler: (request) => auth.forgotPassword(request.body, clientInfo(request)),
+  });
+
+  app.post('/api/login/reset/:token', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'With {password, confirmation}: set a new password from a reset link. With no body: verify the email',
+      params: tokenParamsSchema,
+      body: resetPasswordRequestSchema.optional(),
+      response: { 200: successMessageSchema, ...errorResponses(400, 429) },
+    },
+    handler: (request) =>
+      request.body === undefined
+        ? auth.verifyEmail(request.params.token)
+        : auth.resetPassword(request.params.token, request.body.password),
+  });
+
+  app.post('/api/v2/account/resend-verification-email', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Mail a new verification link to an unverified account',
+      body: resendVerificationRequestSchema,
+      response: { 200: successMessageSchema, ...errorResponses(400, 429) },
+    },
+    handler: (request) => auth.resendVerification(request.body),
+  });
+}

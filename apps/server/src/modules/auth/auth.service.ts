@@ -1,0 +1,186 @@
+import {
+  currencyForCountry,
+  messages,
+  serverMessages,
+  type LoginResponse,
+  type SignupResponse,
+} from '@lodestar/contract';
+import type { CaptchaVerifier } from '../../adapters/captcha/index.js';
+import type { Clock } from '../../adapters/clock.js';
+import type { Mailer } from '../../adapters/mail/index.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError, ValidationError } from '../../errors.js';
+import { toUser } from '../users/user.mapper.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { passwordResetMail, verificationMail } from './account-mails.js';
+import type { AuthTokensRepository } from './auth-tokens.repository.js';
+import { decoyPasswordHash, hashPassword, hashToken, newOpaqueToken, verifyPassword } from './secrets.js';
+import type { SessionsRepository } from './sessions.repository.js';
+import { isValidTotpCode } from './two-factor.js';
+
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOCK_DURATION_MS = 15 * 60_000;
+export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
+const VERIFY_TOKEN_LIFETIME_MS = 48 * 3600_000;
+const RESET_TOKEN_LIFETIME_MS = 3600_000;
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  tokens: AuthTokensRepository;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  clock: Clock;
+  productName: string;
+  publicUrl: string;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export const authHeaderFor = (token: string) => `Bearer ${token}`;
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { users, sessions, tokens, mailer, captcha, clock } = deps;
+  const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
+  const later = (ms: number) => new Date(clock.now().getTime() + ms);
+
+  async function requireCaptcha(payload: string | undefined, ip: string) {
+    if (captcha.provider === 'none') return;
+    if (!payload) throw new ValidationError(messages.captchaRequired);
+    if (!(await captcha.verify(payload, ip))) throw new ValidationError(serverMessages.captchaFailed);
+  }
+
+  async function startSession(user: UserRow, client: ClientInfo): Promise<string> {
+    const token = newOpaqueToken();
+    await sessions.insert({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: later(SESSION_LIFETIME_MS),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 512) ?? null,
+    });
+    return authHeaderFor(token);
+  }
+
+  async function sendVerification(user: UserRow) {
+    const token = newOpaqueToken();
+    await tokens.replace(user.id, 'verify_email', hashToken(token), later(VERIFY_TOKEN_LIFETIME_MS));
+    await mailer.send(verificationMail(mailContext, user.email, user.name, token));
+  }
+
+  async function failLogin(user: UserRow): Promise<never> {
+    const updated = await users.recordFailedLogin(user.id, LOGIN_FAILURE_LIMIT, later(LOCK_DURATION_MS));
+    if (updated && updated.failedLoginAttempts >= LOGIN_FAILURE_LIMIT) {
+      throw new RateLimitedError(serverMessages.accountLocked, LOCK_DURATION_MS / 1000);
+    }
+    throw new UnauthorizedError(serverMessages.invalidCredentials);
+  }
+
+  return {
+    async signup(
+      input: { name: string; email: string; country: string; password: string; captcha?: string },
+      client: ClientInfo,
+    ): Promise<SignupResponse> {
+      await requireCaptcha(input.captcha, client.ip);
+      if (await users.findByEmail(input.email)) throw new ConflictError(serverMessages.emailTaken);
+      const user = await users.insert({
+        name: input.name,
+        email: input.email,
+        country: input.country,
+        currency: currencyForCountry(input.country),
+        passwordHash: await hashPassword(input.password),
+        roles: ['user'],
+      });
+      if (!user) throw new ConflictError(serverMessages.emailTaken);
+      await sendVerification(user);
+      const authHeader = await startSession(user, client);
+      return { success: true, message: messages.verificationSent, authHeader, user: toUser(user) };
+    },
+
+    async login(
+      input: { username: string; password: string; twoFactorCode?: string | null; captcha?: string },
+      client: ClientInfo,
+    ): Promise<LoginResponse> {
+      await requireCaptcha(input.captcha, client.ip);
+      const user = await users.findByEmail(input.username.trim());
+      if (!user) {
+        await verifyPassword(await decoyPasswordHash(), input.password);
+        throw new UnauthorizedError(serverMessages.invalidCredentials);
+      }
+      const now = clock.now();
+      if (user.lockedUntil && user.lockedUntil > now) {
+        throw new RateLimitedError(serverMessages.accountLocked, (user.lockedUntil.getTime() - now.getTime()) / 1000);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) return failLogin(user);
+      if (!user.emailVerifiedAt) throw new ForbiddenError(serverMessages.verifyFirst);
+      if (user.twoFactorEnabled && user.twoFactorSecret) {
+        const code = input.twoFactorCode?.trim();
+        if (!code) return { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired };
+        if (!isValidTotpCode(user.twoFactorSecret, code, now)) {
+          await users.recordFailedLogin(user.id, LOGIN_FAILURE_LIMIT, later(LOCK_DURATION_MS));
+          throw new UnauthorizedError(serverMessages.invalidTwoFactorCode);
+        }
+      }
+      const signedIn = (await users.update(user.id, { failedLoginAttempts: 0, lockedUntil: null })) ?? user;
+      const authHeader = await startSession(signedIn, client);
+      const view = toUser(signedIn);
+      return { success: true, ...view, authHeader, user: view };
+    },
+
+    async logout(sessionId: string) {
+      await sessions.delete(sessionId);
+      return { success: true as const, message: serverMessages.signedOut };
+    },
+
+    async forgotPassword(input: { email: string; captcha?: string }, client: ClientInfo) {
+      await requireCaptcha(input.captcha, client.ip);
+      const user = await users.findByEmail(input.email);
+      if (user) {
+        const token = newOpaqueToken();
+        await tokens.replace(user.id, 'reset_password', hashToken(token), later(RESET_TOKEN_LIFETIME_MS));
+        await mailer.send(passwordResetMail(mailContext, user.email, user.name, token));
+      }
+      return { success: true as const, message: messages.emailSent };
+    },
+
+    async resendVerification(input: { email: string }) {
+      const user = await users.findByEmail(input.email);
+      if (user && !user.emailVerifiedAt) await sendVerification(user);
+      return { success: true as const, message: messages.verificationSent };
+    },
+
+    async verifyEmail(token: string) {
+      const userId = await tokens.consume(hashToken(token), 'verify_email', clock.now());
+      if (!userId) throw new ValidationError(serverMessages.tokenInvalid);
+      await users.update(userId, { emailVerifiedAt: clock.now() });
+      return { success: true as const, message: serverMessages.emailVerified };
+    },
+
+    /** A reset also proves the mailbox, unlocks the account and ends every session of the old password. */
+    async resetPassword(token: string, password: string) {
+      const userId = await tokens.consume(hashToken(token), 'reset_password', clock.now());
+      if (!userId) throw new ValidationError(serverMessages.tokenInvalid);
+      const user = await users.findById(userId);
+      await users.update(userId, {
+        passwordHash: await hashPassword(password),
+        emailVerifiedAt: user?.emailVerifiedAt ?? clock.now(),
+        failedLoginAttempts: 0,
+        lockedUntil: null,
+      });
+      await sessions.deleteAllOfUser(userId);
+      return { success: true as const, message: messages.passwordChanged };
+    },
+
+    /** The user behind an Authorization header, or undefined when the session is unknown or over. */
+    async authenticate(authorization: string | undefined) {
+      const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+      if (!token || token.length > 200) return undefined;
+      return sessions.findActive(hashToken(token), clock.now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** Argon2id (the library's default) with its default cost: 19 MiB, 2 passes. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of a password nobody knows, verified against when the account does not exist so timing tells nothing. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}
+
+/** A random opaque token for sessions and mailed links; only its hash is ever stored. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Tokens carry 256 random bits, so a fast hash is enough; the lookup by hash is an index probe, not a comparison. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { ApiApp } from '../../http/types.js';
+import { createOutboxRepository } from './outbox.repository.js';
+import { renderMailbox } from './dev-mailbox.page.js';
+import type { Database } from '../../db/client.js';
+
+const messageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * The local mail adapter's inbox, for a newcomer and the e2e tests to follow verification and reset links.
+ * Registered only outside production and only when mail goes to the outbox.
+ */
+export async function devMailboxRoutes(app: ApiApp, { db, productName }: { db: Database; productName: string }) {
+  const outbox = createOutboxRepository(db);
+  const query = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });
+
+  app.get('/dev/mailbox/messages', {
+    schema: { hide: true, querystring: query, response: { 200: z.array(messageSchema) } },
+    handler: async (request) =>
+      (await outbox.latest(request.query.limit)).map((row) => ({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        createdAt: row.createdAt.toISOString(),
+      })),
+  });
+
+  app.get('/dev/mailbox', {
+    schema: { hide: true, querystring: query },
+    handler: async (request, reply) =>
+      reply.type('text/html').header('cache-control', 'no-store').send(renderMailbox(productName, await outbox.latest(request.query.limit))),
+  });
+}

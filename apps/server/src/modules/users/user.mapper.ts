@@ -1,0 +1,29 @@
+import { roleSchema, type Currency, type Role, type User } from '@lodestar/contract';
+import type { UserRow } from '../../db/schema/index.js';
+
+const isRole = (value: string): value is Role => roleSchema.safeParse(value).success;
+
+/** The API's view of a user: the spec's field names, and never a hash or a secret. */
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: row.roles.filter(isRole),
+    timeCreated: row.createdAt.toISOString(),
+    country: row.country,
+    currency: row.currency as Currency,
+    timezone: row.timezone,
+    failedLoginAttempts: row.failedLoginAttempts,
+    emailVerified: row.emailVerifiedAt !== null,
+    twoFactorEnabled: row.twoFactorEnabled,
+    is2FAVerified: row.twoFactorEnabled && row.twoFactorSecret !== null,
+    profilePicture: row.profilePicture,
+    updateToEmail: row.updateToEmail,
+    keyGenerated: row.keyGenerated,
+    keyActive: row.keyActive,
+    cellScanLimit: row.cellScanLimit,
+    OneTimeDeviceFee: row.oneTimeDeviceFee,
+    hidePaymentTabs: row.hidePaymentTabs,
+  };
+}

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+
+export type UserChanges = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+      return row;
+    },
+    /** Inserts unless the email is taken; answers undefined when it is. */
+    async insert(values: NewUserRow): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+      return row;
+    },
+    async update(id: string, changes: UserChanges): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    /** Counts a failed sign-in atomically and locks the account once `limit` is reached. */
+    async recordFailedLogin(id: string, limit: number, lockUntil: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          failedLoginAttempts: sql`${users.failedLoginAttempts} + 1`,
+          lockedUntil: sql`case when ${users.failedLoginAttempts} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,17 @@
+import { currentUserResponseSchema } from '@lodestar/contract';
+import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { errorResponses } from '../../http/schemas.js';
+import type { ApiApp } from '../../http/types.js';
+import { toUser } from './user.mapper.js';
+
+export async function usersRoutes(app: ApiApp, { guards }: { guards: AuthGuards }) {
+  app.get('/api/users/me', {
+    onRequest: guards.session,
+    schema: {
+      tags: ['Users'],
+      summary: 'The signed-in user',
+      response: { 200: currentUserResponseSchema, ...errorResponses(401) },
+    },
+    handler: async (request) => ({ success: true as const, userDetails: toUser(principalOf(request).user) }),
+  });
+}

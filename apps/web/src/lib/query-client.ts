@@ -1,0 +1,31 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { toast } from './toast';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `errorToast`: the fallback text of the error toast a failing query shows. */
+    queryMeta: { errorToast?: string };
+  }
+}
+
+/** Client errors (4xx) will not improve by asking again; network failures and 5xx get one more try. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const transient = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+  return transient && failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const fallback = query.meta?.errorToast;
+        if (fallback) toast.error(error, fallback);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

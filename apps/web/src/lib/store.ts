@@ -1,0 +1,47 @@
+import { DEFAULT_DEVICE_TYPE_FILTER, type DeviceTypeFilter, type ViewType } from '@lodestar/contract';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+
+/** The little client state that is not server state (ARCHITECTURE §5), persisted to localStorage. */
+interface AppState {
+  /** The exact string sent as the Authorization header. */
+  authHeader: string | null;
+  deviceUUID: string | null;
+  viewType: ViewType;
+  deviceTypeFilter: DeviceTypeFilter;
+  setAuthHeader: (authHeader: string) => void;
+  clearSession: () => void;
+  setDeviceUUID: (deviceUUID: string | null) => void;
+  setViewType: (viewType: ViewType) => void;
+  setDeviceTypeFilter: (filter: DeviceTypeFilter) => void;
+}
+
+export const useAppStore = create<AppState>()(
+  persist(
+    (set) => ({
+      authHeader: null,
+      deviceUUID: null,
+      viewType: 'combo',
+      deviceTypeFilter: DEFAULT_DEVICE_TYPE_FILTER,
+      setAuthHeader: (authHeader) => set({ authHeader }),
+      clearSession: () => set({ authHeader: null }),
+      setDeviceUUID: (deviceUUID) => set({ deviceUUID }),
+      setViewType: (viewType) => set({ viewType }),
+      setDeviceTypeFilter: (deviceTypeFilter) => set({ deviceTypeFilter }),
+    }),
+    {
+      name: 'lodestar',
+      partialize: ({ authHeader, deviceUUID, viewType, deviceTypeFilter }) => ({
+        authHeader,
+        deviceUUID,
+        viewType,
+        deviceTypeFilter,
+      }),
+    },
+  ),
+);
+
+/** A `session` link parameter carries a bare token; the Authorization header wants the Bearer scheme. */
+export function authHeaderFromToken(token: string): string {
+  return token.startsWith('Bearer ') ? token : `Bearer ${token}`;
+}

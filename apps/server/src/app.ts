@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.removeContentTypeParser('text/plain');
   // An empty JSON body counts as no body, so "POST with no body" means the same whatever Content-Type a client sends.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const raw = String(text);

@@ -69,11 +69,11 @@ export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit }: A
       tags,
       summary: 'With {password, confirmation}: set a new password from a reset link. With no body: verify the email',
       params: tokenParamsSchema,
-      body: resetPasswordRequestSchema.optional(),
+      body: resetPasswordRequestSchema.nullish(),
       response: { 200: successMessageSchema, ...errorResponses(400, 429) },
     },
     handler: (request) =>
-      request.body === undefined
+      request.body == null
         ? auth.verifyEmail(request.params.token)
         : auth.resetPassword(request.params.token, request.body.password),
   });

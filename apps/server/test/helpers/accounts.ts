@@ -1,0 +1,36 @@
+import type { SignupRequest, User } from '@lodestar/contract';
+import type { TestApp } from './test-app.js';
+import { tokenFromMail } from './test-app.js';
+
+export const STRONG_PASSWORD = 'Correct-Horse-9';
+
+let counter = 0;
+export function newSignup(overrides: Partial<SignupRequest> = {}): SignupRequest {
+  counter += 1;
+  return {
+    name: `Person ${counter}`,
+    email: `person${counter}.${Date.now()}@example.com`,
+    country: 'AU',
+    password: STRONG_PASSWORD,
+    ...overrides,
+  };
+}
+
+/** Signs up through the API, follows the verification mail and signs in: a user as a real one would be. */
+export async function createVerifiedUser(t: TestApp, overrides: Partial<SignupRequest> = {}) {
+  const signup = newSignup(overrides);
+  const created = await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup });
+  if (created.statusCode !== 201) throw new Error(`signup failed: ${created.body}`);
+  const mail = await t.lastMailTo(signup.email.toLowerCase());
+  const token = tokenFromMail(mail?.text ?? '', 'verify');
+  const verified = await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` });
+  if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: signup.email, password: signup.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const body = login.json() as { authHeader: string; user: User };
+  return { signup, authHeader: body.authHeader, user: body.user };
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { useRouteTitle } from '../route-handle';
+import { CenteredPage } from './centered-page';
+
+/** Sign-in, sign-up, reset and resend: a centred card without the portal's top bar. */
+export function AccountLayout() {
+  const title = useRouteTitle();
+  return (
+    <CenteredPage>
+      <Box sx={{ mb: 3 }}>
+        <BrandLogo />
+      </Box>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2.5 }}>
+        {title}
+      </Typography>
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading" />
+          </Box>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </CenteredPage>
+  );
+}

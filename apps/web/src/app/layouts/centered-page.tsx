@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import type { ReactNode } from 'react';
+
+/** A card centred on the page that still fits a 375 px screen: the frame of sign-in and its siblings. */
+export function CenteredPage({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 2,
+        py: { xs: 3, sm: 6 },
+        background: 'linear-gradient(160deg, #1b2a4a 0%, #2c4470 45%, #eef1f7 45.1%)',
+      }}
+    >
+      <Paper elevation={3} sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+        {children}
+      </Paper>
+    </Box>
+  );
+}

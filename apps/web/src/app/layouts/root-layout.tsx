@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { useDocumentTitle } from '../use-document-title';
+import { useSessionExpiry } from '../use-session-expiry';
+
+export function RootLayout() {
+  useDocumentTitle();
+  useSessionExpiry();
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+import { messages } from '@lodestar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { endSession } from '../features/auth/end-session';
+import type { SignInRedirectState } from '../features/auth/redirect-state';
+import { setSessionExpiredHandler } from '../lib/api-client';
+import { pathTo } from '../lib/paths';
+import { toast } from '../lib/toast';
+
+/** What a 401 on a signed-in call does: forget the session, say so once, and go to sign-in (then back here). */
+export function useSessionExpiry(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const currentLocation = useRef(location);
+  useLayoutEffect(() => {
+    currentLocation.current = location;
+  });
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      const state: SignInRedirectState = { from: currentLocation.current };
+      void navigate(pathTo('login'), { replace: true, state });
+      endSession(queryClient);
+      toast.error(undefined, messages.sessionExpired);
+    });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,28 @@
+import Stack from '@mui/material/Stack';
+import { ExternalLink } from '../../../components/external-link';
+import { useConfig } from '../../config/api/get-config';
+
+/** Sign-in's footer: contact, privacy policy and terms, all external pages. */
+export function AccountFooterLinks() {
+  const { links } = useConfig();
+  return (
+    <Stack
+      component="nav"
+      aria-label="Legal and contact"
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ justifyContent: 'center', flexWrap: 'wrap', pt: 1 }}
+    >
+      <ExternalLink href={links.contact} variant="body2" color="text.secondary">
+        Contact
+      </ExternalLink>
+      <ExternalLink href={links.privacy} variant="body2" color="text.secondary">
+        Privacy Policy
+      </ExternalLink>
+      <ExternalLink href={links.terms} variant="body2" color="text.secondary">
+        Terms
+      </ExternalLink>
+    </Stack>
+  );
+}

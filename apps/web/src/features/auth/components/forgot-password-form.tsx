@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { forgotPasswordRequestSchema, messages } from '@lodestar/contract';
+import { useMemo, useReducer } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
+import { requireCaptcha } from '../../../components/captcha/require-captcha';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { RouterLink } from '../../../components/router-link';
+import { pathTo } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useConfig } from '../../config/api/get-config';
+import { useForgotPassword } from '../api/forgot-password';
+
+export function ForgotPasswordForm() {
+  const { captcha } = useConfig();
+  const schema = useMemo(() => requireCaptcha(forgotPasswordRequestSchema, captcha.provider), [captcha.provider]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const [captchaGeneration, renewCaptcha] = useReducer((generation: number) => generation + 1, 0);
+  const { mutateAsync: forgotPassword } = useForgotPassword();
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { message } = await forgotPassword(body);
+      toast.success(message);
+    } catch (error) {
+      toast.error(error, messages.tryAgainFallback);
+    }
+    renewCaptcha();
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+        <Typography color="text.secondary">
+          Enter the email address you registered with and we will send you instructions to reset your password.
+        </Typography>
+        <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <CaptchaField generation={captchaGeneration} />
+        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+          Continue
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Remembered it? <RouterLink to={pathTo('login')}>Back to sign in</RouterLink>
+        </Typography>
+      </Stack>
+    </FormProvider>
+  );
+}

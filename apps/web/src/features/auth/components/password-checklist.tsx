@@ -1,0 +1,33 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { passwordRules } from '@lodestar/contract';
+
+/** The live password rules (spec part 1 §5), each ticked as soon as the typed password meets it. */
+export function PasswordChecklist({ password }: { password: string }) {
+  return (
+    <List dense disablePadding aria-label="Password rules">
+      {passwordRules.map((rule) => {
+        const met = rule.test(password);
+        return (
+          <ListItem key={rule.id} disableGutters sx={{ py: 0 }}>
+            <ListItemIcon sx={{ minWidth: 30 }}>
+              {met ? (
+                <CheckCircle fontSize="small" color="success" titleAccess="Rule met" />
+              ) : (
+                <RadioButtonUnchecked fontSize="small" color="disabled" titleAccess="Rule not met" />
+              )}
+            </ListItemIcon>
+            <ListItemText
+              primary={rule.message}
+              slotProps={{ primary: { color: met ? 'success.main' : 'text.secondary', variant: 'body2' } }}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

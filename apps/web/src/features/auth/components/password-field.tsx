@@ -1,0 +1,40 @@
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
+import { FormTextField } from '../../../components/form/form-text-field';
+
+interface PasswordFieldProps {
+  name: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ name, label, autoComplete }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormTextField
+      name={name}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
+                {visible ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

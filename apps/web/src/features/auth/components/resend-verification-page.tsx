@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages, resendVerificationRequestSchema } from '@lodestar/contract';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { RouterLink } from '../../../components/router-link';
+import { pathTo } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useResendVerification } from '../api/resend-verification';
+
+export function ResendVerificationPage() {
+  const { email = '' } = useParams();
+  const form = useForm({ resolver: zodResolver(resendVerificationRequestSchema), defaultValues: { email } });
+  const { mutateAsync: resend } = useResendVerification();
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { message } = await resend(body);
+      toast.success(message);
+    } catch (error) {
+      toast.error(error, messages.tryAgainFallback);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+        <Typography color="text.secondary">
+          We have sent a verification email to your address. Open the link in it to activate your account. If it did
+          not arrive, check your spam folder or click Resend to get a new one.
+        </Typography>
+        <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+          Resend
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Verified already? <RouterLink to={pathTo('login')}>Sign in</RouterLink>
+        </Typography>
+      </Stack>
+    </FormProvider>
+  );
+}

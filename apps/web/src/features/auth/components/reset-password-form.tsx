@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isStrongPassword, messages, resetPasswordRequestSchema } from '@lodestar/contract';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { pathTo } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordField } from './password-field';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useForm({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { mutateAsync: resetPassword } = useResetPassword();
+  const navigate = useNavigate();
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const { message } = await resetPassword({ token, body });
+      toast.success(message);
+      await navigate(pathTo('login'), { replace: true });
+    } catch (error) {
+      toast.error(error, messages.tryAgainFallback);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+        <Typography color="text.secondary">Choose a new password for your account.</Typography>
+        <Stack spacing={1}>
+          <PasswordField name="password" label="New password" autoComplete="new-password" />
+          <PasswordChecklist password={password} />
+        </Stack>
+        <PasswordField name="confirmation" label="Confirm password" autoComplete="new-password" />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!isStrongPassword(password)}
+          loading={form.formState.isSubmitting}
+        >
+          Continue
+        </Button>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { currencyForCountry, isStrongPassword, messages, signupRequestSchema } from '@lodestar/contract';
+import { useMemo, useReducer } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { CaptchaField } from '../../../components/captcha/captcha-field';
+import { requireCaptcha } from '../../../components/captcha/require-captcha';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { RouterLink } from '../../../components/router-link';
+import { pathTo } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { useConfig } from '../../config/api/get-config';
+import { useSignup } from '../api/signup';
+import { CountryField } from './country-field';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordField } from './password-field';
+import { TermsField } from './terms-field';
+
+const signupFormSchema = signupRequestSchema
+  .omit({ currency: true })
+  .extend({ terms: z.boolean().refine(Boolean, messages.termsRequired) });
+
+export function SignupPage() {
+  const { captcha } = useConfig();
+  const schema = useMemo(() => requireCaptcha(signupFormSchema, captcha.provider), [captcha.provider]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', country: '', password: '', terms: false },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const [captchaGeneration, renewCaptcha] = useReducer((generation: number) => generation + 1, 0);
+  const { mutateAsync: signup } = useSignup();
+  const navigate = useNavigate();
+
+  const onSubmit = form.handleSubmit(async ({ name, email, country, password: newPassword, captcha: payload }) => {
+    try {
+      const { message } = await signup({
+        name,
+        email,
+        country,
+        currency: currencyForCountry(country),
+        password: newPassword,
+        captcha: payload,
+      });
+      toast.success(message);
+      await navigate(pathTo('verificationEmail-resend', { email }));
+    } catch (error) {
+      renewCaptcha();
+      toast.error(error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+        <FormTextField name="name" label="Name" autoComplete="name" autoFocus />
+        <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+        <CountryField name="country" />
+        <Stack spacing={1}>
+          <PasswordField name="password" label="Password" autoComplete="new-password" />
+          <PasswordChecklist password={password} />
+        </Stack>
+        <TermsField name="terms" />
+        <CaptchaField generation={captchaGeneration} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!isStrongPassword(password)}
+          loading={form.formState.isSubmitting}
+        >
+          Continue
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Already have an account? <RouterLink to={pathTo('login')}>Sign in</RouterLink>
+        </Typography>
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LoginSuccess } from '@lodestar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { pathTo } from '../../../lib/paths';
+import { useAppStore } from '../../../lib/store';
+import { devicesKey, devicesQuery } from '../../devices/api/find-devices';
+import { currentUserKey } from '../api/get-current-user';
+import { returnPathFrom } from '../redirect-state';
+
+/**
+ * After a successful sign-in (spec part 1 §4): keep the token, take the user, drop old device lists, then go where the
+ * visitor was heading, else to the current device if it belongs to the user, else to the overview of all devices.
+ */
+export function useFinishSignIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return async ({ authHeader, user }: LoginSuccess) => {
+    const store = useAppStore.getState();
+    store.setAuthHeader(authHeader);
+    queryClient.removeQueries({ queryKey: devicesKey });
+    queryClient.setQueryData(currentUserKey, user);
+
+    const returnPath = returnPathFrom(location.state);
+    if (returnPath) return navigate(returnPath, { replace: true });
+
+    const { deviceUUID } = store;
+    const ownsCurrentDevice =
+      deviceUUID !== null &&
+      (await queryClient
+        .fetchQuery(devicesQuery(user._id, 'all'))
+        .then(({ devices }) => devices.some((device) => device.deviceUUID === deviceUUID))
+        .catch(() => false));
+    if (deviceUUID !== null && ownsCurrentDevice) {
+      return navigate(pathTo('device-overview-device', { deviceUUID }), { replace: true });
+    }
+    store.setDeviceUUID(null);
+    store.setDeviceTypeFilter('all');
+    return navigate(pathTo('device-overview'), { replace: true });
+  };
+}

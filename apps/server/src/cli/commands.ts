@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT, seedDemo } from '../demo/demo-account.js';
 import { toUser } from '../modules/users/user.mapper.js';
 import { provisionUser } from '../modules/users/provision-user.js';
+import { newTwoFactorSecret } from '../modules/auth/two-factor.js';
 import type { CliContext } from './context.js';
 
 export interface Command {
@@ -13,8 +14,8 @@ const list = (value: string | undefined) => value?.split(',').map((item) => item
 
 export const commands: Record<string, Command> = {
   'user:create': {
-    usage: 'user:create --email E --password P [--name N] [--roles r1,r2] [--country AU] [--unverified]',
-    async run(args, { users, clock }) {
+    usage: 'user:create --email E --password P [--name N] [--roles r1,r2] [--country AU] [--unverified] [--two-factor]',
+    async run(args, { users, clock, config }) {
       const { values } = parseArgs({
         args,
         strict: true,
@@ -25,6 +26,7 @@ export const commands: Record<string, Command> = {
           roles: { type: 'string' },
           country: { type: 'string' },
           unverified: { type: 'boolean', default: false },
+          'two-factor': { type: 'boolean', default: false },
         },
       });
       const user = await provisionUser(users, clock, {
@@ -35,7 +37,10 @@ export const commands: Record<string, Command> = {
         country: values.country,
         verified: !values.unverified,
       });
-      return { created: 'user', user: toUser(user) };
+      if (!values['two-factor']) return { created: 'user', user: toUser(user) };
+      const twoFactor = newTwoFactorSecret(user.email, config.PRODUCT_NAME);
+      const enrolled = await users.update(user.id, { twoFactorEnabled: true, twoFactorSecret: twoFactor.secret });
+      return { created: 'user', user: toUser(enrolled ?? user), twoFactor };
     },
   },
   migrate: {

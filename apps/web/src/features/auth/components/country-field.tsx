@@ -20,10 +20,8 @@ export function CountryField({ name }: { name: string }) {
           {...params}
           name={field.name}
           label="Country"
-          inputRef={field.ref}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
-          slotProps={{ htmlInput: { ...params.inputProps, autoComplete: 'country-name' } }}
         />
       )}
     />

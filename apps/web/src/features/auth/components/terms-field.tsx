@@ -18,7 +18,7 @@ export function TermsField({ name }: { name: string }) {
             checked={Boolean(field.value)}
             onChange={(event) => field.onChange(event.target.checked)}
             onBlur={field.onBlur}
-            inputRef={field.ref}
+            slotProps={{ input: { ref: field.ref } }}
           />
         }
         label={

@@ -24,9 +24,9 @@ export function DeviceFilterMenu({ onNavigate }: { onNavigate?: (() => void) | u
   const filter = useAppStore((state) => state.deviceTypeFilter);
   const setFilter = useAppStore((state) => state.setDeviceTypeFilter);
   const navigate = useNavigate();
-  const onOverview =
-    useMatch(routeByName('device-overview').path) !== null ||
-    useMatch(routeByName('device-overview-device').path) !== null;
+  const allDevicesMatch = useMatch(routeByName('device-overview').path);
+  const deviceMatch = useMatch(routeByName('device-overview-device').path);
+  const onOverview = allDevicesMatch !== null || deviceMatch !== null;
 
   return (
     <List component="div" aria-label="Device types">

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS } from '@lodestar/contract';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { SideMenu } from '../../features/navigation/components/side-menu';
+import { TopBar } from '../../features/navigation/components/top-bar';
+import { useRouteTitle } from '../route-handle';
+
+/** The signed-in shell: side menu, top bar and the page. */
+export function PortalLayout() {
+  const permanentMenu = useMediaQuery(`(min-width:${BREAKPOINTS.mobileDrawer}px)`, { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const title = useRouteTitle();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SideMenu permanent={permanentMenu} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar title={title} onOpenMenu={permanentMenu ? undefined : () => setMenuOpen(true)} />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+                <CircularProgress aria-label="Loading page" />
+              </Box>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazyPage } from './lazy-page';
+
+/** Every page and the portal shell load on demand, so the sign-in route stays small. */
+export const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
+export const SignupPage = lazyPage(() => import('../features/auth/components/signup-page').then((m) => m.SignupPage));
+export const ResetPage = lazyPage(() => import('../features/auth/components/reset-page').then((m) => m.ResetPage));
+export const ResendVerificationPage = lazyPage(() =>
+  import('../features/auth/components/resend-verification-page').then((m) => m.ResendVerificationPage),
+);
+export const PrivacyAndTermsPage = lazyPage(() =>
+  import('../features/legal/components/privacy-and-terms-page').then((m) => m.PrivacyAndTermsPage),
+);
+export const PortalLayout = lazyPage(() => import('./layouts/portal-layout').then((m) => m.PortalLayout));
+export const DeviceOverviewPage = lazyPage(() =>
+  import('../features/devices/components/device-overview-page').then((m) => m.DeviceOverviewPage),
+);
+export const UpcomingFeature = lazyPage(() =>
+  import('../components/upcoming-feature').then((m) => m.UpcomingFeature),
+);

@@ -1,0 +1,24 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { GENERIC_ERROR } from '@lodestar/contract';
+import { CenteredPage } from './layouts/centered-page';
+
+/** Shown when a page fails to load (for example a lost connection while fetching its code or the configuration). */
+export function RouteErrorPage() {
+  return (
+    <CenteredPage>
+      <Stack spacing={2.5}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {GENERIC_ERROR}
+        </Typography>
+        <Typography color="text.secondary">
+          The page could not be loaded. Check your connection and try again.
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Try again
+        </Button>
+      </Stack>
+    </CenteredPage>
+  );
+}

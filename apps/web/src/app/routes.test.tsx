@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userFixture } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+import { mockCurrentUser } from '../test/server';
+
+describe('routes', () => {
+  it('renders a placeholder page inside the shell with its title', async () => {
+    mockCurrentUser(userFixture());
+    renderApp('/device/GPS-1/settings/sharing', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Sharing', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('This page is part of an upcoming release.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('follows the redirect routes of the route table', async () => {
+    mockCurrentUser(userFixture());
+    const { router } = renderApp('/device/GPS-1/settings', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Basic settings', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/device/GPS-1/settings/basic');
+
+    await router.navigate('/user');
+    expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/account');
+  });
+
+  it('titles the document with the product name and the route title', async () => {
+    renderApp('/signup');
+    await screen.findByRole('heading', { name: 'Sign up' });
+    expect(document.title).toBe('Lodestar | Sign up');
+  });
+
+  it('shows the terms page without a session', async () => {
+    renderApp('/privacyAndTerms');
+    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByText(/governed by the laws in force in Australia/)).toBeInTheDocument();
+  });
+
+  it('answers an unknown path with a not-found page that links home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my devices' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,38 @@
+import { routeTable, type RouteAccess } from '@lodestar/contract';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireSession } from './guard';
+import { AccountLayout } from './layouts/account-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
+import { PortalLayout } from './pages';
+import { routeElements } from './route-elements';
+import type { RouteHandle } from './route-handle';
+import { RouteErrorPage } from './route-error-page';
+
+function routesFor(access: RouteAccess): RouteObject[] {
+  return routeTable
+    .filter((route) => route.access === access)
+    .map((route) => ({
+      path: route.path,
+      handle: { title: route.title } satisfies RouteHandle,
+      element: 'redirectTo' in route ? <Navigate to={route.redirectTo} replace /> : routeElements[route.name],
+    }));
+}
+
+/** The app's routes, built from the contract's route table (spec part 1 §2.1). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <AccountLayout />, children: routesFor('account') },
+      { element: <PublicLayout />, children: routesFor('public') },
+      {
+        element: <RequireSession />,
+        children: [{ element: <PortalLayout />, children: routesFor('portal') }],
+      },
+      { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
+    ],
+  },
+];

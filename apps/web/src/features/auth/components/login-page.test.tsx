@@ -1,0 +1,120 @@
+import { messages, serverMessages, type LoginRequest } from '@lodestar/contract';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useAppStore } from '../../../lib/store';
+import { deviceFixture, userFixture } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { mockCurrentUser, mockDevices, server } from '../../../test/server';
+
+const user = userFixture();
+const loginSuccess = { success: true, ...user, authHeader: 'Bearer fresh-token', user };
+
+async function signIn(path = '/login', email = 'ada@example.test') {
+  const view = renderApp(path);
+  await view.user.type(await screen.findByLabelText('Email'), email);
+  await view.user.type(screen.getByLabelText('Password'), 'Secret1!x');
+  await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+  return view;
+}
+
+describe('sign-in', () => {
+  it('checks the fields locally before calling the server', async () => {
+    const { user: actor } = renderApp('/login');
+    await actor.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText(messages.fieldRequired)).toHaveLength(2);
+
+    await actor.type(screen.getByLabelText('Email'), 'not-an-address');
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(messages.invalidEmail)).toBeInTheDocument();
+  });
+
+  it("shows the server's message on 401 and forgets any session", async () => {
+    server.use(
+      http.post('/api/login', () =>
+        HttpResponse.json({ success: false, message: serverMessages.invalidCredentials, errors: [] }, { status: 401 }),
+      ),
+    );
+    useAppStore.getState().setAuthHeader('Bearer stale');
+    await signIn();
+    expect(await screen.findByText(serverMessages.invalidCredentials)).toBeInTheDocument();
+    expect(useAppStore.getState().authHeader).toBeNull();
+  });
+
+  it('falls back to "Username or password incorrect" when the answer has no message', async () => {
+    server.use(http.post('/api/login', () => HttpResponse.json({}, { status: 401 })));
+    await signIn();
+    expect(await screen.findByText(messages.loginFallback)).toBeInTheDocument();
+  });
+
+  it('asks for the authentication code when the server wants it, then resubmits with it', async () => {
+    const bodies: LoginRequest[] = [];
+    server.use(
+      http.post('/api/login', async ({ request }) => {
+        const body = (await request.json()) as LoginRequest;
+        bodies.push(body);
+        return HttpResponse.json(
+          body.twoFactorCode
+            ? loginSuccess
+            : { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired },
+        );
+      }),
+    );
+    mockCurrentUser(user);
+    mockDevices([deviceFixture()]);
+    const { user: actor, router } = await signIn();
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByText(serverMessages.twoFactorRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
+    await actor.type(code, '123456');
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { username: 'ada@example.test', password: 'Secret1!x' },
+      { username: 'ada@example.test', password: 'Secret1!x', twoFactorCode: '123456' },
+    ]);
+    expect(router.state.location.pathname).toBe('/');
+    expect(useAppStore.getState()).toMatchObject({ authHeader: 'Bearer fresh-token', deviceTypeFilter: 'all' });
+  });
+
+  it("returns to the current device when it belongs to the user", async () => {
+    server.use(http.post('/api/login', () => HttpResponse.json(loginSuccess)));
+    mockCurrentUser(user);
+    mockDevices([deviceFixture({ deviceUUID: 'GPS-0042' })]);
+    useAppStore.getState().setDeviceUUID('GPS-0042');
+    const { router } = await signIn();
+    await screen.findByRole('heading', { name: 'My Devices' });
+    expect(router.state.location.pathname).toBe('/device/GPS-0042');
+  });
+
+  it('sends an unverified account to the resend-verification screen', async () => {
+    server.use(
+      http.post('/api/login', () =>
+        HttpResponse.json({ success: false, message: serverMessages.verifyFirst, errors: [] }, { status: 403 }),
+      ),
+    );
+    const { router } = await signIn();
+    expect(await screen.findByText(serverMessages.verifyFirst)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Resend' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resendVerificationEmail/ada%40example.test');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
+  });
+
+  it('verifies the email of a ?verify= link with a bodiless call and drops the parameter', async () => {
+    let request: Request | undefined;
+    server.use(
+      http.post('/api/login/reset/:token', ({ request: received }) => {
+        request = received.clone();
+        return HttpResponse.json({ success: true, message: serverMessages.emailVerified });
+      }),
+    );
+    const { router } = renderApp('/login?verify=verify-token-123456');
+    expect(await screen.findByText(serverMessages.emailVerified)).toBeInTheDocument();
+    expect(request?.url).toMatch(/\/api\/login\/reset\/verify-token-123456$/);
+    expect(request?.headers.get('Content-Type')).toBeNull();
+    expect(await request?.text()).toBe('');
+    expect(router.state.location.search).toBe('');
+  });
+});

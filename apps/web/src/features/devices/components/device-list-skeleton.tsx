@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+
+export function DeviceListSkeleton() {
+  return (
+    <Box
+      role="status"
+      aria-label="Loading devices"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+    >
+      {[0, 1, 2].map((key) => (
+        <Skeleton key={key} variant="rounded" height={180} />
+      ))}
+    </Box>
+  );
+}

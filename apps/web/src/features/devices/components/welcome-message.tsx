@@ -1,0 +1,55 @@
+import Apple from '@mui/icons-material/Apple';
+import PhoneIphone from '@mui/icons-material/PhoneIphone';
+import Shop from '@mui/icons-material/Shop';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ExternalLink } from '../../../components/external-link';
+import { useConfig } from '../../config/api/get-config';
+
+/** What an account without devices sees (spec part 1 §1): add the first device in the phone app. */
+export function WelcomeMessage({ name }: { name: string }) {
+  const { productName, links } = useConfig();
+  return (
+    <Card variant="outlined" sx={{ maxWidth: 720 }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Stack spacing={2}>
+          <PhoneIphone color="primary" sx={{ fontSize: 48 }} aria-hidden />
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
+            Welcome to {productName}, {name}!
+          </Typography>
+          <Typography color="text.secondary">
+            Your account has no devices yet. Add your first device in the {productName} phone app: install it, sign in
+            with this account and follow the steps to pair your tracker or lock. It appears here as soon as it is
+            added.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button
+              variant="contained"
+              startIcon={<Apple />}
+              href={links.appStore}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              App Store
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<Shop />}
+              href={links.playStore}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Google Play
+            </Button>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Need a hand? <ExternalLink href={links.support}>Visit Help &amp; Support</ExternalLink>
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

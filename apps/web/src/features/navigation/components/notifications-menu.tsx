@@ -1,0 +1,49 @@
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { messages } from '@lodestar/contract';
+import { useState } from 'react';
+
+/** The notifications list of the top bar; the spec has it always empty (part 1 §2.7). */
+export function NotificationsMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        aria-label="Notifications"
+        aria-haspopup="dialog"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <NotificationsNone />
+      </IconButton>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 320, maxWidth: 'calc(100vw - 32px)' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            Notifications
+          </Typography>
+          <Button size="small" onClick={close}>
+            {messages.markAllAsRead}
+          </Button>
+        </Box>
+        <Divider />
+        <Typography color="text.secondary" sx={{ px: 2, py: 4, textAlign: 'center' }}>
+          {messages.noNotifications}
+        </Typography>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import Close from '@mui/icons-material/Close';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS } from '@lodestar/contract';
+import { useState } from 'react';
+
+/** The top bar's search box; below 850 px it folds into an icon button that opens it over the bar. */
+export function SearchBox() {
+  const wide = useMediaQuery(`(min-width:${BREAKPOINTS.smallScreen}px)`, { noSsr: true });
+  const [expanded, setExpanded] = useState(false);
+  const [text, setText] = useState('');
+
+  if (!wide && !expanded) {
+    return (
+      <IconButton aria-label="Search" onClick={() => setExpanded(true)}>
+        <Search />
+      </IconButton>
+    );
+  }
+
+  const field = (
+    <TextField
+      size="small"
+      placeholder="Search devices"
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      autoFocus={!wide}
+      fullWidth={!wide}
+      sx={{ width: wide ? 280 : undefined }}
+      slotProps={{
+        htmlInput: { 'aria-label': 'Search devices', type: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+  if (wide) return field;
+  return (
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        zIndex: 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        bgcolor: 'background.paper',
+      }}
+    >
+      {field}
+      <IconButton aria-label="Close search" onClick={() => setExpanded(false)}>
+        <Close />
+      </IconButton>
+    </Box>
+  );
+}

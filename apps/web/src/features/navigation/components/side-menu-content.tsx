@@ -1,0 +1,106 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import MoveUp from '@mui/icons-material/MoveUp';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PostAdd from '@mui/icons-material/PostAdd';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import Timeline from '@mui/icons-material/Timeline';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { can } from '@lodestar/contract';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { pathTo } from '../../../lib/paths';
+import { useAppStore } from '../../../lib/store';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useConfig } from '../../config/api/get-config';
+import { DeviceFilterMenu } from './device-filter-menu';
+import { MenuLinkItem } from './menu-link-item';
+
+/** The side menu (spec part 1 §2.6); sections follow the user's roles (§6). */
+export function SideMenuContent({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
+  const { roles } = useSignedInUser();
+  const { links } = useConfig();
+  const setFilter = useAppStore((state) => state.setDeviceTypeFilter);
+
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ overflowY: 'auto', pb: 2 }}>
+      <ButtonBase
+        component={Link}
+        to={pathTo('device-overview')}
+        aria-label="All devices"
+        onClick={() => {
+          setFilter('all');
+          onNavigate?.();
+        }}
+        sx={{ width: '100%', justifyContent: 'flex-start', px: 2.5, py: 2 }}
+      >
+        <BrandLogo enterprise={can('enterpriseLogo', roles)} />
+      </ButtonBase>
+      <Divider />
+      <DeviceFilterMenu onNavigate={onNavigate} />
+
+      {can('groups', roles) && (
+        <List component="div" subheader={<ListSubheader component="div">Groups</ListSubheader>}>
+          <MenuLinkItem
+            to={pathTo('create-group-devices')}
+            label="+ Add New Group"
+            icon={<AddCircleOutlined />}
+            onNavigate={onNavigate}
+          />
+        </List>
+      )}
+
+      {can('enterpriseMenu', roles) && (
+        <List component="div" subheader={<ListSubheader component="div">Enterprise</ListSubheader>}>
+          <MenuLinkItem to={pathTo('add-devices')} label="Add Devices" icon={<PostAdd />} onNavigate={onNavigate} />
+          <MenuLinkItem
+            to={pathTo('dealership-transfer-device')}
+            label="Transfer Dealership Devices"
+            icon={<MoveUp />}
+            onNavigate={onNavigate}
+          />
+        </List>
+      )}
+
+      <List component="div" subheader={<ListSubheader component="div">More</ListSubheader>}>
+        {can('transferDevices', roles) && (
+          <MenuLinkItem
+            to={pathTo('transfer-devices')}
+            label="Transfer Devices"
+            icon={<SwapHoriz />}
+            onNavigate={onNavigate}
+          />
+        )}
+        <MenuLinkItem
+          to={pathTo('user-settings-account')}
+          label="Account"
+          icon={<AccountCircle />}
+          onNavigate={onNavigate}
+        />
+        {can('deviceActivity', roles) && (
+          <MenuLinkItem
+            to={pathTo('device-activity')}
+            label="Device Activity"
+            icon={<Timeline />}
+            onNavigate={onNavigate}
+          />
+        )}
+        <ListItemButton component="a" href={links.support} target="_blank" rel="noopener noreferrer">
+          <ListItemIcon>
+            <HelpOutlined />
+          </ListItemIcon>
+          <ListItemText primary="Help & Support" />
+          <OpenInNew fontSize="small" color="action" titleAccess="Opens in a new tab" />
+        </ListItemButton>
+      </List>
+    </Box>
+  );
+}

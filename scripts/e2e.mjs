@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+// The end-to-end tier: builds everything, starts the real server on a free port with a fresh embedded database,
+// runs Playwright in Debian's Chromium against it, then stops the server and deletes the database whatever happens.
+// Extra arguments go to `playwright test` (for example `npm run test:e2e -- --grep "wrong password"`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuilt, root } from './lib/build.mjs';
+import { CHROMIUM } from './lib/chromium.mjs';
+
+const HEALTH_TIMEOUT_MS = 90_000;
+
+/** The account with two-step sign-in that the 2FA test signs in with; made by the admin CLI before the server starts. */
+const TWO_FACTOR_USER = { email: 'two-step@e2e.lodestar.test', password: 'TwoStep#2026', name: 'Tess Two-Step' };
+
+const log = (line) => process.stdout.write(`[e2e] ${line}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to completion and answers { code, stdout } (stderr is passed through). */
+function capture(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code: code ?? 1, stdout }));
+  });
+}
+
+async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`The server exited (code ${server.exitCode ?? server.signalCode}) before it answered /api/health.`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${baseUrl}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s.`);
+}
+
+function stop(child, timeoutMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+if (!existsSync(CHROMIUM)) {
+  process.stderr.write(
+    `${CHROMIUM} is missing. The browser tests use Debian's Chromium (never a downloaded browser):\n` +
+      '    sudo apt-get update && sudo apt-get install -y chromium\n',
+  );
+  process.exit(1);
+}
+
+let dataDir;
+let server;
+let playwright;
+let exitCode = 1;
+let cleaningUp = false;
+
+async function cleanUp() {
+  if (cleaningUp) return;
+  cleaningUp = true;
+  await stop(playwright);
+  await stop(server);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping the server and removing ${dataDir ?? 'the temporary data'}`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+try {
+  await ensureBuilt(['contract', 'server', 'web'], { log });
+
+  dataDir = mkdtempSync(join(tmpdir(), 'lodestar-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...process.env };
+  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'PUBLIC_URL', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET']) delete env[name];
+  Object.assign(env, {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    INGEST_PORT: '0',
+    DEMO: '0',
+    CAPTCHA_PROVIDER: 'altcha',
+    ALTCHA_MAX_NUMBER: '2000',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+
+  // The embedded database allows one process at a time, so accounts made with the CLI are made before the server starts.
+  log(`creating the two-step account ${TWO_FACTOR_USER.email} with the admin CLI`);
+  const created = await capture(
+    process.execPath,
+    [
+      'apps/server/dist/cli/index.js',
+      'user:create',
+      '--email',
+      TWO_FACTOR_USER.email,
+      '--password',
+      TWO_FACTOR_USER.password,
+      '--name',
+      TWO_FACTOR_USER.name,
+      '--two-factor',
+    ],
+    env,
+  );
+  if (created.code !== 0) throw new Error(`The admin CLI could not create the two-step account (exit code ${created.code}).`);
+  const secret = JSON.parse(created.stdout).twoFactor?.secret;
+  if (typeof secret !== 'string') throw new Error('The admin CLI did not answer twoFactor.secret for --two-factor.');
+
+  log(`starting the server at ${baseUrl} on the embedded database in ${dataDir}`);
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitForHealth(baseUrl, server);
+
+  log('running Playwright in Debian Chromium');
+  playwright = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      BASE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      E2E_TWO_FACTOR_EMAIL: TWO_FACTOR_USER.email,
+      E2E_TWO_FACTOR_PASSWORD: TWO_FACTOR_USER.password,
+      E2E_TWO_FACTOR_NAME: TWO_FACTOR_USER.name,
+      E2E_TWO_FACTOR_SECRET: secret,
+    },
+  });
+  exitCode = await new Promise((resolve, reject) => {
+    playwright.on('error', reject);
+    playwright.on('exit', (code) => resolve(code ?? 1));
+  });
+} catch (error) {
+  process.stderr.write(`\n[e2e] ${error.message}\n`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+
+process.exit(exitCode);

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// `npm test`: type check, lint, unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// component and end-to-end tests, in that order, stopping at the first failure.
+//
+//   npm test                 every tier
+//   npm test -- --skip-e2e   every tier but the browser tests
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from './lib/build.mjs';
+import { CHROMIUM, chromiumVersion } from './lib/chromium.mjs';
+
+const args = new Set(process.argv.slice(2));
+const unknown = [...args].filter((arg) => arg !== '--skip-e2e');
+if (unknown.length > 0) {
+  process.stderr.write(`Unknown option ${unknown.join(' ')}. Usage: npm test [-- --skip-e2e]\n`);
+  process.exit(2);
+}
+
+const reports = mkdtempSync(join(tmpdir(), 'lodestar-test-reports-'));
+const reportFile = (name) => join(reports, `${name}.json`);
+
+/** Counts from a Vitest JSON report, or undefined when it is missing. */
+function vitestCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Counts from a Playwright JSON report, or undefined when it is missing. */
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const { stats = {} } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
+}
+
+const vitest = (project, title) => ({
+  name: project,
+  title,
+  command: [
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportFile(project)}`,
+  ],
+  counts: () => vitestCounts(reportFile(project)),
+});
+
+const steps = [
+  { name: 'typecheck', title: 'Type check', command: ['npx', 'tsc', '-b'] },
+  { name: 'lint', title: 'Lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  vitest('unit', 'Unit tests'),
+  vitest('integration', 'Integration tests on the embedded database (PGlite)'),
+  ...(process.env.TEST_DATABASE_URL ? [vitest('integration-postgres', 'Integration tests on PostgreSQL (TEST_DATABASE_URL)')] : []),
+  vitest('component', 'Component tests (jsdom)'),
+  ...(args.has('--skip-e2e')
+    ? []
+    : [
+        { name: 'chromium', title: "Debian's Chromium for the browser tests", action: ensureChromium },
+        {
+          name: 'e2e',
+          title: 'End-to-end tests (Playwright in Chromium against the built app)',
+          command: ['node', 'scripts/e2e.mjs'],
+          env: { E2E_JSON_REPORT: reportFile('e2e') },
+          counts: () => playwrightCounts(reportFile('e2e')),
+        },
+      ]),
+];
+
+/** Installs Chromium from Debian when it is missing and we are root; otherwise says how. Answers an exit code. */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) {
+    process.stdout.write(`${CHROMIUM}: ${chromiumVersion() ?? 'present'}\n`);
+    return 0;
+  }
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(
+      `\n${CHROMIUM} is missing. The browser tests use Debian's Chromium; install it with:\n\n` +
+        '    sudo apt-get update && sudo apt-get install -y chromium\n\n' +
+        'then run npm test again (or `npm test -- --skip-e2e` to run every other tier).\n',
+    );
+    return 1;
+  }
+  process.stdout.write(`${CHROMIUM} is missing; installing Debian's chromium: apt-get update && apt-get install -y chromium\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const command of [['apt-get', 'update'], ['apt-get', 'install', '-y', 'chromium']]) {
+    const code = await run(command[0], command.slice(1), { env });
+    if (code !== 0) return code;
+  }
+  process.stdout.write(`${CHROMIUM}: ${chromiumVersion() ?? 'installed'}\n`);
+  return existsSync(CHROMIUM) ? 0 : 1;
+}
+
+const rule = '═'.repeat(78);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const results = [];
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // The children share our process group and get the signal themselves; just stop after the current step.
+    interrupted = true;
+  });
+}
+
+for (const [index, step] of steps.entries()) {
+  if (interrupted) break;
+  const shown = step.command ? step.command.join(' ') : 'check';
+  process.stdout.write(`\n${rule}\n  [${index + 1}/${steps.length}] ${step.title}\n  $ ${shown}\n${rule}\n\n`);
+  const started = Date.now();
+  let code;
+  try {
+    code = step.action
+      ? await step.action()
+      : await run(step.command[0], step.command.slice(1), { env: { ...process.env, ...step.env } });
+  } catch (error) {
+    process.stderr.write(`${error.message}\n`);
+    code = 1;
+  }
+  const counts = step.counts?.();
+  results.push({ step, ok: code === 0 && !interrupted, duration: Date.now() - started, counts });
+  if (code !== 0 || interrupted) break;
+}
+
+rmSync(reports, { recursive: true, force: true });
+
+const width = Math.max(...steps.map((step) => step.name.length));
+process.stdout.write(`\n${rule}\n  Summary\n${rule}\n`);
+for (const step of steps) {
+  const result = results.find((r) => r.step === step);
+  const status = !result ? 'SKIP' : result.ok ? 'PASS' : 'FAIL';
+  const time = result ? seconds(result.duration).padStart(8) : ''.padStart(8);
+  const { counts } = result ?? {};
+  const detail = counts
+    ? `  ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`
+    : !result
+      ? '  (not run)'
+      : '';
+  process.stdout.write(`  ${status}  ${step.name.padEnd(width)}  ${time}${detail}\n`);
+}
+const total = results.reduce(
+  (sum, { counts }) => ({
+    passed: sum.passed + (counts?.passed ?? 0),
+    failed: sum.failed + (counts?.failed ?? 0),
+    skipped: sum.skipped + (counts?.skipped ?? 0),
+  }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const allOk = results.length === steps.length && results.every((r) => r.ok);
+process.stdout.write(`${rule}\n`);
+process.stdout.write(`Tests: ${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`);
+process.stdout.write(allOk ? 'npm test: every step passed.\n' : `npm test: FAILED at ${results.at(-1)?.step.name ?? 'start'}.\n`);
+process.exitCode = allOk ? 0 : 1;

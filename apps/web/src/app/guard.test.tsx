@@ -19,7 +19,7 @@ describe('session guard', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
 
-    await actor.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await actor.type(await screen.findByLabelText('Email'), 'ada@example.test');
     await actor.type(screen.getByLabelText('Password'), 'Secret1!x');
     await actor.click(screen.getByRole('button', { name: 'Continue' }));
 

@@ -9,7 +9,7 @@ import type { SignInRedirectState } from '../features/auth/redirect-state';
 import { ApiError } from '../lib/api-client';
 import { pathTo } from '../lib/paths';
 import { authHeaderFromToken, useAppStore } from '../lib/store';
-import { toast } from '../lib/toast';
+import { useToast } from '../lib/toast';
 
 /**
  * The session guard of the portal routes (spec part 1 §2.1, §4): takes a token from a `session` link parameter,
@@ -22,6 +22,7 @@ export function RequireSession() {
   const [searchParams, setSearchParams] = useSearchParams();
   const sessionToken = searchParams.get('session');
   const queryClient = useQueryClient();
+  const toast = useToast();
   const currentUser = useCurrentUser(Boolean(authHeader) && !sessionToken);
 
   useEffect(() => {
@@ -44,7 +45,7 @@ export function RequireSession() {
     if (error instanceof ApiError && error.status === 401) return;
     toast.error(error);
     endSession(queryClient);
-  }, [error, queryClient]);
+  }, [error, queryClient, toast]);
 
   if (sessionToken) return <FullPageLoader label="Signing you in" />;
   if (!authHeader) {

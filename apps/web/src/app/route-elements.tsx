@@ -11,8 +11,8 @@ import {
 } from './pages';
 
 type ContractRoute = (typeof routeTable)[number];
-export type RedirectRoute = Extract<ContractRoute, { redirectTo: string }>;
-export type PageRouteName = Exclude<ContractRoute, RedirectRoute>['name'];
+type RedirectRoute = Extract<ContractRoute, { redirectTo: string }>;
+type PageRouteName = Exclude<ContractRoute, RedirectRoute>['name'];
 
 const upcoming = (feature: string, description: string) => (
   <UpcomingFeature feature={feature} description={description} />

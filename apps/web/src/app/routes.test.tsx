@@ -9,7 +9,7 @@ describe('routes', () => {
     mockCurrentUser(userFixture());
     renderApp('/device/GPS-1/settings/sharing', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Sharing', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('This page is part of an upcoming release.')).toBeInTheDocument();
+    expect(await screen.findByText('This page is part of an upcoming release.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
@@ -33,7 +33,7 @@ describe('routes', () => {
   it('shows the terms page without a session', async () => {
     renderApp('/privacyAndTerms');
     expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeInTheDocument();
-    expect(screen.getByText(/governed by the laws in force in Australia/)).toBeInTheDocument();
+    expect(await screen.findByText(/governed by the laws in force in Australia/)).toBeInTheDocument();
   });
 
   it('answers an unknown path with a not-found page that links home', async () => {

@@ -6,11 +6,12 @@ import { endSession } from '../features/auth/end-session';
 import type { SignInRedirectState } from '../features/auth/redirect-state';
 import { setSessionExpiredHandler } from '../lib/api-client';
 import { pathTo } from '../lib/paths';
-import { toast } from '../lib/toast';
+import { useToast } from '../lib/toast';
 
 /** What a 401 on a signed-in call does: forget the session, say so once, and go to sign-in (then back here). */
 export function useSessionExpiry(): void {
   const queryClient = useQueryClient();
+  const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const currentLocation = useRef(location);
@@ -25,5 +26,5 @@ export function useSessionExpiry(): void {
       endSession(queryClient);
       toast.error(undefined, messages.sessionExpired);
     });
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, toast]);
 }

@@ -21,7 +21,6 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Calls made before sign-in (login, sign-up, ...) send no Authorization and never mean "session expired". */
   anonymous?: boolean;
-  signal?: AbortSignal;
 }
 
 export interface ApiResponse<T> {
@@ -66,10 +65,8 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
     });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
+  } catch {
     throw new ApiError(0, undefined);
   }
 

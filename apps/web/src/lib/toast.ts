@@ -7,9 +7,9 @@ export function displayMessage(error: unknown, fallback?: string): string {
   return errorMessageFrom(error instanceof ApiError ? error.body : undefined, fallback);
 }
 
+/** Toasts (4 s, top-centre: see the SnackbarProvider); errors follow the display rule. */
 export const toast = {
   success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-  info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
   error: (error: unknown, fallback?: string) => enqueueSnackbar(displayMessage(error, fallback), { variant: 'error' }),
 };
 

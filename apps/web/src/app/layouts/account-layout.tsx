@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { SectionLoader } from '../../components/section-loader';
 import { useRouteTitle } from '../route-handle';
 import { CenteredPage } from './centered-page';
 
@@ -18,13 +18,7 @@ export function AccountLayout() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2.5 }}>
         {title}
       </Typography>
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading" />
-          </Box>
-        }
-      >
+      <Suspense fallback={<SectionLoader />}>
         <Outlet />
       </Suspense>
     </CenteredPage>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS } from '@lodestar/contract';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { SectionLoader } from '../../components/section-loader';
 import { SideMenu } from '../../features/navigation/components/side-menu';
 import { TopBar } from '../../features/navigation/components/top-bar';
 import { useRouteTitle } from '../route-handle';
@@ -20,13 +20,7 @@ export function PortalLayout() {
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar title={title} onOpenMenu={permanentMenu ? undefined : () => setMenuOpen(true)} />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
-          <Suspense
-            fallback={
-              <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-                <CircularProgress aria-label="Loading page" />
-              </Box>
-            }
-          >
+          <Suspense fallback={<SectionLoader label="Loading page" />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Outlet, Link as RouterLinkBase } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { FullPageLoader } from '../../components/full-page-loader';
+import { SectionLoader } from '../../components/section-loader';
 import { pathTo } from '../../lib/paths';
 import { useRouteTitle } from '../route-handle';
 
@@ -26,7 +26,7 @@ export function PublicLayout() {
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Suspense fallback={<FullPageLoader />}>
+        <Suspense fallback={<SectionLoader />}>
           <Outlet />
         </Suspense>
       </Container>

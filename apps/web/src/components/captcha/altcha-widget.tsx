@@ -22,5 +22,17 @@ export function AltchaWidget({ challengeUrl, onChange }: CaptchaWidgetProps & { 
     return () => element.removeEventListener('statechange', onStateChange);
   }, [onChange]);
 
-  return <altcha-widget ref={ref} challenge={challengeUrl} />;
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge={challengeUrl}
+      style={{
+        display: 'block',
+        width: '100%',
+        '--altcha-max-width': '100%',
+        '--altcha-border-radius': '10px',
+        '--altcha-color-primary': '#1b2a4a',
+      }}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import type { CaptchaWidgetProps } from './captcha-props';
 import { RecaptchaWidget } from './recaptcha-widget';
 import { TurnstileWidget } from './turnstile-widget';
 
-export const DEFAULT_CHALLENGE_URL = '/api/captcha/challenge';
+const DEFAULT_CHALLENGE_URL = '/api/captcha/challenge';
 
 /** The installation's captcha, whichever provider it is; provider 'none' renders nothing. */
 export function Captcha({ onChange, error }: CaptchaWidgetProps & { error?: string | undefined }) {
@@ -23,7 +23,7 @@ export function Captcha({ onChange, error }: CaptchaWidgetProps & { error?: stri
   if (captcha.provider === 'none') return null;
   const siteKey = captcha.siteKey ?? '';
   return (
-    <FormControl error={Boolean(error)} sx={{ alignItems: 'flex-start' }}>
+    <FormControl error={Boolean(error)} fullWidth sx={{ alignItems: 'flex-start' }}>
       {captcha.provider === 'altcha' && (
         <AltchaWidget challengeUrl={captcha.challengeUrl ?? DEFAULT_CHALLENGE_URL} onChange={report} />
       )}

@@ -10,7 +10,7 @@ import { requireCaptcha } from '../../../components/captcha/require-captcha';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
+import { useToast } from '../../../lib/toast';
 import { useConfig } from '../../config/api/get-config';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -20,6 +20,7 @@ export function ForgotPasswordForm() {
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const [captchaGeneration, renewCaptcha] = useReducer((generation: number) => generation + 1, 0);
   const { mutateAsync: forgotPassword } = useForgotPassword();
+  const toast = useToast();
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

@@ -12,7 +12,7 @@ import { requireCaptcha } from '../../../components/captcha/require-captcha';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
-import { displayMessage, toast } from '../../../lib/toast';
+import { displayMessage, useToast } from '../../../lib/toast';
 import { useConfig } from '../../config/api/get-config';
 import { useLogin } from '../api/login';
 import { endSession } from '../end-session';
@@ -30,6 +30,7 @@ export function LoginPage() {
   const [twoFactorMessage, setTwoFactorMessage] = useState<string | null>(null);
   const [captchaGeneration, renewCaptcha] = useReducer((generation: number) => generation + 1, 0);
   const { mutateAsync: login } = useLogin();
+  const toast = useToast();
   const finishSignIn = useFinishSignIn();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

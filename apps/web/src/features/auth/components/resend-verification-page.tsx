@@ -8,13 +8,14 @@ import { useParams } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
+import { useToast } from '../../../lib/toast';
 import { useResendVerification } from '../api/resend-verification';
 
 export function ResendVerificationPage() {
   const { email = '' } = useParams();
   const form = useForm({ resolver: zodResolver(resendVerificationRequestSchema), defaultValues: { email } });
   const { mutateAsync: resend } = useResendVerification();
+  const toast = useToast();
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {

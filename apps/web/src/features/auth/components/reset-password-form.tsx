@@ -6,7 +6,7 @@ import { isStrongPassword, messages, resetPasswordRequestSchema } from '@lodesta
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
+import { useToast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordField } from './password-field';
@@ -18,6 +18,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
   const password = useWatch({ control: form.control, name: 'password' });
   const { mutateAsync: resetPassword } = useResetPassword();
+  const toast = useToast();
   const navigate = useNavigate();
 
   const onSubmit = form.handleSubmit(async (body) => {

@@ -12,7 +12,7 @@ import { requireCaptcha } from '../../../components/captcha/require-captcha';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
+import { useToast } from '../../../lib/toast';
 import { useConfig } from '../../config/api/get-config';
 import { useSignup } from '../api/signup';
 import { CountryField } from './country-field';
@@ -34,6 +34,7 @@ export function SignupPage() {
   const password = useWatch({ control: form.control, name: 'password' });
   const [captchaGeneration, renewCaptcha] = useReducer((generation: number) => generation + 1, 0);
   const { mutateAsync: signup } = useSignup();
+  const toast = useToast();
   const navigate = useNavigate();
 
   const onSubmit = form.handleSubmit(async ({ name, email, country, password: newPassword, captcha: payload }) => {

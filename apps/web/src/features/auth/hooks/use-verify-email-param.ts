@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { useToast } from '../../../lib/toast';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** The verification mail links to /login?verify=T: verify once, tell the result, and drop the parameter. */
@@ -8,6 +8,7 @@ export function useVerifyEmailParam(): void {
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('verify');
   const { mutate } = useVerifyEmail();
+  const toast = useToast();
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -24,5 +25,5 @@ export function useVerifyEmailParam(): void {
       },
       { replace: true },
     );
-  }, [token, mutate, setSearchParams]);
+  }, [token, mutate, setSearchParams, toast]);
 }

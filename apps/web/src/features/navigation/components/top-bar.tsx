@@ -30,7 +30,12 @@ export function TopBar({ title, onOpenMenu }: TopBarProps) {
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, fontWeight: 600, minWidth: 0 }}>
+        <Typography
+          variant="h6"
+          component="h1"
+          noWrap
+          sx={{ flexGrow: 1, fontWeight: 600, minWidth: 0, fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
+        >
           {title}
         </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

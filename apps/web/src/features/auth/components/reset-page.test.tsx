@@ -1,0 +1,97 @@
+import { messages, PASSWORD_MISMATCH, serverMessages } from '@lodestar/contract';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { server } from '../../../test/server';
+
+describe('password reset', () => {
+  it('asks for the registered email and sends the reset mail', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/login/forgot', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, message: messages.emailSent });
+      }),
+    );
+    const { user } = renderApp('/reset');
+    expect(await screen.findByText(/Enter the email address you registered with/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(messages.emailSent)).toBeInTheDocument();
+    expect(body).toEqual({ email: 'ada@example.test' });
+  });
+
+  it('falls back to "Something went wrong, please try again"', async () => {
+    server.use(http.post('/api/login/forgot', () => HttpResponse.error()));
+    const { user } = renderApp('/reset');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(messages.tryAgainFallback)).toBeInTheDocument();
+  });
+
+  it('sets the new password of a reset link and returns to sign-in with the message', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/login/reset/:token', async ({ request, params }) => {
+        body = { token: params.token, ...((await request.json()) as object) };
+        return HttpResponse.json({ success: true, message: messages.passwordChanged });
+      }),
+    );
+    const { user, router } = renderApp('/reset?token=reset-token-1234567');
+    const password = await screen.findByLabelText('New password');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(password, 'Secret1!x');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret1!y');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(PASSWORD_MISMATCH)).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret1!x');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+    expect(body).toEqual({ token: 'reset-token-1234567', password: 'Secret1!x', confirmation: 'Secret1!x' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('shows why a reset link was refused', async () => {
+    server.use(
+      http.post('/api/login/reset/:token', () =>
+        HttpResponse.json({ success: false, message: serverMessages.tokenInvalid, errors: [] }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/reset?token=reset-token-1234567');
+    await user.type(await screen.findByLabelText('New password'), 'Secret1!x');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret1!x');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(serverMessages.tokenInvalid)).toBeInTheDocument();
+  });
+});
+
+describe('resend verification', () => {
+  it('pre-fills the email from the address and resends the mail', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/v2/account/resend-verification-email', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, message: messages.verificationSent });
+      }),
+    );
+    const { user } = renderApp('/resendVerificationEmail/ada%40example.test');
+    expect(await screen.findByText(/click Resend/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(messages.verificationSent)).toBeInTheDocument();
+    expect(body).toEqual({ email: 'ada@example.test' });
+  });
+
+  it('falls back to "Something went wrong, please try again"', async () => {
+    server.use(http.post('/api/v2/account/resend-verification-email', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderApp('/resendVerificationEmail');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(messages.tryAgainFallback)).toBeInTheDocument();
+  });
+});

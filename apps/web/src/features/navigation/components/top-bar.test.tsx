@@ -1,0 +1,68 @@
+import { messages } from '@lodestar/contract';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useAppStore } from '../../../lib/store';
+import { userFixture } from '../../../test/fixtures';
+import { renderApp, TEST_AUTH_HEADER } from '../../../test/render-app';
+import { mockCurrentUser, server } from '../../../test/server';
+
+function renderShell() {
+  mockCurrentUser(userFixture({ profilePicture: 'iVBORw0KGgo=' }));
+  return renderApp('/support', { signedIn: true });
+}
+
+describe('top bar', () => {
+  it('shows the page title', async () => {
+    renderShell();
+    expect(await screen.findByRole('heading', { name: 'Help & Support', level: 1 })).toBeInTheDocument();
+  });
+
+  it('lists no notifications and offers Mark all as read', async () => {
+    const { user } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText(messages.noNotifications)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages.markAllAsRead })).toBeInTheDocument();
+  });
+
+  it('switches the view type', async () => {
+    const { user } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'View type' }));
+    expect(screen.getByRole('menuitem', { name: 'Combo view' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'List view' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Grid view' }));
+    expect(useAppStore.getState().viewType).toBe('grid');
+  });
+
+  it('shows the profile picture and signs out on the server before going to sign-in', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.post('/api/logout', ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json({ success: true, message: 'Signed out' });
+      }),
+    );
+    const { user, router } = renderShell();
+    const accountMenu = await screen.findByRole('button', { name: 'Account menu' });
+    expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
+
+    await user.click(accountMenu);
+    expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/user/account');
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(authorization).toBe(TEST_AUTH_HEADER);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useAppStore.getState().authHeader).toBeNull();
+  });
+
+  it('folds the search box into a button below 850 px', async () => {
+    window.innerWidth = 800;
+    const { user } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('searchbox', { name: 'Search devices' })).toHaveFocus();
+  });
+});

@@ -80,7 +80,7 @@ if (!existsSync(CHROMIUM)) {
 let dataDir;
 let server;
 let playwright;
-let exitCode = 1;
+let exitCode;
 let cleaningUp = false;
 
 async function cleanUp() {

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { newPerson } from '../helpers/accounts.js';
+import { solveCaptchaWidget } from '../helpers/captcha.js';
+import { baseUrl } from '../helpers/env.js';
+import { linkIn, waitForMail } from '../helpers/mailbox.js';
+import { escapeRegExp, expectWelcome, signOut, submitSignIn } from '../helpers/pages.js';
+
+test('a person signs up, follows the verification mail, signs in, is welcomed and signs out', async ({ page }) => {
+  const person = newPerson('signup');
+
+  await test.step('sign up', async () => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+
+    await page.getByLabel('Name', { exact: true }).fill(person.name);
+    await page.getByLabel('Email', { exact: true }).fill(person.email);
+    await page.getByRole('combobox', { name: 'Country' }).fill('Australia');
+    await page.getByRole('option', { name: 'Australia', exact: true }).click();
+
+    const rules = page.getByRole('list', { name: 'Password rules' });
+    await expect(rules.getByRole('img', { name: 'Rule not met' })).toHaveCount(5);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await expect(rules.getByRole('img', { name: 'Rule met' })).toHaveCount(5);
+
+    await page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
+    await solveCaptchaWidget(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/resendVerificationEmail/${escapeRegExp(encodeURIComponent(person.email))}$`));
+  });
+
+  await test.step('follow the verification link from the mailbox', async () => {
+    const mail = await waitForMail(person.email, /verify/i);
+    await page.goto(linkIn(mail, '/login').toString());
+    await expect(page.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  let authHeader = '';
+  await test.step('sign in and see the welcome message', async () => {
+    const response = await submitSignIn(page, person);
+    expect(response.status()).toBe(200);
+    authHeader = ((await response.json()) as { authHeader: string }).authHeader;
+    await expectWelcome(page, person.name);
+  });
+
+  await test.step('sign out: back on sign-in, and the old session no longer works', async () => {
+    await signOut(page);
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    const me = await fetch(`${baseUrl()}/api/users/me`, { headers: { authorization: authHeader } });
+    expect(me.status).toBe(401);
+  });
+});

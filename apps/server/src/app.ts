@@ -39,14 +39,14 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-const REDACTED = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+export const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /** The composition root: builds the whole server from its configuration and ports. No side effects on import. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: REDACTED },
+    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACTIONS },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,4 +1,4 @@
-import { buildApp } from './app.js';
+import { buildApp, LOG_REDACTIONS } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
@@ -31,7 +31,13 @@ async function start() {
   const users = createUsersRepository(database.db);
   if (config.demo) await seedDemo(users, systemClock);
 
-  const app = await buildApp({ config, database });
+  const humanLogs = process.stdout.isTTY && !config.production;
+  const logger = {
+    level: config.LOG_LEVEL,
+    redact: LOG_REDACTIONS,
+    ...(humanLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+  const app = await buildApp({ config, database, logger });
   const sessions = createSessionsRepository(database.db);
   const sweeper = setInterval(() => void sessions.deleteExpired(systemClock.now()).catch(() => undefined), HOUR_MS);
   sweeper.unref();

@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const cliEntry = fileURLToPath(new URL('../src/cli/index.ts', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-cli-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let dataDir = '';
 
 /** The admin CLI as an operator runs it, against an embedded database in a temporary DATA_DIR. */
 async function cli(...args: string[]) {
@@ -25,6 +24,11 @@ async function cli(...args: string[]) {
 
 // The CLI opens the database itself; the PGlite project covers it, the PostgreSQL project would only repeat it.
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'lodestar-cli-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
   it('migrate, then user:create makes a verified superAdmin, then refuses a duplicate', async () => {
     expect((await cli('migrate')).json).toEqual({ migrated: true, database: 'pglite' });
     const created = await cli('user:create', '--email', 'Root@Example.com', '--password', 'Admin-Pass-1', '--roles', 'superAdmin', '--country', 'NZ');

@@ -27,6 +27,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that drops (a database restart) must not crash the process: the pool opens a new one.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -34,8 +34,19 @@ async function openThrowawayPostgres(): Promise<DatabaseHandle> {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      dropper.on('error', () => undefined);
+      await waitUntilUnused(dropper, name);
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
   };
+}
+
+/** The pool's connections end asynchronously on the server side; dropping before they have gone kills them. */
+async function waitUntilUnused(client: pg.Client, name: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
+import { FormSubmitButton } from '../../../components/form/form-submit-button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { forgotPasswordRequestSchema, messages } from '@lodestar/contract';
@@ -40,9 +40,7 @@ export function ForgotPasswordForm() {
         </Typography>
         <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
         <CaptchaField generation={captchaGeneration} />
-        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-          Continue
-        </Button>
+        <FormSubmitButton>Continue</FormSubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Remembered it? <RouterLink to={pathTo('login')}>Back to sign in</RouterLink>
         </Typography>

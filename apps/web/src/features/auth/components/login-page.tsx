@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
+import { FormSubmitButton } from '../../../components/form/form-submit-button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emailSchema, isTwoFactorRequired, loginRequestSchema, messages } from '@lodestar/contract';
@@ -81,9 +81,7 @@ export function LoginPage() {
           />
         )}
         <CaptchaField generation={captchaGeneration} />
-        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-          Continue
-        </Button>
+        <FormSubmitButton>Continue</FormSubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Don&apos;t have an account? <RouterLink to={pathTo('signup')}>Sign up</RouterLink>
         </Typography>

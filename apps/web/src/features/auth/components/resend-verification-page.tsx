@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
+import { FormSubmitButton } from '../../../components/form/form-submit-button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages, resendVerificationRequestSchema } from '@lodestar/contract';
@@ -34,9 +34,7 @@ export function ResendVerificationPage() {
           not arrive, check your spam folder or click Resend to get a new one.
         </Typography>
         <FormTextField name="email" label="Email" type="email" autoComplete="email" />
-        <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-          Resend
-        </Button>
+        <FormSubmitButton>Resend</FormSubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Verified already? <RouterLink to={pathTo('login')}>Sign in</RouterLink>
         </Typography>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
+import { FormSubmitButton } from '../../../components/form/form-submit-button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isStrongPassword, messages, resetPasswordRequestSchema } from '@lodestar/contract';
@@ -40,15 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <PasswordChecklist password={password} />
         </Stack>
         <PasswordField name="confirmation" label="Confirm password" autoComplete="new-password" />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!isStrongPassword(password)}
-          loading={form.formState.isSubmitting}
-        >
-          Continue
-        </Button>
+        <FormSubmitButton disabled={!isStrongPassword(password)}>Continue</FormSubmitButton>
       </Stack>
     </FormProvider>
   );

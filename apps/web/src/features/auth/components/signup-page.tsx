@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
+import { FormSubmitButton } from '../../../components/form/form-submit-button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { currencyForCountry, isStrongPassword, messages, signupRequestSchema } from '@lodestar/contract';
@@ -67,15 +67,7 @@ export function SignupPage() {
         </Stack>
         <TermsField name="terms" />
         <CaptchaField generation={captchaGeneration} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={!isStrongPassword(password)}
-          loading={form.formState.isSubmitting}
-        >
-          Continue
-        </Button>
+        <FormSubmitButton disabled={!isStrongPassword(password)}>Continue</FormSubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Already have an account? <RouterLink to={pathTo('login')}>Sign in</RouterLink>
         </Typography>

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO: 'on' }).demo).toBe(true);
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
   });
 
   it('trims the trailing slash of PUBLIC_URL and ignores empty variables', () => {

@@ -70,7 +70,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    demo: env.DEMO ?? !env.DATABASE_URL,
+    demo: env.DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     production: env.NODE_ENV === 'production',
   };
 }

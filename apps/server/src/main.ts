@@ -1,4 +1,4 @@
-import { buildApp, LOG_REDACTIONS } from './app.js';
+import { buildApp, LOG_REDACTIONS, logSerializers } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
@@ -35,6 +35,7 @@ async function start() {
   const logger = {
     level: config.LOG_LEVEL,
     redact: LOG_REDACTIONS,
+    serializers: logSerializers,
     ...(humanLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
   };
   const app = await buildApp({ config, database, logger });

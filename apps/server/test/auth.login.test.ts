@@ -70,6 +70,8 @@ describe('POST /api/login', () => {
     expect(rightButLocked.statusCode).toBe(429);
 
     t.clock.advance(LOCK_DURATION_MS + 1000);
+    const oneMoreMistake = await login({ username: signup.email, password: 'Wrong-password-1' });
+    expect(oneMoreMistake.statusCode).toBe(401);
     const after = await login({ username: signup.email, password: signup.password });
     expect(after.statusCode).toBe(200);
     expect(after.json().failedLoginAttempts).toBe(0);

@@ -23,6 +23,15 @@ describe('the dev mailbox (outbox adapter, outside production)', () => {
     expect(page.body).toContain('Ada &lt;script&gt;');
     expect(page.body).not.toContain('Ada <script>');
   });
+
+  it('answers only requests from this machine, since it holds live reset links', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
+      const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain('verify=');
+      expect((await t.app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
+  });
 });
 
 describe('production', () => {

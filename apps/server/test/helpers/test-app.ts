@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema/index.js';
@@ -17,7 +17,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of this file's kind; captcha off and generous limits unless a test says otherwise. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logger: AppDeps['logger'] = false,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     CAPTCHA_PROVIDER: 'none',
@@ -29,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openTestDatabase();
   const clock = new FakeClock();
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger });
   await app.ready();
   return {
     app,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { currentUserKey, useCurrentUser } from '../features/auth/api/get-current-user';
 import { endSession } from '../features/auth/end-session';
 import { SignedInUserContext } from '../features/auth/hooks/signed-in-user';
 import type { SignInRedirectState } from '../features/auth/redirect-state';
@@ -27,8 +27,13 @@ export function RequireSession() {
 
   useEffect(() => {
     if (!sessionToken) return;
+    // A session link wins over whatever token was stored before, which may have expired or be someone else's.
+    const linked = authHeaderFromToken(sessionToken);
     const store = useAppStore.getState();
-    if (!store.authHeader) store.setAuthHeader(authHeaderFromToken(sessionToken));
+    if (store.authHeader !== linked) {
+      queryClient.removeQueries({ queryKey: currentUserKey });
+      store.setAuthHeader(linked);
+    }
     setSearchParams(
       (params) => {
         params.delete('session');
@@ -36,7 +41,7 @@ export function RequireSession() {
       },
       { replace: true },
     );
-  }, [sessionToken, setSearchParams]);
+  }, [sessionToken, setSearchParams, queryClient]);
 
   const { error } = currentUser;
   useEffect(() => {

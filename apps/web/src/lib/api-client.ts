@@ -21,6 +21,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Calls made before sign-in (login, sign-up, ...) send no Authorization and never mean "session expired". */
   anonymous?: boolean;
+  /** A 401 here is not news to show (sign-out of a session that has already ended). */
+  ignoreExpiry?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -73,7 +75,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   const body = await readBody(response);
   if (!response.ok) {
     // Only the first 401 of a token ends the session; later ones find it already cleared.
-    if (response.status === 401 && authHeader && useAppStore.getState().authHeader === authHeader) {
+    if (response.status === 401 && authHeader && !options.ignoreExpiry && useAppStore.getState().authHeader === authHeader) {
       onSessionExpired();
     }
     throw new ApiError(response.status, body);

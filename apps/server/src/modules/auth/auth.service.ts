@@ -72,7 +72,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function failLogin(user: UserRow): Promise<never> {
-    const updated = await users.recordFailedLogin(user.id, LOGIN_FAILURE_LIMIT, later(LOCK_DURATION_MS));
+    const updated = await users.recordFailedLogin(user.id, LOGIN_FAILURE_LIMIT, clock.now(), later(LOCK_DURATION_MS));
     if (updated && updated.failedLoginAttempts >= LOGIN_FAILURE_LIMIT) {
       throw new RateLimitedError(serverMessages.accountLocked, LOCK_DURATION_MS / 1000);
     }
@@ -120,7 +120,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const code = input.twoFactorCode?.trim();
         if (!code) return { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired };
         if (!isValidTotpCode(user.twoFactorSecret, code, now)) {
-          await users.recordFailedLogin(user.id, LOGIN_FAILURE_LIMIT, later(LOCK_DURATION_MS));
+          await users.recordFailedLogin(user.id, LOGIN_FAILURE_LIMIT, clock.now(), later(LOCK_DURATION_MS));
           throw new UnauthorizedError(serverMessages.invalidTwoFactorCode);
         }
       }

@@ -3,6 +3,9 @@ import type { ApiApp } from '../../http/types.js';
 import { createOutboxRepository } from './outbox.repository.js';
 import { renderMailbox } from './dev-mailbox.page.js';
 import type { Database } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
+
+const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
 
 const messageSchema = z.object({
   id: z.string(),
@@ -19,6 +22,10 @@ const messageSchema = z.object({
  */
 export async function devMailboxRoutes(app: ApiApp, { db, productName }: { db: Database; productName: string }) {
   const outbox = createOutboxRepository(db);
+  // The outbox holds live reset links: only someone on this machine may read it.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/dev/') && !isLoopback(request.ip)) throw new NotFoundError();
+  });
   const query = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 
   app.get('/dev/mailbox/messages', {

@@ -27,13 +27,18 @@ export function createUsersRepository(db: Database) {
         .returning();
       return row;
     },
-    /** Counts a failed sign-in atomically and locks the account once `limit` is reached. */
-    async recordFailedLogin(id: string, limit: number, lockUntil: Date): Promise<UserRow | undefined> {
+    /**
+     * Counts a failed sign-in atomically and locks the account once `limit` is reached. A lock that has run out
+     * starts the count again, so one more mistake after a lockout does not lock the account straight away.
+     */
+    async recordFailedLogin(id: string, limit: number, now: Date, lockUntil: Date): Promise<UserRow | undefined> {
+      const expired = sql`${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now.toISOString()}::timestamptz`;
+      const attempts = sql`(case when ${expired} then 0 else ${users.failedLoginAttempts} end) + 1`;
       const [row] = await db
         .update(users)
         .set({
-          failedLoginAttempts: sql`${users.failedLoginAttempts} + 1`,
-          lockedUntil: sql`case when ${users.failedLoginAttempts} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+          failedLoginAttempts: attempts,
+          lockedUntil: sql`case when ${attempts} >= ${limit} then ${lockUntil.toISOString()}::timestamptz when ${expired} then null else ${users.lockedUntil} end`,
         })
         .where(eq(users.id, id))
         .returning();

@@ -1,0 +1,37 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOG_REDACTIONS, logSerializers } from '../src/app.js';
+import { newSignup } from './helpers/accounts.js';
+import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, done) {
+    lines.push(String(chunk));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { level: 'info', stream, redact: LOG_REDACTIONS, serializers: logSerializers });
+});
+afterAll(() => t.close());
+
+describe('request logs', () => {
+  it('carry request ids but never passwords, session tokens or mailed-link tokens', async () => {
+    const signup = newSignup();
+    const created = (await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup })).json();
+    const token = tokenFromMail((await t.lastMailTo(signup.email))?.text ?? '', 'verify');
+    await t.app.inject({ method: 'GET', url: `/login?verify=${token}` });
+    await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` });
+    await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: created.authHeader } });
+
+    const log = lines.join('');
+    expect(log).toContain('"reqId"');
+    expect(log).toContain('/api/login/reset/[redacted]');
+    for (const secret of [signup.password, token, created.authHeader.replace('Bearer ', '')]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -11,6 +11,16 @@ export function displayMessage(error: unknown, fallback?: string): string {
 export const toast = {
   success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
   error: (error: unknown, fallback?: string) => enqueueSnackbar(displayMessage(error, fallback), { variant: 'error' }),
+  /** Shows the server's message of a call that answers one, or its error; tells whether the call succeeded. */
+  async outcome(call: Promise<{ message: string }>, fallback?: string): Promise<boolean> {
+    try {
+      toast.success((await call).message);
+      return true;
+    } catch (error) {
+      toast.error(error, fallback);
+      return false;
+    }
+  },
 };
 
 export function useToast(): typeof toast {

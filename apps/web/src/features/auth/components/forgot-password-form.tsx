@@ -23,12 +23,7 @@ export function ForgotPasswordForm() {
   const toast = useToast();
 
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const { message } = await forgotPassword(body);
-      toast.success(message);
-    } catch (error) {
-      toast.error(error, messages.tryAgainFallback);
-    }
+    await toast.outcome(forgotPassword(body), messages.tryAgainFallback);
     renewCaptcha();
   });
 

@@ -18,12 +18,7 @@ export function ResendVerificationPage() {
   const toast = useToast();
 
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const { message } = await resend(body);
-      toast.success(message);
-    } catch (error) {
-      toast.error(error, messages.tryAgainFallback);
-    }
+    await toast.outcome(resend(body), messages.tryAgainFallback);
   });
 
   return (

@@ -22,12 +22,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
 
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const { message } = await resetPassword({ token, body });
-      toast.success(message);
+    if (await toast.outcome(resetPassword({ token, body }), messages.tryAgainFallback)) {
       await navigate(pathTo('login'), { replace: true });
-    } catch (error) {
-      toast.error(error, messages.tryAgainFallback);
     }
   });
 

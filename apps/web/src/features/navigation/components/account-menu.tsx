@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { pictureDataUrl } from '../../../lib/picture';
@@ -18,23 +18,21 @@ import { useSignOut } from '../../auth/hooks/use-sign-out';
 export function AccountMenu() {
   const user = useSignedInUser();
   const { signOut, isPending } = useSignOut();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popup = usePopupAnchor();
 
   return (
     <>
       <IconButton
         aria-label="Account menu"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...popup.triggerProps}
         sx={{ p: 0.5 }}
       >
         <Avatar src={pictureDataUrl(user.profilePicture)} alt={user.name} sx={{ width: 34, height: 34 }} />
       </IconButton>
       <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
+        anchorEl={popup.anchor}
+        open={popup.open}
+        onClose={popup.close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
@@ -47,7 +45,7 @@ export function AccountMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem component={Link} to={pathTo('user-settings-account')} onClick={() => setAnchor(null)}>
+        <MenuItem component={Link} to={pathTo('user-settings-account')} onClick={popup.close}>
           <ListItemIcon>
             <ManageAccounts fontSize="small" />
           </ListItemIcon>

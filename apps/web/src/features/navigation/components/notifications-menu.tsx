@@ -5,28 +5,25 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { messages } from '@lodestar/contract';
-import { useState } from 'react';
 
 /** The notifications list of the top bar; the spec has it always empty (part 1 §2.7). */
 export function NotificationsMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const popup = usePopupAnchor('dialog');
 
   return (
     <>
       <IconButton
         aria-label="Notifications"
-        aria-haspopup="dialog"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...popup.triggerProps}
       >
         <NotificationsNone />
       </IconButton>
       <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
+        open={popup.open}
+        anchorEl={popup.anchor}
+        onClose={popup.close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 320, maxWidth: 'calc(100vw - 32px)' } } }}
@@ -35,7 +32,7 @@ export function NotificationsMenu() {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Notifications
           </Typography>
-          <Button size="small" onClick={close}>
+          <Button size="small" onClick={popup.close}>
             {messages.markAllAsRead}
           </Button>
         </Box>

@@ -7,8 +7,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { viewTypes, type ViewType } from '@lodestar/contract';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAppStore } from '../../../lib/store';
 
 const viewTypeOptions: Record<ViewType, { label: string; icon: ReactNode }> = {
@@ -20,26 +21,24 @@ const viewTypeOptions: Record<ViewType, { label: string; icon: ReactNode }> = {
 export function ViewTypeMenu() {
   const viewType = useAppStore((state) => state.viewType);
   const setViewType = useAppStore((state) => state.setViewType);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popup = usePopupAnchor();
 
   return (
     <>
       <IconButton
         aria-label="View type"
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...popup.triggerProps}
       >
         {viewTypeOptions[viewType].icon}
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>
         {viewTypes.map((type) => (
           <MenuItem
             key={type}
             selected={type === viewType}
             onClick={() => {
               setViewType(type);
-              setAnchor(null);
+              popup.close();
             }}
           >
             <ListItemIcon>{viewTypeOptions[type].icon}</ListItemIcon>

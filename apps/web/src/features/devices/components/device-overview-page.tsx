@@ -15,25 +15,19 @@ export function DeviceOverviewPage() {
   const filter = useAppStore((state) => state.deviceTypeFilter);
   const setDeviceUUID = useAppStore((state) => state.setDeviceUUID);
   const { deviceUUID } = useParams();
+  // One fetch of every device answers both "any devices at all?" and how many the filter shows.
   const everyDevice = useDevices(user._id, 'all');
-  const filtered = useDevices(user._id, filter);
 
   useEffect(() => {
     if (deviceUUID) setDeviceUUID(deviceUUID);
   }, [deviceUUID, setDeviceUUID]);
 
-  if (everyDevice.isError || filtered.isError) {
-    return (
-      <ErrorState
-        message={messages.unableToLoadDevices}
-        onRetry={() => {
-          void everyDevice.refetch();
-          void filtered.refetch();
-        }}
-      />
-    );
+  if (everyDevice.isError) {
+    return <ErrorState message={messages.unableToLoadDevices} onRetry={() => void everyDevice.refetch()} />;
   }
-  if (!everyDevice.data || !filtered.data) return <DeviceListSkeleton />;
-  if (everyDevice.data.total === 0) return <WelcomeMessage name={user.name} />;
-  return <DeviceListPlaceholder total={everyDevice.data.total} shown={filtered.data.total} filter={filter} />;
+  if (!everyDevice.data) return <DeviceListSkeleton />;
+  const { devices, total } = everyDevice.data;
+  if (total === 0) return <WelcomeMessage name={user.name} />;
+  const shown = filter === 'all' ? total : devices.filter((device) => device.deviceType === filter).length;
+  return <DeviceListPlaceholder total={total} shown={shown} filter={filter} />;
 }

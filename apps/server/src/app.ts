@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { PublicConfig } from '@lodestar/contract';
+import { serverMessages, type PublicConfig } from '@lodestar/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/index.js';
@@ -13,6 +13,7 @@ import { RateLimitedError } from './errors.js';
 import { createAuthGuards } from './http/authenticate.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { defaultWebDistDir, registerSpa } from './http/spa.js';
 import { createAuthTokensRepository } from './modules/auth/auth-tokens.repository.js';
@@ -23,10 +24,11 @@ import { createDevicesRepository } from './modules/devices/devices.repository.js
 import { devicesRoutes } from './modules/devices/devices.routes.js';
 import { createDevicesService } from './modules/devices/devices.service.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
+import { createOutboxRepository } from './modules/mail/outbox.repository.js';
+import { createSpentCaptchasRepository } from './modules/system/spent-captchas.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { serverMessages } from '@lodestar/contract';
 
 export const VERSION = '0.1.0';
 
@@ -39,23 +41,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
-
-/** Request log lines without the secrets that travel in URLs: mailed-link tokens in paths and query strings. */
-export const logSerializers = {
-  req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
-    method: request.method,
-    url: request.url.replace(/\?.*$/, '').replace(/(\/api\/login\/reset\/)[^/]+/, '$1[redacted]'),
-    remoteAddress: request.ip,
-  }),
-};
-
 /** The composition root: builds the whole server from its configuration and ports. No side effects on import. */
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL, redact: LOG_REDACTIONS, serializers: logSerializers },
+    logger: deps.logger ?? loggerOptions(config),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -83,8 +74,9 @@ export async function buildApp(deps: AppDeps) {
     }
   });
 
-  const mailer = deps.mailer ?? createMailer(config, database.db, app.log);
-  const captcha = deps.captcha ?? createCaptchaVerifier(config, database.db, clock);
+  const outbox = createOutboxRepository(database.db);
+  const mailer = deps.mailer ?? createMailer(config, outbox, app.log);
+  const captcha = deps.captcha ?? createCaptchaVerifier(config, createSpentCaptchasRepository(database.db), clock);
   app.addHook('onClose', () => mailer.close());
 
   await app.register(helmet, {
@@ -136,7 +128,7 @@ export async function buildApp(deps: AppDeps) {
     await authRoutes(api, { auth, guards, authRateLimit });
     await usersRoutes(api, { guards });
     await devicesRoutes(api, { guards, devices: createDevicesService(createDevicesRepository(database.db)) });
-    if (devMailbox) await devMailboxRoutes(api, { db: database.db, productName: config.PRODUCT_NAME });
+    if (devMailbox) await devMailboxRoutes(api, { outbox, productName: config.PRODUCT_NAME });
   });
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
 

@@ -1,12 +1,11 @@
-import { buildApp, LOG_REDACTIONS, logSerializers } from './app.js';
+import { buildApp } from './app.js';
+import { loggerOptions } from './http/logger.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
 import { systemClock } from './adapters/clock.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
-import { createSessionsRepository } from './modules/auth/sessions.repository.js';
-
-const HOUR_MS = 3600_000;
+import { startHousekeeping } from './modules/system/housekeeping.js';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -31,24 +30,16 @@ async function start() {
   const users = createUsersRepository(database.db);
   if (config.demo) await seedDemo(users, systemClock);
 
-  const humanLogs = process.stdout.isTTY && !config.production;
-  const logger = {
-    level: config.LOG_LEVEL,
-    redact: LOG_REDACTIONS,
-    serializers: logSerializers,
-    ...(humanLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
-  };
+  const logger = loggerOptions(config, { human: process.stdout.isTTY && !config.production });
   const app = await buildApp({ config, database, logger });
-  const sessions = createSessionsRepository(database.db);
-  const sweeper = setInterval(() => void sessions.deleteExpired(systemClock.now()).catch(() => undefined), HOUR_MS);
-  sweeper.unref();
+  const stopHousekeeping = startHousekeeping(database.db, systemClock);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(sweeper);
+    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);

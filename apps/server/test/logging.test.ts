@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_REDACTIONS, logSerializers } from '../src/app.js';
+import { loggerOptions } from '../src/http/logger.js';
 import { newSignup } from './helpers/accounts.js';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
 
@@ -14,7 +14,7 @@ const stream = new Writable({
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { level: 'info', stream, redact: LOG_REDACTIONS, serializers: logSerializers });
+  t = await createTestApp({}, loggerOptions({ LOG_LEVEL: 'info' }, { stream }));
 });
 afterAll(() => t.close());
 

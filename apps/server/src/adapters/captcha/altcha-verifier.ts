@@ -1,11 +1,8 @@
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
-import { lt } from 'drizzle-orm';
 import type { Clock } from '../clock.js';
-import type { Database } from '../../db/client.js';
-import { spentCaptchas } from '../../db/schema/index.js';
-import type { CaptchaVerifier } from './captcha.js';
+import type { CaptchaVerifier, SpentChallenges } from './captcha.js';
 
 const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 
@@ -14,24 +11,16 @@ const CHALLENGE_LIFETIME_MS = 10 * 60_000;
  * expires so that one solution cannot be replayed.
  */
 export function createAltchaVerifier(options: {
-  db: Database;
+  spent: SpentChallenges;
   clock: Clock;
   hmacKey: string;
   maxNumber: number;
 }): CaptchaVerifier {
-  const { db, clock, hmacKey, maxNumber } = options;
+  const { spent, clock, hmacKey, maxNumber } = options;
   const store = {
     get: () => false,
     set: () => undefined,
-    async setIfAbsent(key: string) {
-      await db.delete(spentCaptchas).where(lt(spentCaptchas.expiresAt, clock.now()));
-      const inserted = await db
-        .insert(spentCaptchas)
-        .values({ id: key, expiresAt: new Date(clock.now().getTime() + CHALLENGE_LIFETIME_MS) })
-        .onConflictDoNothing()
-        .returning({ id: spentCaptchas.id });
-      return inserted.length === 1;
-    },
+    setIfAbsent: (key: string) => spent.markSpent(key, new Date(clock.now().getTime() + CHALLENGE_LIFETIME_MS)),
   };
 
   return {

@@ -8,3 +8,9 @@ export interface CaptchaVerifier {
   /** Only proof-of-work providers issue challenges from this server. */
   createChallenge?(): Promise<unknown>;
 }
+
+/** Challenges already answered, so one solution cannot be replayed. */
+export interface SpentChallenges {
+  /** Records the challenge; answers false when it was recorded before. */
+  markSpent(id: string, expiresAt: Date): Promise<boolean>;
+}

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer, OutboxStore } from './mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
-export type { Mailer, MailMessage } from './mailer.js';
+export type { Mailer, MailMessage, OutboxStore } from './mailer.js';
 
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Database, log: FastifyBaseLogger): Mailer {
-  return config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(db, log);
+export function createMailer(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  outbox: OutboxStore,
+  log: FastifyBaseLogger,
+): Mailer {
+  return config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : createOutboxMailer(outbox, log);
 }

@@ -11,3 +11,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Where the local adapter keeps mail instead of sending it. */
+export interface OutboxStore {
+  insert(message: MailMessage): Promise<void>;
+}

@@ -1,12 +1,10 @@
+import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../adapters/mail/index.js';
 
 interface MailContext {
   productName: string;
   publicUrl: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function linkMail(to: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', 'If you did not ask for this, you can ignore this email.'].join('\n');

@@ -124,7 +124,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw new UnauthorizedError(serverMessages.invalidTwoFactorCode);
         }
       }
-      const signedIn = (await users.update(user.id, { failedLoginAttempts: 0, lockedUntil: null })) ?? user;
+      const hadFailures = user.failedLoginAttempts > 0 || user.lockedUntil !== null;
+      const signedIn = hadFailures ? ((await users.update(user.id, { failedLoginAttempts: 0, lockedUntil: null })) ?? user) : user;
       const authHeader = await startSession(signedIn, client);
       const view = toUser(signedIn);
       return { success: true, ...view, authHeader, user: view };
@@ -163,13 +164,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resetPassword(token: string, password: string) {
       const userId = await tokens.consume(hashToken(token), 'reset_password', clock.now());
       if (!userId) throw new ValidationError(serverMessages.tokenInvalid);
-      const user = await users.findById(userId);
-      await users.update(userId, {
-        passwordHash: await hashPassword(password),
-        emailVerifiedAt: user?.emailVerifiedAt ?? clock.now(),
-        failedLoginAttempts: 0,
-        lockedUntil: null,
-      });
+      await users.setPasswordFromReset(userId, await hashPassword(password), clock.now());
       await sessions.deleteAllOfUser(userId);
       return { success: true as const, message: messages.passwordChanged };
     },

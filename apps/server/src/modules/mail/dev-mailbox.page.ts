@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../lib/html.js';
 import type { OutboxRow } from '../../db/schema/index.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Plain text with its links made clickable; everything else escaped. */
 const linkify = (text: string) =>

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../http/types.js';
-import { createOutboxRepository } from './outbox.repository.js';
+import type { OutboxRepository } from './outbox.repository.js';
 import { renderMailbox } from './dev-mailbox.page.js';
-import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 
 const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
@@ -20,8 +19,7 @@ const messageSchema = z.object({
  * The local mail adapter's inbox, for a newcomer and the e2e tests to follow verification and reset links.
  * Registered only outside production and only when mail goes to the outbox.
  */
-export async function devMailboxRoutes(app: ApiApp, { db, productName }: { db: Database; productName: string }) {
-  const outbox = createOutboxRepository(db);
+export async function devMailboxRoutes(app: ApiApp, { outbox, productName }: { outbox: OutboxRepository; productName: string }) {
   // The outbox holds live reset links: only someone on this machine may read it.
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/dev/') && !isLoopback(request.ip)) throw new NotFoundError();

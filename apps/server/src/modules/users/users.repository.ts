@@ -27,6 +27,19 @@ export function createUsersRepository(db: Database) {
         .returning();
       return row;
     },
+    /** A new password from a reset link: it also proves the mailbox and clears any lock. */
+    async setPasswordFromReset(id: string, passwordHash: string, now: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          failedLoginAttempts: 0,
+          lockedUntil: null,
+          updatedAt: now,
+        })
+        .where(eq(users.id, id));
+    },
     /**
      * Counts a failed sign-in atomically and locks the account once `limit` is reached. A lock that has run out
      * starts the count again, so one more mistake after a lockout does not lock the account straight away.

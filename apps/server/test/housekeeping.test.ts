@@ -1,0 +1,35 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, spentCaptchas } from '../src/db/schema/index.js';
+import { sweepExpired } from '../src/modules/system/housekeeping.js';
+import { createSpentCaptchasRepository } from '../src/modules/system/spent-captchas.repository.js';
+import { createVerifiedUser } from './helpers/accounts.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rows = async (table: typeof sessions | typeof spentCaptchas) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
+describe('housekeeping', () => {
+  it('deletes expired sessions and spent captchas, and keeps live ones', async () => {
+    const { authHeader } = await createVerifiedUser(t);
+    const spent = createSpentCaptchasRepository(t.database.db);
+    const now = t.clock.now();
+    expect(await spent.markSpent('old', new Date(now.getTime() - 1000))).toBe(true);
+    expect(await spent.markSpent('live', new Date(now.getTime() + 600_000))).toBe(true);
+    expect(await spent.markSpent('live', new Date(now.getTime() + 600_000))).toBe(false);
+
+    await sweepExpired(t.database.db, now);
+    expect(await rows(spentCaptchas)).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: authHeader } })).statusCode).toBe(200);
+
+    await sweepExpired(t.database.db, new Date(now.getTime() + 31 * 24 * 3600_000));
+    expect(await rows(sessions)).toBe(0);
+    expect(await rows(spentCaptchas)).toBe(0);
+  });
+});

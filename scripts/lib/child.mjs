@@ -1,7 +1,7 @@
 // Runs a long-lived child process in the foreground: inherited stdio and environment, signals forwarded.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { root } from './build.mjs';
+import { ensureBuilt, root } from './build.mjs';
 
 /**
  * Spawns `command args` from the repository root, forwards SIGINT and SIGTERM to it, and resolves with the
@@ -21,4 +21,15 @@ export function runForwardingSignals(command, args, { env = process.env } = {}) 
       resolve(code ?? 128 + (constants.signals[signal] ?? 1));
     });
   });
+}
+
+/** `npm start` and `npm run cli`: build what `targets` lists if missing or stale, then run `entry` in the foreground. */
+export async function buildThenRun(targets, entry, args = []) {
+  try {
+    await ensureBuilt(targets);
+  } catch (error) {
+    process.stderr.write(`\n${error.message}\n`);
+    return 1;
+  }
+  return runForwardingSignals(process.execPath, [entry, ...args]);
 }

@@ -1,30 +1,110 @@
 import { z } from 'zod';
+import {
+  accelerometerSettingsSchema,
+  geoFenceSettingsSchema,
+  locationReportModes,
+  operatingModes,
+  reportingIntervals,
+  scheduleReportKinds,
+  temperatureSettingsSchema,
+  waterAlarmSettingsSchema,
+} from './device-settings.js';
+import { privilegeSchema } from './privileges.js';
 
 export const deviceTypes = ['shield_gps', 'shield_card', 'smart_lock'] as const;
 export const deviceTypeSchema = z.enum(deviceTypes);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
+export const deviceTypeLabels: Record<DeviceType, string> = {
+  smart_lock: 'Portable Smart Lock',
+  shield_gps: 'GPS',
+  shield_card: 'Card',
+};
+
+/** Trackers with a cellular modem report voltage, temperature and network state; the lock does not. */
+export const hasModem = (type: DeviceType) => type !== 'smart_lock';
+
 /** The side menu's device-type filters (spec part 1 §2.6); `all` shows every type. */
 export const deviceTypeFilters = [
-  { value: 'smart_lock', label: 'Portable Smart Lock' },
-  { value: 'shield_gps', label: 'GPS' },
-  { value: 'shield_card', label: 'Card' },
+  { value: 'smart_lock', label: deviceTypeLabels.smart_lock },
+  { value: 'shield_gps', label: deviceTypeLabels.shield_gps },
+  { value: 'shield_card', label: deviceTypeLabels.shield_card },
   { value: 'all', label: 'All Devices' },
 ] as const;
 export type DeviceTypeFilter = (typeof deviceTypeFilters)[number]['value'];
 export const DEFAULT_DEVICE_TYPE_FILTER: DeviceTypeFilter = 'shield_gps';
 
-/** The fields of a device that the device list shows; the devices issue widens this to every §3 field. */
-export const deviceSummarySchema = z.object({
+/** Subscription and eSIM states (spec part 1 §4, part 2). A device without a plan is Inactive. */
+export const subscriptionStatuses = ['Inactive', 'InTransit', 'Inventory', 'Active', 'Suspended', 'Terminated', 'Distinctive'] as const;
+export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export const esimStatuses = ['Active', 'Inactive'] as const;
+
+/** Only a GPS device with a subscription other than Inactive is kept from removal (spec part 1 §4). */
+export function removalBlockedBySubscription(device: { deviceType: DeviceType; subscription: { status: SubscriptionStatus } }) {
+  return device.deviceType === 'shield_gps' && device.subscription.status !== 'Inactive';
+}
+
+const isoTime = z.string();
+const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+/** The Device entity as the API answers it (spec part 1 §3), seen by one caller with their privilege. */
+export const deviceSchema = z.object({
   _id: z.string(),
   deviceUUID: z.string(),
   name: z.string(),
   deviceType: deviceTypeSchema,
-  userId: z.string(),
+  /** Base64 without a prefix; empty when none was uploaded. */
+  devicePicture: z.string(),
   color: z.string().nullable(),
-  lastSeenTime: z.string().nullable(),
+  imei: z.string().nullable(),
+  /** The SuperOwner's account. */
+  userId: z.string(),
+  privilege: privilegeSchema,
+  /** The lock's master key; only Owner and SuperOwner see it, others get null. */
+  passcode: z.string().nullable(),
+  lastSeenTime: isoTime.nullable(),
+  alarm: z.boolean(),
+  share_count: z.number().int(),
+  subscription: z.object({ status: subscriptionStatusSchema }),
+  esim: z.object({ status: z.enum(esimStatuses) }),
+  deleted: z.boolean(),
+  is_wifi_device: z.boolean(),
+  cellRequestsCount: z.number().int(),
+  cellScanLimit: z.number().int(),
+  battery_percentage: z.number().nullable(),
+  modem_voltage: z.number().nullable(),
+  modem_temperature: z.number().nullable(),
+  modem_temperature_c: z.number().nullable(),
+  modem_temperature_f: z.number().nullable(),
+  modem_state: z.string().nullable(),
+  operatingMode: z.enum(operatingModes),
+  airplaneModeUntil: isoTime.nullable(),
+  edrx_value: z.number().nullable(),
+  edrx_ptw: z.number().nullable(),
+  psm_tau: z.number().nullable(),
+  psm_active_time: z.number().nullable(),
+  locationReportMode: z.enum(locationReportModes),
+  mapBoundaryPoints: z.array(latLngSchema),
+  scheduleReport: z.array(z.enum(scheduleReportKinds)),
+  scheduleReportInterval: z.number().int(),
+  pushNotification: z.boolean(),
+  emailAlerts: z.boolean(),
+  locationUpdateNotification: z.boolean(),
+  sosAlertNotification: z.boolean(),
+  notificationEmails: z.array(z.string()),
+  tone: z.number().int(),
+  ledFlash: z.boolean(),
+  tsaAccessible: z.boolean(),
+  emergencyMode: z.boolean(),
+  firmwareVersion: z.string().nullable(),
+  temperature: temperatureSettingsSchema,
+  geoFence: geoFenceSettingsSchema,
+  waterAlarm: waterAlarmSettingsSchema,
+  accelerometer: accelerometerSettingsSchema,
+  timeCreated: isoTime,
 });
-export type DeviceSummary = z.infer<typeof deviceSummarySchema>;
+export type Device = z.infer<typeof deviceSchema>;
 
 export const findDevicesQuerySchema = z.strictObject({
   type: z.enum([...deviceTypes, 'all']).optional(),
@@ -35,4 +115,106 @@ export const findDevicesQuerySchema = z.strictObject({
 });
 export type FindDevicesQuery = z.input<typeof findDevicesQuerySchema>;
 
-export const findDevicesResponseSchema = z.array(deviceSummarySchema);
+/** A plain array; the total matching the query is in the X-Total-Count header (ARCHITECTURE.md §3). */
+export const findDevicesResponseSchema = z.array(deviceSchema);
+
+/** A device path parameter: the device's `_id` or its `deviceUUID` (serial number). */
+export const deviceRefSchema = z.string().trim().min(1).max(100);
+export const deviceParamsSchema = z.object({ id: deviceRefSchema });
+export const deviceUuidParamsSchema = z.object({ uuid: deviceRefSchema });
+
+export const DEVICE_NAME_MAX = 60;
+/** About 0.06 MB after the browser's compression (spec part 1 §5), with room for a larger upload from elsewhere. */
+export const DEVICE_PICTURE_MAX_CHARS = 400_000;
+const base64Picture = z
+  .string()
+  .max(DEVICE_PICTURE_MAX_CHARS, 'The picture is too large. Please choose one under 300 KB.')
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The picture must be base64 without a data: prefix.');
+
+/** PUT /api/devices/{id}: the changed fields only; nested settings may be given in part. */
+export const updateDeviceRequestSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Field is required.').max(DEVICE_NAME_MAX, `Name must be at most ${DEVICE_NAME_MAX} characters.`),
+    devicePicture: base64Picture,
+    color: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex colour such as #4682B4.'),
+    scheduleReport: z.array(z.enum(scheduleReportKinds)).max(4),
+    scheduleReportInterval: z
+      .number()
+      .int()
+      .refine((value) => (reportingIntervals as readonly number[]).includes(value), 'Reporting interval is not one of the offered values.'),
+    pushNotification: z.boolean(),
+    emailAlerts: z.boolean(),
+    locationUpdateNotification: z.boolean(),
+    sosAlertNotification: z.boolean(),
+    tone: z.number().int().min(1).max(10),
+    ledFlash: z.boolean(),
+    tsaAccessible: z.boolean(),
+    emergencyMode: z.boolean(),
+    temperature: temperatureSettingsSchema.partial(),
+    geoFence: geoFenceSettingsSchema.partial(),
+    waterAlarm: waterAlarmSettingsSchema.partial(),
+    accelerometer: accelerometerSettingsSchema.partial(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export type UpdateDeviceRequest = z.input<typeof updateDeviceRequestSchema>;
+
+export const deviceResponseSchema = z.object({ success: z.literal(true), message: z.string(), device: deviceSchema });
+export type DeviceResponse = z.infer<typeof deviceResponseSchema>;
+
+export const alarmParamsSchema = z.object({ uuid: deviceRefSchema, state: z.enum(['on', 'off']) });
+export const operatingModeRequestSchema = z.strictObject({ operatingMode: z.enum(operatingModes) });
+export const AIRPLANE_HOURS = { min: 1, max: 24, default: 1 } as const;
+export const airplaneModeRequestSchema = z.strictObject({
+  duration: z
+    .number()
+    .int()
+    .min(AIRPLANE_HOURS.min * 3600, 'Duration must be between 1 and 24 hours.')
+    .max(AIRPLANE_HOURS.max * 3600, 'Duration must be between 1 and 24 hours.'),
+});
+export const alertSettingsRequestSchema = z
+  .strictObject({ pushNotification: z.boolean(), emailAlerts: z.boolean() })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+
+export const claimDeviceRequestSchema = z.strictObject({
+  deviceUUID: deviceRefSchema,
+  passcode: z.string().min(1, 'Field is required.').max(64),
+  name: z.string().trim().min(1, 'Field is required.').max(DEVICE_NAME_MAX),
+});
+export type ClaimDeviceRequest = z.infer<typeof claimDeviceRequestSchema>;
+
+/** Get temperature: the latest modem reading, null when the device never reported one. */
+export const temperatureResponseSchema = z.object({
+  success: z.literal(true),
+  temperature: z
+    .object({ celsius: z.number(), fahrenheit: z.number(), unit: z.enum(['c', 'f']), readAt: isoTime.nullable() })
+    .nullable(),
+});
+export type TemperatureResponse = z.infer<typeof temperatureResponseSchema>;
+
+export const modemInfoResponseSchema = z.object({
+  success: z.literal(true),
+  modemInfo: z.object({
+    deviceUUID: z.string(),
+    imei: z.string().nullable(),
+    modem_state: z.string().nullable(),
+    modem_voltage: z.number().nullable(),
+    battery_percentage: z.number().nullable(),
+    modem_temperature_c: z.number().nullable(),
+    modem_temperature_f: z.number().nullable(),
+    esim: z.object({ status: z.enum(esimStatuses) }),
+    subscription: z.object({ status: subscriptionStatusSchema }),
+    edrx_value: z.number().nullable(),
+    edrx_ptw: z.number().nullable(),
+    psm_tau: z.number().nullable(),
+    psm_active_time: z.number().nullable(),
+    edrxStatus: z.string(),
+    psmStatus: z.string(),
+    cellRequestsCount: z.number().int(),
+    cellScanLimit: z.number().int(),
+    firmwareVersion: z.string().nullable(),
+    lastSeenTime: isoTime.nullable(),
+  }),
+});
+export type ModemInfo = z.infer<typeof modemInfoResponseSchema>['modemInfo'];

@@ -16,6 +16,23 @@ export const messages = {
   unableToLoadDevices: 'Unable to load devices',
   noNotifications: 'No notification found',
   markAllAsRead: 'Mark all as read',
+  unableToLoadDevice: 'Unable to load device',
+  temperatureFetchFallback: 'Something went wrong fetching temperature',
+  sharedWithFetchFallback: 'Something went wrong while fetching shared with',
+  updateDeviceFailed: 'Unable to update device: {message}',
+  requested: 'Requested',
+  requestedSuccessfully: 'Requested successfully',
+  updatedSuccessfully: 'Updated successfully',
+  savedSuccessfully: 'Saved successfully',
+  removedSuccessfully: 'Removed successfully',
+  activeSubscriptionBlocksRemoval:
+    'Device has an active subscription, please cancel the subscription to delete the device.',
+  confirmDeviceRemoval:
+    'Are you sure you want to delete the device from your account? Deleting the device will remove it from account.',
+  confirmRemoveAllSharing: 'Are you sure you want to remove all sharing of device?',
+  removeAllSharingTitle: 'Device sharing removal',
+  confirmOperatingModeChange: 'Are you sure you want to change the operating mode?',
+  deviceNotFoundSearch: 'Device not found. Try a different search term.',
 } as const;
 
 /** Texts of our own (the spec is silent) that tests and both sides rely on. */
@@ -35,4 +52,14 @@ export const serverMessages = {
   verifyEmailToContinue: 'Please verify your email address to continue.',
   notFound: 'Not found',
   internalError: 'Something went wrong',
+  deviceNotFound: 'Device not found',
+  claimRefused: 'The serial number or passcode is incorrect, or the device already belongs to an account.',
+  deviceClaimed: 'Device added to your account',
+  alarmOn: 'Alarm turned on',
+  alarmOff: 'Alarm turned off',
+  airplaneModeRequested: 'Airplane mode requested. The device switches its radio off at its next report.',
+  firmwareUpdateRequested: 'Firmware update requested. The device installs it at its next report.',
+  firmwareUpToDate: 'This firmware is already installed on the device.',
+  firmwareUnknown: 'This firmware is not available for this device.',
+  noTemperatureYet: 'The device has not reported a temperature yet.',
 } as const;

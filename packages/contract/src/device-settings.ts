@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** The nested per-device settings of spec part 1 §3, with the limits of §9. */
+export const reportingIntervals = [60, 120, 300, 600, 900, 1200, 1500, 1800, 3600, 7200, 21600, 43200, 86400] as const;
+export const motionReAlertOptions = [180, 300, 600, 900, 1800, 3600, 7200] as const;
+export const reAlertOptions = [300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400] as const;
+export const liveTrackingDurations = [300, 600, 900] as const;
+export const scheduleReportKinds = ['gps', 'cell', 'wifi', 'temp'] as const;
+export const operatingModes = ['responsiveness', 'batteryLife'] as const;
+export const DEFAULT_OPERATING_MODE = 'responsiveness';
+export const locationReportModes = ['once', 'continuously'] as const;
+export const alertLevels = ['low', 'medium', 'high'] as const;
+
+const oneOf = <T extends readonly number[]>(values: T, what: string) =>
+  z
+    .number()
+    .int()
+    .refine((value) => values.includes(value), `${what} must be one of ${values.join(', ')}.`);
+
+export const temperatureSettingsSchema = z.strictObject({
+  enable: z.boolean(),
+  sendLocation: z.boolean(),
+  reAlertDuration: oneOf(reAlertOptions, 'Re-alert duration'),
+  condition: z.enum(['lessOrEqual', 'greaterOrEqual']),
+  level: z.number().min(-40).max(85),
+  unit: z.enum(['c', 'f']),
+});
+export type TemperatureSettings = z.infer<typeof temperatureSettingsSchema>;
+
+export const geoFenceSettingsSchema = z.strictObject({
+  enable: z.boolean(),
+  liveTrackingUnable: z.boolean(),
+  trackingTime: z.number().int().min(0).max(86400),
+});
+export type GeoFenceSettings = z.infer<typeof geoFenceSettingsSchema>;
+
+export const waterAlarmSettingsSchema = z.strictObject({
+  enable: z.boolean(),
+  sendLocation: z.boolean(),
+  reAlertDuration: oneOf(reAlertOptions, 'Re-alert duration'),
+});
+export type WaterAlarmSettings = z.infer<typeof waterAlarmSettingsSchema>;
+
+export const accelerometerSettingsSchema = z.strictObject({
+  enable: z.boolean(),
+  ultraPowerMode: z.boolean(),
+  sendLocation: z.boolean(),
+  reAlertDuration: oneOf(motionReAlertOptions, 'Re-alert duration'),
+  /** Sent reversed by the settings screen (11 minus the slider value, spec part 1 §5). */
+  sensitivity: z.number().int().min(1).max(10),
+  duration: z.number().int().min(0).max(3600),
+});
+export type AccelerometerSettings = z.infer<typeof accelerometerSettingsSchema>;
+
+/** What a new device starts with: everything off, re-alerts after 5 minutes (spec part 1 §9). */
+export const defaultDeviceSettings = {
+  temperature: { enable: false, sendLocation: false, reAlertDuration: 300, condition: 'greaterOrEqual', level: 40, unit: 'c' },
+  geoFence: { enable: false, liveTrackingUnable: false, trackingTime: 0 },
+  waterAlarm: { enable: false, sendLocation: false, reAlertDuration: 300 },
+  accelerometer: { enable: false, ultraPowerMode: false, sendLocation: false, reAlertDuration: 300, sensitivity: 5, duration: 0 },
+} as const satisfies {
+  temperature: TemperatureSettings;
+  geoFence: GeoFenceSettings;
+  waterAlarm: WaterAlarmSettings;
+  accelerometer: AccelerometerSettings;
+};
+
+/** The accent colours of spec part 1 §9. */
+export const deviceColors = [
+  { label: 'Light Salmon', value: '#FFA07A' },
+  { label: 'Indian Red', value: '#CD5C5C' },
+  { label: 'Crimson', value: '#DC143C' },
+  { label: 'Light Sea Green', value: '#20B2AA' },
+  { label: 'Dark Cyan', value: '#008B8B' },
+  { label: 'Steel Blue', value: '#4682B4' },
+] as const;

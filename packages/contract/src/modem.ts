@@ -1,0 +1,33 @@
+/** Modem readings as the portal shows them (spec part 1 §4, §5). */
+export const temperatureUnits = ['c', 'f'] as const;
+export type TemperatureUnit = (typeof temperatureUnits)[number];
+
+/** The unit falls back to c when it is neither c nor f (spec part 1 §5). */
+export function temperatureUnitOf(unit: unknown): TemperatureUnit {
+  return unit === 'f' ? 'f' : 'c';
+}
+
+export function celsiusToFahrenheit(celsius: number): number {
+  return Math.round(((celsius * 9) / 5 + 32) * 10) / 10;
+}
+
+export function formatTemperature(celsius: number, unit: TemperatureUnit): string {
+  return unit === 'f' ? `${celsiusToFahrenheit(celsius)} °F` : `${Math.round(celsius * 10) / 10} °C`;
+}
+
+/**
+ * eDRX and PSM status texts (spec part 1 §4). The modem reports the network-granted value in seconds:
+ * null when it never reported, a negative value when the network refuses the feature, 0 when it is off.
+ */
+export const powerSavingTexts = {
+  unknown: 'N/A',
+  unavailable: 'Unavailable in your region',
+  on: 'Available / On',
+  off: 'Available / Off',
+} as const;
+
+export function powerSavingText(grantedSeconds: number | null): string {
+  if (grantedSeconds === null) return powerSavingTexts.unknown;
+  if (grantedSeconds < 0) return powerSavingTexts.unavailable;
+  return grantedSeconds > 0 ? powerSavingTexts.on : powerSavingTexts.off;
+}

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices, users } from '../src/db/schema/index.js';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
+import { insertDevice, shareDevice } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -12,6 +13,8 @@ afterAll(() => t.close());
 
 const find = (userId: string, authorization: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/devices/find/${userId}${query}`, headers: { authorization } });
+const names = (body: { name: string }[]) => body.map((d) => d.name);
+const HOUR = 3_600_000;
 
 describe('GET /api/devices/find/{userId}', () => {
   it('answers an empty list and a zero total for a new account (the welcome case)', async () => {
@@ -22,28 +25,72 @@ describe('GET /api/devices/find/{userId}', () => {
     expect(response.headers['x-total-count']).toBe('0');
   });
 
-  it("lists the caller's own devices with type, name and paging", async () => {
+  it("lists the caller's own devices with type, name and paging, each with every field and privilege SuperOwner", async () => {
     const { user, authHeader } = await createVerifiedUser(t);
-    await t.database.db.insert(devices).values([
-      { deviceUUID: `GPS-${user._id}-1`, name: 'Van', deviceType: 'shield_gps', userId: user._id },
-      { deviceUUID: `GPS-${user._id}-2`, name: 'Bike', deviceType: 'shield_gps', userId: user._id },
-      { deviceUUID: `LOCK-${user._id}`, name: 'Suitcase', deviceType: 'smart_lock', userId: user._id },
-    ]);
+    await insertDevice(t, user._id, { name: 'Van' });
+    await insertDevice(t, user._id, { name: 'Bike', color: '#4682B4', modemTemperature: 21.5 });
+    await insertDevice(t, user._id, { name: 'Suitcase', deviceType: 'smart_lock' });
     const gps = await find(user._id, authHeader, '?type=shield_gps&page=0&perPage=999');
-    expect(gps.json().map((d: { name: string }) => d.name)).toEqual(['Bike', 'Van']);
+    expect(names(gps.json())).toEqual(['Bike', 'Van']);
     expect(gps.headers['x-total-count']).toBe('2');
+    expect(gps.json()[0]).toMatchObject({
+      privilege: 3,
+      color: '#4682B4',
+      modem_temperature_c: 21.5,
+      modem_temperature_f: 70.7,
+      subscription: { status: 'Inactive' },
+      temperature: { unit: 'c' },
+      share_count: 0,
+      passcode: '482913',
+    });
     const page2 = await find(user._id, authHeader, '?type=all&page=2&perPage=2');
     expect(page2.json()).toHaveLength(1);
     expect(page2.headers['x-total-count']).toBe('3');
     const byName = await find(user._id, authHeader, '?name=suit');
     expect(byName.json()).toEqual([expect.objectContaining({ name: 'Suitcase', deviceType: 'smart_lock', userId: user._id })]);
+    expect((await find(user._id, authHeader, '?filter=VAN')).json()).toHaveLength(1);
     expect((await find(user._id, authHeader, '?name=100%25')).json()).toEqual([]);
+  });
+
+  it('lists devices shared with the caller at their privilege, hides the passcode from non-owners, and never lists pending or removed devices', async () => {
+    const owner = await createVerifiedUser(t);
+    const guest = await createVerifiedUser(t);
+    const shared = await insertDevice(t, owner.user._id, { name: 'Shared car' });
+    const pending = await insertDevice(t, owner.user._id, { name: 'Pending bike' });
+    const removed = await insertDevice(t, owner.user._id, { name: 'Old lock', deleted: true });
+    await shareDevice(t, shared.id, guest.user, { accessRightsFlag: 1 });
+    await shareDevice(t, pending.id, guest.user, { isAcceptedFlag: 0 });
+    await shareDevice(t, removed.id, guest.user);
+    const list = (await find(guest.user._id, guest.authHeader, '?type=all')).json();
+    expect(list).toEqual([expect.objectContaining({ name: 'Shared car', privilege: 1, passcode: null, userId: owner.user._id })]);
+    const ownerView = (await find(owner.user._id, owner.authHeader, '?type=all')).json();
+    expect(names(ownerView)).toEqual(['Pending bike', 'Shared car']);
+    expect(ownerView.find((d: { name: string }) => d.name === 'Shared car').share_count).toBe(1);
+  });
+
+  it('stops listing a Limited share at its expiry, and keeps an Owner share whatever its date', async () => {
+    const owner = await createVerifiedUser(t);
+    const guest = await createVerifiedUser(t);
+    const limited = await insertDevice(t, owner.user._id, { name: 'Limited' });
+    const owned = await insertDevice(t, owner.user._id, { name: 'Co-owned' });
+    const now = t.clock.now().getTime();
+    await shareDevice(t, limited.id, guest.user, { accessRightsFlag: 2, expiryDate: new Date(now + HOUR) });
+    await shareDevice(t, owned.id, guest.user, { accessRightsFlag: 0, expiryDate: new Date(now + HOUR) });
+    const before = (await find(guest.user._id, guest.authHeader, '?type=all')).json();
+    expect(before.map((d: { name: string; privilege: number }) => [d.name, d.privilege])).toEqual([
+      ['Co-owned', 0],
+      ['Limited', 2],
+    ]);
+    t.clock.advance(HOUR + 1000);
+    const after = await find(guest.user._id, guest.authHeader, '?type=all');
+    expect(names(after.json())).toEqual(['Co-owned']);
+    expect(after.headers['x-total-count']).toBe('1');
   });
 
   it("refuses another user's list to a second user, and lets an admin read it", async () => {
     const owner = await createVerifiedUser(t);
     const other = await createVerifiedUser(t);
-    await t.database.db.insert(devices).values({ deviceUUID: `GPS-${owner.user._id}`, name: 'Car', deviceType: 'shield_gps', userId: owner.user._id });
+    await insertDevice(t, owner.user._id, { name: 'Car' });
     const refused = await find(owner.user._id, other.authHeader);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().success).toBe(false);
@@ -51,7 +98,7 @@ describe('GET /api/devices/find/{userId}', () => {
 
     await t.database.db.update(users).set({ roles: ['admin'] }).where(eq(users.id, other.user._id));
     const asAdmin = await find(owner.user._id, other.authHeader);
-    expect(asAdmin.json().map((d: { name: string }) => d.name)).toEqual(['Car']);
+    expect(names(asAdmin.json())).toEqual(['Car']);
   });
 
   it('refuses callers without a session and bad queries', async () => {

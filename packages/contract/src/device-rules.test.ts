@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { batteryLevel, batteryPercentFromVoltage, batteryVoltageTable } from './battery.js';
 import { removalBlockedBySubscription, updateDeviceRequestSchema } from './devices.js';
 import { celsiusToFahrenheit, powerSavingText, temperatureUnitOf } from './modem.js';
-import { mayOnDevice, Privilege, sharePrivilegeAt } from './privileges.js';
+import { mayOnDevice, Privilege } from './privileges.js';
 
 describe('battery from modem voltage (spec part 1 §4)', () => {
   it('has 21 entries from 4200 mV at 100 % to 3270 mV at 0 %', () => {
@@ -44,13 +44,6 @@ describe('device privileges (spec part 1 §6)', () => {
     expect(mayOnDevice('share', Privilege.SuperOwner, ['sharedUser'])).toBe(false);
     expect(mayOnDevice('remove', Privilege.SuperOwner, ['sharedUser'])).toBe(false);
     expect(mayOnDevice('alarm', Privilege.SuperOwner, ['sharedUser'])).toBe(true);
-  });
-  it('ends a Limited share at its expiry and keeps the others', () => {
-    const now = new Date('2026-11-22T12:00:00Z');
-    expect(sharePrivilegeAt({ accessRightsFlag: 2, expiryDate: new Date('2026-11-22T12:00:01Z') }, now)).toBe(2);
-    expect(sharePrivilegeAt({ accessRightsFlag: 2, expiryDate: now }, now)).toBeNull();
-    expect(sharePrivilegeAt({ accessRightsFlag: 2, expiryDate: null }, now)).toBeNull();
-    expect(sharePrivilegeAt({ accessRightsFlag: 1, expiryDate: new Date(0) }, now)).toBe(1);
   });
 });
 

@@ -52,9 +52,3 @@ export function mayOnDevice(action: DeviceAction, privilege: Privilege, userRole
   if (userRoles.includes('sharedUser') && sharedUserRoleDenied.includes(action)) return false;
   return (deviceActionPrivileges[action] as readonly Privilege[]).includes(privilege);
 }
-
-/** A share's privilege as the caller holds it now: a Limited share past its expiry gives nothing. */
-export function sharePrivilegeAt(share: { accessRightsFlag: SharePrivilege; expiryDate: Date | null }, now: Date): Privilege | null {
-  if (share.accessRightsFlag !== Privilege.Limited) return share.accessRightsFlag;
-  return share.expiryDate && share.expiryDate.getTime() > now.getTime() ? Privilege.Limited : null;
-}

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNT, seedDemo } from '../demo/demo-account.js';
 import { toUser } from '../modules/users/user.mapper.js';
 import { provisionUser } from '../modules/users/provision-user.js';
 import { newTwoFactorSecret } from '../modules/auth/two-factor.js';
+import { provisionDevice } from '../modules/devices/provision-device.js';
 import type { CliContext } from './context.js';
 
 export interface Command {
@@ -41,6 +42,36 @@ export const commands: Record<string, Command> = {
       const twoFactor = newTwoFactorSecret(user.email, config.PRODUCT_NAME);
       const enrolled = await users.update(user.id, { twoFactorEnabled: true, twoFactorSecret: twoFactor.secret });
       return { created: 'user', user: toUser(enrolled ?? user), twoFactor };
+    },
+  },
+  'device:create': {
+    usage: 'device:create --owner E --type shield_gps|shield_card|smart_lock --uuid SERIAL [--imei IMEI] [--name N] [--passcode P]',
+    async run(args, { users, devices }) {
+      const { values } = parseArgs({
+        args,
+        strict: true,
+        options: {
+          owner: { type: 'string' },
+          type: { type: 'string' },
+          uuid: { type: 'string' },
+          imei: { type: 'string' },
+          name: { type: 'string' },
+          passcode: { type: 'string' },
+        },
+      });
+      const device = await provisionDevice({ users, devices }, { ...values, type: values.type as never, uuid: values.uuid ?? '' });
+      return {
+        created: 'device',
+        device: {
+          _id: device.id,
+          deviceUUID: device.deviceUUID,
+          name: device.name,
+          deviceType: device.deviceType,
+          imei: device.imei,
+          owner: values.owner ?? null,
+          passcode: device.passcode,
+        },
+      };
     },
   },
   migrate: {

@@ -1,12 +1,14 @@
 import { systemClock } from '../adapters/clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { createDevicesRepository } from '../modules/devices/devices.repository.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 
 export interface CliContext {
   config: Config;
   database: DatabaseHandle;
   users: ReturnType<typeof createUsersRepository>;
+  devices: ReturnType<typeof createDevicesRepository>;
   clock: typeof systemClock;
 }
 
@@ -16,7 +18,13 @@ export async function withCliContext<T>(run: (context: CliContext) => Promise<T>
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    return await run({ config, database, users: createUsersRepository(database.db), clock: systemClock });
+    return await run({
+      config,
+      database,
+      users: createUsersRepository(database.db),
+      devices: createDevicesRepository(database.db),
+      clock: systemClock,
+    });
   } finally {
     await database.close();
   }

@@ -1,6 +1,29 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  defaultDeviceSettings,
+  type AccelerometerSettings,
+  type GeoFenceSettings,
+  type TemperatureSettings,
+  type WaterAlarmSettings,
+} from '@lodestar/contract';
 import { users } from './users.js';
 
+/**
+ * A device (spec part 1 §3). `user_id` is its SuperOwner's account; null while it is provisioned but unclaimed
+ * or after its owner removed it. Telemetry columns hold the latest reported state.
+ */
 export const devices = pgTable(
   'devices',
   {
@@ -9,13 +32,128 @@ export const devices = pgTable(
     name: text('name').notNull(),
     deviceType: text('device_type', { enum: ['shield_gps', 'shield_card', 'smart_lock'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    devicePicture: text('device_picture').notNull().default(''),
     color: text('color'),
     imei: text('imei').unique(),
+    passcode: text('passcode').notNull(),
     lastSeenTime: timestamp('last_seen_time', { withTimezone: true }),
+    alarm: boolean('alarm').notNull().default(false),
+    subscriptionStatus: text('subscription_status', {
+      enum: ['Inactive', 'InTransit', 'Inventory', 'Active', 'Suspended', 'Terminated', 'Distinctive'],
+    })
+      .notNull()
+      .default('Inactive'),
+    esimStatus: text('esim_status', { enum: ['Active', 'Inactive'] }).notNull().default('Inactive'),
     deleted: boolean('deleted').notNull().default(false),
+    isWifiDevice: boolean('is_wifi_device').notNull().default(false),
+    cellRequestsCount: integer('cell_requests_count').notNull().default(0),
+    cellScanLimit: integer('cell_scan_limit').notNull().default(150),
+    batteryPercentage: doublePrecision('battery_percentage'),
+    modemVoltage: integer('modem_voltage'),
+    /** Degrees Celsius; Fahrenheit is derived. */
+    modemTemperature: doublePrecision('modem_temperature'),
+    modemState: text('modem_state'),
+    operatingMode: text('operating_mode', { enum: ['responsiveness', 'batteryLife'] }).notNull().default('responsiveness'),
+    airplaneModeUntil: timestamp('airplane_mode_until', { withTimezone: true }),
+    edrxValue: doublePrecision('edrx_value'),
+    edrxPtw: doublePrecision('edrx_ptw'),
+    psmTau: doublePrecision('psm_tau'),
+    psmActiveTime: doublePrecision('psm_active_time'),
+    locationReportMode: text('location_report_mode', { enum: ['once', 'continuously'] }).notNull().default('once'),
+    mapBoundaryPoints: jsonb('map_boundary_points').$type<{ lat: number; lng: number }[]>().notNull().default([]),
+    scheduleReport: text('schedule_report', { enum: ['gps', 'cell', 'wifi', 'temp'] })
+      .array()
+      .notNull()
+      .default(sql`ARRAY['gps']::text[]`),
+    scheduleReportInterval: integer('schedule_report_interval').notNull().default(3600),
+    pushNotification: boolean('push_notification').notNull().default(true),
+    emailAlerts: boolean('email_alerts').notNull().default(false),
+    locationUpdateNotification: boolean('location_update_notification').notNull().default(false),
+    sosAlertNotification: boolean('sos_alert_notification').notNull().default(true),
+    notificationEmails: text('notification_emails').array().notNull().default(sql`ARRAY[]::text[]`),
+    tone: integer('tone').notNull().default(5),
+    ledFlash: boolean('led_flash').notNull().default(false),
+    tsaAccessible: boolean('tsa_accessible').notNull().default(false),
+    emergencyMode: boolean('emergency_mode').notNull().default(false),
+    firmwareVersion: text('firmware_version'),
+    temperature: jsonb('temperature').$type<TemperatureSettings>().notNull().default(defaultDeviceSettings.temperature),
+    geoFence: jsonb('geo_fence').$type<GeoFenceSettings>().notNull().default(defaultDeviceSettings.geoFence),
+    waterAlarm: jsonb('water_alarm').$type<WaterAlarmSettings>().notNull().default(defaultDeviceSettings.waterAlarm),
+    accelerometer: jsonb('accelerometer').$type<AccelerometerSettings>().notNull().default(defaultDeviceSettings.accelerometer),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('devices_user_type_idx').on(table.userId, table.deviceType)],
+  (table) => [
+    index('devices_user_type_name_idx').on(table.userId, table.deviceType, table.name).where(sql`${table.deleted} = false`),
+  ],
 );
 
 export type DeviceRow = typeof devices.$inferSelect;
+export type NewDeviceRow = typeof devices.$inferInsert;
+
+/**
+ * A device shared with another person (spec part 1 §3 Share). `user_id` is set once the invitee has an account;
+ * access needs an accepted share, and a Limited one (access_rights_flag 2) only until its expiry.
+ */
+export const deviceShares = pgTable(
+  'device_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sharedUserWithEmail: text('shared_user_with_email').notNull(),
+    sharerName: text('sharer_name').notNull(),
+    accessRightsFlag: integer('access_rights_flag').notNull().default(1),
+    securityLevel: integer('security_level').notNull().default(1),
+    isAcceptedFlag: integer('is_accepted_flag').notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('device_shares_device_email_idx').on(table.deviceId, table.sharedUserWithEmail),
+    index('device_shares_user_idx').on(table.userId),
+  ],
+);
+
+export type DeviceShareRow = typeof deviceShares.$inferSelect;
+
+/** Changes a device must act on, waiting to be handed to it in the answer to its next report (ARCHITECTURE §4). */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: ['alarm', 'airplaneMode', 'operatingMode', 'settings', 'firmware', 'locate', 'stopTracking'],
+    }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['queued', 'delivered', 'superseded'] }).notNull().default('queued'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (table) => [index('device_commands_device_status_idx').on(table.deviceId, table.status, table.createdAt)],
+);
+
+export type DeviceCommandRow = typeof deviceCommands.$inferSelect;
+export type DeviceCommandType = DeviceCommandRow['type'];
+
+/** The firmware catalogue: releases per device type. */
+export const firmwares = pgTable(
+  'firmwares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceType: text('device_type', { enum: ['shield_gps', 'shield_card', 'smart_lock'] }).notNull(),
+    version: text('version').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+    notes: text('notes').notNull().default(''),
+  },
+  (table) => [uniqueIndex('firmwares_type_version_idx').on(table.deviceType, table.version)],
+);
+
+export type FirmwareRow = typeof firmwares.$inferSelect;

@@ -1,22 +1,66 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { DeviceType } from '@lodestar/contract';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DeviceType, Privilege } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
-import { devices, type DeviceRow } from '../../db/schema/index.js';
+import {
+  deviceCommands,
+  deviceShares,
+  devices,
+  type DeviceCommandType,
+  type DeviceRow,
+  type NewDeviceRow,
+} from '../../db/schema/index.js';
+import { privilegeOn, shareCountOf, visibleTo } from './device-access.js';
+
+export interface AccessibleDevice {
+  device: DeviceRow;
+  privilege: Privilege;
+  shareCount: number;
+}
 
 export interface DeviceListFilter {
-  ownerId: string;
+  userId: string;
+  now: Date;
   type?: DeviceType;
   search?: string;
   offset: number;
   limit: number;
 }
 
+export interface QueuedCommand {
+  type: DeviceCommandType;
+  payload: Record<string, unknown>;
+}
+
+export type DeviceChanges = Partial<Omit<NewDeviceRow, 'id' | 'createdAt' | 'deviceUUID' | 'deviceType'>>;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A device path parameter is its `_id` or its `deviceUUID` (ARCHITECTURE.md §3). */
+const matchesRef = (ref: string): SQL =>
+  UUID.test(ref) ? (or(eq(devices.id, ref), eq(devices.deviceUUID, ref)) as SQL) : eq(devices.deviceUUID, ref);
 
 export function createDevicesRepository(db: Database) {
+  const accessibleColumns = (userId: string, now: Date) => ({
+    device: devices,
+    privilege: privilegeOn(userId, now),
+    shareCount: shareCountOf,
+  });
+
+  /** Queues commands for the device, superseding any still-waiting command of the same type. */
+  async function queue(tx: Pick<Database, 'insert' | 'update'>, deviceId: string, commands: QueuedCommand[], now: Date) {
+    for (const command of commands) {
+      await tx
+        .update(deviceCommands)
+        .set({ status: 'superseded' })
+        .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.type, command.type), eq(deviceCommands.status, 'queued')));
+      await tx.insert(deviceCommands).values({ deviceId, type: command.type, payload: command.payload, createdAt: now });
+    }
+  }
+
   return {
-    async listOwned(filter: DeviceListFilter): Promise<{ rows: DeviceRow[]; total: number }> {
-      const conditions: SQL[] = [eq(devices.userId, filter.ownerId), eq(devices.deleted, false)];
+    async listAccessible(filter: DeviceListFilter): Promise<{ rows: AccessibleDevice[]; total: number }> {
+      const conditions: SQL[] = [visibleTo(filter.userId, filter.now)];
       if (filter.type) conditions.push(eq(devices.deviceType, filter.type));
       if (filter.search) {
         const pattern = `%${escapeLike(filter.search)}%`;
@@ -24,10 +68,86 @@ export function createDevicesRepository(db: Database) {
       }
       const where = and(...conditions);
       const [rows, [totals]] = await Promise.all([
-        db.select().from(devices).where(where).orderBy(asc(devices.name), asc(devices.id)).offset(filter.offset).limit(filter.limit),
+        db
+          .select(accessibleColumns(filter.userId, filter.now))
+          .from(devices)
+          .where(where)
+          .orderBy(asc(devices.name), asc(devices.id))
+          .offset(filter.offset)
+          .limit(filter.limit),
         db.select({ total: count() }).from(devices).where(where),
       ]);
-      return { rows, total: totals?.total ?? 0 };
+      return { rows: rows as AccessibleDevice[], total: totals?.total ?? 0 };
+    },
+
+    /** The device as this user sees it, by `_id` or `deviceUUID`; undefined when they cannot see it. */
+    async findAccessible(userId: string, ref: string, now: Date): Promise<AccessibleDevice | undefined> {
+      const [row] = await db
+        .select(accessibleColumns(userId, now))
+        .from(devices)
+        .where(and(matchesRef(ref), visibleTo(userId, now)))
+        .limit(1);
+      return row as AccessibleDevice | undefined;
+    },
+
+    async findByUUID(deviceUUID: string): Promise<DeviceRow | undefined> {
+      const [row] = await db.select().from(devices).where(eq(devices.deviceUUID, deviceUUID));
+      return row;
+    },
+
+    /** Inserts unless the serial number or IMEI is taken; answers undefined when it is. */
+    async insert(values: NewDeviceRow): Promise<DeviceRow | undefined> {
+      const [row] = await db.insert(devices).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Applies the changes and queues what the device must act on, in one transaction. */
+    async update(id: string, changes: DeviceChanges, commands: QueuedCommand[], now: Date): Promise<DeviceRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(devices)
+          .set({ ...changes, updatedAt: now })
+          .where(eq(devices.id, id))
+          .returning();
+        await queue(tx, id, commands, now);
+        return row!;
+      });
+    },
+
+    async queueCommands(id: string, commands: QueuedCommand[], now: Date): Promise<void> {
+      await db.transaction((tx) => queue(tx, id, commands, now));
+    },
+
+    async pendingCommand(id: string, type: DeviceCommandType) {
+      const [row] = await db
+        .select()
+        .from(deviceCommands)
+        .where(and(eq(deviceCommands.deviceId, id), eq(deviceCommands.type, type), eq(deviceCommands.status, 'queued')))
+        .orderBy(sql`${deviceCommands.createdAt} desc`)
+        .limit(1);
+      return row;
+    },
+
+    /** Takes the device off its account: its shares and waiting commands go, and it can be claimed again. */
+    async release(id: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(deviceShares).where(eq(deviceShares.deviceId, id));
+        await tx
+          .update(deviceCommands)
+          .set({ status: 'superseded' })
+          .where(and(eq(deviceCommands.deviceId, id), eq(deviceCommands.status, 'queued')));
+        await tx.update(devices).set({ userId: null, deleted: true, updatedAt: now }).where(eq(devices.id, id));
+      });
+    },
+
+    /** Gives an unowned device to the user; undefined if someone claimed it first. */
+    async claim(id: string, userId: string, changes: DeviceChanges, now: Date): Promise<DeviceRow | undefined> {
+      const [row] = await db
+        .update(devices)
+        .set({ ...changes, userId, deleted: false, updatedAt: now })
+        .where(and(eq(devices.id, id), isNull(devices.userId)))
+        .returning();
+      return row;
     },
   };
 }

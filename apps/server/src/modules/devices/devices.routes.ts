@@ -1,23 +1,133 @@
-import { findDevicesQuerySchema, findDevicesResponseSchema } from '@lodestar/contract';
+import {
+  airplaneModeRequestSchema,
+  alarmParamsSchema,
+  alertSettingsRequestSchema,
+  claimDeviceRequestSchema,
+  deviceParamsSchema,
+  deviceResponseSchema,
+  deviceUuidParamsSchema,
+  findDevicesQuerySchema,
+  findDevicesResponseSchema,
+  getDeviceResponseSchema,
+  messages,
+  modemInfoResponseSchema,
+  operatingModeRequestSchema,
+  serverMessages,
+  successMessageSchema,
+  temperatureResponseSchema,
+  updateDeviceRequestSchema,
+} from '@lodestar/contract';
 import { z } from 'zod';
 import { principalOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { DevicesService } from './devices.service.js';
 
-export async function devicesRoutes(app: ApiApp, { guards, devices }: { guards: AuthGuards; devices: DevicesService }) {
+interface DevicesRoutesDeps {
+  guards: AuthGuards;
+  devices: DevicesService;
+  claimRateLimit: { max: number; timeWindow: string };
+}
+
+const tags = ['Devices'];
+const ok = <T extends object>(body: T) => ({ success: true as const, ...body });
+const deviceChange = { 200: deviceResponseSchema, ...errorResponses(400, 401, 403, 404) };
+
+export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLimit }: DevicesRoutesDeps) {
+  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
+
   app.get('/api/devices/find/:userId', {
     onRequest: guards.user,
     schema: {
-      tags: ['Devices'],
-      summary: "A user's devices, paged; the total is in the X-Total-Count header",
+      tags,
+      summary: "The devices a user can see (own and shared), paged; the total is in the X-Total-Count header",
       params: z.object({ userId: z.uuid('Unknown user') }),
       querystring: findDevicesQuerySchema,
       response: { 200: findDevicesResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { devices: list, total } = await devices.find(principalOf(request).user, { ...request.params, ...request.query });
+      const { devices: list, total } = await devices.find(caller(request), { ...request.params, ...request.query });
       return reply.header('x-total-count', String(total)).send(list);
+    },
+  });
+
+  app.post('/api/devices/claim', {
+    onRequest: guards.user,
+    config: { rateLimit: claimRateLimit },
+    schema: {
+      tags,
+      summary: "Add a provisioned device to the caller's account by serial number and passcode (the phone app)",
+      body: claimDeviceRequestSchema,
+      response: { 201: deviceResponseSchema, ...errorResponses(400, 401, 429) },
+    },
+    handler: async (request, reply) => {
+      const device = await devices.claim(caller(request), request.body);
+      return reply.code(201).send(ok({ message: serverMessages.deviceClaimed, device }));
+    },
+  });
+
+  app.get('/api/devices/modemInfo/:uuid', {
+    onRequest: guards.user,
+    schema: { tags, summary: "The device's modem, network and power-saving state", params: deviceUuidParamsSchema, response: { 200: modemInfoResponseSchema, ...errorResponses(400, 401, 404) } },
+    handler: async (request) => ok({ modemInfo: await devices.modemInfo(caller(request), request.params.uuid) }),
+  });
+
+  app.get('/api/devices/temperature/:id', {
+    onRequest: guards.user,
+    schema: { tags, summary: 'The latest temperature the device reported (null when none yet)', params: deviceParamsSchema, response: { 200: temperatureResponseSchema, ...errorResponses(400, 401, 404) } },
+    handler: async (request) => ok({ temperature: await devices.temperature(caller(request), request.params.id) }),
+  });
+
+  app.put('/api/devices/alarm/:uuid/:state', {
+    onRequest: guards.user,
+    schema: { tags, summary: "Turn the device's alarm on or off (Owner or SuperOwner)", params: alarmParamsSchema, response: deviceChange },
+    handler: async (request) => ok(await devices.setAlarm(caller(request), request.params.uuid, request.params.state === 'on')),
+  });
+
+  app.put('/api/devices/operating-mode/:id', {
+    onRequest: guards.user,
+    schema: { tags, summary: 'Set the operating mode (Owner or SuperOwner)', params: deviceParamsSchema, body: operatingModeRequestSchema, response: deviceChange },
+    handler: async (request) => ok(await devices.setOperatingMode(caller(request), request.params.id, request.body.operatingMode)),
+  });
+
+  app.put('/api/devices/airplane-mode/:id', {
+    onRequest: guards.user,
+    schema: { tags, summary: 'Put the device in airplane mode for a duration in seconds, 1 to 24 hours (Owner or SuperOwner)', params: deviceParamsSchema, body: airplaneModeRequestSchema, response: deviceChange },
+    handler: async (request) => ok(await devices.setAirplaneMode(caller(request), request.params.id, request.body.duration)),
+  });
+
+  app.put('/api/devices/alert-settings/:id', {
+    onRequest: guards.user,
+    schema: { tags, summary: 'Switch push and email alerts (Unrestricted, Owner or SuperOwner)', params: deviceParamsSchema, body: alertSettingsRequestSchema, response: deviceChange },
+    handler: async (request) => ok(await devices.setAlertSettings(caller(request), request.params.id, request.body)),
+  });
+
+  app.get('/api/devices/:id', {
+    onRequest: guards.user,
+    schema: { tags, summary: 'One device by _id or deviceUUID, with its shares', params: deviceParamsSchema, response: { 200: getDeviceResponseSchema, ...errorResponses(400, 401, 404) } },
+    handler: async (request) => {
+      const { device, sharedDevices } = await devices.get(caller(request), request.params.id);
+      return ok({ device: [device], sharedDevices });
+    },
+  });
+
+  app.put('/api/devices/:id', {
+    onRequest: guards.user,
+    schema: { tags, summary: 'Change device fields and settings (Owner or SuperOwner)', params: deviceParamsSchema, body: updateDeviceRequestSchema, response: deviceChange },
+    handler: async (request) => ok(await devices.update(caller(request), request.params.id, request.body)),
+  });
+
+  app.delete('/api/devices/:id', {
+    onRequest: guards.user,
+    schema: {
+      tags,
+      summary: 'Remove the device from the account (SuperOwner; refused for a GPS device with a subscription)',
+      params: deviceParamsSchema,
+      response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      await devices.remove(caller(request), request.params.id);
+      return { success: true as const, message: messages.removedSuccessfully };
     },
   });
 }

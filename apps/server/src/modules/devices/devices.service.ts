@@ -1,7 +1,30 @@
-import { can, type DeviceSummary, type DeviceType, type Role } from '@lodestar/contract';
-import type { DeviceRow, UserRow } from '../../db/schema/index.js';
-import { ForbiddenError } from '../../errors.js';
-import type { DevicesRepository } from './devices.repository.js';
+import { timingSafeEqual } from 'node:crypto';
+import {
+  can,
+  celsiusToFahrenheit,
+  defaultDeviceSettings,
+  mayOnDevice,
+  messages,
+  powerSavingText,
+  removalBlockedBySubscription,
+  serverMessages,
+  temperatureUnitOf,
+  type ClaimDeviceRequest,
+  type Device,
+  type DeviceType,
+  type ModemInfo,
+  type Share,
+  type TemperatureResponse,
+  type UpdateDeviceRequest,
+} from '@lodestar/contract';
+import type { Clock } from '../../adapters/clock.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../errors.js';
+import { toShare } from '../sharing/share.mapper.js';
+import type { SharesRepository } from '../sharing/shares.repository.js';
+import { toDevice } from './device.mapper.js';
+import { rolesOf, type DeviceGate } from './device-gate.js';
+import type { AccessibleDevice, DeviceChanges, DevicesRepository, QueuedCommand } from './devices.repository.js';
 
 export interface FindDevicesInput {
   userId: string;
@@ -12,32 +35,179 @@ export interface FindDevicesInput {
   perPage: number;
 }
 
-const toSummary = (row: DeviceRow): DeviceSummary => ({
-  _id: row.id,
-  deviceUUID: row.deviceUUID,
-  name: row.name,
-  deviceType: row.deviceType,
-  userId: row.userId ?? '',
-  color: row.color,
-  lastSeenTime: row.lastSeenTime?.toISOString() ?? null,
-});
+export interface DeviceOutcome {
+  message: string;
+  device: Device;
+}
 
-export function createDevicesService(repository: DevicesRepository) {
+/** Fields of PUT /api/devices/{id} that change how the device behaves, so the device is told (ARCHITECTURE §4). */
+const deviceActedFields = [
+  'scheduleReport',
+  'scheduleReportInterval',
+  'tone',
+  'ledFlash',
+  'tsaAccessible',
+  'emergencyMode',
+  'temperature',
+  'geoFence',
+  'waterAlarm',
+  'accelerometer',
+] as const satisfies readonly (keyof UpdateDeviceRequest)[];
+
+const samePasscode = (given: string, stored: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return stored.length > 0 && a.length === b.length && timingSafeEqual(a, b);
+};
+
+interface DevicesServiceDeps {
+  repository: DevicesRepository;
+  shares: SharesRepository;
+  deviceFor: DeviceGate;
+  clock: Clock;
+}
+
+export function createDevicesService({ repository, shares, deviceFor, clock }: DevicesServiceDeps) {
+  const view = (caller: UserRow, accessible: AccessibleDevice) => toDevice(accessible, rolesOf(caller));
+
+  async function change(caller: UserRow, found: AccessibleDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) {
+    const row = await repository.update(found.device.id, changes, commands, clock.now());
+    return { message, device: view(caller, { ...found, device: row }) };
+  }
+
   return {
-    /** A user's devices; only admins may list another account's. Pages count from 1; page 0 is the first page too. */
-    async find(caller: UserRow, input: FindDevicesInput): Promise<{ devices: DeviceSummary[]; total: number }> {
-      if (input.userId !== caller.id && !can('administerUsers', caller.roles as Role[])) {
+    /** The devices a user can see (own and shared); only admins may list another account's. Page 0 is page 1. */
+    async find(caller: UserRow, input: FindDevicesInput): Promise<{ devices: Device[]; total: number }> {
+      if (input.userId !== caller.id && !can('administerUsers', rolesOf(caller))) {
         throw new ForbiddenError('You can only list your own devices.');
       }
       const page = Math.max(1, input.page);
-      const { rows, total } = await repository.listOwned({
-        ownerId: input.userId,
+      const { rows, total } = await repository.listAccessible({
+        userId: input.userId,
+        now: clock.now(),
         type: input.type === 'all' ? undefined : input.type,
         search: input.name || input.filter || undefined,
         offset: (page - 1) * input.perPage,
         limit: input.perPage,
       });
-      return { devices: rows.map(toSummary), total };
+      return { devices: rows.map((row) => view(caller, row)), total };
+    },
+
+    /** The device and its shares: all of them for those who manage sharing, else only the caller's own. */
+    async get(caller: UserRow, ref: string): Promise<{ device: Device; sharedDevices: Share[] }> {
+      const accessible = await deviceFor(caller, ref, 'view');
+      const manages = mayOnDevice('manageSharing', accessible.privilege, rolesOf(caller));
+      const list = await shares.listForDevice(accessible.device.id, manages ? undefined : caller.id);
+      return {
+        device: view(caller, accessible),
+        sharedDevices: list.map((entry) => toShare(entry, accessible.device.deviceUUID)),
+      };
+    },
+
+    async update(caller: UserRow, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'settings');
+      const { temperature, geoFence, waterAlarm, accelerometer, ...flat } = body;
+      const current = found.device;
+      const changes: DeviceChanges = {
+        ...flat,
+        ...(temperature && { temperature: { ...current.temperature, ...temperature } }),
+        ...(geoFence && { geoFence: { ...current.geoFence, ...geoFence } }),
+        ...(waterAlarm && { waterAlarm: { ...current.waterAlarm, ...waterAlarm } }),
+        ...(accelerometer && { accelerometer: { ...current.accelerometer, ...accelerometer } }),
+      };
+      const acted = Object.fromEntries(deviceActedFields.filter((field) => field in changes).map((field) => [field, changes[field]]));
+      const commands: QueuedCommand[] = Object.keys(acted).length > 0 ? [{ type: 'settings', payload: acted }] : [];
+      return change(caller, found, changes, commands, messages.updatedSuccessfully);
+    },
+
+    async remove(caller: UserRow, ref: string): Promise<void> {
+      const found = await deviceFor(caller, ref, 'remove');
+      const { deviceType, subscriptionStatus } = found.device;
+      if (removalBlockedBySubscription({ deviceType, subscription: { status: subscriptionStatus } })) {
+        throw new ConflictError(messages.activeSubscriptionBlocksRemoval);
+      }
+      await repository.release(found.device.id, clock.now());
+    },
+
+    async setAlarm(caller: UserRow, ref: string, on: boolean): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'alarm');
+      const message = on ? serverMessages.alarmOn : serverMessages.alarmOff;
+      return change(caller, found, { alarm: on }, [{ type: 'alarm', payload: { on } }], message);
+    },
+
+    async setOperatingMode(caller: UserRow, ref: string, operatingMode: Device['operatingMode']): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'operatingMode');
+      return change(caller, found, { operatingMode }, [{ type: 'operatingMode', payload: { operatingMode } }], messages.updatedSuccessfully);
+    },
+
+    async setAirplaneMode(caller: UserRow, ref: string, durationSeconds: number): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'airplaneMode');
+      const until = new Date(clock.now().getTime() + durationSeconds * 1000);
+      const commands: QueuedCommand[] = [{ type: 'airplaneMode', payload: { duration: durationSeconds } }];
+      return change(caller, found, { airplaneModeUntil: until }, commands, serverMessages.airplaneModeRequested);
+    },
+
+    async setAlertSettings(caller: UserRow, ref: string, body: { pushNotification?: boolean; emailAlerts?: boolean }): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'alertSettings');
+      return change(caller, found, body, [], messages.updatedSuccessfully);
+    },
+
+    async temperature(caller: UserRow, ref: string): Promise<TemperatureResponse['temperature']> {
+      const { device } = await deviceFor(caller, ref, 'getTemperature');
+      if (device.modemTemperature === null) return null;
+      return {
+        celsius: device.modemTemperature,
+        fahrenheit: celsiusToFahrenheit(device.modemTemperature),
+        unit: temperatureUnitOf(device.temperature.unit),
+        readAt: device.lastSeenTime?.toISOString() ?? null,
+      };
+    },
+
+    async modemInfo(caller: UserRow, ref: string): Promise<ModemInfo> {
+      const { device } = await deviceFor(caller, ref, 'view');
+      return {
+        deviceUUID: device.deviceUUID,
+        imei: device.imei,
+        modem_state: device.modemState,
+        modem_voltage: device.modemVoltage,
+        battery_percentage: device.batteryPercentage,
+        modem_temperature_c: device.modemTemperature,
+        modem_temperature_f: device.modemTemperature === null ? null : celsiusToFahrenheit(device.modemTemperature),
+        esim: { status: device.esimStatus },
+        subscription: { status: device.subscriptionStatus },
+        edrx_value: device.edrxValue,
+        edrx_ptw: device.edrxPtw,
+        psm_tau: device.psmTau,
+        psm_active_time: device.psmActiveTime,
+        edrxStatus: powerSavingText(device.edrxValue),
+        psmStatus: powerSavingText(device.psmTau),
+        cellRequestsCount: device.cellRequestsCount,
+        cellScanLimit: device.cellScanLimit,
+        firmwareVersion: device.firmwareVersion,
+        lastSeenTime: device.lastSeenTime?.toISOString() ?? null,
+      };
+    },
+
+    /**
+     * The phone app adds a provisioned device by its serial number and passcode. A wrong passcode, an unknown
+     * serial and a device that already has an owner get the same answer, so none can be told apart.
+     */
+    async claim(caller: UserRow, body: ClaimDeviceRequest): Promise<Device> {
+      const row = await repository.findByUUID(body.deviceUUID);
+      const refused = () => new ValidationError(serverMessages.claimRefused);
+      if (!row || !samePasscode(body.passcode, row.passcode) || row.userId !== null) throw refused();
+      const fresh: DeviceChanges = {
+        name: body.name,
+        alarm: false,
+        devicePicture: '',
+        color: null,
+        notificationEmails: [],
+        mapBoundaryPoints: [],
+        ...defaultDeviceSettings,
+      };
+      const claimed = await repository.claim(row.id, caller.id, fresh, clock.now());
+      if (!claimed) throw refused();
+      return view(caller, { device: claimed, privilege: 3, shareCount: 0 });
     },
   };
 }

@@ -1,0 +1,66 @@
+import {
+  celsiusToFahrenheit,
+  mayOnDevice,
+  type Device,
+  type Role,
+} from '@lodestar/contract';
+import type { AccessibleDevice } from './devices.repository.js';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The Device of the API (spec part 1 §3) as one caller sees it: the passcode only for those who may share it. */
+export function toDevice({ device: row, privilege, shareCount }: AccessibleDevice, callerRoles: readonly Role[]): Device {
+  const celsius = row.modemTemperature;
+  return {
+    _id: row.id,
+    deviceUUID: row.deviceUUID,
+    name: row.name,
+    deviceType: row.deviceType,
+    devicePicture: row.devicePicture,
+    color: row.color,
+    imei: row.imei,
+    userId: row.userId ?? '',
+    privilege,
+    passcode: mayOnDevice('share', privilege, callerRoles) ? row.passcode : null,
+    lastSeenTime: iso(row.lastSeenTime),
+    alarm: row.alarm,
+    share_count: shareCount,
+    subscription: { status: row.subscriptionStatus },
+    esim: { status: row.esimStatus },
+    deleted: row.deleted,
+    is_wifi_device: row.isWifiDevice,
+    cellRequestsCount: row.cellRequestsCount,
+    cellScanLimit: row.cellScanLimit,
+    battery_percentage: row.batteryPercentage,
+    modem_voltage: row.modemVoltage,
+    modem_temperature: celsius,
+    modem_temperature_c: celsius,
+    modem_temperature_f: celsius === null ? null : celsiusToFahrenheit(celsius),
+    modem_state: row.modemState,
+    operatingMode: row.operatingMode,
+    airplaneModeUntil: iso(row.airplaneModeUntil),
+    edrx_value: row.edrxValue,
+    edrx_ptw: row.edrxPtw,
+    psm_tau: row.psmTau,
+    psm_active_time: row.psmActiveTime,
+    locationReportMode: row.locationReportMode,
+    mapBoundaryPoints: row.mapBoundaryPoints,
+    scheduleReport: row.scheduleReport,
+    scheduleReportInterval: row.scheduleReportInterval,
+    pushNotification: row.pushNotification,
+    emailAlerts: row.emailAlerts,
+    locationUpdateNotification: row.locationUpdateNotification,
+    sosAlertNotification: row.sosAlertNotification,
+    notificationEmails: row.notificationEmails,
+    tone: row.tone,
+    ledFlash: row.ledFlash,
+    tsaAccessible: row.tsaAccessible,
+    emergencyMode: row.emergencyMode,
+    firmwareVersion: row.firmwareVersion,
+    temperature: row.temperature,
+    geoFence: row.geoFence,
+    waterAlarm: row.waterAlarm,
+    accelerometer: row.accelerometer,
+    timeCreated: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,50 @@
+import { randomInt } from 'node:crypto';
+import { DEVICE_NAME_MAX, deviceTypeLabels, deviceTypeSchema, emailSchema } from '@lodestar/contract';
+import { z } from 'zod';
+import type { DeviceRow, NewDeviceRow } from '../../db/schema/index.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { DevicesRepository } from './devices.repository.js';
+
+export const provisionDeviceSchema = z.strictObject({
+  owner: emailSchema.optional(),
+  type: deviceTypeSchema,
+  uuid: z.string().trim().regex(/^[A-Za-z0-9-]{4,64}$/, 'The serial number must be 4 to 64 letters, digits or dashes.'),
+  imei: z.string().trim().regex(/^\d{15}$/, 'The IMEI must be 15 digits.').optional(),
+  name: z.string().trim().min(1).max(DEVICE_NAME_MAX).optional(),
+  passcode: z.string().regex(/^\d{4,12}$/, 'The passcode must be 4 to 12 digits.').optional(),
+});
+export type ProvisionDeviceInput = z.input<typeof provisionDeviceSchema>;
+
+/** A six-digit passcode, as printed on a device's box. */
+const newPasscode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Creates a device (admin CLI, demo data): given to an account when `owner` is set, else provisioned and waiting
+ * to be claimed in the phone app with its serial number and passcode. `extra` sets telemetry for demo data.
+ */
+export async function provisionDevice(
+  repositories: { users: UsersRepository; devices: DevicesRepository },
+  input: ProvisionDeviceInput,
+  extra: Partial<NewDeviceRow> = {},
+): Promise<DeviceRow> {
+  const parsed = provisionDeviceSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ValidationError(errors[0] ?? 'Invalid device', errors);
+  }
+  const { owner, type, uuid, imei, name, passcode } = parsed.data;
+  const ownerRow = owner ? await repositories.users.findByEmail(owner) : undefined;
+  if (owner && !ownerRow) throw new NotFoundError(`No account has the email ${owner}.`);
+  const device = await repositories.devices.insert({
+    ...extra,
+    deviceUUID: uuid,
+    deviceType: type,
+    imei: imei ?? null,
+    name: name ?? `${deviceTypeLabels[type]} ${uuid}`,
+    passcode: passcode ?? newPasscode(),
+    userId: ownerRow?.id ?? null,
+  });
+  if (!device) throw new ConflictError(`A device with the serial number ${uuid} or this IMEI already exists.`);
+  return device;
+}

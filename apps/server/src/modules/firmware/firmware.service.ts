@@ -1,0 +1,42 @@
+import { serverMessages, type FirmwareStatus } from '@lodestar/contract';
+import type { Clock } from '../../adapters/clock.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { ConflictError, ValidationError } from '../../errors.js';
+import type { DeviceGate } from '../devices/device-gate.js';
+import type { DevicesRepository } from '../devices/devices.repository.js';
+import type { FirmwaresRepository } from './firmwares.repository.js';
+
+interface FirmwareServiceDeps {
+  firmwares: FirmwaresRepository;
+  devices: DevicesRepository;
+  deviceFor: DeviceGate;
+  clock: Clock;
+}
+
+export function createFirmwareService({ firmwares, devices, deviceFor, clock }: FirmwareServiceDeps) {
+  return {
+    /** The installed and latest firmware of the device's type, and an update still waiting for the device. */
+    async status(caller: UserRow, ref: string): Promise<Omit<FirmwareStatus, 'success'>> {
+      const { device } = await deviceFor(caller, ref, 'view');
+      const [latest, pending] = await Promise.all([firmwares.latest(device.deviceType), devices.pendingCommand(device.id, 'firmware')]);
+      const pendingVersion = pending && typeof pending.payload.version === 'string' ? pending.payload.version : null;
+      return {
+        current: device.firmwareVersion,
+        latest: latest ? { version: latest.version, releasedAt: latest.releasedAt.toISOString(), notes: latest.notes } : null,
+        updateAvailable: Boolean(latest && latest.version !== device.firmwareVersion),
+        pending: pending && pendingVersion ? { version: pendingVersion, requestedAt: pending.createdAt.toISOString() } : null,
+      };
+    },
+
+    /** Queues the firmware for the device, which installs it when it next reports. */
+    async requestUpdate(caller: UserRow, ref: string, version: string): Promise<void> {
+      const { device } = await deviceFor(caller, ref, 'firmwareUpdate');
+      const release = await firmwares.find(device.deviceType, version);
+      if (!release) throw new ValidationError(serverMessages.firmwareUnknown);
+      if (release.version === device.firmwareVersion) throw new ConflictError(serverMessages.firmwareUpToDate);
+      await devices.queueCommands(device.id, [{ type: 'firmware', payload: { version: release.version } }], clock.now());
+    },
+  };
+}
+
+export type FirmwareService = ReturnType<typeof createFirmwareService>;

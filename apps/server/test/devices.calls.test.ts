@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Device, FirmwareStatus, GetDeviceResponse, ModemInfo } from '@lodestar/contract';
+import { createVerifiedUser } from './helpers/accounts.js';
+import { call, commandsOf, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice, sharesOf, type DeviceAnswer } from './helpers/devices.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const owned = async (values: Parameters<typeof insertDevice>[2] = {}) => {
+  const owner = await createVerifiedUser(t);
+  const device = await insertDevice(t, owner.user._id, values);
+  return { ...owner, device };
+};
+
+describe('GET /api/devices/{id}', () => {
+  it('answers the device as a one-entry list with every share for its owner, and only their own share for a guest', async () => {
+    const { authHeader, device } = await owned({ name: 'Van' });
+    const guest = await createVerifiedUser(t);
+    const other = await createVerifiedUser(t);
+    await shareDevice(t, device.id, guest.user, { accessRightsFlag: 2, expiryDate: new Date(t.clock.now().getTime() + 86_400_000), message: 'Take care' });
+    await shareDevice(t, device.id, other.user, { accessRightsFlag: 0 });
+
+    const asOwner = await call<GetDeviceResponse>(t, authHeader, 'GET', `/api/devices/${device.deviceUUID}`);
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.body.device).toEqual([expect.objectContaining({ _id: device.id, name: 'Van', privilege: 3, share_count: 2 })]);
+    expect(asOwner.body.sharedDevices.map((s) => [s.sharedUserWithEmail, s.accessRightsFlag, s.isOwnerFlag])).toEqual([
+      [guest.user.email, 2, 0],
+      [other.user.email, 0, 1],
+    ]);
+    expect(asOwner.body.sharedDevices[0]).toMatchObject({ deviceUUID: device.deviceUUID, isAcceptedFlag: 1, message: 'Take care', user: { name: guest.user.name } });
+    expect(JSON.stringify(asOwner.body)).not.toContain('masterKey');
+
+    const asGuest = await call<GetDeviceResponse>(t, guest.authHeader, 'GET', `/api/devices/${device.id}`);
+    expect(asGuest.body.device[0]).toMatchObject({ privilege: 2, passcode: null });
+    expect(asGuest.body.sharedDevices.map((s) => s.sharedUserWithEmail)).toEqual([guest.user.email]);
+  });
+});
+
+describe('PUT /api/devices/{id}', () => {
+  it('changes the given fields, merges nested settings, and queues for the device only what it acts on', async () => {
+    const { authHeader, device } = await owned();
+    const answer = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/${device.id}`, {
+      name: '  Work van ',
+      color: '#DC143C',
+      temperature: { unit: 'f', level: 30 },
+      scheduleReportInterval: 600,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Updated successfully');
+    expect(answer.body.device).toMatchObject({
+      name: 'Work van',
+      color: '#DC143C',
+      scheduleReportInterval: 600,
+      temperature: { unit: 'f', level: 30, enable: false, condition: 'greaterOrEqual', reAlertDuration: 300 },
+    });
+    const commands = await commandsOf(t, device.id);
+    expect(commands.map((c) => [c.type, c.status, c.payload])).toEqual([
+      ['settings', 'queued', { temperature: answer.body.device.temperature, scheduleReportInterval: 600 }],
+    ]);
+
+    await call(t, authHeader, 'PUT', `/api/devices/${device.id}`, { name: 'Renamed only' });
+    expect(await commandsOf(t, device.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['an unknown field', { userId: '00000000-0000-0000-0000-000000000000' }],
+    ['a blank name', { name: '   ' }],
+    ['a colour that is not hex', { color: 'red' }],
+    ['a reporting interval not offered', { scheduleReportInterval: 61 }],
+    ['a sensitivity out of range', { accelerometer: { sensitivity: 11 } }],
+    ['an unknown nested field', { temperature: { unit: 'f', kelvin: true } }],
+    ['a picture with a data: prefix', { devicePicture: 'data:image/png;base64,iVBOR' }],
+  ])('refuses %s with 400 and changes nothing', async (_case, payload) => {
+    const { authHeader, device } = await owned();
+    const answer = await call<{ success: boolean; errors: string[] }>(t, authHeader, 'PUT', `/api/devices/${device.id}`, payload);
+    expect(answer.status).toBe(400);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.errors.length).toBeGreaterThan(0);
+    expect(await deviceRow(t, device.id)).toEqual(device);
+  });
+});
+
+describe('DELETE /api/devices/{id}', () => {
+  it('refuses a GPS device with an active subscription with the spec message', async () => {
+    const { authHeader, device } = await owned({ subscriptionStatus: 'Active' });
+    const answer = await call(t, authHeader, 'DELETE', `/api/devices/${device.id}`);
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { success: false, message: 'Device has an active subscription, please cancel the subscription to delete the device.' },
+    });
+    expect(await deviceRow(t, device.id)).toEqual(device);
+  });
+
+  it('removes an Inactive GPS device, a card with any status, ends its shares and lets it be claimed again', async () => {
+    const { user, authHeader, device } = await owned({ subscriptionStatus: 'Inactive' });
+    const card = await insertDevice(t, user._id, { deviceType: 'shield_card', subscriptionStatus: 'Active' });
+    const guest = await createVerifiedUser(t);
+    await shareDevice(t, device.id, guest.user);
+    await call(t, authHeader, 'PUT', `/api/devices/alarm/${device.id}/on`);
+
+    expect(await call(t, authHeader, 'DELETE', `/api/devices/${device.deviceUUID}`)).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Removed successfully' },
+    });
+    expect((await call(t, authHeader, 'DELETE', `/api/devices/${card.id}`)).status).toBe(200);
+    expect((await call(t, authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
+    expect((await call(t, guest.authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
+    expect(await sharesOf(t, device.id)).toEqual([]);
+    expect((await commandsOf(t, device.id)).map((c) => c.status)).toEqual(['superseded']);
+    const list = await call<Device[]>(t, authHeader, 'GET', `/api/devices/find/${user._id}?type=all`);
+    expect(list.body).toEqual([]);
+
+    const claimed = await call<DeviceAnswer>(t, guest.authHeader, 'POST', '/api/devices/claim', {
+      deviceUUID: device.deviceUUID,
+      passcode: DEVICE_PASSCODE,
+      name: 'Second-hand car',
+    });
+    expect(claimed.status).toBe(201);
+    expect(claimed.body.device).toMatchObject({ name: 'Second-hand car', privilege: 3, userId: guest.user._id, alarm: false, deleted: false });
+  });
+});
+
+describe('device actions', () => {
+  it('turns the alarm on and off with the server message, queuing one alarm command at a time', async () => {
+    const { authHeader, device } = await owned();
+    const on = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/alarm/${device.deviceUUID}/on`);
+    expect(on.body).toMatchObject({ success: true, message: 'Alarm turned on', device: { alarm: true } });
+    const off = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/alarm/${device.id}/off`);
+    expect(off.body).toMatchObject({ message: 'Alarm turned off', device: { alarm: false } });
+    const commands = await commandsOf(t, device.id);
+    expect(commands.map((c) => [c.status, c.payload])).toEqual([
+      ['superseded', { on: true }],
+      ['queued', { on: false }],
+    ]);
+    expect((await call(t, authHeader, 'PUT', `/api/devices/alarm/${device.id}/maybe`)).status).toBe(400);
+  });
+
+  it('sets the operating mode and airplane mode, and queues both', async () => {
+    const { authHeader, device } = await owned();
+    const mode = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/operating-mode/${device.id}`, { operatingMode: 'batteryLife' });
+    expect(mode.body).toMatchObject({ message: 'Updated successfully', device: { operatingMode: 'batteryLife' } });
+    const airplane = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/airplane-mode/${device.id}`, { duration: 7200 });
+    expect(airplane.status).toBe(200);
+    expect(new Date(airplane.body.device.airplaneModeUntil!).getTime()).toBe(t.clock.now().getTime() + 7_200_000);
+    expect((await commandsOf(t, device.id)).map((c) => [c.type, c.payload])).toEqual([
+      ['operatingMode', { operatingMode: 'batteryLife' }],
+      ['airplaneMode', { duration: 7200 }],
+    ]);
+    expect((await call(t, authHeader, 'PUT', `/api/devices/operating-mode/${device.id}`, { operatingMode: 'turbo' })).status).toBe(400);
+    expect((await call(t, authHeader, 'PUT', `/api/devices/airplane-mode/${device.id}`, { duration: 25 * 3600 })).status).toBe(400);
+    expect((await call(t, authHeader, 'PUT', `/api/devices/airplane-mode/${device.id}`, { duration: 60 })).status).toBe(400);
+  });
+
+  it('switches push and email alerts', async () => {
+    const { authHeader, device } = await owned();
+    const answer = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/alert-settings/${device.id}`, { pushNotification: false, emailAlerts: true });
+    expect(answer.body.device).toMatchObject({ pushNotification: false, emailAlerts: true });
+    expect((await call(t, authHeader, 'PUT', `/api/devices/alert-settings/${device.id}`, {})).status).toBe(400);
+  });
+
+  it('answers the latest temperature in the device unit, or null before any reading', async () => {
+    const { authHeader, device } = await owned({ modemTemperature: 25, lastSeenTime: new Date('2026-11-20T10:00:00Z'), temperature: { enable: false, sendLocation: false, reAlertDuration: 300, condition: 'greaterOrEqual', level: 40, unit: 'f' } });
+    const answer = await call(t, authHeader, 'GET', `/api/devices/temperature/${device.id}`);
+    expect(answer.body).toEqual({ success: true, temperature: { celsius: 25, fahrenheit: 77, unit: 'f', readAt: '2026-11-20T10:00:00.000Z' } });
+    const fresh = await owned();
+    expect((await call(t, fresh.authHeader, 'GET', `/api/devices/temperature/${fresh.device.id}`)).body).toEqual({ success: true, temperature: null });
+  });
+
+  it('answers modem info with the eDRX and PSM texts', async () => {
+    const { authHeader, device } = await owned({ edrxValue: 20.48, psmTau: -1, modemVoltage: 3735, batteryPercentage: 50, esimStatus: 'Active', cellRequestsCount: 12 });
+    const answer = await call<{ modemInfo: ModemInfo }>(t, authHeader, 'GET', `/api/devices/modemInfo/${device.deviceUUID}`);
+    expect(answer.body.modemInfo).toMatchObject({
+      edrxStatus: 'Available / On',
+      psmStatus: 'Unavailable in your region',
+      esim: { status: 'Active' },
+      cellRequestsCount: 12,
+      cellScanLimit: 150,
+      battery_percentage: 50,
+    });
+  });
+});
+
+describe('firmware', () => {
+  it('answers the installed and latest release, queues an update and shows it pending', async () => {
+    const { authHeader, device } = await owned({ firmwareVersion: '2.3.0' });
+    const url = `/api/firmwares/update/${device.deviceUUID}`;
+    const before = await call<FirmwareStatus>(t, authHeader, 'GET', url);
+    expect(before.body).toMatchObject({ current: '2.3.0', latest: { version: '2.4.1' }, updateAvailable: true, pending: null });
+    expect(await call(t, authHeader, 'POST', url, { firmware: '2.4.1' })).toMatchObject({ status: 200, body: { success: true } });
+    const after = await call<FirmwareStatus>(t, authHeader, 'GET', url);
+    expect(after.body.pending).toMatchObject({ version: '2.4.1' });
+    expect((await commandsOf(t, device.id)).map((c) => [c.type, c.payload])).toEqual([['firmware', { version: '2.4.1' }]]);
+  });
+
+  it('refuses a release of another device type and the version already installed', async () => {
+    const { authHeader, device } = await owned({ firmwareVersion: '2.4.1' });
+    const url = `/api/firmwares/update/${device.id}`;
+    expect((await call(t, authHeader, 'POST', url, { firmware: '3.2.0' })).status).toBe(400);
+    expect((await call(t, authHeader, 'POST', url, { firmware: '2.4.1' })).status).toBe(409);
+    expect((await call<FirmwareStatus>(t, authHeader, 'GET', url)).body.updateAvailable).toBe(false);
+    expect(await commandsOf(t, device.id)).toEqual([]);
+  });
+});
+
+describe('DELETE /api/share-device/all/{uuid}', () => {
+  it('ends every share of the device', async () => {
+    const { authHeader, device } = await owned();
+    const a = await createVerifiedUser(t);
+    const b = await createVerifiedUser(t);
+    await shareDevice(t, device.id, a.user);
+    await shareDevice(t, device.id, b.user, { accessRightsFlag: 0 });
+    expect(await call(t, authHeader, 'DELETE', `/api/share-device/all/${device.deviceUUID}`)).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Removed successfully' },
+    });
+    expect(await sharesOf(t, device.id)).toEqual([]);
+    expect((await call(t, a.authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/devices/claim', () => {
+  it('adds a provisioned device to the account', async () => {
+    const device = await insertDevice(t, null, { name: 'Unboxed' });
+    const buyer = await createVerifiedUser(t);
+    const answer = await call<DeviceAnswer>(t, buyer.authHeader, 'POST', '/api/devices/claim', {
+      deviceUUID: device.deviceUUID,
+      passcode: DEVICE_PASSCODE,
+      name: 'My new tracker',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.device).toMatchObject({ _id: device.id, name: 'My new tracker', privilege: 3, passcode: DEVICE_PASSCODE });
+  });
+
+  it('gives one answer for a wrong passcode, an unknown serial and a device that has an owner', async () => {
+    const unowned = await insertDevice(t, null);
+    const { device: ownedDevice } = await owned();
+    const buyer = await createVerifiedUser(t);
+    const attempts = [
+      { deviceUUID: unowned.deviceUUID, passcode: '000000', name: 'x' },
+      { deviceUUID: 'SN-UNKNOWN', passcode: DEVICE_PASSCODE, name: 'x' },
+      { deviceUUID: ownedDevice.deviceUUID, passcode: DEVICE_PASSCODE, name: 'x' },
+    ];
+    const answers = await Promise.all(attempts.map((body) => call(t, buyer.authHeader, 'POST', '/api/devices/claim', body)));
+    for (const answer of answers) {
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { message: 'The serial number or passcode is incorrect, or the device already belongs to an account.' },
+      });
+    }
+    expect((await deviceRow(t, unowned.id))?.userId).toBeNull();
+    expect((await deviceRow(t, ownedDevice.id))?.userId).toBe(ownedDevice.userId);
+    expect((await call(t, buyer.authHeader, 'POST', '/api/devices/claim', { deviceUUID: 'x', passcode: '1' })).status).toBe(400);
+  });
+});

@@ -15,6 +15,16 @@ const HEALTH_TIMEOUT_MS = 90_000;
 /** The account with two-step sign-in that the 2FA test signs in with; made by the admin CLI before the server starts. */
 const TWO_FACTOR_USER = { email: 'two-step@e2e.lodestar.test', password: 'TwoStep#2026', name: 'Tess Two-Step' };
 
+/** A user with the sharedUser role, who never sees Share or Remove (spec part 1 §6). */
+const SHARED_ROLE_USER = { email: 'shared-role@e2e.lodestar.test', password: 'SharedRole#2026', name: 'Sam Shared' };
+
+/** Provisioned devices no account owns yet; tests claim them as the phone app would. */
+const UNCLAIMED_DEVICES = [
+  ['shield_gps', 'E2E-GPS-0001'],
+  ['smart_lock', 'E2E-LOCK-0001'],
+  ['shield_card', 'E2E-CARD-0001'],
+];
+
 const log = (line) => process.stdout.write(`[e2e] ${line}\n`);
 
 function freePort() {
@@ -120,26 +130,31 @@ try {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   });
 
-  // The embedded database allows one process at a time, so accounts made with the CLI are made before the server starts.
-  log(`creating the two-step account ${TWO_FACTOR_USER.email} with the admin CLI`);
-  const created = await capture(
-    process.execPath,
-    [
-      'apps/server/dist/cli/index.js',
-      'user:create',
-      '--email',
-      TWO_FACTOR_USER.email,
-      '--password',
-      TWO_FACTOR_USER.password,
-      '--name',
-      TWO_FACTOR_USER.name,
-      '--two-factor',
-    ],
-    env,
+  // The embedded database allows one process at a time, so what the admin CLI makes is made before the server starts.
+  const cli = async (...args) => {
+    const result = await capture(process.execPath, ['apps/server/dist/cli/index.js', ...args], env);
+    if (result.code !== 0) throw new Error(`The admin CLI failed on ${args[0]} (exit code ${result.code}).`);
+    return JSON.parse(result.stdout);
+  };
+  log(`creating the two-step account ${TWO_FACTOR_USER.email}, the demo data and devices to claim with the admin CLI`);
+  const created = await cli(
+    'user:create',
+    '--email',
+    TWO_FACTOR_USER.email,
+    '--password',
+    TWO_FACTOR_USER.password,
+    '--name',
+    TWO_FACTOR_USER.name,
+    '--two-factor',
   );
-  if (created.code !== 0) throw new Error(`The admin CLI could not create the two-step account (exit code ${created.code}).`);
-  const secret = JSON.parse(created.stdout).twoFactor?.secret;
+  const secret = created.twoFactor?.secret;
   if (typeof secret !== 'string') throw new Error('The admin CLI did not answer twoFactor.secret for --two-factor.');
+  await cli('demo:seed');
+  await cli('user:create', '--email', SHARED_ROLE_USER.email, '--password', SHARED_ROLE_USER.password, '--name', SHARED_ROLE_USER.name, '--roles', 'sharedUser');
+  const unclaimed = [];
+  for (const [type, uuid] of UNCLAIMED_DEVICES) {
+    unclaimed.push((await cli('device:create', '--type', type, '--uuid', uuid)).device);
+  }
 
   log(`starting the server at ${baseUrl} on the embedded database in ${dataDir}`);
   server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -157,6 +172,8 @@ try {
       E2E_TWO_FACTOR_PASSWORD: TWO_FACTOR_USER.password,
       E2E_TWO_FACTOR_NAME: TWO_FACTOR_USER.name,
       E2E_TWO_FACTOR_SECRET: secret,
+      E2E_SHARED_ROLE_USER: JSON.stringify(SHARED_ROLE_USER),
+      E2E_UNCLAIMED_DEVICES: JSON.stringify(unclaimed),
     },
   });
   exitCode = await new Promise((resolve, reject) => {

@@ -36,3 +36,20 @@ export async function createVerifiedAccount(account: TestAccount = newPerson(), 
   if (!verified.ok) throw new Error(`Verifying the email answered ${verified.status}: ${await verified.text()}`);
   return account;
 }
+
+/** Signs in through the API (solving the captcha) and answers the Authorization header. */
+export async function signInByApi(account: { email: string; password: string }): Promise<string> {
+  const response = await post('/api/login', { username: account.email, password: account.password, captcha: await solveCaptcha() });
+  if (!response.ok) throw new Error(`POST /api/login answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { authHeader: string }).authHeader;
+}
+
+/** Claims a provisioned device as the phone app does. */
+export async function claimDevice(authHeader: string, device: { deviceUUID: string; passcode: string }, name: string) {
+  const response = await fetch(`${baseUrl()}/api/devices/claim`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: authHeader },
+    body: JSON.stringify({ deviceUUID: device.deviceUUID, passcode: device.passcode, name }),
+  });
+  if (response.status !== 201) throw new Error(`POST /api/devices/claim answered ${response.status}: ${await response.text()}`);
+}

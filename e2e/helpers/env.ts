@@ -14,3 +14,23 @@ export const twoFactorUser = () => ({
   name: required('E2E_TWO_FACTOR_NAME'),
   secret: required('E2E_TWO_FACTOR_SECRET'),
 });
+
+/** The sharedUser-role account the admin CLI made before the server started. */
+export const sharedRoleUser = (): { email: string; password: string; name: string } => JSON.parse(required('E2E_SHARED_ROLE_USER'));
+
+export interface UnclaimedDevice {
+  deviceUUID: string;
+  deviceType: 'shield_gps' | 'shield_card' | 'smart_lock';
+  passcode: string;
+}
+
+/** Provisioned devices nobody owns yet, made with `device:create` and no owner; a test claims each at most once. */
+export function unclaimedDevice(deviceType: UnclaimedDevice['deviceType']): UnclaimedDevice {
+  const devices = JSON.parse(required('E2E_UNCLAIMED_DEVICES')) as UnclaimedDevice[];
+  const device = devices.find((candidate) => candidate.deviceType === deviceType);
+  if (!device) throw new Error(`No unclaimed ${deviceType} was prepared.`);
+  return device;
+}
+
+/** The demo accounts that `demo:seed` creates. */
+export const DEMO_USER = { email: 'demo@lodestar.local', password: 'Lodestar#2026' };

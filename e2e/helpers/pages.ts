@@ -40,3 +40,10 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens a portal page already signed in, through the `session` link parameter the route guard accepts. */
+export async function openSignedIn(page: Page, authHeader: string, path = '/'): Promise<void> {
+  const url = new URL(path, 'http://placeholder');
+  url.searchParams.set('session', authHeader.replace(/^Bearer /, ''));
+  await page.goto(`${url.pathname}${url.search}`);
+}

@@ -9,11 +9,14 @@ interface AppState {
   deviceUUID: string | null;
   viewType: ViewType;
   deviceTypeFilter: DeviceTypeFilter;
+  /** The device search text, as typed: the top bar's box and the overview's input both edit it. Not persisted. */
+  deviceSearch: string;
   setAuthHeader: (authHeader: string) => void;
   clearSession: () => void;
   setDeviceUUID: (deviceUUID: string | null) => void;
   setViewType: (viewType: ViewType) => void;
   setDeviceTypeFilter: (filter: DeviceTypeFilter) => void;
+  setDeviceSearch: (deviceSearch: string) => void;
 }
 
 export const useAppStore = create<AppState>()(
@@ -23,11 +26,13 @@ export const useAppStore = create<AppState>()(
       deviceUUID: null,
       viewType: 'combo',
       deviceTypeFilter: DEFAULT_DEVICE_TYPE_FILTER,
+      deviceSearch: '',
       setAuthHeader: (authHeader) => set({ authHeader }),
-      clearSession: () => set({ authHeader: null }),
+      clearSession: () => set({ authHeader: null, deviceSearch: '' }),
       setDeviceUUID: (deviceUUID) => set({ deviceUUID }),
       setViewType: (viewType) => set({ viewType }),
       setDeviceTypeFilter: (deviceTypeFilter) => set({ deviceTypeFilter }),
+      setDeviceSearch: (deviceSearch) => set({ deviceSearch }),
     }),
     {
       name: 'lodestar',

@@ -10,6 +10,7 @@ export function displayMessage(error: unknown, fallback?: string): string {
 /** Toasts (4 s, top-centre: see the SnackbarProvider); errors follow the display rule. */
 export const toast = {
   success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+  info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
   error: (error: unknown, fallback?: string) => enqueueSnackbar(displayMessage(error, fallback), { variant: 'error' }),
   /** Shows the server's message of a call that answers one, or its error; tells whether the call succeeded. */
   async outcome(call: Promise<{ message: string }>, fallback?: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { DeviceSummary, PublicConfig, User } from '@lodestar/contract';
+import { defaultDeviceSettings, type Device, type PublicConfig, type User } from '@lodestar/contract';
 
 export const configFixture = (captcha: Partial<PublicConfig['captcha']> = {}): PublicConfig => ({
   productName: 'Lodestar',
@@ -37,13 +37,54 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-export const deviceFixture = (overrides: Partial<DeviceSummary> = {}): DeviceSummary => ({
+/** A complete device as its SuperOwner sees it: a GPS tracker never seen, no subscription, no shares. */
+export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   _id: 'device-1',
   deviceUUID: 'GPS-0001',
   name: 'Blue backpack',
   deviceType: 'shield_gps',
-  userId: 'user-1',
+  devicePicture: '',
   color: null,
+  imei: '350000000000001',
+  userId: 'user-1',
+  privilege: 3,
+  passcode: '1234',
   lastSeenTime: null,
+  alarm: false,
+  share_count: 0,
+  subscription: { status: 'Inactive' },
+  esim: { status: 'Inactive' },
+  deleted: false,
+  is_wifi_device: false,
+  cellRequestsCount: 0,
+  cellScanLimit: 150,
+  battery_percentage: null,
+  modem_voltage: null,
+  modem_temperature: null,
+  modem_temperature_c: null,
+  modem_temperature_f: null,
+  modem_state: null,
+  operatingMode: 'responsiveness',
+  airplaneModeUntil: null,
+  edrx_value: null,
+  edrx_ptw: null,
+  psm_tau: null,
+  psm_active_time: null,
+  locationReportMode: 'once',
+  mapBoundaryPoints: [],
+  scheduleReport: ['gps'],
+  scheduleReportInterval: 3600,
+  pushNotification: true,
+  emailAlerts: false,
+  locationUpdateNotification: false,
+  sosAlertNotification: true,
+  notificationEmails: [],
+  tone: 1,
+  ledFlash: false,
+  tsaAccessible: false,
+  emergencyMode: false,
+  firmwareVersion: '1.0.0',
+  ...structuredClone(defaultDeviceSettings),
+  timeCreated: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });

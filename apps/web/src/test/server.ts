@@ -1,4 +1,4 @@
-import type { DeviceSummary, User } from '@lodestar/contract';
+import { powerSavingText, type Device, type FirmwareStatus, type ModemInfo, type User } from '@lodestar/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configFixture, userFixture } from './fixtures';
@@ -9,11 +9,56 @@ export const server = setupServer(http.get('/api/config', () => HttpResponse.jso
 export const mockCurrentUser = (user: User = userFixture()) =>
   server.use(http.get('/api/users/me', () => HttpResponse.json({ success: true, userDetails: user })));
 
-export const mockDevices = (devices: DeviceSummary[] = []) =>
+const modemInfoOf = (device: Device): ModemInfo => ({
+  ...device,
+  edrxStatus: powerSavingText(device.edrx_value),
+  psmStatus: powerSavingText(device.psm_tau),
+});
+
+const noFirmwareUpdate = (device: Device): FirmwareStatus => ({
+  success: true,
+  current: device.firmwareVersion,
+  latest: null,
+  updateAvailable: false,
+  pending: null,
+});
+
+/**
+ * The device reads of the overview over `devices`: the paged, filtered find (its query strings are logged in
+ * `findQueries`), one device, its modem info and its firmware status.
+ */
+export function mockDevices(devices: Device[] = []) {
+  const findQueries: string[] = [];
+  const byRef = (ref: unknown) => devices.find((device) => device._id === ref || device.deviceUUID === ref);
+  const notFound = () =>
+    HttpResponse.json({ success: false, message: 'Device not found', errors: [] }, { status: 404 });
   server.use(
     http.get('/api/devices/find/:userId', ({ request }) => {
-      const type = new URL(request.url).searchParams.get('type');
-      const matching = devices.filter((device) => type === 'all' || device.deviceType === type);
-      return HttpResponse.json(matching, { headers: { 'X-Total-Count': String(matching.length) } });
+      const query = new URL(request.url).searchParams;
+      findQueries.push(query.toString());
+      const type = query.get('type') ?? 'all';
+      const name = (query.get('name') ?? '').toLowerCase();
+      const perPage = Number(query.get('perPage') ?? 6);
+      const page = Math.max(1, Number(query.get('page') ?? 1));
+      const matching = devices.filter(
+        (device) => (type === 'all' || device.deviceType === type) && device.name.toLowerCase().includes(name),
+      );
+      return HttpResponse.json(matching.slice((page - 1) * perPage, page * perPage), {
+        headers: { 'X-Total-Count': String(matching.length) },
+      });
+    }),
+    http.get('/api/devices/modemInfo/:uuid', ({ params }) => {
+      const device = byRef(params.uuid);
+      return device ? HttpResponse.json({ success: true, modemInfo: modemInfoOf(device) }) : notFound();
+    }),
+    http.get('/api/firmwares/update/:uuid', ({ params }) => {
+      const device = byRef(params.uuid);
+      return device ? HttpResponse.json(noFirmwareUpdate(device)) : notFound();
+    }),
+    http.get('/api/devices/:id', ({ params }) => {
+      const device = byRef(params.id);
+      return device ? HttpResponse.json({ success: true, device: [device], sharedDevices: [] }) : notFound();
     }),
   );
+  return { findQueries };
+}

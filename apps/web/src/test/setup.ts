@@ -1,9 +1,24 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { useAppStore } from '../lib/store';
 import { installMatchMedia } from './match-media';
 import { server } from './server';
+
+// The first render of a lazy page transforms its whole module graph, which can take over a second.
+configure({ asyncUtilTimeout: 3000 });
+
+// jsdom has neither observer; the combo view's carousel (embla) watches its slides with both.
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 

@@ -1,9 +1,10 @@
-import type { LoginSuccess } from '@lodestar/contract';
+import { MENU_DEVICE_PAGE, MENU_DEVICE_PER_PAGE, type LoginSuccess } from '@lodestar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
-import { devicesKey, devicesQuery } from '../../devices/api/find-devices';
+import { deviceKeys } from '../../devices/api/device-keys';
+import { devicesQuery } from '../../devices/api/find-devices';
 import { currentUserKey } from '../api/get-current-user';
 import { returnPathFrom } from '../redirect-state';
 
@@ -19,7 +20,7 @@ export function useFinishSignIn() {
   return async ({ authHeader, user }: LoginSuccess) => {
     const store = useAppStore.getState();
     store.setAuthHeader(authHeader);
-    queryClient.removeQueries({ queryKey: devicesKey });
+    queryClient.removeQueries({ queryKey: deviceKeys.all });
     queryClient.setQueryData(currentUserKey, user);
 
     const returnPath = returnPathFrom(location.state);
@@ -29,7 +30,7 @@ export function useFinishSignIn() {
     const ownsCurrentDevice =
       deviceUUID !== null &&
       (await queryClient
-        .fetchQuery(devicesQuery(user._id, 'all'))
+        .fetchQuery(devicesQuery(user._id, { type: 'all', page: MENU_DEVICE_PAGE, perPage: MENU_DEVICE_PER_PAGE }))
         .then(({ devices }) => devices.some((device) => device.deviceUUID === deviceUUID))
         .catch(() => false));
     if (deviceUUID !== null && ownsCurrentDevice) {

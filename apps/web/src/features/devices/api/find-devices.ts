@@ -1,36 +1,50 @@
-import {
-  MENU_DEVICE_PAGE,
-  MENU_DEVICE_PER_PAGE,
-  messages,
-  type DeviceSummary,
-  type DeviceTypeFilter,
-} from '@lodestar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEVICE_PAGE_SIZE, messages, type Device, type DeviceTypeFilter } from '@lodestar/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { deviceKeys } from './device-keys';
 
-export interface DeviceList {
-  devices: DeviceSummary[];
+export interface DevicesQuery {
+  type: DeviceTypeFilter;
+  /** The name search; empty matches every device. */
+  name?: string;
+  /** 1-based (the server reads 0 as the first page too). */
+  page: number;
+  perPage: number;
+}
+
+export interface DevicePage {
+  devices: Device[];
+  /** Every device matching the query, from the X-Total-Count header. */
   total: number;
 }
 
-export const devicesKey = ['devices'] as const;
-
-/** The menus' and overview's device fetch: page 0, perPage 999 (spec part 1 §9). */
-export async function findDevices(userId: string, type: DeviceTypeFilter): Promise<DeviceList> {
-  const { data, headers } = await apiFetch<DeviceSummary[]>(`/devices/find/${encodeURIComponent(userId)}`, {
-    query: { type, page: MENU_DEVICE_PAGE, perPage: MENU_DEVICE_PER_PAGE },
+export async function findDevices(userId: string, { name, ...query }: DevicesQuery): Promise<DevicePage> {
+  const { data, headers } = await apiFetch<Device[]>(`/devices/find/${encodeURIComponent(userId)}`, {
+    query: { ...query, name: name || undefined },
   });
   const total = Number(headers.get('X-Total-Count') ?? data.length);
   return { devices: data, total: Number.isFinite(total) ? total : data.length };
 }
 
-export const devicesQuery = (userId: string, type: DeviceTypeFilter) =>
+export const devicesQuery = (userId: string, query: DevicesQuery) =>
   queryOptions({
-    queryKey: [...devicesKey, userId, type],
-    queryFn: () => findDevices(userId, type),
+    queryKey: deviceKeys.list(userId, query),
+    queryFn: () => findDevices(userId, query),
     meta: { errorToast: messages.devicesFetchFallback },
   });
 
-export function useDevices(userId: string, type: DeviceTypeFilter) {
-  return useQuery(devicesQuery(userId, type));
+/** One page of the overview (spec part 1 §2.8, 6 per page); the last page stays on screen while the next loads. */
+export function useDevicePage(userId: string, query: Omit<DevicesQuery, 'perPage'>) {
+  return useQuery({
+    ...devicesQuery(userId, { ...query, perPage: DEVICE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many devices the account has, whatever the filter: the overview welcomes an account with none. */
+export function useDeviceCount(userId: string) {
+  return useQuery({
+    ...devicesQuery(userId, { type: 'all', page: 1, perPage: 1 }),
+    select: (page) => page.total,
+  });
 }

@@ -1,33 +1,18 @@
 import { messages } from '@lodestar/contract';
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { useAppStore } from '../../../lib/store';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { useDevices } from '../api/find-devices';
-import { DeviceListPlaceholder } from './device-list-placeholder';
+import { useDeviceCount } from '../api/find-devices';
 import { DeviceListSkeleton } from './device-list-skeleton';
+import { DeviceOverview } from './device-overview';
 import { WelcomeMessage } from './welcome-message';
 
-/** The device overview (/ and /device/:deviceUUID): welcome for an empty account, else the device list. */
+/** The device overview (/ and /device/:deviceUUID): a welcome for an account without devices, else the overview. */
 export function DeviceOverviewPage() {
   const user = useSignedInUser();
-  const filter = useAppStore((state) => state.deviceTypeFilter);
-  const setDeviceUUID = useAppStore((state) => state.setDeviceUUID);
-  const { deviceUUID } = useParams();
-  // One fetch of every device answers both "any devices at all?" and how many the filter shows.
-  const everyDevice = useDevices(user._id, 'all');
+  const count = useDeviceCount(user._id);
 
-  useEffect(() => {
-    if (deviceUUID) setDeviceUUID(deviceUUID);
-  }, [deviceUUID, setDeviceUUID]);
-
-  if (everyDevice.isError) {
-    return <ErrorState message={messages.unableToLoadDevices} onRetry={() => void everyDevice.refetch()} />;
-  }
-  if (!everyDevice.data) return <DeviceListSkeleton />;
-  const { devices, total } = everyDevice.data;
-  if (total === 0) return <WelcomeMessage name={user.name} />;
-  const shown = filter === 'all' ? total : devices.filter((device) => device.deviceType === filter).length;
-  return <DeviceListPlaceholder total={total} shown={shown} filter={filter} />;
+  if (count.isError) return <ErrorState message={messages.unableToLoadDevices} onRetry={() => void count.refetch()} />;
+  if (count.data === undefined) return <DeviceListSkeleton />;
+  if (count.data === 0) return <WelcomeMessage name={user.name} />;
+  return <DeviceOverview />;
 }

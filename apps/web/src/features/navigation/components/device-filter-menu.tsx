@@ -6,11 +6,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { deviceTypeFilters, routeByName, type DeviceTypeFilter } from '@lodestar/contract';
+import { deviceTypeFilters, type DeviceTypeFilter } from '@lodestar/contract';
 import type { ReactNode } from 'react';
-import { useMatch, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
+import { useOnDeviceOverview } from '../../devices/hooks/use-on-device-overview';
 
 const filterIcons: Record<DeviceTypeFilter, ReactNode> = {
   smart_lock: <LockOutlined />,
@@ -24,9 +25,7 @@ export function DeviceFilterMenu({ onNavigate }: { onNavigate?: (() => void) | u
   const filter = useAppStore((state) => state.deviceTypeFilter);
   const setFilter = useAppStore((state) => state.setDeviceTypeFilter);
   const navigate = useNavigate();
-  const allDevicesMatch = useMatch(routeByName('device-overview').path);
-  const deviceMatch = useMatch(routeByName('device-overview-device').path);
-  const onOverview = allDevicesMatch !== null || deviceMatch !== null;
+  const onOverview = useOnDeviceOverview();
 
   return (
     <List component="div" aria-label="Device types">

@@ -2,17 +2,15 @@ import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS } from '@lodestar/contract';
 import { useState } from 'react';
+import { DeviceSearchInput } from '../../devices/components/device-search-input';
 
-/** The top bar's search box; below 850 px it folds into an icon button that opens it over the bar. */
+/** The top bar's device search box; below 850 px it folds into an icon button that opens it over the bar. */
 export function SearchBox() {
   const wide = useMediaQuery(`(min-width:${BREAKPOINTS.smallScreen}px)`, { noSsr: true });
   const [expanded, setExpanded] = useState(false);
-  const [text, setText] = useState('');
 
   if (!wide && !expanded) {
     return (
@@ -23,24 +21,11 @@ export function SearchBox() {
   }
 
   const field = (
-    <TextField
-      size="small"
-      placeholder="Search devices"
-      value={text}
-      onChange={(event) => setText(event.target.value)}
+    <DeviceSearchInput
+      label="Search devices"
       autoFocus={!wide}
       fullWidth={!wide}
       sx={{ width: wide ? 280 : undefined }}
-      slotProps={{
-        htmlInput: { 'aria-label': 'Search devices', type: 'search' },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
   if (wide) return field;

@@ -1,0 +1,13 @@
+import { relativeTime } from '../lib/relative-time';
+import { useNow } from '../lib/use-now';
+
+/** "5 minutes ago" for `time`, re-read every `refreshMs`; N/A when there is no time. */
+export function RelativeTimeText({ time, refreshMs }: { time: string | null; refreshMs: number }) {
+  const now = useNow(refreshMs);
+  if (!time) return <>N/A</>;
+  return (
+    <time dateTime={time} title={new Date(time).toLocaleString()}>
+      {relativeTime(time, now)}
+    </time>
+  );
+}

@@ -1,0 +1,11 @@
+import type { DevicesQuery } from './find-devices';
+
+/** Query keys of device data; everything sits under `all`, so one invalidation refreshes every view of devices. */
+export const deviceKeys = {
+  all: ['devices'] as const,
+  lists: ['devices', 'list'] as const,
+  list: (userId: string, query: DevicesQuery) => [...deviceKeys.lists, userId, query] as const,
+  detail: (ref: string) => [...deviceKeys.all, 'detail', ref] as const,
+  modemInfo: (uuid: string) => [...deviceKeys.all, 'modem-info', uuid] as const,
+  firmware: (uuid: string) => [...deviceKeys.all, 'firmware', uuid] as const,
+};

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { deviceTypeLabels, type Device } from '@lodestar/contract';
+import { Link } from 'react-router';
+import { BatteryGauge } from '../../../components/battery-gauge';
+import { RelativeTimeText } from '../../../components/relative-time-text';
+import { pathTo } from '../../../lib/paths';
+import { batteryPercentOf } from '../battery-percent';
+import { useBatteryGauge } from '../hooks/use-battery-gauge';
+import { DeviceOptionsMenu } from './device-options-menu';
+import { DevicePicture } from './device-picture';
+
+/** Spec part 1 §9: the card's last-seen text refreshes every 60 s. */
+const CARD_REFRESH_MS = 60_000;
+
+/** A device card (spec part 1 §2.9); choosing it selects the device, marked with a ring and aria-current. */
+export function DeviceCard({ device, selected }: { device: Device; selected: boolean }) {
+  const battery = useBatteryGauge();
+  return (
+    <Card
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        height: '100%',
+        borderTop: 4,
+        borderTopColor: device.color ?? 'grey.400',
+        outline: selected ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineOffset: -1,
+      }}
+    >
+      <CardActionArea
+        component={Link}
+        to={pathTo('device-overview-device', { deviceUUID: device.deviceUUID })}
+        aria-current={selected ? 'true' : undefined}
+        sx={{ height: '100%' }}
+      >
+        <DevicePicture device={device} sx={{ height: 112 }} />
+        <CardContent sx={{ pb: 2 }}>
+          <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 600 }}>
+            {device.name}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {deviceTypeLabels[device.deviceType]}
+            </Typography>
+            {battery.shows(device) && <BatteryGauge percent={batteryPercentOf(device)} />}
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Last seen <RelativeTimeText time={device.lastSeenTime} refreshMs={CARD_REFRESH_MS} />
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+      <Box sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }}>
+        <DeviceOptionsMenu device={device} />
+      </Box>
+    </Card>
+  );
+}

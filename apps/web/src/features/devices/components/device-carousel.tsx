@@ -1,0 +1,71 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS } from '@lodestar/contract';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { DeviceCard } from './device-card';
+import type { DeviceViewProps } from './device-view-props';
+
+const [, twoSlidesFrom, threeSlidesFrom] = BREAKPOINTS.carousel;
+
+/**
+ * Combo view (spec part 1 §2.8): a carousel of the page's cards with arrows and no touch-drag. The slide count
+ * follows the viewport's width, as the spec's breakpoints do: 1 under 730 px, 2 from 730 px, 3 from 1000 px.
+ */
+export function DeviceCarousel({ devices, selectedUUID }: DeviceViewProps) {
+  const two = useMediaQuery(`(min-width:${twoSlidesFrom}px)`, { noSsr: true });
+  const three = useMediaQuery(`(min-width:${threeSlidesFrom}px)`, { noSsr: true });
+  const perView = three ? 3 : two ? 2 : 1;
+  const [viewportRef, embla] = useEmblaCarousel({ watchDrag: false, align: 'start' });
+  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  // Bring a device selected from elsewhere (the first result of a search, say) into view.
+  const selectedIndex = devices.findIndex((device) => device.deviceUUID === selectedUUID);
+  useEffect(() => {
+    if (embla && selectedIndex >= 0) embla.scrollTo(selectedIndex);
+  }, [embla, selectedIndex]);
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label="Devices"
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}
+    >
+      <IconButton aria-label="Previous devices" disabled={!canScroll.prev} onClick={() => embla?.scrollPrev()}>
+        <ChevronLeft />
+      </IconButton>
+      <Box ref={viewportRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', ml: -2, py: 0.5 }}>
+          {devices.map((device, index) => (
+            <Box
+              key={device._id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${devices.length}`}
+              sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, pl: 2 }}
+            >
+              <DeviceCard device={device} selected={device.deviceUUID === selectedUUID} />
+            </Box>
+          ))}
+        </Box>
+      </Box>
+      <IconButton aria-label="Next devices" disabled={!canScroll.next} onClick={() => embla?.scrollNext()}>
+        <ChevronRight />
+      </IconButton>
+    </Box>
+  );
+}

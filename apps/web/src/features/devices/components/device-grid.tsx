@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import { DeviceCard } from './device-card';
+import type { DeviceViewProps } from './device-view-props';
+
+/** Grid view: the page's cards, as many per row as fit. */
+export function DeviceGrid({ devices, selectedUUID }: DeviceViewProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Devices"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
+      }}
+    >
+      {devices.map((device) => (
+        <li key={device._id}>
+          <DeviceCard device={device} selected={device.deviceUUID === selectedUUID} />
+        </li>
+      ))}
+    </Box>
+  );
+}

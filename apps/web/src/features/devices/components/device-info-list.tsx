@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import { deviceTypeLabels, hasModem, type Device } from '@lodestar/contract';
+import { FirmwareUpdate, FirmwareVersion } from './firmware-info';
+import { InfoRow } from './info-row';
+import { ModemInfoRows } from './modem-info-rows';
+
+/** The selected device's facts; a lock has no modem, so it shows only the rows that apply to it. */
+export function DeviceInfoList({ device }: { device: Device }) {
+  return (
+    <>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 1.25,
+          typography: 'body2',
+        }}
+      >
+        <InfoRow label="Serial Number">{device.deviceUUID}</InfoRow>
+        <InfoRow label="Type">{deviceTypeLabels[device.deviceType]}</InfoRow>
+        {hasModem(device.deviceType) && <ModemInfoRows device={device} />}
+        <InfoRow label="Firmware">
+          <FirmwareVersion device={device} />
+        </InfoRow>
+      </Box>
+      <FirmwareUpdate device={device} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages } from '@lodestar/contract';
+import { useId } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { useDevice } from '../api/get-device';
+import { DeviceInfoList } from './device-info-list';
+
+/** The info panel of the overview: the selected device's details, read fresh from the device call. */
+export function DeviceInfoPanel({ deviceUUID }: { deviceUUID: string | null }) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+          Device info
+        </Typography>
+        {deviceUUID ? (
+          <SelectedDeviceInfo deviceUUID={deviceUUID} />
+        ) : (
+          <Typography color="text.secondary">Select a device to see its details.</Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SelectedDeviceInfo({ deviceUUID }: { deviceUUID: string }) {
+  const device = useDevice(deviceUUID);
+  if (device.isPending) {
+    return (
+      <Stack spacing={1.25} role="status" aria-label="Loading device">
+        {[0, 1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} variant="text" />
+        ))}
+      </Stack>
+    );
+  }
+  if (!device.data) return <ErrorState message={messages.unableToLoadDevice} onRetry={() => void device.refetch()} />;
+  return <DeviceInfoList device={device.data} />;
+}

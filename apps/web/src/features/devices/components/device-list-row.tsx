@@ -1,0 +1,61 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { deviceTypeLabels, type Device } from '@lodestar/contract';
+import { Link as RouterLink } from 'react-router';
+import { BatteryGauge } from '../../../components/battery-gauge';
+import { RelativeTimeText } from '../../../components/relative-time-text';
+import { pathTo } from '../../../lib/paths';
+import { batteryPercentOf } from '../battery-percent';
+import { useBatteryGauge } from '../hooks/use-battery-gauge';
+import { DeviceOptionsMenu } from './device-options-menu';
+import { DevicePicture } from './device-picture';
+
+/** Spec part 1 §9: the overview list refreshes its relative times every 600 ms. */
+const LIST_REFRESH_MS = 600;
+
+/** A row of the list view; the device's name selects it, and its link covers the row but the options button. */
+export function DeviceListRow({ device, selected }: { device: Device; selected: boolean }) {
+  const battery = useBatteryGauge();
+  return (
+    <TableRow selected={selected} hover sx={{ position: 'relative', cursor: 'pointer' }}>
+      <TableCell sx={{ borderLeft: 4, borderLeftColor: device.color ?? 'grey.400' }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <DevicePicture
+            device={device}
+            sx={{ display: { xs: 'none', sm: 'grid' }, width: 44, height: 44, flexShrink: 0, borderRadius: 1 }}
+          />
+          <div>
+            <Link
+              component={RouterLink}
+              to={pathTo('device-overview-device', { deviceUUID: device.deviceUUID })}
+              aria-current={selected ? 'true' : undefined}
+              underline="hover"
+              sx={{
+                fontWeight: 600,
+                color: 'text.primary',
+                '&::after': { content: '""', position: 'absolute', inset: 0 },
+              }}
+            >
+              {device.name}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {deviceTypeLabels[device.deviceType]}
+            </Typography>
+          </div>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <RelativeTimeText time={device.lastSeenTime} refreshMs={LIST_REFRESH_MS} />
+      </TableCell>
+      {battery.forRoles && (
+        <TableCell>{battery.shows(device) ? <BatteryGauge percent={batteryPercentOf(device)} /> : '—'}</TableCell>
+      )}
+      <TableCell align="right" sx={{ width: 48, position: 'relative', zIndex: 1 }}>
+        <DeviceOptionsMenu device={device} />
+      </TableCell>
+    </TableRow>
+  );
+}

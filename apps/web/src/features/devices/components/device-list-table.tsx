@@ -1,0 +1,34 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useBatteryGauge } from '../hooks/use-battery-gauge';
+import { DeviceListRow } from './device-list-row';
+import type { DeviceViewProps } from './device-view-props';
+
+/** List view: one row per device of the page, with the card's fields. */
+export function DeviceListTable({ devices, selectedUUID }: DeviceViewProps) {
+  const battery = useBatteryGauge();
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Devices" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Device</TableCell>
+            <TableCell>Last seen</TableCell>
+            {battery.forRoles && <TableCell>Battery</TableCell>}
+            <TableCell align="right" aria-label="Options" />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {devices.map((device) => (
+            <DeviceListRow key={device._id} device={device} selected={device.deviceUUID === selectedUUID} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

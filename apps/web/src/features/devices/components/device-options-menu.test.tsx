@@ -1,0 +1,185 @@
+import { messages, serverMessages, type Device, type Role } from '@lodestar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { useAppStore } from '../../../lib/store';
+import { deviceFixture, userFixture } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { mockCurrentUser, mockDevices, server } from '../../../test/server';
+
+const spare = deviceFixture({ _id: 'device-2', deviceUUID: 'GPS-0002', name: 'Spare tracker' });
+
+/** Opens the options menu of the first card (the device under test) and returns the menu's item names. */
+async function openOptions(device: Device, roles: Role[] = ['user']) {
+  useAppStore.setState({ deviceTypeFilter: 'all', viewType: 'grid' });
+  mockCurrentUser(userFixture({ roles }));
+  mockDevices([device, spare]);
+  const view = renderApp(`/device/${device.deviceUUID}`, { signedIn: true });
+  const [card] = await screen.findAllByRole('listitem');
+  await view.user.click(within(card!).getByRole('button', { name: 'Device options' }));
+  const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+  return { ...view, items: items.map((item) => item.textContent) };
+}
+
+describe('device options menu', () => {
+  it('offers a SuperOwner every action, Remove all only once the device is shared', async () => {
+    const { items } = await openOptions(deviceFixture({ privilege: 3 }));
+    expect(items).toEqual([
+      'Get temperature',
+      'Turn on alarm',
+      'Device settings',
+      'Share',
+      'Manage sharing',
+      'Remove device',
+      'Remove all',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'Remove all' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('offers an Owner share no removal', async () => {
+    const { items } = await openOptions(deviceFixture({ privilege: 0, alarm: true }));
+    expect(items).toEqual(['Get temperature', 'Turn off alarm', 'Device settings', 'Share', 'Manage sharing']);
+  });
+
+  it('offers a Limited share only Get temperature', async () => {
+    const { items } = await openOptions(deviceFixture({ privilege: 2 }));
+    expect(items).toEqual(['Get temperature']);
+  });
+
+  it('never offers the sharedUser role sharing or removal, and sends its settings to the alert settings', async () => {
+    const { items, user, router } = await openOptions(deviceFixture({ privilege: 3, share_count: 2 }), ['sharedUser']);
+    expect(items).toEqual(['Get temperature', 'Turn on alarm', 'Device settings']);
+    await user.click(screen.getByRole('menuitem', { name: 'Device settings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/alert'));
+  });
+
+  it('has no menu at all for a lock shared with Limited access', async () => {
+    useAppStore.setState({ deviceTypeFilter: 'all', viewType: 'grid' });
+    mockCurrentUser(userFixture());
+    mockDevices([deviceFixture({ deviceType: 'smart_lock', deviceUUID: 'LOCK-1', privilege: 2 })]);
+    renderApp('/', { signedIn: true });
+    await screen.findByRole('heading', { name: 'Blue backpack' });
+    expect(screen.queryByRole('button', { name: 'Device options' })).toBeNull();
+  });
+
+  it('opens the sharing settings from Share', async () => {
+    const { user, router } = await openOptions(deviceFixture());
+    await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/sharing'));
+  });
+
+  it('asks before removing, removes, toasts and selects another device', async () => {
+    const removed: string[] = [];
+    server.use(
+      http.delete('/api/devices/:id', ({ params }) => {
+        removed.push(String(params.id));
+        mockDevices([spare]);
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
+      }),
+    );
+    const { user, router } = await openOptions(deviceFixture());
+    await user.click(screen.getByRole('menuitem', { name: 'Remove device' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Remove device' });
+    expect(dialog).toHaveAccessibleDescription(messages.confirmDeviceRemoval);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removed).toEqual([]);
+
+    await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Device options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove device' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
+    expect(removed).toEqual(['device-1']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0002'));
+    expect(screen.queryByRole('heading', { name: 'Blue backpack' })).toBeNull();
+  });
+
+  it('refuses at once to remove a GPS device with an active subscription', async () => {
+    const { user } = await openOptions(deviceFixture({ subscription: { status: 'Active' } }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove device' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Device cannot be removed' });
+    expect(dialog).toHaveAccessibleDescription(messages.activeSubscriptionBlocksRemoval);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the blocked dialog when the server refuses the removal with 409', async () => {
+    server.use(
+      http.delete('/api/devices/:id', () =>
+        HttpResponse.json(
+          { success: false, message: messages.activeSubscriptionBlocksRemoval, errors: [] },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await openOptions(deviceFixture());
+    await user.click(screen.getByRole('menuitem', { name: 'Remove device' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Device cannot be removed' });
+    expect(dialog).toHaveAccessibleDescription(messages.activeSubscriptionBlocksRemoval);
+  });
+
+  it('asks before removing all sharing, then toasts the answer', async () => {
+    let removedFor: string | undefined;
+    server.use(
+      http.delete('/api/share-device/all/:uuid', ({ params }) => {
+        removedFor = String(params.uuid);
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
+      }),
+    );
+    const { user } = await openOptions(deviceFixture({ share_count: 2 }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove all' }));
+
+    const dialog = screen.getByRole('dialog', { name: messages.removeAllSharingTitle });
+    expect(dialog).toHaveAccessibleDescription(messages.confirmRemoveAllSharing);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
+    expect(removedFor).toBe('GPS-0001');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("turns the alarm on and toasts the server's message", async () => {
+    let path: string | undefined;
+    server.use(
+      http.put('/api/devices/alarm/:uuid/:state', ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json({
+          success: true,
+          message: serverMessages.alarmOn,
+          device: deviceFixture({ alarm: true }),
+        });
+      }),
+    );
+    const { user } = await openOptions(deviceFixture());
+    await user.click(screen.getByRole('menuitem', { name: 'Turn on alarm' }));
+    expect(await screen.findByText(serverMessages.alarmOn)).toBeInTheDocument();
+    expect(path).toBe('/api/devices/alarm/GPS-0001/on');
+  });
+
+  it("toasts the temperature in the device's unit", async () => {
+    server.use(
+      http.get('/api/devices/temperature/:id', () =>
+        HttpResponse.json({ success: true, temperature: { celsius: 22, fahrenheit: 71.6, unit: 'f', readAt: null } }),
+      ),
+    );
+    const { user } = await openOptions(deviceFixture());
+    await user.click(screen.getByRole('menuitem', { name: 'Get temperature' }));
+    expect(await screen.findByText('Temperature: 71.6 °F')).toBeInTheDocument();
+  });
+
+  it('says when the device has not reported a temperature, and falls back when the call fails', async () => {
+    server.use(http.get('/api/devices/temperature/:id', () => HttpResponse.json({ success: true, temperature: null })));
+    const { user } = await openOptions(deviceFixture());
+    await user.click(screen.getByRole('menuitem', { name: 'Get temperature' }));
+    expect(await screen.findByText(serverMessages.noTemperatureYet)).toBeInTheDocument();
+
+    server.use(http.get('/api/devices/temperature/:id', () => HttpResponse.json({}, { status: 500 })));
+    await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Device options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Get temperature' }));
+    expect(await screen.findByText(messages.temperatureFetchFallback)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import NotificationsOff from '@mui/icons-material/NotificationsOff';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import Thermostat from '@mui/icons-material/Thermostat';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { hasModem, mayOnDevice, type Device, type DeviceAction } from '@lodestar/contract';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { pathTo } from '../../../lib/paths';
+import { usePopupAnchor } from '../../../lib/use-popup-anchor';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useDeviceCommands } from '../hooks/use-device-commands';
+import { RemoveAllSharingDialog } from './remove-all-sharing-dialog';
+import { RemoveDeviceDialog } from './remove-device-dialog';
+
+interface MenuEntry {
+  label: string;
+  icon: ReactNode;
+  run: () => void;
+  disabled?: boolean;
+}
+
+type PendingDialog = 'remove' | 'removeAllSharing' | null;
+
+/**
+ * The device options menu (spec part 1 §2.10): each entry appears only when `mayOnDevice` allows it for the
+ * user's privilege on the device and roles (§6). With no entry left there is no menu button at all.
+ */
+export function DeviceOptionsMenu({ device }: { device: Device }) {
+  const { roles } = useSignedInUser();
+  const popup = usePopupAnchor();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<PendingDialog>(null);
+  const { readTemperature, toggleAlarm } = useDeviceCommands(device);
+  const may = (action: DeviceAction) => mayOnDevice(action, device.privilege, roles);
+  const params = { deviceUUID: device.deviceUUID };
+  // Shared users have no basic settings: their settings link opens the alert settings (spec part 1 §2.12).
+  const settingsPath = pathTo(roles.includes('sharedUser') ? 'device-settings-alert' : 'device-settings', params);
+  const sharingPath = pathTo('device-settings-sharing', params);
+
+  const entries: (MenuEntry | false)[] = [
+    hasModem(device.deviceType) &&
+      may('getTemperature') && { label: 'Get temperature', icon: <Thermostat />, run: () => void readTemperature() },
+    may('alarm') && {
+      label: device.alarm ? 'Turn off alarm' : 'Turn on alarm',
+      icon: device.alarm ? <NotificationsOff /> : <NotificationsActive />,
+      run: () => void toggleAlarm(),
+    },
+    may('settings') && { label: 'Device settings', icon: <SettingsOutlined />, run: () => void navigate(settingsPath) },
+    may('share') && { label: 'Share', icon: <ShareOutlined />, run: () => void navigate(sharingPath) },
+    may('manageSharing') && {
+      label: 'Manage sharing',
+      icon: <ManageAccountsOutlined />,
+      run: () => void navigate(sharingPath),
+    },
+    may('remove') && { label: 'Remove device', icon: <DeleteOutlined />, run: () => setDialog('remove') },
+    may('removeAllSharing') && {
+      label: 'Remove all',
+      icon: <PersonRemoveOutlined />,
+      run: () => setDialog('removeAllSharing'),
+      disabled: device.share_count === 0,
+    },
+  ];
+  const items = entries.filter((entry): entry is MenuEntry => entry !== false);
+  if (items.length === 0) return null;
+
+  const closeDialog = () => setDialog(null);
+  return (
+    <>
+      <IconButton size="small" aria-label="Device options" {...popup.triggerProps}>
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>
+        {items.map(({ label, icon, run, disabled }) => (
+          <MenuItem
+            key={label}
+            disabled={disabled}
+            onClick={() => {
+              popup.close();
+              run();
+            }}
+          >
+            <ListItemIcon>{icon}</ListItemIcon>
+            <ListItemText primary={label} />
+          </MenuItem>
+        ))}
+      </Menu>
+      {dialog === 'remove' && <RemoveDeviceDialog device={device} onClose={closeDialog} />}
+      {dialog === 'removeAllSharing' && <RemoveAllSharingDialog device={device} onClose={closeDialog} />}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { BREAKPOINTS, SEARCH_DEBOUNCE_MS } from '@lodestar/contract';
+import { useEffect } from 'react';
+import { UpcomingFeature } from '../../../components/upcoming-feature';
+import { useAppStore } from '../../../lib/store';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useDevicePage } from '../api/find-devices';
+import { useDeviceSelection } from '../hooks/use-device-selection';
+import { pageCountOf, useOverviewPage } from '../hooks/use-overview-page';
+import { DeviceInfoPanel } from './device-info-panel';
+import { DevicePagination } from './device-pagination';
+import { DeviceResults } from './device-results';
+import { DeviceSearchInput } from './device-search-input';
+
+/**
+ * The device overview of an account with devices (spec part 1 §2.8): the search, one page of the filtered
+ * devices in the chosen view type with its pagination, then the selected device's info beside its history.
+ */
+export function DeviceOverview() {
+  const user = useSignedInUser();
+  const filter = useAppStore((state) => state.deviceTypeFilter);
+  const viewType = useAppStore((state) => state.viewType);
+  const search = useDebouncedValue(useAppStore((state) => state.deviceSearch).trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useOverviewPage(`${filter}\n${search}`);
+  const results = useDevicePage(user._id, { type: filter, name: search, page });
+
+  const settled = results.isSuccess && !results.isPlaceholderData ? results.data : undefined;
+  const pageCount = pageCountOf(results.data?.total ?? 0);
+  // A page emptied by a removal moves back to the last page instead of showing no device.
+  const outOfRange = settled !== undefined && page > pageCountOf(settled.total);
+  useEffect(() => {
+    if (settled && outOfRange) setPage(pageCountOf(settled.total));
+  }, [settled, outOfRange, setPage]);
+  const selectedUUID = useDeviceSelection(outOfRange ? undefined : settled?.devices);
+
+  return (
+    <Stack spacing={2}>
+      <DeviceSearchInput label="Search by device name" fullWidth sx={{ maxWidth: { sm: 360 } }} />
+      <DeviceResults
+        results={results}
+        viewType={viewType}
+        selectedUUID={selectedUUID}
+        search={search}
+        filter={filter}
+      />
+      <DevicePagination page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: '1fr',
+          [`@media (min-width:${BREAKPOINTS.smallScreen}px)`]: { gridTemplateColumns: '1fr 2fr' },
+        }}
+      >
+        <DeviceInfoPanel deviceUUID={selectedUUID} />
+        <UpcomingFeature
+          panel
+          feature="Location history"
+          description="The selected device's locations on a map, on satellite imagery or in a grid."
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { messages, removalBlockedBySubscription, type Device } from '@lodestar/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useRemoveDevice } from '../api/remove-device';
+import { BlockedRemovalDialog } from './blocked-removal-dialog';
+
+/**
+ * Remove device: a GPS device with a subscription gets the blocked dialog at once; any other asks first, then
+ * removes. A 409 from the server (the subscription started meanwhile) opens the blocked dialog too. Once removed,
+ * the overview selects another device by itself, since this one leaves the list.
+ */
+export function RemoveDeviceDialog({ device, onClose }: { device: Device; onClose: () => void }) {
+  const [blocked, setBlocked] = useState(() => removalBlockedBySubscription(device));
+  const removal = useRemoveDevice();
+
+  const remove = async () => {
+    try {
+      await removal.mutateAsync(device);
+      toast.success(messages.removedSuccessfully);
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setBlocked(true);
+      else toast.error(error);
+    }
+  };
+
+  if (blocked) return <BlockedRemovalDialog open onClose={onClose} />;
+  return (
+    <ConfirmDialog
+      open
+      title="Remove device"
+      message={messages.confirmDeviceRemoval}
+      confirmLabel="Delete"
+      pending={removal.isPending}
+      onConfirm={() => void remove()}
+      onClose={onClose}
+    />
+  );
+}

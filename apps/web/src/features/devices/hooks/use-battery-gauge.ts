@@ -1,0 +1,12 @@
+import { can, type Device } from '@lodestar/contract';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+
+/**
+ * Cards and rows show a battery for GPS trackers, and only to enterprise, enterpriseNoApi, admin and superAdmin
+ * users (spec part 1 §2.9, §6). `forRoles` tells whether the user may see gauges at all (the list's column).
+ */
+export function useBatteryGauge() {
+  const { roles } = useSignedInUser();
+  const forRoles = can('batteryGauge', roles);
+  return { forRoles, shows: (device: Pick<Device, 'deviceType'>) => forRoles && device.deviceType === 'shield_gps' };
+}

@@ -1,0 +1,15 @@
+import { DEVICE_PAGE_SIZE } from '@lodestar/contract';
+import { useState } from 'react';
+
+/** The number of pages `total` devices fill (at least one). */
+export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / DEVICE_PAGE_SIZE));
+
+/**
+ * The overview's page number, back to 1 whenever `resetKey` (the filter and the search) changes: searching
+ * resets the page (spec part 1 §2.8).
+ */
+export function useOverviewPage(resetKey: string): [number, (page: number) => void] {
+  const [state, setState] = useState({ resetKey, page: 1 });
+  const page = state.resetKey === resetKey ? state.page : 1;
+  return [page, (next: number) => setState({ resetKey, page: next })];
+}

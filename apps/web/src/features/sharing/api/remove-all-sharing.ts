@@ -1,0 +1,15 @@
+import type { SuccessMessage } from '@lodestar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { deviceKeys } from '../../devices/api/device-keys';
+
+export const removeAllSharing = (uuid: string) =>
+  apiRequest<SuccessMessage>(`/share-device/all/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
+
+export function useRemoveAllSharing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAllSharing,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+  });
+}

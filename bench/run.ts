@@ -1,8 +1,15 @@
 /**
- * Benchmarks print figures; nothing here is asserted by the test suite. Run with `npm run bench -w @lodestar/bench`.
- * Today: the cost of the session paths every user hits (sign-in with argon2id, and an authenticated call).
+ * Benchmarks print figures; nothing here is asserted by the test suite. Run with `npm run bench` (all of them) or
+ * `npm run bench -- --only=auth,devices,render --quick`.
+ *
+ * - auth: the session paths every user hits (sign-in with argon2id, and an authenticated call).
+ * - devices: GET /api/devices/find/{userId} for an account with 1,000 devices (bench/device-list.ts), on the
+ *   embedded PGlite and, when BENCH_DATABASE_URL is set, on that PostgreSQL server (in a throwaway database it
+ *   creates and drops), with EXPLAIN ANALYZE of the query the repository sends.
+ * - render: the overview's first render with 1,000 devices in Debian's Chromium (bench/first-render.ts).
+ *
+ * The figures of one run are written up in docs/performance.md.
  */
-import { performance } from 'node:perf_hooks';
 import { cpus, totalmem } from 'node:os';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -10,16 +17,16 @@ import { openPglite } from '../apps/server/src/db/client.js';
 import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
+import { benchDeviceList } from './device-list.js';
+import { benchFirstRender } from './first-render.js';
+import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './lib/databases.js';
+import { busyServer, defaultLargeAccount } from './lib/large-account.js';
 
 const quick = process.argv.includes('--quick');
-const rounds = { login: quick ? 10 : 50, me: quick ? 200 : 2000 };
-
-function summarise(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  const total = samples.reduce((sum, s) => sum + s, 0);
-  return { p50Ms: +at(0.5).toFixed(2), p99Ms: +at(0.99).toFixed(2), perSec: +(samples.length / (total / 1000)).toFixed(1) };
-}
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['auth', 'devices', 'render']);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
 async function time(count: number, run: () => Promise<unknown>) {
   const samples: number[] = [];
@@ -28,24 +35,96 @@ async function time(count: number, run: () => Promise<unknown>) {
     await run();
     samples.push(performance.now() - start);
   }
-  return summarise(samples);
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const total = samples.reduce((sum, s) => sum + s, 0);
+  return {
+    p50Ms: +at(0.5).toFixed(2),
+    p99Ms: +at(0.99).toFixed(2),
+    perSec: +(samples.length / (total / 1000)).toFixed(1),
+  };
 }
 
-const database = await openPglite();
-await database.migrate();
-const config = loadConfig({ CAPTCHA_PROVIDER: 'none', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_PER_MINUTE: '1000000' });
-const app = await buildApp({ config, database, logger: false });
-await provisionUser(createUsersRepository(database.db), systemClock, { email: 'bench@example.com', password: 'Bench-Pass-1' });
-const credentials = { username: 'bench@example.com', password: 'Bench-Pass-1' };
+async function benchAuth() {
+  const rounds = { login: quick ? 10 : 50, me: quick ? 200 : 2000 };
+  const database = await openPglite();
+  await database.migrate();
+  const config = loadConfig({
+    CAPTCHA_PROVIDER: 'none',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await provisionUser(createUsersRepository(database.db), systemClock, {
+      email: 'bench@example.com',
+      password: 'Bench-Pass-1',
+    });
+    const credentials = { username: 'bench@example.com', password: 'Bench-Pass-1' };
+    const login = await time(rounds.login, () =>
+      app.inject({ method: 'POST', url: '/api/login', payload: credentials }),
+    );
+    const { authHeader } = (await app.inject({ method: 'POST', url: '/api/login', payload: credentials })).json();
+    const me = await time(rounds.me, () =>
+      app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: authHeader } }),
+    );
+    return { database: 'PGlite (in memory)', login, usersMe: me };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
 
-const login = await time(rounds.login, () => app.inject({ method: 'POST', url: '/api/login', payload: credentials }));
-const { authHeader } = (await app.inject({ method: 'POST', url: '/api/login', payload: credentials })).json();
-const me = await time(rounds.me, () => app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: authHeader } }));
+async function onDatabase<T>(
+  open: () => Promise<BenchDatabase>,
+  run: (database: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  const database = await open();
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
 
-const figures = {
-  machine: { cores: cpus().length, memoryGB: +(totalmem() / 2 ** 30).toFixed(1), database: database.kind },
-  auth: { login, usersMe: me },
+const figures: Record<string, unknown> = {
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model,
+    memoryGB: +(totalmem() / 2 ** 30).toFixed(1),
+    node: process.version,
+  },
+  quick,
 };
-await app.close();
-await database.close();
+
+if (only.has('auth')) {
+  progress('auth: sign-in and users/me');
+  figures.auth = await benchAuth();
+}
+
+if (only.has('devices')) {
+  const scenarios = quick
+    ? { thousandDevices: defaultLargeAccount }
+    : { thousandDevices: defaultLargeAccount, busyServer };
+  const databases: [string, () => Promise<BenchDatabase>][] = [['pglite', () => openBenchPglite()]];
+  if (postgresUrl) databases.push(['postgres', () => openBenchPostgres(postgresUrl)]);
+  else progress('devices: BENCH_DATABASE_URL is not set, so PGlite only');
+  const results: Record<string, unknown> = {};
+  for (const [kind, open] of databases) {
+    for (const [scenario, options] of Object.entries(scenarios)) {
+      progress(`devices: ${scenario} on ${kind}`);
+      results[`${scenario}On${kind === 'pglite' ? 'Pglite' : 'Postgres'}`] = await onDatabase(open, (database) =>
+        benchDeviceList(database, { quick, options }),
+      );
+    }
+  }
+  figures.deviceList = results;
+}
+
+if (only.has('render')) {
+  progress('render: building what is missing, then the overview in Chromium');
+  figures.firstRender = await benchFirstRender({ quick });
+}
+
 console.log(JSON.stringify(figures, null, 2));

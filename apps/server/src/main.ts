@@ -4,7 +4,6 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
 import { systemClock } from './adapters/clock.js';
-import { createUsersRepository } from './modules/users/users.repository.js';
 import { startHousekeeping } from './modules/system/housekeeping.js';
 
 function fail(message: string): never {
@@ -27,8 +26,7 @@ async function start() {
   );
   await database.migrate().catch((error: Error) => fail(`Could not apply the database migrations to ${where}: ${error.message}`));
 
-  const users = createUsersRepository(database.db);
-  if (config.demo) await seedDemo(users, systemClock);
+  if (config.demo) await seedDemo(database.db, systemClock);
 
   const logger = loggerOptions(config, { human: process.stdout.isTTY && !config.production });
   const app = await buildApp({ config, database, logger });

@@ -50,12 +50,54 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
     expect(unknown.stderr).toContain('Usage: npm run cli');
   }, 60_000);
 
-  it('demo:seed creates the demo account once; --two-factor enrols a user', async () => {
+  it('demo:seed creates the demo accounts, devices and share once; --two-factor enrols a user', async () => {
     const first = await cli('demo:seed');
-    expect(first.json).toMatchObject({ created: true, email: 'demo@lodestar.local' });
-    expect((await cli('demo:seed')).json.created).toBe(false);
+    expect(first.json).toMatchObject({ created: true, email: 'demo@lodestar.local', accounts: 2, devices: 9, shares: 1 });
+    expect((await cli('demo:seed')).json).toMatchObject({ created: false, accounts: 0, devices: 0, shares: 0 });
     const twoStep = await cli('user:create', '--email', 'two@example.com', '--password', 'Admin-Pass-1', '--two-factor');
     expect(twoStep.json.user.twoFactorEnabled).toBe(true);
     expect(twoStep.json.twoFactor.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+  }, 60_000);
+
+  it('device:create gives a device to an owner, or provisions it unowned, and prints its serial and passcode', async () => {
+    expect((await cli('user:create', '--email', 'owner@example.com', '--password', 'Owner-Pass-1')).code).toBe(0);
+    const owned = await cli(
+      'device:create', '--owner', 'Owner@Example.com', '--type', 'shield_gps', '--uuid', 'SG-CLI-0001',
+      '--imei', '356938035643890', '--name', 'Van',
+    );
+    expect(owned.code).toBe(0);
+    expect(owned.json).toEqual({
+      created: 'device',
+      device: {
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        deviceUUID: 'SG-CLI-0001',
+        name: 'Van',
+        deviceType: 'shield_gps',
+        imei: '356938035643890',
+        owner: 'Owner@Example.com',
+        passcode: expect.stringMatching(/^\d{6}$/),
+      },
+    });
+
+    const unowned = await cli('device:create', '--type', 'smart_lock', '--uuid', 'LOCK-CLI-0001', '--passcode', '4321');
+    expect(unowned.code).toBe(0);
+    expect(unowned.json.device).toMatchObject({ deviceUUID: 'LOCK-CLI-0001', owner: null, passcode: '4321', imei: null, deviceType: 'smart_lock' });
+    expect(unowned.json.device.name).toBe('Portable Smart Lock LOCK-CLI-0001');
+  }, 60_000);
+
+  it('device:create refuses an unknown owner, a bad type and a serial number in use, with exit code 1', async () => {
+    const nobody = await cli('device:create', '--owner', 'nobody@example.com', '--type', 'shield_card', '--uuid', 'SC-CLI-0001');
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('No account has the email nobody@example.com.');
+
+    const toaster = await cli('device:create', '--type', 'toaster', '--uuid', 'SC-CLI-0002');
+    expect(toaster.code).toBe(1);
+    expect(toaster.stderr).toMatch(/^type: .*shield_gps/m);
+
+    expect((await cli('device:create', '--type', 'shield_card', '--uuid', 'SC-CLI-0003')).code).toBe(0);
+    const duplicate = await cli('device:create', '--type', 'shield_gps', '--uuid', 'SC-CLI-0003');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('A device with the serial number SC-CLI-0003 or this IMEI already exists.');
+    expect(duplicate.stderr).toContain('Usage: npm run cli -- device:create');
   }, 60_000);
 });

@@ -82,8 +82,8 @@ export const commands: Record<string, Command> = {
   },
   'demo:seed': {
     usage: 'demo:seed',
-    async run(_args, { users, clock }) {
-      const result = await seedDemo(users, clock);
+    async run(_args, { database, clock }) {
+      const result = await seedDemo(database.db, clock);
       return { ...result, password: DEMO_ACCOUNT.password };
     },
   },

@@ -1,8 +1,13 @@
 import type { Clock } from '../adapters/clock.js';
-import type { UsersRepository } from '../modules/users/users.repository.js';
+import type { Database } from '../db/client.js';
+import { deviceShares, type DeviceRow, type UserRow } from '../db/schema/index.js';
+import { provisionDevice } from '../modules/devices/provision-device.js';
+import { createDevicesRepository } from '../modules/devices/devices.repository.js';
 import { provisionUser } from '../modules/users/provision-user.js';
+import { createUsersRepository } from '../modules/users/users.repository.js';
+import { demoDevices, type DemoOwner } from './demo-devices.js';
 
-/** The account a newcomer signs in with after `npm start`; later issues add its devices and history. */
+/** The account a newcomer signs in with after `npm start`. */
 export const DEMO_ACCOUNT = {
   email: 'demo@lodestar.local',
   password: 'Lodestar#2026',
@@ -11,9 +16,97 @@ export const DEMO_ACCOUNT = {
   roles: ['user', 'enterprise'],
 } as const;
 
-/** Seeds the demo data once; answers whether it created anything. */
-export async function seedDemo(users: UsersRepository, clock: Clock): Promise<{ created: boolean; email: string }> {
-  if (await users.findByEmail(DEMO_ACCOUNT.email)) return { created: false, email: DEMO_ACCOUNT.email };
-  await provisionUser(users, clock, { ...DEMO_ACCOUNT, roles: [...DEMO_ACCOUNT.roles] });
-  return { created: true, email: DEMO_ACCOUNT.email };
+/** A second account that owns a device shared with the demo account. */
+export const FLEET_ACCOUNT = {
+  email: 'fleet@lodestar.local',
+  password: DEMO_ACCOUNT.password,
+  name: 'Fleet Manager',
+  country: 'AU',
+  roles: ['user', 'enterprise'],
+} as const;
+
+const accounts: Record<DemoOwner, typeof DEMO_ACCOUNT | typeof FLEET_ACCOUNT> = {
+  demo: DEMO_ACCOUNT,
+  fleet: FLEET_ACCOUNT,
+};
+
+export interface SeedResult {
+  /** Whether this run created anything; false when every piece was already there. */
+  created: boolean;
+  email: string;
+  accounts: number;
+  devices: number;
+  shares: number;
+}
+
+/**
+ * Seeds the demo data: the two accounts, their devices with pictures, colours and telemetry, and the share of the
+ * fleet's van with the demo account. Each piece is looked up before it is made, so a second run creates nothing, a
+ * database seeded by an older version gets only what it lacks, and a device or share someone removed stays removed.
+ * Apart from the two password hashes of a first run it is a handful of small queries.
+ */
+export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> {
+  const users = createUsersRepository(db);
+  const devices = createDevicesRepository(db);
+  const now = clock.now();
+  const counts = { accounts: 0, devices: 0, shares: 0 };
+
+  const owners = {} as Record<DemoOwner, UserRow>;
+  for (const [key, account] of Object.entries(accounts) as [DemoOwner, (typeof accounts)[DemoOwner]][]) {
+    const existing = await users.findByEmail(account.email);
+    if (existing) {
+      owners[key] = existing;
+      continue;
+    }
+    owners[key] = await provisionUser(users, clock, { ...account, roles: [...account.roles] });
+    counts.accounts += 1;
+  }
+
+  for (const demo of demoDevices(now)) {
+    if (await devices.findByUUID(demo.uuid)) continue;
+    const { owner, type, uuid, imei, name, passcode, extra } = demo;
+    const device = await provisionDevice(
+      { users, devices },
+      { owner: accounts[owner].email, type, uuid, imei, name, passcode },
+      extra,
+    );
+    counts.devices += 1;
+    // Shared only together with a new device, so that a share someone ended is not brought back at the next start.
+    if (demo.sharedWithDemo && (await insertDemoShare(db, device, owners.fleet, owners.demo, demo.sharedWithDemo)))
+      counts.shares += 1;
+  }
+
+  return { created: counts.accounts + counts.devices + counts.shares > 0, email: DEMO_ACCOUNT.email, ...counts };
+}
+
+/**
+ * The fleet's share of a device with the demo account: Unrestricted (access flag 1), accepted, no expiry.
+ * Written here with Drizzle because the sharing module has no insert yet; the sharing issue adds the share
+ * repository's insert, and this should then call it. Answers whether it inserted (false when the share exists).
+ */
+async function insertDemoShare(
+  db: Database,
+  device: DeviceRow,
+  sharer: UserRow,
+  invitee: UserRow,
+  share: { message: string; since: Date },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(deviceShares)
+    .values({
+      deviceId: device.id,
+      userId: invitee.id,
+      sharedUserWithEmail: invitee.email,
+      sharerName: sharer.name,
+      accessRightsFlag: 1,
+      securityLevel: 1,
+      isAcceptedFlag: 1,
+      startDate: share.since,
+      expiryDate: null,
+      message: share.message,
+      createdAt: share.since,
+    })
+    .onConflictDoNothing({ target: [deviceShares.deviceId, deviceShares.sharedUserWithEmail] })
+    .returning({ id: deviceShares.id });
+  return inserted.length > 0;
 }

@@ -1,0 +1,137 @@
+import { batteryPercentFromVoltage, deviceColors, type Device } from '@lodestar/contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceShares, devices, users } from '../src/db/schema/index.js';
+import { DEMO_ACCOUNT, FLEET_ACCOUNT, seedDemo, type SeedResult } from '../src/demo/demo-account.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let first: SeedResult;
+beforeAll(async () => {
+  t = await createTestApp();
+  first = await seedDemo(t.database.db, t.clock);
+});
+afterAll(() => t.close());
+
+const tally = async () => ({
+  users: (await t.database.db.select({ n: count() }).from(users))[0]!.n,
+  devices: (await t.database.db.select({ n: count() }).from(devices))[0]!.n,
+  shares: (await t.database.db.select({ n: count() }).from(deviceShares))[0]!.n,
+});
+
+async function signIn(account: { email: string; password: string }) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: account.email, password: account.password },
+  });
+  expect(response.statusCode).toBe(200);
+  const body = response.json() as { authHeader: string; user: { _id: string; name: string; roles: string[] } };
+  return { authHeader: body.authHeader, user: body.user };
+}
+
+async function findAll(userId: string, authorization: string) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/devices/find/${userId}?type=all&perPage=999`,
+    headers: { authorization },
+  });
+  expect(response.statusCode).toBe(200);
+  return { list: response.json() as Device[], total: Number(response.headers['x-total-count']) };
+}
+
+describe('the demo seed', () => {
+  it('creates the demo and fleet accounts, nine devices and one share on a fresh database', async () => {
+    expect(first).toEqual({ created: true, email: DEMO_ACCOUNT.email, accounts: 2, devices: 9, shares: 1 });
+    expect(await tally()).toEqual({ users: 2, devices: 9, shares: 1 });
+  });
+
+  it('creates nothing the second time', async () => {
+    const before = await tally();
+    const again = await seedDemo(t.database.db, t.clock);
+    expect(again).toEqual({ created: false, email: DEMO_ACCOUNT.email, accounts: 0, devices: 0, shares: 0 });
+    expect(await tally()).toEqual(before);
+  });
+
+  it('lets the demo account sign in and list its own devices of every type and the shared van', async () => {
+    const { authHeader, user } = await signIn(DEMO_ACCOUNT);
+    expect(user).toMatchObject({ name: DEMO_ACCOUNT.name, roles: ['user', 'enterprise'] });
+    const { list, total } = await findAll(user._id, authHeader);
+    expect(total).toBe(8);
+    expect(list.map((d) => d.name)).toEqual([
+      'Backpack',
+      'Bike',
+      'Camper trailer',
+      'Delivery van',
+      'Family car',
+      'Gym locker',
+      'Suitcase lock',
+      'Wallet card',
+    ]);
+    expect(list.map((d) => d.name)).not.toContain('Pallet tag');
+
+    const own = list.filter((d) => d.userId === user._id);
+    expect(own).toHaveLength(7);
+    for (const device of own) expect(device.privilege).toBe(3);
+    expect(new Set(own.map((d) => d.deviceType))).toEqual(new Set(['shield_gps', 'shield_card', 'smart_lock']));
+
+    const van = list.find((d) => d.name === 'Delivery van')!;
+    expect(van).toMatchObject({ privilege: 1, deviceType: 'shield_gps', share_count: 1 });
+    expect(van.userId).not.toBe(user._id);
+
+    const [share] = await t.database.db.select().from(deviceShares);
+    expect(share).toMatchObject({
+      deviceId: van._id,
+      userId: user._id,
+      sharedUserWithEmail: DEMO_ACCOUNT.email,
+      sharerName: FLEET_ACCOUNT.name,
+      accessRightsFlag: 1,
+      isAcceptedFlag: 1,
+    });
+  });
+
+  it('gives the devices pictures, accent colours and consistent telemetry', async () => {
+    const { authHeader, user } = await signIn(DEMO_ACCOUNT);
+    const { list } = await findAll(user._id, authHeader);
+    const palette = deviceColors.map((c) => c.value as string);
+    for (const type of ['shield_gps', 'shield_card', 'smart_lock'] as const) {
+      const withPicture = list.filter((d) => d.deviceType === type && d.devicePicture);
+      expect(withPicture.length, type).toBeGreaterThan(0);
+      for (const device of withPicture) {
+        // base64 of an SVG document, without a data: prefix; small enough for the menus' fetch of every device
+        expect(device.devicePicture.startsWith('PHN2Zy')).toBe(true);
+        expect(Buffer.from(device.devicePicture, 'base64').toString()).toContain(device.color!);
+        expect(device.devicePicture.length).toBeLessThan(20_000);
+      }
+    }
+    for (const device of list) expect(palette).toContain(device.color);
+    expect(new Set(list.map((d) => d.color)).size).toBeGreaterThanOrEqual(5);
+
+    for (const device of list.filter((d) => d.modem_voltage !== null)) {
+      expect(device.battery_percentage).toBe(batteryPercentFromVoltage(device.modem_voltage!));
+    }
+    const byName = Object.fromEntries(list.map((d) => [d.name, d]));
+    expect(byName['Family car']!.subscription.status).toBe('Active');
+    expect(byName['Bike']!.subscription.status).toBe('Inactive');
+    expect(byName['Bike']!.battery_percentage).toBeLessThan(15);
+    expect(byName['Camper trailer']!.lastSeenTime).toBeNull();
+    expect(byName['Suitcase lock']!.imei).toBeNull();
+    // Seen minutes, hours and days before the clock
+    const now = t.clock.now().getTime();
+    const ages = list.filter((d) => d.lastSeenTime).map((d) => now - Date.parse(d.lastSeenTime!));
+    expect(Math.min(...ages)).toBeLessThan(10 * 60_000);
+    expect(Math.max(...ages)).toBeGreaterThan(24 * 3_600_000);
+    // Some devices run the older release of the catalogue, so "update available" shows
+    expect(list.map((d) => d.firmwareVersion)).toEqual(expect.arrayContaining(['2.3.0', '1.7.0', '3.1.0', '2.4.1']));
+  });
+
+  it('lets the fleet account sign in and see its two devices, the van shared once', async () => {
+    const { authHeader, user } = await signIn(FLEET_ACCOUNT);
+    expect(user.name).toBe('Fleet Manager');
+    const { list } = await findAll(user._id, authHeader);
+    expect(list.map((d) => [d.name, d.privilege, d.share_count])).toEqual([
+      ['Delivery van', 3, 1],
+      ['Pallet tag', 3, 0],
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The overview's find call with 1,000 devices on the account (GET /api/devices/find/{userId}): the first page,
+ * a middle page, a search, a type filter and the menus' fetch of every device (perPage 999), through the real app
+ * in process (`inject`: routing, session check, query, serialisation; no network). On PostgreSQL and on PGlite the
+ * query the repository sends is also EXPLAINed once (ANALYZE), to show its time and which indexes it uses.
+ */
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import type { BenchDatabase, CapturedQuery } from './lib/databases.js';
+import { defaultLargeAccount, seedLargeAccount, type LargeAccountOptions } from './lib/large-account.js';
+import { time } from './lib/stats.js';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Total Time'?: number;
+  Plans?: PlanNode[];
+}
+
+/** What an EXPLAIN (ANALYZE, FORMAT JSON) says in brief: times, the scans per table and the indexes used. */
+function digestPlan(explained: { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number }) {
+  const scans: string[] = [];
+  const indexes = new Set<string>();
+  const visit = (node: PlanNode) => {
+    if (node['Relation Name'])
+      scans.push(
+        `${node['Node Type']} on ${node['Relation Name']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`,
+      );
+    if (node['Index Name']) indexes.add(node['Index Name']);
+    node.Plans?.forEach(visit);
+  };
+  visit(explained.Plan);
+  return {
+    planningMs: +explained['Planning Time'].toFixed(3),
+    executionMs: +explained['Execution Time'].toFixed(3),
+    totalMs: +(explained['Planning Time'] + explained['Execution Time']).toFixed(3),
+    top: explained.Plan['Node Type'],
+    indexesUsed: [...indexes],
+    scans: [...new Set(scans)],
+  };
+}
+
+async function explain(database: BenchDatabase, query: CapturedQuery) {
+  const [row] = await database.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.params);
+  const value = row?.['QUERY PLAN'];
+  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as Parameters<typeof digestPlan>[0][];
+  return digestPlan(plan[0]!);
+}
+
+export async function benchDeviceList(
+  database: BenchDatabase,
+  { quick = false, options = defaultLargeAccount }: { quick?: boolean; options?: LargeAccountOptions } = {},
+) {
+  const seedStart = performance.now();
+  const account = await seedLargeAccount(database.db, options);
+  const seedMs = Math.round(performance.now() - seedStart);
+
+  const config = loadConfig({
+    CAPTCHA_PROVIDER: 'none',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: account.email, password: account.password },
+    });
+    const { authHeader } = login.json() as { authHeader: string };
+    const totalPages = Math.ceil(account.visible / 6);
+    const cases = {
+      firstPage: '?type=all&page=1&perPage=6',
+      middlePage: `?type=all&page=${Math.ceil(totalPages / 2)}&perPage=6`,
+      search: '?type=all&name=Asset%20050&page=1&perPage=6',
+      typeFilter: '?type=smart_lock&page=1&perPage=6',
+      menusAll: '?type=all&page=0&perPage=999',
+    };
+    const runs = (name: string) => (name === 'menusAll' ? (quick ? 5 : 30) : quick ? 30 : 200);
+
+    const figures: Record<string, unknown> = {};
+    for (const [name, query] of Object.entries(cases)) {
+      const call = () =>
+        app.inject({
+          method: 'GET',
+          url: `/api/devices/find/${account.userId}${query}`,
+          headers: { authorization: authHeader },
+        });
+      const sample = await call();
+      if (sample.statusCode !== 200)
+        throw new Error(`${name}: GET find answered ${sample.statusCode}: ${sample.body.slice(0, 200)}`);
+      const listed = sample.json() as { devicePicture: string }[];
+      figures[name] = {
+        query,
+        ...(await time(runs(name), call, 3)),
+        devices: listed.length,
+        total: Number(sample.headers['x-total-count']),
+        responseBytes: sample.rawPayload.length,
+        pictureBytes: listed.reduce((sum, device) => sum + device.devicePicture.length, 0),
+      };
+    }
+
+    // The SQL the repository sends for the first page and for every device, EXPLAINed as sent.
+    const plans: Record<string, unknown> = {};
+    for (const [name, query] of [
+      ['firstPage', cases.firstPage],
+      ['menusAll', cases.menusAll],
+    ] as const) {
+      database.clearLog();
+      await app.inject({
+        method: 'GET',
+        url: `/api/devices/find/${account.userId}${query}`,
+        headers: { authorization: authHeader },
+      });
+      const listQuery = database.log.find((q) => /from "devices"/i.test(q.sql) && /order by/i.test(q.sql));
+      const countQuery = database.log.find((q) => /^select count\(\*\) from "devices"/i.test(q.sql));
+      plans[name] = {
+        list: listQuery ? await explain(database, listQuery) : 'the list query was not seen in the query log',
+        count: countQuery ? await explain(database, countQuery) : 'the count query was not seen in the query log',
+      };
+    }
+
+    return {
+      database: database.label,
+      data: {
+        ...account.rows,
+        visibleToAccount: account.visible,
+        ownDevices: options.own,
+        pictures: options.pictures,
+        seedMs,
+      },
+      find: figures,
+      explainAnalyze: plans,
+    };
+  } finally {
+    await app.close();
+  }
+}

@@ -1,0 +1,250 @@
+/**
+ * The overview's first render with 1,000 devices on the account, in Debian's Chromium through Playwright: the
+ * built app served by the real server (apps/server/dist/main.js) on a temporary embedded database, the session
+ * put in localStorage as the sign-in page leaves it, then the time from navigation to the first device of the list
+ * on screen, cold (new browser context, empty cache) and warm (a reload), and the bytes the page loaded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { openBenchPglite } from './lib/databases.js';
+import { defaultLargeAccount, seedLargeAccount } from './lib/large-account.js';
+import { summarise } from './lib/stats.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const VIEWS = ['combo', 'grid', 'list'] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function runToEnd(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 2, 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** What `npm start` does first: build the contract, the server and the web app when missing or stale. */
+async function ensureBuilt() {
+  const script =
+    "import { ensureBuilt } from './scripts/lib/build.mjs'; await ensureBuilt(['contract', 'server', 'web']);";
+  const code = await runToEnd(process.execPath, ['--input-type=module', '-e', script]);
+  if (code !== 0) throw new Error(`The build failed (exit code ${code}).`);
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not answer /api/health within 60 s.');
+}
+
+function stop(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** The part of the browser's Performance API read here (resource and navigation timing entries). */
+interface BrowserPerformance {
+  getEntriesByType(
+    type: string,
+  ): { name: string; initiatorType?: string; transferSize?: number; startTime?: number; responseEnd?: number }[];
+}
+
+interface Load {
+  ms: number;
+  /** What showed first: an element marked data-testid=device-card, or only the first device's name. */
+  matched: string;
+  scriptBytes: number;
+  apiBytes: number;
+  totalBytes: number;
+  findCalls: number;
+}
+
+/** Navigates to the overview and waits until the first device's card (or, whatever the markup, its name) shows. */
+async function loadOverview(page: Page, baseUrl: string, firstName: string, reload: boolean): Promise<Load> {
+  const main = page.locator('main');
+  const firstDevice = main
+    .getByTestId('device-card')
+    .first()
+    .or(main.getByText(firstName, { exact: true }).first())
+    .first();
+  const started = Date.now();
+  if (reload) await page.reload({ waitUntil: 'commit' });
+  else await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+  await firstDevice.waitFor({ state: 'visible', timeout: 60_000 });
+  const ms = Date.now() - started;
+  const matched = (await main.getByTestId('device-card').count()) > 0 ? 'device-card' : 'name';
+  // Runs in the page; typed by hand because this package's TypeScript has no DOM library.
+  const resources = await page.evaluate(() =>
+    (performance as unknown as BrowserPerformance).getEntriesByType('resource').map((entry) => ({
+      name: entry.name,
+      type: entry.initiatorType ?? '',
+      // Bytes over the network (headers included); 0 for what came from the browser's cache.
+      bytes: entry.transferSize ?? 0,
+      startMs: Math.round(entry.startTime ?? 0),
+      endMs: Math.round(entry.responseEnd ?? 0),
+    })),
+  );
+  // BENCH_DEBUG=1 prints each load's waterfall (start-end ms after navigation, bytes, path) to stderr.
+  if (process.env.BENCH_DEBUG)
+    console.error(
+      JSON.stringify(
+        {
+          ms,
+          reload,
+          resources: resources.map((r) => `${r.startMs}-${r.endMs} ${r.bytes} ${r.name.replace(baseUrl, '')}`),
+        },
+        null,
+        1,
+      ),
+    );
+  const navigation = await page.evaluate(
+    () => (performance as unknown as BrowserPerformance).getEntriesByType('navigation')[0]?.transferSize ?? 0,
+  );
+  const sum = (list: typeof resources) => list.reduce((total, entry) => total + entry.bytes, 0);
+  const api = resources.filter((entry) => entry.name.includes('/api/'));
+  return {
+    ms,
+    matched,
+    scriptBytes: sum(resources.filter((entry) => entry.type === 'script' || /\.m?js(\?|$)/.test(entry.name))),
+    apiBytes: sum(api),
+    totalBytes: navigation + sum(resources),
+    findCalls: api.filter((entry) => entry.name.includes('/api/devices/find/')).length,
+  };
+}
+
+export async function benchFirstRender({ quick = false }: { quick?: boolean } = {}) {
+  if (!existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} is missing (apt-get install -y chromium)` };
+  await ensureBuilt();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-render-'));
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  try {
+    // The embedded database takes one process at a time: seed it, close it, then start the server on it.
+    const database = await openBenchPglite(join(dataDir, 'pglite'));
+    const account = await seedLargeAccount(database.db, defaultLargeAccount);
+    await database.close();
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env: Record<string, string | undefined> = { ...process.env };
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'])
+      delete env[name];
+    Object.assign(env, {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      INGEST_PORT: '0',
+      DEMO: '0',
+      CAPTCHA_PROVIDER: 'none',
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    });
+    server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForHealth(baseUrl, server);
+
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: account.email, password: account.password }),
+    });
+    if (!login.ok) throw new Error(`POST /api/login answered ${login.status}: ${await login.text()}`);
+    const { authHeader } = (await login.json()) as { authHeader: string };
+
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const rounds = quick ? 2 : 5;
+    const figures: Record<string, unknown> = {};
+    for (const viewType of VIEWS) {
+      const cold: Load[] = [];
+      const warm: Load[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        // The session as the sign-in page stores it (apps/web/src/lib/store.ts), showing every device type.
+        const stored = { state: { authHeader, deviceUUID: null, viewType, deviceTypeFilter: 'all' }, version: 0 };
+        await context.addInitScript(
+          (value) =>
+            (
+              globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+            ).localStorage.setItem('lodestar', value),
+          JSON.stringify(stored),
+        );
+        const page = await context.newPage();
+        cold.push(await loadOverview(page, baseUrl, account.firstName, false));
+        warm.push(await loadOverview(page, baseUrl, account.firstName, true));
+        await context.close();
+      }
+      const first = cold[0]!;
+      figures[viewType] = {
+        coldToFirstDevice: summarise(cold.map((load) => load.ms)),
+        warmToFirstDevice: summarise(warm.map((load) => load.ms)),
+        matched: first.matched,
+        coldBytes: {
+          script: first.scriptBytes,
+          api: first.apiBytes,
+          total: first.totalBytes,
+          findCalls: first.findCalls,
+        },
+        warmBytes: { total: warm[0]!.totalBytes, api: warm[0]!.apiBytes },
+      };
+    }
+    return {
+      browser: `Chromium ${browser.version()}, 1280×800, same machine as the server`,
+      server: 'apps/server/dist/main.js, NODE_ENV=production, embedded PGlite on disk, no response compression',
+      account: { ...account.rows, visibleToAccount: account.visible },
+      waitedFor: `main [data-testid=device-card], or "${account.firstName}" in main`,
+      views: figures,
+    };
+  } finally {
+    await browser?.close();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

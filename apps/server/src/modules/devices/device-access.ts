@@ -21,7 +21,7 @@ export function privilegeOn(userId: string, now: Date): SQL<Privilege> {
 /** Devices the user can see: their own and those a live share reaches; removed devices are nobody's. */
 export function visibleTo(userId: string, now: Date): SQL {
   return sql`${devices.deleted} = false AND ${devices.id} IN (
-    SELECT d.id FROM devices d WHERE d.user_id = ${userId}
+    SELECT d.id FROM devices d WHERE d.user_id = ${userId} AND d.deleted = false
     UNION ALL
     SELECT s.device_id FROM device_shares s WHERE ${liveShareOf(userId, now)}
   )`;

@@ -1,10 +1,10 @@
-import { MENU_DEVICE_PAGE, MENU_DEVICE_PER_PAGE, type LoginSuccess } from '@lodestar/contract';
+import type { LoginSuccess } from '@lodestar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
 import { deviceKeys } from '../../devices/api/device-keys';
-import { devicesQuery } from '../../devices/api/find-devices';
+import { getDevice } from '../../devices/api/get-device';
 import { currentUserKey } from '../api/get-current-user';
 import { returnPathFrom } from '../redirect-state';
 
@@ -27,11 +27,11 @@ export function useFinishSignIn() {
     if (returnPath) return navigate(returnPath, { replace: true });
 
     const { deviceUUID } = store;
+    // One device read answers "is it still theirs?": a device they cannot see answers 404.
     const ownsCurrentDevice =
       deviceUUID !== null &&
-      (await queryClient
-        .fetchQuery(devicesQuery(user._id, { type: 'all', page: MENU_DEVICE_PAGE, perPage: MENU_DEVICE_PER_PAGE }))
-        .then(({ devices }) => devices.some((device) => device.deviceUUID === deviceUUID))
+      (await getDevice(deviceUUID)
+        .then((response) => response.device.length > 0)
         .catch(() => false));
     if (deviceUUID !== null && ownsCurrentDevice) {
       return navigate(pathTo('device-overview-device', { deviceUUID }), { replace: true });

@@ -15,12 +15,17 @@ const defaultPictures: Record<DeviceType, ComponentType<SVGProps<SVGSVGElement>>
 
 type PictureDevice = Pick<Device, 'devicePicture' | 'deviceType' | 'color'>;
 
-/** The uploaded picture, else the type's default drawing tinted with the accent colour. Decorative: the name is beside it. */
+/** The uploaded picture, whole (a device cut off at the edges is hard to recognise), else the type's default drawing tinted with the accent colour. Decorative: the name is beside it. */
 export function DevicePicture({ device, sx }: { device: PictureDevice; sx: SxProps<Theme> }) {
   const src = pictureDataUrl(device.devicePicture);
   if (src) {
     return (
-      <Box component="img" src={src} alt="" sx={[{ display: 'block', objectFit: 'cover', width: '100%' }, sx].flat()} />
+      <Box
+        component="img"
+        src={src}
+        alt=""
+        sx={[{ display: 'block', objectFit: 'contain', width: '100%', bgcolor: 'action.hover' }, sx].flat()}
+      />
     );
   }
   const Default = defaultPictures[device.deviceType];

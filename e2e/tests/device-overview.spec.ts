@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { claimDevice, createVerifiedAccount, newPerson, signInByApi } from '../helpers/accounts.js';
 import { chooseFilter, chooseView, deviceTable, listedNames, openOptions } from '../helpers/devices.js';
 import { DEMO_USER, sharedRoleUser, unclaimedDevice } from '../helpers/env.js';
@@ -11,6 +11,12 @@ let demoAuth: string;
 test.beforeAll(async () => {
   demoAuth = await signInByApi(DEMO_USER);
 });
+
+/** Whether a card has scrolled fully into the carousel's window. */
+const isWithin = async (locator: Locator, container: Locator) => {
+  const [box, frame] = await Promise.all([locator.boundingBox(), container.boundingBox()]);
+  return box !== null && frame !== null && box.x >= frame.x && box.x + box.width <= frame.x + frame.width;
+};
 
 async function openDemo(page: Page, view: 'Combo view' | 'Grid view' | 'List view') {
   await openSignedIn(page, demoAuth);
@@ -42,10 +48,15 @@ test('the combo view is a carousel with arrows, and choosing a card shows its in
   await openDemo(page, 'Combo view');
   const carousel = page.getByRole('region', { name: 'Devices' });
   await expect(carousel.getByRole('group')).toHaveCount(6);
-  await expect(page.getByRole('button', { name: 'Previous devices' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Next devices' }).click();
-  await page.getByRole('button', { name: 'Next devices' }).click();
-  await carousel.getByRole('heading', { name: 'Family car' }).click();
+  const familyCar = carousel.getByRole('heading', { name: 'Family car' });
+  const next = page.getByRole('button', { name: 'Next devices' });
+  // The carousel opens at the selected device; the arrows move it on until the card is in its window.
+  while (!(await isWithin(familyCar, carousel)) && (await next.isEnabled())) {
+    await next.click();
+    await page.waitForTimeout(500);
+  }
+  await expect.poll(() => isWithin(familyCar, carousel)).toBe(true);
+  await familyCar.click();
   await expect(page).toHaveURL(/\/device\/DEMO-GPS-0001$/);
   const info = page.getByRole('region', { name: 'Device info' });
   await expect(info).toContainText('DEMO-GPS-0001');

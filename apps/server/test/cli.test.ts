@@ -79,9 +79,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
       },
     });
 
-    const unowned = await cli('device:create', '--type', 'smart_lock', '--uuid', 'LOCK-CLI-0001', '--passcode', '4321');
+    const unowned = await cli('device:create', '--type', 'smart_lock', '--uuid', 'LOCK-CLI-0001', '--passcode', '432109');
     expect(unowned.code).toBe(0);
-    expect(unowned.json.device).toMatchObject({ deviceUUID: 'LOCK-CLI-0001', owner: null, passcode: '4321', imei: null, deviceType: 'smart_lock' });
+    expect(unowned.json.device).toMatchObject({ deviceUUID: 'LOCK-CLI-0001', owner: null, passcode: '432109', imei: null, deviceType: 'smart_lock' });
     expect(unowned.json.device.name).toBe('Portable Smart Lock LOCK-CLI-0001');
   }, 60_000);
 

@@ -66,6 +66,19 @@ describe('PUT /api/devices/{id}', () => {
     expect(await commandsOf(t, device.id)).toHaveLength(1);
   });
 
+  it('takes a Fahrenheit level in Fahrenheit and zeroes the tracking time when continuous geofence tracking is off', async () => {
+    const { authHeader, device } = await owned();
+    const answer = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/${device.id}`, {
+      temperature: { unit: 'f', level: 100 },
+      geoFence: { enable: true, liveTrackingUnable: false, trackingTime: 900 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.device.temperature).toMatchObject({ unit: 'f', level: 100 });
+    expect(answer.body.device.geoFence).toEqual({ enable: true, liveTrackingUnable: false, trackingTime: 0 });
+    const tracking = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/${device.id}`, { geoFence: { liveTrackingUnable: true, trackingTime: 600 } });
+    expect(tracking.body.device.geoFence).toEqual({ enable: true, liveTrackingUnable: true, trackingTime: 600 });
+  });
+
   it.each([
     ['an empty body', {}],
     ['an unknown field', { userId: '00000000-0000-0000-0000-000000000000' }],
@@ -75,6 +88,9 @@ describe('PUT /api/devices/{id}', () => {
     ['a sensitivity out of range', { accelerometer: { sensitivity: 11 } }],
     ['an unknown nested field', { temperature: { unit: 'f', kelvin: true } }],
     ['a picture with a data: prefix', { devicePicture: 'data:image/png;base64,iVBOR' }],
+    ['cell reports without GPS (spec §5)', { scheduleReport: ['cell'] }],
+    ['a report kind twice', { scheduleReport: ['gps', 'gps'] }],
+    ['a temperature level the modem cannot reach in °C', { temperature: { level: 100 } }],
   ])('refuses %s with 400 and changes nothing', async (_case, payload) => {
     const { authHeader, device } = await owned();
     const answer = await call<{ success: boolean; errors: string[] }>(t, authHeader, 'PUT', `/api/devices/${device.id}`, payload);
@@ -156,11 +172,21 @@ describe('device actions', () => {
     expect((await call(t, authHeader, 'PUT', `/api/devices/airplane-mode/${device.id}`, { duration: 60 })).status).toBe(400);
   });
 
-  it('switches push and email alerts', async () => {
+  it('switches push and email alerts: the device’s for its owner, their own for a sharee', async () => {
     const { authHeader, device } = await owned();
+    const guest = await createVerifiedUser(t);
+    await shareDevice(t, device.id, guest.user, { accessRightsFlag: 1 });
     const answer = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/alert-settings/${device.id}`, { pushNotification: false, emailAlerts: true });
     expect(answer.body.device).toMatchObject({ pushNotification: false, emailAlerts: true });
     expect((await call(t, authHeader, 'PUT', `/api/devices/alert-settings/${device.id}`, {})).status).toBe(400);
+
+    const asGuest = await call<DeviceAnswer>(t, guest.authHeader, 'PUT', `/api/devices/alert-settings/${device.id}`, { emailAlerts: true });
+    expect(asGuest.body.device).toMatchObject({ pushNotification: true, emailAlerts: true });
+    await call(t, guest.authHeader, 'PUT', `/api/devices/alert-settings/${device.id}`, { pushNotification: false, emailAlerts: false });
+    expect(await deviceRow(t, device.id)).toMatchObject({ pushNotification: false, emailAlerts: true });
+    expect((await sharesOf(t, device.id))[0]).toMatchObject({ pushNotification: false, emailAlerts: false });
+    const ownerView = await call<GetDeviceResponse>(t, authHeader, 'GET', `/api/devices/${device.id}`);
+    expect(ownerView.body.device[0]).toMatchObject({ pushNotification: false, emailAlerts: true });
   });
 
   it('answers the latest temperature in the device unit, or null before any reading', async () => {
@@ -195,6 +221,13 @@ describe('firmware', () => {
     const after = await call<FirmwareStatus>(t, authHeader, 'GET', url);
     expect(after.body.pending).toMatchObject({ version: '2.4.1' });
     expect((await commandsOf(t, device.id)).map((c) => [c.type, c.payload])).toEqual([['firmware', { version: '2.4.1' }]]);
+  });
+
+  it('never offers or takes an older release than the one installed', async () => {
+    const { authHeader, device } = await owned({ firmwareVersion: '2.10.0' });
+    const url = `/api/firmwares/update/${device.id}`;
+    expect((await call<FirmwareStatus>(t, authHeader, 'GET', url)).body).toMatchObject({ current: '2.10.0', updateAvailable: false });
+    expect((await call(t, authHeader, 'POST', url, { firmware: '2.4.1' })).status).toBe(409);
   });
 
   it('refuses a release of another device type and the version already installed', async () => {
@@ -255,5 +288,39 @@ describe('POST /api/devices/claim', () => {
     expect((await deviceRow(t, unowned.id))?.userId).toBeNull();
     expect((await deviceRow(t, ownedDevice.id))?.userId).toBe(ownedDevice.userId);
     expect((await call(t, buyer.authHeader, 'POST', '/api/devices/claim', { deviceUUID: 'x', passcode: '1' })).status).toBe(400);
+  });
+
+  it('refuses even the right passcode for an hour after five wrong ones', async () => {
+    const device = await insertDevice(t, null);
+    const buyer = await createVerifiedUser(t);
+    const claim = (passcode: string) => call(t, buyer.authHeader, 'POST', '/api/devices/claim', { deviceUUID: device.deviceUUID, passcode, name: 'Mine' });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await claim('111111')).status).toBe(400);
+    expect((await claim(DEVICE_PASSCODE)).status).toBe(400);
+    t.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await claim(DEVICE_PASSCODE)).status).toBe(201);
+    expect(await deviceRow(t, device.id)).toMatchObject({ claimFailures: 0, claimLockedUntil: null });
+  });
+
+  it('hands the device to its new owner with none of the previous owner’s settings', async () => {
+    const device = await insertDevice(t, null, {
+      alarm: true,
+      color: '#DC143C',
+      emailAlerts: true,
+      notificationEmails: ['old@example.com'],
+      operatingMode: 'batteryLife',
+      tone: 9,
+      scheduleReportInterval: 60,
+    });
+    const buyer = await createVerifiedUser(t);
+    const answer = await call<DeviceAnswer>(t, buyer.authHeader, 'POST', '/api/devices/claim', { deviceUUID: device.deviceUUID, passcode: DEVICE_PASSCODE, name: 'Fresh' });
+    expect(answer.body.device).toMatchObject({
+      alarm: false,
+      color: null,
+      emailAlerts: false,
+      notificationEmails: [],
+      operatingMode: 'responsiveness',
+      tone: 5,
+      scheduleReportInterval: 3600,
+    });
   });
 });

@@ -99,6 +99,7 @@ describe('GET /api/devices/find/{userId}', () => {
     await t.database.db.update(users).set({ roles: ['admin'] }).where(eq(users.id, other.user._id));
     const asAdmin = await find(owner.user._id, other.authHeader);
     expect(names(asAdmin.json())).toEqual(['Car']);
+    expect(asAdmin.json()[0].passcode).toBeNull();
   });
 
   it('refuses callers without a session and bad queries', async () => {

@@ -4,12 +4,9 @@ import { z } from 'zod';
 export const reportingIntervals = [60, 120, 300, 600, 900, 1200, 1500, 1800, 3600, 7200, 21600, 43200, 86400] as const;
 export const motionReAlertOptions = [180, 300, 600, 900, 1800, 3600, 7200] as const;
 export const reAlertOptions = [300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400] as const;
-export const liveTrackingDurations = [300, 600, 900] as const;
 export const scheduleReportKinds = ['gps', 'cell', 'wifi', 'temp'] as const;
 export const operatingModes = ['responsiveness', 'batteryLife'] as const;
-export const DEFAULT_OPERATING_MODE = 'responsiveness';
 export const locationReportModes = ['once', 'continuously'] as const;
-export const alertLevels = ['low', 'medium', 'high'] as const;
 
 const oneOf = <T extends readonly number[]>(values: T, what: string) =>
   z
@@ -22,7 +19,8 @@ export const temperatureSettingsSchema = z.strictObject({
   sendLocation: z.boolean(),
   reAlertDuration: oneOf(reAlertOptions, 'Re-alert duration'),
   condition: z.enum(['lessOrEqual', 'greaterOrEqual']),
-  level: z.number().min(-40).max(85),
+  /** In `unit`: −40 to 85 °C, −40 to 185 °F (the server checks the pair). */
+  level: z.number().min(-40).max(185),
   unit: z.enum(['c', 'f']),
 });
 export type TemperatureSettings = z.infer<typeof temperatureSettingsSchema>;

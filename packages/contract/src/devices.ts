@@ -137,7 +137,12 @@ export const updateDeviceRequestSchema = z
     name: z.string().trim().min(1, 'Field is required.').max(DEVICE_NAME_MAX, `Name must be at most ${DEVICE_NAME_MAX} characters.`),
     devicePicture: base64Picture,
     color: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex colour such as #4682B4.'),
-    scheduleReport: z.array(z.enum(scheduleReportKinds)).max(4),
+    scheduleReport: z
+      .array(z.enum(scheduleReportKinds))
+      .max(4)
+      .refine((kinds) => new Set(kinds).size === kinds.length, 'Each report kind may appear once.')
+      // Spec part 1 §5: cell reports need GPS reports on.
+      .refine((kinds) => !kinds.includes('cell') || kinds.includes('gps'), 'Cell reports need GPS reports on.'),
     scheduleReportInterval: z
       .number()
       .int()

@@ -16,3 +16,14 @@ export type FirmwareStatus = z.infer<typeof firmwareStatusResponseSchema>;
 export const firmwareUpdateRequestSchema = z.strictObject({
   firmware: z.string().trim().min(1, 'Field is required.').max(40),
 });
+
+/** Orders dotted versions by their numbers (2.10.0 after 2.9.1); negative when `a` is older than `b`. */
+export function compareFirmwareVersions(a: string, b: string): number {
+  const parts = (version: string) => version.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  const [left, right] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}

@@ -18,12 +18,7 @@ export const messages = {
   markAllAsRead: 'Mark all as read',
   unableToLoadDevice: 'Unable to load device',
   temperatureFetchFallback: 'Something went wrong fetching temperature',
-  sharedWithFetchFallback: 'Something went wrong while fetching shared with',
-  updateDeviceFailed: 'Unable to update device: {message}',
-  requested: 'Requested',
-  requestedSuccessfully: 'Requested successfully',
   updatedSuccessfully: 'Updated successfully',
-  savedSuccessfully: 'Saved successfully',
   removedSuccessfully: 'Removed successfully',
   activeSubscriptionBlocksRemoval:
     'Device has an active subscription, please cancel the subscription to delete the device.',
@@ -31,7 +26,6 @@ export const messages = {
     'Are you sure you want to delete the device from your account? Deleting the device will remove it from account.',
   confirmRemoveAllSharing: 'Are you sure you want to remove all sharing of device?',
   removeAllSharingTitle: 'Device sharing removal',
-  confirmOperatingModeChange: 'Are you sure you want to change the operating mode?',
   deviceNotFoundSearch: 'Device not found. Try a different search term.',
 } as const;
 
@@ -53,6 +47,7 @@ export const serverMessages = {
   notFound: 'Not found',
   internalError: 'Something went wrong',
   deviceNotFound: 'Device not found',
+  temperatureLevelOutOfRange: 'The temperature level is outside what the device can measure (°{unit}).',
   claimRefused: 'The serial number or passcode is incorrect, or the device already belongs to an account.',
   deviceClaimed: 'Device added to your account',
   alarmOn: 'Alarm turned on',

@@ -9,13 +9,6 @@ export const privilegeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)
 export const sharePrivilegeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SharePrivilege = z.infer<typeof sharePrivilegeSchema>;
 
-export const privilegeLabels: Record<Privilege, string> = {
-  0: 'Owner',
-  1: 'Unrestricted',
-  2: 'Limited',
-  3: 'SuperOwner',
-};
-
 const anyone: readonly Privilege[] = [Privilege.SuperOwner, Privilege.Owner, Privilege.Unrestricted, Privilege.Limited];
 const owners: readonly Privilege[] = [Privilege.SuperOwner, Privilege.Owner];
 

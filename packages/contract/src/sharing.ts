@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { deviceSchema } from './devices.js';
 import { sharePrivilegeSchema } from './privileges.js';
 
-/** Security level of a share (spec part 1 §4). */
-export const SecurityLevel = { Normal: 0, High: 1 } as const;
-
 /** The Share entity (spec part 1 §3) as the API answers it; the master key is never sent back. */
 export const shareSchema = z.object({
   _id: z.string(),

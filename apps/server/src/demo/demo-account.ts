@@ -1,8 +1,9 @@
 import type { Clock } from '../adapters/clock.js';
 import type { Database } from '../db/client.js';
-import { deviceShares, type DeviceRow, type UserRow } from '../db/schema/index.js';
+import type { UserRow } from '../db/schema/index.js';
 import { provisionDevice } from '../modules/devices/provision-device.js';
 import { createDevicesRepository } from '../modules/devices/devices.repository.js';
+import { createSharesRepository } from '../modules/sharing/shares.repository.js';
 import { provisionUser } from '../modules/users/provision-user.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { demoDevices, type DemoOwner } from './demo-devices.js';
@@ -48,6 +49,7 @@ export interface SeedResult {
 export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> {
   const users = createUsersRepository(db);
   const devices = createDevicesRepository(db);
+  const shares = createSharesRepository(db);
   const now = clock.now();
   const counts = { accounts: 0, devices: 0, shares: 0 };
 
@@ -72,41 +74,24 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
     );
     counts.devices += 1;
     // Shared only together with a new device, so that a share someone ended is not brought back at the next start.
-    if (demo.sharedWithDemo && (await insertDemoShare(db, device, owners.fleet, owners.demo, demo.sharedWithDemo)))
+    const share = demo.sharedWithDemo;
+    if (
+      share &&
+      (await shares.insert({
+        deviceId: device.id,
+        userId: owners.demo.id,
+        sharedUserWithEmail: owners.demo.email,
+        sharerName: owners.fleet.name,
+        accessRightsFlag: 1,
+        isAcceptedFlag: 1,
+        startDate: share.since,
+        expiryDate: null,
+        message: share.message,
+        createdAt: share.since,
+      }))
+    )
       counts.shares += 1;
   }
 
   return { created: counts.accounts + counts.devices + counts.shares > 0, email: DEMO_ACCOUNT.email, ...counts };
-}
-
-/**
- * The fleet's share of a device with the demo account: Unrestricted (access flag 1), accepted, no expiry.
- * Written here with Drizzle because the sharing module has no insert yet; the sharing issue adds the share
- * repository's insert, and this should then call it. Answers whether it inserted (false when the share exists).
- */
-async function insertDemoShare(
-  db: Database,
-  device: DeviceRow,
-  sharer: UserRow,
-  invitee: UserRow,
-  share: { message: string; since: Date },
-): Promise<boolean> {
-  const inserted = await db
-    .insert(deviceShares)
-    .values({
-      deviceId: device.id,
-      userId: invitee.id,
-      sharedUserWithEmail: invitee.email,
-      sharerName: sharer.name,
-      accessRightsFlag: 1,
-      securityLevel: 1,
-      isAcceptedFlag: 1,
-      startDate: share.since,
-      expiryDate: null,
-      message: share.message,
-      createdAt: share.since,
-    })
-    .onConflictDoNothing({ target: [deviceShares.deviceId, deviceShares.sharedUserWithEmail] })
-    .returning({ id: deviceShares.id });
-  return inserted.length > 0;
 }

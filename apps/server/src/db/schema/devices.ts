@@ -76,6 +76,9 @@ export const devices = pgTable(
     tsaAccessible: boolean('tsa_accessible').notNull().default(false),
     emergencyMode: boolean('emergency_mode').notNull().default(false),
     firmwareVersion: text('firmware_version'),
+    /** Wrong passcodes given to claim this device, and until when claiming it is refused after too many. */
+    claimFailures: integer('claim_failures').notNull().default(0),
+    claimLockedUntil: timestamp('claim_locked_until', { withTimezone: true }),
     temperature: jsonb('temperature').$type<TemperatureSettings>().notNull().default(defaultDeviceSettings.temperature),
     geoFence: jsonb('geo_fence').$type<GeoFenceSettings>().notNull().default(defaultDeviceSettings.geoFence),
     waterAlarm: jsonb('water_alarm').$type<WaterAlarmSettings>().notNull().default(defaultDeviceSettings.waterAlarm),
@@ -111,6 +114,9 @@ export const deviceShares = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
     message: text('message').notNull().default(''),
+    /** The invitee's own alert switches for this device; the SuperOwner's are the device's columns. */
+    pushNotification: boolean('push_notification').notNull().default(true),
+    emailAlerts: boolean('email_alerts').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -27,4 +27,18 @@ export function visibleTo(userId: string, now: Date): SQL {
   )`;
 }
 
+export interface OwnAlertSwitches {
+  pushNotification: boolean;
+  emailAlerts: boolean;
+}
+
+/** A sharee's own alert switches from their live share (null for the SuperOwner, whose switches are the device's). */
+export function shareAlertsOf(userId: string, now: Date): SQL<OwnAlertSwitches | null> {
+  return sql<OwnAlertSwitches | null>`CASE WHEN devices.user_id = ${userId} THEN NULL ELSE (
+    SELECT json_build_object('pushNotification', s.push_notification, 'emailAlerts', s.email_alerts)
+    FROM device_shares s WHERE s.device_id = devices.id AND ${liveShareOf(userId, now)}
+    ORDER BY s.access_rights_flag LIMIT 1
+  ) END`;
+}
+
 export const shareCountOf = sql<number>`(SELECT count(*) FROM device_shares s WHERE s.device_id = devices.id)`.mapWith(Number);

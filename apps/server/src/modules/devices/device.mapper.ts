@@ -1,16 +1,21 @@
-import {
-  celsiusToFahrenheit,
-  mayOnDevice,
-  type Device,
-  type Role,
-} from '@lodestar/contract';
+import { celsiusToFahrenheit, mayOnDevice, powerSavingText, type Device, type ModemInfo, type Role } from '@lodestar/contract';
+import type { DeviceRow } from '../../db/schema/index.js';
 import type { AccessibleDevice } from './devices.repository.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const fahrenheitOf = (celsius: number | null) => (celsius === null ? null : celsiusToFahrenheit(celsius));
 
-/** The Device of the API (spec part 1 §3) as one caller sees it: the passcode only for those who may share it. */
-export function toDevice({ device: row, privilege, shareCount }: AccessibleDevice, callerRoles: readonly Role[]): Device {
+/**
+ * The Device of the API (spec part 1 §3) as one user sees it: the passcode only for those who may share it (and not
+ * when an admin lists someone else's devices), the alert switches their own.
+ */
+export function toDevice(
+  { device: row, privilege, shareCount, shareAlerts }: AccessibleDevice,
+  callerRoles: readonly Role[],
+  { revealPasscode = true } = {},
+): Device {
   const celsius = row.modemTemperature;
+  const alerts = shareAlerts ?? { pushNotification: row.pushNotification, emailAlerts: row.emailAlerts };
   return {
     _id: row.id,
     deviceUUID: row.deviceUUID,
@@ -21,7 +26,7 @@ export function toDevice({ device: row, privilege, shareCount }: AccessibleDevic
     imei: row.imei,
     userId: row.userId ?? '',
     privilege,
-    passcode: mayOnDevice('share', privilege, callerRoles) ? row.passcode : null,
+    passcode: revealPasscode && mayOnDevice('share', privilege, callerRoles) ? row.passcode : null,
     lastSeenTime: iso(row.lastSeenTime),
     alarm: row.alarm,
     share_count: shareCount,
@@ -35,7 +40,7 @@ export function toDevice({ device: row, privilege, shareCount }: AccessibleDevic
     modem_voltage: row.modemVoltage,
     modem_temperature: celsius,
     modem_temperature_c: celsius,
-    modem_temperature_f: celsius === null ? null : celsiusToFahrenheit(celsius),
+    modem_temperature_f: fahrenheitOf(celsius),
     modem_state: row.modemState,
     operatingMode: row.operatingMode,
     airplaneModeUntil: iso(row.airplaneModeUntil),
@@ -47,8 +52,8 @@ export function toDevice({ device: row, privilege, shareCount }: AccessibleDevic
     mapBoundaryPoints: row.mapBoundaryPoints,
     scheduleReport: row.scheduleReport,
     scheduleReportInterval: row.scheduleReportInterval,
-    pushNotification: row.pushNotification,
-    emailAlerts: row.emailAlerts,
+    pushNotification: alerts.pushNotification,
+    emailAlerts: alerts.emailAlerts,
     locationUpdateNotification: row.locationUpdateNotification,
     sosAlertNotification: row.sosAlertNotification,
     notificationEmails: row.notificationEmails,
@@ -62,5 +67,30 @@ export function toDevice({ device: row, privilege, shareCount }: AccessibleDevic
     waterAlarm: row.waterAlarm,
     accelerometer: row.accelerometer,
     timeCreated: row.createdAt.toISOString(),
+  };
+}
+
+/** The modem, network and power-saving state of GET /api/devices/modemInfo/{uuid}. */
+export function toModemInfo(row: DeviceRow): ModemInfo {
+  return {
+    deviceUUID: row.deviceUUID,
+    imei: row.imei,
+    modem_state: row.modemState,
+    modem_voltage: row.modemVoltage,
+    battery_percentage: row.batteryPercentage,
+    modem_temperature_c: row.modemTemperature,
+    modem_temperature_f: fahrenheitOf(row.modemTemperature),
+    esim: { status: row.esimStatus },
+    subscription: { status: row.subscriptionStatus },
+    edrx_value: row.edrxValue,
+    edrx_ptw: row.edrxPtw,
+    psm_tau: row.psmTau,
+    psm_active_time: row.psmActiveTime,
+    edrxStatus: powerSavingText(row.edrxValue),
+    psmStatus: powerSavingText(row.psmTau),
+    cellRequestsCount: row.cellRequestsCount,
+    cellScanLimit: row.cellScanLimit,
+    firmwareVersion: row.firmwareVersion,
+    lastSeenTime: iso(row.lastSeenTime),
   };
 }

@@ -9,12 +9,14 @@ import {
   type DeviceRow,
   type NewDeviceRow,
 } from '../../db/schema/index.js';
-import { privilegeOn, shareCountOf, visibleTo } from './device-access.js';
+import { privilegeOn, shareAlertsOf, shareCountOf, visibleTo, type OwnAlertSwitches } from './device-access.js';
 
 export interface AccessibleDevice {
   device: DeviceRow;
   privilege: Privilege;
   shareCount: number;
+  /** The caller's own alert switches when the device is shared with them. */
+  shareAlerts: OwnAlertSwitches | null;
 }
 
 export interface DeviceListFilter {
@@ -31,7 +33,60 @@ export interface QueuedCommand {
   payload: Record<string, unknown>;
 }
 
-export type DeviceChanges = Partial<Omit<NewDeviceRow, 'id' | 'createdAt' | 'deviceUUID' | 'deviceType'>>;
+/** What the device calls may change; ownership, passcode, telemetry and billing have their own paths. */
+export type DeviceChanges = Partial<
+  Pick<
+    NewDeviceRow,
+    | 'name'
+    | 'devicePicture'
+    | 'color'
+    | 'scheduleReport'
+    | 'scheduleReportInterval'
+    | 'pushNotification'
+    | 'emailAlerts'
+    | 'locationUpdateNotification'
+    | 'sosAlertNotification'
+    | 'tone'
+    | 'ledFlash'
+    | 'tsaAccessible'
+    | 'emergencyMode'
+    | 'temperature'
+    | 'geoFence'
+    | 'waterAlarm'
+    | 'accelerometer'
+    | 'alarm'
+    | 'operatingMode'
+    | 'airplaneModeUntil'
+  >
+>;
+
+/** What a new owner starts from: everything the previous owner set goes back to its column default. */
+const settingsOfPreviousOwner = [
+  'devicePicture',
+  'color',
+  'alarm',
+  'operatingMode',
+  'airplaneModeUntil',
+  'locationReportMode',
+  'mapBoundaryPoints',
+  'scheduleReport',
+  'scheduleReportInterval',
+  'pushNotification',
+  'emailAlerts',
+  'locationUpdateNotification',
+  'sosAlertNotification',
+  'notificationEmails',
+  'tone',
+  'ledFlash',
+  'tsaAccessible',
+  'emergencyMode',
+  'temperature',
+  'geoFence',
+  'waterAlarm',
+  'accelerometer',
+  'claimFailures',
+  'claimLockedUntil',
+] as const satisfies readonly (keyof DeviceRow)[];
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +100,7 @@ export function createDevicesRepository(db: Database) {
     device: devices,
     privilege: privilegeOn(userId, now),
     shareCount: shareCountOf,
+    shareAlerts: shareAlertsOf(userId, now),
   });
 
   /** Queues commands for the device, superseding any still-waiting command of the same type. */
@@ -101,16 +157,27 @@ export function createDevicesRepository(db: Database) {
       return row;
     },
 
-    /** Applies the changes and queues what the device must act on, in one transaction. */
-    async update(id: string, changes: DeviceChanges, commands: QueuedCommand[], now: Date): Promise<DeviceRow> {
+    /**
+     * Applies the changes and queues what the device must act on, in one transaction, only while the user can still
+     * see the device (a share revoked or a removal since the check leaves it untouched); undefined when they cannot.
+     */
+    async update(
+      userId: string,
+      id: string,
+      changes: DeviceChanges,
+      commands: QueuedCommand[],
+      now: Date,
+    ): Promise<AccessibleDevice | undefined> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
+        const updated = await tx
           .update(devices)
           .set({ ...changes, updatedAt: now })
-          .where(eq(devices.id, id))
-          .returning();
+          .where(and(eq(devices.id, id), visibleTo(userId, now)))
+          .returning({ id: devices.id });
+        if (updated.length === 0) return undefined;
         await queue(tx, id, commands, now);
-        return row!;
+        const [row] = await tx.select(accessibleColumns(userId, now)).from(devices).where(eq(devices.id, id));
+        return row as AccessibleDevice;
       });
     },
 
@@ -140,14 +207,26 @@ export function createDevicesRepository(db: Database) {
       });
     },
 
-    /** Gives an unowned device to the user; undefined if someone claimed it first. */
-    async claim(id: string, userId: string, changes: DeviceChanges, now: Date): Promise<DeviceRow | undefined> {
+    /** Gives an unowned device to the user, reset to defaults; undefined if someone claimed it first. */
+    async claim(id: string, userId: string, name: string, now: Date): Promise<DeviceRow | undefined> {
+      const defaults = Object.fromEntries(settingsOfPreviousOwner.map((column) => [column, sql`DEFAULT`]));
       const [row] = await db
         .update(devices)
-        .set({ ...changes, userId, deleted: false, updatedAt: now })
+        .set({ ...defaults, name, userId, deleted: false, updatedAt: now })
         .where(and(eq(devices.id, id), isNull(devices.userId)))
         .returning();
       return row;
+    },
+
+    /** Counts a wrong passcode; at `limit` failures claiming is refused until `lockUntil`. */
+    async recordClaimFailure(id: string, limit: number, lockUntil: Date): Promise<void> {
+      await db
+        .update(devices)
+        .set({
+          claimFailures: sql`${devices.claimFailures} + 1`,
+          claimLockedUntil: sql`CASE WHEN ${devices.claimFailures} + 1 >= ${limit} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${devices.claimLockedUntil} END`,
+        })
+        .where(eq(devices.id, id));
     },
   };
 }

@@ -2,10 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   can,
   celsiusToFahrenheit,
-  defaultDeviceSettings,
   mayOnDevice,
   messages,
-  powerSavingText,
+  Privilege,
   removalBlockedBySubscription,
   serverMessages,
   temperatureUnitOf,
@@ -19,12 +18,13 @@ import {
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError, ValidationError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { toShare } from '../sharing/share.mapper.js';
 import type { SharesRepository } from '../sharing/shares.repository.js';
-import { toDevice } from './device.mapper.js';
+import { toDevice, toModemInfo } from './device.mapper.js';
 import { rolesOf, type DeviceGate } from './device-gate.js';
 import type { AccessibleDevice, DeviceChanges, DevicesRepository, QueuedCommand } from './devices.repository.js';
+import { mergeSettings } from './merge-settings.js';
 
 export interface FindDevicesInput {
   userId: string;
@@ -54,6 +54,10 @@ const deviceActedFields = [
   'accelerometer',
 ] as const satisfies readonly (keyof UpdateDeviceRequest)[];
 
+/** Wrong passcodes after which claiming a device is refused for an hour, whoever tries. */
+const CLAIM_FAILURE_LIMIT = 5;
+const CLAIM_LOCK_MS = 60 * 60 * 1000;
+
 const samePasscode = (given: string, stored: string) => {
   const a = Buffer.from(given);
   const b = Buffer.from(stored);
@@ -71,8 +75,9 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
   const view = (caller: UserRow, accessible: AccessibleDevice) => toDevice(accessible, rolesOf(caller));
 
   async function change(caller: UserRow, found: AccessibleDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) {
-    const row = await repository.update(found.device.id, changes, commands, clock.now());
-    return { message, device: view(caller, { ...found, device: row }) };
+    const updated = await repository.update(caller.id, found.device.id, changes, commands, clock.now());
+    if (!updated) throw new NotFoundError(serverMessages.deviceNotFound);
+    return { message, device: view(caller, updated) };
   }
 
   return {
@@ -90,7 +95,9 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
         offset: (page - 1) * input.perPage,
         limit: input.perPage,
       });
-      return { devices: rows.map((row) => view(caller, row)), total };
+      // An admin reading someone else's list sees their devices, never their lock passcodes.
+      const revealPasscode = input.userId === caller.id;
+      return { devices: rows.map((row) => toDevice(row, rolesOf(caller), { revealPasscode })), total };
     },
 
     /** The device and its shares: all of them for those who manage sharing, else only the caller's own. */
@@ -106,15 +113,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
 
     async update(caller: UserRow, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
-      const { temperature, geoFence, waterAlarm, accelerometer, ...flat } = body;
-      const current = found.device;
-      const changes: DeviceChanges = {
-        ...flat,
-        ...(temperature && { temperature: { ...current.temperature, ...temperature } }),
-        ...(geoFence && { geoFence: { ...current.geoFence, ...geoFence } }),
-        ...(waterAlarm && { waterAlarm: { ...current.waterAlarm, ...waterAlarm } }),
-        ...(accelerometer && { accelerometer: { ...current.accelerometer, ...accelerometer } }),
-      };
+      const changes = mergeSettings(found.device, body);
       const acted = Object.fromEntries(deviceActedFields.filter((field) => field in changes).map((field) => [field, changes[field]]));
       const commands: QueuedCommand[] = Object.keys(acted).length > 0 ? [{ type: 'settings', payload: acted }] : [];
       return change(caller, found, changes, commands, messages.updatedSuccessfully);
@@ -147,9 +146,12 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       return change(caller, found, { airplaneModeUntil: until }, commands, serverMessages.airplaneModeRequested);
     },
 
+    /** The caller's own alert switches: the device's for its SuperOwner, their share's for anyone else. */
     async setAlertSettings(caller: UserRow, ref: string, body: { pushNotification?: boolean; emailAlerts?: boolean }): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'alertSettings');
-      return change(caller, found, body, [], messages.updatedSuccessfully);
+      if (found.privilege === Privilege.SuperOwner) return change(caller, found, body, [], messages.updatedSuccessfully);
+      await shares.setAlerts(found.device.id, caller.id, body);
+      return { message: messages.updatedSuccessfully, device: view(caller, await deviceFor(caller, found.device.id, 'view')) };
     },
 
     async temperature(caller: UserRow, ref: string): Promise<TemperatureResponse['temperature']> {
@@ -165,27 +167,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
 
     async modemInfo(caller: UserRow, ref: string): Promise<ModemInfo> {
       const { device } = await deviceFor(caller, ref, 'view');
-      return {
-        deviceUUID: device.deviceUUID,
-        imei: device.imei,
-        modem_state: device.modemState,
-        modem_voltage: device.modemVoltage,
-        battery_percentage: device.batteryPercentage,
-        modem_temperature_c: device.modemTemperature,
-        modem_temperature_f: device.modemTemperature === null ? null : celsiusToFahrenheit(device.modemTemperature),
-        esim: { status: device.esimStatus },
-        subscription: { status: device.subscriptionStatus },
-        edrx_value: device.edrxValue,
-        edrx_ptw: device.edrxPtw,
-        psm_tau: device.psmTau,
-        psm_active_time: device.psmActiveTime,
-        edrxStatus: powerSavingText(device.edrxValue),
-        psmStatus: powerSavingText(device.psmTau),
-        cellRequestsCount: device.cellRequestsCount,
-        cellScanLimit: device.cellScanLimit,
-        firmwareVersion: device.firmwareVersion,
-        lastSeenTime: device.lastSeenTime?.toISOString() ?? null,
-      };
+      return toModemInfo(device);
     },
 
     /**
@@ -193,21 +175,17 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
      * serial and a device that already has an owner get the same answer, so none can be told apart.
      */
     async claim(caller: UserRow, body: ClaimDeviceRequest): Promise<Device> {
+      const now = clock.now();
       const row = await repository.findByUUID(body.deviceUUID);
       const refused = () => new ValidationError(serverMessages.claimRefused);
-      if (!row || !samePasscode(body.passcode, row.passcode) || row.userId !== null) throw refused();
-      const fresh: DeviceChanges = {
-        name: body.name,
-        alarm: false,
-        devicePicture: '',
-        color: null,
-        notificationEmails: [],
-        mapBoundaryPoints: [],
-        ...defaultDeviceSettings,
-      };
-      const claimed = await repository.claim(row.id, caller.id, fresh, clock.now());
+      if (!row || row.userId !== null || (row.claimLockedUntil && row.claimLockedUntil > now)) throw refused();
+      if (!samePasscode(body.passcode, row.passcode)) {
+        await repository.recordClaimFailure(row.id, CLAIM_FAILURE_LIMIT, new Date(now.getTime() + CLAIM_LOCK_MS));
+        throw refused();
+      }
+      const claimed = await repository.claim(row.id, caller.id, body.name, now);
       if (!claimed) throw refused();
-      return view(caller, { device: claimed, privilege: 3, shareCount: 0 });
+      return view(caller, { device: claimed, privilege: Privilege.SuperOwner, shareCount: 0, shareAlerts: null });
     },
   };
 }

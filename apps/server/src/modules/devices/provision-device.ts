@@ -12,7 +12,7 @@ export const provisionDeviceSchema = z.strictObject({
   uuid: z.string().trim().regex(/^[A-Za-z0-9-]{4,64}$/, 'The serial number must be 4 to 64 letters, digits or dashes.'),
   imei: z.string().trim().regex(/^\d{15}$/, 'The IMEI must be 15 digits.').optional(),
   name: z.string().trim().min(1).max(DEVICE_NAME_MAX).optional(),
-  passcode: z.string().regex(/^\d{4,12}$/, 'The passcode must be 4 to 12 digits.').optional(),
+  passcode: z.string().regex(/^\d{6,12}$/, 'The passcode must be 6 to 12 digits.').optional(),
 });
 export type ProvisionDeviceInput = z.input<typeof provisionDeviceSchema>;
 

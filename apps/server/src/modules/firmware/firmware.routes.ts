@@ -1,11 +1,17 @@
-import { firmwareStatusResponseSchema, firmwareUpdateRequestSchema, serverMessages, successMessageSchema } from '@lodestar/contract';
+import {
+  deviceRefSchema,
+  firmwareStatusResponseSchema,
+  firmwareUpdateRequestSchema,
+  serverMessages,
+  successMessageSchema,
+} from '@lodestar/contract';
 import { z } from 'zod';
 import { principalOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { FirmwareService } from './firmware.service.js';
 
-const params = z.object({ deviceUUID: z.string().trim().min(1).max(100) });
+const params = z.object({ deviceUUID: deviceRefSchema });
 
 export async function firmwareRoutes(app: ApiApp, { guards, firmware }: { guards: AuthGuards; firmware: FirmwareService }) {
   app.get('/api/firmwares/update/:deviceUUID', {

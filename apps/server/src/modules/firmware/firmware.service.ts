@@ -1,10 +1,13 @@
-import { serverMessages, type FirmwareStatus } from '@lodestar/contract';
+import { compareFirmwareVersions, serverMessages, type FirmwareStatus } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/device-gate.js';
 import type { DevicesRepository } from '../devices/devices.repository.js';
 import type { FirmwaresRepository } from './firmwares.repository.js';
+
+/** Updates only go forward; a device that never reported a version may take any release. */
+const isNewer = (release: string, installed: string | null) => installed === null || compareFirmwareVersions(release, installed) > 0;
 
 interface FirmwareServiceDeps {
   firmwares: FirmwaresRepository;
@@ -23,7 +26,7 @@ export function createFirmwareService({ firmwares, devices, deviceFor, clock }: 
       return {
         current: device.firmwareVersion,
         latest: latest ? { version: latest.version, releasedAt: latest.releasedAt.toISOString(), notes: latest.notes } : null,
-        updateAvailable: Boolean(latest && latest.version !== device.firmwareVersion),
+        updateAvailable: Boolean(latest && isNewer(latest.version, device.firmwareVersion)),
         pending: pending && pendingVersion ? { version: pendingVersion, requestedAt: pending.createdAt.toISOString() } : null,
       };
     },
@@ -33,7 +36,7 @@ export function createFirmwareService({ firmwares, devices, deviceFor, clock }: 
       const { device } = await deviceFor(caller, ref, 'firmwareUpdate');
       const release = await firmwares.find(device.deviceType, version);
       if (!release) throw new ValidationError(serverMessages.firmwareUnknown);
-      if (release.version === device.firmwareVersion) throw new ConflictError(serverMessages.firmwareUpToDate);
+      if (!isNewer(release.version, device.firmwareVersion)) throw new ConflictError(serverMessages.firmwareUpToDate);
       await devices.queueCommands(device.id, [{ type: 'firmware', payload: { version: release.version } }], clock.now());
     },
   };

@@ -2,6 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { deviceShares, users, type DeviceShareRow } from '../../db/schema/index.js';
 
+export type NewShare = typeof deviceShares.$inferInsert;
+
 export interface ShareWithUser {
   share: DeviceShareRow;
   user: { name: string; profilePicture: string } | null;
@@ -21,6 +23,24 @@ export function createSharesRepository(db: Database) {
         share,
         user: name === null ? null : { name, profilePicture: profilePicture ?? '' },
       }));
+    },
+
+    /** Inserts unless the device is already shared with that email; answers whether it did. */
+    async insert(values: NewShare): Promise<boolean> {
+      const inserted = await db
+        .insert(deviceShares)
+        .values(values)
+        .onConflictDoNothing({ target: [deviceShares.deviceId, deviceShares.sharedUserWithEmail] })
+        .returning({ id: deviceShares.id });
+      return inserted.length > 0;
+    },
+
+    /** A sharee's own alert switches on the device. */
+    async setAlerts(deviceId: string, userId: string, alerts: { pushNotification?: boolean; emailAlerts?: boolean }) {
+      await db
+        .update(deviceShares)
+        .set(alerts)
+        .where(and(eq(deviceShares.deviceId, deviceId), eq(deviceShares.userId, userId)));
     },
 
     async removeAllForDevice(deviceId: string): Promise<number> {

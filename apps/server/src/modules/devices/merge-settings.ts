@@ -1,0 +1,32 @@
+import { serverMessages, type UpdateDeviceRequest } from '@lodestar/contract';
+import type { DeviceRow } from '../../db/schema/index.js';
+import { ValidationError } from '../../errors.js';
+import type { DeviceChanges } from './devices.repository.js';
+
+/** The alert threshold's range in the unit it is given in: the modem's −40 to 85 °C. */
+const temperatureLevelRange = { c: [-40, 85], f: [-40, 185] } as const;
+
+/**
+ * The changes of PUT /api/devices/{id}: nested settings given in part are merged into the stored ones, then the
+ * rules that span fields are applied (spec part 1 §4, §5).
+ */
+export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): DeviceChanges {
+  const { temperature, geoFence, waterAlarm, accelerometer, ...flat } = body;
+  const changes: DeviceChanges = { ...flat };
+  if (temperature) {
+    const merged = { ...current.temperature, ...temperature };
+    const [low, high] = temperatureLevelRange[merged.unit];
+    if (merged.level < low || merged.level > high) {
+      throw new ValidationError(serverMessages.temperatureLevelOutOfRange.replace('{unit}', merged.unit.toUpperCase()));
+    }
+    changes.temperature = merged;
+  }
+  if (geoFence) {
+    const merged = { ...current.geoFence, ...geoFence };
+    // Tracking time is zeroed when continuous geofence tracking is off.
+    changes.geoFence = merged.liveTrackingUnable ? merged : { ...merged, trackingTime: 0 };
+  }
+  if (waterAlarm) changes.waterAlarm = { ...current.waterAlarm, ...waterAlarm };
+  if (accelerometer) changes.accelerometer = { ...current.accelerometer, ...accelerometer };
+  return changes;
+}

@@ -4,8 +4,7 @@
  * in process (`inject`: routing, session check, query, serialisation; no network). On PostgreSQL and on PGlite the
  * query the repository sends is also EXPLAINed once (ANALYZE), to show its time and which indexes it uses.
  */
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
+import { buildBenchApp } from './lib/app.js';
 import type { BenchDatabase, CapturedQuery } from './lib/databases.js';
 import { defaultLargeAccount, seedLargeAccount, type LargeAccountOptions } from './lib/large-account.js';
 import { time } from './lib/stats.js';
@@ -56,13 +55,7 @@ export async function benchDeviceList(
   const account = await seedLargeAccount(database.db, options);
   const seedMs = Math.round(performance.now() - seedStart);
 
-  const config = loadConfig({
-    CAPTCHA_PROVIDER: 'none',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildBenchApp(database);
   try {
     const login = await app.inject({
       method: 'POST',

@@ -6,40 +6,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
+import { prepareTestServer, spawnServer, stop, waitForHealth } from '../scripts/lib/server.mjs';
 import { openBenchPglite } from './lib/databases.js';
 import { defaultLargeAccount, seedLargeAccount } from './lib/large-account.js';
 import { summarise } from './lib/stats.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-export const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const VIEWS = ['combo', 'grid', 'list'] as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function runToEnd(command: string, args: string[]): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -55,32 +33,6 @@ async function ensureBuilt() {
     "import { ensureBuilt } from './scripts/lib/build.mjs'; await ensureBuilt(['contract', 'server', 'web']);";
   const code = await runToEnd(process.execPath, ['--input-type=module', '-e', script]);
   if (code !== 0) throw new Error(`The build failed (exit code ${code}).`);
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The server did not answer /api/health within 60 s.');
-}
-
-function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** The part of the browser's Performance API read here (resource and navigation timing entries). */
@@ -166,30 +118,12 @@ export async function benchFirstRender({ quick = false }: { quick?: boolean } = 
     const account = await seedLargeAccount(database.db, defaultLargeAccount);
     await database.close();
 
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const env: Record<string, string | undefined> = { ...process.env };
-    for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET'])
-      delete env[name];
-    Object.assign(env, {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      INGEST_PORT: '0',
-      DEMO: '0',
-      CAPTCHA_PROVIDER: 'none',
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      RATE_LIMIT_PER_MINUTE: '100000',
+    const { baseUrl, env } = await prepareTestServer({
+      dataDir,
+      overrides: { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'none', RATE_LIMIT_PER_MINUTE: '100000' },
     });
-    server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForHealth(baseUrl, server);
+    server = spawnServer(env, { stdout: 'ignore' });
+    await waitForHealth(baseUrl, server, { timeoutMs: 60_000, intervalMs: 200 });
 
     const login = await fetch(`${baseUrl}/api/login`, {
       method: 'POST',
@@ -199,7 +133,7 @@ export async function benchFirstRender({ quick = false }: { quick?: boolean } = 
     if (!login.ok) throw new Error(`POST /api/login answered ${login.status}: ${await login.text()}`);
     const { authHeader } = (await login.json()) as { authHeader: string };
 
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const rounds = quick ? 2 : 5;
     const figures: Record<string, unknown> = {};
     for (const viewType of VIEWS) {

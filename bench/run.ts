@@ -11,14 +11,13 @@
  * The figures of one run are written up in docs/performance.md.
  */
 import { cpus, totalmem } from 'node:os';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
 import { benchDeviceList } from './device-list.js';
 import { benchFirstRender } from './first-render.js';
+import { buildBenchApp } from './lib/app.js';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './lib/databases.js';
 import { busyServer, defaultLargeAccount } from './lib/large-account.js';
 
@@ -49,13 +48,7 @@ async function benchAuth() {
   const rounds = { login: quick ? 10 : 50, me: quick ? 200 : 2000 };
   const database = await openPglite();
   await database.migrate();
-  const config = loadConfig({
-    CAPTCHA_PROVIDER: 'none',
-    LOG_LEVEL: 'silent',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildBenchApp(database);
   try {
     await provisionUser(createUsersRepository(database.db), systemClock, {
       email: 'bench@example.com',

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 
 /**
  * Run through `npm run test:e2e` (scripts/e2e.mjs), which builds the app, starts the real server on a fresh
@@ -27,18 +28,6 @@ export default defineConfig({
     timezoneId: 'Australia/Sydney',
     screenshot: 'only-on-failure',
     trace: 'off',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
 });

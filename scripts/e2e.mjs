@@ -4,11 +4,11 @@
 // Extra arguments go to `playwright test` (for example `npm run test:e2e -- --grep "wrong password"`).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, root } from './lib/build.mjs';
 import { CHROMIUM } from './lib/chromium.mjs';
+import { prepareTestServer, spawnServer, stop, waitForHealth } from './lib/server.mjs';
 
 const HEALTH_TIMEOUT_MS = 90_000;
 
@@ -27,18 +27,6 @@ const UNCLAIMED_DEVICES = [
 
 const log = (line) => process.stdout.write(`[e2e] ${line}\n`);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs a command to completion and answers { code, stdout } (stderr is passed through). */
 function capture(command, args, env) {
   return new Promise((resolve, reject) => {
@@ -47,35 +35,6 @@ function capture(command, args, env) {
     child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
     child.on('error', reject);
     child.on('exit', (code) => resolve({ code: code ?? 1, stdout }));
-  });
-}
-
-async function waitForHealth(baseUrl, server) {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(`The server exited (code ${server.exitCode ?? server.signalCode}) before it answered /api/health.`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not answer ${baseUrl}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s.`);
-}
-
-function stop(child, timeoutMs = 10_000) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
 
@@ -112,22 +71,9 @@ try {
   await ensureBuilt(['contract', 'server', 'web'], { log });
 
   dataDir = mkdtempSync(join(tmpdir(), 'lodestar-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'PUBLIC_URL', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET']) delete env[name];
-  Object.assign(env, {
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    INGEST_PORT: '0',
-    DEMO: '0',
-    CAPTCHA_PROVIDER: 'altcha',
-    ALTCHA_MAX_NUMBER: '2000',
-    LOG_LEVEL: 'warn',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  const { baseUrl, env } = await prepareTestServer({
+    dataDir,
+    overrides: { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000' },
   });
 
   // The embedded database allows one process at a time, so what the admin CLI makes is made before the server starts.
@@ -157,8 +103,8 @@ try {
   }
 
   log(`starting the server at ${baseUrl} on the embedded database in ${dataDir}`);
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  await waitForHealth(baseUrl, server);
+  server = spawnServer(env);
+  await waitForHealth(baseUrl, server, { timeoutMs: HEALTH_TIMEOUT_MS });
 
   log('running Playwright in Debian Chromium');
   playwright = spawn('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {

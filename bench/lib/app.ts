@@ -1,0 +1,17 @@
+import { buildApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
+
+/**
+ * The real app in process on `database`, for benches that call it with `inject` (no network): no captcha, no
+ * logging, and rate limits far above what a bench sends.
+ */
+export function buildBenchApp(database: DatabaseHandle) {
+  const config = loadConfig({
+    CAPTCHA_PROVIDER: 'none',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  return buildApp({ config, database, logger: false });
+}

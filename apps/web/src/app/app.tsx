@@ -1,5 +1,6 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { AppRouter } from './app-router';
 import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 
@@ -9,7 +10,7 @@ const router = createBrowserRouter(appRoutes);
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { AppRouter } from '../app/app-router';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
@@ -13,10 +14,11 @@ export function renderApp(path: string, { signedIn = false }: { signedIn?: boole
   if (signedIn) useAppStore.getState().setAuthHeader(TEST_AUTH_HEADER);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient}>
+      <AppRouter router={router} />
     </AppProviders>,
   );
-  return { ...view, router, user };
+  return { ...view, router, user, queryClient };
 }

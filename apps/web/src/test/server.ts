@@ -1,4 +1,4 @@
-import { powerSavingText, type Device, type FirmwareStatus, type ModemInfo, type User } from '@lodestar/contract';
+import type { Device, FirmwareStatus, User } from '@lodestar/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configFixture, userFixture } from './fixtures';
@@ -8,12 +8,6 @@ export const server = setupServer(http.get('/api/config', () => HttpResponse.jso
 
 export const mockCurrentUser = (user: User = userFixture()) =>
   server.use(http.get('/api/users/me', () => HttpResponse.json({ success: true, userDetails: user })));
-
-const modemInfoOf = (device: Device): ModemInfo => ({
-  ...device,
-  edrxStatus: powerSavingText(device.edrx_value),
-  psmStatus: powerSavingText(device.psm_tau),
-});
 
 const noFirmwareUpdate = (device: Device): FirmwareStatus => ({
   success: true,
@@ -25,10 +19,11 @@ const noFirmwareUpdate = (device: Device): FirmwareStatus => ({
 
 /**
  * The device reads of the overview over `devices`: the paged, filtered find (its query strings are logged in
- * `findQueries`), one device, its modem info and its firmware status.
+ * `findQueries`), one device (its references are logged in `deviceReads`) and its firmware status.
  */
 export function mockDevices(devices: Device[] = []) {
   const findQueries: string[] = [];
+  const deviceReads: string[] = [];
   const byRef = (ref: unknown) => devices.find((device) => device._id === ref || device.deviceUUID === ref);
   const notFound = () =>
     HttpResponse.json({ success: false, message: 'Device not found', errors: [] }, { status: 404 });
@@ -47,18 +42,15 @@ export function mockDevices(devices: Device[] = []) {
         headers: { 'X-Total-Count': String(matching.length) },
       });
     }),
-    http.get('/api/devices/modemInfo/:uuid', ({ params }) => {
-      const device = byRef(params.uuid);
-      return device ? HttpResponse.json({ success: true, modemInfo: modemInfoOf(device) }) : notFound();
-    }),
     http.get('/api/firmwares/update/:uuid', ({ params }) => {
       const device = byRef(params.uuid);
       return device ? HttpResponse.json(noFirmwareUpdate(device)) : notFound();
     }),
     http.get('/api/devices/:id', ({ params }) => {
+      deviceReads.push(String(params.id));
       const device = byRef(params.id);
       return device ? HttpResponse.json({ success: true, device: [device], sharedDevices: [] }) : notFound();
     }),
   );
-  return { findQueries };
+  return { findQueries, deviceReads };
 }

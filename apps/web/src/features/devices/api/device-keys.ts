@@ -6,6 +6,5 @@ export const deviceKeys = {
   lists: ['devices', 'list'] as const,
   list: (userId: string, query: DevicesQuery) => [...deviceKeys.lists, userId, query] as const,
   detail: (ref: string) => [...deviceKeys.all, 'detail', ref] as const,
-  modemInfo: (uuid: string) => [...deviceKeys.all, 'modem-info', uuid] as const,
   firmware: (uuid: string) => [...deviceKeys.all, 'firmware', uuid] as const,
 };

@@ -1,4 +1,4 @@
-import { messages, serverMessages, type Device, type FirmwareStatus } from '@lodestar/contract';
+import { messages, serverMessages, type Device, type FirmwareStatus, type Role } from '@lodestar/contract';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,14 +7,16 @@ import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
-/** The overview at `device`; `handlers` override the device reads of `mockDevices`. */
-function renderPanel(device: Device, ...handlers: HttpHandler[]) {
+/** The overview at `device` for a user of `roles`; `handlers` override the device reads of `mockDevices`. */
+function renderPanelAs(roles: Role[], device: Device, ...handlers: HttpHandler[]) {
   useAppStore.getState().setDeviceTypeFilter('all');
-  mockCurrentUser(userFixture());
+  mockCurrentUser(userFixture({ roles }));
   mockDevices([device]);
   server.use(...handlers);
   return renderApp(`/device/${device.deviceUUID}`, { signedIn: true });
 }
+
+const renderPanel = (device: Device, ...handlers: HttpHandler[]) => renderPanelAs(['user'], device, ...handlers);
 
 /** The value beside a term of the info panel. */
 async function infoValue(label: string) {
@@ -43,15 +45,15 @@ const updateTo110: FirmwareStatus = {
 };
 
 describe('device info panel', () => {
-  it("shows a tracker's details, with the modem info's eDRX and PSM texts", async () => {
-    renderPanel(
-      tracker,
-      http.get('/api/devices/modemInfo/:uuid', () =>
-        HttpResponse.json({
-          success: true,
-          modemInfo: { ...tracker, edrxStatus: 'Available / On', psmStatus: 'Available / Off' },
-        }),
-      ),
+  it("shows a tracker's details, eDRX and PSM from the device's own values, without a modem-info call", async () => {
+    const modemInfoCalls: string[] = [];
+    renderPanelAs(
+      ['enterprise'],
+      { ...tracker, edrx_value: 81.92, psm_tau: 0 },
+      http.get('/api/devices/modemInfo/:uuid', ({ params }) => {
+        modemInfoCalls.push(String(params.uuid));
+        return HttpResponse.json({}, { status: 500 });
+      }),
     );
 
     expect(await infoValue('Serial Number')).toHaveTextContent('GPS-0001');
@@ -60,18 +62,35 @@ describe('device info panel', () => {
     expect(await infoValue('Temperature')).toHaveTextContent('71.6 °F');
     expect(await infoValue('eSIM status')).toHaveTextContent('Active');
     expect(await infoValue('Subscription status')).toHaveTextContent('Active');
-    // The device's own values would read N/A: these texts come from the modem info.
-    expect(await screen.findByText('Available / On')).toBe(await infoValue('eDRX'));
+    expect(await infoValue('eDRX')).toHaveTextContent('Available / On');
     expect(await infoValue('PSM')).toHaveTextContent('Available / Off');
     expect(await infoValue('Cellular pings')).toHaveTextContent('12 / 150');
     expect(await infoValue('Firmware')).toHaveTextContent('1.0.0');
+    expect(modemInfoCalls).toEqual([]);
   });
 
-  it('shows N/A for a tracker that never reported a temperature or a battery', async () => {
-    renderPanel(deviceFixture({ deviceType: 'shield_card', deviceUUID: 'CARD-1' }));
+  it('shows N/A for a tracker that never reported a temperature, a battery or its power saving', async () => {
+    renderPanelAs(['admin'], deviceFixture());
     expect(await infoValue('Temperature')).toHaveTextContent('N/A');
     expect(await infoValue('Battery')).toHaveTextContent('N/A');
     expect(await infoValue('eDRX')).toHaveTextContent('N/A');
+    expect(await infoValue('PSM')).toHaveTextContent('N/A');
+  });
+
+  const card = { ...tracker, deviceType: 'shield_card', deviceUUID: 'CARD-1' } satisfies Device;
+  it.each<{ label: string; roles: Role[]; device: Device; shown: boolean }>([
+    { label: 'shows the battery of a GPS tracker to enterprise', roles: ['enterprise'], device: tracker, shown: true },
+    { label: 'shows it to enterpriseNoApi', roles: ['enterpriseNoApi'], device: tracker, shown: true },
+    { label: 'shows it to superAdmin', roles: ['superAdmin'], device: tracker, shown: true },
+    { label: 'hides it from a plain user', roles: ['user'], device: tracker, shown: false },
+    { label: 'hides it from sharedUser', roles: ['sharedUser'], device: tracker, shown: false },
+    { label: 'hides the battery of a card tracker even from admin', roles: ['admin'], device: card, shown: false },
+  ])('$label (spec §2.9, §6)', async ({ roles, device, shown }) => {
+    renderPanelAs(roles, device);
+    expect(await infoValue('Temperature')).toHaveTextContent('71.6 °F');
+    const battery = screen.queryByText('Battery', { selector: 'dt' });
+    if (shown) expect(battery?.nextElementSibling).toHaveTextContent('25% (Normal)');
+    else expect(battery).toBeNull();
   });
 
   it('shows a lock only the rows that apply', async () => {

@@ -1,8 +1,9 @@
-import { messages, serverMessages, type Device, type Role } from '@lodestar/contract';
+import { messages, serverMessages, type Device, type GetDeviceResponse, type Role } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
+import { deviceKeys } from '../api/device-keys';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
@@ -13,12 +14,12 @@ const spare = deviceFixture({ _id: 'device-2', deviceUUID: 'GPS-0002', name: 'Sp
 async function openOptions(device: Device, roles: Role[] = ['user']) {
   useAppStore.setState({ deviceTypeFilter: 'all', viewType: 'grid' });
   mockCurrentUser(userFixture({ roles }));
-  mockDevices([device, spare]);
+  const api = mockDevices([device, spare]);
   const view = renderApp(`/device/${device.deviceUUID}`, { signedIn: true });
   const [card] = await screen.findAllByRole('listitem');
   await view.user.click(within(card!).getByRole('button', { name: 'Device options' }));
   const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-  return { ...view, items: items.map((item) => item.textContent) };
+  return { ...view, api, items: items.map((item) => item.textContent) };
 }
 
 describe('device options menu', () => {
@@ -70,14 +71,15 @@ describe('device options menu', () => {
 
   it('asks before removing, removes, toasts and selects another device', async () => {
     const removed: string[] = [];
+    let afterRemoval: ReturnType<typeof mockDevices> | undefined;
     server.use(
       http.delete('/api/devices/:id', ({ params }) => {
         removed.push(String(params.id));
-        mockDevices([spare]);
+        afterRemoval = mockDevices([spare]);
         return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
       }),
     );
-    const { user, router } = await openOptions(deviceFixture());
+    const { user, router, queryClient } = await openOptions(deviceFixture());
     await user.click(screen.getByRole('menuitem', { name: 'Remove device' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Remove device' });
@@ -86,6 +88,9 @@ describe('device options menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(removed).toEqual([]);
 
+    // The panel has read the device and its firmware by now.
+    await screen.findByText('1.0.0');
+    expect(queryClient.getQueryData(deviceKeys.detail('GPS-0001'))).toBeDefined();
     await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Device options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove device' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -94,6 +99,57 @@ describe('device options menu', () => {
     expect(removed).toEqual(['device-1']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0002'));
     expect(screen.queryByRole('heading', { name: 'Blue backpack' })).toBeNull();
+    expect(await screen.findByRole('link', { name: /Spare tracker/, current: true })).toBeInTheDocument();
+    await waitFor(() => expect(useAppStore.getState().deviceUUID).toBe('GPS-0002'));
+    // Its cached reads are gone, and nothing asked the server for the removed device again.
+    expect(queryClient.getQueryData(deviceKeys.detail('GPS-0001'))).toBeUndefined();
+    expect(queryClient.getQueryData(deviceKeys.firmware('GPS-0001'))).toBeUndefined();
+    expect(afterRemoval?.deviceReads).toEqual(['GPS-0002']);
+    expect(screen.queryByText(messages.unableToLoadDevice)).toBeNull();
+  });
+
+  it('clears the current device when the removed one was the last', async () => {
+    useAppStore.setState({ deviceTypeFilter: 'all', viewType: 'grid' });
+    mockCurrentUser(userFixture());
+    mockDevices([deviceFixture()]);
+    server.use(
+      http.delete('/api/devices/:id', () => {
+        mockDevices([]);
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
+      }),
+    );
+    const { user, router, queryClient } = renderApp('/device/GPS-0001', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Device options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove device' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('heading', { name: /Welcome to Lodestar/ })).toBeInTheDocument();
+    expect(useAppStore.getState().deviceUUID).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(queryClient.getQueryData(deviceKeys.detail('GPS-0001'))).toBeUndefined();
+  });
+
+  it('keeps the current device when another one is removed', async () => {
+    useAppStore.setState({ deviceTypeFilter: 'all', viewType: 'grid' });
+    mockCurrentUser(userFixture());
+    mockDevices([deviceFixture(), spare]);
+    server.use(
+      http.delete('/api/devices/:id', () => {
+        mockDevices([deviceFixture()]);
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
+      }),
+    );
+    const { user, router } = renderApp('/device/GPS-0001', { signedIn: true });
+    const spareCard = (await screen.findAllByRole('listitem'))[1]!;
+    await user.click(within(spareCard).getByRole('button', { name: 'Device options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove device' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Spare tracker' })).toBeNull());
+    expect(screen.getByRole('link', { name: /Blue backpack/, current: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/device/GPS-0001');
+    expect(useAppStore.getState().deviceUUID).toBe('GPS-0001');
   });
 
   it('refuses at once to remove a GPS device with an active subscription', async () => {
@@ -142,7 +198,7 @@ describe('device options menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("turns the alarm on and toasts the server's message", async () => {
+  it("turns the alarm on, toasts the server's message and patches the cached device without reloading", async () => {
     let path: string | undefined;
     server.use(
       http.put('/api/devices/alarm/:uuid/:state', ({ request }) => {
@@ -154,10 +210,18 @@ describe('device options menu', () => {
         });
       }),
     );
-    const { user } = await openOptions(deviceFixture());
+    const { user, api, queryClient } = await openOptions(deviceFixture());
+    await screen.findByText('1.0.0');
+    const reads = { finds: api.findQueries.length, devices: api.deviceReads.length };
     await user.click(screen.getByRole('menuitem', { name: 'Turn on alarm' }));
     expect(await screen.findByText(serverMessages.alarmOn)).toBeInTheDocument();
     expect(path).toBe('/api/devices/alarm/GPS-0001/on');
+
+    await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Device options' }));
+    expect(screen.getByRole('menuitem', { name: 'Turn off alarm' })).toBeInTheDocument();
+    const detail = queryClient.getQueryData<GetDeviceResponse>(deviceKeys.detail('GPS-0001'));
+    expect(detail?.device[0]?.alarm).toBe(true);
+    expect({ finds: api.findQueries.length, devices: api.deviceReads.length }).toEqual(reads);
   });
 
   it("toasts the temperature in the device's unit", async () => {

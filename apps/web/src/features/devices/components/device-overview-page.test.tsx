@@ -14,6 +14,13 @@ const twoDevices = [
   deviceFixture({ _id: 'card-1', deviceUUID: 'CARD-1', name: 'Wallet', deviceType: 'shield_card' }),
 ];
 
+/** The value beside a term of the info panel. */
+async function infoValue(label: string) {
+  const panel = await screen.findByRole('region', { name: 'Device info' });
+  const term = await within(panel).findByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
 function renderOverview(devices = twoDevices, path = '/', roles: Role[] = ['user']) {
   mockCurrentUser(userFixture({ roles }));
   const api = mockDevices(devices);
@@ -83,18 +90,92 @@ describe('device overview', () => {
     expect(useAppStore.getState().deviceUUID).toBe('GPS-0001');
   });
 
-  it('asks the server for page 2 and selects its first device', async () => {
+  it('asks the server for page 2 and keeps the selection while paging', async () => {
     useAppStore.setState({ viewType: 'grid' });
     const eight = Array.from({ length: 8 }, (_, index) => gps(index + 1));
     const { user, router, api } = renderOverview(eight);
 
-    expect(await screen.findByRole('heading', { name: 'Tracker 6' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Tracker 1/, current: true })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Tracker 7' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
 
     expect(await screen.findByRole('heading', { name: 'Tracker 7' })).toBeInTheDocument();
     expect(api.findQueries).toContain('type=shield_gps&page=2&perPage=6');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0007'));
+    expect(screen.queryByRole('link', { current: true })).toBeNull();
+    expect(router.state.location.pathname).toBe('/device/GPS-0001');
+    expect(await infoValue('Serial Number')).toHaveTextContent('GPS-0001');
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    expect(await screen.findByRole('link', { name: /Tracker 1/, current: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/device/GPS-0001');
+  });
+
+  it('keeps a deep-linked device of a later page selected, and marks it on its page', async () => {
+    useAppStore.setState({ viewType: 'grid' });
+    const nine = Array.from({ length: 9 }, (_, index) => gps(index + 1));
+    const { user, router } = renderOverview(nine, '/device/GPS-0007');
+
+    expect(await screen.findByRole('heading', { name: 'Tracker 1' })).toBeInTheDocument();
+    expect(await infoValue('Serial Number')).toHaveTextContent('GPS-0007');
+    expect(screen.queryByRole('link', { current: true })).toBeNull();
+    expect(router.state.location.pathname).toBe('/device/GPS-0007');
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('link', { name: /Tracker 7/, current: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/device/GPS-0007');
+  });
+
+  it('opens at the remembered device even when it is not on the first page', async () => {
+    useAppStore.setState({ viewType: 'grid', deviceUUID: 'GPS-0008' });
+    const nine = Array.from({ length: 9 }, (_, index) => gps(index + 1));
+    const { router } = renderOverview(nine);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0008'));
+    expect(await infoValue('Serial Number')).toHaveTextContent('GPS-0008');
+    expect(screen.queryByRole('link', { current: true })).toBeNull();
+  });
+
+  it('keeps a deep-linked lock under the GPS filter, then applies the rule when the filter changes', async () => {
+    useAppStore.setState({ viewType: 'grid' });
+    const lock = deviceFixture({ _id: 'lock-1', deviceUUID: 'LOCK-1', name: 'Front door', deviceType: 'smart_lock' });
+    const { user, router } = renderOverview([...twoDevices, lock], '/device/LOCK-1');
+
+    expect(await screen.findByRole('heading', { name: 'Blue backpack' })).toBeInTheDocument();
+    expect(await infoValue('Type')).toHaveTextContent('Portable Smart Lock');
+    expect(router.state.location.pathname).toBe('/device/LOCK-1');
+    expect(screen.queryByRole('link', { current: true })).toBeNull();
+
+    // Among the results of the new filter: it stays.
+    const filters = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(filters).getByRole('button', { name: 'All Devices' }));
+    expect(await screen.findByRole('link', { name: /Front door/, current: true })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/LOCK-1'));
+
+    // Not among them: the first result is selected.
+    await user.click(within(filters).getByRole('button', { name: 'Card' }));
+    expect(await screen.findByRole('link', { name: /Wallet/, current: true })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/CARD-1'));
+    expect(useAppStore.getState().deviceUUID).toBe('CARD-1');
+  });
+
+  it('falls back to the first device of the page when the addressed one answers 404', async () => {
+    useAppStore.setState({ viewType: 'grid' });
+    const { router, api } = renderOverview(twoDevices, '/device/GONE-1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001'));
+    expect(await screen.findByRole('link', { name: /Blue backpack/, current: true })).toBeInTheDocument();
+    expect(await infoValue('Serial Number')).toHaveTextContent('GPS-0001');
+    await waitFor(() => expect(useAppStore.getState().deviceUUID).toBe('GPS-0001'));
+    expect(api.deviceReads).toContain('GONE-1');
+  });
+
+  it('clears a remembered device that answers 404 when the filter has no device', async () => {
+    useAppStore.setState({ deviceTypeFilter: 'smart_lock', deviceUUID: 'GONE-1' });
+    renderOverview();
+
+    expect(await screen.findByText(/You have no Portable Smart Lock devices yet/)).toBeInTheDocument();
+    await waitFor(() => expect(useAppStore.getState().deviceUUID).toBeNull());
+    expect(await screen.findByText('Select a device to see its details.')).toBeInTheDocument();
   });
 
   it('debounces the search, goes back to page 1 and selects the first result', async () => {

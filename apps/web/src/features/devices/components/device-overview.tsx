@@ -33,7 +33,7 @@ export function DeviceOverview() {
   useEffect(() => {
     if (settled && outOfRange) setPage(pageCountOf(settled.total));
   }, [settled, outOfRange, setPage]);
-  const selectedUUID = useDeviceSelection(outOfRange ? undefined : settled?.devices);
+  const selectedUUID = useDeviceSelection(outOfRange ? undefined : settled?.devices, { filter, search });
 
   return (
     <Stack spacing={2}>

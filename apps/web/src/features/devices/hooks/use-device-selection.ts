@@ -1,20 +1,49 @@
-import type { Device } from '@lodestar/contract';
-import { useEffect } from 'react';
+import type { Device, DeviceTypeFilter } from '@lodestar/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
+import { deviceQuery } from '../api/get-device';
+
+/** What the results on screen answer: the type filter and the (debounced) search text. */
+export interface SelectionQuery {
+  filter: DeviceTypeFilter;
+  search: string;
+}
+
+const keyOf = ({ filter, search }: SelectionQuery) => `${filter}\n${search}`;
+
+/** Whether the device call says the user cannot see `uuid` (404, or no device in the answer). */
+function useDeviceGone(uuid: string | null): boolean {
+  const { data, error } = useQuery({ ...deviceQuery(uuid ?? ''), enabled: uuid !== null });
+  if (uuid === null) return false;
+  return (error instanceof ApiError && error.status === 404) || data?.device.length === 0;
+}
+
+/** The first of `results` that is not `current` (a device that is gone may linger in a page read before). */
+const firstOther = (results: Device[], current: string | null) =>
+  results.find((device) => device.deviceUUID !== current)?.deviceUUID ?? null;
 
 /**
- * The current device of the overview: the one in the address, else the remembered one. Given a settled page of
- * results, it applies spec part 1 §2.8: keep the current device when the page has it, else select the first
- * result, or clear the current device when there are no results.
+ * The current device of the overview: the one in the address, else the remembered one. It stays selected while
+ * the user can see it, even when it is not on the page of results shown (a deep link, another type, a later page):
+ * paging never changes it. Spec part 1 §2.8's rule, "select the first result if the current device is not among
+ * them, or clear it when there are none", applies to the settled page of `results` when the search or the type
+ * filter has changed, when there is no current device, and when the device call answers that the current one is
+ * gone (404); the last answer shows the first result at once, without waiting for the address to follow.
  */
-export function useDeviceSelection(results: Device[] | undefined): string | null {
+export function useDeviceSelection(results: Device[] | undefined, query: SelectionQuery): string | null {
   const { deviceUUID: addressed } = useParams();
   const remembered = useAppStore((state) => state.deviceUUID);
   const setDeviceUUID = useAppStore((state) => state.setDeviceUUID);
   const navigate = useNavigate();
   const current = addressed ?? remembered;
+  const gone = useDeviceGone(current);
+  const resetKey = keyOf(query);
+  // The search and filter the selection last followed; a search already typed when the overview opens counts.
+  const followed = useRef(keyOf({ filter: query.filter, search: '' }));
 
   useEffect(() => {
     if (addressed) setDeviceUUID(addressed);
@@ -22,19 +51,19 @@ export function useDeviceSelection(results: Device[] | undefined): string | null
 
   useEffect(() => {
     if (!results) return;
-    const first = results[0];
-    if (!first) {
-      if (current === null) return;
-      setDeviceUUID(null);
-      void navigate(pathTo('device-overview'), { replace: true });
-      return;
+    let selected = current;
+    if (current === null || gone || followed.current !== resetKey) {
+      followed.current = resetKey;
+      const keep = current !== null && !gone && results.some((device) => device.deviceUUID === current);
+      selected = keep ? current : firstOther(results, current);
     }
-    const keep = current !== null && results.some((device) => device.deviceUUID === current);
-    const selected = keep ? current : first.deviceUUID;
-    if (selected !== addressed) {
+    if (selected === null) {
+      if (remembered !== null) setDeviceUUID(null);
+      if (addressed) void navigate(pathTo('device-overview'), { replace: true });
+    } else if (selected !== addressed) {
       void navigate(pathTo('device-overview-device', { deviceUUID: selected }), { replace: true });
     }
-  }, [results, current, addressed, navigate, setDeviceUUID]);
+  }, [results, current, gone, resetKey, addressed, remembered, navigate, setDeviceUUID]);
 
-  return current;
+  return gone ? firstOther(results ?? [], current) : current;
 }

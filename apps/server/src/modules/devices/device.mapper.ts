@@ -1,9 +1,16 @@
-import { celsiusToFahrenheit, mayOnDevice, powerSavingText, type Device, type ModemInfo, type Role } from '@lodestar/contract';
-import type { DeviceRow } from '../../db/schema/index.js';
+import {
+  celsiusToFahrenheit,
+  mayOnDevice,
+  powerSavingText,
+  temperatureUnitOf,
+  type Device,
+  type ModemInfo,
+  type Role,
+  type TemperatureResponse,
+} from '@lodestar/contract';
 import type { AccessibleDevice } from './devices.repository.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const fahrenheitOf = (celsius: number | null) => (celsius === null ? null : celsiusToFahrenheit(celsius));
 
 /**
  * The Device of the API (spec part 1 §3) as one user sees it: the passcode only for those who may share it (and not
@@ -40,7 +47,7 @@ export function toDevice(
     modem_voltage: row.modemVoltage,
     modem_temperature: celsius,
     modem_temperature_c: celsius,
-    modem_temperature_f: fahrenheitOf(celsius),
+    modem_temperature_f: celsius === null ? null : celsiusToFahrenheit(celsius),
     modem_state: row.modemState,
     operatingMode: row.operatingMode,
     airplaneModeUntil: iso(row.airplaneModeUntil),
@@ -70,27 +77,38 @@ export function toDevice(
   };
 }
 
-/** The modem, network and power-saving state of GET /api/devices/modemInfo/{uuid}. */
-export function toModemInfo(row: DeviceRow): ModemInfo {
+/** The modem, network and power-saving part of a device, for GET /api/devices/modemInfo/{uuid}. */
+export function toModemInfo(device: Device): ModemInfo {
+  const { deviceUUID, imei, modem_state, modem_voltage, battery_percentage, modem_temperature_c, modem_temperature_f } =
+    device;
+  const { esim, subscription, edrx_value, edrx_ptw, psm_tau, psm_active_time } = device;
+  const { cellRequestsCount, cellScanLimit, firmwareVersion, lastSeenTime } = device;
   return {
-    deviceUUID: row.deviceUUID,
-    imei: row.imei,
-    modem_state: row.modemState,
-    modem_voltage: row.modemVoltage,
-    battery_percentage: row.batteryPercentage,
-    modem_temperature_c: row.modemTemperature,
-    modem_temperature_f: fahrenheitOf(row.modemTemperature),
-    esim: { status: row.esimStatus },
-    subscription: { status: row.subscriptionStatus },
-    edrx_value: row.edrxValue,
-    edrx_ptw: row.edrxPtw,
-    psm_tau: row.psmTau,
-    psm_active_time: row.psmActiveTime,
-    edrxStatus: powerSavingText(row.edrxValue),
-    psmStatus: powerSavingText(row.psmTau),
-    cellRequestsCount: row.cellRequestsCount,
-    cellScanLimit: row.cellScanLimit,
-    firmwareVersion: row.firmwareVersion,
-    lastSeenTime: iso(row.lastSeenTime),
+    deviceUUID,
+    imei,
+    modem_state,
+    modem_voltage,
+    battery_percentage,
+    modem_temperature_c,
+    modem_temperature_f,
+    esim,
+    subscription,
+    edrx_value,
+    edrx_ptw,
+    psm_tau,
+    psm_active_time,
+    edrxStatus: powerSavingText(edrx_value),
+    psmStatus: powerSavingText(psm_tau),
+    cellRequestsCount,
+    cellScanLimit,
+    firmwareVersion,
+    lastSeenTime,
   };
+}
+
+/** Get temperature: the latest modem reading in the device's unit, null before the first. */
+export function toTemperatureReading(device: Device): TemperatureResponse['temperature'] {
+  const { modem_temperature_c: celsius, modem_temperature_f: fahrenheit } = device;
+  if (celsius === null || fahrenheit === null) return null;
+  return { celsius, fahrenheit, unit: temperatureUnitOf(device.temperature.unit), readAt: device.lastSeenTime };
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DeviceType, Privilege } from '@lodestar/contract';
+import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import {
   deviceCommands,
@@ -9,14 +9,11 @@ import {
   type DeviceRow,
   type NewDeviceRow,
 } from '../../db/schema/index.js';
-import { privilegeOn, shareAlertsOf, shareCountOf, visibleTo, type OwnAlertSwitches } from './device-access.js';
+import { accessOf, shareCountOf, visibleTo, type DeviceAccess } from './device-access.js';
 
-export interface AccessibleDevice {
+export interface AccessibleDevice extends DeviceAccess {
   device: DeviceRow;
-  privilege: Privilege;
   shareCount: number;
-  /** The caller's own alert switches when the device is shared with them. */
-  shareAlerts: OwnAlertSwitches | null;
 }
 
 export interface DeviceListFilter {
@@ -98,19 +95,44 @@ const matchesRef = (ref: string): SQL =>
 export function createDevicesRepository(db: Database) {
   const accessibleColumns = (userId: string, now: Date) => ({
     device: devices,
-    privilege: privilegeOn(userId, now),
+    access: accessOf(userId, now),
     shareCount: shareCountOf,
-    shareAlerts: shareAlertsOf(userId, now),
+  });
+  const accessible = ({
+    device,
+    access,
+    shareCount,
+  }: {
+    device: DeviceRow;
+    access: DeviceAccess;
+    shareCount: number;
+  }): AccessibleDevice => ({
+    device,
+    shareCount,
+    ...access,
   });
 
   /** Queues commands for the device, superseding any still-waiting command of the same type. */
-  async function queue(tx: Pick<Database, 'insert' | 'update'>, deviceId: string, commands: QueuedCommand[], now: Date) {
+  async function queue(
+    tx: Pick<Database, 'insert' | 'update'>,
+    deviceId: string,
+    commands: QueuedCommand[],
+    now: Date,
+  ) {
     for (const command of commands) {
       await tx
         .update(deviceCommands)
         .set({ status: 'superseded' })
-        .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.type, command.type), eq(deviceCommands.status, 'queued')));
-      await tx.insert(deviceCommands).values({ deviceId, type: command.type, payload: command.payload, createdAt: now });
+        .where(
+          and(
+            eq(deviceCommands.deviceId, deviceId),
+            eq(deviceCommands.type, command.type),
+            eq(deviceCommands.status, 'queued'),
+          ),
+        );
+      await tx
+        .insert(deviceCommands)
+        .values({ deviceId, type: command.type, payload: command.payload, createdAt: now });
     }
   }
 
@@ -133,7 +155,7 @@ export function createDevicesRepository(db: Database) {
           .limit(filter.limit),
         db.select({ total: count() }).from(devices).where(where),
       ]);
-      return { rows: rows as AccessibleDevice[], total: totals?.total ?? 0 };
+      return { rows: rows.map(accessible), total: totals?.total ?? 0 };
     },
 
     /** The device as this user sees it, by `_id` or `deviceUUID`; undefined when they cannot see it. */
@@ -143,7 +165,7 @@ export function createDevicesRepository(db: Database) {
         .from(devices)
         .where(and(matchesRef(ref), visibleTo(userId, now)))
         .limit(1);
-      return row as AccessibleDevice | undefined;
+      return row && accessible(row);
     },
 
     async findByUUID(deviceUUID: string): Promise<DeviceRow | undefined> {
@@ -177,7 +199,7 @@ export function createDevicesRepository(db: Database) {
         if (updated.length === 0) return undefined;
         await queue(tx, id, commands, now);
         const [row] = await tx.select(accessibleColumns(userId, now)).from(devices).where(eq(devices.id, id));
-        return row as AccessibleDevice;
+        return row && accessible(row);
       });
     },
 

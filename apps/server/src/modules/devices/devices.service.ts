@@ -1,13 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   can,
-  celsiusToFahrenheit,
   mayOnDevice,
   messages,
   Privilege,
   removalBlockedBySubscription,
   serverMessages,
-  temperatureUnitOf,
   type ClaimDeviceRequest,
   type Device,
   type DeviceType,
@@ -21,7 +19,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { toShare } from '../sharing/share.mapper.js';
 import type { SharesRepository } from '../sharing/shares.repository.js';
-import { toDevice, toModemInfo } from './device.mapper.js';
+import { toDevice, toModemInfo, toTemperatureReading } from './device.mapper.js';
 import { rolesOf, type DeviceGate } from './device-gate.js';
 import type { AccessibleDevice, DeviceChanges, DevicesRepository, QueuedCommand } from './devices.repository.js';
 import { mergeSettings } from './merge-settings.js';
@@ -155,19 +153,11 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     },
 
     async temperature(caller: UserRow, ref: string): Promise<TemperatureResponse['temperature']> {
-      const { device } = await deviceFor(caller, ref, 'getTemperature');
-      if (device.modemTemperature === null) return null;
-      return {
-        celsius: device.modemTemperature,
-        fahrenheit: celsiusToFahrenheit(device.modemTemperature),
-        unit: temperatureUnitOf(device.temperature.unit),
-        readAt: device.lastSeenTime?.toISOString() ?? null,
-      };
+      return toTemperatureReading(view(caller, await deviceFor(caller, ref, 'getTemperature')));
     },
 
     async modemInfo(caller: UserRow, ref: string): Promise<ModemInfo> {
-      const { device } = await deviceFor(caller, ref, 'view');
-      return toModemInfo(device);
+      return toModemInfo(view(caller, await deviceFor(caller, ref, 'view')));
     },
 
     /**

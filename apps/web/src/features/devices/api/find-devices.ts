@@ -33,12 +33,13 @@ export const devicesQuery = (userId: string, query: DevicesQuery) =>
     meta: { errorToast: messages.devicesFetchFallback },
   });
 
-/** One page of the overview (spec part 1 §2.8, 6 per page); the last page stays on screen while the next loads. */
+/** One page of the overview: 6 devices (spec part 1 §9). */
+export const overviewPageQuery = (userId: string, query: Omit<DevicesQuery, 'perPage'>) =>
+  devicesQuery(userId, { ...query, perPage: DEVICE_PAGE_SIZE });
+
+/** One page of the overview (spec part 1 §2.8); the last page stays on screen while the next loads. */
 export function useDevicePage(userId: string, query: Omit<DevicesQuery, 'perPage'>) {
-  return useQuery({
-    ...devicesQuery(userId, { ...query, perPage: DEVICE_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...overviewPageQuery(userId, query), placeholderData: keepPreviousData });
 }
 
 /** How many devices the account has, whatever the filter: the overview welcomes an account with none. */

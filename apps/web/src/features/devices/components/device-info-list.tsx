@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { deviceTypeLabels, hasModem, type Device } from '@lodestar/contract';
-import { FirmwareUpdate, FirmwareVersion } from './firmware-info';
+import { FirmwareUpdate } from './firmware-info';
 import { InfoRow } from './info-row';
 import { ModemInfoRows } from './modem-info-rows';
 
@@ -22,9 +22,7 @@ export function DeviceInfoList({ device }: { device: Device }) {
         <InfoRow label="Serial Number">{device.deviceUUID}</InfoRow>
         <InfoRow label="Type">{deviceTypeLabels[device.deviceType]}</InfoRow>
         {hasModem(device.deviceType) && <ModemInfoRows device={device} />}
-        <InfoRow label="Firmware">
-          <FirmwareVersion device={device} />
-        </InfoRow>
+        <InfoRow label="Firmware">{device.firmwareVersion ?? 'N/A'}</InfoRow>
       </Box>
       <FirmwareUpdate device={device} />
     </>

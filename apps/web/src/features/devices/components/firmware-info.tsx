@@ -6,12 +6,6 @@ import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useFirmwareStatus } from '../api/get-firmware-status';
 import { useRequestFirmwareUpdate } from '../api/request-firmware-update';
 
-/** The installed firmware version. */
-export function FirmwareVersion({ device }: { device: Device }) {
-  const { data: status } = useFirmwareStatus(device.deviceUUID);
-  return <>{status?.current ?? device.firmwareVersion ?? 'N/A'}</>;
-}
-
 /**
  * "Update to X" for owners when a newer release exists, or the requested update while it waits for the device's
  * next report; nothing otherwise.

@@ -10,7 +10,7 @@ import { InfoRow } from './info-row';
  */
 export function ModemInfoRows({ device }: { device: Device }) {
   const battery = useBatteryGauge();
-  const celsius = device.modem_temperature_c ?? device.modem_temperature;
+  const celsius = device.modem_temperature_c;
   return (
     <>
       {battery.shows(device) && (

@@ -15,11 +15,14 @@ export interface SelectionQuery {
 
 const keyOf = ({ filter, search }: SelectionQuery) => `${filter}\n${search}`;
 
-/** Whether the device call says the user cannot see `uuid` (404, or no device in the answer). */
-function useDeviceGone(uuid: string | null): boolean {
-  const { data, error } = useQuery({ ...deviceQuery(uuid ?? ''), enabled: uuid !== null });
-  if (uuid === null) return false;
-  return (error instanceof ApiError && error.status === 404) || data?.device.length === 0;
+/**
+ * What the device call says of `uuid`: `gone` when the user cannot see it (404, or no device in the answer),
+ * `known` once it has answered at all.
+ */
+function useDeviceGone(uuid: string | null): { gone: boolean; known: boolean } {
+  const { data, error, isPending } = useQuery({ ...deviceQuery(uuid ?? ''), enabled: uuid !== null });
+  if (uuid === null) return { gone: false, known: true };
+  return { gone: (error instanceof ApiError && error.status === 404) || data?.device.length === 0, known: !isPending };
 }
 
 /** The first of `results` that is not `current` (a device that is gone may linger in a page read before). */
@@ -40,7 +43,7 @@ export function useDeviceSelection(results: Device[] | undefined, query: Selecti
   const setDeviceUUID = useAppStore((state) => state.setDeviceUUID);
   const navigate = useNavigate();
   const current = addressed ?? remembered;
-  const gone = useDeviceGone(current);
+  const { gone, known } = useDeviceGone(current);
   const resetKey = keyOf(query);
   // The search and filter the selection last followed; a search already typed when the overview opens counts.
   const followed = useRef(keyOf({ filter: query.filter, search: '' }));
@@ -51,6 +54,8 @@ export function useDeviceSelection(results: Device[] | undefined, query: Selecti
 
   useEffect(() => {
     if (!results) return;
+    // A current device off the page may be gone: wait for the device call before sending the address to it.
+    if (!known && !results.some((device) => device.deviceUUID === current)) return;
     let selected = current;
     if (current === null || gone || followed.current !== resetKey) {
       followed.current = resetKey;
@@ -63,7 +68,7 @@ export function useDeviceSelection(results: Device[] | undefined, query: Selecti
     } else if (selected !== addressed) {
       void navigate(pathTo('device-overview-device', { deviceUUID: selected }), { replace: true });
     }
-  }, [results, current, gone, resetKey, addressed, remembered, navigate, setDeviceUUID]);
+  }, [results, current, gone, known, resetKey, addressed, remembered, navigate, setDeviceUUID]);
 
   return gone ? firstOther(results ?? [], current) : current;
 }

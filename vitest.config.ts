@@ -39,7 +39,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
     ],

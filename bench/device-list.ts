@@ -5,47 +5,10 @@
  * query the repository sends is also EXPLAINed once (ANALYZE), to show its time and which indexes it uses.
  */
 import { buildBenchApp } from './lib/app.js';
-import type { BenchDatabase, CapturedQuery } from './lib/databases.js';
+import type { BenchDatabase } from './lib/databases.js';
+import { explain } from './lib/explain.js';
 import { defaultLargeAccount, seedLargeAccount, type LargeAccountOptions } from './lib/large-account.js';
 import { time } from './lib/stats.js';
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'Actual Total Time'?: number;
-  Plans?: PlanNode[];
-}
-
-/** What an EXPLAIN (ANALYZE, FORMAT JSON) says in brief: times, the scans per table and the indexes used. */
-function digestPlan(explained: { Plan: PlanNode; 'Planning Time': number; 'Execution Time': number }) {
-  const scans: string[] = [];
-  const indexes = new Set<string>();
-  const visit = (node: PlanNode) => {
-    if (node['Relation Name'])
-      scans.push(
-        `${node['Node Type']} on ${node['Relation Name']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`,
-      );
-    if (node['Index Name']) indexes.add(node['Index Name']);
-    node.Plans?.forEach(visit);
-  };
-  visit(explained.Plan);
-  return {
-    planningMs: +explained['Planning Time'].toFixed(3),
-    executionMs: +explained['Execution Time'].toFixed(3),
-    totalMs: +(explained['Planning Time'] + explained['Execution Time']).toFixed(3),
-    top: explained.Plan['Node Type'],
-    indexesUsed: [...indexes],
-    scans: [...new Set(scans)],
-  };
-}
-
-async function explain(database: BenchDatabase, query: CapturedQuery) {
-  const [row] = await database.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.params);
-  const value = row?.['QUERY PLAN'];
-  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as Parameters<typeof digestPlan>[0][];
-  return digestPlan(plan[0]!);
-}
 
 export async function benchDeviceList(
   database: BenchDatabase,

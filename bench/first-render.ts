@@ -4,43 +4,17 @@
  * put in localStorage as the sign-in page leaves it, then the time from navigation to the first device of the list
  * on screen, cold (new browser context, empty cache) and warm (a reload), and the bytes the page loaded.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
-import { prepareTestServer, spawnServer, stop, waitForHealth } from '../scripts/lib/server.mjs';
 import { openBenchPglite } from './lib/databases.js';
 import { defaultLargeAccount, seedLargeAccount } from './lib/large-account.js';
+import { ensureBuilt, serveApp, storeSession, type BrowserPerformance, type ServedApp } from './lib/served-app.js';
 import { summarise } from './lib/stats.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const VIEWS = ['combo', 'grid', 'list'] as const;
-
-function runToEnd(command: string, args: string[]): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 2, 'inherit'] });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve(code ?? 1));
-  });
-}
-
-/** What `npm start` does first: build the contract, the server and the web app when missing or stale. */
-async function ensureBuilt() {
-  const script =
-    "import { ensureBuilt } from './scripts/lib/build.mjs'; await ensureBuilt(['contract', 'server', 'web']);";
-  const code = await runToEnd(process.execPath, ['--input-type=module', '-e', script]);
-  if (code !== 0) throw new Error(`The build failed (exit code ${code}).`);
-}
-
-/** The part of the browser's Performance API read here (resource and navigation timing entries). */
-interface BrowserPerformance {
-  getEntriesByType(
-    type: string,
-  ): { name: string; initiatorType?: string; transferSize?: number; startTime?: number; responseEnd?: number }[];
-}
 
 interface Load {
   ms: number;
@@ -110,7 +84,7 @@ export async function benchFirstRender({ quick = false }: { quick?: boolean } = 
   await ensureBuilt();
 
   const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-render-'));
-  let server: ChildProcess | undefined;
+  let app: ServedApp | undefined;
   let browser: Browser | undefined;
   try {
     // The embedded database takes one process at a time: seed it, close it, then start the server on it.
@@ -118,20 +92,9 @@ export async function benchFirstRender({ quick = false }: { quick?: boolean } = 
     const account = await seedLargeAccount(database.db, defaultLargeAccount);
     await database.close();
 
-    const { baseUrl, env } = await prepareTestServer({
-      dataDir,
-      overrides: { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'none', RATE_LIMIT_PER_MINUTE: '100000' },
-    });
-    server = spawnServer(env, { stdout: 'ignore' });
-    await waitForHealth(baseUrl, server, { timeoutMs: 60_000, intervalMs: 200 });
-
-    const login = await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: account.email, password: account.password }),
-    });
-    if (!login.ok) throw new Error(`POST /api/login answered ${login.status}: ${await login.text()}`);
-    const { authHeader } = (await login.json()) as { authHeader: string };
+    app = await serveApp(dataDir);
+    const { baseUrl } = app;
+    const authHeader = await app.signIn(account.email, account.password);
 
     browser = await chromium.launch(chromiumLaunchOptions());
     const rounds = quick ? 2 : 5;
@@ -141,15 +104,8 @@ export async function benchFirstRender({ quick = false }: { quick?: boolean } = 
       const warm: Load[] = [];
       for (let round = 0; round < rounds; round += 1) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        // The session as the sign-in page stores it (apps/web/src/lib/store.ts), showing every device type.
-        const stored = { state: { authHeader, deviceUUID: null, viewType, deviceTypeFilter: 'all' }, version: 0 };
-        await context.addInitScript(
-          (value) =>
-            (
-              globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-            ).localStorage.setItem('lodestar', value),
-          JSON.stringify(stored),
-        );
+        // Showing every device type.
+        await storeSession(context, { authHeader, deviceUUID: null, viewType, deviceTypeFilter: 'all' });
         const page = await context.newPage();
         cold.push(await loadOverview(page, baseUrl, account.firstName, false));
         warm.push(await loadOverview(page, baseUrl, account.firstName, true));
@@ -178,7 +134,7 @@ export async function benchFirstRender({ quick = false }: { quick?: boolean } = 
     };
   } finally {
     await browser?.close();
-    await stop(server);
+    await app?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,13 @@
  * - devices: GET /api/devices/find/{userId} for an account with 1,000 devices (bench/device-list.ts), on the
  *   embedded PGlite and, when BENCH_DATABASE_URL is set, on that PostgreSQL server (in a throwaway database it
  *   creates and drops), with EXPLAIN ANALYZE of the query the repository sends.
+ * - ingest: positions/s through the OsmAnd listener and the native batch call against the raw insert rate, and the
+ *   latency from a report to its Socket.IO event at 1,000 reports/s (bench/ingest.ts), on PGlite and PostgreSQL.
+ * - history: a device's history among 10 million positions (1 million with --quick; PGlite always 1 million): the
+ *   first page, its COUNT, and the streamed CSV export of 100,000 positions with the memory it takes
+ *   (bench/history.ts), on PGlite and, with BENCH_DATABASE_URL, PostgreSQL.
  * - render: the overview's first render with 1,000 devices in Debian's Chromium (bench/first-render.ts).
+ * - activity-map: the Devices Activity map drawing 20 devices × 1,000 positions in Chromium (bench/activity-map.ts).
  *
  * The figures of one run are written up in docs/performance.md.
  */
@@ -15,15 +21,22 @@ import { openPglite } from '../apps/server/src/db/client.js';
 import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
+import { benchActivityMap } from './activity-map.js';
 import { benchDeviceList } from './device-list.js';
 import { benchFirstRender } from './first-render.js';
+import { benchHistory } from './history.js';
+import { benchIngest } from './ingest.js';
 import { buildBenchApp } from './lib/app.js';
 import { openBenchPglite, openBenchPostgres, type BenchDatabase } from './lib/databases.js';
 import { busyServer, defaultLargeAccount } from './lib/large-account.js';
 
 const quick = process.argv.includes('--quick');
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
-const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : ['auth', 'devices', 'render']);
+const only = new Set(
+  onlyArg
+    ? onlyArg.slice('--only='.length).split(',')
+    : ['auth', 'devices', 'ingest', 'history', 'render', 'activity-map'],
+);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
@@ -115,9 +128,41 @@ if (only.has('devices')) {
   figures.deviceList = results;
 }
 
+if (only.has('ingest')) {
+  const databases: [string, () => Promise<BenchDatabase>][] = [['Pglite', () => openBenchPglite()]];
+  if (postgresUrl) databases.push(['Postgres', () => openBenchPostgres(postgresUrl)]);
+  const results: Record<string, unknown> = {};
+  for (const [kind, open] of databases) {
+    progress(`ingest: OsmAnd, native batch, raw insert and report-to-socket latency on ${kind}`);
+    results[`on${kind}`] = await onDatabase(open, (database) => benchIngest(database, { quick }));
+  }
+  figures.ingest = results;
+}
+
+if (only.has('history')) {
+  const rows = quick ? 1_000_000 : 10_000_000;
+  // In-memory PGlite (WASM, in this process) stays at a million positions; ten million is PostgreSQL's figure.
+  const databases: [string, () => Promise<BenchDatabase>, number][] = [['Pglite', () => openBenchPglite(), 1_000_000]];
+  if (postgresUrl) databases.push(['Postgres', () => openBenchPostgres(postgresUrl), rows]);
+  else progress('history: BENCH_DATABASE_URL is not set, so PGlite only');
+  const results: Record<string, unknown> = {};
+  for (const [kind, open, size] of databases) {
+    progress(`history: ${size.toLocaleString('en')} positions on ${kind}`);
+    results[`on${kind}`] = await onDatabase(open, (database) =>
+      benchHistory(database, { rows: size, quick }, progress),
+    );
+  }
+  figures.history = results;
+}
+
 if (only.has('render')) {
   progress('render: building what is missing, then the overview in Chromium');
   figures.firstRender = await benchFirstRender({ quick });
+}
+
+if (only.has('activity-map')) {
+  progress('activity-map: building what is missing, then 20 devices × 1,000 positions on the map in Chromium');
+  figures.activityMap = await benchActivityMap({ quick });
 }
 
 console.log(JSON.stringify(figures, null, 2));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, root } from './lib/build.mjs';
 import { CHROMIUM } from './lib/chromium.mjs';
-import { prepareTestServer, spawnServer, stop, waitForHealth } from './lib/server.mjs';
+import { freePort, prepareTestServer, spawnServer, stop, waitForHealth } from './lib/server.mjs';
 
 const HEALTH_TIMEOUT_MS = 90_000;
 
@@ -23,6 +23,9 @@ const UNCLAIMED_DEVICES = [
   ['shield_gps', 'E2E-GPS-0001'],
   ['smart_lock', 'E2E-LOCK-0001'],
   ['shield_card', 'E2E-CARD-0001'],
+  ['shield_gps', 'E2E-GPS-LIVE'],
+  ['shield_gps', 'E2E-GPS-HISTORY'],
+  ['shield_gps', 'E2E-GPS-FENCE'],
 ];
 
 const log = (line) => process.stdout.write(`[e2e] ${line}\n`);
@@ -71,9 +74,10 @@ try {
   await ensureBuilt(['contract', 'server', 'web'], { log });
 
   dataDir = mkdtempSync(join(tmpdir(), 'lodestar-e2e-'));
+  const ingestPort = await freePort();
   const { baseUrl, env } = await prepareTestServer({
     dataDir,
-    overrides: { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000' },
+    overrides: { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000', INGEST_PORT: String(ingestPort) },
   });
 
   // The embedded database allows one process at a time, so what the admin CLI makes is made before the server starts.
@@ -120,6 +124,7 @@ try {
       E2E_TWO_FACTOR_SECRET: secret,
       E2E_SHARED_ROLE_USER: JSON.stringify(SHARED_ROLE_USER),
       E2E_UNCLAIMED_DEVICES: JSON.stringify(unclaimed),
+      E2E_INGEST_URL: `http://127.0.0.1:${ingestPort}`,
     },
   });
   exitCode = await new Promise((resolve, reject) => {

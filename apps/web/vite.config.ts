@@ -15,6 +15,7 @@ export default defineConfig({
     proxy: {
       '/api': apiServer,
       '/dev': apiServer,
+      '/socket.io': { target: apiServer, ws: true },
     },
   },
   build: {

@@ -4,6 +4,7 @@ export interface Summary {
   runs: number;
   p50Ms: number;
   p95Ms: number;
+  p99Ms: number;
   meanMs: number;
 }
 
@@ -14,7 +15,7 @@ export function summarise(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
   const mean = samples.reduce((sum, s) => sum + s, 0) / Math.max(1, samples.length);
-  return { runs: samples.length, p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), meanMs: round(mean) };
+  return { runs: samples.length, p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), p99Ms: round(at(0.99)), meanMs: round(mean) };
 }
 
 /** Runs `run` `warmup` times unmeasured, then `count` times measured one after the other. */

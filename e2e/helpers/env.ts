@@ -24,13 +24,19 @@ export interface UnclaimedDevice {
   passcode: string;
 }
 
-/** Provisioned devices nobody owns yet, made with `device:create` and no owner; a test claims each at most once. */
-export function unclaimedDevice(deviceType: UnclaimedDevice['deviceType']): UnclaimedDevice {
+/**
+ * Provisioned devices nobody owns yet, made with `device:create` and no owner; a test claims each at most once:
+ * the first of a type, or the one with the given serial number.
+ */
+export function unclaimedDevice(deviceType: UnclaimedDevice['deviceType'], deviceUUID?: string): UnclaimedDevice {
   const devices = JSON.parse(required('E2E_UNCLAIMED_DEVICES')) as UnclaimedDevice[];
-  const device = devices.find((candidate) => candidate.deviceType === deviceType);
-  if (!device) throw new Error(`No unclaimed ${deviceType} was prepared.`);
+  const device = devices.find((candidate) => candidate.deviceType === deviceType && (!deviceUUID || candidate.deviceUUID === deviceUUID));
+  if (!device) throw new Error(`No unclaimed ${deviceType} ${deviceUUID ?? ''} was prepared.`);
   return device;
 }
+
+/** The server's OsmAnd listener, where the tests report as a device would. */
+export const ingestUrl = (): string => required('E2E_INGEST_URL');
 
 /** The demo accounts that `demo:seed` creates. */
 export const DEMO_USER = { email: 'demo@lodestar.local', password: 'Lodestar#2026' };

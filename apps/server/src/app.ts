@@ -21,8 +21,13 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createDevicesRepository } from './modules/devices/devices.repository.js';
+import { createDeviceChanger } from './modules/devices/device-change.js';
 import { createDeviceGate } from './modules/devices/device-gate.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
+import { notificationEmailsRoutes } from './modules/devices/notification-emails.routes.js';
+import { createNotificationEmailsService } from './modules/devices/notification-emails.service.js';
+import { geofenceRoutes } from './modules/geofence/geofence.routes.js';
+import { createGeofenceService } from './modules/geofence/geofence.service.js';
 import { createFirmwaresRepository } from './modules/firmware/firmwares.repository.js';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.js';
 import { createFirmwareService } from './modules/firmware/firmware.service.js';
@@ -35,9 +40,31 @@ import { createOutboxRepository } from './modules/mail/outbox.repository.js';
 import { createSpentCaptchasRepository } from './modules/system/spent-captchas.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
+import { createReverseGeocoder, type ReverseGeocoder } from './adapters/reverse-geocoder/index.js';
+import { createAlertNotifier, type AlertNotifier } from './ingest/alerts/alert-notifier.js';
+import { createAlertRecipientsRepository } from './ingest/alerts/alert-recipients.repository.js';
+import { createCommandQueueRepository, type CommandQueueRepository } from './ingest/commands/command-queue.repository.js';
+import { createIngestService } from './ingest/ingest.service.js';
+import { nativeIngestRoutes } from './ingest/native.routes.js';
+import { buildOsmandServer, type OsmandServer } from './ingest/osmand-server.js';
+import { createPositionPipeline, type PositionPipeline } from './ingest/pipeline/position-pipeline.js';
+import { createTelemetryRepository } from './ingest/pipeline/telemetry.repository.js';
+import { createHistoryRepository } from './modules/history/history.repository.js';
+import { historyRoutes } from './modules/history/history.routes.js';
+import { createHistoryService } from './modules/history/history.service.js';
+import { createRealtimeGateway, type RealtimeGateway } from './realtime/realtime-gateway.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 
 export const VERSION = '0.1.0';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OsmAnd listener, built with the app; main.ts makes it listen on INGEST_PORT. */
+    osmand: OsmandServer;
+    /** The device data path, for the simulator, shutdown and tests. */
+    telemetry: { pipeline: PositionPipeline; alerts: AlertNotifier; commands: CommandQueueRepository; realtime: RealtimeGateway };
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -46,6 +73,7 @@ export interface AppDeps {
   mailer?: Mailer;
   captcha?: CaptchaVerifier;
   logger?: FastifyServerOptions['logger'];
+  geocoder?: ReverseGeocoder;
 }
 
 /** The composition root: builds the whole server from its configuration and ports. No side effects on import. */
@@ -87,7 +115,13 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => mailer.close());
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(captcha.provider, config.publicUrl) },
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy({
+        captcha: captcha.provider,
+        publicUrl: config.publicUrl,
+        tileUrls: [config.MAP_STREET_TILE_URL, config.MAP_SATELLITE_TILE_URL],
+      }),
+    },
     hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
@@ -97,6 +131,45 @@ export async function buildApp(deps: AppDeps) {
     errorResponseBuilder: (_request, context) => new RateLimitedError(serverMessages.tooManyRequests, context.ttl / 1000),
   });
   await registerOpenApi(app, { productName: config.PRODUCT_NAME, version: VERSION, publicUrl: config.publicUrl });
+
+  const devicesRepository = createDevicesRepository(database.db);
+  const realtime = createRealtimeGateway({
+    server: app.server,
+    authenticate: async (authorization) => (await auth.authenticate(authorization)) ?? null,
+    devices: devicesRepository,
+    clock,
+    redisUrl: config.REDIS_URL,
+    log: app.log,
+  });
+  const alerts = createAlertNotifier({
+    recipients: createAlertRecipientsRepository(database.db),
+    mailer,
+    clock,
+    log: app.log,
+    productName: config.PRODUCT_NAME,
+    publicUrl: config.publicUrl,
+  });
+  const telemetry = createTelemetryRepository(database.db);
+  const pipeline = createPositionPipeline({
+    repository: telemetry,
+    geocoder: deps.geocoder ?? createReverseGeocoder(config, app.log),
+    clock,
+    onCommitted: (reports) => {
+      realtime.publish(reports);
+      alerts.notify(reports);
+    },
+  });
+  const commands = createCommandQueueRepository(database.db);
+  const ingest = createIngestService({ telemetry, pipeline, commands, clock });
+  const osmand = buildOsmandServer({ ingest, clock, log: app.log });
+  app.decorate('osmand', osmand);
+  app.decorate('telemetry', { pipeline, alerts, commands, realtime });
+  app.addHook('preClose', () => realtime.close());
+  app.addHook('onClose', async () => {
+    await osmand.close();
+    await pipeline.drain();
+    await alerts.idle();
+  });
 
   const users = createUsersRepository(database.db);
   const auth = createAuthService({
@@ -108,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
     clock,
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
+    onSessionEnded: (sessionId) => realtime.endSession(sessionId),
   });
   const guards = createAuthGuards(auth);
   const devMailbox = !config.production && mailer.kind === 'outbox';
@@ -119,6 +193,10 @@ export async function buildApp(deps: AppDeps) {
       challengeUrl: captcha.createChallenge ? '/api/captcha/challenge' : null,
     },
     devMailbox,
+    maps: {
+      street: { url: config.MAP_STREET_TILE_URL, attribution: config.MAP_STREET_ATTRIBUTION },
+      satellite: { url: config.MAP_SATELLITE_TILE_URL, attribution: config.MAP_SATELLITE_ATTRIBUTION },
+    },
     links: {
       support: config.SUPPORT_URL,
       contact: config.CONTACT_URL,
@@ -134,14 +212,19 @@ export async function buildApp(deps: AppDeps) {
     await systemRoutes(api, { database, captcha, publicConfig, version: VERSION });
     await authRoutes(api, { auth, guards, authRateLimit });
     await usersRoutes(api, { guards });
-    const devicesRepository = createDevicesRepository(database.db);
     const shares = createSharesRepository(database.db);
     const deviceFor = createDeviceGate(devicesRepository, clock);
     const devices = createDevicesService({ repository: devicesRepository, shares, deviceFor, clock });
     await devicesRoutes(api, { guards, devices, claimRateLimit: authRateLimit });
+    const changeDevice = createDeviceChanger(devicesRepository, clock);
+    await notificationEmailsRoutes(api, { guards, notificationEmails: createNotificationEmailsService({ deviceFor, changeDevice }) });
+    await geofenceRoutes(api, { guards, geofence: createGeofenceService({ deviceFor, changeDevice }) });
     await sharingRoutes(api, { guards, sharing: createSharingService({ shares, deviceFor }) });
     const firmwares = createFirmwaresRepository(database.db);
-    await firmwareRoutes(api, { guards, firmware: createFirmwareService({ firmwares, devices: devicesRepository, deviceFor, clock }) });
+    await firmwareRoutes(api, { guards, firmware: createFirmwareService({ firmwares, commands, deviceFor, clock }) });
+    const history = createHistoryService({ history: createHistoryRepository(database.db), devices: devicesRepository, deviceFor, clock });
+    await historyRoutes(api, { guards, history });
+    await nativeIngestRoutes(api, { ingest });
     if (devMailbox) await devMailboxRoutes(api, { outbox, productName: config.PRODUCT_NAME });
   });
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir);

@@ -27,4 +27,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(ConfigError);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow('CAPTCHA_PROVIDER=recaptcha needs CAPTCHA_SITE_KEY and CAPTCHA_SECRET');
   });
+
+  it('has map tiles from OpenStreetMap and Esri by default, and takes other tile URL templates', () => {
+    const config = loadConfig({});
+    expect(config.MAP_STREET_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(config.MAP_SATELLITE_TILE_URL).toBe('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}');
+    expect(config.MAP_STREET_ATTRIBUTION).toContain('OpenStreetMap');
+    expect(config.MAP_SATELLITE_ATTRIBUTION).toContain('Esri');
+    const custom = loadConfig({ MAP_STREET_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}@2x.png', MAP_SATELLITE_TILE_URL: '/tiles/{z}/{x}/{y}.jpg' });
+    expect(custom.MAP_STREET_TILE_URL).toBe('https://{s}.tiles.example.org/{z}/{x}/{y}@2x.png');
+    expect(custom.MAP_SATELLITE_TILE_URL).toBe('/tiles/{z}/{x}/{y}.jpg');
+  });
+
+  it.each([
+    ['no {z}/{x}/{y}', 'https://tile.example.org/tile.png'],
+    ['another scheme', 'ftp://tile.example.org/{z}/{x}/{y}.png'],
+    ['a protocol-relative address', '//tile.example.org/{z}/{x}/{y}.png'],
+    ['no address at all', 'tiles {z} {x} {y}'],
+  ])('refuses a tile URL template with %s', (_case, template) => {
+    expect(() => loadConfig({ MAP_STREET_TILE_URL: template })).toThrow(/MAP_STREET_TILE_URL/);
+  });
 });

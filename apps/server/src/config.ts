@@ -7,6 +7,23 @@ const flag = z
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/**
+ * A map tile URL template as Leaflet takes it: http(s) or a path on this server, with {z}, {x} and {y} ({s} for a
+ * subdomain allowed). The browser loads the tiles itself, so the Content-Security-Policy allows the template's host.
+ */
+const tileUrlTemplate = z
+  .string()
+  .refine((template) => ['{z}', '{x}', '{y}'].every((part) => template.includes(part)), 'must contain {z}, {x} and {y}')
+  .refine((template) => {
+    if (template.startsWith('/')) return !template.startsWith('//');
+    try {
+      return ['http:', 'https:'].includes(new URL(template.replace(/\{[a-z]+\}/g, 'a')).protocol);
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) address or a path on this server');
+const attribution = z.string().min(1).max(1000);
+
 /** Every environment variable the server and the CLI read, validated in one place (ARCHITECTURE.md §8). */
 export const envSchema = z
   .object({
@@ -27,6 +44,8 @@ export const envSchema = z
     ALTCHA_HMAC_KEY: z.string().min(16).optional(),
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
     REDIS_URL: z.url().optional(),
+    REVERSE_GEOCODER: z.enum(['local', 'nominatim']).default('local'),
+    NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
     DEMO: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
@@ -37,6 +56,10 @@ export const envSchema = z
     APP_STORE_URL: z.url().default('https://apps.apple.com/'),
     PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps'),
     WEB_DIST_DIR: z.string().optional(),
+    MAP_STREET_TILE_URL: tileUrlTemplate.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_STREET_ATTRIBUTION: attribution.default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    MAP_SATELLITE_TILE_URL: tileUrlTemplate.default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
+    MAP_SATELLITE_ATTRIBUTION: attribution.default('Tiles &copy; Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community'),
   })
   .superRefine((env, ctx) => {
     const needsKeys = env.CAPTCHA_PROVIDER === 'recaptcha' || env.CAPTCHA_PROVIDER === 'turnstile';

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
 import { systemClock } from './adapters/clock.js';
 import { startHousekeeping } from './modules/system/housekeeping.js';
+import { simulateDemoDevices } from './cli/simulator/demo-simulation.js';
+import type { Simulator } from './cli/simulator/simulator.js';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -32,11 +34,13 @@ async function start() {
   const app = await buildApp({ config, database, logger });
   const stopHousekeeping = startHousekeeping(database.db, systemClock);
 
+  let simulator: Simulator | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await simulator?.stop();
     stopHousekeeping();
     await app.close();
     await database.close();
@@ -52,8 +56,23 @@ async function start() {
     fail(code === 'EADDRINUSE' ? `Port ${config.PORT} is already in use. Set PORT to another port.` : String(error));
   }
 
+  if (config.INGEST_PORT > 0) {
+    try {
+      await app.osmand.listen({ port: config.INGEST_PORT, host: config.HOST });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      fail(code === 'EADDRINUSE' ? `Port ${config.INGEST_PORT} is already in use. Set INGEST_PORT to another port, or 0 to turn the OsmAnd listener off.` : String(error));
+    }
+  }
+
+  if (config.demo) simulator = await simulateDemoDevices(database.db, config, app.log.child({ module: 'simulator' }));
+
   const lines = [`${config.PRODUCT_NAME} is running at ${config.publicUrl}`, `Database: ${where}`];
+  if (config.INGEST_PORT > 0) {
+    lines.push(`OsmAnd device reports: http://${new URL(config.publicUrl).hostname}:${config.INGEST_PORT}/?id=IMEI&lat=..&lon=..`);
+  }
   if (config.demo) lines.push(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  if (simulator) lines.push(`Simulating ${simulator.stats().devices} demo devices`);
   if (!config.SMTP_URL && !config.production) lines.push(`Mail is kept locally: ${config.publicUrl}/dev/mailbox`);
   lines.push(`API documentation: ${config.publicUrl}/api/docs`);
   process.stdout.write(`\n  ${lines.join('\n  ')}\n\n`);

@@ -1,7 +1,8 @@
-import { batteryPercentFromVoltage, deviceColors, type Device } from '@lodestar/contract';
+import { batteryPercentFromVoltage, boundaryAreaHectares, boundaryProblem, deviceColors, pointInPolygon, type Device } from '@lodestar/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceShares, devices, users } from '../src/db/schema/index.js';
+import { simulatedRouteOf } from '../src/cli/simulator/fleet.js';
 import { DEMO_ACCOUNT, FLEET_ACCOUNT, seedDemo, type SeedResult } from '../src/demo/demo-account.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -133,5 +134,21 @@ describe('the demo seed', () => {
       ['Delivery van', 3, 1],
       ['Pallet tag', 3, 0],
     ]);
+  });
+
+  it('gives the family car a geo-fence of a few hectares on the loop the simulator drives, and a notification email', async () => {
+    const { authHeader, user } = await signIn(DEMO_ACCOUNT);
+    const car = (await findAll(user._id, authHeader)).list.find((d) => d.name === 'Family car')!;
+    expect(car).toMatchObject({ deviceType: 'shield_gps', geoFence: { enable: true }, notificationEmails: ['demo@lodestar.local'] });
+    const fence = car.mapBoundaryPoints;
+    expect(boundaryProblem(fence)).toBeNull();
+    expect(boundaryAreaHectares(fence)).toBeGreaterThan(3);
+    expect(boundaryAreaHectares(fence)).toBeLessThan(5);
+
+    const route = simulatedRouteOf({ deviceUUID: car.deviceUUID, deviceType: car.deviceType, name: car.name });
+    const day = Array.from({ length: 8640 }, (_, i) => route.at(i * 10).position);
+    const inside = day.filter((position) => pointInPolygon(position, fence)).length;
+    expect(inside).toBeGreaterThan(0);
+    expect(inside).toBeLessThan(day.length / 10);
   });
 });

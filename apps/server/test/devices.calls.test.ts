@@ -156,6 +156,17 @@ describe('device actions', () => {
     expect((await call(t, authHeader, 'PUT', `/api/devices/alarm/${device.id}/maybe`)).status).toBe(400);
   });
 
+  it('carries the fields of a waiting settings command into the one that supersedes it', async () => {
+    const { authHeader, device } = await owned();
+    expect((await call(t, authHeader, 'PUT', `/api/devices/${device.id}`, { tone: 3 })).status).toBe(200);
+    expect((await call(t, authHeader, 'PUT', `/api/devices/${device.id}`, { ledFlash: true, tone: 4 })).status).toBe(200);
+    const commands = await commandsOf(t, device.id);
+    expect(commands.map((c) => [c.status, c.payload])).toEqual([
+      ['superseded', { tone: 3 }],
+      ['queued', { tone: 4, ledFlash: true }],
+    ]);
+  });
+
   it('sets the operating mode and airplane mode, and queues both', async () => {
     const { authHeader, device } = await owned();
     const mode = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/operating-mode/${device.id}`, { operatingMode: 'batteryLife' });

@@ -33,6 +33,16 @@ describe('the HTTP surface', () => {
     expect(body.productName).toBe('Acme Trackers');
     expect(body.devMailbox).toBe(true);
     expect(body.links.terms).toBe('http://portal.test/privacyAndTerms');
+    expect(body.maps).toEqual({
+      street: {
+        url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      },
+      satellite: {
+        url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+        attribution: 'Tiles &copy; Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community',
+      },
+    });
   });
 
   it.each(['/', '/login', '/device/ABC123/settings/basic', '/user/account', '/resendVerificationEmail/a@b.co'])(
@@ -65,6 +75,7 @@ describe('the HTTP surface', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org https://server.arcgisonline.com;");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -48,3 +48,22 @@ export function errorMessageFrom(body: unknown, fallback?: string): string {
   return fallback ?? GENERIC_ERROR;
 }
 export const GENERIC_ERROR = 'Something went wrong';
+
+/** The pagination block of a paged answer; page 0 means the first page, as the device list treats it. */
+export function paginationOf(page: number, perPage: number, total: number): Pagination {
+  const current = Math.max(1, page);
+  const totalPages = Math.max(1, Math.ceil(total / perPage));
+  const hasPrev = current > 1;
+  const hasNext = current < totalPages;
+  return {
+    page: current,
+    current,
+    perPage,
+    total,
+    totalPages,
+    prev: hasPrev ? current - 1 : null,
+    next: hasNext ? current + 1 : null,
+    hasPrev,
+    hasNext,
+  };
+}

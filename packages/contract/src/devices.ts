@@ -223,3 +223,17 @@ export const modemInfoResponseSchema = z.object({
   }),
 });
 export type ModemInfo = z.infer<typeof modemInfoResponseSchema>['modemInfo'];
+
+/** Notification emails of a device (spec part 1 §5: an email field, required). */
+export const NOTIFICATION_EMAILS_MAX = 10;
+export const notificationEmailRequestSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Field is required.').max(254).pipe(z.email('Invalid Email address.')),
+});
+export type NotificationEmailRequest = z.input<typeof notificationEmailRequestSchema>;
+export const notificationEmailParamsSchema = z.object({ id: deviceRefSchema, email: z.string().trim().min(1).max(254) });
+export const notificationEmailsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  notificationEmails: z.array(z.string()),
+});
+export type NotificationEmailsResponse = z.infer<typeof notificationEmailsResponseSchema>;

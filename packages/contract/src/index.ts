@@ -15,3 +15,8 @@ export * from './modem.js';
 export * from './device-settings.js';
 export * from './firmware.js';
 export * from './sharing.js';
+export * from './telemetry.js';
+export * from './ingest.js';
+export * from './realtime.js';
+export * from './geo.js';
+export * from './geofence.js';

@@ -27,6 +27,16 @@ export const messages = {
   confirmRemoveAllSharing: 'Are you sure you want to remove all sharing of device?',
   removeAllSharingTitle: 'Device sharing removal',
   deviceNotFoundSearch: 'Device not found. Try a different search term.',
+  requested: 'Requested',
+  requestedSuccessfully: 'Requested successfully',
+  liveTrackingDisabled: 'Live tracking disabled',
+  unableToLoadHistory: (name: string) => `Unable to load history for device ${name}`,
+  unableToLoadDeviceMap: 'Unable to load device map',
+  clearedSuccessfully: 'Cleared successfully',
+  savedSuccessfully: 'Saved successfully',
+  confirmClearHistory: 'Are you sure you want to clear the history, this action cannot be undone.',
+  drawTheBoundary: 'Draw the Boundary',
+  boundaryTooSmall: 'The drawn boundary is too small.',
 } as const;
 
 /** Texts of our own (the spec is silent) that tests and both sides rely on. */
@@ -47,6 +57,9 @@ export const serverMessages = {
   notFound: 'Not found',
   internalError: 'Something went wrong',
   deviceNotFound: 'Device not found',
+  deviceUnauthorized: 'The device secret is missing or not known.',
+  unknownDevice: 'No device reports under this id.',
+  positionTimeOutOfRange: 'The position time is more than 5 minutes ahead of the server clock or before the year 2000.',
   temperatureLevelOutOfRange: 'The temperature level is outside what the device can measure (°{unit}).',
   claimRefused: 'The serial number or passcode is incorrect, or the device already belongs to an account.',
   deviceClaimed: 'Device added to your account',
@@ -57,4 +70,10 @@ export const serverMessages = {
   firmwareUpToDate: 'This firmware is already installed on the device.',
   firmwareUnknown: 'This firmware is not available for this device.',
   noTemperatureYet: 'The device has not reported a temperature yet.',
+  notificationEmailAdded: 'Notification email added',
+  notificationEmailRemoved: 'Notification email removed',
+  notificationEmailExists: 'This email already receives the device notifications.',
+  notificationEmailsFull: 'A device can notify at most 10 email addresses.',
+  notificationEmailUnknown: 'This email is not among the device notification emails.',
+  geoFenceOtherDevice: 'The deviceUUID in the body names another device than the address.',
 } as const;

@@ -4,10 +4,17 @@ import { toUser } from '../modules/users/user.mapper.js';
 import { provisionUser } from '../modules/users/provision-user.js';
 import { newTwoFactorSecret } from '../modules/auth/two-factor.js';
 import { provisionDevice } from '../modules/devices/provision-device.js';
+import { ValidationError } from '../errors.js';
+import { DEVICE_AUTH_SCHEME, issueDeviceSecret } from '../ingest/device-secret.js';
+import { createTelemetryRepository } from '../ingest/pipeline/telemetry.repository.js';
+import type { Config } from '../config.js';
 import type { CliContext } from './context.js';
+import { simulateCommand } from './simulator/simulate-command.js';
 
 export interface Command {
   usage: string;
+  /** Checks that must pass before the database is opened. */
+  preflight?(args: string[], config: Config): Promise<void>;
   run(args: string[], context: CliContext): Promise<unknown>;
 }
 
@@ -74,6 +81,18 @@ export const commands: Record<string, Command> = {
       };
     },
   },
+  'device:secret': {
+    usage: 'device:secret --uuid SERIAL   (issues a new secret for the native ingest call; the old one stops working)',
+    async run(args, { database }) {
+      const { values } = parseArgs({ args, strict: true, options: { uuid: { type: 'string' } } });
+      const telemetry = createTelemetryRepository(database.db);
+      const device = values.uuid ? await telemetry.findByKey(values.uuid) : undefined;
+      if (!device) throw new ValidationError(`No device has the serial number or IMEI ${values.uuid ?? '(none given)'}.`);
+      const { secret, hash } = issueDeviceSecret();
+      await telemetry.setSecretHash(device.id, hash);
+      return { device: { _id: device.id, deviceUUID: device.deviceUUID }, authorization: `${DEVICE_AUTH_SCHEME} ${secret}` };
+    },
+  },
   migrate: {
     usage: 'migrate',
     async run(_args, { database }) {
@@ -87,4 +106,5 @@ export const commands: Record<string, Command> = {
       return { ...result, password: DEMO_ACCOUNT.password };
     },
   },
+  simulate: simulateCommand,
 };

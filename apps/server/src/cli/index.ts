@@ -1,4 +1,4 @@
-import { ConfigError } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import { AppError } from '../errors.js';
 import { commands } from './commands.js';
 import { withCliContext } from './context.js';
@@ -15,6 +15,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
+    if (command.preflight) await command.preflight(args, loadConfig());
     const result = await withCliContext((context) => command.run(args, context));
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;

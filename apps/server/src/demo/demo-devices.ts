@@ -1,4 +1,6 @@
-import { batteryPercentFromVoltage, deviceColors, type DeviceType } from '@lodestar/contract';
+import { batteryPercentFromVoltage, deviceColors, type DeviceType, type LatLng } from '@lodestar/contract';
+import { simulatedRouteOf } from '../cli/simulator/fleet.js';
+import { moveBy } from '../cli/simulator/geo.js';
 import type { NewDeviceRow } from '../db/schema/index.js';
 import { devicePicture } from './pictures.js';
 
@@ -37,13 +39,17 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** A block of streets in Surry Hills, Sydney: the family car's geo-fence (the map opens near Sydney). */
-const HOME_FENCE = [
-  { lat: -33.8843, lng: 151.2094 },
-  { lat: -33.8843, lng: 151.2152 },
-  { lat: -33.8897, lng: 151.2152 },
-  { lat: -33.8897, lng: 151.2094 },
-];
+const FAMILY_CAR = { deviceUUID: 'DEMO-GPS-0001', deviceType: 'shield_gps', name: 'Family car' } as const;
+
+/**
+ * The family car's geo-fence: a square of 4 hectares around the first stop of the loop the simulator drives it on,
+ * so the green polygon lies on its track and every lap leaves it once (a geofence-exit alert in its history).
+ */
+function familyCarFence(): LatLng[] {
+  const stop = simulatedRouteOf(FAMILY_CAR).waypoints[0]!;
+  const corner = (bearing: number) => moveBy(stop, bearing, 100 * Math.SQRT2);
+  return [45, 135, 225, 315].map(corner).map(({ lat, lng }) => ({ lat: +lat.toFixed(6), lng: +lng.toFixed(6) }));
+}
 
 /**
  * The demo data, with times relative to `now`. Each device shows something a newcomer should see: a blocked and
@@ -57,10 +63,10 @@ export function demoDevices(now: Date): DemoDevice[] {
   return [
     {
       owner: 'demo',
-      type: 'shield_gps',
-      uuid: 'DEMO-GPS-0001',
+      type: FAMILY_CAR.deviceType,
+      uuid: FAMILY_CAR.deviceUUID,
       imei: '356938035643809',
-      name: 'Family car',
+      name: FAMILY_CAR.name,
       passcode: '204816',
       extra: {
         ...looks('shield_gps', 'Steel Blue'),
@@ -80,8 +86,8 @@ export function demoDevices(now: Date): DemoDevice[] {
         scheduleReportInterval: 300,
         emailAlerts: true,
         notificationEmails: ['demo@lodestar.local'],
-        mapBoundaryPoints: HOME_FENCE,
-        geoFence: { enable: true, liveTrackingUnable: false, trackingTime: 600 },
+        mapBoundaryPoints: familyCarFence(),
+        geoFence: { enable: true, liveTrackingUnable: true, trackingTime: 600 },
       },
     },
     {

@@ -16,10 +16,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database of this file's kind; captcha off and generous limits unless a test says otherwise. */
+/**
+ * The real app on a fresh database of this file's kind; captcha off and generous limits unless a test says otherwise.
+ * With `shared`, a second app on another app's database and clock (a second server process, as far as the app can
+ * tell); closing it leaves the database open for its owner.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   logger: AppDeps['logger'] = false,
+  shared?: { database: DatabaseHandle; clock: FakeClock },
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -30,8 +35,8 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const database = await openTestDatabase();
-  const clock = new FakeClock();
+  const database = shared?.database ?? (await openTestDatabase());
+  const clock = shared?.clock ?? new FakeClock();
   const app = await buildApp({ config, database, clock, logger });
   await app.ready();
   return {
@@ -50,7 +55,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
     },
   };
 }

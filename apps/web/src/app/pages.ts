@@ -14,6 +14,7 @@ export const PortalLayout = lazyPage(() => import('./layouts/portal-layout').the
 export const DeviceOverviewPage = lazyPage(() =>
   import('../features/devices/components/device-overview-page').then((m) => m.DeviceOverviewPage),
 );
-export const UpcomingFeature = lazyPage(() =>
-  import('../components/upcoming-feature').then((m) => m.UpcomingFeature),
+export const DeviceActivityPage = lazyPage(() =>
+  import('../features/activity/components/device-activity-page').then((m) => m.DeviceActivityPage),
 );
+export const UpcomingFeature = lazyPage(() => import('../components/upcoming-feature').then((m) => m.UpcomingFeature));

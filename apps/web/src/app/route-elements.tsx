@@ -1,6 +1,7 @@
 import type { routeTable } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import {
+  DeviceActivityPage,
   DeviceOverviewPage,
   LoginPage,
   PrivacyAndTermsPage,
@@ -9,6 +10,7 @@ import {
   SignupPage,
   UpcomingFeature,
 } from './pages';
+import { RequireCapability } from './require-capability';
 
 type ContractRoute = (typeof routeTable)[number];
 type RedirectRoute = Extract<ContractRoute, { redirectTo: string }>;
@@ -37,9 +39,13 @@ export const routeElements: Record<PageRouteName, ReactNode> = {
   'device-settings-plans': upcoming('Update Plan', "Choose and manage the device's subscription plan."),
   'group-devices': upcoming('Device groups', 'List, open, edit and delete your groups of devices.'),
   'create-group-devices': upcoming('Create a group', 'Name a group and choose the devices that belong to it.'),
-  'edit-group-device': upcoming('Edit group', "Rename a group and change its devices."),
+  'edit-group-device': upcoming('Edit group', 'Rename a group and change its devices.'),
   'group-device': upcoming('Group devices', "See a group's devices with their details and location history."),
-  'device-activity': upcoming('Devices activity', 'Pick devices and follow their location history on one map.'),
+  'device-activity': (
+    <RequireCapability capability="deviceActivity">
+      <DeviceActivityPage />
+    </RequireCapability>
+  ),
   'user-settings-account': upcoming(
     'Account settings',
     'Edit your profile, email, password, two-step authentication and API key.',

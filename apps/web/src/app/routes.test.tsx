@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -17,11 +17,11 @@ describe('routes', () => {
     mockCurrentUser(userFixture());
     const { router } = renderApp('/device/GPS-1/settings', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Basic settings', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/device/GPS-1/settings/basic');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-1/settings/basic'));
 
     await router.navigate('/user');
     expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/user/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/account'));
   });
 
   it('titles the document with the product name and the route title', async () => {

@@ -4,17 +4,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-interface UpcomingFeatureProps {
-  feature: string;
-  description: string;
-  /** A panel of a page rather than a whole page: it says so and fills its place. */
-  panel?: boolean;
-}
-
-/** The placeholder of a portal page, or of a panel, whose feature ships in a later release. */
-export function UpcomingFeature({ feature, description, panel = false }: UpcomingFeatureProps) {
+/** The placeholder of a portal page whose feature ships in a later release. */
+export function UpcomingFeature({ feature, description }: { feature: string; description: string }) {
   return (
-    <Card variant="outlined" sx={panel ? { height: '100%' } : { maxWidth: 720 }}>
+    <Card variant="outlined" sx={{ maxWidth: 720 }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
           <ConstructionOutlined color="primary" sx={{ fontSize: 40 }} aria-hidden />
@@ -23,7 +16,7 @@ export function UpcomingFeature({ feature, description, panel = false }: Upcomin
               {feature}
             </Typography>
             <Typography color="text.secondary" gutterBottom>
-              This {panel ? 'panel' : 'page'} is part of an upcoming release.
+              This page is part of an upcoming release.
             </Typography>
             <Typography color="text.secondary">{description}</Typography>
           </div>

@@ -55,9 +55,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+/** Sends the request; a failing answer throws its ApiError (and a first 401 of the session ends it). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const authHeader = options.anonymous ? null : useAppStore.getState().authHeader;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   if (authHeader) headers.set('Authorization', authHeader);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
@@ -72,15 +73,30 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     throw new ApiError(0, undefined);
   }
 
-  const body = await readBody(response);
   if (!response.ok) {
+    const body = await readBody(response);
     // Only the first 401 of a token ends the session; later ones find it already cleared.
-    if (response.status === 401 && authHeader && !options.ignoreExpiry && useAppStore.getState().authHeader === authHeader) {
+    if (
+      response.status === 401 &&
+      authHeader &&
+      !options.ignoreExpiry &&
+      useAppStore.getState().authHeader === authHeader
+    ) {
       onSessionExpired();
     }
     throw new ApiError(response.status, body);
   }
-  return { data: body as T, headers: response.headers };
+  return response;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const response = await send(path, options, 'application/json');
+  return { data: (await readBody(response)) as T, headers: response.headers };
+}
+
+/** A file to save (an export): the body as a Blob, never read as text; errors still come as JSON. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options, '*/*')).blob();
 }
 
 export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T> {

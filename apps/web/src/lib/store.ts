@@ -2,6 +2,9 @@ import { DEFAULT_DEVICE_TYPE_FILTER, type DeviceTypeFilter, type ViewType } from
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
+/** How the history panel shows a device's locations. */
+export type HistoryView = 'map' | 'satellite' | 'grid';
+
 /** The little client state that is not server state (ARCHITECTURE §5), persisted to localStorage. */
 interface AppState {
   /** The exact string sent as the Authorization header. */
@@ -9,6 +12,7 @@ interface AppState {
   deviceUUID: string | null;
   viewType: ViewType;
   deviceTypeFilter: DeviceTypeFilter;
+  historyView: HistoryView;
   /** The device search text, as typed: the top bar's box and the overview's input both edit it. Not persisted. */
   deviceSearch: string;
   setAuthHeader: (authHeader: string) => void;
@@ -16,6 +20,7 @@ interface AppState {
   setDeviceUUID: (deviceUUID: string | null) => void;
   setViewType: (viewType: ViewType) => void;
   setDeviceTypeFilter: (filter: DeviceTypeFilter) => void;
+  setHistoryView: (historyView: HistoryView) => void;
   setDeviceSearch: (deviceSearch: string) => void;
 }
 
@@ -26,21 +31,24 @@ export const useAppStore = create<AppState>()(
       deviceUUID: null,
       viewType: 'combo',
       deviceTypeFilter: DEFAULT_DEVICE_TYPE_FILTER,
+      historyView: 'map',
       deviceSearch: '',
       setAuthHeader: (authHeader) => set({ authHeader }),
       clearSession: () => set({ authHeader: null, deviceSearch: '' }),
       setDeviceUUID: (deviceUUID) => set({ deviceUUID }),
       setViewType: (viewType) => set({ viewType }),
       setDeviceTypeFilter: (deviceTypeFilter) => set({ deviceTypeFilter }),
+      setHistoryView: (historyView) => set({ historyView }),
       setDeviceSearch: (deviceSearch) => set({ deviceSearch }),
     }),
     {
       name: 'lodestar',
-      partialize: ({ authHeader, deviceUUID, viewType, deviceTypeFilter }) => ({
+      partialize: ({ authHeader, deviceUUID, viewType, deviceTypeFilter, historyView }) => ({
         authHeader,
         deviceUUID,
         viewType,
         deviceTypeFilter,
+        historyView,
       }),
     },
   ),

@@ -1,9 +1,19 @@
-import { defaultDeviceSettings, type Device, type PublicConfig, type User } from '@lodestar/contract';
+import {
+  defaultDeviceSettings,
+  type Device,
+  type LocationRecord,
+  type PublicConfig,
+  type User,
+} from '@lodestar/contract';
 
 export const configFixture = (captcha: Partial<PublicConfig['captcha']> = {}): PublicConfig => ({
   productName: 'Lodestar',
   captcha: { provider: 'none', siteKey: null, challengeUrl: null, ...captcha },
   devMailbox: false,
+  maps: {
+    street: { url: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: '&copy; Street tiles' },
+    satellite: { url: 'https://imagery.example.test/{z}/{y}/{x}', attribution: '&copy; Imagery' },
+  },
   links: {
     support: 'https://help.example.test/',
     contact: 'https://example.test/contact',
@@ -86,5 +96,33 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   firmwareVersion: '1.0.0',
   ...structuredClone(defaultDeviceSettings),
   timeCreated: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A GPS fix of `deviceFixture()` in Sydney, without an address. */
+export const locationFixture = (overrides: Partial<LocationRecord> = {}): LocationRecord => ({
+  _id: 'loc-1',
+  deviceId: 'device-1',
+  deviceUUID: 'GPS-0001',
+  latitude: -33.86,
+  longitude: 151.21,
+  timeCreated: '2026-05-01T10:59:50.000Z',
+  timestamp: Date.parse('2026-05-01T10:59:50.000Z') / 1000,
+  receivedAt: '2026-05-01T11:00:00.000Z',
+  address: null,
+  type: 'gps',
+  alertType: null,
+  accuracy: 12,
+  speed: null,
+  course: null,
+  altitude: null,
+  battery_percentage: 80,
+  modem_voltage: null,
+  modem_temperature: null,
+  modem_temperature_c: null,
+  modem_temperature_f: null,
+  isLocked: null,
+  unlockType: null,
+  attributes: {},
   ...overrides,
 });

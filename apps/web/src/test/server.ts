@@ -1,10 +1,23 @@
-import type { Device, FirmwareStatus, User } from '@lodestar/contract';
+import {
+  paginationOf,
+  type Device,
+  type FirmwareStatus,
+  type HistoryFilter,
+  type LocationRecord,
+  type User,
+} from '@lodestar/contract';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { configFixture, userFixture } from './fixtures';
 
-/** The mocked API; every test starts with only the configuration (captcha provider 'none'). */
-export const server = setupServer(http.get('/api/config', () => HttpResponse.json(configFixture())));
+/**
+ * The mocked API; every test starts with only the configuration (captcha provider 'none'). The portal's realtime
+ * connection finds no Socket.IO server (it would try again in 10 s, after the test has closed it).
+ */
+export const server = setupServer(
+  http.get('/api/config', () => HttpResponse.json(configFixture())),
+  http.all('/socket.io/', () => HttpResponse.error()),
+);
 
 export const mockCurrentUser = (user: User = userFixture()) =>
   server.use(http.get('/api/users/me', () => HttpResponse.json({ success: true, userDetails: user })));
@@ -52,5 +65,44 @@ export function mockDevices(devices: Device[] = []) {
       return device ? HttpResponse.json({ success: true, device: [device], sharedDevices: [] }) : notFound();
     }),
   );
+  mockHistory();
   return { findQueries, deviceReads };
+}
+
+const matchesFilter: Record<HistoryFilter, (location: LocationRecord) => boolean> = {
+  all: () => true,
+  gps: (location) => location.type === 'gps',
+  mcell: (location) => location.type === 'mcell',
+  scell: (location) => location.type === 'scell',
+  alerts: (location) => location.alertType !== null,
+  lockEvents: (location) => location.isLocked !== null,
+};
+
+/**
+ * The history reads of any device over `locations` (newest first): the map and the grid's filtered pages. Their
+ * query strings are logged in `mapQueries` and `pageQueries`. `mockDevices` starts every device with none.
+ */
+export function mockHistory(locations: LocationRecord[] = []) {
+  const mapQueries: string[] = [];
+  const pageQueries: string[] = [];
+  server.use(
+    http.get('/api/history/map/:id', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      mapQueries.push(query.toString());
+      return HttpResponse.json({ success: true, data: locations.slice(0, Number(query.get('perPage') ?? 10)) });
+    }),
+    http.get('/api/history/find/device/:id', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      pageQueries.push(query.toString());
+      const page = Math.max(1, Number(query.get('page') ?? 1));
+      const perPage = Number(query.get('perPage') ?? 10);
+      const matching = locations.filter(matchesFilter[(query.get('filter') ?? 'all') as HistoryFilter]);
+      return HttpResponse.json({
+        success: true,
+        data: matching.slice((page - 1) * perPage, page * perPage),
+        pagination: paginationOf(page, perPage, matching.length),
+      });
+    }),
+  );
+  return { mapQueries, pageQueries };
 }

@@ -5,8 +5,9 @@ import { useAppStore } from '../lib/store';
 import { installMatchMedia } from './match-media';
 import { server } from './server';
 
-// The first render of a lazy page transforms its whole module graph, which can take over a second.
-configure({ asyncUtilTimeout: 3000 });
+// The first render of a lazy page transforms its whole module graph (Leaflet included), which takes seconds on a
+// busy two-core machine; a waiting query only waits as long as it must, so a generous limit costs nothing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has neither observer; the combo view's carousel (embla) watches its slides with both.
 class NoopObserver {

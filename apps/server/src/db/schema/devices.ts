@@ -13,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   defaultDeviceSettings,
+  type AlertType,
+  type DeviceCommandStatus,
+  type DeviceCommandType,
   type AccelerometerSettings,
   type GeoFenceSettings,
   type TemperatureSettings,
@@ -60,6 +63,8 @@ export const devices = pgTable(
     psmTau: doublePrecision('psm_tau'),
     psmActiveTime: doublePrecision('psm_active_time'),
     locationReportMode: text('location_report_mode', { enum: ['once', 'continuously'] }).notNull().default('once'),
+    /** When continuous reporting ends by itself (Locate Continuously for a duration); housekeeping then sets `once`. */
+    liveTrackingUntil: timestamp('live_tracking_until', { withTimezone: true }),
     mapBoundaryPoints: jsonb('map_boundary_points').$type<{ lat: number; lng: number }[]>().notNull().default([]),
     scheduleReport: text('schedule_report', { enum: ['gps', 'cell', 'wifi', 'temp'] })
       .array()
@@ -76,6 +81,14 @@ export const devices = pgTable(
     tsaAccessible: boolean('tsa_accessible').notNull().default(false),
     emergencyMode: boolean('emergency_mode').notNull().default(false),
     firmwareVersion: text('firmware_version'),
+    /** When the newest stored position was fixed: only a newer one moves the device's latest state. */
+    lastFixAt: timestamp('last_fix_at', { withTimezone: true }),
+    /** Whether the newest position lay inside the geofence (null: unknown), so leaving it raises one alert. */
+    geofenceInside: boolean('geofence_inside'),
+    /** When each kind of alert was last raised, for the re-alert durations. */
+    alertRaisedAt: jsonb('alert_raised_at').$type<Partial<Record<AlertType, string>>>().notNull().default({}),
+    /** SHA-256 of the secret the device signs its native reports with (hex); null until one is issued. */
+    ingestSecretHash: text('ingest_secret_hash').unique(),
     /** Wrong passcodes given to claim this device, and until when claiming it is refused after too many. */
     claimFailures: integer('claim_failures').notNull().default(0),
     claimLockedUntil: timestamp('claim_locked_until', { withTimezone: true }),
@@ -88,6 +101,7 @@ export const devices = pgTable(
   },
   (table) => [
     index('devices_user_type_name_idx').on(table.userId, table.deviceType, table.name).where(sql`${table.deleted} = false`),
+    index('devices_live_tracking_until_idx').on(table.liveTrackingUntil).where(sql`${table.liveTrackingUntil} is not null`),
   ],
 );
 
@@ -135,19 +149,19 @@ export const deviceCommands = pgTable(
     deviceId: uuid('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: ['alarm', 'airplaneMode', 'operatingMode', 'settings', 'firmware', 'locate', 'stopTracking'],
-    }).notNull(),
+    type: text('type').$type<DeviceCommandType>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status', { enum: ['queued', 'delivered', 'superseded'] }).notNull().default('queued'),
+    status: text('status').$type<DeviceCommandStatus>().notNull().default('queued'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** A command not acknowledged by then is expired and never handed out again. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
   },
   (table) => [index('device_commands_device_status_idx').on(table.deviceId, table.status, table.createdAt)],
 );
 
 export type DeviceCommandRow = typeof deviceCommands.$inferSelect;
-export type DeviceCommandType = DeviceCommandRow['type'];
 
 /** The firmware catalogue: releases per device type. */
 export const firmwares = pgTable(

@@ -33,6 +33,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   productName: string;
   publicUrl: string;
+  /** Told when a session ends, so what holds it open (live sockets) can let go. */
+  onSessionEnded?: (sessionId: string) => void;
 }
 
 export interface ClientInfo {
@@ -43,7 +45,7 @@ export interface ClientInfo {
 export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, tokens, mailer, captcha, clock } = deps;
+  const { users, sessions, tokens, mailer, captcha, clock, onSessionEnded } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -133,6 +135,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async logout(sessionId: string) {
       await sessions.delete(sessionId);
+      onSessionEnded?.(sessionId);
       return { success: true as const, message: serverMessages.signedOut };
     },
 

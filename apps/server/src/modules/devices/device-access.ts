@@ -9,9 +9,9 @@ import { devices } from '../../db/schema/index.js';
  * user's own alert switches. One subquery answers both. The correlated subqueries name `devices` in full: Drizzle
  * leaves columns unqualified there, where they would bind to the share row.
  */
-const liveShareOf = (userId: string, now: Date) => sql`
-  s.user_id = ${userId} AND s.is_accepted_flag = 1
-  AND (s.access_rights_flag <> 2 OR s.expiry_date > ${now.toISOString()}::timestamptz)`;
+export const liveShare = (now: Date) => sql`
+  s.is_accepted_flag = 1 AND (s.access_rights_flag <> 2 OR s.expiry_date > ${now.toISOString()}::timestamptz)`;
+const liveShareOf = (userId: string, now: Date) => sql`s.user_id = ${userId} AND ${liveShare(now)}`;
 
 export interface OwnAlertSwitches {
   pushNotification: boolean;

@@ -6,16 +6,24 @@ import type { AccessibleDevice, DevicesRepository } from './devices.repository.j
 
 export const rolesOf = (user: UserRow) => user.roles as Role[];
 
+/** A device the gate let through, with the action it was let through for (checked again under the row lock). */
+export type GatedDevice = AccessibleDevice & { action: DeviceAction };
+
+/** 403 unless the caller's privilege on the device allows the action (spec part 1 §6). */
+export function authorize(caller: UserRow, access: Pick<AccessibleDevice, 'privilege'>, action: DeviceAction): void {
+  if (!mayOnDevice(action, access.privilege, rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
+}
+
 /**
  * Every device call passes here: a device the caller cannot see is 404 (its existence is not revealed), one they
  * see without the privilege for the action is 403.
  */
 export function createDeviceGate(repository: DevicesRepository, clock: Clock) {
-  return async function deviceFor(caller: UserRow, ref: string, action: DeviceAction): Promise<AccessibleDevice> {
+  return async function deviceFor(caller: UserRow, ref: string, action: DeviceAction): Promise<GatedDevice> {
     const found = await repository.findAccessible(caller.id, ref, clock.now());
     if (!found) throw new NotFoundError(serverMessages.deviceNotFound);
-    if (!mayOnDevice(action, found.privilege, rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
-    return found;
+    authorize(caller, found, action);
+    return { ...found, action };
   };
 }
 

@@ -63,7 +63,8 @@ export function toDevice(
     emailAlerts: alerts.emailAlerts,
     locationUpdateNotification: row.locationUpdateNotification,
     sosAlertNotification: row.sosAlertNotification,
-    notificationEmails: row.notificationEmails,
+    // Other people's addresses: only those who may manage them see them.
+    notificationEmails: mayOnDevice('settings', privilege, callerRoles) ? row.notificationEmails : [],
     tone: row.tone,
     ledFlash: row.ledFlash,
     tsaAccessible: row.tsaAccessible,

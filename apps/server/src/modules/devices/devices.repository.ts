@@ -1,14 +1,8 @@
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
-import {
-  deviceCommands,
-  deviceShares,
-  devices,
-  type DeviceCommandType,
-  type DeviceRow,
-  type NewDeviceRow,
-} from '../../db/schema/index.js';
+import { deviceShares, devices, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
+import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
 import { accessOf, shareCountOf, visibleTo, type DeviceAccess } from './device-access.js';
 
 export interface AccessibleDevice extends DeviceAccess {
@@ -25,10 +19,6 @@ export interface DeviceListFilter {
   limit: number;
 }
 
-export interface QueuedCommand {
-  type: DeviceCommandType;
-  payload: Record<string, unknown>;
-}
 
 /** What the device calls may change; ownership, passcode, telemetry and billing have their own paths. */
 export type DeviceChanges = Partial<
@@ -54,8 +44,19 @@ export type DeviceChanges = Partial<
     | 'alarm'
     | 'operatingMode'
     | 'airplaneModeUntil'
+    | 'locationReportMode'
+    | 'liveTrackingUntil'
+    | 'mapBoundaryPoints'
+    | 'geofenceInside'
+    | 'notificationEmails'
   >
 >;
+
+/** What a change decides from the device row it has locked: the new values and what the device must be told. */
+export interface DeviceModification {
+  changes: DeviceChanges;
+  commands: QueuedCommand[];
+}
 
 /** What a new owner starts from: everything the previous owner set goes back to its column default. */
 const settingsOfPreviousOwner = [
@@ -65,7 +66,9 @@ const settingsOfPreviousOwner = [
   'operatingMode',
   'airplaneModeUntil',
   'locationReportMode',
+  'liveTrackingUntil',
   'mapBoundaryPoints',
+  'geofenceInside',
   'scheduleReport',
   'scheduleReportInterval',
   'pushNotification',
@@ -112,30 +115,6 @@ export function createDevicesRepository(db: Database) {
     ...access,
   });
 
-  /** Queues commands for the device, superseding any still-waiting command of the same type. */
-  async function queue(
-    tx: Pick<Database, 'insert' | 'update'>,
-    deviceId: string,
-    commands: QueuedCommand[],
-    now: Date,
-  ) {
-    for (const command of commands) {
-      await tx
-        .update(deviceCommands)
-        .set({ status: 'superseded' })
-        .where(
-          and(
-            eq(deviceCommands.deviceId, deviceId),
-            eq(deviceCommands.type, command.type),
-            eq(deviceCommands.status, 'queued'),
-          ),
-        );
-      await tx
-        .insert(deviceCommands)
-        .values({ deviceId, type: command.type, payload: command.payload, createdAt: now });
-    }
-  }
-
   return {
     async listAccessible(filter: DeviceListFilter): Promise<{ rows: AccessibleDevice[]; total: number }> {
       const conditions: SQL[] = [visibleTo(filter.userId, filter.now)];
@@ -168,6 +147,26 @@ export function createDevicesRepository(db: Database) {
       return row && accessible(row);
     },
 
+    /** The id of the device with this IMEI or serial number, if this user can see it (realtime rooms). */
+    async findVisibleIdByKey(userId: string, key: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(or(eq(devices.imei, key), eq(devices.deviceUUID, key)), visibleTo(userId, now)))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** The owned devices among these serial numbers that this user can see. */
+    async listVisibleByUUIDs(userId: string, deviceUUIDs: string[], now: Date): Promise<{ id: string; deviceUUID: string; userId: string }[]> {
+      if (deviceUUIDs.length === 0) return [];
+      const rows = await db
+        .select({ id: devices.id, deviceUUID: devices.deviceUUID, userId: devices.userId })
+        .from(devices)
+        .where(and(inArray(devices.deviceUUID, deviceUUIDs), visibleTo(userId, now)));
+      return rows.flatMap((row) => (row.userId ? [{ ...row, userId: row.userId }] : []));
+    },
+
     async findByUUID(deviceUUID: string): Promise<DeviceRow | undefined> {
       const [row] = await db.select().from(devices).where(eq(devices.deviceUUID, deviceUUID));
       return row;
@@ -180,51 +179,54 @@ export function createDevicesRepository(db: Database) {
     },
 
     /**
-     * Applies the changes and queues what the device must act on, in one transaction, only while the user can still
-     * see the device (a share revoked or a removal since the check leaves it untouched); undefined when they cannot.
+     * Locks the device row, lets `decide` work out the changes and commands from it and the user's access as they are
+     * now (it may throw to refuse), applies them and queues the commands, in one transaction, only while the user can
+     * still see the device (a share revoked or a removal since the check leaves it untouched); undefined when they
+     * cannot. Changes derived from the stored value (a nested setting, a list) therefore never lose a concurrent one.
      */
-    async update(
+    async modify(
       userId: string,
       id: string,
-      changes: DeviceChanges,
-      commands: QueuedCommand[],
+      decide: (current: AccessibleDevice) => DeviceModification,
       now: Date,
     ): Promise<AccessibleDevice | undefined> {
       return db.transaction(async (tx) => {
-        const updated = await tx
+        const [locked] = await tx
+          .select(accessibleColumns(userId, now))
+          .from(devices)
+          .where(and(eq(devices.id, id), visibleTo(userId, now)))
+          .for('update', { of: devices });
+        if (!locked) return undefined;
+        const { changes, commands } = decide(accessible(locked));
+        await tx
           .update(devices)
           .set({ ...changes, updatedAt: now })
-          .where(and(eq(devices.id, id), visibleTo(userId, now)))
-          .returning({ id: devices.id });
-        if (updated.length === 0) return undefined;
-        await queue(tx, id, commands, now);
+          .where(eq(devices.id, id));
+        await enqueueCommands(tx, id, commands, now);
         const [row] = await tx.select(accessibleColumns(userId, now)).from(devices).where(eq(devices.id, id));
         return row && accessible(row);
       });
     },
 
-    async queueCommands(id: string, commands: QueuedCommand[], now: Date): Promise<void> {
-      await db.transaction((tx) => queue(tx, id, commands, now));
-    },
-
-    async pendingCommand(id: string, type: DeviceCommandType) {
-      const [row] = await db
-        .select()
-        .from(deviceCommands)
-        .where(and(eq(deviceCommands.deviceId, id), eq(deviceCommands.type, type), eq(deviceCommands.status, 'queued')))
-        .orderBy(sql`${deviceCommands.createdAt} desc`)
-        .limit(1);
-      return row;
+    /** Continuous reporting whose duration has passed goes back to once; answers how many devices it ended for. */
+    async endLiveTracking(now: Date): Promise<number> {
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .update(devices)
+          .set({ locationReportMode: 'once', liveTrackingUntil: null, updatedAt: now })
+          .where(lte(devices.liveTrackingUntil, now))
+          .returning({ id: devices.id });
+        // A device that never came online meanwhile must not start tracking when it finally reports.
+        if (ended.length > 0) await expireQueuedLocates(tx, ended.map(({ id }) => id));
+        return ended.length;
+      });
     },
 
     /** Takes the device off its account: its shares and waiting commands go, and it can be claimed again. */
     async release(id: string, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(deviceShares).where(eq(deviceShares.deviceId, id));
-        await tx
-          .update(deviceCommands)
-          .set({ status: 'superseded' })
-          .where(and(eq(deviceCommands.deviceId, id), eq(deviceCommands.status, 'queued')));
+        await cancelCommands(tx, id);
         await tx.update(devices).set({ userId: null, deleted: true, updatedAt: now }).where(eq(devices.id, id));
       });
     },

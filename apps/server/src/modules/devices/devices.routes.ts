@@ -9,6 +9,7 @@ import {
   findDevicesQuerySchema,
   findDevicesResponseSchema,
   getDeviceResponseSchema,
+  locateRequestSchema,
   messages,
   modemInfoResponseSchema,
   operatingModeRequestSchema,
@@ -94,6 +95,24 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
     onRequest: guards.user,
     schema: { tags, summary: 'Put the device in airplane mode for a duration in seconds, 1 to 24 hours (Owner or SuperOwner)', params: deviceParamsSchema, body: airplaneModeRequestSchema, response: deviceChange },
     handler: async (request) => ok(await devices.setAirplaneMode(caller(request), request.params.id, request.body.duration)),
+  });
+
+  app.post('/api/devices/locate/stopTracking/:id', {
+    onRequest: guards.user,
+    schema: { tags, summary: 'Stop continuous tracking: the device reports once again (Owner or SuperOwner)', params: deviceParamsSchema, response: deviceChange },
+    handler: async (request) => ok(await devices.stopTracking(caller(request), request.params.id)),
+  });
+
+  app.post('/api/devices/locate/:id', {
+    onRequest: guards.user,
+    schema: {
+      tags,
+      summary: 'Ask the device for its position once, or continuously for a duration of 300, 600 or 900 s (default 300; Owner or SuperOwner)',
+      params: deviceParamsSchema,
+      body: locateRequestSchema,
+      response: deviceChange,
+    },
+    handler: async (request) => ok(await devices.locate(caller(request), request.params.id, request.body)),
   });
 
   app.put('/api/devices/alert-settings/:id', {

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   can,
+  liveTrackingDurations,
   mayOnDevice,
   messages,
   Privilege,
@@ -9,6 +10,7 @@ import {
   type ClaimDeviceRequest,
   type Device,
   type DeviceType,
+  type LocateRequest,
   type ModemInfo,
   type Share,
   type TemperatureResponse,
@@ -16,12 +18,14 @@ import {
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../errors.js';
 import { toShare } from '../sharing/share.mapper.js';
 import type { SharesRepository } from '../sharing/shares.repository.js';
 import { toDevice, toModemInfo, toTemperatureReading } from './device.mapper.js';
-import { rolesOf, type DeviceGate } from './device-gate.js';
-import type { AccessibleDevice, DeviceChanges, DevicesRepository, QueuedCommand } from './devices.repository.js';
+import { createDeviceChanger, type DeviceOutcome } from './device-change.js';
+import { rolesOf, type DeviceGate, type GatedDevice } from './device-gate.js';
+import type { QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
+import type { AccessibleDevice, DeviceChanges, DevicesRepository } from './devices.repository.js';
 import { mergeSettings } from './merge-settings.js';
 
 export interface FindDevicesInput {
@@ -31,11 +35,6 @@ export interface FindDevicesInput {
   filter?: string;
   page: number;
   perPage: number;
-}
-
-export interface DeviceOutcome {
-  message: string;
-  device: Device;
 }
 
 /** Fields of PUT /api/devices/{id} that change how the device behaves, so the device is told (ARCHITECTURE §4). */
@@ -71,12 +70,9 @@ interface DevicesServiceDeps {
 
 export function createDevicesService({ repository, shares, deviceFor, clock }: DevicesServiceDeps) {
   const view = (caller: UserRow, accessible: AccessibleDevice) => toDevice(accessible, rolesOf(caller));
-
-  async function change(caller: UserRow, found: AccessibleDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) {
-    const updated = await repository.update(caller.id, found.device.id, changes, commands, clock.now());
-    if (!updated) throw new NotFoundError(serverMessages.deviceNotFound);
-    return { message, device: view(caller, updated) };
-  }
+  const changeDevice = createDeviceChanger(repository, clock);
+  const change = (caller: UserRow, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
+    changeDevice(caller, found, () => ({ changes, commands }), message);
 
   return {
     /** The devices a user can see (own and shared); only admins may list another account's. Page 0 is page 1. */
@@ -111,10 +107,16 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
 
     async update(caller: UserRow, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
-      const changes = mergeSettings(found.device, body);
-      const acted = Object.fromEntries(deviceActedFields.filter((field) => field in changes).map((field) => [field, changes[field]]));
-      const commands: QueuedCommand[] = Object.keys(acted).length > 0 ? [{ type: 'settings', payload: acted }] : [];
-      return change(caller, found, changes, commands, messages.updatedSuccessfully);
+      return changeDevice(
+        caller,
+        found,
+        (row) => {
+          const changes = mergeSettings(row, body);
+          const acted = Object.fromEntries(deviceActedFields.filter((field) => field in changes).map((field) => [field, changes[field]]));
+          return { changes, commands: Object.keys(acted).length > 0 ? [{ type: 'settings', payload: acted }] : [] };
+        },
+        messages.updatedSuccessfully,
+      );
     },
 
     async remove(caller: UserRow, ref: string): Promise<void> {
@@ -142,6 +144,28 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       const until = new Date(clock.now().getTime() + durationSeconds * 1000);
       const commands: QueuedCommand[] = [{ type: 'airplaneMode', payload: { duration: durationSeconds } }];
       return change(caller, found, { airplaneModeUntil: until }, commands, serverMessages.airplaneModeRequested);
+    },
+
+    /**
+     * Asks the device for its position once, or to keep reporting it for a live-tracking duration (spec part 1 §4
+     * location report mode, §9); housekeeping sets the mode back to once when the duration is over.
+     */
+    async locate(caller: UserRow, ref: string, { locationReportMode, duration = liveTrackingDurations[0] }: LocateRequest): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'locate');
+      if (locationReportMode === 'once') {
+        const commands: QueuedCommand[] = [{ type: 'locate', payload: { locationReportMode } }];
+        return change(caller, found, { locationReportMode, liveTrackingUntil: null }, commands, messages.requestedSuccessfully);
+      }
+      const liveTrackingUntil = new Date(clock.now().getTime() + duration * 1000);
+      const commands: QueuedCommand[] = [{ type: 'locate', payload: { locationReportMode, duration } }];
+      return change(caller, found, { locationReportMode, liveTrackingUntil }, commands, messages.requestedSuccessfully);
+    },
+
+    /** Ends continuous tracking: the device goes back to reporting once. */
+    async stopTracking(caller: UserRow, ref: string): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'locate');
+      const commands: QueuedCommand[] = [{ type: 'stopTracking', payload: {} }];
+      return change(caller, found, { locationReportMode: 'once', liveTrackingUntil: null }, commands, messages.liveTrackingDisabled);
     },
 
     /** The caller's own alert switches: the device's for its SuperOwner, their share's for anyone else. */

@@ -1,10 +1,14 @@
-import { serverMessages, type UpdateDeviceRequest } from '@lodestar/contract';
+import { serverMessages, type GeoFenceSettings, type UpdateDeviceRequest } from '@lodestar/contract';
 import type { DeviceRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceChanges } from './devices.repository.js';
 
 /** The alert threshold's range in the unit it is given in: the modem's −40 to 85 °C. */
 const temperatureLevelRange = { c: [-40, 85], f: [-40, 185] } as const;
+
+/** Spec part 1 §4: tracking time is zeroed when continuous geofence tracking is off. */
+export const withGeoFenceRule = (settings: GeoFenceSettings): GeoFenceSettings =>
+  settings.liveTrackingUnable ? settings : { ...settings, trackingTime: 0 };
 
 /**
  * The changes of PUT /api/devices/{id}: nested settings given in part are merged into the stored ones, then the
@@ -21,11 +25,7 @@ export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): De
     }
     changes.temperature = merged;
   }
-  if (geoFence) {
-    const merged = { ...current.geoFence, ...geoFence };
-    // Tracking time is zeroed when continuous geofence tracking is off.
-    changes.geoFence = merged.liveTrackingUnable ? merged : { ...merged, trackingTime: 0 };
-  }
+  if (geoFence) changes.geoFence = withGeoFenceRule({ ...current.geoFence, ...geoFence });
   if (waterAlarm) changes.waterAlarm = { ...current.waterAlarm, ...waterAlarm };
   if (accelerometer) changes.accelerometer = { ...current.accelerometer, ...accelerometer };
   return changes;

@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/device-gate.js';
-import type { DevicesRepository } from '../devices/devices.repository.js';
+import type { CommandQueueRepository } from '../../ingest/commands/command-queue.repository.js';
 import type { FirmwaresRepository } from './firmwares.repository.js';
 
 /** Updates only go forward; a device that never reported a version may take any release. */
@@ -11,17 +11,17 @@ const isNewer = (release: string, installed: string | null) => installed === nul
 
 interface FirmwareServiceDeps {
   firmwares: FirmwaresRepository;
-  devices: DevicesRepository;
+  commands: CommandQueueRepository;
   deviceFor: DeviceGate;
   clock: Clock;
 }
 
-export function createFirmwareService({ firmwares, devices, deviceFor, clock }: FirmwareServiceDeps) {
+export function createFirmwareService({ firmwares, commands, deviceFor, clock }: FirmwareServiceDeps) {
   return {
     /** The installed and latest firmware of the device's type, and an update still waiting for the device. */
     async status(caller: UserRow, ref: string): Promise<Omit<FirmwareStatus, 'success'>> {
       const { device } = await deviceFor(caller, ref, 'view');
-      const [latest, pending] = await Promise.all([firmwares.latest(device.deviceType), devices.pendingCommand(device.id, 'firmware')]);
+      const [latest, pending] = await Promise.all([firmwares.latest(device.deviceType), commands.pending(device.id, 'firmware', clock.now())]);
       const pendingVersion = pending && typeof pending.payload.version === 'string' ? pending.payload.version : null;
       return {
         current: device.firmwareVersion,
@@ -37,7 +37,7 @@ export function createFirmwareService({ firmwares, devices, deviceFor, clock }: 
       const release = await firmwares.find(device.deviceType, version);
       if (!release) throw new ValidationError(serverMessages.firmwareUnknown);
       if (!isNewer(release.version, device.firmwareVersion)) throw new ConflictError(serverMessages.firmwareUpToDate);
-      await devices.queueCommands(device.id, [{ type: 'firmware', payload: { version: release.version } }], clock.now());
+      await commands.enqueue(device.id, [{ type: 'firmware', payload: { version: release.version } }], clock.now());
     },
   };
 }

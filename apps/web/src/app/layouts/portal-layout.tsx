@@ -6,13 +6,15 @@ import { Outlet } from 'react-router';
 import { SectionLoader } from '../../components/section-loader';
 import { SideMenu } from '../../features/navigation/components/side-menu';
 import { TopBar } from '../../features/navigation/components/top-bar';
+import { useRealtimeConnection } from '../../features/realtime/use-realtime-connection';
 import { useRouteTitle } from '../route-handle';
 
-/** The signed-in shell: side menu, top bar and the page. */
+/** The signed-in shell: side menu, top bar and the page, and the realtime connection behind them. */
 export function PortalLayout() {
   const permanentMenu = useMediaQuery(`(min-width:${BREAKPOINTS.mobileDrawer}px)`, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const title = useRouteTitle();
+  useRealtimeConnection();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -13,14 +13,19 @@ function updatePages(queryClient: QueryClient, change: (devices: Device[]) => De
   );
 }
 
-/** Puts the server's fresh copy of a device in place of the cached one: its detail and the pages showing it. */
-export function patchCachedDevice(queryClient: QueryClient, updated: Device) {
-  const replace = (devices: Device[]) => devices.map((device) => (device._id === updated._id ? updated : device));
+/** Rewrites one device (by `_id`) with `change` wherever it is cached: its detail and the pages showing it. */
+export function updateCachedDevice(queryClient: QueryClient, deviceId: string, change: (device: Device) => Device) {
+  const replace = (devices: Device[]) => devices.map((device) => (device._id === deviceId ? change(device) : device));
   updatePages(queryClient, replace);
   queryClient.setQueriesData<GetDeviceResponse>(
     { queryKey: detailsKey },
     (response) => response && { ...response, device: replace(response.device) },
   );
+}
+
+/** Puts the server's fresh copy of a device in place of the cached one: its detail and the pages showing it. */
+export function patchCachedDevice(queryClient: QueryClient, updated: Device) {
+  updateCachedDevice(queryClient, updated._id, () => updated);
 }
 
 /** Takes a removed device off every cached page at once, so that no view offers it any more. */

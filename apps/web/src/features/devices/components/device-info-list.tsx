@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { deviceTypeLabels, hasModem, type Device } from '@lodestar/contract';
+import { DeviceToggles } from '../../device-actions/components/device-toggles';
 import { FirmwareUpdate } from './firmware-info';
 import { InfoRow } from './info-row';
 import { ModemInfoRows } from './modem-info-rows';
@@ -25,6 +26,7 @@ export function DeviceInfoList({ device }: { device: Device }) {
         <InfoRow label="Firmware">{device.firmwareVersion ?? 'N/A'}</InfoRow>
       </Box>
       <FirmwareUpdate device={device} />
+      <DeviceToggles device={device} />
     </>
   );
 }

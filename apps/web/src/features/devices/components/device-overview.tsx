@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { BREAKPOINTS, SEARCH_DEBOUNCE_MS } from '@lodestar/contract';
 import { useEffect } from 'react';
-import { UpcomingFeature } from '../../../components/upcoming-feature';
 import { useAppStore } from '../../../lib/store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { HistoryPanel } from '../../history/components/history-panel';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useDevicePage } from '../api/find-devices';
 import { useDeviceSelection } from '../hooks/use-device-selection';
@@ -55,11 +55,7 @@ export function DeviceOverview() {
         }}
       >
         <DeviceInfoPanel deviceUUID={selectedUUID} />
-        <UpcomingFeature
-          panel
-          feature="Location history"
-          description="The selected device's locations on a map, on satellite imagery or in a grid."
-        />
+        <HistoryPanel deviceUUID={selectedUUID} />
       </Box>
     </Stack>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "devices" ADD COLUMN "live_tracking_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "devices_live_tracking_until_idx" ON "devices" USING btree ("live_tracking_until") WHERE "devices"."live_tracking_until" is not null;

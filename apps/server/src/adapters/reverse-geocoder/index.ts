@@ -1,0 +1,18 @@
+import type { Config } from '../../config.js';
+import { createCachedGeocoder } from './cached-geocoder.js';
+import { createNearestCityGeocoder } from './nearest-city-geocoder.js';
+import { createNominatimGeocoder } from './nominatim-geocoder.js';
+import type { ReverseGeocoder, WarnLogger } from './reverse-geocoder.js';
+
+export type { ReverseGeocoder, WarnLogger } from './reverse-geocoder.js';
+
+export function createReverseGeocoder(
+  config: Pick<Config, 'REVERSE_GEOCODER' | 'NOMINATIM_URL'>,
+  log?: WarnLogger,
+): ReverseGeocoder {
+  const geocoder =
+    config.REVERSE_GEOCODER === 'nominatim'
+      ? createNominatimGeocoder({ baseUrl: config.NOMINATIM_URL, log })
+      : createNearestCityGeocoder(log);
+  return createCachedGeocoder(geocoder);
+}

@@ -1,0 +1,36 @@
+import { alertTypeLabels, type AlertType, type LocationRecord } from '@lodestar/contract';
+import type { MailMessage } from '../../adapters/mail/index.js';
+import { escapeHtml } from '../../lib/html.js';
+
+const what: Record<AlertType, (device: string) => string> = {
+  sos: (device) => `${device} sent an SOS.`,
+  motion: (device) => `${device} detected motion.`,
+  water: (device) => `${device} detected water.`,
+  temperature: (device) => `${device} reached its temperature threshold.`,
+  geofenceExit: (device) => `${device} left its geofence.`,
+};
+
+export interface AlertMailContext {
+  productName: string;
+  publicUrl: string;
+}
+
+/** The mail telling one recipient about one alert: what, when, where, and a link to the device's history. */
+export function alertMail(ctx: AlertMailContext, to: string, deviceName: string, location: LocationRecord & { alertType: AlertType }): MailMessage {
+  const label = alertTypeLabels[location.alertType];
+  const place = location.address ?? `${location.latitude.toFixed(5)}, ${location.longitude.toFixed(5)}`;
+  const mapUrl = `https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=16/${location.latitude}/${location.longitude}`;
+  const historyUrl = `${ctx.publicUrl}/device/${encodeURIComponent(location.deviceUUID)}`;
+  const lines = [
+    what[location.alertType](deviceName),
+    `When: ${new Date(location.timeCreated).toUTCString()}`,
+    `Where: ${place}`,
+  ];
+  const text = [...lines, '', `Map: ${mapUrl}`, `History: ${historyUrl}`, '', `You receive this because email alerts are on for ${deviceName} in ${ctx.productName}.`].join('\n');
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(mapUrl)}">Open the map</a> · <a href="${escapeHtml(historyUrl)}">See the history</a></p>`,
+    `<p>You receive this because email alerts are on for ${escapeHtml(deviceName)} in ${escapeHtml(ctx.productName)}.</p>`,
+  ].join('\n');
+  return { to, subject: `${ctx.productName}: ${label} alert from ${deviceName}`, text, html };
+}

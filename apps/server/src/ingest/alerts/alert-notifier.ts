@@ -1,0 +1,51 @@
+import type { AlertType, LocationRecord } from '@lodestar/contract';
+import type { Clock } from '../../adapters/clock.js';
+import type { Mailer } from '../../adapters/mail/index.js';
+import type { CommittedReport } from '../pipeline/position-pipeline.js';
+import { alertMail, type AlertMailContext } from './alert-mail.js';
+import type { AlertRecipientsRepository } from './alert-recipients.repository.js';
+
+interface AlertNotifierDeps extends AlertMailContext {
+  recipients: AlertRecipientsRepository;
+  mailer: Mailer;
+  clock: Clock;
+  log: { error(details: object, message: string): void };
+}
+
+const isAlert = (location: LocationRecord): location is LocationRecord & { alertType: AlertType } => location.alertType !== null;
+
+/**
+ * Mails each committed alert to the device's notification emails (when its email alerts are on) and to sharees
+ * who switched email alerts on for themselves. Runs after the commit, off the device's reply: a slow mail server
+ * never holds a report back. `idle()` waits for the mails under way (shutdown, tests).
+ */
+export function createAlertNotifier({ recipients, mailer, clock, log, ...context }: AlertNotifierDeps) {
+  const underWay = new Set<Promise<void>>();
+
+  async function mailAlerts(report: CommittedReport): Promise<void> {
+    const found = await recipients.forDevice(report.device.id, clock.now());
+    if (!found) return;
+    for (const alert of report.alerts.filter(isAlert)) {
+      if (alert.alertType === 'sos' && !found.sosAlertNotification) continue;
+      const to = new Set([...found.notificationEmails, ...found.shareeEmails]);
+      for (const address of to) await mailer.send(alertMail(context, address, found.deviceName, alert));
+    }
+  }
+
+  return {
+    notify(reports: CommittedReport[]): void {
+      for (const report of reports) {
+        if (report.alerts.length === 0) continue;
+        const sending = mailAlerts(report)
+          .catch((error: unknown) => log.error({ err: error, deviceId: report.device.id }, 'alert mail failed'))
+          .finally(() => underWay.delete(sending));
+        underWay.add(sending);
+      }
+    },
+    async idle(): Promise<void> {
+      while (underWay.size > 0) await Promise.all(underWay);
+    },
+  };
+}
+
+export type AlertNotifier = ReturnType<typeof createAlertNotifier>;

@@ -1,0 +1,48 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { deviceShares, devices, users } from '../../db/schema/index.js';
+import { liveShare } from '../../modules/devices/device-access.js';
+
+export interface AlertRecipients {
+  deviceName: string;
+  /** The device's notification emails, when its email alerts are on. */
+  notificationEmails: string[];
+  /** Whether SOS alerts are to be told at all (the device's SOS notification switch). */
+  sosAlertNotification: boolean;
+  /** Sharees who switched email alerts on for themselves. */
+  shareeEmails: string[];
+}
+
+/** liveShare() names the share row `s`. */
+const s = alias(deviceShares, 's');
+
+export function createAlertRecipientsRepository(db: Database) {
+  return {
+    async forDevice(deviceId: string, now: Date): Promise<AlertRecipients | undefined> {
+      const [device] = await db
+        .select({
+          name: devices.name,
+          emailAlerts: devices.emailAlerts,
+          notificationEmails: devices.notificationEmails,
+          sosAlertNotification: devices.sosAlertNotification,
+        })
+        .from(devices)
+        .where(and(eq(devices.id, deviceId), eq(devices.deleted, false), isNotNull(devices.userId)));
+      if (!device) return undefined;
+      const sharees = await db
+        .select({ email: users.email })
+        .from(s)
+        .innerJoin(users, eq(users.id, s.userId))
+        .where(and(eq(s.deviceId, deviceId), eq(s.emailAlerts, true), liveShare(now)));
+      return {
+        deviceName: device.name,
+        notificationEmails: device.emailAlerts ? device.notificationEmails : [],
+        sosAlertNotification: device.sosAlertNotification,
+        shareeEmails: sharees.map((sharee) => sharee.email),
+      };
+    },
+  };
+}
+
+export type AlertRecipientsRepository = ReturnType<typeof createAlertRecipientsRepository>;

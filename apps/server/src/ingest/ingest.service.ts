@@ -1,0 +1,115 @@
+import {
+  commandText,
+  EARLIEST_POSITION_TIME,
+  MAX_FUTURE_SKEW_MS,
+  serverMessages,
+  type DeviceCommand,
+  type NativePosition,
+  type NativeReportResponse,
+} from '@lodestar/contract';
+import type { Clock } from '../adapters/clock.js';
+import { UnauthorizedError, ValidationError } from '../errors.js';
+import type { CommandQueueRepository } from './commands/command-queue.repository.js';
+import { createDeviceDirectory } from './device-directory.js';
+import { hashDeviceSecret, secretFromHeader } from './device-secret.js';
+import type { PositionPipeline } from './pipeline/position-pipeline.js';
+import type { TelemetryRepository } from './pipeline/telemetry.repository.js';
+import type { DecodedPosition, DecodedReport } from './report.js';
+
+/** Commands one native reply carries at most; the rest follow with the next replies. */
+const COMMANDS_PER_REPLY = 20;
+
+interface IngestServiceDeps {
+  telemetry: TelemetryRepository;
+  pipeline: PositionPipeline;
+  commands: CommandQueueRepository;
+  clock: Clock;
+}
+
+export type NativeBody = {
+  modem?: { modem_voltage?: number; modem_temperature?: number; modem_state?: string; firmwareVersion?: string };
+  positions: NativePosition[];
+  acks: string[];
+};
+
+function fixTimeOf(position: NativePosition): Date {
+  return typeof position.timestamp === 'number' ? new Date(position.timestamp * 1000) : new Date(position.timestamp);
+}
+
+function fromNative(position: NativePosition, fixTime: Date): DecodedPosition {
+  return {
+    fixTime,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    type: position.type,
+    accuracy: position.accuracy ?? null,
+    speed: position.speed ?? null,
+    course: position.course ?? null,
+    altitude: position.altitude ?? null,
+    alertType: position.alertType ?? null,
+    isLocked: position.isLocked ?? null,
+    unlockType: position.unlockType ?? null,
+    modemVoltage: position.modem_voltage ?? null,
+    modemTemperature: position.modem_temperature ?? null,
+    batteryPercent: null,
+    attributes: position.attributes ?? {},
+  };
+}
+
+/** The ingest use cases: an OsmAnd report and a native batch, each answered only after its positions are committed. */
+export function createIngestService({ telemetry, pipeline, commands, clock }: IngestServiceDeps) {
+  const directory = createDeviceDirectory(telemetry);
+  return {
+    /**
+     * Stores a decoded OsmAnd report and answers the text of the oldest waiting command (empty when none), as
+     * Traccar answers with a queued custom command. Undefined when no device reports under that id.
+     */
+    async osmand(report: DecodedReport): Promise<{ reply: string } | undefined> {
+      const device = await directory.byKey(report.deviceKey);
+      if (!device) return undefined;
+      const { commands: handed } = await pipeline.submit({ device, positions: report.position ? [report.position] : [], takeCommands: 1 });
+      const [command] = handed;
+      return { reply: command ? commandText(command.type, command.payload) : '' };
+    },
+
+    /** The native batch: acknowledgements, positions and modem state in; the device's due commands out. */
+    async native(authorization: string | undefined, body: NativeBody): Promise<Omit<NativeReportResponse, 'success'>> {
+      const secret = secretFromHeader(authorization);
+      const device = secret && (await telemetry.findBySecretHash(hashDeviceSecret(secret)));
+      if (!device) throw new UnauthorizedError(serverMessages.deviceUnauthorized);
+
+      const now = clock.now();
+      const latest = now.getTime() + MAX_FUTURE_SKEW_MS;
+      const positions = body.positions.map((position, index) => {
+        const fixTime = fixTimeOf(position);
+        if (fixTime.getTime() > latest || fixTime.getTime() < EARLIEST_POSITION_TIME) {
+          throw new ValidationError(`positions.${index}.timestamp: ${serverMessages.positionTimeOutOfRange}`);
+        }
+        return fromNative(position, fixTime);
+      });
+
+      await commands.acknowledge(device.id, body.acks, now);
+      const { modem } = body;
+      const receipt = await pipeline.submit({
+        device,
+        positions,
+        modem: modem && {
+          modemVoltage: modem.modem_voltage,
+          modemTemperature: modem.modem_temperature,
+          modemState: modem.modem_state,
+          firmwareVersion: modem.firmwareVersion,
+        },
+        takeCommands: COMMANDS_PER_REPLY,
+      });
+      const handed: DeviceCommand[] = receipt.commands.map((command) => ({
+        id: command.id,
+        type: command.type,
+        payload: command.payload,
+        createdAt: command.createdAt.toISOString(),
+      }));
+      return { accepted: receipt.stored, commands: handed };
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof createIngestService>;

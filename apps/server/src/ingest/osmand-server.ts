@@ -1,0 +1,69 @@
+import { serverMessages } from '@lodestar/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { IngestService } from './ingest.service.js';
+import { decodeOsmandJson, decodeOsmandParams } from './osmand/decode-osmand.js';
+import type { DecodeResult } from './report.js';
+import type { Clock } from '../adapters/clock.js';
+
+/** An OsmAnd report is a few hundred bytes; anything near this is not one. */
+const OSMAND_BODY_LIMIT = 16 * 1024;
+
+interface OsmandServerDeps {
+  ingest: IngestService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+const stringParams = (source: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(source && typeof source === 'object' ? source : {}).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, value]] : Array.isArray(value) && typeof value[0] === 'string' ? [[key, value[0]]] : [],
+    ),
+  );
+
+/**
+ * The OsmAnd listener on INGEST_PORT, as Traccar's: GET or POST to any path, parameters in the query or a
+ * urlencoded body, or the JSON body of newer Traccar Client versions. 200 (with a waiting command's text, if any)
+ * once stored; 400 for a bad report or an unknown id, 404 for an unknown id in the JSON form.
+ */
+export function buildOsmandServer({ ingest, clock, log }: OsmandServerDeps) {
+  // Devices report every few seconds: a log line per report would drown everything else, so below warn is dropped.
+  const level = ['fatal', 'error', 'silent'].includes(log.level) ? log.level : 'warn';
+  const server = Fastify({ loggerInstance: log.child({ listener: 'osmand' }, { level }), bodyLimit: OSMAND_BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true } });
+  server.removeContentTypeParser(['application/json', 'text/plain']);
+  server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, { json: JSON.parse(String(body)) as unknown });
+    } catch {
+      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
+    }
+  });
+  // Some clients send their parameters in the query with any content type, or an empty body: the body is ignored.
+  server.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
+
+  server.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'OsmAnd report failed');
+    return reply.code(status).type('text/plain').send(status === 500 ? 'Internal error' : error.message);
+  });
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const body = request.body as { json: unknown } | Record<string, string> | undefined;
+    const isJson = Boolean(body && 'json' in body);
+    const decoded: DecodeResult = isJson
+      ? decodeOsmandJson((body as { json: unknown }).json, clock.now())
+      : decodeOsmandParams({ ...stringParams(request.query), ...stringParams(body) }, clock.now());
+    if (!decoded.ok) return reply.code(400).type('text/plain').send(decoded.message);
+    const outcome = await ingest.osmand(decoded.report);
+    if (!outcome) return reply.code(isJson ? 404 : 400).type('text/plain').send(serverMessages.unknownDevice);
+    return reply.code(200).type('text/plain').send(outcome.reply);
+  }
+
+  server.route({ method: ['GET', 'POST'], url: '/*', handler: handle });
+  return server;
+}
+
+export type OsmandServer = ReturnType<typeof buildOsmandServer>;

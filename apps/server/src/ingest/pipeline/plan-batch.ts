@@ -1,0 +1,162 @@
+import { batteryPercentFromVoltage, celsiusToFahrenheit, type LiveDeviceFields } from '@lodestar/contract';
+import type { NewPositionRow } from '../../db/schema/index.js';
+import type { DecodedPosition } from '../report.js';
+import { lateAlert, raiseAlert, type AlertMemory } from './raise-alerts.js';
+import type { BatchPlan, DeviceStateUpdate, IngestDevice, LockedDevice } from './telemetry.repository.js';
+
+/** What a device's modem says about itself right now, apart from any position (the native call). */
+export interface ModemReading {
+  modemVoltage?: number;
+  modemTemperature?: number;
+  modemState?: string;
+  firmwareVersion?: string;
+}
+
+export interface AddressedPosition extends DecodedPosition {
+  address: string | null;
+}
+
+/** One report as it waits to be written: the device, its positions (maybe none), its modem reading. */
+export interface PendingReport {
+  device: IngestDevice;
+  positions: AddressedPosition[];
+  modem: ModemReading | null;
+  receivedAt: Date;
+}
+
+/** What one report led to, by index into the plan's rows. */
+export interface ReportOutcome {
+  rowIndexes: number[];
+  /** The report's newest position if it became the device's latest: the one the live history shows. */
+  headRowIndex: number | null;
+  alertRowIndexes: number[];
+  changes: LiveDeviceFields;
+}
+
+const batteryOf = (position: DecodedPosition) =>
+  position.batteryPercent ?? (position.modemVoltage === null ? null : batteryPercentFromVoltage(position.modemVoltage));
+
+function toRow(device: Pick<LockedDevice, 'id' | 'userId'>, position: AddressedPosition, receivedAt: Date, alertType: NewPositionRow['alertType']): NewPositionRow {
+  const heldBack: Record<string, string> = position.alertType && position.alertType !== alertType ? { alarm: position.alertType } : {};
+  return {
+    deviceId: device.id,
+    userId: device.userId,
+    fixTime: position.fixTime,
+    receivedAt,
+    latitude: position.latitude,
+    longitude: position.longitude,
+    address: position.address,
+    type: position.type,
+    alertType: alertType ?? null,
+    accuracy: position.accuracy,
+    speed: position.speed,
+    course: position.course,
+    altitude: position.altitude,
+    batteryPercentage: batteryOf(position),
+    modemVoltage: position.modemVoltage,
+    modemTemperature: position.modemTemperature,
+    isLocked: position.isLocked,
+    unlockType: position.unlockType,
+    attributes: { ...position.attributes, ...heldBack },
+  };
+}
+
+interface RunningState {
+  lastFixAt: Date | null;
+  memory: AlertMemory;
+  update: DeviceStateUpdate;
+}
+
+function startState(device: LockedDevice): RunningState {
+  return {
+    lastFixAt: device.lastFixAt,
+    memory: { geofenceInside: device.geofenceInside, alertRaisedAt: device.alertRaisedAt },
+    update: {
+      id: device.id,
+      seenAt: new Date(0),
+      lastFixAt: null,
+      memory: null,
+      batteryPercentage: null,
+      modemVoltage: null,
+      modemTemperature: null,
+      modemState: null,
+      firmwareVersion: null,
+    },
+  };
+}
+
+function liveChanges(update: DeviceStateUpdate, touched: { position: boolean; modem: boolean }): LiveDeviceFields {
+  const changes: LiveDeviceFields = { lastSeenTime: update.seenAt.toISOString() };
+  if (!touched.position && !touched.modem) return changes;
+  if (update.batteryPercentage !== null) changes.battery_percentage = update.batteryPercentage;
+  if (update.modemVoltage !== null) changes.modem_voltage = update.modemVoltage;
+  if (update.modemTemperature !== null) {
+    changes.modem_temperature = update.modemTemperature;
+    changes.modem_temperature_c = update.modemTemperature;
+    changes.modem_temperature_f = celsiusToFahrenheit(update.modemTemperature);
+  }
+  if (update.modemState !== null) changes.modem_state = update.modemState;
+  if (update.firmwareVersion !== null) changes.firmwareVersion = update.firmwareVersion;
+  return changes;
+}
+
+/**
+ * Decides, from the locked device rows, what a group of reports writes: every position becomes a row; a position
+ * newer than the device's latest moves its state and is checked against the alert rules; an older one is stored
+ * as history only. Reports are taken in arrival order, positions within a report oldest first.
+ */
+export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { plan: BatchPlan; outcomes: ReportOutcome[] } {
+  const devices = new Map(locked.map((device) => [device.id, device]));
+  const states = new Map<string, RunningState>();
+  const rows: NewPositionRow[] = [];
+  const outcomes: ReportOutcome[] = [];
+
+  for (const report of reports) {
+    const device = devices.get(report.device.id);
+    const outcome: ReportOutcome = { rowIndexes: [], headRowIndex: null, alertRowIndexes: [], changes: {} };
+    outcomes.push(outcome);
+    if (!device) continue;
+    const state = states.get(device.id) ?? startState(device);
+    states.set(device.id, state);
+    const { update } = state;
+    if (report.receivedAt > update.seenAt) update.seenAt = report.receivedAt;
+
+    const ordered = [...report.positions].sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
+    let movedState = false;
+    for (const position of ordered) {
+      const live = state.lastFixAt === null || position.fixTime > state.lastFixAt;
+      let alertType;
+      if (live) {
+        const raised = raiseAlert(device, state.memory, position);
+        alertType = raised.alertType;
+        state.memory = raised.memory;
+        state.lastFixAt = position.fixTime;
+        update.lastFixAt = position.fixTime;
+        update.memory = state.memory;
+        update.batteryPercentage = batteryOf(position) ?? update.batteryPercentage;
+        update.modemVoltage = position.modemVoltage ?? update.modemVoltage;
+        update.modemTemperature = position.modemTemperature ?? update.modemTemperature;
+        movedState = true;
+      } else {
+        alertType = lateAlert(position);
+      }
+      const index = rows.push(toRow(device, position, report.receivedAt, alertType)) - 1;
+      outcome.rowIndexes.push(index);
+      if (live) outcome.headRowIndex = index;
+      if (alertType) outcome.alertRowIndexes.push(index);
+    }
+
+    const { modem } = report;
+    if (modem) {
+      if (modem.modemVoltage !== undefined) {
+        update.modemVoltage = modem.modemVoltage;
+        update.batteryPercentage = batteryPercentFromVoltage(modem.modemVoltage);
+      }
+      update.modemTemperature = modem.modemTemperature ?? update.modemTemperature;
+      update.modemState = modem.modemState ?? update.modemState;
+      update.firmwareVersion = modem.firmwareVersion ?? update.firmwareVersion;
+    }
+    outcome.changes = liveChanges(update, { position: movedState, modem: modem !== null });
+  }
+  return { plan: { rows, updates: [...states.values()].map((state) => state.update) }, outcomes };
+}

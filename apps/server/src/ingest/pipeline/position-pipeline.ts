@@ -1,0 +1,154 @@
+import type { LiveDeviceFields, LocationRecord } from '@lodestar/contract';
+import type { Clock } from '../../adapters/clock.js';
+import type { ReverseGeocoder } from '../../adapters/reverse-geocoder/index.js';
+import type { NewPositionRow, PositionRow } from '../../db/schema/index.js';
+import { toLocationRecord } from '../../modules/history/location.mapper.js';
+import type { HandedCommand } from '../commands/command-queue.repository.js';
+import type { DecodedPosition } from '../report.js';
+import { planBatch, type ModemReading, type PendingReport, type ReportOutcome } from './plan-batch.js';
+import type { IngestDevice, TelemetryRepository } from './telemetry.repository.js';
+
+/** A report once it is committed: what the live views and the alert mails are told. */
+export interface CommittedReport {
+  device: IngestDevice;
+  /** The accounts that see the device: its owner and its live sharees. */
+  viewers: string[];
+  changes: LiveDeviceFields;
+  head: LocationRecord | null;
+  alerts: LocationRecord[];
+}
+
+export interface ReportInput {
+  device: IngestDevice;
+  positions: DecodedPosition[];
+  modem?: ModemReading;
+  /** How many due commands to hand the device with the answer (0: the protocol has no way to carry them). */
+  takeCommands?: number;
+}
+
+/** What a committed report answers the device: how many positions were stored, and its commands. */
+export interface ReportReceipt {
+  stored: number;
+  commands: HandedCommand[];
+}
+
+interface Waiting {
+  report: PendingReport;
+  takeCommands: number;
+  resolve: (receipt: ReportReceipt) => void;
+  reject: (error: unknown) => void;
+}
+
+interface PipelineDeps {
+  repository: TelemetryRepository;
+  geocoder: ReverseGeocoder;
+  clock: Clock;
+  /** Called after every commit, never inside the transaction. Must not throw. */
+  onCommitted: (reports: CommittedReport[]) => void;
+  /** Most positions one transaction writes. */
+  maxRowsPerCommit?: number;
+}
+
+const withId = (row: NewPositionRow, id: number) => ({ ...row, id }) as PositionRow;
+
+/**
+ * The position pipeline (ARCHITECTURE.md §4). Reports wait in a queue while a commit is running and the next commit
+ * takes them all at once (group commit), so many small reports cost few transactions. `submit` settles only once
+ * its report is committed: a device is never told "stored" for a position that could still be lost.
+ */
+export function createPositionPipeline({ repository, geocoder, clock, onCommitted, maxRowsPerCommit = 5000 }: PipelineDeps) {
+  let queue: Waiting[] = [];
+  let running: Promise<void> | null = null;
+
+  function take(): Waiting[] {
+    let rows = 0;
+    let count = 0;
+    while (count < queue.length && (count === 0 || rows + queue[count]!.report.positions.length <= maxRowsPerCommit)) {
+      rows += queue[count]!.report.positions.length;
+      count += 1;
+    }
+    const taken = queue.slice(0, count);
+    queue = queue.slice(count);
+    return taken;
+  }
+
+  async function commit(group: Waiting[]): Promise<void> {
+    const reports = group.map((waiting) => waiting.report);
+    const deviceIds = [...new Set(reports.map((report) => report.device.id))].sort();
+    let planned: { rows: NewPositionRow[]; outcomes: ReportOutcome[] } | undefined;
+    // The first report of a device in the group carries its commands; they must not be handed out twice.
+    const commandLimits = new Map<string, number>();
+    for (const waiting of group) {
+      if (waiting.takeCommands > 0 && !commandLimits.has(waiting.report.device.id)) commandLimits.set(waiting.report.device.id, waiting.takeCommands);
+    }
+    const limits = [...commandLimits].map(([deviceId, limit]) => ({ deviceId, limit }));
+    const { positionIds, viewers, commands } = await repository.writeBatch(
+      deviceIds,
+      clock.now(),
+      (locked) => {
+        const { plan, outcomes } = planBatch(reports, locked);
+        planned = { rows: plan.rows, outcomes };
+        return plan;
+      },
+      limits,
+    );
+    const { rows, outcomes } = planned!;
+    const record = (index: number, report: PendingReport) => toLocationRecord(withId(rows[index]!, positionIds[index]!), report.device.deviceUUID);
+    const handed = new Set<string>();
+    group.forEach((waiting, i) => {
+      const deviceId = waiting.report.device.id;
+      const own = waiting.takeCommands > 0 && !handed.has(deviceId) ? commands.filter((command) => command.deviceId === deviceId) : [];
+      if (waiting.takeCommands > 0) handed.add(deviceId);
+      waiting.resolve({ stored: outcomes[i]!.rowIndexes.length, commands: own });
+    });
+    onCommitted(
+      reports.map((report, i) => {
+        const outcome = outcomes[i]!;
+        return {
+          device: report.device,
+          viewers: viewers.get(report.device.id) ?? [],
+          changes: outcome.changes,
+          head: outcome.headRowIndex === null ? null : record(outcome.headRowIndex, report),
+          alerts: outcome.alertRowIndexes.map((index) => record(index, report)),
+        };
+      }),
+    );
+  }
+
+  /** Commits a group; when it fails, each report is tried alone so one bad report cannot sink the others. */
+  async function commitIsolating(group: Waiting[]): Promise<void> {
+    try {
+      await commit(group);
+    } catch (error) {
+      if (group.length === 1) return group[0]!.reject(error);
+      for (const waiting of group) await commitIsolating([waiting]);
+    }
+  }
+
+  async function run(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    while (queue.length > 0) await commitIsolating(take());
+    running = null;
+  }
+
+  return {
+    /** Geocodes, queues and commits the report; answers what was stored and the commands handed to the device. */
+    async submit(input: ReportInput): Promise<ReportReceipt> {
+      const positions = await Promise.all(
+        input.positions.map(async (position) => ({ ...position, address: await geocoder.lookup(position.latitude, position.longitude) })),
+      );
+      const report: PendingReport = { device: input.device, positions, modem: input.modem ?? null, receivedAt: clock.now() };
+      return new Promise<ReportReceipt>((resolve, reject) => {
+        queue.push({ report, takeCommands: input.takeCommands ?? 0, resolve, reject });
+        running ??= run();
+      });
+    },
+
+    /** Resolves once everything submitted so far is committed (shutdown, tests). */
+    async drain(): Promise<void> {
+      while (running) await running;
+    },
+  };
+}
+
+export type PositionPipeline = ReturnType<typeof createPositionPipeline>;

@@ -1,0 +1,78 @@
+import {
+  celsiusToFahrenheit,
+  pointInPolygon,
+  type AlertType,
+  type LatLng,
+} from '@lodestar/contract';
+import type { DeviceRow } from '../../db/schema/index.js';
+import type { DecodedPosition } from '../report.js';
+
+/** What the alert rules read of the device. */
+export type AlertRulesDevice = Pick<
+  DeviceRow,
+  'temperature' | 'geoFence' | 'waterAlarm' | 'accelerometer' | 'mapBoundaryPoints' | 'geofenceInside' | 'alertRaisedAt'
+>;
+
+/** The device's alert memory, carried from one position to the next. */
+export interface AlertMemory {
+  geofenceInside: boolean | null;
+  alertRaisedAt: Partial<Record<AlertType, string>>;
+}
+
+/** When several alerts hold for one position, the one it is stored with. */
+const precedence: readonly AlertType[] = ['sos', 'geofenceExit', 'water', 'motion', 'temperature'];
+
+function elapsedSince(memory: AlertMemory, type: AlertType, at: Date, seconds: number): boolean {
+  const last = memory.alertRaisedAt[type];
+  return !last || at.getTime() - Date.parse(last) >= seconds * 1000;
+}
+
+function temperatureHolds(device: AlertRulesDevice, celsius: number | null): boolean {
+  const { enable, condition, level, unit } = device.temperature;
+  if (!enable || celsius === null) return false;
+  const reading = unit === 'f' ? celsiusToFahrenheit(celsius) : celsius;
+  return condition === 'greaterOrEqual' ? reading >= level : reading <= level;
+}
+
+function geofenceOf(device: AlertRulesDevice): LatLng[] | null {
+  return device.geoFence.enable && device.mapBoundaryPoints.length >= 3 ? device.mapBoundaryPoints : null;
+}
+
+/**
+ * The alert a live (newest) position raises, if any, and the memory after it. An SOS always raises; motion, water
+ * and temperature only while their setting is on and their re-alert duration has passed since the last one; leaving
+ * an enabled geofence raises once per exit. An alert the rules hold back is kept in the position's attributes.
+ */
+export function raiseAlert(
+  device: AlertRulesDevice,
+  memory: AlertMemory,
+  position: DecodedPosition,
+): { alertType: AlertType | null; memory: AlertMemory } {
+  const at = position.fixTime;
+  const holding = new Set<AlertType>();
+  const reported = position.alertType;
+  if (reported === 'sos') holding.add('sos');
+  if (reported === 'motion' && device.accelerometer.enable && elapsedSince(memory, 'motion', at, device.accelerometer.reAlertDuration)) {
+    holding.add('motion');
+  }
+  if (reported === 'water' && device.waterAlarm.enable && elapsedSince(memory, 'water', at, device.waterAlarm.reAlertDuration)) {
+    holding.add('water');
+  }
+  const hot = reported === 'temperature' || temperatureHolds(device, position.modemTemperature);
+  if (hot && device.temperature.enable && elapsedSince(memory, 'temperature', at, device.temperature.reAlertDuration)) {
+    holding.add('temperature');
+  }
+
+  const fence = geofenceOf(device);
+  const inside = fence ? pointInPolygon({ lat: position.latitude, lng: position.longitude }, fence) : null;
+  if (fence && memory.geofenceInside === true && inside === false) holding.add('geofenceExit');
+
+  const alertType = precedence.find((type) => holding.has(type)) ?? null;
+  const alertRaisedAt = alertType ? { ...memory.alertRaisedAt, [alertType]: at.toISOString() } : memory.alertRaisedAt;
+  return { alertType, memory: { geofenceInside: inside, alertRaisedAt } };
+}
+
+/** A late position (older than the device's latest) changes no state; only an SOS is still worth raising. */
+export function lateAlert(position: DecodedPosition): AlertType | null {
+  return position.alertType === 'sos' ? 'sos' : null;
+}

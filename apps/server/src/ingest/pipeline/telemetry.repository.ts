@@ -1,0 +1,163 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { devices, positions, type NewPositionRow } from '../../db/schema/index.js';
+import { liveShare } from '../../modules/devices/device-access.js';
+import { takeDueCommands, type HandedCommand } from '../commands/command-queue.repository.js';
+import type { AlertMemory, AlertRulesDevice } from './raise-alerts.js';
+
+/** What the ingest path needs of a device to accept its reports. */
+export interface IngestDevice {
+  id: string;
+  deviceUUID: string;
+  imei: string | null;
+  name: string;
+  userId: string | null;
+}
+
+/** The device row as the pipeline reads it, locked, to plan a batch. */
+export interface LockedDevice extends AlertRulesDevice {
+  id: string;
+  userId: string | null;
+  lastFixAt: Date | null;
+}
+
+/** How one batch moves a device's latest state; a null field leaves the column as it is. */
+export interface DeviceStateUpdate {
+  id: string;
+  seenAt: Date;
+  lastFixAt: Date | null;
+  memory: AlertMemory | null;
+  batteryPercentage: number | null;
+  modemVoltage: number | null;
+  modemTemperature: number | null;
+  modemState: string | null;
+  firmwareVersion: string | null;
+}
+
+export interface BatchPlan {
+  rows: NewPositionRow[];
+  updates: DeviceStateUpdate[];
+}
+
+/** Who sees a device now: its owner and every live sharee (liveShare() names the share row `s`). */
+const viewersOf = (now: Date) =>
+  sql<string[]>`(SELECT array_remove(array_prepend(devices.user_id::text, coalesce(array_agg(s.user_id::text), '{}')), NULL)
+    FROM device_shares s WHERE s.device_id = devices.id AND s.user_id IS NOT NULL AND ${liveShare(now)})`;
+
+const ingestColumns = {
+  id: devices.id,
+  deviceUUID: devices.deviceUUID,
+  imei: devices.imei,
+  name: devices.name,
+  userId: devices.userId,
+};
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 20 columns a row. */
+const INSERT_CHUNK = 2000;
+
+export function createTelemetryRepository(db: Database) {
+  return {
+    /** The device that reports under this IMEI or serial number. */
+    async findByKey(key: string): Promise<IngestDevice | undefined> {
+      const [row] = await db
+        .select(ingestColumns)
+        .from(devices)
+        .where(or(eq(devices.imei, key), eq(devices.deviceUUID, key)))
+        .limit(1);
+      return row;
+    },
+
+    async findBySecretHash(hash: string): Promise<IngestDevice | undefined> {
+      const [row] = await db.select(ingestColumns).from(devices).where(eq(devices.ingestSecretHash, hash)).limit(1);
+      return row;
+    },
+
+    async setSecretHash(deviceId: string, hash: string): Promise<void> {
+      await db.update(devices).set({ ingestSecretHash: hash }).where(eq(devices.id, deviceId));
+    },
+
+    /**
+     * One transaction for a whole batch: locks the devices (in id order, so concurrent batches cannot deadlock),
+     * lets `plan` decide the rows and state changes from what is locked, writes them, and answers the new position
+     * ids in row order, who sees each device now (owner and live sharees) for the events after commit, and the
+     * commands handed to the devices with this commit's answers.
+     */
+    async writeBatch(
+      deviceIds: string[],
+      now: Date,
+      plan: (locked: LockedDevice[]) => BatchPlan,
+      commandLimits: { deviceId: string; limit: number }[],
+    ): Promise<{ positionIds: number[]; viewers: Map<string, string[]>; commands: HandedCommand[] }> {
+      return db.transaction(async (tx) => {
+        const locked = await tx
+          .select({
+            viewers: viewersOf(now),
+            id: devices.id,
+            userId: devices.userId,
+            lastFixAt: devices.lastFixAt,
+            temperature: devices.temperature,
+            geoFence: devices.geoFence,
+            waterAlarm: devices.waterAlarm,
+            accelerometer: devices.accelerometer,
+            mapBoundaryPoints: devices.mapBoundaryPoints,
+            geofenceInside: devices.geofenceInside,
+            alertRaisedAt: devices.alertRaisedAt,
+          })
+          .from(devices)
+          .where(inArray(devices.id, deviceIds))
+          .orderBy(devices.id)
+          .for('update');
+        const { rows, updates } = plan(locked);
+
+        const positionIds: number[] = [];
+        for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+          const inserted = await tx
+            .insert(positions)
+            .values(rows.slice(start, start + INSERT_CHUNK))
+            .returning({ id: positions.id });
+          positionIds.push(...inserted.map((row) => row.id));
+        }
+        if (updates.length > 0) await tx.execute(updateStates(updates));
+
+        const commands = await takeDueCommands(tx, commandLimits, now);
+        const viewers = new Map(locked.map((device) => [device.id, device.viewers]));
+        return { positionIds, viewers, commands };
+      });
+    },
+  };
+}
+
+/** One UPDATE for every device of the batch, from a JSON record set. */
+function updateStates(updates: DeviceStateUpdate[]) {
+  const records = updates.map((update) => ({
+    id: update.id,
+    seen: update.seenAt.toISOString(),
+    last_fix_at: update.lastFixAt?.toISOString() ?? null,
+    geofence_inside: update.memory?.geofenceInside ?? null,
+    alert_raised_at: update.memory?.alertRaisedAt ?? null,
+    has_memory: update.memory !== null,
+    battery_percentage: update.batteryPercentage,
+    modem_voltage: update.modemVoltage,
+    modem_temperature: update.modemTemperature,
+    modem_state: update.modemState,
+    firmware_version: update.firmwareVersion,
+  }));
+  return sql`
+    UPDATE devices AS d SET
+      last_seen_time = GREATEST(d.last_seen_time, v.seen),
+      last_fix_at = COALESCE(v.last_fix_at, d.last_fix_at),
+      geofence_inside = CASE WHEN v.has_memory THEN v.geofence_inside ELSE d.geofence_inside END,
+      alert_raised_at = COALESCE(v.alert_raised_at, d.alert_raised_at),
+      battery_percentage = COALESCE(v.battery_percentage, d.battery_percentage),
+      modem_voltage = COALESCE(v.modem_voltage, d.modem_voltage),
+      modem_temperature = COALESCE(v.modem_temperature, d.modem_temperature),
+      modem_state = COALESCE(v.modem_state, d.modem_state),
+      firmware_version = COALESCE(v.firmware_version, d.firmware_version)
+    FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS v(
+      id uuid, seen timestamptz, last_fix_at timestamptz, geofence_inside boolean, alert_raised_at jsonb,
+      has_memory boolean, battery_percentage double precision, modem_voltage integer, modem_temperature double precision,
+      modem_state text, firmware_version text)
+    WHERE d.id = v.id`;
+}
+
+export type TelemetryRepository = ReturnType<typeof createTelemetryRepository>;

@@ -1,0 +1,36 @@
+import { serverMessages, type Device } from '@lodestar/contract';
+import type { Clock } from '../../adapters/clock.js';
+import type { DeviceRow, UserRow } from '../../db/schema/index.js';
+import { NotFoundError } from '../../errors.js';
+import { toDevice } from './device.mapper.js';
+import { authorize, rolesOf, type GatedDevice } from './device-gate.js';
+import type { AccessibleDevice, DeviceModification, DevicesRepository } from './devices.repository.js';
+
+export interface DeviceOutcome {
+  message: string;
+  device: Device;
+}
+
+/**
+ * How every device call applies its change once the gate has let it through: the privilege is checked again and the
+ * change decided on the locked row (a share downgraded meanwhile is refused with 403), answered as the caller sees the
+ * device afterwards; 404 if the caller lost sight of it in between.
+ */
+export function createDeviceChanger(repository: DevicesRepository, clock: Clock) {
+  return async function changeDevice(
+    caller: UserRow,
+    gated: GatedDevice,
+    decide: (row: DeviceRow) => DeviceModification,
+    message: string,
+  ): Promise<DeviceOutcome> {
+    const decideIfAllowed = (current: AccessibleDevice) => {
+      authorize(caller, current, gated.action);
+      return decide(current.device);
+    };
+    const updated = await repository.modify(caller.id, gated.device.id, decideIfAllowed, clock.now());
+    if (!updated) throw new NotFoundError(serverMessages.deviceNotFound);
+    return { message, device: toDevice(updated, rolesOf(caller)) };
+  };
+}
+
+export type DeviceChanger = ReturnType<typeof createDeviceChanger>;

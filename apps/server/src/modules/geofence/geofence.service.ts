@@ -1,0 +1,99 @@
+import {
+  defaultDeviceSettings,
+  geofenceMessages,
+  messages,
+  normalizedBoundary,
+  serverMessages,
+  type Device,
+  type GeoFenceRecord,
+  type GeoFenceRecordRequest,
+  type GeoFenceRulesRequest,
+  type GeoFenceSettings,
+  type LatLng,
+} from '@lodestar/contract';
+import type { DeviceRow, UserRow } from '../../db/schema/index.js';
+import { ValidationError } from '../../errors.js';
+import type { DeviceChanger, DeviceOutcome } from '../devices/device-change.js';
+import type { DeviceGate } from '../devices/device-gate.js';
+import type { DeviceModification } from '../devices/devices.repository.js';
+import { withGeoFenceRule } from '../devices/merge-settings.js';
+
+/** The Geo-fence entity (spec part 1 §3) is the device's boundary and its geo-fence switch. */
+const recordOf = (device: Pick<Device, 'deviceUUID' | 'mapBoundaryPoints' | 'geoFence'>): GeoFenceRecord => ({
+  deviceUUID: device.deviceUUID,
+  latLongs: device.mapBoundaryPoints,
+  active: device.geoFence.enable,
+});
+
+const sameBoundary = (a: readonly LatLng[], b: readonly LatLng[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A change of the fence: its settings and boundary, and the whole fence for the device (so a newer geofence command
+ * can replace a waiting one). A new boundary, or switching the fence on, forgets whether the device was inside: the
+ * next report learns it afresh, and only leaving after that raises an alert.
+ */
+function fenceChange(
+  row: DeviceRow,
+  geoFence: GeoFenceSettings,
+  boundary: LatLng[] = row.mapBoundaryPoints,
+): DeviceModification {
+  const relearn = !sameBoundary(boundary, row.mapBoundaryPoints) || (geoFence.enable && !row.geoFence.enable);
+  return {
+    changes: { geoFence, mapBoundaryPoints: boundary, ...(relearn ? { geofenceInside: null } : {}) },
+    commands: [{ type: 'geofence', payload: { ...geoFence, boundary } }],
+  };
+}
+
+interface GeofenceServiceDeps {
+  deviceFor: DeviceGate;
+  changeDevice: DeviceChanger;
+}
+
+/** Geofence actions (spec part 1 §4): create or update the boundary, turn on or off, tracking rules, delete. */
+export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServiceDeps) {
+  return {
+    async record(caller: UserRow, ref: string): Promise<GeoFenceRecord> {
+      return recordOf((await deviceFor(caller, ref, 'view')).device);
+    },
+
+    /** Saves the boundary (checked by the request schema), and switches the fence when `active` is given. */
+    async saveRecord(caller: UserRow, ref: string, body: GeoFenceRecordRequest): Promise<GeoFenceRecord> {
+      const found = await deviceFor(caller, ref, 'geofence');
+      if (
+        body.deviceUUID !== undefined &&
+        body.deviceUUID !== found.device.deviceUUID &&
+        body.deviceUUID !== found.device.id
+      ) {
+        throw new ValidationError(serverMessages.geoFenceOtherDevice);
+      }
+      const boundary = normalizedBoundary(body.latLongs);
+      const decide = (row: DeviceRow) =>
+        fenceChange(row, { ...row.geoFence, enable: body.active ?? row.geoFence.enable }, boundary);
+      return recordOf((await changeDevice(caller, found, decide, geofenceMessages.saved)).device);
+    },
+
+    async toggle(caller: UserRow, ref: string, on: boolean): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'geofence');
+      const decide = (row: DeviceRow) => {
+        if (on && row.mapBoundaryPoints.length < 3) throw new ValidationError(geofenceMessages.noBoundary);
+        return fenceChange(row, { ...row.geoFence, enable: on });
+      };
+      return changeDevice(caller, found, decide, on ? geofenceMessages.turnedOn : geofenceMessages.turnedOff);
+    },
+
+    async setRules(caller: UserRow, ref: string, rules: GeoFenceRulesRequest): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'geofence');
+      const decide = (row: DeviceRow) => fenceChange(row, withGeoFenceRule({ ...row.geoFence, ...rules }));
+      return changeDevice(caller, found, decide, messages.savedSuccessfully);
+    },
+
+    /** Back to disabled, tracking time 0 and an empty boundary (spec part 1 §4). */
+    async remove(caller: UserRow, ref: string): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'geofence');
+      const decide = (row: DeviceRow) => fenceChange(row, { ...defaultDeviceSettings.geoFence }, []);
+      return changeDevice(caller, found, decide, geofenceMessages.deleted);
+    },
+  };
+}
+
+export type GeofenceService = ReturnType<typeof createGeofenceService>;

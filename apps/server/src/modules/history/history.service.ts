@@ -1,0 +1,83 @@
+import type { Readable } from 'node:stream';
+import {
+  historyCsvFileName,
+  paginationOf,
+  serverMessages,
+  type DeviceAction,
+  type HistoryFindQuery,
+  type HistoryFindResponse,
+  type LocationRecord,
+} from '@lodestar/contract';
+import type { Clock } from '../../adapters/clock.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { NotFoundError } from '../../errors.js';
+import type { DeviceGate } from '../devices/device-gate.js';
+import type { DevicesRepository } from '../devices/devices.repository.js';
+import type { HistoryRepository, HistoryScope } from './history.repository.js';
+import { historyCsv } from './history-csv.js';
+import { toLocationRecord } from './location.mapper.js';
+
+interface HistoryServiceDeps {
+  history: HistoryRepository;
+  devices: DevicesRepository;
+  deviceFor: DeviceGate;
+  clock: Clock;
+}
+
+export function createHistoryService({ history, devices, deviceFor, clock }: HistoryServiceDeps) {
+  async function scopeOf(caller: UserRow, ref: string, action: DeviceAction = 'view'): Promise<HistoryScope & { deviceUUID: string }> {
+    const { device } = await deviceFor(caller, ref, action);
+    if (!device.userId) throw new NotFoundError(serverMessages.deviceNotFound);
+    return { deviceId: device.id, ownerId: device.userId, deviceUUID: device.deviceUUID };
+  }
+
+  return {
+    /** A page of the device's history, newest first. */
+    async find(caller: UserRow, ref: string, query: HistoryFindQuery): Promise<Omit<HistoryFindResponse, 'success'>> {
+      const scope = await scopeOf(caller, ref);
+      const page = Math.max(1, query.page);
+      const { rows, total } = await history.page(scope, query.filter, (page - 1) * query.perPage, query.perPage);
+      return {
+        data: rows.map((row) => toLocationRecord(row, scope.deviceUUID)),
+        pagination: paginationOf(page, query.perPage, total),
+      };
+    },
+
+    /** The newest positions for the map, newest first. */
+    async map(caller: UserRow, ref: string, perPage: number): Promise<LocationRecord[]> {
+      const scope = await scopeOf(caller, ref);
+      const { rows } = await history.page(scope, 'all', 0, perPage);
+      return rows.map((row) => toLocationRecord(row, scope.deviceUUID));
+    },
+
+    /**
+     * The newest `perDevice` locations of each listed device the caller can see (the others are left out,
+     * unexplained), grouped by device in the order asked, newest first within a device.
+     */
+    async latest(caller: UserRow, deviceUUIDs: string[], perDevice: number): Promise<LocationRecord[]> {
+      const firstIndex = new Map<string, number>();
+      for (const [index, uuid] of deviceUUIDs.entries()) if (!firstIndex.has(uuid)) firstIndex.set(uuid, index);
+      const visible = await devices.listVisibleByUUIDs(caller.id, [...firstIndex.keys()], clock.now());
+      visible.sort((a, b) => firstIndex.get(a.deviceUUID)! - firstIndex.get(b.deviceUUID)!);
+      const uuidOf = new Map(visible.map((device) => [device.id, device.deviceUUID]));
+      const rows = await history.newestOf(
+        visible.map((device) => ({ deviceId: device.id, ownerId: device.userId })),
+        perDevice,
+      );
+      return rows.map((row) => toLocationRecord(row, uuidOf.get(row.deviceId)!));
+    },
+
+    /** Deletes the device's whole history for its current owner; the device's latest state stays as it is. */
+    async clear(caller: UserRow, ref: string): Promise<number> {
+      return history.clear(await scopeOf(caller, ref, 'clearHistory'));
+    },
+
+    /** The history as a CSV file, newest first, streamed. */
+    async csv(caller: UserRow, ref: string): Promise<{ fileName: string; body: Readable }> {
+      const scope = await scopeOf(caller, ref, 'exportHistory');
+      return { fileName: historyCsvFileName(scope.deviceUUID), body: historyCsv(history, scope) };
+    },
+  };
+}
+
+export type HistoryService = ReturnType<typeof createHistoryService>;

@@ -1,0 +1,32 @@
+import { celsiusToFahrenheit, type LocationRecord } from '@lodestar/contract';
+import type { PositionRow } from '../../db/schema/index.js';
+
+/** The Location record of the API (spec part 1 §3) for a stored position. */
+export function toLocationRecord(row: PositionRow, deviceUUID: string): LocationRecord {
+  const celsius = row.modemTemperature;
+  return {
+    _id: String(row.id),
+    deviceId: row.deviceId,
+    deviceUUID,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timeCreated: row.fixTime.toISOString(),
+    timestamp: Math.floor(row.fixTime.getTime() / 1000),
+    receivedAt: row.receivedAt.toISOString(),
+    address: row.address,
+    type: row.type,
+    alertType: row.alertType,
+    accuracy: row.accuracy,
+    speed: row.speed,
+    course: row.course,
+    altitude: row.altitude,
+    battery_percentage: row.batteryPercentage,
+    modem_voltage: row.modemVoltage,
+    modem_temperature: celsius,
+    modem_temperature_c: celsius,
+    modem_temperature_f: celsius === null ? null : celsiusToFahrenheit(celsius),
+    isLocked: row.isLocked,
+    unlockType: row.unlockType,
+    attributes: row.attributes,
+  };
+}

@@ -1,0 +1,146 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  roomRequestSchema,
+  serverMessages,
+  socketEvents,
+  type DeviceInfoUpdate,
+  type LocationHistoryInsert,
+  type RoomAck,
+} from '@lodestar/contract';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { Clock } from '../adapters/clock.js';
+import type { Principal } from '../http/authenticate.js';
+import type { CommittedReport } from '../ingest/pipeline/position-pipeline.js';
+import type { DevicesRepository } from '../modules/devices/devices.repository.js';
+import { sessionRoom, userRoom, viewerDeviceRoom } from './room-names.js';
+
+interface ServerToClient {
+  [socketEvents.roomError]: (answer: RoomAck) => void;
+  [socketEvents.deviceInfoUpdate]: (update: DeviceInfoUpdate) => void;
+  [socketEvents.locationHistoryInsert]: (insert: LocationHistoryInsert) => void;
+}
+
+interface SocketData {
+  principal: Principal;
+}
+
+interface GatewayDeps {
+  server: HttpServer;
+  authenticate: (authorization: string | undefined) => Promise<Principal | null>;
+  devices: Pick<DevicesRepository, 'findVisibleIdByKey'>;
+  clock: Clock;
+  redisUrl?: string;
+  log: { warn(details: object, message: string): void };
+}
+
+const NOT_YOURS = 'You cannot join this room.';
+
+/** The room a request names, for the answer. Never throws on what a client sends, as String({ toString: 1 }) would. */
+const roomNameOf = (requested: unknown): string =>
+  typeof requested === 'string' || typeof requested === 'number' || typeof requested === 'boolean' ? String(requested) : '';
+
+function tokenOf(socket: Socket): string | undefined {
+  const header = socket.handshake.headers.authorization;
+  if (header) return header;
+  const token: unknown = socket.handshake.auth?.token;
+  return typeof token === 'string' && token ? token : undefined;
+}
+
+/**
+ * Socket.IO on the server's port (spec part 1 §7 Realtime). A socket is signed in with the Authorization header
+ * (or `auth.token`), may join its own user room and the room of any device it can see, and receives a device's
+ * events only through rooms tied to its user. Each event goes to the rooms of the accounts that see the device at
+ * commit time, so a revoked or expired share stops the events without the socket having to leave anything.
+ */
+export function createRealtimeGateway({ server, authenticate, devices, clock, redisUrl, log }: GatewayDeps) {
+  const io = new Server<Record<string, never>, ServerToClient, Record<string, never>, SocketData>(server, {
+    serveClient: false,
+    // Browsers join from the same origin; other clients (apps, scripts) send no Origin at all.
+    cors: { origin: false },
+  });
+  const redis = redisUrl ? { pub: new Redis(redisUrl), sub: new Redis(redisUrl) } : null;
+  if (redis) {
+    for (const client of [redis.pub, redis.sub]) client.on('error', (error) => log.warn({ err: error }, 'realtime Redis error'));
+    io.adapter(createAdapter(redis.pub, redis.sub));
+  }
+
+  io.use((socket, next) => {
+    authenticate(tokenOf(socket))
+      .then((principal) => {
+        if (!principal?.user.emailVerifiedAt) return next(new Error(serverMessages.unauthorized));
+        socket.data.principal = principal;
+        void socket.join(sessionRoom(principal.sessionId));
+        next();
+      })
+      .catch(() => next(new Error(serverMessages.unauthorized)));
+  });
+
+  /** The internal room a client's room name stands for, if this user may be in it. */
+  async function roomFor(principal: Principal, requested: unknown): Promise<string | null> {
+    const parsed = roomRequestSchema.safeParse(requested);
+    if (!parsed.success) return null;
+    const userId = principal.user.id;
+    if (parsed.data === userId) return userRoom(userId);
+    const deviceId = await devices.findVisibleIdByKey(userId, parsed.data, clock.now());
+    return deviceId ? viewerDeviceRoom(userId, deviceId) : null;
+  }
+
+  io.on('connection', (socket) => {
+    const { principal } = socket.data;
+    const reply = (ack: unknown, answer: RoomAck) => {
+      if (typeof ack === 'function') (ack as (answer: RoomAck) => void)(answer);
+      if (!answer.ok) socket.emit(socketEvents.roomError, answer);
+    };
+    socket.on(socketEvents.joinRoom, async (requested: unknown, ack: unknown) => {
+      const room = roomNameOf(requested);
+      const internal = await roomFor(principal, requested).catch(() => null);
+      if (!internal) return reply(ack, { ok: false, room, message: NOT_YOURS });
+      await socket.join(internal);
+      reply(ack, { ok: true, room });
+    });
+    socket.on(socketEvents.leaveRoom, async (requested: unknown, ack: unknown) => {
+      const room = roomNameOf(requested);
+      const internal = await roomFor(principal, requested).catch(() => null);
+      if (internal) await socket.leave(internal);
+      reply(ack, { ok: true, room });
+    });
+  });
+
+  const audienceOf = (report: CommittedReport) =>
+    report.viewers.flatMap((userId) => [userRoom(userId), viewerDeviceRoom(userId, report.device.id)]);
+
+  return {
+    io,
+
+    /** Tells the live views about committed reports: changed device fields, and the new head of the history. */
+    publish(reports: CommittedReport[]): void {
+      for (const report of reports) {
+        const audience = audienceOf(report);
+        if (audience.length === 0) continue;
+        const { id, deviceUUID, imei } = report.device;
+        const update: DeviceInfoUpdate = { _id: id, deviceUUID, imei, changes: report.changes };
+        io.to(audience).emit(socketEvents.deviceInfoUpdate, update);
+        if (report.head) {
+          const insert: LocationHistoryInsert = { _id: id, deviceUUID, imei, location: report.head };
+          io.to(audience).emit(socketEvents.locationHistoryInsert, insert);
+        }
+      }
+    },
+
+    /** Signing out closes the session's sockets, on every server process. */
+    endSession(sessionId: string): void {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+
+    /** Drops this process's sockets so the HTTP server can close; the server itself is closed by its owner. */
+    async close(): Promise<void> {
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
+    },
+  };
+}
+
+export type RealtimeGateway = ReturnType<typeof createRealtimeGateway>;

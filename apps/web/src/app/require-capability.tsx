@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { can, messages, type Capability } from '@lodestar/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSignedInUser } from '../features/auth/hooks/signed-in-user';
+import { pathTo } from '../lib/paths';
+
+/**
+ * A portal page only some roles may open (spec part 1 §6): the side menu hides its link from the others, and a
+ * typed or shared address shows them 'Permission denied' instead of the page (whose code is then not loaded).
+ */
+export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {
+  const { roles } = useSignedInUser();
+  if (can(capability, roles)) return children;
+  return (
+    <Alert
+      severity="error"
+      variant="outlined"
+      action={
+        <Button component={Link} to={pathTo('device-overview')} color="inherit" size="small">
+          Go to my devices
+        </Button>
+      }
+      sx={{ maxWidth: 720, alignItems: 'center' }}
+    >
+      {messages.permissionDenied}
+    </Alert>
+  );
+}

@@ -1,0 +1,113 @@
+import 'leaflet/dist/leaflet.css';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import L from 'leaflet';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { BaseTileLayer, type TileStyle } from './base-tile-layer';
+import { MapContext } from './map-context';
+
+/** Default map centre near Sydney and the default zoom (spec part 1 §9). */
+export const DEFAULT_MAP_CENTER: L.LatLngTuple = [-33.8688, 151.2093];
+export const DEFAULT_MAP_ZOOM = 12;
+
+interface BaseMapProps {
+  /** The accessible name of the map region. */
+  label: string;
+  tiles: TileStyle;
+  center?: L.LatLngExpression;
+  zoom?: number;
+  /** Layer components (markers, lines, polygons) that add themselves to this map. */
+  children?: ReactNode;
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * A Leaflet map with the configured tiles. Its children are layer components that use `useMapLayer`; the map
+ * follows its container's size, so it can live in a dialog, a drawer or a resizing grid.
+ */
+export function BaseMap({
+  label,
+  tiles,
+  center = DEFAULT_MAP_CENTER,
+  zoom = DEFAULT_MAP_ZOOM,
+  children,
+  sx,
+}: BaseMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const initialView = useRef({ center, zoom });
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    const created = L.map(container, {
+      center: initialView.current.center,
+      zoom: initialView.current.zoom,
+      worldCopyJump: true,
+    });
+    const resize = new ResizeObserver(() => created.invalidateSize());
+    resize.observe(container);
+    setMap(created);
+    return () => {
+      resize.disconnect();
+      created.remove();
+      setMap(null);
+    };
+  }, []);
+
+  return (
+    <Box
+      role="region"
+      aria-label={label}
+      sx={[
+        {
+          position: 'relative',
+          minHeight: 240,
+          '& .leaflet-container': { position: 'absolute', inset: 0, fontFamily: 'inherit' },
+          '& .lodestar-map-offline': {
+            position: 'absolute',
+            zIndex: 1000,
+            left: '50%',
+            top: 8,
+            transform: 'translateX(-50%)',
+            px: 1.5,
+            py: 0.5,
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            boxShadow: 1,
+            typography: 'caption',
+            textAlign: 'center',
+            // One line where it fits; on a phone it wraps clear of the zoom buttons.
+            width: 'max-content',
+            maxWidth: 'calc(100% - 112px)',
+          },
+          '& .lodestar-numbered-marker-disc': {
+            display: 'grid',
+            placeItems: 'center',
+            boxSizing: 'border-box',
+            width: '100%',
+            height: '100%',
+            borderRadius: '50%',
+            border: '2px solid #fff',
+            boxShadow: '0 1px 3px rgba(0, 0, 0, 0.5)',
+            color: '#fff',
+            font: '700 11px/1 sans-serif',
+          },
+          '& .lodestar-numbered-marker-highlighted .lodestar-numbered-marker-disc': {
+            fontSize: 13,
+            boxShadow: '0 0 0 3px rgba(255, 255, 255, 0.7), 0 1px 4px rgba(0, 0, 0, 0.6)',
+          },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <div ref={containerRef} />
+      {map && (
+        <MapContext.Provider value={map}>
+          <BaseTileLayer style={tiles} />
+          {children}
+        </MapContext.Provider>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import type { DeviceTrack } from '../device-tracks';
+
+function pointsText(records: DeviceTrack['records']): string {
+  if (!records) return 'Loading…';
+  if (records.length === 0) return 'No positions';
+  return `${records.length.toLocaleString('en')} point${records.length === 1 ? '' : 's'}`;
+}
+
+/** Which colour is which device, and how many of its positions the map shows. */
+export function ActivityLegend({ tracks }: { tracks: readonly DeviceTrack[] }) {
+  return (
+    <Paper variant="outlined" sx={{ maxHeight: { md: 'max(480px, calc(100vh - 280px))' }, overflowY: 'auto' }}>
+      <List dense aria-label="Legend">
+        {tracks.map((track) => (
+          <ListItem key={track.deviceUUID}>
+            <ListItemIcon sx={{ minWidth: 28 }}>
+              <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: track.color }} aria-hidden />
+            </ListItemIcon>
+            <ListItemText
+              primary={track.name}
+              secondary={pointsText(track.records)}
+              slotProps={{ primary: { noWrap: true, title: track.name } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { messages } from '@lodestar/contract';
+import { useMemo, useState } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import type { TileStyle } from '../../../components/map/base-tile-layer';
+import { displayMessage } from '../../../lib/toast';
+import { useDeviceHistories } from '../api/get-device-histories';
+import { deviceTracks, recordsByDevice } from '../device-tracks';
+import { useActivitySelection } from '../hooks/use-activity-selection';
+import { ActivityHint } from './activity-hint';
+import { ActivityLegend } from './activity-legend';
+import { ActivityMap } from './activity-map';
+import { ChosenDeviceChips } from './chosen-device-chips';
+import { DeviceSearchPicker } from './device-search-picker';
+import { PointsPerDeviceSelect } from './points-per-device-select';
+import { TileStyleToggle } from '../../../components/map/tile-style-toggle';
+
+/** Devices Activity (/devices/activity, spec part 2 §2.7): pick devices and see their location history on one map. */
+export function DeviceActivityPage() {
+  const selection = useActivitySelection();
+  const histories = useDeviceHistories(selection.deviceUUIDs, selection.perDevice);
+  const [tiles, setTiles] = useState<TileStyle>('street');
+  const nothingChosen = selection.deviceUUIDs.length === 0;
+  // With nothing chosen the query is off, but would still hold its last answer.
+  const shown = nothingChosen ? undefined : histories.data;
+  const byDevice = useMemo(() => recordsByDevice(shown), [shown]);
+  const tracks = useMemo(() => deviceTracks(selection.chosen, byDevice), [selection.chosen, byDevice]);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <DeviceSearchPicker chosenUUIDs={selection.deviceUUIDs} full={selection.full} onPick={selection.add} />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <PointsPerDeviceSelect value={selection.perDevice} onChange={selection.setPerDevice} />
+          <TileStyleToggle value={tiles} onChange={setTiles} />
+        </Stack>
+      </Stack>
+      <ChosenDeviceChips chosen={selection.chosen} onRemove={selection.remove} />
+      {histories.isError && (
+        <ErrorState
+          message={displayMessage(histories.error, messages.unableToLoadDeviceMap)}
+          onRetry={() => void histories.refetch()}
+        />
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' } }}>
+        <ActivityMap tracks={tracks} histories={shown} loading={histories.isFetching} tiles={tiles} />
+        {nothingChosen ? <ActivityHint /> : <ActivityLegend tracks={tracks} />}
+      </Box>
+    </Stack>
+  );
+}

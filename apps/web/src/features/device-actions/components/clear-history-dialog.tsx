@@ -1,0 +1,23 @@
+import { messages, type Device } from '@lodestar/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../lib/toast';
+import { useClearHistory } from '../api/history-file';
+
+/** Clear history, after the confirmation of spec part 1 §5. */
+export function ClearHistoryDialog({ device, onClose }: { device: Device; onClose: () => void }) {
+  const clear = useClearHistory(device.deviceUUID);
+  const confirm = async () => {
+    if (await toast.outcome(clear.mutateAsync())) onClose();
+  };
+  return (
+    <ConfirmDialog
+      open
+      title="Clear history"
+      message={messages.confirmClearHistory}
+      confirmLabel="Clear"
+      pending={clear.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
+}

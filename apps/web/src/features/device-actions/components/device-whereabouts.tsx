@@ -1,0 +1,54 @@
+import { useTheme } from '@mui/material/styles';
+import { mapPerPageOptions, type Device } from '@lodestar/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { LatLngTuple } from 'leaflet';
+import { useMemo } from 'react';
+import { FitView } from '../../../components/map/fit-view';
+import { NumberedMarkersLayer, type NumberedMarker } from '../../../components/map/numbered-markers-layer';
+import { historyMapQuery } from '../../history/api/get-history-map';
+
+const PLACE_ZOOM = 16;
+
+/**
+ * Where the device is, for drawing around it: its latest position as the highlighted marker 1 of the history map.
+ * The map opens on the saved boundary, else on that position.
+ */
+export function DeviceWhereabouts({ device }: { device: Device }) {
+  const { palette } = useTheme();
+  // The history panel's default map page, so usually read from the cache.
+  const { data: latest } = useQuery({
+    ...historyMapQuery(device.deviceUUID, mapPerPageOptions[0]),
+    select: (response) => response.data[0] ?? null,
+  });
+  const markers = useMemo<NumberedMarker[]>(
+    () =>
+      latest
+        ? [
+            {
+              position: [latest.latitude, latest.longitude],
+              number: 1,
+              title: 'Latest position',
+              color: palette.secondary.main,
+              highlighted: true,
+            },
+          ]
+        : [],
+    [latest, palette],
+  );
+  const boundary = device.mapBoundaryPoints;
+  const fitPoints = useMemo(
+    () =>
+      boundary.length > 0
+        ? boundary.map(({ lat, lng }): LatLngTuple => [lat, lng])
+        : markers.map((marker) => marker.position),
+    [boundary, markers],
+  );
+  const fitKey = boundary.length > 0 ? 'boundary' : (latest?._id ?? null);
+
+  return (
+    <>
+      <NumberedMarkersLayer markers={markers} />
+      <FitView points={fitPoints} singlePointZoom={PLACE_ZOOM} fitKey={fitKey} />
+    </>
+  );
+}

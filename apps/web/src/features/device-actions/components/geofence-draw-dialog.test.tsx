@@ -1,0 +1,103 @@
+import { geofenceMessages, messages, type Device, type LatLng } from '@lodestar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { deviceFixture } from '../../../test/fixtures';
+import { server } from '../../../test/server';
+import { renderHistoryMenu } from '../../../test/device-actions';
+
+const square = (size: number): LatLng[] => [
+  { lat: -33.87, lng: 151.2 },
+  { lat: -33.87, lng: 151.2 + size },
+  { lat: -33.87 - size, lng: 151.2 + size },
+  { lat: -33.87 - size, lng: 151.2 },
+];
+const [a, b, c, d] = square(0.003) as [LatLng, LatLng, LatLng, LatLng];
+/** The corners in crossing order: two triangles meeting in the middle. */
+const bowTie = [a, c, b, d];
+
+function mockGeofenceCalls() {
+  const saved: unknown[] = [];
+  server.use(
+    http.get('/api/history/map/:id', () => HttpResponse.json({ success: true, data: [] })),
+    http.post('/api/geo-fence/:uuid', async ({ request, params }) => {
+      const body = (await request.json()) as { latLongs: LatLng[]; active: boolean };
+      saved.push({ uuid: params.uuid, ...body });
+      return HttpResponse.json({
+        success: true,
+        message: messages.savedSuccessfully,
+        geoFence: { deviceUUID: String(params.uuid), latLongs: body.latLongs, active: body.active },
+      });
+    }),
+  );
+  return saved;
+}
+
+async function openDrawDialog(device: Device) {
+  const view = renderHistoryMenu(device);
+  await view.user.click(await screen.findByRole('button', { name: 'History options' }));
+  await view.user.click(screen.getByRole('menuitem', { name: 'Draw the Boundary' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Draw the Boundary' });
+  return { ...view, dialog };
+}
+
+const withBoundary = (points: LatLng[], enable = false) =>
+  deviceFixture({ mapBoundaryPoints: points, geoFence: { ...deviceFixture().geoFence, enable } });
+
+describe('Draw the Boundary', () => {
+  it('has nothing to save without a boundary', async () => {
+    mockGeofenceCalls();
+    const { dialog } = await openDrawDialog(deviceFixture());
+    expect(within(dialog).getByRole('region', { name: 'Boundary map' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Draw' })).toBeInTheDocument();
+  });
+
+  it('refuses a boundary that crosses itself, without asking the server', async () => {
+    const saved = mockGeofenceCalls();
+    const { dialog, user } = await openDrawDialog(withBoundary(bowTie));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(geofenceMessages.selfIntersecting);
+    expect(saved).toEqual([]);
+  });
+
+  it('refuses a boundary under 0.6 ha, without asking the server', async () => {
+    const saved = mockGeofenceCalls();
+    const { dialog, user } = await openDrawDialog(withBoundary(square(0.0003)));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The drawn boundary is too small.');
+    expect(saved).toEqual([]);
+  });
+
+  it('saves a valid boundary, keeping a geo-fence that was off switched off', async () => {
+    const saved = mockGeofenceCalls();
+    const { dialog, user } = await openDrawDialog(withBoundary(square(0.003)));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.savedSuccessfully)).toBeInTheDocument();
+    expect(saved).toEqual([{ uuid: 'GPS-0001', latLongs: square(0.003), active: false }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps a geo-fence that was on switched on', async () => {
+    const saved = mockGeofenceCalls();
+    const { dialog, user } = await openDrawDialog(withBoundary(square(0.003), true));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText(messages.savedSuccessfully);
+    expect(saved).toEqual([{ uuid: 'GPS-0001', latLongs: square(0.003), active: true }]);
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    mockGeofenceCalls();
+    server.use(
+      http.post('/api/geo-fence/:uuid', () =>
+        HttpResponse.json(
+          { success: false, message: 'Validation failed', errors: ['A boundary may have at most 200 points.'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { dialog, user } = await openDrawDialog(withBoundary(square(0.003), true));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A boundary may have at most 200 points.');
+  });
+});

@@ -1,0 +1,56 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import type { Device } from '@lodestar/contract';
+import { Suspense } from 'react';
+import { lazyPage } from '../../../app/lazy-page';
+import { AirplaneModeDialog } from './airplane-mode-dialog';
+import { ClearHistoryDialog } from './clear-history-dialog';
+import { DeleteGeofenceDialog } from './delete-geofence-dialog';
+import { GeofenceTrackingDialog } from './geofence-tracking-dialog';
+import { LocateDialog } from './locate-dialog';
+import { NotificationEmailsDialog } from './notification-emails-dialog';
+import { OperatingModeDialog } from './operating-mode-dialog';
+
+// The map editor brings leaflet-geoman: a chunk of its own, loaded when the dialog first opens.
+const GeofenceDrawDialog = lazyPage(() => import('./geofence-draw-dialog').then((module) => module.GeofenceDrawDialog));
+
+const dialogs = {
+  locate: LocateDialog,
+  airplaneMode: AirplaneModeDialog,
+  drawBoundary: GeofenceDrawDialog,
+  geofenceTracking: GeofenceTrackingDialog,
+  deleteGeofence: DeleteGeofenceDialog,
+  notificationEmails: NotificationEmailsDialog,
+  operatingMode: OperatingModeDialog,
+  clearHistory: ClearHistoryDialog,
+};
+export type HistoryDialog = keyof typeof dialogs;
+
+function LoadingDialog() {
+  return (
+    <Dialog open>
+      <DialogContent>
+        <CircularProgress aria-label="Loading" />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The open dialog of the history options menu. */
+export function HistoryActionDialog({
+  dialog,
+  device,
+  onClose,
+}: {
+  dialog: HistoryDialog;
+  device: Device;
+  onClose: () => void;
+}) {
+  const Chosen = dialogs[dialog];
+  return (
+    <Suspense fallback={<LoadingDialog />}>
+      <Chosen device={device} onClose={onClose} />
+    </Suspense>
+  );
+}

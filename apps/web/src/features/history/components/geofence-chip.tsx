@@ -1,0 +1,20 @@
+import Chip from '@mui/material/Chip';
+import type { Device } from '@lodestar/contract';
+import { GEOFENCE_COLOR } from '../history-map-layers';
+
+/** The map's legend for the green geofence polygon, drawn dashed while the geofence is off. */
+export function GeofenceChip({ device }: { device: Device }) {
+  const on = device.geoFence.enable;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={on ? 'Geo-fence' : 'Geo-fence off'}
+      sx={{
+        borderColor: GEOFENCE_COLOR,
+        borderStyle: on ? 'solid' : 'dashed',
+        color: on ? GEOFENCE_COLOR : 'text.secondary',
+      }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import { mapPerPageOptions, type Device } from '@lodestar/contract';
+import { useState } from 'react';
+import { useHistoryPage } from '../api/find-history';
+import type { HistoryPageQuery } from '../api/history-keys';
+import { emptyHistoryTexts, HistoryError, HistorySkeleton } from './history-load-states';
+import { HistoryFilterSelect } from './history-filter-select';
+import { HistoryTable } from './history-table';
+
+/** The history grid shows 10 rows per page by default (spec part 1 §9). */
+const GRID_PER_PAGE = 10;
+
+/** The Grid view: the device's positions page by page, newest first, with a filter. */
+export function HistoryGrid({ device }: { device: Device }) {
+  const [query, setQuery] = useState<HistoryPageQuery>({ page: 1, perPage: GRID_PER_PAGE, filter: 'all' });
+  const history = useHistoryPage(device, query);
+  const response = history.data;
+  const lastPage = Math.max(1, Math.ceil((response?.pagination.total ?? 0) / query.perPage));
+
+  // A page emptied under the user (history cleared) moves back to the last page there is.
+  if (response && !history.isPlaceholderData && query.page > lastPage) setQuery({ ...query, page: lastPage });
+
+  return (
+    <Stack spacing={1.5}>
+      <HistoryFilterSelect value={query.filter} onChange={(filter) => setQuery({ ...query, filter, page: 1 })} />
+      {response ? (
+        <Paper
+          variant="outlined"
+          aria-busy={history.isPlaceholderData}
+          sx={{ opacity: history.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
+        >
+          <HistoryTable
+            device={device}
+            locations={response.data}
+            emptyText={query.filter === 'all' ? emptyHistoryTexts.none : emptyHistoryTexts.noMatch}
+          />
+          <TablePagination
+            component="div"
+            count={response.pagination.total}
+            page={query.page - 1}
+            rowsPerPage={query.perPage}
+            rowsPerPageOptions={[...mapPerPageOptions]}
+            onPageChange={(_, page) => setQuery({ ...query, page: page + 1 })}
+            onRowsPerPageChange={(event) => setQuery({ ...query, perPage: Number(event.target.value), page: 1 })}
+          />
+        </Paper>
+      ) : history.isError ? (
+        <HistoryError device={device} onRetry={() => void history.refetch()} />
+      ) : (
+        <HistorySkeleton height={360} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import OpenInFull from '@mui/icons-material/OpenInFull';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BREAKPOINTS, mapPerPageOptions, type Device } from '@lodestar/contract';
+import { useState } from 'react';
+import { DEFAULT_MAP_ZOOM } from '../../../components/map/base-map';
+import type { TileStyle } from '../../../components/map/base-tile-layer';
+import { FOCUS_ZOOM } from '../../../components/map/map-view';
+import { useHistoryMap } from '../api/get-history-map';
+import { geofenceOf } from '../history-map-layers';
+import { GeofenceChip } from './geofence-chip';
+import { HistoryMap } from './history-map';
+import { HistoryMapDialog } from './history-map-dialog';
+import { HistoryError, HistorySkeleton, NoLocations } from './history-load-states';
+import { MapPerPageSelect } from './map-per-page-select';
+
+const MAP_HEIGHT = { xs: 320, md: 400 };
+
+/** The Map and Satellite views: the newest positions of the device, a per-page count and a full-screen map. */
+export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileStyle }) {
+  const [perPage, setPerPage] = useState<number>(mapPerPageOptions[0]);
+  const [expanded, setExpanded] = useState(false);
+  const history = useHistoryMap(device.deviceUUID, perPage);
+  // Below the drawer breakpoint the panel is the phone's whole width: one position shows as close as in the drawer.
+  const mobile = !useMediaQuery(`(min-width:${BREAKPOINTS.mobileDrawer}px)`, { noSsr: true });
+  const locations = history.data?.data;
+  const mapProps = locations && {
+    device,
+    locations,
+    perPage,
+    tiles,
+    // Fit again when another count has loaded or the first position arrives, not at every live position.
+    fitKey: history.isPlaceholderData ? null : `${perPage}:${locations.length > 0}`,
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <MapPerPageSelect value={perPage} onChange={setPerPage} />
+        {geofenceOf(device.mapBoundaryPoints) && <GeofenceChip device={device} />}
+        <Tooltip title="Full screen">
+          <span style={{ marginLeft: 'auto' }}>
+            <IconButton aria-label="Expand map" disabled={!mapProps} onClick={() => setExpanded(true)}>
+              <OpenInFull />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      {mapProps ? (
+        <Box sx={{ position: 'relative' }} aria-busy={history.isPlaceholderData}>
+          <HistoryMap
+            {...mapProps}
+            singlePointZoom={mobile ? FOCUS_ZOOM : DEFAULT_MAP_ZOOM}
+            sx={{ height: MAP_HEIGHT }}
+          />
+          {mapProps.locations.length === 0 && (
+            <Paper
+              elevation={2}
+              sx={{
+                position: 'absolute',
+                zIndex: 1000,
+                left: '50%',
+                bottom: 16,
+                transform: 'translateX(-50%)',
+                px: 2,
+                py: 1,
+              }}
+            >
+              <NoLocations />
+            </Paper>
+          )}
+          <HistoryMapDialog {...mapProps} open={expanded} onClose={() => setExpanded(false)} />
+        </Box>
+      ) : history.isError ? (
+        <HistoryError device={device} onRetry={() => void history.refetch()} />
+      ) : (
+        <HistorySkeleton height={MAP_HEIGHT.xs} />
+      )}
+    </Stack>
+  );
+}

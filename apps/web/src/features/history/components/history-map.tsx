@@ -1,0 +1,57 @@
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import type { Device, LocationRecord } from '@lodestar/contract';
+import type { PolylineOptions } from 'leaflet';
+import { useMemo } from 'react';
+import { BaseMap } from '../../../components/map/base-map';
+import type { TileStyle } from '../../../components/map/base-tile-layer';
+import { FitView } from '../../../components/map/fit-view';
+import { NumberedMarkersLayer } from '../../../components/map/numbered-markers-layer';
+import { PolygonLayer, PolylineLayer } from '../../../components/map/path-layers';
+import { GEOFENCE_COLOR, geofenceOf, historyMarkers, positionOf, shouldDrawRoute } from '../history-map-layers';
+
+const geofenceOn: PolylineOptions = {
+  className: 'lodestar-geofence',
+  color: GEOFENCE_COLOR,
+  weight: 2,
+  fillOpacity: 0.15,
+};
+const geofenceOff: PolylineOptions = { ...geofenceOn, opacity: 0.6, dashArray: '6 6', fillOpacity: 0.04 };
+
+interface HistoryMapProps {
+  device: Device;
+  /** Newest first. */
+  locations: readonly LocationRecord[];
+  perPage: number;
+  tiles: TileStyle;
+  singlePointZoom: number;
+  fitKey: string | number | null;
+  sx?: SxProps<Theme>;
+}
+
+/** The device's positions as numbered markers (1 = latest), the route between them, and its geofence. */
+export function HistoryMap({ device, locations, perPage, tiles, singlePointZoom, fitKey, sx }: HistoryMapProps) {
+  const { palette } = useTheme();
+  const markers = useMemo(
+    () => historyMarkers(locations, { marker: palette.primary.main, latest: palette.secondary.main }),
+    [locations, palette],
+  );
+  const route = useMemo(() => locations.map(positionOf), [locations]);
+  const routeStyle = useMemo<PolylineOptions>(
+    () => ({ className: 'lodestar-route', color: palette.primary.main, weight: 3, opacity: 0.6 }),
+    [palette],
+  );
+  const boundary = device.mapBoundaryPoints;
+  const geofence = useMemo(() => geofenceOf(boundary), [boundary]);
+  const fitPoints = useMemo(() => [...route, ...(geofence ?? [])], [route, geofence]);
+
+  return (
+    <BaseMap label="Location history map" tiles={tiles} sx={sx}>
+      {geofence && (
+        <PolygonLayer positions={geofence} pathOptions={device.geoFence.enable ? geofenceOn : geofenceOff} />
+      )}
+      {shouldDrawRoute(perPage) && route.length > 1 && <PolylineLayer positions={route} pathOptions={routeStyle} />}
+      <NumberedMarkersLayer markers={markers} />
+      <FitView points={fitPoints} singlePointZoom={singlePointZoom} fitKey={fitKey} />
+    </BaseMap>
+  );
+}

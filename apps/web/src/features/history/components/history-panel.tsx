@@ -1,0 +1,80 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { messages, type Device } from '@lodestar/contract';
+import { lazy, Suspense, useId } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { useAppStore } from '../../../lib/store';
+import { HistoryOptionsMenu } from '../../device-actions/components/history-options-menu';
+import { useDevice } from '../../devices/api/get-device';
+import { HistorySkeleton } from './history-load-states';
+import { HistoryViewToggle } from './history-view-toggle';
+
+// Leaflet and the table load with their own chunks, so that they do not hold up the rest of the overview.
+const HistoryMapView = lazy(() =>
+  import('./history-map-view').then(({ HistoryMapView }) => ({ default: HistoryMapView })),
+);
+const HistoryGrid = lazy(() => import('./history-grid').then(({ HistoryGrid }) => ({ default: HistoryGrid })));
+const BODY_HEIGHT = 320;
+
+/** The overview's location history panel (spec part 1 §2.11) for the selected device. */
+export function HistoryPanel({ deviceUUID }: { deviceUUID: string | null }) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%', minWidth: 0 }}>
+      <CardContent>
+        {deviceUUID ? (
+          <DeviceHistory key={deviceUUID} deviceUUID={deviceUUID} titleId={titleId} />
+        ) : (
+          <Stack spacing={2}>
+            <PanelHeader titleId={titleId} />
+            <Typography color="text.secondary">Select a device to see its location history.</Typography>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeviceHistory({ deviceUUID, titleId }: { deviceUUID: string; titleId: string }) {
+  const device = useDevice(deviceUUID);
+  const view = useAppStore((state) => state.historyView);
+  return (
+    <Stack spacing={2}>
+      <PanelHeader titleId={titleId} device={device.data ?? undefined} />
+      {device.data ? (
+        <Suspense fallback={<HistorySkeleton height={BODY_HEIGHT} />}>
+          {view === 'grid' ? (
+            <HistoryGrid device={device.data} />
+          ) : (
+            <HistoryMapView device={device.data} tiles={view === 'satellite' ? 'satellite' : 'street'} />
+          )}
+        </Suspense>
+      ) : device.isPending ? (
+        <HistorySkeleton height={BODY_HEIGHT} />
+      ) : (
+        <ErrorState message={messages.unableToLoadDevice} onRetry={() => void device.refetch()} />
+      )}
+    </Stack>
+  );
+}
+
+function PanelHeader({ titleId, device }: { titleId: string; device?: Device }) {
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <div style={{ flex: '1 1 auto', minWidth: 0 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          Location history
+        </Typography>
+        {device && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {device.name}
+          </Typography>
+        )}
+      </div>
+      <HistoryViewToggle />
+      {device && <HistoryOptionsMenu device={device} />}
+    </Stack>
+  );
+}

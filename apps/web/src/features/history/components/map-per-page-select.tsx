@@ -1,0 +1,23 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { mapPerPageOptions } from '@lodestar/contract';
+
+/** How many of the newest positions the map shows (spec part 1 §9: 10 to 100). */
+export function MapPerPageSelect({ value, onChange }: { value: number; onChange: (perPage: number) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Per page"
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      sx={{ width: 104 }}
+    >
+      {mapPerPageOptions.map((option) => (
+        <MenuItem key={option} value={option}>
+          {option}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

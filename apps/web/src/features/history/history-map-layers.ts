@@ -1,0 +1,46 @@
+import type { Device, LocationRecord } from '@lodestar/contract';
+import type { LatLngTuple } from 'leaflet';
+import type { NumberedMarker } from '../../components/map/numbered-markers-layer';
+import { createdOn, placeOf } from './location-text';
+
+/** The route line is drawn only when fewer than this many positions are asked for (spec part 1 §2.11, §9). */
+export const ROUTE_PER_PAGE_LIMIT = 50;
+
+export function shouldDrawRoute(perPage: number): boolean {
+  return perPage < ROUTE_PER_PAGE_LIMIT;
+}
+
+export const positionOf = ({ latitude, longitude }: LocationRecord): LatLngTuple => [latitude, longitude];
+
+/**
+ * The markers of newest-first locations: numbered from 1 in that order, so number 1 is the latest position,
+ * highlighted in its own colour.
+ */
+export function historyMarkers(
+  locations: readonly LocationRecord[],
+  colors: { marker: string; latest: string },
+): NumberedMarker[] {
+  return locations.map((location, index) => {
+    const number = index + 1;
+    const latest = index === 0;
+    const place = placeOf(location);
+    const time = createdOn(location);
+    return {
+      position: positionOf(location),
+      number,
+      title: `Location ${number}: ${place}, ${time}`,
+      color: latest ? colors.latest : colors.marker,
+      highlighted: latest,
+      popupLines: [latest ? `Location ${number} (latest)` : `Location ${number}`, place, time],
+    };
+  });
+}
+
+/** The geofence is a green polygon (spec part 1 §2.11). */
+export const GEOFENCE_COLOR = '#2e7d32';
+
+/** The geofence's corners, when the device has a boundary (at least three points). */
+export function geofenceOf(boundary: Device['mapBoundaryPoints']): LatLngTuple[] | null {
+  const corners = boundary.map(({ lat, lng }): LatLngTuple => [lat, lng]);
+  return corners.length >= 3 ? corners : null;
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { createSocketConnection } from '../../lib/socket-client';
+import { useAppStore } from '../../lib/store';
+import { useSignedInUser } from '../auth/hooks/signed-in-user';
+import { handleRealtimeEvents } from './realtime-events';
+import { syncRooms } from './room-sync';
+
+/**
+ * The realtime connection of the signed-in portal (spec part 1 §4, §7), mounted once by its layout: connected
+ * while there is a session, in the user's room and the rooms of the listed GPS devices, its events applied to the
+ * cache. Sign-out (or a new session) closes it.
+ */
+export function useRealtimeConnection(): void {
+  const authHeader = useAppStore((state) => state.authHeader);
+  const { _id: userId } = useSignedInUser();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!authHeader) return;
+    const { socket, close } = createSocketConnection(authHeader);
+    const stopEvents = handleRealtimeEvents(socket, queryClient);
+    const stopRooms = syncRooms(socket, queryClient, userId);
+    socket.connect();
+    return () => {
+      stopRooms();
+      stopEvents();
+      close();
+    };
+  }, [authHeader, userId, queryClient]);
+}

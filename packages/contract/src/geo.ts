@@ -1,0 +1,20 @@
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * Whether the point lies inside the polygon (ray casting on plain latitude/longitude, which is exact enough for
+ * geofences of a few kilometres). A boundary of fewer than three points encloses nothing.
+ */
+export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boolean {
+  if (polygon.length < 3) return false;
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i]!;
+    const b = polygon[j]!;
+    const crosses = a.lat > point.lat !== b.lat > point.lat;
+    if (crosses && point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng) inside = !inside;
+  }
+  return inside;
+}

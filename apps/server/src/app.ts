@@ -128,6 +128,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // The limit guards the API. A single page load fetches dozens of the app's own files, which would spend a
+    // whole office's allowance (one address behind NAT) on scripts and lock its people out of the portal.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => new RateLimitedError(serverMessages.tooManyRequests, context.ttl / 1000),
   });
   await registerOpenApi(app, { productName: config.PRODUCT_NAME, version: VERSION, publicUrl: config.publicUrl });

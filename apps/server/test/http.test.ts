@@ -63,6 +63,22 @@ describe('the HTTP surface', () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
 
+  it('limits API calls per address but never the app\'s pages and files', async () => {
+    const strict = await createTestApp({ WEB_DIST_DIR: webDist, RATE_LIMIT_PER_MINUTE: '3' }, false, { database: t.database, clock: t.clock });
+    try {
+      const from = (url: string) => strict.app.inject({ method: 'GET', url, remoteAddress: '10.7.7.7' });
+      for (let i = 0; i < 10; i += 1) {
+        expect((await from('/assets/app-abc123.js')).statusCode).toBe(200);
+        expect((await from('/devices')).statusCode).toBe(200);
+      }
+      const api = [];
+      for (let i = 0; i < 4; i += 1) api.push((await from('/api/config')).statusCode);
+      expect(api).toEqual([200, 200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('an unknown API path is a JSON 404 in the documented body', async () => {
     for (const response of [await get('/api/nope'), await t.app.inject({ method: 'POST', url: '/api/nope' })]) {
       expect(response.statusCode).toBe(404);

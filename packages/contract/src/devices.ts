@@ -97,6 +97,8 @@ export const deviceSchema = z.object({
   ledFlash: z.boolean(),
   tsaAccessible: z.boolean(),
   emergencyMode: z.boolean(),
+  /** When the owner reported the device stolen (null when not reported). */
+  reportedStolenAt: isoTime.nullable(),
   firmwareVersion: z.string().nullable(),
   temperature: temperatureSettingsSchema,
   geoFence: geoFenceSettingsSchema,
@@ -156,7 +158,6 @@ export const updateDeviceRequestSchema = z
     tsaAccessible: z.boolean(),
     emergencyMode: z.boolean(),
     temperature: temperatureSettingsSchema.partial(),
-    geoFence: geoFenceSettingsSchema.partial(),
     waterAlarm: waterAlarmSettingsSchema.partial(),
     accelerometer: accelerometerSettingsSchema.partial(),
   })
@@ -237,3 +238,28 @@ export const notificationEmailsResponseSchema = z.object({
   notificationEmails: z.array(z.string()),
 });
 export type NotificationEmailsResponse = z.infer<typeof notificationEmailsResponseSchema>;
+
+/** A lock passcode (master key): 6 to 12 digits, as printed on the box. */
+export const PASSCODE_PATTERN = /^\d{6,12}$/;
+export const passcodeMessages = {
+  format: 'The passcode must be 6 to 12 digits.',
+  mismatch: "Passcodes don't match",
+  confirmChange: 'Are you sure you want to change the device passcode? People who open the device with the old passcode will need the new one.',
+  changed: 'Passcode change requested. The device uses the new passcode after its next report.',
+} as const;
+
+/** PUT /api/devices/passcode/{id}: a new master key for the device, queued for it (the Security tab). */
+export const passcodeChangeRequestSchema = z
+  .strictObject({
+    passcode: z.string().regex(PASSCODE_PATTERN, passcodeMessages.format),
+    confirmation: z.string(),
+  })
+  .refine((body) => body.passcode === body.confirmation, { message: passcodeMessages.mismatch, path: ['confirmation'] });
+export type PasscodeChangeRequest = z.input<typeof passcodeChangeRequestSchema>;
+
+export const stolenParamsSchema = z.object({ id: deviceRefSchema, state: z.enum(['on', 'off']) });
+export const stolenMessages = {
+  confirmReport: 'Report this device as stolen? It will report its position continuously and sound no alarm, so it can be recovered quietly.',
+  reported: 'Device reported stolen',
+  recovered: 'Device marked as recovered',
+} as const;

@@ -20,3 +20,6 @@ export * from './ingest.js';
 export * from './realtime.js';
 export * from './geo.js';
 export * from './geofence.js';
+export * from './account-sharing.js';
+export * from './invitations.js';
+export * from './groups.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { alertTypeSchema, locationTypeSchema, unlockTypeSchema } from './telemetry.js';
 
 /** What a device may be told to do (ARCHITECTURE.md §4), handed to it in the answer to its next report. */
-export const deviceCommandTypes = ['locate', 'stopTracking', 'alarm', 'airplaneMode', 'operatingMode', 'settings', 'geofence', 'firmware'] as const;
+export const deviceCommandTypes = ['locate', 'stopTracking', 'alarm', 'airplaneMode', 'operatingMode', 'settings', 'geofence', 'firmware', 'rekey', 'reportStolen'] as const;
 export const deviceCommandTypeSchema = z.enum(deviceCommandTypes);
 export type DeviceCommandType = z.infer<typeof deviceCommandTypeSchema>;
 
@@ -102,6 +102,10 @@ export function commandText(type: DeviceCommandType, payload: Record<string, unk
       return `operatingMode ${String(payload.operatingMode)}`;
     case 'firmware':
       return `firmware ${String(payload.version)}`;
+    case 'rekey':
+      return 'rekey';
+    case 'reportStolen':
+      return `reportStolen ${payload.stolen ? 'on' : 'off'}`;
     case 'settings':
     case 'geofence':
       return `${type} ${JSON.stringify(payload)}`;

@@ -38,6 +38,10 @@ export const routeTable = [
   { name: 'user-settings', path: '/user', title: 'Account', access: 'portal', redirectTo: '/user/account' },
   { name: 'user-settings-account', path: '/user/account', title: 'Account', access: 'portal' },
   { name: 'user-settings-payments', path: '/user/payments', title: 'Payments', access: 'portal' },
+  // Beyond the spec's table: the account-sharing screen and the invitations a person accepts or declines.
+  { name: 'user-settings-sharing', path: '/user/sharing', title: 'Account sharing', access: 'portal' },
+  { name: 'invitations', path: '/invitations', title: 'Invitations', access: 'portal' },
+  { name: 'invitation', path: '/invitations/:kind/:invitationId', title: 'Invitation', access: 'portal' },
   { name: 'transfer-devices', path: '/transfer/devices', title: 'Transfer Devices', access: 'portal' },
   { name: 'dealership-transfer-device', path: '/dealership/transfer-device', title: 'Transfer Dealership Device', access: 'portal' },
   { name: 'add-devices', path: '/add-devices', title: 'Add Devices', access: 'portal' },

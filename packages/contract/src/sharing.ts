@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviceSchema } from './devices.js';
+import { deviceRefSchema, deviceSchema } from './devices.js';
 import { sharePrivilegeSchema } from './privileges.js';
 
 /** The Share entity (spec part 1 §3) as the API answers it; the master key is never sent back. */
@@ -30,3 +30,115 @@ export const getDeviceResponseSchema = z.object({
   sharedDevices: z.array(shareSchema),
 });
 export type GetDeviceResponse = z.infer<typeof getDeviceResponseSchema>;
+
+/** Texts of the share form and table (spec part 1 §5, §8, §2.13). */
+export const shareMessages = {
+  fieldRequired: 'This field is required',
+  invalidEmail: 'Value must be valid email address',
+  sharedSuccessfully: 'Shared successfully',
+  fetchFallback: 'Something went wrong while fetching shared with',
+  confirmShareRemoval: 'Are you sure you want to delete share?',
+  shareRemovalTitle: 'Share removal',
+  pendingAcceptance: 'Pending Acceptance',
+  accepted: 'Accepted',
+} as const;
+
+/** The server's own sharing texts (the spec is silent). */
+export const shareServerMessages = {
+  notYourShare: 'Share not found',
+  alreadyShared: 'The device is already shared with this email address.',
+  notWithYourself: 'You cannot share a device with yourself or with its owner.',
+  expiryRequired: 'A Limited share needs an expiry date in the future.',
+  wrongMasterKey: 'The master key does not match the device passcode.',
+  ownShare: 'You cannot change your own share.',
+  alreadyAccepted: 'This invitation has already been accepted.',
+  accepted: 'Invitation accepted',
+  declined: 'Invitation declined',
+  invitationNotFound: 'Invitation not found',
+} as const;
+
+export const SHARE_NAME_MAX = 100;
+export const SHARE_MESSAGE_MAX = 500;
+/** Default share expiry: one month ahead (spec part 1 §9). */
+export function defaultShareExpiry(now: Date): Date {
+  const expiry = new Date(now);
+  expiry.setMonth(expiry.getMonth() + 1);
+  return expiry;
+}
+
+/** Privilege labels of the sharing table; an unknown value shows question marks (spec part 1 §2.13). */
+export const sharePrivilegeLabels = { 0: 'Owner', 1: 'Unrestricted', 2: 'Limited' } as const;
+export const UNKNOWN_PRIVILEGE_LABEL = '???';
+export const securityLevelLabels = { 0: 'Normal', 1: 'High' } as const;
+
+const shareEmailSchema = z
+  .string({ error: shareMessages.fieldRequired })
+  .trim()
+  .min(1, shareMessages.fieldRequired)
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email(shareMessages.invalidEmail))
+  .transform((value) => value.toLowerCase());
+const flag01 = z.union([z.literal(0), z.literal(1)]);
+const isoDateTime = z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date and time.' });
+
+/** The editable fields of a share (spec part 1 §3 Share, §5 share form). */
+const shareFields = {
+  sharerName: z
+    .string({ error: shareMessages.fieldRequired })
+    .trim()
+    .min(1, shareMessages.fieldRequired)
+    .max(SHARE_NAME_MAX, `Share as name must be at most ${SHARE_NAME_MAX} characters.`),
+  message: z.string().trim().max(SHARE_MESSAGE_MAX, `The message must be at most ${SHARE_MESSAGE_MAX} characters.`),
+  securityLevel: flag01,
+  accessRightsFlag: sharePrivilegeSchema,
+  /** Only for Limited (2): when access ends; defaults to one month ahead. Ignored for other privileges. */
+  expiryDate: isoDateTime.nullable(),
+  /** Derived from the privilege (Owner is the only owner share); accepted for compatibility and ignored. */
+  isOwnerFlag: flag01,
+};
+
+/**
+ * POST /api/share-device/insert: share fields plus masterKey (the device passcode) and isOwnerFlag. Fields the
+ * server controls (`_id`, `userId`, `isAcceptedFlag`, `startDate`, `user`) are ignored when a client sends them.
+ */
+export const insertShareRequestSchema = z.object({
+  deviceUUID: deviceRefSchema,
+  sharedUserWithEmail: shareEmailSchema,
+  sharerName: shareFields.sharerName,
+  message: shareFields.message.default(''),
+  securityLevel: shareFields.securityLevel.default(1),
+  accessRightsFlag: shareFields.accessRightsFlag.default(1),
+  expiryDate: shareFields.expiryDate.optional(),
+  isOwnerFlag: shareFields.isOwnerFlag.optional(),
+  masterKey: z.string().max(64).optional(),
+});
+export type InsertShareRequest = z.input<typeof insertShareRequestSchema>;
+
+/** PUT /api/share-device/{id}: the changed share fields (the invitee and the device stay). */
+export const updateShareRequestSchema = z
+  .object({
+    sharerName: shareFields.sharerName,
+    message: shareFields.message,
+    securityLevel: shareFields.securityLevel,
+    accessRightsFlag: shareFields.accessRightsFlag,
+    expiryDate: shareFields.expiryDate,
+    isOwnerFlag: shareFields.isOwnerFlag,
+  })
+  .partial();
+export type UpdateShareRequest = z.input<typeof updateShareRequestSchema>;
+
+export const shareIdParamsSchema = z.object({ id: z.uuid('Share not found') });
+
+/** POST /api/share-device/resendmessage: the share to send again; the other fields must match it when given. */
+export const resendShareRequestSchema = z.object({
+  shareId: z.uuid('Share not found'),
+  userId: z.string().nullable().optional(),
+  sharedUserWithEmail: z.string().optional(),
+  deviceUUID: z.string().optional(),
+});
+export type ResendShareRequest = z.input<typeof resendShareRequestSchema>;
+
+/** GET /api/share-device/find/device/{uuid}: every share of the device, oldest first. */
+export const findSharesResponseSchema = z.array(shareSchema);
+export const shareResponseSchema = z.object({ success: z.literal(true), message: z.string(), share: shareSchema });
+export type ShareResponse = z.infer<typeof shareResponseSchema>;

@@ -93,6 +93,7 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   ledFlash: false,
   tsaAccessible: false,
   emergencyMode: false,
+  reportedStolenAt: null,
   firmwareVersion: '1.0.0',
   ...structuredClone(defaultDeviceSettings),
   timeCreated: '2026-01-01T00:00:00.000Z',

@@ -24,6 +24,8 @@ const payloadOf: Record<DeviceCommandType, (argument: string) => Record<string, 
   firmware: (argument) => ({ version: argument }),
   settings: jsonPayload,
   geofence: jsonPayload,
+  rekey: () => ({}),
+  reportStolen: (argument) => ({ stolen: argument === 'on' }),
 };
 
 /** The command in the text of an OsmAnd reply, the inverse of the contract's `commandText`; undefined when unknown. */

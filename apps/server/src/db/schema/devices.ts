@@ -80,6 +80,7 @@ export const devices = pgTable(
     ledFlash: boolean('led_flash').notNull().default(false),
     tsaAccessible: boolean('tsa_accessible').notNull().default(false),
     emergencyMode: boolean('emergency_mode').notNull().default(false),
+    reportedStolenAt: timestamp('reported_stolen_at', { withTimezone: true }),
     firmwareVersion: text('firmware_version'),
     /** When the newest stored position was fixed: only a newer one moves the device's latest state. */
     lastFixAt: timestamp('last_fix_at', { withTimezone: true }),
@@ -120,6 +121,8 @@ export const deviceShares = pgTable(
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Who made the share: the invitation comes from them. */
+    sharedById: uuid('shared_by_id').references(() => users.id, { onDelete: 'set null' }),
     sharedUserWithEmail: text('shared_user_with_email').notNull(),
     sharerName: text('sharer_name').notNull(),
     accessRightsFlag: integer('access_rights_flag').notNull().default(1),
@@ -136,6 +139,7 @@ export const deviceShares = pgTable(
   (table) => [
     uniqueIndex('device_shares_device_email_idx').on(table.deviceId, table.sharedUserWithEmail),
     index('device_shares_user_idx').on(table.userId),
+    index('device_shares_email_idx').on(table.sharedUserWithEmail),
   ],
 );
 

@@ -20,6 +20,8 @@ export const commandLifetimeMs: Record<DeviceCommandType, number> = {
   settings: 7 * 24 * HOUR_MS,
   geofence: 7 * 24 * HOUR_MS,
   firmware: 7 * 24 * HOUR_MS,
+  rekey: 7 * 24 * HOUR_MS,
+  reportStolen: 7 * 24 * HOUR_MS,
 };
 
 /** A sent command the device has not acknowledged by then is handed to it again (at least once delivery). */

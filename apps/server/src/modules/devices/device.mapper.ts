@@ -69,6 +69,7 @@ export function toDevice(
     ledFlash: row.ledFlash,
     tsaAccessible: row.tsaAccessible,
     emergencyMode: row.emergencyMode,
+    reportedStolenAt: row.reportedStolenAt?.toISOString() ?? null,
     firmwareVersion: row.firmwareVersion,
     temperature: row.temperature,
     geoFence: row.geoFence,

@@ -46,7 +46,6 @@ const deviceActedFields = [
   'tsaAccessible',
   'emergencyMode',
   'temperature',
-  'geoFence',
   'waterAlarm',
   'accelerometer',
 ] as const satisfies readonly (keyof UpdateDeviceRequest)[];

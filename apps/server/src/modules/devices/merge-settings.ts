@@ -12,10 +12,11 @@ export const withGeoFenceRule = (settings: GeoFenceSettings): GeoFenceSettings =
 
 /**
  * The changes of PUT /api/devices/{id}: nested settings given in part are merged into the stored ones, then the
- * rules that span fields are applied (spec part 1 §4, §5).
+ * rules that span fields are applied (spec part 1 §4, §5). The geofence has its own calls (modules/geofence), so
+ * its boundary checks and tracking rule cannot be bypassed here.
  */
 export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): DeviceChanges {
-  const { temperature, geoFence, waterAlarm, accelerometer, ...flat } = body;
+  const { temperature, waterAlarm, accelerometer, ...flat } = body;
   const changes: DeviceChanges = { ...flat };
   if (temperature) {
     const merged = { ...current.temperature, ...temperature };
@@ -25,7 +26,6 @@ export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): De
     }
     changes.temperature = merged;
   }
-  if (geoFence) changes.geoFence = withGeoFenceRule({ ...current.geoFence, ...geoFence });
   if (waterAlarm) changes.waterAlarm = { ...current.waterAlarm, ...waterAlarm };
   if (accelerometer) changes.accelerometer = { ...current.accelerometer, ...accelerometer };
   return changes;

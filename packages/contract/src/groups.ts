@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { paginationSchema } from './common.js';
+import { deviceSchema } from './devices.js';
+
+/** Device groups (spec part 1 §2.14, §3 Group, §7 Groups), for the roles of §6 with the groups capability. */
+export const GROUP_NAME_MAX = 60;
+export const GROUP_DEVICES_MAX = 1000;
+/** The side menu lists this many groups before View More (spec part 1 §9). */
+export const SIDE_MENU_GROUPS = 5;
+
+export const groupMessages = {
+  confirmDelete: 'Are you sure you want to delete this group?',
+  unableToLoadGroup: 'Unable to load devices group',
+  unableToLoadGroups: 'Unable to load Device Groups',
+  nameRequired: 'Group name is required.',
+  deviceRequired: 'Choose at least one device.',
+  created: 'Group created',
+  notFound: 'Group not found',
+  devicesNotVisible: 'Some of the chosen devices are not yours or no longer exist.',
+  emptyList: 'No groups yet. Create one to see several devices together.',
+} as const;
+
+const groupName = z
+  .string({ error: groupMessages.nameRequired })
+  .trim()
+  .min(1, groupMessages.nameRequired)
+  .max(GROUP_NAME_MAX, `Group name must be at most ${GROUP_NAME_MAX} characters.`);
+/** Device `_id`s; each once. */
+const groupDeviceIds = z
+  .array(z.uuid(groupMessages.devicesNotVisible), { error: groupMessages.deviceRequired })
+  .min(1, groupMessages.deviceRequired)
+  .max(GROUP_DEVICES_MAX, `A group holds at most ${GROUP_DEVICES_MAX} devices.`)
+  .transform((ids) => [...new Set(ids)]);
+
+export const createGroupRequestSchema = z.strictObject({ name: groupName, devicesId: groupDeviceIds });
+export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
+export const updateGroupRequestSchema = z
+  .strictObject({ name: groupName, devicesId: groupDeviceIds })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+export type UpdateGroupRequest = z.input<typeof updateGroupRequestSchema>;
+
+export const groupParamsSchema = z.object({ id: z.uuid(groupMessages.notFound) });
+
+export const groupsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(999).default(10),
+  filter: z.string().trim().max(100).optional(),
+});
+export type GroupsQuery = z.input<typeof groupsQuerySchema>;
+
+/** A group in the list: its device ids (only devices its owner still sees) and their count. */
+export const groupSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  devicesId: z.array(z.string()),
+  deviceCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+
+export const groupsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(groupSummarySchema),
+  pagination: paginationSchema,
+});
+export type GroupsResponse = z.infer<typeof groupsResponseSchema>;
+
+/** GET /api/device/groups/{id}: the group with its devices as the device list shows them. */
+export const groupResponseSchema = z.object({
+  success: z.literal(true),
+  group: groupSummarySchema.extend({ devices: z.array(deviceSchema) }),
+});
+export type GroupResponse = z.infer<typeof groupResponseSchema>;
+export type GroupWithDevices = GroupResponse['group'];
+
+export const createGroupResponseSchema = z.object({ success: z.literal(true), message: z.string(), groupId: z.string() });

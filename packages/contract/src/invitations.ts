@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { deviceTypeSchema } from './devices.js';
+import { sharePrivilegeSchema } from './privileges.js';
+
+/**
+ * Pending invitations addressed to the caller: device shares and account shares not yet accepted (spec part 1
+ * §4 share states). Accepting makes a share live; declining deletes it. The invitation mail links to
+ * `/invitations/{kind}/{id}`.
+ */
+export const invitationKinds = ['device', 'account'] as const;
+export const invitationKindSchema = z.enum(invitationKinds);
+export type InvitationKind = z.infer<typeof invitationKindSchema>;
+
+export const invitationSchema = z.object({
+  _id: z.string(),
+  kind: invitationKindSchema,
+  from: z.object({ name: z.string(), email: z.string() }),
+  /** Device invitations only. */
+  device: z.object({ deviceUUID: z.string(), name: z.string(), deviceType: deviceTypeSchema }).nullable(),
+  privilege: sharePrivilegeSchema.nullable(),
+  sharerName: z.string(),
+  message: z.string(),
+  expiryDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationsResponseSchema = z.object({ success: z.literal(true), data: z.array(invitationSchema) });
+export type InvitationsResponse = z.infer<typeof invitationsResponseSchema>;
+export const invitationParamsSchema = z.object({ kind: invitationKindSchema, id: z.uuid('Invitation not found') });
+
+export const invitationMessages = {
+  title: 'Invitations',
+  none: 'You have no pending invitations.',
+  pendingBanner: (count: number) => (count === 1 ? 'You have 1 pending invitation.' : `You have ${count} pending invitations.`),
+  fetchFallback: 'Something went wrong while fetching invitations',
+} as const;

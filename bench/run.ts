@@ -6,6 +6,8 @@
  * - devices: GET /api/devices/find/{userId} for an account with 1,000 devices (bench/device-list.ts), on the
  *   embedded PGlite and, when BENCH_DATABASE_URL is set, on that PostgreSQL server (in a throwaway database it
  *   creates and drops), with EXPLAIN ANALYZE of the query the repository sends.
+ * - groups: opening a group of 1,000 devices, listing 20 groups and replacing a group's devices on the same large
+ *   account (bench/groups.ts), on PGlite and, with BENCH_DATABASE_URL, PostgreSQL, with EXPLAIN ANALYZE.
  * - ingest: positions/s through the OsmAnd listener and the native batch call against the raw insert rate, and the
  *   latency from a report to its Socket.IO event at 1,000 reports/s (bench/ingest.ts), on PGlite and PostgreSQL.
  * - history: a device's history among 10 million positions (1 million with --quick; PGlite always 1 million): the
@@ -24,6 +26,7 @@ import { systemClock } from '../apps/server/src/adapters/clock.js';
 import { benchActivityMap } from './activity-map.js';
 import { benchDeviceList } from './device-list.js';
 import { benchFirstRender } from './first-render.js';
+import { benchGroups } from './groups.js';
 import { benchHistory } from './history.js';
 import { benchIngest } from './ingest.js';
 import { buildBenchApp } from './lib/app.js';
@@ -35,7 +38,7 @@ const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const only = new Set(
   onlyArg
     ? onlyArg.slice('--only='.length).split(',')
-    : ['auth', 'devices', 'ingest', 'history', 'render', 'activity-map'],
+    : ['auth', 'devices', 'groups', 'ingest', 'history', 'render', 'activity-map'],
 );
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const progress = (line: string) => process.stderr.write(`[bench] ${line}\n`);
@@ -126,6 +129,17 @@ if (only.has('devices')) {
     }
   }
   figures.deviceList = results;
+}
+
+if (only.has('groups')) {
+  const databases: [string, () => Promise<BenchDatabase>][] = [['Pglite', () => openBenchPglite()]];
+  if (postgresUrl) databases.push(['Postgres', () => openBenchPostgres(postgresUrl)]);
+  const results: Record<string, unknown> = {};
+  for (const [kind, open] of databases) {
+    progress(`groups: a group of 1,000 devices on ${kind}`);
+    results[`on${kind}`] = await onDatabase(open, (database) => benchGroups(database, { quick }));
+  }
+  figures.groups = results;
 }
 
 if (only.has('ingest')) {

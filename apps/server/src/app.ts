@@ -28,9 +28,18 @@ import { notificationEmailsRoutes } from './modules/devices/notification-emails.
 import { createNotificationEmailsService } from './modules/devices/notification-emails.service.js';
 import { geofenceRoutes } from './modules/geofence/geofence.routes.js';
 import { createGeofenceService } from './modules/geofence/geofence.service.js';
+import { createGroupsRepository } from './modules/groups/groups.repository.js';
+import { groupsRoutes } from './modules/groups/groups.routes.js';
+import { createGroupsService } from './modules/groups/groups.service.js';
 import { createFirmwaresRepository } from './modules/firmware/firmwares.repository.js';
 import { firmwareRoutes } from './modules/firmware/firmware.routes.js';
 import { createFirmwareService } from './modules/firmware/firmware.service.js';
+import { accountSharingRoutes } from './modules/account-sharing/account-sharing.routes.js';
+import { createAccountSharingService } from './modules/account-sharing/account-sharing.service.js';
+import { createAccountSharesRepository } from './modules/account-sharing/account-shares.repository.js';
+import { createInvitationsRepository } from './modules/sharing/invitations.repository.js';
+import { invitationsRoutes } from './modules/sharing/invitations.routes.js';
+import { createInvitationsService } from './modules/sharing/invitations.service.js';
 import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { createSharingService } from './modules/sharing/sharing.service.js';
 import { createSharesRepository } from './modules/sharing/shares.repository.js';
@@ -175,6 +184,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const users = createUsersRepository(database.db);
+  const invitations = createInvitationsRepository(database.db);
   const auth = createAuthService({
     users,
     sessions: createSessionsRepository(database.db),
@@ -185,6 +195,7 @@ export async function buildApp(deps: AppDeps) {
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
     onSessionEnded: (sessionId) => realtime.endSession(sessionId),
+    invitations,
   });
   const guards = createAuthGuards(auth);
   const devMailbox = !config.production && mailer.kind === 'outbox';
@@ -222,7 +233,13 @@ export async function buildApp(deps: AppDeps) {
     const changeDevice = createDeviceChanger(devicesRepository, clock);
     await notificationEmailsRoutes(api, { guards, notificationEmails: createNotificationEmailsService({ deviceFor, changeDevice }) });
     await geofenceRoutes(api, { guards, geofence: createGeofenceService({ deviceFor, changeDevice }) });
-    await sharingRoutes(api, { guards, sharing: createSharingService({ shares, deviceFor }) });
+    const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
+    await sharingRoutes(api, { guards, sharing: createSharingService({ shares, deviceFor, users, mailer, clock, mail }) });
+    await invitationsRoutes(api, { guards, invitations: createInvitationsService({ invitations, clock }) });
+    const accountShares = createAccountSharesRepository(database.db);
+    await accountSharingRoutes(api, { guards, accountSharing: createAccountSharingService({ accountShares, users, mailer, mail }) });
+    const groups = createGroupsService({ repository: createGroupsRepository(database.db), devices: devicesRepository, clock });
+    await groupsRoutes(api, { guards, groups });
     const firmwares = createFirmwaresRepository(database.db);
     await firmwareRoutes(api, { guards, firmware: createFirmwareService({ firmwares, commands, deviceFor, clock }) });
     const history = createHistoryService({ history: createHistoryRepository(database.db), devices: devicesRepository, deviceFor, clock });

@@ -66,17 +66,26 @@ describe('PUT /api/devices/{id}', () => {
     expect(await commandsOf(t, device.id)).toHaveLength(1);
   });
 
-  it('takes a Fahrenheit level in Fahrenheit and zeroes the tracking time when continuous geofence tracking is off', async () => {
+  it('takes a Fahrenheit level in Fahrenheit', async () => {
     const { authHeader, device } = await owned();
-    const answer = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/${device.id}`, {
-      temperature: { unit: 'f', level: 100 },
-      geoFence: { enable: true, liveTrackingUnable: false, trackingTime: 900 },
-    });
+    const answer = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/${device.id}`, { temperature: { unit: 'f', level: 100 } });
     expect(answer.status).toBe(200);
     expect(answer.body.device.temperature).toMatchObject({ unit: 'f', level: 100 });
-    expect(answer.body.device.geoFence).toEqual({ enable: true, liveTrackingUnable: false, trackingTime: 0 });
-    const tracking = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/${device.id}`, { geoFence: { liveTrackingUnable: true, trackingTime: 600 } });
-    expect(tracking.body.device.geoFence).toEqual({ enable: true, liveTrackingUnable: true, trackingTime: 600 });
+  });
+
+  it('leaves the geofence to its own calls: a geoFence field is refused with 400 and changes nothing', async () => {
+    const { authHeader, device } = await owned();
+    for (const payload of [
+      { geoFence: { enable: true, liveTrackingUnable: false, trackingTime: 900 } },
+      { name: 'Fenced', geoFence: { liveTrackingUnable: true, trackingTime: 600 } },
+    ]) {
+      const answer = await call<{ success: boolean; errors: string[] }>(t, authHeader, 'PUT', `/api/devices/${device.id}`, payload);
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.errors.join(' ')).toContain('geoFence');
+    }
+    expect(await deviceRow(t, device.id)).toEqual(device);
+    expect(await commandsOf(t, device.id)).toEqual([]);
   });
 
   it.each([

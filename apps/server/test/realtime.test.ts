@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deviceInfoUpdateSchema, locationHistoryInsertSchema, serverMessages, socketEvents } from '@lodestar/contract';
-import { deviceShares } from '../src/db/schema/index.js';
+import { accountShares, deviceShares } from '../src/db/schema/index.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { insertDevice, shareDevice } from './helpers/devices.js';
 import { osmand, positionsOf } from './helpers/ingest.js';
@@ -205,6 +205,24 @@ describe('device events', () => {
     await report(a.imei);
     await ownerGets;
     await Promise.all(silence.map((quiet) => quiet()));
+  });
+
+  it("reach an accepted member of the owner's account through their user room, and nobody invited but not yet accepted", async () => {
+    const a = await owner();
+    const [member, invitee] = [await createVerifiedUser(t), await createVerifiedUser(t)];
+    await t.database.db.insert(accountShares).values([
+      { ownerId: a.user._id, email: member.user.email, memberId: member.user._id, isAcceptedFlag: 1 },
+      { ownerId: a.user._id, email: invitee.user.email, memberId: invitee.user._id, isAcceptedFlag: 0 },
+    ]);
+    const [memberSocket, inviteeSocket] = [await connectSocket(baseUrl, member.authHeader), await connectSocket(baseUrl, invitee.authHeader)];
+    expect((await joinRoom(memberSocket, member.user._id)).ok).toBe(true);
+    expect((await joinRoom(inviteeSocket, invitee.user._id)).ok).toBe(true);
+
+    const memberGets = nextEvent(memberSocket, socketEvents.locationHistoryInsert);
+    const inviteeQuiet = expectNoEvent(inviteeSocket, socketEvents.locationHistoryInsert, 500);
+    await report(a.imei);
+    expect(locationHistoryInsertSchema.parse(await memberGets).deviceUUID).toBe(a.device.deviceUUID);
+    await inviteeQuiet();
   });
 
   it('arrive once per socket, however many of the rooms that carry them it is in', async () => {

@@ -75,3 +75,7 @@ export type GroupResponse = z.infer<typeof groupResponseSchema>;
 export type GroupWithDevices = GroupResponse['group'];
 
 export const createGroupResponseSchema = z.object({ success: z.literal(true), message: z.string(), groupId: z.string() });
+
+/** PATCH /api/device/groups/update/{id}: the group as the list shows it after the change. */
+export const updateGroupResponseSchema = z.object({ success: z.literal(true), message: z.string(), group: groupSummarySchema });
+export type UpdateGroupResponse = z.infer<typeof updateGroupResponseSchema>;

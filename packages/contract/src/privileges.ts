@@ -45,3 +45,16 @@ export function mayOnDevice(action: DeviceAction, privilege: Privilege, userRole
   if (userRoles.includes('sharedUser') && sharedUserRoleDenied.includes(action)) return false;
   return (deviceActionPrivileges[action] as readonly Privilege[]).includes(privilege);
 }
+
+/** How much each privilege holds: SuperOwner > Owner > Unrestricted > Limited (the flags are not in that order). */
+const privilegeRank: Record<Privilege, number> = {
+  [Privilege.SuperOwner]: 3,
+  [Privilege.Owner]: 2,
+  [Privilege.Unrestricted]: 1,
+  [Privilege.Limited]: 0,
+};
+
+/** Nobody grants more than they hold: the rule for creating and changing a share, on the server and in the form. */
+export function mayGrant(holder: Privilege, granted: SharePrivilege): boolean {
+  return privilegeRank[holder] >= privilegeRank[granted];
+}

@@ -55,6 +55,9 @@ export const shareServerMessages = {
   accepted: 'Invitation accepted',
   declined: 'Invitation declined',
   invitationNotFound: 'Invitation not found',
+  invitationExpired: 'This invitation has expired. Ask the sender to share the device again.',
+  grantTooHigh: 'You cannot grant more access than you hold yourself.',
+  resendMismatch: 'The share details do not match this share.',
 } as const;
 
 export const SHARE_NAME_MAX = 100;

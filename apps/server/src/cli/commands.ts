@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT, seedDemo } from '../demo/demo-account.js';
 import { toUser } from '../modules/users/user.mapper.js';
 import { provisionUser } from '../modules/users/provision-user.js';
+import { createInvitationsRepository } from '../modules/sharing/invitations.repository.js';
 import { newTwoFactorSecret } from '../modules/auth/two-factor.js';
 import { provisionDevice } from '../modules/devices/provision-device.js';
 import { ValidationError } from '../errors.js';
@@ -23,7 +24,7 @@ const list = (value: string | undefined) => value?.split(',').map((item) => item
 export const commands: Record<string, Command> = {
   'user:create': {
     usage: 'user:create --email E --password P [--name N] [--roles r1,r2] [--country AU] [--unverified] [--two-factor]',
-    async run(args, { users, clock, config }) {
+    async run(args, { users, clock, config, database }) {
       const { values } = parseArgs({
         args,
         strict: true,
@@ -44,7 +45,7 @@ export const commands: Record<string, Command> = {
         roles: list(values.roles) as never,
         country: values.country,
         verified: !values.unverified,
-      });
+      }, createInvitationsRepository(database.db));
       if (!values['two-factor']) return { created: 'user', user: toUser(user) };
       const twoFactor = newTwoFactorSecret(user.email, config.PRODUCT_NAME);
       const enrolled = await users.update(user.id, { twoFactorEnabled: true, twoFactorSecret: twoFactor.secret });

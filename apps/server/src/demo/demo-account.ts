@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema/index.js';
 import { provisionDevice } from '../modules/devices/provision-device.js';
 import { createDevicesRepository } from '../modules/devices/devices.repository.js';
 import { createSharesRepository } from '../modules/sharing/shares.repository.js';
+import { createInvitationsRepository } from '../modules/sharing/invitations.repository.js';
 import { provisionUser } from '../modules/users/provision-user.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { demoDevices, type DemoOwner } from './demo-devices.js';
@@ -50,6 +51,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
   const users = createUsersRepository(db);
   const devices = createDevicesRepository(db);
   const shares = createSharesRepository(db);
+  const invitations = createInvitationsRepository(db);
   const now = clock.now();
   const counts = { accounts: 0, devices: 0, shares: 0 };
 
@@ -60,7 +62,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
       owners[key] = existing;
       continue;
     }
-    owners[key] = await provisionUser(users, clock, { ...account, roles: [...account.roles] });
+    owners[key] = await provisionUser(users, clock, { ...account, roles: [...account.roles] }, invitations);
     counts.accounts += 1;
   }
 

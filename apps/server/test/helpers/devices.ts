@@ -57,7 +57,7 @@ export async function sharesOf(t: TestApp, deviceId: string) {
   return t.database.db.select().from(deviceShares).where(eq(deviceShares.deviceId, deviceId));
 }
 
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Calls the API as a signed-in user and answers status and body. */
 export async function call<T = unknown>(t: TestApp, authorization: string, method: Method, url: string, payload?: object) {

@@ -15,8 +15,16 @@ describe('parseCommandText', () => {
     ['firmware', { version: '2.5.0' }],
     ['settings', { tone: 3, ledFlash: true }],
     ['geofence', { enable: true, liveTrackingUnable: false, trackingTime: 0, boundary: [{ lat: -33.87, lng: 151.21 }] }],
+    ['reportStolen', { stolen: true }],
+    ['reportStolen', { stolen: false }],
   ])('reads back the text of %s %j', (type, payload) => {
     expect(parseCommandText(commandText(type, payload))).toEqual({ type, payload });
+  });
+
+  it('reads a rekey without its passcode, which the text reply never carries', () => {
+    const text = commandText('rekey', { passcode: '482913' });
+    expect(text).not.toContain('482913');
+    expect(parseCommandText(text)).toEqual({ type: 'rekey', payload: {} });
   });
 
   it('ignores an empty reply and text it does not know', () => {

@@ -1,7 +1,7 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, positions, type NewPositionRow } from '../../db/schema/index.js';
-import { liveShare } from '../../modules/devices/device-access.js';
+import { viewersOf } from '../../modules/devices/device-access.js';
 import { takeDueCommands, type HandedCommand } from '../commands/command-queue.repository.js';
 import type { AlertMemory, AlertRulesDevice } from './raise-alerts.js';
 
@@ -40,10 +40,6 @@ export interface BatchPlan {
 }
 
 /** Who sees a device now: its owner and every live sharee (liveShare() names the share row `s`). */
-const viewersOf = (now: Date) =>
-  sql<string[]>`(SELECT array_remove(array_prepend(devices.user_id::text, coalesce(array_agg(s.user_id::text), '{}')), NULL)
-    FROM device_shares s WHERE s.device_id = devices.id AND s.user_id IS NOT NULL AND ${liveShare(now)})`;
-
 const ingestColumns = {
   id: devices.id,
   deviceUUID: devices.deviceUUID,

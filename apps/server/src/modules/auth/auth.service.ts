@@ -9,6 +9,7 @@ import type { CaptchaVerifier } from '../../adapters/captcha/index.js';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { WaitingInvitations } from '../sharing/invitations.repository.js';
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError, ValidationError } from '../../errors.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -35,6 +36,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Told when a session ends, so what holds it open (live sockets) can let go. */
   onSessionEnded?: (sessionId: string) => void;
+  /** Shares made for an address before it had an account reach the account once the address is proven. */
+  invitations: WaitingInvitations;
 }
 
 export interface ClientInfo {
@@ -45,7 +48,7 @@ export interface ClientInfo {
 export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, tokens, mailer, captcha, clock, onSessionEnded } = deps;
+  const { users, sessions, tokens, mailer, captcha, clock, onSessionEnded, invitations } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -160,6 +163,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const userId = await tokens.consume(hashToken(token), 'verify_email', clock.now());
       if (!userId) throw new ValidationError(serverMessages.tokenInvalid);
       await users.update(userId, { emailVerifiedAt: clock.now() });
+      await invitations.attachWaiting(userId);
       return { success: true as const, message: serverMessages.emailVerified };
     },
 
@@ -168,6 +172,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const userId = await tokens.consume(hashToken(token), 'reset_password', clock.now());
       if (!userId) throw new ValidationError(serverMessages.tokenInvalid);
       await users.setPasswordFromReset(userId, await hashPassword(password), clock.now());
+      await invitations.attachWaiting(userId);
       await sessions.deleteAllOfUser(userId);
       return { success: true as const, message: messages.passwordChanged };
     },

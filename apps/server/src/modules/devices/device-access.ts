@@ -1,17 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Privilege } from '@lodestar/contract';
+import { Privilege } from '@lodestar/contract';
 import { devices } from '../../db/schema/index.js';
 
 /**
  * The one place a user's access to a device is decided (spec part 1 §4): SuperOwner (3) for the account the
- * device belongs to, else the best live share the user holds: accepted, and for Limited (2) not yet expired.
- * Owner (0) outranks Unrestricted (1) outranks Limited (2), so the lowest flag wins; that share also holds the
- * user's own alert switches. One subquery answers both. The correlated subqueries name `devices` in full: Drizzle
- * leaves columns unqualified there, where they would bind to the share row.
+ * device belongs to, else the best live grant the user holds. A device share is live once accepted, and for
+ * Limited (2) until its expiry; an accepted account share gives its member Limited, without expiry, on every
+ * device of the owner's account. Owner (0) outranks Unrestricted (1) outranks Limited (2), so the lowest flag
+ * wins; a device share also holds the user's own alert switches, so it wins a tie with an account share. One
+ * subquery answers both. The correlated subqueries name `devices` in full: Drizzle leaves columns unqualified
+ * there, where they would bind to the share row.
  */
 export const liveShare = (now: Date) => sql`
   s.is_accepted_flag = 1 AND (s.access_rights_flag <> 2 OR s.expiry_date > ${now.toISOString()}::timestamptz)`;
 const liveShareOf = (userId: string, now: Date) => sql`s.user_id = ${userId} AND ${liveShare(now)}`;
+/** Accepted account shares naming the user as member (the row is `m`). */
+const liveMembershipOf = (userId: string) => sql`m.member_id = ${userId} AND m.is_accepted_flag = 1`;
 
 export interface OwnAlertSwitches {
   pushNotification: boolean;
@@ -26,9 +30,15 @@ export interface DeviceAccess {
 
 export function accessOf(userId: string, now: Date): SQL<DeviceAccess> {
   return sql<DeviceAccess>`CASE WHEN devices.user_id = ${userId} THEN json_build_object('privilege', 3) ELSE (
-    SELECT json_build_object('privilege', s.access_rights_flag, 'pushNotification', s.push_notification, 'emailAlerts', s.email_alerts)
-    FROM device_shares s WHERE s.device_id = devices.id AND ${liveShareOf(userId, now)}
-    ORDER BY s.access_rights_flag LIMIT 1
+    SELECT json_build_object('privilege', g.privilege, 'pushNotification', g.push_notification, 'emailAlerts', g.email_alerts)
+    FROM (
+      SELECT s.access_rights_flag AS privilege, s.push_notification, s.email_alerts, 0 AS via_account
+      FROM device_shares s WHERE s.device_id = devices.id AND ${liveShareOf(userId, now)}
+      UNION ALL
+      SELECT ${sql.raw(String(Privilege.Limited))}, false, false, 1
+      FROM account_shares m WHERE m.owner_id = devices.user_id AND ${liveMembershipOf(userId)}
+    ) g
+    ORDER BY g.privilege, g.via_account LIMIT 1
   ) END`.mapWith((value: string | Record<string, unknown>): DeviceAccess => {
     const access = (typeof value === 'string' ? JSON.parse(value) : value) as {
       privilege: Privilege;
@@ -41,14 +51,25 @@ export function accessOf(userId: string, now: Date): SQL<DeviceAccess> {
   });
 }
 
-/** Devices the user can see: their own and those a live share reaches; removed devices are nobody's. */
+/** Devices the user can see: their own and those a live share or membership reaches; removed devices are nobody's. */
 export function visibleTo(userId: string, now: Date): SQL {
   return sql`${devices.deleted} = false AND ${devices.id} IN (
     SELECT d.id FROM devices d WHERE d.user_id = ${userId} AND d.deleted = false
     UNION ALL
     SELECT s.device_id FROM device_shares s WHERE ${liveShareOf(userId, now)}
+    UNION ALL
+    SELECT d.id FROM account_shares m JOIN devices d ON d.user_id = m.owner_id AND d.deleted = false
+    WHERE ${liveMembershipOf(userId)}
   )`;
 }
+
+/** Everyone who sees the device, as user ids: its SuperOwner, live sharees and accepted account members. */
+export const viewersOf = (now: Date) =>
+  sql<string[]>`(SELECT array_remove(array_prepend(devices.user_id::text, coalesce(array_agg(v.user_id::text), '{}')), NULL) FROM (
+    SELECT s.user_id FROM device_shares s WHERE s.device_id = devices.id AND s.user_id IS NOT NULL AND ${liveShare(now)}
+    UNION
+    SELECT m.member_id FROM account_shares m WHERE m.owner_id = devices.user_id AND m.is_accepted_flag = 1 AND m.member_id IS NOT NULL
+  ) v)`;
 
 export const shareCountOf = sql<number>`(SELECT count(*) FROM device_shares s WHERE s.device_id = devices.id)`.mapWith(
   Number,

@@ -20,7 +20,7 @@ export interface DeviceListFilter {
 }
 
 
-/** What the device calls may change; ownership, passcode, telemetry and billing have their own paths. */
+/** What the device calls may change; ownership, telemetry and billing have their own paths. */
 export type DeviceChanges = Partial<
   Pick<
     NewDeviceRow,
@@ -49,6 +49,8 @@ export type DeviceChanges = Partial<
     | 'mapBoundaryPoints'
     | 'geofenceInside'
     | 'notificationEmails'
+    | 'passcode'
+    | 'reportedStolenAt'
   >
 >;
 
@@ -86,9 +88,10 @@ const settingsOfPreviousOwner = [
   'accelerometer',
   'claimFailures',
   'claimLockedUntil',
+  'reportedStolenAt',
 ] as const satisfies readonly (keyof DeviceRow)[];
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A device path parameter is its `_id` or its `deviceUUID` (ARCHITECTURE.md §3). */
@@ -135,6 +138,17 @@ export function createDevicesRepository(db: Database) {
         db.select({ total: count() }).from(devices).where(where),
       ]);
       return { rows: rows.map(accessible), total: totals?.total ?? 0 };
+    },
+
+    /** Those of these devices (by `_id`) the user can see, by name: one query however many there are. */
+    async listAccessibleByIds(userId: string, ids: readonly string[], now: Date): Promise<AccessibleDevice[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(accessibleColumns(userId, now))
+        .from(devices)
+        .where(and(inArray(devices.id, [...ids]), visibleTo(userId, now)))
+        .orderBy(asc(devices.name), asc(devices.id));
+      return rows.map(accessible);
     },
 
     /** The device as this user sees it, by `_id` or `deviceUUID`; undefined when they cannot see it. */

@@ -13,7 +13,9 @@ import {
   messages,
   modemInfoResponseSchema,
   operatingModeRequestSchema,
+  passcodeChangeRequestSchema,
   serverMessages,
+  stolenParamsSchema,
   successMessageSchema,
   temperatureResponseSchema,
   updateDeviceRequestSchema,
@@ -113,6 +115,23 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
       response: deviceChange,
     },
     handler: async (request) => ok(await devices.locate(caller(request), request.params.id, request.body)),
+  });
+
+  app.put('/api/devices/passcode/:id', {
+    onRequest: guards.user,
+    schema: { tags, summary: "Change the lock's passcode; the device is told to rekey (Owner or SuperOwner)", params: deviceParamsSchema, body: passcodeChangeRequestSchema, response: deviceChange },
+    handler: async (request) => ok(await devices.changePasscode(caller(request), request.params.id, request.body.passcode)),
+  });
+
+  app.put('/api/devices/stolen/:id/:state', {
+    onRequest: guards.user,
+    schema: {
+      tags,
+      summary: 'Report the device stolen (it then reports continuously) or recovered (back to once) (Owner or SuperOwner)',
+      params: stolenParamsSchema,
+      response: deviceChange,
+    },
+    handler: async (request) => ok(await devices.setStolen(caller(request), request.params.id, request.params.state === 'on')),
   });
 
   app.put('/api/devices/alert-settings/:id', {

@@ -4,9 +4,11 @@ import {
   liveTrackingDurations,
   mayOnDevice,
   messages,
+  passcodeMessages,
   Privilege,
   removalBlockedBySubscription,
   serverMessages,
+  stolenMessages,
   type ClaimDeviceRequest,
   type Device,
   type DeviceType,
@@ -165,6 +167,26 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       const found = await deviceFor(caller, ref, 'locate');
       const commands: QueuedCommand[] = [{ type: 'stopTracking', payload: {} }];
       return change(caller, found, { locationReportMode: 'once', liveTrackingUntil: null }, commands, messages.liveTrackingDisabled);
+    },
+
+    /** A new master key for the lock (the Security tab); the device is told it with a rekey command. */
+    async changePasscode(caller: UserRow, ref: string, passcode: string): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'settings');
+      return change(caller, found, { passcode }, [{ type: 'rekey', payload: { passcode } }], passcodeMessages.changed);
+    },
+
+    /**
+     * Reporting a device stolen makes it report its position continuously, with no end, until it is marked recovered,
+     * which sets it back to reporting once.
+     */
+    async setStolen(caller: UserRow, ref: string, stolen: boolean): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'settings');
+      const commands: QueuedCommand[] = [{ type: 'reportStolen', payload: { stolen } }];
+      if (!stolen) {
+        return change(caller, found, { reportedStolenAt: null, locationReportMode: 'once' }, commands, stolenMessages.recovered);
+      }
+      const changes: DeviceChanges = { reportedStolenAt: clock.now(), locationReportMode: 'continuously', liveTrackingUntil: null };
+      return change(caller, found, changes, commands, stolenMessages.reported);
     },
 
     /** The caller's own alert switches: the device's for its SuperOwner, their share's for anyone else. */

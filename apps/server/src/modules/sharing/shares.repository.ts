@@ -1,8 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { deviceShares, users, type DeviceShareRow } from '../../db/schema/index.js';
 
 export type NewShare = typeof deviceShares.$inferInsert;
+/** What the share calls may change; the device, the invitee and acceptance have their own paths. */
+export type ShareChanges = Partial<
+  Pick<NewShare, 'sharerName' | 'message' | 'securityLevel' | 'accessRightsFlag' | 'expiryDate'>
+>;
 
 export interface ShareWithUser {
   share: DeviceShareRow;
@@ -10,29 +14,49 @@ export interface ShareWithUser {
 }
 
 export function createSharesRepository(db: Database) {
+  async function withUsers(where: SQL | undefined): Promise<ShareWithUser[]> {
+    const rows = await db
+      .select({ share: deviceShares, name: users.name, profilePicture: users.profilePicture })
+      .from(deviceShares)
+      .leftJoin(users, eq(users.id, deviceShares.userId))
+      .where(where)
+      .orderBy(asc(deviceShares.createdAt), asc(deviceShares.id));
+    return rows.map(({ share, name, profilePicture }) => ({
+      share,
+      user: name === null ? null : { name, profilePicture: profilePicture ?? '' },
+    }));
+  }
+
   return {
-    /** A device's shares, or only one user's share of it when `onlyUserId` is given. */
-    async listForDevice(deviceId: string, onlyUserId?: string): Promise<ShareWithUser[]> {
-      const rows = await db
-        .select({ share: deviceShares, name: users.name, profilePicture: users.profilePicture })
-        .from(deviceShares)
-        .leftJoin(users, eq(users.id, deviceShares.userId))
-        .where(and(eq(deviceShares.deviceId, deviceId), onlyUserId ? eq(deviceShares.userId, onlyUserId) : undefined))
-        .orderBy(asc(deviceShares.createdAt), asc(deviceShares.id));
-      return rows.map(({ share, name, profilePicture }) => ({
-        share,
-        user: name === null ? null : { name, profilePicture: profilePicture ?? '' },
-      }));
+    /** A device's shares, oldest first, or only one user's share of it when `onlyUserId` is given. */
+    listForDevice(deviceId: string, onlyUserId?: string): Promise<ShareWithUser[]> {
+      return withUsers(
+        and(eq(deviceShares.deviceId, deviceId), onlyUserId ? eq(deviceShares.userId, onlyUserId) : undefined),
+      );
     },
 
-    /** Inserts unless the device is already shared with that email; answers whether it did. */
-    async insert(values: NewShare): Promise<boolean> {
-      const inserted = await db
+    async findById(id: string): Promise<ShareWithUser | undefined> {
+      const [found] = await withUsers(eq(deviceShares.id, id));
+      return found;
+    },
+
+    /** Inserts unless the device is already shared with that email; answers the new row, undefined when it was. */
+    async insert(values: NewShare): Promise<DeviceShareRow | undefined> {
+      const [inserted] = await db
         .insert(deviceShares)
         .values(values)
         .onConflictDoNothing({ target: [deviceShares.deviceId, deviceShares.sharedUserWithEmail] })
-        .returning({ id: deviceShares.id });
-      return inserted.length > 0;
+        .returning();
+      return inserted;
+    },
+
+    async update(id: string, changes: ShareChanges): Promise<void> {
+      await db.update(deviceShares).set(changes).where(eq(deviceShares.id, id));
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const removed = await db.delete(deviceShares).where(eq(deviceShares.id, id)).returning({ id: deviceShares.id });
+      return removed.length > 0;
     },
 
     /** A sharee's own alert switches on the device. */
@@ -44,7 +68,10 @@ export function createSharesRepository(db: Database) {
     },
 
     async removeAllForDevice(deviceId: string): Promise<number> {
-      const removed = await db.delete(deviceShares).where(eq(deviceShares.deviceId, deviceId)).returning({ id: deviceShares.id });
+      const removed = await db
+        .delete(deviceShares)
+        .where(eq(deviceShares.deviceId, deviceId))
+        .returning({ id: deviceShares.id });
       return removed.length;
     },
   };

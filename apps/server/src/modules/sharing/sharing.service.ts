@@ -1,9 +1,170 @@
-import type { UserRow } from '../../db/schema/index.js';
+import {
+  Privilege,
+  shareServerMessages,
+  type DeviceAction,
+  type insertShareRequestSchema,
+  type resendShareRequestSchema,
+  type Share,
+  type SharePrivilege,
+  type updateShareRequestSchema,
+} from '@lodestar/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../adapters/clock.js';
+import type { Mailer } from '../../adapters/mail/index.js';
+import type { DeviceShareRow, UserRow } from '../../db/schema/index.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/device-gate.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { deviceInvitationMail, type MailContext } from './invitation-mails.js';
+import { toShare } from './share.mapper.js';
+import { assertMasterKey, assertMayGrant, expiryFor } from './share-rules.js';
 import type { SharesRepository } from './shares.repository.js';
 
-export function createSharingService({ shares, deviceFor }: { shares: SharesRepository; deviceFor: DeviceGate }) {
+type InsertShareBody = z.output<typeof insertShareRequestSchema>;
+type UpdateShareBody = z.output<typeof updateShareRequestSchema>;
+type ResendShareBody = z.output<typeof resendShareRequestSchema>;
+
+interface SharingServiceDeps {
+  shares: SharesRepository;
+  deviceFor: DeviceGate;
+  users: Pick<UsersRepository, 'findById' | 'findByEmail'>;
+  mailer: Mailer;
+  clock: Clock;
+  mail: MailContext;
+}
+
+const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+
+export function createSharingService({ shares, deviceFor, users, mailer, clock, mail }: SharingServiceDeps) {
+  const isInvitee = (caller: UserRow, share: DeviceShareRow) =>
+    share.userId === caller.id || share.sharedUserWithEmail === caller.email.toLowerCase();
+
+  async function findShare(id: string): Promise<DeviceShareRow> {
+    const entry = await shares.findById(id);
+    if (!entry) throw new NotFoundError(shareServerMessages.notYourShare);
+    return entry.share;
+  }
+
+  /**
+   * The share's device, let through the device gate for the action. A device the caller cannot see answers the
+   * share's 404, so share ids reveal nothing; `hideRefusal` also hides one they see but may not act on.
+   */
+  async function gateShare(caller: UserRow, share: DeviceShareRow, action: DeviceAction, { hideRefusal = false } = {}) {
+    try {
+      return await deviceFor(caller, share.deviceId, action);
+    } catch (error) {
+      if (error instanceof NotFoundError || (hideRefusal && error instanceof ForbiddenError)) {
+        throw new NotFoundError(shareServerMessages.notYourShare);
+      }
+      throw error;
+    }
+  }
+
+  async function shareFor(caller: UserRow, id: string, action: DeviceAction) {
+    const share = await findShare(id);
+    return { share, gated: await gateShare(caller, share, action) };
+  }
+
+  async function shareView(id: string, deviceUUID: string): Promise<Share> {
+    const entry = await shares.findById(id);
+    if (!entry) throw new NotFoundError(shareServerMessages.notYourShare);
+    return toShare(entry, deviceUUID);
+  }
+
+  /** Tells the invitee: a link to the invitation when they have an account, else an invitation to sign up. */
+  async function mailInvitee(share: DeviceShareRow, deviceName: string) {
+    const invitee = await users.findByEmail(share.sharedUserWithEmail);
+    await mailer.send(
+      deviceInvitationMail(mail, {
+        to: share.sharedUserWithEmail,
+        inviteeName: invitee?.name ?? null,
+        sharerName: share.sharerName,
+        deviceName,
+        shareId: share.id,
+        message: share.message,
+      }),
+    );
+  }
+
   return {
+    /** Every share of the device, oldest first, for those who manage its sharing. */
+    async find(caller: UserRow, ref: string): Promise<Share[]> {
+      const { device } = await deviceFor(caller, ref, 'manageSharing');
+      const list = await shares.listForDevice(device.id);
+      return list.map((entry) => toShare(entry, device.deviceUUID));
+    },
+
+    /** A new, pending share; the invitee is told by mail and accepts it from their invitations. */
+    async insert(caller: UserRow, body: InsertShareBody): Promise<Share> {
+      const { device, privilege } = await deviceFor(caller, body.deviceUUID, 'share');
+      assertMasterKey(body.masterKey, device.passcode);
+      const email = body.sharedUserWithEmail;
+      const superOwner = device.userId ? await users.findById(device.userId) : undefined;
+      if (email === caller.email.toLowerCase() || email === superOwner?.email.toLowerCase()) {
+        throw new ValidationError(shareServerMessages.notWithYourself);
+      }
+      assertMayGrant(privilege, body.accessRightsFlag);
+      const now = clock.now();
+      const invitee = await users.findByEmail(email);
+      const inserted = await shares.insert({
+        deviceId: device.id,
+        userId: invitee?.id ?? null,
+        sharedById: caller.id,
+        sharedUserWithEmail: email,
+        sharerName: body.sharerName,
+        message: body.message,
+        securityLevel: body.securityLevel,
+        accessRightsFlag: body.accessRightsFlag,
+        expiryDate: expiryFor(body.accessRightsFlag, dateOrNull(body.expiryDate), now),
+        isAcceptedFlag: 0,
+        startDate: now,
+      });
+      if (!inserted) throw new ConflictError(shareServerMessages.alreadyShared);
+      await mailInvitee(inserted, device.name);
+      return shareView(inserted.id, device.deviceUUID);
+    },
+
+    /**
+     * Changes another person's share. A Limited share keeps its expiry unless a new one is given, and gets the
+     * default when it becomes Limited without one; any other privilege clears it.
+     */
+    async update(caller: UserRow, id: string, body: UpdateShareBody): Promise<Share> {
+      const { share, gated } = await shareFor(caller, id, 'manageSharing');
+      if (isInvitee(caller, share)) throw new ForbiddenError(shareServerMessages.ownShare);
+      const privilege = body.accessRightsFlag ?? (share.accessRightsFlag as SharePrivilege);
+      assertMayGrant(gated.privilege, privilege);
+      const kept = share.accessRightsFlag === Privilege.Limited ? share.expiryDate : null;
+      await shares.update(id, {
+        sharerName: body.sharerName,
+        message: body.message,
+        securityLevel: body.securityLevel,
+        accessRightsFlag: privilege,
+        expiryDate: expiryFor(privilege, dateOrNull(body.expiryDate) ?? kept, clock.now()),
+      });
+      return shareView(id, gated.device.deviceUUID);
+    },
+
+    /** Ends a share: those who manage the device's sharing may, and so may its invitee (leaving). */
+    async remove(caller: UserRow, id: string): Promise<void> {
+      const share = await findShare(id);
+      if (!isInvitee(caller, share)) await gateShare(caller, share, 'manageSharing', { hideRefusal: true });
+      await shares.remove(id);
+    },
+
+    /** Sends a pending invitation again; the other fields, when given, must describe the same share. */
+    async resend(caller: UserRow, body: ResendShareBody): Promise<void> {
+      const { share, gated } = await shareFor(caller, body.shareId, 'manageSharing');
+      const { device } = gated;
+      const same =
+        (body.userId === undefined || body.userId === share.userId) &&
+        (body.sharedUserWithEmail === undefined ||
+          body.sharedUserWithEmail.trim().toLowerCase() === share.sharedUserWithEmail) &&
+        (body.deviceUUID === undefined || body.deviceUUID === device.deviceUUID || body.deviceUUID === device.id);
+      if (!same) throw new ValidationError(shareServerMessages.resendMismatch);
+      if (share.isAcceptedFlag === 1) throw new ConflictError(shareServerMessages.alreadyAccepted);
+      await mailInvitee(share, device.name);
+    },
+
     /** Remove all sharing (spec part 1 §2.10): every share of the device ends at once. */
     async removeAll(caller: UserRow, ref: string): Promise<number> {
       const { device } = await deviceFor(caller, ref, 'removeAllSharing');

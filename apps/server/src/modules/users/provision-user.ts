@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { WaitingInvitations } from '../sharing/invitations.repository.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import { hashPassword } from '../auth/secrets.js';
 import type { UsersRepository } from './users.repository.js';
@@ -25,8 +26,16 @@ export const provisionUserSchema = z.strictObject({
 });
 export type ProvisionUserInput = z.input<typeof provisionUserSchema>;
 
-/** Creates an account directly (admin CLI, demo data): no captcha, no mail, verified unless told otherwise. */
-export async function provisionUser(users: UsersRepository, clock: Clock, input: ProvisionUserInput): Promise<UserRow> {
+/**
+ * Creates an account directly (admin CLI, demo data): no captcha, no mail, verified unless told otherwise. A verified
+ * account receives the invitations that waited for its address when `invitations` is given.
+ */
+export async function provisionUser(
+  users: UsersRepository,
+  clock: Clock,
+  input: ProvisionUserInput,
+  invitations: WaitingInvitations,
+): Promise<UserRow> {
   const parsed = provisionUserSchema.safeParse(input);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -43,5 +52,6 @@ export async function provisionUser(users: UsersRepository, clock: Clock, input:
     emailVerifiedAt: verified ? clock.now() : null,
   });
   if (!user) throw new ConflictError(serverMessages.emailTaken);
+  if (verified) await invitations.attachWaiting(user.id);
   return user;
 }

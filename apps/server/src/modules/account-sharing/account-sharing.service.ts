@@ -1,0 +1,73 @@
+import {
+  accountShareMessages,
+  ACCOUNT_SHARES_MAX,
+  can,
+  type AccountMembership,
+  type AccountShare,
+} from '@lodestar/contract';
+import type { Mailer } from '../../adapters/mail/index.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { rolesOf } from '../devices/device-gate.js';
+import { accountInvitationMail, type MailContext } from '../sharing/invitation-mails.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import { toAccountShare, toMembership } from './account-share.mapper.js';
+import type { AccountSharesRepository } from './account-shares.repository.js';
+
+interface AccountSharingServiceDeps {
+  accountShares: AccountSharesRepository;
+  users: Pick<UsersRepository, 'findByEmail'>;
+  mailer: Mailer;
+  mail: MailContext;
+}
+
+/**
+ * Account sharing (spec part 1 §7): an account invites people by email; an accepted member sees every device of
+ * the account with the Limited privilege (decided with all other access in device-access.ts).
+ */
+export function createAccountSharingService({ accountShares, users, mailer, mail }: AccountSharingServiceDeps) {
+  return {
+    /** The people an account has invited: the caller's own, or any account's for user administrators. */
+    async find(caller: UserRow, ownerId: string): Promise<AccountShare[]> {
+      if (ownerId !== caller.id && !can('administerUsers', rolesOf(caller))) {
+        throw new ForbiddenError(accountShareMessages.onlyYourOwn);
+      }
+      return (await accountShares.listForOwner(ownerId)).map(toAccountShare);
+    },
+
+    async invite(caller: UserRow, body: { userId: string; email: string }): Promise<AccountShare> {
+      if (body.userId !== caller.id) throw new ForbiddenError(accountShareMessages.onlyYourOwn);
+      if (body.email === caller.email.toLowerCase()) throw new ValidationError(accountShareMessages.notYourself);
+      const member = await users.findByEmail(body.email);
+      const inserted = await accountShares.insertUnlessFull(
+        { ownerId: caller.id, email: body.email, memberId: member?.id ?? null },
+        ACCOUNT_SHARES_MAX,
+      );
+      if (inserted === 'full') throw new ValidationError(accountShareMessages.tooMany);
+      if (inserted === 'duplicate') throw new ConflictError(accountShareMessages.alreadyInvited);
+      await mailer.send(
+        accountInvitationMail(mail, {
+          to: body.email,
+          inviteeName: member?.name ?? null,
+          ownerName: caller.name,
+          ownerEmail: caller.email,
+          accountShareId: inserted.id,
+        }),
+      );
+      const created = await accountShares.findById(inserted.id);
+      if (!created) throw new NotFoundError(accountShareMessages.notFound);
+      return toAccountShare(created);
+    },
+
+    /** Either side may end it: the owner stops sharing, the member leaves (or declines). */
+    async remove(caller: UserRow, id: string): Promise<void> {
+      if (!(await accountShares.removeForParty(id, caller.id))) throw new NotFoundError(accountShareMessages.notFound);
+    },
+
+    async memberships(caller: UserRow): Promise<AccountMembership[]> {
+      return (await accountShares.membershipsOf(caller.id)).map(toMembership);
+    },
+  };
+}
+
+export type AccountSharingService = ReturnType<typeof createAccountSharingService>;

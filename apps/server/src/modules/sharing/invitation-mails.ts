@@ -1,0 +1,87 @@
+import type { MailMessage } from '../../adapters/mail/index.js';
+import { escapeHtml } from '../../lib/html.js';
+
+export interface MailContext {
+  productName: string;
+  publicUrl: string;
+}
+
+interface InvitationMail {
+  to: string;
+  /** The invitee's name when they have an account; null invites them to sign up instead. */
+  inviteeName: string | null;
+  subject: string;
+  /** What happened, in the sender's words where they gave some. */
+  lines: string[];
+  /** The page of the invitation, `/invitations/{kind}/{id}`. */
+  invitationPath: string;
+}
+
+/** Sender-chosen names go into the subject: one line, whatever they typed. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Never carries a secret: the invitee sees the device through their own account, not its passcode. */
+function invitationMail(ctx: MailContext, mail: InvitationMail): MailMessage {
+  const signUp = mail.inviteeName === null;
+  const lines = [
+    signUp ? 'Hello,' : `Hello ${mail.inviteeName},`,
+    ...mail.lines,
+    signUp
+      ? `Sign up with this email address (${mail.to}) to see it: the invitation waits for you once the address is verified.`
+      : 'Open the invitation to accept or decline it.',
+  ];
+  const action = signUp
+    ? { label: 'Sign up', url: `${ctx.publicUrl}/signup` }
+    : { label: 'View the invitation', url: `${ctx.publicUrl}${mail.invitationPath}` };
+  const footer = 'If you do not know the sender, you can ignore this email.';
+  return {
+    to: mail.to,
+    subject: oneLine(mail.subject),
+    text: [...lines, '', `${action.label}: ${action.url}`, '', footer].join('\n'),
+    html: [
+      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+      `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
+      `<p>${escapeHtml(footer)}</p>`,
+    ].join('\n'),
+  };
+}
+
+const theirWords = (message: string) => (message.trim() ? [`Their message: "${message.trim()}"`] : []);
+
+export function deviceInvitationMail(
+  ctx: MailContext,
+  invite: {
+    to: string;
+    inviteeName: string | null;
+    sharerName: string;
+    deviceName: string;
+    shareId: string;
+    message: string;
+  },
+): MailMessage {
+  return invitationMail(ctx, {
+    to: invite.to,
+    inviteeName: invite.inviteeName,
+    subject: `${invite.sharerName} shared ${invite.deviceName} with you`,
+    lines: [
+      `${invite.sharerName} shared the device ${invite.deviceName} with you on ${ctx.productName}.`,
+      ...theirWords(invite.message),
+    ],
+    invitationPath: `/invitations/device/${invite.shareId}`,
+  });
+}
+
+export function accountInvitationMail(
+  ctx: MailContext,
+  invite: { to: string; inviteeName: string | null; ownerName: string; ownerEmail: string; accountShareId: string },
+): MailMessage {
+  return invitationMail(ctx, {
+    to: invite.to,
+    inviteeName: invite.inviteeName,
+    subject: `${invite.ownerName} shared their ${ctx.productName} account with you`,
+    lines: [
+      `${invite.ownerName} (${invite.ownerEmail}) invited you to see every device of their account on ${ctx.productName}.`,
+    ],
+    invitationPath: `/invitations/account/${invite.accountShareId}`,
+  });
+}

@@ -1,0 +1,31 @@
+import { Privilege, type Invitation, type SharePrivilege } from '@lodestar/contract';
+import type { PendingAccountShare, PendingDeviceShare } from './invitations.repository.js';
+
+export function toDeviceInvitation({ share, device, sharer, owner }: PendingDeviceShare): Invitation {
+  return {
+    _id: share.id,
+    kind: 'device',
+    from: sharer ?? owner ?? { name: share.sharerName, email: '' },
+    device,
+    privilege: share.accessRightsFlag as SharePrivilege,
+    sharerName: share.sharerName,
+    message: share.message,
+    expiryDate: share.expiryDate?.toISOString() ?? null,
+    createdAt: share.createdAt.toISOString(),
+  };
+}
+
+/** An account share lets its member see every device of the account with the Limited privilege. */
+export function toAccountInvitation({ share, owner }: PendingAccountShare): Invitation {
+  return {
+    _id: share.id,
+    kind: 'account',
+    from: owner,
+    device: null,
+    privilege: Privilege.Limited,
+    sharerName: owner.name,
+    message: '',
+    expiryDate: null,
+    createdAt: share.createdAt.toISOString(),
+  };
+}

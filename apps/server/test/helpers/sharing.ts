@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { InsertShareRequest, Role, Share } from '@lodestar/contract';
+import { accountShares, deviceShares, mailOutbox, users } from '../../src/db/schema/index.js';
+import { call } from './devices.js';
+import type { TestApp } from './test-app.js';
+
+/** A valid body of POST /api/share-device/insert. */
+export function shareBody(
+  deviceUUID: string,
+  email: string,
+  overrides: Partial<InsertShareRequest> = {},
+): InsertShareRequest {
+  return {
+    deviceUUID,
+    sharedUserWithEmail: email,
+    sharerName: 'Alex Owner',
+    message: '',
+    securityLevel: 1,
+    accessRightsFlag: 1,
+    ...overrides,
+  };
+}
+
+/** Shares through the API as `authorization`; fails the test unless it is created. */
+export async function shareThroughApi(t: TestApp, authorization: string, body: InsertShareRequest): Promise<Share> {
+  const answer = await call<{ share: Share }>(t, authorization, 'POST', '/api/share-device/insert', body);
+  if (answer.status !== 201) throw new Error(`share failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.share;
+}
+
+export async function setRoles(t: TestApp, userId: string, roles: Role[]) {
+  await t.database.db.update(users).set({ roles }).where(eq(users.id, userId));
+}
+
+/** Every mail the outbox holds for the address. */
+export async function mailsTo(t: TestApp, email: string) {
+  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+}
+
+export async function shareRow(t: TestApp, id: string) {
+  const [row] = await t.database.db.select().from(deviceShares).where(eq(deviceShares.id, id));
+  return row;
+}
+
+export async function accountSharesOf(t: TestApp, ownerId: string) {
+  return t.database.db.select().from(accountShares).where(eq(accountShares.ownerId, ownerId));
+}
+
+/** The answer every refused or invalid call gives (ARCHITECTURE.md §3). */
+export const errorBody = (message: string) => ({ success: false, message, errors: [message] });

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shareServerMessages, type Invitation } from '@lodestar/contract';
+import { createInvitationsRepository } from '../src/modules/sharing/invitations.repository.js';
+import { provisionUser } from '../src/modules/users/provision-user.js';
+import { createUsersRepository } from '../src/modules/users/users.repository.js';
+import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
+import { call, insertDevice, sharesOf } from './helpers/devices.js';
+import { errorBody, shareBody, shareRow, shareThroughApi } from './helpers/sharing.js';
+import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+type Invitations = { success: true; data: Invitation[] };
+const invitationsOf = async (authorization: string) =>
+  (await call<Invitations>(t, authorization, 'GET', '/api/invitations')).body.data;
+
+describe('an invitation to an address without an account', () => {
+  it('waits through sign-up and verification, is listed, and once accepted shows the device with the granted privilege', async () => {
+    const owner = await createVerifiedUser(t, { name: 'Olivia Owner' });
+    const device = await insertDevice(t, owner.user._id, { name: 'Boat' });
+    const signup = newSignup();
+    const email = signup.email.toLowerCase();
+    const share = await shareThroughApi(
+      t,
+      owner.authHeader,
+      shareBody(device.deviceUUID, email, { accessRightsFlag: 0, message: 'Keep an eye on it', sharerName: 'Olivia' }),
+    );
+    expect((await t.lastMailTo(email))?.text).toContain('http://portal.test/signup');
+
+    // Signed up but not verified: the share is not theirs yet.
+    expect((await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup })).statusCode).toBe(201);
+    expect((await shareRow(t, share._id))?.userId).toBeNull();
+    const token = tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'verify');
+    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` })).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: email, password: signup.password },
+    });
+    const { authHeader, user } = login.json() as { authHeader: string; user: { _id: string } };
+    expect((await shareRow(t, share._id))?.userId).toBe(user._id);
+
+    expect(await call(t, authHeader, 'GET', '/api/invitations')).toEqual({
+      status: 200,
+      headers: expect.anything(),
+      body: {
+        success: true,
+        data: [
+          {
+            _id: share._id,
+            kind: 'device',
+            from: { name: 'Olivia Owner', email: owner.user.email },
+            device: { deviceUUID: device.deviceUUID, name: 'Boat', deviceType: 'shield_gps' },
+            privilege: 0,
+            sharerName: 'Olivia',
+            message: 'Keep an eye on it',
+            expiryDate: null,
+            createdAt: expect.any(String),
+          },
+        ],
+      },
+    });
+    expect((await call(t, authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
+
+    expect(await call(t, authHeader, 'POST', `/api/invitations/device/${share._id}/accept`)).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Invitation accepted' },
+    });
+    const seen = await call<{ device: { privilege: number; name: string }[] }>(
+      t,
+      authHeader,
+      'GET',
+      `/api/devices/${device.deviceUUID}`,
+    );
+    expect(seen.status).toBe(200);
+    expect(seen.body.device[0]).toMatchObject({ name: 'Boat', privilege: 0 });
+    expect(await invitationsOf(authHeader)).toEqual([]);
+    expect(await call(t, authHeader, 'POST', `/api/invitations/device/${share._id}/accept`)).toMatchObject({
+      status: 409,
+      body: errorBody(shareServerMessages.alreadyAccepted),
+    });
+  });
+
+  it('reaches an account the admin CLI creates, and one whose address a password reset proves', async () => {
+    const owner = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id);
+    const cliEmail = `cli.${Date.now()}@example.com`;
+    const cliShare = await shareThroughApi(t, owner.authHeader, shareBody(device.id, cliEmail));
+    const users = createUsersRepository(t.database.db);
+    const created = await provisionUser(
+      users,
+      t.clock,
+      { email: cliEmail, password: STRONG_PASSWORD },
+      createInvitationsRepository(t.database.db),
+    );
+    expect((await shareRow(t, cliShare._id))?.userId).toBe(created.id);
+
+    const signup = newSignup();
+    const email = signup.email.toLowerCase();
+    const resetShare = await shareThroughApi(t, owner.authHeader, shareBody(device.id, email));
+    await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup });
+    await t.app.inject({ method: 'POST', url: '/api/login/forgot', payload: { email } });
+    const token = tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'token');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/login/reset/${token}`,
+      payload: { password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await shareRow(t, resetShare._id))?.userId).toBe((await users.findByEmail(email))?.id);
+  });
+});
+
+describe('the invitation list and its answers', () => {
+  it('lists pending device and account invitations newest first; accepted and expired ones drop out', async () => {
+    const owner = await createVerifiedUser(t, { name: 'Fleet Boss' });
+    const guest = await createVerifiedUser(t);
+    const [car, van, bike] = [
+      await insertDevice(t, owner.user._id, { name: 'Car' }),
+      await insertDevice(t, owner.user._id, { name: 'Van' }),
+      await insertDevice(t, owner.user._id, { name: 'Bike' }),
+    ];
+    const soon = new Date(t.clock.now().getTime() + DAY).toISOString();
+    const expiring = await shareThroughApi(
+      t,
+      owner.authHeader,
+      shareBody(car.id, guest.user.email, { accessRightsFlag: 2, expiryDate: soon }),
+    );
+    const accepted = await shareThroughApi(t, owner.authHeader, shareBody(van.id, guest.user.email));
+    await call(t, guest.authHeader, 'POST', `/api/invitations/device/${accepted._id}/accept`);
+    const pending = await shareThroughApi(
+      t,
+      owner.authHeader,
+      shareBody(bike.id, guest.user.email, { accessRightsFlag: 1 }),
+    );
+    const account = await call<{ share: { _id: string } }>(t, owner.authHeader, 'POST', '/api/share-account/invite', {
+      userId: owner.user._id,
+      email: guest.user.email,
+    });
+    expect(account.status).toBe(201);
+
+    const listed = await invitationsOf(guest.authHeader);
+    expect(listed.map((entry) => [entry.kind, entry._id])).toEqual([
+      ['account', account.body.share._id],
+      ['device', pending._id],
+      ['device', expiring._id],
+    ]);
+    expect(listed[0]).toMatchObject({
+      from: { name: 'Fleet Boss', email: owner.user.email },
+      device: null,
+      privilege: 2,
+      expiryDate: null,
+    });
+    expect(listed[2]).toMatchObject({ privilege: 2, expiryDate: soon });
+
+    t.clock.advance(DAY);
+    expect((await invitationsOf(guest.authHeader)).map((entry) => entry._id)).toEqual([
+      account.body.share._id,
+      pending._id,
+    ]);
+    expect(await call(t, guest.authHeader, 'POST', `/api/invitations/device/${expiring._id}/accept`)).toMatchObject({
+      status: 409,
+      body: errorBody(shareServerMessages.invitationExpired),
+    });
+    expect((await shareRow(t, expiring._id))?.isAcceptedFlag).toBe(0);
+  });
+
+  it('declining deletes the invitation; nobody else can accept or decline it', async () => {
+    const owner = await createVerifiedUser(t);
+    const guest = await createVerifiedUser(t);
+    const stranger = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id);
+    const share = await shareThroughApi(t, owner.authHeader, shareBody(device.id, guest.user.email));
+    const account = await call<{ share: { _id: string } }>(t, owner.authHeader, 'POST', '/api/share-account/invite', {
+      userId: owner.user._id,
+      email: guest.user.email,
+    });
+
+    for (const who of [stranger.authHeader, owner.authHeader]) {
+      for (const [kind, id] of [
+        ['device', share._id],
+        ['account', account.body.share._id],
+        ['account', share._id],
+      ]) {
+        expect(await call(t, who, 'POST', `/api/invitations/${kind}/${id}/accept`)).toMatchObject({
+          status: 404,
+          body: errorBody(shareServerMessages.invitationNotFound),
+        });
+        expect(await call(t, who, 'DELETE', `/api/invitations/${kind}/${id}`)).toMatchObject({
+          status: 404,
+          body: errorBody(shareServerMessages.invitationNotFound),
+        });
+      }
+    }
+    expect((await shareRow(t, share._id))?.isAcceptedFlag).toBe(0);
+    expect(await invitationsOf(stranger.authHeader)).toEqual([]);
+
+    expect(await call(t, guest.authHeader, 'DELETE', `/api/invitations/device/${share._id}`)).toMatchObject({
+      status: 200,
+      body: { success: true, message: 'Invitation declined' },
+    });
+    expect(
+      await call(t, guest.authHeader, 'DELETE', `/api/invitations/account/${account.body.share._id}`),
+    ).toMatchObject({ status: 200 });
+    expect(await sharesOf(t, device.id)).toEqual([]);
+    expect(await invitationsOf(guest.authHeader)).toEqual([]);
+  });
+
+  it('answers a bad kind or id with 400 and the documented body', async () => {
+    const guest = await createVerifiedUser(t);
+    const bad = await call<{ success: boolean; errors: string[] }>(
+      t,
+      guest.authHeader,
+      'POST',
+      '/api/invitations/group/6f1c2a4e-0000-4000-8000-000000000000/accept',
+    );
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { success: false, message: expect.any(String), errors: expect.any(Array) },
+    });
+    expect(await call(t, guest.authHeader, 'DELETE', '/api/invitations/device/42')).toMatchObject({
+      status: 400,
+      body: errorBody('Invitation not found'),
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/invitations' })).statusCode).toBe(401);
+  });
+});

@@ -26,6 +26,9 @@ const UNCLAIMED_DEVICES = [
   ['shield_gps', 'E2E-GPS-LIVE'],
   ['shield_gps', 'E2E-GPS-HISTORY'],
   ['shield_gps', 'E2E-GPS-FENCE'],
+  ['shield_gps', 'E2E-GPS-SHARE'],
+  ['shield_gps', 'E2E-GPS-SETTINGS'],
+  ['smart_lock', 'E2E-LOCK-SETTINGS'],
 ];
 
 const log = (line) => process.stdout.write(`[e2e] ${line}\n`);

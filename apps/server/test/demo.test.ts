@@ -1,7 +1,7 @@
 import { batteryPercentFromVoltage, boundaryAreaHectares, boundaryProblem, deviceColors, pointInPolygon, type Device } from '@lodestar/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceShares, devices, users } from '../src/db/schema/index.js';
+import { deviceGroups, deviceShares, devices, users } from '../src/db/schema/index.js';
 import { simulatedRouteOf } from '../src/cli/simulator/fleet.js';
 import { DEMO_ACCOUNT, FLEET_ACCOUNT, seedDemo, type SeedResult } from '../src/demo/demo-account.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -18,6 +18,7 @@ const tally = async () => ({
   users: (await t.database.db.select({ n: count() }).from(users))[0]!.n,
   devices: (await t.database.db.select({ n: count() }).from(devices))[0]!.n,
   shares: (await t.database.db.select({ n: count() }).from(deviceShares))[0]!.n,
+  groups: (await t.database.db.select({ n: count() }).from(deviceGroups))[0]!.n,
 });
 
 async function signIn(account: { email: string; password: string }) {
@@ -44,7 +45,7 @@ async function findAll(userId: string, authorization: string) {
 describe('the demo seed', () => {
   it('creates the demo and fleet accounts, nine devices and one share on a fresh database', async () => {
     expect(first).toEqual({ created: true, email: DEMO_ACCOUNT.email, accounts: 2, devices: 9, shares: 1 });
-    expect(await tally()).toEqual({ users: 2, devices: 9, shares: 1 });
+    expect(await tally()).toEqual({ users: 2, devices: 9, shares: 1, groups: 1 });
   });
 
   it('creates nothing the second time', async () => {
@@ -52,6 +53,14 @@ describe('the demo seed', () => {
     const again = await seedDemo(t.database.db, t.clock);
     expect(again).toEqual({ created: false, email: DEMO_ACCOUNT.email, accounts: 0, devices: 0, shares: 0 });
     expect(await tally()).toEqual(before);
+  });
+
+  it('gives the demo account a group of its three vehicles', async () => {
+    const { authHeader } = await signIn(DEMO_ACCOUNT);
+    const response = await t.app.inject({ method: 'GET', url: '/api/device/groups', headers: { authorization: authHeader } });
+    expect(response.statusCode).toBe(200);
+    const [group] = (response.json() as { data: { _id: string; name: string; deviceCount: number }[] }).data;
+    expect(group).toMatchObject({ name: 'Weekend trip', deviceCount: 3 });
   });
 
   it('lets the demo account sign in and list its own devices of every type and the shared van', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serverMessages } from './messages.js';
 
 /** The nested per-device settings of spec part 1 §3, with the limits of §9. */
 export const reportingIntervals = [60, 120, 300, 600, 900, 1200, 1500, 1800, 3600, 7200, 21600, 43200, 86400] as const;
@@ -14,6 +15,9 @@ const oneOf = <T extends readonly number[]>(values: T, what: string) =>
     .int()
     .refine((value) => values.includes(value), `${what} must be one of ${values.join(', ')}.`);
 
+/** The alert level's range in the unit it is given in: the modem measures −40 to 85 °C. */
+export const temperatureLevelRange = { c: { min: -40, max: 85 }, f: { min: -40, max: 185 } } as const;
+
 export const temperatureSettingsSchema = z.strictObject({
   enable: z.boolean(),
   sendLocation: z.boolean(),
@@ -24,6 +28,18 @@ export const temperatureSettingsSchema = z.strictObject({
   unit: z.enum(['c', 'f']),
 });
 export type TemperatureSettings = z.infer<typeof temperatureSettingsSchema>;
+
+/** The alert level outside what the device measures in the given unit (null when within). */
+export function temperatureLevelProblem({ level, unit }: Pick<TemperatureSettings, 'level' | 'unit'>): string | null {
+  const { min, max } = temperatureLevelRange[unit];
+  return level < min || level > max ? serverMessages.temperatureLevelOutOfRange.replace('{unit}', unit.toUpperCase()) : null;
+}
+
+/** The whole temperature alert as a form edits it: the level checked in its unit, as the server does. */
+export const temperatureAlertSchema = temperatureSettingsSchema.superRefine((settings, context) => {
+  const problem = temperatureLevelProblem(settings);
+  if (problem) context.addIssue({ code: 'custom', path: ['level'], message: problem });
+});
 
 export const geoFenceSettingsSchema = z.strictObject({
   enable: z.boolean(),

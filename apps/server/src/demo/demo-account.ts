@@ -5,6 +5,7 @@ import { provisionDevice } from '../modules/devices/provision-device.js';
 import { createDevicesRepository } from '../modules/devices/devices.repository.js';
 import { createSharesRepository } from '../modules/sharing/shares.repository.js';
 import { createInvitationsRepository } from '../modules/sharing/invitations.repository.js';
+import { createGroupsRepository } from '../modules/groups/groups.repository.js';
 import { provisionUser } from '../modules/users/provision-user.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 import { demoDevices, type DemoOwner } from './demo-devices.js';
@@ -26,6 +27,9 @@ export const FLEET_ACCOUNT = {
   country: 'AU',
   roles: ['user', 'enterprise'],
 } as const;
+
+/** A group of the demo account's vehicles, so the Groups menu has something to open. */
+const DEMO_GROUP = { name: 'Weekend trip', deviceUUIDs: ['DEMO-GPS-0001', 'DEMO-GPS-0002', 'DEMO-GPS-0003'] } as const;
 
 const accounts: Record<DemoOwner, typeof DEMO_ACCOUNT | typeof FLEET_ACCOUNT> = {
   demo: DEMO_ACCOUNT,
@@ -54,6 +58,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
   const invitations = createInvitationsRepository(db);
   const now = clock.now();
   const counts = { accounts: 0, devices: 0, shares: 0 };
+  let demoAccountIsNew = false;
 
   const owners = {} as Record<DemoOwner, UserRow>;
   for (const [key, account] of Object.entries(accounts) as [DemoOwner, (typeof accounts)[DemoOwner]][]) {
@@ -64,6 +69,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
     }
     owners[key] = await provisionUser(users, clock, { ...account, roles: [...account.roles] }, invitations);
     counts.accounts += 1;
+    demoAccountIsNew ||= key === 'demo';
   }
 
   for (const demo of demoDevices(now)) {
@@ -95,5 +101,14 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
       counts.shares += 1;
   }
 
+  if (demoAccountIsNew) await groupDemoDevices(db, owners.demo.id, now);
   return { created: counts.accounts + counts.devices + counts.shares > 0, email: DEMO_ACCOUNT.email, ...counts };
+}
+
+/** The demo account's one group, made with the account only, so a group someone deleted stays deleted. */
+async function groupDemoDevices(db: Database, userId: string, now: Date): Promise<void> {
+  const devices = createDevicesRepository(db);
+  const members = await Promise.all(DEMO_GROUP.deviceUUIDs.map((uuid) => devices.findByUUID(uuid)));
+  const deviceIds = members.flatMap((device) => (device ? [device.id] : []));
+  await createGroupsRepository(db).create(userId, DEMO_GROUP.name, deviceIds, now);
 }

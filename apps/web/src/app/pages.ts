@@ -17,4 +17,18 @@ export const DeviceOverviewPage = lazyPage(() =>
 export const DeviceActivityPage = lazyPage(() =>
   import('../features/activity/components/device-activity-page').then((m) => m.DeviceActivityPage),
 );
+export const DeviceSettingsPage = lazyPage(() =>
+  import('../features/device-settings/components/device-settings-page').then((m) => m.DeviceSettingsPage),
+);
+export const GroupListPage = lazyPage(() => import('../features/groups/components/group-list-page').then((m) => m.GroupListPage));
+export const GroupFormPage = lazyPage(() => import('../features/groups/components/group-form-page').then((m) => m.GroupFormPage));
+export const GroupDevicesPage = lazyPage(() =>
+  import('../features/groups/components/group-devices-page').then((m) => m.GroupDevicesPage),
+);
+export const AccountSharingPage = lazyPage(() =>
+  import('../features/account-sharing/components/account-sharing-page').then((m) => m.AccountSharingPage),
+);
+export const InvitationsPage = lazyPage(() =>
+  import('../features/sharing/components/invitations-page').then((m) => m.InvitationsPage),
+);
 export const UpcomingFeature = lazyPage(() => import('../components/upcoming-feature').then((m) => m.UpcomingFeature));

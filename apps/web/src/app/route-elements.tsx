@@ -1,8 +1,14 @@
 import type { routeTable } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import {
+  AccountSharingPage,
   DeviceActivityPage,
   DeviceOverviewPage,
+  DeviceSettingsPage,
+  GroupDevicesPage,
+  GroupFormPage,
+  GroupListPage,
+  InvitationsPage,
   LoginPage,
   PrivacyAndTermsPage,
   ResendVerificationPage,
@@ -29,18 +35,31 @@ export const routeElements: Record<PageRouteName, ReactNode> = {
   privacy: <PrivacyAndTermsPage />,
   'device-overview': <DeviceOverviewPage />,
   'device-overview-device': <DeviceOverviewPage />,
-  'device-settings-basic': upcoming('Basic settings', "Change the device's photo, name and accent colour."),
-  'device-settings-alert': upcoming(
-    'Alert & Reports',
-    'Choose the alerts, the reporting schedule and the notification emails of a GPS tracker.',
+  'device-settings-basic': <DeviceSettingsPage tab="basic" />,
+  'device-settings-alert': <DeviceSettingsPage tab="alert" />,
+  'device-settings-security': <DeviceSettingsPage tab="security" />,
+  'device-settings-sharing': <DeviceSettingsPage tab="sharing" />,
+  'device-settings-plans': <DeviceSettingsPage tab="plans" />,
+  'group-devices': (
+    <RequireCapability capability="groups">
+      <GroupListPage />
+    </RequireCapability>
   ),
-  'device-settings-security': upcoming('Security settings', 'Manage the security options of a GPS tracker.'),
-  'device-settings-sharing': upcoming('Device sharing', 'See who the device is shared with and invite people.'),
-  'device-settings-plans': upcoming('Update Plan', "Choose and manage the device's subscription plan."),
-  'group-devices': upcoming('Device groups', 'List, open, edit and delete your groups of devices.'),
-  'create-group-devices': upcoming('Create a group', 'Name a group and choose the devices that belong to it.'),
-  'edit-group-device': upcoming('Edit group', 'Rename a group and change its devices.'),
-  'group-device': upcoming('Group devices', "See a group's devices with their details and location history."),
+  'create-group-devices': (
+    <RequireCapability capability="groups">
+      <GroupFormPage />
+    </RequireCapability>
+  ),
+  'edit-group-device': (
+    <RequireCapability capability="groups">
+      <GroupFormPage />
+    </RequireCapability>
+  ),
+  'group-device': (
+    <RequireCapability capability="groups">
+      <GroupDevicesPage />
+    </RequireCapability>
+  ),
   'device-activity': (
     <RequireCapability capability="deviceActivity">
       <DeviceActivityPage />
@@ -51,6 +70,9 @@ export const routeElements: Record<PageRouteName, ReactNode> = {
     'Edit your profile, email, password, two-step authentication and API key.',
   ),
   'user-settings-payments': upcoming('Payments', 'Manage payment methods and see your payment history and invoices.'),
+  'user-settings-sharing': <AccountSharingPage />,
+  invitations: <InvitationsPage />,
+  invitation: <InvitationsPage />,
   'transfer-devices': upcoming('Transfer devices', 'Transfer a device to another user together with a plan.'),
   'dealership-transfer-device': upcoming(
     'Transfer dealership devices',

@@ -11,11 +11,14 @@ import { setupServer } from 'msw/node';
 import { configFixture, userFixture } from './fixtures';
 
 /**
- * The mocked API; every test starts with only the configuration (captcha provider 'none'). The portal's realtime
- * connection finds no Socket.IO server (it would try again in 10 s, after the test has closed it).
+ * The mocked API; every test starts with only the configuration (captcha provider 'none'), no pending
+ * invitations (the overview's banner asks) and no groups (the side menu asks, for the roles with groups). The portal's realtime connection finds no Socket.IO server (it would
+ * try again in 10 s, after the test has closed it).
  */
 export const server = setupServer(
   http.get('/api/config', () => HttpResponse.json(configFixture())),
+  http.get('/api/invitations', () => HttpResponse.json({ success: true, data: [] })),
+  http.get('/api/device/groups', () => HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 5, 0) })),
   http.all('/socket.io/', () => HttpResponse.error()),
 );
 

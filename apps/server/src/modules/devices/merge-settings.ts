@@ -1,10 +1,8 @@
-import { serverMessages, type GeoFenceSettings, type UpdateDeviceRequest } from '@lodestar/contract';
+import { temperatureLevelProblem, type GeoFenceSettings, type UpdateDeviceRequest } from '@lodestar/contract';
 import type { DeviceRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceChanges } from './devices.repository.js';
 
-/** The alert threshold's range in the unit it is given in: the modem's −40 to 85 °C. */
-const temperatureLevelRange = { c: [-40, 85], f: [-40, 185] } as const;
 
 /** Spec part 1 §4: tracking time is zeroed when continuous geofence tracking is off. */
 export const withGeoFenceRule = (settings: GeoFenceSettings): GeoFenceSettings =>
@@ -20,10 +18,8 @@ export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): De
   const changes: DeviceChanges = { ...flat };
   if (temperature) {
     const merged = { ...current.temperature, ...temperature };
-    const [low, high] = temperatureLevelRange[merged.unit];
-    if (merged.level < low || merged.level > high) {
-      throw new ValidationError(serverMessages.temperatureLevelOutOfRange.replace('{unit}', merged.unit.toUpperCase()));
-    }
+    const problem = temperatureLevelProblem(merged);
+    if (problem) throw new ValidationError(problem);
     changes.temperature = merged;
   }
   if (waterAlarm) changes.waterAlarm = { ...current.waterAlarm, ...waterAlarm };

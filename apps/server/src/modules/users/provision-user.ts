@@ -34,7 +34,7 @@ export async function provisionUser(
   users: UsersRepository,
   clock: Clock,
   input: ProvisionUserInput,
-  invitations: WaitingInvitations,
+  invitations?: WaitingInvitations,
 ): Promise<UserRow> {
   const parsed = provisionUserSchema.safeParse(input);
   if (!parsed.success) {
@@ -52,6 +52,6 @@ export async function provisionUser(
     emailVerifiedAt: verified ? clock.now() : null,
   });
   if (!user) throw new ConflictError(serverMessages.emailTaken);
-  if (verified) await invitations.attachWaiting(user.id);
+  if (verified) await invitations?.attachWaiting(user.id);
   return user;
 }

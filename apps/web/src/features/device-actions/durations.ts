@@ -6,7 +6,8 @@ export interface DurationOption {
   label: string;
 }
 
-const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+/** "1 hour", "5 minutes": an amount with its unit, plural but for one. */
+export const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 
 /** Locate Continuously and geo-fence tracking: 5, 10 or 15 minutes (spec part 1 §9). */
 export const liveTrackingOptions: DurationOption[] = liveTrackingDurations.map((seconds) => ({

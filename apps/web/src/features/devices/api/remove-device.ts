@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
 import { dropFromPages, forgetDevice } from './cached-devices';
+import { groupKeys } from '../../groups/api/group-keys';
 import { deviceKeys } from './device-keys';
 
 export const removeDevice = (id: string) =>
@@ -31,7 +32,11 @@ export function useRemoveDevice() {
         await navigate(pathTo('device-overview'), { replace: true, flushSync: true });
       }
       forgetDevice(queryClient, removed);
-      return queryClient.invalidateQueries({ queryKey: deviceKeys.lists });
+      // Groups list only devices their owner still sees, so the removed one leaves their counts and views too.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: deviceKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+      ]);
     },
   });
 }

@@ -13,12 +13,19 @@ import { batteryPercentOf } from '../battery-percent';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { DeviceOptionsMenu } from './device-options-menu';
 import { DevicePicture } from './device-picture';
+import { selectInsteadOfOpening, type DeviceViewProps } from './device-view-props';
 
 /** Spec part 1 §9: the card's last-seen text refreshes every 60 s. */
 const CARD_REFRESH_MS = 60_000;
 
+interface DeviceCardProps {
+  device: Device;
+  selected: boolean;
+  onSelect?: DeviceViewProps['onSelectDevice'];
+}
+
 /** A device card (spec part 1 §2.9); choosing it selects the device, marked with a ring and aria-current. */
-export function DeviceCard({ device, selected }: { device: Device; selected: boolean }) {
+export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
   const battery = useBatteryGauge();
   return (
     <Card
@@ -36,6 +43,7 @@ export function DeviceCard({ device, selected }: { device: Device; selected: boo
       <CardActionArea
         component={Link}
         to={pathTo('device-overview-device', { deviceUUID: device.deviceUUID })}
+        onClick={selectInsteadOfOpening(device, onSelect)}
         aria-current={selected ? 'true' : undefined}
         sx={{ height: '100%' }}
       >

@@ -15,7 +15,7 @@ const [, twoSlidesFrom, threeSlidesFrom] = BREAKPOINTS.carousel;
  * Combo view (spec part 1 §2.8): a carousel of the page's cards with arrows and no touch-drag. The slide count
  * follows the viewport's width, as the spec's breakpoints do: 1 under 730 px, 2 from 730 px, 3 from 1000 px.
  */
-export function DeviceCarousel({ devices, selectedUUID }: DeviceViewProps) {
+export function DeviceCarousel({ devices, selectedUUID, onSelectDevice }: DeviceViewProps) {
   const two = useMediaQuery(`(min-width:${twoSlidesFrom}px)`, { noSsr: true });
   const three = useMediaQuery(`(min-width:${threeSlidesFrom}px)`, { noSsr: true });
   const perView = three ? 3 : two ? 2 : 1;
@@ -58,7 +58,7 @@ export function DeviceCarousel({ devices, selectedUUID }: DeviceViewProps) {
               aria-label={`${index + 1} of ${devices.length}`}
               sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, pl: 2 }}
             >
-              <DeviceCard device={device} selected={device.deviceUUID === selectedUUID} />
+              <DeviceCard device={device} selected={device.deviceUUID === selectedUUID} onSelect={onSelectDevice} />
             </Box>
           ))}
         </Box>

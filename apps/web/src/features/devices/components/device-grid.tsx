@@ -3,7 +3,7 @@ import { DeviceCard } from './device-card';
 import type { DeviceViewProps } from './device-view-props';
 
 /** Grid view: the page's cards, as many per row as fit. */
-export function DeviceGrid({ devices, selectedUUID }: DeviceViewProps) {
+export function DeviceGrid({ devices, selectedUUID, onSelectDevice }: DeviceViewProps) {
   return (
     <Box
       component="ul"
@@ -19,7 +19,7 @@ export function DeviceGrid({ devices, selectedUUID }: DeviceViewProps) {
     >
       {devices.map((device) => (
         <li key={device._id}>
-          <DeviceCard device={device} selected={device.deviceUUID === selectedUUID} />
+          <DeviceCard device={device} selected={device.deviceUUID === selectedUUID} onSelect={onSelectDevice} />
         </li>
       ))}
     </Box>

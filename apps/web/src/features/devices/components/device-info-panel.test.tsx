@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { shareFixture } from '../../sharing/sharing-fixtures';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
 /** The overview at `device` for a user of `roles`; `handlers` override the device reads of `mockDevices`. */
@@ -128,6 +129,51 @@ describe('device info panel', () => {
     );
     expect(await infoValue('Firmware')).toHaveTextContent('1.0.0');
     expect(screen.queryByRole('button', { name: /Update to/ })).toBeNull();
+  });
+
+  /** The device read answering `count` shares, the first one accepted by someone with an account. */
+  const withShares = (device: Device, count: number) =>
+    http.get('/api/devices/:id', () =>
+      HttpResponse.json({
+        success: true,
+        device: [device],
+        sharedDevices: Array.from({ length: count }, (_, index) =>
+          shareFixture({
+            _id: `share-${index}`,
+            sharedUserWithEmail: `person${index}@example.test`,
+            user: index === 0 ? { name: 'Grace Hopper', profilePicture: '' } : null,
+          }),
+        ),
+      }),
+    );
+
+  it('shows its owner whom the device is shared with: five avatars, the rest counted, and a way to manage it', async () => {
+    renderPanel(tracker, withShares(tracker, 7));
+    const card = await screen.findByRole('region', { name: 'Shared with' });
+    expect(within(card).getByText('Shared with 7 people')).toBeInTheDocument();
+    expect(within(card).getByText('GH')).toBeInTheDocument();
+    expect(within(card).getByText('+2')).toBeInTheDocument();
+    expect(within(card).getAllByText(/^P$/)).toHaveLength(4);
+    expect(within(card).getByRole('link', { name: 'Manage sharing' })).toHaveAttribute(
+      'href',
+      '/device/GPS-0001/settings/sharing',
+    );
+  });
+
+  it('says when the device is not shared yet', async () => {
+    renderPanelAs(['user'], deviceFixture({ privilege: 0 }));
+    const card = await screen.findByRole('region', { name: 'Shared with' });
+    expect(card).toHaveTextContent('Not shared with anyone');
+  });
+
+  it.each<{ label: string; roles: Role[]; device: Device }>([
+    { label: 'the sharedUser role', roles: ['sharedUser'], device: tracker },
+    { label: 'a Limited share', roles: ['user'], device: { ...tracker, privilege: 2 } },
+    { label: 'an Unrestricted share', roles: ['user'], device: { ...tracker, privilege: 1 } },
+  ])('shows no Shared-with card to $label', async ({ roles, device }) => {
+    renderPanelAs(roles, device, withShares(device, 1));
+    expect(await infoValue('Serial Number')).toHaveTextContent('GPS-0001');
+    expect(screen.queryByRole('region', { name: 'Shared with' })).toBeNull();
   });
 
   it('shows an error with Retry when the device cannot load', async () => {

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@lodestar/contract';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { SharedWithCard } from '../../sharing/components/shared-with-card';
 import { useDevice } from '../api/get-device';
 import { DeviceInfoList } from './device-info-list';
 
@@ -40,5 +41,10 @@ function SelectedDeviceInfo({ deviceUUID }: { deviceUUID: string }) {
     );
   }
   if (!device.data) return <ErrorState message={messages.unableToLoadDevice} onRetry={() => void device.refetch()} />;
-  return <DeviceInfoList device={device.data} />;
+  return (
+    <>
+      <DeviceInfoList device={device.data} />
+      <SharedWithCard device={device.data} />
+    </>
+  );
 }

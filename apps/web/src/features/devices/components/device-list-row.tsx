@@ -12,12 +12,19 @@ import { batteryPercentOf } from '../battery-percent';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { DeviceOptionsMenu } from './device-options-menu';
 import { DevicePicture } from './device-picture';
+import { selectInsteadOfOpening, type DeviceViewProps } from './device-view-props';
 
 /** Spec part 1 §9: the overview list refreshes its relative times every 600 ms. */
 const LIST_REFRESH_MS = 600;
 
+interface DeviceListRowProps {
+  device: Device;
+  selected: boolean;
+  onSelect?: DeviceViewProps['onSelectDevice'];
+}
+
 /** A row of the list view; the device's name selects it, and its link covers the row but the options button. */
-export function DeviceListRow({ device, selected }: { device: Device; selected: boolean }) {
+export function DeviceListRow({ device, selected, onSelect }: DeviceListRowProps) {
   const battery = useBatteryGauge();
   return (
     <TableRow selected={selected} hover sx={{ position: 'relative', cursor: 'pointer' }}>
@@ -31,6 +38,7 @@ export function DeviceListRow({ device, selected }: { device: Device; selected: 
             <Link
               component={RouterLink}
               to={pathTo('device-overview-device', { deviceUUID: device.deviceUUID })}
+              onClick={selectInsteadOfOpening(device, onSelect)}
               aria-current={selected ? 'true' : undefined}
               underline="hover"
               sx={{

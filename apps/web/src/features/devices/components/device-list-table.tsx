@@ -10,7 +10,7 @@ import { DeviceListRow } from './device-list-row';
 import type { DeviceViewProps } from './device-view-props';
 
 /** List view: one row per device of the page, with the card's fields. */
-export function DeviceListTable({ devices, selectedUUID }: DeviceViewProps) {
+export function DeviceListTable({ devices, selectedUUID, onSelectDevice }: DeviceViewProps) {
   const battery = useBatteryGauge();
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -25,7 +25,12 @@ export function DeviceListTable({ devices, selectedUUID }: DeviceViewProps) {
         </TableHead>
         <TableBody>
           {devices.map((device) => (
-            <DeviceListRow key={device._id} device={device} selected={device.deviceUUID === selectedUUID} />
+            <DeviceListRow
+              key={device._id}
+              device={device}
+              selected={device.deviceUUID === selectedUUID}
+              onSelect={onSelectDevice}
+            />
           ))}
         </TableBody>
       </Table>

@@ -63,9 +63,17 @@ describe('device options menu', () => {
     expect(screen.queryByRole('button', { name: 'Device options' })).toBeNull();
   });
 
-  it('opens the sharing settings from Share', async () => {
+  it('opens the share popup from Share, and the sharing settings from Manage sharing', async () => {
     const { user, router } = await openOptions(deviceFixture());
     await user.click(screen.getByRole('menuitem', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share Blue backpack' });
+    expect(within(dialog).getByRole('textbox', { name: /^Add people/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/device/GPS-0001');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Device options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Manage sharing' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/sharing'));
   });
 

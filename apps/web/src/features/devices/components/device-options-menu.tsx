@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { SharePopup } from '../../sharing/components/share-popup';
 import { useDeviceCommands } from '../hooks/use-device-commands';
 import { RemoveAllSharingDialog } from './remove-all-sharing-dialog';
 import { RemoveDeviceDialog } from './remove-device-dialog';
@@ -29,7 +30,7 @@ interface MenuEntry {
   disabled?: boolean;
 }
 
-type PendingDialog = 'remove' | 'removeAllSharing' | null;
+type PendingDialog = 'share' | 'remove' | 'removeAllSharing' | null;
 
 /**
  * The device options menu (spec part 1 §2.10): each entry appears only when `mayOnDevice` allows it for the
@@ -56,7 +57,7 @@ export function DeviceOptionsMenu({ device }: { device: Device }) {
       run: () => void toggleAlarm(),
     },
     may('settings') && { label: 'Device settings', icon: <SettingsOutlined />, run: () => void navigate(settingsPath) },
-    may('share') && { label: 'Share', icon: <ShareOutlined />, run: () => void navigate(sharingPath) },
+    may('share') && { label: 'Share', icon: <ShareOutlined />, run: () => setDialog('share') },
     may('manageSharing') && {
       label: 'Manage sharing',
       icon: <ManageAccountsOutlined />,
@@ -94,6 +95,7 @@ export function DeviceOptionsMenu({ device }: { device: Device }) {
           </MenuItem>
         ))}
       </Menu>
+      {dialog === 'share' && <SharePopup device={device} onClose={closeDialog} />}
       {dialog === 'remove' && <RemoveDeviceDialog device={device} onClose={closeDialog} />}
       {dialog === 'removeAllSharing' && <RemoveAllSharingDialog device={device} onClose={closeDialog} />}
     </>

@@ -1,14 +1,26 @@
+import Stack from '@mui/material/Stack';
 import { messages } from '@lodestar/contract';
 import { ErrorState } from '../../../components/error-state';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { PendingInvitationsBanner } from '../../sharing/components/pending-invitations-banner';
 import { useDeviceCount } from '../api/find-devices';
 import { useFirstPageAlongside } from '../hooks/use-first-page-alongside';
 import { DeviceListSkeleton } from './device-list-skeleton';
 import { DeviceOverview } from './device-overview';
 import { WelcomeMessage } from './welcome-message';
 
-/** The device overview (/ and /device/:deviceUUID): a welcome for an account without devices, else the overview. */
+/** The device overview (/ and /device/:deviceUUID), under the banner of pending invitations. */
 export function DeviceOverviewPage() {
+  return (
+    <Stack spacing={2}>
+      <PendingInvitationsBanner />
+      <OverviewContent />
+    </Stack>
+  );
+}
+
+/** A welcome for an account without devices, else the overview. */
+function OverviewContent() {
   const user = useSignedInUser();
   const count = useDeviceCount(user._id);
   useFirstPageAlongside(user._id);

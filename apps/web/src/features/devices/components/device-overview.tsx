@@ -1,15 +1,13 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { BREAKPOINTS, SEARCH_DEBOUNCE_MS } from '@lodestar/contract';
+import { SEARCH_DEBOUNCE_MS } from '@lodestar/contract';
 import { useEffect } from 'react';
 import { useAppStore } from '../../../lib/store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { HistoryPanel } from '../../history/components/history-panel';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useDevicePage } from '../api/find-devices';
 import { useDeviceSelection } from '../hooks/use-device-selection';
 import { pageCountOf, useOverviewPage } from '../hooks/use-overview-page';
-import { DeviceInfoPanel } from './device-info-panel';
+import { DeviceDetailPanels } from './device-detail-panels';
 import { DevicePagination } from './device-pagination';
 import { DeviceResults } from './device-results';
 import { DeviceSearchInput } from './device-search-input';
@@ -46,17 +44,7 @@ export function DeviceOverview() {
         filter={filter}
       />
       <DevicePagination page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: '1fr',
-          [`@media (min-width:${BREAKPOINTS.smallScreen}px)`]: { gridTemplateColumns: '1fr 2fr' },
-        }}
-      >
-        <DeviceInfoPanel deviceUUID={selectedUUID} />
-        <HistoryPanel deviceUUID={selectedUUID} />
-      </Box>
+      <DeviceDetailPanels deviceUUID={selectedUUID} />
     </Stack>
   );
 }

@@ -11,7 +11,8 @@ import { DeviceListTable } from './device-list-table';
 import type { DeviceViewProps } from './device-view-props';
 import { NoDevicesFound } from './no-devices-found';
 
-const views: Record<ViewType, ComponentType<DeviceViewProps>> = {
+/** The component of each view type; a group's view shows its devices with these too. */
+export const deviceViews: Record<ViewType, ComponentType<DeviceViewProps>> = {
   combo: DeviceCarousel,
   grid: DeviceGrid,
   list: DeviceListTable,
@@ -33,7 +34,7 @@ export function DeviceResults({ results, viewType, selectedUUID, search, filter 
     return <DeviceListSkeleton />;
   }
   if (results.data.devices.length === 0) return <NoDevicesFound search={search} filter={filter} />;
-  const View = views[viewType];
+  const View = deviceViews[viewType];
   // The previous page stays, dimmed, while the next one loads.
   return (
     <Box

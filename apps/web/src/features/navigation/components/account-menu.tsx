@@ -1,5 +1,6 @@
 import Logout from '@mui/icons-material/Logout';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -22,11 +23,7 @@ export function AccountMenu() {
 
   return (
     <>
-      <IconButton
-        aria-label="Account menu"
-        {...popup.triggerProps}
-        sx={{ p: 0.5 }}
-      >
+      <IconButton aria-label="Account menu" {...popup.triggerProps} sx={{ p: 0.5 }}>
         <Avatar src={pictureDataUrl(user.profilePicture)} alt={user.name} sx={{ width: 34, height: 34 }} />
       </IconButton>
       <Menu
@@ -50,6 +47,12 @@ export function AccountMenu() {
             <ManageAccounts fontSize="small" />
           </ListItemIcon>
           Account settings
+        </MenuItem>
+        <MenuItem component={Link} to={pathTo('user-settings-sharing')} onClick={popup.close}>
+          <ListItemIcon>
+            <PeopleOutlined fontSize="small" />
+          </ListItemIcon>
+          Account sharing
         </MenuItem>
         <MenuItem disabled={isPending} onClick={() => void signOut()}>
           <ListItemIcon>

@@ -1,5 +1,4 @@
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import MoveUp from '@mui/icons-material/MoveUp';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -21,6 +20,7 @@ import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useConfig } from '../../config/api/get-config';
+import { SideMenuGroups } from '../../groups/components/side-menu-groups';
 import { DeviceFilterMenu } from './device-filter-menu';
 import { MenuLinkItem } from './menu-link-item';
 
@@ -47,16 +47,7 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: (() => void) | un
       <Divider />
       <DeviceFilterMenu onNavigate={onNavigate} />
 
-      {can('groups', roles) && (
-        <List component="div" subheader={<ListSubheader component="div">Groups</ListSubheader>}>
-          <MenuLinkItem
-            to={pathTo('create-group-devices')}
-            label="+ Add New Group"
-            icon={<AddCircleOutlined />}
-            onNavigate={onNavigate}
-          />
-        </List>
-      )}
+      {can('groups', roles) && <SideMenuGroups onNavigate={onNavigate} />}
 
       {can('enterpriseMenu', roles) && (
         <List component="div" subheader={<ListSubheader component="div">Enterprise</ListSubheader>}>

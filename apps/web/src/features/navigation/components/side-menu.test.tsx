@@ -1,16 +1,19 @@
-import type { Role } from '@lodestar/contract';
-import { screen, within } from '@testing-library/react';
+import { groupMessages, messages, type GroupSummary, type Role } from '@lodestar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { deviceId, groupFixture, groupFixtures, groupId, mockGroups } from '../../groups/group-mocks';
 import { useAppStore } from '../../../lib/store';
-import { userFixture } from '../../../test/fixtures';
+import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { mockCurrentUser, mockDevices } from '../../../test/server';
+import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
-async function openMenuFor(roles: Role[]) {
+async function openMenuFor(roles: Role[], groups: GroupSummary[] = [], path = '/support') {
   mockCurrentUser(userFixture({ roles }));
-  const view = renderApp('/support', { signedIn: true });
+  const api = mockGroups(groups);
+  const view = renderApp(path, { signedIn: true });
   const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-  return { ...view, menu: within(menu) };
+  return { ...view, api, menu: within(menu) };
 }
 
 describe('side menu', () => {
@@ -77,5 +80,99 @@ describe('side menu', () => {
     const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     await user.click(menu.getByRole('link', { name: 'Account' }));
     expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('side menu groups', () => {
+  const groupLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Main menu' }))
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/group/devices/'));
+
+  it('lists the first 5 groups, numbered, with View More when there are more', async () => {
+    const { menu, api } = await openMenuFor(['enterprise'], groupFixtures(6));
+
+    expect(await menu.findByRole('link', { name: '1. Group 1' })).toHaveAttribute(
+      'href',
+      `/group/devices/${groupId(1)}`,
+    );
+    expect(groupLinks().map((link) => link.textContent)).toEqual([
+      '1. Group 1',
+      '2. Group 2',
+      '3. Group 3',
+      '4. Group 4',
+      '5. Group 5',
+    ]);
+    expect(menu.getByRole('link', { name: 'View More' })).toHaveAttribute('href', '/group/devices');
+    expect(api.listQueries).toContain('page=1&perPage=5');
+  });
+
+  it('offers View More only when there are more than 5 groups', async () => {
+    const { menu } = await openMenuFor(['admin'], groupFixtures(5));
+    expect(await menu.findByRole('link', { name: '5. Group 5' })).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'View More' })).toBeNull();
+  });
+
+  it('says when the groups cannot be read', async () => {
+    mockCurrentUser(userFixture({ roles: ['enterprise'] }));
+    server.use(http.get('/api/device/groups', () => HttpResponse.json({ success: false }, { status: 500 })));
+    renderApp('/support', { signedIn: true });
+    const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    expect(await menu.findByText(groupMessages.unableToLoadGroups)).toBeInTheDocument();
+    expect(menu.getByRole('button', { name: '+ Add New Group' })).toBeInTheDocument();
+  });
+
+  it('creates a group in the + Add New Group popup, then opens it', async () => {
+    mockDevices([deviceFixture({ _id: deviceId(1), name: 'Blue backpack' })]);
+    const { menu, user, router, api } = await openMenuFor(['superAdmin']);
+
+    await user.click(menu.getByRole('button', { name: '+ Add New Group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create Group' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Group name' }), 'Depot');
+    await user.click(await dialog.findByRole('checkbox', { name: 'Blue backpack' }));
+    await user.click(dialog.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/group/devices/${groupId(99)}`));
+    expect(api.created).toEqual([{ name: 'Depot', devicesId: [deviceId(1)] }]);
+    expect(await screen.findByText(messages.savedSuccessfully)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create Group' })).toBeNull());
+  });
+
+  it('offers Edit Group and Delete Group on the group on screen only', async () => {
+    const devices = [deviceFixture({ _id: deviceId(1), name: 'Blue backpack' })];
+    mockDevices(devices);
+    const groups = [groupFixture(1), groupFixture(2, { name: 'Depot', devicesId: [deviceId(1)], deviceCount: 1 })];
+    const { menu, user } = await openMenuFor(['enterprise'], groups, `/group/devices/${groupId(2)}`);
+
+    const active = await menu.findByRole('link', { name: '2. Depot' });
+    expect(active).toHaveAttribute('aria-current', 'page');
+    expect(menu.getAllByRole('button', { name: 'Group options' })).toHaveLength(1);
+
+    await user.click(menu.getByRole('button', { name: 'Group options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Group' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Group' }));
+    expect(await dialog.findByRole('textbox', { name: 'Group name' })).toHaveValue('Depot');
+    expect(await dialog.findByRole('checkbox', { name: 'Blue backpack' })).toBeChecked();
+  });
+
+  it('deletes the group on screen after asking, then shows all devices on the overview', async () => {
+    mockDevices([deviceFixture({ _id: deviceId(1), name: 'Blue backpack' })]);
+    const groups = [groupFixture(1, { name: 'Depot', devicesId: [deviceId(1)], deviceCount: 1 })];
+    const { menu, user, router, api } = await openMenuFor(['enterprise'], groups, `/group/devices/${groupId(1)}`);
+    expect(useAppStore.getState().deviceTypeFilter).toBe('shield_gps');
+
+    await user.click(await menu.findByRole('button', { name: 'Group options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete Group' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(groupMessages.confirmDelete);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    // The overview, which then selects its first device.
+    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/(device\/GPS-0001)?$/);
+    expect(api.deleted).toEqual([groupId(1)]);
+    expect(useAppStore.getState().deviceTypeFilter).toBe('all');
+    expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
+    await waitFor(() => expect(menu.queryByRole('link', { name: '1. Depot' })).toBeNull());
   });
 });

@@ -50,7 +50,13 @@ describe('top bar', () => {
     );
 
     await user.click(accountMenu);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Account settings',
+      'Account sharing',
+      'Sign out',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/user/account');
+    expect(screen.getByRole('menuitem', { name: 'Account sharing' })).toHaveAttribute('href', '/user/sharing');
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { SuccessMessage } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { deviceKeys } from '../../devices/api/device-keys';
+import { refreshAfterShareChange } from './refresh-after-share-change';
 
 export const removeAllSharing = (uuid: string) =>
   apiRequest<SuccessMessage>(`/share-device/all/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
@@ -10,6 +10,6 @@ export function useRemoveAllSharing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAllSharing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+    onSuccess: (_answer, uuid) => refreshAfterShareChange(queryClient, uuid),
   });
 }

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { accountShareInviteRequestSchema, accountShareMessages } from '@lodestar/contract';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { ApiError } from '../../../lib/api-client';
+import { displayMessage, toast } from '../../../lib/toast';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useInviteToAccount } from '../api/account-shares';
+
+const inviteFormSchema = accountShareInviteRequestSchema.pick({ email: true });
+/** A bad address (400), or one the account cannot invite: already invited, itself, too many (409). */
+const refusals = [400, 409];
+
+/** Invites a person by email to see every device of the account. */
+export function AccountInviteForm() {
+  const user = useSignedInUser();
+  const invite = useInviteToAccount(user._id);
+  const form = useForm({ resolver: zodResolver(inviteFormSchema), defaultValues: { email: '' } });
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await invite.mutateAsync({ userId: user._id, email });
+      toast.success(accountShareMessages.invited);
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && refusals.includes(error.status))
+        form.setError('email', { message: displayMessage(error) });
+      else toast.error(error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Invite a person"
+        onSubmit={(event) => void submit(event)}
+        sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      >
+        <FormTextField name="email" label="Email" type="email" autoComplete="off" size="small" required />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={form.formState.isSubmitting}
+          sx={{ flexShrink: 0, mt: 0.25 }}
+        >
+          Invite
+        </Button>
+      </Box>
+    </FormProvider>
+  );
+}

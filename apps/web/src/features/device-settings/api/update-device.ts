@@ -1,0 +1,31 @@
+import { messages, type UpdateDeviceRequest } from '@lodestar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { displayMessage, toast } from '../../../lib/toast';
+import { deviceCommands } from '../../device-actions/api/device-commands';
+import { patchCachedDevice } from '../../devices/api/cached-devices';
+
+/** The error catalogue's text for a failed device update (spec part 1 §8). */
+const updateFailed = (error: unknown) => `Unable to update device: ${displayMessage(error, 'internal error')}`;
+
+/**
+ * PUT /api/devices/{id} with the changed fields: the answered device replaces the cached one, so every list shows
+ * the change at once. `save` toasts 'Updated successfully' or the failure, and tells whether it succeeded.
+ */
+export function useUpdateDevice(deviceId: string) {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (changes: UpdateDeviceRequest) => deviceCommands.update(deviceId, changes),
+    onSuccess: ({ device }) => patchCachedDevice(queryClient, device),
+  });
+  const save = async (changes: UpdateDeviceRequest) => {
+    try {
+      await update.mutateAsync(changes);
+      toast.success(messages.updatedSuccessfully);
+      return true;
+    } catch (error) {
+      toast.error(undefined, updateFailed(error));
+      return false;
+    }
+  };
+  return { save, pending: update.isPending, variables: update.isPending ? update.variables : undefined };
+}

@@ -1,0 +1,173 @@
+import { messages, type Device } from '@lodestar/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { deviceFixture } from '../../../test/fixtures';
+import { server } from '../../../test/server';
+import { mockDeviceUpdate, renderSettings } from '../test/render-settings';
+
+async function openSection(name: string, device: Device = deviceFixture()) {
+  const bodies = mockDeviceUpdate(device);
+  const view = renderSettings('alert', device);
+  const section = await screen.findByRole('region', { name });
+  const save = () => within(section).getByRole('button', { name: 'Save' });
+  return { ...view, bodies, section, save };
+}
+
+describe('alert and report settings', () => {
+  it('says that the device applies the changes at its next report', async () => {
+    renderSettings('alert');
+    expect(await screen.findByText(/The device applies saved changes at its next report\./)).toBeInTheDocument();
+  });
+
+  it('keeps the schedule rule: cell turns GPS on, GPS off turns cell off', async () => {
+    const { user, bodies, section, save } = await openSection(
+      'Schedule report',
+      deviceFixture({ scheduleReport: ['temp'] }),
+    );
+    const box = (name: string) => within(section).getByRole<HTMLInputElement>('checkbox', { name });
+    expect(['GPS', 'Cell', 'WiFi', 'Temperature'].map((name) => box(name).checked)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(save()).toBeDisabled();
+
+    await user.click(box('Cell'));
+    expect(box('GPS')).toBeChecked();
+    await user.click(box('GPS'));
+    expect(box('Cell')).not.toBeChecked();
+    expect(save()).toBeDisabled();
+
+    await user.click(box('Cell'));
+    await user.click(save());
+    expect(await screen.findByText(messages.updatedSuccessfully)).toBeInTheDocument();
+    expect(bodies).toEqual([{ scheduleReport: ['gps', 'cell', 'temp'] }]);
+  });
+
+  it('asks before changing the reporting interval, and sends nothing when cancelled', async () => {
+    const { user, bodies, section } = await openSection('Reporting interval');
+    const select = within(section).getByRole('combobox', { name: 'Reporting interval' });
+    expect(select).toHaveDisplayValue('1 hour');
+
+    await user.selectOptions(select, '5 minutes');
+    let confirm = screen.getByRole('dialog', { name: 'Change reporting interval' });
+    expect(confirm).toHaveAccessibleDescription('Are you sure you want to change the reporting interval to 5 minutes?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(select).toHaveDisplayValue('1 hour');
+    expect(bodies).toEqual([]);
+
+    await user.selectOptions(select, '5 minutes');
+    confirm = screen.getByRole('dialog', { name: 'Change reporting interval' });
+    await user.click(within(confirm).getByRole('button', { name: 'Change' }));
+    expect(await screen.findByText(messages.updatedSuccessfully)).toBeInTheDocument();
+    expect(bodies).toEqual([{ scheduleReportInterval: 300 }]);
+    expect(select).toHaveDisplayValue('5 minutes');
+  });
+
+  it('converts the temperature level when the unit switches, once confirmed', async () => {
+    const { user, bodies, section, save } = await openSection('Temperature alert');
+    const level = within(section).getByRole('spinbutton', { name: 'Level' });
+    expect(level).toHaveValue(40);
+
+    await user.click(within(section).getByRole('radio', { name: 'Fahrenheit (°F)' }));
+    const confirm = screen.getByRole('dialog', { name: 'Change temperature unit' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Are you sure you want to change the temperature unit to °F? The alert level 40 °C becomes 104 °F.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Change' }));
+    expect(level).toHaveValue(104);
+    expect(within(section).getByRole('radio', { name: 'Fahrenheit (°F)' })).toBeChecked();
+    expect(within(section).getByText('°F')).toBeInTheDocument();
+
+    await user.click(save());
+    await waitFor(() => expect(bodies).toEqual([{ temperature: { level: 104, unit: 'f' } }]));
+  });
+
+  it('keeps the unit when the switch is cancelled, and reads an unknown unit as Celsius', async () => {
+    const stored = deviceFixture().temperature;
+    const { user, section } = await openSection(
+      'Temperature alert',
+      deviceFixture({ temperature: { ...stored, unit: 'k' as 'c' } }),
+    );
+    expect(within(section).getByRole('radio', { name: 'Celsius (°C)' })).toBeChecked();
+    await user.click(within(section).getByRole('radio', { name: 'Fahrenheit (°F)' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).getByRole('radio', { name: 'Celsius (°C)' })).toBeChecked();
+    expect(within(section).getByRole('spinbutton', { name: 'Level' })).toHaveValue(40);
+  });
+
+  it('refuses an empty temperature level', async () => {
+    const { user, bodies, section, save } = await openSection('Temperature alert');
+    await user.clear(within(section).getByRole('spinbutton', { name: 'Level' }));
+    await user.click(save());
+    expect(await within(section).findByText(messages.fieldRequired)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows the motion sensitivity reversed and sends 11 minus the slider value', async () => {
+    const stored = deviceFixture().accelerometer;
+    const { user, bodies, section, save } = await openSection(
+      'Motion alert',
+      deviceFixture({ accelerometer: { ...stored, sensitivity: 3 } }),
+    );
+    const slider = within(section).getByRole('slider', { name: 'Sensitivity' });
+    expect(slider).toHaveValue('8');
+
+    fireEvent.change(slider, { target: { value: '2' } });
+    await user.click(within(section).getByRole('switch', { name: 'Enable alert' }));
+    await user.click(save());
+    await waitFor(() => expect(bodies).toEqual([{ accelerometer: { enable: true, sensitivity: 9 } }]));
+  });
+
+  it('saves the water alarm and the tone settings each in their own section', async () => {
+    const { user, bodies, section } = await openSection('Water alarm');
+    await user.click(within(section).getByRole('switch', { name: 'Enable alarm' }));
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Re-alert after' }), '1 hour');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ waterAlarm: { enable: true, reAlertDuration: 3600 } }]));
+
+    const tones = screen.getByRole('region', { name: 'Tone and notifications' });
+    await user.selectOptions(within(tones).getByRole('combobox', { name: 'Alert tone' }), 'Tone 4');
+    await user.click(within(tones).getByRole('switch', { name: 'LED flash' }));
+    await user.click(within(tones).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toEqual({ tone: 4, ledFlash: true });
+  });
+
+  it('tells why a save failed', async () => {
+    const { user, section, save } = await openSection('Temperature alert');
+    server.use(
+      http.put('/api/devices/:id', () =>
+        HttpResponse.json(
+          { success: false, message: 'The temperature level is outside what the device can measure (°C).', errors: [] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const level = within(section).getByRole('spinbutton', { name: 'Level' });
+    await user.clear(level);
+    await user.type(level, '120');
+    await user.click(save());
+    expect(
+      await screen.findByText(
+        'Unable to update device: The temperature level is outside what the device can measure (°C).',
+      ),
+    ).toBeInTheDocument();
+    expect(save()).toBeEnabled();
+  });
+
+  it('lists the notification emails with Add Email and removal', async () => {
+    const { user, section } = await openSection(
+      'Notification emails',
+      deviceFixture({ notificationEmails: ['ops@example.test'] }),
+    );
+    expect(within(section).getByText('ops@example.test')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Remove ops@example.test' }));
+    expect(screen.getByRole('dialog', { name: 'Remove notification email' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(section).getByRole('button', { name: 'Add Email' }));
+    expect(screen.getByRole('dialog', { name: 'Add Email' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Device } from '@lodestar/contract';
+import { MotionAlertSection } from './motion-alert-section';
+import { NotificationEmailsSection } from './notification-emails-section';
+import { QueuedNote } from './queued-note';
+import { ReportingIntervalSection } from './reporting-interval-section';
+import { ScheduleReportSection } from './schedule-report-section';
+import { SettingsColumns } from './settings-columns';
+import { TemperatureAlertSection } from './temperature-alert-section';
+import { ToneAndNotificationsSection } from './tone-and-notifications-section';
+import { WaterAlarmSection } from './water-alarm-section';
+
+/** Alert & Reports of a GPS tracker: each section saves on its own. */
+export function AlertSettingsTab({ device }: { device: Device }) {
+  return (
+    <>
+      <QueuedNote>Each section saves on its own. The device applies saved changes at its next report.</QueuedNote>
+      <SettingsColumns>
+        <ScheduleReportSection device={device} />
+        <ReportingIntervalSection device={device} />
+        <TemperatureAlertSection device={device} />
+        <WaterAlarmSection device={device} />
+        <MotionAlertSection device={device} />
+        <ToneAndNotificationsSection device={device} />
+        <NotificationEmailsSection device={device} />
+      </SettingsColumns>
+    </>
+  );
+}

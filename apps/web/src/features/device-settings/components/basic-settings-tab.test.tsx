@@ -1,0 +1,84 @@
+import { messages } from '@lodestar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { compressImage, NotAnImageError } from '../../../lib/compress-image';
+import { deviceFixture } from '../../../test/fixtures';
+import { mockDeviceUpdate, renderSettings } from '../test/render-settings';
+import { notAnImageMessage } from './photo-field';
+
+// jsdom cannot draw on a canvas: the compression (tested on its own) answers a fixed picture.
+vi.mock(import('../../../lib/compress-image'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  compressImage: vi.fn(async () => '/9j/compressed'),
+}));
+
+const device = deviceFixture({ color: null, devicePicture: '' });
+
+async function openBasic() {
+  const bodies = mockDeviceUpdate(device);
+  const view = renderSettings('basic', device);
+  const section = await screen.findByRole('region', { name: 'Basic settings' });
+  return { ...view, bodies, section, save: within(section).getByRole('button', { name: 'Save' }) };
+}
+
+describe('basic settings', () => {
+  it('sends only the changed fields, without the empty colour and picture, and shows the new name at once', async () => {
+    const { user, bodies, section, save } = await openBasic();
+    expect(save).toBeDisabled();
+
+    const name = within(section).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Red backpack');
+    expect(save).toBeEnabled();
+    expect(within(section).getByRole('status')).toHaveTextContent('Unsaved changes');
+    await user.click(save);
+
+    expect(await screen.findByText(messages.updatedSuccessfully)).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Red backpack' }]);
+    expect(screen.getByRole('heading', { name: 'Red backpack' })).toBeInTheDocument();
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('picks an accent colour from the named swatches', async () => {
+    const { user, bodies, section, save } = await openBasic();
+    const swatches = within(section).getByRole('radiogroup', { name: 'Accent colour' });
+    expect(
+      within(swatches)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['#FFA07A', '#CD5C5C', '#DC143C', '#20B2AA', '#008B8B', '#4682B4']);
+    await user.click(within(swatches).getByRole('radio', { name: 'Crimson' }));
+    expect(within(swatches).getByRole('radio', { name: 'Crimson' })).toBeChecked();
+    await user.click(save);
+    await waitFor(() => expect(bodies).toEqual([{ color: '#DC143C' }]));
+  });
+
+  it('needs a name', async () => {
+    const { user, bodies, section, save } = await openBasic();
+    await user.clear(within(section).getByRole('textbox', { name: 'Name' }));
+    await user.click(save);
+    expect(await within(section).findByText(messages.fieldRequired)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('refuses a file that cannot be read as an image, and sends a photo compressed, without a data: prefix', async () => {
+    const { user, bodies, section, save } = await openBasic();
+    const input = within(section).getByLabelText('Choose photo');
+    expect(input).toHaveAttribute('accept', 'image/*');
+
+    vi.mocked(compressImage).mockRejectedValueOnce(new NotAnImageError());
+    await user.upload(input, new File(['not really'], 'broken.png', { type: 'image/png' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(notAnImageMessage);
+    expect(save).toBeDisabled();
+
+    const photo = new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' });
+    await user.upload(input, photo);
+    await waitFor(() =>
+      expect(section.querySelector('img')).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/compressed'),
+    );
+    expect(vi.mocked(compressImage)).toHaveBeenCalledWith(photo);
+    expect(within(section).queryByRole('alert')).toBeNull();
+    await user.click(save);
+    await waitFor(() => expect(bodies).toEqual([{ devicePicture: '/9j/compressed' }]));
+  });
+});

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import { BREAKPOINTS, DEVICE_NAME_MAX, type Device } from '@lodestar/contract';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { basicSettingsOf, basicSettingsSchema } from '../basic-settings';
+import { withoutEmptyStrings } from '../changed-fields';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { ColourSwatches } from './colour-swatches';
+import { PhotoField } from './photo-field';
+import { SettingsFormSection } from './settings-form-section';
+
+/** Basic settings (spec part 1 §2.12): photo, name and accent colour, saved together. */
+export function BasicSettingsTab({ device }: { device: Device }) {
+  const { form, submit, pending } = useSettingsForm({
+    deviceId: device._id,
+    schema: basicSettingsSchema,
+    values: basicSettingsOf(device),
+    toUpdate: withoutEmptyStrings,
+  });
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <SettingsFormSection title="Basic settings" form={form} submit={submit} pending={pending}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: '1fr',
+            [`@media (min-width:${BREAKPOINTS.smallScreen}px)`]: { gridTemplateColumns: '240px minmax(0, 1fr)' },
+          }}
+        >
+          <PhotoField deviceType={device.deviceType} />
+          <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+            <FormTextField
+              name="name"
+              label="Name"
+              required
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: DEVICE_NAME_MAX } }}
+            />
+            <ColourSwatches />
+          </Box>
+        </Box>
+      </SettingsFormSection>
+    </Box>
+  );
+}

@@ -1,0 +1,133 @@
+import { messages, type Role, type User } from '@lodestar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { deviceFixture, userFixture } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { mockCurrentUser, mockDevices } from '../../../test/server';
+import type { SettingsTab } from '../settings-tabs';
+import { renderSettings } from '../test/render-settings';
+
+const tracker = deviceFixture();
+const lock = deviceFixture({ deviceType: 'smart_lock', deviceUUID: 'LOCK-1', name: 'Garage lock' });
+const as = (roles: Role[], more: Partial<User> = {}) => userFixture({ roles, ...more });
+
+async function tabNames() {
+  const tabs = await screen.findByRole('tablist', { name: 'Device settings' });
+  return within(tabs)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
+}
+
+async function expectDenied(view: ReturnType<typeof renderSettings>) {
+  expect(await screen.findByText(messages.permissionDenied)).toBeInTheDocument();
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+  expect(await screen.findByText('Device overview')).toBeInTheDocument();
+}
+
+describe('device settings page', () => {
+  it("shows the device's header, a way back and every tab to a SuperOwner of a GPS tracker", async () => {
+    renderSettings('basic', tracker);
+    expect(screen.getByRole('progressbar', { name: 'Loading device' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Blue backpack' })).toBeInTheDocument();
+    expect(screen.getByText('Serial Number: GPS-0001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to device' })).toHaveAttribute('href', '/device/GPS-0001');
+    expect(await tabNames()).toEqual(['Basic settings', 'Alert & Reports', 'Security', 'Sharing', 'Update Plan']);
+    expect(screen.getByRole('tab', { name: 'Basic settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('href', '/device/GPS-0001/settings/security');
+    expect(screen.getByRole('tabpanel', { name: 'Basic settings' })).toBeInTheDocument();
+  });
+
+  it("opens from the app's routes: the settings address goes to Basic settings, titled by the route", async () => {
+    mockCurrentUser();
+    mockDevices([tracker]);
+    const { router } = renderApp('/device/GPS-0001/settings', { signedIn: true });
+    expect(await screen.findByRole('region', { name: 'Basic settings' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/basic');
+    await waitFor(() => expect(document.title).toBe('Lodestar | Basic settings'));
+  });
+
+  it('shows the Sharing tab of the device', async () => {
+    renderSettings(
+      'sharing',
+      tracker,
+      userFixture(),
+      http.get('/api/share-device/find/device/:uuid', () => HttpResponse.json([])),
+    );
+    expect(await screen.findByRole('button', { name: 'Add people' })).toBeInTheDocument();
+  });
+
+  it('moves between tabs by their links', async () => {
+    const { user, router } = renderSettings('basic', tracker);
+    await user.click(await screen.findByRole('tab', { name: 'Update Plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/plans'));
+    expect(await screen.findByText("Choose and manage the device's subscription plan.")).toBeInTheDocument();
+  });
+
+  it('offers an Owner share no Update Plan', async () => {
+    renderSettings('basic', { ...tracker, privilege: 0 });
+    expect(await tabNames()).toEqual(['Basic settings', 'Alert & Reports', 'Security', 'Sharing']);
+  });
+
+  it.each([
+    ['Unrestricted', 1],
+    ['Limited', 2],
+  ] as const)('sends an %s share back to the overview with Permission denied', async (_name, privilege) => {
+    await expectDenied(renderSettings('basic', { ...tracker, privilege }));
+  });
+
+  it.each<SettingsTab>(['alert', 'security'])('keeps the %s tab to GPS trackers', async (tab) => {
+    await expectDenied(renderSettings(tab, lock));
+  });
+
+  it('offers a lock only Basic settings, Sharing and Update Plan', async () => {
+    renderSettings('basic', lock);
+    expect(await tabNames()).toEqual(['Basic settings', 'Sharing', 'Update Plan']);
+  });
+
+  it.each<SettingsTab>(['basic', 'sharing'])(
+    'sends the sharedUser role from %s to the alert settings of a GPS tracker',
+    async (tab) => {
+      const { router } = renderSettings(tab, { ...tracker, privilege: 0 }, as(['sharedUser']));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/alert'));
+      expect(await tabNames()).toEqual(['Alert & Reports', 'Security']);
+    },
+  );
+
+  it('denies the sharedUser role the settings of a lock', async () => {
+    await expectDenied(renderSettings('basic', { ...lock, privilege: 0 }, as(['sharedUser'])));
+  });
+
+  it.each([
+    ['a k9 user', as(['k9'])],
+    ['an enterprise user with hidden payment tabs', as(['enterprise'], { hidePaymentTabs: true })],
+  ])('hides Update Plan from %s and sends its address to the first tab', async (_who, user) => {
+    const { router } = renderSettings('plans', tracker, user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/basic'));
+    expect(await tabNames()).toEqual(['Basic settings', 'Alert & Reports', 'Security', 'Sharing']);
+  });
+
+  it('keeps Update Plan for an enterprise user whose payment tabs are shown', async () => {
+    renderSettings('plans', tracker, as(['enterprise']));
+    expect(await tabNames()).toContain('Update Plan');
+    expect(await screen.findByRole('heading', { name: 'Update Plan' })).toBeInTheDocument();
+  });
+
+  it('says when the device cannot be loaded, and loads it again on Retry', async () => {
+    let reads = 0;
+    const { user } = renderSettings(
+      'basic',
+      tracker,
+      userFixture(),
+      http.get('/api/devices/:id', () => {
+        reads += 1;
+        return reads === 1
+          ? HttpResponse.json({ success: false, message: 'Device not found', errors: [] }, { status: 404 })
+          : HttpResponse.json({ success: true, device: [tracker], sharedDevices: [] });
+      }),
+    );
+    expect(await screen.findByText(messages.unableToLoadDevice)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Blue backpack' })).toBeInTheDocument();
+  });
+});

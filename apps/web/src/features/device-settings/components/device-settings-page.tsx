@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { messages, type Device } from '@lodestar/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { SectionLoader } from '../../../components/section-loader';
+import { UpcomingFeature } from '../../../components/upcoming-feature';
+import { pathTo } from '../../../lib/paths';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useDevice } from '../../devices/api/get-device';
+import { DeviceSharingTab } from '../../sharing/components/device-sharing-tab';
+import { settingsTabRoutes, tabAccess, visibleTabs, type SettingsTab } from '../settings-tabs';
+import { AlertSettingsTab } from './alert-settings-tab';
+import { BasicSettingsTab } from './basic-settings-tab';
+import { DeviceSettingsHeader } from './device-settings-header';
+import { PermissionDeniedRedirect } from './permission-denied-redirect';
+import { SecurityTab } from './security-tab';
+import { panelId, SettingsTabBar, tabId } from './settings-tab-bar';
+
+const tabContent: Record<SettingsTab, (device: Device) => ReactNode> = {
+  basic: (device) => <BasicSettingsTab device={device} />,
+  alert: (device) => <AlertSettingsTab device={device} />,
+  security: (device) => <SecurityTab device={device} />,
+  sharing: (device) => <DeviceSharingTab device={device} />,
+  plans: () => (
+    <UpcomingFeature feature="Update Plan" description="Choose and manage the device's subscription plan." />
+  ),
+};
+
+/** The device settings at /device/:deviceUUID/settings/{tab} (spec part 1 §2.12), for Owner and SuperOwner only. */
+export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
+  const { deviceUUID = '' } = useParams();
+  const user = useSignedInUser();
+  const device = useDevice(deviceUUID);
+
+  if (device.isPending) return <SectionLoader label="Loading device" />;
+  if (!device.data) return <ErrorState message={messages.unableToLoadDevice} onRetry={() => void device.refetch()} />;
+
+  const access = tabAccess(tab, device.data, user);
+  if (access.kind === 'denied') return <PermissionDeniedRedirect />;
+  if (access.kind === 'redirect')
+    return <Navigate to={pathTo(settingsTabRoutes[access.tab], { deviceUUID })} replace />;
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <DeviceSettingsHeader device={device.data} />
+      <SettingsTabBar tabs={visibleTabs(device.data, user)} current={tab} deviceUUID={deviceUUID} />
+      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+        {tabContent[tab](device.data)}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passcodeChangeRequestSchema, passcodeMessages, type Device } from '@lodestar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { toast } from '../../../lib/toast';
+import { patchCachedDevice } from '../../devices/api/cached-devices';
+import { securityCalls } from '../api/security-calls';
+import { SettingsSection } from './settings-section';
+
+const empty = { passcode: '', confirmation: '' };
+const digits = { inputMode: 'numeric', autoComplete: 'new-password', maxLength: 12 } as const;
+
+/** Change passcode: a new one twice (6 to 12 digits), then a confirmation; the device takes it at its next report. */
+export function PasscodeSection({ device }: { device: Device }) {
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: zodResolver(passcodeChangeRequestSchema), defaultValues: empty });
+  const [confirming, setConfirming] = useState(false);
+  const change = useMutation({
+    mutationFn: () => securityCalls.changePasscode(device._id, form.getValues()),
+    onSuccess: ({ device: updated }) => patchCachedDevice(queryClient, updated),
+  });
+
+  const send = async () => {
+    if (await toast.outcome(change.mutateAsync())) {
+      setConfirming(false);
+      form.reset(empty);
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <SettingsSection
+        title="Change passcode"
+        description={passcodeMessages.format}
+        onSubmit={() => void form.handleSubmit(() => setConfirming(true))()}
+        actions={
+          <Button type="submit" variant="contained">
+            Change passcode
+          </Button>
+        }
+      >
+        <FormTextField
+          name="passcode"
+          label="New passcode"
+          type="password"
+          required
+          slotProps={{ htmlInput: digits }}
+        />
+        <FormTextField
+          name="confirmation"
+          label="Confirm new passcode"
+          type="password"
+          required
+          slotProps={{ htmlInput: digits }}
+        />
+      </SettingsSection>
+      {confirming && (
+        <ConfirmDialog
+          open
+          title="Change passcode"
+          message={passcodeMessages.confirmChange}
+          confirmLabel="Change passcode"
+          pending={change.isPending}
+          onConfirm={() => void send()}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </FormProvider>
+  );
+}

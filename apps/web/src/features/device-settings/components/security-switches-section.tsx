@@ -1,0 +1,36 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import type { Device } from '@lodestar/contract';
+import { useUpdateDevice } from '../api/update-device';
+import { SettingsSection } from './settings-section';
+
+type SecuritySwitch = 'tsaAccessible' | 'emergencyMode';
+
+const switches: { field: SecuritySwitch; label: string }[] = [
+  { field: 'tsaAccessible', label: 'TSA access' },
+  { field: 'emergencyMode', label: 'Emergency mode' },
+];
+
+/** TSA access and Emergency mode: each switch saves at once. */
+export function SecuritySwitchesSection({ device }: { device: Device }) {
+  const update = useUpdateDevice(device._id);
+  // While a switch saves it already shows the state it is going to.
+  const shown = (field: SecuritySwitch) => update.variables?.[field] ?? device[field];
+  return (
+    <SettingsSection title="Access">
+      {switches.map(({ field, label }) => (
+        <FormControlLabel
+          key={field}
+          label={label}
+          control={
+            <Switch
+              checked={shown(field)}
+              disabled={update.pending}
+              onChange={(_event, on) => void update.save({ [field]: on })}
+            />
+          }
+        />
+      ))}
+    </SettingsSection>
+  );
+}

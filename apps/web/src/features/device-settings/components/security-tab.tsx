@@ -1,0 +1,20 @@
+import type { Device } from '@lodestar/contract';
+import { PasscodeSection } from './passcode-section';
+import { QueuedNote } from './queued-note';
+import { SecuritySwitchesSection } from './security-switches-section';
+import { SettingsColumns } from './settings-columns';
+import { StolenSection } from './stolen-section';
+
+/** Security of a GPS tracker: each change is queued for the device. */
+export function SecurityTab({ device }: { device: Device }) {
+  return (
+    <>
+      <QueuedNote>Each change is queued for the device, which applies it at its next report.</QueuedNote>
+      <SettingsColumns>
+        <SecuritySwitchesSection device={device} />
+        <PasscodeSection device={device} />
+        <StolenSection device={device} />
+      </SettingsColumns>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link } from 'react-router';
+import { pathTo } from '../../../lib/paths';
+import { settingsTabLabels, settingsTabRoutes, type SettingsTab } from '../settings-tabs';
+
+export const tabId = (tab: SettingsTab) => `device-settings-tab-${tab}`;
+export const panelId = (tab: SettingsTab) => `device-settings-panel-${tab}`;
+
+/** The settings tabs as links (each tab has its address), scrolling sideways when they do not fit a phone. */
+export function SettingsTabBar({
+  tabs,
+  current,
+  deviceUUID,
+}: {
+  tabs: SettingsTab[];
+  current: SettingsTab;
+  deviceUUID: string;
+}) {
+  return (
+    <Tabs
+      value={current}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label="Device settings"
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {tabs.map((tab) => (
+        <Tab
+          key={tab}
+          value={tab}
+          label={settingsTabLabels[tab]}
+          id={tabId(tab)}
+          aria-controls={tab === current ? panelId(tab) : undefined}
+          component={Link}
+          to={pathTo(settingsTabRoutes[tab], { deviceUUID })}
+        />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,65 @@
+import { mayOnDevice, Privilege, type Device, type RouteName, type User } from '@lodestar/contract';
+
+/** The tabs of the device settings (spec part 1 §2.12), in their order on screen. */
+export const settingsTabs = ['basic', 'alert', 'security', 'sharing', 'plans'] as const;
+export type SettingsTab = (typeof settingsTabs)[number];
+
+export const settingsTabLabels: Record<SettingsTab, string> = {
+  basic: 'Basic settings',
+  alert: 'Alert & Reports',
+  security: 'Security',
+  sharing: 'Sharing',
+  plans: 'Update Plan',
+};
+
+export const settingsTabRoutes = {
+  basic: 'device-settings-basic',
+  alert: 'device-settings-alert',
+  security: 'device-settings-security',
+  sharing: 'device-settings-sharing',
+  plans: 'device-settings-plans',
+} as const satisfies Record<SettingsTab, RouteName>;
+
+type Viewer = Pick<User, 'roles' | 'hidePaymentTabs'>;
+
+/** Which tabs the user has on the device (spec part 1 §2.12, §6); settings access itself is checked apart. */
+function shows(tab: SettingsTab, device: Device, { roles, hidePaymentTabs }: Viewer): boolean {
+  const gps = device.deviceType === 'shield_gps';
+  const sharedUser = roles.includes('sharedUser');
+  switch (tab) {
+    case 'basic':
+    case 'sharing':
+      return !sharedUser;
+    case 'alert':
+    case 'security':
+      return gps;
+    case 'plans':
+      return (
+        device.privilege === Privilege.SuperOwner &&
+        !roles.includes('k9') &&
+        !(roles.includes('enterprise') && hidePaymentTabs)
+      );
+  }
+}
+
+export function visibleTabs(device: Device, viewer: Viewer): SettingsTab[] {
+  return settingsTabs.filter((tab) => shows(tab, device, viewer));
+}
+
+export type TabAccess = { kind: 'show' } | { kind: 'denied' } | { kind: 'redirect'; tab: SettingsTab };
+
+/**
+ * What opening `tab` of the device's settings does: only Owner and SuperOwner have settings at all; the Alert and
+ * Security tabs are for GPS trackers only; the sharedUser role's Basic and Sharing go to the alert settings (a GPS
+ * tracker's only tab for them); a hidden Update Plan goes to the first tab the user has.
+ */
+export function tabAccess(tab: SettingsTab, device: Device, viewer: Viewer): TabAccess {
+  if (!mayOnDevice('settings', device.privilege, viewer.roles)) return { kind: 'denied' };
+  if (shows(tab, device, viewer)) return { kind: 'show' };
+  if (tab === 'alert' || tab === 'security') return { kind: 'denied' };
+  if (tab === 'plans') {
+    const [first] = visibleTabs(device, viewer);
+    return first ? { kind: 'redirect', tab: first } : { kind: 'denied' };
+  }
+  return shows('alert', device, viewer) ? { kind: 'redirect', tab: 'alert' } : { kind: 'denied' };
+}

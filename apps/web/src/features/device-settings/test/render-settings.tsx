@@ -1,0 +1,62 @@
+import { routeByName, type Device, type DeviceResponse, type UpdateDeviceRequest, type User } from '@lodestar/contract';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { pathTo } from '../../../lib/paths';
+import { deviceFixture, userFixture } from '../../../test/fixtures';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { mockDevices, server } from '../../../test/server';
+import { DeviceSettingsPage } from '../components/device-settings-page';
+import { settingsTabRoutes, settingsTabs, type SettingsTab } from '../settings-tabs';
+
+const overview = <p>Device overview</p>;
+
+/**
+ * The settings page at `tab` of `device` (read through the API mock) for `user`, in a router holding the settings
+ * routes and the overview, so that a test can follow where the page sends the user. `handlers` override the reads.
+ */
+export function renderSettings(
+  tab: SettingsTab,
+  device: Device = deviceFixture(),
+  user: User = userFixture(),
+  ...handlers: HttpHandler[]
+) {
+  const api = mockDevices([device]);
+  server.use(...handlers);
+  const router = createMemoryRouter(
+    [
+      ...settingsTabs.map((each) => ({
+        path: routeByName(settingsTabRoutes[each]).path,
+        element: <DeviceSettingsPage tab={each} />,
+      })),
+      { path: routeByName('device-overview').path, element: overview },
+      { path: routeByName('device-overview-device').path, element: overview },
+    ],
+    { initialEntries: [pathTo(settingsTabRoutes[tab], { deviceUUID: device.deviceUUID })] },
+  );
+  return { ...renderSignedIn(<RouterProvider router={router} />, user), router, api };
+}
+
+/** The device as the server keeps it after an update: nested settings given in part are merged. */
+function updated(device: Device, { temperature, waterAlarm, accelerometer, ...flat }: UpdateDeviceRequest): Device {
+  return {
+    ...device,
+    ...flat,
+    temperature: { ...device.temperature, ...temperature },
+    waterAlarm: { ...device.waterAlarm, ...waterAlarm },
+    accelerometer: { ...device.accelerometer, ...accelerometer },
+  };
+}
+
+/** PUT /api/devices/{id} answering the updated `device`; the bodies sent are logged in order. */
+export function mockDeviceUpdate(device: Device) {
+  const bodies: UpdateDeviceRequest[] = [];
+  server.use(
+    http.put('/api/devices/:id', async ({ request }) => {
+      const body = (await request.json()) as UpdateDeviceRequest;
+      bodies.push(body);
+      const answer: DeviceResponse = { success: true, message: 'Device updated', device: updated(device, body) };
+      return HttpResponse.json(answer);
+    }),
+  );
+  return bodies;
+}

@@ -1,0 +1,18 @@
+import { groupMessages, type GroupResponse } from '@lodestar/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { groupKeys } from './group-keys';
+
+/** One group with its devices (only those its owner still sees); another user's or an unknown group answers 404. */
+export const getGroup = (groupId: string) => apiRequest<GroupResponse>(`/device/groups/${encodeURIComponent(groupId)}`);
+
+export const groupQuery = (groupId: string) =>
+  queryOptions({
+    queryKey: groupKeys.detail(groupId),
+    queryFn: () => getGroup(groupId),
+    meta: { errorToast: groupMessages.unableToLoadGroup },
+  });
+
+export function useGroup(groupId: string) {
+  return useQuery({ ...groupQuery(groupId), select: (response) => response.group });
+}

@@ -1,0 +1,16 @@
+import type { UpdateGroupRequest, UpdateGroupResponse } from '@lodestar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { groupKeys } from './group-keys';
+
+export const updateGroup = (groupId: string, body: UpdateGroupRequest) =>
+  apiRequest<UpdateGroupResponse>(`/device/groups/update/${encodeURIComponent(groupId)}`, { method: 'PATCH', body });
+
+/** Renames a group and/or replaces its devices; the lists and the group then read again. */
+export function useUpdateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, body }: { groupId: string; body: UpdateGroupRequest }) => updateGroup(groupId, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: groupKeys.all }),
+  });
+}

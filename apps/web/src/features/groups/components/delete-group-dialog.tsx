@@ -1,0 +1,39 @@
+import { groupMessages, messages, type GroupSummary } from '@lodestar/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../lib/toast';
+import { useDeleteGroup } from '../api/delete-group';
+
+interface DeleteGroupDialogProps {
+  group: Pick<GroupSummary, '_id' | 'name'>;
+  onClose: () => void;
+  /** What follows a deletion (leaving the group's page); nothing by default. */
+  afterDelete?: () => Promise<void> | void;
+}
+
+/** Asks before deleting a group (spec part 1 §5), then deletes it and says so. */
+export function DeleteGroupDialog({ group, onClose, afterDelete }: DeleteGroupDialogProps) {
+  const remove = useDeleteGroup(afterDelete);
+
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(group._id);
+    } catch (error) {
+      toast.error(error);
+      return;
+    }
+    toast.success(messages.removedSuccessfully);
+    onClose();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      title={`Delete ${group.name}`}
+      message={groupMessages.confirmDelete}
+      confirmLabel="Delete"
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    />
+  );
+}

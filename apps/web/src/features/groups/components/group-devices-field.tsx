@@ -1,0 +1,31 @@
+import FormHelperText from '@mui/material/FormHelperText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { messages } from '@lodestar/contract';
+import { useController } from 'react-hook-form';
+import { ErrorState } from '../../../components/error-state';
+import { useChoosableDevices } from '../api/choosable-devices';
+import { DeviceChecklist } from './device-checklist';
+
+/** The group form's devices (its `devicesId`), chosen among every device of the account. */
+export function GroupDevicesField() {
+  const { field, fieldState } = useController<{ devicesId: string[] }, 'devicesId'>({ name: 'devicesId' });
+  const devices = useChoosableDevices();
+
+  if (!devices.data) {
+    if (devices.isError)
+      return <ErrorState message={messages.unableToLoadDevices} onRetry={() => void devices.refetch()} />;
+    return (
+      <Stack role="status" aria-label="Loading devices" spacing={1}>
+        <Skeleton variant="rounded" height={40} />
+        <Skeleton variant="rounded" height={200} />
+      </Stack>
+    );
+  }
+  return (
+    <div>
+      <DeviceChecklist devices={devices.data.devices} chosen={field.value} onChange={field.onChange} />
+      {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { groupMessages } from '@lodestar/contract';
+import { Link, useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { pathTo } from '../../../lib/paths';
+import { DeviceListSkeleton } from '../../devices/components/device-list-skeleton';
+import { useGroup } from '../api/get-group';
+import { GroupDeviceBrowser } from './group-device-browser';
+import { GroupEmptyNote } from './group-empty-note';
+import { GroupOptionsMenu } from './group-options-menu';
+
+/** A group's view (/group/devices/:groupId): its name with its options, then its devices, info and history. */
+export function GroupDevicesPage() {
+  const { groupId = '' } = useParams();
+  const group = useGroup(groupId);
+
+  if (!group.data) {
+    if (!group.isError) return <DeviceListSkeleton />;
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <ErrorState message={groupMessages.unableToLoadGroup} onRetry={() => void group.refetch()} />
+        <Button component={Link} to={pathTo('group-devices')}>
+          Back to Device Groups
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { name, devices } = group.data;
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Typography variant="h5" component="h2" noWrap sx={{ fontWeight: 600 }}>
+          {name}
+        </Typography>
+        <GroupOptionsMenu group={group.data} />
+      </Stack>
+      {devices.length === 0 ? (
+        <GroupEmptyNote text="None of this group's devices is on your account any more. Edit the group to choose others." />
+      ) : (
+        <GroupDeviceBrowser key={groupId} devices={devices} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { SEARCH_DEBOUNCE_MS, type GroupSummary } from '@lodestar/contract';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { SearchField } from '../../../components/search-field';
+import { pathTo } from '../../../lib/paths';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOverviewPage } from '../../devices/hooks/use-overview-page';
+import { useGroups } from '../api/list-groups';
+import { DeleteGroupDialog } from './delete-group-dialog';
+import { GroupListStates } from './group-list-states';
+import { GroupStackedList } from './group-stacked-list';
+import { GroupTable } from './group-table';
+
+const GROUPS_PER_PAGE = 10;
+
+/**
+ * Device Groups (/group/devices, spec part 1 §2.14): the user's groups, searchable by name and paged, as a table
+ * (a stacked list on a phone). A deletion from here stays on the list.
+ */
+export function GroupListPage() {
+  const [text, setText] = useState('');
+  const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Searching goes back to the first page, as the overview does.
+  const [page, setPage] = useOverviewPage(filter);
+  const groups = useGroups({ page, perPage: GROUPS_PER_PAGE, filter });
+  const [deleting, setDeleting] = useState<GroupSummary | null>(null);
+  const wide = useMediaQuery('(min-width:600px)', { noSsr: true });
+
+  // A page emptied by a deletion moves back to the last page instead of showing no group.
+  const settled = groups.isSuccess && !groups.isPlaceholderData ? groups.data.pagination : undefined;
+  const lastPage = settled ? Math.max(1, settled.totalPages) : page;
+  useEffect(() => {
+    if (page > lastPage) setPage(lastPage);
+  }, [page, lastPage, setPage]);
+
+  const total = groups.data?.pagination.total ?? 0;
+  const Rows = wide ? GroupTable : GroupStackedList;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
+        <SearchField label="Search groups" value={text} onChange={setText} sx={{ width: { sm: 320 } }} />
+        <Button component={Link} to={pathTo('create-group-devices')} variant="contained" startIcon={<Add />}>
+          Create group
+        </Button>
+      </Stack>
+      <GroupListStates groups={groups} filter={filter}>
+        {(rows) => (
+          <>
+            <Rows groups={rows} onDelete={setDeleting} />
+            {total > GROUPS_PER_PAGE && (
+              <TablePagination
+                component="div"
+                count={total}
+                page={Math.min(page, lastPage) - 1}
+                rowsPerPage={GROUPS_PER_PAGE}
+                rowsPerPageOptions={[]}
+                onPageChange={(_event, next) => setPage(next + 1)}
+              />
+            )}
+          </>
+        )}
+      </GroupListStates>
+      {deleting && <DeleteGroupDialog group={deleting} onClose={() => setDeleting(null)} />}
+    </Stack>
+  );
+}

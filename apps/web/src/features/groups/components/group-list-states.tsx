@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import { groupMessages, type GroupsResponse, type GroupSummary } from '@lodestar/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { SectionLoader } from '../../../components/section-loader';
+import { GroupEmptyNote } from './group-empty-note';
+
+interface GroupListStatesProps {
+  groups: UseQueryResult<GroupsResponse>;
+  /** The name search the page answers. */
+  filter: string;
+  children: (groups: GroupSummary[]) => ReactNode;
+}
+
+/** The group list's loading, error and empty states, else the page of groups (dimmed while the next one loads). */
+export function GroupListStates({ groups, filter, children }: GroupListStatesProps) {
+  if (!groups.data) {
+    if (groups.isError)
+      return <ErrorState message={groupMessages.unableToLoadGroups} onRetry={() => void groups.refetch()} />;
+    return <SectionLoader label="Loading groups" />;
+  }
+  if (groups.data.data.length === 0) {
+    const text = filter ? 'No group matches this search. Try a different search term.' : groupMessages.emptyList;
+    return <GroupEmptyNote text={text} />;
+  }
+  return (
+    <Box aria-busy={groups.isPlaceholderData} sx={{ opacity: groups.isPlaceholderData ? 0.6 : 1 }}>
+      {children(groups.data.data)}
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { groupMessages, routeByName, SIDE_MENU_GROUPS } from '@lodestar/contract';
+import { useState } from 'react';
+import { useMatch } from 'react-router';
+import { pathTo } from '../../../lib/paths';
+import { MenuLinkItem } from '../../navigation/components/menu-link-item';
+import { useGroups } from '../api/list-groups';
+import { GroupFormDialog } from './group-form-dialog';
+import { SideMenuGroupItem } from './side-menu-group-item';
+
+type OnNavigate = (() => void) | undefined;
+
+/**
+ * The side menu's Groups section (spec part 1 §2.6): the first 5 groups, numbered, View More when there are more,
+ * and + Add New Group, which opens the create popup. The group on screen offers its options.
+ */
+export function SideMenuGroups({ onNavigate }: { onNavigate?: OnNavigate }) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <List component="div" subheader={<ListSubheader component="div">Groups</ListSubheader>}>
+      <FirstGroups onNavigate={onNavigate} />
+      <ListItemButton onClick={() => setCreating(true)}>
+        <ListItemIcon>
+          <AddCircleOutlined />
+        </ListItemIcon>
+        <ListItemText primary="+ Add New Group" />
+      </ListItemButton>
+      {creating && <GroupFormDialog onClose={() => setCreating(false)} onSaved={onNavigate} />}
+    </List>
+  );
+}
+
+function FirstGroups({ onNavigate }: { onNavigate: OnNavigate }) {
+  const groups = useGroups({ page: 1, perPage: SIDE_MENU_GROUPS });
+  const activeId = useMatch(routeByName('group-device').path)?.params.groupId;
+
+  if (!groups.data) {
+    if (groups.isError) {
+      return (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 0.5 }}>
+          <Typography variant="body2" color="error">
+            {groupMessages.unableToLoadGroups}
+          </Typography>
+          <Button size="small" onClick={() => void groups.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack role="status" aria-label="Loading groups" sx={{ px: 2 }}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} height={40} />
+        ))}
+      </Stack>
+    );
+  }
+
+  const { data, pagination } = groups.data;
+  return (
+    <>
+      {data.map((group, index) => (
+        <SideMenuGroupItem
+          key={group._id}
+          group={group}
+          number={index + 1}
+          active={group._id === activeId}
+          onNavigate={onNavigate}
+        />
+      ))}
+      {pagination.total > SIDE_MENU_GROUPS && (
+        <MenuLinkItem to={pathTo('group-devices')} label="View More" icon={<MoreHoriz />} onNavigate={onNavigate} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Invitation, InvitationKind, InvitationsResponse, SuccessMessage } from '@lodestar/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { deviceKeys } from '../../devices/api/device-keys';
+import { sharingKeys } from './sharing-keys';
+
+export const getInvitations = () => apiRequest<InvitationsResponse>('/invitations');
+
+const invitationPath = ({ kind, _id }: Pick<Invitation, 'kind' | '_id'>) =>
+  `/invitations/${encodeURIComponent(kind)}/${encodeURIComponent(_id)}`;
+
+export const acceptInvitation = (invitation: { kind: InvitationKind; _id: string }) =>
+  apiRequest<SuccessMessage>(`${invitationPath(invitation)}/accept`, { method: 'POST' });
+
+export const declineInvitation = (invitation: { kind: InvitationKind; _id: string }) =>
+  apiRequest<SuccessMessage>(invitationPath(invitation), { method: 'DELETE' });
+
+/** The caller's pending invitations; read again when the window regains focus, never polled. */
+export function useInvitations() {
+  return useQuery({
+    queryKey: sharingKeys.invitations,
+    queryFn: getInvitations,
+    select: (response) => response.data,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Accepting makes the shared devices visible, so every cached view of devices reads again. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharingKeys.invitations }),
+        queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+      ]),
+  });
+}
+
+export function useDeclineInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: declineInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharingKeys.invitations }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { ResendShareRequest, Share, SuccessMessage } from '@lodestar/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const resendShare = (body: ResendShareRequest) =>
+  apiRequest<SuccessMessage>('/share-device/resendmessage', { method: 'POST', body });
+
+/** Mails a pending invitation again; nothing cached changes. */
+export function useResendShare() {
+  return useMutation({
+    mutationFn: (share: Share) =>
+      resendShare({
+        shareId: share._id,
+        userId: share.userId,
+        sharedUserWithEmail: share.sharedUserWithEmail,
+        deviceUUID: share.deviceUUID,
+      }),
+  });
+}

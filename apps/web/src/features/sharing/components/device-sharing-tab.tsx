@@ -1,0 +1,70 @@
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { mayOnDevice, shareMessages, type Device, type Share } from '@lodestar/contract';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { RemoveAllSharingDialog } from '../../devices/components/remove-all-sharing-dialog';
+import { useShares } from '../api/find-shares';
+import { RemoveShareDialog } from './remove-share-dialog';
+import { SharePopup } from './share-popup';
+import { SharingCards } from './sharing-cards';
+import { NotShared, SharingSkeleton } from './sharing-list-states';
+import { SharingTable } from './sharing-table';
+
+type OpenDialog =
+  { kind: 'add' } | { kind: 'edit'; share: Share } | { kind: 'remove'; share: Share } | { kind: 'removeAll' } | null;
+
+/**
+ * The Sharing tab of the device settings (spec part 1 §2.12, §2.13): Add people, the table of shares with a menu
+ * per row, and Remove all sharing for those allowed. A narrow screen shows the shares as cards.
+ */
+export function DeviceSharingTab({ device }: { device: Device }) {
+  const { roles } = useSignedInUser();
+  const shares = useShares(device.deviceUUID);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const actions = {
+    onEdit: (share: Share) => setDialog({ kind: 'edit', share }),
+    onRemove: (share: Share) => setDialog({ kind: 'remove', share }),
+  };
+  const Shares = wide ? SharingTable : SharingCards;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setDialog({ kind: 'add' })}>
+          Add people
+        </Button>
+        {mayOnDevice('removeAllSharing', device.privilege, roles) && (
+          <Button
+            color="error"
+            startIcon={<PersonRemoveOutlined />}
+            disabled={!shares.data?.length}
+            onClick={() => setDialog({ kind: 'removeAll' })}
+          >
+            Remove all sharing
+          </Button>
+        )}
+      </Stack>
+      {shares.isPending ? (
+        <SharingSkeleton />
+      ) : shares.isError ? (
+        <ErrorState message={shareMessages.fetchFallback} onRetry={() => void shares.refetch()} />
+      ) : shares.data.length === 0 ? (
+        <NotShared />
+      ) : (
+        <Shares shares={shares.data} {...actions} />
+      )}
+      {dialog?.kind === 'add' && <SharePopup device={device} onClose={close} />}
+      {dialog?.kind === 'edit' && <SharePopup device={device} share={dialog.share} onClose={close} />}
+      {dialog?.kind === 'remove' && <RemoveShareDialog share={dialog.share} onClose={close} />}
+      {dialog?.kind === 'removeAll' && <RemoveAllSharingDialog device={device} onClose={close} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { invitationMessages } from '@lodestar/contract';
+import { Link } from 'react-router';
+import { pathTo } from '../../../lib/paths';
+import { useInvitations } from '../api/invitations';
+
+/** Tells the user that invitations wait for an answer, with the way to them; nothing while none wait. */
+export function PendingInvitationsBanner() {
+  const count = useInvitations().data?.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Alert
+      severity="info"
+      icon={<MailOutlined />}
+      action={
+        <Button component={Link} to={pathTo('invitations')} color="inherit" size="small">
+          View
+        </Button>
+      }
+      sx={{ alignItems: 'center' }}
+    >
+      {invitationMessages.pendingBanner(count)}
+    </Alert>
+  );
+}

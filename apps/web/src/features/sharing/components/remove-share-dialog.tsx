@@ -1,0 +1,29 @@
+import { messages, shareMessages, type Share } from '@lodestar/contract';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toast } from '../../../lib/toast';
+import { useRemoveShare } from '../api/remove-share';
+
+/** Share removal, after asking (spec part 1 §5). */
+export function RemoveShareDialog({ share, onClose }: { share: Share; onClose: () => void }) {
+  const removal = useRemoveShare(share.deviceUUID);
+  const remove = async () => {
+    try {
+      await removal.mutateAsync(share._id);
+      toast.success(messages.removedSuccessfully);
+      onClose();
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={shareMessages.shareRemovalTitle}
+      message={shareMessages.confirmShareRemoval}
+      confirmLabel="Remove"
+      pending={removal.isPending}
+      onConfirm={() => void remove()}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { Privilege, securityLevelLabels, SHARE_MESSAGE_MAX, type SharePrivilege } from '@lodestar/contract';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { privilegeLabel } from '../share-labels';
+import type { ShareFormInput } from '../share-form';
+
+interface ShareDetailsFieldsProps {
+  /** The privileges offered; the caller may grant nothing above their own. */
+  privileges: readonly SharePrivilege[];
+  /** Editing a share: the invitee stays who they are. */
+  editing: boolean;
+}
+
+const securityLevels = [1, 0] as const;
+
+/** The full share form (spec part 1 §2.10): invitee, Share as, message, security, privileges, and expiry for Limited. */
+export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsProps) {
+  const privilege = useWatch<ShareFormInput, 'accessRightsFlag'>({ name: 'accessRightsFlag' });
+  return (
+    <Stack spacing={2} sx={{ pt: 1 }}>
+      <FormTextField
+        name="sharedUserWithEmail"
+        label={editing ? 'Shared with' : 'Add people'}
+        type="email"
+        autoComplete="off"
+        required={!editing}
+        autoFocus={!editing}
+        slotProps={{ input: { readOnly: editing } }}
+      />
+      <FormTextField name="sharerName" label="Share as" required />
+      <FormTextField
+        name="message"
+        label="Share message"
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: SHARE_MESSAGE_MAX } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField name="securityLevel" label="Security" select>
+          {securityLevels.map((level) => (
+            <MenuItem key={level} value={level}>
+              {securityLevelLabels[level]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField name="accessRightsFlag" label="Privileges" select>
+          {privileges.map((value) => (
+            <MenuItem key={value} value={value}>
+              {privilegeLabel(value)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Stack>
+      {privilege === Privilege.Limited && (
+        <FormTextField
+          name="expiry"
+          label="Expires in"
+          type="datetime-local"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    </Stack>
+  );
+}

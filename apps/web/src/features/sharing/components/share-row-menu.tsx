@@ -1,0 +1,67 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Send from '@mui/icons-material/Send';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { shareMessages, type Share } from '@lodestar/contract';
+import { toast } from '../../../lib/toast';
+import { usePopupAnchor } from '../../../lib/use-popup-anchor';
+import { useResendShare } from '../api/resend-share';
+import { isPendingShare, sharePersonName } from '../share-labels';
+
+export interface ShareRowActions {
+  onEdit: (share: Share) => void;
+  onRemove: (share: Share) => void;
+}
+
+/** The options of one share: Edit, Resend invite while it waits for acceptance, Remove (spec part 1 §2.13). */
+export function ShareRowMenu({ share, onEdit, onRemove }: { share: Share } & ShareRowActions) {
+  const popup = usePopupAnchor();
+  const resend = useResendShare();
+  const pick = (run: () => void) => () => {
+    popup.close();
+    run();
+  };
+  const resendInvite = async () => {
+    try {
+      await resend.mutateAsync(share);
+      toast.success(shareMessages.sharedSuccessfully);
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+
+  return (
+    <>
+      <IconButton size="small" aria-label={`Options for ${sharePersonName(share)}`} {...popup.triggerProps}>
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>
+        <MenuItem onClick={pick(() => onEdit(share))}>
+          <ListItemIcon>
+            <EditOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Edit" />
+        </MenuItem>
+        {isPendingShare(share) && (
+          <MenuItem disabled={resend.isPending} onClick={pick(() => void resendInvite())}>
+            <ListItemIcon>
+              <Send fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Resend invite" />
+          </MenuItem>
+        )}
+        <MenuItem onClick={pick(() => onRemove(share))}>
+          <ListItemIcon>
+            <DeleteOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Remove" />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

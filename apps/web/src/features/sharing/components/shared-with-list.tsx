@@ -1,0 +1,38 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { shareMessages } from '@lodestar/contract';
+import { useShares } from '../api/find-shares';
+import { sharePersonName, shareStatusLabel } from '../share-labels';
+import { PersonAvatar } from './person-avatar';
+
+/** The people a device is shared with, as the share popup lists them: avatar, name or email, and status. */
+export function SharedWithList({ deviceUUID }: { deviceUUID: string }) {
+  const shares = useShares(deviceUUID);
+  if (shares.isPending) return <Skeleton variant="rounded" height={56} role="status" aria-label="Loading shares" />;
+  if (shares.isError)
+    return (
+      <Typography color="error" variant="body2">
+        {shareMessages.fetchFallback}
+      </Typography>
+    );
+  return (
+    <List dense aria-label="Shared with" sx={{ maxHeight: 240, overflowY: 'auto' }}>
+      {shares.data.map((share) => (
+        <ListItem key={share._id} disableGutters>
+          <ListItemAvatar>
+            <PersonAvatar name={sharePersonName(share)} picture={share.user?.profilePicture} />
+          </ListItemAvatar>
+          <ListItemText
+            primary={sharePersonName(share)}
+            secondary={shareStatusLabel(share)}
+            slotProps={{ primary: { noWrap: true } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -18,6 +18,16 @@ const TWO_FACTOR_USER = { email: 'two-step@e2e.lodestar.test', password: 'TwoSte
 /** A user with the sharedUser role, who never sees Share or Remove (spec part 1 §6). */
 const SHARED_ROLE_USER = { email: 'shared-role@e2e.lodestar.test', password: 'SharedRole#2026', name: 'Sam Shared' };
 
+/**
+ * An account that owns a tracker and a lock from the start, for the settings tests: made here rather than in a
+ * test's beforeAll, so a retried test finds them as they were (a device can be claimed once).
+ */
+const SETTINGS_OWNER = { email: 'settings-owner@e2e.lodestar.test', password: 'Settings#2026', name: 'Sid Settings' };
+const SETTINGS_DEVICES = [
+  ['shield_gps', 'E2E-GPS-SETTINGS', 'Settings tracker'],
+  ['smart_lock', 'E2E-LOCK-SETTINGS', 'Side gate'],
+];
+
 /** Provisioned devices no account owns yet; tests claim them as the phone app would. */
 const UNCLAIMED_DEVICES = [
   ['shield_gps', 'E2E-GPS-0001'],
@@ -27,8 +37,7 @@ const UNCLAIMED_DEVICES = [
   ['shield_gps', 'E2E-GPS-HISTORY'],
   ['shield_gps', 'E2E-GPS-FENCE'],
   ['shield_gps', 'E2E-GPS-SHARE'],
-  ['shield_gps', 'E2E-GPS-SETTINGS'],
-  ['smart_lock', 'E2E-LOCK-SETTINGS'],
+  ['shield_card', 'E2E-CARD-SHARE'],
 ];
 
 const log = (line) => process.stdout.write(`[e2e] ${line}\n`);
@@ -104,6 +113,10 @@ try {
   if (typeof secret !== 'string') throw new Error('The admin CLI did not answer twoFactor.secret for --two-factor.');
   await cli('demo:seed');
   await cli('user:create', '--email', SHARED_ROLE_USER.email, '--password', SHARED_ROLE_USER.password, '--name', SHARED_ROLE_USER.name, '--roles', 'sharedUser');
+  await cli('user:create', '--email', SETTINGS_OWNER.email, '--password', SETTINGS_OWNER.password, '--name', SETTINGS_OWNER.name);
+  for (const [type, uuid, name] of SETTINGS_DEVICES) {
+    await cli('device:create', '--owner', SETTINGS_OWNER.email, '--type', type, '--uuid', uuid, '--name', name);
+  }
   const unclaimed = [];
   for (const [type, uuid] of UNCLAIMED_DEVICES) {
     unclaimed.push((await cli('device:create', '--type', type, '--uuid', uuid)).device);
@@ -126,6 +139,7 @@ try {
       E2E_TWO_FACTOR_NAME: TWO_FACTOR_USER.name,
       E2E_TWO_FACTOR_SECRET: secret,
       E2E_SHARED_ROLE_USER: JSON.stringify(SHARED_ROLE_USER),
+      E2E_SETTINGS_OWNER: JSON.stringify(SETTINGS_OWNER),
       E2E_UNCLAIMED_DEVICES: JSON.stringify(unclaimed),
       E2E_INGEST_URL: `http://127.0.0.1:${ingestPort}`,
     },

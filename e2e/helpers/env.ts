@@ -18,6 +18,9 @@ export const twoFactorUser = () => ({
 /** The sharedUser-role account the admin CLI made before the server started. */
 export const sharedRoleUser = (): { email: string; password: string; name: string } => JSON.parse(required('E2E_SHARED_ROLE_USER'));
 
+/** The account that owns the tracker E2E-GPS-SETTINGS and the lock E2E-LOCK-SETTINGS (made by scripts/e2e.mjs). */
+export const settingsOwner = (): { email: string; password: string; name: string } => JSON.parse(required('E2E_SETTINGS_OWNER'));
+
 export interface UnclaimedDevice {
   deviceUUID: string;
   deviceType: 'shield_gps' | 'shield_card' | 'smart_lock';

@@ -234,10 +234,12 @@ export async function buildApp(deps: AppDeps) {
     await notificationEmailsRoutes(api, { guards, notificationEmails: createNotificationEmailsService({ deviceFor, changeDevice }) });
     await geofenceRoutes(api, { guards, geofence: createGeofenceService({ deviceFor, changeDevice }) });
     const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
-    await sharingRoutes(api, { guards, sharing: createSharingService({ shares, deviceFor, users, mailer, clock, mail }) });
+    const sharing = createSharingService({ shares, deviceFor, users, mailer, clock, mail, log: app.log });
+    await sharingRoutes(api, { guards, sharing, mailRateLimit: authRateLimit });
     await invitationsRoutes(api, { guards, invitations: createInvitationsService({ invitations, clock }) });
     const accountShares = createAccountSharesRepository(database.db);
-    await accountSharingRoutes(api, { guards, accountSharing: createAccountSharingService({ accountShares, users, mailer, mail }) });
+    const accountSharing = createAccountSharingService({ accountShares, users, mailer, mail, log: app.log });
+    await accountSharingRoutes(api, { guards, accountSharing, mailRateLimit: authRateLimit });
     const groups = createGroupsService({ repository: createGroupsRepository(database.db), devices: devicesRepository, clock });
     await groupsRoutes(api, { guards, groups });
     const firmwares = createFirmwaresRepository(database.db);

@@ -4,7 +4,7 @@ import { accountShares } from '../src/db/schema/index.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
-import { accountSharesOf, errorBody, setRoles } from './helpers/sharing.js';
+import { accountSharesOf, errorBody, mailsTo, setRoles } from './helpers/sharing.js';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ const devicesOf = async (member: { authHeader: string; user: { _id: string } }) 
   (await call<Device[]>(t, member.authHeader, 'GET', `/api/devices/find/${member.user._id}?page=0&perPage=999`)).body;
 
 describe('POST /api/share-account/invite', () => {
-  it('invites an existing account: 201, the share with its member, and a mail linking the invitation', async () => {
+  it('invites an existing account: 201, a pending share naming no member, and a mail linking the invitation', async () => {
     const owner = await createVerifiedUser(t, { name: 'Olivia Owner' });
     const member = await createVerifiedUser(t, { name: 'Max Member' });
     const answer = await invite(owner.authHeader, owner.user._id, member.user.email.toUpperCase());
@@ -34,15 +34,48 @@ describe('POST /api/share-account/invite', () => {
         _id: expect.any(String),
         userId: owner.user._id,
         email: member.user.email,
-        memberId: member.user._id,
+        // Until the invitee accepts, the answer does not tell whose account the address is.
+        memberId: null,
         isAcceptedFlag: 0,
         createdAt: expect.any(String),
-        member: { name: 'Max Member', profilePicture: '' },
+        member: null,
       },
     });
+    const [row] = await accountSharesOf(t, owner.user._id);
+    expect(row?.memberId).toBe(member.user._id);
     const mail = await t.lastMailTo(member.user.email);
     expect(mail?.subject).toContain('Olivia Owner shared their');
     expect(mail?.text).toContain(`http://portal.test/invitations/account/${answer.body.share._id}`);
+
+    const listed = async () =>
+      (await call<{ data: AccountShare[] }>(t, owner.authHeader, 'GET', `/api/share-account/find/${owner.user._id}`)).body
+        .data;
+    expect(await listed()).toEqual([expect.objectContaining({ memberId: null, member: null, isAcceptedFlag: 0 })]);
+    expect(await accept(member.authHeader, answer.body.share._id)).toMatchObject({ status: 200 });
+    expect(await listed()).toEqual([
+      expect.objectContaining({
+        memberId: member.user._id,
+        member: { name: 'Max Member', profilePicture: '' },
+        isAcceptedFlag: 1,
+      }),
+    ]);
+  });
+
+  it('does not make an unverified account with the address the member; verifying the address does', async () => {
+    const owner = await createVerifiedUser(t);
+    const signup = newSignup();
+    const email = signup.email.toLowerCase();
+    expect((await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup })).statusCode).toBe(201);
+    const answer = await invite(owner.authHeader, owner.user._id, email);
+    expect(answer).toMatchObject({ status: 201, body: { share: { memberId: null, member: null } } });
+    expect((await accountSharesOf(t, owner.user._id))[0]?.memberId).toBeNull();
+
+    const verification = (await mailsTo(t, email)).find((mail) => mail.textBody.includes('verify='));
+    const token = tokenFromMail(verification?.textBody ?? '', 'verify');
+    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` })).statusCode).toBe(200);
+    const account = await createUsersRepository(t.database.db).findByEmail(email);
+    expect(account?.emailVerifiedAt).not.toBeNull();
+    expect((await accountSharesOf(t, owner.user._id))[0]?.memberId).toBe(account?.id);
   });
 
   it('invites an address without an account to sign up; verifying the address makes them the member', async () => {

@@ -88,6 +88,18 @@ describe('PUT /api/devices/{id}', () => {
     expect(await commandsOf(t, device.id)).toEqual([]);
   });
 
+  it('leaves the alert switches to PUT alert-settings: pushNotification or emailAlerts is refused with 400 and changes nothing', async () => {
+    const { authHeader, device } = await owned();
+    for (const payload of [{ pushNotification: false }, { emailAlerts: true }, { name: 'Quiet', pushNotification: false, emailAlerts: true }]) {
+      const answer = await call<{ success: boolean; errors: string[] }>(t, authHeader, 'PUT', `/api/devices/${device.id}`, payload);
+      expect(answer.status).toBe(400);
+      expect(answer.body.success).toBe(false);
+      expect(answer.body.errors.join(' ')).toMatch(/pushNotification|emailAlerts/);
+    }
+    expect(await deviceRow(t, device.id)).toEqual(device);
+    expect(await commandsOf(t, device.id)).toEqual([]);
+  });
+
   it.each([
     ['an empty body', {}],
     ['an unknown field', { userId: '00000000-0000-0000-0000-000000000000' }],

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { passcodeMessages, stolenMessages } from '@lodestar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/http/logger.js';
+import { endLiveTracking } from '../src/modules/system/housekeeping.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import {
   call,
@@ -222,6 +223,84 @@ describe('PUT /api/devices/stolen/{id}/{on|off}', () => {
       ['superseded', { stolen: true }],
       ['queued', { stolen: false }],
     ]);
+  });
+
+  it('while stolen, locate and stop tracking answer 409 and change nothing; housekeeping leaves it reporting', async () => {
+    const { authHeader, device } = await owned();
+    expect((await call(t, authHeader, 'PUT', `/api/devices/stolen/${device.id}/on`)).status).toBe(200);
+    const before = await stateOf(device.id);
+    for (const [url, body] of [
+      [`/api/devices/locate/${device.id}`, { locationReportMode: 'once' }],
+      [`/api/devices/locate/${device.deviceUUID}`, { locationReportMode: 'continuously', duration: 300 }],
+      [`/api/devices/locate/stopTracking/${device.id}`, undefined],
+    ] as const) {
+      expect(await call<ErrorAnswer>(t, authHeader, 'POST', url, body)).toMatchObject({
+        status: 409,
+        body: {
+          success: false,
+          message: stolenMessages.trackingWhileStolen,
+          errors: [stolenMessages.trackingWhileStolen],
+        },
+      });
+    }
+    expect(await stateOf(device.id)).toEqual(before);
+
+    // Even a stolen device with a live-tracking end left over from before keeps reporting past that end.
+    const leftOver = await insertDevice(t, (await createVerifiedUser(t)).user._id, {
+      reportedStolenAt: t.clock.now(),
+      locationReportMode: 'continuously',
+      liveTrackingUntil: new Date(t.clock.now().getTime() + 300_000),
+    });
+    const tracked = await insertDevice(t, (await createVerifiedUser(t)).user._id, {
+      locationReportMode: 'continuously',
+      liveTrackingUntil: new Date(t.clock.now().getTime() + 300_000),
+    });
+    t.clock.advance(DAY_MS);
+    await endLiveTracking(t.database.db, t.clock.now());
+    expect((await deviceRow(t, leftOver.id))?.locationReportMode).toBe('continuously');
+    expect((await deviceRow(t, tracked.id))?.locationReportMode).toBe('once');
+    expect((await deviceRow(t, device.id))?.locationReportMode).toBe('continuously');
+
+    expect((await call(t, authHeader, 'PUT', `/api/devices/stolen/${device.id}/off`)).status).toBe(200);
+    expect(await call(t, authHeader, 'POST', `/api/devices/locate/stopTracking/${device.id}`)).toMatchObject({
+      status: 200,
+    });
+  });
+
+  it('on for a device already stolen keeps the time it was first reported', async () => {
+    const { authHeader, device } = await owned();
+    const firstReported = t.clock.now();
+    await call(t, authHeader, 'PUT', `/api/devices/stolen/${device.id}/on`);
+    t.clock.advance(DAY_MS);
+    const again = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/stolen/${device.deviceUUID}/on`);
+    expect(again).toMatchObject({
+      status: 200,
+      body: {
+        message: stolenMessages.reported,
+        device: { reportedStolenAt: firstReported.toISOString(), locationReportMode: 'continuously' },
+      },
+    });
+    expect((await deviceRow(t, device.id))?.reportedStolenAt).toEqual(firstReported);
+  });
+
+  it('off for a device that is not stolen changes nothing: no command, and live tracking goes on', async () => {
+    const { authHeader, device } = await owned();
+    await call(t, authHeader, 'POST', `/api/devices/locate/${device.id}`, {
+      locationReportMode: 'continuously',
+      duration: 900,
+    });
+    const before = await stateOf(device.id);
+    expect(before.device).toMatchObject({ locationReportMode: 'continuously', reportedStolenAt: null });
+    const answer = await call<DeviceAnswer>(t, authHeader, 'PUT', `/api/devices/stolen/${device.id}/off`);
+    expect(answer).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        message: stolenMessages.recovered,
+        device: { reportedStolenAt: null, locationReportMode: 'continuously' },
+      },
+    });
+    expect(await stateOf(device.id)).toEqual(before);
   });
 
   it.each([

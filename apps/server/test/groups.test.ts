@@ -236,6 +236,31 @@ describe('group calls', () => {
     expect(renewed.body.group.devicesId).toEqual([lent.id, own.id]);
   });
 
+  it('a removed device leaves its groups: claimed again, it is in no old group', async () => {
+    const owner = await enterpriseUser(t);
+    const kept = await insertDevice(t, owner.user._id, { name: 'Kept' });
+    const resold = await insertDevice(t, owner.user._id, { name: 'Resold' });
+    const groupId = await createGroup(owner.authHeader, 'Old fleet', [kept.id, resold.id]);
+    const membersOf = (deviceId: string) =>
+      t.database.db.select().from(deviceGroupMembers).where(eq(deviceGroupMembers.deviceId, deviceId));
+
+    expect((await call(t, owner.authHeader, 'DELETE', `/api/devices/${resold.id}`)).status).toBe(200);
+    expect(await membersOf(resold.id)).toEqual([]);
+    expect(await membersOf(kept.id)).toHaveLength(1);
+
+    for (const claimant of [owner, await enterpriseUser(t)]) {
+      const claimed = await call(t, claimant.authHeader, 'POST', '/api/devices/claim', {
+        deviceUUID: resold.deviceUUID,
+        passcode: resold.passcode,
+        name: 'Back again',
+      });
+      expect(claimed.status).toBe(201);
+      const read = await call<GroupAnswer>(t, owner.authHeader, 'GET', `/api/device/groups/${groupId}`);
+      expect(read.body.group).toMatchObject({ devicesId: [kept.id], deviceCount: 1 });
+      expect((await call(t, claimant.authHeader, 'DELETE', `/api/devices/${resold.id}`)).status).toBe(200);
+    }
+  });
+
   it(`holds ${GROUP_DEVICES_MAX} devices and answers them in one call, by name`, async () => {
     const owner = await enterpriseUser(t);
     const many = await insertDevices(owner.user._id, GROUP_DEVICES_MAX);

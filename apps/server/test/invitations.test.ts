@@ -1,11 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shareServerMessages, type Invitation } from '@lodestar/contract';
-import { createInvitationsRepository } from '../src/modules/sharing/invitations.repository.js';
+import { accountShares, deviceShares, users as usersTable } from '../src/db/schema/index.js';
+import {
+  createInvitationsRepository,
+  type InvitationsRepository,
+} from '../src/modules/sharing/invitations.repository.js';
+import { createInvitationsService } from '../src/modules/sharing/invitations.service.js';
 import { provisionUser } from '../src/modules/users/provision-user.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
 import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
-import { call, insertDevice, sharesOf } from './helpers/devices.js';
-import { errorBody, shareBody, shareRow, shareThroughApi } from './helpers/sharing.js';
+import { call, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
+import { accountSharesOf, errorBody, shareBody, shareRow, shareThroughApi } from './helpers/sharing.js';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -228,5 +234,129 @@ describe('the invitation list and its answers', () => {
       body: errorBody('Invitation not found'),
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/invitations' })).statusCode).toBe(401);
+  });
+});
+
+describe('an invitation made while its address is being verified', () => {
+  it('still reaches the invitee when verification attached the waiting invitations before it was saved', async () => {
+    const owner = await createVerifiedUser(t, { name: 'Quick Sender' });
+    const device = await insertDevice(t, owner.user._id, { name: 'Trailer' });
+    const signup = newSignup();
+    const email = signup.email.toLowerCase();
+    expect((await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup })).statusCode).toBe(201);
+    const share = await shareThroughApi(t, owner.authHeader, shareBody(device.id, email));
+    const account = await call<{ share: { _id: string } }>(t, owner.authHeader, 'POST', '/api/share-account/invite', {
+      userId: owner.user._id,
+      email,
+    });
+    // The address is verified, but its invitations were attached before these two existed: they name no account.
+    await t.database.db.update(usersTable).set({ emailVerifiedAt: t.clock.now() }).where(eq(usersTable.email, email));
+    expect((await shareRow(t, share._id))?.userId).toBeNull();
+    expect((await accountSharesOf(t, owner.user._id))[0]?.memberId).toBeNull();
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: email, password: signup.password },
+    });
+    const { authHeader, user } = login.json() as { authHeader: string; user: { _id: string } };
+    expect((await invitationsOf(authHeader)).map((entry) => [entry.kind, entry._id])).toEqual([
+      ['account', account.body.share._id],
+      ['device', share._id],
+    ]);
+    expect(await call(t, authHeader, 'POST', `/api/invitations/device/${share._id}/accept`)).toMatchObject({
+      status: 200,
+    });
+    expect(
+      await call(t, authHeader, 'POST', `/api/invitations/account/${account.body.share._id}/accept`),
+    ).toMatchObject({
+      status: 200,
+    });
+    expect(await shareRow(t, share._id)).toMatchObject({ userId: user._id, isAcceptedFlag: 1 });
+    expect((await accountSharesOf(t, owner.user._id))[0]).toMatchObject({ memberId: user._id, isAcceptedFlag: 1 });
+    const seen = await call<{ device: { privilege: number }[] }>(t, authHeader, 'GET', `/api/devices/${device.id}`);
+    expect(seen).toMatchObject({ status: 200, body: { device: [{ privilege: 1 }] } });
+    expect(await invitationsOf(authHeader)).toEqual([]);
+
+    // Another signed-in account cannot take an invitation waiting for someone else's address.
+    const other = await createVerifiedUser(t);
+    const waiting = await shareThroughApi(
+      t,
+      owner.authHeader,
+      shareBody(device.id, `waiting.${Date.now()}@example.com`),
+    );
+    expect((await call(t, other.authHeader, 'POST', `/api/invitations/device/${waiting._id}/accept`)).status).toBe(404);
+    expect(await invitationsOf(other.authHeader)).toEqual([]);
+  });
+});
+
+describe('who an invitation is from', () => {
+  it('is the name the sharer shared as, with no address, once the sharer’s account is gone; never the device owner', async () => {
+    const owner = await createVerifiedUser(t, { name: 'Device Owner' });
+    const coOwner = await createVerifiedUser(t, { name: 'Co Owner' });
+    const guest = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id, { name: 'Camper' });
+    await shareDevice(t, device.id, coOwner.user, { accessRightsFlag: 0 });
+    const share = await shareThroughApi(
+      t,
+      coOwner.authHeader,
+      shareBody(device.id, guest.user.email, { sharerName: 'Cousin Co' }),
+    );
+    expect((await invitationsOf(guest.authHeader))[0]?.from).toEqual({ name: 'Co Owner', email: coOwner.user.email });
+
+    await t.database.db.delete(usersTable).where(eq(usersTable.id, coOwner.user._id));
+    expect((await shareRow(t, share._id))?.sharedById).toBeNull();
+    const listed = await invitationsOf(guest.authHeader);
+    expect(listed).toEqual([expect.objectContaining({ _id: share._id, from: { name: 'Cousin Co', email: '' } })]);
+    expect(JSON.stringify(listed)).not.toContain(owner.user.email);
+  });
+});
+
+describe('accepting while the invitation changes', () => {
+  /** The invitations service as the app builds it, with `meanwhile` run just before the acceptance reaches the database. */
+  const racing = (meanwhile: () => Promise<unknown>) => {
+    const repository = createInvitationsRepository(t.database.db);
+    const invitations: InvitationsRepository = {
+      ...repository,
+      accept: async (...args) => {
+        await meanwhile();
+        return repository.accept(...args);
+      },
+    };
+    return createInvitationsService({ invitations, clock: t.clock });
+  };
+  const rowOf = async (userId: string) => (await createUsersRepository(t.database.db).findById(userId))!;
+
+  it('answers 404 when the invitation was deleted meanwhile, and 409 when it was accepted meanwhile', async () => {
+    const owner = await createVerifiedUser(t);
+    const guest = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id);
+    const caller = await rowOf(guest.user._id);
+
+    const removed = await shareThroughApi(t, owner.authHeader, shareBody(device.id, guest.user.email));
+    const deleteIt = () => t.database.db.delete(deviceShares).where(eq(deviceShares.id, removed._id));
+    await expect(racing(deleteIt).accept(caller, 'device', removed._id)).rejects.toMatchObject({
+      statusCode: 404,
+      message: shareServerMessages.invitationNotFound,
+    });
+
+    const account = await call<{ share: { _id: string } }>(t, owner.authHeader, 'POST', '/api/share-account/invite', {
+      userId: owner.user._id,
+      email: guest.user.email,
+    });
+    const endIt = () => t.database.db.delete(accountShares).where(eq(accountShares.id, account.body.share._id));
+    await expect(racing(endIt).accept(caller, 'account', account.body.share._id)).rejects.toMatchObject({
+      statusCode: 404,
+      message: shareServerMessages.invitationNotFound,
+    });
+
+    const other = await insertDevice(t, owner.user._id);
+    const twice = await shareThroughApi(t, owner.authHeader, shareBody(other.id, guest.user.email));
+    const acceptIt = () => call(t, guest.authHeader, 'POST', `/api/invitations/device/${twice._id}/accept`);
+    await expect(racing(acceptIt).accept(caller, 'device', twice._id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: shareServerMessages.alreadyAccepted,
+    });
+    expect((await shareRow(t, twice._id))?.isAcceptedFlag).toBe(1);
   });
 });

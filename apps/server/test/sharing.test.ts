@@ -1,9 +1,20 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultShareExpiry, shareServerMessages, type Share } from '@lodestar/contract';
-import { createVerifiedUser } from './helpers/accounts.js';
+import {
+  defaultShareExpiry,
+  serverMessages,
+  shareServerMessages,
+  type GetDeviceResponse,
+  type Share,
+} from '@lodestar/contract';
+import type { Mailer } from '../src/adapters/mail/index.js';
+import { buildApp } from '../src/app.js';
+import { loggerOptions } from '../src/http/logger.js';
+import { createUsersRepository } from '../src/modules/users/users.repository.js';
+import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { call, DEVICE_PASSCODE, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
 import { errorBody, mailsTo, shareBody, shareRow, shareThroughApi } from './helpers/sharing.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +34,7 @@ async function ownedDevice() {
 }
 
 describe('POST /api/share-device/insert', () => {
-  it('shares with an existing account: 201, a pending share with its user, and a mail linking the invitation', async () => {
+  it('shares with an existing account: 201, a pending share naming no user, and a mail linking the invitation', async () => {
     const { owner, device } = await ownedDevice();
     const guest = await createVerifiedUser(t);
     const answer = await call<{ success: true; message: string; share: Share }>(
@@ -43,7 +54,8 @@ describe('POST /api/share-device/insert', () => {
       message: 'Shared successfully',
       share: {
         _id: expect.any(String),
-        userId: guest.user._id,
+        // Until the invitee accepts, the answer does not tell whose account the address is.
+        userId: null,
         deviceUUID: device.deviceUUID,
         isOwnerFlag: 0,
         accessRightsFlag: 1,
@@ -54,7 +66,7 @@ describe('POST /api/share-device/insert', () => {
         startDate: t.clock.now().toISOString(),
         expiryDate: null,
         message: 'For the school run',
-        user: { name: guest.user.name, profilePicture: '' },
+        user: null,
       },
     });
     const row = await shareRow(t, answer.body.share._id);
@@ -70,6 +82,52 @@ describe('POST /api/share-device/insert', () => {
     expect(mail?.text).toContain(`http://portal.test/invitations/device/${answer.body.share._id}`);
     expect(mail?.text).toContain('For the school run');
     expect(mail?.text).not.toContain(DEVICE_PASSCODE);
+  });
+
+  it('a pending share names its user in no answer; once accepted, every answer shows them', async () => {
+    const { owner, device } = await ownedDevice();
+    const guest = await createVerifiedUser(t);
+    const share = await shareThroughApi(t, owner.authHeader, shareBody(device.id, guest.user.email));
+    const answers = async () => [
+      ...(await call<Share[]>(t, owner.authHeader, 'GET', `/api/share-device/find/device/${device.id}`)).body,
+      ...(await call<GetDeviceResponse>(t, owner.authHeader, 'GET', `/api/devices/${device.id}`)).body.sharedDevices,
+      (await call<{ share: Share }>(t, owner.authHeader, 'PUT', `/api/share-device/${share._id}`, { message: 'Hi' }))
+        .body.share,
+    ];
+    const pending = await answers();
+    expect(pending).toHaveLength(3);
+    for (const answer of pending) {
+      expect(answer).toMatchObject({ _id: share._id, userId: null, user: null, isAcceptedFlag: 0 });
+    }
+    expect(JSON.stringify(pending)).not.toContain(guest.user._id);
+    expect(JSON.stringify(pending)).not.toContain(guest.user.name);
+
+    expect((await call(t, guest.authHeader, 'POST', `/api/invitations/device/${share._id}/accept`)).status).toBe(200);
+    for (const answer of await answers()) {
+      expect(answer).toMatchObject({
+        _id: share._id,
+        userId: guest.user._id,
+        user: { name: guest.user.name, profilePicture: '' },
+        isAcceptedFlag: 1,
+      });
+    }
+  });
+
+  it('does not attach an unverified account with the address; verifying the address gives it the share', async () => {
+    const { owner, device } = await ownedDevice();
+    const signup = newSignup();
+    const email = signup.email.toLowerCase();
+    expect((await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup })).statusCode).toBe(201);
+    const share = await shareThroughApi(t, owner.authHeader, shareBody(device.id, email));
+    expect(share).toMatchObject({ userId: null, user: null });
+    expect((await shareRow(t, share._id))?.userId).toBeNull();
+
+    const verification = (await mailsTo(t, email)).find((mail) => mail.textBody.includes('verify='));
+    const token = tokenFromMail(verification?.textBody ?? '', 'verify');
+    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` })).statusCode).toBe(200);
+    const account = await createUsersRepository(t.database.db).findByEmail(email);
+    expect(account?.emailVerifiedAt).not.toBeNull();
+    expect((await shareRow(t, share._id))?.userId).toBe(account?.id);
   });
 
   it('invites an address without an account to sign up; the share waits with no user', async () => {
@@ -342,6 +400,34 @@ describe('POST /api/share-device/resendmessage', () => {
       });
     }
     expect(await resend({ shareId: 'nope' })).toMatchObject({ status: 400 });
+    for (const tooLong of [
+      { userId: 'u'.repeat(101) },
+      { deviceUUID: 'd'.repeat(101) },
+      { sharedUserWithEmail: 'e'.repeat(255) },
+    ]) {
+      expect(await resend({ shareId: share._id, ...tooLong })).toMatchObject({ status: 400 });
+    }
+    expect(await mailsTo(t, email)).toHaveLength(2);
+
+    // The web app sends the share as it was answered: a pending one names no user, even when the invitee has an account.
+    const member = await createVerifiedUser(t);
+    const toMember = await shareThroughApi(t, owner.authHeader, shareBody(device.id, member.user.email));
+    expect(toMember.userId).toBeNull();
+    expect(
+      await resend({
+        shareId: toMember._id,
+        userId: null,
+        sharedUserWithEmail: member.user.email,
+        deviceUUID: device.deviceUUID,
+      }),
+    ).toMatchObject({ status: 200 });
+    expect(await resend({ shareId: toMember._id, userId: member.user._id })).toMatchObject({
+      status: 400,
+      body: errorBody(shareServerMessages.resendMismatch),
+    });
+    const invitationsTo = async (address: string) =>
+      (await mailsTo(t, address)).filter((mail) => mail.subject.includes('shared'));
+    expect(await invitationsTo(member.user.email)).toHaveLength(2);
 
     const guest = await createVerifiedUser(t);
     const accepted = await shareDevice(t, device.id, guest.user);
@@ -349,6 +435,23 @@ describe('POST /api/share-device/resendmessage', () => {
       status: 409,
       body: errorBody(shareServerMessages.alreadyAccepted),
     });
+    expect(await mailsTo(t, email)).toHaveLength(2);
+  });
+
+  it('refuses an expired Limited invitation with 409: it could no longer be accepted', async () => {
+    const { owner, device } = await ownedDevice();
+    const email = freshEmail();
+    const expiryDate = new Date(t.clock.now().getTime() + DAY).toISOString();
+    const share = await shareThroughApi(
+      t,
+      owner.authHeader,
+      shareBody(device.id, email, { accessRightsFlag: 2, expiryDate }),
+    );
+    const resend = () => call(t, owner.authHeader, 'POST', '/api/share-device/resendmessage', { shareId: share._id });
+    t.clock.advance(DAY - 1000);
+    expect((await resend()).status).toBe(200);
+    t.clock.advance(1000);
+    expect(await resend()).toMatchObject({ status: 409, body: errorBody(shareServerMessages.invitationExpired) });
     expect(await mailsTo(t, email)).toHaveLength(2);
   });
 });
@@ -362,5 +465,119 @@ describe('DELETE /api/share-device/all/{uuid}', () => {
       status: 200,
     });
     expect(await sharesOf(t, device.id)).toEqual([]);
+  });
+});
+
+describe('mail-sending calls', () => {
+  it('are limited per address like sign-in: share, resend and account invitation', async () => {
+    const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '2' }, false, {
+      database: t.database,
+      clock: t.clock,
+    });
+    try {
+      const { owner, device } = await ownedDevice();
+      const pending = await shareThroughApi(t, owner.authHeader, shareBody(device.id, freshEmail()));
+      const from = (ip: string, url: string, payload: () => object) =>
+        strict.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: ip,
+          headers: { authorization: owner.authHeader },
+          payload: payload(),
+        });
+      const statuses = async (ip: string, url: string, payload: () => object) => {
+        const answers = [];
+        for (let i = 0; i < 3; i += 1) answers.push((await from(ip, url, payload)).statusCode);
+        return answers;
+      };
+
+      expect(await statuses('10.5.5.1', '/api/share-device/insert', () => shareBody(device.id, freshEmail()))).toEqual([
+        201, 201, 429,
+      ]);
+      const limited = await from('10.5.5.1', '/api/share-device/insert', () => shareBody(device.id, freshEmail()));
+      expect(limited.json()).toEqual(errorBody(serverMessages.tooManyRequests));
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(
+        (await from('10.5.5.2', '/api/share-device/insert', () => shareBody(device.id, freshEmail()))).statusCode,
+      ).toBe(201);
+
+      expect(await statuses('10.5.5.3', '/api/share-device/resendmessage', () => ({ shareId: pending._id }))).toEqual([
+        200, 200, 429,
+      ]);
+      expect(
+        await statuses('10.5.5.4', '/api/share-account/invite', () => ({
+          userId: owner.user._id,
+          email: freshEmail(),
+        })),
+      ).toEqual([201, 201, 429]);
+      // Only what was let through was stored: the shares above plus the one refused from another address.
+      expect(await sharesOf(t, device.id)).toHaveLength(1 + 2 + 1);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('a mail that cannot be sent is logged without the message or passcode; the saved share still answers 201', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const brokenMailer: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('SMTP connection refused')),
+      close: () => Promise.resolve(),
+    };
+    const broken = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock: t.clock,
+      mailer: brokenMailer,
+      logger: loggerOptions({ LOG_LEVEL: 'info' }, { stream }),
+    });
+    await broken.ready();
+    try {
+      // Twelve digits, so that no timestamp or request id in the log contains the passcode by chance.
+      const passcode = '739264815027';
+      const owner = await createVerifiedUser(t);
+      const device = await insertDevice(t, owner.user._id, { passcode });
+      const secret = 'The spare key is under the blue flowerpot';
+      const email = freshEmail();
+      const post = (url: string, payload: object) =>
+        broken.inject({ method: 'POST', url, headers: { authorization: owner.authHeader }, payload });
+
+      const shared = await post(
+        '/api/share-device/insert',
+        shareBody(device.id, email, { message: secret, masterKey: passcode }),
+      );
+      expect(shared.statusCode).toBe(201);
+      const share = (shared.json() as { share: Share }).share;
+      expect(await shareRow(t, share._id)).toMatchObject({ sharedUserWithEmail: email, message: secret });
+      const invited = await post('/api/share-account/invite', { userId: owner.user._id, email });
+      expect(invited.statusCode).toBe(201);
+      const accountShareId = (invited.json() as { share: { _id: string } }).share._id;
+      expect(await mailsTo(t, email)).toEqual([]);
+
+      // The invitation can be sent again once mail works.
+      expect(
+        await call(t, owner.authHeader, 'POST', '/api/share-device/resendmessage', { shareId: share._id }),
+      ).toMatchObject({ status: 200 });
+      expect((await t.lastMailTo(email))?.text).toContain(secret);
+
+      const log = lines.join('');
+      const failures = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.level === 50);
+      expect(failures).toEqual([
+        expect.objectContaining({ shareId: share._id, error: 'SMTP connection refused' }),
+        expect.objectContaining({ accountShareId, error: 'SMTP connection refused' }),
+      ]);
+      expect(log).not.toContain(passcode);
+      expect(log).not.toContain('flowerpot');
+    } finally {
+      await broken.close();
+    }
   });
 });

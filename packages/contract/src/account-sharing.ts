@@ -11,7 +11,7 @@ export const accountShareSchema = z.object({
   /** The account that shares its devices. */
   userId: z.string(),
   email: z.string(),
-  /** The invitee's account once they have one. */
+  /** The member's account, null until they accept (a pending invitation names only the address). */
   memberId: z.string().nullable(),
   isAcceptedFlag: z.union([z.literal(0), z.literal(1)]),
   createdAt: z.string(),

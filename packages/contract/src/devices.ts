@@ -133,7 +133,11 @@ const base64Picture = z
   .max(DEVICE_PICTURE_MAX_CHARS, 'The picture is too large. Please choose one under 300 KB.')
   .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The picture must be base64 without a data: prefix.');
 
-/** PUT /api/devices/{id}: the changed fields only; nested settings may be given in part. */
+/**
+ * PUT /api/devices/{id}: the changed fields only; nested settings may be given in part. The alert switches
+ * (`pushNotification`, `emailAlerts`) are each person's own and have their call, PUT /api/devices/alert-settings/{id}
+ * (decision 0006), so they are refused here like any unknown field.
+ */
 export const updateDeviceRequestSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'Field is required.').max(DEVICE_NAME_MAX, `Name must be at most ${DEVICE_NAME_MAX} characters.`),
@@ -149,8 +153,6 @@ export const updateDeviceRequestSchema = z
       .number()
       .int()
       .refine((value) => (reportingIntervals as readonly number[]).includes(value), 'Reporting interval is not one of the offered values.'),
-    pushNotification: z.boolean(),
-    emailAlerts: z.boolean(),
     locationUpdateNotification: z.boolean(),
     sosAlertNotification: z.boolean(),
     tone: z.number().int().min(1).max(10),
@@ -262,4 +264,6 @@ export const stolenMessages = {
   confirmReport: 'Report this device as stolen? It will report its position continuously and sound no alarm, so it can be recovered quietly.',
   reported: 'Device reported stolen',
   recovered: 'Device marked as recovered',
+  /** Locate and stop tracking while the device is reported stolen (409). */
+  trackingWhileStolen: 'The device is reported stolen: it reports continuously until it is marked recovered.',
 } as const;

@@ -5,6 +5,7 @@ import { sharePrivilegeSchema } from './privileges.js';
 /** The Share entity (spec part 1 §3) as the API answers it; the master key is never sent back. */
 export const shareSchema = z.object({
   _id: z.string(),
+  /** The invitee's account, null until they accept (a pending invitation names only the address); so is `user`. */
   userId: z.string().nullable(),
   deviceUUID: z.string(),
   isOwnerFlag: z.union([z.literal(0), z.literal(1)]),
@@ -62,10 +63,17 @@ export const shareServerMessages = {
 
 export const SHARE_NAME_MAX = 100;
 export const SHARE_MESSAGE_MAX = 500;
-/** Default share expiry: one month ahead (spec part 1 §9). */
+/**
+ * Default share expiry: one month ahead (spec part 1 §9), the same day and time of the next month, or that month's
+ * last day when it is shorter (31 January ends on 28 or 29 February, never in March).
+ */
 export function defaultShareExpiry(now: Date): Date {
   const expiry = new Date(now);
+  const day = expiry.getDate();
+  expiry.setDate(1);
   expiry.setMonth(expiry.getMonth() + 1);
+  const lastDay = new Date(expiry.getFullYear(), expiry.getMonth() + 1, 0).getDate();
+  expiry.setDate(Math.min(day, lastDay));
   return expiry;
 }
 
@@ -135,9 +143,9 @@ export const shareIdParamsSchema = z.object({ id: z.uuid('Share not found') });
 /** POST /api/share-device/resendmessage: the share to send again; the other fields must match it when given. */
 export const resendShareRequestSchema = z.object({
   shareId: z.uuid('Share not found'),
-  userId: z.string().nullable().optional(),
-  sharedUserWithEmail: z.string().optional(),
-  deviceUUID: z.string().optional(),
+  userId: z.string().max(100).nullable().optional(),
+  sharedUserWithEmail: z.string().max(254).optional(),
+  deviceUUID: z.string().max(100).optional(),
 });
 export type ResendShareRequest = z.input<typeof resendShareRequestSchema>;
 

@@ -4,8 +4,11 @@ import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errorToast`: the fallback text of the error toast a failing query shows. */
-    queryMeta: { errorToast?: string };
+    /**
+     * `errorToast`: the fallback text of the error toast a failing query shows; `quietStatuses`: the HTTP statuses
+     * the page answers itself, which show no such toast.
+     */
+    queryMeta: { errorToast?: string; quietStatuses?: readonly number[] };
   }
 }
 
@@ -20,7 +23,8 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const fallback = query.meta?.errorToast;
-        if (fallback) toast.error(error, fallback);
+        const quiet = error instanceof ApiError && query.meta?.quietStatuses?.includes(error.status);
+        if (fallback && !quiet) toast.error(error, fallback);
       },
     }),
     defaultOptions: {

@@ -39,7 +39,7 @@ export interface BatchPlan {
   updates: DeviceStateUpdate[];
 }
 
-/** Who sees a device now: its owner and every live sharee (liveShare() names the share row `s`). */
+/** The columns of an IngestDevice, read when a device reports. */
 const ingestColumns = {
   id: devices.id,
   deviceUUID: devices.deviceUUID,

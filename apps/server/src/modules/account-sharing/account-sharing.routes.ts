@@ -16,9 +16,16 @@ import type { AccountSharingService } from './account-sharing.service.js';
 
 const tags = ['Account sharing'];
 
+interface AccountSharingRoutesDeps {
+  guards: AuthGuards;
+  accountSharing: AccountSharingService;
+  /** Inviting sends mail, so it is limited per address like sign-in. */
+  mailRateLimit: { max: number; timeWindow: string };
+}
+
 export async function accountSharingRoutes(
   app: ApiApp,
-  { guards, accountSharing }: { guards: AuthGuards; accountSharing: AccountSharingService },
+  { guards, accountSharing, mailRateLimit }: AccountSharingRoutesDeps,
 ) {
   const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
@@ -38,11 +45,12 @@ export async function accountSharingRoutes(
 
   app.post('/api/share-account/invite', {
     onRequest: guards.user,
+    config: { rateLimit: mailRateLimit },
     schema: {
       tags,
       summary: 'Invite a person by email to see every device of your account (Limited, view only)',
       body: accountShareInviteRequestSchema,
-      response: { 201: accountShareResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      response: { 201: accountShareResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
     },
     handler: async (request, reply) => {
       const share = await accountSharing.invite(caller(request), request.body);

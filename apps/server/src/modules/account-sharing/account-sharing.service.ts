@@ -5,11 +5,12 @@ import {
   type AccountMembership,
   type AccountShare,
 } from '@lodestar/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { rolesOf } from '../devices/device-gate.js';
-import { accountInvitationMail, type MailContext } from '../sharing/invitation-mails.js';
+import { accountInvitationMail, mailFailure, verifiedAccount, type MailContext } from '../sharing/invitation-mails.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { toAccountShare, toMembership } from './account-share.mapper.js';
 import type { AccountSharesRepository } from './account-shares.repository.js';
@@ -19,13 +20,14 @@ interface AccountSharingServiceDeps {
   users: Pick<UsersRepository, 'findByEmail'>;
   mailer: Mailer;
   mail: MailContext;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /**
  * Account sharing (spec part 1 §7): an account invites people by email; an accepted member sees every device of
  * the account with the Limited privilege (decided with all other access in device-access.ts).
  */
-export function createAccountSharingService({ accountShares, users, mailer, mail }: AccountSharingServiceDeps) {
+export function createAccountSharingService({ accountShares, users, mailer, mail, log }: AccountSharingServiceDeps) {
   return {
     /** The people an account has invited: the caller's own, or any account's for user administrators. */
     async find(caller: UserRow, ownerId: string): Promise<AccountShare[]> {
@@ -38,22 +40,30 @@ export function createAccountSharingService({ accountShares, users, mailer, mail
     async invite(caller: UserRow, body: { userId: string; email: string }): Promise<AccountShare> {
       if (body.userId !== caller.id) throw new ForbiddenError(accountShareMessages.onlyYourOwn);
       if (body.email === caller.email.toLowerCase()) throw new ValidationError(accountShareMessages.notYourself);
-      const member = await users.findByEmail(body.email);
+      const member = await verifiedAccount(users, body.email);
       const inserted = await accountShares.insertUnlessFull(
         { ownerId: caller.id, email: body.email, memberId: member?.id ?? null },
         ACCOUNT_SHARES_MAX,
       );
       if (inserted === 'full') throw new ValidationError(accountShareMessages.tooMany);
       if (inserted === 'duplicate') throw new ConflictError(accountShareMessages.alreadyInvited);
-      await mailer.send(
-        accountInvitationMail(mail, {
-          to: body.email,
-          inviteeName: member?.name ?? null,
-          ownerName: caller.name,
-          ownerEmail: caller.email,
-          accountShareId: inserted.id,
-        }),
-      );
+      // The invitation is saved: a mail that cannot be sent now is logged rather than failing the call.
+      await mailer
+        .send(
+          accountInvitationMail(mail, {
+            to: body.email,
+            inviteeName: member?.name ?? null,
+            ownerName: caller.name,
+            ownerEmail: caller.email,
+            accountShareId: inserted.id,
+          }),
+        )
+        .catch((error: unknown) => {
+          log.error(
+            { accountShareId: inserted.id, error: mailFailure(error) },
+            'The account invitation mail could not be sent',
+          );
+        });
       const created = await accountShares.findById(inserted.id);
       if (!created) throw new NotFoundError(accountShareMessages.notFound);
       return toAccountShare(created);

@@ -14,8 +14,10 @@ import { devices } from '../../db/schema/index.js';
 export const liveShare = (now: Date) => sql`
   s.is_accepted_flag = 1 AND (s.access_rights_flag <> 2 OR s.expiry_date > ${now.toISOString()}::timestamptz)`;
 const liveShareOf = (userId: string, now: Date) => sql`s.user_id = ${userId} AND ${liveShare(now)}`;
-/** Accepted account shares naming the user as member (the row is `m`). */
-const liveMembershipOf = (userId: string) => sql`m.member_id = ${userId} AND m.is_accepted_flag = 1`;
+/** An account share that gives its member access: an accepted one (the row is `m`). */
+const liveMembership = sql`m.is_accepted_flag = 1`;
+/** Accepted account shares naming the user as member. */
+const liveMembershipOf = (userId: string) => sql`m.member_id = ${userId} AND ${liveMembership}`;
 
 export interface OwnAlertSwitches {
   pushNotification: boolean;
@@ -68,7 +70,7 @@ export const viewersOf = (now: Date) =>
   sql<string[]>`(SELECT array_remove(array_prepend(devices.user_id::text, coalesce(array_agg(v.user_id::text), '{}')), NULL) FROM (
     SELECT s.user_id FROM device_shares s WHERE s.device_id = devices.id AND s.user_id IS NOT NULL AND ${liveShare(now)}
     UNION
-    SELECT m.member_id FROM account_shares m WHERE m.owner_id = devices.user_id AND m.is_accepted_flag = 1 AND m.member_id IS NOT NULL
+    SELECT m.member_id FROM account_shares m WHERE m.owner_id = devices.user_id AND m.member_id IS NOT NULL AND ${liveMembership}
   ) v)`;
 
 export const shareCountOf = sql<number>`(SELECT count(*) FROM device_shares s WHERE s.device_id = devices.id)`.mapWith(

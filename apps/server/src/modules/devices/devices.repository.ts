@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
-import { deviceShares, devices, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
+import { deviceGroupMembers, deviceShares, devices, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
 import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
 import { accessOf, shareCountOf, visibleTo, type DeviceAccess } from './device-access.js';
 
@@ -212,23 +212,28 @@ export function createDevicesRepository(db: Database) {
           .for('update', { of: devices });
         if (!locked) return undefined;
         const { changes, commands } = decide(accessible(locked));
-        await tx
-          .update(devices)
-          .set({ ...changes, updatedAt: now })
-          .where(eq(devices.id, id));
+        if (Object.keys(changes).length > 0) {
+          await tx
+            .update(devices)
+            .set({ ...changes, updatedAt: now })
+            .where(eq(devices.id, id));
+        }
         await enqueueCommands(tx, id, commands, now);
         const [row] = await tx.select(accessibleColumns(userId, now)).from(devices).where(eq(devices.id, id));
         return row && accessible(row);
       });
     },
 
-    /** Continuous reporting whose duration has passed goes back to once; answers how many devices it ended for. */
+    /**
+     * Continuous reporting whose duration has passed goes back to once; answers how many devices it ended for. A
+     * device reported stolen keeps reporting until it is marked recovered.
+     */
     async endLiveTracking(now: Date): Promise<number> {
       return db.transaction(async (tx) => {
         const ended = await tx
           .update(devices)
           .set({ locationReportMode: 'once', liveTrackingUntil: null, updatedAt: now })
-          .where(lte(devices.liveTrackingUntil, now))
+          .where(and(lte(devices.liveTrackingUntil, now), isNull(devices.reportedStolenAt)))
           .returning({ id: devices.id });
         // A device that never came online meanwhile must not start tracking when it finally reports.
         if (ended.length > 0) await expireQueuedLocates(tx, ended.map(({ id }) => id));
@@ -236,10 +241,14 @@ export function createDevicesRepository(db: Database) {
       });
     },
 
-    /** Takes the device off its account: its shares and waiting commands go, and it can be claimed again. */
+    /**
+     * Takes the device off its account: its shares, group memberships and waiting commands go, and it can be claimed
+     * again without reappearing in anyone's old group.
+     */
     async release(id: string, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(deviceShares).where(eq(deviceShares.deviceId, id));
+        await tx.delete(deviceGroupMembers).where(eq(deviceGroupMembers.deviceId, id));
         await cancelCommands(tx, id);
         await tx.update(devices).set({ userId: null, deleted: true, updatedAt: now }).where(eq(devices.id, id));
       });

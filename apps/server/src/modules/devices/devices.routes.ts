@@ -35,6 +35,8 @@ interface DevicesRoutesDeps {
 const tags = ['Devices'];
 const ok = <T extends object>(body: T) => ({ success: true as const, ...body });
 const deviceChange = { 200: deviceResponseSchema, ...errorResponses(400, 401, 403, 404) };
+/** Locating and stop tracking are refused (409) while the device is reported stolen. */
+const trackingChange = { 200: deviceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
 export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLimit }: DevicesRoutesDeps) {
   const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
@@ -101,7 +103,7 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
 
   app.post('/api/devices/locate/stopTracking/:id', {
     onRequest: guards.user,
-    schema: { tags, summary: 'Stop continuous tracking: the device reports once again (Owner or SuperOwner)', params: deviceParamsSchema, response: deviceChange },
+    schema: { tags, summary: 'Stop continuous tracking: the device reports once again (Owner or SuperOwner; not while reported stolen)', params: deviceParamsSchema, response: trackingChange },
     handler: async (request) => ok(await devices.stopTracking(caller(request), request.params.id)),
   });
 
@@ -109,10 +111,10 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
     onRequest: guards.user,
     schema: {
       tags,
-      summary: 'Ask the device for its position once, or continuously for a duration of 300, 600 or 900 s (default 300; Owner or SuperOwner)',
+      summary: 'Ask the device for its position once, or continuously for a duration of 300, 600 or 900 s (default 300; Owner or SuperOwner; not while reported stolen)',
       params: deviceParamsSchema,
       body: locateRequestSchema,
-      response: deviceChange,
+      response: trackingChange,
     },
     handler: async (request) => ok(await devices.locate(caller(request), request.params.id, request.body)),
   });

@@ -74,6 +74,17 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
   const changeDevice = createDeviceChanger(repository, clock);
   const change = (caller: UserRow, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
     changeDevice(caller, found, () => ({ changes, commands }), message);
+  /** A stolen device reports continuously until it is recovered: locating and stop tracking must not end that. */
+  const changeUnlessStolen = (caller: UserRow, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
+    changeDevice(
+      caller,
+      found,
+      (row) => {
+        if (row.reportedStolenAt !== null) throw new ConflictError(stolenMessages.trackingWhileStolen);
+        return { changes, commands };
+      },
+      message,
+    );
 
   return {
     /** The devices a user can see (own and shared); only admins may list another account's. Page 0 is page 1. */
@@ -155,18 +166,18 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       const found = await deviceFor(caller, ref, 'locate');
       if (locationReportMode === 'once') {
         const commands: QueuedCommand[] = [{ type: 'locate', payload: { locationReportMode } }];
-        return change(caller, found, { locationReportMode, liveTrackingUntil: null }, commands, messages.requestedSuccessfully);
+        return changeUnlessStolen(caller, found, { locationReportMode, liveTrackingUntil: null }, commands, messages.requestedSuccessfully);
       }
       const liveTrackingUntil = new Date(clock.now().getTime() + duration * 1000);
       const commands: QueuedCommand[] = [{ type: 'locate', payload: { locationReportMode, duration } }];
-      return change(caller, found, { locationReportMode, liveTrackingUntil }, commands, messages.requestedSuccessfully);
+      return changeUnlessStolen(caller, found, { locationReportMode, liveTrackingUntil }, commands, messages.requestedSuccessfully);
     },
 
     /** Ends continuous tracking: the device goes back to reporting once. */
     async stopTracking(caller: UserRow, ref: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'locate');
       const commands: QueuedCommand[] = [{ type: 'stopTracking', payload: {} }];
-      return change(caller, found, { locationReportMode: 'once', liveTrackingUntil: null }, commands, messages.liveTrackingDisabled);
+      return changeUnlessStolen(caller, found, { locationReportMode: 'once', liveTrackingUntil: null }, commands, messages.liveTrackingDisabled);
     },
 
     /** A new master key for the lock (the Security tab); the device is told it with a rekey command. */
@@ -177,16 +188,32 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
 
     /**
      * Reporting a device stolen makes it report its position continuously, with no end, until it is marked recovered,
-     * which sets it back to reporting once.
+     * which sets it back to reporting once. Both are decided on the locked row: reporting a stolen device again keeps
+     * the time it was first reported, and marking a device that is not stolen as recovered changes nothing.
      */
     async setStolen(caller: UserRow, ref: string, stolen: boolean): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       const commands: QueuedCommand[] = [{ type: 'reportStolen', payload: { stolen } }];
       if (!stolen) {
-        return change(caller, found, { reportedStolenAt: null, locationReportMode: 'once' }, commands, stolenMessages.recovered);
+        return changeDevice(
+          caller,
+          found,
+          (row) =>
+            row.reportedStolenAt === null
+              ? { changes: {}, commands: [] }
+              : { changes: { reportedStolenAt: null, locationReportMode: 'once' }, commands },
+          stolenMessages.recovered,
+        );
       }
-      const changes: DeviceChanges = { reportedStolenAt: clock.now(), locationReportMode: 'continuously', liveTrackingUntil: null };
-      return change(caller, found, changes, commands, stolenMessages.reported);
+      return changeDevice(
+        caller,
+        found,
+        (row) => ({
+          changes: { reportedStolenAt: row.reportedStolenAt ?? clock.now(), locationReportMode: 'continuously', liveTrackingUntil: null },
+          commands,
+        }),
+        stolenMessages.reported,
+      );
     },
 
     /** The caller's own alert switches: the device's for its SuperOwner, their share's for anyone else. */

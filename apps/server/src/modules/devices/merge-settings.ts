@@ -3,7 +3,6 @@ import type { DeviceRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceChanges } from './devices.repository.js';
 
-
 /** Spec part 1 §4: tracking time is zeroed when continuous geofence tracking is off. */
 export const withGeoFenceRule = (settings: GeoFenceSettings): GeoFenceSettings =>
   settings.liveTrackingUnable ? settings : { ...settings, trackingTime: 0 };

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../adapters/mail/index.js';
 import { escapeHtml } from '../../lib/html.js';
+import type { UsersRepository } from '../users/users.repository.js';
 
 export interface MailContext {
   productName: string;
@@ -16,6 +17,19 @@ interface InvitationMail {
   /** The page of the invitation, `/invitations/{kind}/{id}`. */
   invitationPath: string;
 }
+
+/**
+ * The account an invitation goes to: only a verified one. An unverified account with the address gets its
+ * invitations when the address is verified (invitations.repository attachWaiting), so nobody is invited by an
+ * address they have not proven is theirs.
+ */
+export async function verifiedAccount(users: Pick<UsersRepository, 'findByEmail'>, email: string) {
+  const user = await users.findByEmail(email);
+  return user?.emailVerifiedAt ? user : undefined;
+}
+
+/** Why an invitation mail failed, for the log: the error's text only, never the mail (it quotes the sender's words). */
+export const mailFailure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Sender-chosen names go into the subject: one line, whatever they typed. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

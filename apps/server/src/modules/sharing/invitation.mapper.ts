@@ -1,11 +1,12 @@
 import { Privilege, type Invitation, type SharePrivilege } from '@lodestar/contract';
 import type { PendingAccountShare, PendingDeviceShare } from './invitations.repository.js';
 
-export function toDeviceInvitation({ share, device, sharer, owner }: PendingDeviceShare): Invitation {
+/** From the sharer; when their account is gone, only the name they shared as (never the device owner's address). */
+export function toDeviceInvitation({ share, device, sharer }: PendingDeviceShare): Invitation {
   return {
     _id: share.id,
     kind: 'device',
-    from: sharer ?? owner ?? { name: share.sharerName, email: '' },
+    from: sharer ?? { name: share.sharerName, email: '' },
     device,
     privilege: share.accessRightsFlag as SharePrivilege,
     sharerName: share.sharerName,

@@ -20,9 +20,14 @@ export interface Person {
 export interface PendingDeviceShare {
   share: DeviceShareRow;
   device: Pick<DeviceRow, 'deviceUUID' | 'name' | 'deviceType'>;
-  /** Who shared it; null when their account is gone (then the device's SuperOwner stands in). */
+  /** Who shared it; null when their account is gone (then only the name they shared as is known). */
   sharer: Person | null;
-  owner: Person | null;
+}
+
+/** The caller as an invitee: their account, and their address (verified: the user guard admits no other). */
+export interface Invitee {
+  id: string;
+  email: string;
 }
 
 export interface PendingAccountShare {
@@ -30,46 +35,60 @@ export interface PendingAccountShare {
   owner: Person;
 }
 
-/** Where each kind of invitation lives: its row id, the invitee's account and the acceptance flag. */
+/** Where each kind of invitation lives: its row id, the invitee's account and address, and the acceptance flag. */
 const invitationColumns = {
   device: {
     table: deviceShares,
     id: deviceShares.id,
     invitee: deviceShares.userId,
+    email: deviceShares.sharedUserWithEmail,
     accepted: deviceShares.isAcceptedFlag,
   },
   account: {
     table: accountShares,
     id: accountShares.id,
     invitee: accountShares.memberId,
+    email: accountShares.email,
     accepted: accountShares.isAcceptedFlag,
   },
 } as const;
 
+/**
+ * Invitations addressed to the invitee: those attached to their account, and those still waiting for their verified
+ * address. The second part matters when a share is made while the address is being verified: attachWaiting may run
+ * before the new row is committed and miss it, and such a share must still reach its invitee.
+ */
+function addressedTo(kind: InvitationKind, invitee: Invitee): SQL {
+  const c = invitationColumns[kind];
+  const waiting = and(isNull(c.invitee), eq(c.email, invitee.email.toLowerCase()));
+  // Nobody is their own account's member, whatever address the account share names.
+  const notOwnAccount = kind === 'account' ? ne(accountShares.ownerId, invitee.id) : undefined;
+  return and(or(eq(c.invitee, invitee.id), waiting), notOwnAccount) as SQL;
+}
+
 const expiredShare = (now: Date): SQL =>
   and(eq(deviceShares.accessRightsFlag, Privilege.Limited), lte(deviceShares.expiryDate, now)) as SQL;
+const expiredInvitation = (kind: InvitationKind, now: Date): SQL =>
+  kind === 'device' ? expiredShare(now) : sql`false`;
 
 const sharer = alias(users, 'sharer');
-const owner = alias(users, 'owner');
 
 export function createInvitationsRepository(db: Database) {
   return {
     /** The caller's pending device shares, newest first; a Limited one only until its expiry. */
-    async pendingDeviceShares(userId: string, now: Date): Promise<PendingDeviceShare[]> {
+    async pendingDeviceShares(invitee: Invitee, now: Date): Promise<PendingDeviceShare[]> {
       return db
         .select({
           share: deviceShares,
           device: { deviceUUID: devices.deviceUUID, name: devices.name, deviceType: devices.deviceType },
           sharer: { name: sharer.name, email: sharer.email },
-          owner: { name: owner.name, email: owner.email },
         })
         .from(deviceShares)
         .innerJoin(devices, eq(devices.id, deviceShares.deviceId))
         .leftJoin(sharer, eq(sharer.id, deviceShares.sharedById))
-        .leftJoin(owner, eq(owner.id, devices.userId))
         .where(
           and(
-            eq(deviceShares.userId, userId),
+            addressedTo('device', invitee),
             eq(deviceShares.isAcceptedFlag, 0),
             eq(devices.deleted, false),
             or(ne(deviceShares.accessRightsFlag, Privilege.Limited), gt(deviceShares.expiryDate, now)),
@@ -79,43 +98,58 @@ export function createInvitationsRepository(db: Database) {
     },
 
     /** The caller's pending account shares, newest first. */
-    async pendingAccountShares(userId: string): Promise<PendingAccountShare[]> {
+    async pendingAccountShares(invitee: Invitee): Promise<PendingAccountShare[]> {
       return db
         .select({ share: accountShares, owner: { name: users.name, email: users.email } })
         .from(accountShares)
         .innerJoin(users, eq(users.id, accountShares.ownerId))
-        .where(and(eq(accountShares.memberId, userId), eq(accountShares.isAcceptedFlag, 0)))
+        .where(and(addressedTo('account', invitee), eq(accountShares.isAcceptedFlag, 0)))
         .orderBy(desc(accountShares.createdAt), desc(accountShares.id));
     },
 
     /** Where an invitation to this user stands; undefined when there is none with that id for them. */
-    async stateOf(kind: InvitationKind, id: string, userId: string, now: Date) {
+    async stateOf(kind: InvitationKind, id: string, invitee: Invitee, now: Date) {
       const c = invitationColumns[kind];
-      const expired = kind === 'device' ? expiredShare(now) : sql`false`;
       const [row] = await db
-        .select({ accepted: c.accepted, expired: sql<boolean>`coalesce(${expired}, false)` })
+        .select({ accepted: c.accepted, expired: sql<boolean>`coalesce(${expiredInvitation(kind, now)}, false)` })
         .from(c.table)
-        .where(and(eq(c.id, id), eq(c.invitee, userId)));
+        .where(and(eq(c.id, id), addressedTo(kind, invitee)));
       return row && { accepted: row.accepted === 1, expired: row.expired };
     },
 
-    /** Accepts a pending invitation; false when it was not pending (any more). */
-    async accept(kind: InvitationKind, id: string, userId: string): Promise<boolean> {
+    /**
+     * Accepts a pending invitation that has not expired, and makes it the invitee's (one still waiting for their
+     * address becomes theirs now); false when there was none such.
+     */
+    async accept(kind: InvitationKind, id: string, invitee: Invitee, now: Date): Promise<boolean> {
       const c = invitationColumns[kind];
-      const accepted = await db
-        .update(c.table)
-        .set({ isAcceptedFlag: 1 })
-        .where(and(eq(c.id, id), eq(c.invitee, userId), eq(c.accepted, 0)))
-        .returning({ id: c.id });
+      const where = and(
+        eq(c.id, id),
+        addressedTo(kind, invitee),
+        eq(c.accepted, 0),
+        sql`not coalesce(${expiredInvitation(kind, now)}, false)`,
+      );
+      const accepted =
+        kind === 'device'
+          ? await db
+              .update(deviceShares)
+              .set({ isAcceptedFlag: 1, userId: invitee.id })
+              .where(where)
+              .returning({ id: c.id })
+          : await db
+              .update(accountShares)
+              .set({ isAcceptedFlag: 1, memberId: invitee.id })
+              .where(where)
+              .returning({ id: c.id });
       return accepted.length > 0;
     },
 
     /** Declining deletes the pending invitation; false when there was none. */
-    async decline(kind: InvitationKind, id: string, userId: string): Promise<boolean> {
+    async decline(kind: InvitationKind, id: string, invitee: Invitee): Promise<boolean> {
       const c = invitationColumns[kind];
       const removed = await db
         .delete(c.table)
-        .where(and(eq(c.id, id), eq(c.invitee, userId), eq(c.accepted, 0)))
+        .where(and(eq(c.id, id), addressedTo(kind, invitee), eq(c.accepted, 0)))
         .returning({ id: c.id });
       return removed.length > 0;
     },

@@ -3,35 +3,41 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { toAccountInvitation, toDeviceInvitation } from './invitation.mapper.js';
-import type { InvitationsRepository } from './invitations.repository.js';
+import type { InvitationsRepository, Invitee } from './invitations.repository.js';
 
 /** Device and account shares waiting for the caller's answer (spec part 1 §4 share states). */
 export function createInvitationsService({ invitations, clock }: { invitations: InvitationsRepository; clock: Clock }) {
+  const asInvitee = (caller: UserRow): Invitee => ({ id: caller.id, email: caller.email });
+
   return {
     /** Newest first, both kinds together. */
     async list(caller: UserRow): Promise<Invitation[]> {
       const [deviceShares, accountShares] = await Promise.all([
-        invitations.pendingDeviceShares(caller.id, clock.now()),
-        invitations.pendingAccountShares(caller.id),
+        invitations.pendingDeviceShares(asInvitee(caller), clock.now()),
+        invitations.pendingAccountShares(asInvitee(caller)),
       ]);
       return [...deviceShares.map(toDeviceInvitation), ...accountShares.map(toAccountInvitation)].sort((a, b) =>
         b.createdAt.localeCompare(a.createdAt),
       );
     },
 
-    /** Makes the share live; a Limited one whose expiry has passed can no longer be accepted. */
+    /**
+     * Makes the share live; a Limited one whose expiry has passed can no longer be accepted. The acceptance is one
+     * conditional UPDATE; only when it changes nothing is the reason looked up, so an invitation deleted meanwhile
+     * answers 404 and one accepted meanwhile 409.
+     */
     async accept(caller: UserRow, kind: InvitationKind, id: string): Promise<void> {
-      const state = await invitations.stateOf(kind, id, caller.id, clock.now());
-      if (!state) throw new NotFoundError(shareServerMessages.invitationNotFound);
-      if (state.accepted) throw new ConflictError(shareServerMessages.alreadyAccepted);
-      if (state.expired) throw new ConflictError(shareServerMessages.invitationExpired);
-      if (!(await invitations.accept(kind, id, caller.id)))
-        throw new ConflictError(shareServerMessages.alreadyAccepted);
+      const now = clock.now();
+      if (await invitations.accept(kind, id, asInvitee(caller), now)) return;
+      const state = await invitations.stateOf(kind, id, asInvitee(caller), now);
+      if (state?.accepted) throw new ConflictError(shareServerMessages.alreadyAccepted);
+      if (state?.expired) throw new ConflictError(shareServerMessages.invitationExpired);
+      throw new NotFoundError(shareServerMessages.invitationNotFound);
     },
 
     /** Declining deletes the invitation; an accepted share is left through the share's own removal. */
     async decline(caller: UserRow, kind: InvitationKind, id: string): Promise<void> {
-      if (!(await invitations.decline(kind, id, caller.id)))
+      if (!(await invitations.decline(kind, id, asInvitee(caller))))
         throw new NotFoundError(shareServerMessages.invitationNotFound);
     },
   };

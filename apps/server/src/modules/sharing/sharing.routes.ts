@@ -17,7 +17,14 @@ import type { SharingService } from './sharing.service.js';
 
 const tags = ['Sharing'];
 
-export async function sharingRoutes(app: ApiApp, { guards, sharing }: { guards: AuthGuards; sharing: SharingService }) {
+interface SharingRoutesDeps {
+  guards: AuthGuards;
+  sharing: SharingService;
+  /** The calls that send mail are limited per address like sign-in, so they cannot be used to flood a mailbox. */
+  mailRateLimit: { max: number; timeWindow: string };
+}
+
+export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimit }: SharingRoutesDeps) {
   const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.get('/api/share-device/find/device/:uuid', {
@@ -33,11 +40,12 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing }: { guards: 
 
   app.post('/api/share-device/insert', {
     onRequest: guards.user,
+    config: { rateLimit: mailRateLimit },
     schema: {
       tags,
       summary: 'Share a device with a person by email; they are mailed an invitation to accept',
       body: insertShareRequestSchema,
-      response: { 201: shareResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 201: shareResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     handler: async (request, reply) => {
       const share = await sharing.insert(caller(request), request.body);
@@ -47,11 +55,12 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing }: { guards: 
 
   app.post('/api/share-device/resendmessage', {
     onRequest: guards.user,
+    config: { rateLimit: mailRateLimit },
     schema: {
       tags,
-      summary: 'Mail a pending share invitation again',
+      summary: 'Mail a pending share invitation again (not once it has expired)',
       body: resendShareRequestSchema,
-      response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     handler: async (request) => {
       await sharing.resend(caller(request), request.body);

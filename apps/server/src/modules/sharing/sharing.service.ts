@@ -8,6 +8,7 @@ import {
   type SharePrivilege,
   type updateShareRequestSchema,
 } from '@lodestar/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
@@ -15,7 +16,7 @@ import type { DeviceShareRow, UserRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/device-gate.js';
 import type { UsersRepository } from '../users/users.repository.js';
-import { deviceInvitationMail, type MailContext } from './invitation-mails.js';
+import { deviceInvitationMail, mailFailure, verifiedAccount, type MailContext } from './invitation-mails.js';
 import { toShare } from './share.mapper.js';
 import { assertMasterKey, assertMayGrant, expiryFor } from './share-rules.js';
 import type { SharesRepository } from './shares.repository.js';
@@ -31,11 +32,12 @@ interface SharingServiceDeps {
   mailer: Mailer;
   clock: Clock;
   mail: MailContext;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
-export function createSharingService({ shares, deviceFor, users, mailer, clock, mail }: SharingServiceDeps) {
+export function createSharingService({ shares, deviceFor, users, mailer, clock, mail, log }: SharingServiceDeps) {
   const isInvitee = (caller: UserRow, share: DeviceShareRow) =>
     share.userId === caller.id || share.sharedUserWithEmail === caller.email.toLowerCase();
 
@@ -71,9 +73,9 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
     return toShare(entry, deviceUUID);
   }
 
-  /** Tells the invitee: a link to the invitation when they have an account, else an invitation to sign up. */
+  /** Tells the invitee: a link to the invitation when they have a verified account, else an invitation to sign up. */
   async function mailInvitee(share: DeviceShareRow, deviceName: string) {
-    const invitee = await users.findByEmail(share.sharedUserWithEmail);
+    const invitee = await verifiedAccount(users, share.sharedUserWithEmail);
     await mailer.send(
       deviceInvitationMail(mail, {
         to: share.sharedUserWithEmail,
@@ -105,7 +107,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
       }
       assertMayGrant(privilege, body.accessRightsFlag);
       const now = clock.now();
-      const invitee = await users.findByEmail(email);
+      const invitee = await verifiedAccount(users, email);
       const inserted = await shares.insert({
         deviceId: device.id,
         userId: invitee?.id ?? null,
@@ -120,7 +122,10 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
         startDate: now,
       });
       if (!inserted) throw new ConflictError(shareServerMessages.alreadyShared);
-      await mailInvitee(inserted, device.name);
+      // The share is saved: a mail that cannot be sent now is logged, and the invitation can be resent.
+      await mailInvitee(inserted, device.name).catch((error: unknown) => {
+        log.error({ shareId: inserted.id, error: mailFailure(error) }, 'The share invitation mail could not be sent');
+      });
       return shareView(inserted.id, device.deviceUUID);
     },
 
@@ -151,17 +156,24 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
       await shares.remove(id);
     },
 
-    /** Sends a pending invitation again; the other fields, when given, must describe the same share. */
+    /**
+     * Sends a pending invitation again; the other fields, when given, must describe the share as it is answered (a
+     * pending one names no user). An expired Limited invitation can no longer be accepted, so it is not sent.
+     */
     async resend(caller: UserRow, body: ResendShareBody): Promise<void> {
       const { share, gated } = await shareFor(caller, body.shareId, 'manageSharing');
       const { device } = gated;
+      const answered = toShare({ share, user: null }, device.deviceUUID);
       const same =
-        (body.userId === undefined || body.userId === share.userId) &&
+        (body.userId === undefined || body.userId === answered.userId) &&
         (body.sharedUserWithEmail === undefined ||
           body.sharedUserWithEmail.trim().toLowerCase() === share.sharedUserWithEmail) &&
         (body.deviceUUID === undefined || body.deviceUUID === device.deviceUUID || body.deviceUUID === device.id);
       if (!same) throw new ValidationError(shareServerMessages.resendMismatch);
       if (share.isAcceptedFlag === 1) throw new ConflictError(shareServerMessages.alreadyAccepted);
+      if (share.accessRightsFlag === Privilege.Limited && share.expiryDate && share.expiryDate <= clock.now()) {
+        throw new ConflictError(shareServerMessages.invitationExpired);
+      }
       await mailInvitee(share, device.name);
     },
 

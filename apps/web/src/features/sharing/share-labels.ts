@@ -14,6 +14,9 @@ export const sharePersonName = (share: Share) => share.user?.name || share.share
 export const shareStatusLabel = (share: Share) =>
   share.isAcceptedFlag === 1 ? shareMessages.accepted : shareMessages.pendingAcceptance;
 
+/** The question before a user ends their own share of a device (leaving it), from its Sharing tab. */
+export const LEAVE_SHARE_CONFIRM = 'Are you sure you want to stop seeing this device?';
+
 export const isPendingShare = (share: Share) => share.isAcceptedFlag !== 1;
 
 /** A privilege the table does not know shows question marks (spec part 1 §2.13). */

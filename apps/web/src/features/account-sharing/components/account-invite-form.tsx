@@ -4,14 +4,12 @@ import Button from '@mui/material/Button';
 import { accountShareInviteRequestSchema, accountShareMessages } from '@lodestar/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { ApiError } from '../../../lib/api-client';
-import { displayMessage, toast } from '../../../lib/toast';
+import { showFieldRefusal } from '../../../lib/field-refusal';
+import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useInviteToAccount } from '../api/account-shares';
 
 const inviteFormSchema = accountShareInviteRequestSchema.pick({ email: true });
-/** A bad address (400), or one the account cannot invite: already invited, itself, too many (409). */
-const refusals = [400, 409];
 
 /** Invites a person by email to see every device of the account. */
 export function AccountInviteForm() {
@@ -25,9 +23,7 @@ export function AccountInviteForm() {
       toast.success(accountShareMessages.invited);
       form.reset();
     } catch (error) {
-      if (error instanceof ApiError && refusals.includes(error.status))
-        form.setError('email', { message: displayMessage(error) });
-      else toast.error(error);
+      showFieldRefusal(form.setError, 'email', error);
     }
   });
 

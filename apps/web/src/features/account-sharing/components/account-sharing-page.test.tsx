@@ -80,8 +80,13 @@ describe('account sharing page', () => {
     expect(items[0]).toHaveTextContent('Grace Hopper');
     expect(items[0]).toHaveTextContent('grace@example.test');
     expect(items[0]).toHaveTextContent('Accepted');
-    expect(items[1]).toHaveTextContent('alan@example.test');
+    // Until accepted the invitee's account stays unknown (member null): the address and its initial stand in.
+    expect(alan).toMatchObject({ memberId: null, member: null });
+    expect(within(items[1]!).getByText('alan@example.test')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('A')).toBeInTheDocument();
     expect(items[1]).toHaveTextContent('Pending Acceptance');
+    expect(items[1]).not.toHaveTextContent('·');
+    expect(within(items[1]!).getByRole('button', { name: 'Remove alan@example.test' })).toBeInTheDocument();
     expect(calls).toContain('find user-1');
   });
 

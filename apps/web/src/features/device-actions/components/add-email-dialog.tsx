@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, notificationEmailRequestSchema, type Device } from '@lodestar/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { ApiError } from '../../../lib/api-client';
-import { displayMessage, toast } from '../../../lib/toast';
+import { showFieldRefusal } from '../../../lib/field-refusal';
+import { toast } from '../../../lib/toast';
 import { addNotificationEmail, useNotificationEmailChange } from '../api/notification-emails';
 import { ActionDialog } from './action-dialog';
 
-/** A bad address (400) or one the list cannot take, already there or full (409). */
-const refusals = [400, 409];
 
 /** Add Email: one more address for the device's notifications; a refusal (duplicate, list full) shows under the field. */
 export function AddEmailDialog({ device, onClose }: { device: Device; onClose: () => void }) {
@@ -21,9 +19,7 @@ export function AddEmailDialog({ device, onClose }: { device: Device; onClose: (
       toast.success(messages.savedSuccessfully);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && refusals.includes(error.status))
-        form.setError('email', { message: displayMessage(error) });
-      else toast.error(error);
+      showFieldRefusal(form.setError, 'email', error);
     }
   });
 

@@ -113,21 +113,53 @@ describe('device settings page', () => {
     expect(await screen.findByRole('heading', { name: 'Update Plan' })).toBeInTheDocument();
   });
 
+  it.each([
+    [404, 'Device not found'],
+    [403, 'Forbidden'],
+  ])('sends a user whose device read answers %i back to the overview with Permission denied', async (status, text) => {
+    const view = renderSettings(
+      'basic',
+      tracker,
+      userFixture(),
+      http.get('/api/devices/:id', () => HttpResponse.json({ success: false, message: text, errors: [] }, { status })),
+    );
+    await expectDenied(view);
+    expect(screen.queryByText(messages.unableToLoadDevice)).toBeNull();
+    expect(screen.queryByText(text)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('says when the device cannot be loaded, and loads it again on Retry', async () => {
     let reads = 0;
-    const { user } = renderSettings(
+    const { user, router } = renderSettings(
       'basic',
       tracker,
       userFixture(),
       http.get('/api/devices/:id', () => {
         reads += 1;
-        return reads === 1
-          ? HttpResponse.json({ success: false, message: 'Device not found', errors: [] }, { status: 404 })
+        // A server error is asked once more before the page gives up.
+        return reads <= 2
+          ? HttpResponse.json({ success: false, message: 'Internal server error', errors: [] }, { status: 500 })
           : HttpResponse.json({ success: true, device: [tracker], sharedDevices: [] });
       }),
     );
-    expect(await screen.findByText(messages.unableToLoadDevice)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent(messages.unableToLoadDevice);
+    expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/basic');
+    expect(screen.queryByText(messages.permissionDenied)).toBeNull();
+    await user.click(retry);
     expect(await screen.findByRole('heading', { name: 'Blue backpack' })).toBeInTheDocument();
+  });
+
+  it('keeps the error with Retry when the network fails', async () => {
+    renderSettings(
+      'basic',
+      tracker,
+      userFixture(),
+      http.get('/api/devices/:id', () => HttpResponse.error()),
+    );
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent(messages.unableToLoadDevice);
+    expect(screen.queryByText(messages.permissionDenied)).toBeNull();
   });
 });

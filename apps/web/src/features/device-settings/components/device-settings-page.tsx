@@ -5,6 +5,7 @@ import { Navigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { UpcomingFeature } from '../../../components/upcoming-feature';
+import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useDevice } from '../../devices/api/get-device';
@@ -27,13 +28,23 @@ const tabContent: Record<SettingsTab, (device: Device) => ReactNode> = {
   ),
 };
 
+/**
+ * A device the user may not see answers 404 (or 403): for the settings that is the Permission denied of spec part 1
+ * §2.1, not a failure worth a Retry.
+ */
+const DENIED_STATUSES = [403, 404] as const;
+const isDenied = (error: unknown) =>
+  error instanceof ApiError && (DENIED_STATUSES as readonly number[]).includes(error.status);
+
 /** The device settings at /device/:deviceUUID/settings/{tab} (spec part 1 §2.12), for Owner and SuperOwner only. */
 export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
   const { deviceUUID = '' } = useParams();
   const user = useSignedInUser();
-  const device = useDevice(deviceUUID);
+  const device = useDevice(deviceUUID, { quietStatuses: DENIED_STATUSES });
 
   if (device.isPending) return <SectionLoader label="Loading device" />;
+  // Also when a read again finds the device gone from the user (their share ended meanwhile).
+  if (isDenied(device.error)) return <PermissionDeniedRedirect />;
   if (!device.data) return <ErrorState message={messages.unableToLoadDevice} onRetry={() => void device.refetch()} />;
 
   const access = tabAccess(tab, device.data, user);

@@ -1,6 +1,7 @@
 import { routeByName, type Device, type DeviceResponse, type UpdateDeviceRequest, type User } from '@lodestar/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { AppRouter } from '../../../app/app-router';
 import { pathTo } from '../../../lib/paths';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render-signed-in';
@@ -33,7 +34,7 @@ export function renderSettings(
     ],
     { initialEntries: [pathTo(settingsTabRoutes[tab], { deviceUUID: device.deviceUUID })] },
   );
-  return { ...renderSignedIn(<RouterProvider router={router} />, user), router, api };
+  return { ...renderSignedIn(<AppRouter router={router} />, user), router, api };
 }
 
 /** The device as the server keeps it after an update: nested settings given in part are merged. */

@@ -13,6 +13,12 @@ export const deviceQuery = (ref: string) =>
     meta: { errorToast: messages.unableToLoadDevice },
   });
 
-export function useDevice(ref: string) {
-  return useQuery({ ...deviceQuery(ref), select: (response) => response.device[0] ?? null });
+/** `quietStatuses`: failures the page answers itself, with no 'Unable to load device' toast. */
+export function useDevice(ref: string, { quietStatuses }: { quietStatuses?: readonly number[] } = {}) {
+  const query = deviceQuery(ref);
+  return useQuery({
+    ...query,
+    meta: quietStatuses ? { ...query.meta, quietStatuses } : query.meta,
+    select: (response) => response.device[0] ?? null,
+  });
 }

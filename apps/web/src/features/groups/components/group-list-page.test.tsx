@@ -2,10 +2,11 @@ import { groupMessages, messages, type GroupSummary } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { userFixture } from '../../../test/fixtures';
+import { useAppStore } from '../../../lib/store';
+import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { mockCurrentUser, server } from '../../../test/server';
-import { groupFixture, groupFixtures, groupId, mockGroups } from '../group-mocks';
+import { mockCurrentUser, mockDevices, server } from '../../../test/server';
+import { deviceId, groupFixture, groupFixtures, groupId, mockGroups } from '../group-mocks';
 
 function renderList(groups: GroupSummary[]) {
   mockCurrentUser(userFixture({ roles: ['enterprise'] }));
@@ -80,7 +81,9 @@ describe('group list page', () => {
     expect(page.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('deletes a group after asking and stays on the list', async () => {
+  it('deletes a group after asking, then shows all devices on the overview', async () => {
+    mockDevices([deviceFixture({ _id: deviceId(1), name: 'Blue backpack' })]);
+    useAppStore.getState().setDeviceTypeFilter('smart_lock');
     const { user, router, api } = renderList([groupFixture(1, { name: 'Depot' }), groupFixture(2, { name: 'Vans' })]);
     const page = await main();
     await user.click(await page.findByRole('button', { name: 'Delete Depot' }));
@@ -88,10 +91,12 @@ describe('group list page', () => {
     expect(dialog).toHaveAccessibleDescription(groupMessages.confirmDelete);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
-    expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
+    // The overview, which then selects its first device.
+    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toMatch(/^\/(device\/GPS-0001)?$/);
     expect(api.deleted).toEqual([groupId(1)]);
-    await waitFor(() => expect(page.queryByRole('link', { name: 'Depot' })).toBeNull());
-    expect(router.state.location.pathname).toBe('/group/devices');
+    expect(useAppStore.getState().deviceTypeFilter).toBe('all');
+    expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
   });
 
   it('becomes a list on a phone', async () => {

@@ -11,6 +11,7 @@ import { pathTo } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOverviewPage } from '../../devices/hooks/use-overview-page';
 import { useGroups } from '../api/list-groups';
+import { useLeaveDeletedGroup } from '../hooks/use-leave-deleted-group';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupListStates } from './group-list-states';
 import { GroupStackedList } from './group-stacked-list';
@@ -20,7 +21,8 @@ const GROUPS_PER_PAGE = 10;
 
 /**
  * Device Groups (/group/devices, spec part 1 §2.14): the user's groups, searchable by name and paged, as a table
- * (a stacked list on a phone). A deletion from here stays on the list.
+ * (a stacked list on a phone). A deletion from here, as from the side menu or the group's page, resets the filter to
+ * all, reloads the devices and goes to the device overview (spec part 1 §4).
  */
 export function GroupListPage() {
   const [text, setText] = useState('');
@@ -29,6 +31,7 @@ export function GroupListPage() {
   const [page, setPage] = useOverviewPage(filter);
   const groups = useGroups({ page, perPage: GROUPS_PER_PAGE, filter });
   const [deleting, setDeleting] = useState<GroupSummary | null>(null);
+  const leave = useLeaveDeletedGroup();
   const wide = useMediaQuery('(min-width:600px)', { noSsr: true });
 
   // A page emptied by a deletion moves back to the last page instead of showing no group.
@@ -66,7 +69,7 @@ export function GroupListPage() {
           </>
         )}
       </GroupListStates>
-      {deleting && <DeleteGroupDialog group={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && <DeleteGroupDialog group={deleting} onClose={() => setDeleting(null)} afterDelete={leave} />}
     </Stack>
   );
 }

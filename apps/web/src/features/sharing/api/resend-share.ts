@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const resendShare = (body: ResendShareRequest) =>
   apiRequest<SuccessMessage>('/share-device/resendmessage', { method: 'POST', body });
 
-/** Mails a pending invitation again; nothing cached changes. */
+/** Mails a pending invitation again with the fields of spec part 1 §7 (a pending share's `userId` is null); nothing cached changes. */
 export function useResendShare() {
   return useMutation({
     mutationFn: (share: Share) =>

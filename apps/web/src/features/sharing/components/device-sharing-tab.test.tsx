@@ -1,11 +1,14 @@
 import { messages, shareMessages, type Device, type Role, type Share } from '@lodestar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/date-time';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { server } from '../../../test/server';
+import { deviceKeys } from '../../devices/api/device-keys';
+import { renderSettings } from '../../device-settings/test/render-settings';
+import { LEAVE_SHARE_CONFIRM } from '../share-labels';
 import { shareFixture } from '../sharing-fixtures';
 import { DeviceSharingTab } from './device-sharing-tab';
 import { NOT_SHARED_TEXT } from './sharing-list-states';
@@ -23,6 +26,15 @@ const alan = shareFixture({
   accessRightsFlag: 2,
   securityLevel: 0,
   expiryDate: '2030-06-01T08:30:00.000Z',
+});
+/** The signed-in user's (userFixture's) own Owner share of the device. */
+const own = shareFixture({
+  _id: 'share-own',
+  userId: 'user-1',
+  sharedUserWithEmail: 'ada@example.test',
+  isAcceptedFlag: 1,
+  accessRightsFlag: 0,
+  user: { name: 'Ada Lovelace', profilePicture: '' },
 });
 const odd = shareFixture({
   _id: 'share-3',
@@ -76,6 +88,8 @@ describe('device sharing tab', () => {
       'src',
       'data:image/png;base64,iVBORw0KGgo=',
     );
+    // A pending share names neither the invitee's account nor their user: its address and initial stand in.
+    expect(alan).toMatchObject({ userId: null, user: null });
     expect(cellTexts(await rowOf('alan@example.test'))).toEqual([
       'Aalan@example.test',
       shareMessages.pendingAcceptance,
@@ -132,9 +146,7 @@ describe('device sharing tab', () => {
     ).toEqual(['Edit', 'Resend invite', 'Remove']);
     await user.click(screen.getByRole('menuitem', { name: 'Resend invite' }));
     expect(await screen.findByText(shareMessages.sharedSuccessfully)).toBeInTheDocument();
-    expect(resent).toEqual([
-      { shareId: 'share-2', userId: null, sharedUserWithEmail: 'alan@example.test', deviceUUID: 'GPS-0001' },
-    ]);
+    expect(resent).toEqual([{ shareId: 'share-2', userId: null, sharedUserWithEmail: 'alan@example.test', deviceUUID: 'GPS-0001' }]);
   });
 
   it('asks before removing a share, removes it and reads the list again', async () => {
@@ -194,6 +206,68 @@ describe('device sharing tab', () => {
     renderTab(undefined, deviceFixture({ privilege: 0, share_count: 3 }));
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: 'Remove all sharing' })).toBeNull();
+  });
+
+  it("offers Leave, and neither Edit nor Remove, on the signed-in user's own share", async () => {
+    const { user } = renderTab([own, grace], deviceFixture({ privilege: 0, share_count: 2 }));
+    await user.click(within(await rowOf('Ada Lovelace')).getByRole('button', { name: 'Options for Ada Lovelace' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Leave']);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Options for Grace Hopper' }));
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Remove']);
+  });
+
+  it('leaves the device after asking, then reloads the devices and goes to the overview', async () => {
+    const removed: string[] = [];
+    const { user, router, queryClient, api } = renderSettings(
+      'sharing',
+      deviceFixture({ privilege: 0, share_count: 2 }),
+      userFixture(),
+      http.get('/api/share-device/find/device/:uuid', () => HttpResponse.json([own, grace])),
+      http.delete('/api/share-device/:id', ({ params }) => {
+        removed.push(String(params.id));
+        return HttpResponse.json({ success: true, message: 'Share deleted' });
+      }),
+    );
+    await user.click(within(await rowOf('Ada Lovelace')).getByRole('button', { name: /Options/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Leave' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Leave device' });
+    expect(dialog).toHaveAccessibleDescription(LEAVE_SHARE_CONFIRM);
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+
+    expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
+    expect(removed).toEqual(['share-own']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByText('Device overview')).toBeInTheDocument();
+    // The settings page is gone before the devices read again: the device left is not asked for (and denied) again.
+    expect(queryClient.getQueryState(deviceKeys.detail('GPS-0001'))?.isInvalidated).toBe(true);
+    expect(api.deviceReads).toEqual(['GPS-0001']);
+    expect(screen.queryByText(messages.permissionDenied)).toBeNull();
+  });
+
+  it('shows a pending share with no user by its address and initial, in the table and as a card', async () => {
+    const pending = shareFixture({ _id: 'share-9', sharedUserWithEmail: 'zoe@example.test', userId: null, user: null });
+    renderTab([pending]);
+    const row = await rowOf('zoe@example.test');
+    expect(cellTexts(row)[0]).toBe('Zzoe@example.test');
+    expect(within(row).queryByRole('img')).toBeNull();
+    cleanup();
+
+    window.innerWidth = 375;
+    renderTab([pending]);
+    const card = within(await screen.findByRole('list', { name: 'Shared with' })).getByRole('listitem');
+    expect(card).toHaveTextContent('Zzoe@example.test');
+    expect(within(card).getByRole('button', { name: 'Options for zoe@example.test' })).toBeInTheDocument();
   });
 
   it('shows the shares as cards at 375 px', async () => {

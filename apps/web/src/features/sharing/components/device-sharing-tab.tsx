@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/error-state';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { RemoveAllSharingDialog } from '../../devices/components/remove-all-sharing-dialog';
 import { useShares } from '../api/find-shares';
+import { LeaveShareDialog } from './leave-share-dialog';
 import { RemoveShareDialog } from './remove-share-dialog';
 import { SharePopup } from './share-popup';
 import { SharingCards } from './sharing-cards';
@@ -17,11 +18,17 @@ import { NotShared, SharingSkeleton } from './sharing-list-states';
 import { SharingTable } from './sharing-table';
 
 type OpenDialog =
-  { kind: 'add' } | { kind: 'edit'; share: Share } | { kind: 'remove'; share: Share } | { kind: 'removeAll' } | null;
+  | { kind: 'add' }
+  | { kind: 'edit'; share: Share }
+  | { kind: 'remove'; share: Share }
+  | { kind: 'leave'; share: Share }
+  | { kind: 'removeAll' }
+  | null;
 
 /**
  * The Sharing tab of the device settings (spec part 1 §2.12, §2.13): Add people, the table of shares with a menu
- * per row, and Remove all sharing for those allowed. A narrow screen shows the shares as cards.
+ * per row (Leave on the user's own share), and Remove all sharing for those allowed. A narrow screen shows the shares
+ * as cards.
  */
 export function DeviceSharingTab({ device }: { device: Device }) {
   const { roles } = useSignedInUser();
@@ -32,6 +39,7 @@ export function DeviceSharingTab({ device }: { device: Device }) {
   const actions = {
     onEdit: (share: Share) => setDialog({ kind: 'edit', share }),
     onRemove: (share: Share) => setDialog({ kind: 'remove', share }),
+    onLeave: (share: Share) => setDialog({ kind: 'leave', share }),
   };
   const Shares = wide ? SharingTable : SharingCards;
 
@@ -64,6 +72,7 @@ export function DeviceSharingTab({ device }: { device: Device }) {
       {dialog?.kind === 'add' && <SharePopup device={device} onClose={close} />}
       {dialog?.kind === 'edit' && <SharePopup device={device} share={dialog.share} onClose={close} />}
       {dialog?.kind === 'remove' && <RemoveShareDialog share={dialog.share} onClose={close} />}
+      {dialog?.kind === 'leave' && <LeaveShareDialog share={dialog.share} onClose={close} />}
       {dialog?.kind === 'removeAll' && <RemoveAllSharingDialog device={device} onClose={close} />}
     </Stack>
   );

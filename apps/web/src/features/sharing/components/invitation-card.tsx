@@ -18,6 +18,9 @@ import { DeclineInvitationDialog } from './decline-invitation-dialog';
 export const invitationSubject = (invitation: Invitation) =>
   invitation.device ? invitation.device.name : `All devices of ${invitation.from.name}`;
 
+/** An account invitation gives every device of the account, view only (docs/decisions/0009-sharing-and-groups.md). */
+export const ACCOUNT_ACCESS_TEXT = 'Access: view only';
+
 interface InvitationCardProps {
   invitation: Invitation;
   /** The invitation the page was opened for (the link in the mail). */
@@ -26,13 +29,17 @@ interface InvitationCardProps {
   onAnswered?: () => void;
 }
 
-/** One pending invitation: from whom, for what, with which privilege; Accept, or Decline after asking. */
+/**
+ * One pending invitation: from whom, for what, with which privilege (an account invitation: view only); Accept, or
+ * Decline after asking.
+ */
 export function InvitationCard({ invitation, highlighted = false, onAnswered }: InvitationCardProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const [declining, setDeclining] = useState(false);
   const { device, from, privilege, expiryDate, message } = invitation;
+  const account = invitation.kind === 'account';
 
   const acceptInvitation = async () => {
     try {
@@ -67,8 +74,12 @@ export function InvitationCard({ invitation, highlighted = false, onAnswered }: 
             From {invitation.sharerName || from.name}
             {from.email && ` (${from.email})`}
           </Typography>
-          {privilege !== null && <Typography variant="body2">Privilege: {privilegeLabel(privilege)}</Typography>}
-          {privilege === Privilege.Limited && expiryDate && (
+          {account ? (
+            <Typography variant="body2">{ACCOUNT_ACCESS_TEXT}</Typography>
+          ) : (
+            privilege !== null && <Typography variant="body2">Privilege: {privilegeLabel(privilege)}</Typography>
+          )}
+          {!account && privilege === Privilege.Limited && expiryDate && (
             <Typography variant="body2">Expires {formatDateTime(expiryDate)}</Typography>
           )}
           {message && (

@@ -9,6 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 import { invitationFixture } from '../sharing-fixtures';
 import { declineTexts } from './decline-invitation-dialog';
+import { ACCOUNT_ACCESS_TEXT } from './invitation-card';
 import { ANSWERED_ELSEWHERE_TEXT } from './invitations-page';
 
 const deviceInvitation = invitationFixture({
@@ -20,7 +21,8 @@ const accountInvitation = invitationFixture({
   _id: '7a1c2d4e-0000-4000-8000-000000000002',
   kind: 'account',
   device: null,
-  privilege: null,
+  // An account share is Limited (view only), with no end.
+  privilege: 2,
   sharerName: '',
   from: { name: 'Mary Somerville', email: 'mary@example.test' },
 });
@@ -58,6 +60,8 @@ describe('invitations page', () => {
 
     const account = screen.getByRole('article', { name: 'All devices of Mary Somerville' });
     expect(account).toHaveTextContent('From Mary Somerville (mary@example.test)');
+    expect(account).toHaveTextContent(ACCOUNT_ACCESS_TEXT);
+    expect(account).not.toHaveTextContent('Privilege');
     expect(account).not.toHaveTextContent('Expires');
   });
 

@@ -16,7 +16,8 @@ const accepted = shareFixture({
   isAcceptedFlag: 1,
   user: { name: 'Grace Hopper', profilePicture: '' },
 });
-const pending = shareFixture({ _id: 'share-2', sharedUserWithEmail: 'alan@example.test' });
+/** Pending: the server names no invitee account (userId and user null) until the share is accepted. */
+const pending = shareFixture({ _id: 'share-2', sharedUserWithEmail: 'alan@example.test', userId: null, user: null });
 
 /** The popup for `device`, its share list answering `shares`; the bodies of the share calls are logged. */
 function renderPopup({

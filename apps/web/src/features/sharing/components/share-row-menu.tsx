@@ -1,5 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import Logout from '@mui/icons-material/Logout';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Send from '@mui/icons-material/Send';
 import IconButton from '@mui/material/IconButton';
@@ -10,17 +11,25 @@ import MenuItem from '@mui/material/MenuItem';
 import { shareMessages, type Share } from '@lodestar/contract';
 import { toast } from '../../../lib/toast';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useResendShare } from '../api/resend-share';
 import { isPendingShare, sharePersonName } from '../share-labels';
 
 export interface ShareRowActions {
   onEdit: (share: Share) => void;
   onRemove: (share: Share) => void;
+  /** The signed-in user's own share: they leave the device. */
+  onLeave: (share: Share) => void;
 }
 
-/** The options of one share: Edit, Resend invite while it waits for acceptance, Remove (spec part 1 §2.13). */
-export function ShareRowMenu({ share, onEdit, onRemove }: { share: Share } & ShareRowActions) {
+/**
+ * The options of one share: Edit, Resend invite while it waits for acceptance, Remove (spec part 1 §2.13). The
+ * signed-in user's own share has neither Edit (the server refuses it) nor Remove, but Leave.
+ */
+export function ShareRowMenu({ share, onEdit, onRemove, onLeave }: { share: Share } & ShareRowActions) {
   const popup = usePopupAnchor();
+  const { _id: signedInUserId } = useSignedInUser();
+  const own = share.userId !== null && share.userId === signedInUserId;
   const resend = useResendShare();
   const pick = (run: () => void) => () => {
     popup.close();
@@ -41,12 +50,14 @@ export function ShareRowMenu({ share, onEdit, onRemove }: { share: Share } & Sha
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>
-        <MenuItem onClick={pick(() => onEdit(share))}>
-          <ListItemIcon>
-            <EditOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Edit" />
-        </MenuItem>
+        {!own && (
+          <MenuItem onClick={pick(() => onEdit(share))}>
+            <ListItemIcon>
+              <EditOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Edit" />
+          </MenuItem>
+        )}
         {isPendingShare(share) && (
           <MenuItem disabled={resend.isPending} onClick={pick(() => void resendInvite())}>
             <ListItemIcon>
@@ -55,12 +66,21 @@ export function ShareRowMenu({ share, onEdit, onRemove }: { share: Share } & Sha
             <ListItemText primary="Resend invite" />
           </MenuItem>
         )}
-        <MenuItem onClick={pick(() => onRemove(share))}>
-          <ListItemIcon>
-            <DeleteOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Remove" />
-        </MenuItem>
+        {own ? (
+          <MenuItem onClick={pick(() => onLeave(share))}>
+            <ListItemIcon>
+              <Logout fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Leave" />
+          </MenuItem>
+        ) : (
+          <MenuItem onClick={pick(() => onRemove(share))}>
+            <ListItemIcon>
+              <DeleteOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary="Remove" />
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InsertShareRequest, Role, Share } from '@lodestar/contract';
 import { accountShares, deviceShares, mailOutbox, users } from '../../src/db/schema/index.js';
-import { call } from './devices.js';
+import { createVerifiedUser } from './accounts.js';
+import { call, insertDevice } from './devices.js';
 import type { TestApp } from './test-app.js';
 
 /** A valid body of POST /api/share-device/insert. */
@@ -48,3 +49,14 @@ export async function accountSharesOf(t: TestApp, ownerId: string) {
 
 /** The answer every refused or invalid call gives (ARCHITECTURE.md §3). */
 export const errorBody = (message: string) => ({ success: false, message, errors: [message] });
+
+let invitees = 0;
+/** An address no account or share has used yet. */
+export const freshEmail = () => `invitee${(invitees += 1)}.${Date.now()}@example.com`;
+
+/** A verified owner with a device named for the mails. */
+export async function ownedNamedDevice(t: TestApp) {
+  const owner = await createVerifiedUser(t);
+  const device = await insertDevice(t, owner.user._id, { name: 'Family car' });
+  return { owner, device };
+}

@@ -1,7 +1,8 @@
-import { groupMessages, messages, type GroupSummary } from '@lodestar/contract';
+import { groupMessages, type GroupSummary } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { confirmDeletionAndExpectOverview } from '../delete-group-steps';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -87,16 +88,7 @@ describe('group list page', () => {
     const { user, router, api } = renderList([groupFixture(1, { name: 'Depot' }), groupFixture(2, { name: 'Vans' })]);
     const page = await main();
     await user.click(await page.findByRole('button', { name: 'Delete Depot' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveAccessibleDescription(groupMessages.confirmDelete);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    // The overview, which then selects its first device.
-    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toMatch(/^\/(device\/GPS-0001)?$/);
-    expect(api.deleted).toEqual([groupId(1)]);
-    expect(useAppStore.getState().deviceTypeFilter).toBe('all');
-    expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
+    await confirmDeletionAndExpectOverview(user, router, api.deleted, groupId(1));
   });
 
   it('becomes a list on a phone', async () => {

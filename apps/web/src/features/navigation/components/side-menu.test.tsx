@@ -2,6 +2,7 @@ import { groupMessages, messages, type GroupSummary, type Role } from '@lodestar
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { confirmDeletionAndExpectOverview } from '../../groups/delete-group-steps';
 import { deviceId, groupFixture, groupFixtures, groupId, mockGroups } from '../../groups/group-mocks';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
@@ -163,16 +164,7 @@ describe('side menu groups', () => {
 
     await user.click(await menu.findByRole('button', { name: 'Group options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete Group' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveAccessibleDescription(groupMessages.confirmDelete);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    // The overview, which then selects its first device.
-    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toMatch(/^\/(device\/GPS-0001)?$/);
-    expect(api.deleted).toEqual([groupId(1)]);
-    expect(useAppStore.getState().deviceTypeFilter).toBe('all');
-    expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
+    await confirmDeletionAndExpectOverview(user, router, api.deleted, groupId(1));
     await waitFor(() => expect(menu.queryByRole('link', { name: '1. Depot' })).toBeNull());
   });
 });

@@ -31,7 +31,11 @@ export type AccountSharesResponse = z.infer<typeof accountSharesResponseSchema>;
 /** POST /api/share-account/invite. */
 export const accountShareInviteRequestSchema = z.object({ userId: z.uuid('User not found'), email: emailSchema });
 export type AccountShareInviteRequest = z.input<typeof accountShareInviteRequestSchema>;
-export const accountShareResponseSchema = z.object({ success: z.literal(true), message: z.string(), share: accountShareSchema });
+export const accountShareResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  share: accountShareSchema,
+});
 
 /** GET /api/share-account/memberships: the accounts shared with the caller (accepted ones). */
 export const accountMembershipSchema = z.object({
@@ -40,10 +44,12 @@ export const accountMembershipSchema = z.object({
   createdAt: z.string(),
 });
 export type AccountMembership = z.infer<typeof accountMembershipSchema>;
-export const accountMembershipsResponseSchema = z.object({ success: z.literal(true), data: z.array(accountMembershipSchema) });
+export const accountMembershipsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(accountMembershipSchema),
+});
 
 export const accountShareMessages = {
-  title: 'Account sharing',
   invited: 'Invitation sent',
   alreadyInvited: 'This email address is already invited to your account.',
   notYourself: 'You cannot share your account with yourself.',

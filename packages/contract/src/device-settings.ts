@@ -6,6 +6,7 @@ export const reportingIntervals = [60, 120, 300, 600, 900, 1200, 1500, 1800, 360
 export const motionReAlertOptions = [180, 300, 600, 900, 1800, 3600, 7200] as const;
 export const reAlertOptions = [300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400] as const;
 export const scheduleReportKinds = ['gps', 'cell', 'wifi', 'temp'] as const;
+export type ScheduleReportKind = (typeof scheduleReportKinds)[number];
 export const operatingModes = ['responsiveness', 'batteryLife'] as const;
 export const locationReportModes = ['once', 'continuously'] as const;
 
@@ -32,7 +33,9 @@ export type TemperatureSettings = z.infer<typeof temperatureSettingsSchema>;
 /** The alert level outside what the device measures in the given unit (null when within). */
 export function temperatureLevelProblem({ level, unit }: Pick<TemperatureSettings, 'level' | 'unit'>): string | null {
   const { min, max } = temperatureLevelRange[unit];
-  return level < min || level > max ? serverMessages.temperatureLevelOutOfRange.replace('{unit}', unit.toUpperCase()) : null;
+  return level < min || level > max
+    ? serverMessages.temperatureLevelOutOfRange.replace('{unit}', unit.toUpperCase())
+    : null;
 }
 
 /** The whole temperature alert as a form edits it: the level checked in its unit, as the server does. */
@@ -68,10 +71,24 @@ export type AccelerometerSettings = z.infer<typeof accelerometerSettingsSchema>;
 
 /** What a new device starts with: everything off, re-alerts after 5 minutes (spec part 1 §9). */
 export const defaultDeviceSettings = {
-  temperature: { enable: false, sendLocation: false, reAlertDuration: 300, condition: 'greaterOrEqual', level: 40, unit: 'c' },
+  temperature: {
+    enable: false,
+    sendLocation: false,
+    reAlertDuration: 300,
+    condition: 'greaterOrEqual',
+    level: 40,
+    unit: 'c',
+  },
   geoFence: { enable: false, liveTrackingUnable: false, trackingTime: 0 },
   waterAlarm: { enable: false, sendLocation: false, reAlertDuration: 300 },
-  accelerometer: { enable: false, ultraPowerMode: false, sendLocation: false, reAlertDuration: 300, sensitivity: 5, duration: 0 },
+  accelerometer: {
+    enable: false,
+    ultraPowerMode: false,
+    sendLocation: false,
+    reAlertDuration: 300,
+    sensitivity: 5,
+    duration: 0,
+  },
 } as const satisfies {
   temperature: TemperatureSettings;
   geoFence: GeoFenceSettings;

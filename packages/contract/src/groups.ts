@@ -47,7 +47,8 @@ export const groupsQuerySchema = z.strictObject({
   perPage: z.coerce.number().int().min(1).max(999).default(10),
   filter: z.string().trim().max(100).optional(),
 });
-export type GroupsQuery = z.input<typeof groupsQuerySchema>;
+/** A page of the group list as the server reads it (the web always names page, 1-based, and perPage); an empty filter lists every group. */
+export type GroupsQuery = z.infer<typeof groupsQuerySchema>;
 
 /** A group in the list: its device ids (only devices its owner still sees) and their count. */
 export const groupSummarySchema = z.object({
@@ -74,8 +75,16 @@ export const groupResponseSchema = z.object({
 export type GroupResponse = z.infer<typeof groupResponseSchema>;
 export type GroupWithDevices = GroupResponse['group'];
 
-export const createGroupResponseSchema = z.object({ success: z.literal(true), message: z.string(), groupId: z.string() });
+export const createGroupResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  groupId: z.string(),
+});
 
 /** PATCH /api/device/groups/update/{id}: the group as the list shows it after the change. */
-export const updateGroupResponseSchema = z.object({ success: z.literal(true), message: z.string(), group: groupSummarySchema });
+export const updateGroupResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  group: groupSummarySchema,
+});
 export type UpdateGroupResponse = z.infer<typeof updateGroupResponseSchema>;

@@ -30,8 +30,8 @@ export type InvitationsResponse = z.infer<typeof invitationsResponseSchema>;
 export const invitationParamsSchema = z.object({ kind: invitationKindSchema, id: z.uuid('Invitation not found') });
 
 export const invitationMessages = {
-  title: 'Invitations',
   none: 'You have no pending invitations.',
-  pendingBanner: (count: number) => (count === 1 ? 'You have 1 pending invitation.' : `You have ${count} pending invitations.`),
+  pendingBanner: (count: number) =>
+    count === 1 ? 'You have 1 pending invitation.' : `You have ${count} pending invitations.`,
   fetchFallback: 'Something went wrong while fetching invitations',
 } as const;

@@ -2,7 +2,7 @@ import type { Clock } from '../adapters/clock.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { provisionDevice } from '../modules/devices/provision-device.js';
-import { createDevicesRepository } from '../modules/devices/devices.repository.js';
+import { createDevicesRepository, type DevicesRepository } from '../modules/devices/devices.repository.js';
 import { createSharesRepository } from '../modules/sharing/shares.repository.js';
 import { createInvitationsRepository } from '../modules/sharing/invitations.repository.js';
 import { createGroupsRepository } from '../modules/groups/groups.repository.js';
@@ -101,13 +101,17 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
       counts.shares += 1;
   }
 
-  if (demoAccountIsNew) await groupDemoDevices(db, owners.demo.id, now);
+  if (demoAccountIsNew) await groupDemoDevices(db, devices, owners.demo.id, now);
   return { created: counts.accounts + counts.devices + counts.shares > 0, email: DEMO_ACCOUNT.email, ...counts };
 }
 
 /** The demo account's one group, made with the account only, so a group someone deleted stays deleted. */
-async function groupDemoDevices(db: Database, userId: string, now: Date): Promise<void> {
-  const devices = createDevicesRepository(db);
+async function groupDemoDevices(
+  db: Database,
+  devices: Pick<DevicesRepository, 'findByUUID'>,
+  userId: string,
+  now: Date,
+): Promise<void> {
   const members = await Promise.all(DEMO_GROUP.deviceUUIDs.map((uuid) => devices.findByUUID(uuid)));
   const deviceIds = members.flatMap((device) => (device ? [device.id] : []));
   await createGroupsRepository(db).create(userId, DEMO_GROUP.name, deviceIds, now);

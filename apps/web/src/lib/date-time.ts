@@ -1,7 +1,14 @@
 import dayjs from 'dayjs';
 
+/** The portal's date display format (spec part 1 §9), in local time. */
+export const DATE_FORMAT = 'DD/MM/YYYY';
 /** The portal's date-time display format (spec part 1 §9), in local time. */
-export const DATE_TIME_FORMAT = 'DD/MM/YYYY h:mm A';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} h:mm A`;
+
+/** A date alone, as lists show it (a group's creation date, spec part 1 §2.14). */
+export function formatDate(time: string | number | Date): string {
+  return dayjs(time).format(DATE_FORMAT);
+}
 
 export function formatDateTime(time: string | number | Date): string {
   return dayjs(time).format(DATE_TIME_FORMAT);

@@ -30,11 +30,6 @@ export function createAccountSharesRepository(db: Database) {
       return withMembers(eq(accountShares.ownerId, ownerId));
     },
 
-    async findById(id: string): Promise<AccountShareWithMember | undefined> {
-      const [found] = await withMembers(eq(accountShares.id, id));
-      return found;
-    },
-
     /**
      * Invites unless the account already shares with `max` people or with this address. The owner's row is locked
      * meanwhile, so concurrent invitations cannot pass the limit together.

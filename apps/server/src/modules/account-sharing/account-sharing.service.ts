@@ -64,9 +64,8 @@ export function createAccountSharingService({ accountShares, users, mailer, mail
             'The account invitation mail could not be sent',
           );
         });
-      const created = await accountShares.findById(inserted.id);
-      if (!created) throw new NotFoundError(accountShareMessages.notFound);
-      return toAccountShare(created);
+      // A new invitation is pending, so it names no member yet.
+      return toAccountShare({ share: inserted, member: null });
     },
 
     /** Either side may end it: the owner stops sharing, the member leaves (or declines). */

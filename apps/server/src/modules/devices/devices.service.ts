@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   can,
   liveTrackingDurations,
@@ -29,6 +28,7 @@ import { rolesOf, type DeviceGate, type GatedDevice } from './device-gate.js';
 import type { QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
 import type { AccessibleDevice, DeviceChanges, DevicesRepository } from './devices.repository.js';
 import { mergeSettings } from './merge-settings.js';
+import { samePasscode } from './passcode.js';
 
 export interface FindDevicesInput {
   userId: string;
@@ -55,12 +55,6 @@ const deviceActedFields = [
 /** Wrong passcodes after which claiming a device is refused for an hour, whoever tries. */
 const CLAIM_FAILURE_LIMIT = 5;
 const CLAIM_LOCK_MS = 60 * 60 * 1000;
-
-const samePasscode = (given: string, stored: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(stored);
-  return stored.length > 0 && a.length === b.length && timingSafeEqual(a, b);
-};
 
 interface DevicesServiceDeps {
   repository: DevicesRepository;

@@ -30,6 +30,9 @@ export interface GroupChange {
 export type GroupSaveOutcome =
   { status: 'saved'; group: GroupRecord } | { status: 'notFound' } | { status: 'devicesNotVisible' };
 
+/** How a creation went: the new group's id, or nothing made when the user cannot see one of the devices. */
+export type GroupCreateOutcome = { status: 'saved'; id: string } | { status: 'devicesNotVisible' };
+
 type Reader = Pick<Database, 'select'>;
 
 /**
@@ -103,7 +106,7 @@ export function createGroupsRepository(db: Database) {
     },
 
     /** Creates the group, unless the user cannot see one of the devices. */
-    async create(userId: string, name: string, deviceIds: string[], now: Date): Promise<GroupSaveOutcome> {
+    async create(userId: string, name: string, deviceIds: string[], now: Date): Promise<GroupCreateOutcome> {
       return db.transaction(async (tx) => {
         if (!(await allVisible(tx, userId, deviceIds, now))) return { status: 'devicesNotVisible' };
         const [group] = await tx
@@ -111,8 +114,7 @@ export function createGroupsRepository(db: Database) {
           .values({ userId, name, createdAt: now, updatedAt: now })
           .returning({ id: deviceGroups.id });
         await tx.insert(deviceGroupMembers).values(deviceIds.map((deviceId) => ({ groupId: group!.id, deviceId })));
-        const [saved] = await summaries(tx, userId, now, eq(deviceGroups.id, group!.id));
-        return { status: 'saved', group: saved! };
+        return { status: 'saved', id: group!.id };
       });
     },
 

@@ -56,8 +56,8 @@ export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: Au
       response: { 201: createGroupResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const group = await groups.create(caller(request), request.body);
-      return reply.code(201).send({ success: true as const, message: groupMessages.created, groupId: group._id });
+      const groupId = await groups.create(caller(request), request.body);
+      return reply.code(201).send({ success: true as const, message: groupMessages.created, groupId });
     },
   });
 

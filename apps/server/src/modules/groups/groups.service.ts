@@ -14,7 +14,7 @@ import { toDevice } from '../devices/device.mapper.js';
 import { rolesOf } from '../devices/device-gate.js';
 import type { DevicesRepository } from '../devices/devices.repository.js';
 import { toGroupSummary } from './group.mapper.js';
-import type { GroupChange, GroupSaveOutcome, GroupsRepository } from './groups.repository.js';
+import type { GroupChange, GroupCreateOutcome, GroupSaveOutcome, GroupsRepository } from './groups.repository.js';
 
 export interface ListGroupsInput {
   page: number;
@@ -42,6 +42,11 @@ function savedGroup(outcome: GroupSaveOutcome): GroupSummary {
     case 'saved':
       return toGroupSummary(outcome.group);
   }
+}
+
+function createdGroupId(outcome: GroupCreateOutcome): string {
+  if (outcome.status === 'devicesNotVisible') throw new ValidationError(groupMessages.devicesNotVisible);
+  return outcome.id;
 }
 
 /**
@@ -73,9 +78,10 @@ export function createGroupsService({ repository, devices, clock }: GroupsServic
       return { ...summary, devices: visible.map((accessible) => toDevice(accessible, rolesOf(caller))) };
     },
 
-    async create(caller: UserRow, { name, devicesId }: { name: string; devicesId: string[] }): Promise<GroupSummary> {
+    /** Answers the new group's id. */
+    async create(caller: UserRow, { name, devicesId }: { name: string; devicesId: string[] }): Promise<string> {
       authorize(caller);
-      return savedGroup(await repository.create(caller.id, name, devicesId, clock.now()));
+      return createdGroupId(await repository.create(caller.id, name, devicesId, clock.now()));
     },
 
     async update(

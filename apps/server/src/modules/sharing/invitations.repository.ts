@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { Privilege, type InvitationKind } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
@@ -91,7 +91,7 @@ export function createInvitationsRepository(db: Database) {
             addressedTo('device', invitee),
             eq(deviceShares.isAcceptedFlag, 0),
             eq(devices.deleted, false),
-            or(ne(deviceShares.accessRightsFlag, Privilege.Limited), gt(deviceShares.expiryDate, now)),
+            not(expiredShare(now)),
           ),
         )
         .orderBy(desc(deviceShares.createdAt), desc(deviceShares.id));

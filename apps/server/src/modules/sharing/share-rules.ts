@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { defaultShareExpiry, mayGrant, Privilege, shareServerMessages, type SharePrivilege } from '@lodestar/contract';
 import { ForbiddenError, ValidationError } from '../../errors.js';
+import { samePasscode } from '../devices/passcode.js';
 
 /** Nobody grants more than they hold (SuperOwner > Owner > Unrestricted > Limited). */
 export function assertMayGrant(holder: Privilege, granted: SharePrivilege): void {
@@ -18,12 +18,8 @@ export function expiryFor(privilege: SharePrivilege, requested: Date | null, now
   return expiry;
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** The master key sent with a new share must be the device passcode; compared as digests, so in constant time. */
+/** The master key sent with a new share must be the device passcode (compared in constant time). */
 export function assertMasterKey(masterKey: string | undefined, passcode: string): void {
   if (masterKey === undefined) return;
-  if (passcode.length === 0 || !timingSafeEqual(digest(masterKey), digest(passcode))) {
-    throw new ValidationError(shareServerMessages.wrongMasterKey);
-  }
+  if (!samePasscode(masterKey, passcode)) throw new ValidationError(shareServerMessages.wrongMasterKey);
 }

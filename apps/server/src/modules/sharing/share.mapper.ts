@@ -1,7 +1,11 @@
 import type { Share, SharePrivilege } from '@lodestar/contract';
+import type { DeviceShareRow } from '../../db/schema/index.js';
 import type { ShareWithUser } from './shares.repository.js';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+/** The invitee's account as a share shows it: only once they have accepted (see toShare). */
+export const shownUserId = (share: DeviceShareRow): string | null => (share.isAcceptedFlag === 1 ? share.userId : null);
 
 /**
  * A pending invitation names only the address it was sent to: whose account that is (and whether there is one)
@@ -12,7 +16,7 @@ export function toShare({ share, user }: ShareWithUser, deviceUUID: string): Sha
   const accepted = share.isAcceptedFlag === 1;
   return {
     _id: share.id,
-    userId: accepted ? share.userId : null,
+    userId: shownUserId(share),
     deviceUUID,
     // Only the Owner privilege marks a share as an owner share (spec part 1 §4).
     isOwnerFlag: accessRightsFlag === 0 ? 1 : 0,

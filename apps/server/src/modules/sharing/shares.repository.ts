@@ -50,8 +50,10 @@ export function createSharesRepository(db: Database) {
       return inserted;
     },
 
-    async update(id: string, changes: ShareChanges): Promise<void> {
-      await db.update(deviceShares).set(changes).where(eq(deviceShares.id, id));
+    /** Answers the changed row, undefined when there is no share with that id. */
+    async update(id: string, changes: ShareChanges): Promise<DeviceShareRow | undefined> {
+      const [updated] = await db.update(deviceShares).set(changes).where(eq(deviceShares.id, id)).returning();
+      return updated;
     },
 
     async remove(id: string): Promise<boolean> {

@@ -17,9 +17,9 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import type { DeviceGate } from '../devices/device-gate.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { deviceInvitationMail, mailFailure, verifiedAccount, type MailContext } from './invitation-mails.js';
-import { toShare } from './share.mapper.js';
+import { shownUserId, toShare } from './share.mapper.js';
 import { assertMasterKey, assertMayGrant, expiryFor } from './share-rules.js';
-import type { SharesRepository } from './shares.repository.js';
+import type { SharesRepository, ShareWithUser } from './shares.repository.js';
 
 type InsertShareBody = z.output<typeof insertShareRequestSchema>;
 type UpdateShareBody = z.output<typeof updateShareRequestSchema>;
@@ -41,10 +41,11 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
   const isInvitee = (caller: UserRow, share: DeviceShareRow) =>
     share.userId === caller.id || share.sharedUserWithEmail === caller.email.toLowerCase();
 
-  async function findShare(id: string): Promise<DeviceShareRow> {
+  /** The share with its invitee's account; an unknown id answers the same 404 as a share the caller cannot see. */
+  async function findShare(id: string): Promise<ShareWithUser> {
     const entry = await shares.findById(id);
     if (!entry) throw new NotFoundError(shareServerMessages.notYourShare);
-    return entry.share;
+    return entry;
   }
 
   /**
@@ -63,19 +64,15 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
   }
 
   async function shareFor(caller: UserRow, id: string, action: DeviceAction) {
-    const share = await findShare(id);
-    return { share, gated: await gateShare(caller, share, action) };
+    const { share, user } = await findShare(id);
+    return { share, user, gated: await gateShare(caller, share, action) };
   }
 
-  async function shareView(id: string, deviceUUID: string): Promise<Share> {
-    const entry = await shares.findById(id);
-    if (!entry) throw new NotFoundError(shareServerMessages.notYourShare);
-    return toShare(entry, deviceUUID);
-  }
-
-  /** Tells the invitee: a link to the invitation when they have a verified account, else an invitation to sign up. */
-  async function mailInvitee(share: DeviceShareRow, deviceName: string) {
-    const invitee = await verifiedAccount(users, share.sharedUserWithEmail);
+  /**
+   * Tells the invitee: a link to the invitation when they have a verified account (`invitee`, as verifiedAccount
+   * found it for the share's address), else an invitation to sign up.
+   */
+  async function mailInvitee(share: DeviceShareRow, deviceName: string, invitee: Pick<UserRow, 'name'> | undefined) {
     await mailer.send(
       deviceInvitationMail(mail, {
         to: share.sharedUserWithEmail,
@@ -101,7 +98,8 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
       const { device, privilege } = await deviceFor(caller, body.deviceUUID, 'share');
       assertMasterKey(body.masterKey, device.passcode);
       const email = body.sharedUserWithEmail;
-      const superOwner = device.userId ? await users.findById(device.userId) : undefined;
+      const superOwner =
+        device.userId === caller.id ? caller : device.userId ? await users.findById(device.userId) : undefined;
       if (email === caller.email.toLowerCase() || email === superOwner?.email.toLowerCase()) {
         throw new ValidationError(shareServerMessages.notWithYourself);
       }
@@ -123,10 +121,11 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
       });
       if (!inserted) throw new ConflictError(shareServerMessages.alreadyShared);
       // The share is saved: a mail that cannot be sent now is logged, and the invitation can be resent.
-      await mailInvitee(inserted, device.name).catch((error: unknown) => {
+      await mailInvitee(inserted, device.name, invitee).catch((error: unknown) => {
         log.error({ shareId: inserted.id, error: mailFailure(error) }, 'The share invitation mail could not be sent');
       });
-      return shareView(inserted.id, device.deviceUUID);
+      // A new share is pending, so it names no user yet.
+      return toShare({ share: inserted, user: null }, device.deviceUUID);
     },
 
     /**
@@ -134,24 +133,26 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
      * default when it becomes Limited without one; any other privilege clears it.
      */
     async update(caller: UserRow, id: string, body: UpdateShareBody): Promise<Share> {
-      const { share, gated } = await shareFor(caller, id, 'manageSharing');
+      const { share, user, gated } = await shareFor(caller, id, 'manageSharing');
       if (isInvitee(caller, share)) throw new ForbiddenError(shareServerMessages.ownShare);
       const privilege = body.accessRightsFlag ?? (share.accessRightsFlag as SharePrivilege);
       assertMayGrant(gated.privilege, privilege);
       const kept = share.accessRightsFlag === Privilege.Limited ? share.expiryDate : null;
-      await shares.update(id, {
+      const updated = await shares.update(id, {
         sharerName: body.sharerName,
         message: body.message,
         securityLevel: body.securityLevel,
         accessRightsFlag: privilege,
         expiryDate: expiryFor(privilege, dateOrNull(body.expiryDate) ?? kept, clock.now()),
       });
-      return shareView(id, gated.device.deviceUUID);
+      if (!updated) throw new NotFoundError(shareServerMessages.notYourShare);
+      // The change leaves the invitee as they were, so the account read with the share still belongs to it.
+      return toShare({ share: updated, user }, gated.device.deviceUUID);
     },
 
     /** Ends a share: those who manage the device's sharing may, and so may its invitee (leaving). */
     async remove(caller: UserRow, id: string): Promise<void> {
-      const share = await findShare(id);
+      const { share } = await findShare(id);
       if (!isInvitee(caller, share)) await gateShare(caller, share, 'manageSharing', { hideRefusal: true });
       await shares.remove(id);
     },
@@ -163,9 +164,8 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
     async resend(caller: UserRow, body: ResendShareBody): Promise<void> {
       const { share, gated } = await shareFor(caller, body.shareId, 'manageSharing');
       const { device } = gated;
-      const answered = toShare({ share, user: null }, device.deviceUUID);
       const same =
-        (body.userId === undefined || body.userId === answered.userId) &&
+        (body.userId === undefined || body.userId === shownUserId(share)) &&
         (body.sharedUserWithEmail === undefined ||
           body.sharedUserWithEmail.trim().toLowerCase() === share.sharedUserWithEmail) &&
         (body.deviceUUID === undefined || body.deviceUUID === device.deviceUUID || body.deviceUUID === device.id);
@@ -174,7 +174,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
       if (share.accessRightsFlag === Privilege.Limited && share.expiryDate && share.expiryDate <= clock.now()) {
         throw new ConflictError(shareServerMessages.invitationExpired);
       }
-      await mailInvitee(share, device.name);
+      await mailInvitee(share, device.name, await verifiedAccount(users, share.sharedUserWithEmail));
     },
 
     /** Remove all sharing (spec part 1 §2.10): every share of the device ends at once. */

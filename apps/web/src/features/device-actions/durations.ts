@@ -7,19 +7,23 @@ export interface DurationOption {
 }
 
 /** "1 hour", "5 minutes": an amount with its unit, plural but for one. */
-export const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+const count = (amount: number, unit: string) => `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+
+/** A duration in seconds as selects read it: minutes under an hour, else hours ('1 minute', '5 minutes', '2 hours'). */
+export function durationLabel(seconds: number): string {
+  return seconds < 3600 ? count(Math.round(seconds / 60), 'minute') : count(Math.round(seconds / 3600), 'hour');
+}
+
+export const durationOptions = (values: readonly number[]): DurationOption[] =>
+  values.map((value) => ({ value, label: durationLabel(value) }));
 
 /** Locate Continuously and geo-fence tracking: 5, 10 or 15 minutes (spec part 1 §9). */
-export const liveTrackingOptions: DurationOption[] = liveTrackingDurations.map((seconds) => ({
-  value: seconds,
-  label: count(seconds / 60, 'minute'),
-}));
+export const liveTrackingOptions: DurationOption[] = durationOptions(liveTrackingDurations);
 
 /** Airplane mode: 1 to 24 hours (spec part 1 §9). */
-export const airplaneOptions: DurationOption[] = Array.from(
-  { length: AIRPLANE_HOURS.max - AIRPLANE_HOURS.min + 1 },
-  (_, index) => {
-    const hours = AIRPLANE_HOURS.min + index;
-    return { value: hours * 3600, label: count(hours, 'hour') };
-  },
+export const airplaneOptions: DurationOption[] = durationOptions(
+  Array.from(
+    { length: AIRPLANE_HOURS.max - AIRPLANE_HOURS.min + 1 },
+    (_, index) => (AIRPLANE_HOURS.min + index) * 3600,
+  ),
 );

@@ -1,5 +1,6 @@
 // Test support: the groups calls of the mocked API (msw), for the component tests of groups and the side menu.
 import {
+  messages,
   paginationOf,
   type CreateGroupRequest,
   type Device,
@@ -74,7 +75,7 @@ export function mockGroups(groups: GroupSummary[], devices: Device[] = [], creat
       if (index < 0) return notFound();
       groups.splice(index, 1);
       deleted.push(String(params.id));
-      return HttpResponse.json({ success: true, message: 'Group deleted' });
+      return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
     }),
   );
   return { listQueries, created, updated, deleted };

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../lib/date-time';
 /** Who a share is with: the invitee's name once they have an account, else the address it was sent to. */
 export const sharePersonName = (share: Share) => share.user?.name || share.sharedUserWithEmail;
 
-export const shareStatusLabel = (share: Share) =>
+export const shareStatusLabel = (share: Pick<Share, 'isAcceptedFlag'>) =>
   share.isAcceptedFlag === 1 ? shareMessages.accepted : shareMessages.pendingAcceptance;
 
 /** The question before a user ends their own share of a device (leaving it), from its Sharing tab. */

@@ -31,7 +31,7 @@ export function useAccountShares(userId: string) {
 }
 
 /** A change to the invited people; their list reads again afterwards. */
-function useInvitedChange<Input>(userId: string, change: (input: Input) => Promise<unknown>) {
+function useInvitedChange<Input, Answer>(userId: string, change: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,

@@ -3,15 +3,16 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import { accountShareMessages, messages, shareMessages, type AccountShare } from '@lodestar/contract';
+import { accountShareMessages, type AccountShare } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { PersonAvatar } from '../../sharing/components/person-avatar';
+import { NoPeople, PeopleListSkeleton } from '../../sharing/components/sharing-list-states';
+import { shareStatusLabel } from '../../sharing/share-labels';
 import { useAccountShares, useRemoveAccountShare } from '../api/account-shares';
-import { NoPeople, PeopleSkeleton } from './people-list-states';
 
 export const NO_INVITED_TEXT = 'You have not shared your account with anyone yet.';
 
@@ -23,16 +24,10 @@ export function InvitedPeopleList() {
   const [removing, setRemoving] = useState<AccountShare | null>(null);
 
   const remove = async (share: AccountShare) => {
-    try {
-      await removal.mutateAsync(share._id);
-      toast.success(messages.removedSuccessfully);
-      setRemoving(null);
-    } catch (error) {
-      toast.error(error);
-    }
+    if (await toast.outcome(removal.mutateAsync(share._id))) setRemoving(null);
   };
 
-  if (shares.isPending) return <PeopleSkeleton label="Loading invited people" />;
+  if (shares.isPending) return <PeopleListSkeleton label="Loading invited people" />;
   if (shares.isError)
     return <ErrorState message={accountShareMessages.fetchFallback} onRetry={() => void shares.refetch()} />;
   if (shares.data.length === 0) return <NoPeople text={NO_INVITED_TEXT} />;
@@ -60,7 +55,7 @@ export function InvitedPeopleList() {
                 secondary={
                   <>
                     {share.member && `${share.email} · `}
-                    {share.isAcceptedFlag === 1 ? shareMessages.accepted : shareMessages.pendingAcceptance}
+                    {shareStatusLabel(share)}
                   </>
                 }
                 slotProps={{ primary: { noWrap: true } }}

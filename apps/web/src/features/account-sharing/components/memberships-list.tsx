@@ -3,14 +3,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import { accountShareMessages, messages, type AccountMembership } from '@lodestar/contract';
+import { accountShareMessages, type AccountMembership } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { toast } from '../../../lib/toast';
 import { PersonAvatar } from '../../sharing/components/person-avatar';
+import { NoPeople, PeopleListSkeleton } from '../../sharing/components/sharing-list-states';
 import { useLeaveAccount, useMemberships } from '../api/memberships';
-import { NoPeople, PeopleSkeleton } from './people-list-states';
 
 export const NO_MEMBERSHIPS_TEXT = 'No account is shared with you.';
 
@@ -21,16 +21,10 @@ export function MembershipsList() {
   const [leaving, setLeaving] = useState<AccountMembership | null>(null);
 
   const leaveAccount = async (membership: AccountMembership) => {
-    try {
-      await leave.mutateAsync(membership._id);
-      toast.success(messages.removedSuccessfully);
-      setLeaving(null);
-    } catch (error) {
-      toast.error(error);
-    }
+    if (await toast.outcome(leave.mutateAsync(membership._id))) setLeaving(null);
   };
 
-  if (memberships.isPending) return <PeopleSkeleton label="Loading accounts shared with you" />;
+  if (memberships.isPending) return <PeopleListSkeleton label="Loading accounts shared with you" />;
   if (memberships.isError)
     return <ErrorState message={accountShareMessages.fetchFallback} onRetry={() => void memberships.refetch()} />;
   if (memberships.data.length === 0) return <NoPeople text={NO_MEMBERSHIPS_TEXT} />;

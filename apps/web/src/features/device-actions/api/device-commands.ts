@@ -3,6 +3,7 @@ import type {
   DeviceResponse,
   GeoFenceRulesRequest,
   LocateRequest,
+  PasscodeChangeRequest,
   UpdateDeviceRequest,
 } from '@lodestar/contract';
 import { apiRequest } from '../../../lib/api-client';
@@ -25,4 +26,6 @@ export const deviceCommands = {
   geofence: (id: string, on: boolean) => send('PUT', `${at('geo-fence', id)}/${on ? 'on' : 'off'}`),
   geofenceRules: (id: string, body: GeoFenceRulesRequest) => send('POST', at('geo-fence/rules', id), body),
   deleteGeofence: (id: string) => send('DELETE', at('geo-fence', id)),
+  changePasscode: (id: string, body: PasscodeChangeRequest) => send('PUT', at('passcode', id), body),
+  reportStolen: (id: string, stolen: boolean) => send('PUT', `${at('stolen', id)}/${stolen ? 'on' : 'off'}`),
 };

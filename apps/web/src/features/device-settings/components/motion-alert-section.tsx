@@ -1,5 +1,5 @@
 import { accelerometerSettingsSchema, motionReAlertOptions, type Device } from '@lodestar/contract';
-import { durationOptions } from '../duration-options';
+import { durationOptions } from '../../device-actions/durations';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { rangeOf } from '../number-range';
 import { FormNumberField } from './fields/form-number-field';

@@ -1,14 +1,12 @@
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passcodeChangeRequestSchema, passcodeMessages, type Device } from '@lodestar/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { toast } from '../../../lib/toast';
-import { patchCachedDevice } from '../../devices/api/cached-devices';
-import { securityCalls } from '../api/security-calls';
+import { deviceCommands } from '../../device-actions/api/device-commands';
+import { useDeviceCommand } from '../../device-actions/hooks/use-device-command';
 import { SettingsSection } from './settings-section';
 
 const empty = { passcode: '', confirmation: '' };
@@ -16,20 +14,13 @@ const digits = { inputMode: 'numeric', autoComplete: 'new-password', maxLength: 
 
 /** Change passcode: a new one twice (6 to 12 digits), then a confirmation; the device takes it at its next report. */
 export function PasscodeSection({ device }: { device: Device }) {
-  const queryClient = useQueryClient();
   const form = useForm({ resolver: zodResolver(passcodeChangeRequestSchema), defaultValues: empty });
   const [confirming, setConfirming] = useState(false);
-  const change = useMutation({
-    mutationFn: () => securityCalls.changePasscode(device._id, form.getValues()),
-    onSuccess: ({ device: updated }) => patchCachedDevice(queryClient, updated),
+  const change = useDeviceCommand(() => {
+    setConfirming(false);
+    form.reset(empty);
   });
-
-  const send = async () => {
-    if (await toast.outcome(change.mutateAsync())) {
-      setConfirming(false);
-      form.reset(empty);
-    }
-  };
+  const send = () => change.run(() => deviceCommands.changePasscode(device._id, form.getValues()));
 
   return (
     <FormProvider {...form}>
@@ -64,7 +55,7 @@ export function PasscodeSection({ device }: { device: Device }) {
           title="Change passcode"
           message={passcodeMessages.confirmChange}
           confirmLabel="Change passcode"
-          pending={change.isPending}
+          pending={change.pending}
           onConfirm={() => void send()}
           onClose={() => setConfirming(false)}
         />

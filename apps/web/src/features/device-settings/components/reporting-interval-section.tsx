@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DurationSelect } from '../../device-actions/components/duration-select';
 import { useUpdateDevice } from '../api/update-device';
-import { durationLabel, durationOptions } from '../duration-options';
+import { durationLabel, durationOptions } from '../../device-actions/durations';
 import { SettingsSection } from './settings-section';
 
 const intervalOptions = durationOptions(reportingIntervals);

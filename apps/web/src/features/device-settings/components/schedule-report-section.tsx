@@ -1,21 +1,24 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import { scheduleReportKinds, updateDeviceRequestSchema, type Device } from '@lodestar/contract';
+import {
+  scheduleReportKinds,
+  updateDeviceRequestSchema,
+  type Device,
+  type ScheduleReportKind,
+} from '@lodestar/contract';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
 import { inReportOrder, switchReport } from '../../device-actions/schedule-report';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { SettingsFormSection } from './settings-form-section';
 
-type ReportKind = Device['scheduleReport'][number];
-
 const scheduleSchema = z.object({ scheduleReport: updateDeviceRequestSchema.shape.scheduleReport.unwrap() });
-const kindLabels: Record<ReportKind, string> = { gps: 'GPS', cell: 'Cell', wifi: 'WiFi', temp: 'Temperature' };
+const kindLabels: Record<ScheduleReportKind, string> = { gps: 'GPS', cell: 'Cell', wifi: 'WiFi', temp: 'Temperature' };
 
 function ReportKindsField() {
   const { field } = useController({ name: 'scheduleReport' });
-  const kinds = field.value as ReportKind[];
+  const kinds = field.value as ScheduleReportKind[];
   return (
     <FormGroup row role="group" aria-label="Reports">
       {scheduleReportKinds.map((kind) => (

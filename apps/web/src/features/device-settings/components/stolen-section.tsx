@@ -1,35 +1,27 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { stolenMessages, type Device } from '@lodestar/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/date-time';
-import { toast } from '../../../lib/toast';
-import { patchCachedDevice } from '../../devices/api/cached-devices';
-import { securityCalls } from '../api/security-calls';
+import { deviceCommands } from '../../device-actions/api/device-commands';
+import { useDeviceCommand } from '../../device-actions/hooks/use-device-command';
 import { SettingsSection } from './settings-section';
 
 /** Report stolen (after a confirmation), and Mark as recovered once it was reported. */
 export function StolenSection({ device }: { device: Device }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const report = useMutation({
-    mutationFn: (stolen: boolean) => securityCalls.reportStolen(device._id, stolen),
-    onSuccess: ({ device: updated }) => patchCachedDevice(queryClient, updated),
-  });
+  const report = useDeviceCommand(() => setConfirming(false));
   const reportedAt = device.reportedStolenAt;
 
-  const send = async (stolen: boolean) => {
-    if (await toast.outcome(report.mutateAsync(stolen))) setConfirming(false);
-  };
+  const send = (stolen: boolean) => report.run(() => deviceCommands.reportStolen(device._id, stolen));
 
   return (
     <SettingsSection
       title="Report stolen"
       actions={
         reportedAt ? (
-          <Button variant="contained" loading={report.isPending} onClick={() => void send(false)}>
+          <Button variant="contained" loading={report.pending} onClick={() => void send(false)}>
             Mark as recovered
           </Button>
         ) : (
@@ -54,7 +46,7 @@ export function StolenSection({ device }: { device: Device }) {
           title="Report stolen"
           message={stolenMessages.confirmReport}
           confirmLabel="Report stolen"
-          pending={report.isPending}
+          pending={report.pending}
           onConfirm={() => void send(true)}
           onClose={() => setConfirming(false)}
         />

@@ -8,7 +8,7 @@ import {
   type TemperatureSettings,
 } from '@lodestar/contract';
 import { useWatch } from 'react-hook-form';
-import { durationOptions } from '../duration-options';
+import { durationOptions } from '../../device-actions/durations';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { unitSymbols } from '../temperature-level';
 import { FormNumberField } from './fields/form-number-field';
@@ -24,7 +24,9 @@ const conditionOptions = [
 const reAlertChoices = durationOptions(reAlertOptions);
 function LevelField() {
   const unit = useWatch<TemperatureSettings, 'unit'>({ name: 'unit' });
-  return <FormNumberField name="level" label="Level" {...temperatureLevelRange[unit]} step={0.1} unit={unitSymbols[unit]} />;
+  return (
+    <FormNumberField name="level" label="Level" {...temperatureLevelRange[unit]} step={0.1} unit={unitSymbols[unit]} />
+  );
 }
 
 /** The temperature alert: when the reading crosses the level, in °C or °F (a unit other than c or f reads as c). */

@@ -1,4 +1,4 @@
-import type { GroupListQuery } from './list-groups';
+import type { GroupsQuery } from '@lodestar/contract';
 
 /**
  * Query keys of device groups. Every read sits under `all`: a saved group refreshes the list page, the side
@@ -7,6 +7,6 @@ import type { GroupListQuery } from './list-groups';
 export const groupKeys = {
   all: ['groups'] as const,
   lists: ['groups', 'list'] as const,
-  list: (query: GroupListQuery) => [...groupKeys.lists, query] as const,
+  list: (query: GroupsQuery) => [...groupKeys.lists, query] as const,
   detail: (groupId: string) => [...groupKeys.all, 'detail', groupId] as const,
 };

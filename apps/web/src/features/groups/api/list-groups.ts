@@ -1,20 +1,12 @@
-import { groupMessages, type GroupsResponse } from '@lodestar/contract';
+import { groupMessages, type GroupsQuery, type GroupsResponse } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { groupKeys } from './group-keys';
 
-export interface GroupListQuery {
-  /** 1-based. */
-  page: number;
-  perPage: number;
-  /** The name search; empty lists every group. */
-  filter?: string;
-}
-
-export const listGroups = ({ filter, ...query }: GroupListQuery) =>
+export const listGroups = ({ filter, ...query }: GroupsQuery) =>
   apiRequest<GroupsResponse>('/device/groups', { query: { ...query, filter: filter || undefined } });
 
-export const groupsQuery = (query: GroupListQuery) =>
+export const groupsQuery = (query: GroupsQuery) =>
   queryOptions({
     queryKey: groupKeys.list(query),
     queryFn: () => listGroups(query),
@@ -22,6 +14,6 @@ export const groupsQuery = (query: GroupListQuery) =>
   });
 
 /** One page of the user's groups, oldest first; the last page stays on screen while the next loads. */
-export function useGroups(query: GroupListQuery) {
+export function useGroups(query: GroupsQuery) {
   return useQuery({ ...groupsQuery(query), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { groupMessages, messages, type GroupSummary } from '@lodestar/contract';
+import { groupMessages, type GroupSummary } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
@@ -15,14 +15,7 @@ export function DeleteGroupDialog({ group, onClose, afterDelete }: DeleteGroupDi
   const remove = useDeleteGroup(afterDelete);
 
   const confirm = async () => {
-    try {
-      await remove.mutateAsync(group._id);
-    } catch (error) {
-      toast.error(error);
-      return;
-    }
-    toast.success(messages.removedSuccessfully);
-    onClose();
+    if (await toast.outcome(remove.mutateAsync(group._id))) onClose();
   };
 
   return (

@@ -4,8 +4,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import { Link } from 'react-router';
+import { formatDate } from '../../../lib/date-time';
 import { pathTo } from '../../../lib/paths';
-import { createdAtText } from '../created-at';
 import { GroupRowActions } from './group-row-actions';
 import type { GroupRowsProps } from './group-table';
 
@@ -26,7 +26,7 @@ export function GroupStackedList({ groups, onDelete }: GroupRowsProps) {
             <ListItemButton component={Link} to={pathTo('group-device', { groupId: group._id })} sx={{ pr: 12 }}>
               <ListItemText
                 primary={group.name}
-                secondary={`${devicesText(group.deviceCount)} · Created ${createdAtText(group.createdAt)}`}
+                secondary={`${devicesText(group.deviceCount)} · Created ${formatDate(group.createdAt)}`}
                 slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
               />
             </ListItemButton>

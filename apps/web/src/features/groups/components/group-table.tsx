@@ -9,8 +9,8 @@ import type { GroupSummary } from '@lodestar/contract';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../../../components/router-link';
+import { formatDate } from '../../../lib/date-time';
 import { pathTo } from '../../../lib/paths';
-import { createdAtText } from '../created-at';
 import { GroupRowActions } from './group-row-actions';
 
 export interface GroupRowsProps {
@@ -51,7 +51,7 @@ export function GroupTable({ groups, onDelete }: GroupRowsProps) {
                 </RouterLink>
               </TableCell>
               <TableCell align="right">{group.deviceCount}</TableCell>
-              <TableCell>{createdAtText(group.createdAt)}</TableCell>
+              <TableCell>{formatDate(group.createdAt)}</TableCell>
               <TableCell align="right" sx={{ width: 96 }}>
                 <GroupRowActions group={group} onDelete={onDelete} />
               </TableCell>

@@ -1,6 +1,7 @@
 import type { Invitation, InvitationKind, InvitationsResponse, SuccessMessage } from '@lodestar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { accountSharingKeys } from '../../account-sharing/api/account-sharing-keys';
 import { deviceKeys } from '../../devices/api/device-keys';
 import { sharingKeys } from './sharing-keys';
 
@@ -25,7 +26,10 @@ export function useInvitations() {
   });
 }
 
-/** Accepting makes the shared devices visible, so every cached view of devices reads again. */
+/**
+ * Accepting makes the shared devices visible, so every cached view of devices reads again; an account invitation
+ * also adds to the accounts shared with the caller.
+ */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,6 +38,7 @@ export function useAcceptInvitation() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sharingKeys.invitations }),
         queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountSharingKeys.memberships }),
       ]),
   });
 }

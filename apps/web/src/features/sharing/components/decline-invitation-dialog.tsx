@@ -1,4 +1,4 @@
-import { shareServerMessages, type Invitation } from '@lodestar/contract';
+import type { Invitation } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeclineInvitation } from '../api/invitations';
@@ -20,13 +20,7 @@ export function DeclineInvitationDialog({
 }) {
   const decline = useDeclineInvitation();
   const run = async () => {
-    try {
-      await decline.mutateAsync(invitation);
-      toast.success(shareServerMessages.declined);
-      onDeclined();
-    } catch (error) {
-      toast.error(error);
-    }
+    if (await toast.outcome(decline.mutateAsync(invitation))) onDeclined();
   };
   return (
     <ConfirmDialog

@@ -146,7 +146,9 @@ describe('device sharing tab', () => {
     ).toEqual(['Edit', 'Resend invite', 'Remove']);
     await user.click(screen.getByRole('menuitem', { name: 'Resend invite' }));
     expect(await screen.findByText(shareMessages.sharedSuccessfully)).toBeInTheDocument();
-    expect(resent).toEqual([{ shareId: 'share-2', userId: null, sharedUserWithEmail: 'alan@example.test', deviceUUID: 'GPS-0001' }]);
+    expect(resent).toEqual([
+      { shareId: 'share-2', userId: null, sharedUserWithEmail: 'alan@example.test', deviceUUID: 'GPS-0001' },
+    ]);
   });
 
   it('asks before removing a share, removes it and reads the list again', async () => {
@@ -235,7 +237,7 @@ describe('device sharing tab', () => {
       http.get('/api/share-device/find/device/:uuid', () => HttpResponse.json([own, grace])),
       http.delete('/api/share-device/:id', ({ params }) => {
         removed.push(String(params.id));
-        return HttpResponse.json({ success: true, message: 'Share deleted' });
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
       }),
     );
     await user.click(within(await rowOf('Ada Lovelace')).getByRole('button', { name: /Options/ }));

@@ -14,7 +14,7 @@ import { LeaveShareDialog } from './leave-share-dialog';
 import { RemoveShareDialog } from './remove-share-dialog';
 import { SharePopup } from './share-popup';
 import { SharingCards } from './sharing-cards';
-import { NotShared, SharingSkeleton } from './sharing-list-states';
+import { NoPeople, NOT_SHARED_TEXT, PeopleListSkeleton } from './sharing-list-states';
 import { SharingTable } from './sharing-table';
 
 type OpenDialog =
@@ -61,11 +61,11 @@ export function DeviceSharingTab({ device }: { device: Device }) {
         )}
       </Stack>
       {shares.isPending ? (
-        <SharingSkeleton />
+        <PeopleListSkeleton label="Loading shares" rows={3} rowHeight={52} />
       ) : shares.isError ? (
         <ErrorState message={shareMessages.fetchFallback} onRetry={() => void shares.refetch()} />
       ) : shares.data.length === 0 ? (
-        <NotShared />
+        <NoPeople text={NOT_SHARED_TEXT} />
       ) : (
         <Shares shares={shares.data} {...actions} />
       )}

@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deviceTypeLabels, Privilege, shareServerMessages, type Invitation } from '@lodestar/contract';
+import { deviceTypeLabels, Privilege, type Invitation } from '@lodestar/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/date-time';
@@ -42,14 +42,9 @@ export function InvitationCard({ invitation, highlighted = false, onAnswered }: 
   const account = invitation.kind === 'account';
 
   const acceptInvitation = async () => {
-    try {
-      await accept.mutateAsync(invitation);
-      toast.success(shareServerMessages.accepted);
-      if (device) void navigate(pathTo('device-overview-device', { deviceUUID: device.deviceUUID }));
-      else onAnswered?.();
-    } catch (error) {
-      toast.error(error);
-    }
+    if (!(await toast.outcome(accept.mutateAsync(invitation)))) return;
+    if (device) void navigate(pathTo('device-overview-device', { deviceUUID: device.deviceUUID }));
+    else onAnswered?.();
   };
 
   return (

@@ -7,6 +7,7 @@ import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
+import { accountSharingKeys } from '../../account-sharing/api/account-sharing-keys';
 import { invitationFixture } from '../sharing-fixtures';
 import { declineTexts } from './decline-invitation-dialog';
 import { ACCOUNT_ACCESS_TEXT } from './invitation-card';
@@ -75,6 +76,18 @@ describe('invitations page', () => {
     expect(await screen.findByText(shareServerMessages.accepted)).toBeInTheDocument();
     expect(answers).toEqual([`accept device ${deviceInvitation._id}`]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001'));
+  });
+
+  it('accepts an account invitation, toasts and reads the accounts shared with the caller again', async () => {
+    const { user, answers, queryClient } = renderInvitations();
+    queryClient.setQueryData(accountSharingKeys.memberships, { success: true, data: [] });
+    const card = await screen.findByRole('article', { name: 'All devices of Mary Somerville' });
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByText(shareServerMessages.accepted)).toBeInTheDocument();
+    expect(answers).toEqual([`accept account ${accountInvitation._id}`]);
+    expect(queryClient.getQueryState(accountSharingKeys.memberships)?.isInvalidated).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('article', { name: /Mary Somerville/ })).toBeNull());
   });
 
   it('asks before declining, then drops the invitation from the list', async () => {

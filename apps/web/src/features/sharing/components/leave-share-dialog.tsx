@@ -1,4 +1,4 @@
-import { messages, type Share } from '@lodestar/contract';
+import type { Share } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useLeaveShare } from '../api/leave-share';
@@ -7,14 +7,7 @@ import { LEAVE_SHARE_CONFIRM } from '../share-labels';
 /** Leaving a device shared with the signed-in user (their own share), after asking; then the device overview. */
 export function LeaveShareDialog({ share, onClose }: { share: Share; onClose: () => void }) {
   const leaving = useLeaveShare(share.deviceUUID);
-  const leave = async () => {
-    try {
-      await leaving.mutateAsync(share._id);
-      toast.success(messages.removedSuccessfully);
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+  const leave = () => toast.outcome(leaving.mutateAsync(share._id));
   return (
     <ConfirmDialog
       open

@@ -1,4 +1,4 @@
-import { messages, shareMessages, type Share } from '@lodestar/contract';
+import { shareMessages, type Share } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useRemoveShare } from '../api/remove-share';
@@ -7,13 +7,7 @@ import { useRemoveShare } from '../api/remove-share';
 export function RemoveShareDialog({ share, onClose }: { share: Share; onClose: () => void }) {
   const removal = useRemoveShare(share.deviceUUID);
   const remove = async () => {
-    try {
-      await removal.mutateAsync(share._id);
-      toast.success(messages.removedSuccessfully);
-      onClose();
-    } catch (error) {
-      toast.error(error);
-    }
+    if (await toast.outcome(removal.mutateAsync(share._id))) onClose();
   };
   return (
     <ConfirmDialog

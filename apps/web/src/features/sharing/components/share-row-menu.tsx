@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { shareMessages, type Share } from '@lodestar/contract';
+import type { Share } from '@lodestar/contract';
 import { toast } from '../../../lib/toast';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
@@ -35,14 +35,7 @@ export function ShareRowMenu({ share, onEdit, onRemove, onLeave }: { share: Shar
     popup.close();
     run();
   };
-  const resendInvite = async () => {
-    try {
-      await resend.mutateAsync(share);
-      toast.success(shareMessages.sharedSuccessfully);
-    } catch (error) {
-      toast.error(error);
-    }
-  };
+  const resendInvite = () => toast.outcome(resend.mutateAsync(share));
 
   return (
     <>

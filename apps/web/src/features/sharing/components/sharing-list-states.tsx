@@ -2,22 +2,32 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-export function SharingSkeleton() {
+/** A list of people while it loads: `rows` placeholder rows, announced by `label`. */
+export function PeopleListSkeleton({
+  label,
+  rows = 2,
+  rowHeight = 48,
+}: {
+  label: string;
+  rows?: number;
+  rowHeight?: number;
+}) {
   return (
-    <Stack spacing={1} role="status" aria-label="Loading shares">
-      {[0, 1, 2].map((key) => (
-        <Skeleton key={key} variant="rounded" height={52} />
+    <Stack spacing={1} role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, key) => (
+        <Skeleton key={key} variant="rounded" height={rowHeight} />
       ))}
     </Stack>
   );
 }
 
-export const NOT_SHARED_TEXT = 'This device is not shared with anyone yet.';
-
-export function NotShared() {
+/** What an empty list of people says instead. */
+export function NoPeople({ text }: { text: string }) {
   return (
     <Typography role="status" color="text.secondary" variant="body2">
-      {NOT_SHARED_TEXT}
+      {text}
     </Typography>
   );
 }
+
+export const NOT_SHARED_TEXT = 'This device is not shared with anyone yet.';

@@ -1,6 +1,6 @@
 import { motionReAlertOptions, reAlertOptions, reportingIntervals } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
-import { durationOptions } from './duration-options';
+import { airplaneOptions, durationOptions, liveTrackingOptions } from './durations';
 
 const labels = (values: readonly number[]) => durationOptions(values).map((option) => option.label);
 
@@ -34,5 +34,16 @@ describe('duration options', () => {
       '2 hours',
     ]);
     expect(labels(reAlertOptions).at(-1)).toBe('24 hours');
+  });
+
+  it('reads the live-tracking and airplane-mode options the same way', () => {
+    expect(liveTrackingOptions).toEqual([
+      { value: 300, label: '5 minutes' },
+      { value: 600, label: '10 minutes' },
+      { value: 900, label: '15 minutes' },
+    ]);
+    expect(airplaneOptions).toHaveLength(24);
+    expect(airplaneOptions[0]).toEqual({ value: 3600, label: '1 hour' });
+    expect(airplaneOptions.at(-1)).toEqual({ value: 86400, label: '24 hours' });
   });
 });

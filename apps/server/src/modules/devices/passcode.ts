@@ -1,0 +1,11 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether a given passcode is the device's stored one. Compared as digests, so in constant time whatever the
+ * lengths, and the length is not leaked; an empty stored passcode matches nothing.
+ */
+export function samePasscode(given: string, stored: string): boolean {
+  return stored.length > 0 && timingSafeEqual(digest(given), digest(stored));
+}

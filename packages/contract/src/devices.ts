@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64PictureSchema } from './picture.js';
 import {
   accelerometerSettingsSchema,
   geoFenceSettingsSchema,
@@ -128,10 +129,7 @@ export const deviceUuidParamsSchema = z.object({ uuid: deviceRefSchema });
 export const DEVICE_NAME_MAX = 60;
 /** About 0.06 MB after the browser's compression (spec part 1 §5), with room for a larger upload from elsewhere. */
 export const DEVICE_PICTURE_MAX_CHARS = 400_000;
-const base64Picture = z
-  .string()
-  .max(DEVICE_PICTURE_MAX_CHARS, 'The picture is too large. Please choose one under 300 KB.')
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The picture must be base64 without a data: prefix.');
+const base64Picture = base64PictureSchema(DEVICE_PICTURE_MAX_CHARS, 'The picture is too large. Please choose one under 300 KB.');
 
 /**
  * PUT /api/devices/{id}: the changed fields only; nested settings may be given in part. The alert switches

@@ -25,6 +25,9 @@ export const capabilities = {
   enterpriseLogo: (r: RoleList) => hasAny(r, ['enterprise', 'enterpriseNoApi']),
   batteryGauge: (r: RoleList) => hasAny(r, ['enterprise', 'enterpriseNoApi', 'admin', 'superAdmin']),
   administerUsers: (r: RoleList) => hasAny(r, ['admin', 'superAdmin']),
+  deleteUsers: (r: RoleList) => r.includes('superAdmin'),
+  /** Part 2 §6: the API key section is for enterprise users only (enterpriseNoApi, as its name says, has none). */
+  apiKey: (r: RoleList) => r.includes('enterprise'),
 } as const;
 export type Capability = keyof typeof capabilities;
 

@@ -15,6 +15,8 @@ export const userSchema = z.object({
   failedLoginAttempts: z.number().int(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** When the second step is asked: 1 on a new browser or device, 2 every time (part 2 §2.2). */
+  twoFactorSetting: z.union([z.literal(1), z.literal(2)]),
   is2FAVerified: z.boolean(),
   profilePicture: z.string(),
   updateToEmail: z.string(),

@@ -40,6 +40,7 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   profilePicture: '',
   updateToEmail: '',
   keyGenerated: false,
+  twoFactorSetting: 1,
   keyActive: false,
   cellScanLimit: 150,
   OneTimeDeviceFee: 0,

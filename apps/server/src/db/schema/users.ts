@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -15,9 +15,18 @@ export const users = pgTable('users', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   twoFactorSecret: text('two_factor_secret'),
+  /** The secret of an enrolment begun (2fa/init) but not yet confirmed with a code. */
+  twoFactorPendingSecret: text('two_factor_pending_secret'),
+  /** 1: ask the code on a new browser or device; 2: every time. */
+  twoFactorSetting: smallint('two_factor_setting').notNull().default(1),
+  /** The last 30-second step a code was accepted for, so a code cannot be used twice. */
+  twoFactorLastStep: integer('two_factor_last_step'),
   profilePicture: text('profile_picture').notNull().default(''),
   updateToEmail: text('update_to_email').notNull().default(''),
-  keyGenerated: boolean('key_generated').notNull().default(false),
+  /** The API key (enterprise): only its SHA-256 hash, a hint to recognise it by, and when it was made. */
+  clientKeyHash: text('client_key_hash').unique(),
+  clientKeyHint: text('client_key_hint'),
+  clientKeyCreatedAt: timestamp('client_key_created_at', { withTimezone: true }),
   keyActive: boolean('key_active').notNull().default(false),
   cellScanLimit: integer('cell_scan_limit').notNull().default(150),
   oneTimeDeviceFee: doublePrecision('one_time_device_fee').notNull().default(0),
@@ -47,7 +56,7 @@ export const sessions = pgTable(
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** Single-use tokens sent by mail: email verification and password reset. Only their hashes are stored. */
+/** Single-use tokens sent by mail: email verification, password reset and email change. Only their hashes are stored. */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -55,7 +64,7 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -64,3 +73,33 @@ export const authTokens = pgTable(
 );
 
 export type AuthTokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
+
+/** One-time codes that stand in for the authenticator at sign-in; only their hashes are kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('two_factor_recovery_codes_user_idx').on(table.userId)],
+);
+
+/** Browsers where the second step was passed and that may skip it (two-factor setting 1) until they expire. */
+export const trustedBrowsers = pgTable(
+  'trusted_browsers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('trusted_browsers_user_idx').on(table.userId)],
+);

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { emailSchema, paginationSchema, requiredString } from './common.js';
+import { countrySchema, currencyForCountry, currencySchema } from './countries.js';
+import { nameSchema, PASSWORD_MISMATCH } from './auth.js';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
+import { profilePictureSchema } from './picture.js';
+import { isTimeZoneOption } from './time-zones.js';
+import { messages } from './messages.js';
+import { userSchema } from './user.js';
+
+/** Texts of the account area: the spec's catalogue (part 2 §5, §8) exactly as written, then our own. */
+export const accountMessages = {
+  updatedSuccessfully: messages.updatedSuccessfully,
+  changedSuccessfully: 'Changed successfully',
+  generatedSuccessfully: 'Generated successfully',
+  unlinkedSuccessfully: 'Unlinked successfully',
+  removedSuccessfully: messages.removedSuccessfully,
+  savedSuccessfully: messages.savedSuccessfully,
+  passwordChanged: messages.passwordChanged,
+  newEmailVerificationSent: 'Verification link has been sent to new email, please verify.',
+  passwordMismatch: PASSWORD_MISMATCH,
+  passwordRuleText: 'Password and confirmation must match',
+  unableToSetPassword: (message: string) => `Unable to set new password: ${message}`,
+  enterAuthenticationCode: 'Please enter authentication code',
+  invalidVerificationToken: 'Invalid verification token',
+  selectCountry: 'Please select country',
+  confirmRemoveApiKey: 'Please confirm you want to remove the API key.',
+  confirmUnlinkTwoFactor: 'Please confirm you want to unlink authentication device',
+  tryAgain: messages.tryAgainFallback,
+  // Our own (the spec is silent).
+  oldPasswordIncorrect: 'The old password is incorrect.',
+  samePassword: 'The new password must differ from the old one.',
+  sameEmail: 'This is already your email address.',
+  emailChanged: 'Your email address is changed. Please sign in with the new address.',
+  twoFactorAlreadyOn: 'Two-step sign-in is already on. Unlink it first to enrol another authenticator.',
+  twoFactorNotStarted: 'Start adding two-step sign-in first.',
+  twoFactorNotOn: 'Two-step sign-in is not on.',
+  currencyFollowsCountry: (currency: string) => `The currency follows the country: ${currency.toUpperCase()}.`,
+  apiKeyEnterpriseOnly: 'API keys are for enterprise accounts.',
+  apiKeyNotGenerated: 'No API key has been generated.',
+  sessionOnly: 'This call needs a signed-in session; an API key cannot make it.',
+  countryNotDetected: 'Your country could not be detected from your address.',
+  cannotDeleteSelf: 'You cannot delete your own account here.',
+  userNotFound: 'User not found',
+} as const;
+
+/** When the second step is asked (spec part 2 §2.2): 1 on a new browser or device (the default), 2 every time. */
+export const twoFactorSettings = { newBrowser: 1, everyTime: 2 } as const;
+export const twoFactorSettingSchema = z.union([z.literal(1), z.literal(2)], {
+  error: 'The sign-in setting is 1 (a new browser or device) or 2 (every time).',
+});
+export type TwoFactorSetting = z.infer<typeof twoFactorSettingSchema>;
+
+/** Splits a full name at its first space (spec part 2 §2.2). */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim();
+  const space = trimmed.indexOf(' ');
+  return space < 0
+    ? { firstName: trimmed, lastName: '' }
+    : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
+}
+
+export const timeZoneSchema = requiredString()
+  .refine(isTimeZoneOption, 'Time zone is not one of the offered time zones.');
+
+/**
+ * PUT /api/v2/users/me: the changed profile fields. `name` is the full name; a client may send `firstName` and
+ * `lastName` instead. `currency` may be sent but always follows the country (part 1 §5).
+ */
+export const updateUserRequestSchema = z
+  .strictObject({
+    name: nameSchema.optional(),
+    firstName: z.string().trim().max(100).optional(),
+    lastName: z.string().trim().max(100).optional(),
+    country: countrySchema.optional(),
+    currency: currencySchema.optional(),
+    timezone: timeZoneSchema.optional(),
+    profilePicture: profilePictureSchema.optional(),
+    twoFactorSetting: twoFactorSettingSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update.')
+  .refine((body) => body.name === undefined || (body.firstName === undefined && body.lastName === undefined), {
+    message: 'Send either name or firstName and lastName.',
+    path: ['name'],
+  })
+  .refine((body) => body.firstName === undefined || body.firstName.length > 0, {
+    message: 'Field is required.',
+    path: ['firstName'],
+  })
+  .refine((body) => !body.currency || !body.country || body.currency === currencyForCountry(body.country), {
+    message: 'The currency follows the country.',
+    path: ['currency'],
+  });
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+export const updatedUserResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  updatedUser: userSchema,
+});
+export type UpdatedUserResponse = z.infer<typeof updatedUserResponseSchema>;
+
+/** PUT /api/v2/account/email: the new address is verified by mail before it replaces the old one. */
+export const changeEmailRequestSchema = z.strictObject({ email: emailSchema });
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/** PUT /api/v2/account/password: the old password, the new one under the rules of part 1 §5, and its confirmation. */
+export const changePasswordRequestSchema = z
+  .strictObject({
+    oldPassword: requiredString().min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
+    password: newPasswordSchema,
+    confirmation: requiredString().min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => body.password === body.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** POST /api/v2/account/2fa/init: a new TOTP secret, as text (`twoFactorToken`), as an otpauth:// address and as a QR image. */
+export const twoFactorInitResponseSchema = z.object({
+  success: z.literal(true),
+  twoFactorToken: z.string(),
+  otpauthUrl: z.string(),
+  /** A data:image/png;base64 address of the QR code of `otpauthUrl`. */
+  qrCode: z.string(),
+});
+export type TwoFactorInitResponse = z.infer<typeof twoFactorInitResponseSchema>;
+
+/** The authenticator's 6-digit code, in the path of POST /api/v2/account/2fa/verify/{token}. */
+export const twoFactorCodeSchema = z
+  .string()
+  .trim()
+  .min(1, accountMessages.enterAuthenticationCode)
+  .regex(/^\d{6}$/, accountMessages.invalidVerificationToken);
+export const twoFactorVerifyParamsSchema = z.object({ token: twoFactorCodeSchema });
+
+export const RECOVERY_CODE_COUNT = 10;
+/** A one-time recovery code, accepted at sign-in in place of the authenticator's code. */
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
+
+/** Enrolment done: the recovery codes, shown this once (only their hashes are kept). */
+export const twoFactorVerifyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorVerifyResponse = z.infer<typeof twoFactorVerifyResponseSchema>;
+
+/** POST /api/v2/account/2fa/recovery-codes: a current authenticator code replaces every recovery code. */
+export const recoveryCodesRequestSchema = z.strictObject({ code: twoFactorCodeSchema });
+
+/** The API key as GET, PUT and DELETE answer it: never the key itself, only a hint to recognise it by. */
+export const clientKeyStateSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  keyGenerated: z.boolean(),
+  /** The key's first and last characters (`lsk_AbCd…wxyz`), or null when none is generated. */
+  key: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type ClientKeyState = z.infer<typeof clientKeyStateSchema>;
+
+/** POST /api/v2/account/clientKey: a new key (replacing any earlier one), shown in full this once. */
+export const clientKeyCreatedSchema = clientKeyStateSchema.extend({ key: z.string() });
+export type ClientKeyCreated = z.infer<typeof clientKeyCreatedSchema>;
+
+export const updateClientKeyRequestSchema = z.strictObject({ active: z.boolean({ error: 'active must be true or false.' }) });
+export type UpdateClientKeyRequest = z.input<typeof updateClientKeyRequestSchema>;
+
+/** An API key goes in `Authorization: Bearer <key>` or `X-API-Key: <key>`; it starts with this prefix. */
+export const CLIENT_KEY_PREFIX = 'lsk_';
+
+/** GET /api/client-location: the country of the caller's address, in the shape of the spec's geolocation answer. */
+export const clientLocationResponseSchema = z.object({
+  success: z.literal(true),
+  country: z.object({ isoAlpha2: z.string() }),
+});
+export type ClientLocationResponse = z.infer<typeof clientLocationResponseSchema>;
+
+/** GET /api/v2/users (admin): page 0 or 1 is the first page (part 2 §9: page 0, perPage 10). */
+export const usersQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  filter: z.string().trim().max(100).optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+export const usersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(userSchema),
+  pagination: paginationSchema,
+});
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+/** A user id; one that is not a user's (or not a UUID at all) answers 404. */
+export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });

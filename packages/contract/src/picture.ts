@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** A picture sent as base64 without a data: prefix (spec part 1 §5), at most `maxChars` characters. */
+export const base64PictureSchema = (maxChars: number, tooLarge: string) =>
+  z
+    .string()
+    .max(maxChars, tooLarge)
+    .regex(BASE64, 'The picture must be base64 without a data: prefix.');
+
+const signatures: { kind: RasterImageKind; bytes: (number | null)[] }[] = [
+  { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
+  { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { kind: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
+  { kind: 'webp', bytes: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50] },
+];
+export type RasterImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+
+/** Which image format base64 data starts with, read from its first bytes; undefined when it is not one of them. */
+export function rasterImageKind(base64: string): RasterImageKind | undefined {
+  let head: string;
+  try {
+    head = atob(base64.slice(0, 16));
+  } catch {
+    return undefined;
+  }
+  return signatures.find(({ bytes }) => bytes.every((byte, i) => byte === null || head.charCodeAt(i) === byte))?.kind;
+}
+
+export const PROFILE_PICTURE_MAX_CHARS = 400_000;
+export const NOT_AN_IMAGE = 'The picture must be a JPEG, PNG, GIF or WebP image.';
+
+/** The profile picture: a real raster image (its first bytes are checked), or empty to remove it. */
+export const profilePictureSchema = base64PictureSchema(
+  PROFILE_PICTURE_MAX_CHARS,
+  'The picture is too large. Please choose one under 300 KB.',
+).refine((value) => value === '' || rasterImageKind(value) !== undefined, NOT_AN_IMAGE);

@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './adapters/mail/index.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { RateLimitedError } from './errors.js';
-import { createAuthGuards } from './http/authenticate.js';
+import { createAuthGuards, createPrincipalResolver } from './http/authenticate.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps) {
   const devicesRepository = createDevicesRepository(database.db);
   const realtime = createRealtimeGateway({
     server: app.server,
-    authenticate: async (authorization) => (await auth.authenticate(authorization)) ?? null,
+    authenticate: async (authorization) => (await resolvePrincipal({ authorization })) ?? null,
     devices: devicesRepository,
     clock,
     redisUrl: config.REDIS_URL,
@@ -197,7 +197,8 @@ export async function buildApp(deps: AppDeps) {
     onSessionEnded: (sessionId) => realtime.endSession(sessionId),
     invitations,
   });
-  const guards = createAuthGuards(auth);
+  const resolvePrincipal = createPrincipalResolver(auth);
+  const guards = createAuthGuards(resolvePrincipal);
   const devMailbox = !config.production && mailer.kind === 'outbox';
   const publicConfig: PublicConfig = {
     productName: config.PRODUCT_NAME,

@@ -5,6 +5,7 @@ import { serverMessages, type PublicConfig } from '@lodestar/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/index.js';
+import { createGeoIpLocator, type GeoIpLocator } from './adapters/geo-ip/index.js';
 import { systemClock, type Clock } from './adapters/clock.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
 import type { Config } from './config.js';
@@ -20,6 +21,15 @@ import { createAuthTokensRepository } from './modules/auth/auth-tokens.repositor
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createSecondStep } from './modules/auth/second-step.js';
+import { createTrustedBrowsersRepository } from './modules/auth/trusted-browsers.repository.js';
+import { createTwoFactorRepository } from './modules/auth/two-factor.repository.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { createEmailChangeService } from './modules/account/email-change.service.js';
+import { createPasswordChangeService } from './modules/account/password-change.service.js';
+import { createProfileService } from './modules/account/profile.service.js';
+import { twoFactorRoutes } from './modules/account/two-factor.routes.js';
+import { createTwoFactorService } from './modules/account/two-factor.service.js';
 import { createDevicesRepository } from './modules/devices/devices.repository.js';
 import { createDeviceChanger } from './modules/devices/device-change.js';
 import { createDeviceGate } from './modules/devices/device-gate.js';
@@ -63,6 +73,14 @@ import { historyRoutes } from './modules/history/history.routes.js';
 import { createHistoryService } from './modules/history/history.service.js';
 import { createRealtimeGateway, type RealtimeGateway } from './realtime/realtime-gateway.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { createAdminUsersRepository } from './modules/users/admin-users.repository.js';
+import { adminUsersRoutes } from './modules/users/admin-users.routes.js';
+import { createAdminUsersService } from './modules/users/admin-users.service.js';
+import { createApiKeysRepository } from './modules/api-keys/api-keys.repository.js';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.js';
+import { locationRoutes } from './modules/location/location.routes.js';
+import { createLocationService } from './modules/location/location.service.js';
 
 export const VERSION = '0.1.0';
 
@@ -83,6 +101,7 @@ export interface AppDeps {
   captcha?: CaptchaVerifier;
   logger?: FastifyServerOptions['logger'];
   geocoder?: ReverseGeocoder;
+  geoIp?: GeoIpLocator;
 }
 
 /** The composition root: builds the whole server from its configuration and ports. No side effects on import. */
@@ -185,19 +204,28 @@ export async function buildApp(deps: AppDeps) {
 
   const users = createUsersRepository(database.db);
   const invitations = createInvitationsRepository(database.db);
+  const sessions = createSessionsRepository(database.db);
+  const tokens = createAuthTokensRepository(database.db);
+  const trustedBrowsers = createTrustedBrowsersRepository(database.db);
+  const twoFactor = createTwoFactorRepository(database.db);
+  const secondStep = createSecondStep({ twoFactor, trustedBrowsers, clock });
+  const onSessionEnded = (sessionId: string) => realtime.endSession(sessionId);
   const auth = createAuthService({
     users,
-    sessions: createSessionsRepository(database.db),
-    tokens: createAuthTokensRepository(database.db),
+    sessions,
+    tokens,
+    trustedBrowsers,
+    secondStep,
     mailer,
     captcha,
     clock,
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
-    onSessionEnded: (sessionId) => realtime.endSession(sessionId),
+    onSessionEnded,
     invitations,
   });
-  const resolvePrincipal = createPrincipalResolver(auth);
+  const apiKeys = createApiKeysService({ repository: createApiKeysRepository(database.db), clock, endSession: onSessionEnded });
+  const resolvePrincipal = createPrincipalResolver({ sessions: auth, apiKeys });
   const guards = createAuthGuards(resolvePrincipal);
   const devMailbox = !config.production && mailer.kind === 'outbox';
   const publicConfig: PublicConfig = {
@@ -225,8 +253,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(async (api) => {
     const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
     await systemRoutes(api, { database, captcha, publicConfig, version: VERSION });
-    await authRoutes(api, { auth, guards, authRateLimit });
+    await authRoutes(api, { auth, guards, authRateLimit, secureCookies: config.publicUrl.startsWith('https://') });
     await usersRoutes(api, { guards });
+    await apiKeysRoutes(api, { guards, apiKeys });
+    const adminUsers = createAdminUsersService({ repository: createAdminUsersRepository(database.db), clock, endSession: onSessionEnded });
+    await adminUsersRoutes(api, { guards, adminUsers });
+    const geoIp = deps.geoIp ?? createGeoIpLocator(config, app.log);
+    await locationRoutes(api, { location: createLocationService(geoIp) });
     const shares = createSharesRepository(database.db);
     const deviceFor = createDeviceGate(devicesRepository, clock);
     const devices = createDevicesService({ repository: devicesRepository, shares, deviceFor, clock });
@@ -235,6 +268,15 @@ export async function buildApp(deps: AppDeps) {
     await notificationEmailsRoutes(api, { guards, notificationEmails: createNotificationEmailsService({ deviceFor, changeDevice }) });
     await geofenceRoutes(api, { guards, geofence: createGeofenceService({ deviceFor, changeDevice }) });
     const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
+    await accountRoutes(api, {
+      guards,
+      authRateLimit,
+      profile: createProfileService({ users }),
+      emailChange: createEmailChangeService({ users, tokens, mailer, clock, mail }),
+      passwordChange: createPasswordChangeService({ users, sessions, trustedBrowsers, onSessionEnded }),
+    });
+    const twoFactorService = createTwoFactorService({ twoFactor, secondStep, clock, productName: config.PRODUCT_NAME });
+    await twoFactorRoutes(api, { guards, authRateLimit, twoFactor: twoFactorService });
     const sharing = createSharingService({ shares, deviceFor, users, mailer, clock, mail, log: app.log });
     await sharingRoutes(api, { guards, sharing, mailRateLimit: authRateLimit });
     await invitationsRoutes(api, { guards, invitations: createInvitationsService({ invitations, clock }) });

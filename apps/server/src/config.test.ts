@@ -39,6 +39,11 @@ describe('loadConfig', () => {
     expect(custom.MAP_SATELLITE_TILE_URL).toBe('/tiles/{z}/{x}/{y}.jpg');
   });
 
+  it('reads the country database from node_modules unless GEOIP_DATABASE names a licensed file', () => {
+    expect(loadConfig({}).GEOIP_DATABASE).toBeUndefined();
+    expect(loadConfig({ GEOIP_DATABASE: '/srv/geoip/GeoLite2-Country.mmdb' }).GEOIP_DATABASE).toBe('/srv/geoip/GeoLite2-Country.mmdb');
+  });
+
   it.each([
     ['no {z}/{x}/{y}', 'https://tile.example.org/tile.png'],
     ['another scheme', 'ftp://tile.example.org/{z}/{x}/{y}.png'],

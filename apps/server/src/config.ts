@@ -46,6 +46,8 @@ export const envSchema = z
     REDIS_URL: z.url().optional(),
     REVERSE_GEOCODER: z.enum(['local', 'nominatim']).default('local'),
     NOMINATIM_URL: z.url().default('https://nominatim.openstreetmap.org'),
+    /** A licensed country mmdb (MaxMind GeoLite2/GeoIP2 Country); unset: the CC0 database shipped in node_modules. */
+    GEOIP_DATABASE: z.string().min(1).optional(),
     DEMO: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),

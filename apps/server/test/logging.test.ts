@@ -19,15 +19,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('request logs', () => {
-  it('carry request ids but never passwords, session tokens or mailed-link tokens', async () => {
+  it('carry request ids but never passwords, session tokens, mailed-link tokens or authenticator codes', async () => {
     const signup = newSignup();
     const created = (await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup })).json();
     const token = tokenFromMail((await t.lastMailTo(signup.email))?.text ?? '', 'verify');
     await t.app.inject({ method: 'GET', url: `/login?verify=${token}` });
     await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` });
     await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: created.authHeader } });
+    const enrolmentCode = '481516';
+    await t.app.inject({ method: 'POST', url: `/api/v2/account/2fa/verify/${enrolmentCode}`, headers: { authorization: created.authHeader } });
 
     const log = lines.join('');
+    expect(log).toContain('/api/v2/account/2fa/verify/[redacted]');
+    expect(log).not.toContain(enrolmentCode);
     expect(log).toContain('"reqId"');
     expect(log).toContain('/api/login/reset/[redacted]');
     for (const secret of [signup.password, token, created.authHeader.replace('Bearer ', '')]) {

@@ -2,6 +2,8 @@ import { accountMessages, serverMessages } from '@lodestar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { apiKeySessionId, isClientKey } from '../modules/api-keys/client-key.js';
+import type { ApiKeysService } from '../modules/api-keys/api-keys.service.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 
 export interface Principal {
@@ -20,26 +22,55 @@ declare module 'fastify' {
 
 /** What a caller presents to prove who they are. */
 export interface Credentials {
+  /** `Bearer <session token>` or `Bearer <API key>`. */
   authorization?: string | undefined;
+  /** The `X-API-Key` header (HTTP calls only). */
+  apiKey?: string | undefined;
 }
 export type PrincipalResolver = (credentials: Credentials) => Promise<Principal | undefined>;
 
-/** Finds who is calling from their credentials: a session token. */
-export function createPrincipalResolver(auth: AuthService): PrincipalResolver {
-  return async ({ authorization }) => {
-    const found = await auth.authenticate(authorization);
+interface PrincipalSources {
+  sessions: Pick<AuthService, 'authenticate'>;
+  apiKeys: Pick<ApiKeysService, 'authenticate'>;
+}
+
+/** The API key an Authorization header carries; a session token never has a key's shape. */
+function bearerKey(authorization: string | undefined): string | undefined {
+  const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+  return token !== undefined && isClientKey(token) ? token : undefined;
+}
+
+/**
+ * Finds who is calling from their credentials: an API key (in X-API-Key or as the bearer token), else a session
+ * token. An X-API-Key that is not a working key answers nobody, whatever else the call carries.
+ */
+export function createPrincipalResolver({ sessions, apiKeys }: PrincipalSources): PrincipalResolver {
+  return async ({ authorization, apiKey }) => {
+    const key = apiKey ?? bearerKey(authorization);
+    if (key !== undefined) {
+      const user = await apiKeys.authenticate(key);
+      return user && { sessionId: apiKeySessionId(user.id), user, via: 'apiKey' };
+    }
+    const found = await sessions.authenticate(authorization);
     return found && { ...found, via: 'session' };
   };
 }
 
+/** A header sent twice arrives as a list, which is never a valid key. */
+const singleHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);
+
 /**
  * The session checks routes use: `session` admits any signed-in account (so a new, unverified one can still read
- * itself and sign out); `user` also requires a verified email, and is what every other call uses; `interactive`
- * is `user` for a person at the keyboard, refusing API keys (the account security calls).
+ * itself); `user` also requires a verified email, and is what every other call uses. `sessionOnly` and
+ * `interactive` are `session` and `user` for a person at the keyboard, refusing API keys (sign-out, and the
+ * account security calls).
  */
 export function createAuthGuards(resolvePrincipal: PrincipalResolver) {
   async function session(request: FastifyRequest) {
-    const found = await resolvePrincipal({ authorization: request.headers.authorization });
+    const found = await resolvePrincipal({
+      authorization: request.headers.authorization,
+      apiKey: singleHeader(request.headers['x-api-key']),
+    });
     if (!found) throw new UnauthorizedError(serverMessages.unauthorized);
     request.principal = found;
   }
@@ -47,11 +78,18 @@ export function createAuthGuards(resolvePrincipal: PrincipalResolver) {
     await session(request);
     if (!request.principal?.user.emailVerifiedAt) throw new ForbiddenError(serverMessages.verifyEmailToContinue);
   }
-  async function interactive(request: FastifyRequest) {
-    await user(request);
+  function refuseApiKey(request: FastifyRequest) {
     if (request.principal?.via !== 'session') throw new ForbiddenError(accountMessages.sessionOnly);
   }
-  return { session, user, interactive };
+  async function sessionOnly(request: FastifyRequest) {
+    await session(request);
+    refuseApiKey(request);
+  }
+  async function interactive(request: FastifyRequest) {
+    await user(request);
+    refuseApiKey(request);
+  }
+  return { session, user, sessionOnly, interactive };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

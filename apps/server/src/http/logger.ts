@@ -1,13 +1,16 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.js';
 
-const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
-/** Request log lines without the secrets that travel in URLs: mailed-link tokens in paths and query strings. */
+/** Secrets that travel in paths: mailed-link tokens and the authenticator code of two-step enrolment. */
+const SECRET_PATHS = /(\/api\/login\/reset\/|\/api\/v2\/account\/2fa\/verify\/)[^/]+/;
+
+/** Request log lines without the secrets that travel in URLs: tokens and codes in paths, anything in query strings. */
 const serializers = {
   req: (request: { method: string; url: string; ip?: string }) => ({
     method: request.method,
-    url: request.url.replace(/\?.*$/, '').replace(/(\/api\/login\/reset\/)[^/]+/, '$1[redacted]'),
+    url: request.url.replace(/\?.*$/, '').replace(SECRET_PATHS, '$1[redacted]'),
     remoteAddress: request.ip,
   }),
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DeviceCommandType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { deviceCommands, type DeviceCommandRow } from '../../db/schema/index.js';
@@ -100,12 +100,12 @@ export async function takeDueCommands(
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
 }
 
-/** A released device forgets what its previous owner asked of it; runs inside the caller's transaction. */
-export async function cancelCommands(tx: Pick<Database, 'update'>, deviceId: string): Promise<void> {
+/** Released devices forget what their previous owner asked of them; runs inside the caller's transaction. */
+export async function cancelCommands(tx: Pick<Database, 'update'>, deviceIds: SQLWrapper | string[]): Promise<void> {
   await tx
     .update(deviceCommands)
     .set({ status: 'superseded' })
-    .where(and(eq(deviceCommands.deviceId, deviceId), inArray(deviceCommands.status, ['queued', 'sent'])));
+    .where(and(inArray(deviceCommands.deviceId, deviceIds), inArray(deviceCommands.status, ['queued', 'sent'])));
 }
 
 /** Live tracking ended before these devices picked up their Locate command: it is no longer wanted. */

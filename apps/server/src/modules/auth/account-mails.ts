@@ -6,22 +6,32 @@ interface MailContext {
   publicUrl: string;
 }
 
-function linkMail(to: string, subject: string, lines: string[], action: { label: string; url: string }): MailMessage {
-  const text = [...lines, '', `${action.label}: ${action.url}`, '', 'If you did not ask for this, you can ignore this email.'].join('\n');
+const IGNORE_IF_NOT_ASKED = 'If you did not ask for this, you can ignore this email.';
+
+function linkMail(
+  to: string,
+  subject: string,
+  lines: string[],
+  action: { label: string; url: string },
+  footer = IGNORE_IF_NOT_ASKED,
+): MailMessage {
+  const text = [...lines, '', `${action.label}: ${action.url}`, '', footer].join('\n');
   const html = [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
-    '<p>If you did not ask for this, you can ignore this email.</p>',
+    `<p>${escapeHtml(footer)}</p>`,
   ].join('\n');
   return { to, subject, text, html };
 }
+
+const verifyLink = (ctx: MailContext, token: string) => `${ctx.publicUrl}/login?verify=${encodeURIComponent(token)}`;
 
 export function verificationMail(ctx: MailContext, to: string, name: string, token: string): MailMessage {
   return linkMail(
     to,
     `Verify your email for ${ctx.productName}`,
     [`Hello ${name},`, `Please confirm that ${to} is your email address to finish setting up your ${ctx.productName} account.`, 'The link works once and for 48 hours.'],
-    { label: 'Verify my email', url: `${ctx.publicUrl}/login?verify=${encodeURIComponent(token)}` },
+    { label: 'Verify my email', url: verifyLink(ctx, token) },
   );
 }
 
@@ -31,5 +41,30 @@ export function passwordResetMail(ctx: MailContext, to: string, name: string, to
     `Reset your ${ctx.productName} password`,
     [`Hello ${name},`, `Someone asked to reset the password of your ${ctx.productName} account.`, 'The link works once and for 1 hour.'],
     { label: 'Choose a new password', url: `${ctx.publicUrl}/reset?token=${encodeURIComponent(token)}` },
+  );
+}
+
+/** To the new address of an email change: the link that moves the account over to it. */
+export function emailChangeMail(ctx: MailContext, to: string, name: string, token: string): MailMessage {
+  return linkMail(
+    to,
+    `Confirm your new email for ${ctx.productName}`,
+    [`Hello ${name},`, `Please confirm that ${to} is the new email address of your ${ctx.productName} account.`, 'The link works once and for 48 hours.'],
+    { label: 'Confirm my new email', url: verifyLink(ctx, token) },
+  );
+}
+
+/** To the old address of an email change, at once, so a taken-over account does not change hands unnoticed. */
+export function emailChangeNoticeMail(ctx: MailContext, to: string, name: string, newEmail: string): MailMessage {
+  return linkMail(
+    to,
+    `Your ${ctx.productName} email address is being changed`,
+    [
+      `Hello ${name},`,
+      `Someone asked to change the email address of your ${ctx.productName} account from ${to} to ${newEmail}.`,
+      'The change happens once the new address is confirmed from the link we sent to it.',
+    ],
+    { label: 'Reset my password', url: `${ctx.publicUrl}/reset` },
+    "If this wasn't you, reset your password at once.",
   );
 }

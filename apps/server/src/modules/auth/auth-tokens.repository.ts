@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authTokens, type AuthTokenPurpose } from '../../db/schema/index.js';
 
@@ -11,13 +11,17 @@ export function createAuthTokensRepository(db: Database) {
         await tx.insert(authTokens).values({ userId, purpose, tokenHash, expiresAt });
       });
     },
-    /** Uses a token up: answers its user when it exists, has this purpose and has not expired. */
-    async consume(tokenHash: string, purpose: AuthTokenPurpose, now: Date): Promise<string | undefined> {
+    /** Uses a token up: answers its user and purpose when it exists, has one of these purposes and has not expired. */
+    async consume(
+      tokenHash: string,
+      purposes: readonly AuthTokenPurpose[],
+      now: Date,
+    ): Promise<{ userId: string; purpose: AuthTokenPurpose } | undefined> {
       const [row] = await db
         .delete(authTokens)
-        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), gt(authTokens.expiresAt, now)))
-        .returning({ userId: authTokens.userId });
-      return row?.userId;
+        .where(and(eq(authTokens.tokenHash, tokenHash), inArray(authTokens.purpose, [...purposes]), gt(authTokens.expiresAt, now)))
+        .returning({ userId: authTokens.userId, purpose: authTokens.purpose });
+      return row;
     },
   };
 }

@@ -13,14 +13,17 @@ import { clientInfo, principalOf, type AuthGuards } from '../../http/authenticat
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AuthService } from './auth.service.js';
+import { serializeTrustedBrowserCookie } from './trusted-browser-cookie.js';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
   guards: AuthGuards;
   authRateLimit: { max: number; timeWindow: string };
+  /** Cookies carry `Secure` when the portal is served over https. */
+  secureCookies: boolean;
 }
 
-export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit }: AuthRoutesDeps) {
+export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit, secureCookies }: AuthRoutesDeps) {
   const limited = { rateLimit: authRateLimit };
   const tags = ['Authentication'];
 
@@ -39,16 +42,21 @@ export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit }: A
     config: limited,
     schema: {
       tags,
-      summary: 'Sign in with email and password (and the two-step code when asked); answers the user and authHeader',
+      summary:
+        'Sign in with email and password, and the two-step or a recovery code when asked (a remembered browser skips it); answers the user and authHeader',
       body: loginRequestSchema,
       response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
     },
-    handler: (request) => auth.login(request.body, clientInfo(request)),
+    handler: async (request, reply) => {
+      const { body, rememberBrowser } = await auth.login(request.body, clientInfo(request), request.headers.cookie);
+      if (rememberBrowser) reply.header('set-cookie', serializeTrustedBrowserCookie(rememberBrowser, secureCookies));
+      return body;
+    },
   });
 
   app.post('/api/logout', {
-    onRequest: guards.session,
-    schema: { tags, summary: 'End this session on the server', response: { 200: successMessageSchema, ...errorResponses(401) } },
+    onRequest: guards.sessionOnly,
+    schema: { tags, summary: 'End this session on the server', response: { 200: successMessageSchema, ...errorResponses(401, 403) } },
     handler: (request) => auth.logout(principalOf(request).sessionId),
   });
 
@@ -67,10 +75,11 @@ export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit }: A
     config: limited,
     schema: {
       tags,
-      summary: 'With {password, confirmation}: set a new password from a reset link. With no body: verify the email',
+      summary:
+        'With {password, confirmation}: set a new password from a reset link. With no body: verify the email, or move the account to its new email (409 when taken meanwhile)',
       params: tokenParamsSchema,
       body: resetPasswordRequestSchema.nullish(),
-      response: { 200: successMessageSchema, ...errorResponses(400, 429) },
+      response: { 200: successMessageSchema, ...errorResponses(400, 409, 429) },
     },
     handler: (request) =>
       request.body == null

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   currencyForCountry,
   messages,
   serverMessages,
@@ -15,9 +16,11 @@ import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';
+import type { SecondStep } from './second-step.js';
 import { decoyPasswordHash, hashPassword, hashToken, newOpaqueToken, verifyPassword } from './secrets.js';
 import type { SessionsRepository } from './sessions.repository.js';
-import { isValidTotpCode } from './two-factor.js';
+import type { TrustedBrowserCookie } from './trusted-browser-cookie.js';
+import type { TrustedBrowsersRepository } from './trusted-browsers.repository.js';
 
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOCK_DURATION_MS = 15 * 60_000;
@@ -29,6 +32,8 @@ export interface AuthServiceDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   tokens: AuthTokensRepository;
+  trustedBrowsers: TrustedBrowsersRepository;
+  secondStep: SecondStep;
   mailer: Mailer;
   captcha: CaptchaVerifier;
   clock: Clock;
@@ -45,10 +50,16 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** The answer to a sign-in, and the remembered-browser cookie the route sets when the second step was just passed. */
+export interface LoginOutcome {
+  body: LoginResponse;
+  rememberBrowser?: TrustedBrowserCookie;
+}
+
 export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, tokens, mailer, captcha, clock, onSessionEnded, invitations } = deps;
+  const { users, sessions, tokens, trustedBrowsers, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -74,6 +85,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     const token = newOpaqueToken();
     await tokens.replace(user.id, 'verify_email', hashToken(token), later(VERIFY_TOKEN_LIFETIME_MS));
     await mailer.send(verificationMail(mailContext, user.email, user.name, token));
+  }
+
+  /** The second half of an email change: the pending address becomes the account's, unless taken meanwhile. */
+  async function completeEmailChange(userId: string) {
+    const moved = await users.moveToPendingEmail(userId, clock.now());
+    if (moved === 'taken') throw new ConflictError(serverMessages.emailTaken);
+    if (!moved) throw new ValidationError(serverMessages.tokenInvalid);
   }
 
   async function failLogin(user: UserRow): Promise<never> {
@@ -108,7 +126,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(
       input: { username: string; password: string; twoFactorCode?: string | null; captcha?: string },
       client: ClientInfo,
-    ): Promise<LoginResponse> {
+      cookieHeader?: string,
+    ): Promise<LoginOutcome> {
       await requireCaptcha(input.captcha, client.ip);
       const user = await users.findByEmail(input.username.trim());
       if (!user) {
@@ -121,19 +140,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) return failLogin(user);
       if (!user.emailVerifiedAt) throw new ForbiddenError(serverMessages.verifyFirst);
+      let rememberBrowser: TrustedBrowserCookie | undefined;
       if (user.twoFactorEnabled && user.twoFactorSecret) {
-        const code = input.twoFactorCode?.trim();
-        if (!code) return { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired };
-        if (!isValidTotpCode(user.twoFactorSecret, code, now)) {
+        const attempt = { code: input.twoFactorCode, cookieHeader, userAgent: client.userAgent };
+        const outcome = await secondStep.atSignIn(user, user.twoFactorSecret, attempt);
+        if (outcome.kind === 'codeRequired') {
+          return { body: { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired } };
+        }
+        if (outcome.kind === 'refused') {
           await users.recordFailedLogin(user.id, LOGIN_FAILURE_LIMIT, clock.now(), later(LOCK_DURATION_MS));
           throw new UnauthorizedError(serverMessages.invalidTwoFactorCode);
         }
+        rememberBrowser = outcome.rememberBrowser;
       }
       const hadFailures = user.failedLoginAttempts > 0 || user.lockedUntil !== null;
       const signedIn = hadFailures ? ((await users.update(user.id, { failedLoginAttempts: 0, lockedUntil: null })) ?? user) : user;
       const authHeader = await startSession(signedIn, client);
       const view = toUser(signedIn);
-      return { success: true, ...view, authHeader, user: view };
+      return { body: { success: true, ...view, authHeader, user: view }, rememberBrowser };
     },
 
     async logout(sessionId: string) {
@@ -159,21 +183,29 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { success: true as const, message: messages.verificationSent };
     },
 
+    /** Proves a mailbox: a new account's address, or the new address of an email change (decision 0010). */
     async verifyEmail(token: string) {
-      const userId = await tokens.consume(hashToken(token), 'verify_email', clock.now());
-      if (!userId) throw new ValidationError(serverMessages.tokenInvalid);
-      await users.update(userId, { emailVerifiedAt: clock.now() });
-      await invitations.attachWaiting(userId);
-      return { success: true as const, message: serverMessages.emailVerified };
+      const used = await tokens.consume(hashToken(token), ['verify_email', 'change_email'], clock.now());
+      if (!used) throw new ValidationError(serverMessages.tokenInvalid);
+      const changingEmail = used.purpose === 'change_email';
+      if (changingEmail) await completeEmailChange(used.userId);
+      else await users.update(used.userId, { emailVerifiedAt: clock.now() });
+      await invitations.attachWaiting(used.userId);
+      return { success: true as const, message: changingEmail ? accountMessages.emailChanged : serverMessages.emailVerified };
     },
 
-    /** A reset also proves the mailbox, unlocks the account and ends every session of the old password. */
+    /**
+     * A reset also proves the mailbox and unlocks the account; every session of the old password ends and every
+     * remembered browser is forgotten.
+     */
     async resetPassword(token: string, password: string) {
-      const userId = await tokens.consume(hashToken(token), 'reset_password', clock.now());
-      if (!userId) throw new ValidationError(serverMessages.tokenInvalid);
-      await users.setPasswordFromReset(userId, await hashPassword(password), clock.now());
-      await invitations.attachWaiting(userId);
-      await sessions.deleteAllOfUser(userId);
+      const used = await tokens.consume(hashToken(token), ['reset_password'], clock.now());
+      if (!used) throw new ValidationError(serverMessages.tokenInvalid);
+      await users.setPasswordFromReset(used.userId, await hashPassword(password), clock.now());
+      await invitations.attachWaiting(used.userId);
+      const ended = await sessions.deleteAllOfUser(used.userId);
+      for (const sessionId of ended) onSessionEnded?.(sessionId);
+      await trustedBrowsers.forgetAllOfUser(used.userId);
       return { success: true as const, message: messages.passwordChanged };
     },
 

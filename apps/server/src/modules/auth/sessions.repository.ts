@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 
@@ -26,8 +26,18 @@ export function createSessionsRepository(db: Database) {
     async delete(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
-    async deleteAllOfUser(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+    /** Ends every session of the user; answers their ids so what holds them open can let go. */
+    async deleteAllOfUser(userId: string): Promise<string[]> {
+      const rows = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+      return rows.map((row) => row.id);
+    },
+    /** Ends every session of the user but `keptSessionId`; answers the ids of those it ended. */
+    async deleteOthersOfUser(userId: string, keptSessionId: string): Promise<string[]> {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId)))
+        .returning({ id: sessions.id });
+      return rows.map((row) => row.id);
     },
     async deleteExpired(now: Date): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));

@@ -246,12 +246,7 @@ export function createDevicesRepository(db: Database) {
      * again without reappearing in anyone's old group.
      */
     async release(id: string, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(deviceShares).where(eq(deviceShares.deviceId, id));
-        await tx.delete(deviceGroupMembers).where(eq(deviceGroupMembers.deviceId, id));
-        await cancelCommands(tx, id);
-        await tx.update(devices).set({ userId: null, deleted: true, updatedAt: now }).where(eq(devices.id, id));
-      });
+      await db.transaction((tx) => releaseDevices(tx, eq(devices.id, id), now));
     },
 
     /** Gives an unowned device to the user, reset to defaults; undefined if someone claimed it first. */
@@ -279,3 +274,15 @@ export function createDevicesRepository(db: Database) {
 }
 
 export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
+
+/**
+ * Takes the devices `which` selects off their account, as a removed device is: other people's shares of them, their
+ * places in groups and their waiting commands go, so whoever claims one next starts clean. Run it in a transaction.
+ */
+export async function releaseDevices(tx: Pick<Database, 'select' | 'update' | 'delete'>, which: SQL, now: Date): Promise<void> {
+  const released = tx.select({ id: devices.id }).from(devices).where(which);
+  await tx.delete(deviceShares).where(inArray(deviceShares.deviceId, released));
+  await tx.delete(deviceGroupMembers).where(inArray(deviceGroupMembers.deviceId, released));
+  await cancelCommands(tx, released);
+  await tx.update(devices).set({ userId: null, deleted: true, updatedAt: now }).where(which);
+}

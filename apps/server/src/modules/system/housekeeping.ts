@@ -2,6 +2,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
 import { createCommandQueueRepository } from '../../ingest/commands/command-queue.repository.js';
 import { createSessionsRepository } from '../auth/sessions.repository.js';
+import { createTrustedBrowsersRepository } from '../auth/trusted-browsers.repository.js';
 import { createDevicesRepository } from '../devices/devices.repository.js';
 import { createSpentCaptchasRepository } from './spent-captchas.repository.js';
 
@@ -13,9 +14,10 @@ export async function endLiveTracking(db: Database, now: Date): Promise<void> {
   await createDevicesRepository(db).endLiveTracking(now);
 }
 
-/** Deletes what has expired (sessions, spent captcha challenges) and expires device commands past their lifetime. */
+/** Deletes what has expired (sessions, remembered browsers, spent captcha challenges) and expires device commands past their lifetime. */
 export async function sweepExpired(db: Database, now: Date): Promise<void> {
   await createSessionsRepository(db).deleteExpired(now);
+  await createTrustedBrowsersRepository(db).deleteExpired(now);
   await createSpentCaptchasRepository(db).deleteExpired(now);
   await createCommandQueueRepository(db).expire(now);
 }

@@ -1,0 +1,62 @@
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  successMessageSchema,
+  updatedUserResponseSchema,
+  updateUserRequestSchema,
+} from '@lodestar/contract';
+import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { errorResponses } from '../../http/schemas.js';
+import type { ApiApp } from '../../http/types.js';
+import type { EmailChangeService } from './email-change.service.js';
+import type { PasswordChangeService } from './password-change.service.js';
+import type { ProfileService } from './profile.service.js';
+
+interface AccountRoutesDeps {
+  guards: AuthGuards;
+  profile: ProfileService;
+  emailChange: EmailChangeService;
+  passwordChange: PasswordChangeService;
+  /** The password and email calls are limited like sign-in: one guesses a password, the other sends mail. */
+  authRateLimit: { max: number; timeWindow: string };
+}
+
+export async function accountRoutes(app: ApiApp, deps: AccountRoutesDeps) {
+  const { guards, profile, emailChange, passwordChange, authRateLimit } = deps;
+  const tags = ['Account'];
+
+  app.put('/api/v2/users/me', {
+    onRequest: guards.user,
+    schema: {
+      tags,
+      summary: 'Update the profile: name (or firstName and lastName), country (the currency follows), time zone, picture, two-step setting',
+      body: updateUserRequestSchema,
+      response: { 200: updatedUserResponseSchema, ...errorResponses(400, 401, 403) },
+    },
+    handler: (request) => profile.update(principalOf(request), request.body),
+  });
+
+  app.put('/api/v2/account/email', {
+    onRequest: guards.interactive,
+    config: { rateLimit: authRateLimit },
+    schema: {
+      tags,
+      summary: 'Change the email: the new address is mailed a link that completes the change, the old one a notice',
+      body: changeEmailRequestSchema,
+      response: { 200: updatedUserResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+    },
+    handler: (request) => emailChange.request(principalOf(request).user, request.body.email),
+  });
+
+  app.put('/api/v2/account/password', {
+    onRequest: guards.interactive,
+    config: { rateLimit: authRateLimit },
+    schema: {
+      tags,
+      summary: 'Change the password; every other session ends and remembered browsers are forgotten',
+      body: changePasswordRequestSchema,
+      response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 429) },
+    },
+    handler: (request) => passwordChange.change(principalOf(request), request.body),
+  });
+}

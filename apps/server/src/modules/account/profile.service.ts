@@ -1,0 +1,62 @@
+import {
+  accountMessages,
+  currencyForCountry,
+  nameSchema,
+  splitFullName,
+  type Currency,
+  type UpdatedUserResponse,
+  type updateUserRequestSchema,
+} from '@lodestar/contract';
+import type { z } from 'zod';
+import type { UserRow } from '../../db/schema/index.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { toUser } from '../users/user.mapper.js';
+import type { UsersRepository } from '../users/users.repository.js';
+
+type ProfileChanges = z.output<typeof updateUserRequestSchema>;
+
+/** Who asks for the change, and how they proved it: the two-step setting is for a person, never an API key. */
+export interface ProfileCaller {
+  user: UserRow;
+  via: 'session' | 'apiKey';
+}
+
+/** The full name from `name`, or from `firstName` and `lastName` with the part not sent kept from the current name. */
+function fullNameOf(current: string, changes: ProfileChanges): string | undefined {
+  if (changes.name !== undefined) return changes.name;
+  if (changes.firstName === undefined && changes.lastName === undefined) return undefined;
+  const kept = splitFullName(current);
+  const joined = [changes.firstName ?? kept.firstName, changes.lastName ?? kept.lastName].filter(Boolean).join(' ');
+  const checked = nameSchema.safeParse(joined);
+  if (!checked.success) throw new ValidationError(checked.error.issues[0]?.message ?? 'Invalid name.');
+  return checked.data;
+}
+
+/** The currency follows the country (part 1 §5): a new country sets it; a currency alone must already agree. */
+function currencyOf(user: UserRow, changes: ProfileChanges): Currency | undefined {
+  if (changes.country !== undefined) return currencyForCountry(changes.country);
+  if (changes.currency === undefined) return undefined;
+  const expected = currencyForCountry(user.country);
+  if (changes.currency !== expected) throw new ValidationError(accountMessages.currencyFollowsCountry(expected));
+  return expected;
+}
+
+export function createProfileService({ users }: { users: UsersRepository }) {
+  return {
+    async update({ user, via }: ProfileCaller, changes: ProfileChanges): Promise<UpdatedUserResponse> {
+      if (changes.twoFactorSetting !== undefined && via !== 'session') throw new ForbiddenError(accountMessages.sessionOnly);
+      const updated = await users.update(user.id, {
+        name: fullNameOf(user.name, changes),
+        country: changes.country,
+        currency: currencyOf(user, changes),
+        timezone: changes.timezone,
+        profilePicture: changes.profilePicture,
+        twoFactorSetting: changes.twoFactorSetting,
+      });
+      if (!updated) throw new NotFoundError(accountMessages.userNotFound);
+      return { success: true, message: accountMessages.updatedSuccessfully, updatedUser: toUser(updated) };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,69 @@
+import {
+  accountMessages,
+  type SuccessMessage,
+  type TwoFactorInitResponse,
+  type TwoFactorVerifyResponse,
+} from '@lodestar/contract';
+import QRCode from 'qrcode';
+import type { Clock } from '../../adapters/clock.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { ConflictError, ValidationError } from '../../errors.js';
+import { newRecoveryCodes } from '../auth/recovery-codes.js';
+import type { SecondStep } from '../auth/second-step.js';
+import type { TwoFactorRepository } from '../auth/two-factor.repository.js';
+import { matchTotpStep, newTwoFactorSecret } from '../auth/two-factor.js';
+
+export interface TwoFactorServiceDeps {
+  twoFactor: TwoFactorRepository;
+  secondStep: SecondStep;
+  clock: Clock;
+  productName: string;
+}
+
+/** Enrolling an authenticator, unlinking it, and renewing the recovery codes (decision 0010). */
+export function createTwoFactorService({ twoFactor, secondStep, clock, productName }: TwoFactorServiceDeps) {
+  const invalidCode = () => new ValidationError(accountMessages.invalidVerificationToken);
+
+  function requireOn(user: UserRow): string {
+    if (!user.twoFactorEnabled || !user.twoFactorSecret) throw new ValidationError(accountMessages.twoFactorNotOn);
+    return user.twoFactorSecret;
+  }
+
+  return {
+    /** A new pending secret (replacing an earlier pending one) as text, otpauth:// address and QR image. */
+    async init(user: UserRow): Promise<TwoFactorInitResponse> {
+      if (user.twoFactorEnabled) throw new ConflictError(accountMessages.twoFactorAlreadyOn);
+      const { secret, otpauthUrl } = newTwoFactorSecret(user.email, productName);
+      await twoFactor.savePendingSecret(user.id, secret);
+      return { success: true, twoFactorToken: secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };
+    },
+
+    /** A code from the pending secret turns two-step on; the recovery codes are answered this once. */
+    async verify(user: UserRow, code: string): Promise<TwoFactorVerifyResponse> {
+      const pending = user.twoFactorPendingSecret;
+      if (!pending) throw new ValidationError(accountMessages.twoFactorNotStarted);
+      const step = matchTotpStep(pending, code, clock.now());
+      if (step === null) throw invalidCode();
+      const recovery = newRecoveryCodes();
+      if (!(await twoFactor.enable(user.id, pending, step, recovery.hashes))) throw invalidCode();
+      return { success: true, message: accountMessages.savedSuccessfully, recoveryCodes: recovery.codes };
+    },
+
+    async unlink(user: UserRow): Promise<SuccessMessage> {
+      requireOn(user);
+      await twoFactor.disable(user.id);
+      return { success: true, message: accountMessages.unlinkedSuccessfully };
+    },
+
+    /** A current authenticator code replaces every recovery code, used or not. */
+    async renewRecoveryCodes(user: UserRow, code: string): Promise<TwoFactorVerifyResponse> {
+      const secret = requireOn(user);
+      if (!(await secondStep.acceptAuthenticatorCode(user.id, secret, code))) throw invalidCode();
+      const recovery = newRecoveryCodes();
+      await twoFactor.replaceRecoveryCodes(user.id, recovery.hashes);
+      return { success: true, message: accountMessages.generatedSuccessfully, recoveryCodes: recovery.codes };
+    },
+  };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,53 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+
+export interface StoredKey {
+  hash: string;
+  hint: string;
+  createdAt: Date;
+}
+
+/** A user's API key lives on the user row: its SHA-256 (unique, so a lookup is an index probe), hint and switch. */
+export function createApiKeysRepository(db: Database) {
+  const hasKey = (userId: string) => and(eq(users.id, userId), isNotNull(users.clientKeyHash));
+
+  return {
+    async findUserByKeyHash(hash: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.clientKeyHash, hash));
+      return row;
+    },
+
+    /** Stores a new key in place of any earlier one, switched on. */
+    async replace(userId: string, key: StoredKey): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          clientKeyHash: key.hash,
+          clientKeyHint: key.hint,
+          clientKeyCreatedAt: key.createdAt,
+          keyActive: true,
+          updatedAt: key.createdAt,
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /** Switches the key on or off; undefined when the user has none. */
+    async setActive(userId: string, active: boolean, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set({ keyActive: active, updatedAt: now }).where(hasKey(userId)).returning();
+      return row;
+    },
+
+    /** Forgets the key; undefined when the user had none. */
+    async remove(userId: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ clientKeyHash: null, clientKeyHint: null, clientKeyCreatedAt: null, keyActive: false, updatedAt: now })
+        .where(hasKey(userId))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ApiKeysRepository = ReturnType<typeof createApiKeysRepository>;

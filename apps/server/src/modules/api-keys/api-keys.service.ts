@@ -1,0 +1,93 @@
+import { accountMessages, can, type ClientKeyCreated, type ClientKeyState } from '@lodestar/contract';
+import type { Clock } from '../../adapters/clock.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { hashToken } from '../auth/secrets.js';
+import { rolesOf } from '../devices/device-gate.js';
+import type { ApiKeysRepository } from './api-keys.repository.js';
+import { apiKeySessionId, hintOf, isClientKey, newClientKey } from './client-key.js';
+
+interface ApiKeysServiceDeps {
+  repository: ApiKeysRepository;
+  clock: Clock;
+  /** Closes the live sockets of a session (here: of a key) on every server process. */
+  endSession: (sessionId: string) => void;
+}
+
+const mayHaveKey = (user: UserRow) => can('apiKey', rolesOf(user));
+
+/** Part 2 §6: the API key is for enterprise users only. */
+function authorize(caller: UserRow): void {
+  if (!mayHaveKey(caller)) throw new ForbiddenError(accountMessages.apiKeyEnterpriseOnly);
+}
+
+function stateOf(row: UserRow): ClientKeyState {
+  const generated = row.clientKeyHash !== null;
+  return {
+    success: true,
+    keyGenerated: generated,
+    key: generated ? row.clientKeyHint : null,
+    active: generated && row.keyActive,
+    createdAt: generated ? (row.clientKeyCreatedAt?.toISOString() ?? null) : null,
+  };
+}
+
+function keyOwner(row: UserRow | undefined): UserRow {
+  if (!row) throw new NotFoundError(accountMessages.apiKeyNotGenerated);
+  return row;
+}
+
+/**
+ * The enterprise API key (decision 0010): one per user, shown in full only when made; only its hash and a hint are
+ * kept. A key that is switched off, removed or replaced stops working at once, and its live sockets close.
+ */
+export function createApiKeysService({ repository, clock, endSession }: ApiKeysServiceDeps) {
+  const closeKeySockets = (userId: string) => endSession(apiKeySessionId(userId));
+
+  return {
+    async generate(caller: UserRow): Promise<ClientKeyCreated> {
+      authorize(caller);
+      const key = newClientKey();
+      const createdAt = clock.now();
+      await repository.replace(caller.id, { hash: hashToken(key), hint: hintOf(key), createdAt });
+      closeKeySockets(caller.id);
+      return {
+        success: true,
+        message: accountMessages.generatedSuccessfully,
+        keyGenerated: true,
+        key,
+        active: true,
+        createdAt: createdAt.toISOString(),
+      };
+    },
+
+    /** The caller's row was read when this request was authenticated, so it is current. */
+    state(caller: UserRow): ClientKeyState {
+      authorize(caller);
+      return stateOf(caller);
+    },
+
+    async setActive(caller: UserRow, active: boolean): Promise<ClientKeyState> {
+      authorize(caller);
+      const row = keyOwner(await repository.setActive(caller.id, active, clock.now()));
+      if (!active) closeKeySockets(caller.id);
+      return { ...stateOf(row), message: accountMessages.updatedSuccessfully };
+    },
+
+    async remove(caller: UserRow): Promise<ClientKeyState> {
+      authorize(caller);
+      const row = keyOwner(await repository.remove(caller.id, clock.now()));
+      closeKeySockets(caller.id);
+      return { ...stateOf(row), message: accountMessages.removedSuccessfully };
+    },
+
+    /** The user an API key stands for, while the key is active and its user still has the enterprise role. */
+    async authenticate(key: string): Promise<UserRow | undefined> {
+      if (!isClientKey(key)) return undefined;
+      const user = await repository.findUserByKeyHash(hashToken(key));
+      return user?.keyActive && mayHaveKey(user) ? user : undefined;
+    },
+  };
+}
+
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;

@@ -1,0 +1,44 @@
+import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { devices, sessions, users, type UserRow } from '../../db/schema/index.js';
+import { escapeLike, releaseDevices } from '../devices/devices.repository.js';
+
+export interface UserSearch {
+  search?: string;
+  offset: number;
+  limit: number;
+}
+
+export function createAdminUsersRepository(db: Database) {
+  return {
+    /** Users whose email or name contains `search` (any case, wildcards taken literally), by email. */
+    async search({ search, offset, limit }: UserSearch): Promise<{ rows: UserRow[]; total: number }> {
+      const pattern = search && `%${escapeLike(search)}%`;
+      const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(users).where(where).orderBy(asc(users.email)).offset(offset).limit(limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /**
+     * Deletes the account in one transaction and answers the ids of the sessions it had (undefined when there was
+     * no such user). Its devices are taken off it as a removed device is (releaseDevices); the account's sessions,
+     * own shares, groups and account shares go with it (ON DELETE CASCADE).
+     */
+    async deleteUser(id: string, now: Date): Promise<{ sessionIds: string[] } | undefined> {
+      return db.transaction(async (tx) => {
+        // Locked first, so no sign-in can add a session (whose sockets would be missed) while the account goes.
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+        if (!user) return undefined;
+        const sessionRows = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id));
+        await releaseDevices(tx, eq(devices.userId, id), now);
+        await tx.delete(users).where(eq(users.id, id));
+        return { sessionIds: sessionRows.map((row) => row.id) };
+      });
+    },
+  };
+}
+
+export type AdminUsersRepository = ReturnType<typeof createAdminUsersRepository>;

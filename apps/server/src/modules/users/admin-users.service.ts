@@ -1,0 +1,46 @@
+import { accountMessages, can, messages, paginationOf, type UsersQuery, type UsersResponse } from '@lodestar/contract';
+import { z } from 'zod';
+import type { Clock } from '../../adapters/clock.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { apiKeySessionId } from '../api-keys/client-key.js';
+import { rolesOf } from '../devices/device-gate.js';
+import type { AdminUsersRepository } from './admin-users.repository.js';
+import { toUser } from './user.mapper.js';
+
+interface AdminUsersServiceDeps {
+  repository: AdminUsersRepository;
+  clock: Clock;
+  /** Closes the live sockets of a session on every server process. */
+  endSession: (sessionId: string) => void;
+}
+
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+/** Decision 0010 (Admin): admins search the users; only a superAdmin deletes one, and never themself. */
+export function createAdminUsersService({ repository, clock, endSession }: AdminUsersServiceDeps) {
+  return {
+    async search(caller: UserRow, { page, perPage, filter }: UsersQuery): Promise<UsersResponse> {
+      if (!can('administerUsers', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
+      const current = Math.max(1, page);
+      const { rows, total } = await repository.search({
+        search: filter || undefined,
+        offset: (current - 1) * perPage,
+        limit: perPage,
+      });
+      return { success: true, data: rows.map(toUser), pagination: paginationOf(current, perPage, total) };
+    },
+
+    /** Deletes the account and ends its sessions, API key and live sockets. */
+    async remove(caller: UserRow, id: string): Promise<void> {
+      if (!can('deleteUsers', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
+      if (id === caller.id) throw new ConflictError(accountMessages.cannotDeleteSelf);
+      // Ids are UUIDs; anything else names nobody (and must not reach the database as a uuid).
+      const deleted = isUuid(id) ? await repository.deleteUser(id, clock.now()) : undefined;
+      if (!deleted) throw new NotFoundError(accountMessages.userNotFound);
+      for (const sessionId of [...deleted.sessionIds, apiKeySessionId(id)]) endSession(sessionId);
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,178 @@
+import { accountMessages, messages, PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, serverMessages, type User } from '@lodestar/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { trustedBrowsers } from '../src/db/schema/index.js';
+import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
+import { call } from './helpers/devices.js';
+import { errorBody, freshEmail } from './helpers/sharing.js';
+import { closeSockets, connectSocket, listen, nextDisconnect } from './helpers/sockets.js';
+import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { enrolTwoFactor, nextCode, signIn, userRow } from './helpers/two-factor.js';
+
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await listen(t);
+});
+afterEach(() => closeSockets());
+afterAll(async () => {
+  closeSockets();
+  await t.close();
+});
+
+const NEW_PASSWORD = 'Another-Horse-8';
+const me = (authorization: string) => call(t, authorization, 'GET', '/api/users/me');
+const changePassword = (authorization: string, body: object) => call(t, authorization, 'PUT', '/api/v2/account/password', body);
+const changeEmail = (authorization: string, email: string) =>
+  call<{ success: true; message: string; updatedUser: User }>(t, authorization, 'PUT', '/api/v2/account/email', { email });
+const openLink = (token: string) => t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` });
+const linkIn = async (email: string) => tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'verify');
+
+describe('PUT /api/v2/account/password', () => {
+  it('refuses a caller without a session', async () => {
+    const body = { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: NEW_PASSWORD };
+    const response = await t.app.inject({ method: 'PUT', url: '/api/v2/account/password', payload: body });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(errorBody(serverMessages.unauthorized));
+  });
+
+  it('sets the new password, ends every other session (and its socket) and remembered browsers, and keeps this one', async () => {
+    const { authHeader, signup, user } = await createVerifiedUser(t);
+    const { secret } = await enrolTwoFactor(t, authHeader);
+    const credentials = { username: signup.email, password: STRONG_PASSWORD };
+    const other = await signIn(t, { ...credentials, twoFactorCode: nextCode(t, secret) });
+    const otherHeader = other.body.authHeader as string;
+    const socket = await connectSocket(baseUrl, otherHeader);
+    const dropped = nextDisconnect(socket);
+
+    const changed = await changePassword(authHeader, { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ success: true, message: messages.passwordChanged });
+
+    expect((await me(authHeader)).status).toBe(200);
+    expect((await me(otherHeader)).status).toBe(401);
+    await dropped;
+    expect(await t.database.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.userId, user._id))).toHaveLength(0);
+    expect((await signIn(t, credentials, other.cookie)).status).toBe(401);
+    const withNew = await signIn(t, { ...credentials, password: NEW_PASSWORD }, other.cookie);
+    expect(withNew.body.twoFactorCodeRequired).toBe(true);
+  });
+
+  it('refuses a wrong old password (400, so the browser stays signed in), the same password and bad input; nothing changes', async () => {
+    const { authHeader, user } = await createVerifiedUser(t);
+    const before = await userRow(t, user._id);
+    const cases: [object, string][] = [
+      [{ oldPassword: 'Not-The-Password-1', password: NEW_PASSWORD, confirmation: NEW_PASSWORD }, accountMessages.oldPasswordIncorrect],
+      [{ oldPassword: STRONG_PASSWORD, password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }, accountMessages.samePassword],
+      [{ oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: 'Something-Else-9' }, PASSWORD_MISMATCH],
+      [{ oldPassword: STRONG_PASSWORD, password: 'weak', confirmation: 'weak' }, PASSWORD_RULE_TEXT],
+      [{ oldPassword: '', password: NEW_PASSWORD, confirmation: NEW_PASSWORD }, 'oldPassword: Field is required.'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await changePassword(authHeader, body);
+      expect(answer.status, message).toBe(400);
+      expect((answer.body as { errors: string[] }).errors).toContain(message);
+    }
+    expect(await userRow(t, user._id)).toEqual(before);
+    expect((await me(authHeader)).status).toBe(200);
+  });
+
+  it("one user's change leaves another's password and sessions alone", async () => {
+    const first = await createVerifiedUser(t);
+    const second = await createVerifiedUser(t);
+    const before = await userRow(t, first.user._id);
+    await changePassword(second.authHeader, { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
+    expect(await userRow(t, first.user._id)).toEqual(before);
+    expect((await me(first.authHeader)).status).toBe(200);
+  });
+});
+
+describe('PUT /api/v2/account/email', () => {
+  it('refuses a caller without a session', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/v2/account/email', payload: { email: freshEmail() } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(errorBody(serverMessages.unauthorized));
+  });
+
+  it('mails the new address a link that moves the account over, and tells the old address at once', async () => {
+    const { authHeader, signup, user } = await createVerifiedUser(t);
+    const oldEmail = signup.email.toLowerCase();
+    const newEmail = freshEmail();
+    const asked = await changeEmail(authHeader, newEmail.toUpperCase());
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ success: true, message: accountMessages.newEmailVerificationSent });
+    expect(asked.body.updatedUser).toMatchObject({ _id: user._id, email: oldEmail, updateToEmail: newEmail });
+
+    const link = (await t.lastMailTo(newEmail))?.text ?? '';
+    expect(link).toContain(`${t.config.publicUrl}/login?verify=`);
+    const notice = (await t.lastMailTo(oldEmail))?.text ?? '';
+    expect(notice).toContain(newEmail);
+    expect(notice).toContain(`${t.config.publicUrl}/reset`);
+    expect(notice).toMatch(/wasn't you, reset your password/);
+
+    const opened = await openLink(tokenFromMail(link, 'verify'));
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ success: true, message: accountMessages.emailChanged });
+    expect(await userRow(t, user._id)).toMatchObject({ email: newEmail, updateToEmail: '' });
+    expect((await me(authHeader)).status).toBe(200);
+
+    expect((await signIn(t, { username: newEmail, password: STRONG_PASSWORD })).status).toBe(200);
+    expect((await signIn(t, { username: oldEmail, password: STRONG_PASSWORD })).status).toBe(401);
+    expect((await openLink(tokenFromMail(link, 'verify'))).statusCode).toBe(400);
+  });
+
+  it('only the newest link works, and a link runs out after 48 hours', async () => {
+    const { authHeader, user } = await createVerifiedUser(t);
+    const firstAddress = freshEmail();
+    await changeEmail(authHeader, firstAddress);
+    const older = await linkIn(firstAddress);
+    const secondAddress = freshEmail();
+    await changeEmail(authHeader, secondAddress);
+    expect((await openLink(older)).json().message).toBe(serverMessages.tokenInvalid);
+
+    t.clock.advance(48 * 3600_000 + 1000);
+    expect((await openLink(await linkIn(secondAddress))).json().message).toBe(serverMessages.tokenInvalid);
+    expect((await userRow(t, user._id)).email).toBe(user.email);
+  });
+
+  it('refuses the own address, an address in use and a malformed one; nothing changes and nothing is mailed', async () => {
+    const { authHeader, signup, user } = await createVerifiedUser(t);
+    const taken = await createVerifiedUser(t);
+    const before = await userRow(t, user._id);
+    const same = await changeEmail(authHeader, signup.email.toUpperCase());
+    expect(same.status).toBe(400);
+    expect(same.body).toEqual(errorBody(accountMessages.sameEmail));
+    const inUse = await changeEmail(authHeader, taken.signup.email);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body).toEqual(errorBody(serverMessages.emailTaken));
+    const malformed = await changeEmail(authHeader, 'not-an-address');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual(errorBody(messages.invalidEmail));
+    expect(await userRow(t, user._id)).toEqual(before);
+  });
+
+  it('answers 409 when another account took the address before the link was opened', async () => {
+    const { authHeader, user } = await createVerifiedUser(t);
+    const wanted = freshEmail();
+    await changeEmail(authHeader, wanted);
+    const token = await linkIn(wanted);
+    await createVerifiedUser(t, { email: wanted });
+
+    const opened = await openLink(token);
+    expect(opened.statusCode).toBe(409);
+    expect(opened.json()).toEqual(errorBody(serverMessages.emailTaken));
+    expect(await userRow(t, user._id)).toMatchObject({ email: user.email, updateToEmail: '' });
+  });
+
+  it("one user's change leaves another account alone", async () => {
+    const first = await createVerifiedUser(t);
+    const second = await createVerifiedUser(t);
+    const before = await userRow(t, first.user._id);
+    const newEmail = freshEmail();
+    await changeEmail(second.authHeader, newEmail);
+    await openLink(await linkIn(newEmail));
+    expect(await userRow(t, first.user._id)).toEqual(before);
+    expect((await userRow(t, second.user._id)).email).toBe(newEmail);
+  });
+});

@@ -25,6 +25,9 @@ export const GroupFormPage = lazyPage(() => import('../features/groups/component
 export const GroupDevicesPage = lazyPage(() =>
   import('../features/groups/components/group-devices-page').then((m) => m.GroupDevicesPage),
 );
+export const AccountSettingsPage = lazyPage(() =>
+  import('../features/account/components/account-settings-page').then((m) => m.AccountSettingsPage),
+);
 export const AccountSharingPage = lazyPage(() =>
   import('../features/account-sharing/components/account-sharing-page').then((m) => m.AccountSharingPage),
 );

@@ -1,6 +1,7 @@
 import type { routeTable } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import {
+  AccountSettingsPage,
   AccountSharingPage,
   DeviceActivityPage,
   DeviceOverviewPage,
@@ -65,10 +66,7 @@ export const routeElements: Record<PageRouteName, ReactNode> = {
       <DeviceActivityPage />
     </RequireCapability>
   ),
-  'user-settings-account': upcoming(
-    'Account settings',
-    'Edit your profile, email, password, two-step authentication and API key.',
-  ),
+  'user-settings-account': <AccountSettingsPage />,
   'user-settings-payments': upcoming('Payments', 'Manage payment methods and see your payment history and invoices.'),
   'user-settings-sharing': <AccountSharingPage />,
   invitations: <InvitationsPage />,

@@ -1,4 +1,7 @@
 import {
+  accountMessages,
+  currencyForCountry,
+  messages,
   paginationOf,
   type Device,
   type FirmwareStatus,
@@ -13,13 +16,39 @@ import { configFixture, userFixture } from './fixtures';
 /**
  * The mocked API; every test starts with only the configuration (captcha provider 'none'), no pending
  * invitations (the overview's banner asks) and no groups (the side menu asks, for the roles with groups). The portal's realtime connection finds no Socket.IO server (it would
- * try again in 10 s, after the test has closed it).
+ * try again in 10 s, after the test has closed it). The account area finds no devices (its Payments tab asks), no
+ * API key, and no country for the client address; its changes answer as they succeed, for `userFixture()`.
  */
 export const server = setupServer(
   http.get('/api/config', () => HttpResponse.json(configFixture())),
   http.get('/api/invitations', () => HttpResponse.json({ success: true, data: [] })),
   http.get('/api/device/groups', () => HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 5, 0) })),
+  http.get('/api/devices/find/:userId', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   http.all('/socket.io/', () => HttpResponse.error()),
+  http.get('/api/client-location', () =>
+    HttpResponse.json({ success: false, message: accountMessages.countryNotDetected, errors: [] }, { status: 404 }),
+  ),
+  http.put('/api/v2/users/me', async ({ request }) => {
+    const changes = (await request.json()) as Partial<User>;
+    const user = userFixture(changes);
+    return HttpResponse.json({
+      success: true,
+      message: messages.updatedSuccessfully,
+      updatedUser: { ...user, currency: currencyForCountry(user.country) },
+    });
+  }),
+  http.put('/api/v2/account/email', async ({ request }) => {
+    const { email } = (await request.json()) as { email: string };
+    return HttpResponse.json({
+      success: true,
+      message: accountMessages.newEmailVerificationSent,
+      updatedUser: userFixture({ updateToEmail: email }),
+    });
+  }),
+  http.put('/api/v2/account/password', () => HttpResponse.json({ success: true, message: messages.passwordChanged })),
+  http.get('/api/v2/account/clientKey', () =>
+    HttpResponse.json({ success: true, keyGenerated: false, key: null, active: false, createdAt: null }),
+  ),
 );
 
 export const mockCurrentUser = (user: User = userFixture()) =>

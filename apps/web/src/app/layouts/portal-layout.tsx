@@ -4,12 +4,13 @@ import { BREAKPOINTS } from '@lodestar/contract';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SectionLoader } from '../../components/section-loader';
+import { CountryPopup } from '../../features/account/components/country-popup';
 import { SideMenu } from '../../features/navigation/components/side-menu';
 import { TopBar } from '../../features/navigation/components/top-bar';
 import { useRealtimeConnection } from '../../features/realtime/use-realtime-connection';
 import { useRouteTitle } from '../route-handle';
 
-/** The signed-in shell: side menu, top bar and the page, and the realtime connection behind them. */
+/** The signed-in shell: side menu, top bar and the page, the realtime connection behind them, and the country popup. */
 export function PortalLayout() {
   const permanentMenu = useMediaQuery(`(min-width:${BREAKPOINTS.mobileDrawer}px)`, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -27,6 +28,7 @@ export function PortalLayout() {
           </Suspense>
         </Box>
       </Box>
+      <CountryPopup />
     </Box>
   );
 }

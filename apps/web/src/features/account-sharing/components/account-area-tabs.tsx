@@ -2,17 +2,21 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
+import { useHasTrackerDevice } from '../../account/api/has-tracker-device';
 
 const tabs = [
-  { value: 'account', label: 'Account', to: pathTo('user-settings-account') },
+  { value: 'account', label: 'Account settings', to: pathTo('user-settings-account') },
+  { value: 'payments', label: 'Payments', to: pathTo('user-settings-payments') },
   { value: 'sharing', label: 'Account sharing', to: pathTo('user-settings-sharing') },
 ] as const;
 
-/** The pages of the account area, as tabs that navigate. */
+/** The pages of the account area, as tabs that navigate; Payments only for owners of a GPS tracker (part 2 §6). */
 export function AccountAreaTabs({ current }: { current: (typeof tabs)[number]['value'] }) {
+  const hasTracker = useHasTrackerDevice();
+  const shown = tabs.filter((tab) => tab.value !== 'payments' || hasTracker);
   return (
     <Tabs value={current} aria-label="Account area" variant="scrollable" allowScrollButtonsMobile>
-      {tabs.map((tab) => (
+      {shown.map((tab) => (
         <Tab key={tab.value} value={tab.value} label={tab.label} component={Link} to={tab.to} />
       ))}
     </Tabs>

@@ -70,7 +70,7 @@ describe('account sharing page', () => {
     renderPage();
     expect(await screen.findByText(ACCOUNT_SHARING_EXPLANATION)).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Account area' });
-    expect(within(tabs).getByRole('tab', { name: 'Account' })).toHaveAttribute('href', '/user/account');
+    expect(within(tabs).getByRole('tab', { name: 'Account settings' })).toHaveAttribute('href', '/user/account');
     expect(within(tabs).getByRole('tab', { name: 'Account sharing' })).toHaveAttribute('aria-selected', 'true');
   });
 

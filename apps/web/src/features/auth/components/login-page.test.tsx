@@ -79,6 +79,33 @@ describe('sign-in', () => {
     expect(useAppStore.getState()).toMatchObject({ authHeader: 'Bearer fresh-token', deviceTypeFilter: 'all' });
   });
 
+  it('takes a recovery code in place of the authentication code', async () => {
+    const codes: (string | null | undefined)[] = [];
+    server.use(
+      http.post('/api/login', async ({ request }) => {
+        const { twoFactorCode } = (await request.json()) as LoginRequest;
+        codes.push(twoFactorCode);
+        return HttpResponse.json(
+          twoFactorCode
+            ? loginSuccess
+            : { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired },
+        );
+      }),
+    );
+    mockCurrentUser(user);
+    mockDevices([deviceFixture()]);
+    const { user: actor } = await signIn();
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).not.toHaveAttribute('inputmode');
+    expect(code).toHaveAccessibleDescription(/enter one of your recovery codes \(xxxxx-xxxxx\) instead/);
+    await actor.type(code, 'ab12c-9xk3m');
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
+    expect(codes).toEqual([undefined, 'ab12c-9xk3m']);
+  });
+
   it("returns to the current device when it belongs to the user", async () => {
     server.use(http.post('/api/login', () => HttpResponse.json(loginSuccess)));
     mockCurrentUser(user);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormSubmitButton } from '../../../components/form/form-submit-button';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { emailSchema, isTwoFactorRequired, loginRequestSchema, messages } from '@lodestar/contract';
@@ -22,6 +23,7 @@ import { AccountFooterLinks } from './account-footer-links';
 import { PasswordField } from './password-field';
 
 const loginFormSchema = loginRequestSchema.extend({ username: emailSchema });
+const recoveryCodeHint = 'Without your authenticator app, enter one of your recovery codes (xxxxx-xxxxx) instead.';
 
 export function LoginPage() {
   const { captcha } = useConfig();
@@ -75,9 +77,17 @@ export function LoginPage() {
             name="twoFactorCode"
             label="Authentication code"
             autoComplete="one-time-code"
-            helperText={twoFactorMessage}
+            helperText={
+              <>
+                <span>{twoFactorMessage}</span>
+                <Box component="span" sx={{ display: 'block' }}>
+                  {recoveryCodeHint}
+                </Box>
+              </>
+            }
             autoFocus
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            // Text, not numeric: a recovery code (xxxxx-xxxxx) has letters.
+            slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
         )}
         <CaptchaField generation={captchaGeneration} />

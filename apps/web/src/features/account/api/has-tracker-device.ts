@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { devicesQuery } from '../../devices/api/find-devices';
+
+/**
+ * Whether the signed-in user has at least one GPS tracker (spec part 2 §6: the Payments tab). One device of the
+ * filtered list is enough: the answer's total tells the rest.
+ */
+export function useHasTrackerDevice(): boolean {
+  const user = useSignedInUser();
+  const trackers = useQuery({
+    ...devicesQuery(user._id, { type: 'shield_gps', page: 1, perPage: 1 }),
+    select: (page) => page.total > 0,
+  });
+  return trackers.data ?? false;
+}

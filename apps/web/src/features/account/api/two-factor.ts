@@ -1,0 +1,54 @@
+import type { SuccessMessage, TwoFactorInitResponse, TwoFactorVerifyResponse } from '@lodestar/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentUserKey } from '../../auth/api/get-current-user';
+
+export const initTwoFactor = () => apiRequest<TwoFactorInitResponse>('/v2/account/2fa/init', { method: 'POST' });
+
+export const verifyTwoFactor = (code: string) =>
+  apiRequest<TwoFactorVerifyResponse>(`/v2/account/2fa/verify/${encodeURIComponent(code)}`, { method: 'POST' });
+
+export const unlinkTwoFactor = () => apiRequest<SuccessMessage>('/v2/account/2fa', { method: 'DELETE' });
+
+/** The new recovery codes come in the shape of the enrolment's answer. */
+export const renewRecoveryCodes = (code: string) =>
+  apiRequest<TwoFactorVerifyResponse>('/v2/account/2fa/recovery-codes', { method: 'POST', body: { code } });
+
+/**
+ * The pending secret of an enrolment, made when the enrolment dialog opens. A query rather than a mutation so that
+ * a double mount shares one call: every init replaces the pending secret, so a second one would void the QR code
+ * on screen. It is never refetched while the dialog is open and forgotten once it closes.
+ */
+export function useTwoFactorInit() {
+  return useQuery({
+    queryKey: ['account', '2fa', 'init'],
+    queryFn: initTwoFactor,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useVerifyTwoFactor() {
+  return useMutation({ mutationFn: verifyTwoFactor });
+}
+
+export function useRenewRecoveryCodes() {
+  return useMutation({ mutationFn: renewRecoveryCodes });
+}
+
+/** Unlinks the authenticator; the signed-in user is reloaded so the section shows two-step as off. */
+export function useUnlinkTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unlinkTwoFactor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
+  });
+}
+
+/** Reloads the signed-in user after two-step sign-in was turned on. */
+export function useReloadUser() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: currentUserKey });
+}

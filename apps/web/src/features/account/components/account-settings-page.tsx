@@ -1,0 +1,38 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { can } from '@lodestar/contract';
+import { AccountAreaTabs } from '../../account-sharing/components/account-area-tabs';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { AccountSection } from './account-section';
+import { ApiKeySection } from './api-key-section';
+import { HelpAndSupport } from './help-and-support';
+import { PasswordSection } from './password-section';
+import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor-section';
+
+/** Account settings (/user/account, spec part 2 §2.2): profile, security, the API key and help. */
+export function AccountSettingsPage() {
+  const { roles } = useSignedInUser();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <AccountAreaTabs current="account" />
+      <AccountSection title="Profile">
+        <ProfileForm />
+      </AccountSection>
+      <AccountSection title="Security">
+        <Stack spacing={2} divider={<Divider flexItem />}>
+          <PasswordSection />
+          <TwoFactorSection />
+        </Stack>
+      </AccountSection>
+      {can('apiKey', roles) && (
+        <AccountSection title="API access">
+          <ApiKeySection />
+        </AccountSection>
+      )}
+      <AccountSection title="Help and support">
+        <HelpAndSupport />
+      </AccountSection>
+    </Stack>
+  );
+}

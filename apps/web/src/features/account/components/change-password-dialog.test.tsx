@@ -1,0 +1,78 @@
+import { accountMessages, messages, PASSWORD_RULE_TEXT } from '@lodestar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../test/server';
+import { renderAccountPage } from '../test/render-account-page';
+
+/** Answers PUT /api/v2/account/password with `status` and `message`; the bodies are logged. */
+function mockPasswordChange(status = 200, message: string = messages.passwordChanged) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.put('/api/v2/account/password', async ({ request }) => {
+      bodies.push(await request.json());
+      return status === 200
+        ? HttpResponse.json({ success: true, message })
+        : HttpResponse.json({ success: false, message, errors: [] }, { status });
+    }),
+  );
+  return bodies;
+}
+
+async function openDialog() {
+  const view = await renderAccountPage();
+  const security = screen.getByRole('region', { name: 'Security' });
+  await view.user.click(within(security).getByRole('button', { name: 'Change password' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+  const fill = async (oldPassword: string, password: string, confirmation: string) => {
+    if (oldPassword) await view.user.type(within(dialog).getByLabelText('Old password'), oldPassword);
+    if (password) await view.user.type(within(dialog).getByLabelText('New password'), password);
+    if (confirmation) await view.user.type(within(dialog).getByLabelText('Confirm new password'), confirmation);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+  };
+  return { ...view, dialog, fill };
+}
+
+describe('change password dialog', () => {
+  it('asks for every field, a strong password and a matching confirmation', async () => {
+    const bodies = mockPasswordChange();
+    const { dialog, fill } = await openDialog();
+    await fill('', 'weak', 'other');
+    expect(await within(dialog).findByText(messages.fieldRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(PASSWORD_RULE_TEXT)).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Password rules' })).toBeInTheDocument();
+
+    await fill('Old#pass1', '1!', 'Different#1');
+    expect(await within(dialog).findByText(accountMessages.passwordMismatch)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends the three fields and toasts the change', async () => {
+    const bodies = mockPasswordChange();
+    const { fill } = await openDialog();
+    await fill('Old#pass1', 'New#pass2', 'New#pass2');
+    expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
+    expect(bodies).toEqual([{ oldPassword: 'Old#pass1', password: 'New#pass2', confirmation: 'New#pass2' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull());
+  });
+
+  it('shows a wrong old password on its field', async () => {
+    mockPasswordChange(400, accountMessages.oldPasswordIncorrect);
+    const { dialog, fill } = await openDialog();
+    await fill('Wrong#pass1', 'New#pass2', 'New#pass2');
+    expect(await within(dialog).findByText(accountMessages.oldPasswordIncorrect)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Old password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('toasts any other failure as the catalogue says', async () => {
+    mockPasswordChange(429, 'Too many requests. Please wait a moment and try again.');
+    const { fill } = await openDialog();
+    await fill('Old#pass1', 'New#pass2', 'New#pass2');
+    expect(
+      await screen.findByText(
+        accountMessages.unableToSetPassword('Too many requests. Please wait a moment and try again.'),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, changePasswordRequestSchema } from '@lodestar/contract';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+import { displayMessage, useToast } from '../../../lib/toast';
+import { PasswordChecklist } from '../../auth/components/password-checklist';
+import { PasswordField } from '../../auth/components/password-field';
+import { useChangePassword } from '../api/change-password';
+import { FormDialog } from './form-dialog';
+
+const isWrongOldPassword = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && displayMessage(error) === accountMessages.oldPasswordIncorrect;
+
+/** Change password (spec part 2 §5): the old one, a new one under the rules of part 1 §5, and its confirmation. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const form = useForm({
+    resolver: zodResolver(changePasswordRequestSchema),
+    defaultValues: { oldPassword: '', password: '', confirmation: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { mutateAsync: changePassword } = useChangePassword();
+  const toast = useToast();
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await changePassword(body);
+      toast.success(accountMessages.passwordChanged);
+      close();
+    } catch (error) {
+      if (isWrongOldPassword(error)) form.setError('oldPassword', { message: displayMessage(error) });
+      else toast.error(undefined, accountMessages.unableToSetPassword(displayMessage(error)));
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title="Change password"
+      width={450}
+      form={form}
+      onSubmit={(event) => void onSubmit(event)}
+      submitLabel="Change password"
+      onCancel={close}
+    >
+      <PasswordField name="oldPassword" label="Old password" autoComplete="current-password" />
+      <PasswordField name="password" label="New password" autoComplete="new-password" />
+      <PasswordChecklist password={password} />
+      <PasswordField name="confirmation" label="Confirm new password" autoComplete="new-password" />
+    </FormDialog>
+  );
+}

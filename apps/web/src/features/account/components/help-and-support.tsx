@@ -1,0 +1,33 @@
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useConfig } from '../../config/api/get-config';
+
+/** The help and support quick action: the installation's external help page, in a new tab. */
+export function HelpAndSupport() {
+  const { links } = useConfig();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Questions about your account, devices or plans? Our help pages have the answers.
+      </Typography>
+      <Button
+        variant="outlined"
+        href={links.support}
+        target="_blank"
+        rel="noopener noreferrer"
+        startIcon={<HelpOutline />}
+        endIcon={<OpenInNew fontSize="small" />}
+        sx={{ flexShrink: 0 }}
+      >
+        Help &amp; Support
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { accountMessages } from '@lodestar/contract';
+import { useMemo } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { showFieldRefusal } from '../../../lib/field-refusal';
+import { useToast } from '../../../lib/toast';
+import { CountryField } from '../../auth/components/country-field';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { changedFields } from '../../device-settings/changed-fields';
+import { useUpdateUser } from '../api/update-user';
+import { profileSchema, profileValuesOf } from '../profile-values';
+import { CurrencyDisplay } from './currency-display';
+import { EmailRow } from './email-row';
+import { ProfilePhotoField } from './profile-photo-field';
+import { TimeZoneField } from './time-zone-field';
+
+/** The profile (spec part 2 §2.2): photo, email, full name, country and time zone; Save sends only what changed. */
+export function ProfileForm() {
+  const user = useSignedInUser();
+  const values = useMemo(() => profileValuesOf(user), [user]);
+  const schema = useMemo(() => profileSchema(user), [user]);
+  const form = useForm({ resolver: zodResolver(schema), values });
+  const { mutateAsync: updateUser, isPending } = useUpdateUser();
+  const toast = useToast();
+  const dirty = form.formState.isDirty;
+
+  const onSubmit = form.handleSubmit(async (submitted) => {
+    const changed = changedFields(values, submitted);
+    const [onlyField, ...others] = Object.keys(changed) as (keyof typeof changed)[];
+    // A change undone by the schema's own tidying (a name's trailing space) leaves nothing to send.
+    if (!onlyField) return form.reset(values);
+    try {
+      await updateUser(changed);
+      toast.success(accountMessages.updatedSuccessfully);
+    } catch (error) {
+      // The server names no field: a refusal goes under the field when it was the only one sent.
+      if (others.length === 0) showFieldRefusal(form.setError, onlyField, error);
+      else toast.error(error);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2.5}>
+        <ProfilePhotoField userName={user.name} />
+        <EmailRow />
+        <FormTextField name="name" label="Full name" autoComplete="name" required />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 11rem' } }}>
+          <CountryField name="country" />
+          <CurrencyDisplay countryField="country" saved={user.currency} />
+        </Box>
+        <TimeZoneField name="timezone" />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' } }}
+        >
+          {dirty && !isPending && (
+            <Typography variant="body2" color="warning.dark" role="status">
+              Unsaved changes
+            </Typography>
+          )}
+          <Button type="submit" variant="contained" disabled={!dirty} loading={isPending}>
+            Save
+          </Button>
+        </Stack>
+      </Stack>
+    </FormProvider>
+  );
+}

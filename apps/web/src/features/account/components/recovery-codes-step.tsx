@@ -1,0 +1,63 @@
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { saveBlob } from '../../../lib/save-blob';
+import { useProductName } from '../../config/api/get-config';
+import { CopyButton } from './two-factor-copy-button';
+import { TwoFactorDialogStep } from './two-factor-dialog';
+
+const fileNameFor = (productName: string) =>
+  `${productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
+
+/** The new recovery codes, shown this once (only their hashes are kept): copy or download them, then Done. */
+export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const productName = useProductName();
+  const text = `${codes.join('\n')}\n`;
+  const download = () => saveBlob(new Blob([text], { type: 'text/plain' }), fileNameFor(productName));
+
+  return (
+    <TwoFactorDialogStep
+      title="Save your recovery codes"
+      actions={
+        <Button variant="contained" onClick={onDone}>
+          Done
+        </Button>
+      }
+    >
+      <Alert severity="warning">Store these codes somewhere safe now: they are not shown again.</Alert>
+      <Typography variant="body2">
+        When your authenticator app is not at hand, enter one of these codes in place of the authentication code when
+        you sign in. Each code works once.
+      </Typography>
+      <Box
+        component="ul"
+        aria-label="Recovery codes"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, max-content)',
+          justifyContent: 'center',
+          columnGap: 4,
+          rowGap: 0.5,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
+          fontFamily: 'monospace',
+          fontSize: '1rem',
+        }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
+        <CopyButton text={text} label="Copy recovery codes" />
+        <Button size="small" startIcon={<Download />} aria-label="Download recovery codes" onClick={download}>
+          Download
+        </Button>
+      </Stack>
+    </TwoFactorDialogStep>
+  );
+}

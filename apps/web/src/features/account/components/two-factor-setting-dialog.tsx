@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { accountMessages, twoFactorSettings, type TwoFactorSetting } from '@lodestar/contract';
+import { useId, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useUpdateUser } from '../api/update-user';
+import { TwoFactorDialog, TwoFactorDialogStep } from './two-factor-dialog';
+
+const options: { value: TwoFactorSetting; label: string }[] = [
+  { value: twoFactorSettings.newBrowser, label: 'When signing in from a different browser or device' },
+  { value: twoFactorSettings.everyTime, label: 'Every time' },
+];
+
+interface TwoFactorSettingDialogProps {
+  current: TwoFactorSetting;
+  onClose: () => void;
+}
+
+/** The sign-in setting popup (spec part 2 §2.2): when the second step is asked; Done saves a changed choice. */
+export function TwoFactorSettingDialog({ current, onClose }: TwoFactorSettingDialogProps) {
+  const labelId = useId();
+  const [setting, setSetting] = useState<TwoFactorSetting>(current);
+  const update = useUpdateUser();
+
+  const save = async () => {
+    if (setting === current) return onClose();
+    try {
+      await update.mutateAsync({ twoFactorSetting: setting });
+      toast.success(accountMessages.updatedSuccessfully);
+      onClose();
+    } catch (error) {
+      toast.error(error);
+    }
+  };
+
+  return (
+    <TwoFactorDialog onClose={update.isPending ? undefined : onClose}>
+      <TwoFactorDialogStep
+        title="Sign-in setting"
+        onSubmit={() => void save()}
+        actions={
+          <>
+            <Button onClick={onClose} disabled={update.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={update.isPending}>
+              Done
+            </Button>
+          </>
+        }
+      >
+        <FormControl>
+          <FormLabel id={labelId}>Ask for the authentication code</FormLabel>
+          <RadioGroup
+            aria-labelledby={labelId}
+            value={setting}
+            onChange={(_event, value) => setSetting(Number(value) as TwoFactorSetting)}
+          >
+            {options.map(({ value, label }) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+      </TwoFactorDialogStep>
+    </TwoFactorDialog>
+  );
+}

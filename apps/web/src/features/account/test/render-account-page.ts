@@ -1,0 +1,32 @@
+import { messages, type User } from '@lodestar/contract';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { userFixture } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { mockCurrentUser, server } from '../../../test/server';
+
+/** Answers PUT /api/v2/users/me as it succeeds for `user`; the request bodies are logged in `bodies`. */
+export function mockProfileUpdate(user: User) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.put('/api/v2/users/me', async ({ request }) => {
+      const changes = (await request.json()) as Partial<User>;
+      bodies.push(changes);
+      return HttpResponse.json({
+        success: true,
+        message: messages.updatedSuccessfully,
+        updatedUser: { ...user, ...changes },
+      });
+    }),
+  );
+  return bodies;
+}
+
+/** /user/account as `user`, once the profile form shows; the profile updates it sends are logged in `bodies`. */
+export async function renderAccountPage(user: User = userFixture()) {
+  mockCurrentUser(user);
+  const bodies = mockProfileUpdate(user);
+  const view = renderApp('/user/account', { signedIn: true });
+  const profile = await screen.findByRole('region', { name: 'Profile' });
+  return { ...view, bodies, profile };
+}

@@ -21,6 +21,9 @@ export const sharedRoleUser = (): { email: string; password: string; name: strin
 /** The account that owns the tracker E2E-GPS-SETTINGS and the lock E2E-LOCK-SETTINGS (made by scripts/e2e.mjs). */
 export const settingsOwner = (): { email: string; password: string; name: string } => JSON.parse(required('E2E_SETTINGS_OWNER'));
 
+/** The account without a country, which the portal asks for one (made by scripts/e2e.mjs). */
+export const noCountryUser = (): { email: string; password: string; name: string } => JSON.parse(required('E2E_NO_COUNTRY_USER'));
+
 export interface UnclaimedDevice {
   deviceUUID: string;
   deviceType: 'shield_gps' | 'shield_card' | 'smart_lock';

@@ -113,7 +113,3 @@ export const timeZones: readonly TimeZoneOption[] = zones.map(([offset, places, 
 
 const timeZoneValues = new Set(timeZones.map((zone) => zone.value));
 export const isTimeZoneOption = (value: string) => timeZoneValues.has(value);
-
-export function timeZoneOption(value: string | null | undefined): TimeZoneOption | undefined {
-  return value ? timeZones.find((zone) => zone.value === value) : undefined;
-}

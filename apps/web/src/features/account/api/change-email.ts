@@ -1,16 +1,9 @@
-import type { ChangeEmailRequest, UpdatedUserResponse, User } from '@lodestar/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeEmailRequest, UpdatedUserResponse } from '@lodestar/contract';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserKey } from '../../auth/api/get-current-user';
+import { useUpdatedUserMutation } from './updated-user-mutation';
 
 export const changeEmail = (body: ChangeEmailRequest) =>
   apiRequest<UpdatedUserResponse>('/v2/account/email', { method: 'PUT', body });
 
 /** Asks for a new email address; the answered user carries it in `updateToEmail` until the link is opened. */
-export function useChangeEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeEmail,
-    onSuccess: (response) => queryClient.setQueryData<User>(currentUserKey, response.updatedUser),
-  });
-}
+export const useChangeEmail = () => useUpdatedUserMutation(changeEmail);

@@ -1,9 +1,9 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { can } from '@lodestar/contract';
+import { PageSection } from '../../../components/page-section';
 import { AccountAreaTabs } from '../../account-sharing/components/account-area-tabs';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { AccountSection } from './account-section';
 import { ApiKeySection } from './api-key-section';
 import { HelpAndSupport } from './help-and-support';
 import { PasswordSection } from './password-section';
@@ -16,23 +16,23 @@ export function AccountSettingsPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <AccountAreaTabs current="account" />
-      <AccountSection title="Profile">
+      <PageSection title="Profile">
         <ProfileForm />
-      </AccountSection>
-      <AccountSection title="Security">
+      </PageSection>
+      <PageSection title="Security">
         <Stack spacing={2} divider={<Divider flexItem />}>
           <PasswordSection />
           <TwoFactorSection />
         </Stack>
-      </AccountSection>
+      </PageSection>
       {can('apiKey', roles) && (
-        <AccountSection title="API access">
+        <PageSection title="API access">
           <ApiKeySection />
-        </AccountSection>
+        </PageSection>
       )}
-      <AccountSection title="Help and support">
+      <PageSection title="Help and support">
         <HelpAndSupport />
-      </AccountSection>
+      </PageSection>
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CLIENT_KEY_PREFIX } from '@lodestar/contract';
 import { useState } from 'react';
-import { CopyButton } from './two-factor-copy-button';
+import { CopyButton } from '../../../components/copy-button';
 
 const masked = `${CLIENT_KEY_PREFIX}${'•'.repeat(24)}`;
 const keyText = { fontFamily: 'monospace', fontSize: '0.95rem', wordBreak: 'break-all' } as const;

@@ -3,7 +3,6 @@ import { accountMessages, changeEmailRequestSchema } from '@lodestar/contract';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showFieldRefusal } from '../../../lib/field-refusal';
-import { useToast } from '../../../lib/toast';
 import { useChangeEmail } from '../api/change-email';
 import { FormDialog } from './form-dialog';
 
@@ -11,32 +10,16 @@ import { FormDialog } from './form-dialog';
 export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useForm({ resolver: zodResolver(changeEmailRequestSchema), defaultValues: { email: '' } });
   const { mutateAsync: changeEmail } = useChangeEmail();
-  const toast = useToast();
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await changeEmail(body);
-      toast.success(accountMessages.newEmailVerificationSent);
-      close();
-    } catch (error) {
-      showFieldRefusal(form.setError, 'email', error);
-    }
-  });
-
   return (
     <FormDialog
       open={open}
       title="Change email"
-      width={450}
       form={form}
-      onSubmit={(event) => void onSubmit(event)}
       submitLabel="Send"
-      onCancel={close}
+      send={changeEmail}
+      successMessage={accountMessages.newEmailVerificationSent}
+      onRefusal={(error) => showFieldRefusal(form.setError, 'email', error)}
+      onClose={onClose}
     >
       <FormTextField name="email" label="New email" type="email" autoComplete="email" autoFocus />
     </FormDialog>

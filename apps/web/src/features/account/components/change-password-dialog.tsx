@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, changePasswordRequestSchema } from '@lodestar/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
-import { displayMessage, useToast } from '../../../lib/toast';
+import { displayMessage, toast } from '../../../lib/toast';
 import { PasswordChecklist } from '../../auth/components/password-checklist';
 import { PasswordField } from '../../auth/components/password-field';
 import { useChangePassword } from '../api/change-password';
@@ -19,33 +19,22 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   });
   const password = useWatch({ control: form.control, name: 'password' });
   const { mutateAsync: changePassword } = useChangePassword();
-  const toast = useToast();
 
-  const close = () => {
-    form.reset();
-    onClose();
+  const showRefusal = (error: unknown) => {
+    if (isWrongOldPassword(error)) form.setError('oldPassword', { message: displayMessage(error) });
+    else toast.error(undefined, accountMessages.unableToSetPassword(displayMessage(error)));
   };
-
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await changePassword(body);
-      toast.success(accountMessages.passwordChanged);
-      close();
-    } catch (error) {
-      if (isWrongOldPassword(error)) form.setError('oldPassword', { message: displayMessage(error) });
-      else toast.error(undefined, accountMessages.unableToSetPassword(displayMessage(error)));
-    }
-  });
 
   return (
     <FormDialog
       open={open}
       title="Change password"
-      width={450}
       form={form}
-      onSubmit={(event) => void onSubmit(event)}
       submitLabel="Change password"
-      onCancel={close}
+      send={changePassword}
+      successMessage={accountMessages.passwordChanged}
+      onRefusal={showRefusal}
+      onClose={onClose}
     >
       <PasswordField name="oldPassword" label="Old password" autoComplete="current-password" />
       <PasswordField name="password" label="New password" autoComplete="new-password" />

@@ -4,7 +4,7 @@ import { accountMessages, countrySchema } from '@lodestar/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useToast } from '../../../lib/toast';
+import { toast } from '../../../lib/toast';
 import { CountryField } from '../../auth/components/country-field';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useClientCountry } from '../api/client-location';
@@ -38,25 +38,15 @@ export function CountryPopup() {
 function CountryDialog() {
   const form = useForm({ resolver: zodResolver(countryFormSchema), defaultValues: { country: '' } });
   const { mutateAsync: updateUser } = useUpdateUser();
-  const toast = useToast();
-
-  const onSubmit = form.handleSubmit(async ({ country }) => {
-    try {
-      await updateUser({ country });
-      toast.success(accountMessages.updatedSuccessfully);
-    } catch (error) {
-      toast.error(error);
-    }
-  });
-
   return (
     <FormDialog
       open
       title="Your country"
-      width={450}
       form={form}
-      onSubmit={(event) => void onSubmit(event)}
       submitLabel="Save"
+      send={updateUser}
+      successMessage={accountMessages.updatedSuccessfully}
+      onRefusal={(error) => toast.error(error)}
     >
       <Typography variant="body2" color="text.secondary">
         Please tell us where you live: your currency follows your country.

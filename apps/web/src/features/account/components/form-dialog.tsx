@@ -1,76 +1,69 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
+import { toast } from '../../../lib/toast';
+import { AccountDialog, AccountDialogStep } from './account-dialog';
 
-/** The modal widths of spec part 2 §9. */
-export type DialogWidth = 290 | 450 | 650;
-
-interface FormDialogProps<Values extends FieldValues> {
+interface FormDialogProps<Values extends FieldValues, Sent> {
   open: boolean;
   title: string;
-  width: DialogWidth;
-  form: UseFormReturn<Values>;
-  onSubmit: (event: FormEvent) => void;
+  form: UseFormReturn<Values, unknown, Sent>;
   submitLabel: string;
-  /** Absent, the dialog can only be left by submitting it (no Cancel, no Escape, no click outside). */
-  onCancel?: () => void;
+  /** Sends the checked values; rejects with the refusal. */
+  send: (values: Sent) => Promise<unknown>;
+  /** Toasted once the values are sent. */
+  successMessage: string;
+  /** Shows a refusal of `send`: under its field, or as a toast. */
+  onRefusal: (error: unknown) => void;
+  /**
+   * Closes the dialog (Cancel, or after sending), which forgets what was typed. Absent, the dialog can only be left
+   * by submitting it (no Cancel, no Escape, no click outside), and its owner closes it.
+   */
+  onClose?: () => void;
   children: ReactNode;
 }
 
-/** A small form in a modal: its fields, then Cancel and the submit button, which spins while the form submits. */
-export function FormDialog<Values extends FieldValues>({
+/** A small form in an account popup: its fields, then Cancel and the submit button, which spins while the form submits. */
+export function FormDialog<Values extends FieldValues, Sent>({
   open,
   title,
-  width,
   form,
-  onSubmit,
   submitLabel,
-  onCancel,
+  send,
+  successMessage,
+  onRefusal,
+  onClose,
   children,
-}: FormDialogProps<Values>) {
-  const titleId = useId();
+}: FormDialogProps<Values, Sent>) {
   const submitting = form.formState.isSubmitting;
+  const close =
+    onClose &&
+    (() => {
+      form.reset();
+      onClose();
+    });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+      toast.success(successMessage);
+      close?.();
+    } catch (error) {
+      onRefusal(error);
+    }
+  });
+
   return (
-    <Dialog
-      open={open}
-      onClose={submitting ? undefined : onCancel}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth={false}
-      slotProps={{ paper: { sx: { maxWidth: width } } }}
-    >
+    <AccountDialog open={open} onClose={submitting ? undefined : close}>
       <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            // React events bubble through portals: a dialog opened from within another form must not submit it too.
-            event.stopPropagation();
-            onSubmit(event);
-          }}
+        <AccountDialogStep
+          title={title}
+          onSubmit={() => void submit()}
+          actions={<CancelAndSubmitButtons submitLabel={submitLabel} pending={submitting} onCancel={close} />}
         >
-          <DialogTitle id={titleId}>{title}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {children}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            {onCancel && (
-              <Button onClick={onCancel} disabled={submitting}>
-                Cancel
-              </Button>
-            )}
-            <Button type="submit" variant="contained" loading={submitting}>
-              {submitLabel}
-            </Button>
-          </DialogActions>
-        </form>
+          {children}
+        </AccountDialogStep>
       </FormProvider>
-    </Dialog>
+    </AccountDialog>
   );
 }

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { accountMessages } from '@lodestar/contract';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { SaveChangesActions } from '../../../components/form/save-changes-actions';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { useToast } from '../../../lib/toast';
 import { CountryField } from '../../auth/components/country-field';
@@ -27,7 +26,6 @@ export function ProfileForm() {
   const form = useForm({ resolver: zodResolver(schema), values });
   const { mutateAsync: updateUser, isPending } = useUpdateUser();
   const toast = useToast();
-  const dirty = form.formState.isDirty;
 
   const onSubmit = form.handleSubmit(async (submitted) => {
     const changed = changedFields(values, submitted);
@@ -60,14 +58,7 @@ export function ProfileForm() {
           spacing={1}
           sx={{ justifyContent: 'flex-end', alignItems: { xs: 'stretch', sm: 'center' } }}
         >
-          {dirty && !isPending && (
-            <Typography variant="body2" color="warning.dark" role="status">
-              Unsaved changes
-            </Typography>
-          )}
-          <Button type="submit" variant="contained" disabled={!dirty} loading={isPending}>
-            Save
-          </Button>
+          <SaveChangesActions dirty={form.formState.isDirty} pending={isPending} />
         </Stack>
       </Stack>
     </FormProvider>

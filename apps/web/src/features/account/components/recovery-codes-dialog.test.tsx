@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { server } from '../../../test/server';
+import { listedRecoveryCodes } from '../test/listed-recovery-codes';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `wxyz${index}-stuv${index}`);
@@ -42,12 +43,7 @@ describe('new recovery codes', () => {
 
     expect(await screen.findByText('New recovery codes are ready.')).toBeInTheDocument();
     const codesDialog = screen.getByRole('dialog', { name: 'Save your recovery codes' });
-    const list = within(codesDialog).getByRole('list', { name: 'Recovery codes' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(recoveryCodes);
+    expect(listedRecoveryCodes(codesDialog)).toEqual(recoveryCodes);
     expect(bodies).toEqual([{ code: '123459' }, { code: '246810' }]);
 
     await user.keyboard('{Escape}');

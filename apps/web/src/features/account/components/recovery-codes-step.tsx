@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CopyButton } from '../../../components/copy-button';
 import { saveBlob } from '../../../lib/save-blob';
 import { useProductName } from '../../config/api/get-config';
-import { CopyButton } from './two-factor-copy-button';
-import { TwoFactorDialogStep } from './two-factor-dialog';
+import { AccountDialogStep } from './account-dialog';
 
 const fileNameFor = (productName: string) =>
   `${productName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-recovery-codes.txt`;
@@ -19,7 +19,7 @@ export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: 
   const download = () => saveBlob(new Blob([text], { type: 'text/plain' }), fileNameFor(productName));
 
   return (
-    <TwoFactorDialogStep
+    <AccountDialogStep
       title="Save your recovery codes"
       actions={
         <Button variant="contained" onClick={onDone}>
@@ -58,6 +58,6 @@ export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: 
           Download
         </Button>
       </Stack>
-    </TwoFactorDialogStep>
+    </AccountDialogStep>
   );
 }

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import { twoFactorCodeSchema } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
-import { TwoFactorDialogStep } from './two-factor-dialog';
+import { AccountDialogStep } from './account-dialog';
 
 const codeFormSchema = z.object({ code: twoFactorCodeSchema });
 
-interface TwoFactorCodeStepProps {
+export interface TwoFactorCodeStepProps {
   title: string;
   submitLabel: string;
   /** Sends the authenticator's code; answers the new recovery codes. */
@@ -53,18 +53,11 @@ export function TwoFactorCodeStep({
 
   return (
     <FormProvider {...form}>
-      <TwoFactorDialogStep
+      <AccountDialogStep
         title={title}
         onSubmit={() => void submit()}
         actions={
-          <>
-            <Button onClick={onCancel} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={pending} disabled={!ready}>
-              {submitLabel}
-            </Button>
-          </>
+          <CancelAndSubmitButtons submitLabel={submitLabel} pending={pending} disabled={!ready} onCancel={onCancel} />
         }
       >
         {children}
@@ -78,7 +71,7 @@ export function TwoFactorCodeStep({
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
         )}
-      </TwoFactorDialogStep>
+      </AccountDialogStep>
     </FormProvider>
   );
 }

@@ -1,12 +1,9 @@
 import { accountMessages } from '@lodestar/contract';
-import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { displayMessage } from '../../../lib/toast';
 import { useReloadUser, useTwoFactorInit, useVerifyTwoFactor } from '../api/two-factor';
-import { RecoveryCodesStep } from './recovery-codes-step';
-import { TwoFactorCodeStep } from './two-factor-code-step';
-import { TwoFactorDialog } from './two-factor-dialog';
+import { TwoFactorCodeDialog } from './two-factor-code-dialog';
 import { TwoFactorSecret } from './two-factor-secret';
 
 /**
@@ -17,7 +14,6 @@ export function TwoFactorEnrolDialog({ onClose }: { onClose: () => void }) {
   const init = useTwoFactorInit();
   const verify = useVerifyTwoFactor();
   const reloadUser = useReloadUser();
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const done = () => {
     void reloadUser();
@@ -25,29 +21,23 @@ export function TwoFactorEnrolDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <TwoFactorDialog onClose={recoveryCodes || verify.isPending ? undefined : onClose}>
-      {recoveryCodes ? (
-        <RecoveryCodesStep codes={recoveryCodes} onDone={done} />
-      ) : (
-        <TwoFactorCodeStep
-          title="Add two-step sign-in"
-          submitLabel="Verify"
-          send={verify.mutateAsync}
-          pending={verify.isPending}
-          ready={init.isSuccess}
-          onCancel={onClose}
-          onRecoveryCodes={setRecoveryCodes}
-        >
-          {init.isPending && <SectionLoader label="Preparing your secret" />}
-          {init.isError && (
-            <ErrorState
-              message={displayMessage(init.error, accountMessages.tryAgain)}
-              onRetry={() => void init.refetch()}
-            />
-          )}
-          {init.isSuccess && <TwoFactorSecret enrolment={init.data} />}
-        </TwoFactorCodeStep>
+    <TwoFactorCodeDialog
+      title="Add two-step sign-in"
+      submitLabel="Verify"
+      send={verify.mutateAsync}
+      pending={verify.isPending}
+      ready={init.isSuccess}
+      onCancel={onClose}
+      onDone={done}
+    >
+      {init.isPending && <SectionLoader label="Preparing your secret" />}
+      {init.isError && (
+        <ErrorState
+          message={displayMessage(init.error, accountMessages.tryAgain)}
+          onRetry={() => void init.refetch()}
+        />
       )}
-    </TwoFactorDialog>
+      {init.isSuccess && <TwoFactorSecret enrolment={init.data} />}
+    </TwoFactorCodeDialog>
   );
 }

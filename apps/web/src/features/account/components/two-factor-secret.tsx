@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TwoFactorInitResponse } from '@lodestar/contract';
-import { CopyButton } from './two-factor-copy-button';
+import { CopyButton } from '../../../components/copy-button';
 
 /** Groups of four characters are easier to type; authenticator apps ignore the spaces. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;

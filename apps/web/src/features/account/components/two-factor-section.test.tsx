@@ -8,6 +8,7 @@ import { SignedInUserContext } from '../../auth/hooks/signed-in-user';
 import { userFixture } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { server } from '../../../test/server';
+import { listedRecoveryCodes } from '../test/listed-recovery-codes';
 import { TwoFactorSection } from './two-factor-section';
 
 const enrolment: TwoFactorInitResponse = {
@@ -86,12 +87,7 @@ describe('two-step sign-in section', () => {
     await user.type(code, '123456{Enter}');
     expect(await screen.findByText('Two-step sign-in is on.')).toBeInTheDocument();
     const codesDialog = screen.getByRole('dialog', { name: 'Save your recovery codes' });
-    const list = within(codesDialog).getByRole('list', { name: 'Recovery codes' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(recoveryCodes);
+    expect(listedRecoveryCodes(codesDialog)).toEqual(recoveryCodes);
     expect(within(codesDialog).getByText(/they are not shown again/)).toBeInTheDocument();
     expect(verified).toEqual(['654321', '123456']);
     expect(inits).toBe(1);

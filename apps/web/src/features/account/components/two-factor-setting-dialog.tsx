@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -6,9 +5,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { accountMessages, twoFactorSettings, type TwoFactorSetting } from '@lodestar/contract';
 import { useId, useState } from 'react';
+import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { toast } from '../../../lib/toast';
 import { useUpdateUser } from '../api/update-user';
-import { TwoFactorDialog, TwoFactorDialogStep } from './two-factor-dialog';
+import { AccountDialog, AccountDialogStep } from './account-dialog';
 
 const options: { value: TwoFactorSetting; label: string }[] = [
   { value: twoFactorSettings.newBrowser, label: 'When signing in from a different browser or device' },
@@ -38,20 +38,11 @@ export function TwoFactorSettingDialog({ current, onClose }: TwoFactorSettingDia
   };
 
   return (
-    <TwoFactorDialog onClose={update.isPending ? undefined : onClose}>
-      <TwoFactorDialogStep
+    <AccountDialog open onClose={update.isPending ? undefined : onClose}>
+      <AccountDialogStep
         title="Sign-in setting"
         onSubmit={() => void save()}
-        actions={
-          <>
-            <Button onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={update.isPending}>
-              Done
-            </Button>
-          </>
-        }
+        actions={<CancelAndSubmitButtons submitLabel="Done" pending={update.isPending} onCancel={onClose} />}
       >
         <FormControl>
           <FormLabel id={labelId}>Ask for the authentication code</FormLabel>
@@ -65,7 +56,7 @@ export function TwoFactorSettingDialog({ current, onClose }: TwoFactorSettingDia
             ))}
           </RadioGroup>
         </FormControl>
-      </TwoFactorDialogStep>
-    </TwoFactorDialog>
+      </AccountDialogStep>
+    </AccountDialog>
   );
 }

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 
 interface ActionDialogProps {
   title: string;
@@ -32,12 +32,7 @@ export function ActionDialog({ title, submitLabel, pending, onSubmit, onClose, c
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {submitLabel}
-          </Button>
+          <CancelAndSubmitButtons submitLabel={submitLabel} pending={pending} onCancel={onClose} />
         </DialogActions>
       </Box>
     </Dialog>

@@ -1,10 +1,10 @@
 import { messages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { notAnImageMessage } from '../../../components/form/use-photo-field';
 import { compressImage, NotAnImageError } from '../../../lib/compress-image';
 import { deviceFixture } from '../../../test/fixtures';
 import { mockDeviceUpdate, renderSettings } from '../test/render-settings';
-import { notAnImageMessage } from './photo-field';
 
 // jsdom cannot draw on a canvas: the compression (tested on its own) answers a fixed picture.
 vi.mock(import('../../../lib/compress-image'), async (importOriginal) => ({

@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { SaveChangesActions } from '../../../components/form/save-changes-actions';
 import { SettingsSection } from './settings-section';
 
 interface SettingsFormSectionProps<Values extends FieldValues> {
@@ -22,25 +21,13 @@ export function SettingsFormSection<Values extends FieldValues>({
   pending,
   children,
 }: SettingsFormSectionProps<Values>) {
-  const dirty = form.formState.isDirty;
   return (
     <FormProvider {...form}>
       <SettingsSection
         title={title}
         description={description}
         onSubmit={() => void submit()}
-        actions={
-          <>
-            {dirty && !pending && (
-              <Typography variant="body2" color="warning.dark" role="status">
-                Unsaved changes
-              </Typography>
-            )}
-            <Button type="submit" variant="contained" disabled={!dirty} loading={pending}>
-              Save
-            </Button>
-          </>
-        }
+        actions={<SaveChangesActions dirty={form.formState.isDirty} pending={pending} />}
       >
         {children}
       </SettingsSection>

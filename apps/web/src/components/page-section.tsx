@@ -3,8 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** A titled, outlined card of the account settings page (a region named by its title). */
-export function AccountSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled, outlined card of a page (a region named by its title). */
+export function PageSection({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>

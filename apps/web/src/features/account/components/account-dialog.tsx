@@ -3,23 +3,25 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 
-/** The modal width of the spec's two-factor popups (part 2 §9); on a phone the dialog keeps a narrow margin. */
+/** The modal width of the account popups (spec part 2 §9); on a phone the dialog keeps a narrow margin. */
 const DIALOG_WIDTH = 450;
 
-interface TwoFactorDialogProps {
+interface AccountDialogProps {
+  open: boolean;
   /** Undefined while the dialog must stay open (a call runs, or codes wait to be stored). */
   onClose: (() => void) | undefined;
-  /** One of its steps; each names the dialog through its DialogTitle. */
+  /** Its step, or one of its steps; each names the dialog through its DialogTitle. */
   children: ReactNode;
 }
 
-/** The frame of a two-step sign-in dialog, kept open across its steps so a step change does not flash. */
-export function TwoFactorDialog({ onClose, children }: TwoFactorDialogProps) {
+/** The frame of an account popup, kept open across its steps so a step change does not flash. */
+export function AccountDialog({ open, onClose, children }: AccountDialogProps) {
   return (
     <Dialog
-      open
+      open={open}
       onClose={onClose}
       maxWidth={false}
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
@@ -29,7 +31,7 @@ export function TwoFactorDialog({ onClose, children }: TwoFactorDialogProps) {
   );
 }
 
-interface TwoFactorDialogStepProps {
+interface AccountDialogStepProps {
   title: string;
   /** Given, the step is a form and this runs on submit (its submit button, or Enter in a field). */
   onSubmit?: () => void;
@@ -37,14 +39,14 @@ interface TwoFactorDialogStepProps {
   children: ReactNode;
 }
 
-/** One step of a two-step sign-in dialog: its title, content and buttons. */
-export function TwoFactorDialogStep({ title, onSubmit, actions, children }: TwoFactorDialogStepProps) {
+/** One step of an account popup: its title, content and buttons. */
+export function AccountDialogStep({ title, onSubmit, actions, children }: AccountDialogStepProps) {
   const form = onSubmit && {
     component: 'form' as const,
     noValidate: true,
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
-      // React events bubble through portals: a form around the section must not submit too.
+      // React events bubble through portals: a form around the dialog must not submit too.
       event.stopPropagation();
       onSubmit();
     },
@@ -52,7 +54,12 @@ export function TwoFactorDialogStep({ title, onSubmit, actions, children }: TwoF
   return (
     <Box {...form} sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}>
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</DialogContent>
+      <DialogContent>
+        {/* The top inset keeps the floating label of a first field clear of the scrolling edge. */}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {children}
+        </Stack>
+      </DialogContent>
       <DialogActions>{actions}</DialogActions>
     </Box>
   );

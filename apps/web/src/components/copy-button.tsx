@@ -1,6 +1,6 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Button from '@mui/material/Button';
-import { toast } from '../../../lib/toast';
+import { toast } from '../lib/toast';
 
 interface CopyButtonProps {
   text: string;

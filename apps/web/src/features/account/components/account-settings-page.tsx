@@ -2,7 +2,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { can } from '@lodestar/contract';
 import { PageSection } from '../../../components/page-section';
-import { AccountAreaTabs } from '../../account-sharing/components/account-area-tabs';
+import { AccountAreaTabs } from './account-area-tabs';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { ApiKeySection } from './api-key-section';
 import { HelpAndSupport } from './help-and-support';

@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { useHasTrackerDevice } from '../../account/api/has-tracker-device';
+import { useHasTrackerDevice } from '../api/has-tracker-device';
 
 const tabs = [
   { value: 'account', label: 'Account settings', to: pathTo('user-settings-account') },

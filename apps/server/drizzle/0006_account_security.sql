@@ -26,4 +26,5 @@ ALTER TABLE "two_factor_recovery_codes" ADD CONSTRAINT "two_factor_recovery_code
 CREATE INDEX "trusted_browsers_user_idx" ON "trusted_browsers" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "two_factor_recovery_codes_user_idx" ON "two_factor_recovery_codes" USING btree ("user_id");--> statement-breakpoint
 ALTER TABLE "users" DROP COLUMN "key_generated";--> statement-breakpoint
+UPDATE "users" SET "key_active" = false;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_client_key_hash_unique" UNIQUE("client_key_hash");

@@ -16,15 +16,18 @@ import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
+import { registerRequestParsing } from './http/request-parsing.js';
 import { defaultWebDistDir, registerSpa } from './http/spa.js';
 import { createAuthTokensRepository } from './modules/auth/auth-tokens.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createPasswordChanged } from './modules/auth/password-changed.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createSecondStep } from './modules/auth/second-step.js';
 import { createTrustedBrowsersRepository } from './modules/auth/trusted-browsers.repository.js';
 import { createTwoFactorRepository } from './modules/auth/two-factor.repository.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { createEmailChangeRepository } from './modules/account/email-change.repository.js';
 import { createEmailChangeService } from './modules/account/email-change.service.js';
 import { createPasswordChangeService } from './modules/account/password-change.service.js';
 import { createProfileService } from './modules/account/profile.service.js';
@@ -114,7 +117,8 @@ export async function buildApp(deps: AppDeps) {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    // TRUST_PROXY is a hop count; Fastify reads a bare number as "trust nobody", so the count goes in a function.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -125,17 +129,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.removeContentTypeParser('text/plain');
-  // An empty JSON body counts as no body, so "POST with no body" means the same whatever Content-Type a client sends.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-    const raw = String(text);
-    if (raw.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(raw));
-    } catch {
-      done(Object.assign(new Error('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
-    }
-  });
+  registerRequestParsing(app);
 
   const outbox = createOutboxRepository(database.db);
   const mailer = deps.mailer ?? createMailer(config, outbox, app.log);
@@ -210,11 +204,16 @@ export async function buildApp(deps: AppDeps) {
   const twoFactor = createTwoFactorRepository(database.db);
   const secondStep = createSecondStep({ twoFactor, trustedBrowsers, clock });
   const onSessionEnded = (sessionId: string) => realtime.endSession(sessionId);
+  const emailChanges = createEmailChangeRepository(database.db);
+  const apiKeysRepository = createApiKeysRepository(database.db);
+  const passwordChangedDeps = { sessions, trustedBrowsers, emailChanges, apiKeys: apiKeysRepository, clock, endSession: onSessionEnded };
+  const passwordChanged = createPasswordChanged(passwordChangedDeps);
   const auth = createAuthService({
     users,
     sessions,
     tokens,
-    trustedBrowsers,
+    emailChanges,
+    passwordChanged,
     secondStep,
     mailer,
     captcha,
@@ -224,7 +223,7 @@ export async function buildApp(deps: AppDeps) {
     onSessionEnded,
     invitations,
   });
-  const apiKeys = createApiKeysService({ repository: createApiKeysRepository(database.db), clock, endSession: onSessionEnded });
+  const apiKeys = createApiKeysService({ repository: apiKeysRepository, clock, endSession: onSessionEnded });
   const resolvePrincipal = createPrincipalResolver({ sessions: auth, apiKeys });
   const guards = createAuthGuards(resolvePrincipal);
   const devMailbox = !config.production && mailer.kind === 'outbox';
@@ -271,9 +270,9 @@ export async function buildApp(deps: AppDeps) {
     await accountRoutes(api, {
       guards,
       authRateLimit,
-      profile: createProfileService({ users }),
-      emailChange: createEmailChangeService({ users, tokens, mailer, clock, mail }),
-      passwordChange: createPasswordChangeService({ users, sessions, trustedBrowsers, onSessionEnded }),
+      profile: createProfileService({ users, trustedBrowsers }),
+      emailChange: createEmailChangeService({ users, emailChanges, mailer, clock, mail }),
+      passwordChange: createPasswordChangeService({ users, clock, passwordChanged }),
     });
     const twoFactorService = createTwoFactorService({ twoFactor, secondStep, clock, productName: config.PRODUCT_NAME });
     await twoFactorRoutes(api, { guards, authRateLimit, twoFactor: twoFactorService });

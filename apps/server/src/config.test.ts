@@ -44,6 +44,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ GEOIP_DATABASE: '/srv/geoip/GeoLite2-Country.mmdb' }).GEOIP_DATABASE).toBe('/srv/geoip/GeoLite2-Country.mmdb');
   });
 
+  it('reads TRUST_PROXY as the number of proxies in front (0: none), and the old on/off words as 1 and 0', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    for (const [value, hops] of [['0', 0], ['1', 1], ['2', 2], ['true', 1], ['on', 1], ['false', 0], ['no', 0]] as const) {
+      expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY, value).toBe(hops);
+    }
+    for (const value of ['-1', '1.5', 'all', '10.0.0.0/8']) expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+  });
+
   it.each([
     ['no {z}/{x}/{y}', 'https://tile.example.org/tile.png'],
     ['another scheme', 'ftp://tile.example.org/{z}/{x}/{y}.png'],

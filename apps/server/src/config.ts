@@ -8,6 +8,15 @@ const flag = z
 const port = z.coerce.number().int().min(0).max(65535);
 
 /**
+ * How many proxies stand in front of the server (0: none). Each appends the address it saw to X-Forwarded-For, and
+ * the client may write anything left of those, so only this many rightmost entries are believed. The on/off words
+ * of earlier releases mean 1 and 0.
+ */
+const proxyHops = z.union([flag.transform(Number), z.string().regex(/^\d{1,2}$/).transform(Number)], {
+  error: 'must be the number of proxies in front of the server (0: none)',
+});
+
+/**
  * A map tile URL template as Leaflet takes it: http(s) or a path on this server, with {z}, {x} and {y} ({s} for a
  * subdomain allowed). The browser loads the tiles itself, so the Content-Security-Policy allows the template's host.
  */
@@ -50,7 +59,7 @@ export const envSchema = z
     GEOIP_DATABASE: z.string().min(1).optional(),
     DEMO: flag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: proxyHops.default(0),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     SUPPORT_URL: z.url().default('https://lodestar.example/support'),

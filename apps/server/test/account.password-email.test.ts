@@ -59,7 +59,7 @@ describe('PUT /api/v2/account/password', () => {
     expect(withNew.body.twoFactorCodeRequired).toBe(true);
   });
 
-  it('refuses a wrong old password (400, so the browser stays signed in), the same password and bad input; nothing changes', async () => {
+  it('refuses a wrong old password (400, so the browser stays signed in), the same password and bad input; only the wrong password is counted', async () => {
     const { authHeader, user } = await createVerifiedUser(t);
     const before = await userRow(t, user._id);
     const cases: [object, string][] = [
@@ -74,7 +74,8 @@ describe('PUT /api/v2/account/password', () => {
       expect(answer.status, message).toBe(400);
       expect((answer.body as { errors: string[] }).errors).toContain(message);
     }
-    expect(await userRow(t, user._id)).toEqual(before);
+    // Only the wrong old password counts, as a failed sign-in would.
+    expect(await userRow(t, user._id)).toEqual({ ...before, failedLoginAttempts: 1 });
     expect((await me(authHeader)).status).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import { createVerifiedUser } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { errorBody } from './helpers/sharing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { userRow } from './helpers/two-factor.js';
+import { enrolTwoFactor, nextCode, signIn, userRow } from './helpers/two-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,6 +70,18 @@ describe('PUT /api/v2/users/me', () => {
     expect((await update(authHeader, { twoFactorSetting: 1 })).body.updatedUser.twoFactorSetting).toBe(1);
   });
 
+  it('forgets the remembered browsers when the second step is to be asked every time', async () => {
+    const { authHeader, signup } = await createVerifiedUser(t);
+    const { secret } = await enrolTwoFactor(t, authHeader);
+    const credentials = { username: signup.email, password: signup.password };
+    const remembered = await signIn(t, { ...credentials, twoFactorCode: nextCode(t, secret) });
+    expect((await signIn(t, credentials, remembered.cookie)).body.authHeader).toBeDefined();
+
+    expect((await update(authHeader, { twoFactorSetting: 2 })).status).toBe(200);
+    expect((await update(authHeader, { twoFactorSetting: 1 })).status).toBe(200);
+    expect((await signIn(t, credentials, remembered.cookie)).body.twoFactorCodeRequired).toBe(true);
+  });
+
   it('refuses bad input with 400 and the documented message, and changes nothing', async () => {
     const { authHeader, user } = await createVerifiedUser(t);
     const before = await userRow(t, user._id);
@@ -78,8 +90,9 @@ describe('PUT /api/v2/users/me', () => {
       [{ timezone: 'Mars/Olympus_Mons' }, 'Time zone is not one of the offered time zones.'],
       [{ profilePicture: Buffer.from('just some text').toString('base64') }, NOT_AN_IMAGE],
       [{ profilePicture: `data:image/png;base64,${PNG}` }, 'The picture must be base64 without a data: prefix.'],
+      [{ profilePicture: '/9j/AAAAAAAAAAAAA' }, 'The picture must be base64 without a data: prefix.'],
       [{ country: 'XX' }, 'Country is required'],
-      [{ country: 'AU', currency: 'eur' }, 'The currency follows the country.'],
+      [{ country: 'AU', currency: 'eur' }, accountMessages.currencyFollowsCountry('aud')],
       [{ name: 'Ada', firstName: 'Ada' }, 'Send either name or firstName and lastName.'],
       [{ name: '   ' }, 'Field is required.'],
       [{ firstName: 'x'.repeat(60), lastName: 'y'.repeat(60) }, 'Name must be at most 100 characters.'],

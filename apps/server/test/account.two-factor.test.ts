@@ -59,6 +59,20 @@ describe('enrolment', () => {
     expect(row).toMatchObject({ twoFactorPendingSecret: init.body.twoFactorToken, twoFactorEnabled: false, twoFactorSecret: null });
   });
 
+  it("stamps init, enrolment and unlinking with the server's clock", async () => {
+    const { authHeader, user } = await createVerifiedUser(t);
+    const stampedNow = async () => expect((await userRow(t, user._id)).updatedAt).toEqual(t.clock.now());
+    t.clock.advance(86_400_000);
+    await call(t, authHeader, 'POST', '/api/v2/account/2fa/init');
+    await stampedNow();
+    t.clock.advance(86_400_000);
+    await enrolTwoFactor(t, authHeader);
+    await stampedNow();
+    t.clock.advance(86_400_000);
+    await call(t, authHeader, 'DELETE', '/api/v2/account/2fa');
+    await stampedNow();
+  });
+
   it('a second init replaces the pending secret: a code of the first no longer verifies', async () => {
     const { authHeader, user } = await createVerifiedUser(t);
     const first = (await call<{ twoFactorToken: string }>(t, authHeader, 'POST', '/api/v2/account/2fa/init')).body.twoFactorToken;

@@ -88,6 +88,21 @@ describe('GET /api/v2/users', () => {
     expect(await names(`${tag}%`)).toEqual([]);
   });
 
+  it('answers each user without the profile picture (up to 400 kB each)', async () => {
+    const tag = `pic${Date.now()}`;
+    await taggedUsers(tag, [['p', 'Pictured Person']]);
+    const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
+    await t.database.db
+      .update(users)
+      .set({ profilePicture: picture })
+      .where(eq(users.email, `${tag}-p@example.com`));
+    const { authHeader } = await userWithRoles(t, ['admin']);
+    const found = await search(authHeader, `filter=${tag}`);
+    expect(found.body.data).toHaveLength(1);
+    expect(found.body.data[0]).toMatchObject({ email: `${tag}-p@example.com`, name: 'Pictured Person' });
+    expect(found.body.data[0]).not.toHaveProperty('profilePicture');
+  });
+
   it('refuses a bad query with 400', async () => {
     const { authHeader } = await userWithRoles(t, ['admin']);
     for (const query of ['perPage=101', 'perPage=0', 'page=-1', 'page=x', 'sort=email']) {
@@ -125,6 +140,24 @@ describe('DELETE /api/users/{id}', () => {
       });
     }
     expect(await userRow(user._id)).toBeDefined();
+  });
+
+  it("answers 409 for the superAdmin's own id in capitals too; another user's id in capitals deletes that user, key sockets too", async () => {
+    const { authHeader, user } = await userWithRoles(t, ['superAdmin']);
+    expect(await remove(authHeader, user._id.toUpperCase())).toMatchObject({
+      status: 409,
+      body: errorBody(accountMessages.cannotDeleteSelf),
+    });
+    expect(await userRow(user._id)).toBeDefined();
+    expect((await call(t, authHeader, 'GET', '/api/users/me')).status).toBe(200);
+
+    const other = await userWithRoles(t, ['enterprise']);
+    const { body: created } = await call<ClientKeyCreated>(t, other.authHeader, 'POST', '/api/v2/account/clientKey');
+    const keySocket = await connectSocket(baseUrl, `Bearer ${created.key}`);
+    const dropped = nextDisconnect(keySocket);
+    expect((await remove(authHeader, other.user._id.toUpperCase())).status).toBe(200);
+    expect(await userRow(other.user._id)).toBeUndefined();
+    expect(await dropped).toBe('io server disconnect');
   });
 
   it('deletes the account: sessions, key and sockets end, devices are unclaimed and no longer shared', async () => {

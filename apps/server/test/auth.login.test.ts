@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
-import { LOCK_DURATION_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/auth.service.js';
+import { LOCK_DURATION_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
 import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -11,6 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Runs `check` against a second app on this database with TRUST_PROXY set to `hops`. */
+async function behindProxies(hops: string, check: (app: TestApp['app']) => Promise<void>) {
+  const proxied = await createTestApp({ TRUST_PROXY: hops }, false, { database: t.database, clock: t.clock });
+  try {
+    await check(proxied.app);
+  } finally {
+    await proxied.close();
+  }
+}
+
 const locate = (app: Pick<TestApp['app'], 'inject'>, remoteAddress: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: '/api/client-location', remoteAddress, headers });
 
@@ -35,16 +45,28 @@ describe('GET /api/client-location with the CC0 database shipped in node_modules
     },
   );
 
-  it('ignores X-Forwarded-For unless TRUST_PROXY is on', async () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY counts a proxy in front', async () => {
     expect((await locate(t.app, '127.0.0.1', { 'x-forwarded-for': '81.2.69.160' })).statusCode).toBe(404);
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' }, false, { database: t.database, clock: t.clock });
-    try {
-      const response = await locate(proxied.app, '127.0.0.1', { 'x-forwarded-for': '81.2.69.160' });
+    await behindProxies('true', async (app) => {
+      const response = await locate(app, '127.0.0.1', { 'x-forwarded-for': '81.2.69.160' });
       expect(response.json()).toEqual({ success: true, country: { isoAlpha2: 'GB' } });
-    } finally {
-      await proxied.close();
-    }
+    });
   });
+
+  // The client may send its own X-Forwarded-For; each proxy appends the address it saw, so only the rightmost
+  // entries (one per proxy) can be believed.
+  it.each([
+    ['1', '81.2.69.160, 1.1.1.1'],
+    ['2', '81.2.69.160, 1.1.1.1, 10.0.0.5'],
+  ])(
+    'with TRUST_PROXY=%s takes the address the outermost proxy saw, not one the client wrote',
+    async (hops, forwarded) => {
+      await behindProxies(hops, async (app) => {
+        const response = await locate(app, '127.0.0.1', { 'x-forwarded-for': forwarded });
+        expect(response.json()).toEqual({ success: true, country: { isoAlpha2: 'AU' } });
+      });
+    },
+  );
 });
 
 describe('other country databases', () => {

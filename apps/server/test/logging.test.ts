@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/http/logger.js';
-import { newSignup } from './helpers/accounts.js';
+import { createVerifiedUser, newSignup } from './helpers/accounts.js';
+import { userRow } from './helpers/two-factor.js';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
 
 const lines: string[] = [];
@@ -36,6 +38,28 @@ describe('request logs', () => {
     expect(log).toContain('/api/login/reset/[redacted]');
     for (const secret of [signup.password, token, created.authHeader.replace('Bearer ', '')]) {
       expect(log).not.toContain(secret);
+    }
+  });
+
+  it('of a failed query carry its database error code and message, never the query, its parameters or the row', async () => {
+    const { authHeader, user } = await createVerifiedUser(t);
+    const { passwordHash } = await userRow(t, user._id);
+    const marker = 'Refused Marker Name';
+    // A check the update breaks: the database error's detail would repeat the whole row (hashes, secrets).
+    await t.database.db.execute(sql.raw(`alter table users add constraint logging_test_check check (name <> '${marker}') not valid`));
+    try {
+      lines.length = 0;
+      const response = await t.app.inject({ method: 'PUT', url: '/api/v2/users/me', headers: { authorization: authHeader }, payload: { name: marker } });
+      expect(response.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('request failed');
+      expect(log).toContain('23514');
+      expect(log).toContain('violates check constraint');
+      for (const secret of [marker, passwordHash, user._id, 'params', 'update "users"', 'Failing row']) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await t.database.db.execute(sql`alter table users drop constraint logging_test_check`);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, paginationSchema, requiredString } from './common.js';
-import { countrySchema, currencyForCountry, currencySchema } from './countries.js';
+import { countrySchema, currencySchema } from './countries.js';
 import { nameSchema, PASSWORD_MISMATCH } from './auth.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
 import { profilePictureSchema } from './picture.js';
@@ -11,7 +11,6 @@ import { userSchema } from './user.js';
 /** Texts of the account area: the spec's catalogue (part 2 §5, §8) exactly as written, then our own. */
 export const accountMessages = {
   updatedSuccessfully: messages.updatedSuccessfully,
-  changedSuccessfully: 'Changed successfully',
   generatedSuccessfully: 'Generated successfully',
   unlinkedSuccessfully: 'Unlinked successfully',
   removedSuccessfully: messages.removedSuccessfully,
@@ -19,7 +18,6 @@ export const accountMessages = {
   passwordChanged: messages.passwordChanged,
   newEmailVerificationSent: 'Verification link has been sent to new email, please verify.',
   passwordMismatch: PASSWORD_MISMATCH,
-  passwordRuleText: 'Password and confirmation must match',
   unableToSetPassword: (message: string) => `Unable to set new password: ${message}`,
   enterAuthenticationCode: 'Please enter authentication code',
   invalidVerificationToken: 'Invalid verification token',
@@ -65,7 +63,8 @@ export const timeZoneSchema = requiredString()
 
 /**
  * PUT /api/v2/users/me: the changed profile fields. `name` is the full name; a client may send `firstName` and
- * `lastName` instead. `currency` may be sent but always follows the country (part 1 §5).
+ * `lastName` instead. `currency` may be sent but always follows the country (part 1 §5): the server, which knows the
+ * current country, refuses one that disagrees.
  */
 export const updateUserRequestSchema = z
   .strictObject({
@@ -86,10 +85,6 @@ export const updateUserRequestSchema = z
   .refine((body) => body.firstName === undefined || body.firstName.length > 0, {
     message: 'Field is required.',
     path: ['firstName'],
-  })
-  .refine((body) => !body.currency || !body.country || body.currency === currencyForCountry(body.country), {
-    message: 'The currency follows the country.',
-    path: ['currency'],
   });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
@@ -184,9 +179,13 @@ export const usersQuerySchema = z.strictObject({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
+/** A user as the admin search lists them: everything but the profile picture (up to 400 kB each). */
+export const userSummarySchema = userSchema.omit({ profilePicture: true });
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
 export const usersResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(userSchema),
+  data: z.array(userSummarySchema),
   pagination: paginationSchema,
 });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;

@@ -100,6 +100,9 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** The user a guarded route's handler runs for. */
+export const callerOf = (request: FastifyRequest): UserRow => principalOf(request).user;
+
 export function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }

@@ -9,7 +9,7 @@ import {
   messages,
   successMessageSchema,
 } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AccountSharingService } from './account-sharing.service.js';
@@ -27,8 +27,6 @@ export async function accountSharingRoutes(
   app: ApiApp,
   { guards, accountSharing, mailRateLimit }: AccountSharingRoutesDeps,
 ) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
   app.get('/api/share-account/find/:id', {
     onRequest: guards.user,
     schema: {
@@ -39,7 +37,7 @@ export async function accountSharingRoutes(
     },
     handler: async (request) => ({
       success: true as const,
-      data: await accountSharing.find(caller(request), request.params.id),
+      data: await accountSharing.find(callerOf(request), request.params.id),
     }),
   });
 
@@ -53,7 +51,7 @@ export async function accountSharingRoutes(
       response: { 201: accountShareResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
     },
     handler: async (request, reply) => {
-      const share = await accountSharing.invite(caller(request), request.body);
+      const share = await accountSharing.invite(callerOf(request), request.body);
       return reply.code(201).send({ success: true as const, message: accountShareMessages.invited, share });
     },
   });
@@ -67,7 +65,7 @@ export async function accountSharingRoutes(
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await accountSharing.remove(caller(request), request.params.id);
+      await accountSharing.remove(callerOf(request), request.params.id);
       return { success: true as const, message: messages.removedSuccessfully };
     },
   });
@@ -79,6 +77,6 @@ export async function accountSharingRoutes(
       summary: 'The accounts shared with the caller (accepted)',
       response: { 200: accountMembershipsResponseSchema, ...errorResponses(401, 403) },
     },
-    handler: async (request) => ({ success: true as const, data: await accountSharing.memberships(caller(request)) }),
+    handler: async (request) => ({ success: true as const, data: await accountSharing.memberships(callerOf(request)) }),
   });
 }

@@ -5,7 +5,7 @@ import {
   updatedUserResponseSchema,
   updateUserRequestSchema,
 } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, principalOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { EmailChangeService } from './email-change.service.js';
@@ -45,7 +45,7 @@ export async function accountRoutes(app: ApiApp, deps: AccountRoutesDeps) {
       body: changeEmailRequestSchema,
       response: { 200: updatedUserResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
     },
-    handler: (request) => emailChange.request(principalOf(request).user, request.body.email),
+    handler: (request) => emailChange.request(callerOf(request), request.body.email),
   });
 
   app.put('/api/v2/account/password', {
@@ -53,7 +53,8 @@ export async function accountRoutes(app: ApiApp, deps: AccountRoutesDeps) {
     config: { rateLimit: authRateLimit },
     schema: {
       tags,
-      summary: 'Change the password; every other session ends and remembered browsers are forgotten',
+      summary:
+        'Change the password; every other session ends, remembered browsers are forgotten, a pending email change is cancelled and the API key is switched off (its sockets close; the owner may switch it on again). Wrong old passwords count like failed sign-ins and lock the account',
       body: changePasswordRequestSchema,
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 429) },
     },

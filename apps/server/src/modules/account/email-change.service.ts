@@ -4,16 +4,16 @@ import type { Mailer } from '../../adapters/mail/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { emailChangeMail, emailChangeNoticeMail } from '../auth/account-mails.js';
-import type { AuthTokensRepository } from '../auth/auth-tokens.repository.js';
 import { hashToken, newOpaqueToken } from '../auth/secrets.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import type { EmailChangeRepository } from './email-change.repository.js';
 
 export const CHANGE_EMAIL_TOKEN_LIFETIME_MS = 48 * 3600_000;
 
 export interface EmailChangeServiceDeps {
   users: UsersRepository;
-  tokens: AuthTokensRepository;
+  emailChanges: EmailChangeRepository;
   mailer: Mailer;
   clock: Clock;
   mail: { productName: string; publicUrl: string };
@@ -23,15 +23,16 @@ export interface EmailChangeServiceDeps {
  * The first half of an email change (decision 0010): the new address waits in `updateToEmail` until the link mailed
  * to it is opened (auth's verifyEmail does the move); the old address is told at once.
  */
-export function createEmailChangeService({ users, tokens, mailer, clock, mail }: EmailChangeServiceDeps) {
+export function createEmailChangeService({ users, emailChanges, mailer, clock, mail }: EmailChangeServiceDeps) {
   return {
     async request(user: UserRow, email: string): Promise<UpdatedUserResponse> {
       if (email === user.email) throw new ValidationError(accountMessages.sameEmail);
       if (await users.findByEmail(email)) throw new ConflictError(serverMessages.emailTaken);
-      const updated = await users.update(user.id, { updateToEmail: email });
-      if (!updated) throw new NotFoundError(accountMessages.userNotFound);
       const token = newOpaqueToken();
-      await tokens.replace(user.id, 'change_email', hashToken(token), new Date(clock.now().getTime() + CHANGE_EMAIL_TOKEN_LIFETIME_MS));
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + CHANGE_EMAIL_TOKEN_LIFETIME_MS);
+      const updated = await emailChanges.request(user.id, email, { hash: hashToken(token), expiresAt }, now);
+      if (!updated) throw new NotFoundError(accountMessages.userNotFound);
       await mailer.send(emailChangeMail(mail, email, user.name, token));
       await mailer.send(emailChangeNoticeMail(mail, user.email, user.name, email));
       return { success: true, message: accountMessages.newEmailVerificationSent, updatedUser: toUser(updated) };

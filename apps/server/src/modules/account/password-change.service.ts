@@ -1,31 +1,39 @@
 import { accountMessages, messages } from '@lodestar/contract';
-import { ValidationError } from '../../errors.js';
-import { hashPassword, verifyPassword } from '../auth/secrets.js';
-import type { SessionsRepository } from '../auth/sessions.repository.js';
-import type { TrustedBrowsersRepository } from '../auth/trusted-browsers.repository.js';
+import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { ValidationError } from '../../errors.js';
+import type { PasswordChanged } from '../auth/password-changed.js';
+import { createPasswordLock } from '../auth/password-lock.js';
+import { hashPassword, verifyPassword } from '../auth/secrets.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
 export interface PasswordChangeServiceDeps {
   users: UsersRepository;
-  sessions: SessionsRepository;
-  trustedBrowsers: TrustedBrowsersRepository;
-  /** Told when a session ends, so what holds it open (live sockets) can let go. */
-  onSessionEnded?: (sessionId: string) => void;
+  clock: Clock;
+  /** Ends what the old password opened but the calling session. */
+  passwordChanged: PasswordChanged;
 }
 
-/** A signed-in user's own password change; the caller's session is the one that stays. */
-export function createPasswordChangeService({ users, sessions, trustedBrowsers, onSessionEnded }: PasswordChangeServiceDeps) {
+/**
+ * A signed-in user's own password change; the caller's session is the one that stays. A wrong old password counts
+ * like a failed sign-in, so a stolen session cannot guess the password without limit.
+ */
+export function createPasswordChangeService({ users, clock, passwordChanged }: PasswordChangeServiceDeps) {
+  const passwordLock = createPasswordLock({ users, clock });
+
   return {
     async change(caller: { user: UserRow; sessionId: string }, input: { oldPassword: string; password: string }) {
       const { user, sessionId } = caller;
-      // 400 and not 401: a 401 would sign the browser out over a typing mistake.
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new ValidationError(accountMessages.oldPasswordIncorrect);
+      passwordLock.refuseWhileLocked(user);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        await passwordLock.countFailure(user.id);
+        // 400 and not 401: a 401 would sign the browser out over a typing mistake.
+        throw new ValidationError(accountMessages.oldPasswordIncorrect);
+      }
       if (input.password === input.oldPassword) throw new ValidationError(accountMessages.samePassword);
-      await users.update(user.id, { passwordHash: await hashPassword(input.password) });
-      const ended = await sessions.deleteOthersOfUser(user.id, sessionId);
-      for (const endedId of ended) onSessionEnded?.(endedId);
-      await trustedBrowsers.forgetAllOfUser(user.id);
+      const passwordHash = await hashPassword(input.password);
+      await users.update(user.id, { passwordHash, failedLoginAttempts: 0, lockedUntil: null });
+      await passwordChanged(user.id, sessionId);
       return { success: true as const, message: messages.passwordChanged };
     },
   };

@@ -3,6 +3,7 @@ import {
   currencyForCountry,
   nameSchema,
   splitFullName,
+  twoFactorSettings,
   type Currency,
   type UpdatedUserResponse,
   type updateUserRequestSchema,
@@ -10,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { UserRow } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import type { TrustedBrowsersRepository } from '../auth/trusted-browsers.repository.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
@@ -32,16 +34,22 @@ function fullNameOf(current: string, changes: ProfileChanges): string | undefine
   return checked.data;
 }
 
-/** The currency follows the country (part 1 §5): a new country sets it; a currency alone must already agree. */
+/** The currency follows the country (part 1 §5): a new country sets it; a currency sent must agree with the country. */
 function currencyOf(user: UserRow, changes: ProfileChanges): Currency | undefined {
-  if (changes.country !== undefined) return currencyForCountry(changes.country);
-  if (changes.currency === undefined) return undefined;
-  const expected = currencyForCountry(user.country);
-  if (changes.currency !== expected) throw new ValidationError(accountMessages.currencyFollowsCountry(expected));
+  if (changes.country === undefined && changes.currency === undefined) return undefined;
+  const expected = currencyForCountry(changes.country ?? user.country);
+  if (changes.currency !== undefined && changes.currency !== expected) {
+    throw new ValidationError(accountMessages.currencyFollowsCountry(expected));
+  }
   return expected;
 }
 
-export function createProfileService({ users }: { users: UsersRepository }) {
+export interface ProfileServiceDeps {
+  users: UsersRepository;
+  trustedBrowsers: TrustedBrowsersRepository;
+}
+
+export function createProfileService({ users, trustedBrowsers }: ProfileServiceDeps) {
   return {
     async update({ user, via }: ProfileCaller, changes: ProfileChanges): Promise<UpdatedUserResponse> {
       if (changes.twoFactorSetting !== undefined && via !== 'session') throw new ForbiddenError(accountMessages.sessionOnly);
@@ -54,6 +62,7 @@ export function createProfileService({ users }: { users: UsersRepository }) {
         twoFactorSetting: changes.twoFactorSetting,
       });
       if (!updated) throw new NotFoundError(accountMessages.userNotFound);
+      if (changes.twoFactorSetting === twoFactorSettings.everyTime) await trustedBrowsers.forgetAllOfUser(user.id);
       return { success: true, message: accountMessages.updatedSuccessfully, updatedUser: toUser(updated) };
     },
   };

@@ -5,7 +5,7 @@ import {
   twoFactorVerifyParamsSchema,
   twoFactorVerifyResponseSchema,
 } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { TwoFactorService } from './two-factor.service.js';
@@ -19,7 +19,6 @@ interface TwoFactorRoutesDeps {
 
 export async function twoFactorRoutes(app: ApiApp, { guards, twoFactor, authRateLimit }: TwoFactorRoutesDeps) {
   const tags = ['Two-step sign-in'];
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.post('/api/v2/account/2fa/init', {
     onRequest: guards.interactive,
@@ -28,7 +27,7 @@ export async function twoFactorRoutes(app: ApiApp, { guards, twoFactor, authRate
       summary: 'Start adding two-step sign-in: a new secret as text, otpauth:// address and QR image',
       response: { 200: twoFactorInitResponseSchema, ...errorResponses(401, 403, 409) },
     },
-    handler: (request) => twoFactor.init(caller(request)),
+    handler: (request) => twoFactor.init(callerOf(request)),
   });
 
   app.post('/api/v2/account/2fa/verify/:token', {
@@ -40,7 +39,7 @@ export async function twoFactorRoutes(app: ApiApp, { guards, twoFactor, authRate
       params: twoFactorVerifyParamsSchema,
       response: { 200: twoFactorVerifyResponseSchema, ...errorResponses(400, 401, 403, 429) },
     },
-    handler: (request) => twoFactor.verify(caller(request), request.params.token),
+    handler: (request) => twoFactor.verify(callerOf(request), request.params.token),
   });
 
   app.delete('/api/v2/account/2fa', {
@@ -50,7 +49,7 @@ export async function twoFactorRoutes(app: ApiApp, { guards, twoFactor, authRate
       summary: 'Unlink the authenticator: the secret, recovery codes and remembered browsers go',
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403) },
     },
-    handler: (request) => twoFactor.unlink(caller(request)),
+    handler: (request) => twoFactor.unlink(callerOf(request)),
   });
 
   app.post('/api/v2/account/2fa/recovery-codes', {
@@ -62,6 +61,6 @@ export async function twoFactorRoutes(app: ApiApp, { guards, twoFactor, authRate
       body: recoveryCodesRequestSchema,
       response: { 200: twoFactorVerifyResponseSchema, ...errorResponses(400, 401, 403, 429) },
     },
-    handler: (request) => twoFactor.renewRecoveryCodes(caller(request), request.body.code),
+    handler: (request) => twoFactor.renewRecoveryCodes(callerOf(request), request.body.code),
   });
 }

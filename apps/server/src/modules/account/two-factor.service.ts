@@ -34,7 +34,7 @@ export function createTwoFactorService({ twoFactor, secondStep, clock, productNa
     async init(user: UserRow): Promise<TwoFactorInitResponse> {
       if (user.twoFactorEnabled) throw new ConflictError(accountMessages.twoFactorAlreadyOn);
       const { secret, otpauthUrl } = newTwoFactorSecret(user.email, productName);
-      await twoFactor.savePendingSecret(user.id, secret);
+      await twoFactor.savePendingSecret(user.id, secret, clock.now());
       return { success: true, twoFactorToken: secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };
     },
 
@@ -42,16 +42,17 @@ export function createTwoFactorService({ twoFactor, secondStep, clock, productNa
     async verify(user: UserRow, code: string): Promise<TwoFactorVerifyResponse> {
       const pending = user.twoFactorPendingSecret;
       if (!pending) throw new ValidationError(accountMessages.twoFactorNotStarted);
-      const step = matchTotpStep(pending, code, clock.now());
+      const now = clock.now();
+      const step = matchTotpStep(pending, code, now);
       if (step === null) throw invalidCode();
       const recovery = newRecoveryCodes();
-      if (!(await twoFactor.enable(user.id, pending, step, recovery.hashes))) throw invalidCode();
+      if (!(await twoFactor.enable(user.id, pending, step, recovery.hashes, now))) throw invalidCode();
       return { success: true, message: accountMessages.savedSuccessfully, recoveryCodes: recovery.codes };
     },
 
     async unlink(user: UserRow): Promise<SuccessMessage> {
       requireOn(user);
-      await twoFactor.disable(user.id);
+      await twoFactor.disable(user.id, clock.now());
       return { success: true, message: accountMessages.unlinkedSuccessfully };
     },
 

@@ -1,5 +1,5 @@
 import { clientKeyCreatedSchema, clientKeyStateSchema, updateClientKeyRequestSchema } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { ApiKeysService } from './api-keys.service.js';
@@ -8,7 +8,6 @@ const tags = ['API key'];
 const who = '(enterprise; a signed-in session, not an API key)';
 
 export async function apiKeysRoutes(app: ApiApp, { guards, apiKeys }: { guards: AuthGuards; apiKeys: ApiKeysService }) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
   const url = '/api/v2/account/clientKey';
 
   app.post(url, {
@@ -18,7 +17,7 @@ export async function apiKeysRoutes(app: ApiApp, { guards, apiKeys }: { guards: 
       summary: `Make a new API key, replacing any earlier one; the answer is the only time the full key is shown ${who}`,
       response: { 201: clientKeyCreatedSchema, ...errorResponses(401, 403) },
     },
-    handler: async (request, reply) => reply.code(201).send(await apiKeys.generate(caller(request))),
+    handler: async (request, reply) => reply.code(201).send(await apiKeys.generate(callerOf(request))),
   });
 
   app.get(url, {
@@ -28,7 +27,7 @@ export async function apiKeysRoutes(app: ApiApp, { guards, apiKeys }: { guards: 
       summary: `Whether an API key exists, its hint, whether it is active and when it was made ${who}`,
       response: { 200: clientKeyStateSchema, ...errorResponses(401, 403) },
     },
-    handler: async (request) => apiKeys.state(caller(request)),
+    handler: async (request) => apiKeys.state(callerOf(request)),
   });
 
   app.put(url, {
@@ -39,7 +38,7 @@ export async function apiKeysRoutes(app: ApiApp, { guards, apiKeys }: { guards: 
       body: updateClientKeyRequestSchema,
       response: { 200: clientKeyStateSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => apiKeys.setActive(caller(request), request.body.active),
+    handler: async (request) => apiKeys.setActive(callerOf(request), request.body.active),
   });
 
   app.delete(url, {
@@ -49,6 +48,6 @@ export async function apiKeysRoutes(app: ApiApp, { guards, apiKeys }: { guards: 
       summary: `Remove the API key ${who}`,
       response: { 200: clientKeyStateSchema, ...errorResponses(401, 403, 404) },
     },
-    handler: async (request) => apiKeys.remove(caller(request)),
+    handler: async (request) => apiKeys.remove(callerOf(request)),
   });
 }

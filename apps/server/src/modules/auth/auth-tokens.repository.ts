@@ -1,26 +1,46 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { authTokens, type AuthTokenPurpose } from '../../db/schema/index.js';
+import { authTokens, users, type AuthTokenPurpose } from '../../db/schema/index.js';
+
+/** A mailed link's token: only its hash, when it runs out, and for an email change the address it was mailed to. */
+export interface NewAuthToken {
+  hash: string;
+  expiresAt: Date;
+  email?: string;
+}
+
+/** A token used up: whose it was, what for, and the address it was mailed to (email change). */
+export interface UsedAuthToken {
+  userId: string;
+  purpose: AuthTokenPurpose;
+  email: string | null;
+}
+
+/**
+ * Makes `token` the user's only one of this purpose, inside the caller's transaction; answers false when there is no
+ * such user. The user's row is locked first, so concurrent replacements (and what else their transactions change on
+ * the user) run one after the other, and exactly one token, the last one's, is left.
+ */
+export async function replaceToken(tx: Database, userId: string, purpose: AuthTokenPurpose, token: NewAuthToken): Promise<boolean> {
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!user) return false;
+  await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
+  await tx.insert(authTokens).values({ userId, purpose, tokenHash: token.hash, expiresAt: token.expiresAt, email: token.email ?? null });
+  return true;
+}
 
 export function createAuthTokensRepository(db: Database) {
   return {
     /** Stores a new token of this purpose for the user, replacing any earlier one so only the latest link works. */
-    async replace(userId: string, purpose: AuthTokenPurpose, tokenHash: string, expiresAt: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
-        await tx.insert(authTokens).values({ userId, purpose, tokenHash, expiresAt });
-      });
+    async replace(userId: string, purpose: AuthTokenPurpose, token: NewAuthToken): Promise<void> {
+      await db.transaction((tx) => replaceToken(tx, userId, purpose, token));
     },
-    /** Uses a token up: answers its user and purpose when it exists, has one of these purposes and has not expired. */
-    async consume(
-      tokenHash: string,
-      purposes: readonly AuthTokenPurpose[],
-      now: Date,
-    ): Promise<{ userId: string; purpose: AuthTokenPurpose } | undefined> {
+    /** Uses a token up: answers it when it exists, has one of these purposes and has not expired. */
+    async consume(tokenHash: string, purposes: readonly AuthTokenPurpose[], now: Date): Promise<UsedAuthToken | undefined> {
       const [row] = await db
         .delete(authTokens)
         .where(and(eq(authTokens.tokenHash, tokenHash), inArray(authTokens.purpose, [...purposes]), gt(authTokens.expiresAt, now)))
-        .returning({ userId: authTokens.userId, purpose: authTokens.purpose });
+        .returning({ userId: authTokens.userId, purpose: authTokens.purpose, email: authTokens.email });
       return row;
     },
   };

@@ -76,7 +76,7 @@ export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit, sec
     schema: {
       tags,
       summary:
-        'With {password, confirmation}: set a new password from a reset link. With no body: verify the email, or move the account to its new email (409 when taken meanwhile)',
+        'With {password, confirmation}: set a new password from a reset link (every session ends, a pending email change is cancelled, the API key is switched off). With no body: verify the email, or move the account to the address the link was mailed to (409 when taken meanwhile)',
       params: tokenParamsSchema,
       body: resetPasswordRequestSchema.nullish(),
       response: { 200: successMessageSchema, ...errorResponses(400, 409, 429) },

@@ -11,19 +11,19 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { WaitingInvitations } from '../sharing/invitations.repository.js';
-import { ConflictError, ForbiddenError, RateLimitedError, UnauthorizedError, ValidationError } from '../../errors.js';
+import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.js';
+import type { EmailChangeRepository } from '../account/email-change.repository.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';
+import type { PasswordChanged } from './password-changed.js';
+import { createPasswordLock } from './password-lock.js';
 import type { SecondStep } from './second-step.js';
 import { decoyPasswordHash, hashPassword, hashToken, newOpaqueToken, verifyPassword } from './secrets.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { TrustedBrowserCookie } from './trusted-browser-cookie.js';
-import type { TrustedBrowsersRepository } from './trusted-browsers.repository.js';
 
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOCK_DURATION_MS = 15 * 60_000;
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 const VERIFY_TOKEN_LIFETIME_MS = 48 * 3600_000;
 const RESET_TOKEN_LIFETIME_MS = 3600_000;
@@ -32,7 +32,9 @@ export interface AuthServiceDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   tokens: AuthTokensRepository;
-  trustedBrowsers: TrustedBrowsersRepository;
+  emailChanges: Pick<EmailChangeRepository, 'complete'>;
+  /** Ends what the old password opened (sessions, remembered browsers, the API key's use...). */
+  passwordChanged: PasswordChanged;
   secondStep: SecondStep;
   mailer: Mailer;
   captcha: CaptchaVerifier;
@@ -59,9 +61,10 @@ export interface LoginOutcome {
 export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, tokens, trustedBrowsers, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
+  const { users, sessions, tokens, emailChanges, passwordChanged, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
+  const passwordLock = createPasswordLock({ users, clock });
 
   async function requireCaptcha(payload: string | undefined, ip: string) {
     if (captcha.provider === 'none') return;
@@ -83,23 +86,18 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function sendVerification(user: UserRow) {
     const token = newOpaqueToken();
-    await tokens.replace(user.id, 'verify_email', hashToken(token), later(VERIFY_TOKEN_LIFETIME_MS));
+    await tokens.replace(user.id, 'verify_email', { hash: hashToken(token), expiresAt: later(VERIFY_TOKEN_LIFETIME_MS) });
     await mailer.send(verificationMail(mailContext, user.email, user.name, token));
   }
 
-  /** The second half of an email change: the pending address becomes the account's, unless taken meanwhile. */
-  async function completeEmailChange(userId: string) {
-    const moved = await users.moveToPendingEmail(userId, clock.now());
+  /**
+   * The second half of an email change: the address the link was mailed to becomes the account's, if it is still the
+   * pending one and no other account took it meanwhile.
+   */
+  async function completeEmailChange(userId: string, email: string | null) {
+    const moved = email === null ? undefined : await emailChanges.complete(userId, email, clock.now());
     if (moved === 'taken') throw new ConflictError(serverMessages.emailTaken);
     if (!moved) throw new ValidationError(serverMessages.tokenInvalid);
-  }
-
-  async function failLogin(user: UserRow): Promise<never> {
-    const updated = await users.recordFailedLogin(user.id, LOGIN_FAILURE_LIMIT, clock.now(), later(LOCK_DURATION_MS));
-    if (updated && updated.failedLoginAttempts >= LOGIN_FAILURE_LIMIT) {
-      throw new RateLimitedError(serverMessages.accountLocked, LOCK_DURATION_MS / 1000);
-    }
-    throw new UnauthorizedError(serverMessages.invalidCredentials);
   }
 
   return {
@@ -134,11 +132,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         await verifyPassword(await decoyPasswordHash(), input.password);
         throw new UnauthorizedError(serverMessages.invalidCredentials);
       }
-      const now = clock.now();
-      if (user.lockedUntil && user.lockedUntil > now) {
-        throw new RateLimitedError(serverMessages.accountLocked, (user.lockedUntil.getTime() - now.getTime()) / 1000);
+      passwordLock.refuseWhileLocked(user);
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await passwordLock.countFailure(user.id);
+        throw new UnauthorizedError(serverMessages.invalidCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) return failLogin(user);
       if (!user.emailVerifiedAt) throw new ForbiddenError(serverMessages.verifyFirst);
       let rememberBrowser: TrustedBrowserCookie | undefined;
       if (user.twoFactorEnabled && user.twoFactorSecret) {
@@ -148,7 +146,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           return { body: { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired } };
         }
         if (outcome.kind === 'refused') {
-          await users.recordFailedLogin(user.id, LOGIN_FAILURE_LIMIT, clock.now(), later(LOCK_DURATION_MS));
+          await passwordLock.countFailure(user.id);
           throw new UnauthorizedError(serverMessages.invalidTwoFactorCode);
         }
         rememberBrowser = outcome.rememberBrowser;
@@ -171,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = await users.findByEmail(input.email);
       if (user) {
         const token = newOpaqueToken();
-        await tokens.replace(user.id, 'reset_password', hashToken(token), later(RESET_TOKEN_LIFETIME_MS));
+        await tokens.replace(user.id, 'reset_password', { hash: hashToken(token), expiresAt: later(RESET_TOKEN_LIFETIME_MS) });
         await mailer.send(passwordResetMail(mailContext, user.email, user.name, token));
       }
       return { success: true as const, message: messages.emailSent };
@@ -188,24 +186,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       const used = await tokens.consume(hashToken(token), ['verify_email', 'change_email'], clock.now());
       if (!used) throw new ValidationError(serverMessages.tokenInvalid);
       const changingEmail = used.purpose === 'change_email';
-      if (changingEmail) await completeEmailChange(used.userId);
+      if (changingEmail) await completeEmailChange(used.userId, used.email);
       else await users.update(used.userId, { emailVerifiedAt: clock.now() });
       await invitations.attachWaiting(used.userId);
       return { success: true as const, message: changingEmail ? accountMessages.emailChanged : serverMessages.emailVerified };
     },
 
     /**
-     * A reset also proves the mailbox and unlocks the account; every session of the old password ends and every
-     * remembered browser is forgotten.
+     * A reset also proves the mailbox and unlocks the account; what the old password opened ends, every session
+     * included (passwordChanged).
      */
     async resetPassword(token: string, password: string) {
       const used = await tokens.consume(hashToken(token), ['reset_password'], clock.now());
       if (!used) throw new ValidationError(serverMessages.tokenInvalid);
       await users.setPasswordFromReset(used.userId, await hashPassword(password), clock.now());
       await invitations.attachWaiting(used.userId);
-      const ended = await sessions.deleteAllOfUser(used.userId);
-      for (const sessionId of ended) onSessionEnded?.(sessionId);
-      await trustedBrowsers.forgetAllOfUser(used.userId);
+      await passwordChanged(used.userId);
       return { success: true as const, message: messages.passwordChanged };
     },
 

@@ -13,8 +13,8 @@ async function replaceCodes(tx: Database, userId: string, hashes: string[]) {
 /** The two-step state of a user: enrolment, accepted steps, recovery codes. */
 export function createTwoFactorRepository(db: Database) {
   return {
-    async savePendingSecret(userId: string, secret: string): Promise<void> {
-      await db.update(users).set({ twoFactorPendingSecret: secret, updatedAt: new Date() }).where(eq(users.id, userId));
+    async savePendingSecret(userId: string, secret: string, now: Date): Promise<void> {
+      await db.update(users).set({ twoFactorPendingSecret: secret, updatedAt: now }).where(eq(users.id, userId));
     },
 
     /**
@@ -34,7 +34,7 @@ export function createTwoFactorRepository(db: Database) {
      * Turns two-step on with the pending secret the code was checked against (unless a newer init replaced it
      * meanwhile) and stores the recovery codes' hashes; answers the updated user, or undefined when it lost a race.
      */
-    async enable(userId: string, checkedSecret: string, step: number, codeHashes: string[]): Promise<UserRow | undefined> {
+    async enable(userId: string, checkedSecret: string, step: number, codeHashes: string[], now: Date): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -43,7 +43,7 @@ export function createTwoFactorRepository(db: Database) {
             twoFactorSecret: checkedSecret,
             twoFactorPendingSecret: null,
             twoFactorLastStep: step,
-            updatedAt: new Date(),
+            updatedAt: now,
           })
           .where(and(eq(users.id, userId), eq(users.twoFactorPendingSecret, checkedSecret), laterStepThanLast(step)))
           .returning();
@@ -53,11 +53,11 @@ export function createTwoFactorRepository(db: Database) {
     },
 
     /** Turns two-step off: the secret, any pending one, recovery codes and remembered browsers all go. */
-    async disable(userId: string): Promise<void> {
+    async disable(userId: string, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null, updatedAt: new Date() })
+          .set({ twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null, updatedAt: now })
           .where(eq(users.id, userId));
         await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
         await tx.delete(trustedBrowsers).where(eq(trustedBrowsers.userId, userId));

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } f
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { deviceGroupMembers, deviceShares, devices, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/uuid.js';
 import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
 import { accessOf, shareCountOf, visibleTo, type DeviceAccess } from './device-access.js';
 
@@ -92,11 +93,10 @@ const settingsOfPreviousOwner = [
 ] as const satisfies readonly (keyof DeviceRow)[];
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A device path parameter is its `_id` or its `deviceUUID` (ARCHITECTURE.md §3). */
 const matchesRef = (ref: string): SQL =>
-  UUID.test(ref) ? (or(eq(devices.id, ref), eq(devices.deviceUUID, ref)) as SQL) : eq(devices.deviceUUID, ref);
+  isUuid(ref) ? (or(eq(devices.id, ref), eq(devices.deviceUUID, ref)) as SQL) : eq(devices.deviceUUID, ref);
 
 export function createDevicesRepository(db: Database) {
   const accessibleColumns = (userId: string, now: Date) => ({

@@ -21,7 +21,7 @@ import {
   updateDeviceRequestSchema,
 } from '@lodestar/contract';
 import { z } from 'zod';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { DevicesService } from './devices.service.js';
@@ -39,7 +39,6 @@ const deviceChange = { 200: deviceResponseSchema, ...errorResponses(400, 401, 40
 const trackingChange = { 200: deviceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) };
 
 export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLimit }: DevicesRoutesDeps) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.get('/api/devices/find/:userId', {
     onRequest: guards.user,
@@ -51,7 +50,7 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
       response: { 200: findDevicesResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { devices: list, total } = await devices.find(caller(request), { ...request.params, ...request.query });
+      const { devices: list, total } = await devices.find(callerOf(request), { ...request.params, ...request.query });
       return reply.header('x-total-count', String(total)).send(list);
     },
   });
@@ -66,7 +65,7 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
       response: { 201: deviceResponseSchema, ...errorResponses(400, 401, 429) },
     },
     handler: async (request, reply) => {
-      const device = await devices.claim(caller(request), request.body);
+      const device = await devices.claim(callerOf(request), request.body);
       return reply.code(201).send(ok({ message: serverMessages.deviceClaimed, device }));
     },
   });
@@ -74,37 +73,37 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
   app.get('/api/devices/modemInfo/:uuid', {
     onRequest: guards.user,
     schema: { tags, summary: "The device's modem, network and power-saving state", params: deviceUuidParamsSchema, response: { 200: modemInfoResponseSchema, ...errorResponses(400, 401, 404) } },
-    handler: async (request) => ok({ modemInfo: await devices.modemInfo(caller(request), request.params.uuid) }),
+    handler: async (request) => ok({ modemInfo: await devices.modemInfo(callerOf(request), request.params.uuid) }),
   });
 
   app.get('/api/devices/temperature/:id', {
     onRequest: guards.user,
     schema: { tags, summary: 'The latest temperature the device reported (null when none yet)', params: deviceParamsSchema, response: { 200: temperatureResponseSchema, ...errorResponses(400, 401, 404) } },
-    handler: async (request) => ok({ temperature: await devices.temperature(caller(request), request.params.id) }),
+    handler: async (request) => ok({ temperature: await devices.temperature(callerOf(request), request.params.id) }),
   });
 
   app.put('/api/devices/alarm/:uuid/:state', {
     onRequest: guards.user,
     schema: { tags, summary: "Turn the device's alarm on or off (Owner or SuperOwner)", params: alarmParamsSchema, response: deviceChange },
-    handler: async (request) => ok(await devices.setAlarm(caller(request), request.params.uuid, request.params.state === 'on')),
+    handler: async (request) => ok(await devices.setAlarm(callerOf(request), request.params.uuid, request.params.state === 'on')),
   });
 
   app.put('/api/devices/operating-mode/:id', {
     onRequest: guards.user,
     schema: { tags, summary: 'Set the operating mode (Owner or SuperOwner)', params: deviceParamsSchema, body: operatingModeRequestSchema, response: deviceChange },
-    handler: async (request) => ok(await devices.setOperatingMode(caller(request), request.params.id, request.body.operatingMode)),
+    handler: async (request) => ok(await devices.setOperatingMode(callerOf(request), request.params.id, request.body.operatingMode)),
   });
 
   app.put('/api/devices/airplane-mode/:id', {
     onRequest: guards.user,
     schema: { tags, summary: 'Put the device in airplane mode for a duration in seconds, 1 to 24 hours (Owner or SuperOwner)', params: deviceParamsSchema, body: airplaneModeRequestSchema, response: deviceChange },
-    handler: async (request) => ok(await devices.setAirplaneMode(caller(request), request.params.id, request.body.duration)),
+    handler: async (request) => ok(await devices.setAirplaneMode(callerOf(request), request.params.id, request.body.duration)),
   });
 
   app.post('/api/devices/locate/stopTracking/:id', {
     onRequest: guards.user,
     schema: { tags, summary: 'Stop continuous tracking: the device reports once again (Owner or SuperOwner; not while reported stolen)', params: deviceParamsSchema, response: trackingChange },
-    handler: async (request) => ok(await devices.stopTracking(caller(request), request.params.id)),
+    handler: async (request) => ok(await devices.stopTracking(callerOf(request), request.params.id)),
   });
 
   app.post('/api/devices/locate/:id', {
@@ -116,13 +115,13 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
       body: locateRequestSchema,
       response: trackingChange,
     },
-    handler: async (request) => ok(await devices.locate(caller(request), request.params.id, request.body)),
+    handler: async (request) => ok(await devices.locate(callerOf(request), request.params.id, request.body)),
   });
 
   app.put('/api/devices/passcode/:id', {
     onRequest: guards.user,
     schema: { tags, summary: "Change the lock's passcode; the device is told to rekey (Owner or SuperOwner)", params: deviceParamsSchema, body: passcodeChangeRequestSchema, response: deviceChange },
-    handler: async (request) => ok(await devices.changePasscode(caller(request), request.params.id, request.body.passcode)),
+    handler: async (request) => ok(await devices.changePasscode(callerOf(request), request.params.id, request.body.passcode)),
   });
 
   app.put('/api/devices/stolen/:id/:state', {
@@ -133,20 +132,20 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
       params: stolenParamsSchema,
       response: deviceChange,
     },
-    handler: async (request) => ok(await devices.setStolen(caller(request), request.params.id, request.params.state === 'on')),
+    handler: async (request) => ok(await devices.setStolen(callerOf(request), request.params.id, request.params.state === 'on')),
   });
 
   app.put('/api/devices/alert-settings/:id', {
     onRequest: guards.user,
     schema: { tags, summary: 'Switch push and email alerts (Unrestricted, Owner or SuperOwner)', params: deviceParamsSchema, body: alertSettingsRequestSchema, response: deviceChange },
-    handler: async (request) => ok(await devices.setAlertSettings(caller(request), request.params.id, request.body)),
+    handler: async (request) => ok(await devices.setAlertSettings(callerOf(request), request.params.id, request.body)),
   });
 
   app.get('/api/devices/:id', {
     onRequest: guards.user,
     schema: { tags, summary: 'One device by _id or deviceUUID, with its shares', params: deviceParamsSchema, response: { 200: getDeviceResponseSchema, ...errorResponses(400, 401, 404) } },
     handler: async (request) => {
-      const { device, sharedDevices } = await devices.get(caller(request), request.params.id);
+      const { device, sharedDevices } = await devices.get(callerOf(request), request.params.id);
       return ok({ device: [device], sharedDevices });
     },
   });
@@ -154,7 +153,7 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
   app.put('/api/devices/:id', {
     onRequest: guards.user,
     schema: { tags, summary: 'Change device fields and settings (Owner or SuperOwner)', params: deviceParamsSchema, body: updateDeviceRequestSchema, response: deviceChange },
-    handler: async (request) => ok(await devices.update(caller(request), request.params.id, request.body)),
+    handler: async (request) => ok(await devices.update(callerOf(request), request.params.id, request.body)),
   });
 
   app.delete('/api/devices/:id', {
@@ -166,7 +165,7 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await devices.remove(caller(request), request.params.id);
+      await devices.remove(callerOf(request), request.params.id);
       return { success: true as const, message: messages.removedSuccessfully };
     },
   });

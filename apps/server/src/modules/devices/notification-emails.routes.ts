@@ -4,7 +4,7 @@ import {
   notificationEmailRequestSchema,
   notificationEmailsResponseSchema,
 } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { NotificationEmailsService } from './notification-emails.service.js';
@@ -15,8 +15,6 @@ export async function notificationEmailsRoutes(
   app: ApiApp,
   { guards, notificationEmails }: { guards: AuthGuards; notificationEmails: NotificationEmailsService },
 ) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
   app.post('/api/devices/notification-emails/:id', {
     onRequest: guards.user,
     schema: {
@@ -28,7 +26,7 @@ export async function notificationEmailsRoutes(
     },
     handler: async (request) => ({
       success: true as const,
-      ...(await notificationEmails.add(caller(request), request.params.id, request.body.email)),
+      ...(await notificationEmails.add(callerOf(request), request.params.id, request.body.email)),
     }),
   });
 
@@ -42,7 +40,7 @@ export async function notificationEmailsRoutes(
     },
     handler: async (request) => ({
       success: true as const,
-      ...(await notificationEmails.remove(caller(request), request.params.id, request.params.email)),
+      ...(await notificationEmails.remove(callerOf(request), request.params.id, request.params.email)),
     }),
   });
 }

@@ -6,7 +6,7 @@ import {
   successMessageSchema,
 } from '@lodestar/contract';
 import { z } from 'zod';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { FirmwareService } from './firmware.service.js';
@@ -22,7 +22,7 @@ export async function firmwareRoutes(app: ApiApp, { guards, firmware }: { guards
       params,
       response: { 200: firmwareStatusResponseSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) => ({ success: true as const, ...(await firmware.status(principalOf(request).user, request.params.deviceUUID)) }),
+    handler: async (request) => ({ success: true as const, ...(await firmware.status(callerOf(request), request.params.deviceUUID)) }),
   });
 
   app.post('/api/firmwares/update/:deviceUUID', {
@@ -35,7 +35,7 @@ export async function firmwareRoutes(app: ApiApp, { guards, firmware }: { guards
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await firmware.requestUpdate(principalOf(request).user, request.params.deviceUUID, request.body.firmware);
+      await firmware.requestUpdate(callerOf(request), request.params.deviceUUID, request.body.firmware);
       return { success: true as const, message: serverMessages.firmwareUpdateRequested };
     },
   });

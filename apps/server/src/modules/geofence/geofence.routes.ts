@@ -8,7 +8,7 @@ import {
   geoFenceRulesRequestSchema,
   geoFenceToggleParamsSchema,
 } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { GeofenceService } from './geofence.service.js';
@@ -20,8 +20,6 @@ export async function geofenceRoutes(
   app: ApiApp,
   { guards, geofence }: { guards: AuthGuards; geofence: GeofenceService },
 ) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
   app.get('/api/geo-fence/:uuid', {
     onRequest: guards.user,
     schema: {
@@ -34,7 +32,7 @@ export async function geofenceRoutes(
     handler: async (request) => ({
       success: true as const,
       message: '',
-      geoFence: await geofence.record(caller(request), request.params.uuid),
+      geoFence: await geofence.record(callerOf(request), request.params.uuid),
     }),
   });
 
@@ -51,7 +49,7 @@ export async function geofenceRoutes(
     handler: async (request) => ({
       success: true as const,
       message: geofenceMessages.saved,
-      geoFence: await geofence.saveRecord(caller(request), request.params.uuid, request.body),
+      geoFence: await geofence.saveRecord(callerOf(request), request.params.uuid, request.body),
     }),
   });
 
@@ -65,7 +63,7 @@ export async function geofenceRoutes(
     },
     handler: async (request) => ({
       success: true as const,
-      ...(await geofence.toggle(caller(request), request.params.id, request.params.value === 'on')),
+      ...(await geofence.toggle(callerOf(request), request.params.id, request.params.value === 'on')),
     }),
   });
 
@@ -81,7 +79,7 @@ export async function geofenceRoutes(
     },
     handler: async (request) => ({
       success: true as const,
-      ...(await geofence.setRules(caller(request), request.params.id, request.body)),
+      ...(await geofence.setRules(callerOf(request), request.params.id, request.body)),
     }),
   });
 
@@ -95,7 +93,7 @@ export async function geofenceRoutes(
     },
     handler: async (request) => ({
       success: true as const,
-      ...(await geofence.remove(caller(request), request.params.id)),
+      ...(await geofence.remove(callerOf(request), request.params.id)),
     }),
   });
 }

@@ -11,7 +11,7 @@ import {
   updateGroupRequestSchema,
   updateGroupResponseSchema,
 } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { GroupsService } from './groups.service.js';
@@ -20,8 +20,6 @@ const tags = ['Groups'];
 const roles = '(enterprise, admin, superAdmin, enterpriseNoApi)';
 
 export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: AuthGuards; groups: GroupsService }) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
   app.get('/api/device/groups', {
     onRequest: guards.user,
     schema: {
@@ -30,7 +28,7 @@ export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: Au
       querystring: groupsQuerySchema,
       response: { 200: groupsResponseSchema, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => ({ success: true as const, ...(await groups.list(caller(request), request.query)) }),
+    handler: async (request) => ({ success: true as const, ...(await groups.list(callerOf(request), request.query)) }),
   });
 
   app.get('/api/device/groups/:id', {
@@ -43,7 +41,7 @@ export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: Au
     },
     handler: async (request) => ({
       success: true as const,
-      group: await groups.get(caller(request), request.params.id),
+      group: await groups.get(callerOf(request), request.params.id),
     }),
   });
 
@@ -56,7 +54,7 @@ export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: Au
       response: { 201: createGroupResponseSchema, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const groupId = await groups.create(caller(request), request.body);
+      const groupId = await groups.create(callerOf(request), request.body);
       return reply.code(201).send({ success: true as const, message: groupMessages.created, groupId });
     },
   });
@@ -73,7 +71,7 @@ export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: Au
     handler: async (request) => ({
       success: true as const,
       message: messages.updatedSuccessfully,
-      group: await groups.update(caller(request), request.params.id, request.body),
+      group: await groups.update(callerOf(request), request.params.id, request.body),
     }),
   });
 
@@ -86,7 +84,7 @@ export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: Au
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await groups.remove(caller(request), request.params.id);
+      await groups.remove(callerOf(request), request.params.id);
       return { success: true as const, message: messages.removedSuccessfully };
     },
   });

@@ -10,7 +10,7 @@ import {
   messages,
 } from '@lodestar/contract';
 import { z } from 'zod';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { HistoryService } from './history.service.js';
@@ -18,7 +18,6 @@ import type { HistoryService } from './history.service.js';
 const tags = ['History'];
 
 export async function historyRoutes(app: ApiApp, { guards, history }: { guards: AuthGuards; history: HistoryService }) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
 
   app.get('/api/history/find/device/:id', {
     onRequest: guards.user,
@@ -29,7 +28,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
       querystring: historyFindQuerySchema,
       response: { 200: historyFindResponseSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) => ({ success: true as const, ...(await history.find(caller(request), request.params.id, request.query)) }),
+    handler: async (request) => ({ success: true as const, ...(await history.find(callerOf(request), request.params.id, request.query)) }),
   });
 
   app.get('/api/history/map/:id', {
@@ -41,7 +40,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
       querystring: historyMapQuerySchema,
       response: { 200: historyMapResponseSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) => ({ success: true as const, data: await history.map(caller(request), request.params.id, request.query.perPage) }),
+    handler: async (request) => ({ success: true as const, data: await history.map(callerOf(request), request.params.id, request.query.perPage) }),
   });
 
   app.post('/api/v2/history', {
@@ -55,7 +54,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
     },
     handler: async (request) => ({
       success: true as const,
-      locations: await history.latest(caller(request), request.body.deviceUUIDs, request.body.perDevice),
+      locations: await history.latest(callerOf(request), request.body.deviceUUIDs, request.body.perDevice),
     }),
   });
 
@@ -70,7 +69,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
     handler: async (request) => ({
       success: true as const,
       message: messages.clearedSuccessfully,
-      deleted: await history.clear(caller(request), request.params.id),
+      deleted: await history.clear(callerOf(request), request.params.id),
     }),
   });
 
@@ -84,7 +83,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
       response: { 200: z.any().describe('The file device-history-{deviceUUID}.csv'), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const { fileName, body } = await history.csv(caller(request), request.params.id);
+      const { fileName, body } = await history.csv(callerOf(request), request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)

@@ -4,7 +4,7 @@ import {
   shareServerMessages,
   successMessageSchema,
 } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { InvitationsService } from './invitations.service.js';
@@ -15,8 +15,6 @@ export async function invitationsRoutes(
   app: ApiApp,
   { guards, invitations }: { guards: AuthGuards; invitations: InvitationsService },
 ) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
   app.get('/api/invitations', {
     onRequest: guards.user,
     schema: {
@@ -24,7 +22,7 @@ export async function invitationsRoutes(
       summary: "The caller's pending device and account share invitations, newest first",
       response: { 200: invitationsResponseSchema, ...errorResponses(401, 403) },
     },
-    handler: async (request) => ({ success: true as const, data: await invitations.list(caller(request)) }),
+    handler: async (request) => ({ success: true as const, data: await invitations.list(callerOf(request)) }),
   });
 
   app.post('/api/invitations/:kind/:id/accept', {
@@ -36,7 +34,7 @@ export async function invitationsRoutes(
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await invitations.accept(caller(request), request.params.kind, request.params.id);
+      await invitations.accept(callerOf(request), request.params.kind, request.params.id);
       return { success: true as const, message: shareServerMessages.accepted };
     },
   });
@@ -50,7 +48,7 @@ export async function invitationsRoutes(
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await invitations.decline(caller(request), request.params.kind, request.params.id);
+      await invitations.decline(callerOf(request), request.params.kind, request.params.id);
       return { success: true as const, message: shareServerMessages.declined };
     },
   });

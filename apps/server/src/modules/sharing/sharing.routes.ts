@@ -10,7 +10,7 @@ import {
   successMessageSchema,
   updateShareRequestSchema,
 } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { SharingService } from './sharing.service.js';
@@ -25,8 +25,6 @@ interface SharingRoutesDeps {
 }
 
 export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimit }: SharingRoutesDeps) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
   app.get('/api/share-device/find/device/:uuid', {
     onRequest: guards.user,
     schema: {
@@ -35,7 +33,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
       params: deviceUuidParamsSchema,
       response: { 200: findSharesResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => sharing.find(caller(request), request.params.uuid),
+    handler: async (request) => sharing.find(callerOf(request), request.params.uuid),
   });
 
   app.post('/api/share-device/insert', {
@@ -48,7 +46,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
       response: { 201: shareResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     handler: async (request, reply) => {
-      const share = await sharing.insert(caller(request), request.body);
+      const share = await sharing.insert(callerOf(request), request.body);
       return reply.code(201).send({ success: true as const, message: shareMessages.sharedSuccessfully, share });
     },
   });
@@ -63,7 +61,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     handler: async (request) => {
-      await sharing.resend(caller(request), request.body);
+      await sharing.resend(callerOf(request), request.body);
       return { success: true as const, message: shareMessages.sharedSuccessfully };
     },
   });
@@ -78,7 +76,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
       response: { 200: shareResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      const share = await sharing.update(caller(request), request.params.id, request.body);
+      const share = await sharing.update(callerOf(request), request.params.id, request.body);
       return { success: true as const, message: messages.updatedSuccessfully, share };
     },
   });
@@ -92,7 +90,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await sharing.remove(caller(request), request.params.id);
+      await sharing.remove(callerOf(request), request.params.id);
       return { success: true as const, message: messages.removedSuccessfully };
     },
   });
@@ -106,7 +104,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
       response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await sharing.removeAll(caller(request), request.params.uuid);
+      await sharing.removeAll(callerOf(request), request.params.uuid);
       return { success: true as const, message: messages.removedSuccessfully };
     },
   });

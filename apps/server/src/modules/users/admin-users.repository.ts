@@ -1,7 +1,11 @@
-import { asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, sessions, users, type UserRow } from '../../db/schema/index.js';
 import { escapeLike, releaseDevices } from '../devices/devices.repository.js';
+
+/** Every column but the profile picture (up to 400 kB), which a list of users does not show. */
+const { profilePicture, ...summaryColumns } = getTableColumns(users);
+export type UserSummaryRow = Omit<UserRow, 'profilePicture'>;
 
 export interface UserSearch {
   search?: string;
@@ -12,11 +16,11 @@ export interface UserSearch {
 export function createAdminUsersRepository(db: Database) {
   return {
     /** Users whose email or name contains `search` (any case, wildcards taken literally), by email. */
-    async search({ search, offset, limit }: UserSearch): Promise<{ rows: UserRow[]; total: number }> {
+    async search({ search, offset, limit }: UserSearch): Promise<{ rows: UserSummaryRow[]; total: number }> {
       const pattern = search && `%${escapeLike(search)}%`;
       const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
       const [rows, [totals]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(asc(users.email)).offset(offset).limit(limit),
+        db.select(summaryColumns).from(users).where(where).orderBy(asc(users.email)).offset(offset).limit(limit),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
@@ -24,13 +28,17 @@ export function createAdminUsersRepository(db: Database) {
 
     /**
      * Deletes the account in one transaction and answers the ids of the sessions it had (undefined when there was
-     * no such user). Its devices are taken off it as a removed device is (releaseDevices); the account's sessions,
+     * no such user, or it is `deletedBy`'s own: nobody deletes themself here). Its devices are taken off it as a removed device is (releaseDevices); the account's sessions,
      * own shares, groups and account shares go with it (ON DELETE CASCADE).
      */
-    async deleteUser(id: string, now: Date): Promise<{ sessionIds: string[] } | undefined> {
+    async deleteUser(id: string, deletedBy: string, now: Date): Promise<{ sessionIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
         // Locked first, so no sign-in can add a session (whose sockets would be missed) while the account goes.
-        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+        const [user] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, id), ne(users.id, deletedBy)))
+          .for('update');
         if (!user) return undefined;
         const sessionRows = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id));
         await releaseDevices(tx, eq(devices.userId, id), now);

@@ -5,7 +5,7 @@ import {
   usersQuerySchema,
   usersResponseSchema,
 } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AdminUsersService } from './admin-users.service.js';
@@ -16,8 +16,6 @@ export async function adminUsersRoutes(
   app: ApiApp,
   { guards, adminUsers }: { guards: AuthGuards; adminUsers: AdminUsersService },
 ) {
-  const caller = (request: Parameters<typeof principalOf>[0]) => principalOf(request).user;
-
   app.get('/api/v2/users', {
     onRequest: guards.user,
     schema: {
@@ -26,7 +24,7 @@ export async function adminUsersRoutes(
       querystring: usersQuerySchema,
       response: { 200: usersResponseSchema, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => adminUsers.search(caller(request), request.query),
+    handler: async (request) => adminUsers.search(callerOf(request), request.query),
   });
 
   app.delete('/api/users/:id', {
@@ -38,7 +36,7 @@ export async function adminUsersRoutes(
       response: { 200: successMessageSchema, ...errorResponses(401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await adminUsers.remove(caller(request), request.params.id);
+      await adminUsers.remove(callerOf(request), request.params.id);
       return { success: true as const, message: accountMessages.removedSuccessfully };
     },
   });

@@ -1,12 +1,12 @@
 import { accountMessages, can, messages, paginationOf, type UsersQuery, type UsersResponse } from '@lodestar/contract';
-import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { isUuid } from '../../lib/uuid.js';
 import { apiKeySessionId } from '../api-keys/client-key.js';
 import { rolesOf } from '../devices/device-gate.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
-import { toUser } from './user.mapper.js';
+import { toUserSummary } from './user.mapper.js';
 
 interface AdminUsersServiceDeps {
   repository: AdminUsersRepository;
@@ -14,8 +14,6 @@ interface AdminUsersServiceDeps {
   /** Closes the live sockets of a session on every server process. */
   endSession: (sessionId: string) => void;
 }
-
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** Decision 0010 (Admin): admins search the users; only a superAdmin deletes one, and never themself. */
 export function createAdminUsersService({ repository, clock, endSession }: AdminUsersServiceDeps) {
@@ -28,17 +26,21 @@ export function createAdminUsersService({ repository, clock, endSession }: Admin
         offset: (current - 1) * perPage,
         limit: perPage,
       });
-      return { success: true, data: rows.map(toUser), pagination: paginationOf(current, perPage, total) };
+      return { success: true, data: rows.map(toUserSummary), pagination: paginationOf(current, perPage, total) };
     },
 
     /** Deletes the account and ends its sessions, API key and live sockets. */
     async remove(caller: UserRow, id: string): Promise<void> {
       if (!can('deleteUsers', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
-      if (id === caller.id) throw new ConflictError(accountMessages.cannotDeleteSelf);
-      // Ids are UUIDs; anything else names nobody (and must not reach the database as a uuid).
-      const deleted = isUuid(id) ? await repository.deleteUser(id, clock.now()) : undefined;
-      if (!deleted) throw new NotFoundError(accountMessages.userNotFound);
-      for (const sessionId of [...deleted.sessionIds, apiKeySessionId(id)]) endSession(sessionId);
+      const nobody = () => new NotFoundError(accountMessages.userNotFound);
+      // Ids are UUIDs, which PostgreSQL reads in either case; anything else names nobody (and must not reach the
+      // database as a uuid). Compared as text, only the lower case the database answers is the caller's own id.
+      if (!isUuid(id)) throw nobody();
+      const target = id.toLowerCase();
+      if (target === caller.id) throw new ConflictError(accountMessages.cannotDeleteSelf);
+      const deleted = await repository.deleteUser(target, caller.id, clock.now());
+      if (!deleted) throw nobody();
+      for (const sessionId of [...deleted.sessionIds, apiKeySessionId(target)]) endSession(sessionId);
     },
   };
 }

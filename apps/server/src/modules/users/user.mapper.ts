@@ -1,10 +1,10 @@
-import { roleSchema, type Currency, type Role, type User } from '@lodestar/contract';
+import { roleSchema, type Currency, type Role, type User, type UserSummary } from '@lodestar/contract';
 import type { UserRow } from '../../db/schema/index.js';
 
 const isRole = (value: string): value is Role => roleSchema.safeParse(value).success;
 
-/** The API's view of a user: the spec's field names, and never a hash or a secret. */
-export function toUser(row: UserRow): User {
+/** The API's view of a user without the profile picture, as lists of users show them; never a hash or a secret. */
+export function toUserSummary(row: Omit<UserRow, 'profilePicture'>): UserSummary {
   return {
     _id: row.id,
     email: row.email,
@@ -19,7 +19,6 @@ export function toUser(row: UserRow): User {
     twoFactorEnabled: row.twoFactorEnabled,
     twoFactorSetting: row.twoFactorSetting === 2 ? 2 : 1,
     is2FAVerified: row.twoFactorEnabled && row.twoFactorSecret !== null,
-    profilePicture: row.profilePicture,
     updateToEmail: row.updateToEmail,
     keyGenerated: row.clientKeyHash !== null,
     keyActive: row.keyActive,
@@ -28,3 +27,6 @@ export function toUser(row: UserRow): User {
     hidePaymentTabs: row.hidePaymentTabs,
   };
 }
+
+/** The API's view of a user: the spec's field names, and never a hash or a secret. */
+export const toUser = (row: UserRow): User => ({ ...toUserSummary(row), profilePicture: row.profilePicture });

@@ -1,15 +1,8 @@
-import { and, eq, ne, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
 export type UserChanges = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
-
-/** PostgreSQL's unique_violation, as the pg driver and PGlite report it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
-}
 
 export function createUsersRepository(db: Database) {
   return {
@@ -46,31 +39,6 @@ export function createUsersRepository(db: Database) {
           updatedAt: now,
         })
         .where(eq(users.id, id));
-    },
-    /**
-     * Completes an email change: the pending address becomes the address, proven by the link just opened. Answers
-     * 'taken' (and drops the pending address) when another account has it by now, undefined when none is pending.
-     */
-    async moveToPendingEmail(id: string, now: Date): Promise<UserRow | 'taken' | undefined> {
-      const other = alias(users, 'other');
-      const takenMeanwhile = db.select({ id: other.id }).from(other).where(eq(other.email, users.updateToEmail));
-      try {
-        const [moved] = await db
-          .update(users)
-          .set({ email: sql`${users.updateToEmail}`, updateToEmail: '', emailVerifiedAt: now, updatedAt: now })
-          .where(and(eq(users.id, id), ne(users.updateToEmail, ''), notExists(takenMeanwhile)))
-          .returning();
-        if (moved) return moved;
-      } catch (error) {
-        // Another account took the address between the check above and this row's update.
-        if (!isUniqueViolation(error)) throw error;
-      }
-      const [dropped] = await db
-        .update(users)
-        .set({ updateToEmail: '', updatedAt: now })
-        .where(and(eq(users.id, id), ne(users.updateToEmail, '')))
-        .returning({ id: users.id });
-      return dropped ? 'taken' : undefined;
     },
     /**
      * Counts a failed sign-in atomically and locks the account once `limit` is reached. A lock that has run out

@@ -1,5 +1,5 @@
 import { currentUserResponseSchema } from '@lodestar/contract';
-import { principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import { toUser } from './user.mapper.js';
@@ -12,6 +12,6 @@ export async function usersRoutes(app: ApiApp, { guards }: { guards: AuthGuards 
       summary: 'The signed-in user',
       response: { 200: currentUserResponseSchema, ...errorResponses(401) },
     },
-    handler: async (request) => ({ success: true as const, userDetails: toUser(principalOf(request).user) }),
+    handler: async (request) => ({ success: true as const, userDetails: toUser(callerOf(request)) }),
   });
 }

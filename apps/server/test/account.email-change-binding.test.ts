@@ -1,0 +1,108 @@
+import { serverMessages, type User } from '@lodestar/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, users } from '../src/db/schema/index.js';
+import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
+import { call } from './helpers/devices.js';
+import { errorBody, freshEmail } from './helpers/sharing.js';
+import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { userRow } from './helpers/two-factor.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const NEW_PASSWORD = 'Another-Horse-8';
+const changeEmail = (authorization: string, email: string) =>
+  call<{ updatedUser: User }>(t, authorization, 'PUT', '/api/v2/account/email', { email });
+const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
+const openLink = (token: string) => post(`/api/login/reset/${token}`);
+const linkIn = async (email: string, param: 'verify' | 'token' = 'verify') =>
+  tokenFromMail((await t.lastMailTo(email))?.text ?? '', param);
+const changeTokensOf = (userId: string) =>
+  t.database.db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'change_email')));
+
+describe('an email change link', () => {
+  it('moves the account only to the address it was mailed to', async () => {
+    const { authHeader, user } = await createVerifiedUser(t);
+    const first = freshEmail();
+    await changeEmail(authHeader, first);
+    const firstLink = await linkIn(first);
+    // What two racing requests (first, then second) could leave behind: the second address pending, the first link alive.
+    const second = freshEmail();
+    await t.database.db.update(users).set({ updateToEmail: second }).where(eq(users.id, user._id));
+
+    const opened = await openLink(firstLink);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json()).toEqual(errorBody(serverMessages.tokenInvalid));
+    expect(await userRow(t, user._id)).toMatchObject({ email: user.email, updateToEmail: second });
+  });
+
+  it('of concurrent requests, exactly one link stays, bound to the address left pending, and only it moves the account', async () => {
+    const { authHeader, user } = await createVerifiedUser(t);
+    const addresses = [freshEmail(), freshEmail(), freshEmail(), freshEmail()];
+    const answers = await Promise.all(addresses.map((address) => changeEmail(authHeader, address)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+
+    const pending = (await userRow(t, user._id)).updateToEmail;
+    expect(addresses).toContain(pending);
+    const tokens = await changeTokensOf(user._id);
+    expect(tokens.map((token) => token.email)).toEqual([pending]);
+
+    const others = addresses.filter((address) => address !== pending);
+    for (const address of others) expect((await openLink(await linkIn(address))).statusCode, address).toBe(400);
+    expect((await openLink(await linkIn(pending))).statusCode).toBe(200);
+    expect((await userRow(t, user._id)).email).toBe(pending);
+  });
+
+  it('ends the password reset links mailed to the old address once the account moves', async () => {
+    const { authHeader, signup, user } = await createVerifiedUser(t);
+    await post('/api/login/forgot', { email: signup.email });
+    const resetLink = await linkIn(signup.email.toLowerCase(), 'token');
+    const moved = freshEmail();
+    await changeEmail(authHeader, moved);
+    expect((await openLink(await linkIn(moved))).statusCode).toBe(200);
+
+    const reset = await post(`/api/login/reset/${resetLink}`, { password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual(errorBody(serverMessages.tokenInvalid));
+    expect((await userRow(t, user._id)).email).toBe(moved);
+  });
+});
+
+describe('a new password cancels a pending email change', () => {
+  it('set from a reset link: the change link stops working', async () => {
+    const { authHeader, signup, user } = await createVerifiedUser(t);
+    const wanted = freshEmail();
+    await changeEmail(authHeader, wanted);
+    const changeLink = await linkIn(wanted);
+    await post('/api/login/forgot', { email: signup.email });
+    const resetLink = await linkIn(signup.email.toLowerCase(), 'token');
+    expect(
+      (await post(`/api/login/reset/${resetLink}`, { password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+
+    expect(await userRow(t, user._id)).toMatchObject({ email: user.email, updateToEmail: '' });
+    expect(await changeTokensOf(user._id)).toEqual([]);
+    expect((await openLink(changeLink)).statusCode).toBe(400);
+    expect((await userRow(t, user._id)).email).toBe(user.email);
+  });
+
+  it('changed on the account page: the change link stops working', async () => {
+    const { authHeader, user } = await createVerifiedUser(t);
+    const wanted = freshEmail();
+    await changeEmail(authHeader, wanted);
+    const changeLink = await linkIn(wanted);
+    const body = { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: NEW_PASSWORD };
+    expect((await call(t, authHeader, 'PUT', '/api/v2/account/password', body)).status).toBe(200);
+
+    expect(await userRow(t, user._id)).toMatchObject({ email: user.email, updateToEmail: '' });
+    expect((await openLink(changeLink)).statusCode).toBe(400);
+    expect((await userRow(t, user._id)).email).toBe(user.email);
+  });
+});

@@ -1,25 +1,18 @@
 import { accountMessages, messages, PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, serverMessages, type User } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { trustedBrowsers } from '../src/db/schema/index.js';
 import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { errorBody, freshEmail } from './helpers/sharing.js';
-import { closeSockets, connectSocket, listen, nextDisconnect } from './helpers/sockets.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { connectSocket, listeningTestApp, nextDisconnect } from './helpers/sockets.js';
+import { tokenFromMail, type TestApp } from './helpers/test-app.js';
 import { enrolTwoFactor, nextCode, signIn, userRow } from './helpers/two-factor.js';
 
+const app = listeningTestApp();
 let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t);
-});
-afterEach(() => closeSockets());
-afterAll(async () => {
-  closeSockets();
-  await t.close();
-});
+beforeAll(() => ({ t, baseUrl } = app));
 
 const NEW_PASSWORD = 'Another-Horse-8';
 const me = (authorization: string) => call(t, authorization, 'GET', '/api/users/me');

@@ -1,25 +1,18 @@
 import { accountMessages, serverMessages, type ClientKeyCreated, type ClientKeyState } from '@lodestar/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_DURATION_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
 import { STRONG_PASSWORD } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
 import { errorBody } from './helpers/sharing.js';
-import { closeSockets, connectSocket, listen, nextDisconnect } from './helpers/sockets.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { connectSocket, listeningTestApp, nextDisconnect } from './helpers/sockets.js';
+import { tokenFromMail, type TestApp } from './helpers/test-app.js';
 import { signIn, userRow } from './helpers/two-factor.js';
 
+const app = listeningTestApp();
 let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t);
-});
-afterEach(() => closeSockets());
-afterAll(async () => {
-  closeSockets();
-  await t.close();
-});
+beforeAll(() => ({ t, baseUrl } = app));
 
 const KEY_URL = '/api/v2/account/clientKey';
 const NEW_PASSWORD = 'Another-Horse-8';

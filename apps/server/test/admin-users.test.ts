@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { accountMessages, messages, type ClientKeyCreated, type Role, type UsersResponse } from '@lodestar/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
 import { errorBody } from './helpers/sharing.js';
-import { closeSockets, connectSocket, listen, nextDisconnect } from './helpers/sockets.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { connectSocket, listeningTestApp, nextDisconnect } from './helpers/sockets.js';
+import type { TestApp } from './helpers/test-app.js';
 
+const app = listeningTestApp();
 let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t);
-});
-afterEach(() => closeSockets());
-afterAll(async () => {
-  closeSockets();
-  await t?.close();
-});
+beforeAll(() => ({ t, baseUrl } = app));
 
 const search = (authorization: string, query: string) =>
   call<UsersResponse>(t, authorization, 'GET', `/api/v2/users?${query}`);

@@ -1,21 +1,14 @@
 import { serverMessages, type ClientKeyCreated } from '@lodestar/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
-import { closeSockets, connectSocket, joinRoom, listen, nextDisconnect, sleep } from './helpers/sockets.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { connectSocket, joinRoom, listeningTestApp, nextDisconnect, sleep } from './helpers/sockets.js';
+import type { TestApp } from './helpers/test-app.js';
 
+const app = listeningTestApp();
 let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t);
-});
-afterEach(() => closeSockets());
-afterAll(async () => {
-  closeSockets();
-  await t?.close();
-});
+beforeAll(() => ({ t, baseUrl } = app));
 
 const KEY_URL = '/api/v2/account/clientKey';
 

@@ -1,35 +1,27 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceInfoUpdateSchema, locationHistoryInsertSchema, serverMessages, socketEvents } from '@lodestar/contract';
 import { accountShares, deviceShares } from '../src/db/schema/index.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { insertDevice, shareDevice } from './helpers/devices.js';
 import { osmand, positionsOf } from './helpers/ingest.js';
 import {
-  closeSockets,
   connectSocket,
   expectNoEvent,
   joinRoom,
-  listen,
+  listeningTestApp,
   nextDisconnect,
   nextEvent,
   recordEvents,
   sleep,
 } from './helpers/sockets.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
+const app = listeningTestApp();
 let t: TestApp;
 let baseUrl: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  baseUrl = await listen(t);
-});
-afterEach(() => closeSockets());
-afterAll(async () => {
-  closeSockets();
-  await t?.close();
-});
+beforeAll(() => ({ t, baseUrl } = app));
 
 const NOT_YOURS = 'You cannot join this room.';
 const newImei = () => `35${String(randomInt(10 ** 12)).padStart(13, '0')}`;

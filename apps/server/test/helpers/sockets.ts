@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { socketEvents, type DeviceInfoUpdate, type LocationHistoryInsert, type RoomAck } from '@lodestar/contract';
 import { io, type Socket } from 'socket.io-client';
-import type { TestApp } from './test-app.js';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /** What the server sends, by event name (packages/contract/src/realtime.ts). */
 export interface ServerEvents {
@@ -66,7 +67,11 @@ export function leaveRoom(socket: Socket, room: unknown, timeoutMs = 5000): Prom
 }
 
 /** The payload of the next `name` event; rejects after `timeoutMs`. Call it before what should cause the event. */
-export function nextEvent<K extends ServerEventName>(socket: Socket, name: K, timeoutMs = 10_000): Promise<ServerEvents[K]> {
+export function nextEvent<K extends ServerEventName>(
+  socket: Socket,
+  name: K,
+  timeoutMs = 10_000,
+): Promise<ServerEvents[K]> {
   return new Promise((resolve, reject) => {
     const listener = (payload: ServerEvents[K]) => {
       clearTimeout(timer);
@@ -124,4 +129,22 @@ export function closeSocket(socket: Socket): void {
 /** Closes every socket connectSocket made (afterEach / afterAll), so neither the servers nor vitest wait on them. */
 export function closeSockets(): void {
   for (const socket of [...open]) closeSocket(socket);
+}
+
+/**
+ * A test app on a fresh database, listening for sockets, made before the file's tests and closed after them; each
+ * test's sockets are closed after it. Read `t` and `baseUrl` inside tests or hooks, once it is made.
+ */
+export function listeningTestApp(): { t: TestApp; baseUrl: string } {
+  const made = {} as { t: TestApp; baseUrl: string };
+  beforeAll(async () => {
+    made.t = await createTestApp();
+    made.baseUrl = await listen(made.t);
+  });
+  afterEach(() => closeSockets());
+  afterAll(async () => {
+    closeSockets();
+    await made.t?.close();
+  });
+  return made;
 }

@@ -11,7 +11,7 @@ import { renderAccountPage } from '../test/render-account-page';
 // jsdom cannot draw on a canvas: the compression (tested on its own) answers a fixed picture.
 vi.mock(import('../../../lib/compress-image'), async (importOriginal) => ({
   ...(await importOriginal()),
-  compressImage: vi.fn(async () => '/9j/compressed'),
+  compressImage: vi.fn(async () => '/9j/compressed=='),
 }));
 
 const ada = userFixture({ name: 'Ada Lovelace', country: 'AU', currency: 'aud', timezone: 'Australia/Sydney' });
@@ -85,16 +85,16 @@ describe('account settings page', () => {
     const photo = new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' });
     await user.upload(input, photo);
     await waitFor(() =>
-      expect(profile.querySelector('img')).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/compressed'),
+      expect(profile.querySelector('img')).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/compressed=='),
     );
     expect(vi.mocked(compressImage)).toHaveBeenCalledWith(photo);
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodies).toEqual([{ profilePicture: '/9j/compressed' }]));
+    await waitFor(() => expect(bodies).toEqual([{ profilePicture: '/9j/compressed==' }]));
 
     await user.click(await within(profile).findByRole('button', { name: 'Remove photo' }));
     expect(profile.querySelector('img')).toBeNull();
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodies).toEqual([{ profilePicture: '/9j/compressed' }, { profilePicture: '' }]));
+    await waitFor(() => expect(bodies).toEqual([{ profilePicture: '/9j/compressed==' }, { profilePicture: '' }]));
   });
 
   it("shows a refusal of the only changed field under it, and the server's message otherwise", async () => {

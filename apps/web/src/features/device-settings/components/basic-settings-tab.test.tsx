@@ -9,7 +9,7 @@ import { mockDeviceUpdate, renderSettings } from '../test/render-settings';
 // jsdom cannot draw on a canvas: the compression (tested on its own) answers a fixed picture.
 vi.mock(import('../../../lib/compress-image'), async (importOriginal) => ({
   ...(await importOriginal()),
-  compressImage: vi.fn(async () => '/9j/compressed'),
+  compressImage: vi.fn(async () => '/9j/compressed=='),
 }));
 
 const device = deviceFixture({ color: null, devicePicture: '' });
@@ -74,11 +74,11 @@ describe('basic settings', () => {
     const photo = new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' });
     await user.upload(input, photo);
     await waitFor(() =>
-      expect(section.querySelector('img')).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/compressed'),
+      expect(section.querySelector('img')).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/compressed=='),
     );
     expect(vi.mocked(compressImage)).toHaveBeenCalledWith(photo);
     expect(within(section).queryByRole('alert')).toBeNull();
     await user.click(save);
-    await waitFor(() => expect(bodies).toEqual([{ devicePicture: '/9j/compressed' }]));
+    await waitFor(() => expect(bodies).toEqual([{ devicePicture: '/9j/compressed==' }]));
   });
 });

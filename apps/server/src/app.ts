@@ -21,7 +21,7 @@ import { defaultWebDistDir, registerSpa } from './http/spa.js';
 import { createAuthTokensRepository } from './modules/auth/auth-tokens.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { createPasswordChanged } from './modules/auth/password-changed.js';
+import { createNewPassword } from './modules/auth/new-password.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createSecondStep } from './modules/auth/second-step.js';
 import { createTrustedBrowsersRepository } from './modules/auth/trusted-browsers.repository.js';
@@ -140,11 +140,11 @@ export async function buildApp(deps: AppDeps) {
     contentSecurityPolicy: {
       directives: contentSecurityPolicy({
         captcha: captcha.provider,
-        publicUrl: config.publicUrl,
+        secure: config.secure,
         tileUrls: [config.MAP_STREET_TILE_URL, config.MAP_SATELLITE_TILE_URL],
       }),
     },
-    hsts: config.publicUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, {
@@ -206,14 +206,13 @@ export async function buildApp(deps: AppDeps) {
   const onSessionEnded = (sessionId: string) => realtime.endSession(sessionId);
   const emailChanges = createEmailChangeRepository(database.db);
   const apiKeysRepository = createApiKeysRepository(database.db);
-  const passwordChangedDeps = { sessions, trustedBrowsers, emailChanges, apiKeys: apiKeysRepository, clock, endSession: onSessionEnded };
-  const passwordChanged = createPasswordChanged(passwordChangedDeps);
+  const setNewPassword = createNewPassword({ db: database.db, clock, endSession: onSessionEnded });
   const auth = createAuthService({
     users,
     sessions,
     tokens,
     emailChanges,
-    passwordChanged,
+    setNewPassword,
     secondStep,
     mailer,
     captcha,
@@ -252,8 +251,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(async (api) => {
     const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
     await systemRoutes(api, { database, captcha, publicConfig, version: VERSION });
-    await authRoutes(api, { auth, guards, authRateLimit, secureCookies: config.publicUrl.startsWith('https://') });
-    await usersRoutes(api, { guards });
+    await authRoutes(api, { auth, guards, authRateLimit, secureCookies: config.secure });
+    await usersRoutes(api, { guards, users });
     await apiKeysRoutes(api, { guards, apiKeys });
     const adminUsers = createAdminUsersService({ repository: createAdminUsersRepository(database.db), clock, endSession: onSessionEnded });
     await adminUsersRoutes(api, { guards, adminUsers });
@@ -272,7 +271,7 @@ export async function buildApp(deps: AppDeps) {
       authRateLimit,
       profile: createProfileService({ users, trustedBrowsers }),
       emailChange: createEmailChangeService({ users, emailChanges, mailer, clock, mail }),
-      passwordChange: createPasswordChangeService({ users, clock, passwordChanged }),
+      passwordChange: createPasswordChangeService({ users, clock, setNewPassword }),
     });
     const twoFactorService = createTwoFactorService({ twoFactor, secondStep, clock, productName: config.PRODUCT_NAME });
     await twoFactorRoutes(api, { guards, authRateLimit, twoFactor: twoFactorService });

@@ -22,6 +22,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(8080);
   });
 
+  it('is secure when PUBLIC_URL is https', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://track.example.com' }).secure).toBe(true);
+    expect(loadConfig({}).secure).toBe(false);
+  });
+
   it('names every bad variable in one message', () => {
     expect(() => loadConfig({ PORT: 'eighty', CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/PORT:[^]*CAPTCHA_PROVIDER:/);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(ConfigError);

@@ -87,6 +87,8 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Env {
   publicUrl: string;
+  /** PUBLIC_URL is https: HSTS, upgraded requests and Secure cookies. */
+  secure: boolean;
   demo: boolean;
   production: boolean;
 }
@@ -101,9 +103,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    secure: publicUrl.startsWith('https://'),
     demo: env.DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     production: env.NODE_ENV === 'production',
   };

@@ -41,6 +41,9 @@ describe('PUT /api/v2/users/me', () => {
     });
     const row = await userRow(t, user._id);
     expect(row).toMatchObject({ name: 'Ada Lovelace', country: 'DE', currency: 'eur', timezone: 'Europe/Berlin' });
+    // The caller is read without the picture on every call; the current user's answer reads it.
+    const me = await call<{ userDetails: User }>(t, authHeader, 'GET', '/api/users/me');
+    expect(me.body.userDetails).toMatchObject({ name: 'Ada Lovelace', profilePicture: PNG });
 
     const picture = await update(authHeader, { profilePicture: '' });
     expect(picture.body.updatedUser).toMatchObject({ profilePicture: '', name: 'Ada Lovelace', country: 'DE' });

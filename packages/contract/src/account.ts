@@ -6,7 +6,7 @@ import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
 import { profilePictureSchema } from './picture.js';
 import { isTimeZoneOption } from './time-zones.js';
 import { messages } from './messages.js';
-import { userSchema } from './user.js';
+import { twoFactorSettingSchema, userSchema } from './user.js';
 
 /** Texts of the account area: the spec's catalogue (part 2 §5, §8) exactly as written, then our own. */
 export const accountMessages = {
@@ -17,7 +17,6 @@ export const accountMessages = {
   savedSuccessfully: messages.savedSuccessfully,
   passwordChanged: messages.passwordChanged,
   newEmailVerificationSent: 'Verification link has been sent to new email, please verify.',
-  passwordMismatch: PASSWORD_MISMATCH,
   unableToSetPassword: (message: string) => `Unable to set new password: ${message}`,
   enterAuthenticationCode: 'Please enter authentication code',
   invalidVerificationToken: 'Invalid verification token',
@@ -25,6 +24,7 @@ export const accountMessages = {
   confirmRemoveApiKey: 'Please confirm you want to remove the API key.',
   confirmUnlinkTwoFactor: 'Please confirm you want to unlink authentication device',
   tryAgain: messages.tryAgainFallback,
+  passwordConfirmationRule: 'Password and confirmation must match',
   // Our own (the spec is silent).
   oldPasswordIncorrect: 'The old password is incorrect.',
   samePassword: 'The new password must differ from the old one.',
@@ -41,13 +41,6 @@ export const accountMessages = {
   cannotDeleteSelf: 'You cannot delete your own account here.',
   userNotFound: 'User not found',
 } as const;
-
-/** When the second step is asked (spec part 2 §2.2): 1 on a new browser or device (the default), 2 every time. */
-export const twoFactorSettings = { newBrowser: 1, everyTime: 2 } as const;
-export const twoFactorSettingSchema = z.union([z.literal(1), z.literal(2)], {
-  error: 'The sign-in setting is 1 (a new browser or device) or 2 (every time).',
-});
-export type TwoFactorSetting = z.infer<typeof twoFactorSettingSchema>;
 
 /** Splits a full name at its first space (spec part 2 §2.2). */
 export function splitFullName(name: string): { firstName: string; lastName: string } {

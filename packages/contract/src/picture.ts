@@ -18,10 +18,10 @@ const signatures: { kind: RasterImageKind; bytes: (number | null)[] }[] = [
   { kind: 'gif', bytes: [0x47, 0x49, 0x46, 0x38] },
   { kind: 'webp', bytes: [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50] },
 ];
-export type RasterImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
+type RasterImageKind = 'jpeg' | 'png' | 'gif' | 'webp';
 
 /** Which image format base64 data starts with, read from its first bytes; undefined when it is not one of them. */
-export function rasterImageKind(base64: string): RasterImageKind | undefined {
+function rasterImageKind(base64: string): RasterImageKind | undefined {
   let head: string;
   try {
     head = atob(base64.slice(0, 16));
@@ -31,7 +31,7 @@ export function rasterImageKind(base64: string): RasterImageKind | undefined {
   return signatures.find(({ bytes }) => bytes.every((byte, i) => byte === null || head.charCodeAt(i) === byte))?.kind;
 }
 
-export const PROFILE_PICTURE_MAX_CHARS = 400_000;
+const PROFILE_PICTURE_MAX_CHARS = 400_000;
 export const NOT_AN_IMAGE = 'The picture must be a JPEG, PNG, GIF or WebP image.';
 
 /** The profile picture: a real raster image (its first bytes are checked), or empty to remove it. */

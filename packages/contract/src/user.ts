@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { roleSchema } from './roles.js';
 import { currencySchema } from './countries.js';
 
+/** When the second step is asked (spec part 2 §2.2): 1 on a new browser or device (the default), 2 every time. */
+export const twoFactorSettings = { newBrowser: 1, everyTime: 2 } as const;
+export const twoFactorSettingSchema = z.union([z.literal(1), z.literal(2)], {
+  error: 'The sign-in setting is 1 (a new browser or device) or 2 (every time).',
+});
+export type TwoFactorSetting = z.infer<typeof twoFactorSettingSchema>;
+
 /** The User entity as the API answers it (spec part 1 §3, part 2 §3). Secrets never appear here. */
 export const userSchema = z.object({
   _id: z.string(),
@@ -15,8 +22,7 @@ export const userSchema = z.object({
   failedLoginAttempts: z.number().int(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
-  /** When the second step is asked: 1 on a new browser or device, 2 every time (part 2 §2.2). */
-  twoFactorSetting: z.union([z.literal(1), z.literal(2)]),
+  twoFactorSetting: twoFactorSettingSchema,
   is2FAVerified: z.boolean(),
   profilePicture: z.string(),
   updateToEmail: z.string(),

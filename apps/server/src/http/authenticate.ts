@@ -1,6 +1,6 @@
 import { accountMessages, serverMessages } from '@lodestar/contract';
 import type { FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema/index.js';
+import type { UserSummaryRow } from '../db/schema/index.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import { apiKeySessionId, isClientKey } from '../modules/api-keys/client-key.js';
 import type { ApiKeysService } from '../modules/api-keys/api-keys.service.js';
@@ -9,7 +9,7 @@ import type { AuthService } from '../modules/auth/auth.service.js';
 export interface Principal {
   /** The session's id; for an API key, `api-key:<user id>` (its live sockets share that room). */
   sessionId: string;
-  user: UserRow;
+  user: UserSummaryRow;
   /** How the caller proved who they are: a signed-in session, or an API key (decision 0010). */
   via: 'session' | 'apiKey';
 }
@@ -34,11 +34,8 @@ interface PrincipalSources {
   apiKeys: Pick<ApiKeysService, 'authenticate'>;
 }
 
-/** The API key an Authorization header carries; a session token never has a key's shape. */
-function bearerKey(authorization: string | undefined): string | undefined {
-  const token = authorization?.replace(/^Bearer\s+/i, '').trim();
-  return token !== undefined && isClientKey(token) ? token : undefined;
-}
+/** The token an Authorization header carries, with or without its `Bearer` scheme. */
+const bearerToken = (authorization: string | undefined) => authorization?.replace(/^Bearer\s+/i, '').trim();
 
 /**
  * Finds who is calling from their credentials: an API key (in X-API-Key or as the bearer token), else a session
@@ -46,12 +43,14 @@ function bearerKey(authorization: string | undefined): string | undefined {
  */
 export function createPrincipalResolver({ sessions, apiKeys }: PrincipalSources): PrincipalResolver {
   return async ({ authorization, apiKey }) => {
-    const key = apiKey ?? bearerKey(authorization);
+    const token = bearerToken(authorization);
+    // A session token never has a key's shape.
+    const key = apiKey ?? (token !== undefined && isClientKey(token) ? token : undefined);
     if (key !== undefined) {
       const user = await apiKeys.authenticate(key);
       return user && { sessionId: apiKeySessionId(user.id), user, via: 'apiKey' };
     }
-    const found = await sessions.authenticate(authorization);
+    const found = await sessions.authenticate(token);
     return found && { ...found, via: 'session' };
   };
 }
@@ -101,7 +100,7 @@ export function principalOf(request: FastifyRequest): Principal {
 }
 
 /** The user a guarded route's handler runs for. */
-export const callerOf = (request: FastifyRequest): UserRow => principalOf(request).user;
+export const callerOf = (request: FastifyRequest): UserSummaryRow => principalOf(request).user;
 
 export function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };

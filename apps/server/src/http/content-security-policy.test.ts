@@ -17,7 +17,7 @@ describe('contentSecurityPolicy', () => {
   it('lets images come from the tile hosts, itself, data and blob URLs only', () => {
     const policy = contentSecurityPolicy({
       captcha: 'altcha',
-      publicUrl: 'http://localhost:8080',
+      secure: false,
       tileUrls: [
         'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -22,7 +22,8 @@ export function tileSource(template: string): string | undefined {
 
 export interface PolicyOptions {
   captcha: CaptchaProvider;
-  publicUrl: string;
+  /** The server is reached over https (PUBLIC_URL). */
+  secure: boolean;
   /** The map tile URL templates the browser loads tiles from. */
   tileUrls: string[];
 }
@@ -32,7 +33,7 @@ export interface PolicyOptions {
  * and device pictures) and the configured map tile hosts, the ALTCHA worker from a blob, the captcha provider's
  * frames, no framing of us.
  */
-export function contentSecurityPolicy({ captcha, publicUrl, tileUrls }: PolicyOptions) {
+export function contentSecurityPolicy({ captcha, secure, tileUrls }: PolicyOptions) {
   const captchaOrigins = CAPTCHA_ORIGINS[captcha];
   const tileSources = [...new Set(tileUrls.map(tileSource).filter((source) => source !== undefined))];
   return {
@@ -47,6 +48,6 @@ export function contentSecurityPolicy({ captcha, publicUrl, tileUrls }: PolicyOp
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
+    upgradeInsecureRequests: secure ? [] : null,
   };
 }

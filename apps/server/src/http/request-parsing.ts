@@ -7,7 +7,7 @@ export const NUL_REFUSED = 'The request must not contain NUL characters.';
 const nulRefused = () => new ValidationError(NUL_REFUSED);
 
 /** The raw URL: a NUL in its path or query arrives as %00 (or, from a lenient client, as the character itself). */
-export async function refuseNulInUrl(request: FastifyRequest) {
+async function refuseNulInUrl(request: FastifyRequest) {
   if (request.url.includes('%00') || request.url.includes('\0')) throw nulRefused();
 }
 

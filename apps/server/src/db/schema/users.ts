@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -37,6 +37,14 @@ export const users = pgTable('users', {
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/**
+ * Every column but the profile picture (up to 400 kB): what lists of users show and what a request's caller carries,
+ * read on every authenticated call. The few answers that show the picture read it by id.
+ */
+const { profilePicture, ...userSummaryColumns } = getTableColumns(users);
+export { userSummaryColumns };
+export type UserSummaryRow = Omit<UserRow, 'profilePicture'>;
 
 export const sessions = pgTable(
   'sessions',

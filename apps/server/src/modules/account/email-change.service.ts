@@ -1,15 +1,13 @@
 import { accountMessages, serverMessages, type UpdatedUserResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { emailChangeMail, emailChangeNoticeMail } from '../auth/account-mails.js';
-import { hashToken, newOpaqueToken } from '../auth/secrets.js';
+import { MAILBOX_LINK_LIFETIME_MS, newLinkToken } from '../auth/secrets.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { EmailChangeRepository } from './email-change.repository.js';
-
-export const CHANGE_EMAIL_TOKEN_LIFETIME_MS = 48 * 3600_000;
 
 export interface EmailChangeServiceDeps {
   users: UsersRepository;
@@ -25,13 +23,12 @@ export interface EmailChangeServiceDeps {
  */
 export function createEmailChangeService({ users, emailChanges, mailer, clock, mail }: EmailChangeServiceDeps) {
   return {
-    async request(user: UserRow, email: string): Promise<UpdatedUserResponse> {
+    async request(user: UserSummaryRow, email: string): Promise<UpdatedUserResponse> {
       if (email === user.email) throw new ValidationError(accountMessages.sameEmail);
-      if (await users.findByEmail(email)) throw new ConflictError(serverMessages.emailTaken);
-      const token = newOpaqueToken();
+      if (await users.isEmailTaken(email)) throw new ConflictError(serverMessages.emailTaken);
       const now = clock.now();
-      const expiresAt = new Date(now.getTime() + CHANGE_EMAIL_TOKEN_LIFETIME_MS);
-      const updated = await emailChanges.request(user.id, email, { hash: hashToken(token), expiresAt }, now);
+      const { token, stored } = newLinkToken(now, MAILBOX_LINK_LIFETIME_MS);
+      const updated = await emailChanges.request(user.id, email, stored, now);
       if (!updated) throw new NotFoundError(accountMessages.userNotFound);
       await mailer.send(emailChangeMail(mail, email, user.name, token));
       await mailer.send(emailChangeNoticeMail(mail, user.email, user.name, email));

@@ -9,7 +9,7 @@ import {
   type updateUserRequestSchema,
 } from '@lodestar/contract';
 import type { z } from 'zod';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { TrustedBrowsersRepository } from '../auth/trusted-browsers.repository.js';
 import { toUser } from '../users/user.mapper.js';
@@ -19,7 +19,7 @@ type ProfileChanges = z.output<typeof updateUserRequestSchema>;
 
 /** Who asks for the change, and how they proved it: the two-step setting is for a person, never an API key. */
 export interface ProfileCaller {
-  user: UserRow;
+  user: UserSummaryRow;
   via: 'session' | 'apiKey';
 }
 
@@ -35,7 +35,7 @@ function fullNameOf(current: string, changes: ProfileChanges): string | undefine
 }
 
 /** The currency follows the country (part 1 §5): a new country sets it; a currency sent must agree with the country. */
-function currencyOf(user: UserRow, changes: ProfileChanges): Currency | undefined {
+function currencyOf(user: UserSummaryRow, changes: ProfileChanges): Currency | undefined {
   if (changes.country === undefined && changes.currency === undefined) return undefined;
   const expected = currencyForCountry(changes.country ?? user.country);
   if (changes.currency !== undefined && changes.currency !== expected) {

@@ -6,7 +6,7 @@ import {
 } from '@lodestar/contract';
 import QRCode from 'qrcode';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import { newRecoveryCodes } from '../auth/recovery-codes.js';
 import type { SecondStep } from '../auth/second-step.js';
@@ -24,14 +24,14 @@ export interface TwoFactorServiceDeps {
 export function createTwoFactorService({ twoFactor, secondStep, clock, productName }: TwoFactorServiceDeps) {
   const invalidCode = () => new ValidationError(accountMessages.invalidVerificationToken);
 
-  function requireOn(user: UserRow): string {
+  function requireOn(user: UserSummaryRow): string {
     if (!user.twoFactorEnabled || !user.twoFactorSecret) throw new ValidationError(accountMessages.twoFactorNotOn);
     return user.twoFactorSecret;
   }
 
   return {
     /** A new pending secret (replacing an earlier pending one) as text, otpauth:// address and QR image. */
-    async init(user: UserRow): Promise<TwoFactorInitResponse> {
+    async init(user: UserSummaryRow): Promise<TwoFactorInitResponse> {
       if (user.twoFactorEnabled) throw new ConflictError(accountMessages.twoFactorAlreadyOn);
       const { secret, otpauthUrl } = newTwoFactorSecret(user.email, productName);
       await twoFactor.savePendingSecret(user.id, secret, clock.now());
@@ -39,7 +39,7 @@ export function createTwoFactorService({ twoFactor, secondStep, clock, productNa
     },
 
     /** A code from the pending secret turns two-step on; the recovery codes are answered this once. */
-    async verify(user: UserRow, code: string): Promise<TwoFactorVerifyResponse> {
+    async verify(user: UserSummaryRow, code: string): Promise<TwoFactorVerifyResponse> {
       const pending = user.twoFactorPendingSecret;
       if (!pending) throw new ValidationError(accountMessages.twoFactorNotStarted);
       const now = clock.now();
@@ -50,14 +50,14 @@ export function createTwoFactorService({ twoFactor, secondStep, clock, productNa
       return { success: true, message: accountMessages.savedSuccessfully, recoveryCodes: recovery.codes };
     },
 
-    async unlink(user: UserRow): Promise<SuccessMessage> {
+    async unlink(user: UserSummaryRow): Promise<SuccessMessage> {
       requireOn(user);
       await twoFactor.disable(user.id, clock.now());
       return { success: true, message: accountMessages.unlinkedSuccessfully };
     },
 
     /** A current authenticator code replaces every recovery code, used or not. */
-    async renewRecoveryCodes(user: UserRow, code: string): Promise<TwoFactorVerifyResponse> {
+    async renewRecoveryCodes(user: UserSummaryRow, code: string): Promise<TwoFactorVerifyResponse> {
       const secret = requireOn(user);
       if (!(await secondStep.acceptAuthenticatorCode(user.id, secret, code))) throw invalidCode();
       const recovery = newRecoveryCodes();

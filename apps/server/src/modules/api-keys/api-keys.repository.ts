@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users, type UserRow } from '../../db/schema/index.js';
+import { users, userSummaryColumns, type UserSummaryRow } from '../../db/schema/index.js';
 
 export interface StoredKey {
   hash: string;
@@ -13,8 +13,9 @@ export function createApiKeysRepository(db: Database) {
   const hasKey = (userId: string) => and(eq(users.id, userId), isNotNull(users.clientKeyHash));
 
   return {
-    async findUserByKeyHash(hash: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.clientKeyHash, hash));
+    /** The key's user, without the picture: this runs on every call made with a key. */
+    async findUserByKeyHash(hash: string): Promise<UserSummaryRow | undefined> {
+      const [row] = await db.select(userSummaryColumns).from(users).where(eq(users.clientKeyHash, hash));
       return row;
     },
 
@@ -33,18 +34,22 @@ export function createApiKeysRepository(db: Database) {
     },
 
     /** Switches the key on or off; undefined when the user has none. */
-    async setActive(userId: string, active: boolean, now: Date): Promise<UserRow | undefined> {
-      const [row] = await db.update(users).set({ keyActive: active, updatedAt: now }).where(hasKey(userId)).returning();
+    async setActive(userId: string, active: boolean, now: Date): Promise<UserSummaryRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ keyActive: active, updatedAt: now })
+        .where(hasKey(userId))
+        .returning(userSummaryColumns);
       return row;
     },
 
     /** Forgets the key; undefined when the user had none. */
-    async remove(userId: string, now: Date): Promise<UserRow | undefined> {
+    async remove(userId: string, now: Date): Promise<UserSummaryRow | undefined> {
       const [row] = await db
         .update(users)
         .set({ clientKeyHash: null, clientKeyHint: null, clientKeyCreatedAt: null, keyActive: false, updatedAt: now })
         .where(hasKey(userId))
-        .returning();
+        .returning(userSummaryColumns);
       return row;
     },
   };

@@ -1,6 +1,6 @@
 import { accountMessages, can, type ClientKeyCreated, type ClientKeyState } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { hashToken } from '../auth/secrets.js';
 import { rolesOf } from '../devices/device-gate.js';
@@ -14,14 +14,14 @@ interface ApiKeysServiceDeps {
   endSession: (sessionId: string) => void;
 }
 
-const mayHaveKey = (user: UserRow) => can('apiKey', rolesOf(user));
+const mayHaveKey = (user: UserSummaryRow) => can('apiKey', rolesOf(user));
 
 /** Part 2 §6: the API key is for enterprise users only. */
-function authorize(caller: UserRow): void {
+function authorize(caller: UserSummaryRow): void {
   if (!mayHaveKey(caller)) throw new ForbiddenError(accountMessages.apiKeyEnterpriseOnly);
 }
 
-function stateOf(row: UserRow): ClientKeyState {
+function stateOf(row: UserSummaryRow): ClientKeyState {
   const generated = row.clientKeyHash !== null;
   return {
     success: true,
@@ -32,7 +32,7 @@ function stateOf(row: UserRow): ClientKeyState {
   };
 }
 
-function keyOwner(row: UserRow | undefined): UserRow {
+function keyOwner(row: UserSummaryRow | undefined): UserSummaryRow {
   if (!row) throw new NotFoundError(accountMessages.apiKeyNotGenerated);
   return row;
 }
@@ -45,7 +45,7 @@ export function createApiKeysService({ repository, clock, endSession }: ApiKeysS
   const closeKeySockets = (userId: string) => endSession(apiKeySessionId(userId));
 
   return {
-    async generate(caller: UserRow): Promise<ClientKeyCreated> {
+    async generate(caller: UserSummaryRow): Promise<ClientKeyCreated> {
       authorize(caller);
       const key = newClientKey();
       const createdAt = clock.now();
@@ -62,19 +62,19 @@ export function createApiKeysService({ repository, clock, endSession }: ApiKeysS
     },
 
     /** The caller's row was read when this request was authenticated, so it is current. */
-    state(caller: UserRow): ClientKeyState {
+    state(caller: UserSummaryRow): ClientKeyState {
       authorize(caller);
       return stateOf(caller);
     },
 
-    async setActive(caller: UserRow, active: boolean): Promise<ClientKeyState> {
+    async setActive(caller: UserSummaryRow, active: boolean): Promise<ClientKeyState> {
       authorize(caller);
       const row = keyOwner(await repository.setActive(caller.id, active, clock.now()));
       if (!active) closeKeySockets(caller.id);
       return { ...stateOf(row), message: accountMessages.updatedSuccessfully };
     },
 
-    async remove(caller: UserRow): Promise<ClientKeyState> {
+    async remove(caller: UserSummaryRow): Promise<ClientKeyState> {
       authorize(caller);
       const row = keyOwner(await repository.remove(caller.id, clock.now()));
       closeKeySockets(caller.id);
@@ -82,7 +82,7 @@ export function createApiKeysService({ repository, clock, endSession }: ApiKeysS
     },
 
     /** The user an API key stands for, while the key is active and its user still has the enterprise role. */
-    async authenticate(key: string): Promise<UserRow | undefined> {
+    async authenticate(key: string): Promise<UserSummaryRow | undefined> {
       if (!isClientKey(key)) return undefined;
       const user = await repository.findUserByKeyHash(hashToken(key));
       return user?.keyActive && mayHaveKey(user) ? user : undefined;

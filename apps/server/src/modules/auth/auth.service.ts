@@ -17,15 +17,22 @@ import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';
-import type { PasswordChanged } from './password-changed.js';
+import type { SetNewPassword } from './new-password.js';
 import { createPasswordLock } from './password-lock.js';
 import type { SecondStep } from './second-step.js';
-import { decoyPasswordHash, hashPassword, hashToken, newOpaqueToken, verifyPassword } from './secrets.js';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  hashToken,
+  MAILBOX_LINK_LIFETIME_MS,
+  newLinkToken,
+  newOpaqueToken,
+  verifyPassword,
+} from './secrets.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { TrustedBrowserCookie } from './trusted-browser-cookie.js';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
-const VERIFY_TOKEN_LIFETIME_MS = 48 * 3600_000;
 const RESET_TOKEN_LIFETIME_MS = 3600_000;
 
 export interface AuthServiceDeps {
@@ -33,8 +40,8 @@ export interface AuthServiceDeps {
   sessions: SessionsRepository;
   tokens: AuthTokensRepository;
   emailChanges: Pick<EmailChangeRepository, 'complete'>;
-  /** Ends what the old password opened (sessions, remembered browsers, the API key's use...). */
-  passwordChanged: PasswordChanged;
+  /** Stores a new password and ends what the old one opened (sessions, remembered browsers, the API key's use...). */
+  setNewPassword: SetNewPassword;
   secondStep: SecondStep;
   mailer: Mailer;
   captcha: CaptchaVerifier;
@@ -61,7 +68,7 @@ export interface LoginOutcome {
 export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, tokens, emailChanges, passwordChanged, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
+  const { users, sessions, tokens, emailChanges, setNewPassword, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
   const passwordLock = createPasswordLock({ users, clock });
@@ -85,8 +92,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function sendVerification(user: UserRow) {
-    const token = newOpaqueToken();
-    await tokens.replace(user.id, 'verify_email', { hash: hashToken(token), expiresAt: later(VERIFY_TOKEN_LIFETIME_MS) });
+    const { token, stored } = newLinkToken(clock.now(), MAILBOX_LINK_LIFETIME_MS);
+    await tokens.replace(user.id, 'verify_email', stored);
     await mailer.send(verificationMail(mailContext, user.email, user.name, token));
   }
 
@@ -106,7 +113,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       client: ClientInfo,
     ): Promise<SignupResponse> {
       await requireCaptcha(input.captcha, client.ip);
-      if (await users.findByEmail(input.email)) throw new ConflictError(serverMessages.emailTaken);
+      if (await users.isEmailTaken(input.email)) throw new ConflictError(serverMessages.emailTaken);
       const user = await users.insert({
         name: input.name,
         email: input.email,
@@ -168,8 +175,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       await requireCaptcha(input.captcha, client.ip);
       const user = await users.findByEmail(input.email);
       if (user) {
-        const token = newOpaqueToken();
-        await tokens.replace(user.id, 'reset_password', { hash: hashToken(token), expiresAt: later(RESET_TOKEN_LIFETIME_MS) });
+        const { token, stored } = newLinkToken(clock.now(), RESET_TOKEN_LIFETIME_MS);
+        await tokens.replace(user.id, 'reset_password', stored);
         await mailer.send(passwordResetMail(mailContext, user.email, user.name, token));
       }
       return { success: true as const, message: messages.emailSent };
@@ -194,20 +201,18 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * A reset also proves the mailbox and unlocks the account; what the old password opened ends, every session
-     * included (passwordChanged).
+     * included (setNewPassword).
      */
     async resetPassword(token: string, password: string) {
       const used = await tokens.consume(hashToken(token), ['reset_password'], clock.now());
       if (!used) throw new ValidationError(serverMessages.tokenInvalid);
-      await users.setPasswordFromReset(used.userId, await hashPassword(password), clock.now());
+      await setNewPassword({ userId: used.userId, passwordHash: await hashPassword(password) });
       await invitations.attachWaiting(used.userId);
-      await passwordChanged(used.userId);
       return { success: true as const, message: messages.passwordChanged };
     },
 
-    /** The user behind an Authorization header, or undefined when the session is unknown or over. */
-    async authenticate(authorization: string | undefined) {
-      const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+    /** The user behind a session token, or undefined when the session is unknown or over. */
+    async authenticate(token: string | undefined) {
       if (!token || token.length > 200) return undefined;
       return sessions.findActive(hashToken(token), clock.now());
     },

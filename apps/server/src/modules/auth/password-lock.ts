@@ -1,6 +1,6 @@
 import { serverMessages } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserSummaryRow } from '../../db/schema/index.js';
 import { RateLimitedError } from '../../errors.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
@@ -15,7 +15,7 @@ export function createPasswordLock({ users, clock }: { users: UsersRepository; c
   const locked = (seconds: number) => new RateLimitedError(serverMessages.accountLocked, seconds);
 
   return {
-    refuseWhileLocked(user: UserRow): void {
+    refuseWhileLocked(user: UserSummaryRow): void {
       const now = clock.now();
       if (user.lockedUntil && user.lockedUntil > now) throw locked((user.lockedUntil.getTime() - now.getTime()) / 1000);
     },
@@ -33,5 +33,3 @@ export function createPasswordLock({ users, clock }: { users: UsersRepository; c
     },
   };
 }
-
-export type PasswordLock = ReturnType<typeof createPasswordLock>;

@@ -30,3 +30,12 @@ export function newOpaqueToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/** How long a link that proves a mailbox works: a new account's verification link, and an email change's. */
+export const MAILBOX_LINK_LIFETIME_MS = 48 * 3600_000;
+
+/** A mailed link's new token, and what is stored of it: its hash and when it runs out. */
+export function newLinkToken(now: Date, lifetimeMs: number) {
+  const token = newOpaqueToken();
+  return { token, stored: { hash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeMs) } };
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sessions, users, type UserRow } from '../../db/schema/index.js';
+import { sessions, users, userSummaryColumns, type UserSummaryRow } from '../../db/schema/index.js';
 
 export interface NewSession {
   userId: string;
@@ -15,9 +15,10 @@ export function createSessionsRepository(db: Database) {
     async insert(session: NewSession): Promise<void> {
       await db.insert(sessions).values(session);
     },
-    async findActive(tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserRow } | undefined> {
+    /** The session's user, without the picture: this runs on every authenticated call. */
+    async findActive(tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserSummaryRow } | undefined> {
       const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
+        .select({ sessionId: sessions.id, user: userSummaryColumns })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));

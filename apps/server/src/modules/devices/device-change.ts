@@ -1,6 +1,6 @@
 import { serverMessages, type Device } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { DeviceRow, UserRow } from '../../db/schema/index.js';
+import type { DeviceRow, UserSummaryRow } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
 import { toDevice } from './device.mapper.js';
 import { authorize, rolesOf, type GatedDevice } from './device-gate.js';
@@ -18,7 +18,7 @@ export interface DeviceOutcome {
  */
 export function createDeviceChanger(repository: DevicesRepository, clock: Clock) {
   return async function changeDevice(
-    caller: UserRow,
+    caller: UserSummaryRow,
     gated: GatedDevice,
     decide: (row: DeviceRow) => DeviceModification,
     message: string,

@@ -1,16 +1,20 @@
 import { mayOnDevice, messages, serverMessages, type DeviceAction, type Role } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { AccessibleDevice, DevicesRepository } from './devices.repository.js';
 
-export const rolesOf = (user: UserRow) => user.roles as Role[];
+export const rolesOf = (user: UserSummaryRow) => user.roles as Role[];
 
 /** A device the gate let through, with the action it was let through for (checked again under the row lock). */
 export type GatedDevice = AccessibleDevice & { action: DeviceAction };
 
 /** 403 unless the caller's privilege on the device allows the action (spec part 1 §6). */
-export function authorize(caller: UserRow, access: Pick<AccessibleDevice, 'privilege'>, action: DeviceAction): void {
+export function authorize(
+  caller: UserSummaryRow,
+  access: Pick<AccessibleDevice, 'privilege'>,
+  action: DeviceAction,
+): void {
   if (!mayOnDevice(action, access.privilege, rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
 }
 
@@ -19,7 +23,7 @@ export function authorize(caller: UserRow, access: Pick<AccessibleDevice, 'privi
  * see without the privilege for the action is 403.
  */
 export function createDeviceGate(repository: DevicesRepository, clock: Clock) {
-  return async function deviceFor(caller: UserRow, ref: string, action: DeviceAction): Promise<GatedDevice> {
+  return async function deviceFor(caller: UserSummaryRow, ref: string, action: DeviceAction): Promise<GatedDevice> {
     const found = await repository.findAccessible(caller.id, ref, clock.now());
     if (!found) throw new NotFoundError(serverMessages.deviceNotFound);
     authorize(caller, found, action);

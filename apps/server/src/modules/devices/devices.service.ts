@@ -18,7 +18,7 @@ import {
   type UpdateDeviceRequest,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors.js';
 import { toShare } from '../sharing/share.mapper.js';
 import type { SharesRepository } from '../sharing/shares.repository.js';
@@ -64,12 +64,12 @@ interface DevicesServiceDeps {
 }
 
 export function createDevicesService({ repository, shares, deviceFor, clock }: DevicesServiceDeps) {
-  const view = (caller: UserRow, accessible: AccessibleDevice) => toDevice(accessible, rolesOf(caller));
+  const view = (caller: UserSummaryRow, accessible: AccessibleDevice) => toDevice(accessible, rolesOf(caller));
   const changeDevice = createDeviceChanger(repository, clock);
-  const change = (caller: UserRow, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
+  const change = (caller: UserSummaryRow, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
     changeDevice(caller, found, () => ({ changes, commands }), message);
   /** A stolen device reports continuously until it is recovered: locating and stop tracking must not end that. */
-  const changeUnlessStolen = (caller: UserRow, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
+  const changeUnlessStolen = (caller: UserSummaryRow, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
     changeDevice(
       caller,
       found,
@@ -82,7 +82,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
 
   return {
     /** The devices a user can see (own and shared); only admins may list another account's. Page 0 is page 1. */
-    async find(caller: UserRow, input: FindDevicesInput): Promise<{ devices: Device[]; total: number }> {
+    async find(caller: UserSummaryRow, input: FindDevicesInput): Promise<{ devices: Device[]; total: number }> {
       if (input.userId !== caller.id && !can('administerUsers', rolesOf(caller))) {
         throw new ForbiddenError('You can only list your own devices.');
       }
@@ -101,7 +101,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     },
 
     /** The device and its shares: all of them for those who manage sharing, else only the caller's own. */
-    async get(caller: UserRow, ref: string): Promise<{ device: Device; sharedDevices: Share[] }> {
+    async get(caller: UserSummaryRow, ref: string): Promise<{ device: Device; sharedDevices: Share[] }> {
       const accessible = await deviceFor(caller, ref, 'view');
       const manages = mayOnDevice('manageSharing', accessible.privilege, rolesOf(caller));
       const list = await shares.listForDevice(accessible.device.id, manages ? undefined : caller.id);
@@ -111,7 +111,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       };
     },
 
-    async update(caller: UserRow, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
+    async update(caller: UserSummaryRow, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       return changeDevice(
         caller,
@@ -125,7 +125,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       );
     },
 
-    async remove(caller: UserRow, ref: string): Promise<void> {
+    async remove(caller: UserSummaryRow, ref: string): Promise<void> {
       const found = await deviceFor(caller, ref, 'remove');
       const { deviceType, subscriptionStatus } = found.device;
       if (removalBlockedBySubscription({ deviceType, subscription: { status: subscriptionStatus } })) {
@@ -134,18 +134,18 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       await repository.release(found.device.id, clock.now());
     },
 
-    async setAlarm(caller: UserRow, ref: string, on: boolean): Promise<DeviceOutcome> {
+    async setAlarm(caller: UserSummaryRow, ref: string, on: boolean): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'alarm');
       const message = on ? serverMessages.alarmOn : serverMessages.alarmOff;
       return change(caller, found, { alarm: on }, [{ type: 'alarm', payload: { on } }], message);
     },
 
-    async setOperatingMode(caller: UserRow, ref: string, operatingMode: Device['operatingMode']): Promise<DeviceOutcome> {
+    async setOperatingMode(caller: UserSummaryRow, ref: string, operatingMode: Device['operatingMode']): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'operatingMode');
       return change(caller, found, { operatingMode }, [{ type: 'operatingMode', payload: { operatingMode } }], messages.updatedSuccessfully);
     },
 
-    async setAirplaneMode(caller: UserRow, ref: string, durationSeconds: number): Promise<DeviceOutcome> {
+    async setAirplaneMode(caller: UserSummaryRow, ref: string, durationSeconds: number): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'airplaneMode');
       const until = new Date(clock.now().getTime() + durationSeconds * 1000);
       const commands: QueuedCommand[] = [{ type: 'airplaneMode', payload: { duration: durationSeconds } }];
@@ -156,7 +156,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
      * Asks the device for its position once, or to keep reporting it for a live-tracking duration (spec part 1 §4
      * location report mode, §9); housekeeping sets the mode back to once when the duration is over.
      */
-    async locate(caller: UserRow, ref: string, { locationReportMode, duration = liveTrackingDurations[0] }: LocateRequest): Promise<DeviceOutcome> {
+    async locate(caller: UserSummaryRow, ref: string, { locationReportMode, duration = liveTrackingDurations[0] }: LocateRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'locate');
       if (locationReportMode === 'once') {
         const commands: QueuedCommand[] = [{ type: 'locate', payload: { locationReportMode } }];
@@ -168,14 +168,14 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     },
 
     /** Ends continuous tracking: the device goes back to reporting once. */
-    async stopTracking(caller: UserRow, ref: string): Promise<DeviceOutcome> {
+    async stopTracking(caller: UserSummaryRow, ref: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'locate');
       const commands: QueuedCommand[] = [{ type: 'stopTracking', payload: {} }];
       return changeUnlessStolen(caller, found, { locationReportMode: 'once', liveTrackingUntil: null }, commands, messages.liveTrackingDisabled);
     },
 
     /** A new master key for the lock (the Security tab); the device is told it with a rekey command. */
-    async changePasscode(caller: UserRow, ref: string, passcode: string): Promise<DeviceOutcome> {
+    async changePasscode(caller: UserSummaryRow, ref: string, passcode: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       return change(caller, found, { passcode }, [{ type: 'rekey', payload: { passcode } }], passcodeMessages.changed);
     },
@@ -185,7 +185,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
      * which sets it back to reporting once. Both are decided on the locked row: reporting a stolen device again keeps
      * the time it was first reported, and marking a device that is not stolen as recovered changes nothing.
      */
-    async setStolen(caller: UserRow, ref: string, stolen: boolean): Promise<DeviceOutcome> {
+    async setStolen(caller: UserSummaryRow, ref: string, stolen: boolean): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       const commands: QueuedCommand[] = [{ type: 'reportStolen', payload: { stolen } }];
       if (!stolen) {
@@ -211,18 +211,18 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     },
 
     /** The caller's own alert switches: the device's for its SuperOwner, their share's for anyone else. */
-    async setAlertSettings(caller: UserRow, ref: string, body: { pushNotification?: boolean; emailAlerts?: boolean }): Promise<DeviceOutcome> {
+    async setAlertSettings(caller: UserSummaryRow, ref: string, body: { pushNotification?: boolean; emailAlerts?: boolean }): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'alertSettings');
       if (found.privilege === Privilege.SuperOwner) return change(caller, found, body, [], messages.updatedSuccessfully);
       await shares.setAlerts(found.device.id, caller.id, body);
       return { message: messages.updatedSuccessfully, device: view(caller, await deviceFor(caller, found.device.id, 'view')) };
     },
 
-    async temperature(caller: UserRow, ref: string): Promise<TemperatureResponse['temperature']> {
+    async temperature(caller: UserSummaryRow, ref: string): Promise<TemperatureResponse['temperature']> {
       return toTemperatureReading(view(caller, await deviceFor(caller, ref, 'getTemperature')));
     },
 
-    async modemInfo(caller: UserRow, ref: string): Promise<ModemInfo> {
+    async modemInfo(caller: UserSummaryRow, ref: string): Promise<ModemInfo> {
       return toModemInfo(view(caller, await deviceFor(caller, ref, 'view')));
     },
 
@@ -230,7 +230,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
      * The phone app adds a provisioned device by its serial number and passcode. A wrong passcode, an unknown
      * serial and a device that already has an owner get the same answer, so none can be told apart.
      */
-    async claim(caller: UserRow, body: ClaimDeviceRequest): Promise<Device> {
+    async claim(caller: UserSummaryRow, body: ClaimDeviceRequest): Promise<Device> {
       const now = clock.now();
       const row = await repository.findByUUID(body.deviceUUID);
       const refused = () => new ValidationError(serverMessages.claimRefused);

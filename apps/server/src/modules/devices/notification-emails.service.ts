@@ -1,5 +1,5 @@
 import { NOTIFICATION_EMAILS_MAX, serverMessages } from '@lodestar/contract';
-import type { DeviceRow, UserRow } from '../../db/schema/index.js';
+import type { DeviceRow, UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import type { DeviceChanger } from './device-change.js';
 import type { DeviceGate } from './device-gate.js';
@@ -16,7 +16,12 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * most NOTIFICATION_EMAILS_MAX. Each change is decided on the locked device row, so two at once cannot lose one.
  */
 export function createNotificationEmailsService({ deviceFor, changeDevice }: NotificationEmailsServiceDeps) {
-  async function changeList(caller: UserRow, ref: string, decide: (emails: string[]) => string[], message: string) {
+  async function changeList(
+    caller: UserSummaryRow,
+    ref: string,
+    decide: (emails: string[]) => string[],
+    message: string,
+  ) {
     const found = await deviceFor(caller, ref, 'settings');
     const decideRow = (row: DeviceRow) => ({
       changes: { notificationEmails: decide(row.notificationEmails) },
@@ -27,7 +32,7 @@ export function createNotificationEmailsService({ deviceFor, changeDevice }: Not
   }
 
   return {
-    add(caller: UserRow, ref: string, email: string) {
+    add(caller: UserSummaryRow, ref: string, email: string) {
       const address = email.toLowerCase();
       return changeList(
         caller,
@@ -42,7 +47,7 @@ export function createNotificationEmailsService({ deviceFor, changeDevice }: Not
       );
     },
 
-    remove(caller: UserRow, ref: string, email: string) {
+    remove(caller: UserSummaryRow, ref: string, email: string) {
       return changeList(
         caller,
         ref,

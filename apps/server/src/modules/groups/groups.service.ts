@@ -8,7 +8,7 @@ import {
   type GroupWithDevices,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { toDevice } from '../devices/device.mapper.js';
 import { rolesOf } from '../devices/device-gate.js';
@@ -29,7 +29,7 @@ interface GroupsServiceDeps {
 }
 
 /** Groups are for the roles with the groups capability (spec part 1 §6), whatever the group asked for. */
-function authorize(caller: UserRow): void {
+function authorize(caller: UserSummaryRow): void {
   if (!can('groups', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
 }
 
@@ -56,7 +56,10 @@ function createdGroupId(outcome: GroupCreateOutcome): string {
  */
 export function createGroupsService({ repository, devices, clock }: GroupsServiceDeps) {
   return {
-    async list(caller: UserRow, { page, perPage, filter }: ListGroupsInput): Promise<Omit<GroupsResponse, 'success'>> {
+    async list(
+      caller: UserSummaryRow,
+      { page, perPage, filter }: ListGroupsInput,
+    ): Promise<Omit<GroupsResponse, 'success'>> {
       authorize(caller);
       const current = Math.max(1, page);
       const { rows, total } = await repository.list({
@@ -69,7 +72,7 @@ export function createGroupsService({ repository, devices, clock }: GroupsServic
       return { data: rows.map(toGroupSummary), pagination: paginationOf(current, perPage, total) };
     },
 
-    async get(caller: UserRow, groupId: string): Promise<GroupWithDevices> {
+    async get(caller: UserSummaryRow, groupId: string): Promise<GroupWithDevices> {
       authorize(caller);
       const group = await repository.findWithMembers(caller.id, groupId);
       if (!group) throw new NotFoundError(groupMessages.notFound);
@@ -79,13 +82,13 @@ export function createGroupsService({ repository, devices, clock }: GroupsServic
     },
 
     /** Answers the new group's id. */
-    async create(caller: UserRow, { name, devicesId }: { name: string; devicesId: string[] }): Promise<string> {
+    async create(caller: UserSummaryRow, { name, devicesId }: { name: string; devicesId: string[] }): Promise<string> {
       authorize(caller);
       return createdGroupId(await repository.create(caller.id, name, devicesId, clock.now()));
     },
 
     async update(
-      caller: UserRow,
+      caller: UserSummaryRow,
       groupId: string,
       { name, devicesId }: { name?: string; devicesId?: string[] },
     ): Promise<GroupSummary> {
@@ -94,7 +97,7 @@ export function createGroupsService({ repository, devices, clock }: GroupsServic
       return savedGroup(await repository.update(caller.id, groupId, change, clock.now()));
     },
 
-    async remove(caller: UserRow, groupId: string): Promise<void> {
+    async remove(caller: UserSummaryRow, groupId: string): Promise<void> {
       authorize(caller);
       if (!(await repository.remove(caller.id, groupId))) throw new NotFoundError(groupMessages.notFound);
     },

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
-import type { DeviceShareRow, UserRow } from '../../db/schema/index.js';
+import type { DeviceShareRow, UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/device-gate.js';
 import type { UsersRepository } from '../users/users.repository.js';
@@ -38,7 +38,7 @@ interface SharingServiceDeps {
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 export function createSharingService({ shares, deviceFor, users, mailer, clock, mail, log }: SharingServiceDeps) {
-  const isInvitee = (caller: UserRow, share: DeviceShareRow) =>
+  const isInvitee = (caller: UserSummaryRow, share: DeviceShareRow) =>
     share.userId === caller.id || share.sharedUserWithEmail === caller.email.toLowerCase();
 
   /** The share with its invitee's account; an unknown id answers the same 404 as a share the caller cannot see. */
@@ -52,7 +52,12 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
    * The share's device, let through the device gate for the action. A device the caller cannot see answers the
    * share's 404, so share ids reveal nothing; `hideRefusal` also hides one they see but may not act on.
    */
-  async function gateShare(caller: UserRow, share: DeviceShareRow, action: DeviceAction, { hideRefusal = false } = {}) {
+  async function gateShare(
+    caller: UserSummaryRow,
+    share: DeviceShareRow,
+    action: DeviceAction,
+    { hideRefusal = false } = {},
+  ) {
     try {
       return await deviceFor(caller, share.deviceId, action);
     } catch (error) {
@@ -63,7 +68,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
     }
   }
 
-  async function shareFor(caller: UserRow, id: string, action: DeviceAction) {
+  async function shareFor(caller: UserSummaryRow, id: string, action: DeviceAction) {
     const { share, user } = await findShare(id);
     return { share, user, gated: await gateShare(caller, share, action) };
   }
@@ -72,7 +77,11 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
    * Tells the invitee: a link to the invitation when they have a verified account (`invitee`, as verifiedAccount
    * found it for the share's address), else an invitation to sign up.
    */
-  async function mailInvitee(share: DeviceShareRow, deviceName: string, invitee: Pick<UserRow, 'name'> | undefined) {
+  async function mailInvitee(
+    share: DeviceShareRow,
+    deviceName: string,
+    invitee: Pick<UserSummaryRow, 'name'> | undefined,
+  ) {
     await mailer.send(
       deviceInvitationMail(mail, {
         to: share.sharedUserWithEmail,
@@ -87,14 +96,14 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
 
   return {
     /** Every share of the device, oldest first, for those who manage its sharing. */
-    async find(caller: UserRow, ref: string): Promise<Share[]> {
+    async find(caller: UserSummaryRow, ref: string): Promise<Share[]> {
       const { device } = await deviceFor(caller, ref, 'manageSharing');
       const list = await shares.listForDevice(device.id);
       return list.map((entry) => toShare(entry, device.deviceUUID));
     },
 
     /** A new, pending share; the invitee is told by mail and accepts it from their invitations. */
-    async insert(caller: UserRow, body: InsertShareBody): Promise<Share> {
+    async insert(caller: UserSummaryRow, body: InsertShareBody): Promise<Share> {
       const { device, privilege } = await deviceFor(caller, body.deviceUUID, 'share');
       assertMasterKey(body.masterKey, device.passcode);
       const email = body.sharedUserWithEmail;
@@ -132,7 +141,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
      * Changes another person's share. A Limited share keeps its expiry unless a new one is given, and gets the
      * default when it becomes Limited without one; any other privilege clears it.
      */
-    async update(caller: UserRow, id: string, body: UpdateShareBody): Promise<Share> {
+    async update(caller: UserSummaryRow, id: string, body: UpdateShareBody): Promise<Share> {
       const { share, user, gated } = await shareFor(caller, id, 'manageSharing');
       if (isInvitee(caller, share)) throw new ForbiddenError(shareServerMessages.ownShare);
       const privilege = body.accessRightsFlag ?? (share.accessRightsFlag as SharePrivilege);
@@ -151,7 +160,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
     },
 
     /** Ends a share: those who manage the device's sharing may, and so may its invitee (leaving). */
-    async remove(caller: UserRow, id: string): Promise<void> {
+    async remove(caller: UserSummaryRow, id: string): Promise<void> {
       const { share } = await findShare(id);
       if (!isInvitee(caller, share)) await gateShare(caller, share, 'manageSharing', { hideRefusal: true });
       await shares.remove(id);
@@ -161,7 +170,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
      * Sends a pending invitation again; the other fields, when given, must describe the share as it is answered (a
      * pending one names no user). An expired Limited invitation can no longer be accepted, so it is not sent.
      */
-    async resend(caller: UserRow, body: ResendShareBody): Promise<void> {
+    async resend(caller: UserSummaryRow, body: ResendShareBody): Promise<void> {
       const { share, gated } = await shareFor(caller, body.shareId, 'manageSharing');
       const { device } = gated;
       const same =
@@ -178,7 +187,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
     },
 
     /** Remove all sharing (spec part 1 §2.10): every share of the device ends at once. */
-    async removeAll(caller: UserRow, ref: string): Promise<number> {
+    async removeAll(caller: UserSummaryRow, ref: string): Promise<number> {
       const { device } = await deviceFor(caller, ref, 'removeAllSharing');
       return shares.removeAllForDevice(device.id);
     },

@@ -1,11 +1,7 @@
-import { and, asc, count, eq, getTableColumns, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { devices, sessions, users, type UserRow } from '../../db/schema/index.js';
+import { devices, sessions, users, userSummaryColumns, type UserSummaryRow } from '../../db/schema/index.js';
 import { escapeLike, releaseDevices } from '../devices/devices.repository.js';
-
-/** Every column but the profile picture (up to 400 kB), which a list of users does not show. */
-const { profilePicture, ...summaryColumns } = getTableColumns(users);
-export type UserSummaryRow = Omit<UserRow, 'profilePicture'>;
 
 export interface UserSearch {
   search?: string;
@@ -20,7 +16,7 @@ export function createAdminUsersRepository(db: Database) {
       const pattern = search && `%${escapeLike(search)}%`;
       const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
       const [rows, [totals]] = await Promise.all([
-        db.select(summaryColumns).from(users).where(where).orderBy(asc(users.email)).offset(offset).limit(limit),
+        db.select(userSummaryColumns).from(users).where(where).orderBy(asc(users.email)).offset(offset).limit(limit),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };

@@ -1,6 +1,6 @@
 import { accountMessages, can, messages, paginationOf, type UsersQuery, type UsersResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { apiKeySessionId } from '../api-keys/client-key.js';
@@ -18,7 +18,7 @@ interface AdminUsersServiceDeps {
 /** Decision 0010 (Admin): admins search the users; only a superAdmin deletes one, and never themself. */
 export function createAdminUsersService({ repository, clock, endSession }: AdminUsersServiceDeps) {
   return {
-    async search(caller: UserRow, { page, perPage, filter }: UsersQuery): Promise<UsersResponse> {
+    async search(caller: UserSummaryRow, { page, perPage, filter }: UsersQuery): Promise<UsersResponse> {
       if (!can('administerUsers', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
       const current = Math.max(1, page);
       const { rows, total } = await repository.search({
@@ -30,7 +30,7 @@ export function createAdminUsersService({ repository, clock, endSession }: Admin
     },
 
     /** Deletes the account and ends its sessions, API key and live sockets. */
-    async remove(caller: UserRow, id: string): Promise<void> {
+    async remove(caller: UserSummaryRow, id: string): Promise<void> {
       if (!can('deleteUsers', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
       const nobody = () => new NotFoundError(accountMessages.userNotFound);
       // Ids are UUIDs, which PostgreSQL reads in either case; anything else names nobody (and must not reach the

@@ -1,10 +1,10 @@
 import { roleSchema, type Currency, type Role, type User, type UserSummary } from '@lodestar/contract';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserRow, UserSummaryRow } from '../../db/schema/index.js';
 
 const isRole = (value: string): value is Role => roleSchema.safeParse(value).success;
 
 /** The API's view of a user without the profile picture, as lists of users show them; never a hash or a secret. */
-export function toUserSummary(row: Omit<UserRow, 'profilePicture'>): UserSummary {
+export function toUserSummary(row: UserSummaryRow): UserSummary {
   return {
     _id: row.id,
     email: row.email,

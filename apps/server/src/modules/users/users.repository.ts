@@ -10,9 +10,18 @@ export function createUsersRepository(db: Database) {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
     },
+    /** The profile picture alone, for the answers that show it (a request's caller is read without it). */
+    async pictureOf(id: string): Promise<string> {
+      const [row] = await db.select({ profilePicture: users.profilePicture }).from(users).where(eq(users.id, id));
+      return row?.profilePicture ?? '';
+    },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
       return row;
+    },
+    async isEmailTaken(email: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+      return rows.length > 0;
     },
     /** Inserts unless the email is taken; answers undefined when it is. */
     async insert(values: NewUserRow): Promise<UserRow | undefined> {
@@ -27,13 +36,19 @@ export function createUsersRepository(db: Database) {
         .returning();
       return row;
     },
-    /** A new password from a reset link: it also proves the mailbox and clears any lock. */
-    async setPasswordFromReset(id: string, passwordHash: string, now: Date): Promise<void> {
+    /** A new password clears any lock; one set from a reset link also proves the mailbox. */
+    async setPassword(
+      id: string,
+      passwordHash: string,
+      now: Date,
+      { provesMailbox }: { provesMailbox: boolean },
+    ): Promise<void> {
+      const verifiedAt = sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`;
       await db
         .update(users)
         .set({
           passwordHash,
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+          ...(provesMailbox && { emailVerifiedAt: verifiedAt }),
           failedLoginAttempts: 0,
           lockedUntil: null,
           updatedAt: now,

@@ -3,8 +3,9 @@ import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import { toUser } from './user.mapper.js';
+import type { UsersRepository } from './users.repository.js';
 
-export async function usersRoutes(app: ApiApp, { guards }: { guards: AuthGuards }) {
+export async function usersRoutes(app: ApiApp, { guards, users }: { guards: AuthGuards; users: UsersRepository }) {
   app.get('/api/users/me', {
     onRequest: guards.session,
     schema: {
@@ -12,6 +13,12 @@ export async function usersRoutes(app: ApiApp, { guards }: { guards: AuthGuards 
       summary: 'The signed-in user',
       response: { 200: currentUserResponseSchema, ...errorResponses(401) },
     },
-    handler: async (request) => ({ success: true as const, userDetails: toUser(callerOf(request)) }),
+    handler: async (request) => {
+      const caller = callerOf(request);
+      return {
+        success: true as const,
+        userDetails: toUser({ ...caller, profilePicture: await users.pictureOf(caller.id) }),
+      };
+    },
   });
 }

@@ -1,11 +1,13 @@
 import type { ChangePasswordRequest, SuccessMessage } from '@lodestar/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { clientKeyKey } from './client-key';
+import { useUserReloadingMutation } from './updated-user-mutation';
 
 export const changePassword = (body: ChangePasswordRequest) =>
   apiRequest<SuccessMessage>('/v2/account/password', { method: 'PUT', body });
 
-/** Sets a new password; the server ends the user's other sessions, this one stays. */
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
-}
+/**
+ * Sets a new password; the server ends the user's other sessions (this one stays), cancels a pending email change and
+ * switches the API key off, so the user and the key are reloaded.
+ */
+export const useChangePassword = () => useUserReloadingMutation(changePassword, [clientKeyKey]);

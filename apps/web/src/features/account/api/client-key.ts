@@ -1,7 +1,6 @@
 import type { ClientKeyCreated, ClientKeyState, UpdateClientKeyRequest } from '@lodestar/contract';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserKey } from '../../auth/api/get-current-user';
 
 const clientKeyPath = '/v2/account/clientKey';
 export const clientKeyKey = ['account', 'clientKey'] as const;
@@ -17,9 +16,6 @@ export function useClientKey() {
   return useQuery({ queryKey: clientKeyKey, queryFn: fetchClientKey });
 }
 
-/** The user carries `keyGenerated` and `keyActive` too. */
-const reloadUser = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: currentUserKey });
-
 /**
  * Makes a new key (replacing any earlier one). The answer holds the full key, which only the mutation's state
  * keeps (gone when the page is left); the cache is reloaded in the background so it holds the hint.
@@ -28,10 +24,7 @@ export function useGenerateClientKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateClientKey,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: clientKeyKey });
-      void reloadUser(queryClient);
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: clientKeyKey }),
   });
 }
 
@@ -40,10 +33,7 @@ function useClientKeyChange<Variables = void>(mutationFn: (variables: Variables)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (state) => {
-      queryClient.setQueryData(clientKeyKey, state);
-      return reloadUser(queryClient);
-    },
+    onSuccess: (state) => queryClient.setQueryData(clientKeyKey, state),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { SuccessMessage, TwoFactorInitResponse, TwoFactorVerifyResponse } from '@lodestar/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserKey } from '../../auth/api/get-current-user';
+import { useUserReloadingMutation } from './updated-user-mutation';
 
 export const initTwoFactor = () => apiRequest<TwoFactorInitResponse>('/v2/account/2fa/init', { method: 'POST' });
 
@@ -30,25 +30,12 @@ export function useTwoFactorInit() {
   });
 }
 
-export function useVerifyTwoFactor() {
-  return useMutation({ mutationFn: verifyTwoFactor });
-}
+/** Turns two-step sign-in on; the signed-in user is reloaded so the section shows it on. */
+export const useVerifyTwoFactor = () => useUserReloadingMutation(verifyTwoFactor);
 
 export function useRenewRecoveryCodes() {
   return useMutation({ mutationFn: renewRecoveryCodes });
 }
 
 /** Unlinks the authenticator; the signed-in user is reloaded so the section shows two-step as off. */
-export function useUnlinkTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: unlinkTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
-  });
-}
-
-/** Reloads the signed-in user after two-step sign-in was turned on. */
-export function useReloadUser() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: currentUserKey });
-}
+export const useUnlinkTwoFactor = () => useUserReloadingMutation(unlinkTwoFactor);

@@ -1,5 +1,5 @@
 import type { UpdatedUserResponse, User } from '@lodestar/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { currentUserKey } from '../../auth/api/get-current-user';
 
 /** A mutation whose answer is the updated user: the signed-in user takes it at once. */
@@ -8,5 +8,21 @@ export function useUpdatedUserMutation<Body>(mutationFn: (body: Body) => Promise
   return useMutation({
     mutationFn,
     onSuccess: (response) => queryClient.setQueryData<User>(currentUserKey, response.updatedUser),
+  });
+}
+
+/**
+ * A mutation that changes the signed-in user without answering it: once it succeeds the user is reloaded, with the
+ * other queries (`alsoChanged`) it changed.
+ */
+export function useUserReloadingMutation<Variables = void, Data = unknown>(
+  mutationFn: (variables: Variables) => Promise<Data>,
+  alsoChanged: QueryKey[] = [],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([currentUserKey, ...alsoChanged].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -62,6 +62,7 @@ describe('API key section', () => {
     expect(await screen.findByText(accountMessages.generatedSuccessfully)).toBeInTheDocument();
     expect(within(section).getByText(/shown only until you leave this page/)).toBeInTheDocument();
     expect(within(section).queryByText(fullKey)).toBeNull();
+    expect(within(section).getByRole('img', { name: 'API key, hidden' })).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: 'Reveal' }));
     expect(within(section).getByText(fullKey)).toBeInTheDocument();
@@ -87,7 +88,9 @@ describe('API key section', () => {
     expect(within(section).queryByRole('button', { name: 'Reveal' })).toBeNull();
     expect(within(section).queryByRole('button', { name: 'Copy API key' })).toBeNull();
     expect(within(section).getByRole('switch', { name: 'Active' })).not.toBeChecked();
-    expect(within(section).getByText(/^No: calls with this key are refused/)).toBeInTheDocument();
+    expect(within(section).getByRole('switch', { name: 'Active' })).toHaveAccessibleDescription(
+      /^No: calls with this key are refused/,
+    );
   });
 
   it('switches the key off and on', async () => {

@@ -30,6 +30,7 @@ async function withToast(call: () => Promise<unknown>, success: string): Promise
 /** The API block (spec part 2 §2.2, §4.6; enterprise users only): generate, reveal, switch, regenerate, remove. */
 export function ApiKeySection() {
   const titleId = useId();
+  const activeHelpId = useId();
   const clientKey = useClientKey();
   const generate = useGenerateClientKey();
   const update = useUpdateClientKey();
@@ -86,10 +87,15 @@ export function ApiKeySection() {
             <FormControlLabel
               label="Active"
               control={
-                <Switch checked={active} disabled={update.isPending} onChange={(_event, on) => switchActive(on)} />
+                <Switch
+                  checked={active}
+                  disabled={update.isPending}
+                  onChange={(_event, on) => switchActive(on)}
+                  slotProps={{ input: { 'aria-describedby': activeHelpId } }}
+                />
               }
             />
-            <FormHelperText sx={{ mt: 0 }}>
+            <FormHelperText id={activeHelpId} sx={{ mt: 0 }}>
               {active ? 'Yes: calls with this key are accepted.' : 'No: calls with this key are refused.'}
             </FormHelperText>
           </div>

@@ -36,7 +36,13 @@ export function ApiKeyValue({ fullKey, hint }: ApiKeyValueProps) {
   return (
     <Stack spacing={1}>
       <Alert severity="warning">Copy the key now: it is shown only until you leave this page.</Alert>
-      <Typography sx={keyText}>{revealed ? fullKey : masked}</Typography>
+      {revealed ? (
+        <Typography sx={keyText}>{fullKey}</Typography>
+      ) : (
+        <Typography sx={keyText} role="img" aria-label="API key, hidden">
+          {masked}
+        </Typography>
+      )}
       <Stack direction="row" spacing={1}>
         <Button
           size="small"

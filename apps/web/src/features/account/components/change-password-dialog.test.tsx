@@ -1,7 +1,8 @@
-import { accountMessages, messages, PASSWORD_RULE_TEXT } from '@lodestar/contract';
+import { accountMessages, messages, PASSWORD_MISMATCH, PASSWORD_RULE_TEXT } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { userFixture } from '../../../test/fixtures';
 import { server } from '../../../test/server';
 import { renderAccountPage } from '../test/render-account-page';
 
@@ -34,6 +35,13 @@ async function openDialog() {
 }
 
 describe('change password dialog', () => {
+  it('states the confirmation rule under the confirmation field', async () => {
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      accountMessages.passwordConfirmationRule,
+    );
+  });
+
   it('asks for every field, a strong password and a matching confirmation', async () => {
     const bodies = mockPasswordChange();
     const { dialog, fill } = await openDialog();
@@ -43,17 +51,26 @@ describe('change password dialog', () => {
     expect(within(dialog).getByRole('list', { name: 'Password rules' })).toBeInTheDocument();
 
     await fill('Old#pass1', '1!', 'Different#1');
-    expect(await within(dialog).findByText(accountMessages.passwordMismatch)).toBeInTheDocument();
+    expect(await within(dialog).findByText(PASSWORD_MISMATCH)).toBeInTheDocument();
     expect(bodies).toEqual([]);
   });
 
-  it('sends the three fields and toasts the change', async () => {
+  it('sends the three fields, toasts the change and reloads the user', async () => {
     const bodies = mockPasswordChange();
     const { fill } = await openDialog();
+    // The server cancels a pending email change and switches the API key off.
+    let reloads = 0;
+    server.use(
+      http.get('/api/users/me', () => {
+        reloads += 1;
+        return HttpResponse.json({ success: true, userDetails: userFixture() });
+      }),
+    );
     await fill('Old#pass1', 'New#pass2', 'New#pass2');
     expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
     expect(bodies).toEqual([{ oldPassword: 'Old#pass1', password: 'New#pass2', confirmation: 'New#pass2' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull());
+    expect(reloads).toBe(1);
   });
 
   it('shows a wrong old password on its field', async () => {

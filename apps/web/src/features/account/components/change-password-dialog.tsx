@@ -39,7 +39,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       <PasswordField name="oldPassword" label="Old password" autoComplete="current-password" />
       <PasswordField name="password" label="New password" autoComplete="new-password" />
       <PasswordChecklist password={password} />
-      <PasswordField name="confirmation" label="Confirm new password" autoComplete="new-password" />
+      <PasswordField
+        name="confirmation"
+        label="Confirm new password"
+        autoComplete="new-password"
+        helperText={accountMessages.passwordConfirmationRule}
+      />
     </FormDialog>
   );
 }

@@ -9,10 +9,12 @@ interface PasswordFieldProps {
   name: string;
   label: string;
   autoComplete: 'current-password' | 'new-password';
+  /** Shown under the field while it has no error. */
+  helperText?: string;
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ name, label, autoComplete }: PasswordFieldProps) {
+export function PasswordField({ name, label, autoComplete, helperText }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -20,6 +22,7 @@ export function PasswordField({ name, label, autoComplete }: PasswordFieldProps)
       label={label}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
+      helperText={helperText}
       slotProps={{
         input: {
           endAdornment: (

@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerRequestParsing } from './http/request-parsing.js';
+import { collectRouteTable, type RouteEntry } from './http/route-table.js';
 import { defaultWebDistDir, registerSpa } from './http/spa.js';
 import { createAuthTokensRepository } from './modules/auth/auth-tokens.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -93,6 +94,8 @@ declare module 'fastify' {
     osmand: OsmandServer;
     /** The device data path, for the simulator, shutdown and tests. */
     telemetry: { pipeline: PositionPipeline; alerts: AlertNotifier; commands: CommandQueueRepository; realtime: RealtimeGateway };
+    /** Every route the app serves, in registration order. */
+    routeTable: readonly RouteEntry[];
   }
 }
 
@@ -123,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
     routerOptions: { maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('routeTable', collectRouteTable(app));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,26 +1,13 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './helpers/cli.js';
 
-const run = promisify(execFile);
-const cliEntry = fileURLToPath(new URL('../src/cli/index.ts', import.meta.url));
 let dataDir = '';
 
-/** The admin CLI as an operator runs it, against an embedded database in a temporary DATA_DIR. */
-async function cli(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-  try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', cliEntry, ...args], { env });
-    return { code: 0, json: JSON.parse(stdout), stderr: '' };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, json: undefined, stderr: failed.stderr };
-  }
-}
+/** The admin CLI against an embedded database in a temporary DATA_DIR. */
+const cli = (...args: string[]) => runCli({ DATA_DIR: dataDir, DATABASE_URL: '' }, ...args);
 
 // The CLI opens the database itself; the PGlite project covers it, the PostgreSQL project would only repeat it.
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {

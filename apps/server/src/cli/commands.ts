@@ -6,18 +6,27 @@ import { createInvitationsRepository } from '../modules/sharing/invitations.repo
 import { newTwoFactorSecret } from '../modules/auth/two-factor.js';
 import { provisionDevice } from '../modules/devices/provision-device.js';
 import { ValidationError } from '../errors.js';
+import { backupDatabase, restoreDatabase } from '../db/backup.js';
 import { DEVICE_AUTH_SCHEME, issueDeviceSecret } from '../ingest/device-secret.js';
 import { createTelemetryRepository } from '../ingest/pipeline/telemetry.repository.js';
 import type { Config } from '../config.js';
 import type { CliContext } from './context.js';
 import { simulateCommand } from './simulator/simulate-command.js';
 
-export interface Command {
+export interface DatabaseCommand {
   usage: string;
   /** Checks that must pass before the database is opened. */
   preflight?(args: string[], config: Config): Promise<void>;
   run(args: string[], context: CliContext): Promise<unknown>;
 }
+
+/** A command that handles the database files itself (backup and restore), without opening or migrating it first. */
+export interface FileCommand {
+  usage: string;
+  runWithoutDatabase(args: string[], config: Config): Promise<unknown>;
+}
+
+export type Command = DatabaseCommand | FileCommand;
 
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -108,4 +117,20 @@ export const commands: Record<string, Command> = {
     },
   },
   simulate: simulateCommand,
+  'db:backup': {
+    usage: 'db:backup --out FILE   (PostgreSQL: pg_dump custom format; embedded: stop the server first)',
+    async runWithoutDatabase(args, config) {
+      const { values } = parseArgs({ args, strict: true, options: { out: { type: 'string' } } });
+      if (!values.out) throw new ValidationError('Say where the backup goes: --out FILE.');
+      return { backup: await backupDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, values.out) };
+    },
+  },
+  'db:restore': {
+    usage: 'db:restore --in FILE [--replace]   (stop the server first)',
+    async runWithoutDatabase(args, config) {
+      const { values } = parseArgs({ args, strict: true, options: { in: { type: 'string' }, replace: { type: 'boolean', default: false } } });
+      if (!values.in) throw new ValidationError('Say which backup to restore: --in FILE.');
+      return { restored: await restoreDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, values.in, { replace: values.replace }) };
+    },
+  },
 };

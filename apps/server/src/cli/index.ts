@@ -1,10 +1,15 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { AppError } from '../errors.js';
-import { commands } from './commands.js';
+import { commands, type DatabaseCommand } from './commands.js';
 import { withCliContext } from './context.js';
 
 function usage(): string {
   return ['Usage: npm run cli -- <command> [options]', '', ...Object.values(commands).map((c) => `  ${c.usage}`)].join('\n');
+}
+
+async function runWithDatabase(command: DatabaseCommand, args: string[]): Promise<unknown> {
+  if (command.preflight) await command.preflight(args, loadConfig());
+  return withCliContext((context) => command.run(args, context));
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -15,8 +20,10 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   try {
-    if (command.preflight) await command.preflight(args, loadConfig());
-    const result = await withCliContext((context) => command.run(args, context));
+    const result =
+      'runWithoutDatabase' in command
+        ? await command.runWithoutDatabase(args, loadConfig())
+        : await runWithDatabase(command, args);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (error) {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import type { Config } from '../../config.js';
 import { DEMO_ACCOUNT } from '../../demo/demo-account.js';
 import { ConflictError, ServiceUnavailableError, ValidationError } from '../../errors.js';
-import type { Command } from '../commands.js';
+import type { DatabaseCommand } from '../commands.js';
 import { endpointsOf, type Endpoints } from './endpoints.js';
 import { prepareFleet } from './fleet.js';
 import { startSimulator, type SimulatorLog } from './simulator.js';
@@ -62,7 +62,7 @@ const stderrLog: SimulatorLog = {
   warn: (details, message) => writeLine({ level: 'warn', message, ...details }),
 };
 
-export const simulateCommand: Command = {
+export const simulateCommand: DatabaseCommand = {
   usage:
     'simulate [--devices N] [--interval S] [--owner E] [--url U] [--ingest-url U]   (drives the owner\'s devices, ' +
     `${DEMO_ACCOUNT.email}'s by default, through the running server until Ctrl+C; N beyond what they own adds SIM-0001, …; ` +

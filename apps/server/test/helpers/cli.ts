@@ -1,0 +1,24 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const cliEntry = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
+
+export interface CliOutcome {
+  code: number;
+  /** The command's JSON result on success. */
+  json: ReturnType<typeof JSON.parse>;
+  stderr: string;
+}
+
+/** The admin CLI as an operator runs it, in its own process, with `env` on top of this one's environment. */
+export async function runCli(env: Record<string, string>, ...args: string[]): Promise<CliOutcome> {
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', cliEntry, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+    return { code: 0, json: JSON.parse(stdout), stderr: '' };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, json: undefined, stderr: failed.stderr };
+  }
+}

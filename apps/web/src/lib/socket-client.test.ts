@@ -1,7 +1,7 @@
 import { SOCKET_RECONNECT_MS } from '@lodestar/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../test/fake-socket';
-import { createSocketConnection } from './socket-client';
+import { createSocketConnection, DROPPED_RECONNECT_MS } from './socket-client';
 import { useAppStore } from './store';
 
 /** A fake socket as Socket.IO hands it out: `active` while it means to stay connected. */
@@ -40,7 +40,7 @@ const refuse = () => {
 };
 
 describe('socket client (spec part 1 §4)', () => {
-  it('connects to this origin with the session as Authorization header and auth token, retrying every 10 s', () => {
+  it('connects to this origin with the session as Authorization header and auth token, retrying a drop within 5 s', () => {
     createSocketConnection(AUTH);
     expect(io).toHaveBeenCalledTimes(1);
     const [first, second] = io.mock.calls[0] ?? [];
@@ -53,11 +53,12 @@ describe('socket client (spec part 1 §4)', () => {
       extraHeaders: { Authorization: AUTH },
       auth: { token: 'session-token' },
       reconnection: true,
-      reconnectionDelay: 10_000,
-      reconnectionDelayMax: 10_000,
-      randomizationFactor: 0,
+      reconnectionDelay: 5_000,
+      reconnectionDelayMax: 5_000,
+      randomizationFactor: 0.5,
     });
     expect(first).not.toHaveProperty('path');
+    expect(DROPPED_RECONNECT_MS).toBe(5_000);
     expect(SOCKET_RECONNECT_MS).toBe(10_000);
   });
 

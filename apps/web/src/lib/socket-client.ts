@@ -17,10 +17,17 @@ export interface SocketConnection {
 }
 
 /**
+ * The longest wait between two attempts to restore a dropped connection: half the spec's 10 s (SOCKET_RECONNECT_MS,
+ * part 1 §9), so that once a restarted server answers again, the next attempt and its handshake both fit in those
+ * 10 s. The waits are spread so that the clients of a restarted server do not all come back at the same instant.
+ */
+export const DROPPED_RECONNECT_MS = SOCKET_RECONNECT_MS / 2;
+
+/**
  * The realtime connection of a session (spec part 1 §4, §7): Socket.IO to this origin (path `/socket.io`), not yet
  * connected. The session goes as the `Authorization` header, which only HTTP long-polling can carry, so polling
  * comes first and the websocket upgrade rides the authenticated session; `auth.token` carries it too, for a
- * transport that cannot send headers. A drop is retried every SOCKET_RECONNECT_MS, at a fixed cadence.
+ * transport that cannot send headers. A dropped connection is retried at least every DROPPED_RECONNECT_MS.
  */
 export function createSocketClient(authHeader: string): Socket {
   return io({
@@ -31,16 +38,17 @@ export function createSocketClient(authHeader: string): Socket {
     extraHeaders: { Authorization: authHeader },
     auth: { token: authHeader.replace(/^Bearer\s+/i, '') },
     reconnection: true,
-    reconnectionDelay: SOCKET_RECONNECT_MS,
-    reconnectionDelayMax: SOCKET_RECONNECT_MS,
-    randomizationFactor: 0,
+    // Every wait is drawn from (DROPPED_RECONNECT_MS / 2, DROPPED_RECONNECT_MS] and never grows.
+    reconnectionDelay: DROPPED_RECONNECT_MS,
+    reconnectionDelayMax: DROPPED_RECONNECT_MS,
+    randomizationFactor: 0.5,
   });
 }
 
 /**
  * Socket.IO reconnects after a dropped connection by itself, but not after the server refused one (a
- * `connect_error` that leaves the socket inactive, e.g. an expired session). Such a refusal is tried again at the
- * same 10 s cadence, and only while the session that opened the socket is still the signed-in one.
+ * `connect_error` that leaves the socket inactive, e.g. an expired session). Such a refusal is tried again after
+ * SOCKET_RECONNECT_MS (the spec's 10 s), and only while the session that opened the socket is still the signed-in one.
  */
 export function retryRefusedConnection(socket: Socket, authHeader: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/store';
 import { SignedInUserContext } from '../auth/hooks/signed-in-user';
+import { deviceKeys } from '../devices/api/device-keys';
 import { FakeSocket } from '../../test/fake-socket';
 import { userFixture } from '../../test/fixtures';
 import { useRealtimeConnection } from './use-realtime-connection';
@@ -20,8 +21,7 @@ beforeEach(() => {
   connection.create.mockReset().mockImplementation(() => ({ socket, close: connection.close }));
 });
 
-function renderConnection() {
-  const queryClient = new QueryClient();
+function renderConnection(queryClient = new QueryClient()) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <SignedInUserContext value={userFixture({ _id: 'user-7' })}>{children}</SignedInUserContext>
@@ -43,6 +43,26 @@ describe('useRealtimeConnection', () => {
     expect(connection.close).toHaveBeenCalledTimes(1);
     expect(socket.listenerCount('connect')).toBe(0);
     expect(socket.listenerCount(socketEvents.deviceInfoUpdate)).toBe(0);
+  });
+
+  it('after a reconnect, joins the rooms again first, then reads the devices again', () => {
+    useAppStore.getState().setAuthHeader('Bearer three');
+    const queryClient = new QueryClient();
+    const detailKey = deviceKeys.detail('GPS-1');
+    queryClient.setQueryData(detailKey, { success: true, device: [], sharedDevices: [] });
+    renderConnection(queryClient);
+    const joinsWhenRefreshed: unknown[][] = [];
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'invalidate') {
+        joinsWhenRefreshed.push(socket.rooms(socketEvents.joinRoom));
+      }
+    });
+
+    act(() => socket.drop());
+    socket.clearEmitted();
+    act(() => socket.connect());
+    expect(queryClient.getQueryState(detailKey)?.isInvalidated).toBe(true);
+    expect(joinsWhenRefreshed).toEqual([['user-7']]);
   });
 
   it('does not connect without a session, and closes on unmount', () => {

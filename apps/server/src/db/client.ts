@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { PostgresPool } from './postgres-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -26,9 +26,7 @@ export interface DatabaseHandle {
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection that drops (a database restart) must not crash the process: the pool opens a new one.
-  pool.on('error', () => undefined);
+  const pool = new PostgresPool(url, poolSize);
   const db = drizzlePg(pool, { schema });
   return {
     db,

@@ -1,6 +1,7 @@
 import { serverMessages } from '@lodestar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { createUnavailabilityLog, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
 import { AppError } from '../errors.js';
 
 interface ErrorBody {
@@ -33,9 +34,14 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 
 /** One place maps every error to a status and the body `{ success: false, message, errors }`. */
 export function registerErrorHandler(app: FastifyInstance): void {
+  const logUnavailable = createUnavailabilityLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send(body(error.message, error.errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(request.log, error);
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body(serverMessages.serviceUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationMessages(error);

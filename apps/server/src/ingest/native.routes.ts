@@ -19,10 +19,11 @@ export async function nativeIngestRoutes(app: ApiApp, { ingest }: { ingest: Inge
       summary: "Our trackers' batch report: positions, modem state and command acknowledgements; answers the due commands",
       description:
         'Authenticated with `Authorization: Device <secret>` (the per-device secret from `npm run cli -- device:secret`). ' +
-        'Answers only after the positions are committed. Commands are handed out as sent; acknowledge them by id in `acks` of a later call.',
+        'Answers only after the positions are committed. Commands are handed out as sent; acknowledge them by id in `acks` of a later call. ' +
+        '503 (with `Retry-After`) while the database is away: send the call again later.',
       headers: z.object({ authorization: z.string().optional() }),
       body: nativeReportSchema,
-      response: { 200: nativeReportResponseSchema, ...errorResponses(400, 401, 413) },
+      response: { 200: nativeReportResponseSchema, ...errorResponses(400, 401, 413, 503) },
     },
     handler: async (request) => ({ success: true as const, ...(await ingest.native(request.headers.authorization, request.body)) }),
   });

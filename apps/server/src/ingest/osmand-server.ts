@@ -1,5 +1,6 @@
 import { serverMessages } from '@lodestar/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createUnavailabilityLog, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
 import type { IngestService } from './ingest.service.js';
 import { decodeOsmandJson, decodeOsmandParams } from './osmand/decode-osmand.js';
 import type { DecodeResult } from './report.js';
@@ -24,7 +25,8 @@ const stringParams = (source: unknown): Record<string, string> =>
 /**
  * The OsmAnd listener on INGEST_PORT, as Traccar's: GET or POST to any path, parameters in the query or a
  * urlencoded body, or the JSON body of newer Traccar Client versions. 200 (with a waiting command's text, if any)
- * once stored; 400 for a bad report or an unknown id, 404 for an unknown id in the JSON form.
+ * once stored; 400 for a bad report or an unknown id, 404 for an unknown id in the JSON form; 503 while the
+ * database is away (the device keeps the report and sends it again).
  */
 export function buildOsmandServer({ ingest, clock, log }: OsmandServerDeps) {
   // Devices report every few seconds: a log line per report would drown everything else, so below warn is dropped.
@@ -44,7 +46,13 @@ export function buildOsmandServer({ ingest, clock, log }: OsmandServerDeps) {
   // Some clients send their parameters in the query with any content type, or an empty body: the body is ignored.
   server.addContentTypeParser('*', { parseAs: 'string' }, (_request, _body, done) => done(null, undefined));
 
+  const logUnavailable = createUnavailabilityLog();
   server.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    // Traccar Client and OsmAnd keep a report they could not deliver and send it again: a 503 asks for just that.
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(request.log, error);
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain').send(serverMessages.serviceUnavailable);
+    }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'OsmAnd report failed');
     return reply.code(status).type('text/plain').send(status === 500 ? 'Internal error' : error.message);

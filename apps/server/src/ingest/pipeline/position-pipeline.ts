@@ -1,6 +1,7 @@
 import type { LiveDeviceFields, LocationRecord } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { ReverseGeocoder } from '../../adapters/reverse-geocoder/index.js';
+import { isDatabaseUnavailable } from '../../db/availability.js';
 import type { NewPositionRow, PositionRow } from '../../db/schema/index.js';
 import { toLocationRecord } from '../../modules/history/location.mapper.js';
 import type { HandedCommand } from '../commands/command-queue.repository.js';
@@ -49,6 +50,9 @@ interface PipelineDeps {
   maxRowsPerCommit?: number;
 }
 
+/** A group's transaction once committed: the planned rows and outcomes, and what the database answered. */
+type Written = { rows: NewPositionRow[]; outcomes: ReportOutcome[] } & Awaited<ReturnType<TelemetryRepository['writeBatch']>>;
+
 const withId = (row: NewPositionRow, id: number) => ({ ...row, id }) as PositionRow;
 
 /**
@@ -72,7 +76,8 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
     return taken;
   }
 
-  async function commit(group: Waiting[]): Promise<void> {
+  /** Writes a group in one transaction; answers what the transaction stored and handed out. */
+  async function write(group: Waiting[]): Promise<Written> {
     const reports = group.map((waiting) => waiting.report);
     const deviceIds = [...new Set(reports.map((report) => report.device.id))].sort();
     let planned: { rows: NewPositionRow[]; outcomes: ReportOutcome[] } | undefined;
@@ -82,7 +87,7 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
       if (waiting.takeCommands > 0 && !commandLimits.has(waiting.report.device.id)) commandLimits.set(waiting.report.device.id, waiting.takeCommands);
     }
     const limits = [...commandLimits].map(([deviceId, limit]) => ({ deviceId, limit }));
-    const { positionIds, viewers, commands } = await repository.writeBatch(
+    const written = await repository.writeBatch(
       deviceIds,
       clock.now(),
       (locked) => {
@@ -92,7 +97,11 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
       },
       limits,
     );
-    const { rows, outcomes } = planned!;
+    return { ...planned!, ...written };
+  }
+
+  /** Answers the devices of a committed group, then tells the live views and the alerts. */
+  function announce(group: Waiting[], { rows, outcomes, positionIds, viewers, commands }: Written): void {
     const record = (index: number, report: PendingReport) => toLocationRecord(withId(rows[index]!, positionIds[index]!), report.device.deviceUUID);
     const handed = new Set<string>();
     group.forEach((waiting, i) => {
@@ -102,7 +111,7 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
       waiting.resolve({ stored: outcomes[i]!.rowIndexes.length, commands: own });
     });
     onCommitted(
-      reports.map((report, i) => {
+      group.map(({ report }, i) => {
         const outcome = outcomes[i]!;
         return {
           device: report.device,
@@ -115,19 +124,26 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
     );
   }
 
-  /** Commits a group; when it fails, each report is tried alone so one bad report cannot sink the others. */
-  async function commitIsolating(group: Waiting[]): Promise<void> {
+  /**
+   * Commits a group; when it fails, each report is tried alone so one bad report cannot sink the others. When the
+   * database is away, trying them one by one would only keep the queue waiting: the whole group is refused, and
+   * the devices send their reports again.
+   */
+  async function commit(group: Waiting[]): Promise<void> {
+    let written: Written;
     try {
-      await commit(group);
+      written = await write(group);
     } catch (error) {
-      if (group.length === 1) return group[0]!.reject(error);
-      for (const waiting of group) await commitIsolating([waiting]);
+      if (group.length === 1 || isDatabaseUnavailable(error)) return group.forEach((waiting) => waiting.reject(error));
+      for (const waiting of group) await commit([waiting]);
+      return;
     }
+    announce(group, written);
   }
 
   async function run(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    while (queue.length > 0) await commitIsolating(take());
+    while (queue.length > 0) await commit(take());
     running = null;
   }
 

@@ -1,6 +1,7 @@
 import { healthResponseSchema, publicConfigSchema, type PublicConfig } from '@lodestar/contract';
 import { z } from 'zod';
 import type { CaptchaVerifier } from '../../adapters/captcha/index.js';
+import { RETRY_AFTER_SECONDS } from '../../db/availability.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
@@ -20,6 +21,7 @@ export async function systemRoutes(app: ApiApp, deps: SystemRoutesDeps) {
     schema: { tags, summary: 'Liveness and database reachability', response: { 200: healthResponseSchema, 503: healthResponseSchema } },
     handler: async (_request, reply) => {
       const databaseUp = await deps.database.ping();
+      if (!databaseUp) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(databaseUp ? 200 : 503).send({
         status: databaseUp ? 'ok' : 'degraded',
         database: databaseUp ? 'ok' : 'unavailable',

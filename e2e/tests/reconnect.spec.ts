@@ -81,7 +81,6 @@ test('after a server process is killed and started again, the open page reconnec
   await a.kill();
   // B stores the report in the shared database; A is not there to tell the page, and B has no socket of it.
   await report(b, 2);
-  await expect(newest).toContainText(accuracyOf(1));
 
   await a.start();
   const backAt = Date.now();

@@ -55,7 +55,7 @@ describe('socket client (spec part 1 §4)', () => {
       reconnection: true,
       reconnectionDelay: 5_000,
       reconnectionDelayMax: 5_000,
-      randomizationFactor: 0.5,
+      randomizationFactor: 0,
     });
     expect(first).not.toHaveProperty('path');
     expect(DROPPED_RECONNECT_MS).toBe(5_000);

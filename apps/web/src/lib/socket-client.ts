@@ -17,9 +17,8 @@ export interface SocketConnection {
 }
 
 /**
- * The longest wait between two attempts to restore a dropped connection: half the spec's 10 s (SOCKET_RECONNECT_MS,
- * part 1 §9), so that once a restarted server answers again, the next attempt and its handshake both fit in those
- * 10 s. The waits are spread so that the clients of a restarted server do not all come back at the same instant.
+ * The wait between two attempts to restore a dropped connection: half the spec's 10 s (SOCKET_RECONNECT_MS, part 1
+ * §9), so that once a restarted server answers again, the next attempt and its handshake both fit in those 10 s.
  */
 export const DROPPED_RECONNECT_MS = SOCKET_RECONNECT_MS / 2;
 
@@ -27,7 +26,7 @@ export const DROPPED_RECONNECT_MS = SOCKET_RECONNECT_MS / 2;
  * The realtime connection of a session (spec part 1 §4, §7): Socket.IO to this origin (path `/socket.io`), not yet
  * connected. The session goes as the `Authorization` header, which only HTTP long-polling can carry, so polling
  * comes first and the websocket upgrade rides the authenticated session; `auth.token` carries it too, for a
- * transport that cannot send headers. A dropped connection is retried at least every DROPPED_RECONNECT_MS.
+ * transport that cannot send headers. A dropped connection is retried every DROPPED_RECONNECT_MS.
  */
 export function createSocketClient(authHeader: string): Socket {
   return io({
@@ -38,10 +37,10 @@ export function createSocketClient(authHeader: string): Socket {
     extraHeaders: { Authorization: authHeader },
     auth: { token: authHeader.replace(/^Bearer\s+/i, '') },
     reconnection: true,
-    // Every wait is drawn from (DROPPED_RECONNECT_MS / 2, DROPPED_RECONNECT_MS] and never grows.
+    // A fixed cadence: socket.io's jitter turns into 0 ms waits once its backoff overflows after ~1,000 attempts.
     reconnectionDelay: DROPPED_RECONNECT_MS,
     reconnectionDelayMax: DROPPED_RECONNECT_MS,
-    randomizationFactor: 0.5,
+    randomizationFactor: 0,
   });
 }
 

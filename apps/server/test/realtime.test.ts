@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { io } from 'socket.io-client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceInfoUpdateSchema, locationHistoryInsertSchema, serverMessages, socketEvents } from '@lodestar/contract';
 import { accountShares, deviceShares } from '../src/db/schema/index.js';
@@ -10,13 +11,14 @@ import {
   connectSocket,
   expectNoEvent,
   joinRoom,
+  listen,
   listeningTestApp,
   nextDisconnect,
   nextEvent,
   recordEvents,
   sleep,
 } from './helpers/sockets.js';
-import type { TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const app = listeningTestApp();
 let t: TestApp;
@@ -266,4 +268,33 @@ describe('sign-out', () => {
     expect(staying.connected).toBe(true);
     await expect(connectSocket(baseUrl, authHeader)).rejects.toThrow(serverMessages.unauthorized);
   });
+});
+
+describe('shutdown', () => {
+  it('drops the sockets without a Socket.IO disconnect, so the browser reconnects to the process that takes over', async () => {
+    const shared = { database: t.database, clock: t.clock };
+    const leaving = await createTestApp({}, undefined, shared);
+    const url = await listen(leaving);
+    const { authHeader, user } = await createVerifiedUser(t);
+    // As the web app's socket: it reconnects on its own (quickly here, to keep the test short).
+    const socket = io(url, { extraHeaders: { authorization: authHeader }, forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 500 });
+    let successor: TestApp | undefined;
+    try {
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      const dropped = nextDisconnect(socket, 15_000);
+      await leaving.close();
+      expect(await dropped).toMatch(/^transport (close|error)$/);
+      expect(socket.active).toBe(true);
+
+      const reconnected = new Promise<void>((resolve) => socket.once('connect', resolve));
+      successor = await createTestApp({}, undefined, shared);
+      await successor.app.listen({ port: Number(new URL(url).port), host: '127.0.0.1' });
+      await reconnected;
+      expect(socket.connected).toBe(true);
+      expect(await joinRoom(socket, user._id)).toEqual({ ok: true, room: user._id });
+    } finally {
+      socket.disconnect();
+      await successor?.close();
+    }
+  }, 60_000);
 });

@@ -1,11 +1,15 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What a client is told to wait before it tries again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** SQLSTATEs of a database that is not there right now: connection exceptions, shutting down, starting up, full. */
+/**
+ * SQLSTATEs of a database that is not there right now: connection exceptions, shutting down, starting up, too many
+ * connections.
+ */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
-/** Errors of the socket under a connection. */
+/** Errors of the socket under a connection; they count only under a database call (a mailer's or a fetch's are not). */
 const UNAVAILABLE_ERRNO = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -23,16 +27,29 @@ const UNAVAILABLE_MESSAGE =
 /** How deep a chain of causes (Drizzle wraps pg's error) or of grouped errors is searched. */
 const MAX_DEPTH = 8;
 
+/**
+ * A failure of a database call that Drizzle does not wrap itself: taking a pool connection for a transaction
+ * rejects with the bare socket error. Wrapped in this, its errno says the database is away.
+ */
+export class DatabaseCallError extends Error {
+  constructor(cause: unknown) {
+    super('A database call failed', { cause });
+    this.name = 'DatabaseCallError';
+  }
+}
+
+const isDatabaseCall = (error: Error) => error instanceof DrizzleQueryError || error instanceof DatabaseCallError;
+
 /** The error (or one it wraps) that says the database is away, if it is one. */
-function unavailability(error: unknown, depth = 0): { code?: string; message: string } | undefined {
+function unavailability(error: unknown, underDatabaseCall = false, depth = 0): { code?: string; message: string } | undefined {
   if (!(error instanceof Error) || depth > MAX_DEPTH) return undefined;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)))
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || (underDatabaseCall && UNAVAILABLE_ERRNO.has(code))))
     return { code, message: error.message };
   if (UNAVAILABLE_MESSAGE.test(error.message)) return { message: error.message };
   const inner = error instanceof AggregateError ? [...(error.errors as unknown[]), error.cause] : [error.cause];
   for (const candidate of inner) {
-    const found = unavailability(candidate, depth + 1);
+    const found = unavailability(candidate, underDatabaseCall || isDatabaseCall(error), depth + 1);
     if (found) return found;
   }
   return undefined;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DatabaseCallError } from './availability.js';
 
 /**
  * How long a query waits for a connection: to open one (the server refuses or does not answer) or for one of the
@@ -37,7 +38,8 @@ export class PostgresPool extends pg.Pool {
   ) {
     // The callback form is the pool's own `query`, which always releases its connection.
     if (callback) return super.connect(callback);
-    return super.connect().then(releasedWhenItsLinkEnds);
+    // Drizzle's transaction opens its connection outside its query wrapper: marked, a refusal reads as the database away.
+    return super.connect().then(releasedWhenItsLinkEnds, (error: unknown) => Promise.reject(new DatabaseCallError(error)));
   }
 }
 

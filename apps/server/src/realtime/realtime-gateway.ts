@@ -36,6 +36,7 @@ interface GatewayDeps {
 }
 
 const NOT_YOURS = 'You cannot join this room.';
+const SHUTTING_DOWN = 'The server is shutting down.';
 
 /** The room a request names, for the answer. Never throws on what a client sends, as String({ toString: 1 }) would. */
 const roomNameOf = (requested: unknown): string =>
@@ -55,8 +56,10 @@ function tokenOf(socket: Socket): string | undefined {
  * commit time, so a revoked or expired share stops the events without the socket having to leave anything.
  */
 export function createRealtimeGateway({ server, authenticate, devices, clock, redisUrl, log }: GatewayDeps) {
+  let closing = false;
   const io = new Server<Record<string, never>, ServerToClient, Record<string, never>, SocketData>(server, {
     serveClient: false,
+    allowRequest: (_request, answer) => answer(closing ? SHUTTING_DOWN : null, !closing),
     // Browsers join from the same origin; other clients (apps, scripts) send no Origin at all.
     cors: { origin: false },
   });
@@ -134,9 +137,13 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
     },
 
-    /** Drops this process's sockets so the HTTP server can close; the server itself is closed by its owner. */
+    /**
+     * Drops this process's connections so the HTTP server can close; the server itself is closed by its owner. The
+     * sockets get no Socket.IO disconnect (after which a client stays away): they see their transport close and
+     * reconnect, to another process or to this one once it is back, and new connections are refused meanwhile.
+     */
     async close(): Promise<void> {
-      io.local.disconnectSockets(true);
+      closing = true;
       io.engine.close();
       if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
     },

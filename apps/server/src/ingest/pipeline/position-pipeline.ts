@@ -1,7 +1,7 @@
 import type { LiveDeviceFields, LocationRecord } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { ReverseGeocoder } from '../../adapters/reverse-geocoder/index.js';
-import { isDatabaseUnavailable } from '../../db/availability.js';
+import { DatabaseCallError, isDatabaseUnavailable } from '../../db/availability.js';
 import type { NewPositionRow, PositionRow } from '../../db/schema/index.js';
 import { toLocationRecord } from '../../modules/history/location.mapper.js';
 import type { HandedCommand } from '../commands/command-queue.repository.js';
@@ -41,11 +41,12 @@ interface Waiting {
 }
 
 interface PipelineDeps {
-  repository: TelemetryRepository;
+  repository: Pick<TelemetryRepository, 'writeBatch'>;
   geocoder: ReverseGeocoder;
   clock: Clock;
-  /** Called after every commit, never inside the transaction. Must not throw. */
+  /** Called after every commit, never inside the transaction. What it throws is logged; the queue goes on. */
   onCommitted: (reports: CommittedReport[]) => void;
+  log?: { error(details: object, message: string): void };
   /** Most positions one transaction writes. */
   maxRowsPerCommit?: number;
 }
@@ -60,7 +61,7 @@ const withId = (row: NewPositionRow, id: number) => ({ ...row, id }) as Position
  * takes them all at once (group commit), so many small reports cost few transactions. `submit` settles only once
  * its report is committed: a device is never told "stored" for a position that could still be lost.
  */
-export function createPositionPipeline({ repository, geocoder, clock, onCommitted, maxRowsPerCommit = 5000 }: PipelineDeps) {
+export function createPositionPipeline({ repository, geocoder, clock, onCommitted, log, maxRowsPerCommit = 5000 }: PipelineDeps) {
   let queue: Waiting[] = [];
   let running: Promise<void> | null = null;
 
@@ -87,16 +88,21 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
       if (waiting.takeCommands > 0 && !commandLimits.has(waiting.report.device.id)) commandLimits.set(waiting.report.device.id, waiting.takeCommands);
     }
     const limits = [...commandLimits].map(([deviceId, limit]) => ({ deviceId, limit }));
-    const written = await repository.writeBatch(
-      deviceIds,
-      clock.now(),
-      (locked) => {
-        const { plan, outcomes } = planBatch(reports, locked);
-        planned = { rows: plan.rows, outcomes };
-        return plan;
-      },
-      limits,
-    );
+    const written = await repository
+      .writeBatch(
+        deviceIds,
+        clock.now(),
+        (locked) => {
+          const { plan, outcomes } = planBatch(reports, locked);
+          planned = { rows: plan.rows, outcomes };
+          return plan;
+        },
+        limits,
+      )
+      // A connection the pool could not open comes bare from pg: marked, it reads as the database being away.
+      .catch((error: unknown) => {
+        throw new DatabaseCallError(error);
+      });
     return { ...planned!, ...written };
   }
 
@@ -110,19 +116,26 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
       if (waiting.takeCommands > 0) handed.add(deviceId);
       waiting.resolve({ stored: outcomes[i]!.rowIndexes.length, commands: own });
     });
-    onCommitted(
-      group.map(({ report }, i) => {
-        const outcome = outcomes[i]!;
-        return {
-          device: report.device,
-          viewers: viewers.get(report.device.id) ?? [],
-          changes: outcome.changes,
-          head: outcome.headRowIndex === null ? null : record(outcome.headRowIndex, report),
-          alerts: outcome.alertRowIndexes.map((index) => record(index, report)),
-        };
-      }),
-    );
+    // The reports are stored and answered: a failure to tell about them must not stop the queue behind them.
+    try {
+      onCommitted(
+        group.map(({ report }, i) => {
+          const outcome = outcomes[i]!;
+          return {
+            device: report.device,
+            viewers: viewers.get(report.device.id) ?? [],
+            changes: outcome.changes,
+            head: outcome.headRowIndex === null ? null : record(outcome.headRowIndex, report),
+            alerts: outcome.alertRowIndexes.map((index) => record(index, report)),
+          };
+        }),
+      );
+    } catch (error) {
+      log?.error({ err: error }, 'telling about committed reports failed');
+    }
   }
+
+  const refuse = (group: Waiting[], error: unknown) => group.forEach((waiting) => waiting.reject(error));
 
   /**
    * Commits a group; when it fails, each report is tried alone so one bad report cannot sink the others. When the
@@ -134,16 +147,34 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
     try {
       written = await write(group);
     } catch (error) {
-      if (group.length === 1 || isDatabaseUnavailable(error)) return group.forEach((waiting) => waiting.reject(error));
-      for (const waiting of group) await commit([waiting]);
-      return;
+      if (group.length === 1 || isDatabaseUnavailable(error)) return refuse(group, error);
+      return commitOneByOne(group);
     }
     announce(group, written);
   }
 
+  /** Each report alone; once the database turns out to be away, the rest are refused at once, not each after a wait. */
+  async function commitOneByOne(group: Waiting[]): Promise<void> {
+    for (const [index, waiting] of group.entries()) {
+      let written: Written;
+      try {
+        written = await write([waiting]);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) return refuse(group.slice(index), error);
+        waiting.reject(error);
+        continue;
+      }
+      announce([waiting], written);
+    }
+  }
+
+  /** Commits until the queue is empty. Never rejects: whatever goes wrong refuses the group it happened to. */
   async function run(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    while (queue.length > 0) await commit(take());
+    while (queue.length > 0) {
+      const group = take();
+      await commit(group).catch((error: unknown) => refuse(group, error));
+    }
     running = null;
   }
 

@@ -126,7 +126,7 @@ export const commands: Record<string, Command> = {
     },
   },
   'db:restore': {
-    usage: 'db:restore --in FILE [--replace]   (stop the server first)',
+    usage: 'db:restore --in FILE [--replace]   (stop the server first; --replace: the database holds data, which the backup replaces)',
     async runWithoutDatabase(args, config) {
       const { values } = parseArgs({ args, strict: true, options: { in: { type: 'string' }, replace: { type: 'boolean', default: false } } });
       if (!values.in) throw new ValidationError('Say which backup to restore: --in FILE.');

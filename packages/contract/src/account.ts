@@ -3,7 +3,7 @@ import { emailSchema, paginationSchema, requiredString } from './common.js';
 import { countrySchema, currencySchema } from './countries.js';
 import { nameSchema, PASSWORD_MISMATCH } from './auth.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
-import { profilePictureSchema } from './picture.js';
+import { profilePictureSchema, refuseBrokenPicture } from './picture.js';
 import { isTimeZoneOption } from './time-zones.js';
 import { messages } from './messages.js';
 import { twoFactorSettingSchema, userSchema } from './user.js';
@@ -78,7 +78,8 @@ export const updateUserRequestSchema = z
   .refine((body) => body.firstName === undefined || body.firstName.length > 0, {
     message: 'Field is required.',
     path: ['firstName'],
-  });
+  })
+  .superRefine(...refuseBrokenPicture('profilePicture'));
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 
 export const updatedUserResponseSchema = z.object({

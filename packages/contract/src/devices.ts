@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { base64PictureSchema } from './picture.js';
+import { base64PictureSchema, refuseBrokenPicture } from './picture.js';
 import {
   accelerometerSettingsSchema,
   geoFenceSettingsSchema,
@@ -162,7 +162,8 @@ export const updateDeviceRequestSchema = z
     accelerometer: accelerometerSettingsSchema.partial(),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.');
+  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.')
+  .superRefine(...refuseBrokenPicture('devicePicture'));
 export type UpdateDeviceRequest = z.input<typeof updateDeviceRequestSchema>;
 
 export const deviceResponseSchema = z.object({ success: z.literal(true), message: z.string(), device: deviceSchema });

@@ -28,8 +28,11 @@ export const MAX_FUTURE_SKEW_MS = 5 * 60 * 1000;
 /** Positions older than this are refused as a broken clock rather than stored. */
 export const EARLIEST_POSITION_TIME = Date.UTC(2000, 0, 1);
 
+/** The last second a JavaScript Date can hold (8.64e15 ms): past it, a timestamp is no date at all. */
+const LAST_DATE_EPOCH_SECONDS = 8_640_000_000_000;
+
 const epochSecondsOrIso = z.union([
-  z.number().int().positive(),
+  z.number().int().positive().max(LAST_DATE_EPOCH_SECONDS),
   z.iso.datetime({ offset: true }),
 ]);
 

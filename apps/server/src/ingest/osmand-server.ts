@@ -1,6 +1,8 @@
 import { serverMessages } from '@lodestar/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createUnavailabilityLog, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
+import { AppError } from '../errors.js';
+import { refuseBrokenTextInJson } from '../http/request-parsing.js';
 import type { IngestService } from './ingest.service.js';
 import { decodeOsmandJson, decodeOsmandParams } from './osmand/decode-osmand.js';
 import type { DecodeResult } from './report.js';
@@ -38,9 +40,11 @@ export function buildOsmandServer({ ingest, clock, log }: OsmandServerDeps) {
   );
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
-      done(null, { json: JSON.parse(String(body)) as unknown });
-    } catch {
-      done(Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 }), undefined);
+      done(null, { json: JSON.parse(String(body), refuseBrokenTextInJson) as unknown });
+    } catch (error) {
+      // Text the database cannot store (NUL, half a surrogate pair) is refused with its own words.
+      const refusal = error instanceof AppError ? error : Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 });
+      done(refusal, undefined);
     }
   });
   // Some clients send their parameters in the query with any content type, or an empty body: the body is ignored.

@@ -20,6 +20,8 @@ const integration = (name: string, dbKind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // The integration projects' teardown searches the logs of the whole run for secrets (apps/server/test/global-setup.ts).
+    teardownTimeout: 120_000,
     projects: [
       {
         resolve: { alias },

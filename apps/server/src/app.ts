@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import { serverMessages, type PublicConfig } from '@lodestar/contract';
+import type { PublicConfig } from '@lodestar/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/index.js';
@@ -10,23 +9,26 @@ import { systemClock, type Clock } from './adapters/clock.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { RateLimitedError } from './errors.js';
 import { createAuthGuards, createPrincipalResolver } from './http/authenticate.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerRequestParsing } from './http/request-parsing.js';
+import { registerRateLimits } from './http/rate-limit.js';
+import { answerUnroutableRequest, registerRequestParsing } from './http/request-parsing.js';
 import { collectRouteTable, type RouteEntry } from './http/route-table.js';
 import { defaultWebDistDir, registerSpa } from './http/spa.js';
+import { ADDRESS_LOCK_WINDOW_MS, createAddressLock } from './modules/auth/address-lock.js';
 import { createAuthTokensRepository } from './modules/auth/auth-tokens.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createMailQuota, MAIL_QUOTA_WINDOW_MS } from './modules/auth/mail-quota.js';
 import { createNewPassword } from './modules/auth/new-password.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createSecondStep } from './modules/auth/second-step.js';
 import { createTrustedBrowsersRepository } from './modules/auth/trusted-browsers.repository.js';
 import { createTwoFactorRepository } from './modules/auth/two-factor.repository.js';
+import { createWindowCounter } from './modules/auth/window-counter.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createEmailChangeRepository } from './modules/account/email-change.repository.js';
 import { createEmailChangeService } from './modules/account/email-change.service.js';
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
+    frameworkErrors: answerUnroutableRequest,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('routeTable', collectRouteTable(app));
@@ -151,14 +154,7 @@ export async function buildApp(deps: AppDeps) {
     hsts: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    // The limit guards the API. A single page load fetches dozens of the app's own files, which would spend a
-    // whole office's allowance (one address behind NAT) on scripts and lock its people out of the portal.
-    allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: (_request, context) => new RateLimitedError(serverMessages.tooManyRequests, context.ttl / 1000),
-  });
+  const counts = await registerRateLimits(app, config, clock);
   await registerOpenApi(app, { productName: config.PRODUCT_NAME, version: VERSION, publicUrl: config.publicUrl });
 
   const devicesRepository = createDevicesRepository(database.db);
@@ -183,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
     repository: telemetry,
     geocoder: deps.geocoder ?? createReverseGeocoder(config, app.log),
     clock,
+    log: app.log,
     onCommitted: (reports) => {
       realtime.publish(reports);
       alerts.notify(reports);
@@ -225,6 +222,14 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     onSessionEnded,
     invitations,
+    addressLock: createAddressLock({
+      failures: createWindowCounter({ store: counts, clock, name: 'sign-in-failures', windowMs: ADDRESS_LOCK_WINDOW_MS }),
+      limit: config.SIGN_IN_FAILURES_PER_ADDRESS,
+    }),
+    mailQuota: createMailQuota({
+      sent: createWindowCounter({ store: counts, clock, name: 'link-mails', windowMs: MAIL_QUOTA_WINDOW_MS }),
+      perHour: config.LINK_MAILS_PER_HOUR,
+    }),
   });
   const apiKeys = createApiKeysService({ repository: apiKeysRepository, clock, endSession: onSessionEnded });
   const resolvePrincipal = createPrincipalResolver({ sessions: auth, apiKeys });

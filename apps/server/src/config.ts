@@ -62,6 +62,12 @@ export const envSchema = z
     TRUST_PROXY: proxyHops.default(0),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    /** Failed sign-ins from one address in a quarter of an hour after which it may not sign in until the quarter ends. */
+    SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    /** Password reset (or verification) mails the public forms send to one address an hour. */
+    LINK_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    /** Prefix of the rate-limit keys in Redis (REDIS_URL), so several deployments can share one Redis. */
+    RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('lodestar:rate-limit:'),
     SUPPORT_URL: z.url().default('https://lodestar.example/support'),
     CONTACT_URL: z.url().default('https://lodestar.example/contact'),
     APP_STORE_URL: z.url().default('https://apps.apple.com/'),

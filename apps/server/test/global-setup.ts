@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/client.js';
+import { describeFindings, scanCapturedLogs } from './security/log-scan.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,10 @@ declare module 'vitest' {
 /**
  * Migrates one PGlite database and saves its data directory as a tarball; every test file starts from a copy of
  * it, which is much faster than migrating a fresh instance per file.
+ *
+ * Also makes the directory the test apps log to (security/log-capture.ts). When the run ends, every line of every log
+ * is searched for every secret the apps handed out or were given, their SHA-256 and any argon2 hash, and the run
+ * fails with the lines found, secrets masked (the logs are then kept to look at).
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'lodestar-template-'));
@@ -25,5 +30,18 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const logCaptureDir = mkdtempSync(join(tmpdir(), 'lodestar-logs-'));
+  project.provide('logCaptureDir', logCaptureDir);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    // Vitest only logs an error thrown here, so the run fails through the exit code; set first, a scan cut short by
+    // the teardown timeout fails the run too.
+    const exitCode = process.exitCode;
+    process.exitCode = 1;
+    const scan = await scanCapturedLogs(logCaptureDir);
+    if (scan.findings.length > 0) throw new Error(describeFindings(scan, logCaptureDir));
+    process.exitCode = exitCode;
+    rmSync(logCaptureDir, { recursive: true, force: true });
+    console.log(`${project.name}: no secret or hash in ${scan.lines} log lines of ${scan.logFiles} test apps (${scan.secrets} secrets known).`);
+  };
 }

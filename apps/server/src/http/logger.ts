@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import { stdSerializers, type DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 import { loggableError } from './loggable-error.js';
 
@@ -24,7 +24,7 @@ const serializers = {
 /** The server's pino options: JSON lines, or readable ones for a person at a terminal (`human`). */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL'>,
-  extra: { human?: boolean; stream?: NodeJS.WritableStream } = {},
+  extra: { human?: boolean; stream?: DestinationStream } = {},
 ): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema/index.js';
+import { openLogCapture } from '../security/log-capture.js';
+import { watchSecrets } from '../security/secret-watch.js';
 import { FakeClock } from './fake-clock.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -16,14 +19,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Rate-limit keys of this test file's apps in Redis (REDIS_URL), apart from every other file's and run's. */
+const redisKeyPrefix = `lodestar-test:${randomUUID()}:`;
+
 /**
  * The real app on a fresh database of this file's kind; captcha off and generous limits unless a test says otherwise.
  * With `shared`, a second app on another app's database and clock (a second server process, as far as the app can
  * tell); closing it leaves the database open for its owner.
+ *
+ * Unless a test passes a logger of its own, the app logs at debug level to the run's capture directory, which is
+ * searched for every secret of the run when it ends (global-setup.ts). Every answer is checked for secrets and hashes
+ * as it goes (security/secret-watch.ts); close() fails when one showed any.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  logger: AppDeps['logger'] = false,
+  logger?: AppDeps['logger'],
   shared?: { database: DatabaseHandle; clock: FakeClock },
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -32,12 +42,17 @@ export async function createTestApp(
     PUBLIC_URL: 'http://portal.test',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     RATE_LIMIT_PER_MINUTE: '10000',
+    SIGN_IN_FAILURES_PER_ADDRESS: '1000',
+    LINK_MAILS_PER_HOUR: '1000',
+    RATE_LIMIT_KEY_PREFIX: redisKeyPrefix,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
   const database = shared?.database ?? (await openTestDatabase());
   const clock = shared?.clock ?? new FakeClock();
-  const app = await buildApp({ config, database, clock, logger });
+  const capture = openLogCapture(!logger);
+  const app = await buildApp({ config, database, clock, logger: logger || capture.logger });
+  watchSecrets(app, capture.ledger);
   await app.ready();
   return {
     app,
@@ -54,10 +69,23 @@ export async function createTestApp(
       return mail && { subject: mail.subject, text: mail.textBody };
     },
     async close() {
+      if (!shared) capture.ledger.recordMailLinks(await mailTexts(database));
       await app.close();
+      capture.close();
       if (!shared) await database.close();
+      const { violations } = capture.ledger;
+      if (violations.length > 0) throw new Error(`Answers showed secrets or hashes:\n  ${violations.join('\n  ')}`);
     },
   };
+}
+
+/** Every mail the outbox holds; none when the database is gone (a test that stopped it). */
+async function mailTexts(database: DatabaseHandle): Promise<string[]> {
+  const rows = await database.db
+    .select({ text: mailOutbox.textBody })
+    .from(mailOutbox)
+    .catch(() => []);
+  return rows.map(({ text }) => text);
 }
 
 /** The token of the first link in a mail that points at `path` with `param`. */

@@ -13,10 +13,12 @@ import type { UserRow } from '../../db/schema/index.js';
 import type { WaitingInvitations } from '../sharing/invitations.repository.js';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.js';
 import type { EmailChangeRepository } from '../account/email-change.repository.js';
+import type { AddressLock } from './address-lock.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';
+import type { MailQuota } from './mail-quota.js';
 import type { SetNewPassword } from './new-password.js';
 import { createPasswordLock } from './password-lock.js';
 import type { SecondStep } from './second-step.js';
@@ -52,6 +54,10 @@ export interface AuthServiceDeps {
   onSessionEnded?: (sessionId: string) => void;
   /** Shares made for an address before it had an account reach the account once the address is proven. */
   invitations: WaitingInvitations;
+  /** Failed sign-ins per client address (credential stuffing). */
+  addressLock: AddressLock;
+  /** Reset and verification mails per address an hour (mailbox flooding). */
+  mailQuota: MailQuota;
 }
 
 export interface ClientInfo {
@@ -69,6 +75,7 @@ export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, sessions, tokens, emailChanges, setNewPassword, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
+  const { addressLock, mailQuota } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
   const passwordLock = createPasswordLock({ users, clock });
@@ -89,6 +96,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       userAgent: client.userAgent?.slice(0, 512) ?? null,
     });
     return authHeaderFor(token);
+  }
+
+  /** Counts a failed sign-in against the address, and against the account when there is one; answers the 401. */
+  async function failedSignIn(ip: string, userId: string | undefined, message: string) {
+    await addressLock.countFailure(ip);
+    if (userId) await passwordLock.countFailure(userId);
+    return new UnauthorizedError(message);
   }
 
   async function sendVerification(user: UserRow) {
@@ -133,16 +147,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       client: ClientInfo,
       cookieHeader?: string,
     ): Promise<LoginOutcome> {
+      await addressLock.refuseWhileLocked(client.ip);
       await requireCaptcha(input.captcha, client.ip);
       const user = await users.findByEmail(input.username.trim());
       if (!user) {
         await verifyPassword(await decoyPasswordHash(), input.password);
-        throw new UnauthorizedError(serverMessages.invalidCredentials);
+        throw await failedSignIn(client.ip, undefined, serverMessages.invalidCredentials);
       }
       passwordLock.refuseWhileLocked(user);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        await passwordLock.countFailure(user.id);
-        throw new UnauthorizedError(serverMessages.invalidCredentials);
+        throw await failedSignIn(client.ip, user.id, serverMessages.invalidCredentials);
       }
       if (!user.emailVerifiedAt) throw new ForbiddenError(serverMessages.verifyFirst);
       let rememberBrowser: TrustedBrowserCookie | undefined;
@@ -152,10 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (outcome.kind === 'codeRequired') {
           return { body: { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired } };
         }
-        if (outcome.kind === 'refused') {
-          await passwordLock.countFailure(user.id);
-          throw new UnauthorizedError(serverMessages.invalidTwoFactorCode);
-        }
+        if (outcome.kind === 'refused') throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode);
         rememberBrowser = outcome.rememberBrowser;
       }
       const hadFailures = user.failedLoginAttempts > 0 || user.lockedUntil !== null;
@@ -174,7 +185,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async forgotPassword(input: { email: string; captcha?: string }, client: ClientInfo) {
       await requireCaptcha(input.captcha, client.ip);
       const user = await users.findByEmail(input.email);
-      if (user) {
+      if (user && (await mailQuota.allows('reset_password', user.id))) {
         const { token, stored } = newLinkToken(clock.now(), RESET_TOKEN_LIFETIME_MS);
         await tokens.replace(user.id, 'reset_password', stored);
         await mailer.send(passwordResetMail(mailContext, user.email, user.name, token));
@@ -184,7 +195,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async resendVerification(input: { email: string }) {
       const user = await users.findByEmail(input.email);
-      if (user && !user.emailVerifiedAt) await sendVerification(user);
+      if (user && !user.emailVerifiedAt && (await mailQuota.allows('verify_email', user.id))) await sendVerification(user);
       return { success: true as const, message: messages.verificationSent };
     },
 

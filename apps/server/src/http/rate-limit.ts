@@ -1,0 +1,33 @@
+import rateLimit from '@fastify/rate-limit';
+import { serverMessages } from '@lodestar/contract';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Clock } from '../adapters/clock.js';
+import type { Config } from '../config.js';
+import { RateLimitedError } from '../errors.js';
+import { memoryCountStore, redisCountStore, type CountStore } from '../modules/auth/window-counter.js';
+
+type RateLimitConfig = Pick<Config, 'REDIS_URL' | 'RATE_LIMIT_PER_MINUTE' | 'RATE_LIMIT_KEY_PREFIX'>;
+
+/**
+ * The per-address request limits (RATE_LIMIT_PER_MINUTE on every API call, tighter ones on the routes that name
+ * theirs), and the store other counts (failed sign-ins, mailed links) live in. With REDIS_URL both are kept in Redis,
+ * so every server process counts against the same limits (ARCHITECTURE.md §1); otherwise in this process's memory.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: RateLimitConfig, clock: Clock): Promise<CountStore> {
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis error'));
+    app.addHook('onClose', () => redis.disconnect());
+  }
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    // The limit guards the API. A single page load fetches dozens of the app's own files, which would spend a
+    // whole office's allowance (one address behind NAT) on scripts and lock its people out of the portal.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => new RateLimitedError(serverMessages.tooManyRequests, context.ttl / 1000),
+    ...(redis ? { redis, nameSpace: `${config.RATE_LIMIT_KEY_PREFIX}requests:`, skipOnError: true } : {}),
+  });
+  return redis ? redisCountStore(redis, `${config.RATE_LIMIT_KEY_PREFIX}counts:`, app.log) : memoryCountStore(clock);
+}

@@ -1,0 +1,136 @@
+import { serverMessages } from '@lodestar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_LOCK_WINDOW_MS } from '../../src/modules/auth/address-lock.js';
+import { LOCK_DURATION_MS, LOGIN_FAILURE_LIMIT } from '../../src/modules/auth/password-lock.js';
+import { createVerifiedUser, STRONG_PASSWORD } from '../helpers/accounts.js';
+import { errorBody } from '../helpers/sharing.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { codeNow, enrolTwoFactor, userRow, wrongCodeFor } from '../helpers/two-factor.js';
+import { startOfNextWindow } from './count-windows.js';
+
+/** Failed sign-ins an address may make in a window; the portal's default is 20, a test needs no more than this. */
+const ADDRESS_LIMIT = 5;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_FAILURES_PER_ADDRESS: String(ADDRESS_LIMIT) });
+});
+afterAll(() => t.close());
+
+interface Attempt {
+  username: string;
+  password: string;
+  twoFactorCode?: string;
+}
+const signInFrom = (remoteAddress: string, payload: Attempt, app: TestApp = t, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'POST', url: '/api/login', remoteAddress, headers, payload });
+const wrong = (username: string): Attempt => ({ username, password: 'Not-The-Password-1' });
+/** A failed sign-in to an account that does not exist, so that only the address counts it. */
+const unknown = (n: number): Attempt => wrong(`nobody-${n}@example.com`);
+
+describe('failed sign-ins per address (credential stuffing)', () => {
+  it('count across accounts; past the limit the address may not sign in, even rightly, until the window ends', async () => {
+    startOfNextWindow(t, ADDRESS_LOCK_WINDOW_MS);
+    const accounts = [await createVerifiedUser(t), await createVerifiedUser(t), await createVerifiedUser(t)];
+    const twoStep = await createVerifiedUser(t);
+    const { secret } = await enrolTwoFactor(t, twoStep.authHeader);
+    const stuffer = '203.0.113.7';
+    const failures = [
+      ...accounts.map(({ signup }) => wrong(signup.email)),
+      unknown(0),
+      { username: twoStep.signup.email, password: STRONG_PASSWORD, twoFactorCode: wrongCodeFor(codeNow(t, secret)) },
+    ];
+    expect(failures).toHaveLength(ADDRESS_LIMIT);
+    for (const attempt of failures) expect((await signInFrom(stuffer, attempt)).statusCode).toBe(401);
+
+    const rightButLocked = await signInFrom(stuffer, { username: accounts[0]!.signup.email, password: STRONG_PASSWORD });
+    expect(rightButLocked.statusCode).toBe(429);
+    expect(rightButLocked.json()).toEqual(errorBody(serverMessages.addressLocked));
+    const retryAfter = Number(rightButLocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(ADDRESS_LOCK_WINDOW_MS / 1000);
+
+    const elsewhere = await signInFrom('203.0.113.8', { username: accounts[0]!.signup.email, password: STRONG_PASSWORD });
+    expect(elsewhere.statusCode).toBe(200);
+    for (const { user } of accounts) expect(await userRow(t, user._id)).toMatchObject({ lockedUntil: null });
+
+    t.clock.advance(retryAfter * 1000);
+    expect((await signInFrom(stuffer, { username: accounts[1]!.signup.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('count an IPv6 address by its /64, as the request limits do', async () => {
+    startOfNextWindow(t, ADDRESS_LOCK_WINDOW_MS);
+    const { signup } = await createVerifiedUser(t);
+    for (let host = 1; host <= ADDRESS_LIMIT; host += 1) {
+      expect((await signInFrom(`2001:db8:5:6::${host}`, unknown(host))).statusCode).toBe(401);
+    }
+    const right = { username: signup.email, password: STRONG_PASSWORD };
+    expect((await signInFrom('2001:db8:5:6:ffff::1', right)).statusCode).toBe(429);
+    expect((await signInFrom('2001:db8:5:7::1', right)).statusCode).toBe(200);
+  });
+
+  it('behind a proxy (TRUST_PROXY) count the forwarded client address, not the proxy’s', async () => {
+    startOfNextWindow(t, ADDRESS_LOCK_WINDOW_MS);
+    const behindProxy = await createTestApp({ SIGN_IN_FAILURES_PER_ADDRESS: String(ADDRESS_LIMIT), TRUST_PROXY: '1' }, undefined, {
+      database: t.database,
+      clock: t.clock,
+    });
+    try {
+      const { signup } = await createVerifiedUser(t);
+      const proxy = '10.0.0.2';
+      const forwardedFor = (client: string) => ({ 'x-forwarded-for': client });
+      for (let attempt = 0; attempt < ADDRESS_LIMIT; attempt += 1) {
+        expect((await signInFrom(proxy, unknown(attempt), behindProxy, forwardedFor('198.51.100.1'))).statusCode).toBe(401);
+      }
+      const right = { username: signup.email, password: STRONG_PASSWORD };
+      expect((await signInFrom(proxy, right, behindProxy, forwardedFor('198.51.100.1'))).statusCode).toBe(429);
+      expect((await signInFrom(proxy, right, behindProxy, forwardedFor('198.51.100.2'))).statusCode).toBe(200);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
+describe('failed sign-ins per account', () => {
+  it('lock the account whichever addresses they come from, with the account’s own message', async () => {
+    const { signup } = await createVerifiedUser(t);
+    for (let attempt = 1; attempt < LOGIN_FAILURE_LIMIT; attempt += 1) {
+      expect((await signInFrom(`192.0.2.${attempt}`, wrong(signup.email))).statusCode).toBe(401);
+    }
+    const locking = await signInFrom('192.0.2.100', wrong(signup.email));
+    expect(locking.statusCode).toBe(429);
+    expect(locking.json()).toEqual(errorBody(serverMessages.accountLocked));
+    expect((await signInFrom('192.0.2.101', { username: signup.email, password: STRONG_PASSWORD })).statusCode).toBe(429);
+    t.clock.advance(LOCK_DURATION_MS);
+    expect((await signInFrom('192.0.2.101', { username: signup.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('the request limit per address (AUTH_RATE_LIMIT_PER_MINUTE)', () => {
+  it('slows sign-in and reset-link guessing to a few a minute per address', async () => {
+    const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }, undefined, { database: t.database, clock: t.clock });
+    try {
+      const guesses = {
+        'sign-in': (from: string) => signInFrom(from, wrong('someone@example.com'), strict),
+        'reset link': (from: string) =>
+          strict.app.inject({
+            method: 'POST',
+            url: `/api/login/reset/${'guessed-token-'.padEnd(43, 'x')}`,
+            remoteAddress: from,
+            payload: { password: 'Guessed-Pass-1', confirmation: 'Guessed-Pass-1' },
+          }),
+      };
+      for (const [what, guess] of Object.entries(guesses)) {
+        const statuses = [];
+        for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await guess('198.18.0.1')).statusCode);
+        expect(statuses, what).toEqual([...Array(3).fill(what === 'sign-in' ? 401 : 400), 429]);
+        const limited = await guess('198.18.0.1');
+        expect(limited.json(), what).toEqual(errorBody(serverMessages.tooManyRequests));
+        expect(Number(limited.headers['retry-after']), what).toBeGreaterThan(0);
+        expect((await guess('198.18.0.2')).statusCode, what).not.toBe(429);
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+});

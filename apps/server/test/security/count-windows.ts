@@ -1,0 +1,9 @@
+import type { TestApp } from '../helpers/test-app.js';
+
+/**
+ * Moves the fake clock to the start of the next window of the abuse counters (fixed windows of the app's clock), so
+ * the clock moves a test makes itself never carry its counts over into a fresh window.
+ */
+export function startOfNextWindow(t: TestApp, windowMs: number): void {
+  t.clock.advance(windowMs - (t.clock.now().getTime() % windowMs));
+}

@@ -107,10 +107,10 @@ test('two-step sign-in: enrolled with a QR secret, asked on a new browser, remem
   await enrol.getByLabel('Authentication code').fill(totpCode(secret));
   await enrol.getByRole('button', { name: 'Verify' }).click();
   const codesDialog = page.getByRole('dialog', { name: 'Save your recovery codes' });
-  const recoveryCodes = (await codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts()).map(
-    (code) => code.trim(),
-  );
-  expect(recoveryCodes).toHaveLength(10);
+  const codeItems = codesDialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  // allInnerTexts does not wait: the dialog opens only once the verify call has answered.
+  await expect(codeItems).toHaveCount(10);
+  const recoveryCodes = (await codeItems.allInnerTexts()).map((code) => code.trim());
   await codesDialog.getByRole('button', { name: 'Done' }).click();
   await expect(security.getByText('On', { exact: true })).toBeVisible();
 

@@ -1,19 +1,13 @@
-import { resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { loggerOptions } from './http/logger.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
 import { systemClock } from './adapters/clock.js';
-import { dataDirFailure, probeDataDir } from './lib/data-dir.js';
+import { dataDirFailure, errorText, unwritableDataDir } from './lib/data-dir.js';
 import { startHousekeeping } from './modules/system/housekeeping.js';
 import { simulateDemoDevices } from './cli/simulator/demo-simulation.js';
 import type { Simulator } from './cli/simulator/simulator.js';
-
-/** An error's message; PGlite's file system errors have none, only a name and a number. */
-function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : JSON.stringify(error);
-}
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -32,13 +26,8 @@ async function start() {
   const where = config.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `the embedded database in ${config.DATA_DIR}`;
   // DATA_DIR's own problems (read-only, full) in words the operator can act on; PGlite's own errors say little.
   const dataDirProblem = (error: unknown) => (config.DATABASE_URL ? undefined : dataDirFailure(config.DATA_DIR, error));
-  if (!config.DATABASE_URL) {
-    try {
-      probeDataDir(config.DATA_DIR);
-    } catch (error) {
-      fail(dataDirProblem(error) ?? `DATA_DIR (${resolve(config.DATA_DIR)}) cannot be written: ${errorText(error)}`);
-    }
-  }
+  const unwritable = config.DATABASE_URL ? undefined : unwritableDataDir(config.DATA_DIR);
+  if (unwritable) fail(unwritable);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error: unknown) =>
     fail(dataDirProblem(error) ?? `Could not open ${where}: ${errorText(error)}\nCheck that the directory is writable and the disk has space.`),
   );

@@ -1,9 +1,8 @@
-import { resolve } from 'node:path';
 import { systemClock } from '../adapters/clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { ValidationError } from '../errors.js';
-import { dataDirFailure, probeDataDir } from '../lib/data-dir.js';
+import { unwritableDataDir } from '../lib/data-dir.js';
 import { createDevicesRepository } from '../modules/devices/devices.repository.js';
 import { createUsersRepository } from '../modules/users/users.repository.js';
 
@@ -15,19 +14,12 @@ export interface CliContext {
   clock: typeof systemClock;
 }
 
-/** The server's start-up check of DATA_DIR, so that a read-only or full directory gets the same clear words here. */
-function refuseUnwritableDataDir(dataDir: string): void {
-  try {
-    probeDataDir(dataDir);
-  } catch (error) {
-    throw new ValidationError(dataDirFailure(dataDir, error) ?? `DATA_DIR (${resolve(dataDir)}) cannot be written: ${(error as Error).message}`);
-  }
-}
-
 /** The same configuration as the server; migrations are applied first so every command sees the current schema. */
 export async function withCliContext<T>(run: (context: CliContext) => Promise<T>): Promise<T> {
   const config = loadConfig();
-  if (!config.DATABASE_URL) refuseUnwritableDataDir(config.DATA_DIR);
+  // The server's start-up check, so that a read-only or full DATA_DIR gets the same clear words here.
+  const unwritable = config.DATABASE_URL ? undefined : unwritableDataDir(config.DATA_DIR);
+  if (unwritable) throw new ValidationError(unwritable);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();

@@ -74,3 +74,18 @@ export function dataDirFailure(dataDir: string, error: unknown): string | undefi
     `${problem.remedy}, or set DATA_DIR to another directory, or set DATABASE_URL to use PostgreSQL instead.`
   );
 }
+
+/** An error's message; PGlite's file system errors have none, only a name and a number. */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : JSON.stringify(error);
+}
+
+/** Probes DATA_DIR (as the server does at start); answers why the embedded database cannot be kept there, if so. */
+export function unwritableDataDir(dataDir: string): string | undefined {
+  try {
+    probeDataDir(dataDir);
+    return undefined;
+  } catch (error) {
+    return dataDirFailure(dataDir, error) ?? `DATA_DIR (${resolve(dataDir)}) cannot be written: ${errorText(error)}`;
+  }
+}

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loggerOptions } from './http/logger.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { startPartitionMaintenance } from './db/partitions.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
 import { systemClock } from './adapters/clock.js';
 import { dataDirFailure, errorText, unwritableDataDir } from './lib/data-dir.js';
@@ -40,6 +41,9 @@ async function start() {
   const logger = loggerOptions(config, { human: process.stdout.isTTY && !config.production });
   const app = await buildApp({ config, database, logger });
   const stopHousekeeping = startHousekeeping(database.db, systemClock);
+  const stopPartitionMaintenance = await startPartitionMaintenance(database.db, systemClock, (error) =>
+    app.log.error({ err: error }, 'could not create the monthly partitions of positions'),
+  );
 
   let simulator: Simulator | undefined;
   let closing = false;
@@ -49,6 +53,7 @@ async function start() {
     app.log.info({ signal }, 'shutting down');
     await simulator?.stop();
     stopHousekeeping();
+    stopPartitionMaintenance();
     await app.close();
     await database.close();
     process.exit(0);

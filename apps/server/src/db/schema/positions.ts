@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AlertType, LocationType, UnlockType } from '@lodestar/contract';
 import { devices } from './devices.js';
 import { users } from './users.js';
@@ -8,11 +8,14 @@ import { users } from './users.js';
  * Every stored position (spec part 1 §3 Location record). `user_id` is the account that owned the device when the
  * position came in: history is only ever shown to the device's current owner and those they share it with, so a
  * device that changes hands does not take its previous owner's whereabouts along.
+ *
+ * Partitioned by RANGE (fix_time), a partition a month and a DEFAULT one for the rest (migration 0008, kept up by
+ * db/partitions.ts), which is why the primary key holds fix_time too. Drizzle does not model the partitioning.
  */
 export const positions = pgTable(
   'positions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
@@ -36,12 +39,37 @@ export const positions = pgTable(
     attributes: jsonb('attributes').$type<Record<string, string | number | boolean>>().notNull().default({}),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.fixTime] }),
     // Newest-first paging of one device's history for its current owner.
     index('positions_device_user_fix_idx').on(table.deviceId, table.userId, table.fixTime.desc(), table.id.desc()),
     index('positions_alerts_idx')
       .on(table.deviceId, table.userId, table.fixTime.desc(), table.id.desc())
       .where(sql`${table.alertType} is not null`),
   ],
+);
+
+/**
+ * How many positions each device's history holds for each owner, by history filter: the page's total without
+ * counting a hundred thousand rows. Kept by statement triggers on `positions` (migration 0008), in the writer's own
+ * transaction, so it always agrees with the rows it counts; positions without an owner are not counted.
+ */
+export const positionCounts = pgTable(
+  'position_counts',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull(),
+    gps: integer('gps').notNull(),
+    mcell: integer('mcell').notNull(),
+    scell: integer('scell').notNull(),
+    alerts: integer('alerts').notNull(),
+    lockEvents: integer('lock_events').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.userId] })],
 );
 
 export type PositionRow = typeof positions.$inferSelect;

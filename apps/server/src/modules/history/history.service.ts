@@ -46,7 +46,7 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
     /** The newest positions for the map, newest first. */
     async map(caller: UserSummaryRow, ref: string, perPage: number): Promise<LocationRecord[]> {
       const scope = await scopeOf(caller, ref);
-      const { rows } = await history.page(scope, 'all', 0, perPage);
+      const rows = await history.newest(scope, perPage);
       return rows.map((row) => toLocationRecord(row, scope.deviceUUID));
     },
 

@@ -1,8 +1,9 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { devices, positions, type NewPositionRow } from '../../db/schema/index.js';
+import { devices, type NewPositionRow } from '../../db/schema/index.js';
 import { viewersOf } from '../../modules/devices/device-access.js';
 import { takeDueCommands, type HandedCommand } from '../commands/command-queue.repository.js';
+import { insertPositions } from './insert-positions.js';
 import type { AlertMemory, AlertRulesDevice } from './raise-alerts.js';
 
 /** What the ingest path needs of a device to accept its reports. */
@@ -47,9 +48,6 @@ const ingestColumns = {
   name: devices.name,
   userId: devices.userId,
 };
-
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 20 columns a row. */
-const INSERT_CHUNK = 2000;
 
 export function createTelemetryRepository(db: Database) {
   return {
@@ -105,14 +103,7 @@ export function createTelemetryRepository(db: Database) {
           .for('update');
         const { rows, updates } = plan(locked);
 
-        const positionIds: number[] = [];
-        for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-          const inserted = await tx
-            .insert(positions)
-            .values(rows.slice(start, start + INSERT_CHUNK))
-            .returning({ id: positions.id });
-          positionIds.push(...inserted.map((row) => row.id));
-        }
+        const positionIds = await insertPositions(tx, rows);
         if (updates.length > 0) await tx.execute(updateStates(updates));
 
         const commands = await takeDueCommands(tx, commandLimits, now);

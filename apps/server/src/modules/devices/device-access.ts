@@ -1,6 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { Privilege } from '@lodestar/contract';
 import { devices } from '../../db/schema/index.js';
+
+/** A user and a time: values, or placeholders of a prepared query (the time's value then an ISO string). */
+type UserRef = string | Placeholder;
+type Instant = Date | Placeholder;
 
 /**
  * The one place a user's access to a device is decided (spec part 1 §4): SuperOwner (3) for the account the
@@ -11,13 +15,13 @@ import { devices } from '../../db/schema/index.js';
  * subquery answers both. The correlated subqueries name `devices` in full: Drizzle leaves columns unqualified
  * there, where they would bind to the share row.
  */
-export const liveShare = (now: Date) => sql`
-  s.is_accepted_flag = 1 AND (s.access_rights_flag <> 2 OR s.expiry_date > ${now.toISOString()}::timestamptz)`;
-const liveShareOf = (userId: string, now: Date) => sql`s.user_id = ${userId} AND ${liveShare(now)}`;
+export const liveShare = (now: Instant) => sql`
+  s.is_accepted_flag = 1 AND (s.access_rights_flag <> 2 OR s.expiry_date > ${now instanceof Date ? now.toISOString() : now}::timestamptz)`;
+const liveShareOf = (userId: UserRef, now: Instant) => sql`s.user_id = ${userId} AND ${liveShare(now)}`;
 /** An account share that gives its member access: an accepted one (the row is `m`). */
 const liveMembership = sql`m.is_accepted_flag = 1`;
 /** Accepted account shares naming the user as member. */
-const liveMembershipOf = (userId: string) => sql`m.member_id = ${userId} AND ${liveMembership}`;
+const liveMembershipOf = (userId: UserRef) => sql`m.member_id = ${userId} AND ${liveMembership}`;
 
 export interface OwnAlertSwitches {
   pushNotification: boolean;
@@ -30,7 +34,7 @@ export interface DeviceAccess {
   shareAlerts: OwnAlertSwitches | null;
 }
 
-export function accessOf(userId: string, now: Date): SQL<DeviceAccess> {
+export function accessOf(userId: UserRef, now: Instant): SQL<DeviceAccess> {
   return sql<DeviceAccess>`CASE WHEN devices.user_id = ${userId} THEN json_build_object('privilege', 3) ELSE (
     SELECT json_build_object('privilege', g.privilege, 'pushNotification', g.push_notification, 'emailAlerts', g.email_alerts)
     FROM (
@@ -54,7 +58,7 @@ export function accessOf(userId: string, now: Date): SQL<DeviceAccess> {
 }
 
 /** Devices the user can see: their own and those a live share or membership reaches; removed devices are nobody's. */
-export function visibleTo(userId: string, now: Date): SQL {
+export function visibleTo(userId: UserRef, now: Instant): SQL {
   return sql`${devices.deleted} = false AND ${devices.id} IN (
     SELECT d.id FROM devices d WHERE d.user_id = ${userId} AND d.deleted = false
     UNION ALL

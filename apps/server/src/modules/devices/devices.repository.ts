@@ -1,10 +1,10 @@
-import { and, asc, count, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { deviceGroupMembers, deviceShares, devices, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
-import { isUuid } from '../../lib/uuid.js';
 import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
 import { accessOf, shareCountOf, visibleTo, type DeviceAccess } from './device-access.js';
+import { createPreparedDeviceQueries, type DeviceListParams } from './prepared-queries.js';
 
 export interface AccessibleDevice extends DeviceAccess {
   device: DeviceRow;
@@ -19,7 +19,6 @@ export interface DeviceListFilter {
   offset: number;
   limit: number;
 }
-
 
 /** What the device calls may change; ownership, telemetry and billing have their own paths. */
 export type DeviceChanges = Partial<
@@ -94,11 +93,8 @@ const settingsOfPreviousOwner = [
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A device path parameter is its `_id` or its `deviceUUID` (ARCHITECTURE.md §3). */
-const matchesRef = (ref: string): SQL =>
-  isUuid(ref) ? (or(eq(devices.id, ref), eq(devices.deviceUUID, ref)) as SQL) : eq(devices.deviceUUID, ref);
-
 export function createDevicesRepository(db: Database) {
+  const prepared = createPreparedDeviceQueries(db);
   const accessibleColumns = (userId: string, now: Date) => ({
     device: devices,
     access: accessOf(userId, now),
@@ -120,23 +116,16 @@ export function createDevicesRepository(db: Database) {
 
   return {
     async listAccessible(filter: DeviceListFilter): Promise<{ rows: AccessibleDevice[]; total: number }> {
-      const conditions: SQL[] = [visibleTo(filter.userId, filter.now)];
-      if (filter.type) conditions.push(eq(devices.deviceType, filter.type));
-      if (filter.search) {
-        const pattern = `%${escapeLike(filter.search)}%`;
-        conditions.push(or(ilike(devices.name, pattern), ilike(devices.deviceUUID, pattern)) as SQL);
-      }
-      const where = and(...conditions);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select(accessibleColumns(filter.userId, filter.now))
-          .from(devices)
-          .where(where)
-          .orderBy(asc(devices.name), asc(devices.id))
-          .offset(filter.offset)
-          .limit(filter.limit),
-        db.select({ total: count() }).from(devices).where(where),
-      ]);
+      const params: DeviceListParams = {
+        userId: filter.userId,
+        now: filter.now.toISOString(),
+        offset: filter.offset,
+        limit: filter.limit,
+        ...(filter.type ? { type: filter.type } : {}),
+        ...(filter.search ? { pattern: `%${escapeLike(filter.search)}%` } : {}),
+      };
+      const queries = prepared.list(params);
+      const [rows, [totals]] = await Promise.all([queries.page.execute(params), queries.count.execute(params)]);
       return { rows: rows.map(accessible), total: totals?.total ?? 0 };
     },
 
@@ -153,11 +142,7 @@ export function createDevicesRepository(db: Database) {
 
     /** The device as this user sees it, by `_id` or `deviceUUID`; undefined when they cannot see it. */
     async findAccessible(userId: string, ref: string, now: Date): Promise<AccessibleDevice | undefined> {
-      const [row] = await db
-        .select(accessibleColumns(userId, now))
-        .from(devices)
-        .where(and(matchesRef(ref), visibleTo(userId, now)))
-        .limit(1);
+      const [row] = await prepared.one(ref).execute({ userId, now: now.toISOString(), ref });
       return row && accessible(row);
     },
 
@@ -279,7 +264,11 @@ export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
  * Takes the devices `which` selects off their account, as a removed device is: other people's shares of them, their
  * places in groups and their waiting commands go, so whoever claims one next starts clean. Run it in a transaction.
  */
-export async function releaseDevices(tx: Pick<Database, 'select' | 'update' | 'delete'>, which: SQL, now: Date): Promise<void> {
+export async function releaseDevices(
+  tx: Pick<Database, 'select' | 'update' | 'delete'>,
+  which: SQL,
+  now: Date,
+): Promise<void> {
   const released = tx.select({ id: devices.id }).from(devices).where(which);
   await tx.delete(deviceShares).where(inArray(deviceShares.deviceId, released));
   await tx.delete(deviceGroupMembers).where(inArray(deviceGroupMembers.deviceId, released));

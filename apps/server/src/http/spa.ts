@@ -11,7 +11,9 @@ const NOT_A_PAGE = /^\/(api|dev|assets)(\/|$)/;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for every other GET that
- * is not an API call, so the browser's router owns the path (history mode).
+ * is not an API call, so the browser's router owns the path (history mode). The web build writes a Brotli and a
+ * gzip copy of each text file (apps/web/vite.config.ts); the one the request accepts is sent with its
+ * Content-Encoding, and every answer says it varies with Accept-Encoding.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
@@ -20,6 +22,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,21 @@
-import { lazy, type ComponentType } from 'react';
+import { Children, isValidElement, lazy, type ComponentType, type ReactNode } from 'react';
 
-/** A component that loads with its own chunk the first time it renders (route-level code splitting). */
+/**
+ * A component that loads with its own chunk the first time it renders (route-level code splitting), or earlier
+ * through `preload()`: the same chunk, loaded once.
+ */
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: await preload() })),
+    { preload },
+  );
+}
+
+/** Starts loading the chunk of every lazy page in `node`, at any depth of its children. */
+export function preloadPages(node: ReactNode) {
+  if (!isValidElement<{ children?: ReactNode }>(node)) return;
+  (node.type as { preload?: () => unknown }).preload?.();
+  Children.forEach(node.props.children, preloadPages);
 }

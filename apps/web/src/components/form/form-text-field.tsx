@@ -1,16 +1,16 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
+import { TextInput, type TextInputProps } from './text-input';
 
 type FormTextFieldProps = { name: string } & Omit<
-  TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+  TextInputProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
 >;
 
 /** A text field bound to the surrounding react-hook-form (FormProvider); shows the field's error under it. */
 export function FormTextField({ name, helperText, ...props }: FormTextFieldProps) {
   const { field, fieldState } = useController({ name });
   return (
-    <TextField
+    <TextInput
       fullWidth
       {...props}
       name={field.name}

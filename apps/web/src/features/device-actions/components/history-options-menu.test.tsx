@@ -99,7 +99,7 @@ describe('history options menu', () => {
     const bodies = answerDevice('post', '/api/devices/locate/:id', messages.requestedSuccessfully);
     const view = renderHistoryMenu();
     await choose(view, 'Locate device…');
-    const dialog = screen.getByRole('dialog', { name: 'Locate device' });
+    const dialog = await screen.findByRole('dialog', { name: 'Locate device' });
     expect(within(dialog).getByRole('radio', { name: 'Once' })).toBeChecked();
     expect(within(dialog).queryByLabelText('Duration')).toBeNull();
     await view.user.click(within(dialog).getByRole('button', { name: 'Locate' }));
@@ -118,7 +118,7 @@ describe('history options menu', () => {
     );
     const view = renderHistoryMenu();
     await choose(view, 'Locate device…');
-    const dialog = screen.getByRole('dialog', { name: 'Locate device' });
+    const dialog = await screen.findByRole('dialog', { name: 'Locate device' });
     await view.user.click(within(dialog).getByRole('radio', { name: 'Continuously' }));
     expect(within(dialog).getByLabelText('Duration')).toHaveDisplayValue('5 minutes');
     await view.user.selectOptions(within(dialog).getByLabelText('Duration'), '10 minutes');
@@ -144,7 +144,7 @@ describe('history options menu', () => {
     const bodies = answerDevice('put', '/api/devices/airplane-mode/:id', serverMessages.airplaneModeRequested);
     const view = renderHistoryMenu();
     await choose(view, 'Airplane Mode…');
-    const dialog = screen.getByRole('dialog', { name: 'Airplane Mode' });
+    const dialog = await screen.findByRole('dialog', { name: 'Airplane Mode' });
     const duration = within(dialog).getByLabelText('Duration');
     expect(duration).toHaveDisplayValue('1 hour');
     expect(within(duration).getAllByRole('option')).toHaveLength(24);
@@ -159,7 +159,7 @@ describe('history options menu', () => {
     const bodies = answerDevice('put', '/api/devices/operating-mode/:id', messages.updatedSuccessfully);
     const view = renderHistoryMenu();
     await choose(view, 'Operating mode…');
-    const dialog = screen.getByRole('dialog', { name: 'Operating mode' });
+    const dialog = await screen.findByRole('dialog', { name: 'Operating mode' });
     expect(within(dialog).getByRole('radio', { name: 'Responsiveness' })).toBeChecked();
     await view.user.click(within(dialog).getByRole('radio', { name: 'Battery life' }));
     await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -175,7 +175,7 @@ describe('history options menu', () => {
     const bodies = answerDevice('post', '/api/devices/geo-fence/rules/:id', messages.savedSuccessfully, tracked);
     const view = renderHistoryMenu(tracked);
     await choose(view, 'Geo-fence tracking…');
-    let dialog = screen.getByRole('dialog', { name: 'Geo-fence tracking' });
+    let dialog = await screen.findByRole('dialog', { name: 'Geo-fence tracking' });
     expect(within(dialog).getByLabelText('Tracking time')).toBeDisabled();
     await view.user.click(within(dialog).getByRole('switch'));
     await view.user.selectOptions(within(dialog).getByLabelText('Tracking time'), '15 minutes');
@@ -216,7 +216,7 @@ describe('history options menu', () => {
     const bodies = answerDevice('delete', '/api/devices/geo-fence/:id', 'Geo-fence deleted');
     const view = renderHistoryMenu(tracked);
     await choose(view, 'Delete geo-fence');
-    const dialog = screen.getByRole('dialog', { name: 'Delete geo-fence' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete geo-fence' });
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Geo-fence deleted')).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
@@ -234,7 +234,7 @@ describe('history options menu', () => {
     const view = renderHistoryMenu();
     const invalidate = vi.spyOn(view.queryClient, 'invalidateQueries');
     await choose(view, 'Clear history');
-    let dialog = screen.getByRole('dialog', { name: 'Clear history' });
+    let dialog = await screen.findByRole('dialog', { name: 'Clear history' });
     expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to clear the history, this action cannot be undone.',
     );

@@ -6,10 +6,16 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Device } from '@lodestar/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '../../../app/lazy-page';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useHistoryActions, type HistoryAction } from '../hooks/use-history-actions';
-import { HistoryActionDialog, type HistoryDialog } from './history-action-dialog';
+import type { HistoryDialog } from './history-action-dialog';
+
+// The dialogs and their forms load when one first opens, not with the overview.
+const HistoryActionDialog = lazyPage(() =>
+  import('./history-action-dialog').then((module) => module.HistoryActionDialog),
+);
 
 /**
  * The history panel's options menu: the device actions of spec part 1 §2.11 the user may take. A dialog entry
@@ -52,7 +58,11 @@ export function HistoryOptionsMenu({ device }: { device: Device }) {
           </MenuItem>
         ))}
       </Menu>
-      {dialog && <HistoryActionDialog dialog={dialog} device={device} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <HistoryActionDialog dialog={dialog} device={device} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -66,7 +66,7 @@ describe('device options menu', () => {
   it('opens the share popup from Share, and the sharing settings from Manage sharing', async () => {
     const { user, router } = await openOptions(deviceFixture());
     await user.click(screen.getByRole('menuitem', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share Blue backpack' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share Blue backpack' });
     expect(within(dialog).getByRole('textbox', { name: /^Add people/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/device/GPS-0001');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages, type Device } from '@lodestar/contract';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useAppStore } from '../../../lib/store';
 import { HistoryOptionsMenu } from '../../device-actions/components/history-options-menu';
@@ -12,9 +12,8 @@ import { HistorySkeleton } from './history-load-states';
 import { HistoryViewToggle } from './history-view-toggle';
 
 // Leaflet and the table load with their own chunks, so that they do not hold up the rest of the overview.
-const HistoryMapView = lazy(() =>
-  import('./history-map-view').then(({ HistoryMapView }) => ({ default: HistoryMapView })),
-);
+const loadMapView = () => import('./history-map-view');
+const HistoryMapView = lazy(() => loadMapView().then(({ HistoryMapView }) => ({ default: HistoryMapView })));
 const HistoryGrid = lazy(() => import('./history-grid').then(({ HistoryGrid }) => ({ default: HistoryGrid })));
 const BODY_HEIGHT = 320;
 
@@ -40,6 +39,10 @@ export function HistoryPanel({ deviceUUID }: { deviceUUID: string | null }) {
 function DeviceHistory({ deviceUUID, titleId }: { deviceUUID: string; titleId: string }) {
   const device = useDevice(deviceUUID);
   const view = useAppStore((state) => state.historyView);
+  // The map's chunk (Leaflet) loads while the device does, not once it has arrived.
+  useEffect(() => {
+    if (view !== 'grid') void loadMapView();
+  }, [view]);
   return (
     <Stack spacing={2}>
       <PanelHeader titleId={titleId} device={device.data ?? undefined} />

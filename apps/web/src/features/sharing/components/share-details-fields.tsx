@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Privilege, securityLevelLabels, SHARE_MESSAGE_MAX, type SharePrivilege } from '@lodestar/contract';
 import { useWatch } from 'react-hook-form';
+import { FormMenuSelect } from '../../../components/form/form-menu-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { privilegeLabel } from '../share-labels';
 import type { ShareFormInput } from '../share-form';
@@ -38,20 +39,20 @@ export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsPr
         slotProps={{ htmlInput: { maxLength: SHARE_MESSAGE_MAX } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormTextField name="securityLevel" label="Security" select>
+        <FormMenuSelect name="securityLevel" label="Security">
           {securityLevels.map((level) => (
             <MenuItem key={level} value={level}>
               {securityLevelLabels[level]}
             </MenuItem>
           ))}
-        </FormTextField>
-        <FormTextField name="accessRightsFlag" label="Privileges" select>
+        </FormMenuSelect>
+        <FormMenuSelect name="accessRightsFlag" label="Privileges">
           {privileges.map((value) => (
             <MenuItem key={value} value={value}>
               {privilegeLabel(value)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormMenuSelect>
       </Stack>
       {privilege === Privilege.Limited && (
         <FormTextField

@@ -1,140 +1,119 @@
 /**
- * The overview's first render with 1,000 devices on the account, in Debian's Chromium through Playwright: the
- * built app served by the real server (apps/server/dist/main.js) on a temporary embedded database, the session
- * put in localStorage as the sign-in page leaves it, then the time from navigation to the first device of the list
- * on screen, cold (new browser context, empty cache) and warm (a reload), and the bytes the page loaded.
+ * The overview's first render with 1,000 devices on the account, in Debian's Chromium through Playwright, on the
+ * built app served by the real server, the session put in localStorage as the sign-in page leaves it.
+ *
+ * "Usable" is the first animation frame after which both hold, plus two frames (so that it is painted): the first
+ * device of the list shows in `main` (its name, visible), and the selected device's history panel is ready: its
+ * map ("Location history map") carries one numbered marker for each position of the panel's first page. The time
+ * runs from the start of the navigation (the page's time origin), measured in the page.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM, chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
-import { openBenchPglite } from './lib/databases.js';
-import { defaultLargeAccount, seedLargeAccount } from './lib/large-account.js';
-import { ensureBuilt, serveApp, storeSession, type BrowserPerformance, type ServedApp } from './lib/served-app.js';
+import { mapPerPageOptions, type ViewType } from '@lodestar/contract';
+import type { Browser, Page } from '@playwright/test';
+import { inPage } from './lib/in-page.js';
+import type { LargeAccount } from './lib/large-account.js';
+import { answerTilesBlank, storeSession, type BrowserPerformance, type ServedApp } from './lib/served-app.js';
 import { summarise } from './lib/stats.js';
 
-const VIEWS = ['combo', 'grid', 'list'] as const;
+const VIEWS: ViewType[] = ['combo', 'grid', 'list'];
+/** A numbered marker of the history panel's map: one per position. */
+export const HISTORY_MARKER = '[aria-label="Location history map"] .lodestar-numbered-marker';
 
-interface Load {
-  ms: number;
-  /** What showed first: an element marked data-testid=device-card, or only the first device's name. */
-  matched: string;
-  scriptBytes: number;
+/** The account the overview is opened for, and how many positions its first device has. */
+export interface OverviewAccount {
+  account: LargeAccount;
+  firstDevicePositions: number;
+}
+
+export interface OverviewLoad {
+  /** Milliseconds from navigation: the first device on screen, the history map's markers, both painted. */
+  firstDeviceMs: number;
+  historyReadyMs: number;
+  usableMs: number;
   apiBytes: number;
-  totalBytes: number;
   findCalls: number;
 }
 
-/** Navigates to the overview and waits until the first device's card (or, whatever the markup, its name) shows. */
-async function loadOverview(page: Page, baseUrl: string, firstName: string, reload: boolean): Promise<Load> {
-  const main = page.locator('main');
-  const firstDevice = main
-    .getByTestId('device-card')
-    .first()
-    .or(main.getByText(firstName, { exact: true }).first())
-    .first();
-  const started = Date.now();
+const markersOfFirstPage = ({ firstDevicePositions }: OverviewAccount) =>
+  Math.min(mapPerPageOptions[0], firstDevicePositions);
+
+const waitUntilUsable = (firstName: string, markers: number) =>
+  inPage(`
+  const firstName = ${JSON.stringify(firstName)};
+  const firstDeviceShows = () =>
+    [...document.querySelectorAll('main *')].some(
+      (element) => element.childElementCount === 0 && element.textContent === firstName && element.getClientRects().length > 0,
+    );
+  const historyReady = () => document.querySelectorAll(${JSON.stringify(HISTORY_MARKER)}).length === ${markers};
+  let firstDeviceMs = null;
+  let historyReadyMs = null;
+  while (firstDeviceMs === null || historyReadyMs === null) {
+    if (firstDeviceMs === null && firstDeviceShows()) firstDeviceMs = performance.now();
+    if (historyReadyMs === null && historyReady()) historyReadyMs = performance.now();
+    if (firstDeviceMs === null || historyReadyMs === null) await frame();
+  }
+  return { firstDeviceMs, historyReadyMs, usableMs: await drawn() };`);
+
+/** Navigates to (or reloads) the overview and waits, in the page, until it is usable (see the file's comment). */
+export async function openOverview(page: Page, baseUrl: string, overview: OverviewAccount, reload = false) {
   if (reload) await page.reload({ waitUntil: 'commit' });
   else await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
-  await firstDevice.waitFor({ state: 'visible', timeout: 60_000 });
-  const ms = Date.now() - started;
-  const matched = (await main.getByTestId('device-card').count()) > 0 ? 'device-card' : 'name';
+  const times = (await page.evaluate(
+    waitUntilUsable(overview.account.firstName, markersOfFirstPage(overview)),
+  )) as Pick<OverviewLoad, 'firstDeviceMs' | 'historyReadyMs' | 'usableMs'>;
   // Runs in the page; typed by hand because this package's TypeScript has no DOM library.
-  const resources = await page.evaluate(() =>
-    (performance as unknown as BrowserPerformance).getEntriesByType('resource').map((entry) => ({
-      name: entry.name,
-      type: entry.initiatorType ?? '',
-      // Bytes over the network (headers included); 0 for what came from the browser's cache.
-      bytes: entry.transferSize ?? 0,
-      startMs: Math.round(entry.startTime ?? 0),
-      endMs: Math.round(entry.responseEnd ?? 0),
-    })),
+  const api = await page.evaluate(() =>
+    (performance as unknown as BrowserPerformance)
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/'))
+      .map((entry) => ({ name: entry.name, bytes: entry.transferSize ?? 0 })),
   );
-  // BENCH_DEBUG=1 prints each load's waterfall (start-end ms after navigation, bytes, path) to stderr.
-  if (process.env.BENCH_DEBUG)
-    console.error(
-      JSON.stringify(
-        {
-          ms,
-          reload,
-          resources: resources.map((r) => `${r.startMs}-${r.endMs} ${r.bytes} ${r.name.replace(baseUrl, '')}`),
-        },
-        null,
-        1,
-      ),
-    );
-  const navigation = await page.evaluate(
-    () => (performance as unknown as BrowserPerformance).getEntriesByType('navigation')[0]?.transferSize ?? 0,
-  );
-  const sum = (list: typeof resources) => list.reduce((total, entry) => total + entry.bytes, 0);
-  const api = resources.filter((entry) => entry.name.includes('/api/'));
+  // BENCH_DEBUG=1 prints each load's API calls to stderr.
+  if (process.env.BENCH_DEBUG) console.error(JSON.stringify({ ...times, reload, api }, null, 1));
   return {
-    ms,
-    matched,
-    scriptBytes: sum(resources.filter((entry) => entry.type === 'script' || /\.m?js(\?|$)/.test(entry.name))),
-    apiBytes: sum(api),
-    totalBytes: navigation + sum(resources),
+    ...times,
+    apiBytes: api.reduce((total, entry) => total + entry.bytes, 0),
     findCalls: api.filter((entry) => entry.name.includes('/api/devices/find/')).length,
-  };
+  } satisfies OverviewLoad;
 }
 
-export async function benchFirstRender({ quick = false }: { quick?: boolean } = {}) {
-  if (!existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} is missing (apt-get install -y chromium)` };
-  await ensureBuilt();
+/** A new browser context (empty cache) with the session stored, the tiles answered blank, 1280×800 by default. */
+export async function overviewContext(
+  browser: Browser,
+  app: ServedApp,
+  authHeader: string,
+  {
+    viewType = 'combo',
+    viewport = { width: 1280, height: 800 },
+  }: { viewType?: ViewType; viewport?: { width: number; height: number } } = {},
+) {
+  const context = await browser.newContext({ viewport });
+  await answerTilesBlank(context, app.baseUrl);
+  // Showing every device type, no device chosen yet: the overview selects the first one.
+  await storeSession(context, { authHeader, deviceUUID: null, viewType, deviceTypeFilter: 'all' });
+  return context;
+}
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-render-'));
-  let app: ServedApp | undefined;
-  let browser: Browser | undefined;
-  try {
-    // The embedded database takes one process at a time: seed it, close it, then start the server on it.
-    const database = await openBenchPglite(join(dataDir, 'pglite'));
-    const account = await seedLargeAccount(database.db, defaultLargeAccount);
-    await database.close();
-
-    app = await serveApp(dataDir);
-    const { baseUrl } = app;
-    const authHeader = await app.signIn(account.email, account.password);
-
-    browser = await chromium.launch(chromiumLaunchOptions());
-    const rounds = quick ? 2 : 5;
-    const figures: Record<string, unknown> = {};
-    for (const viewType of VIEWS) {
-      const cold: Load[] = [];
-      const warm: Load[] = [];
-      for (let round = 0; round < rounds; round += 1) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        // Showing every device type.
-        await storeSession(context, { authHeader, deviceUUID: null, viewType, deviceTypeFilter: 'all' });
-        const page = await context.newPage();
-        cold.push(await loadOverview(page, baseUrl, account.firstName, false));
-        warm.push(await loadOverview(page, baseUrl, account.firstName, true));
-        await context.close();
-      }
-      const first = cold[0]!;
-      figures[viewType] = {
-        coldToFirstDevice: summarise(cold.map((load) => load.ms)),
-        warmToFirstDevice: summarise(warm.map((load) => load.ms)),
-        matched: first.matched,
-        coldBytes: {
-          script: first.scriptBytes,
-          api: first.apiBytes,
-          total: first.totalBytes,
-          findCalls: first.findCalls,
-        },
-        warmBytes: { total: warm[0]!.totalBytes, api: warm[0]!.apiBytes },
-      };
+/** Each view type, `rounds` times cold (a new context) and warm (a reload in it): the usable times. */
+export async function overviewViews(browser: Browser, app: ServedApp, overview: OverviewAccount, rounds: number) {
+  const authHeader = await app.signIn(overview.account.email, overview.account.password);
+  const figures: Record<string, unknown> = {};
+  for (const viewType of VIEWS) {
+    const cold: OverviewLoad[] = [];
+    const warm: OverviewLoad[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      const context = await overviewContext(browser, app, authHeader, { viewType });
+      const page = await context.newPage();
+      cold.push(await openOverview(page, app.baseUrl, overview));
+      warm.push(await openOverview(page, app.baseUrl, overview, true));
+      await context.close();
     }
-    return {
-      browser: `Chromium ${browser.version()}, 1280×800, same machine as the server`,
-      server: 'apps/server/dist/main.js, NODE_ENV=production, embedded PGlite on disk, no response compression',
-      account: { ...account.rows, visibleToAccount: account.visible },
-      waitedFor: `main [data-testid=device-card], or "${account.firstName}" in main`,
-      views: figures,
+    figures[viewType] = {
+      coldUsable: summarise(cold.map((load) => load.usableMs)),
+      coldFirstDevice: summarise(cold.map((load) => load.firstDeviceMs)),
+      warmUsable: summarise(warm.map((load) => load.usableMs)),
+      apiBytes: cold[0]!.apiBytes,
+      findCalls: cold[0]!.findCalls,
     };
-  } finally {
-    await browser?.close();
-    await app?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  return figures;
 }

@@ -1,35 +1,45 @@
 /**
- * Location history at scale (issue 5): a positions table of 10 million rows (1 million with --quick), written by
- * generate_series in the database, of which one device holds 100,000, interleaved in time with 999 other devices'
- * as a live server writes them. Measured: the first page of that device's history through the app (`inject`), what
- * the page's exact COUNT(*) costs on its own, and the CSV export of its 100,000 positions over real HTTP (streamed in
- * keyset batches): duration, rows/s, and the process's peak RSS and heap growth, sampled every 50 ms.
+ * Location history at scale (issues 5 and 9): a positions table of 10 million rows on PostgreSQL (200,000 with
+ * --quick; PGlite a tenth of that, in details), written by generate_series over the last twelve months into the
+ * monthly partitions the server keeps, of which one device holds 1 % (100,000), interleaved in time with 999 other
+ * devices' as a live server writes them. Measured through the app (`inject`): the first history page, a deep page
+ * (the middle one, as far from both ends of the history as a page gets), the map call at its largest page, and the
+ * CSV export of that device over real HTTP with the process's peak RSS. Next to each, in the same run on the same
+ * rows: the queries the history made before issue 9 (an exact COUNT(*) and OFFSET over the whole row), and what
+ * the count trigger costs an insert. EXPLAIN (ANALYZE, BUFFERS) digests of every query in details.
  */
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
+import { ensurePositionPartitions } from '../apps/server/src/db/partitions.js';
 import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { buildBenchApp } from './lib/app.js';
-import type { BenchDatabase } from './lib/databases.js';
+import type { BenchDatabase, CapturedQuery } from './lib/databases.js';
 import { explain } from './lib/explain.js';
+import type { SectionContext } from './lib/sections.js';
 import { time } from './lib/stats.js';
 
-const TARGET_ROWS = 100_000;
+/** The measured device's share of the table. */
+const TARGET_SHARE = 100;
 const OTHER_DEVICES = 999;
+const MONTHS = 12;
 const CHUNK_ROWS = 1_000_000;
 const PASSWORD = 'Bench-Pass-1';
+const PER_PAGE = 10;
+/** The map's largest page (contract: HISTORY_MAX_PER_PAGE, spec part 1 §9: 100). */
+const MAP_PER_PAGE = 100;
 const MB = 2 ** 20;
 
-/** Rows `from`..`to` of the table: every `every`-th the measured device's, the rest spread over the others. */
+/** Rows `from`..`to` of the table, oldest first over twelve months: every 100th the measured device's. */
 const fillChunk = `
   INSERT INTO positions (device_id, user_id, fix_time, received_at, latitude, longitude, address, type, alert_type,
     accuracy, speed, course, altitude, battery_percentage, modem_voltage, modem_temperature)
   SELECT CASE WHEN g % $3 = 0 THEN d.target ELSE d.others[1 + g % cardinality(d.others)] END,
     $4::uuid,
-    $5::timestamptz + g * interval '1 second',
-    $5::timestamptz + g * interval '1 second' + interval '2 seconds',
+    $5::timestamptz + g * $6::float8 * interval '1 second',
+    $5::timestamptz + g * $6::float8 * interval '1 second' + interval '2 seconds',
     -33.87 + (g % 1000) / 10000.0, 151.21 + (g % 997) / 10000.0,
     'Street ' || (g % 500) || ', Sydney, New South Wales, Australia',
     CASE WHEN g % 12 = 0 THEN 'mcell' ELSE 'gps' END,
@@ -50,27 +60,41 @@ async function fill(database: BenchDatabase, rows: number, progress: (line: stri
     [user.id, OTHER_DEVICES],
   );
   const [target] = await database.raw(`SELECT id FROM devices WHERE device_uuid = 'HIST-0000'`);
-  const every = rows / TARGET_ROWS;
-  const base = new Date(Date.now() - (rows + 60) * 1000).toISOString();
+  // The partitions a server running for the past year made month by month.
+  const now = new Date();
+  for (let month = MONTHS; month >= 0; month -= 1)
+    await ensurePositionPartitions(
+      database.db,
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - month, 15)),
+    );
+  const spanSeconds = (MONTHS - 1) * 30 * 86_400;
+  const base = new Date(now.getTime() - spanSeconds * 1000 - 60_000).toISOString();
   const start = performance.now();
   for (let from = 1; from <= rows; from += CHUNK_ROWS) {
     const to = Math.min(rows, from + CHUNK_ROWS - 1);
-    await database.raw(fillChunk, [from, to, every, user.id, base]);
-    progress(`history: ${to.toLocaleString('en')} of ${rows.toLocaleString('en')} positions`);
+    await database.raw(fillChunk, [from, to, TARGET_SHARE, user.id, base, spanSeconds / rows]);
+    progress(`history: ${to.toLocaleString('en')} of ${rows.toLocaleString('en')} positions on ${database.kind}`);
   }
   const fillSeconds = (performance.now() - start) / 1000;
+  // What autovacuum does to an append-only table: statistics and the visibility map (index-only scans need it).
   await database.raw('VACUUM ANALYZE positions');
-  return { email: user.email, deviceId: String(target!.id), fillSeconds };
+  const partitions = await database.raw(
+    `SELECT count(*)::int AS n FROM pg_inherits WHERE inhparent = 'positions'::regclass`,
+  );
+  return {
+    email: user.email,
+    deviceId: String(target!.id),
+    userId: user.id,
+    fillSeconds,
+    partitions: Number(partitions[0]?.n),
+  };
 }
 
 // A full garbage collection before and after the export, so that what it keeps apart from its passing garbage shows.
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
 
-/**
- * Peak RSS and heap while `run` runs, sampled every 50 ms, against what they were just before; and the heap it
- * leaves behind once garbage is collected. The peak heap includes garbage V8 has not collected yet.
- */
+/** Peak RSS while `run` runs, sampled every 50 ms, and the heap it leaves behind once garbage is collected. */
 async function watchMemory<T>(run: () => Promise<T>) {
   collectGarbage();
   const before = process.memoryUsage();
@@ -113,70 +137,157 @@ async function download(url: string, authorization: string) {
   return { bytes, rows: lines - 1 };
 }
 
-export async function benchHistory(
-  database: BenchDatabase,
-  { rows, quick }: { rows: number; quick: boolean },
-  progress: (line: string) => void,
-) {
-  const runs = quick ? 50 : 200;
-  const { email, deviceId, fillSeconds } = await fill(database, rows, progress);
+/** The EXPLAIN digests of the queries on positions or position_counts a call sends. */
+async function explainCall(database: BenchDatabase, call: () => Promise<unknown>) {
+  database.clearLog();
+  await call();
+  const queries = database.log.filter((query) => /from "position/i.test(query.sql));
+  return Promise.all(
+    queries.map(async (query) => ({ sql: query.sql.slice(0, 160), ...(await explain(database, query)) })),
+  );
+}
+
+/** The page the history answered before issue 9: an exact COUNT(*) of the device's rows, and OFFSET over whole rows. */
+function issue5Queries(deviceId: string, userId: string, offset: number): Record<'count' | 'page', CapturedQuery> {
+  const scope = `device_id = $1 AND user_id = $2`;
+  return {
+    count: { sql: `SELECT count(*) FROM positions WHERE ${scope}`, params: [deviceId, userId] },
+    page: {
+      sql: `SELECT * FROM positions WHERE ${scope} ORDER BY fix_time DESC NULLS LAST, id DESC NULLS LAST OFFSET $3 LIMIT ${PER_PAGE}`,
+      params: [deviceId, userId, offset],
+    },
+  };
+}
+
+/** A 500-row insert of the ingest's kind with the count trigger, and with it switched off, one after the other. */
+async function countTriggerCost(database: BenchDatabase, deviceId: string, userId: string, runs: number) {
+  const insert = () =>
+    database.raw(
+      `INSERT INTO positions (device_id, user_id, fix_time, received_at, latitude, longitude, type)
+       SELECT $1, $2, now() - g * interval '1 second', now(), -33.87, 151.21, 'gps' FROM generate_series(1, 500) g RETURNING id`,
+      [deviceId, userId],
+    );
+  const withTrigger = await time(runs, insert, 2);
+  await database.raw('ALTER TABLE positions DISABLE TRIGGER position_counts_after_insert');
+  try {
+    const without = await time(runs, insert, 2);
+    return { rows: 500, withTriggerP50Ms: withTrigger.p50Ms, withoutTriggerP50Ms: without.p50Ms };
+  } finally {
+    await database.raw('ALTER TABLE positions ENABLE TRIGGER position_counts_after_insert');
+  }
+}
+
+async function measure(database: BenchDatabase, rows: number, quick: boolean, progress: (line: string) => void) {
+  const runs = quick ? 20 : 200;
+  const { email, deviceId, userId, fillSeconds, partitions } = await fill(database, rows, progress);
   const app = await buildBenchApp(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const { authHeader } = (
-      await app.inject({ method: 'POST', url: '/api/login', payload: { username: email, password: PASSWORD } })
-    ).json() as {
-      authHeader: string;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: email, password: PASSWORD },
+    });
+    const { authHeader } = login.json() as { authHeader: string };
+    const get = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { authorization: authHeader } });
+      if (response.statusCode !== 200)
+        throw new Error(`${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+      return response;
     };
-    const firstPage = () =>
-      app.inject({
-        method: 'GET',
-        url: `/api/history/find/device/${deviceId}?page=1&perPage=10`,
-        headers: { authorization: authHeader },
-      });
-    const sample = await firstPage();
-    if (sample.statusCode !== 200)
-      throw new Error(`first page answered ${sample.statusCode}: ${sample.body.slice(0, 200)}`);
-    const total = (sample.json() as { pagination: { total: number } }).pagination.total;
+    const pageUrl = (page: number) => `/api/history/find/device/${deviceId}?page=${page}&perPage=${PER_PAGE}`;
+    const total = ((await get(pageUrl(1))).json() as { pagination: { total: number } }).pagination.total;
+    const deepPage = Math.max(1, Math.floor(total / PER_PAGE / 2));
+    const lastPage = Math.max(1, Math.ceil(total / PER_PAGE));
+    const mapUrl = `/api/history/map/${deviceId}?perPage=${MAP_PER_PAGE}`;
 
-    progress('history: first page and its COUNT');
-    const page = await time(runs, firstPage, 5);
-    database.clearLog();
-    await firstPage();
-    const rowsQuery = database.log.find((query) => /from "positions"/i.test(query.sql) && /limit/i.test(query.sql));
-    const countQuery = database.log.find((query) => /^select count\(\*\) from "positions"/i.test(query.sql));
-    if (!rowsQuery || !countQuery) throw new Error('the page queries were not seen in the query log');
-    const countAlone = await time(runs, () => database.raw(countQuery.sql, countQuery.params), 5);
-    const rowsAlone = await time(runs, () => database.raw(rowsQuery.sql, rowsQuery.params), 5);
+    progress(`history: pages and the map on ${database.kind}`);
+    // What any signed-in call costs here (session, routing, serialising): the floor under every history call.
+    const signedInFloor = await time(runs, () => get('/api/users/me'), 5);
+    const firstPage = await time(runs, () => get(pageUrl(1)), 5);
+    const middlePage = await time(runs, () => get(pageUrl(deepPage)), 5);
+    const finalPage = await time(runs, () => get(pageUrl(lastPage)), 5);
+    const map = await time(runs, () => get(mapUrl), 5);
+    const before = issue5Queries(deviceId, userId, (deepPage - 1) * PER_PAGE);
+    const issue5 = {
+      countStar: await time(runs, () => database.raw(before.count.sql, before.count.params), 3),
+      offsetDeepPage: await time(runs, () => database.raw(before.page.sql, before.page.params), 3),
+    };
+    const explained = {
+      firstPage: await explainCall(database, () => get(pageUrl(1))),
+      deepPage: await explainCall(database, () => get(pageUrl(deepPage))),
+      map: await explainCall(database, () => get(mapUrl)),
+      issue5CountStar: await explain(database, before.count),
+      issue5OffsetDeepPage: await explain(database, before.page),
+    };
 
-    progress(`history: CSV export of ${total.toLocaleString('en')} positions`);
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2/history/${deviceId}/csv`;
+    progress(`history: CSV export of ${total.toLocaleString('en')} positions on ${database.kind}`);
+    const csvUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2/history/${deviceId}/csv`;
     const start = performance.now();
-    const { result, memory } = await watchMemory(() => download(url, authHeader));
+    const { result, memory } = await watchMemory(() => download(csvUrl, authHeader));
     const seconds = (performance.now() - start) / 1000;
+    database.clearLog();
+    await download(csvUrl, authHeader);
+    const batches = database.log.filter((query) => /from "positions"/i.test(query.sql));
+    const csvBatchExplain = batches.length > 1 ? await explain(database, batches[1]!) : undefined;
 
     return {
       database: database.label,
-      data: {
-        positions: rows,
-        devices: OTHER_DEVICES + 1,
-        measuredDevicePositions: total,
-        fillSeconds: +fillSeconds.toFixed(1),
-      },
-      firstPage: { url: '/api/history/find/device/{id}?page=1&perPage=10', ...page },
-      firstPageQueries: {
-        count: { ...countAlone, explain: await explain(database, countQuery) },
-        rows: { ...rowsAlone, explain: await explain(database, rowsQuery) },
-      },
+      rows,
+      partitions,
+      measuredDevicePositions: total,
+      fillSeconds: +fillSeconds.toFixed(1),
+      signedInFloor: { url: '/api/users/me', ...signedInFloor },
+      firstPage,
+      deepPage: { page: deepPage, perPage: PER_PAGE, ...middlePage },
+      lastPage: { page: lastPage, ...finalPage },
+      map: { perPage: MAP_PER_PAGE, ...map },
+      issue5Queries: { note: 'the same rows, as the history read them before issue 9', ...issue5 },
       csvExport: {
         rows: result.rows,
         megabytes: +(result.bytes / MB).toFixed(1),
         seconds: +seconds.toFixed(2),
         rowsPerSec: Math.round(result.rows / seconds),
+        batches: batches.length,
         ...memory,
       },
+      countTrigger: await countTriggerCost(database, deviceId, userId, quick ? 5 : 50),
+      explain: { ...explained, csvBatch: csvBatchExplain },
     };
   } finally {
     await app.close();
   }
+}
+
+type Measured = Awaited<ReturnType<typeof measure>>;
+
+/** The section of `npm run bench`: PostgreSQL's figures on top when it answers, PGlite's (smaller) in details. */
+export async function benchHistory({ databases, quick, progress }: SectionContext) {
+  const sizes = { postgres: quick ? 200_000 : 10_000_000, pglite: quick ? 20_000 : 1_000_000 };
+  const results: { pglite?: Measured; postgres?: Measured } = {};
+  for (const kind of ['pglite', 'postgres'] as const) {
+    const open = databases[kind];
+    if (!open) continue;
+    const database = await open();
+    try {
+      progress(`history: ${sizes[kind].toLocaleString('en')} positions on ${database.label}`);
+      results[kind] = await measure(database, sizes[kind], quick, progress);
+    } finally {
+      await database.close();
+    }
+  }
+  const primary = (results.postgres ?? results.pglite)!;
+  return {
+    rows: primary.rows,
+    firstPageMs: primary.firstPage.p50Ms,
+    deepPageMs: primary.deepPage.p50Ms,
+    mapMs: primary.map.p50Ms,
+    csvRowsPerSec: primary.csvExport.rowsPerSec,
+    csvPeakRssGrowthMB: primary.csvExport.peakRssGrowthMB,
+    database: primary.database,
+    details: {
+      p99Ms: { firstPage: primary.firstPage.p99Ms, deepPage: primary.deepPage.p99Ms, map: primary.map.p99Ms },
+      ...results,
+    },
+  };
 }

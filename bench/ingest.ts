@@ -1,200 +1,178 @@
 /**
- * The device data path under load (issue 4): positions per second accepted through the OsmAnd listener (real
- * HTTP, keep-alive) and the native batch call, against the raw insert rate of the same rows into the same database
- * in the same run; and the latency from a report to its Socket.IO event at a steady 1,000 reports/s.
+ * The device data path under load (issue 9): positions per second through the OsmAnd listener (keep-alive, many
+ * devices in flight) and the native batch call, next to the multi-row INSERT and COPY rates of the same rows into
+ * the same database, and next to a bare Node HTTP server answering the same OsmAnd requests from the same load
+ * client (the ceiling of the HTTP layer). The load comes from a worker thread, so client and server each get a core.
+ * On PGlite and, when one answers, PostgreSQL, one after the other in the same run.
  */
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io as connectSocket } from 'socket.io-client';
-import { socketEvents, type LocationHistoryInsert } from '@lodestar/contract';
-import { systemClock } from '../apps/server/src/adapters/clock.js';
-import { devices, positions, type NewPositionRow } from '../apps/server/src/db/schema/index.js';
-import { issueDeviceSecret } from '../apps/server/src/ingest/device-secret.js';
-import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
-import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { buildBenchApp } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
-import { summarise } from './lib/stats.js';
+import { copyRate, rawInsertRate } from './lib/ingest-bulk-write.js';
+import { explainCommit } from './lib/ingest-explain.js';
+import { startBareHttpServer } from './lib/ingest-ceiling.js';
+import { seedFleet, type Fleet } from './lib/ingest-fleet.js';
+import { allOk, startLoadClient, type LoadClient, type LoadRequest } from './lib/ingest-load.js';
+import { nativeRequests, osmandRequests, positionRows, reports } from './lib/ingest-requests.js';
+import type { SectionContext } from './lib/sections.js';
 
-interface Fleet {
-  userId: string;
-  devices: { id: string; imei: string; authorization: string }[];
+const sizesFor = (quick: boolean) =>
+  quick
+    ? {
+        accounts: 10,
+        devices: 512,
+        bulkRows: 2000,
+        osmand: 6000,
+        osmandInFlight: 512,
+        batches: 30,
+        batchSize: 100,
+        batchesInFlight: 16,
+      }
+    : {
+        accounts: 50,
+        devices: 2048,
+        bulkRows: 50_000,
+        osmand: 40_000,
+        osmandInFlight: 1024,
+        batches: 600,
+        batchSize: 100,
+        batchesInFlight: 32,
+      };
+type Sizes = ReturnType<typeof sizesFor>;
+
+interface IngestFigures {
+  osmandPerSec: number;
+  batchPerSec: number;
+  rawInsertPerSec: number;
+  copyPerSec: number;
+  httpCeilingPerSec: number;
+  database: string;
+  commitPlans: Awaited<ReturnType<typeof explainCommit>>;
 }
 
-const SYDNEY = { lat: -33.8688, lon: 151.2093 };
-const jitter = () => (Math.random() - 0.5) / 10;
+const perSec = (count: number, seconds: number) => Math.round(count / seconds);
+const hoursAgo = (hours: number) => Math.floor(Date.now() / 1000) - hours * 3600;
 
-async function makeFleet(database: BenchDatabase, count: number): Promise<Fleet> {
-  const user = await provisionUser(createUsersRepository(database.db), systemClock, {
-    email: `ingest-${randomUUID().slice(0, 8)}@bench.test`,
-    password: 'Bench-Pass-1',
+/** Answered requests per second of a closed-loop run of `requests` against `origin`. */
+async function closedRate(
+  load: LoadClient,
+  what: string,
+  origin: string,
+  requests: LoadRequest[],
+  concurrency: number,
+  perRequest = 1,
+) {
+  const result = await load.run({ mode: 'closed', origin, requests, concurrency });
+  return perSec(allOk(result, what) * perRequest, result.seconds);
+}
+
+async function measure(
+  database: BenchDatabase,
+  sizes: Sizes,
+  load: LoadClient,
+  progress: (line: string) => void,
+): Promise<IngestFigures> {
+  const fleet: Fleet = await seedFleet(database.db, {
+    accounts: sizes.accounts,
+    devices: sizes.devices,
+    sessionsPerAccount: 0,
   });
-  const fleet: Fleet = { userId: user.id, devices: [] };
-  for (let i = 0; i < count; i += 1) {
-    const { secret, hash } = issueDeviceSecret();
-    const imei = String(350000000000000 + i);
-    const [row] = await database.db
-      .insert(devices)
-      .values({ deviceUUID: `BENCH-${i}`, name: `Tracker ${i}`, deviceType: 'shield_gps', passcode: '123456', userId: user.id, imei, ingestSecretHash: hash })
-      .returning({ id: devices.id });
-    fleet.devices.push({ id: row!.id, imei, authorization: `Device ${secret}` });
-  }
-  return fleet;
-}
-
-/** Runs `total` jobs with `concurrency` of them in flight; answers the wall time in seconds. */
-async function drive(total: number, concurrency: number, job: (index: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) await job(next++);
-    }),
-  );
-  return (performance.now() - start) / 1000;
-}
-
-function rawRows(fleet: Fleet, count: number): NewPositionRow[] {
-  const now = Date.now();
-  return Array.from({ length: count }, (_, i) => ({
-    deviceId: fleet.devices[i % fleet.devices.length]!.id,
-    userId: fleet.userId,
-    fixTime: new Date(now - (count - i) * 1000),
-    receivedAt: new Date(now),
-    latitude: SYDNEY.lat + jitter(),
-    longitude: SYDNEY.lon + jitter(),
-    address: 'Sydney, New South Wales, Australia',
-    type: 'gps',
-    speed: 40,
-    course: 90,
-    modemVoltage: 3900,
-    batteryPercentage: 70,
-    attributes: {},
-  }));
-}
-
-export async function benchIngest(database: BenchDatabase, { quick }: { quick: boolean }) {
-  const sizes = quick
-    ? { devices: 100, raw: 5000, osmand: 2000, batches: 40, batchSize: 100, latencySeconds: 3 }
-    : { devices: 1000, raw: 50_000, osmand: 20_000, batches: 400, batchSize: 100, latencySeconds: 10 };
   const app = await buildBenchApp(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   await app.osmand.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const osmandUrl = `http://127.0.0.1:${(app.osmand.server.address() as AddressInfo).port}`;
+  const apiOrigin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const osmandOrigin = `http://127.0.0.1:${(app.osmand.server.address() as AddressInfo).port}`;
+  const bare = await startBareHttpServer();
   try {
-    const fleet = await makeFleet(database, sizes.devices);
-    // Loads the place names (about a second, once per process) before anything is timed.
-    await fetch(`${osmandUrl}/?id=${fleet.devices[0]!.imei}&lat=${SYDNEY.lat}&lon=${SYDNEY.lon}&timestamp=${Math.floor(Date.now() / 1000) - 5 * 86_400}`);
+    const bulk = reports(fleet.devices, sizes.bulkRows, hoursAgo(40));
+    const rawInsertPerSec = Math.round(await rawInsertRate(database, positionRows(bulk)));
+    const copyPerSec = Math.round(
+      await copyRate(database, positionRows(reports(fleet.devices, sizes.bulkRows, hoursAgo(30)))),
+    );
+    progress(`ingest ${database.kind}: raw INSERT ${rawInsertPerSec}/s, COPY ${copyPerSec}/s`);
 
-    // The same rows straight into the table, 500 per INSERT, one after the other: what the database takes.
-    const rows = rawRows(fleet, sizes.raw);
-    const rawStart = performance.now();
-    for (let i = 0; i < rows.length; i += 500) await database.db.insert(positions).values(rows.slice(i, i + 500));
-    const rawPerSec = sizes.raw / ((performance.now() - rawStart) / 1000);
+    // A round of every device first: place names loaded, devices known to the listener, code warm on both servers.
+    const warmUp = osmandRequests(reports(fleet.devices, fleet.devices.length, hoursAgo(20)));
+    await closedRate(load, 'OsmAnd warm-up', osmandOrigin, warmUp, sizes.osmandInFlight);
+    await closedRate(load, 'bare HTTP warm-up', bare.origin, warmUp, sizes.osmandInFlight);
+    const osmand = osmandRequests(reports(fleet.devices, sizes.osmand, hoursAgo(19)));
+    const osmandPerSec = await closedRate(load, 'OsmAnd', osmandOrigin, osmand, sizes.osmandInFlight);
+    const httpCeilingPerSec = await closedRate(load, 'bare HTTP', bare.origin, osmand, sizes.osmandInFlight);
+    progress(`ingest ${database.kind}: OsmAnd ${osmandPerSec}/s, bare HTTP ${httpCeilingPerSec}/s`);
 
-    const daysAgo = (days: number) => Math.floor(Date.now() / 1000) - days * 86_400;
-    const t0 = daysAgo(3);
-    const osmandSeconds = await drive(sizes.osmand, 64, async (i) => {
-      const device = fleet.devices[i % fleet.devices.length]!;
-      const response = await fetch(`${osmandUrl}/?id=${device.imei}&lat=${SYDNEY.lat + jitter()}&lon=${SYDNEY.lon + jitter()}&timestamp=${t0 + i}&speed=20&batt=80`);
-      if (response.status !== 200) throw new Error(`OsmAnd answered ${response.status}`);
-      await response.arrayBuffer();
-    });
+    const batches = nativeRequests(fleet.devices, sizes.batches, sizes.batchSize, hoursAgo(10));
+    const batchPerSec = await closedRate(
+      load,
+      'native batch',
+      apiOrigin,
+      batches,
+      sizes.batchesInFlight,
+      sizes.batchSize,
+    );
+    progress(`ingest ${database.kind}: native batch ${batchPerSec}/s`);
 
-    const batchSeconds = await drive(sizes.batches, 16, async (i) => {
-      const device = fleet.devices[i % fleet.devices.length]!;
-      const positionsOfBatch = Array.from({ length: sizes.batchSize }, (_, k) => ({
-        timestamp: daysAgo(2) + i * sizes.batchSize + k,
-        latitude: SYDNEY.lat + jitter(),
-        longitude: SYDNEY.lon + jitter(),
-        speed: 40,
-        modem_voltage: 3900,
-      }));
-      const response = await fetch(`${apiUrl}/api/ingest/native`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: device.authorization },
-        body: JSON.stringify({ positions: positionsOfBatch }),
-      });
-      if (response.status !== 200) throw new Error(`native answered ${response.status}: ${await response.text()}`);
-      await response.arrayBuffer();
-    });
-
-    const latency = await reportToSocketLatency(app, apiUrl, osmandUrl, fleet, database, sizes.latencySeconds);
+    database.clearLog();
+    await closedRate(
+      load,
+      'OsmAnd',
+      osmandOrigin,
+      osmandRequests(reports(fleet.devices, fleet.devices.length, hoursAgo(1))),
+      sizes.osmandInFlight,
+    );
+    const commitPlans = await explainCommit(database);
     return {
+      osmandPerSec,
+      batchPerSec,
+      rawInsertPerSec,
+      copyPerSec,
+      httpCeilingPerSec,
       database: database.label,
-      devices: sizes.devices,
-      rawInsertPositionsPerSec: Math.round(rawPerSec),
-      osmandPositionsPerSec: Math.round(sizes.osmand / osmandSeconds),
-      nativeBatchPositionsPerSec: Math.round((sizes.batches * sizes.batchSize) / batchSeconds),
-      nativeBatchShareOfRawInsert: +((sizes.batches * sizes.batchSize) / batchSeconds / rawPerSec).toFixed(2),
-      reportToSocketAt1000PerSec: latency,
+      commitPlans,
     };
   } finally {
+    await bare.close();
     await app.close();
   }
 }
 
-/**
- * A signed-in browser's socket in the device owner's room, and OsmAnd reports sent at a steady 1,000 per second
- * (10 every 10 ms, whatever the answers do): how long from sending a report to its location-history-insert event.
- */
-async function reportToSocketLatency(
-  app: Awaited<ReturnType<typeof buildBenchApp>>,
-  apiUrl: string,
-  osmandUrl: string,
-  fleet: Fleet,
-  database: BenchDatabase,
-  seconds: number,
-) {
-  const { authHeader } = (
-    await app.inject({ method: 'POST', url: '/api/login', payload: { username: await emailOf(database, fleet.userId), password: 'Bench-Pass-1' } })
-  ).json() as { authHeader: string };
-  const socket = connectSocket(apiUrl, { transports: ['websocket'], extraHeaders: { authorization: authHeader }, forceNew: true, reconnection: false });
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', resolve);
-    socket.on('connect_error', reject);
-  });
-  await socket.emitWithAck(socketEvents.joinRoom, fleet.userId);
-
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  socket.on(socketEvents.locationHistoryInsert, (insert: LocationHistoryInsert) => {
-    const sent = sentAt.get(`${insert._id}:${insert.location.timestamp}`);
-    if (sent !== undefined) latencies.push(performance.now() - sent);
-  });
-
-  const base = Math.floor(Date.now() / 1000) - 86_400;
-  let sent = 0;
-  let failed = 0;
-  const inFlight: Promise<void>[] = [];
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      for (let k = 0; k < 10; k += 1) {
-        const index = sent++;
-        // Each device reports a newer position every time, so each report becomes the head of its history.
-        const device = fleet.devices[index % fleet.devices.length]!;
-        const timestamp = base + Math.floor(index / fleet.devices.length);
-        sentAt.set(`${device.id}:${timestamp}`, performance.now());
-        inFlight.push(
-          fetch(`${osmandUrl}/?id=${device.imei}&lat=${SYDNEY.lat + jitter()}&lon=${SYDNEY.lon + jitter()}&timestamp=${timestamp}`)
-            .then((response) => response.arrayBuffer())
-            .then(() => undefined, () => void (failed += 1)),
-        );
+export async function benchIngest({
+  databases,
+  quick,
+  progress,
+}: Pick<SectionContext, 'databases' | 'quick' | 'progress'>) {
+  const sizes = sizesFor(quick);
+  const load = startLoadClient();
+  const figures: Partial<Record<'pglite' | 'postgres', IngestFigures>> = {};
+  try {
+    for (const kind of ['pglite', 'postgres'] as const) {
+      const open = databases[kind];
+      if (!open) continue;
+      const database = await open();
+      try {
+        figures[kind] = await measure(database, sizes, load, progress);
+      } finally {
+        await database.close();
       }
-      if (sent >= seconds * 1000) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 10);
-  });
-  await Promise.all(inFlight);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  socket.close();
-  return { reportsSent: sent, failed, eventsReceived: latencies.length, ...summarise(latencies) };
-}
-
-async function emailOf(database: BenchDatabase, userId: string): Promise<string> {
-  const [row] = await database.raw('SELECT email FROM users WHERE id = $1', [userId]);
-  return String(row!.email);
+    }
+  } finally {
+    await load.close();
+  }
+  const primary = (figures.postgres ?? figures.pglite)!;
+  const share = (part: number, whole: number | null) => (whole ? +(part / whole).toFixed(2) : null);
+  const { osmandPerSec, batchPerSec, rawInsertPerSec, copyPerSec, httpCeilingPerSec, database } = primary;
+  return {
+    osmandPerSec,
+    batchPerSec,
+    rawInsertPerSec,
+    copyPerSec,
+    httpCeilingPerSec,
+    database,
+    details: {
+      ...figures,
+      sizes,
+      batchShareOfRaw: share(primary.batchPerSec, primary.rawInsertPerSec),
+      osmandShareOfCeiling: share(primary.osmandPerSec, primary.httpCeilingPerSec),
+      load: 'node:http keep-alive client in a worker thread; server in the main thread',
+    },
+  };
 }

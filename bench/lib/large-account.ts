@@ -39,6 +39,8 @@ export interface LargeAccount {
   userId: string;
   /** The name that sorts first among the devices it sees (the first card of the overview with "All Devices"). */
   firstName: string;
+  /** That device's UUID (one of the account's own). */
+  firstDeviceUUID: string;
   /** Devices it can see: its own and the live shares. */
   visible: number;
   rows: { users: number; devices: number; shares: number };
@@ -177,6 +179,7 @@ export async function seedLargeAccount(
     password,
     userId: owner.id,
     firstName: 'Asset 0001',
+    firstDeviceUUID: ownRows[0]!.deviceUUID,
     visible: options.own + live,
     rows: {
       users: 1 + otherIds.length,

@@ -3,9 +3,14 @@
  * benches that drive Debian's Chromium through Playwright.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
 import { prepareTestServer, spawnServer, stop, waitForHealth } from '../../scripts/lib/server.mjs';
+import { openBenchPglite, type BenchDatabase } from './databases.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,6 +22,9 @@ export interface BrowserPerformance {
     transferSize?: number;
     startTime?: number;
     responseEnd?: number;
+    /** Body bytes as they came over the network (compressed when the response was), and once decoded. */
+    encodedBodySize?: number;
+    decodedBodySize?: number;
   }[];
 }
 
@@ -44,11 +52,19 @@ export interface ServedApp {
   stop(): Promise<void>;
 }
 
-/** Starts the production server on the embedded database in `dataDir` (seed it first: one process at a time). */
-export async function serveApp(dataDir: string): Promise<ServedApp> {
+/**
+ * Starts the production server on the embedded database in `dataDir` (seed it first: one process at a time),
+ * serving the web app built in `webDistDir` (apps/web/dist by default).
+ */
+export async function serveApp(dataDir: string, { webDistDir }: { webDistDir?: string } = {}): Promise<ServedApp> {
   const { baseUrl, env } = await prepareTestServer({
     dataDir,
-    overrides: { NODE_ENV: 'production', CAPTCHA_PROVIDER: 'none', RATE_LIMIT_PER_MINUTE: '100000' },
+    overrides: {
+      NODE_ENV: 'production',
+      CAPTCHA_PROVIDER: 'none',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+    },
   });
   const server = spawnServer(env, { stdout: 'ignore' });
   try {
@@ -84,4 +100,44 @@ export async function storeSession(context: BrowserContext, state: Record<string
       ),
     stored,
   );
+}
+
+/** A transparent 1×1 PNG: every map tile, so that the maps draw no tiles and need no network. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Answers every request the context makes outside `baseUrl` (the map tiles) with a blank PNG. */
+export async function answerTilesBlank(context: BrowserContext, baseUrl: string) {
+  await context.route(
+    (requested) => !requested.href.startsWith(baseUrl),
+    (route) => route.fulfill({ contentType: 'image/png', body: BLANK_TILE }),
+  );
+}
+
+/**
+ * Seeds a new embedded database with `seed`, closes it (the embedded database takes one process at a time), serves
+ * the built app on it and launches Chromium, then runs `measure`; stops both and removes the database afterwards.
+ */
+export async function withSeededApp<Seeded, Result>(
+  seed: (database: BenchDatabase) => Promise<Seeded>,
+  measure: (app: ServedApp, browser: Browser, seeded: Seeded) => Promise<Result>,
+  options: { webDistDir?: string } = {},
+): Promise<Result> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lodestar-bench-web-'));
+  let app: ServedApp | undefined;
+  // Chromium starts while the database is seeded and the server starts.
+  const launching = chromium.launch(chromiumLaunchOptions());
+  launching.catch(() => undefined); // a failed launch is reported where it is awaited
+  try {
+    const database = await openBenchPglite(join(dataDir, 'pglite'));
+    const seeded = await seed(database).finally(() => database.close());
+    app = await serveApp(dataDir, options);
+    return await measure(app, await launching, seeded);
+  } finally {
+    await (await launching.catch(() => undefined))?.close();
+    await app?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

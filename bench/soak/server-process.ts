@@ -40,8 +40,11 @@ export interface SoakServer {
   stop(): Promise<string>;
 }
 
-/** The environment of the soak's server: its database, the OsmAnd port, no demo or captcha, limits no one reaches. */
-async function environment(database: SoakDatabase) {
+/**
+ * The environment of the soak's server: its database, the OsmAnd port, no demo or captcha, limits no one reaches;
+ * then `extra` (REDIS_URL for several processes, …).
+ */
+async function environment(database: SoakDatabase, extra: Record<string, string>) {
   const ingestPort = await freePort();
   const { baseUrl, env } = await prepareTestServer({
     dataDir: database.env.DATA_DIR,
@@ -55,6 +58,7 @@ async function environment(database: SoakDatabase) {
       // Every virtual user comes from 127.0.0.1, so the per-address limits would otherwise throttle them together.
       RATE_LIMIT_PER_MINUTE: '1000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...extra,
     },
   });
   return { baseUrl, ingestUrl: `http://127.0.0.1:${ingestPort}`, env };
@@ -63,10 +67,10 @@ async function environment(database: SoakDatabase) {
 /**
  * The built server (apps/server/dist/main.js) as `npm start` runs it, in its own process group (Ctrl+C reaches the
  * soak, which stops it), with monitor.mjs loaded first and an IPC channel for its samples. Its output goes to
- * `logFile`.
+ * `logFile`. `extraEnv` is added to its environment.
  */
-export async function startServer(database: SoakDatabase, logFile: string): Promise<SoakServer> {
-  const { baseUrl, ingestUrl, env } = await environment(database);
+export async function startServer(database: SoakDatabase, logFile: string, extraEnv: Record<string, string> = {}): Promise<SoakServer> {
+  const { baseUrl, ingestUrl, env } = await environment(database, extraEnv);
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', monitor, 'apps/server/dist/main.js'], {
     cwd: root,

@@ -1,0 +1,115 @@
+/** Every benchmark of `npm run bench`, in the order they run, with the summary keys the JSON always carries. */
+import { benchActivityMap } from './activity-map.js';
+import { benchApi } from './api.js';
+import { benchAuth } from './auth.js';
+import { benchDeviceList } from './device-list.js';
+import { benchGroups } from './groups.js';
+import { benchHistory } from './history.js';
+import { benchIngest } from './ingest.js';
+import { benchLive } from './live.js';
+import { benchScaleOut } from './scale-out.js';
+import { benchWeb } from './web.js';
+import type { BenchDatabase } from './lib/databases.js';
+import { busyServer, defaultLargeAccount } from './lib/large-account.js';
+import type { Section, SectionContext } from './lib/sections.js';
+
+const share = (value: unknown, of: unknown) =>
+  typeof value === 'number' && typeof of === 'number' && of > 0 ? `${(value / of).toFixed(2)} of it` : '';
+
+/** Runs `run` on each database of the context (PGlite first), each opened and closed in turn. */
+async function onEachDatabase(context: SectionContext, run: (database: BenchDatabase) => Promise<unknown>) {
+  const results: Record<string, unknown> = {};
+  const opens = Object.entries(context.databases).filter((entry): entry is [string, () => Promise<BenchDatabase>] => Boolean(entry[1]));
+  for (const [kind, open] of opens) {
+    const database = await open();
+    try {
+      results[kind] = await run(database);
+    } finally {
+      await database.close();
+    }
+  }
+  return results;
+}
+
+export const sections: Section[] = [
+  {
+    name: 'ingest',
+    keys: ['osmandPerSec', 'batchPerSec', 'rawInsertPerSec', 'copyPerSec', 'httpCeilingPerSec', 'database'],
+    run: benchIngest,
+    table: (f) => [
+      { figure: 'ingest: raw multi-row INSERT', value: f.rawInsertPerSec, unit: 'positions/s', against: `COPY ${String(f.copyPerSec)}/s` },
+      { figure: 'ingest: native batch', value: f.batchPerSec, unit: 'positions/s', against: `raw INSERT: ${share(f.batchPerSec, f.rawInsertPerSec)}` },
+      { figure: 'ingest: OsmAnd HTTP', value: f.osmandPerSec, unit: 'positions/s', against: `bare Node HTTP ${String(f.httpCeilingPerSec)}/s: ${share(f.osmandPerSec, f.httpCeilingPerSec)}` },
+    ],
+  },
+  {
+    name: 'live',
+    keys: ['p50Ms', 'p99Ms', 'reportsPerSec', 'sockets', 'database'],
+    run: benchLive,
+    table: (f) => [
+      { figure: 'live: report → socket event, p50', value: f.p50Ms, unit: 'ms', against: `${String(f.reportsPerSec)} reports/s, ${String(f.sockets)} sockets` },
+      { figure: 'live: report → socket event, p99', value: f.p99Ms, unit: 'ms', against: 'aim < 100 ms' },
+    ],
+  },
+  {
+    name: 'history',
+    keys: ['rows', 'firstPageMs', 'deepPageMs', 'mapMs', 'csvRowsPerSec', 'csvPeakRssGrowthMB', 'database'],
+    run: benchHistory,
+    table: (f) => [
+      { figure: 'history: first page, p50', value: f.firstPageMs, unit: 'ms', against: `${Number(f.rows).toLocaleString('en')} rows; aim < 5 ms` },
+      { figure: 'history: deep page, p50', value: f.deepPageMs, unit: 'ms' },
+      { figure: 'history: map call, p50', value: f.mapMs, unit: 'ms' },
+      { figure: 'history: CSV export', value: f.csvRowsPerSec, unit: 'rows/s', against: `peak memory +${String(f.csvPeakRssGrowthMB)} MB during the export` },
+    ],
+  },
+  {
+    name: 'api',
+    keys: ['requestsPerSec', 'p50Ms', 'p99Ms', 'users', 'errors', 'database'],
+    run: benchApi,
+    table: (f) => [
+      { figure: 'api: mix, throughput', value: f.requestsPerSec, unit: 'requests/s', against: `${String(f.users)} users, ${String(f.errors)} errors` },
+      { figure: 'api: mix, p99', value: f.p99Ms, unit: 'ms', against: `p50 ${String(f.p50Ms)} ms` },
+    ],
+  },
+  {
+    name: 'web',
+    keys: ['signInGzipKB', 'overviewGzipKB', 'overviewUsableMs', 'historyMapMs', 'historyMapPositions'],
+    run: benchWeb,
+    table: (f) => [
+      { figure: 'web: sign-in route JS, gzipped', value: f.signInGzipKB, unit: 'KB', against: 'aim < 250 KB' },
+      { figure: 'web: overview JS, gzipped', value: f.overviewGzipKB, unit: 'KB' },
+      { figure: 'web: overview usable, 1,000 devices', value: f.overviewUsableMs, unit: 'ms' },
+      { figure: 'web: history map drawn', value: f.historyMapMs, unit: 'ms', against: `${String(f.historyMapPositions)} positions` },
+    ],
+  },
+  {
+    name: 'scale-out',
+    keys: ['oneProcess', 'twoProcesses', 'crossProcessLive'],
+    fullOnly: true,
+    table: (f) => {
+      const rate = (run: unknown) => (run as { requestsPerSec?: number } | null)?.requestsPerSec;
+      const p99 = (run: unknown) => (run as { p99Ms?: number } | null)?.p99Ms;
+      return [
+        { figure: 'scale-out: API mix, one process', value: rate(f.oneProcess), unit: 'requests/s', against: `p99 ${String(p99(f.oneProcess))} ms` },
+        { figure: 'scale-out: API mix, two processes', value: rate(f.twoProcesses), unit: 'requests/s', against: `p99 ${String(p99(f.twoProcesses))} ms; ${share(rate(f.twoProcesses), rate(f.oneProcess)).replace('of it', '× one process')}` },
+        { figure: 'scale-out: report on A → socket on B, p99', value: p99(f.crossProcessLive), unit: 'ms', against: 'through the Redis adapter' },
+      ];
+    },
+    run: (context) => {
+      if (!context.postgresUrl) throw new Error('needs PostgreSQL: several processes cannot share the embedded database');
+      return benchScaleOut({ postgresUrl: context.postgresUrl, quick: context.quick, progress: context.progress });
+    },
+  },
+  { name: 'auth', keys: [], fullOnly: true, run: ({ quick }) => benchAuth({ quick }) },
+  {
+    name: 'devices',
+    keys: [],
+    fullOnly: true,
+    run: async (context) => ({
+      thousandDevices: await onEachDatabase(context, (database) => benchDeviceList(database, { quick: context.quick, options: defaultLargeAccount })),
+      busyServer: await onEachDatabase(context, (database) => benchDeviceList(database, { quick: context.quick, options: busyServer })),
+    }),
+  },
+  { name: 'groups', keys: [], fullOnly: true, run: (context) => onEachDatabase(context, (database) => benchGroups(database, { quick: context.quick })) },
+  { name: 'activity-map', keys: [], fullOnly: true, run: ({ quick }) => benchActivityMap({ quick }) },
+];

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyFilters, type HistoryFilter, type HistoryFindResponse } from '@lodestar/contract';
 import { migrationsFolder } from '../src/db/client.js';
@@ -205,6 +206,29 @@ describe('positions partitioned by month', () => {
       await rowsOf(sql`SELECT count(*)::int AS n FROM positions WHERE device_id = ${device.id} AND user_id IS NULL`),
     ).toEqual([{ n: 5 }]);
     expect(await rowsOf(sql`SELECT * FROM position_counts WHERE device_id = ${device.id}`)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('partition maintenance beside other writers', () => {
+  it('waits for a transaction holding the accounts, as an account deletion does, instead of deadlocking with it', async () => {
+    const month = new Date(Date.UTC(2094, 6, 15));
+    const device = await deviceWith([month]);
+    const [database] = await rowsOf<{ name: string }>(sql`SELECT current_database() AS name`);
+    const url = Object.assign(new URL(process.env.TEST_DATABASE_URL ?? ''), { pathname: `/${database!.name}` });
+    const writer = new pg.Client({ connectionString: url.toString() });
+    await writer.connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query('UPDATE users SET email = email WHERE id = $1', [owner.user._id]);
+      const maintenance = ensurePositionPartitions(t.database.db, month);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Then the positions, as the deletion's cascade does: had maintenance locked them first, this would deadlock.
+      await writer.query('DELETE FROM positions WHERE device_id = $1', [device.id]);
+      await writer.query('COMMIT');
+      expect(await maintenance).toContain(monthPartition(month).name);
+    } finally {
+      await writer.end();
+    }
   });
 });
 

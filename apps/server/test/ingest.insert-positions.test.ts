@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewPositionRow } from '../src/db/schema/index.js';
+import { getTableColumns } from 'drizzle-orm';
+import { positions, type NewPositionRow } from '../src/db/schema/index.js';
 import { insertPositions } from '../src/ingest/pipeline/insert-positions.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { insertDevice } from './helpers/devices.js';
@@ -63,6 +64,9 @@ describe('the pipeline insert (one INSERT … SELECT FROM unnest)', () => {
       attributes: {},
     };
 
+    // Every column of the table but the id is set above, so a column added later and not written fails here.
+    const written = Object.keys(getTableColumns(positions)).filter((column) => column !== 'id');
+    expect(Object.keys(full).sort()).toEqual(written.sort());
     const ids = await t.database.db.transaction((tx) => insertPositions(tx, [full, bare]));
 
     expect(ids).toHaveLength(2);

@@ -9,9 +9,11 @@ import type { Database } from './client.js';
  */
 export const MONTHS_BEHIND = 1;
 export const MONTHS_AHEAD = 2;
-const DAY_MS = 86_400_000;
+/** Hourly, so that a month's partition missed (a lock not had in time) is made within the hour. */
+const CHECK_EVERY_MS = 3_600_000;
 /** Any constant: two server processes starting at once take turns instead of racing to create the same table. */
 const MAINTENANCE_LOCK = 0x6c6f6473;
+const LOCK_WAIT = '2s';
 
 export interface MonthPartition {
   name: string;
@@ -39,10 +41,16 @@ export function partitionsAround(now: Date): MonthPartition[] {
  * the same transaction (PostgreSQL refuses a partition whose rows the default one holds), with the default
  * partition locked so that no report lands there meanwhile. The move is a statement on the partitions themselves,
  * so the history counts (position_counts) do not see it.
+ *
+ * Attaching checks the foreign keys, which locks `users` and `devices`; deleting an account or a device locks them
+ * and then the partitions. So the locks are taken up front in that same order (no deadlock), and given up after
+ * LOCK_WAIT rather than queueing every reader of the history behind this transaction; the next check tries again.
  */
 async function createPartition(tx: Database, partition: MonthPartition) {
   const table = sql.identifier(partition.name);
   const range = sql`fix_time >= ${partition.from.toISOString()}::timestamptz AND fix_time < ${partition.to.toISOString()}::timestamptz`;
+  await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_WAIT}'`));
+  await tx.execute(sql`LOCK TABLE users, devices IN SHARE ROW EXCLUSIVE MODE`);
   await tx.execute(sql`LOCK TABLE positions_default IN ACCESS EXCLUSIVE MODE`);
   await tx.execute(sql`CREATE TABLE ${table} (LIKE positions INCLUDING DEFAULTS)`);
   await tx.execute(
@@ -69,8 +77,8 @@ export async function ensurePositionPartitions(db: Database, now: Date): Promise
 }
 
 /**
- * Ensures the partitions at start-up (awaited) and then once a day while the server runs. A failure is handed to
- * `onError` and tried again the next day: the default partition takes the positions meanwhile. Answers the
+ * Ensures the partitions at start-up (awaited) and then every hour while the server runs. A failure is handed to
+ * `onError` and tried again the next hour: the default partition takes the positions meanwhile. Answers the
  * function that stops it.
  */
 export async function startPartitionMaintenance(
@@ -80,7 +88,18 @@ export async function startPartitionMaintenance(
 ): Promise<() => void> {
   const run = () => ensurePositionPartitions(db, clock.now()).then(() => undefined, onError);
   await run();
-  const timer = setInterval(() => void run(), DAY_MS);
+  const timer = setInterval(() => void run(), CHECK_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/**
+ * True when an insert lost the race with the creation of its month's partition: planned before the partition was
+ * attached, it routed its row to the default partition, whose constraint no longer takes it. Written again, the
+ * row finds the new partition.
+ */
+export function isPartitionRace(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 8) return false;
+  const { code } = error as { code?: unknown };
+  return (code === '23514' && /partition constraint/.test(error.message)) || isPartitionRace(error.cause, depth + 1);
 }

@@ -6,7 +6,12 @@ import { Children, isValidElement, lazy, type ComponentType, type ReactNode } fr
  */
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = () => (loading ??= load());
+  // A chunk that failed to load (a deploy replaced it, the network dropped) is asked for again next time.
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return Object.assign(
     lazy(async () => ({ default: await preload() })),
     { preload },
@@ -16,6 +21,7 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
 /** Starts loading the chunk of every lazy page in `node`, at any depth of its children. */
 export function preloadPages(node: ReactNode) {
   if (!isValidElement<{ children?: ReactNode }>(node)) return;
-  (node.type as { preload?: () => unknown }).preload?.();
+  // Only a head start: a failure shows when the page renders and loads it for itself.
+  (node.type as { preload?: () => Promise<unknown> }).preload?.().catch(() => undefined);
   Children.forEach(node.props.children, preloadPages);
 }

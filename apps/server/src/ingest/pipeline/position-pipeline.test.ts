@@ -74,4 +74,21 @@ describe('position pipeline', () => {
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(repository.writeBatch).toHaveBeenCalledTimes(4);
   });
+
+  it('writes a group once more when it lost the race with the creation of its month\'s partition', async () => {
+    const race = Object.assign(new Error('new row for relation "positions_default" violates partition constraint'), { code: '23514' });
+    let raced = false;
+    const repository = fakeRepository(() => {
+      if (raced) return;
+      raced = true;
+      throw race;
+    });
+    const { submit } = pipelineWith(repository);
+
+    await expect(Promise.all(['a', 'b'].map(submit))).resolves.toEqual([
+      { stored: 0, commands: [] },
+      { stored: 0, commands: [] },
+    ]);
+    expect(repository.writeBatch).toHaveBeenCalledTimes(2);
+  });
 });

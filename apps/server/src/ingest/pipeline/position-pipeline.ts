@@ -2,6 +2,7 @@ import type { LiveDeviceFields, LocationRecord } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { ReverseGeocoder } from '../../adapters/reverse-geocoder/index.js';
 import { DatabaseCallError, isDatabaseUnavailable } from '../../db/availability.js';
+import { isPartitionRace } from '../../db/partitions.js';
 import type { NewPositionRow, PositionRow } from '../../db/schema/index.js';
 import { toLocationRecord } from '../../modules/history/location.mapper.js';
 import type { HandedCommand } from '../commands/command-queue.repository.js';
@@ -138,15 +139,17 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
   const refuse = (group: Waiting[], error: unknown) => group.forEach((waiting) => waiting.reject(error));
 
   /**
-   * Commits a group; when it fails, each report is tried alone so one bad report cannot sink the others. When the
+   * Commits a group; when it lost a race with the creation of a month's partition, the group is written once
+   * more; when it fails, each report is tried alone so one bad report cannot sink the others. When the
    * database is away, trying them one by one would only keep the queue waiting: the whole group is refused, and
    * the devices send their reports again.
    */
-  async function commit(group: Waiting[]): Promise<void> {
+  async function commit(group: Waiting[], retried = false): Promise<void> {
     let written: Written;
     try {
       written = await write(group);
     } catch (error) {
+      if (!retried && isPartitionRace(error)) return commit(group, true);
       if (group.length === 1 || isDatabaseUnavailable(error)) return refuse(group, error);
       return commitOneByOne(group);
     }

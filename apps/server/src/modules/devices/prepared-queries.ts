@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { devices } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { accessOf, shareCountOf, visibleTo } from './device-access.js';
+import { preparedPerShape } from '../../db/prepared-per-shape.js';
 
 /** The values a prepared device list is run with; `now` as an ISO string, `pattern` an escaped ILIKE pattern. */
 export type DeviceListParams = {
@@ -17,19 +18,6 @@ export type DeviceListParams = {
 const userId = sql.placeholder('userId');
 const now = sql.placeholder('now');
 
-/** Memoises `prepare` per shape: the shapes are few and fixed, and each is prepared on first use. */
-function perShape<T>(prepare: (shape: string) => T): (shape: string) => T {
-  const prepared = new Map<string, T>();
-  return (shape) => {
-    let queries = prepared.get(shape);
-    if (!queries) {
-      queries = prepare(shape);
-      prepared.set(shape, queries);
-    }
-    return queries;
-  };
-}
-
 /**
  * The device reads every call makes, prepared once per shape: the page and count of the device list (GET
  * /api/devices/find, with or without a type, with or without a search) and the gate's read of one device (by its
@@ -39,7 +27,7 @@ function perShape<T>(prepare: (shape: string) => T): (shape: string) => T {
 export function createPreparedDeviceQueries(db: Database) {
   const columns = { device: devices, access: accessOf(userId, now), shareCount: shareCountOf };
 
-  const list = perShape((shape) => {
+  const list = preparedPerShape((shape) => {
     const conditions: SQL[] = [visibleTo(userId, now)];
     if (shape.includes('type')) conditions.push(eq(devices.deviceType, sql.placeholder('type')));
     if (shape.includes('search')) {
@@ -60,7 +48,7 @@ export function createPreparedDeviceQueries(db: Database) {
     };
   });
 
-  const one = perShape((shape) => {
+  const one = preparedPerShape((shape) => {
     const ref = sql.placeholder('ref');
     // Only a UUID may be compared with the uuid column: anything else would be refused by PostgreSQL.
     const matches =

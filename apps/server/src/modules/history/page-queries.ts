@@ -3,6 +3,7 @@ import type { HistoryFilter } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { positionCounts, positions, type PositionRow } from '../../db/schema/index.js';
 import type { HistoryScope } from './history.repository.js';
+import { preparedPerShape } from '../../db/prepared-per-shape.js';
 
 const filterCondition: Record<HistoryFilter, SQL | undefined> = {
   all: undefined,
@@ -49,15 +50,13 @@ export function pageWindow(offset: number, limit: number, total: number) {
   return { offset: total - end, limit: end - offset, reversed: true };
 }
 
-const memoised = <T>(prepare: (shape: string) => T) => {
-  const prepared = new Map<string, T>();
-  return (shape: string) => prepared.get(shape) ?? prepared.set(shape, prepare(shape)).get(shape)!;
-};
+/** How often a page counted from the oldest end is read while its total keeps changing. */
+const MAX_READS = 3;
 
 /**
  * The history's page reads, prepared once per shape (filter, direction, straight or deferred): each PostgreSQL
- * connection parses them once (named statements). They are still planned for their values (a generic plan cannot
- * know the LIMIT), which over every partition of `positions` is most of a page's time on the database.
+ * connection parses them once (named statements). PostgreSQL plans the first executions for their values and keeps a
+ * generic plan only when it is no costlier; planning over every partition of `positions` is most of a page's time.
  */
 export function createPreparedHistoryQueries(db: Database) {
   const params = { deviceId: sql.placeholder('deviceId'), ownerId: sql.placeholder('ownerId') };
@@ -65,7 +64,7 @@ export function createPreparedHistoryQueries(db: Database) {
   const limit = sql.placeholder('limit');
   const inScope = and(eq(positions.deviceId, params.deviceId), eq(positions.userId, params.ownerId));
 
-  const counts = memoised((filter) =>
+  const counts = preparedPerShape((filter) =>
     db
       .select({ total: filterCount[filter as HistoryFilter] })
       .from(positionCounts)
@@ -73,7 +72,7 @@ export function createPreparedHistoryQueries(db: Database) {
       .prepare(`history_count_${filter}`),
   );
 
-  const pages = memoised((shape) => {
+  const pages = preparedPerShape((shape) => {
     const [filter, direction, read] = shape.split('_') as [HistoryFilter, 'newest' | 'oldest', 'straight' | 'deferred'];
     const order = direction === 'newest' ? newestFirst : oldestFirst;
     const where = and(inScope, filterCondition[filter]);
@@ -121,13 +120,20 @@ export function createPreparedHistoryQueries(db: Database) {
       size: number,
     ): Promise<{ rows: PositionRow[]; total: number }> {
       const scoped = { deviceId: scope.deviceId, ownerId: scope.ownerId };
-      const [counted] = await counts(filter).execute(scoped);
-      const total = counted?.total ?? 0;
-      if (from >= total) return { rows: [], total };
-      const window = pageWindow(from, size, total);
-      const shape = `${filter}_${window.reversed ? 'oldest' : 'newest'}_${window.offset < DEFERRED_JOIN_FROM ? 'straight' : 'deferred'}`;
-      const rows: PositionRow[] = await pages(shape).execute({ ...scoped, offset: window.offset, limit: window.limit });
-      return { rows: window.reversed ? rows.reverse() : rows, total };
+      const countOf = async () => (await counts(filter).execute(scoped))[0]?.total ?? 0;
+      let total = await countOf();
+      for (let attempt = 1; ; attempt += 1) {
+        if (from >= total) return { rows: [], total };
+        const window = pageWindow(from, size, total);
+        const shape = `${filter}_${window.reversed ? 'oldest' : 'newest'}_${window.offset < DEFERRED_JOIN_FROM ? 'straight' : 'deferred'}`;
+        const rows: PositionRow[] = await pages(shape).execute({ ...scoped, offset: window.offset, limit: window.limit });
+        if (!window.reversed) return { rows, total };
+        // Counted from the oldest end, the page is only right for the total it was read with: positions uploaded or
+        // cleared in between would shift it, so it is read again (a few times at most) until the total holds still.
+        const recounted = await countOf();
+        if (recounted === total || attempt === MAX_READS) return { rows: rows.reverse(), total };
+        total = recounted;
+      }
     },
 
     /** The newest `size` positions, newest first. */

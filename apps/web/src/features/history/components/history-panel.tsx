@@ -39,9 +39,9 @@ export function HistoryPanel({ deviceUUID }: { deviceUUID: string | null }) {
 function DeviceHistory({ deviceUUID, titleId }: { deviceUUID: string; titleId: string }) {
   const device = useDevice(deviceUUID);
   const view = useAppStore((state) => state.historyView);
-  // The map's chunk (Leaflet) loads while the device does, not once it has arrived.
+  // The map's chunk (Leaflet) loads while the device does, not once it has arrived; a failure shows in the view.
   useEffect(() => {
-    if (view !== 'grid') void loadMapView();
+    if (view !== 'grid') loadMapView().catch(() => undefined);
   }, [view]);
   return (
     <Stack spacing={2}>

@@ -10,7 +10,7 @@ async function openEmails(emails: string[] = []) {
   const view = renderHistoryMenu(deviceFixture({ notificationEmails: emails }));
   await view.user.click(await screen.findByRole('button', { name: 'History options' }));
   await view.user.click(screen.getByRole('menuitem', { name: 'Notification emails…' }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: 'Notification emails' }) };
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Notification emails' }) };
 }
 
 describe('notification emails', () => {

@@ -1,5 +1,5 @@
-import { useController } from 'react-hook-form';
 import { TextInput, type TextInputProps } from './text-input';
+import { useFieldBinding } from './use-field-binding';
 
 type FormTextFieldProps = { name: string } & Omit<
   TextInputProps,
@@ -8,18 +8,5 @@ type FormTextFieldProps = { name: string } & Omit<
 
 /** A text field bound to the surrounding react-hook-form (FormProvider); shows the field's error under it. */
 export function FormTextField({ name, helperText, ...props }: FormTextFieldProps) {
-  const { field, fieldState } = useController({ name });
-  return (
-    <TextInput
-      fullWidth
-      {...props}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  return <TextInput fullWidth {...props} {...useFieldBinding(name, helperText)} />;
 }

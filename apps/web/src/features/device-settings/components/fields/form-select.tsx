@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useController } from 'react-hook-form';
+import { useFieldBinding } from '../../../../components/form/use-field-binding';
 
 export interface SelectOption {
   value: string | number;
@@ -16,19 +16,14 @@ export function FormSelect({
   label: string;
   options: readonly SelectOption[];
 }) {
-  const { field, fieldState } = useController({ name });
+  const binding = useFieldBinding(name);
   return (
     <TextField
       select
       fullWidth
       label={label}
-      name={field.name}
-      value={field.value as SelectOption['value']}
-      onChange={(event) => field.onChange(options.find((option) => String(option.value) === event.target.value)?.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message}
+      {...binding}
+      onChange={(event) => binding.onChange(options.find((option) => String(option.value) === event.target.value)?.value)}
       slotProps={{ select: { native: true } }}
     >
       {options.map((option) => (

@@ -80,3 +80,10 @@ export const viewersOf = (now: Date) =>
 export const shareCountOf = sql<number>`(SELECT count(*) FROM device_shares s WHERE s.device_id = devices.id)`.mapWith(
   Number,
 );
+
+/** The columns of a device read for a user: the row, their access to it and its share count. */
+export const accessibleColumns = (userId: UserRef, now: Instant) => ({
+  device: devices,
+  access: accessOf(userId, now),
+  shareCount: shareCountOf,
+});

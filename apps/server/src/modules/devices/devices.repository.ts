@@ -3,7 +3,7 @@ import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { deviceGroupMembers, deviceShares, devices, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
 import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
-import { accessOf, shareCountOf, visibleTo, type DeviceAccess } from './device-access.js';
+import { accessibleColumns, visibleTo, type DeviceAccess } from './device-access.js';
 import { createPreparedDeviceQueries, type DeviceListParams } from './prepared-queries.js';
 
 export interface AccessibleDevice extends DeviceAccess {
@@ -95,11 +95,6 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 export function createDevicesRepository(db: Database) {
   const prepared = createPreparedDeviceQueries(db);
-  const accessibleColumns = (userId: string, now: Date) => ({
-    device: devices,
-    access: accessOf(userId, now),
-    shareCount: shareCountOf,
-  });
   const accessible = ({
     device,
     access,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/uuid.js';
-import { accessOf, shareCountOf, visibleTo } from './device-access.js';
+import { accessibleColumns, visibleTo } from './device-access.js';
 import { preparedPerShape } from '../../db/prepared-per-shape.js';
 
 /** The values a prepared device list is run with; `now` as an ISO string, `pattern` an escaped ILIKE pattern. */
@@ -25,7 +25,7 @@ const now = sql.placeholder('now');
  * PostgreSQL each connection parses it once (named statements).
  */
 export function createPreparedDeviceQueries(db: Database) {
-  const columns = { device: devices, access: accessOf(userId, now), shareCount: shareCountOf };
+  const columns = accessibleColumns(userId, now);
 
   const list = preparedPerShape((shape) => {
     const conditions: SQL[] = [visibleTo(userId, now)];

@@ -103,14 +103,6 @@ export function createPreparedHistoryQueries(db: Database) {
       .prepare(`history_page_${shape}`);
   });
 
-  const newest = db
-    .select()
-    .from(positions)
-    .where(inScope)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .prepare('history_newest');
-
   return {
     /** One page, newest first, and how many positions the filter matches (position_counts: no COUNT of the rows). */
     async page(
@@ -136,8 +128,8 @@ export function createPreparedHistoryQueries(db: Database) {
       }
     },
 
-    /** The newest `size` positions, newest first. */
+    /** The newest `size` positions, newest first: the first page of everything, without its total. */
     newest: (scope: HistoryScope, size: number): Promise<PositionRow[]> =>
-      newest.execute({ deviceId: scope.deviceId, ownerId: scope.ownerId, limit: size }),
+      pages('all_newest_straight').execute({ deviceId: scope.deviceId, ownerId: scope.ownerId, offset: 0, limit: size }),
   };
 }

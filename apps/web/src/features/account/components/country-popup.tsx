@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
-import { lazyPage } from '../../../app/lazy-page';
+import { useEffect } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useClientCountry } from '../api/client-location';
 import { useUpdateUser } from '../api/update-user';
 
 // Its form and the country list load only for the few users it asks.
-const CountryDialog = lazyPage(() => import('./country-dialog').then((module) => module.CountryDialog));
+const CountryDialog = lazyDialog(() => import('./country-dialog').then((module) => module.CountryDialog));
 
 /**
  * Spec part 2 §4.4: a signed-in user without a country gets it from the address they connect from, saved quietly;
@@ -26,9 +26,5 @@ export function CountryPopup() {
   }, [detected.error]);
 
   const ask = !country && (detected.isError || saveFailed);
-  return ask ? (
-    <Suspense fallback={null}>
-      <CountryDialog />
-    </Suspense>
-  ) : null;
+  return ask ? <CountryDialog /> : null;
 }

@@ -1,9 +1,5 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import type { Device } from '@lodestar/contract';
-import { Suspense } from 'react';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { AirplaneModeDialog } from './airplane-mode-dialog';
 import { ClearHistoryDialog } from './clear-history-dialog';
 import { DeleteGeofenceDialog } from './delete-geofence-dialog';
@@ -13,7 +9,7 @@ import { NotificationEmailsDialog } from './notification-emails-dialog';
 import { OperatingModeDialog } from './operating-mode-dialog';
 
 // The map editor brings leaflet-geoman: a chunk of its own, loaded when the dialog first opens.
-const GeofenceDrawDialog = lazyPage(() => import('./geofence-draw-dialog').then((module) => module.GeofenceDrawDialog));
+const GeofenceDrawDialog = lazyDialog(() => import('./geofence-draw-dialog').then((module) => module.GeofenceDrawDialog));
 
 const dialogs = {
   locate: LocateDialog,
@@ -27,16 +23,6 @@ const dialogs = {
 };
 export type HistoryDialog = keyof typeof dialogs;
 
-function LoadingDialog() {
-  return (
-    <Dialog open>
-      <DialogContent>
-        <CircularProgress aria-label="Loading" />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** The open dialog of the history options menu. */
 export function HistoryActionDialog({
   dialog,
@@ -48,9 +34,5 @@ export function HistoryActionDialog({
   onClose: () => void;
 }) {
   const Chosen = dialogs[dialog];
-  return (
-    <Suspense fallback={<LoadingDialog />}>
-      <Chosen device={device} onClose={onClose} />
-    </Suspense>
-  );
+  return <Chosen device={device} onClose={onClose} />;
 }

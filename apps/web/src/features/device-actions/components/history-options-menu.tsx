@@ -6,14 +6,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Device } from '@lodestar/contract';
-import { Suspense, useState } from 'react';
-import { lazyPage } from '../../../app/lazy-page';
+import { useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useHistoryActions, type HistoryAction } from '../hooks/use-history-actions';
 import type { HistoryDialog } from './history-action-dialog';
 
 // The dialogs and their forms load when one first opens, not with the overview.
-const HistoryActionDialog = lazyPage(() =>
+const HistoryActionDialog = lazyDialog(() =>
   import('./history-action-dialog').then((module) => module.HistoryActionDialog),
 );
 
@@ -58,11 +58,7 @@ export function HistoryOptionsMenu({ device }: { device: Device }) {
           </MenuItem>
         ))}
       </Menu>
-      {dialog && (
-        <Suspense fallback={null}>
-          <HistoryActionDialog dialog={dialog} device={device} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      {dialog && <HistoryActionDialog dialog={dialog} device={device} onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -13,9 +13,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { hasModem, mayOnDevice, type Device, type DeviceAction } from '@lodestar/contract';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { lazyPage } from '../../../app/lazy-page';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { pathTo } from '../../../lib/paths';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
@@ -24,7 +24,7 @@ import { RemoveAllSharingDialog } from './remove-all-sharing-dialog';
 import { RemoveDeviceDialog } from './remove-device-dialog';
 
 // The share form loads when it first opens, not with every list of devices.
-const SharePopup = lazyPage(() => import('../../sharing/components/share-popup').then((module) => module.SharePopup));
+const SharePopup = lazyDialog(() => import('../../sharing/components/share-popup').then((module) => module.SharePopup));
 
 interface MenuEntry {
   label: string;
@@ -98,11 +98,7 @@ export function DeviceOptionsMenu({ device }: { device: Device }) {
           </MenuItem>
         ))}
       </Menu>
-      {dialog === 'share' && (
-        <Suspense fallback={null}>
-          <SharePopup device={device} onClose={closeDialog} />
-        </Suspense>
-      )}
+      {dialog === 'share' && <SharePopup device={device} onClose={closeDialog} />}
       {dialog === 'remove' && <RemoveDeviceDialog device={device} onClose={closeDialog} />}
       {dialog === 'removeAllSharing' && <RemoveAllSharingDialog device={device} onClose={closeDialog} />}
     </>

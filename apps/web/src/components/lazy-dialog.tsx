@@ -1,0 +1,27 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPage } from '../app/lazy-page';
+
+function LoadingDialog() {
+  return (
+    <Dialog open>
+      <DialogContent>
+        <CircularProgress aria-label="Loading" />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A dialog whose code loads the first time it opens, with a loading dialog meanwhile. */
+export function lazyDialog<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Loaded = lazyPage(load);
+  return function LazyDialog(props: Props) {
+    return (
+      <Suspense fallback={<LoadingDialog />}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
+}

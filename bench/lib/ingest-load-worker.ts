@@ -1,46 +1,28 @@
 /** The load generator's thread: runs what bench/lib/ingest-load.ts posts and answers its LoadResult. */
-import { Agent, request as httpRequest } from 'node:http';
 import { parentPort } from 'node:worker_threads';
+import { createKeepAliveClient } from './api-http.js';
 import type { LoadRequest, LoadResult, LoadRun } from './ingest-load.js';
 
 const now = () => performance.timeOrigin + performance.now();
-const agents = new Map<string, Agent>();
+type Client = ReturnType<typeof createKeepAliveClient>;
+const clients = new Map<string, Client>();
 
-function agentFor(origin: string): Agent {
-  let agent = agents.get(origin);
-  if (!agent) {
-    agent = new Agent({ keepAlive: true, maxSockets: 2048 });
-    agents.set(origin, agent);
+function clientFor(origin: string): Client {
+  let client = clients.get(origin);
+  if (!client) {
+    client = createKeepAliveClient(2048);
+    clients.set(origin, client);
   }
-  return agent;
+  return client;
 }
 
 /** Sends one request and answers its status once the whole answer is read (0 when it failed without one). */
-function send(origin: URL, agent: Agent, { method, path, headers, body }: LoadRequest): Promise<number> {
-  return new Promise((resolve) => {
-    const outgoing = httpRequest(
-      {
-        host: origin.hostname,
-        port: origin.port,
-        method,
-        path,
-        agent,
-        headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', () => resolve(0));
-      },
-    );
-    outgoing.on('error', () => resolve(0));
-    outgoing.end(body);
-  });
-}
+const send = (origin: URL, client: Client, { method, path, headers = {}, body }: LoadRequest) =>
+  client.send(`${origin.origin}${path}`, method, headers, body).then((outcome) => outcome.status);
 
 async function closedLoop(
   origin: URL,
-  agent: Agent,
+  client: Client,
   requests: LoadRequest[],
   concurrency: number,
   statuses: Record<number, number>,
@@ -49,7 +31,7 @@ async function closedLoop(
   await Promise.all(
     Array.from({ length: Math.min(concurrency, requests.length) }, async () => {
       while (next < requests.length) {
-        const status = await send(origin, agent, requests[next++]!);
+        const status = await send(origin, client, requests[next++]!);
         statuses[status] = (statuses[status] ?? 0) + 1;
       }
     }),
@@ -58,7 +40,7 @@ async function closedLoop(
 
 async function openLoop(
   origin: URL,
-  agent: Agent,
+  client: Client,
   requests: LoadRequest[],
   ratePerSec: number,
   statuses: Record<number, number>,
@@ -72,7 +54,7 @@ async function openLoop(
       while (sentAt.length < due) {
         sentAt.push(now());
         answers.push(
-          send(origin, agent, requests[sentAt.length - 1]!).then(
+          send(origin, client, requests[sentAt.length - 1]!).then(
             (status) => void (statuses[status] = (statuses[status] ?? 0) + 1),
           ),
         );
@@ -88,13 +70,13 @@ async function openLoop(
 
 parentPort!.on('message', (run: LoadRun) => {
   const origin = new URL(run.origin);
-  const agent = agentFor(run.origin);
+  const client = clientFor(run.origin);
   const statuses: Record<number, number> = {};
   const start = now();
   const done =
     run.mode === 'closed'
-      ? closedLoop(origin, agent, run.requests, run.concurrency, statuses).then(() => undefined)
-      : openLoop(origin, agent, run.requests, run.ratePerSec, statuses);
+      ? closedLoop(origin, client, run.requests, run.concurrency, statuses).then(() => undefined)
+      : openLoop(origin, client, run.requests, run.ratePerSec, statuses);
   void done.then((sentAt) => {
     const result: LoadResult = { seconds: (now() - start) / 1000, statuses, ...(sentAt ? { sentAt } : {}) };
     parentPort!.postMessage(result);

@@ -297,7 +297,7 @@ export async function buildApp(deps: AppDeps) {
     const history = createHistoryService({ history: createHistoryRepository(database.db), devices: devicesRepository, deviceFor, clock });
     await historyRoutes(api, { guards, history });
     await nativeIngestRoutes(api, { ingest });
-    if (devMailbox) await devMailboxRoutes(api, { outbox, productName: config.PRODUCT_NAME });
+    if (devMailbox) await api.register((scope) => devMailboxRoutes(scope, { outbox, productName: config.PRODUCT_NAME }));
   });
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
 

@@ -1,21 +1,43 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { stdSerializers, type DestinationStream } from 'pino';
 import type { Config } from '../config.js';
 import { loggableError } from './loggable-error.js';
+import { decodedPath } from './request-path.js';
 
 const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
-/** Secrets that travel in paths: mailed-link tokens and the authenticator code of two-step enrolment. */
-const SECRET_PATHS = /(\/api\/login\/reset\/|\/api\/v2\/account\/2fa\/verify\/)[^/]+/;
+/** Route parameters that carry secrets: mailed-link tokens and the authenticator code of two-step enrolment. */
+const SECRET_PARAM = /:token\b/g;
+
+/** Where the same secrets would stand in a path no route matched (a mistyped link still holds a live token). */
+const SECRET_PATHS = /(\/api\/login\/reset\/|\/api\/v2\/account\/2fa\/verify\/)[^/]+/i;
+
+type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'ip' | 'routeOptions'>;
+
+/**
+ * The path a log line shows. A route with a secret parameter is logged as its pattern with the secret blanked, so
+ * the rule follows the matched route and not the URL's text (`/api/login/re%73et/…` is the same route).
+ */
+function loggedPath(request: LoggedRequest): string {
+  const route = request.routeOptions?.url;
+  if (route) {
+    const blanked = route.replace(SECRET_PARAM, '[redacted]');
+    return blanked === route ? (request.url.split('?')[0] ?? '/') : blanked;
+  }
+  // Unrouted: decoded as often as a client may have encoded it, since nothing here needs the exact spelling.
+  let path = decodedPath(request);
+  for (let round = 0; round < 3 && path.includes('%'); round += 1) path = decodedPath({ url: path });
+  return path.replace(SECRET_PATHS, '$1[redacted]');
+}
 
 /**
  * Request log lines without the secrets that travel in URLs (tokens and codes in paths, anything in query strings),
  * and errors without the parameters of a failed query.
  */
 const serializers = {
-  req: (request: { method: string; url: string; ip?: string }) => ({
+  req: (request: LoggedRequest) => ({
     method: request.method,
-    url: request.url.replace(/\?.*$/, '').replace(SECRET_PATHS, '$1[redacted]'),
+    url: loggedPath(request),
     remoteAddress: request.ip,
   }),
   err: (error: unknown) => stdSerializers.err(loggableError(error) as Error),

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Clock } from '../adapters/clock.js';
 import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors.js';
+import { isApiRequest } from './request-path.js';
 import { memoryCountStore, redisCountStore, type CountStore } from '../modules/auth/window-counter.js';
 
 type RateLimitConfig = Pick<Config, 'REDIS_URL' | 'RATE_LIMIT_PER_MINUTE' | 'RATE_LIMIT_KEY_PREFIX'>;
@@ -24,8 +25,9 @@ export async function registerRateLimits(app: FastifyInstance, config: RateLimit
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     // The limit guards the API. A single page load fetches dozens of the app's own files, which would spend a
-    // whole office's allowance (one address behind NAT) on scripts and lock its people out of the portal.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // whole office's allowance (one address behind NAT) on scripts and lock its people out of the portal. The
+    // decision reads the matched route, never the URL's text, which `/%61pi/…` would spell past the limit.
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) => new RateLimitedError(serverMessages.tooManyRequests, context.ttl / 1000),
     ...(redis ? { redis, nameSpace: `${config.RATE_LIMIT_KEY_PREFIX}requests:`, skipOnError: true } : {}),
   });

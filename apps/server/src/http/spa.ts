@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@lodestar/contract';
 import type { FastifyInstance } from 'fastify';
+import { decodedPath } from './request-path.js';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-const NOT_A_PAGE = /^\/(api|dev|assets)(\/|$)/;
+const NOT_A_PAGE = /^\/(api|dev|assets)(\/|$)/i;
 
 /**
  * Serves the built SPA: hashed assets cached for a year, and index.html (never cached) for every other GET that
@@ -30,9 +31,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(path);
+  // Unknown API paths count against the rate limit too, or probing for routes would be free.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(decodedPath(request));
     if (isPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

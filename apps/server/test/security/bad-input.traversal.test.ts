@@ -1,7 +1,7 @@
-import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../helpers/accounts.js';
+import { sendRaw } from '../helpers/raw-http.js';
 import { listen } from '../helpers/sockets.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { batchesOf } from './bad-input-arbitraries.js';
@@ -39,21 +39,7 @@ afterAll(() => t.close());
 
 /** Sends the request over a real connection, the path byte for byte as written. */
 const overTheWire: Send = (bad) =>
-  new Promise((resolve, reject) => {
-    // A path option, unlike a URL, is sent as written.
-    const { hostname, port } = new URL(baseUrl);
-    const headers = bad.options.headers as Record<string, string>;
-    const outgoing = httpRequest({ hostname, port, path: bad.options.url, method: bad.options.method, headers });
-    outgoing.setHeader('connection', 'close');
-    outgoing.on('response', (incoming) => {
-      let body = '';
-      incoming.setEncoding('latin1');
-      incoming.on('data', (chunk: string) => (body += chunk));
-      incoming.on('end', () => resolve({ statusCode: incoming.statusCode ?? 0, headers: incoming.headers, body }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+  sendRaw(baseUrl, { path: bad.options.url, method: bad.options.method, headers: bad.options.headers as Record<string, string> });
 
 const traversal = fc.tuple(fc.constantFrom(...routes), fc.constantFrom(...TRAVERSALS)).chain(([route, path]) =>
   fc.constantFrom(...Object.keys(route.params)).map((name) => {

@@ -3,8 +3,7 @@ import type { ApiApp } from '../../http/types.js';
 import type { OutboxRepository } from './outbox.repository.js';
 import { renderMailbox } from './dev-mailbox.page.js';
 import { NotFoundError } from '../../errors.js';
-
-const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
+import { isFromThisMachine } from '../../http/local-request.js';
 
 const messageSchema = z.object({
   id: z.string(),
@@ -17,12 +16,13 @@ const messageSchema = z.object({
 
 /**
  * The local mail adapter's inbox, for a newcomer and the e2e tests to follow verification and reset links.
- * Registered only outside production and only when mail goes to the outbox.
+ * Registered only outside production and only when mail goes to the outbox, in a scope of its own: its guard is a
+ * hook of these routes, so it runs for every request they answer, however the URL was spelled.
  */
 export async function devMailboxRoutes(app: ApiApp, { outbox, productName }: { outbox: OutboxRepository; productName: string }) {
   // The outbox holds live reset links: only someone on this machine may read it.
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/dev/') && !isLoopback(request.ip)) throw new NotFoundError();
+    if (!isFromThisMachine(request)) throw new NotFoundError();
   });
   const query = z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 

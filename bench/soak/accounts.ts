@@ -36,8 +36,8 @@ export async function createAccounts(
       roles: ['user', 'enterprise'],
     });
     const count = Math.floor(devices / users) + (i < devices % users ? 1 : 0);
-    const fleet = await prepareFleet(db, { ownerEmail: email, count });
-    accounts.push({ email, password: PASSWORD, userId: user.id, fleet: fleet.map((device) => ({ ...device, protocol: 'osmand' })) });
+    const fleet = await prepareFleet(db, { ownerEmail: email, count, protocol: 'osmand' });
+    accounts.push({ email, password: PASSWORD, userId: user.id, fleet });
     if ((i + 1) % 10 === 0 || i + 1 === users) progress(`accounts: ${i + 1} of ${users}`);
   }
   return accounts;

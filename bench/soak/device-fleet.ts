@@ -59,7 +59,7 @@ export function startDeviceFleet({
     const sent = device.report(Date.now());
     const started = performance.now();
     const delivery = await deliver(spec, sent, { baseUrl, ingestUrl });
-    record(tally, delivery, performance.now() - started, `GET ${ingestUrl}/?id=${spec.osmandId}`);
+    record(tally, delivery, performance.now() - started, `${spec.protocol} ${spec.deviceUUID}`);
     if (delivery.ok) {
       device.acknowledged(sent.acks);
       for (const command of delivery.commands) device.apply(command, Date.now());

@@ -46,7 +46,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
     expect(twoStep.json.twoFactor.otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
   }, 60_000);
 
-  it('device:create gives a device to an owner, or provisions it unowned, and prints its serial and passcode', async () => {
+  it('device:create gives a device to an owner, or provisions it unowned, and prints its serial, passcode and OsmAnd identifier', async () => {
     expect((await cli('user:create', '--email', 'owner@example.com', '--password', 'Owner-Pass-1')).code).toBe(0);
     const owned = await cli(
       'device:create', '--owner', 'Owner@Example.com', '--type', 'shield_gps', '--uuid', 'SG-CLI-0001',
@@ -63,6 +63,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
         imei: '356938035643890',
         owner: 'Owner@Example.com',
         passcode: expect.stringMatching(/^\d{6}$/),
+        osmandId: expect.stringMatching(/^[0-9a-f]{24}$/),
       },
     });
 

@@ -154,7 +154,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')(
         return startClient(`OsmAnd device ${index}`, async () => {
           const fixTime = firstFix + sequence * 1000;
           const answer = await request(
-            `${ingestUrl}/?id=${device.imei}&lat=-33.86${index}&lon=151.20${sequence % 10}&timestamp=${fixTime / 1000}`,
+            `${ingestUrl}/?id=${device.osmandId}&lat=-33.86${index}&lon=151.20${sequence % 10}&timestamp=${fixTime / 1000}`,
           );
           if (answer.status === 200) {
             acknowledged.push({ deviceId: device.id, fixTime });

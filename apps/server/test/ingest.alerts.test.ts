@@ -36,8 +36,10 @@ const alertTypes = async (deviceId: string) => (await positionsOf(t, deviceId)).
 
 describe('alerts', () => {
   it('raises an SOS from an OsmAnd alarm and mails the notification emails', async () => {
-    const { device, email } = await alertingDevice({ imei: '490154203237518', name: 'Grandpa’s phone' });
-    const response = await osmand(t, { method: 'GET', url: `/?id=${device.imei}&lat=-33.8688&lon=151.2093&alarm=sos` });
+    counter += 1;
+    const email = `watch${counter}@alerts.test`;
+    const device = await insertDevice(t, owner.user._id, { emailAlerts: true, notificationEmails: [email], imei: '490154203237518', name: 'Grandpa’s phone' });
+    const response = await osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&lat=-33.8688&lon=151.2093&alarm=sos` });
     expect(response.statusCode).toBe(200);
     expect(await alertTypes(device.id)).toEqual(['sos']);
     const [mail] = await mailsTo(email);

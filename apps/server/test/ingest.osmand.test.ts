@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '@lodestar/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice } from './helpers/devices.js';
@@ -25,7 +24,7 @@ describe('OsmAnd protocol: the forms Traccar understands', () => {
   it('stores a query-form GET report, converts knots, names the place and moves the device state', async () => {
     const device = await newDevice();
     const at = secondsAgo(10);
-    const response = await osmand(t, { method: 'GET', url: `/?id=${device.imei}&lat=-33.8688&lon=151.2093&timestamp=${at}&speed=10&bearing=90&altitude=12&accuracy=8&batt=77&charge=true&hdop=0.9&driver=kim` });
+    const response = await osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&lat=-33.8688&lon=151.2093&timestamp=${at}&speed=10&bearing=90&altitude=12&accuracy=8&batt=77&charge=true&hdop=0.9&driver=kim` });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('');
     const [stored] = await positionsOf(t, device.id);
@@ -40,8 +39,9 @@ describe('OsmAnd protocol: the forms Traccar understands', () => {
     expect(row!.lastSeenTime?.getTime()).toBe(t.clock.now().getTime());
   });
 
-  it('finds the device by serial number too, and takes deviceid and location=lat,lon', async () => {
+  it('finds the device by serial number when its owner accepts that, and takes deviceid and location=lat,lon', async () => {
     const device = await newDevice();
+    await call(t, owner.authHeader, 'PUT', `/api/devices/osmand/${device.id}`, { serialNumberAccepted: true });
     const response = await osmand(t, { method: 'GET', url: `/?deviceid=${device.deviceUUID}&location=51.5074,-0.1278` });
     expect(response.statusCode).toBe(200);
     const [stored] = await positionsOf(t, device.id);
@@ -58,7 +58,7 @@ describe('OsmAnd protocol: the forms Traccar understands', () => {
         method: 'POST',
         url: '/',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ id: device.imei!, lat: '48.8566', lon: '2.3522', timestamp }).toString(),
+        payload: new URLSearchParams({ id: device.osmandId, lat: '48.8566', lon: '2.3522', timestamp }).toString(),
       });
       expect(response.statusCode).toBe(200);
     }
@@ -73,7 +73,7 @@ describe('OsmAnd protocol: the forms Traccar understands', () => {
       method: 'POST',
       url: '/',
       payload: {
-        device_id: device.imei,
+        device_id: device.osmandId,
         location: {
           timestamp,
           coords: { latitude: -37.8136, longitude: 144.9631, accuracy: 5, speed: 10, heading: 180, altitude: 30 },
@@ -96,7 +96,7 @@ describe('OsmAnd protocol: the forms Traccar understands', () => {
     await t.app.osmand.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.osmand.server.address() as { port: number };
     for (const lat of [10, 10.001, 10.002]) {
-      const response = await fetch(`http://127.0.0.1:${port}/?id=${device.imei}&lat=${lat}&lon=20`, { method: 'POST' });
+      const response = await fetch(`http://127.0.0.1:${port}/?id=${device.osmandId}&lat=${lat}&lon=20`, { method: 'POST' });
       expect(response.status).toBe(200);
       expect(response.headers.get('connection')).not.toBe('close');
     }
@@ -118,19 +118,11 @@ describe('OsmAnd protocol: what it refuses', () => {
   it.each(refused)('answers 400 to %s and stores nothing', async (_what, query) => {
     const device = await newDevice();
     const before = await deviceRow(t, device.id);
-    const response = await osmand(t, { method: 'GET', url: `/?id=${device.imei}&${query}` });
+    const response = await osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&${query}` });
     expect(response.statusCode).toBe(400);
     expect(response.body.length).toBeGreaterThan(5);
     expect(await positionsOf(t, device.id)).toHaveLength(0);
     expect((await deviceRow(t, device.id))!.lastSeenTime).toEqual(before!.lastSeenTime);
-  });
-
-  it('answers an unknown id with 400 in the query form and 404 in the JSON form', async () => {
-    const query = await osmand(t, { method: 'GET', url: '/?id=000000000000000&lat=10&lon=20' });
-    expect(query.statusCode).toBe(400);
-    expect(query.body).toBe(serverMessages.unknownDevice);
-    const json = await osmand(t, { method: 'POST', url: '/', payload: { device_id: '000000000000000', location: { coords: { latitude: 1, longitude: 2 } } } });
-    expect(json.statusCode).toBe(404);
   });
 
   it('answers 400 without an id, to broken JSON, and 413 to an oversized body', async () => {
@@ -142,7 +134,7 @@ describe('OsmAnd protocol: what it refuses', () => {
       method: 'POST',
       url: '/',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `id=${device.imei}&lat=10&lon=20&note=${'x'.repeat(40_000)}`,
+      payload: `id=${device.osmandId}&lat=10&lon=20&note=${'x'.repeat(40_000)}`,
     });
     expect(huge.statusCode).toBe(413);
     expect(await positionsOf(t, device.id)).toHaveLength(0);
@@ -152,7 +144,7 @@ describe('OsmAnd protocol: what it refuses', () => {
 describe('OsmAnd protocol: state and commands', () => {
   it('refreshes only the last seen time for a report without coordinates', async () => {
     const device = await newDevice();
-    const response = await osmand(t, { method: 'GET', url: `/?id=${device.imei}&batt=12` });
+    const response = await osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&batt=12` });
     expect(response.statusCode).toBe(200);
     expect(await positionsOf(t, device.id)).toHaveLength(0);
     const row = await deviceRow(t, device.id);
@@ -162,8 +154,8 @@ describe('OsmAnd protocol: state and commands', () => {
 
   it('stores a late position as history without moving the latest state back', async () => {
     const device = await newDevice();
-    await osmand(t, { method: 'GET', url: `/?id=${device.imei}&lat=10&lon=20&timestamp=${secondsAgo(60)}&batt=50` });
-    await osmand(t, { method: 'GET', url: `/?id=${device.imei}&lat=11&lon=21&timestamp=${secondsAgo(600)}&batt=90` });
+    await osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&lat=10&lon=20&timestamp=${secondsAgo(60)}&batt=50` });
+    await osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&lat=11&lon=21&timestamp=${secondsAgo(600)}&batt=90` });
     const stored = await positionsOf(t, device.id);
     expect(stored.map((position) => position.latitude)).toEqual([10, 11]);
     const row = await deviceRow(t, device.id);
@@ -171,27 +163,32 @@ describe('OsmAnd protocol: state and commands', () => {
     expect(row!.lastFixAt?.getTime()).toBe(secondsAgo(60) * 1000);
   });
 
-  it('answers a queued command as text, oldest first, and marks it sent', async () => {
+  it('answers a queued command as text, oldest first, marks it sent, and a newer report confirms it arrived', async () => {
     const device = await newDevice();
-    await call(t, owner.authHeader, 'PUT', `/api/devices/alarm/${device.deviceUUID}/on`);
+    await call(t, owner.authHeader, 'PUT', `/api/devices/airplane-mode/${device.id}`, { duration: 3600 });
     t.clock.advance(1);
     await call(t, owner.authHeader, 'POST', `/api/devices/locate/${device.id}`, { locationReportMode: 'continuously' });
-    const first = await osmand(t, { method: 'GET', url: `/?id=${device.imei}&lat=10&lon=20` });
-    expect(first.body).toBe('alarm on');
-    const second = await osmand(t, { method: 'GET', url: `/?id=${device.imei}&lat=10&lon=20` });
-    expect(second.body).toBe('locate continuously 300');
-    const third = await osmand(t, { method: 'GET', url: `/?id=${device.imei}&lat=10&lon=20` });
-    expect(third.body).toBe('');
+    const report = (seconds: number) => {
+      t.clock.advance(1000);
+      return osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&lat=10&lon=20&timestamp=${secondsAgo(seconds)}` });
+    };
+    expect((await report(30)).body).toBe('airplaneMode 3600');
     expect((await commandsOf(t, device.id)).map((command) => [command.type, command.status])).toEqual([
-      ['alarm', 'sent'],
-      ['locate', 'sent'],
+      ['airplaneMode', 'sent'],
+      ['locate', 'queued'],
+    ]);
+    expect((await report(20)).body).toBe('locate continuously 300');
+    expect((await report(10)).body).toBe('');
+    expect((await commandsOf(t, device.id)).map((command) => [command.type, command.status])).toEqual([
+      ['airplaneMode', 'acknowledged'],
+      ['locate', 'acknowledged'],
     ]);
   });
 
   it('hands a command to only one of two reports that arrive together', async () => {
     const device = await newDevice();
-    await call(t, owner.authHeader, 'PUT', `/api/devices/alarm/${device.deviceUUID}/on`);
-    const answers = await Promise.all([1, 2].map((n) => osmand(t, { method: 'GET', url: `/?id=${device.imei}&lat=${n}&lon=20` })));
-    expect(answers.map((answer) => answer.body).sort()).toEqual(['', 'alarm on']);
+    await call(t, owner.authHeader, 'POST', `/api/devices/locate/${device.id}`, { locationReportMode: 'once' });
+    const answers = await Promise.all([1, 2].map((n) => osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&lat=${n}&lon=20` })));
+    expect(answers.map((answer) => answer.body).sort()).toEqual(['', 'locate once']);
   });
 });

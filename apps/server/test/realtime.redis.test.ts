@@ -75,7 +75,7 @@ describe.skipIf(noRedis !== null)('Redis adapter: two apps in one process on one
       inserts: recordEvents(socket, socketEvents.locationHistoryInsert).events,
     }));
     const arrivals = [inDeviceRoom, inBothRooms].map((socket) => nextEvent(socket, socketEvents.locationHistoryInsert));
-    const response = await osmand(a, { method: 'GET', url: `/?id=${imei}&lat=51.5072&lon=-0.1276&batt=42` });
+    const response = await osmand(a, { method: 'GET', url: `/?id=${device.osmandId}&lat=51.5072&lon=-0.1276&batt=42` });
     expect(response.statusCode).toBe(200);
     for (const insert of await Promise.all(arrivals)) {
       expect(insert).toMatchObject({ _id: device.id, deviceUUID: device.deviceUUID, imei, location: { latitude: 51.5072, longitude: -0.1276 } });
@@ -117,6 +117,7 @@ describe.skipIf(noRedis !== null || process.env.TEST_DB_KIND !== 'postgres')(
     const owner = { email: `rt-owner-${dbName}@example.com`, password: 'Realtime-Pass-1', name: 'Rita Realtime' };
     const imei = newImei();
     let deviceId = '';
+    let osmandId = '';
 
     async function admin<T>(use: (client: pg.Client) => Promise<T>): Promise<T> {
       const client = new pg.Client({ connectionString: adminUrl });
@@ -133,7 +134,7 @@ describe.skipIf(noRedis !== null || process.env.TEST_DB_KIND !== 'postgres')(
     async function cli(...args: string[]) {
       const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', LOG_LEVEL: 'silent' };
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/index.ts', ...args], { cwd: root, env });
-      return JSON.parse(stdout) as { device?: { _id: string } };
+      return JSON.parse(stdout) as { device?: { _id: string; osmandId: string } };
     }
 
     async function startServer(ingestPort: number): Promise<ServerProcess> {
@@ -185,6 +186,7 @@ describe.skipIf(noRedis !== null || process.env.TEST_DB_KIND !== 'postgres')(
       await cli('user:create', '--email', owner.email, '--password', owner.password, '--name', owner.name);
       const created = await cli('device:create', '--owner', owner.email, '--type', 'shield_gps', '--uuid', `RT-${imei}`, '--imei', imei);
       deviceId = created.device!._id;
+      osmandId = created.device!.osmandId;
 
       ingestPortA = await freePort();
       await Promise.all([startServer(ingestPortA), startServer(0)]);
@@ -213,7 +215,7 @@ describe.skipIf(noRedis !== null || process.env.TEST_DB_KIND !== 'postgres')(
 
       const insert = nextEvent(onB, socketEvents.locationHistoryInsert, 10_000);
       const update = nextEvent(onB, socketEvents.deviceInfoUpdate, 10_000);
-      const report = await fetch(`http://127.0.0.1:${ingestPortA}/?id=${imei}&lat=48.8566&lon=2.3522&batt=33`);
+      const report = await fetch(`http://127.0.0.1:${ingestPortA}/?id=${osmandId}&lat=48.8566&lon=2.3522&batt=33`);
       expect(report.status).toBe(200);
       expect(await insert).toMatchObject({ _id: deviceId, imei, location: { deviceId, latitude: 48.8566, longitude: 2.3522 } });
       expect(await update).toMatchObject({ _id: deviceId, changes: { battery_percentage: 33 } });

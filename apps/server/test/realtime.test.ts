@@ -32,17 +32,17 @@ const newImei = () => `35${String(randomInt(10 ** 12)).padStart(13, '0')}`;
 async function owner() {
   const account = await createVerifiedUser(t);
   const device = await insertDevice(t, account.user._id, { imei: newImei() });
-  return { ...account, device, imei: device.imei! };
+  return { ...account, device, imei: device.imei!, osmandId: device.osmandId };
 }
 
 /**
  * An OsmAnd report from the device, ten seconds old; answers once it is committed (and published). The clock moves
  * a second first, so each report is a newer fix than the last (a fix no newer than the device's is no new head).
  */
-async function report(imei: string, { lat = -33.8688, lon = 151.2093, batt = 55 } = {}) {
+async function report(osmandId: string, { lat = -33.8688, lon = 151.2093, batt = 55 } = {}) {
   t.clock.advance(1000);
   const at = Math.floor(t.clock.now().getTime() / 1000) - 10;
-  const response = await osmand(t, { method: 'GET', url: `/?id=${imei}&lat=${lat}&lon=${lon}&timestamp=${at}&batt=${batt}` });
+  const response = await osmand(t, { method: 'GET', url: `/?id=${osmandId}&lat=${lat}&lon=${lon}&timestamp=${at}&batt=${batt}` });
   expect(response.statusCode).toBe(200);
   return at;
 }
@@ -131,7 +131,7 @@ describe('device events', () => {
     const insert = nextEvent(ownerSocket, socketEvents.locationHistoryInsert);
     const noUpdate = expectNoEvent(otherSocket, socketEvents.deviceInfoUpdate, 500);
     const noInsert = expectNoEvent(otherSocket, socketEvents.locationHistoryInsert, 500);
-    const at = await report(a.imei, { lat: -33.8688, lon: 151.2093, batt: 55 });
+    const at = await report(a.osmandId, { lat: -33.8688, lon: 151.2093, batt: 55 });
 
     const changed = deviceInfoUpdateSchema.parse(await update);
     expect(changed).toMatchObject({ _id: a.device.id, deviceUUID: a.device.deviceUUID, imei: a.imei });
@@ -165,7 +165,7 @@ describe('device events', () => {
 
     const updates = [nextEvent(userRoomOnly, socketEvents.deviceInfoUpdate), nextEvent(inDeviceRoom, socketEvents.deviceInfoUpdate)];
     const inserts = [nextEvent(userRoomOnly, socketEvents.locationHistoryInsert), nextEvent(inDeviceRoom, socketEvents.locationHistoryInsert)];
-    await report(a.imei, { batt: 60 });
+    await report(a.osmandId, { batt: 60 });
     for (const update of await Promise.all(updates)) expect(update).toMatchObject({ _id: a.device.id, changes: { battery_percentage: 60 } });
     for (const insert of await Promise.all(inserts)) expect(insert).toMatchObject({ _id: a.device.id, location: { deviceId: a.device.id } });
 
@@ -177,7 +177,7 @@ describe('device events', () => {
       expectNoEvent(socket, socketEvents.deviceInfoUpdate, 500),
       expectNoEvent(socket, socketEvents.locationHistoryInsert, 500),
     ]);
-    await report(a.imei, { batt: 61 });
+    await report(a.osmandId, { batt: 61 });
     await ownerGets;
     await Promise.all(silence.map((quiet) => quiet()));
     expect(userRoomOnly.connected && inDeviceRoom.connected).toBe(true);
@@ -196,7 +196,7 @@ describe('device events', () => {
 
     const ownerGets = nextEvent(ownerSocket, socketEvents.deviceInfoUpdate);
     const silence = [expectNoEvent(socket, socketEvents.deviceInfoUpdate, 500), expectNoEvent(socket, socketEvents.locationHistoryInsert, 500)];
-    await report(a.imei);
+    await report(a.osmandId);
     await ownerGets;
     await Promise.all(silence.map((quiet) => quiet()));
   });
@@ -214,7 +214,7 @@ describe('device events', () => {
 
     const memberGets = nextEvent(memberSocket, socketEvents.locationHistoryInsert);
     const inviteeQuiet = expectNoEvent(inviteeSocket, socketEvents.locationHistoryInsert, 500);
-    await report(a.imei);
+    await report(a.osmandId);
     expect(locationHistoryInsertSchema.parse(await memberGets).deviceUUID).toBe(a.device.deviceUUID);
     await inviteeQuiet();
   });
@@ -232,7 +232,7 @@ describe('device events', () => {
       recordEvents(socket, socketEvents.locationHistoryInsert),
     ]);
     const lastArrives = nextEvent(sockets[1]!, socketEvents.locationHistoryInsert);
-    await report(a.imei);
+    await report(a.osmandId);
     await lastArrives;
     await sleep(300);
     expect(recorders.map((recorder) => recorder.events.length)).toEqual([1, 1, 1, 1]);
@@ -245,7 +245,7 @@ describe('device events', () => {
     expect((await joinRoom(socket, someone.user._id)).ok).toBe(true);
     expect((await joinRoom(socket, orphan.imei)).ok).toBe(false);
     const silence = [expectNoEvent(socket, socketEvents.deviceInfoUpdate, 500), expectNoEvent(socket, socketEvents.locationHistoryInsert, 500)];
-    await report(orphan.imei!);
+    await report(orphan.osmandId);
     await Promise.all(silence.map((quiet) => quiet()));
     expect(await positionsOf(t, orphan.id)).toHaveLength(1);
     expect(socket.connected).toBe(true);

@@ -42,6 +42,8 @@ describe('simulator', () => {
       [lock.deviceUUID, 'native', 'parked'],
     ]);
 
+    // The simulated devices date their fixes by the real clock: the app's clock must move with it.
+    const ticking = setInterval(() => t.clock.advance(100), 100);
     const simulator = startSimulator({
       fleet,
       baseUrl: urlOf(t.app.server),
@@ -51,16 +53,24 @@ describe('simulator', () => {
     });
     try {
       expect((await call(t, authHeader, 'PUT', `/api/devices/alarm/${car.id}/on`)).status).toBe(200);
+      expect((await call(t, authHeader, 'POST', `/api/devices/locate/${bike.id}`, { locationReportMode: 'once' })).status).toBe(200);
       expect((await call(t, authHeader, 'PUT', `/api/devices/alarm/${bike.id}/on`)).status).toBe(200);
-      const commandStatus = async (deviceId: string) => (await commandsOf(t, deviceId)).find((command) => command.type === 'alarm')?.status;
-      // The native device confirms in its next call; an OsmAnd device cannot, so its command stays sent.
-      await eventually(async () => (await commandStatus(car.id)) === 'acknowledged' && (await commandStatus(bike.id)) === 'sent');
+      const commandStatus = async (deviceId: string, type: string) => (await commandsOf(t, deviceId)).find((command) => command.type === type)?.status;
+      // The native device confirms in its next call. An OsmAnd device cannot: its next newer report confirms the locate
+      // it was handed, and the alarm, which OsmAnd never carries, waits for the native call.
+      await eventually(
+        async () =>
+          (await commandStatus(car.id, 'alarm')) === 'acknowledged' &&
+          (await commandStatus(bike.id, 'locate')) === 'acknowledged' &&
+          (await commandStatus(bike.id, 'alarm')) === 'queued',
+      );
       await eventually(async () => {
         const counts = await Promise.all([car, bike, lock].map(async (device) => (await positionsOf(t, device.id)).length));
         return counts.every((count) => count >= 3);
       });
     } finally {
       await simulator.stop();
+      clearInterval(ticking);
     }
     expect(simulator.stats()).toMatchObject({ devices: 3, failures: 0 });
     expect(simulator.stats().commands).toBeGreaterThanOrEqual(2);

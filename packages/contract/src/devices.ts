@@ -10,6 +10,7 @@ import {
   temperatureSettingsSchema,
   waterAlarmSettingsSchema,
 } from './device-settings.js';
+import { osmandSettingsSchema } from './osmand.js';
 import { privilegeSchema } from './privileges.js';
 
 export const deviceTypes = ['shield_gps', 'shield_card', 'smart_lock'] as const;
@@ -64,6 +65,8 @@ export const deviceSchema = z.object({
   privilege: privilegeSchema,
   /** The lock's master key; only Owner and SuperOwner see it, others get null. */
   passcode: z.string().nullable(),
+  /** How the device reports over OsmAnd; only Owner and SuperOwner see it, others get null. */
+  osmand: osmandSettingsSchema.nullable(),
   lastSeenTime: isoTime.nullable(),
   alarm: z.boolean(),
   share_count: z.number().int(),

@@ -17,6 +17,7 @@ export * from './firmware.js';
 export * from './sharing.js';
 export * from './telemetry.js';
 export * from './ingest.js';
+export * from './osmand.js';
 export * from './realtime.js';
 export * from './geo.js';
 export * from './geofence.js';

@@ -7,6 +7,12 @@ export const deviceCommandTypeSchema = z.enum(deviceCommandTypes);
 export type DeviceCommandType = z.infer<typeof deviceCommandTypeSchema>;
 
 /**
+ * What the OsmAnd answer may carry. That protocol has no secret of its own and travels in clear, so anti-theft
+ * commands (alarm, stolen, passcode), the geo-fence (where someone lives) and settings wait for the native call.
+ */
+export const osmandCommandTypes: readonly DeviceCommandType[] = ['locate', 'stopTracking', 'airplaneMode', 'operatingMode'];
+
+/**
  * queued: waiting for the device; sent: handed to it, not yet confirmed; acknowledged: the device confirmed it;
  * expired: not confirmed in time; superseded: replaced by a newer command of the same type before it was sent.
  */

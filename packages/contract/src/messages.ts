@@ -60,7 +60,6 @@ export const serverMessages = {
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   deviceNotFound: 'Device not found',
   deviceUnauthorized: 'The device secret is missing or not known.',
-  unknownDevice: 'No device reports under this id.',
   positionTimeOutOfRange: 'The position time is more than 5 minutes ahead of the server clock or before the year 2000.',
   temperatureLevelOutOfRange: 'The temperature level is outside what the device can measure (°{unit}).',
   claimRefused: 'The serial number or passcode is incorrect, or the device already belongs to an account.',

@@ -87,6 +87,7 @@ export const commands: Record<string, Command> = {
           imei: device.imei,
           owner: values.owner ?? null,
           passcode: device.passcode,
+          osmandId: device.osmandId,
         },
       };
     },
@@ -96,7 +97,7 @@ export const commands: Record<string, Command> = {
     async run(args, { database }) {
       const { values } = parseArgs({ args, strict: true, options: { uuid: { type: 'string' } } });
       const telemetry = createTelemetryRepository(database.db);
-      const device = values.uuid ? await telemetry.findByKey(values.uuid) : undefined;
+      const device = values.uuid ? await telemetry.findBySerialOrImei(values.uuid) : undefined;
       if (!device) throw new ValidationError(`No device has the serial number or IMEI ${values.uuid ?? '(none given)'}.`);
       const { secret, hash } = issueDeviceSecret();
       await telemetry.setSecretHash(device.id, hash);

@@ -4,11 +4,12 @@ const ENTRIES = 10_000;
 const TTL_MS = 60_000;
 
 /**
- * Which device reports under an IMEI or serial number, remembered for a minute: the OsmAnd path asks it for every
- * report. Only the identity is taken from here; the owner a position is stored for is read again, locked, when
- * the position is written, so a device changing hands is never misfiled.
+ * Which device reports under an OsmAnd key, remembered for a minute: the OsmAnd path asks it for every report. Only
+ * the identity is taken from here; the owner a position is stored for is read again, locked, when the position is
+ * written, so a device changing hands is never misfiled. A renewed key, a native secret or the serial number turned
+ * off takes effect within the minute.
  */
-export function createDeviceDirectory(telemetry: Pick<TelemetryRepository, 'findByKey'>, now: () => number = Date.now) {
+export function createDeviceDirectory(telemetry: Pick<TelemetryRepository, 'findByOsmandKey'>, now: () => number = Date.now) {
   const known = new Map<string, { device: IngestDevice; until: number }>();
   return {
     async byKey(key: string): Promise<IngestDevice | undefined> {
@@ -18,7 +19,7 @@ export function createDeviceDirectory(telemetry: Pick<TelemetryRepository, 'find
         known.set(key, hit);
         return hit.device;
       }
-      const device = await telemetry.findByKey(key);
+      const device = await telemetry.findByOsmandKey(key);
       known.delete(key);
       if (device) {
         known.set(key, { device, until: now() + TTL_MS });

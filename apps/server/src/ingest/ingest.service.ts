@@ -2,6 +2,7 @@ import {
   commandText,
   EARLIEST_POSITION_TIME,
   MAX_FUTURE_SKEW_MS,
+  osmandCommandTypes,
   serverMessages,
   type DeviceCommand,
   type NativePosition,
@@ -58,16 +59,23 @@ function fromNative(position: NativePosition, fixTime: Date): DecodedPosition {
 
 /** The ingest use cases: an OsmAnd report and a native batch, each answered only after its positions are committed. */
 export function createIngestService({ telemetry, pipeline, commands, clock }: IngestServiceDeps) {
-  const directory = createDeviceDirectory(telemetry);
+  const directory = createDeviceDirectory(telemetry, () => clock.now().getTime());
   return {
     /**
-     * Stores a decoded OsmAnd report and answers the text of the oldest waiting command (empty when none), as
-     * Traccar answers with a queued custom command. Undefined when no device reports under that id.
+     * Stores a decoded OsmAnd report and answers the text of the oldest waiting command its channel may carry (empty
+     * when none), as Traccar answers with a queued custom command. A key no device reports under is answered as
+     * one that does, with nothing stored: the port must not tell which identifiers exist.
      */
-    async osmand(report: DecodedReport): Promise<{ reply: string } | undefined> {
+    async osmand(report: DecodedReport): Promise<{ reply: string }> {
       const device = await directory.byKey(report.deviceKey);
-      if (!device) return undefined;
-      const { commands: handed } = await pipeline.submit({ device, positions: report.position ? [report.position] : [], takeCommands: 1 });
+      if (!device) return { reply: '' };
+      const { commands: handed } = await pipeline.submit({
+        device,
+        positions: report.position ? [report.position] : [],
+        takeCommands: 1,
+        commandTypes: osmandCommandTypes,
+        acknowledgesByReporting: true,
+      });
       const [command] = handed;
       return { reply: command ? commandText(command.type, command.payload) : '' };
     },

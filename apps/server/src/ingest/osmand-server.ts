@@ -27,8 +27,8 @@ const stringParams = (source: unknown): Record<string, string> =>
 /**
  * The OsmAnd listener on INGEST_PORT, as Traccar's: GET or POST to any path, parameters in the query or a
  * urlencoded body, or the JSON body of newer Traccar Client versions. 200 (with a waiting command's text, if any)
- * once stored; 400 for a bad report or an unknown id, 404 for an unknown id in the JSON form; 503 while the
- * database is away (the device keeps the report and sends it again).
+ * once stored, and the same 200 for an id no device reports under; 400 for a bad report; 503 while the database
+ * is away (the device keeps the report and sends it again).
  */
 export function buildOsmandServer({ ingest, clock, log }: OsmandServerDeps) {
   // Devices report every few seconds: a log line per report would drown everything else, so below warn is dropped.
@@ -70,7 +70,6 @@ export function buildOsmandServer({ ingest, clock, log }: OsmandServerDeps) {
       : decodeOsmandParams({ ...stringParams(request.query), ...stringParams(body) }, clock.now());
     if (!decoded.ok) return reply.code(400).type('text/plain').send(decoded.message);
     const outcome = await ingest.osmand(decoded.report);
-    if (!outcome) return reply.code(isJson ? 404 : 400).type('text/plain').send(serverMessages.unknownDevice);
     return reply.code(200).type('text/plain').send(outcome.reply);
   }
 

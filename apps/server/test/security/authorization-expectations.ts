@@ -372,6 +372,23 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     ),
     expect: ownerOrSuperOwner(200),
   },
+  'PUT /api/devices/osmand/:id': {
+    ...session,
+    target: 'device',
+    changes: true,
+    request: onDevice(
+      (d) => `/api/devices/osmand/${d.id}`,
+      () => ({ serialNumberAccepted: true }),
+    ),
+    expect: ownerOrSuperOwner(200),
+  },
+  'POST /api/devices/osmand/renew/:id': {
+    ...session,
+    target: 'device',
+    changes: true,
+    request: onDevice((d) => `/api/devices/osmand/renew/${d.id}`),
+    expect: ownerOrSuperOwner(200),
+  },
   'PUT /api/devices/stolen/:id/:state': {
     ...session,
     target: 'device',

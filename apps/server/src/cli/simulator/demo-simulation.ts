@@ -12,7 +12,10 @@ const DEMO_INTERVAL_SECONDS = 5;
  * the van shared by the fleet account included.
  */
 export async function simulateDemoDevices(db: Database, config: Config, log: SimulatorLog): Promise<Simulator> {
+  const endpoints = endpointsOf(config);
   const fleet = [];
-  for (const account of [DEMO_ACCOUNT, FLEET_ACCOUNT]) fleet.push(...(await prepareFleet(db, { ownerEmail: account.email, onlyReporting: true })));
-  return startSimulator({ fleet, ...endpointsOf(config), intervalSeconds: DEMO_INTERVAL_SECONDS, log });
+  for (const account of [DEMO_ACCOUNT, FLEET_ACCOUNT]) {
+    fleet.push(...(await prepareFleet(db, { ownerEmail: account.email, onlyReporting: true, osmand: endpoints.ingestUrl !== undefined })));
+  }
+  return startSimulator({ fleet, ...endpoints, intervalSeconds: DEMO_INTERVAL_SECONDS, log });
 }

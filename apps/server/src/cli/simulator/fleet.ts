@@ -22,13 +22,10 @@ const EXTRA_TYPES: readonly DeviceType[] = ['shield_gps', 'shield_gps', 'shield_
 
 export type Protocol = 'native' | 'osmand';
 
-export interface FleetDevice extends VirtualDeviceSpec {
-  protocol: Protocol;
-  /** The id it reports under over OsmAnd: its IMEI, else its serial number. */
-  osmandId: string;
-  /** `Device <secret>`, for the native call. */
-  authorization: string;
-}
+/** How a simulated device reaches the server: over OsmAnd under its identifier, or the native call with its secret. */
+type Channel = { protocol: 'osmand'; osmandId: string } | { protocol: 'native'; authorization: string };
+
+export type FleetDevice = VirtualDeviceSpec & Channel;
 
 export interface FleetOptions {
   /** Whose devices. */
@@ -37,6 +34,10 @@ export interface FleetOptions {
   count?: number;
   /** Leave out devices that never reported (the demo's "never seen" tracker keeps showing that state). */
   onlyReporting?: boolean;
+  /** Whether the OsmAnd port is open (the default); without it every device uses the native call. */
+  osmand?: boolean;
+  /** Every device reports this way, whatever its kind (the soak drives all of them over OsmAnd). */
+  protocol?: Protocol;
 }
 
 const simSerial = (n: number) => `SIM-${String(n).padStart(4, '0')}`;
@@ -76,26 +77,27 @@ export function simulatedRouteOf(device: SimulatedDevice): Route {
   return routeOf({ deviceUUID: device.deviceUUID, home: homeOf(device.deviceUUID), movement: movementOf(device.deviceType, protocolOf(device)) });
 }
 
-function toFleetDevice(row: DeviceRow, secret: string): FleetDevice {
-  const protocol = protocolOf(row);
+function toFleetDevice(row: DeviceRow, channel: Channel): FleetDevice {
   return {
     deviceUUID: row.deviceUUID,
     type: row.deviceType,
-    movement: movementOf(row.deviceType, protocol),
+    movement: movementOf(row.deviceType, protocolOf(row)),
     home: homeOf(row.deviceUUID),
     millivolts: row.modemVoltage ?? (row.batteryPercentage === null ? null : millivoltsAt(row.batteryPercentage)),
     firmwareVersion: row.firmwareVersion,
-    protocol,
-    osmandId: row.imei ?? row.deviceUUID,
-    authorization: `${DEVICE_AUTH_SCHEME} ${secret}`,
+    ...channel,
   };
 }
 
 /**
- * The devices to simulate: the owner's, topped up with provisioned SIM-… devices when `count` asks for more. Each gets
- * a fresh secret for the native call, so whatever secret it had before stops working.
+ * The devices to simulate: the owner's, topped up with provisioned SIM-… devices when `count` asks for more. Each
+ * native one gets a fresh secret, so whatever secret it had before stops working; each OsmAnd one loses its secret,
+ * since a device with one reports only through the native call.
  */
-export async function prepareFleet(db: Database, { ownerEmail, count, onlyReporting = false }: FleetOptions): Promise<FleetDevice[]> {
+export async function prepareFleet(
+  db: Database,
+  { ownerEmail, count, onlyReporting = false, osmand = true, protocol }: FleetOptions,
+): Promise<FleetDevice[]> {
   const users = createUsersRepository(db);
   const deviceRepository = createDevicesRepository(db);
   const owner = await users.findByEmail(ownerEmail);
@@ -119,9 +121,14 @@ export async function prepareFleet(db: Database, { ownerEmail, count, onlyReport
   const telemetry = createTelemetryRepository(db);
   const fleet: FleetDevice[] = [];
   for (const row of rows) {
-    const { secret, hash } = issueDeviceSecret();
-    await telemetry.setSecretHash(row.id, hash);
-    fleet.push(toFleetDevice(row, secret));
+    if ((protocol ?? (osmand ? protocolOf(row) : 'native')) === 'osmand') {
+      await telemetry.setSecretHash(row.id, null);
+      fleet.push(toFleetDevice(row, { protocol: 'osmand', osmandId: row.osmandId }));
+    } else {
+      const { secret, hash } = issueDeviceSecret();
+      await telemetry.setSecretHash(row.id, hash);
+      fleet.push(toFleetDevice(row, { protocol: 'native', authorization: `${DEVICE_AUTH_SCHEME} ${secret}` }));
+    }
   }
   return fleet;
 }

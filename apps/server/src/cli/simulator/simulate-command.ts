@@ -87,7 +87,7 @@ export const simulateCommand: DatabaseCommand = {
 
   async run(args, { database, config }) {
     const { owner, devices, intervalSeconds, ...endpoints } = optionsOf(args, config);
-    const fleet = await prepareFleet(database.db, { ownerEmail: owner, count: devices });
+    const fleet = await prepareFleet(database.db, { ownerEmail: owner, count: devices, osmand: endpoints.ingestUrl !== undefined });
     if (fleet.length === 0) throw new ValidationError(`${owner} owns no devices: pass --devices N to add simulated ones.`);
 
     let stopRequested!: () => void;

@@ -35,17 +35,17 @@ async function refused(response: Response): Promise<Delivery> {
   return { ok: false, problem: `HTTP ${response.status} ${body.slice(0, 200)}` };
 }
 
-async function sendOsmand(url: string, device: FleetDevice, report: DeviceReport): Promise<Delivery> {
-  const response = await fetch(`${url}/?${osmandQuery(device.osmandId, report)}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+async function sendOsmand(url: string, osmandId: string, report: DeviceReport): Promise<Delivery> {
+  const response = await fetch(`${url}/?${osmandQuery(osmandId, report)}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (!response.ok) return refused(response);
   const command = parseCommandText(await response.text());
   return { ok: true, accepted: 1, commands: command ? [command] : [] };
 }
 
-async function sendNative(url: string, device: FleetDevice, report: DeviceReport): Promise<Delivery> {
+async function sendNative(url: string, authorization: string, report: DeviceReport): Promise<Delivery> {
   const response = await fetch(`${url}/api/ingest/native`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: device.authorization },
+    headers: { 'content-type': 'application/json', authorization },
     body: JSON.stringify({ modem: report.modem, positions: [report.position], acks: report.acks }),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
@@ -57,8 +57,9 @@ async function sendNative(url: string, device: FleetDevice, report: DeviceReport
 /** Sends one report the device's way and reads the commands of the answer. Never throws: a failure is a `problem`. */
 export async function deliver(device: FleetDevice, report: DeviceReport, { baseUrl, ingestUrl }: Endpoints): Promise<Delivery> {
   try {
-    if (device.protocol === 'osmand' && ingestUrl) return await sendOsmand(ingestUrl, device, report);
-    return await sendNative(baseUrl, device, report);
+    if (device.protocol === 'native') return await sendNative(baseUrl, device.authorization, report);
+    if (!ingestUrl) return { ok: false, problem: 'the OsmAnd port is off (INGEST_PORT=0)' };
+    return await sendOsmand(ingestUrl, device.osmandId, report);
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     return { ok: false, problem: cause ?? (error as Error).message };

@@ -23,6 +23,9 @@ import {
 } from '@lodestar/contract';
 import { users } from './users.js';
 
+/** A new OsmAnd identifier: 24 random hex digits (96 bits), made by the database so every insert gets one. */
+export const newOsmandId = sql`substr(md5(gen_random_uuid()::text || clock_timestamp()::text), 1, 24)`;
+
 /**
  * A device (spec part 1 §3). `user_id` is its SuperOwner's account; null while it is provisioned but unclaimed
  * or after its owner removed it. Telemetry columns hold the latest reported state.
@@ -88,6 +91,13 @@ export const devices = pgTable(
     geofenceInside: boolean('geofence_inside'),
     /** When each kind of alert was last raised, for the re-alert durations. */
     alertRaisedAt: jsonb('alert_raised_at').$type<Partial<Record<AlertType, string>>>().notNull().default({}),
+    /**
+     * The identifier the device reports under over OsmAnd: a random key issued by the server (24 hex digits), since
+     * serial numbers and IMEIs are sequential and printed on boxes. Renewed on release and by the owner.
+     */
+    osmandId: text('osmand_id').notNull().unique().default(newOsmandId),
+    /** Whether OsmAnd reports under the IMEI or serial number are accepted too; off unless the owner turns it on. */
+    osmandSerialAccepted: boolean('osmand_serial_accepted').notNull().default(false),
     /** SHA-256 of the secret the device signs its native reports with (hex); null until one is issued. */
     ingestSecretHash: text('ingest_secret_hash').unique(),
     /** Wrong passcodes given to claim this device, and until when claiming it is refused after too many. */

@@ -65,32 +65,35 @@ export interface HandedCommand {
   createdAt: Date;
 }
 
+/** How many due commands one answer hands a device, and of which types (every type when `types` is unset). */
+export interface CommandLimit {
+  deviceId: string;
+  limit: number;
+  types?: readonly DeviceCommandType[];
+}
+
 /**
- * Marks the due commands of several devices sent and answers them, oldest first, at most `limit` per device: those
- * queued and those sent without an acknowledgement for RESEND_AFTER_MS, not expired. One statement for a whole
- * group of reports; it runs inside the transaction that holds the devices' row locks, so two reports of one device
- * can never be handed the same command at once.
+ * Marks the due commands of several devices sent and answers them, oldest first, at most `limit` per device and
+ * only of the types its channel may carry: those queued and those sent without an acknowledgement for
+ * RESEND_AFTER_MS, not expired. One statement for a whole group of reports; it runs inside the transaction that holds
+ * the devices' row locks, so two reports of one device can never be handed the same command at once.
  */
-export async function takeDueCommands(
-  tx: Pick<Database, 'execute'>,
-  limits: { deviceId: string; limit: number }[],
-  now: Date,
-): Promise<HandedCommand[]> {
+export async function takeDueCommands(tx: Pick<Database, 'execute'>, limits: CommandLimit[], now: Date): Promise<HandedCommand[]> {
   if (limits.length === 0) return [];
-  const wanted = JSON.stringify(limits.map(({ deviceId, limit }) => ({ device_id: deviceId, lim: limit })));
+  const wanted = JSON.stringify(limits.map(({ deviceId, limit, types }) => ({ device_id: deviceId, lim: limit, types: types ?? null })));
   const resendBefore = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
   const result = await tx.execute(sql`
     UPDATE device_commands AS c SET status = 'sent', sent_at = ${now.toISOString()}::timestamptz
     FROM (
       SELECT ranked.id FROM (
-        SELECT dc.id, dc.device_id, row_number() OVER (PARTITION BY dc.device_id ORDER BY dc.created_at, dc.id) AS n
+        SELECT dc.id, dc.device_id, w.lim, row_number() OVER (PARTITION BY dc.device_id ORDER BY dc.created_at, dc.id) AS n
         FROM device_commands dc
-        WHERE dc.device_id IN (SELECT w.device_id FROM jsonb_to_recordset(${wanted}::jsonb) AS w(device_id uuid, lim int))
-          AND dc.expires_at > ${now.toISOString()}::timestamptz
+        JOIN jsonb_to_recordset(${wanted}::jsonb) AS w(device_id uuid, lim int, types jsonb) ON w.device_id = dc.device_id
+        WHERE dc.expires_at > ${now.toISOString()}::timestamptz
           AND (dc.status = 'queued' OR (dc.status = 'sent' AND dc.sent_at < ${resendBefore}::timestamptz))
+          AND (w.types IS NULL OR w.types @> to_jsonb(dc.type))
       ) ranked
-      JOIN jsonb_to_recordset(${wanted}::jsonb) AS w(device_id uuid, lim int) ON w.device_id = ranked.device_id
-      WHERE ranked.n <= w.lim
+      WHERE ranked.n <= ranked.lim
     ) due
     WHERE c.id = due.id
     RETURNING c.id, c.device_id, c.type, c.payload, c.created_at`);
@@ -98,6 +101,18 @@ export async function takeDueCommands(
   return rows
     .map((row) => ({ id: row.id, deviceId: row.device_id, type: row.type, payload: row.payload, createdAt: new Date(row.created_at) }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+}
+
+/**
+ * The commands handed to these devices before `now` arrived: for a protocol with no acknowledgements, whose next
+ * newer report is the only sign; runs inside the caller's transaction.
+ */
+export async function acknowledgeSent(tx: Pick<Database, 'update'>, deviceIds: string[], now: Date): Promise<void> {
+  if (deviceIds.length === 0) return;
+  await tx
+    .update(deviceCommands)
+    .set({ status: 'acknowledged', acknowledgedAt: now })
+    .where(and(inArray(deviceCommands.deviceId, deviceIds), eq(deviceCommands.status, 'sent'), lt(deviceCommands.sentAt, now)));
 }
 
 /** Released devices forget what their previous owner asked of them; runs inside the caller's transaction. */

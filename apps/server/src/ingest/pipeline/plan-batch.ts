@@ -22,6 +22,8 @@ export interface PendingReport {
   positions: AddressedPosition[];
   modem: ModemReading | null;
   receivedAt: Date;
+  /** The protocol has no acknowledgements: a newer position tells that the commands of earlier answers arrived. */
+  acknowledgesByReporting: boolean;
 }
 
 /** What one report led to, by index into the plan's rows. */
@@ -110,6 +112,7 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
   const states = new Map<string, RunningState>();
   const rows: NewPositionRow[] = [];
   const outcomes: ReportOutcome[] = [];
+  const delivered = new Set<string>();
 
   for (const report of reports) {
     const device = devices.get(report.device.id);
@@ -124,14 +127,17 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
     const ordered = [...report.positions].sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime());
     let movedState = false;
     for (const position of ordered) {
-      const live = state.lastFixAt === null || position.fixTime > state.lastFixAt;
+      // A fix dated after its arrival counts as of its arrival: a clock ahead (or a forged date) must not make every
+      // real report after it look late, which would silence their alerts.
+      const fixedAt = position.fixTime > report.receivedAt ? report.receivedAt : position.fixTime;
+      const live = state.lastFixAt === null || fixedAt > state.lastFixAt;
       let alertType;
       if (live) {
-        const raised = raiseAlert(device, state.memory, position);
+        const raised = raiseAlert(device, state.memory, position, fixedAt);
         alertType = raised.alertType;
         state.memory = raised.memory;
-        state.lastFixAt = position.fixTime;
-        update.lastFixAt = position.fixTime;
+        state.lastFixAt = fixedAt;
+        update.lastFixAt = fixedAt;
         update.memory = state.memory;
         update.batteryPercentage = batteryOf(position) ?? update.batteryPercentage;
         update.modemVoltage = position.modemVoltage ?? update.modemVoltage;
@@ -145,6 +151,8 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
       if (live) outcome.headRowIndex = index;
       if (alertType) outcome.alertRowIndexes.push(index);
     }
+    // A device resends a report whose answer it lost, and that one is not newer: its commands are then handed again.
+    if (report.acknowledgesByReporting && outcome.headRowIndex !== null) delivered.add(device.id);
 
     const { modem } = report;
     if (modem) {
@@ -158,5 +166,5 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
     }
     outcome.changes = liveChanges(update, { position: movedState, modem: modem !== null });
   }
-  return { plan: { rows, updates: [...states.values()].map((state) => state.update) }, outcomes };
+  return { plan: { rows, updates: [...states.values()].map((state) => state.update), delivered: [...delivered] }, outcomes };
 }

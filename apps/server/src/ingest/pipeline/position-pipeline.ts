@@ -1,11 +1,11 @@
-import type { LiveDeviceFields, LocationRecord } from '@lodestar/contract';
+import type { DeviceCommandType, LiveDeviceFields, LocationRecord } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { ReverseGeocoder } from '../../adapters/reverse-geocoder/index.js';
 import { DatabaseCallError, isDatabaseUnavailable } from '../../db/availability.js';
 import { isPartitionRace } from '../../db/partitions.js';
 import type { NewPositionRow, PositionRow } from '../../db/schema/index.js';
 import { toLocationRecord } from '../../modules/history/location.mapper.js';
-import type { HandedCommand } from '../commands/command-queue.repository.js';
+import type { CommandLimit, HandedCommand } from '../commands/command-queue.repository.js';
 import type { DecodedPosition } from '../report.js';
 import { planBatch, type ModemReading, type PendingReport, type ReportOutcome } from './plan-batch.js';
 import type { IngestDevice, TelemetryRepository } from './telemetry.repository.js';
@@ -26,6 +26,10 @@ export interface ReportInput {
   modem?: ModemReading;
   /** How many due commands to hand the device with the answer (0: the protocol has no way to carry them). */
   takeCommands?: number;
+  /** The command types the device's channel may carry; every type when unset. */
+  commandTypes?: readonly DeviceCommandType[];
+  /** The protocol has no acknowledgements: a newer position tells that the commands of earlier answers arrived. */
+  acknowledgesByReporting?: boolean;
 }
 
 /** What a committed report answers the device: how many positions were stored, and its commands. */
@@ -37,6 +41,7 @@ export interface ReportReceipt {
 interface Waiting {
   report: PendingReport;
   takeCommands: number;
+  commandTypes: readonly DeviceCommandType[] | undefined;
   resolve: (receipt: ReportReceipt) => void;
   reject: (error: unknown) => void;
 }
@@ -84,11 +89,12 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
     const deviceIds = [...new Set(reports.map((report) => report.device.id))].sort();
     let planned: { rows: NewPositionRow[]; outcomes: ReportOutcome[] } | undefined;
     // The first report of a device in the group carries its commands; they must not be handed out twice.
-    const commandLimits = new Map<string, number>();
-    for (const waiting of group) {
-      if (waiting.takeCommands > 0 && !commandLimits.has(waiting.report.device.id)) commandLimits.set(waiting.report.device.id, waiting.takeCommands);
+    const commandLimits = new Map<string, CommandLimit>();
+    for (const { report, takeCommands, commandTypes } of group) {
+      const deviceId = report.device.id;
+      if (takeCommands > 0 && !commandLimits.has(deviceId)) commandLimits.set(deviceId, { deviceId, limit: takeCommands, types: commandTypes });
     }
-    const limits = [...commandLimits].map(([deviceId, limit]) => ({ deviceId, limit }));
+    const limits = [...commandLimits.values()];
     const written = await repository
       .writeBatch(
         deviceIds,
@@ -187,9 +193,15 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
       const positions = await Promise.all(
         input.positions.map(async (position) => ({ ...position, address: await geocoder.lookup(position.latitude, position.longitude) })),
       );
-      const report: PendingReport = { device: input.device, positions, modem: input.modem ?? null, receivedAt: clock.now() };
+      const report: PendingReport = {
+        device: input.device,
+        positions,
+        modem: input.modem ?? null,
+        receivedAt: clock.now(),
+        acknowledgesByReporting: input.acknowledgesByReporting ?? false,
+      };
       return new Promise<ReportReceipt>((resolve, reject) => {
-        queue.push({ report, takeCommands: input.takeCommands ?? 0, resolve, reject });
+        queue.push({ report, takeCommands: input.takeCommands ?? 0, commandTypes: input.commandTypes, resolve, reject });
         running ??= run();
       });
     },

@@ -42,13 +42,15 @@ function geofenceOf(device: AlertRulesDevice): LatLng[] | null {
  * The alert a live (newest) position raises, if any, and the memory after it. An SOS always raises; motion, water
  * and temperature only while their setting is on and their re-alert duration has passed since the last one; leaving
  * an enabled geofence raises once per exit. An alert the rules hold back is kept in the position's attributes.
+ * `at` is when the position counts as fixed: never later than it arrived, so a date ahead cannot stretch the
+ * re-alert durations.
  */
 export function raiseAlert(
   device: AlertRulesDevice,
   memory: AlertMemory,
   position: DecodedPosition,
+  at: Date = position.fixTime,
 ): { alertType: AlertType | null; memory: AlertMemory } {
-  const at = position.fixTime;
   const holding = new Set<AlertType>();
   const reported = position.alertType;
   if (reported === 'sos') holding.add('sos');

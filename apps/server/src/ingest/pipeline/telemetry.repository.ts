@@ -1,8 +1,8 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, type NewPositionRow } from '../../db/schema/index.js';
 import { viewersOf } from '../../modules/devices/device-access.js';
-import { takeDueCommands, type HandedCommand } from '../commands/command-queue.repository.js';
+import { acknowledgeSent, takeDueCommands, type CommandLimit, type HandedCommand } from '../commands/command-queue.repository.js';
 import { insertPositions } from './insert-positions.js';
 import type { AlertMemory, AlertRulesDevice } from './raise-alerts.js';
 
@@ -38,6 +38,8 @@ export interface DeviceStateUpdate {
 export interface BatchPlan {
   rows: NewPositionRow[];
   updates: DeviceStateUpdate[];
+  /** Devices whose report showed they got the commands handed to them before (a protocol with no acknowledgements). */
+  delivered: string[];
 }
 
 /** The columns of an IngestDevice, read when a device reports. */
@@ -51,12 +53,33 @@ const ingestColumns = {
 
 export function createTelemetryRepository(db: Database) {
   return {
-    /** The device that reports under this IMEI or serial number. */
-    async findByKey(key: string): Promise<IngestDevice | undefined> {
+    /** The device with this IMEI or serial number (the admin CLI). */
+    async findBySerialOrImei(key: string): Promise<IngestDevice | undefined> {
       const [row] = await db
         .select(ingestColumns)
         .from(devices)
         .where(or(eq(devices.imei, key), eq(devices.deviceUUID, key)))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * The device that reports over OsmAnd under this key: its OsmAnd identifier, or its IMEI or serial number when
+     * its owner accepts those. A device with a native secret reports only through the native call.
+     */
+    async findByOsmandKey(key: string): Promise<IngestDevice | undefined> {
+      const [row] = await db
+        .select(ingestColumns)
+        .from(devices)
+        .where(
+          and(
+            isNull(devices.ingestSecretHash),
+            or(
+              eq(devices.osmandId, key.toLowerCase()),
+              and(eq(devices.osmandSerialAccepted, true), or(eq(devices.imei, key), eq(devices.deviceUUID, key))),
+            ),
+          ),
+        )
         .limit(1);
       return row;
     },
@@ -66,7 +89,7 @@ export function createTelemetryRepository(db: Database) {
       return row;
     },
 
-    async setSecretHash(deviceId: string, hash: string): Promise<void> {
+    async setSecretHash(deviceId: string, hash: string | null): Promise<void> {
       await db.update(devices).set({ ingestSecretHash: hash }).where(eq(devices.id, deviceId));
     },
 
@@ -80,7 +103,7 @@ export function createTelemetryRepository(db: Database) {
       deviceIds: string[],
       now: Date,
       plan: (locked: LockedDevice[]) => BatchPlan,
-      commandLimits: { deviceId: string; limit: number }[],
+      commandLimits: CommandLimit[],
     ): Promise<{ positionIds: number[]; viewers: Map<string, string[]>; commands: HandedCommand[] }> {
       return db.transaction(async (tx) => {
         const locked = await tx
@@ -101,10 +124,11 @@ export function createTelemetryRepository(db: Database) {
           .where(inArray(devices.id, deviceIds))
           .orderBy(devices.id)
           .for('update');
-        const { rows, updates } = plan(locked);
+        const { rows, updates, delivered } = plan(locked);
 
         const positionIds = await insertPositions(tx, rows);
         if (updates.length > 0) await tx.execute(updateStates(updates));
+        await acknowledgeSent(tx, delivered, now);
 
         const commands = await takeDueCommands(tx, commandLimits, now);
         const viewers = new Map(locked.map((device) => [device.id, device.viewers]));

@@ -13,8 +13,9 @@ import type { AccessibleDevice } from './devices.repository.js';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * The Device of the API (spec part 1 §3) as one user sees it: the passcode only for those who may share it (and not
- * when an admin lists someone else's devices), the alert switches their own.
+ * The Device of the API (spec part 1 §3) as one user sees it: the passcode only for those who may share it and the
+ * OsmAnd identifier only for those who may change its settings (neither when an admin lists someone else's devices),
+ * the alert switches their own.
  */
 export function toDevice(
   { device: row, privilege, shareCount, shareAlerts }: AccessibleDevice,
@@ -34,6 +35,10 @@ export function toDevice(
     userId: row.userId ?? '',
     privilege,
     passcode: revealPasscode && mayOnDevice('share', privilege, callerRoles) ? row.passcode : null,
+    osmand:
+      revealPasscode && mayOnDevice('settings', privilege, callerRoles)
+        ? { id: row.osmandId, serialNumberAccepted: row.osmandSerialAccepted, enabled: row.ingestSecretHash === null }
+        : null,
     lastSeenTime: iso(row.lastSeenTime),
     alarm: row.alarm,
     share_count: shareCount,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
-import { deviceGroupMembers, deviceShares, devices, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
+import { deviceGroupMembers, deviceShares, devices, newOsmandId, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
 import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
 import { accessibleColumns, visibleTo, type DeviceAccess } from './device-access.js';
 import { createPreparedDeviceQueries, type DeviceListParams } from './prepared-queries.js';
@@ -51,8 +51,12 @@ export type DeviceChanges = Partial<
     | 'notificationEmails'
     | 'passcode'
     | 'reportedStolenAt'
+    | 'osmandSerialAccepted'
   >
->;
+> & {
+  /** Only ever a new random one (`newOsmandId`), made by the database. */
+  osmandId?: typeof newOsmandId;
+};
 
 /** What a change decides from the device row it has locked: the new values and what the device must be told. */
 export interface DeviceModification {
@@ -268,5 +272,6 @@ export async function releaseDevices(
   await tx.delete(deviceShares).where(inArray(deviceShares.deviceId, released));
   await tx.delete(deviceGroupMembers).where(inArray(deviceGroupMembers.deviceId, released));
   await cancelCommands(tx, released);
-  await tx.update(devices).set({ userId: null, deleted: true, updatedAt: now }).where(which);
+  // Whoever set the device up for its last owner knows its OsmAnd identifier: the next owner gets a new one.
+  await tx.update(devices).set({ userId: null, deleted: true, osmandId: newOsmandId, osmandSerialAccepted: false, updatedAt: now }).where(which);
 }

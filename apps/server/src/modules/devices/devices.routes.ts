@@ -13,6 +13,7 @@ import {
   messages,
   modemInfoResponseSchema,
   operatingModeRequestSchema,
+  osmandSettingsRequestSchema,
   passcodeChangeRequestSchema,
   serverMessages,
   stolenParamsSchema,
@@ -122,6 +123,24 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
     onRequest: guards.user,
     schema: { tags, summary: "Change the lock's passcode; the device is told to rekey (Owner or SuperOwner)", params: deviceParamsSchema, body: passcodeChangeRequestSchema, response: deviceChange },
     handler: async (request) => ok(await devices.changePasscode(callerOf(request), request.params.id, request.body.passcode)),
+  });
+
+  app.put('/api/devices/osmand/:id', {
+    onRequest: guards.user,
+    schema: {
+      tags,
+      summary: 'Accept OsmAnd reports under the IMEI or serial number too, or stop accepting them (Owner or SuperOwner)',
+      params: deviceParamsSchema,
+      body: osmandSettingsRequestSchema,
+      response: deviceChange,
+    },
+    handler: async (request) => ok(await devices.setOsmandSerialNumber(callerOf(request), request.params.id, request.body.serialNumberAccepted)),
+  });
+
+  app.post('/api/devices/osmand/renew/:id', {
+    onRequest: guards.user,
+    schema: { tags, summary: 'Issue a new OsmAnd identifier; the old one stops working (Owner or SuperOwner)', params: deviceParamsSchema, response: deviceChange },
+    handler: async (request) => ok(await devices.renewOsmandId(callerOf(request), request.params.id)),
   });
 
   app.put('/api/devices/stolen/:id/:state', {

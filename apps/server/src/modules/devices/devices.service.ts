@@ -3,6 +3,7 @@ import {
   liveTrackingDurations,
   mayOnDevice,
   messages,
+  osmandMessages,
   passcodeMessages,
   Privilege,
   removalBlockedBySubscription,
@@ -18,7 +19,7 @@ import {
   type UpdateDeviceRequest,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import { newOsmandId, type UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors.js';
 import { toShare } from '../sharing/share.mapper.js';
 import type { SharesRepository } from '../sharing/shares.repository.js';
@@ -178,6 +179,19 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     async changePasscode(caller: UserSummaryRow, ref: string, passcode: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       return change(caller, found, { passcode }, [{ type: 'rekey', payload: { passcode } }], passcodeMessages.changed);
+    },
+
+    /** Accepts OsmAnd reports under the device's IMEI or serial number too, or stops accepting them. */
+    async setOsmandSerialNumber(caller: UserSummaryRow, ref: string, accepted: boolean): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'settings');
+      const message = accepted ? osmandMessages.serialNumberAccepted : osmandMessages.serialNumberRefused;
+      return change(caller, found, { osmandSerialAccepted: accepted }, [], message);
+    },
+
+    /** A new OsmAnd identifier: the old one stops working (a leaked identifier, a device handed on). */
+    async renewOsmandId(caller: UserSummaryRow, ref: string): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'settings');
+      return change(caller, found, { osmandId: newOsmandId }, [], osmandMessages.renewed);
     },
 
     /**

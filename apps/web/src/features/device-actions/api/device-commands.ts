@@ -28,4 +28,6 @@ export const deviceCommands = {
   deleteGeofence: (id: string) => send('DELETE', at('geo-fence', id)),
   changePasscode: (id: string, body: PasscodeChangeRequest) => send('PUT', at('passcode', id), body),
   reportStolen: (id: string, stolen: boolean) => send('PUT', `${at('stolen', id)}/${stolen ? 'on' : 'off'}`),
+  osmandSerialNumber: (id: string, serialNumberAccepted: boolean) => send('PUT', at('osmand', id), { serialNumberAccepted }),
+  renewOsmandId: (id: string) => send('POST', at('osmand/renew', id)),
 };

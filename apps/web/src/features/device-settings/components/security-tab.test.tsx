@@ -1,4 +1,4 @@
-import { messages, passcodeMessages, stolenMessages, type Device, type DeviceResponse } from '@lodestar/contract';
+import { messages, osmandMessages, passcodeMessages, stolenMessages, type Device, type DeviceResponse } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -99,5 +99,52 @@ describe('security settings', () => {
     expect(await screen.findByText(stolenMessages.recovered)).toBeInTheDocument();
     expect(await within(section).findByRole('button', { name: 'Report stolen' })).toBeInTheDocument();
     expect(calls).toEqual(['device-1 on', 'device-1 off']);
+  });
+
+  it('shows the OsmAnd identifier, accepts the serial number at a switch, and issues a new identifier after a confirmation', async () => {
+    const osmand = device.osmand!;
+    const renewedId = 'aa11bb22cc33dd44ee55ff66';
+    const calls: unknown[] = [];
+    server.use(
+      http.put('/api/devices/osmand/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { serialNumberAccepted: boolean };
+        calls.push({ id: params.id, body });
+        return HttpResponse.json(answer(osmandMessages.serialNumberAccepted, { osmand: { ...osmand, ...body } }));
+      }),
+      http.post('/api/devices/osmand/renew/:id', ({ params }) => {
+        calls.push({ renew: params.id });
+        return HttpResponse.json(answer(osmandMessages.renewed, { osmand: { ...osmand, id: renewedId } }));
+      }),
+    );
+    const { user, section } = await openSecurity(osmandMessages.title);
+    expect(within(section).getByLabelText('OsmAnd identifier')).toHaveTextContent(osmand.id);
+    expect(within(section).getByRole('button', { name: 'Copy OsmAnd identifier' })).toBeInTheDocument();
+    expect(within(section).getByText(osmandMessages.serialNumberWarning)).toBeInTheDocument();
+
+    const serial = within(section).getByRole('switch', { name: osmandMessages.serialNumberLabel });
+    expect(serial).not.toBeChecked();
+    await user.click(serial);
+    expect(await screen.findByText(osmandMessages.serialNumberAccepted)).toBeInTheDocument();
+    await waitFor(() => expect(serial).toBeChecked());
+
+    await user.click(within(section).getByRole('button', { name: osmandMessages.renew }));
+    const dialog = screen.getByRole('dialog', { name: osmandMessages.renew });
+    expect(dialog).toHaveAccessibleDescription(osmandMessages.confirmRenew);
+    await user.click(within(dialog).getByRole('button', { name: osmandMessages.renew }));
+    expect(await screen.findByText(osmandMessages.renewed)).toBeInTheDocument();
+    expect(await within(section).findByText(renewedId)).toBeInTheDocument();
+    expect(calls).toEqual([{ id: 'device-1', body: { serialNumberAccepted: true } }, { renew: 'device-1' }]);
+  });
+
+  it('says a device with a native secret takes no OsmAnd reports, and shows no identifier', async () => {
+    const { section } = await openSecurity(osmandMessages.title, { ...device, osmand: { ...device.osmand!, enabled: false } });
+    expect(within(section).getByText(osmandMessages.nativeOnly)).toBeInTheDocument();
+    expect(within(section).queryByLabelText('OsmAnd identifier')).toBeNull();
+  });
+
+  it('has no OsmAnd section for someone who may not see the identifier', async () => {
+    renderSettings('security', { ...device, osmand: null });
+    await screen.findByRole('region', { name: 'Report stolen' });
+    expect(screen.queryByRole('region', { name: osmandMessages.title })).toBeNull();
   });
 });

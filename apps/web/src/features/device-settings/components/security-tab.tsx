@@ -1,4 +1,5 @@
 import type { Device } from '@lodestar/contract';
+import { OsmandSection } from './osmand-section';
 import { PasscodeSection } from './passcode-section';
 import { QueuedNote } from './queued-note';
 import { SecuritySwitchesSection } from './security-switches-section';
@@ -14,6 +15,7 @@ export function SecurityTab({ device }: { device: Device }) {
         <SecuritySwitchesSection device={device} />
         <PasscodeSection device={device} />
         <StolenSection device={device} />
+        {device.osmand && <OsmandSection device={device} osmand={device.osmand} />}
       </SettingsColumns>
     </>
   );

@@ -1,0 +1,76 @@
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { osmandMessages, type Device, type OsmandSettings } from '@lodestar/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CopyButton } from '../../../components/copy-button';
+import { deviceCommands } from '../../device-actions/api/device-commands';
+import { useDeviceCommand } from '../../device-actions/hooks/use-device-command';
+import { SettingsSection } from './settings-section';
+
+/**
+ * Reporting over OsmAnd: the identifier to enter in a tracker or Traccar Client, whether the serial number and IMEI
+ * are accepted too, and a new identifier (after a confirmation) when the old one is known to others.
+ */
+export function OsmandSection({ device, osmand }: { device: Device; osmand: OsmandSettings }) {
+  const [confirming, setConfirming] = useState(false);
+  const serialNumber = useDeviceCommand();
+  const renew = useDeviceCommand(() => setConfirming(false));
+  const acceptSerialNumber = (accepted: boolean) => serialNumber.run(() => deviceCommands.osmandSerialNumber(device._id, accepted));
+
+  if (!osmand.enabled) {
+    return (
+      <SettingsSection title={osmandMessages.title}>
+        <Typography color="text.secondary">{osmandMessages.nativeOnly}</Typography>
+      </SettingsSection>
+    );
+  }
+  return (
+    <SettingsSection
+      title={osmandMessages.title}
+      description={osmandMessages.description}
+      actions={
+        <Button variant="outlined" onClick={() => setConfirming(true)}>
+          {osmandMessages.renew}
+        </Button>
+      }
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography
+          aria-label="OsmAnd identifier"
+          sx={{ fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all', userSelect: 'all' }}
+        >
+          {osmand.id}
+        </Typography>
+        <CopyButton text={osmand.id} label="Copy OsmAnd identifier" />
+      </Stack>
+      <FormControlLabel
+        label={osmandMessages.serialNumberLabel}
+        control={
+          <Switch
+            checked={serialNumber.pending ? !osmand.serialNumberAccepted : osmand.serialNumberAccepted}
+            disabled={serialNumber.pending}
+            onChange={(_event, on) => void acceptSerialNumber(on)}
+          />
+        }
+      />
+      <Typography variant="body2" color="text.secondary">
+        {osmandMessages.serialNumberWarning}
+      </Typography>
+      {confirming && (
+        <ConfirmDialog
+          open
+          title={osmandMessages.renew}
+          message={osmandMessages.confirmRenew}
+          confirmLabel={osmandMessages.renew}
+          pending={renew.pending}
+          onConfirm={() => void renew.run(() => deviceCommands.renewOsmandId(device._id))}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </SettingsSection>
+  );
+}

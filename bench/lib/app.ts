@@ -12,6 +12,8 @@ export function buildBenchApp(database: DatabaseHandle) {
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_PER_MINUTE: '1000000',
+    OSMAND_REPORTS_PER_MINUTE: '1000000',
+    OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: '1000000',
   });
   return buildApp({ config, database, logger: false });
 }

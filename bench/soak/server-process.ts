@@ -58,6 +58,8 @@ async function environment(database: SoakDatabase, extra: Record<string, string>
       // Every virtual user comes from 127.0.0.1, so the per-address limits would otherwise throttle them together.
       RATE_LIMIT_PER_MINUTE: '1000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      OSMAND_REPORTS_PER_MINUTE: '1000000',
+      OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: '1000000',
       ...extra,
     },
   });

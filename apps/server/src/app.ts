@@ -72,6 +72,7 @@ import { createCommandQueueRepository, type CommandQueueRepository } from './ing
 import { createIngestService } from './ingest/ingest.service.js';
 import { nativeIngestRoutes } from './ingest/native.routes.js';
 import { buildOsmandServer, type OsmandServer } from './ingest/osmand-server.js';
+import { createOsmandLimits, OSMAND_LIMIT_WINDOW_MS } from './ingest/osmand/report-limits.js';
 import { createPositionPipeline, type PositionPipeline } from './ingest/pipeline/position-pipeline.js';
 import { createTelemetryRepository } from './ingest/pipeline/telemetry.repository.js';
 import { createHistoryRepository } from './modules/history/history.repository.js';
@@ -187,7 +188,14 @@ export async function buildApp(deps: AppDeps) {
   });
   const commands = createCommandQueueRepository(database.db);
   const ingest = createIngestService({ telemetry, pipeline, commands, clock });
-  const osmand = buildOsmandServer({ ingest, clock, log: app.log });
+  const osmandCounter = (name: string) => createWindowCounter({ store: counts, clock, name, windowMs: OSMAND_LIMIT_WINDOW_MS });
+  const osmandLimits = createOsmandLimits({
+    byDevice: osmandCounter('osmand-device'),
+    byAddress: osmandCounter('osmand-address'),
+    perDevice: config.OSMAND_REPORTS_PER_MINUTE,
+    perAddress: config.OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS,
+  });
+  const osmand = buildOsmandServer({ ingest, clock, log: app.log, limits: osmandLimits });
   app.decorate('osmand', osmand);
   app.decorate('telemetry', { pipeline, alerts, commands, realtime });
   app.addHook('preClose', () => realtime.close());

@@ -66,6 +66,10 @@ export const envSchema = z
     SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     /** Password reset (or verification) mails the public forms send to one address an hour. */
     LINK_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    /** OsmAnd reports one device identifier may send a minute (known or not, so the limit tells nothing). */
+    OSMAND_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** OsmAnd reports one client address may send a minute, whatever the identifiers. */
+    OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
     /** Prefix of the rate-limit keys in Redis (REDIS_URL), so several deployments can share one Redis. */
     RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('lodestar:rate-limit:'),
     SUPPORT_URL: z.url().default('https://lodestar.example/support'),

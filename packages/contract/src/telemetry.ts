@@ -60,7 +60,8 @@ export const locationRecordSchema = z.object({
   modem_temperature_f: z.number().nullable(),
   isLocked: z.boolean().nullable(),
   unlockType: unlockTypeSchema.nullable(),
-  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** What else the device sent, as it sent it: only when the call asks for it (`attributes=true`). */
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
 
@@ -74,11 +75,17 @@ export const mapPerPageOptions = [10, 20, 30, 40, 50, 75, 100] as const;
 export const HISTORY_MAX_PER_PAGE = 100;
 
 const perPage = (fallback: number) => z.coerce.number().int().min(1).max(HISTORY_MAX_PER_PAGE).default(fallback);
+/** `attributes=true` asks for each location's free-form attributes, which the answers leave out otherwise. */
+const withAttributes = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
 
 export const historyFindQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(1),
   perPage: perPage(10),
   filter: z.preprocess((value) => (value === '' ? undefined : value), historyFilterSchema.default('all')),
+  attributes: withAttributes,
 });
 export type HistoryFindQuery = z.infer<typeof historyFindQuerySchema>;
 
@@ -89,7 +96,8 @@ export const historyFindResponseSchema = z.object({
 });
 export type HistoryFindResponse = z.infer<typeof historyFindResponseSchema>;
 
-export const historyMapQuerySchema = z.object({ perPage: perPage(10) });
+export const historyMapQuerySchema = z.object({ perPage: perPage(10), attributes: withAttributes });
+export type HistoryMapQuery = z.infer<typeof historyMapQuerySchema>;
 
 export const historyMapResponseSchema = z.object({
   success: z.literal(true),
@@ -108,12 +116,15 @@ export const latestLocationsRequestSchema = z
   .strictObject({
     deviceUUIDs: z.array(z.string().min(1).max(100)).min(1).max(HISTORY_LATEST_MAX_DEVICES),
     perDevice: z.number().int().min(1).max(HISTORY_PER_DEVICE_MAX).default(1),
+    /** Each location's free-form attributes too. */
+    attributes: z.boolean().default(false),
   })
   .refine(
     (body) => body.deviceUUIDs.length * body.perDevice <= HISTORY_MAX_LOCATIONS,
     `Ask for at most ${HISTORY_MAX_LOCATIONS.toLocaleString('en')} locations at once (devices × perDevice).`,
   );
 export type LatestLocationsRequest = z.input<typeof latestLocationsRequestSchema>;
+export type LatestLocationsQuery = z.output<typeof latestLocationsRequestSchema>;
 
 export const latestLocationsResponseSchema = z.object({
   success: z.literal(true),

@@ -5,6 +5,7 @@ import { AppError } from '../errors.js';
 import { refuseBrokenTextInJson } from '../http/request-parsing.js';
 import type { IngestService } from './ingest.service.js';
 import { decodeOsmandJson, decodeOsmandParams } from './osmand/decode-osmand.js';
+import type { OsmandLimits } from './osmand/report-limits.js';
 import type { DecodeResult } from './report.js';
 import type { Clock } from '../adapters/clock.js';
 
@@ -15,7 +16,12 @@ interface OsmandServerDeps {
   ingest: IngestService;
   clock: Clock;
   log: FastifyBaseLogger;
+  limits: OsmandLimits;
 }
+
+/** 429 with the seconds to wait: Traccar Client and OsmAnd keep the report and send it again. */
+const askToWait = (reply: FastifyReply, seconds: number) =>
+  reply.code(429).header('retry-after', String(seconds)).type('text/plain').send(serverMessages.tooManyRequests);
 
 const stringParams = (source: unknown): Record<string, string> =>
   Object.fromEntries(
@@ -27,10 +33,10 @@ const stringParams = (source: unknown): Record<string, string> =>
 /**
  * The OsmAnd listener on INGEST_PORT, as Traccar's: GET or POST to any path, parameters in the query or a
  * urlencoded body, or the JSON body of newer Traccar Client versions. 200 (with a waiting command's text, if any)
- * once stored, and the same 200 for an id no device reports under; 400 for a bad report; 503 while the database
- * is away (the device keeps the report and sends it again).
+ * once stored, and the same 200 for an id no device reports under; 400 for a bad report; 429 past the limits per
+ * address and per identifier; 503 while the database is away (the device keeps the report and sends it again).
  */
-export function buildOsmandServer({ ingest, clock, log }: OsmandServerDeps) {
+export function buildOsmandServer({ ingest, clock, log, limits }: OsmandServerDeps) {
   // Devices report every few seconds: a log line per report would drown everything else, so below warn is dropped.
   const level = ['fatal', 'error', 'silent'].includes(log.level) ? log.level : 'warn';
   const server = Fastify({ loggerInstance: log.child({ listener: 'osmand' }, { level }), bodyLimit: OSMAND_BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true } });
@@ -63,12 +69,16 @@ export function buildOsmandServer({ ingest, clock, log }: OsmandServerDeps) {
   });
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const addressWait = await limits.fromAddress(request.ip);
+    if (addressWait !== null) return askToWait(reply, addressWait);
     const body = request.body as { json: unknown } | Record<string, string> | undefined;
     const isJson = Boolean(body && 'json' in body);
     const decoded: DecodeResult = isJson
       ? decodeOsmandJson((body as { json: unknown }).json, clock.now())
       : decodeOsmandParams({ ...stringParams(request.query), ...stringParams(body) }, clock.now());
     if (!decoded.ok) return reply.code(400).type('text/plain').send(decoded.message);
+    const deviceWait = await limits.forDevice(decoded.report.deviceKey);
+    if (deviceWait !== null) return askToWait(reply, deviceWait);
     const outcome = await ingest.osmand(decoded.report);
     return reply.code(200).type('text/plain').send(outcome.reply);
   }

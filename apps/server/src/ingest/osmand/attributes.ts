@@ -1,6 +1,8 @@
-const MAX_EXTRA_ATTRIBUTES = 50;
+const MAX_EXTRA_ATTRIBUTES = 20;
 const MAX_ATTRIBUTE_VALUE_LENGTH = 256;
 const MAX_ATTRIBUTE_KEY_LENGTH = 64;
+/** Characters of keys and values all the extras of one position may take: a few hundred bytes a row at most. */
+const MAX_EXTRA_CHARACTERS = 1024;
 
 export type AttributeValue = string | number | boolean;
 
@@ -12,6 +14,7 @@ export class AttributeCollector {
   // A Map, so that keys such as __proto__ or constructor are plain keys.
   private readonly values = new Map<string, AttributeValue>();
   private extraCount = 0;
+  private extraCharacters = 0;
 
   /** null: the device did not send it. */
   setKnown(key: string, value: AttributeValue | null): void {
@@ -22,8 +25,11 @@ export class AttributeCollector {
   addExtra(key: string, value: AttributeValue): void {
     if (this.extraCount >= MAX_EXTRA_ATTRIBUTES || this.values.has(key)) return;
     if (key.length > MAX_ATTRIBUTE_KEY_LENGTH || !isStorable(value)) return;
+    const characters = key.length + String(value).length;
+    if (this.extraCharacters + characters > MAX_EXTRA_CHARACTERS) return;
     this.values.set(key, value);
     this.extraCount += 1;
+    this.extraCharacters += characters;
   }
 
   toRecord(): Record<string, AttributeValue> {

@@ -119,7 +119,7 @@ describe('decodeOsmandJson', () => {
     };
     const attributes = positionOf(decodeOsmandJson(body(location({ extras })), now)).attributes;
     const extraKeys = Object.keys(attributes).filter((key) => key.startsWith('extra'));
-    expect(extraKeys).toHaveLength(50);
+    expect(extraKeys).toHaveLength(20);
     expect(attributes).not.toHaveProperty('nested');
     expect(attributes).not.toHaveProperty('list');
     expect(attributes).not.toHaveProperty('tooLong');

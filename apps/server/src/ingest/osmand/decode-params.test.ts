@@ -267,15 +267,25 @@ describe('decodeOsmandParams', () => {
       ]);
     });
 
-    it('keeps at most 50 extras and values up to 256 characters; known attributes are not counted', () => {
-      const extras = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`extra${index}`, String(index)]));
+    it('keeps at most 20 extras and values up to 256 characters; known attributes are not counted', () => {
+      const extras = Object.fromEntries(Array.from({ length: 30 }, (_, index) => [`extra${index}`, String(index)]));
       const attributes = positionOf(params({ ...extras, hdop: '1', valid: 'true' })).attributes;
-      expect(Object.keys(attributes)).toHaveLength(52);
-      expect(attributes).toMatchObject({ extra0: 0, extra49: 49, hdop: 1, valid: true });
-      expect(attributes).not.toHaveProperty('extra50');
+      expect(Object.keys(attributes)).toHaveLength(22);
+      expect(attributes).toMatchObject({ extra0: 0, extra19: 19, hdop: 1, valid: true });
+      expect(attributes).not.toHaveProperty('extra20');
 
       const sized = positionOf(params({ fits: 'a'.repeat(256), tooLong: 'a'.repeat(257) })).attributes;
       expect(sized).toEqual({ fits: 'a'.repeat(256) });
+    });
+
+    it('keeps at most 1,024 characters of extras in all, however they are spread', () => {
+      const wide = Object.fromEntries(Array.from({ length: 10 }, (_, index) => [`k${index}`, 'v'.repeat(250)]));
+      const attributes = positionOf(params({ ...wide, batt: '50' })).attributes;
+      const extraCharacters = Object.entries(attributes)
+        .filter(([key]) => key.startsWith('k'))
+        .reduce((sum, [key, value]) => sum + key.length + String(value).length, 0);
+      expect(extraCharacters).toBeLessThanOrEqual(1024);
+      expect(Object.keys(attributes).filter((key) => key.startsWith('k'))).toEqual(['k0', 'k1', 'k2', 'k3']);
     });
   });
 });

@@ -40,7 +40,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
       querystring: historyMapQuerySchema,
       response: { 200: historyMapResponseSchema, ...errorResponses(400, 401, 404) },
     },
-    handler: async (request) => ({ success: true as const, data: await history.map(callerOf(request), request.params.id, request.query.perPage) }),
+    handler: async (request) => ({ success: true as const, data: await history.map(callerOf(request), request.params.id, request.query) }),
   });
 
   app.post('/api/v2/history', {
@@ -54,7 +54,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
     },
     handler: async (request) => ({
       success: true as const,
-      locations: await history.latest(callerOf(request), request.body.deviceUUIDs, request.body.perDevice),
+      locations: await history.latest(callerOf(request), request.body),
     }),
   });
 

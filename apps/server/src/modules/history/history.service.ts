@@ -6,6 +6,8 @@ import {
   type DeviceAction,
   type HistoryFindQuery,
   type HistoryFindResponse,
+  type HistoryMapQuery,
+  type LatestLocationsQuery,
   type LocationRecord,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
@@ -38,23 +40,23 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
       const page = Math.max(1, query.page);
       const { rows, total } = await history.page(scope, query.filter, (page - 1) * query.perPage, query.perPage);
       return {
-        data: rows.map((row) => toLocationRecord(row, scope.deviceUUID)),
+        data: rows.map((row) => toLocationRecord(row, scope.deviceUUID, { withAttributes: query.attributes })),
         pagination: paginationOf(page, query.perPage, total),
       };
     },
 
     /** The newest positions for the map, newest first. */
-    async map(caller: UserSummaryRow, ref: string, perPage: number): Promise<LocationRecord[]> {
+    async map(caller: UserSummaryRow, ref: string, { perPage, attributes }: HistoryMapQuery): Promise<LocationRecord[]> {
       const scope = await scopeOf(caller, ref);
       const rows = await history.newest(scope, perPage);
-      return rows.map((row) => toLocationRecord(row, scope.deviceUUID));
+      return rows.map((row) => toLocationRecord(row, scope.deviceUUID, { withAttributes: attributes }));
     },
 
     /**
      * The newest `perDevice` locations of each listed device the caller can see (the others are left out,
      * unexplained), grouped by device in the order asked, newest first within a device.
      */
-    async latest(caller: UserSummaryRow, deviceUUIDs: string[], perDevice: number): Promise<LocationRecord[]> {
+    async latest(caller: UserSummaryRow, { deviceUUIDs, perDevice, attributes }: LatestLocationsQuery): Promise<LocationRecord[]> {
       const firstIndex = new Map<string, number>();
       for (const [index, uuid] of deviceUUIDs.entries()) if (!firstIndex.has(uuid)) firstIndex.set(uuid, index);
       const visible = await devices.listVisibleByUUIDs(caller.id, [...firstIndex.keys()], clock.now());
@@ -64,7 +66,7 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
         visible.map((device) => ({ deviceId: device.id, ownerId: device.userId })),
         perDevice,
       );
-      return rows.map((row) => toLocationRecord(row, uuidOf.get(row.deviceId)!));
+      return rows.map((row) => toLocationRecord(row, uuidOf.get(row.deviceId)!, { withAttributes: attributes }));
     },
 
     /** Deletes the device's whole history for its current owner; the device's latest state stays as it is. */

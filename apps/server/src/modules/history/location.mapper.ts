@@ -1,8 +1,11 @@
 import { celsiusToFahrenheit, type LocationRecord } from '@lodestar/contract';
 import type { PositionRow } from '../../db/schema/index.js';
 
-/** The Location record of the API (spec part 1 §3) for a stored position. */
-export function toLocationRecord(row: PositionRow, deviceUUID: string): LocationRecord {
+/**
+ * The Location record of the API (spec part 1 §3) for a stored position. The free-form attributes a device sent come
+ * only when the caller asks for them: they are the device's words, and the larger part of a record.
+ */
+export function toLocationRecord(row: PositionRow, deviceUUID: string, { withAttributes = false } = {}): LocationRecord {
   const celsius = row.modemTemperature;
   return {
     _id: String(row.id),
@@ -27,6 +30,6 @@ export function toLocationRecord(row: PositionRow, deviceUUID: string): Location
     modem_temperature_f: celsius === null ? null : celsiusToFahrenheit(celsius),
     isLocked: row.isLocked,
     unlockType: row.unlockType,
-    attributes: row.attributes,
+    ...(withAttributes ? { attributes: row.attributes } : {}),
   };
 }

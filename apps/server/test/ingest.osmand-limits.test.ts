@@ -1,0 +1,100 @@
+import type { LocationRecord } from '@lodestar/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser } from './helpers/accounts.js';
+import { call, insertDevice } from './helpers/devices.js';
+import { osmand, positionsOf } from './helpers/ingest.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/** What one OsmAnd client can make the server store: reports per identifier and per address, and each one's size. */
+
+const PER_DEVICE = 5;
+const PER_ADDRESS = 12;
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ OSMAND_REPORTS_PER_MINUTE: String(PER_DEVICE), OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: String(PER_ADDRESS) });
+  owner = await createVerifiedUser(t);
+});
+afterAll(() => t.close());
+
+const nextMinute = () => t.clock.advance(60_000);
+const report = (id: string, remoteAddress = '198.51.100.20', query = 'lat=10&lon=20') =>
+  osmand(t, { method: 'GET', url: `/?id=${id}&${query}`, remoteAddress });
+
+describe('OsmAnd report limits', () => {
+  it('takes a few reports a minute per identifier, known or not alike, then asks to wait with 429 and Retry-After', async () => {
+    nextMinute();
+    const device = await insertDevice(t, owner.user._id);
+    for (const id of [device.osmandId, 'feedfacefeedfacefeedface']) {
+      const answers = [];
+      for (let i = 0; i <= PER_DEVICE; i += 1) answers.push(await report(id, `198.51.100.${i + 30}`));
+      expect(answers.slice(0, PER_DEVICE).map((answer) => answer.statusCode)).toEqual(Array(PER_DEVICE).fill(200));
+      const refused = answers[PER_DEVICE]!;
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await positionsOf(t, device.id)).toHaveLength(PER_DEVICE);
+    nextMinute();
+    expect((await report(device.osmandId)).statusCode).toBe(200);
+  });
+
+  it('takes a limited number of reports a minute from one address, whatever the identifiers; other addresses go on', async () => {
+    nextMinute();
+    const codes = [];
+    for (let i = 0; i <= PER_ADDRESS; i += 1) codes.push((await report(`a0b1c2d3e4f5a6b7c8d9e0f${i.toString(16)}`, '203.0.113.50')).statusCode);
+    expect(codes.slice(0, PER_ADDRESS).every((code) => code === 200)).toBe(true);
+    expect(codes[PER_ADDRESS]).toBe(429);
+    expect((await report('0a1b2c3d4e5f6a7b8c9d0e1f', '2001:db8::50')).statusCode).toBe(200);
+    // An IPv6 client counts by its /64, so it cannot step around the limit with new addresses of its network.
+    for (let i = 1; i < PER_ADDRESS; i += 1) await report(`1a1b2c3d4e5f6a7b8c9d0e${i.toString(16).padStart(2, '0')}`, `2001:db8::${i.toString(16)}`);
+    expect((await report('2a1b2c3d4e5f6a7b8c9d0e1f', '2001:db8::ffff')).statusCode).toBe(429);
+  });
+});
+
+describe('what one report may store', () => {
+  it('keeps at most 20 extra attributes and 1,024 characters of them, from the largest body the port takes', async () => {
+    nextMinute();
+    const device = await insertDevice(t, owner.user._id);
+    const extras = Array.from({ length: 60 }, (_, i) => `x${String(i).padStart(2, '0')}=${'v'.repeat(250)}`).join('&');
+    const answer = await osmand(t, {
+      method: 'POST',
+      url: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `id=${device.osmandId}&lat=10&lon=20&${extras}`,
+    });
+    expect(answer.statusCode).toBe(200);
+    const [stored] = await positionsOf(t, device.id);
+    const extraCharacters = Object.entries(stored!.attributes).reduce((sum, [key, value]) => sum + key.length + String(value).length, 0);
+    expect(extraCharacters).toBeLessThanOrEqual(1024);
+    expect(Object.keys(stored!.attributes).length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('attributes in the history answers', () => {
+  it('are left out of the history, the map and the activity answers unless the caller asks for them', async () => {
+    nextMinute();
+    const device = await insertDevice(t, owner.user._id);
+    await report(device.osmandId, '198.51.100.90', 'lat=10&lon=20&driver=kim&trip=school');
+    const get = async <T>(url: string) => (await call<T>(t, owner.authHeader, 'GET', url)).body;
+    const post = async (body: object) => (await call<{ locations: LocationRecord[] }>(t, owner.authHeader, 'POST', '/api/v2/history', body)).body.locations;
+    type Page = { data: LocationRecord[] };
+
+    const plain = [
+      (await get<Page>(`/api/history/find/device/${device.id}`)).data[0],
+      (await get<Page>(`/api/history/map/${device.id}`)).data[0],
+      (await post({ deviceUUIDs: [device.deviceUUID] }))[0],
+    ];
+    for (const record of plain) {
+      expect(record).toMatchObject({ latitude: 10, longitude: 20 });
+      expect(record).not.toHaveProperty('attributes');
+    }
+    const asked = [
+      (await get<Page>(`/api/history/find/device/${device.id}?attributes=true`)).data[0],
+      (await get<Page>(`/api/history/map/${device.id}?attributes=true`)).data[0],
+      (await post({ deviceUUIDs: [device.deviceUUID], attributes: true }))[0],
+    ];
+    for (const record of asked) expect(record!.attributes).toMatchObject({ driver: 'kim', trip: 'school' });
+    expect((await call(t, owner.authHeader, 'GET', `/api/history/map/${device.id}?attributes=maybe`)).status).toBe(400);
+  });
+});

@@ -25,14 +25,16 @@ async function post(path: string, body?: unknown): Promise<Response> {
 
 /**
  * Makes a verified account through the public API, as a person would: sign up (solving the captcha), then
- * follow the verification link from the dev mailbox (POST /api/login/reset/{token} with no body).
+ * follow the verification link from the dev mailbox in the same "browser" (POST /api/login/reset/{token} with no
+ * body and the session sign-up answered).
  */
 export async function createVerifiedAccount(account: TestAccount = newPerson(), country = 'AU'): Promise<TestAccount> {
   const signup = await post('/api/signup', { ...account, country, captcha: await solveCaptcha() });
   if (signup.status !== 201) throw new Error(`POST /api/signup answered ${signup.status}: ${await signup.text()}`);
   const token = linkIn(await waitForMail(account.email, /verify/i), '/login').searchParams.get('verify');
   if (!token) throw new Error('The verification link has no verify parameter.');
-  const verified = await post(`/api/login/reset/${encodeURIComponent(token)}`);
+  const { authHeader } = (await signup.json()) as { authHeader: string };
+  const verified = await fetch(`${baseUrl()}/api/login/reset/${encodeURIComponent(token)}`, { method: 'POST', headers: { authorization: authHeader } });
   if (!verified.ok) throw new Error(`Verifying the email answered ${verified.status}: ${await verified.text()}`);
   return account;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newPerson } from '../helpers/accounts.js';
-import { solveCaptchaWidget } from '../helpers/captcha.js';
+import { solveCaptcha, solveCaptchaWidget } from '../helpers/captcha.js';
 import { baseUrl } from '../helpers/env.js';
 import { linkIn, waitForMail } from '../helpers/mailbox.js';
 import { escapeRegExp, expectWelcome, signOut, submitSignIn } from '../helpers/pages.js';
@@ -50,4 +50,30 @@ test('a person signs up, follows the verification mail, signs in, is welcomed an
     const me = await fetch(`${baseUrl()}/api/users/me`, { headers: { authorization: authHeader } });
     expect(me.status).toBe(401);
   });
+});
+
+test('a verification link opened in another browser asks for the sign-up password first', async ({ page, browser }) => {
+  const person = newPerson('other-browser');
+  const signedUp = await fetch(`${baseUrl()}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...person, country: 'AU', captcha: await solveCaptcha() }),
+  });
+  expect(signedUp.status).toBe(201);
+  const link = linkIn(await waitForMail(person.email, /verify/i), '/login').toString();
+
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    const dialog = other.getByRole('dialog', { name: 'Verify your email' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill(person.password);
+    await dialog.getByRole('button', { name: 'Verify' }).click();
+    await expect(other.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
+  await page.goto('/login');
+  expect((await submitSignIn(page, person)).status()).toBe(200);
 });

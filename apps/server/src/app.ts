@@ -23,7 +23,7 @@ import { createAuthTokensRepository } from './modules/auth/auth-tokens.repositor
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createMailQuota, MAIL_QUOTA_WINDOW_MS } from './modules/auth/mail-quota.js';
-import { createNewPassword } from './modules/auth/new-password.js';
+import { createEmailVerification, createNewPassword } from './modules/auth/new-password.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { createSecondStep } from './modules/auth/second-step.js';
 import { createTrustedBrowsersRepository } from './modules/auth/trusted-browsers.repository.js';
@@ -216,12 +216,14 @@ export async function buildApp(deps: AppDeps) {
   const emailChanges = createEmailChangeRepository(database.db);
   const apiKeysRepository = createApiKeysRepository(database.db);
   const setNewPassword = createNewPassword({ db: database.db, clock, endSession: onSessionEnded });
+  const verifyEmailAddress = createEmailVerification({ db: database.db, clock, endSession: onSessionEnded });
   const auth = createAuthService({
     users,
     sessions,
     tokens,
     emailChanges,
     setNewPassword,
+    verifyEmailAddress,
     secondStep,
     mailer,
     captcha,

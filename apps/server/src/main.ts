@@ -81,7 +81,7 @@ async function start() {
 
   const lines = [`${config.PRODUCT_NAME} is running at ${config.publicUrl}`, `Database: ${where}`];
   if (config.INGEST_PORT > 0) {
-    lines.push(`OsmAnd device reports: http://${new URL(config.publicUrl).hostname}:${config.INGEST_PORT}/?id=IMEI&lat=..&lon=..`);
+    lines.push(`OsmAnd device reports: http://${new URL(config.publicUrl).hostname}:${config.INGEST_PORT}/?id=OSMAND_ID&lat=..&lon=.. (the device's identifier: Security settings or device:create)`);
   }
   if (config.demo) lines.push(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
   if (simulator) lines.push(`Simulating ${simulator.stats().devices} demo devices`);

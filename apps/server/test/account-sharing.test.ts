@@ -72,7 +72,7 @@ describe('POST /api/share-account/invite', () => {
 
     const verification = (await mailsTo(t, email)).find((mail) => mail.textBody.includes('verify='));
     const token = tokenFromMail(verification?.textBody ?? '', 'verify');
-    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: signup.password } })).statusCode).toBe(200);
     const account = await createUsersRepository(t.database.db).findByEmail(email);
     expect(account?.emailVerifiedAt).not.toBeNull();
     expect((await accountSharesOf(t, owner.user._id))[0]?.memberId).toBe(account?.id);
@@ -88,7 +88,7 @@ describe('POST /api/share-account/invite', () => {
 
     await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup });
     const token = tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'verify');
-    await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` });
+    await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: signup.password } });
     const [row] = await accountSharesOf(t, owner.user._id);
     expect(row?.memberId).toBe((await createUsersRepository(t.database.db).findByEmail(email))?.id);
   });

@@ -18,7 +18,9 @@ const NEW_PASSWORD = 'Another-Horse-8';
 const changeEmail = (authorization: string, email: string) =>
   call<{ updatedUser: User }>(t, authorization, 'PUT', '/api/v2/account/email', { email });
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
-const openLink = (token: string) => post(`/api/login/reset/${token}`);
+/** An email change link, opened in the browser signed in to the account that asked for it. */
+const openLink = (token: string, authorization: string) =>
+  t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, headers: { authorization } });
 const linkIn = async (email: string, param: 'verify' | 'token' = 'verify') =>
   tokenFromMail((await t.lastMailTo(email))?.text ?? '', param);
 const changeTokensOf = (userId: string) =>
@@ -37,7 +39,7 @@ describe('an email change link', () => {
     const second = freshEmail();
     await t.database.db.update(users).set({ updateToEmail: second }).where(eq(users.id, user._id));
 
-    const opened = await openLink(firstLink);
+    const opened = await openLink(firstLink, authHeader);
     expect(opened.statusCode).toBe(400);
     expect(opened.json()).toEqual(errorBody(serverMessages.tokenInvalid));
     expect(await userRow(t, user._id)).toMatchObject({ email: user.email, updateToEmail: second });
@@ -55,8 +57,8 @@ describe('an email change link', () => {
     expect(tokens.map((token) => token.email)).toEqual([pending]);
 
     const others = addresses.filter((address) => address !== pending);
-    for (const address of others) expect((await openLink(await linkIn(address))).statusCode, address).toBe(400);
-    expect((await openLink(await linkIn(pending))).statusCode).toBe(200);
+    for (const address of others) expect((await openLink(await linkIn(address), authHeader)).statusCode, address).toBe(400);
+    expect((await openLink(await linkIn(pending), authHeader)).statusCode).toBe(200);
     expect((await userRow(t, user._id)).email).toBe(pending);
   });
 
@@ -66,7 +68,7 @@ describe('an email change link', () => {
     const resetLink = await linkIn(signup.email.toLowerCase(), 'token');
     const moved = freshEmail();
     await changeEmail(authHeader, moved);
-    expect((await openLink(await linkIn(moved))).statusCode).toBe(200);
+    expect((await openLink(await linkIn(moved), authHeader)).statusCode).toBe(200);
 
     const reset = await post(`/api/login/reset/${resetLink}`, { password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
     expect(reset.statusCode).toBe(400);
@@ -89,7 +91,7 @@ describe('a new password cancels a pending email change', () => {
 
     expect(await userRow(t, user._id)).toMatchObject({ email: user.email, updateToEmail: '' });
     expect(await changeTokensOf(user._id)).toEqual([]);
-    expect((await openLink(changeLink)).statusCode).toBe(400);
+    expect((await openLink(changeLink, authHeader)).statusCode).toBe(400);
     expect((await userRow(t, user._id)).email).toBe(user.email);
   });
 
@@ -102,7 +104,7 @@ describe('a new password cancels a pending email change', () => {
     expect((await call(t, authHeader, 'PUT', '/api/v2/account/password', body)).status).toBe(200);
 
     expect(await userRow(t, user._id)).toMatchObject({ email: user.email, updateToEmail: '' });
-    expect((await openLink(changeLink)).statusCode).toBe(400);
+    expect((await openLink(changeLink, authHeader)).statusCode).toBe(400);
     expect((await userRow(t, user._id)).email).toBe(user.email);
   });
 });

@@ -19,7 +19,9 @@ const me = (authorization: string) => call(t, authorization, 'GET', '/api/users/
 const changePassword = (authorization: string, body: object) => call(t, authorization, 'PUT', '/api/v2/account/password', body);
 const changeEmail = (authorization: string, email: string) =>
   call<{ success: true; message: string; updatedUser: User }>(t, authorization, 'PUT', '/api/v2/account/email', { email });
-const openLink = (token: string) => t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` });
+/** A mailed link opened in the browser signed in to the account that asked for it. */
+const openLink = (token: string, authorization: string) =>
+  t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, headers: { authorization } });
 const linkIn = async (email: string) => tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'verify');
 
 describe('PUT /api/v2/account/password', () => {
@@ -105,7 +107,7 @@ describe('PUT /api/v2/account/email', () => {
     expect(notice).toContain(`${t.config.publicUrl}/reset`);
     expect(notice).toMatch(/wasn't you, reset your password/);
 
-    const opened = await openLink(tokenFromMail(link, 'verify'));
+    const opened = await openLink(tokenFromMail(link, 'verify'), authHeader);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual({ success: true, message: accountMessages.emailChanged });
     expect(await userRow(t, user._id)).toMatchObject({ email: newEmail, updateToEmail: '' });
@@ -113,7 +115,7 @@ describe('PUT /api/v2/account/email', () => {
 
     expect((await signIn(t, { username: newEmail, password: STRONG_PASSWORD })).status).toBe(200);
     expect((await signIn(t, { username: oldEmail, password: STRONG_PASSWORD })).status).toBe(401);
-    expect((await openLink(tokenFromMail(link, 'verify'))).statusCode).toBe(400);
+    expect((await openLink(tokenFromMail(link, 'verify'), authHeader)).statusCode).toBe(400);
   });
 
   it('only the newest link works, and a link runs out after 48 hours', async () => {
@@ -123,10 +125,10 @@ describe('PUT /api/v2/account/email', () => {
     const older = await linkIn(firstAddress);
     const secondAddress = freshEmail();
     await changeEmail(authHeader, secondAddress);
-    expect((await openLink(older)).json().message).toBe(serverMessages.tokenInvalid);
+    expect((await openLink(older, authHeader)).json().message).toBe(serverMessages.tokenInvalid);
 
     t.clock.advance(48 * 3600_000 + 1000);
-    expect((await openLink(await linkIn(secondAddress))).json().message).toBe(serverMessages.tokenInvalid);
+    expect((await openLink(await linkIn(secondAddress), authHeader)).json().message).toBe(serverMessages.tokenInvalid);
     expect((await userRow(t, user._id)).email).toBe(user.email);
   });
 
@@ -153,7 +155,7 @@ describe('PUT /api/v2/account/email', () => {
     const token = await linkIn(wanted);
     await createVerifiedUser(t, { email: wanted });
 
-    const opened = await openLink(token);
+    const opened = await openLink(token, authHeader);
     expect(opened.statusCode).toBe(409);
     expect(opened.json()).toEqual(errorBody(serverMessages.emailTaken));
     expect(await userRow(t, user._id)).toMatchObject({ email: user.email, updateToEmail: '' });
@@ -165,7 +167,7 @@ describe('PUT /api/v2/account/email', () => {
     const before = await userRow(t, first.user._id);
     const newEmail = freshEmail();
     await changeEmail(second.authHeader, newEmail);
-    await openLink(await linkIn(newEmail));
+    await openLink(await linkIn(newEmail), second.authHeader);
     expect(await userRow(t, first.user._id)).toEqual(before);
     expect((await userRow(t, second.user._id)).email).toBe(newEmail);
   });

@@ -106,8 +106,9 @@ describe('POST /api/v2/account/resend-verification-email', () => {
     expect(response.json()).toEqual({ success: true, message: messages.verificationSent });
     const second = tokenFromMail((await t.lastMailTo(signup.email))?.text ?? '', 'verify');
     expect(second).not.toBe(first);
-    expect((await post(`/api/login/reset/${first}`)).statusCode).toBe(400);
-    expect((await post(`/api/login/reset/${second}`)).statusCode).toBe(200);
+    const proof = { signupPassword: signup.password };
+    expect((await post(`/api/login/reset/${first}`, proof)).statusCode).toBe(400);
+    expect((await post(`/api/login/reset/${second}`, proof)).statusCode).toBe(200);
   });
 
   it('sends nothing for a verified or unknown address, with the same answer', async () => {

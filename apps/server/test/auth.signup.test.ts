@@ -2,7 +2,7 @@ import { messages, PASSWORD_RULE_TEXT, serverMessages } from '@lodestar/contract
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
-import { newSignup } from './helpers/accounts.js';
+import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -53,9 +53,8 @@ describe('POST /api/signup', () => {
     expect(response.json().user.currency).toBe(currency);
   });
 
-  it('refuses a taken email with 409, in any letter case', async () => {
-    const first = newSignup();
-    await signup(first);
+  it("refuses a verified account's email with 409, in any letter case", async () => {
+    const { signup: first } = await createVerifiedUser(t);
     const again = await signup({ ...newSignup(), email: first.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: serverMessages.emailTaken, errors: [serverMessages.emailTaken] });
@@ -79,9 +78,10 @@ describe('POST /api/signup', () => {
     const body = newSignup();
     await signup(body);
     const token = tokenFromMail((await t.lastMailTo(body.email))?.text ?? '', 'verify');
-    const first = await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` });
+    const open = () => t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: body.password } });
+    const first = await open();
     expect(first.json()).toEqual({ success: true, message: serverMessages.emailVerified });
-    const second = await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` });
+    const second = await open();
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe(serverMessages.tokenInvalid);
   });

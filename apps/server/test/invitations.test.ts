@@ -42,7 +42,7 @@ describe('an invitation to an address without an account', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup })).statusCode).toBe(201);
     expect((await shareRow(t, share._id))?.userId).toBeNull();
     const token = tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'verify');
-    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: signup.password } })).statusCode).toBe(200);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',

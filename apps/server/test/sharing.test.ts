@@ -111,7 +111,7 @@ describe('POST /api/share-device/insert', () => {
 
     const verification = (await mailsTo(t, email)).find((mail) => mail.textBody.includes('verify='));
     const token = tokenFromMail(verification?.textBody ?? '', 'verify');
-    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: signup.password } })).statusCode).toBe(200);
     const account = await createUsersRepository(t.database.db).findByEmail(email);
     expect(account?.emailVerifiedAt).not.toBeNull();
     expect((await shareRow(t, share._id))?.userId).toBe(account?.id);

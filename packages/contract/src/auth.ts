@@ -70,4 +70,11 @@ export const resetPasswordRequestSchema = z
   .refine((body) => body.password === body.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
+/**
+ * POST /api/login/reset/{token} from another browser than the one that signed up: the password chosen at sign-up,
+ * which proves that whoever opened the link is whoever signed up.
+ */
+export const verifyEmailRequestSchema = z.strictObject({ signupPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
 export const tokenParamsSchema = z.object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) });

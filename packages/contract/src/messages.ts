@@ -51,6 +51,8 @@ export const serverMessages = {
   captchaFailed: 'The captcha could not be verified. Please try again.',
   emailVerified: 'Your email address is verified. You can sign in now.',
   tokenInvalid: 'This link is invalid or has expired. Please request a new one.',
+  verifyNeedsPassword: 'To verify this address, enter the password you chose when you signed up.',
+  emailChangeNeedsSession: 'Sign in to the account that asked for this change, then open the link again.',
   signedOut: 'Signed out',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   unauthorized: 'Please sign in to continue.',

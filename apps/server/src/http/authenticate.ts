@@ -80,6 +80,11 @@ export function createAuthGuards(resolvePrincipal: PrincipalResolver) {
   function refuseApiKey(request: FastifyRequest) {
     if (request.principal?.via !== 'session') throw new ForbiddenError(accountMessages.sessionOnly);
   }
+  /** The session the request carries, if any and if it is one (never an API key); no session is no refusal. */
+  async function optionalSession(request: FastifyRequest) {
+    const found = await resolvePrincipal({ authorization: request.headers.authorization });
+    if (found?.via === 'session') request.principal = found;
+  }
   async function sessionOnly(request: FastifyRequest) {
     await session(request);
     refuseApiKey(request);
@@ -88,7 +93,7 @@ export function createAuthGuards(resolvePrincipal: PrincipalResolver) {
     await user(request);
     refuseApiKey(request);
   }
-  return { session, user, sessionOnly, interactive };
+  return { session, user, sessionOnly, interactive, optionalSession };
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;

@@ -23,7 +23,9 @@ export async function createVerifiedUser(t: TestApp, overrides: Partial<SignupRe
   if (created.statusCode !== 201) throw new Error(`signup failed: ${created.body}`);
   const mail = await t.lastMailTo(signup.email.toLowerCase());
   const token = tokenFromMail(mail?.text ?? '', 'verify');
-  const verified = await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}` });
+  // The link is opened in the browser that signed up, which holds sign-up's session.
+  const authorization = (created.json() as { authHeader: string }).authHeader;
+  const verified = await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, headers: { authorization } });
   if (verified.statusCode !== 200) throw new Error(`verification failed: ${verified.body}`);
   const login = await t.app.inject({
     method: 'POST',

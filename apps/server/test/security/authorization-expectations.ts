@@ -211,7 +211,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ),
   'POST /api/login/reset/:token': publicRoute(
     200,
-    async (ctx) => ({ url: `/api/login/reset/${await ctx.world.verificationToken()}` }),
+    async (ctx) => ({ url: `/api/login/reset/${await ctx.world.verificationToken()}`, payload: { signupPassword: STRONG_PASSWORD } }),
     true,
   ),
   'POST /api/v2/account/resend-verification-email': publicRoute(

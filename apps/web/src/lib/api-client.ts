@@ -21,6 +21,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Calls made before sign-in (login, sign-up, ...) send no Authorization and never mean "session expired". */
   anonymous?: boolean;
+  /** With `anonymous`: an Authorization to send all the same, whose refusal is no news (a mailed link's proof). */
+  authorization?: string | null;
   /** A 401 here is not news to show (sign-out of a session that has already ended). */
   ignoreExpiry?: boolean;
 }
@@ -59,7 +61,8 @@ async function readBody(response: Response): Promise<unknown> {
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const authHeader = options.anonymous ? null : useAppStore.getState().authHeader;
   const headers = new Headers({ Accept: accept });
-  if (authHeader) headers.set('Authorization', authHeader);
+  const sent = authHeader ?? options.authorization;
+  if (sent) headers.set('Authorization', sent);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;

@@ -9,6 +9,11 @@ export type HistoryView = 'map' | 'satellite' | 'grid';
 interface AppState {
   /** The exact string sent as the Authorization header. */
   authHeader: string | null;
+  /**
+   * The session sign-up answered, kept only to open the verification link in this browser: it shows the server that
+   * whoever opens the link is whoever signed up. It signs nothing in.
+   */
+  signupProof: string | null;
   deviceUUID: string | null;
   viewType: ViewType;
   deviceTypeFilter: DeviceTypeFilter;
@@ -16,6 +21,7 @@ interface AppState {
   /** The device search text, as typed: the top bar's box and the overview's input both edit it. Not persisted. */
   deviceSearch: string;
   setAuthHeader: (authHeader: string) => void;
+  setSignupProof: (signupProof: string | null) => void;
   clearSession: () => void;
   setDeviceUUID: (deviceUUID: string | null) => void;
   setViewType: (viewType: ViewType) => void;
@@ -28,12 +34,14 @@ export const useAppStore = create<AppState>()(
   persist(
     (set) => ({
       authHeader: null,
+      signupProof: null,
       deviceUUID: null,
       viewType: 'combo',
       deviceTypeFilter: DEFAULT_DEVICE_TYPE_FILTER,
       historyView: 'map',
       deviceSearch: '',
       setAuthHeader: (authHeader) => set({ authHeader }),
+      setSignupProof: (signupProof) => set({ signupProof }),
       clearSession: () => set({ authHeader: null, deviceSearch: '' }),
       setDeviceUUID: (deviceUUID) => set({ deviceUUID }),
       setViewType: (viewType) => set({ viewType }),
@@ -43,8 +51,9 @@ export const useAppStore = create<AppState>()(
     }),
     {
       name: 'lodestar',
-      partialize: ({ authHeader, deviceUUID, viewType, deviceTypeFilter, historyView }) => ({
+      partialize: ({ authHeader, signupProof, deviceUUID, viewType, deviceTypeFilter, historyView }) => ({
         authHeader,
+        signupProof,
         deviceUUID,
         viewType,
         deviceTypeFilter,

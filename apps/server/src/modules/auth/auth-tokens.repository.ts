@@ -35,6 +35,14 @@ export function createAuthTokensRepository(db: Database) {
     async replace(userId: string, purpose: AuthTokenPurpose, token: NewAuthToken): Promise<void> {
       await db.transaction((tx) => replaceToken(tx, userId, purpose, token));
     },
+    /** A token that exists, has one of these purposes and has not expired, left in place. */
+    async find(tokenHash: string, purposes: readonly AuthTokenPurpose[], now: Date): Promise<UsedAuthToken | undefined> {
+      const [row] = await db
+        .select({ userId: authTokens.userId, purpose: authTokens.purpose, email: authTokens.email })
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, tokenHash), inArray(authTokens.purpose, [...purposes]), gt(authTokens.expiresAt, now)));
+      return row;
+    },
     /** Uses a token up: answers it when it exists, has one of these purposes and has not expired. */
     async consume(tokenHash: string, purposes: readonly AuthTokenPurpose[], now: Date): Promise<UsedAuthToken | undefined> {
       const [row] = await db

@@ -4,6 +4,7 @@ import {
   loginResponseSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
   signupRequestSchema,
   signupResponseSchema,
   successMessageSchema,
@@ -12,6 +13,7 @@ import {
 import { clientInfo, principalOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
+import { z } from 'zod';
 import type { AuthService } from './auth.service.js';
 import { serializeTrustedBrowserCookie } from './trusted-browser-cookie.js';
 
@@ -73,18 +75,23 @@ export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit, sec
 
   app.post('/api/login/reset/:token', {
     config: limited,
+    onRequest: guards.optionalSession,
     schema: {
       tags,
       summary:
-        'With {password, confirmation}: set a new password from a reset link (every session ends, a pending email change is cancelled, the API key is switched off). With no body: verify the email, or move the account to the address the link was mailed to (409 when taken meanwhile)',
+        'With {password, confirmation}: set a new password from a reset link (every session ends, a pending email change is cancelled, the API key is switched off). ' +
+        'With no body, or {signupPassword}: verify the email (403 unless the Authorization header carries a session of the account, such as the one sign-up answered, or signupPassword is the password chosen at sign-up; every session then ends), ' +
+        'or move the account to the address the link was mailed to (403 unless sent with a session of that account; 409 when taken meanwhile)',
       params: tokenParamsSchema,
-      body: resetPasswordRequestSchema.nullish(),
-      response: { 200: successMessageSchema, ...errorResponses(400, 409, 429) },
+      body: z.union([resetPasswordRequestSchema, verifyEmailRequestSchema]).nullish(),
+      response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 409, 429) },
     },
-    handler: (request) =>
-      request.body == null
-        ? auth.verifyEmail(request.params.token)
-        : auth.resetPassword(request.params.token, request.body.password),
+    handler: (request) => {
+      const { body } = request;
+      if (body && 'password' in body) return auth.resetPassword(request.params.token, body.password);
+      const opener = { sessionUserId: request.principal?.user.id, signupPassword: body?.signupPassword };
+      return auth.verifyEmail(request.params.token, opener, clientInfo(request));
+    },
   });
 
   app.post('/api/v2/account/resend-verification-email', {

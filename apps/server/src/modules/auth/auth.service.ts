@@ -17,9 +17,9 @@ import type { AddressLock } from './address-lock.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
-import type { AuthTokensRepository } from './auth-tokens.repository.js';
+import type { AuthTokensRepository, UsedAuthToken } from './auth-tokens.repository.js';
 import type { MailQuota } from './mail-quota.js';
-import type { SetNewPassword } from './new-password.js';
+import type { SetNewPassword, VerifyEmailAddress } from './new-password.js';
 import { createPasswordLock } from './password-lock.js';
 import type { SecondStep } from './second-step.js';
 import {
@@ -44,6 +44,8 @@ export interface AuthServiceDeps {
   emailChanges: Pick<EmailChangeRepository, 'complete'>;
   /** Stores a new password and ends what the old one opened (sessions, remembered browsers, the API key's use...). */
   setNewPassword: SetNewPassword;
+  /** Marks the address proven and ends what came before the proof. */
+  verifyEmailAddress: VerifyEmailAddress;
   secondStep: SecondStep;
   mailer: Mailer;
   captcha: CaptchaVerifier;
@@ -65,6 +67,12 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
+/** Who opens a verification link: the account of the session the browser holds, or the password chosen at sign-up. */
+export interface LinkOpener {
+  sessionUserId?: string;
+  signupPassword?: string;
+}
+
 /** The answer to a sign-in, and the remembered-browser cookie the route sets when the second step was just passed. */
 export interface LoginOutcome {
   body: LoginResponse;
@@ -74,7 +82,7 @@ export interface LoginOutcome {
 export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, tokens, emailChanges, setNewPassword, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
+  const { users, sessions, tokens, emailChanges, setNewPassword, verifyEmailAddress, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
   const { addressLock, mailQuota } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
@@ -121,23 +129,46 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!moved) throw new ValidationError(serverMessages.tokenInvalid);
   }
 
+  async function takeOverUnproven(held: UserRow, details: Pick<UserRow, 'name' | 'country' | 'currency' | 'passwordHash'>) {
+    for (const sessionId of await sessions.deleteAllOfUser(held.id)) onSessionEnded?.(sessionId);
+    return users.update(held.id, { ...details, failedLoginAttempts: 0, lockedUntil: null });
+  }
+
+  /**
+   * A verification link proves the mailbox, but not who signed up: the browser that opens it must hold a session of
+   * the account (the one sign-up opened), or give the password chosen at sign-up. An email change completes only in a
+   * browser signed in to the account that asked for it. A wrong password counts like a failed sign-in.
+   */
+  async function assertOpenerHoldsAccount(used: UsedAuthToken, opener: LinkOpener, ip: string) {
+    if (opener.sessionUserId === used.userId) return;
+    if (used.purpose === 'change_email') throw new ForbiddenError(serverMessages.emailChangeNeedsSession);
+    const user = await users.findById(used.userId);
+    if (!user || opener.signupPassword === undefined) throw new ForbiddenError(serverMessages.verifyNeedsPassword);
+    passwordLock.refuseWhileLocked(user);
+    if (!(await verifyPassword(user.passwordHash, opener.signupPassword))) {
+      throw await failedSignIn(ip, user.id, serverMessages.invalidCredentials);
+    }
+  }
+
   return {
     async signup(
       input: { name: string; email: string; country: string; password: string; captcha?: string },
       client: ClientInfo,
     ): Promise<SignupResponse> {
       await requireCaptcha(input.captcha, client.ip);
-      if (await users.isEmailTaken(input.email)) throw new ConflictError(serverMessages.emailTaken);
-      const user = await users.insert({
+      const details = {
         name: input.name,
-        email: input.email,
         country: input.country,
         currency: currencyForCountry(input.country),
         passwordHash: await hashPassword(input.password),
-        roles: ['user'],
-      });
+      };
+      const held = await users.findByEmail(input.email);
+      if (held?.emailVerifiedAt) throw new ConflictError(serverMessages.emailTaken);
+      // An address nobody has proven yet belongs to nobody: a new sign-up takes the place of the unproven one, whose
+      // sessions end and whose verification link stops working, so it can neither block nor capture the real owner.
+      const user = held ? await takeOverUnproven(held, details) : await users.insert({ ...details, email: input.email, roles: ['user'] });
       if (!user) throw new ConflictError(serverMessages.emailTaken);
-      await sendVerification(user);
+      if (!held || (await mailQuota.allows('verify_email', user.id))) await sendVerification(user);
       const authHeader = await startSession(user, client);
       return { success: true, message: messages.verificationSent, authHeader, user: toUser(user) };
     },
@@ -199,13 +230,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { success: true as const, message: messages.verificationSent };
     },
 
-    /** Proves a mailbox: a new account's address, or the new address of an email change (decision 0010). */
-    async verifyEmail(token: string) {
-      const used = await tokens.consume(hashToken(token), ['verify_email', 'change_email'], clock.now());
+    /**
+     * Proves a mailbox: a new account's address, or the new address of an email change (decision 0010), for whoever
+     * holds the account (`assertOpenerHoldsAccount`). Only then do the shares waiting for the address reach it.
+     */
+    async verifyEmail(token: string, opener: LinkOpener, client: ClientInfo) {
+      const purposes = ['verify_email', 'change_email'] as const;
+      const found = await tokens.find(hashToken(token), purposes, clock.now());
+      if (!found) throw new ValidationError(serverMessages.tokenInvalid);
+      await assertOpenerHoldsAccount(found, opener, client.ip);
+      const used = await tokens.consume(hashToken(token), purposes, clock.now());
       if (!used) throw new ValidationError(serverMessages.tokenInvalid);
       const changingEmail = used.purpose === 'change_email';
       if (changingEmail) await completeEmailChange(used.userId, used.email);
-      else await users.update(used.userId, { emailVerifiedAt: clock.now() });
+      else await verifyEmailAddress(used.userId);
       await invitations.attachWaiting(used.userId);
       return { success: true as const, message: changingEmail ? accountMessages.emailChanged : serverMessages.emailVerified };
     },

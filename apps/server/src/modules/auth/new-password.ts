@@ -1,11 +1,8 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
-import { createEmailChangeRepository } from '../account/email-change.repository.js';
-import { createApiKeysRepository } from '../api-keys/api-keys.repository.js';
 import { apiKeySessionId } from '../api-keys/client-key.js';
 import { createUsersRepository } from '../users/users.repository.js';
-import { createSessionsRepository } from './sessions.repository.js';
-import { createTrustedBrowsersRepository } from './trusted-browsers.repository.js';
+import { handOver } from './account-handover.js';
 
 export interface NewPasswordDeps {
   db: Database;
@@ -26,30 +23,41 @@ export interface NewPassword {
 
 /**
  * Stores a new password, set from a reset link (which also proves the mailbox) or changed on the account page, and
- * takes away what the old one opened (decision 0010): every session but the one that changed it, remembered
- * browsers, a pending email change and its link, and the API key's use. The key is switched off, not removed, so its
- * owner sees it and switches it on again or regenerates it. All of it is one transaction; the live sockets of the
- * ended sessions and of the key close once it is committed.
+ * takes away what the old one opened (`handOver`); a reset of an account whose address was never proven also turns
+ * off the two-step sign-in someone else may have set up. All of it is one transaction; the live sockets of the ended
+ * sessions and of the key close once it is committed.
  */
 export function createNewPassword({ db, clock, endSession }: NewPasswordDeps) {
   return async ({ userId, passwordHash, keptSessionId }: NewPassword): Promise<void> => {
     const now = clock.now();
+    const provesMailbox = keptSessionId === undefined;
     const ended = await db.transaction(async (tx) => {
-      await createUsersRepository(tx).setPassword(userId, passwordHash, now, {
-        provesMailbox: keptSessionId === undefined,
-      });
-      const sessions = createSessionsRepository(tx);
-      const endedSessions =
-        keptSessionId === undefined
-          ? await sessions.deleteAllOfUser(userId)
-          : await sessions.deleteOthersOfUser(userId, keptSessionId);
-      await createTrustedBrowsersRepository(tx).forgetAllOfUser(userId);
-      await createEmailChangeRepository(tx).cancel(userId, now);
-      await createApiKeysRepository(tx).setActive(userId, false, now);
-      return endedSessions;
+      const accounts = createUsersRepository(tx);
+      const neverProven = provesMailbox && !(await accounts.lockForUpdate(userId))?.emailVerifiedAt;
+      await accounts.setPassword(userId, passwordHash, now, { provesMailbox });
+      return handOver(tx, { userId, now, keptSessionId, firstProofOfMailbox: neverProven });
     });
     for (const sessionId of [...ended, apiKeySessionId(userId)]) endSession(sessionId);
   };
 }
+
+/**
+ * Marks the account's address proven by a verification link and takes away what came before it (`handOver`): no
+ * session opened before the proof keeps the account, and on a first proof nothing its earlier holder set up stays.
+ */
+export function createEmailVerification({ db, clock, endSession }: NewPasswordDeps) {
+  return async (userId: string): Promise<void> => {
+    const now = clock.now();
+    const ended = await db.transaction(async (tx) => {
+      const accounts = createUsersRepository(tx);
+      const neverProven = !(await accounts.lockForUpdate(userId))?.emailVerifiedAt;
+      await accounts.update(userId, { emailVerifiedAt: now });
+      return handOver(tx, { userId, now, firstProofOfMailbox: neverProven });
+    });
+    for (const sessionId of [...ended, apiKeySessionId(userId)]) endSession(sessionId);
+  };
+}
+
+export type VerifyEmailAddress = ReturnType<typeof createEmailVerification>;
 
 export type SetNewPassword = ReturnType<typeof createNewPassword>;

@@ -15,6 +15,11 @@ export function createUsersRepository(db: Database) {
       const [row] = await db.select({ profilePicture: users.profilePicture }).from(users).where(eq(users.id, id));
       return row?.profilePicture ?? '';
     },
+    /** The account's row, locked until the caller's transaction ends. */
+    async lockForUpdate(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
       return row;

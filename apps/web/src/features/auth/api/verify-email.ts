@@ -1,11 +1,28 @@
 import type { SuccessMessage } from '@lodestar/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useAppStore } from '../../../lib/store';
 
-/** The reset endpoint without a body verifies the email address of the token's account. */
-export const verifyEmail = (token: string) =>
-  apiRequest<SuccessMessage>(`/login/reset/${encodeURIComponent(token)}`, { method: 'POST', anonymous: true });
+export interface VerifyEmailInput {
+  token: string;
+  /** Asked for when the link is opened in another browser than the one that signed up. */
+  signupPassword?: string;
+}
+
+/**
+ * The reset endpoint without a new password verifies the address of the token's account, for whoever holds the
+ * account: the signed-in session (an email change), the session sign-up left in this browser, or the sign-up password.
+ */
+export const verifyEmail = ({ token, signupPassword }: VerifyEmailInput) => {
+  const { authHeader, signupProof } = useAppStore.getState();
+  return apiRequest<SuccessMessage>(`/login/reset/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    anonymous: true,
+    authorization: authHeader ?? signupProof,
+    body: signupPassword === undefined ? undefined : { signupPassword },
+  });
+};
 
 export function useVerifyEmail() {
-  return useMutation({ mutationFn: verifyEmail });
+  return useMutation({ mutationFn: verifyEmail, onSuccess: () => useAppStore.getState().setSignupProof(null) });
 }

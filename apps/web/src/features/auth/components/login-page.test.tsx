@@ -1,5 +1,5 @@
 import { messages, serverMessages, type LoginRequest } from '@lodestar/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
@@ -143,5 +143,42 @@ describe('sign-in', () => {
     expect(request?.headers.get('Content-Type')).toBeNull();
     expect(await request?.text()).toBe('');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('sends the session sign-up left in this browser with the verification, and forgets it once verified', async () => {
+    useAppStore.getState().setSignupProof('Bearer signup-session');
+    const authorizations: (string | null)[] = [];
+    server.use(
+      http.post('/api/login/reset/:token', ({ request }) => {
+        authorizations.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ success: true, message: serverMessages.emailVerified });
+      }),
+    );
+    renderApp('/login?verify=verify-token-123456');
+    expect(await screen.findByText(serverMessages.emailVerified)).toBeInTheDocument();
+    expect(authorizations).toEqual(['Bearer signup-session']);
+    expect(useAppStore.getState().signupProof).toBeNull();
+  });
+
+  it('asks for the sign-up password when the link is opened in another browser, and verifies with it', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/login/reset/:token', async ({ request }) => {
+        const text = await request.text();
+        bodies.push(text ? JSON.parse(text) : null);
+        if (!text) return HttpResponse.json({ success: false, message: serverMessages.verifyNeedsPassword, errors: [serverMessages.verifyNeedsPassword] }, { status: 403 });
+        return HttpResponse.json({ success: true, message: serverMessages.emailVerified });
+      }),
+    );
+    const { user } = renderApp('/login?verify=verify-token-123456');
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(dialog).toHaveTextContent(serverMessages.verifyNeedsPassword);
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText(messages.fieldRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Signers-Pass-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(serverMessages.emailVerified)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(bodies).toEqual([null, { signupPassword: 'Signers-Pass-3' }]);
   });
 });

@@ -21,6 +21,7 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useVerifyEmailParam } from '../hooks/use-verify-email-param';
 import { AccountFooterLinks } from './account-footer-links';
 import { PasswordField } from './password-field';
+import { VerifyPasswordDialog } from './verify-password-dialog';
 
 const loginFormSchema = loginRequestSchema.extend({ username: emailSchema });
 const recoveryCodeHint = 'Without your authenticator app, enter one of your recovery codes (xxxxx-xxxxx) instead.';
@@ -36,7 +37,7 @@ export function LoginPage() {
   const finishSignIn = useFinishSignIn();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  useVerifyEmailParam();
+  const verification = useVerifyEmailParam();
 
   const onSubmit = form.handleSubmit(async ({ username, password, twoFactorCode, captcha: payload }) => {
     try {
@@ -97,6 +98,9 @@ export function LoginPage() {
         </Typography>
         <AccountFooterLinks />
       </Stack>
+      {verification.passwordWanted && (
+        <VerifyPasswordDialog onSubmit={verification.verifyWithPassword} onClose={verification.cancel} />
+      )}
     </FormProvider>
   );
 }

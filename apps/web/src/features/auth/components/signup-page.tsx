@@ -14,6 +14,7 @@ import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
 import { useConfig } from '../../config/api/get-config';
+import { useAppStore } from '../../../lib/store';
 import { useSignup } from '../api/signup';
 import { CountryField } from './country-field';
 import { PasswordChecklist } from './password-checklist';
@@ -39,7 +40,7 @@ export function SignupPage() {
 
   const onSubmit = form.handleSubmit(async ({ name, email, country, password: newPassword, captcha: payload }) => {
     try {
-      const { message } = await signup({
+      const { message, authHeader } = await signup({
         name,
         email,
         country,
@@ -47,6 +48,7 @@ export function SignupPage() {
         password: newPassword,
         captcha: payload,
       });
+      useAppStore.getState().setSignupProof(authHeader);
       toast.success(message);
       await navigate(pathTo('verificationEmail-resend', { email }));
     } catch (error) {

@@ -1,0 +1,33 @@
+import type { Database } from '../../db/client.js';
+import { createEmailChangeRepository } from '../account/email-change.repository.js';
+import { createApiKeysRepository } from '../api-keys/api-keys.repository.js';
+import { createSessionsRepository } from './sessions.repository.js';
+import { createTrustedBrowsersRepository } from './trusted-browsers.repository.js';
+import { createTwoFactorRepository } from './two-factor.repository.js';
+
+export interface Handover {
+  userId: string;
+  now: Date;
+  /** The session that made the change on the account page, which stays; a mailed link keeps none. */
+  keptSessionId?: string;
+  /**
+   * The mailbox was proven for the first time: whatever was set up before, two-step sign-in included, was set up by
+   * someone who had not shown they own the address, and goes too.
+   */
+  firstProofOfMailbox?: boolean;
+}
+
+/**
+ * Takes away what the account's earlier holders opened, inside the caller's transaction (decision 0010): every
+ * session but the kept one, remembered browsers, a pending email change and its link, and the API key's use (switched
+ * off, not removed). Answers the ended sessions, whose live sockets the caller closes once committed.
+ */
+export async function handOver(tx: Database, { userId, now, keptSessionId, firstProofOfMailbox = false }: Handover): Promise<string[]> {
+  const sessions = createSessionsRepository(tx);
+  const ended = keptSessionId === undefined ? await sessions.deleteAllOfUser(userId) : await sessions.deleteOthersOfUser(userId, keptSessionId);
+  await createTrustedBrowsersRepository(tx).forgetAllOfUser(userId);
+  await createEmailChangeRepository(tx).cancel(userId, now);
+  await createApiKeysRepository(tx).setActive(userId, false, now);
+  if (firstProofOfMailbox) await createTwoFactorRepository(tx).disable(userId, now);
+  return ended;
+}

@@ -57,6 +57,21 @@ export function isTwoFactorRequired(body: LoginResponse): body is z.infer<typeof
   return 'twoFactorCodeRequired' in body;
 }
 
+/**
+ * A link that opens the portal signed in (the phone app's "open in browser"): `?session=CODE`, where CODE is a
+ * one-time code of POST /api/v2/account/session-link, good for two minutes, that POST /api/login/session-link
+ * exchanges for a session of its own.
+ */
+export const SESSION_LINK_LIFETIME_MS = 2 * 60_000;
+export const sessionLinkResponseSchema = z.object({ success: z.literal(true), code: z.string(), expiresAt: z.string() });
+export type SessionLinkResponse = z.infer<typeof sessionLinkResponseSchema>;
+export const sessionLinkRequestSchema = z.strictObject({ code: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) });
+export type SessionLinkRequest = z.infer<typeof sessionLinkRequestSchema>;
+export const sessionLinkMessages = {
+  invalid: 'This sign-in link is invalid or has expired. Please sign in.',
+  confirmSwitch: 'This link signs you in with another session, perhaps of another account. Use it, or stay signed in as you are?',
+} as const;
+
 export const forgotPasswordRequestSchema = z.strictObject({ email: emailSchema, captcha: captchaSchema });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 

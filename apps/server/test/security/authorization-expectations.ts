@@ -214,6 +214,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     async (ctx) => ({ url: `/api/login/reset/${await ctx.world.verificationToken()}`, payload: { signupPassword: STRONG_PASSWORD } }),
     true,
   ),
+  'POST /api/login/session-link': publicRoute(
+    200,
+    async (ctx) => ({ url: '/api/login/session-link', payload: { code: await ctx.world.sessionLinkCode() } }),
+    true,
+  ),
   'POST /api/v2/account/resend-verification-email': publicRoute(
     200,
     (ctx) => ({ url: '/api/v2/account/resend-verification-email', payload: { email: ctx.world.unverified.email } }),
@@ -519,6 +524,13 @@ export const routeExpectations: Record<string, RouteExpectation> = {
       password: 'Another-Horse-7',
       confirmation: 'Another-Horse-7',
     })),
+    expect: everyone(200, noApiKey),
+  },
+  'POST /api/v2/account/session-link': {
+    ...session,
+    target: 'own account',
+    changes: true,
+    request: asSelf('/api/v2/account/session-link'),
     expect: everyone(200, noApiKey),
   },
   'POST /api/v2/account/2fa/init': {

@@ -294,6 +294,13 @@ export async function buildWorld(t: TestApp) {
   const signIn = await account(['user'], { what: 'signin' });
   const unverified = await account(['user'], { what: 'unverified', verified: false });
 
+  /** A mailed-link token of `purpose` for the account, as the server would have stored it. */
+  const linkToken = async (holder: { id: string }, purpose: 'verify_email' | 'session_link') => {
+    const token = newOpaqueToken();
+    await db.insert(authTokens).values({ userId: holder.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + DAY) });
+    return token;
+  };
+
   return {
     t,
     owner: ownerKit,
@@ -331,15 +338,10 @@ export async function buildWorld(t: TestApp) {
     },
     /** The email verification link of a new account that has not verified its address yet. */
     async verificationToken(): Promise<string> {
-      const fresh = await account(['user'], { what: 'unverified', verified: false });
-      const token = newOpaqueToken();
-      await db.insert(authTokens).values({
-        userId: fresh.id,
-        purpose: 'verify_email',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now().getTime() + DAY),
-      });
-      return token;
+      return linkToken(await account(['user'], { what: 'unverified', verified: false }), 'verify_email');
+    },
+    async sessionLinkCode(): Promise<string> {
+      return linkToken(await account(['user'], { what: 'linked', verified: true }), 'session_link');
     },
   };
 }

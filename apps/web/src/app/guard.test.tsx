@@ -1,5 +1,5 @@
-import { messages, serverMessages } from '@lodestar/contract';
-import { screen } from '@testing-library/react';
+import { messages, serverMessages, sessionLinkMessages } from '@lodestar/contract';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../lib/store';
@@ -27,21 +27,62 @@ describe('session guard', () => {
     expect(router.state.location.pathname).toBe('/group/devices');
   });
 
-  it('accepts a token from the session parameter and removes it from the address', async () => {
+  it('exchanges the one-time code of a session link for a session, and removes it from the address', async () => {
+    const codes: unknown[] = [];
     let authorization: string | null = null;
     server.use(
+      http.post('/api/login/session-link', async ({ request }) => {
+        codes.push(await request.json());
+        const user = userFixture();
+        return HttpResponse.json({ success: true, ...user, authHeader: 'Bearer linked-session', user });
+      }),
       http.get('/api/users/me', ({ request }) => {
         authorization = request.headers.get('Authorization');
         return HttpResponse.json({ success: true, userDetails: userFixture() });
       }),
     );
     mockDevices([]);
-    const { router } = renderApp('/?session=link-token');
+    const { router } = renderApp('/?session=one-time-code-123456');
 
     expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
-    expect(authorization).toBe('Bearer link-token');
-    expect(useAppStore.getState().authHeader).toBe('Bearer link-token');
+    expect(codes).toEqual([{ code: 'one-time-code-123456' }]);
+    expect(authorization).toBe('Bearer linked-session');
+    expect(useAppStore.getState().authHeader).toBe('Bearer linked-session');
     expect(router.state.location.search).toBe('');
+  });
+
+  it('asks before a session link replaces the session of someone signed in, and keeps it when told to', async () => {
+    let exchanged = 0;
+    server.use(
+      http.post('/api/login/session-link', () => {
+        exchanged += 1;
+        return HttpResponse.json({ success: false, message: 'never', errors: [] }, { status: 500 });
+      }),
+    );
+    mockCurrentUser(userFixture());
+    mockDevices([]);
+    const { user, router } = renderApp('/?session=one-time-code-123456', { signedIn: true });
+    const before = useAppStore.getState().authHeader;
+
+    const dialog = await screen.findByRole('dialog', { name: 'Open this sign-in link?' });
+    expect(dialog).toHaveAccessibleDescription(sessionLinkMessages.confirmSwitch);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
+    expect(useAppStore.getState().authHeader).toBe(before);
+    expect(router.state.location.search).toBe('');
+    expect(exchanged).toBe(0);
+  });
+
+  it('says so when a session link has run out, and sends a signed-out visitor to sign-in', async () => {
+    server.use(
+      http.post('/api/login/session-link', () =>
+        HttpResponse.json({ success: false, message: sessionLinkMessages.invalid, errors: [sessionLinkMessages.invalid] }, { status: 401 }),
+      ),
+    );
+    const { router } = renderApp('/?session=one-time-code-123456');
+    expect(await screen.findByText(sessionLinkMessages.invalid)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('ends an expired session with a toast and goes to sign-in', async () => {

@@ -62,8 +62,3 @@ export const useAppStore = create<AppState>()(
     },
   ),
 );
-
-/** A `session` link parameter carries a bare token; the Authorization header wants the Bearer scheme. */
-export function authHeaderFromToken(token: string): string {
-  return token.startsWith('Bearer ') ? token : `Bearer ${token}`;
-}

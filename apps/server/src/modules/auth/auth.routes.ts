@@ -4,6 +4,9 @@ import {
   loginResponseSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
+  loginSuccessSchema,
+  sessionLinkRequestSchema,
+  sessionLinkResponseSchema,
   verifyEmailRequestSchema,
   signupRequestSchema,
   signupResponseSchema,
@@ -92,6 +95,27 @@ export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit, sec
       const opener = { sessionUserId: request.principal?.user.id, signupPassword: body?.signupPassword };
       return auth.verifyEmail(request.params.token, opener, clientInfo(request));
     },
+  });
+
+  app.post('/api/v2/account/session-link', {
+    onRequest: guards.interactive,
+    schema: {
+      tags,
+      summary: 'A one-time code, good for two minutes, that opens the portal signed in: /?session=CODE (a session only, never an API key)',
+      response: { 200: sessionLinkResponseSchema, ...errorResponses(401, 403) },
+    },
+    handler: (request) => auth.createSessionLink(principalOf(request).user.id),
+  });
+
+  app.post('/api/login/session-link', {
+    config: limited,
+    schema: {
+      tags,
+      summary: "Exchange a session link's one-time code for a new session (401 when it is unknown, used or expired)",
+      body: sessionLinkRequestSchema,
+      response: { 200: loginSuccessSchema, ...errorResponses(400, 401, 429) },
+    },
+    handler: (request) => auth.exchangeSessionLink(request.body.code, clientInfo(request)),
   });
 
   app.post('/api/v2/account/resend-verification-email', {

@@ -3,7 +3,11 @@ import {
   currencyForCountry,
   messages,
   serverMessages,
+  SESSION_LINK_LIFETIME_MS,
+  sessionLinkMessages,
   type LoginResponse,
+  type LoginSuccess,
+  type SessionLinkResponse,
   type SignupResponse,
 } from '@lodestar/contract';
 import type { CaptchaVerifier } from '../../adapters/captcha/index.js';
@@ -258,6 +262,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       await setNewPassword({ userId: used.userId, passwordHash: await hashPassword(password) });
       await invitations.attachWaiting(used.userId);
       return { success: true as const, message: messages.passwordChanged };
+    },
+
+    /** A one-time code that opens the portal signed in, for a link (the phone app's "open in browser"). */
+    async createSessionLink(userId: string): Promise<SessionLinkResponse> {
+      const { token, stored } = newLinkToken(clock.now(), SESSION_LINK_LIFETIME_MS);
+      await tokens.replace(userId, 'session_link', stored);
+      return { success: true, code: token, expiresAt: stored.expiresAt.toISOString() };
+    },
+
+    /** Uses a session link's code up and opens a session of its own; the link's session is never the caller's. */
+    async exchangeSessionLink(code: string, client: ClientInfo): Promise<LoginSuccess> {
+      const used = await tokens.consume(hashToken(code), ['session_link'], clock.now());
+      const user = used && (await users.findById(used.userId));
+      if (!user?.emailVerifiedAt) throw new UnauthorizedError(sessionLinkMessages.invalid);
+      const authHeader = await startSession(user, client);
+      const view = toUser(user);
+      return { success: true, ...view, authHeader, user: view };
     },
 
     /** The user behind a session token, or undefined when the session is unknown or over. */

@@ -59,7 +59,7 @@ test('a password change ends the other sessions and the new password signs in', 
   await expect(page).toHaveURL(/\/user\/account$/);
 });
 
-test('an email change waits for the link mailed to the new address, and the old address is told', async ({ page }) => {
+test('an email change asks the password, waits for the link mailed to the new address, and the old address can undo it', async ({ page }) => {
   const account = await createVerifiedAccount(newPerson('email-from'));
   const newAddress = newPerson('email-to').email;
   const authHeader = await signInByApi(account);
@@ -68,6 +68,7 @@ test('an email change waits for the link mailed to the new address, and the old 
   await section(page, 'Profile').getByRole('button', { name: 'Change email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change email' });
   await dialog.getByRole('textbox', { name: 'New email' }).fill(newAddress);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Verification link has been sent to new email, please verify.')).toBeVisible();
   await expect(section(page, 'Profile').getByText(newAddress)).toBeVisible();
@@ -81,6 +82,14 @@ test('an email change waits for the link mailed to the new address, and the old 
   await expect(page.getByText('Your email address is changed. Please sign in with the new address.')).toBeVisible();
   await signInByApi({ email: newAddress, password: account.password });
   await expect(signInByApi(account)).rejects.toThrow(/401/);
+
+  // The old address's notice takes the account back, and every session it had ends.
+  const undo = linkIn(notice, '/login');
+  expect(undo.searchParams.get('cancelEmailChange')).toBeTruthy();
+  await page.goto(`${undo.pathname}${undo.search}`);
+  await expect(page.getByText(/Your email address is back to what it was/)).toBeVisible();
+  expect((await me({ authorization: authHeader })).status).toBe(401);
+  await signInByApi(account);
 });
 
 /** The code of the authenticator's next 30-second step: each step's code is accepted once. */

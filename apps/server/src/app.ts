@@ -32,6 +32,8 @@ import { createWindowCounter } from './modules/auth/window-counter.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { createEmailChangeRepository } from './modules/account/email-change.repository.js';
 import { createEmailChangeService } from './modules/account/email-change.service.js';
+import { createEmailChangeUndo } from './modules/account/email-change-undo.js';
+import { createIdentityCheck } from './modules/account/identity-check.js';
 import { createPasswordChangeService } from './modules/account/password-change.service.js';
 import { createProfileService } from './modules/account/profile.service.js';
 import { twoFactorRoutes } from './modules/account/two-factor.routes.js';
@@ -285,14 +287,24 @@ export async function buildApp(deps: AppDeps) {
     await notificationEmailsRoutes(api, { guards, notificationEmails: createNotificationEmailsService({ deviceFor, changeDevice }) });
     await geofenceRoutes(api, { guards, geofence: createGeofenceService({ deviceFor, changeDevice }) });
     const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
+    const confirmIdentity = createIdentityCheck({ users, secondStep, clock });
     await accountRoutes(api, {
       guards,
       authRateLimit,
       profile: createProfileService({ users, trustedBrowsers }),
-      emailChange: createEmailChangeService({ users, emailChanges, mailer, clock, mail }),
+      emailChange: createEmailChangeService({
+        users,
+        emailChanges,
+        tokens,
+        confirmIdentity,
+        undoEmailChange: createEmailChangeUndo({ db: database.db, clock, endSession: onSessionEnded }),
+        mailer,
+        clock,
+        mail,
+      }),
       passwordChange: createPasswordChangeService({ users, clock, setNewPassword }),
     });
-    const twoFactorService = createTwoFactorService({ twoFactor, secondStep, clock, productName: config.PRODUCT_NAME });
+    const twoFactorService = createTwoFactorService({ twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME });
     await twoFactorRoutes(api, { guards, authRateLimit, twoFactor: twoFactorService });
     const sharing = createSharingService({ shares, deviceFor, users, mailer, clock, mail, log: app.log });
     await sharingRoutes(api, { guards, sharing, mailRateLimit: authRateLimit });

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const NEW_PASSWORD = 'Another-Horse-8';
 const changeEmail = (authorization: string, email: string) =>
-  call<{ updatedUser: User }>(t, authorization, 'PUT', '/api/v2/account/email', { email });
+  call<{ updatedUser: User }>(t, authorization, 'PUT', '/api/v2/account/email', { email, password: STRONG_PASSWORD });
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
 /** An email change link, opened in the browser signed in to the account that asked for it. */
 const openLink = (token: string, authorization: string) =>

@@ -18,7 +18,7 @@ const NEW_PASSWORD = 'Another-Horse-8';
 const me = (authorization: string) => call(t, authorization, 'GET', '/api/users/me');
 const changePassword = (authorization: string, body: object) => call(t, authorization, 'PUT', '/api/v2/account/password', body);
 const changeEmail = (authorization: string, email: string) =>
-  call<{ success: true; message: string; updatedUser: User }>(t, authorization, 'PUT', '/api/v2/account/email', { email });
+  call<{ success: true; message: string; updatedUser: User }>(t, authorization, 'PUT', '/api/v2/account/email', { email, password: STRONG_PASSWORD });
 /** A mailed link opened in the browser signed in to the account that asked for it. */
 const openLink = (token: string, authorization: string) =>
   t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, headers: { authorization } });
@@ -105,7 +105,8 @@ describe('PUT /api/v2/account/email', () => {
     const notice = (await t.lastMailTo(oldEmail))?.text ?? '';
     expect(notice).toContain(newEmail);
     expect(notice).toContain(`${t.config.publicUrl}/reset`);
-    expect(notice).toMatch(/wasn't you, reset your password/);
+    expect(notice).toContain(`${t.config.publicUrl}/login?cancelEmailChange=`);
+    expect(notice).toMatch(/wasn't you, cancel the change and reset your password/);
 
     const opened = await openLink(tokenFromMail(link, 'verify'), authHeader);
     expect(opened.statusCode).toBe(200);

@@ -36,8 +36,8 @@ describe('the two-step calls', () => {
     for (const [method, url, payload] of [
       ['POST', '/api/v2/account/2fa/init'],
       ['POST', '/api/v2/account/2fa/verify/123456'],
-      ['DELETE', '/api/v2/account/2fa'],
-      ['POST', '/api/v2/account/2fa/recovery-codes', { code: '123456' }],
+      ['DELETE', '/api/v2/account/2fa', { password: STRONG_PASSWORD, code: '123456' }],
+      ['POST', '/api/v2/account/2fa/recovery-codes', { password: STRONG_PASSWORD, code: '123456' }],
     ] as const) {
       const response = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(response.statusCode, url).toBe(401);
@@ -66,10 +66,10 @@ describe('enrolment', () => {
     await call(t, authHeader, 'POST', '/api/v2/account/2fa/init');
     await stampedNow();
     t.clock.advance(86_400_000);
-    await enrolTwoFactor(t, authHeader);
+    const { secret } = await enrolTwoFactor(t, authHeader);
     await stampedNow();
     t.clock.advance(86_400_000);
-    await call(t, authHeader, 'DELETE', '/api/v2/account/2fa');
+    await call(t, authHeader, 'DELETE', '/api/v2/account/2fa', { password: STRONG_PASSWORD, code: nextCode(t, secret) });
     await stampedNow();
   });
 
@@ -220,20 +220,20 @@ describe('recovery codes and unlinking', () => {
   it('a current code replaces every recovery code; a wrong or replayed one changes nothing', async () => {
     const { authHeader, secret, recoveryCodes, credentials, user } = await twoStepUser();
     const before = await codesOf(user._id);
-    const wrong = await call(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { code: wrongCodeFor(nextCode(t, secret)) });
+    const wrong = await call(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { password: STRONG_PASSWORD, code: wrongCodeFor(nextCode(t, secret)) });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual(errorBody(accountMessages.invalidVerificationToken));
-    const empty = await call(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { code: '' });
+    const empty = await call(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { password: STRONG_PASSWORD, code: '' });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ message: accountMessages.enterAuthenticationCode });
     expect(await codesOf(user._id)).toEqual(before);
 
     const code = nextCode(t, secret);
-    const renewed = await call<{ recoveryCodes: string[] }>(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { code });
+    const renewed = await call<{ recoveryCodes: string[] }>(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { password: STRONG_PASSWORD, code });
     expect(renewed.status).toBe(200);
     expect(renewed.body).toMatchObject({ success: true, message: accountMessages.generatedSuccessfully });
     expect(renewed.body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
-    const replayed = await call(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { code });
+    const replayed = await call(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { password: STRONG_PASSWORD, code });
     expect(replayed.body).toEqual(errorBody(accountMessages.invalidVerificationToken));
 
     expect((await signIn(t, { ...credentials, twoFactorCode: recoveryCodes[0]! })).status).toBe(401);
@@ -243,7 +243,8 @@ describe('recovery codes and unlinking', () => {
   it('unlink clears the secret, the recovery codes and remembered browsers; sign-in asks no code; a second unlink is a 400', async () => {
     const { authHeader, secret, credentials, user } = await twoStepUser();
     await signIn(t, { ...credentials, twoFactorCode: nextCode(t, secret) });
-    const unlinked = await call(t, authHeader, 'DELETE', '/api/v2/account/2fa');
+    t.clock.advance(30_000);
+    const unlinked = await call(t, authHeader, 'DELETE', '/api/v2/account/2fa', { password: STRONG_PASSWORD, code: nextCode(t, secret) });
     expect(unlinked.body).toEqual({ success: true, message: accountMessages.unlinkedSuccessfully });
     expect(await userRow(t, user._id)).toMatchObject({
       twoFactorEnabled: false,
@@ -255,10 +256,10 @@ describe('recovery codes and unlinking', () => {
     expect(await browsersOf(user._id)).toHaveLength(0);
     expect((await signIn(t, credentials)).body.authHeader).toMatch(/^Bearer /);
 
-    const again = await call(t, authHeader, 'DELETE', '/api/v2/account/2fa');
+    const again = await call(t, authHeader, 'DELETE', '/api/v2/account/2fa', { password: STRONG_PASSWORD, code: '123456' });
     expect(again.status).toBe(400);
     expect(again.body).toEqual(errorBody(accountMessages.twoFactorNotOn));
-    const renew = await call(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { code: '123456' });
+    const renew = await call(t, authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { password: STRONG_PASSWORD, code: '123456' });
     expect(renew.body).toEqual(errorBody(accountMessages.twoFactorNotOn));
   });
 
@@ -267,8 +268,8 @@ describe('recovery codes and unlinking', () => {
     const firstBefore = await userRow(t, first.user._id);
     const second = await createVerifiedUser(t);
     await enrolTwoFactor(t, second.authHeader);
-    await call(t, second.authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { code: nextCode(t, first.secret) });
-    await call(t, second.authHeader, 'DELETE', '/api/v2/account/2fa');
+    await call(t, second.authHeader, 'POST', '/api/v2/account/2fa/recovery-codes', { password: STRONG_PASSWORD, code: nextCode(t, first.secret) });
+    await call(t, second.authHeader, 'DELETE', '/api/v2/account/2fa', { password: STRONG_PASSWORD, code: nextCode(t, first.secret) });
     expect(await userRow(t, first.user._id)).toEqual(firstBefore);
     expect(await codesOf(first.user._id)).toHaveLength(RECOVERY_CODE_COUNT);
     expect((await signIn(t, { ...first.credentials, twoFactorCode: nextCode(t, first.secret) })).status).toBe(200);

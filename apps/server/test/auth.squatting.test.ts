@@ -117,7 +117,7 @@ describe('an email change to someone else’s address', () => {
   it('completes only in a browser signed in to the account that asked for it, so the address’s owner cannot be made to hand it over', async () => {
     const asker = await createVerifiedUser(t);
     const victim = freshEmail();
-    const change = await call<{ updatedUser: User }>(t, asker.authHeader, 'PUT', '/api/v2/account/email', { email: victim });
+    const change = await call<{ updatedUser: User }>(t, asker.authHeader, 'PUT', '/api/v2/account/email', { email: victim, password: asker.signup.password });
     expect(change.status).toBe(200);
     const token = await verificationLink(victim);
     const someoneElse = await createVerifiedUser(t);

@@ -27,6 +27,11 @@ export const accountMessages = {
   passwordConfirmationRule: 'Password and confirmation must match',
   // Our own (the spec is silent).
   oldPasswordIncorrect: 'The old password is incorrect.',
+  currentPasswordIncorrect: 'The password is incorrect.',
+  confirmWithPassword: 'Enter your password to confirm.',
+  emailChangeCancelled: 'The email address change is cancelled. Your address stays as it was.',
+  emailChangeUndone:
+    'Your email address is back to what it was. Every session has ended: reset your password before you sign in again.',
   samePassword: 'The new password must differ from the old one.',
   sameEmail: 'This is already your email address.',
   emailChanged: 'Your email address is changed. Please sign in with the new address.',
@@ -89,9 +94,6 @@ export const updatedUserResponseSchema = z.object({
 });
 export type UpdatedUserResponse = z.infer<typeof updatedUserResponseSchema>;
 
-/** PUT /api/v2/account/email: the new address is verified by mail before it replaces the old one. */
-export const changeEmailRequestSchema = z.strictObject({ email: emailSchema });
-export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
 /** PUT /api/v2/account/password: the old password, the new one under the rules of part 1 §5, and its confirmation. */
 export const changePasswordRequestSchema = z
@@ -121,6 +123,24 @@ export const twoFactorCodeSchema = z
   .regex(/^\d{6}$/, accountMessages.invalidVerificationToken);
 export const twoFactorVerifyParamsSchema = z.object({ token: twoFactorCodeSchema });
 
+/**
+ * What the account's sensitive changes ask besides a session, so that a leaked session alone cannot keep the
+ * account: the current password, and the authenticator's code while two-step sign-in is on.
+ */
+const identityProof = {
+  password: requiredString().min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
+  code: twoFactorCodeSchema.optional(),
+};
+export type IdentityProof = { password: string; code?: string };
+
+/** PUT /api/v2/account/email: the new address is verified by mail before it replaces the old one. */
+export const changeEmailRequestSchema = z.strictObject({ email: emailSchema, ...identityProof });
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/** DELETE /api/v2/account/2fa: unlinking the authenticator. */
+export const unlinkTwoFactorRequestSchema = z.strictObject({ ...identityProof, code: twoFactorCodeSchema });
+export type UnlinkTwoFactorRequest = z.input<typeof unlinkTwoFactorRequestSchema>;
+
 export const RECOVERY_CODE_COUNT = 10;
 /** A one-time recovery code, accepted at sign-in in place of the authenticator's code. */
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-[a-z0-9]{5}$/;
@@ -133,8 +153,9 @@ export const twoFactorVerifyResponseSchema = z.object({
 });
 export type TwoFactorVerifyResponse = z.infer<typeof twoFactorVerifyResponseSchema>;
 
-/** POST /api/v2/account/2fa/recovery-codes: a current authenticator code replaces every recovery code. */
-export const recoveryCodesRequestSchema = z.strictObject({ code: twoFactorCodeSchema });
+/** POST /api/v2/account/2fa/recovery-codes: the password and a current authenticator code replace every recovery code. */
+export const recoveryCodesRequestSchema = z.strictObject({ ...identityProof, code: twoFactorCodeSchema });
+export type RecoveryCodesRequest = z.input<typeof recoveryCodesRequestSchema>;
 
 /** The API key as GET, PUT and DELETE answer it: never the key itself, only a hint to recognise it by. */
 export const clientKeyStateSchema = z.object({

@@ -512,9 +512,14 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     ...session,
     target: 'own account',
     changes: true,
-    request: asSelf('/api/v2/account/email', () => ({ email: freshAddress('moved') })),
+    request: asSelf('/api/v2/account/email', () => ({ email: freshAddress('moved'), password: STRONG_PASSWORD })),
     expect: everyone(200, noApiKey),
   },
+  'POST /api/v2/account/email/cancel/:token': publicRoute(
+    200,
+    async (ctx) => ({ url: `/api/v2/account/email/cancel/${await ctx.world.emailChangeUndoToken()}` }),
+    true,
+  ),
   'PUT /api/v2/account/password': {
     ...session,
     target: 'own account',
@@ -554,7 +559,10 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     ...session,
     target: 'own account',
     changes: true,
-    request: async (ctx) => ({ url: '/api/v2/account/2fa', as: (await withTwoFactor(ctx, 'on')).self }),
+    request: async (ctx) => {
+      const { self, code } = await withTwoFactor(ctx, 'on');
+      return { url: '/api/v2/account/2fa', as: self, payload: { password: STRONG_PASSWORD, code } };
+    },
     expect: everyone(200, noApiKey),
   },
   'POST /api/v2/account/2fa/recovery-codes': {
@@ -563,7 +571,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     changes: true,
     request: async (ctx) => {
       const { self, code } = await withTwoFactor(ctx, 'on');
-      return { url: '/api/v2/account/2fa/recovery-codes', as: self, payload: { code } };
+      return { url: '/api/v2/account/2fa/recovery-codes', as: self, payload: { password: STRONG_PASSWORD, code } };
     },
     expect: everyone(200, noApiKey),
   },

@@ -6,6 +6,7 @@ import { Privilege, roles, type DeviceType, type Role, type SharePrivilege } fro
 import {
   accountShares,
   authTokens,
+  type AuthTokenPurpose,
   deviceGroupMembers,
   deviceGroups,
   deviceShares,
@@ -295,9 +296,10 @@ export async function buildWorld(t: TestApp) {
   const unverified = await account(['user'], { what: 'unverified', verified: false });
 
   /** A mailed-link token of `purpose` for the account, as the server would have stored it. */
-  const linkToken = async (holder: { id: string }, purpose: 'verify_email' | 'session_link') => {
+  const linkToken = async (holder: { id: string }, purpose: AuthTokenPurpose, email?: string) => {
     const token = newOpaqueToken();
-    await db.insert(authTokens).values({ userId: holder.id, purpose, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + DAY) });
+    const expiresAt = new Date(now().getTime() + DAY);
+    await db.insert(authTokens).values({ userId: holder.id, purpose, tokenHash: hashToken(token), expiresAt, email: email ?? null });
     return token;
   };
 
@@ -342,6 +344,10 @@ export async function buildWorld(t: TestApp) {
     },
     async sessionLinkCode(): Promise<string> {
       return linkToken(await account(['user'], { what: 'linked', verified: true }), 'session_link');
+    },
+    async emailChangeUndoToken(): Promise<string> {
+      const changing = await account(['user'], { what: 'changing', verified: true });
+      return linkToken(changing, 'cancel_email_change', changing.email);
     },
   };
 }

@@ -2,6 +2,7 @@ import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   successMessageSchema,
+  tokenParamsSchema,
   updatedUserResponseSchema,
   updateUserRequestSchema,
 } from '@lodestar/contract';
@@ -41,11 +42,24 @@ export async function accountRoutes(app: ApiApp, deps: AccountRoutesDeps) {
     config: { rateLimit: authRateLimit },
     schema: {
       tags,
-      summary: 'Change the email: the new address is mailed a link that completes the change, the old one a notice',
+      summary:
+        'Change the email, with the password (and the code while two-step is on): the new address is mailed a link that completes the change, the old one a notice with a link that cancels or reverses it for 48 hours',
       body: changeEmailRequestSchema,
       response: { 200: updatedUserResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
     },
-    handler: (request) => emailChange.request(callerOf(request), request.body.email),
+    handler: (request) => emailChange.request(callerOf(request), request.body),
+  });
+
+  app.post('/api/v2/account/email/cancel/:token', {
+    config: { rateLimit: authRateLimit },
+    schema: {
+      tags,
+      summary:
+        "The old address's link: cancel a pending email change, or move the account back to the old address (every session ends; 409 when another account has it by now)",
+      params: tokenParamsSchema,
+      response: { 200: successMessageSchema, ...errorResponses(400, 409, 429) },
+    },
+    handler: (request) => emailChange.undo(request.params.token),
   });
 
   app.put('/api/v2/account/password', {

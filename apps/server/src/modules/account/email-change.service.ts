@@ -1,38 +1,59 @@
-import { accountMessages, serverMessages, type UpdatedUserResponse } from '@lodestar/contract';
+import { accountMessages, serverMessages, type ChangeEmailRequest, type SuccessMessage, type UpdatedUserResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { emailChangeMail, emailChangeNoticeMail } from '../auth/account-mails.js';
-import { MAILBOX_LINK_LIFETIME_MS, newLinkToken } from '../auth/secrets.js';
+import type { AuthTokensRepository } from '../auth/auth-tokens.repository.js';
+import { hashToken, MAILBOX_LINK_LIFETIME_MS, newLinkToken } from '../auth/secrets.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { EmailChangeRepository } from './email-change.repository.js';
+import type { UndoEmailChange } from './email-change-undo.js';
+import type { ConfirmIdentity } from './identity-check.js';
 
 export interface EmailChangeServiceDeps {
   users: UsersRepository;
   emailChanges: EmailChangeRepository;
+  tokens: AuthTokensRepository;
+  confirmIdentity: ConfirmIdentity;
+  undoEmailChange: UndoEmailChange;
   mailer: Mailer;
   clock: Clock;
   mail: { productName: string; publicUrl: string };
 }
 
 /**
- * The first half of an email change (decision 0010): the new address waits in `updateToEmail` until the link mailed
- * to it is opened (auth's verifyEmail does the move); the old address is told at once.
+ * The first half of an email change (decision 0010): with the password (and the code while two-step is on), the new
+ * address waits in `updateToEmail` until the link mailed to it is opened by the signed-in account (auth's verifyEmail
+ * does the move); the old address is told at once, with a link that cancels or reverses the change for 48 hours.
  */
-export function createEmailChangeService({ users, emailChanges, mailer, clock, mail }: EmailChangeServiceDeps) {
+export function createEmailChangeService(deps: EmailChangeServiceDeps) {
+  const { users, emailChanges, tokens, confirmIdentity, undoEmailChange, mailer, clock, mail } = deps;
   return {
-    async request(user: UserSummaryRow, email: string): Promise<UpdatedUserResponse> {
+    async request(user: UserSummaryRow, { email, ...proof }: ChangeEmailRequest): Promise<UpdatedUserResponse> {
       if (email === user.email) throw new ValidationError(accountMessages.sameEmail);
+      await confirmIdentity(user, proof);
       if (await users.isEmailTaken(email)) throw new ConflictError(serverMessages.emailTaken);
       const now = clock.now();
       const { token, stored } = newLinkToken(now, MAILBOX_LINK_LIFETIME_MS);
       const updated = await emailChanges.request(user.id, email, stored, now);
       if (!updated) throw new NotFoundError(accountMessages.userNotFound);
+      const undo = newLinkToken(now, MAILBOX_LINK_LIFETIME_MS);
+      await tokens.replace(user.id, 'cancel_email_change', { ...undo.stored, email: user.email });
       await mailer.send(emailChangeMail(mail, email, user.name, token));
-      await mailer.send(emailChangeNoticeMail(mail, user.email, user.name, email));
+      await mailer.send(emailChangeNoticeMail(mail, user.email, user.name, email, undo.token));
       return { success: true, message: accountMessages.newEmailVerificationSent, updatedUser: toUser(updated) };
+    },
+
+    /** The old address's link: cancels a pending change, or reverses a made one (`undoEmailChange`). */
+    async undo(token: string): Promise<SuccessMessage> {
+      const used = await tokens.consume(hashToken(token), ['cancel_email_change'], clock.now());
+      if (!used?.email) throw new ValidationError(serverMessages.tokenInvalid);
+      const outcome = await undoEmailChange(used.userId, used.email);
+      if (outcome === 'taken') throw new ConflictError(serverMessages.emailTaken);
+      if (outcome === 'gone') throw new ValidationError(serverMessages.tokenInvalid);
+      return { success: true, message: outcome === 'undone' ? accountMessages.emailChangeUndone : accountMessages.emailChangeCancelled };
     },
   };
 }

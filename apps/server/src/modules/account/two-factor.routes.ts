@@ -4,6 +4,7 @@ import {
   twoFactorInitResponseSchema,
   twoFactorVerifyParamsSchema,
   twoFactorVerifyResponseSchema,
+  unlinkTwoFactorRequestSchema,
 } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
@@ -44,12 +45,14 @@ export async function twoFactorRoutes(app: ApiApp, { guards, twoFactor, authRate
 
   app.delete('/api/v2/account/2fa', {
     onRequest: guards.interactive,
+    config: { rateLimit: authRateLimit },
     schema: {
       tags,
-      summary: 'Unlink the authenticator: the secret, recovery codes and remembered browsers go',
-      response: { 200: successMessageSchema, ...errorResponses(400, 401, 403) },
+      summary: 'Unlink the authenticator, with the password and a current code: the secret, recovery codes and remembered browsers go',
+      body: unlinkTwoFactorRequestSchema,
+      response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 429) },
     },
-    handler: (request) => twoFactor.unlink(callerOf(request)),
+    handler: (request) => twoFactor.unlink(callerOf(request), request.body),
   });
 
   app.post('/api/v2/account/2fa/recovery-codes', {
@@ -57,10 +60,10 @@ export async function twoFactorRoutes(app: ApiApp, { guards, twoFactor, authRate
     config: { rateLimit: authRateLimit },
     schema: {
       tags,
-      summary: 'Replace every recovery code; needs a current authenticator code',
+      summary: 'Replace every recovery code; needs the password and a current authenticator code',
       body: recoveryCodesRequestSchema,
       response: { 200: twoFactorVerifyResponseSchema, ...errorResponses(400, 401, 403, 429) },
     },
-    handler: (request) => twoFactor.renewRecoveryCodes(callerOf(request), request.body.code),
+    handler: (request) => twoFactor.renewRecoveryCodes(callerOf(request), request.body),
   });
 }

@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  type IdentityProof,
   type SuccessMessage,
   type TwoFactorInitResponse,
   type TwoFactorVerifyResponse,
@@ -9,19 +10,19 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import { newRecoveryCodes } from '../auth/recovery-codes.js';
-import type { SecondStep } from '../auth/second-step.js';
 import type { TwoFactorRepository } from '../auth/two-factor.repository.js';
 import { matchTotpStep, newTwoFactorSecret } from '../auth/two-factor.js';
+import type { ConfirmIdentity } from './identity-check.js';
 
 export interface TwoFactorServiceDeps {
   twoFactor: TwoFactorRepository;
-  secondStep: SecondStep;
+  confirmIdentity: ConfirmIdentity;
   clock: Clock;
   productName: string;
 }
 
 /** Enrolling an authenticator, unlinking it, and renewing the recovery codes (decision 0010). */
-export function createTwoFactorService({ twoFactor, secondStep, clock, productName }: TwoFactorServiceDeps) {
+export function createTwoFactorService({ twoFactor, confirmIdentity, clock, productName }: TwoFactorServiceDeps) {
   const invalidCode = () => new ValidationError(accountMessages.invalidVerificationToken);
 
   function requireOn(user: UserSummaryRow): string {
@@ -50,16 +51,18 @@ export function createTwoFactorService({ twoFactor, secondStep, clock, productNa
       return { success: true, message: accountMessages.savedSuccessfully, recoveryCodes: recovery.codes };
     },
 
-    async unlink(user: UserSummaryRow): Promise<SuccessMessage> {
+    /** Unlinking asks the password and a current code, so that a leaked session cannot take the second step away. */
+    async unlink(user: UserSummaryRow, proof: IdentityProof): Promise<SuccessMessage> {
       requireOn(user);
+      await confirmIdentity(user, proof);
       await twoFactor.disable(user.id, clock.now());
       return { success: true, message: accountMessages.unlinkedSuccessfully };
     },
 
-    /** A current authenticator code replaces every recovery code, used or not. */
-    async renewRecoveryCodes(user: UserSummaryRow, code: string): Promise<TwoFactorVerifyResponse> {
-      const secret = requireOn(user);
-      if (!(await secondStep.acceptAuthenticatorCode(user.id, secret, code))) throw invalidCode();
+    /** The password and a current authenticator code replace every recovery code, used or not. */
+    async renewRecoveryCodes(user: UserSummaryRow, proof: IdentityProof): Promise<TwoFactorVerifyResponse> {
+      requireOn(user);
+      await confirmIdentity(user, proof);
       const recovery = newRecoveryCodes();
       await twoFactor.replaceRecoveryCodes(user.id, recovery.hashes);
       return { success: true, message: accountMessages.generatedSuccessfully, recoveryCodes: recovery.codes };

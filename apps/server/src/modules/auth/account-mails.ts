@@ -55,7 +55,7 @@ export function emailChangeMail(ctx: MailContext, to: string, name: string, toke
 }
 
 /** To the old address of an email change, at once, so a taken-over account does not change hands unnoticed. */
-export function emailChangeNoticeMail(ctx: MailContext, to: string, name: string, newEmail: string): MailMessage {
+export function emailChangeNoticeMail(ctx: MailContext, to: string, name: string, newEmail: string, undoToken: string): MailMessage {
   return linkMail(
     to,
     `Your ${ctx.productName} email address is being changed`,
@@ -63,8 +63,9 @@ export function emailChangeNoticeMail(ctx: MailContext, to: string, name: string
       `Hello ${name},`,
       `Someone asked to change the email address of your ${ctx.productName} account from ${to} to ${newEmail}.`,
       'The change happens once the new address is confirmed from the link we sent to it.',
+      `If this wasn't you, this link cancels the change, or takes your account back to ${to} if it was already made, for 48 hours. Then reset your password at ${ctx.publicUrl}/reset.`,
     ],
-    { label: 'Reset my password', url: `${ctx.publicUrl}/reset` },
-    "If this wasn't you, reset your password at once.",
+    { label: 'Cancel the change', url: `${ctx.publicUrl}/login?cancelEmailChange=${undoToken}` },
+    "If this wasn't you, cancel the change and reset your password at once.",
   );
 }

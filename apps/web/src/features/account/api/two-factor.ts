@@ -1,4 +1,10 @@
-import type { SuccessMessage, TwoFactorInitResponse, TwoFactorVerifyResponse } from '@lodestar/contract';
+import type {
+  RecoveryCodesRequest,
+  SuccessMessage,
+  TwoFactorInitResponse,
+  TwoFactorVerifyResponse,
+  UnlinkTwoFactorRequest,
+} from '@lodestar/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useUserReloadingMutation } from './updated-user-mutation';
@@ -8,11 +14,11 @@ export const initTwoFactor = () => apiRequest<TwoFactorInitResponse>('/v2/accoun
 export const verifyTwoFactor = (code: string) =>
   apiRequest<TwoFactorVerifyResponse>(`/v2/account/2fa/verify/${encodeURIComponent(code)}`, { method: 'POST' });
 
-export const unlinkTwoFactor = () => apiRequest<SuccessMessage>('/v2/account/2fa', { method: 'DELETE' });
+export const unlinkTwoFactor = (body: UnlinkTwoFactorRequest) => apiRequest<SuccessMessage>('/v2/account/2fa', { method: 'DELETE', body });
 
 /** The new recovery codes come in the shape of the enrolment's answer. */
-export const renewRecoveryCodes = (code: string) =>
-  apiRequest<TwoFactorVerifyResponse>('/v2/account/2fa/recovery-codes', { method: 'POST', body: { code } });
+export const renewRecoveryCodes = (body: RecoveryCodesRequest) =>
+  apiRequest<TwoFactorVerifyResponse>('/v2/account/2fa/recovery-codes', { method: 'POST', body });
 
 /**
  * The pending secret of an enrolment, made when the enrolment dialog opens. A query rather than a mutation so that

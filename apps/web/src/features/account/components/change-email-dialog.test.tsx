@@ -50,9 +50,13 @@ describe('change email dialog', () => {
     const email = within(dialog).getByRole('textbox', { name: 'New email' });
     await user.type(email, 'Ada@New.test');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Field is required.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Authentication code/)).toBeNull();
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Correct-Horse-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText(accountMessages.newEmailVerificationSent)).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'ada@new.test' }]);
+    expect(bodies).toEqual([{ email: 'ada@new.test', password: 'Correct-Horse-9' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change email' })).toBeNull());
     expect(within(profile).getByText(/A verification link was sent to/)).toHaveTextContent('ada@new.test');
     // The dialog's form sits inside the profile form in React's tree, yet its submit did not submit the profile.
@@ -71,7 +75,26 @@ describe('change email dialog', () => {
     );
     const { user, dialog, email } = await openDialog();
     await user.type(email, 'ada@example.test');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Correct-Horse-9');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(accountMessages.sameEmail)).toBeInTheDocument();
+  });
+
+  it('shows a wrong password under the password field', async () => {
+    server.use(
+      http.put('/api/v2/account/email', () =>
+        HttpResponse.json(
+          { success: false, message: accountMessages.currentPasswordIncorrect, errors: [accountMessages.currentPasswordIncorrect] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, dialog, email } = await openDialog();
+    await user.type(email, 'ada@new.test');
+    const password = within(dialog).getByLabelText(/^Password/);
+    await user.type(password, 'Wrong-Horse-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(accountMessages.currentPasswordIncorrect)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(accountMessages.currentPasswordIncorrect);
   });
 });

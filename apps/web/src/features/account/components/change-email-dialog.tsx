@@ -1,14 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, changeEmailRequestSchema } from '@lodestar/contract';
+import { accountMessages, changeEmailRequestSchema, type ChangeEmailRequest } from '@lodestar/contract';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showFieldRefusal } from '../../../lib/field-refusal';
+import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useChangeEmail } from '../api/change-email';
 import { FormDialog } from './form-dialog';
+import { IdentityFields } from './identity-fields';
 
-/** Change email (spec part 2 §2.2): the new address gets a verification link; the old one stays until it is opened. */
+/** The form asks the code only while two-step sign-in is on; an empty field is no code. */
+const formSchema = (twoFactorEnabled: boolean) =>
+  twoFactorEnabled ? changeEmailRequestSchema.required({ code: true }) : changeEmailRequestSchema;
+
+/**
+ * Change email (spec part 2 §2.2): with the password (and the code while two-step is on), the new address gets a
+ * verification link; the old one stays until it is opened, and is told, with a link that cancels the change.
+ */
 export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const form = useForm({ resolver: zodResolver(changeEmailRequestSchema), defaultValues: { email: '' } });
+  const { twoFactorEnabled } = useSignedInUser();
+  const form = useForm<ChangeEmailRequest>({
+    resolver: zodResolver(formSchema(twoFactorEnabled)),
+    defaultValues: { email: '', password: '', code: twoFactorEnabled ? '' : undefined },
+  });
   const { mutateAsync: changeEmail } = useChangeEmail();
   return (
     <FormDialog
@@ -18,10 +31,19 @@ export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: (
       submitLabel="Send"
       send={changeEmail}
       successMessage={accountMessages.newEmailVerificationSent}
-      onRefusal={(error) => showFieldRefusal(form.setError, 'email', error)}
+      onRefusal={(error) => showFieldRefusal(form.setError, refusedField(error), error)}
       onClose={onClose}
     >
       <FormTextField name="email" label="New email" type="email" autoComplete="email" autoFocus />
+      <IdentityFields withCode={twoFactorEnabled} />
     </FormDialog>
   );
+}
+
+/** A wrong password or code shows under its field; any other refusal (a taken address) under the email. */
+function refusedField(error: unknown): 'email' | 'password' | 'code' {
+  const message = error instanceof Error ? error.message : '';
+  if (message === accountMessages.currentPasswordIncorrect) return 'password';
+  if (message === accountMessages.invalidVerificationToken) return 'code';
+  return 'email';
 }

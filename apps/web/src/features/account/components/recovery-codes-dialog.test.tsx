@@ -28,6 +28,7 @@ describe('new recovery codes', () => {
     const { user } = renderSignedIn(<RecoveryCodesDialog onClose={onClose} />);
 
     const dialog = screen.getByRole('dialog', { name: 'New recovery codes' });
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Correct-Horse-9');
     const code = within(dialog).getByLabelText(/Authentication code/);
     await user.type(code, '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Create codes' }));
@@ -36,7 +37,7 @@ describe('new recovery codes', () => {
 
     await user.type(code, '9');
     await user.click(within(dialog).getByRole('button', { name: 'Create codes' }));
-    await waitFor(() => expect(bodies).toEqual([{ code: '123459' }]));
+    await waitFor(() => expect(bodies).toEqual([{ code: '123459', password: 'Correct-Horse-9' }]));
     expect(await within(dialog).findByText(accountMessages.invalidVerificationToken)).toBeInTheDocument();
     await user.clear(code);
     await user.type(code, '246810{Enter}');
@@ -44,7 +45,10 @@ describe('new recovery codes', () => {
     expect(await screen.findByText('New recovery codes are ready.')).toBeInTheDocument();
     const codesDialog = screen.getByRole('dialog', { name: 'Save your recovery codes' });
     expect(listedRecoveryCodes(codesDialog)).toEqual(recoveryCodes);
-    expect(bodies).toEqual([{ code: '123459' }, { code: '246810' }]);
+    expect(bodies).toEqual([
+      { code: '123459', password: 'Correct-Horse-9' },
+      { code: '246810', password: 'Correct-Horse-9' },
+    ]);
 
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { twoFactorCodeSchema } from '@lodestar/contract';
+import { accountMessages, recoveryCodesRequestSchema, twoFactorCodeSchema } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,15 +7,19 @@ import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-bu
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
+import { PasswordField } from '../../auth/components/password-field';
 import { AccountDialogStep } from './account-dialog';
 
-const codeFormSchema = z.object({ code: twoFactorCodeSchema });
+const codeFormSchema = z.object({ code: twoFactorCodeSchema, password: z.string() });
+type CodeForm = z.infer<typeof codeFormSchema>;
 
 export interface TwoFactorCodeStepProps {
   title: string;
   submitLabel: string;
-  /** Sends the authenticator's code; answers the new recovery codes. */
-  send: (code: string) => Promise<{ message: string; recoveryCodes: string[] }>;
+  /** Sends the authenticator's code (and the password, when asked); answers the new recovery codes. */
+  send: (values: { code: string; password?: string }) => Promise<{ message: string; recoveryCodes: string[] }>;
+  /** Asks the current password too, for a change a session alone must not make (new recovery codes). */
+  askPassword?: boolean;
   pending: boolean;
   /** False while what the code depends on is still loading: no field, and nothing to submit. */
   ready?: boolean;
@@ -35,19 +39,24 @@ export function TwoFactorCodeStep({
   send,
   pending,
   ready = true,
+  askPassword = false,
   onCancel,
   onRecoveryCodes,
   children,
 }: TwoFactorCodeStepProps) {
-  const form = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { code: '' } });
+  const form = useForm<CodeForm>({
+    resolver: zodResolver(askPassword ? recoveryCodesRequestSchema : codeFormSchema),
+    defaultValues: { code: '', password: '' },
+  });
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code, password }) => {
     try {
-      const answer = await send(code);
+      const answer = await send({ code, password: askPassword ? password : undefined });
       toast.success(answer.message);
       onRecoveryCodes(answer.recoveryCodes);
     } catch (error) {
-      showFieldRefusal(form.setError, 'code', error);
+      const wrongPassword = error instanceof Error && error.message === accountMessages.currentPasswordIncorrect;
+      showFieldRefusal(form.setError, wrongPassword ? 'password' : 'code', error);
     }
   });
 
@@ -61,6 +70,7 @@ export function TwoFactorCodeStep({
         }
       >
         {children}
+        {ready && askPassword && <PasswordField name="password" label="Password" autoComplete="current-password" />}
         {ready && (
           <FormTextField
             name="code"

@@ -18,7 +18,7 @@ export function TwoFactorEnrolDialog({ onClose }: { onClose: () => void }) {
     <TwoFactorCodeDialog
       title="Add two-step sign-in"
       submitLabel="Verify"
-      send={verify.mutateAsync}
+      send={({ code }) => verify.mutateAsync(code)}
       pending={verify.isPending}
       ready={init.isSuccess}
       onCancel={onClose}

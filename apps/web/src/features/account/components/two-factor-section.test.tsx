@@ -159,11 +159,13 @@ describe('two-step sign-in section', () => {
     expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
-  it('offers new recovery codes when on, and unlinks after the confirmation', async () => {
+  it('offers new recovery codes when on, and unlinks with the password and a current code', async () => {
     let enabled = true;
     let unlinks = 0;
+    const bodies: unknown[] = [];
     server.use(
-      http.delete('/api/v2/account/2fa', () => {
+      http.delete('/api/v2/account/2fa', async ({ request }) => {
+        bodies.push(await request.json());
         unlinks += 1;
         enabled = false;
         return HttpResponse.json({ success: true, message: accountMessages.unlinkedSuccessfully });
@@ -177,15 +179,21 @@ describe('two-step sign-in section', () => {
     await user.click(await within(await section()).findByRole('button', { name: 'Unlink' }));
 
     let dialog = screen.getByRole('dialog', { name: 'Unlink authenticator' });
-    expect(dialog).toHaveAccessibleDescription(accountMessages.confirmUnlinkTwoFactor);
+    expect(dialog).toHaveTextContent(accountMessages.confirmUnlinkTwoFactor);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(unlinks).toBe(0);
 
     await user.click(within(await section()).getByRole('button', { name: 'Unlink' }));
     dialog = screen.getByRole('dialog', { name: 'Unlink authenticator' });
     await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+    expect(await within(dialog).findByText('Field is required.')).toBeInTheDocument();
+    expect(unlinks).toBe(0);
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Correct-Horse-9');
+    await user.type(within(dialog).getByLabelText(/Authentication code/), '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'Unlink' }));
     expect(await screen.findByText(accountMessages.unlinkedSuccessfully)).toBeInTheDocument();
     expect(unlinks).toBe(1);
+    expect(bodies).toEqual([{ password: 'Correct-Horse-9', code: '246810' }]);
     expect(await within(await section()).findByRole('button', { name: 'Add' })).toBeInTheDocument();
   });
 

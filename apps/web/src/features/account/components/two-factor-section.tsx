@@ -2,15 +2,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { accountMessages, twoFactorSettings, type TwoFactorSetting } from '@lodestar/contract';
+import { twoFactorSettings, type TwoFactorSetting } from '@lodestar/contract';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { useUnlinkTwoFactor } from '../api/two-factor';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TwoFactorEnrolDialog } from './two-factor-enrol-dialog';
 import { TwoFactorSettingDialog } from './two-factor-setting-dialog';
+import { UnlinkTwoFactorDialog } from './unlink-two-factor-dialog';
 
 type OpenDialog = 'enrol' | 'unlink' | 'setting' | 'recoveryCodes' | null;
 
@@ -29,18 +27,7 @@ export function TwoFactorSection() {
   const titleId = useId();
   const { twoFactorEnabled, twoFactorSetting } = useSignedInUser();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const unlink = useUnlinkTwoFactor();
   const close = () => setDialog(null);
-
-  const confirmUnlink = async () => {
-    try {
-      await unlink.mutateAsync();
-      toast.success(accountMessages.unlinkedSuccessfully);
-      close();
-    } catch (error) {
-      toast.error(error);
-    }
-  };
 
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
@@ -76,15 +63,7 @@ export function TwoFactorSection() {
       {dialog === 'enrol' && <TwoFactorEnrolDialog onClose={close} />}
       {dialog === 'setting' && <TwoFactorSettingDialog current={twoFactorSetting} onClose={close} />}
       {dialog === 'recoveryCodes' && <RecoveryCodesDialog onClose={close} />}
-      <ConfirmDialog
-        open={dialog === 'unlink'}
-        title="Unlink authenticator"
-        message={accountMessages.confirmUnlinkTwoFactor}
-        confirmLabel="Unlink"
-        pending={unlink.isPending}
-        onConfirm={() => void confirmUnlink()}
-        onClose={close}
-      />
+      {dialog === 'unlink' && <UnlinkTwoFactorDialog onClose={close} />}
     </Stack>
   );
 }

@@ -1,43 +1,34 @@
 import { serverMessages } from '@lodestar/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useVerifyEmail } from '../api/verify-email';
+import { useLinkParam } from './use-link-param';
 
 const asksForPassword = (error: unknown) => error instanceof ApiError && error.message === serverMessages.verifyNeedsPassword;
 
 /**
- * The verification mail links to /login?verify=T: verify once, tell the result, and drop the parameter. Opened in
- * another browser than the one that signed up, the server asks for the sign-up password: `passwordWanted` is then
- * true until `verifyWithPassword` succeeds or `cancel` is called.
+ * The verification mail links to /login?verify=T: verify once and tell the result. Opened in another browser than
+ * the one that signed up, the server asks for the sign-up password: `passwordWanted` is then true until
+ * `verifyWithPassword` succeeds or `cancel` is called.
  */
 export function useVerifyEmailParam() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const token = searchParams.get('verify');
   const { mutate, mutateAsync } = useVerifyEmail();
   const toast = useToast();
-  const handled = useRef<string | null>(null);
   const [waitingToken, setWaitingToken] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!token || handled.current === token) return;
-    handled.current = token;
-    mutate(
-      { token },
-      {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => (asksForPassword(error) ? setWaitingToken(token) : toast.error(error)),
-      },
-    );
-    setSearchParams(
-      (params) => {
-        params.delete('verify');
-        return params;
-      },
-      { replace: true },
-    );
-  }, [token, mutate, setSearchParams, toast]);
+  const verify = useCallback(
+    (token: string) =>
+      mutate(
+        { token },
+        {
+          onSuccess: ({ message }) => toast.success(message),
+          onError: (error) => (asksForPassword(error) ? setWaitingToken(token) : toast.error(error)),
+        },
+      ),
+    [mutate, toast],
+  );
+  useLinkParam('verify', verify);
 
   const verifyWithPassword = useCallback(
     async (signupPassword: string) => {

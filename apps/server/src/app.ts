@@ -44,6 +44,7 @@ import { createDeviceGate } from './modules/devices/device-gate.js';
 import { devicesRoutes } from './modules/devices/devices.routes.js';
 import { notificationEmailsRoutes } from './modules/devices/notification-emails.routes.js';
 import { createNotificationEmailsService } from './modules/devices/notification-emails.service.js';
+import { createNotificationEmailConfirmationsRepository } from './modules/devices/notification-email-confirmations.repository.js';
 import { geofenceRoutes } from './modules/geofence/geofence.routes.js';
 import { createGeofenceService } from './modules/geofence/geofence.service.js';
 import { createGroupsRepository } from './modules/groups/groups.repository.js';
@@ -68,7 +69,7 @@ import { createSpentCaptchasRepository } from './modules/system/spent-captchas.r
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createReverseGeocoder, type ReverseGeocoder } from './adapters/reverse-geocoder/index.js';
-import { createAlertNotifier, type AlertNotifier } from './ingest/alerts/alert-notifier.js';
+import { ALERT_MAIL_WINDOW_MS, createAlertNotifier, type AlertNotifier } from './ingest/alerts/alert-notifier.js';
 import { createAlertRecipientsRepository } from './ingest/alerts/alert-recipients.repository.js';
 import { createCommandQueueRepository, type CommandQueueRepository } from './ingest/commands/command-queue.repository.js';
 import { createIngestService } from './ingest/ingest.service.js';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
       directives: contentSecurityPolicy({
         captcha: captcha.provider,
         secure: config.secure,
+        publicUrl: config.publicUrl,
         tileUrls: [config.MAP_STREET_TILE_URL, config.MAP_SATELLITE_TILE_URL],
       }),
     },
@@ -171,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const alerts = createAlertNotifier({
     recipients: createAlertRecipientsRepository(database.db),
+    mailed: createWindowCounter({ store: counts, clock, name: 'alert-mails', windowMs: ALERT_MAIL_WINDOW_MS }),
     mailer,
     clock,
     log: app.log,
@@ -284,7 +287,15 @@ export async function buildApp(deps: AppDeps) {
     const devices = createDevicesService({ repository: devicesRepository, shares, deviceFor, clock });
     await devicesRoutes(api, { guards, devices, claimRateLimit: authRateLimit });
     const changeDevice = createDeviceChanger(devicesRepository, clock);
-    await notificationEmailsRoutes(api, { guards, notificationEmails: createNotificationEmailsService({ deviceFor, changeDevice }) });
+    const notificationEmails = createNotificationEmailsService({
+      deviceFor,
+      changeDevice,
+      confirmations: createNotificationEmailConfirmationsRepository(database.db),
+      mailer,
+      clock,
+      mail: { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl },
+    });
+    await notificationEmailsRoutes(api, { guards, notificationEmails, confirmRateLimit: authRateLimit });
     await geofenceRoutes(api, { guards, geofence: createGeofenceService({ deviceFor, changeDevice }) });
     const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
     const confirmIdentity = createIdentityCheck({ users, secondStep, clock });

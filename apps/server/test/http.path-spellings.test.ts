@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/http/logger.js';
 import { newSignup } from './helpers/accounts.js';
+import { logLines } from './helpers/log-lines.js';
 import { sendRaw } from './helpers/raw-http.js';
 import { listen } from './helpers/sockets.js';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
@@ -121,17 +120,11 @@ describe('the web app fallback', () => {
 });
 
 describe('request logs', () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { lines, logger } = logLines();
   let t: TestApp;
   let baseUrl: string;
   beforeAll(async () => {
-    t = await createTestApp({}, loggerOptions({ LOG_LEVEL: 'info' }, { stream }));
+    t = await createTestApp({}, logger);
     baseUrl = await listen(t);
   });
   afterAll(() => t.close());

@@ -1,22 +1,15 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/http/logger.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
+import { logLines } from './helpers/log-lines.js';
 import { userRow } from './helpers/two-factor.js';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
 
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, done) {
-    lines.push(String(chunk));
-    done();
-  },
-});
+const { lines, logger } = logLines();
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, loggerOptions({ LOG_LEVEL: 'info' }, { stream }));
+  t = await createTestApp({}, logger);
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { serverMessages } from '@lodestar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEmailsResponse } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
@@ -32,8 +33,9 @@ describe('POST /api/devices/notification-emails/{id}', () => {
       status: 200,
       body: {
         success: true,
-        message: 'Notification email added',
+        message: serverMessages.notificationEmailAdded,
         notificationEmails: ['first@example.com', 'night.watch+car@example.com'],
+        pendingNotificationEmails: ['first@example.com', 'night.watch+car@example.com'],
       },
     });
     expect((await deviceRow(t, device.id))!.notificationEmails).toEqual([

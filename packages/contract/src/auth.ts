@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, requiredString } from './common.js';
+import { emailSchema, isPlainName, NAME_CHARACTERS_MESSAGE, requiredString } from './common.js';
 import { countrySchema, currencySchema } from './countries.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
 import { userSchema } from './user.js';
@@ -11,7 +11,8 @@ export const NAME_MAX_LENGTH = 100;
 export const nameSchema = requiredString()
   .trim()
   .min(1, 'Field is required.')
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`);
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`)
+  .refine(isPlainName, NAME_CHARACTERS_MESSAGE);
 
 export const signupRequestSchema = z.strictObject({
   name: nameSchema,

@@ -28,6 +28,15 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 /** A string field whose missing value reads "Field is required." and whose wrong type says so. */
+/**
+ * Control characters (line breaks, escapes, NUL) and the invisible marks that turn text around (U+202A–U+202E,
+ * U+2066–U+2069, U+200E, U+200F, U+061C): a name with them can pose as another in lists and mails.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+export const NAME_CHARACTERS_MESSAGE = 'Names may not contain control or text-direction characters.';
+/** A name people read (an account's, a device's, a group's, a share's): plain visible text. */
+export const isPlainName = (text: string) => !HIDDEN_CHARACTERS.test(text);
+
 export const requiredString = (requiredMessage = 'Field is required.') =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : 'Must be a string.') });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainName, NAME_CHARACTERS_MESSAGE } from './common.js';
 import { base64PictureSchema, refuseBrokenPicture } from './picture.js';
 import {
   accelerometerSettingsSchema,
@@ -97,6 +98,8 @@ export const deviceSchema = z.object({
   locationUpdateNotification: z.boolean(),
   sosAlertNotification: z.boolean(),
   notificationEmails: z.array(z.string()),
+  /** Those of `notificationEmails` that have not confirmed the link mailed to them yet: they get no alerts. */
+  pendingNotificationEmails: z.array(z.string()),
   tone: z.number().int(),
   ledFlash: z.boolean(),
   tsaAccessible: z.boolean(),
@@ -141,7 +144,12 @@ const base64Picture = base64PictureSchema(DEVICE_PICTURE_MAX_CHARS, 'The picture
  */
 export const updateDeviceRequestSchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'Field is required.').max(DEVICE_NAME_MAX, `Name must be at most ${DEVICE_NAME_MAX} characters.`),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Field is required.')
+      .max(DEVICE_NAME_MAX, `Name must be at most ${DEVICE_NAME_MAX} characters.`)
+      .refine(isPlainName, NAME_CHARACTERS_MESSAGE),
     devicePicture: base64Picture,
     color: z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'Colour must be a hex colour such as #4682B4.'),
     scheduleReport: z
@@ -190,7 +198,7 @@ export const alertSettingsRequestSchema = z
 export const claimDeviceRequestSchema = z.strictObject({
   deviceUUID: deviceRefSchema,
   passcode: z.string().min(1, 'Field is required.').max(64),
-  name: z.string().trim().min(1, 'Field is required.').max(DEVICE_NAME_MAX),
+  name: z.string().trim().min(1, 'Field is required.').max(DEVICE_NAME_MAX).refine(isPlainName, NAME_CHARACTERS_MESSAGE),
 });
 export type ClaimDeviceRequest = z.infer<typeof claimDeviceRequestSchema>;
 
@@ -240,8 +248,17 @@ export const notificationEmailsResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   notificationEmails: z.array(z.string()),
+  pendingNotificationEmails: z.array(z.string()),
 });
 export type NotificationEmailsResponse = z.infer<typeof notificationEmailsResponseSchema>;
+
+/** How long the confirmation link mailed to a new notification address works. */
+export const NOTIFICATION_EMAIL_CONFIRMATION_MS = 7 * 24 * 3600_000;
+export const notificationEmailConfirmMessages = {
+  pending: 'Waiting for confirmation',
+  confirmed: 'This address will get the alerts of the device.',
+  sentNote: 'A confirmation link was mailed to each new address: alerts reach it once the link is opened.',
+} as const;
 
 /** A lock passcode (master key): 6 to 12 digits, as printed on the box. */
 export const PASSCODE_PATTERN = /^\d{6,12}$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from './common.js';
+import { isPlainName, NAME_CHARACTERS_MESSAGE, paginationSchema } from './common.js';
 import { deviceSchema } from './devices.js';
 
 /** Device groups (spec part 1 §2.14, §3 Group, §7 Groups), for the roles of §6 with the groups capability. */
@@ -24,7 +24,8 @@ const groupName = z
   .string({ error: groupMessages.nameRequired })
   .trim()
   .min(1, groupMessages.nameRequired)
-  .max(GROUP_NAME_MAX, `Group name must be at most ${GROUP_NAME_MAX} characters.`);
+  .max(GROUP_NAME_MAX, `Group name must be at most ${GROUP_NAME_MAX} characters.`)
+  .refine(isPlainName, NAME_CHARACTERS_MESSAGE);
 /** Device `_id`s; each once. */
 const groupDeviceIds = z
   .array(z.uuid(groupMessages.devicesNotVisible), { error: groupMessages.deviceRequired })

@@ -73,7 +73,7 @@ export const serverMessages = {
   firmwareUpToDate: 'This firmware is already installed on the device.',
   firmwareUnknown: 'This firmware is not available for this device.',
   noTemperatureYet: 'The device has not reported a temperature yet.',
-  notificationEmailAdded: 'Notification email added',
+  notificationEmailAdded: 'Notification email added. Alerts reach it once the address confirms the link mailed to it.',
   notificationEmailRemoved: 'Notification email removed',
   notificationEmailExists: 'This email already receives the device notifications.',
   notificationEmailsFull: 'A device can notify at most 10 email addresses.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainName, NAME_CHARACTERS_MESSAGE } from './common.js';
 import { deviceRefSchema, deviceSchema } from './devices.js';
 import { sharePrivilegeSchema } from './privileges.js';
 
@@ -98,7 +99,8 @@ const shareFields = {
     .string({ error: shareMessages.fieldRequired })
     .trim()
     .min(1, shareMessages.fieldRequired)
-    .max(SHARE_NAME_MAX, `Share as name must be at most ${SHARE_NAME_MAX} characters.`),
+    .max(SHARE_NAME_MAX, `Share as name must be at most ${SHARE_NAME_MAX} characters.`)
+    .refine(isPlainName, NAME_CHARACTERS_MESSAGE),
   message: z.string().trim().max(SHARE_MESSAGE_MAX, `The message must be at most ${SHARE_MESSAGE_MAX} characters.`),
   securityLevel: flag01,
   accessRightsFlag: sharePrivilegeSchema,

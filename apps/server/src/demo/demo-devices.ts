@@ -86,6 +86,8 @@ export function demoDevices(now: Date): DemoDevice[] {
         scheduleReportInterval: 300,
         emailAlerts: true,
         notificationEmails: ['demo@lodestar.local'],
+        // The demo account's own address, proven when the account was made.
+        confirmedNotificationEmails: ['demo@lodestar.local'],
         mapBoundaryPoints: familyCarFence(),
         geoFence: { enable: true, liveTrackingUnable: true, trackingTime: 600 },
       },

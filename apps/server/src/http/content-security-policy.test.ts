@@ -18,6 +18,7 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({
       captcha: 'altcha',
       secure: false,
+      publicUrl: 'http://localhost:8080',
       tileUrls: [
         'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -25,5 +26,16 @@ describe('contentSecurityPolicy', () => {
       ],
     });
     expect(policy.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+  });
+
+  it.each([
+    ['http://localhost:8080', 'ws://localhost:8080'],
+    ['https://portal.example.com', 'wss://portal.example.com'],
+    ['https://portal.example.com:8443/app', 'wss://portal.example.com:8443'],
+  ])('lets scripts open WebSockets to %s only (%s), never to any host', (publicUrl, origin) => {
+    const policy = contentSecurityPolicy({ captcha: 'none', secure: publicUrl.startsWith('https'), publicUrl, tileUrls: [] });
+    expect(policy.connectSrc).toEqual(["'self'", origin]);
+    expect(policy.connectSrc).not.toContain('ws:');
+    expect(policy.connectSrc).not.toContain('wss:');
   });
 });

@@ -20,10 +20,18 @@ export function tileSource(template: string): string | undefined {
   return scheme + (templated < 0 ? host : ['*', ...labels.slice(templated + 1)].join('.'));
 }
 
+/** The WebSocket origin of the portal's own address (PUBLIC_URL): ws:// for http, wss:// for https. */
+export function socketOrigin(publicUrl: string): string {
+  const { protocol, host } = new URL(publicUrl);
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
+}
+
 export interface PolicyOptions {
   captcha: CaptchaProvider;
   /** The server is reached over https (PUBLIC_URL). */
   secure: boolean;
+  /** PUBLIC_URL: live updates connect to its WebSocket origin, and nowhere else. */
+  publicUrl: string;
   /** The map tile URL templates the browser loads tiles from. */
   tileUrls: string[];
 }
@@ -31,9 +39,9 @@ export interface PolicyOptions {
 /**
  * A policy fit for the SPA: its own scripts, MUI's injected styles, images from itself, data and blob URLs (profile
  * and device pictures) and the configured map tile hosts, the ALTCHA worker from a blob, the captcha provider's
- * frames, no framing of us.
+ * frames, WebSockets to this server only, no framing of us.
  */
-export function contentSecurityPolicy({ captcha, secure, tileUrls }: PolicyOptions) {
+export function contentSecurityPolicy({ captcha, secure, publicUrl, tileUrls }: PolicyOptions) {
   const captchaOrigins = CAPTCHA_ORIGINS[captcha];
   const tileSources = [...new Set(tileUrls.map(tileSource).filter((source) => source !== undefined))];
   return {
@@ -41,7 +49,8 @@ export function contentSecurityPolicy({ captcha, secure, tileUrls }: PolicyOptio
     scriptSrc: ["'self'", ...captchaOrigins],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...tileSources, ...captchaOrigins],
-    connectSrc: ["'self'", 'ws:', 'wss:', ...captchaOrigins],
+    // 'self' admits this origin's WebSockets in current browsers; the named origin covers the others. No other host.
+    connectSrc: ["'self'", socketOrigin(publicUrl), ...captchaOrigins],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: captchaOrigins.length ? captchaOrigins : ["'none'"],
     frameAncestors: ["'none'"],

@@ -15,11 +15,33 @@ const body = (message: string, errors: string[] = [message]): ErrorBody => ({ su
 /** Zod's own wording does not name the field; ours does ("Field is required."), so only the former gets the path. */
 const GENERIC_ZOD_MESSAGE = /^(Field is required|Must be a string|Invalid input|Unrecognized key|Too (big|small)|Invalid (string|option|email|format))/;
 
+/** An answer names a few of the problems of a request, never all of a huge one's: its size is the server's, not the client's. */
+const MAX_ERRORS = 20;
+const MAX_KEYS_NAMED = 5;
+const MAX_NAMED_LENGTH = 40;
+
+const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length)}…` : text);
+
+/** "Unrecognized keys" with the first few keys, each cut short, and how many more there were. */
+function unrecognizedKeys(keys: string[]): string {
+  const named = keys.slice(0, MAX_KEYS_NAMED).map((key) => `"${cut(key, MAX_NAMED_LENGTH)}"`);
+  const more = keys.length > MAX_KEYS_NAMED ? ` and ${keys.length - MAX_KEYS_NAMED} more` : '';
+  return `Unrecognized key${keys.length === 1 ? '' : 's'}: ${named.join(', ')}${more}`;
+}
+
+/** fastify-type-provider-zod's form of a zod issue: its code as `keyword`, its other fields (`keys`) in `params`. */
+type ValidationIssue = { keyword?: string; message?: string; instancePath?: string; params?: { keys?: string[] } };
+
 function validationMessages(error: FastifyError): string[] {
-  const issues = (error.validation ?? []) as Array<{ message?: string; instancePath?: string; params?: { issue?: { path?: unknown[] } } }>;
-  return issues.map((issue) => {
-    const message = issue.message ?? 'Invalid input';
-    const path = (issue.params?.issue?.path ?? []).join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const issues = (error.validation ?? []) as ValidationIssue[];
+  return issues.slice(0, MAX_ERRORS).map((issue) => {
+    const keys = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
+    const message = keys ? unrecognizedKeys(keys) : (issue.message ?? 'Invalid input');
+    const path = (issue.instancePath ?? '')
+      .split('/')
+      .filter(Boolean)
+      .map((part) => cut(part, MAX_NAMED_LENGTH))
+      .join('.');
     return path && GENERIC_ZOD_MESSAGE.test(message) ? `${path}: ${message}` : message;
   });
 }

@@ -214,6 +214,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     async (ctx) => ({ url: `/api/login/reset/${await ctx.world.verificationToken()}`, payload: { signupPassword: STRONG_PASSWORD } }),
     true,
   ),
+  'POST /api/devices/notification-emails/confirm/:token': publicRoute(
+    200,
+    async (ctx) => ({ url: `/api/devices/notification-emails/confirm/${await ctx.world.notificationEmailToken()}` }),
+    true,
+  ),
   'POST /api/login/session-link': publicRoute(
     200,
     async (ctx) => ({ url: '/api/login/session-link', payload: { code: await ctx.world.sessionLinkCode() } }),

@@ -11,6 +11,7 @@ import {
   deviceGroups,
   deviceShares,
   devices,
+  notificationEmailTokens,
   positions,
   sessions,
   users,
@@ -344,6 +345,18 @@ export async function buildWorld(t: TestApp) {
     },
     async sessionLinkCode(): Promise<string> {
       return linkToken(await account(['user'], { what: 'linked', verified: true }), 'session_link');
+    },
+    /** The confirmation link of a notification address just added to a device of a new account. */
+    async notificationEmailToken(): Promise<string> {
+      const holder = await account(['user'], { what: 'notified', verified: true });
+      const email = freshAddress('watcher');
+      const [device] = await db
+        .insert(devices)
+        .values({ deviceUUID: `NE-${randomUUID().slice(0, 12)}`, name: 'Watched', deviceType: 'shield_gps', passcode: DEVICE_PASSCODE, userId: holder.id, notificationEmails: [email] })
+        .returning({ id: devices.id });
+      const token = newOpaqueToken();
+      await db.insert(notificationEmailTokens).values({ deviceId: device!.id, email, tokenHash: hashToken(token), expiresAt: new Date(now().getTime() + DAY) });
+      return token;
     },
     async emailChangeUndoToken(): Promise<string> {
       const changing = await account(['user'], { what: 'changing', verified: true });

@@ -43,8 +43,12 @@ function sampleString(schema: JsonSchema): string {
   if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
   if (schema.format === 'date-time') return new Date(Date.now() + 30 * 86_400_000).toISOString();
   if (schema.pattern) {
-    const matching = fc.stringMatching(new RegExp(schema.pattern)).filter((text) => fitsLength(schema, text));
-    return fc.sample(matching, { numRuns: 1, seed: 1 })[0] ?? '';
+    // A bounded search: a filter over stringMatching would spin for ever on a pattern whose samples are all shorter
+    // than minLength (`^[A-Za-z0-9_-]+$` with 16 at least), so repeated letters are tried too.
+    const pattern = new RegExp(schema.pattern);
+    const repeated = ['x', 'a', '0'].map((letter) => letter.repeat(Math.max(schema.minLength ?? 1, 1)));
+    const candidates = [...fc.sample(fc.stringMatching(pattern), { numRuns: 200, seed: 1 }), ...repeated];
+    return candidates.find((text) => fitsLength(schema, text) && pattern.test(text)) ?? '';
   }
   const text = 'Bad input';
   return fitsLength(schema, text) ? text : 'x'.repeat(Math.max(schema.minLength ?? 1, 1));

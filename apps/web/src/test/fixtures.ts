@@ -91,6 +91,7 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   locationUpdateNotification: false,
   sosAlertNotification: true,
   notificationEmails: [],
+  pendingNotificationEmails: [],
   tone: 1,
   ledFlash: false,
   tsaAccessible: false,

@@ -79,6 +79,8 @@ export const devices = pgTable(
     locationUpdateNotification: boolean('location_update_notification').notNull().default(false),
     sosAlertNotification: boolean('sos_alert_notification').notNull().default(true),
     notificationEmails: text('notification_emails').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Those of `notification_emails` whose owner opened the confirmation link: the only ones alerts are mailed to. */
+    confirmedNotificationEmails: text('confirmed_notification_emails').array().notNull().default(sql`ARRAY[]::text[]`),
     tone: integer('tone').notNull().default(5),
     ledFlash: boolean('led_flash').notNull().default(false),
     tsaAccessible: boolean('tsa_accessible').notNull().default(false),
@@ -117,6 +119,20 @@ export const devices = pgTable(
 );
 
 export type DeviceRow = typeof devices.$inferSelect;
+
+/** The link mailed to a new notification address; only its hash is kept. */
+export const notificationEmailTokens = pgTable(
+  'notification_email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('notification_email_tokens_device_idx').on(table.deviceId, table.email)],
+);
 export type NewDeviceRow = typeof devices.$inferInsert;
 
 /**

@@ -15,8 +15,16 @@ export interface AlertMailContext {
   publicUrl: string;
 }
 
-/** The mail telling one recipient about one alert: what, when, where, and a link to the device's history. */
-export function alertMail(ctx: AlertMailContext, to: string, deviceName: string, location: LocationRecord & { alertType: AlertType }): MailMessage {
+/**
+ * The mail telling one recipient about one alert: what, when, where, and a link to the device's history. The subject
+ * names the device by its serial number only: the name is the owner's free text, and a subject is shown unescaped.
+ */
+export function alertMail(
+  ctx: AlertMailContext,
+  to: string,
+  { deviceName, deviceUUID }: { deviceName: string; deviceUUID: string },
+  location: LocationRecord & { alertType: AlertType },
+): MailMessage {
   const label = alertTypeLabels[location.alertType];
   const place = location.address ?? `${location.latitude.toFixed(5)}, ${location.longitude.toFixed(5)}`;
   const mapUrl = `https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=16/${location.latitude}/${location.longitude}`;
@@ -26,11 +34,12 @@ export function alertMail(ctx: AlertMailContext, to: string, deviceName: string,
     `When: ${new Date(location.timeCreated).toUTCString()}`,
     `Where: ${place}`,
   ];
-  const text = [...lines, '', `Map: ${mapUrl}`, `History: ${historyUrl}`, '', `You receive this because email alerts are on for ${deviceName} in ${ctx.productName}.`].join('\n');
+  const note = `You receive this because email alerts are on for ${deviceName} in ${ctx.productName}. Further ${label} alerts of this device in the next 5 minutes are not mailed.`;
+  const text = [...lines, '', `Map: ${mapUrl}`, `History: ${historyUrl}`, '', note].join('\n');
   const html = [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(mapUrl)}">Open the map</a> · <a href="${escapeHtml(historyUrl)}">See the history</a></p>`,
-    `<p>You receive this because email alerts are on for ${escapeHtml(deviceName)} in ${escapeHtml(ctx.productName)}.</p>`,
+    `<p>${escapeHtml(note)}</p>`,
   ].join('\n');
-  return { to, subject: `${ctx.productName}: ${label} alert from ${deviceName}`, text, html };
+  return { to, subject: `${ctx.productName}: ${label} alert from device ${deviceUUID}`, text, html };
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { CommittedReport } from '../pipeline/position-pipeline.js';
 import { alertMail, type AlertMailContext } from './alert-mail.js';
+import type { WindowCounter } from '../../modules/auth/window-counter.js';
 import type { AlertRecipientsRepository } from './alert-recipients.repository.js';
 
 interface AlertNotifierDeps extends AlertMailContext {
@@ -10,16 +11,22 @@ interface AlertNotifierDeps extends AlertMailContext {
   mailer: Mailer;
   clock: Clock;
   log: { error(details: object, message: string): void };
+  /** Alerts mailed per device and kind, in windows of ALERT_MAIL_WINDOW_MS: only a window's first is mailed. */
+  mailed: WindowCounter;
 }
+
+/** However often a device raises one kind of alert, its recipients get at most one mail of it in this time. */
+export const ALERT_MAIL_WINDOW_MS = 5 * 60_000;
 
 const isAlert = (location: LocationRecord): location is LocationRecord & { alertType: AlertType } => location.alertType !== null;
 
 /**
- * Mails each committed alert to the device's notification emails (when its email alerts are on) and to sharees
- * who switched email alerts on for themselves. Runs after the commit, off the device's reply: a slow mail server
- * never holds a report back. `idle()` waits for the mails under way (shutdown, tests).
+ * Mails each committed alert to the device's confirmed notification emails (when its email alerts are on) and to
+ * sharees who switched email alerts on for themselves, at most once per device and kind in ALERT_MAIL_WINDOW_MS (so a
+ * device, or someone with its identifier, cannot flood inboxes). Runs after the commit, off the device's reply: a
+ * slow mail server never holds a report back. `idle()` waits for the mails under way (shutdown, tests).
  */
-export function createAlertNotifier({ recipients, mailer, clock, log, ...context }: AlertNotifierDeps) {
+export function createAlertNotifier({ recipients, mailer, clock, log, mailed, ...context }: AlertNotifierDeps) {
   const underWay = new Set<Promise<void>>();
 
   async function mailAlerts(report: CommittedReport): Promise<void> {
@@ -28,7 +35,9 @@ export function createAlertNotifier({ recipients, mailer, clock, log, ...context
     for (const alert of report.alerts.filter(isAlert)) {
       if (alert.alertType === 'sos' && !found.sosAlertNotification) continue;
       const to = new Set([...found.notificationEmails, ...found.shareeEmails]);
-      for (const address of to) await mailer.send(alertMail(context, address, found.deviceName, alert));
+      if (to.size === 0) continue;
+      if ((await mailed.add(`${report.device.id}:${alert.alertType}`)).count > 1) continue;
+      for (const address of to) await mailer.send(alertMail(context, address, found, alert));
     }
   }
 

@@ -6,7 +6,8 @@ import { liveShare } from '../../modules/devices/device-access.js';
 
 export interface AlertRecipients {
   deviceName: string;
-  /** The device's notification emails, when its email alerts are on. */
+  deviceUUID: string;
+  /** The device's confirmed notification emails, when its email alerts are on. */
   notificationEmails: string[];
   /** Whether SOS alerts are to be told at all (the device's SOS notification switch). */
   sosAlertNotification: boolean;
@@ -23,8 +24,10 @@ export function createAlertRecipientsRepository(db: Database) {
       const [device] = await db
         .select({
           name: devices.name,
+          deviceUUID: devices.deviceUUID,
           emailAlerts: devices.emailAlerts,
           notificationEmails: devices.notificationEmails,
+          confirmed: devices.confirmedNotificationEmails,
           sosAlertNotification: devices.sosAlertNotification,
         })
         .from(devices)
@@ -37,7 +40,8 @@ export function createAlertRecipientsRepository(db: Database) {
         .where(and(eq(s.deviceId, deviceId), eq(s.emailAlerts, true), liveShare(now)));
       return {
         deviceName: device.name,
-        notificationEmails: device.emailAlerts ? device.notificationEmails : [],
+        deviceUUID: device.deviceUUID,
+        notificationEmails: device.emailAlerts ? device.notificationEmails.filter((email) => device.confirmed.includes(email)) : [],
         sosAlertNotification: device.sosAlertNotification,
         shareeEmails: sharees.map((sharee) => sharee.email),
       };

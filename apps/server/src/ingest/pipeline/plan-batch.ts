@@ -31,6 +31,7 @@ export interface ReportOutcome {
   rowIndexes: number[];
   /** The report's newest position if it became the device's latest: the one the live history shows. */
   headRowIndex: number | null;
+  /** The live positions that raised an alert: the ones mailed. */
   alertRowIndexes: number[];
   changes: LiveDeviceFields;
 }
@@ -149,7 +150,8 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
       const index = rows.push(toRow(device, position, report.receivedAt, alertType)) - 1;
       outcome.rowIndexes.push(index);
       if (live) outcome.headRowIndex = index;
-      if (alertType) outcome.alertRowIndexes.push(index);
+      // A late SOS is stored as one, but told to no one: a stale alarm must not wake people up.
+      if (alertType && live) outcome.alertRowIndexes.push(index);
     }
     // A device resends a report whose answer it lost, and that one is not newer: its commands are then handed again.
     if (report.acknowledgesByReporting && outcome.headRowIndex !== null) delivered.add(device.id);

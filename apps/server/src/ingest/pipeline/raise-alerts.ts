@@ -74,7 +74,7 @@ export function raiseAlert(
   return { alertType, memory: { geofenceInside: inside, alertRaisedAt } };
 }
 
-/** A late position (older than the device's latest) changes no state; only an SOS is still worth raising. */
+/** A late position (older than the device's latest) changes no state; only an SOS is still stored as an alert (never mailed). */
 export function lateAlert(position: DecodedPosition): AlertType | null {
   return position.alertType === 'sos' ? 'sos' : null;
 }

@@ -1,28 +1,5 @@
-import { escapeHtml } from '../../lib/html.js';
 import type { MailMessage } from '../../adapters/mail/index.js';
-
-interface MailContext {
-  productName: string;
-  publicUrl: string;
-}
-
-const IGNORE_IF_NOT_ASKED = 'If you did not ask for this, you can ignore this email.';
-
-function linkMail(
-  to: string,
-  subject: string,
-  lines: string[],
-  action: { label: string; url: string },
-  footer = IGNORE_IF_NOT_ASKED,
-): MailMessage {
-  const text = [...lines, '', `${action.label}: ${action.url}`, '', footer].join('\n');
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
-    `<p>${escapeHtml(footer)}</p>`,
-  ].join('\n');
-  return { to, subject, text, html };
-}
+import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
 
 const verifyLink = (ctx: MailContext, token: string) => `${ctx.publicUrl}/login?verify=${encodeURIComponent(token)}`;
 

@@ -70,6 +70,9 @@ export function toDevice(
     sosAlertNotification: row.sosAlertNotification,
     // Other people's addresses: only those who may manage them see them.
     notificationEmails: mayOnDevice('settings', privilege, callerRoles) ? row.notificationEmails : [],
+    pendingNotificationEmails: mayOnDevice('settings', privilege, callerRoles)
+      ? row.notificationEmails.filter((email) => !row.confirmedNotificationEmails.includes(email))
+      : [],
     tone: row.tone,
     ledFlash: row.ledFlash,
     tsaAccessible: row.tsaAccessible,

@@ -49,6 +49,7 @@ export type DeviceChanges = Partial<
     | 'mapBoundaryPoints'
     | 'geofenceInside'
     | 'notificationEmails'
+    | 'confirmedNotificationEmails'
     | 'passcode'
     | 'reportedStolenAt'
     | 'osmandSerialAccepted'
@@ -82,6 +83,7 @@ const settingsOfPreviousOwner = [
   'locationUpdateNotification',
   'sosAlertNotification',
   'notificationEmails',
+  'confirmedNotificationEmails',
   'tone',
   'ledFlash',
   'tsaAccessible',

@@ -3,6 +3,8 @@ import {
   notificationEmailParamsSchema,
   notificationEmailRequestSchema,
   notificationEmailsResponseSchema,
+  successMessageSchema,
+  tokenParamsSchema,
 } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { errorResponses } from '../../http/schemas.js';
@@ -13,7 +15,11 @@ const tags = ['Devices'];
 
 export async function notificationEmailsRoutes(
   app: ApiApp,
-  { guards, notificationEmails }: { guards: AuthGuards; notificationEmails: NotificationEmailsService },
+  {
+    guards,
+    notificationEmails,
+    confirmRateLimit,
+  }: { guards: AuthGuards; notificationEmails: NotificationEmailsService; confirmRateLimit: { max: number; timeWindow: string } },
 ) {
   app.post('/api/devices/notification-emails/:id', {
     onRequest: guards.user,
@@ -28,6 +34,17 @@ export async function notificationEmailsRoutes(
       success: true as const,
       ...(await notificationEmails.add(callerOf(request), request.params.id, request.body.email)),
     }),
+  });
+
+  app.post('/api/devices/notification-emails/confirm/:token', {
+    config: { rateLimit: confirmRateLimit },
+    schema: {
+      tags,
+      summary: 'Confirm a notification address from the link mailed to it: the device alerts reach it from now on',
+      params: tokenParamsSchema,
+      response: { 200: successMessageSchema, ...errorResponses(400, 429) },
+    },
+    handler: (request) => notificationEmails.confirm(request.params.token),
   });
 
   app.delete('/api/devices/notification-emails/:id/:email', {

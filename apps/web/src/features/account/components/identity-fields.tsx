@@ -1,7 +1,7 @@
 import { accountMessages } from '@lodestar/contract';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../auth/components/password-field';
+import { AuthenticatorCodeField } from './authenticator-code-field';
 
 /**
  * The current password, and the authenticator's code while two-step sign-in is on: what a sensitive change of the
@@ -14,16 +14,7 @@ export function IdentityFields({ withCode }: { withCode: boolean }) {
         {accountMessages.confirmWithPassword}
       </Typography>
       <PasswordField name="password" label="Password" autoComplete="current-password" />
-      {withCode && (
-        <FormTextField
-          name="code"
-          label="Authentication code"
-          helperText="The 6-digit code your authenticator app shows now"
-          autoComplete="one-time-code"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      )}
+      {withCode && <AuthenticatorCodeField />}
     </>
   );
 }

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
 import { PasswordField } from '../../auth/components/password-field';
 import { AccountDialogStep } from './account-dialog';
+import { AuthenticatorCodeField } from './authenticator-code-field';
 
 const codeFormSchema = z.object({ code: twoFactorCodeSchema, password: z.string() });
 type CodeForm = z.infer<typeof codeFormSchema>;
@@ -71,16 +71,7 @@ export function TwoFactorCodeStep({
       >
         {children}
         {ready && askPassword && <PasswordField name="password" label="Password" autoComplete="current-password" />}
-        {ready && (
-          <FormTextField
-            name="code"
-            label="Authentication code"
-            helperText="The 6-digit code your authenticator app shows now"
-            autoComplete="one-time-code"
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-        )}
+        {ready && <AuthenticatorCodeField />}
       </AccountDialogStep>
     </FormProvider>
   );

@@ -18,7 +18,7 @@ import { useConfig } from '../../config/api/get-config';
 import { useLogin } from '../api/login';
 import { endSession } from '../end-session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useCancelEmailChangeParam } from '../hooks/use-cancel-email-change-param';
+import { useMailedActionParams } from '../hooks/use-mailed-action-params';
 import { useVerifyEmailParam } from '../hooks/use-verify-email-param';
 import { AccountFooterLinks } from './account-footer-links';
 import { PasswordField } from './password-field';
@@ -39,7 +39,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const verification = useVerifyEmailParam();
-  useCancelEmailChangeParam();
+  useMailedActionParams();
 
   const onSubmit = form.handleSubmit(async ({ username, password, twoFactorCode, captcha: payload }) => {
     try {

@@ -16,7 +16,7 @@ export function useNotificationEmailChange(device: Device) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: () => Promise<NotificationEmailsResponse>) => change(),
-    onSuccess: ({ notificationEmails }) =>
-      updateCachedDevice(queryClient, device._id, (cached) => ({ ...cached, notificationEmails })),
+    onSuccess: ({ notificationEmails, pendingNotificationEmails }) =>
+      updateCachedDevice(queryClient, device._id, (cached) => ({ ...cached, notificationEmails, pendingNotificationEmails })),
   });
 }

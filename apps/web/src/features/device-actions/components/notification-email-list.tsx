@@ -4,7 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { messages, type Device } from '@lodestar/contract';
+import { messages, notificationEmailConfirmMessages, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
@@ -31,21 +31,36 @@ export function NotificationEmailList({ device }: { device: Device }) {
       {emails.length === 0 ? (
         <Typography color="text.secondary">No notification emails yet.</Typography>
       ) : (
-        <List dense aria-label="Notification emails">
-          {emails.map((email) => (
-            <ListItem
-              key={email}
-              disableGutters
-              secondaryAction={
-                <IconButton edge="end" aria-label={`Remove ${email}`} onClick={() => setRemoving(email)}>
-                  <DeleteOutlined />
-                </IconButton>
-              }
-            >
-              <ListItemText primary={email} slotProps={{ primary: { noWrap: true } }} />
-            </ListItem>
-          ))}
-        </List>
+        <>
+          {device.pendingNotificationEmails.length > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              {notificationEmailConfirmMessages.sentNote}
+            </Typography>
+          )}
+          <List dense aria-label="Notification emails">
+            {emails.map((email) => (
+              <ListItem
+                key={email}
+                disableGutters
+                secondaryAction={
+                  <IconButton edge="end" aria-label={`Remove ${email}`} onClick={() => setRemoving(email)}>
+                    <DeleteOutlined />
+                  </IconButton>
+                }
+              >
+                <ListItemText
+                  primary={email}
+                  secondary={
+                    device.pendingNotificationEmails.includes(email)
+                      ? notificationEmailConfirmMessages.pending
+                      : undefined
+                  }
+                  slotProps={{ primary: { noWrap: true }, secondary: { color: 'warning.main' } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
       )}
       {removing && (
         <ConfirmDialog

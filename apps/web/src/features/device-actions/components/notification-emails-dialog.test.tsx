@@ -1,4 +1,4 @@
-import { messages } from '@lodestar/contract';
+import { messages, notificationEmailConfirmMessages, serverMessages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +21,9 @@ describe('notification emails', () => {
         bodies.push(await request.json());
         return HttpResponse.json({
           success: true,
-          message: 'Notification email added',
+          message: serverMessages.notificationEmailAdded,
           notificationEmails: ['ops@example.test'],
+          pendingNotificationEmails: ['ops@example.test'],
         });
       }),
     );
@@ -48,6 +49,8 @@ describe('notification emails', () => {
     expect(bodies).toEqual([{ email: 'ops@example.test' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Email' })).toBeNull());
     expect(within(dialog).getByText('ops@example.test')).toBeInTheDocument();
+    expect(within(dialog).getByText(notificationEmailConfirmMessages.pending)).toBeInTheDocument();
+    expect(within(dialog).getByText(notificationEmailConfirmMessages.sentNote)).toBeInTheDocument();
   });
 
   it("shows the server's refusal under the field", async () => {
@@ -76,6 +79,7 @@ describe('notification emails', () => {
           success: true,
           message: 'Notification email removed',
           notificationEmails: ['b@example.test'],
+          pendingNotificationEmails: [],
         });
       }),
     );

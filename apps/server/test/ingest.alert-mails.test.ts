@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema/index.js';
+import { ALERT_MAIL_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
+import { createVerifiedUser } from './helpers/accounts.js';
+import { call, deviceRow, insertDevice } from './helpers/devices.js';
+import { osmand } from './helpers/ingest.js';
+import { freshEmail } from './helpers/sharing.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/**
+ * Alert mails reach only addresses that confirmed them, at most one per device and kind in a few minutes, never for a
+ * late position, and with nothing the owner typed in the subject.
+ */
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createVerifiedUser(t);
+});
+afterAll(() => t.close());
+
+const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
+const sos = (osmandId: string, timestamp = nowSeconds()) =>
+  osmand(t, { method: 'GET', url: `/?id=${osmandId}&lat=-33.8688&lon=151.2093&alarm=sos&timestamp=${timestamp}` });
+async function mailsTo(email: string) {
+  await t.app.telemetry.alerts.idle();
+  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+}
+const alertMails = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes(' alert from '));
+const confirmationLink = async (email: string) => {
+  const [mail] = await mailsTo(email);
+  const token = mail?.textBody.match(/confirmAlerts=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`no confirmation link mailed to ${email}`);
+  return token;
+};
+const addAddress = (deviceId: string, email: string) => call(t, owner.authHeader, 'POST', `/api/devices/notification-emails/${deviceId}`, { email });
+const confirm = (token: string) => t.app.inject({ method: 'POST', url: `/api/devices/notification-emails/confirm/${token}` });
+
+describe('a new notification address', () => {
+  it('gets a confirmation link with no owner text, and no alert until it opens it', async () => {
+    const device = await insertDevice(t, owner.user._id, { emailAlerts: true, name: 'FREE MONEY click evil.example' });
+    const email = freshEmail();
+    const added = await addAddress(device.id, email);
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ notificationEmails: [email], pendingNotificationEmails: [email] });
+    const [invitation] = await mailsTo(email);
+    expect(invitation!.subject).toBe('Lodestar: confirm device alerts');
+    expect(invitation!.textBody).not.toContain('FREE MONEY');
+
+    await sos(device.osmandId);
+    expect(await alertMails(email)).toHaveLength(0);
+
+    const confirmed = await confirm(await confirmationLink(email));
+    expect(confirmed.statusCode).toBe(200);
+    expect((await deviceRow(t, device.id))!.confirmedNotificationEmails).toEqual([email]);
+    t.clock.advance(ALERT_MAIL_WINDOW_MS);
+    await sos(device.osmandId);
+    const [alert] = await alertMails(email);
+    expect(alert!.subject).toBe(`Lodestar: SOS alert from device ${device.deviceUUID}`);
+    expect(alert!.subject).not.toContain('FREE MONEY');
+  });
+
+  it('cannot be confirmed twice, after removal, or with a made-up link', async () => {
+    const device = await insertDevice(t, owner.user._id, { emailAlerts: true });
+    const email = freshEmail();
+    await addAddress(device.id, email);
+    const token = await confirmationLink(email);
+    await call(t, owner.authHeader, 'DELETE', `/api/devices/notification-emails/${device.id}/${encodeURIComponent(email)}`);
+    expect((await confirm(token)).statusCode).toBe(400);
+    expect((await confirm('a'.repeat(43))).statusCode).toBe(400);
+    expect((await deviceRow(t, device.id))!.confirmedNotificationEmails).toEqual([]);
+  });
+
+  it('is forgotten with its confirmation when it leaves the list, so adding it again asks again', async () => {
+    const device = await insertDevice(t, owner.user._id, { emailAlerts: true });
+    const email = freshEmail();
+    await addAddress(device.id, email);
+    await confirm(await confirmationLink(email));
+    await call(t, owner.authHeader, 'DELETE', `/api/devices/notification-emails/${device.id}/${encodeURIComponent(email)}`);
+    const again = await addAddress(device.id, email);
+    expect(again.body).toMatchObject({ pendingNotificationEmails: [email] });
+  });
+});
+
+describe('alert mails', () => {
+  it('are mailed once per device and kind in five minutes, however many reports raise them', async () => {
+    const email = freshEmail();
+    const device = await insertDevice(t, owner.user._id, { emailAlerts: true, notificationEmails: [email], confirmedNotificationEmails: [email] });
+    for (let i = 0; i < 20; i += 1) {
+      t.clock.advance(1000);
+      await sos(device.osmandId);
+    }
+    expect(await alertMails(email)).toHaveLength(1);
+    t.clock.advance(ALERT_MAIL_WINDOW_MS);
+    await sos(device.osmandId);
+    expect(await alertMails(email)).toHaveLength(2);
+  });
+
+  it('are not mailed for a late SOS, which is still stored as one', async () => {
+    const email = freshEmail();
+    const device = await insertDevice(t, owner.user._id, { emailAlerts: true, notificationEmails: [email], confirmedNotificationEmails: [email] });
+    await osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&lat=1&lon=2&timestamp=${nowSeconds()}` });
+    await sos(device.osmandId, nowSeconds() - 3600);
+    expect(await alertMails(email)).toHaveLength(0);
+  });
+});

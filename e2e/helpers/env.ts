@@ -28,6 +28,8 @@ export interface UnclaimedDevice {
   deviceUUID: string;
   deviceType: 'shield_gps' | 'shield_card' | 'smart_lock';
   passcode: string;
+  /** The identifier it reports under over OsmAnd, as `device:create` printed it. */
+  osmandId: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import { baseUrl } from './env.js';
 import { solveCaptchaWidget } from './captcha.js';
 
 /** The sign-in form's fields, found the way a person finds them: by their labels. */
@@ -41,9 +42,23 @@ export async function signOut(page: Page): Promise<void> {
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Opens a portal page already signed in, through the `session` link parameter the route guard accepts. */
+/**
+ * Opens a portal page already signed in with this very session, as the browser keeps one after signing in (the
+ * app's persisted store), so that a test can follow the same session through the API and the page.
+ */
 export async function openSignedIn(page: Page, authHeader: string, path = '/'): Promise<void> {
-  const url = new URL(path, 'http://placeholder');
-  url.searchParams.set('session', authHeader.replace(/^Bearer /, ''));
-  await page.goto(`${url.pathname}${url.search}`);
+  await page.goto('/login');
+  await page.evaluate((header) => {
+    const stored = JSON.parse(localStorage.getItem('lodestar') ?? '{"state":{},"version":0}') as { state: Record<string, unknown> };
+    localStorage.setItem('lodestar', JSON.stringify({ ...stored, state: { ...stored.state, authHeader: header } }));
+  }, authHeader);
+  await page.goto(path);
+}
+
+/** Opens the portal through a session link, as the phone app's "open in browser" does: a one-time code, exchanged. */
+export async function openSessionLink(page: Page, authHeader: string, path = '/'): Promise<void> {
+  const response = await fetch(new URL('/api/v2/account/session-link', baseUrl()), { method: 'POST', headers: { authorization: authHeader } });
+  if (!response.ok) throw new Error(`POST /api/v2/account/session-link answered ${response.status}`);
+  const { code } = (await response.json()) as { code: string };
+  await page.goto(`${path}?session=${encodeURIComponent(code)}`);
 }

@@ -8,10 +8,10 @@ const REPORTS = 15;
 const START = Math.floor(Date.now() / 1000) - 3600;
 
 /** What a phone running Traccar Client sends: an OsmAnd report to the ingest port. */
-async function report(deviceUUID: string, step: number) {
+async function report(osmandId: string, step: number) {
   const latitude = (-33.86 - step * 0.002).toFixed(5);
   const response = await fetch(
-    `${ingestUrl()}/?id=${deviceUUID}&lat=${latitude}&lon=151.2093&timestamp=${START + step * 60}&accuracy=12`,
+    `${ingestUrl()}/?id=${osmandId}&lat=${latitude}&lon=151.2093&timestamp=${START + step * 60}&accuracy=12`,
   );
   expect(response.status).toBe(200);
 }
@@ -32,7 +32,7 @@ test('the history panel shows a device’s reports on the map, on satellite and 
   const device = unclaimedDevice('shield_gps', 'E2E-GPS-HISTORY');
   const auth = await signInByApi(await createVerifiedAccount(newPerson('history')));
   await claimDevice(auth, device, 'History tracker');
-  for (let step = 1; step <= REPORTS; step += 1) await report(device.deviceUUID, step);
+  for (let step = 1; step <= REPORTS; step += 1) await report(device.osmandId, step);
 
   await openSignedIn(page, auth, `/device/${device.deviceUUID}`);
   const panel = historyPanel(page);
@@ -59,7 +59,7 @@ test('the history panel shows a device’s reports on the map, on satellite and 
   const firstRow = historyRows(page).first();
   const before = await firstRow.textContent();
   await expect(async () => {
-    await report(device.deviceUUID, REPORTS + 1);
+    await report(device.osmandId, REPORTS + 1);
     await expect(firstRow).not.toHaveText(before ?? '', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
@@ -97,7 +97,7 @@ test('a boundary that crosses itself is refused in the browser, and a valid one 
   const device = unclaimedDevice('shield_gps', 'E2E-GPS-FENCE');
   const auth = await signInByApi(await createVerifiedAccount(newPerson('fence')));
   await claimDevice(auth, device, 'Fenced tracker');
-  await report(device.deviceUUID, 1);
+  await report(device.osmandId, 1);
   await openSignedIn(page, auth, `/device/${device.deviceUUID}`);
   await expect(markers(page)).toHaveCount(1);
 

@@ -5,8 +5,8 @@ import { ingestUrl, unclaimedDevice } from '../helpers/env.js';
 import { openSignedIn } from '../helpers/pages.js';
 
 /** What a phone running Traccar Client sends: an OsmAnd report to the ingest port. */
-async function report(deviceUUID: string, latitude: number) {
-  const response = await fetch(`${ingestUrl()}/?id=${deviceUUID}&lat=${latitude}&lon=151.2093&timestamp=${Math.floor(Date.now() / 1000)}&batt=64`);
+async function report(osmandId: string, latitude: number) {
+  const response = await fetch(`${ingestUrl()}/?id=${osmandId}&lat=${latitude}&lon=151.2093&timestamp=${Math.floor(Date.now() / 1000)}&batt=64`);
   expect(response.status).toBe(200);
 }
 
@@ -27,7 +27,7 @@ test('a device report appears in the open portal without a reload', async ({ pag
   });
   // The socket joins its rooms once the page is up; report until the page shows it, as a device keeps reporting.
   await expect(async () => {
-    await report(device.deviceUUID, -33.8688);
+    await report(device.osmandId, -33.8688);
     await expect(row).toContainText('a few seconds ago', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 

@@ -13,6 +13,8 @@ const CATCH_UP_MS = 10_000;
 interface Processes {
   a: ServerProcess;
   b: ServerProcess;
+  /** The tracker's OsmAnd identifier. */
+  osmandId: string;
 }
 
 const test = base.extend<{ processes: Processes }>({
@@ -28,14 +30,14 @@ const test = base.extend<{ processes: Processes }>({
       const b = await createServerProcess(database.url);
       try {
         await a.cli('user:create', { ...OWNER, country: 'AU' });
-        await a.cli('device:create', {
+        const created = (await a.cli('device:create', {
           owner: OWNER.email,
           type: 'shield_gps',
           uuid: TRACKER.deviceUUID,
           name: TRACKER.name,
-        });
+        })) as { device: { osmandId: string } };
         await Promise.all([a.start(), b.start()]);
-        await use({ a, b });
+        await use({ a, b, osmandId: created.device.osmandId });
       } finally {
         await Promise.all([a.dispose(), b.dispose()]);
         await database.drop();
@@ -47,9 +49,9 @@ const test = base.extend<{ processes: Processes }>({
 });
 
 /** The tracker's report number `step`, an hour ago plus `step` minutes, told apart by its accuracy: 100 + step metres. */
-async function report(server: ServerProcess, step: number) {
+async function report(server: ServerProcess, osmandId: string, step: number) {
   const timestamp = Math.floor(Date.now() / 1000) - 3600 + step * 60;
-  const query = `id=${TRACKER.deviceUUID}&lat=${(-33.86 - step * 0.01).toFixed(2)}&lon=151.2093&timestamp=${timestamp}&accuracy=${100 + step}`;
+  const query = `id=${osmandId}&lat=${(-33.86 - step * 0.01).toFixed(2)}&lon=151.2093&timestamp=${timestamp}&accuracy=${100 + step}`;
   const response = await fetch(`${server.ingestUrl}/?${query}`);
   expect(response.status, `report ${step} to ${server.ingestUrl}`).toBe(200);
 }
@@ -61,7 +63,7 @@ const newestHistoryRow = (page: Page) =>
 test('after a server process is killed and started again, the open page reconnects, catches up and takes live reports again', async ({
   page,
   request,
-  processes: { a, b },
+  processes: { a, b, osmandId },
 }, testInfo) => {
   const login = await request.post('/api/login', { data: { username: OWNER.email, password: OWNER.password } });
   expect(login.ok()).toBe(true);
@@ -72,7 +74,7 @@ test('after a server process is killed and started again, the open page reconnec
 
   // The socket joins its rooms once the page is up; report until the page shows it, as a device keeps reporting.
   await expect(async () => {
-    await report(a, 1);
+    await report(a, osmandId, 1);
     await expect(newest).toContainText(accuracyOf(1), { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
@@ -80,7 +82,7 @@ test('after a server process is killed and started again, the open page reconnec
   await page.evaluate(() => Object.assign(window, { reconnectMark: 'not reloaded' }));
   await a.kill();
   // B stores the report in the shared database; A is not there to tell the page, and B has no socket of it.
-  await report(b, 2);
+  await report(b, osmandId, 2);
 
   await a.start();
   const backAt = Date.now();
@@ -94,7 +96,7 @@ test('after a server process is killed and started again, the open page reconnec
   const caughtUp = `caught up ${Date.now() - backAt} ms after A answered /api/health`;
   testInfo.annotations.push({ type: 'figure', description: caughtUp });
 
-  await report(a, 3);
+  await report(a, osmandId, 3);
   await expect(newest).toContainText(accuracyOf(3));
   expect(await page.evaluate(() => (window as { reconnectMark?: string }).reconnectMark)).toBe('not reloaded');
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { newPerson } from '../helpers/accounts.js';
+import { createVerifiedAccount, newPerson, signInByApi } from '../helpers/accounts.js';
 import { solveCaptcha, solveCaptchaWidget } from '../helpers/captcha.js';
 import { baseUrl } from '../helpers/env.js';
 import { linkIn, waitForMail } from '../helpers/mailbox.js';
-import { escapeRegExp, expectWelcome, signOut, submitSignIn } from '../helpers/pages.js';
+import { escapeRegExp, expectWelcome, openSessionLink, signOut, submitSignIn } from '../helpers/pages.js';
 
 test('a person signs up, follows the verification mail, signs in, is welcomed and signs out', async ({ page }) => {
   const person = newPerson('signup');
@@ -76,4 +76,19 @@ test('a verification link opened in another browser asks for the sign-up passwor
   }
   await page.goto('/login');
   expect((await submitSignIn(page, person)).status()).toBe(200);
+});
+
+test('a session link signs in once, and asks before it replaces the session of someone signed in', async ({ page }) => {
+  const account = await createVerifiedAccount(newPerson('session-link'));
+  const authHeader = await signInByApi(account);
+  await openSessionLink(page, authHeader);
+  await expectWelcome(page, account.name);
+  await expect(page).not.toHaveURL(/session=/);
+
+  await openSessionLink(page, authHeader);
+  const dialog = page.getByRole('dialog', { name: 'Open this sign-in link?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expectWelcome(page, account.name);
+  await expect(page).not.toHaveURL(/session=/);
 });

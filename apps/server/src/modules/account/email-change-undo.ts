@@ -2,8 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { apiKeySessionId } from '../api-keys/client-key.js';
-import { handOver } from '../auth/account-handover.js';
+import { closeHandedOver, handOver } from '../auth/account-handover.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createEmailChangeRepository } from './email-change.repository.js';
 
@@ -30,7 +29,7 @@ export function createEmailChangeUndo({ db, clock, endSession }: { db: Database;
       await tx.update(users).set({ email: oldEmail, updateToEmail: '', updatedAt: now }).where(eq(users.id, userId));
       return { kind: 'undone' as const, ended: await handOver(tx, { userId, now, firstProofOfMailbox: true }) };
     });
-    if (outcome.kind === 'undone') for (const sessionId of [...outcome.ended, apiKeySessionId(userId)]) endSession(sessionId);
+    if (outcome.kind === 'undone') closeHandedOver(endSession, userId, outcome.ended);
     return outcome.kind;
   };
 }

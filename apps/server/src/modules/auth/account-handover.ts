@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { createEmailChangeRepository } from '../account/email-change.repository.js';
 import { createApiKeysRepository } from '../api-keys/api-keys.repository.js';
+import { apiKeySessionId } from '../api-keys/client-key.js';
 import { createSessionsRepository } from './sessions.repository.js';
 import { createTrustedBrowsersRepository } from './trusted-browsers.repository.js';
 import { createTwoFactorRepository } from './two-factor.repository.js';
@@ -30,4 +31,9 @@ export async function handOver(tx: Database, { userId, now, keptSessionId, first
   await createApiKeysRepository(tx).setActive(userId, false, now);
   if (firstProofOfMailbox) await createTwoFactorRepository(tx).disable(userId, now);
   return ended;
+}
+
+/** Once the hand-over is committed: the live sockets of the ended sessions and of the API key close. */
+export function closeHandedOver(endSession: (sessionId: string) => void, userId: string, ended: string[]): void {
+  for (const sessionId of [...ended, apiKeySessionId(userId)]) endSession(sessionId);
 }

@@ -240,10 +240,11 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async verifyEmail(token: string, opener: LinkOpener, client: ClientInfo) {
       const purposes = ['verify_email', 'change_email'] as const;
-      const found = await tokens.find(hashToken(token), purposes, clock.now());
+      const tokenHash = hashToken(token);
+      const found = await tokens.find(tokenHash, purposes, clock.now());
       if (!found) throw new ValidationError(serverMessages.tokenInvalid);
       await assertOpenerHoldsAccount(found, opener, client.ip);
-      const used = await tokens.consume(hashToken(token), purposes, clock.now());
+      const used = await tokens.consume(tokenHash, purposes, clock.now());
       if (!used) throw new ValidationError(serverMessages.tokenInvalid);
       const changingEmail = used.purpose === 'change_email';
       if (changingEmail) await completeEmailChange(used.userId, used.email);

@@ -1,8 +1,7 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
-import { apiKeySessionId } from '../api-keys/client-key.js';
 import { createUsersRepository } from '../users/users.repository.js';
-import { handOver } from './account-handover.js';
+import { closeHandedOver, handOver } from './account-handover.js';
 
 export interface NewPasswordDeps {
   db: Database;
@@ -37,7 +36,7 @@ export function createNewPassword({ db, clock, endSession }: NewPasswordDeps) {
       await accounts.setPassword(userId, passwordHash, now, { provesMailbox });
       return handOver(tx, { userId, now, keptSessionId, firstProofOfMailbox: neverProven });
     });
-    for (const sessionId of [...ended, apiKeySessionId(userId)]) endSession(sessionId);
+    closeHandedOver(endSession, userId, ended);
   };
 }
 
@@ -54,7 +53,7 @@ export function createEmailVerification({ db, clock, endSession }: NewPasswordDe
       await accounts.update(userId, { emailVerifiedAt: now });
       return handOver(tx, { userId, now, firstProofOfMailbox: neverProven });
     });
-    for (const sessionId of [...ended, apiKeySessionId(userId)]) endSession(sessionId);
+    closeHandedOver(endSession, userId, ended);
   };
 }
 

@@ -6,7 +6,7 @@ import { showFieldRefusal } from '../../../lib/field-refusal';
 import { useSignedInUser } from '../../auth/hooks/signed-in-user';
 import { useChangeEmail } from '../api/change-email';
 import { FormDialog } from './form-dialog';
-import { IdentityFields } from './identity-fields';
+import { IdentityFields, identityRefusalField } from './identity-fields';
 
 /** The form asks the code only while two-step sign-in is on; an empty field is no code. */
 const formSchema = (twoFactorEnabled: boolean) =>
@@ -31,19 +31,11 @@ export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: (
       submitLabel="Send"
       send={changeEmail}
       successMessage={accountMessages.newEmailVerificationSent}
-      onRefusal={(error) => showFieldRefusal(form.setError, refusedField(error), error)}
+      onRefusal={(error) => showFieldRefusal(form.setError, identityRefusalField(error, 'email'), error)}
       onClose={onClose}
     >
       <FormTextField name="email" label="New email" type="email" autoComplete="email" autoFocus />
       <IdentityFields withCode={twoFactorEnabled} />
     </FormDialog>
   );
-}
-
-/** A wrong password or code shows under its field; any other refusal (a taken address) under the email. */
-function refusedField(error: unknown): 'email' | 'password' | 'code' {
-  const message = error instanceof Error ? error.message : '';
-  if (message === accountMessages.currentPasswordIncorrect) return 'password';
-  if (message === accountMessages.invalidVerificationToken) return 'code';
-  return 'email';
 }

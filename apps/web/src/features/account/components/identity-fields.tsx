@@ -18,3 +18,14 @@ export function IdentityFields({ withCode }: { withCode: boolean }) {
     </>
   );
 }
+
+/**
+ * The field a refusal of a sensitive change belongs under: a wrong password under the password, a wrong code under
+ * the code, anything else under `otherwise`.
+ */
+export function identityRefusalField<Field extends string>(error: unknown, otherwise: Field): Field | 'password' | 'code' {
+  const message = error instanceof Error ? error.message : '';
+  if (message === accountMessages.currentPasswordIncorrect) return 'password';
+  if (message === accountMessages.invalidVerificationToken) return 'code';
+  return otherwise;
+}

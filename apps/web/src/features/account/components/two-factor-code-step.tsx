@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, recoveryCodesRequestSchema, twoFactorCodeSchema } from '@lodestar/contract';
+import { recoveryCodesRequestSchema, twoFactorCodeSchema } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
 import { PasswordField } from '../../auth/components/password-field';
 import { AccountDialogStep } from './account-dialog';
+import { identityRefusalField } from './identity-fields';
 import { AuthenticatorCodeField } from './authenticator-code-field';
 
 const codeFormSchema = z.object({ code: twoFactorCodeSchema, password: z.string() });
@@ -55,8 +56,7 @@ export function TwoFactorCodeStep({
       toast.success(answer.message);
       onRecoveryCodes(answer.recoveryCodes);
     } catch (error) {
-      const wrongPassword = error instanceof Error && error.message === accountMessages.currentPasswordIncorrect;
-      showFieldRefusal(form.setError, wrongPassword ? 'password' : 'code', error);
+      showFieldRefusal(form.setError, identityRefusalField(error, 'code'), error);
     }
   });
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { useUnlinkTwoFactor } from '../api/two-factor';
 import { FormDialog } from './form-dialog';
-import { IdentityFields } from './identity-fields';
+import { IdentityFields, identityRefusalField } from './identity-fields';
 
 /** Unlink the authenticator: with the password and a current code, so that a session alone cannot take it away. */
 export function UnlinkTwoFactorDialog({ onClose }: { onClose: () => void }) {
@@ -20,8 +20,7 @@ export function UnlinkTwoFactorDialog({ onClose }: { onClose: () => void }) {
       send={unlink.mutateAsync}
       successMessage={accountMessages.unlinkedSuccessfully}
       onRefusal={(error) => {
-        const wrongPassword = error instanceof Error && error.message === accountMessages.currentPasswordIncorrect;
-        showFieldRefusal(form.setError, wrongPassword ? 'password' : 'code', error);
+        showFieldRefusal(form.setError, identityRefusalField(error, 'code'), error);
       }}
       onClose={onClose}
     >

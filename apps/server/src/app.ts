@@ -63,13 +63,14 @@ import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { createSharingService } from './modules/sharing/sharing.service.js';
 import { createSharesRepository } from './modules/sharing/shares.repository.js';
 import { createDevicesService } from './modules/devices/devices.service.js';
+import { createBackgroundWork, type BackgroundWork } from './lib/background-work.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { createOutboxRepository } from './modules/mail/outbox.repository.js';
 import { createSpentCaptchasRepository } from './modules/system/spent-captchas.repository.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { createReverseGeocoder, type ReverseGeocoder } from './adapters/reverse-geocoder/index.js';
-import { ALERT_MAIL_WINDOW_MS, createAlertNotifier, type AlertNotifier } from './ingest/alerts/alert-notifier.js';
+import { ALERT_MAIL_WINDOW_MS, createAlertNotifier } from './ingest/alerts/alert-notifier.js';
 import { createAlertRecipientsRepository } from './ingest/alerts/alert-recipients.repository.js';
 import { createCommandQueueRepository, type CommandQueueRepository } from './ingest/commands/command-queue.repository.js';
 import { createIngestService } from './ingest/ingest.service.js';
@@ -99,7 +100,9 @@ declare module 'fastify' {
     /** The OsmAnd listener, built with the app; main.ts makes it listen on INGEST_PORT. */
     osmand: OsmandServer;
     /** The device data path, for the simulator, shutdown and tests. */
-    telemetry: { pipeline: PositionPipeline; alerts: AlertNotifier; commands: CommandQueueRepository; realtime: RealtimeGateway };
+    telemetry: { pipeline: PositionPipeline; commands: CommandQueueRepository; realtime: RealtimeGateway };
+    /** Work requests start without waiting for it (mails); `idle()` waits for it to finish. */
+    backgroundWork: BackgroundWork;
     /** Every route the app serves, in registration order. */
     routeTable: readonly RouteEntry[];
   }
@@ -142,6 +145,8 @@ export async function buildApp(deps: AppDeps) {
   });
   registerRequestParsing(app);
 
+  const backgroundWork = createBackgroundWork(app.log);
+  app.decorate('backgroundWork', backgroundWork);
   const outbox = createOutboxRepository(database.db);
   const mailer = deps.mailer ?? createMailer(config, outbox, app.log);
   const captcha = deps.captcha ?? createCaptchaVerifier(config, createSpentCaptchasRepository(database.db), clock);
@@ -176,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
     mailed: createWindowCounter({ store: counts, clock, name: 'alert-mails', windowMs: ALERT_MAIL_WINDOW_MS }),
     mailer,
     clock,
-    log: app.log,
+    background: backgroundWork,
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
   });
@@ -202,12 +207,12 @@ export async function buildApp(deps: AppDeps) {
   });
   const osmand = buildOsmandServer({ ingest, clock, log: app.log, limits: osmandLimits });
   app.decorate('osmand', osmand);
-  app.decorate('telemetry', { pipeline, alerts, commands, realtime });
+  app.decorate('telemetry', { pipeline, commands, realtime });
   app.addHook('preClose', () => realtime.close());
   app.addHook('onClose', async () => {
     await osmand.close();
     await pipeline.drain();
-    await alerts.idle();
+    await backgroundWork.idle();
   });
 
   const users = createUsersRepository(database.db);
@@ -231,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
     verifyEmailAddress,
     secondStep,
     mailer,
+    backgroundWork,
     captcha,
     clock,
     productName: config.PRODUCT_NAME,
@@ -330,7 +336,7 @@ export async function buildApp(deps: AppDeps) {
     const history = createHistoryService({ history: createHistoryRepository(database.db), devices: devicesRepository, deviceFor, clock });
     await historyRoutes(api, { guards, history });
     await nativeIngestRoutes(api, { ingest });
-    if (devMailbox) await api.register((scope) => devMailboxRoutes(scope, { outbox, productName: config.PRODUCT_NAME }));
+    if (devMailbox) await api.register((scope) => devMailboxRoutes(scope, { outbox, productName: config.PRODUCT_NAME, backgroundWork }));
   });
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
 

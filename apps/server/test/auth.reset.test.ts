@@ -1,6 +1,8 @@
 import { messages, PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, serverMessages } from '@lodestar/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer, MailMessage } from '../src/adapters/mail/index.js';
+import { buildApp } from '../src/app.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
@@ -12,7 +14,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
-const mailCount = async () => (await t.database.db.select({ n: count() }).from(mailOutbox))[0]?.n ?? 0;
+const mailCount = async () => {
+  await t.app.backgroundWork.idle();
+  return (await t.database.db.select({ n: count() }).from(mailOutbox))[0]?.n ?? 0;
+};
 const NEW_PASSWORD = 'Brand-New-Pass-2';
 
 async function resetTokenFor(email: string) {
@@ -124,5 +129,44 @@ describe('POST /api/v2/account/resend-verification-email', () => {
     const response = await post('/api/v2/account/resend-verification-email', { email: 'nope' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(messages.invalidEmail);
+  });
+});
+
+describe('the public mail forms', () => {
+  it('answer a known address before its mail is sent, so how long they take tells nothing about the address', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: MailMessage[] = [];
+    const slowMailer: Mailer = {
+      kind: 'smtp',
+      send: async (message) => {
+        await held;
+        sent.push(message);
+      },
+      close: async () => {},
+    };
+    const slow = await buildApp({ config: t.config, database: t.database, clock: t.clock, mailer: slowMailer, logger: false });
+    await slow.ready();
+    try {
+      const { signup } = await createVerifiedUser(t);
+      const unverified = newSignup();
+      await post('/api/signup', unverified);
+      const forgot = await slow.inject({ method: 'POST', url: '/api/login/forgot', payload: { email: signup.email } });
+      expect(forgot.json()).toEqual({ success: true, message: messages.emailSent });
+      const resend = await slow.inject({
+        method: 'POST',
+        url: '/api/v2/account/resend-verification-email',
+        payload: { email: unverified.email },
+      });
+      expect(resend.json()).toEqual({ success: true, message: messages.verificationSent });
+      expect(sent).toEqual([]);
+
+      release();
+      await slow.backgroundWork.idle();
+      expect(sent.map((mail) => mail.to)).toEqual([signup.email, unverified.email]);
+    } finally {
+      release();
+      await slow.close();
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema/index.js';
 import { ALERT_MAIL_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, deviceRow, insertDevice } from './helpers/devices.js';
@@ -24,10 +23,7 @@ afterAll(() => t.close());
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 const sos = (osmandId: string, timestamp = nowSeconds()) =>
   osmand(t, { method: 'GET', url: `/?id=${osmandId}&lat=-33.8688&lon=151.2093&alarm=sos&timestamp=${timestamp}` });
-async function mailsTo(email: string) {
-  await t.app.telemetry.alerts.idle();
-  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-}
+const mailsTo = (email: string) => t.mailsTo(email);
 const alertMails = async (email: string) => (await mailsTo(email)).filter((mail) => mail.subject.includes(' alert from '));
 const confirmationLink = async (email: string) => {
   const [mail] = await mailsTo(email);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDeviceSettings } from '@lodestar/contract';
-import { mailOutbox, type NewDeviceRow } from '../src/db/schema/index.js';
+import { type NewDeviceRow } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { insertDevice, shareDevice } from './helpers/devices.js';
@@ -28,8 +28,7 @@ async function alertingDevice(values: Partial<NewDeviceRow> = {}) {
 }
 
 async function mailsTo(email: string) {
-  await t.app.telemetry.alerts.idle();
-  const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  const mails = await t.mailsTo(email);
   return mails.filter((mail) => mail.subject.includes(' alert from '));
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InsertShareRequest, Role, Share } from '@lodestar/contract';
-import { accountShares, deviceShares, mailOutbox, users } from '../../src/db/schema/index.js';
+import { accountShares, deviceShares, users } from '../../src/db/schema/index.js';
 import { createVerifiedUser } from './accounts.js';
 import { call, insertDevice } from './devices.js';
 import type { TestApp } from './test-app.js';
@@ -33,10 +33,8 @@ export async function setRoles(t: TestApp, userId: string, roles: Role[]) {
   await t.database.db.update(users).set({ roles }).where(eq(users.id, userId));
 }
 
-/** Every mail the outbox holds for the address. */
-export async function mailsTo(t: TestApp, email: string) {
-  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
-}
+/** Every mail the outbox holds for the address, once the mails under way are sent. */
+export const mailsTo = (t: TestApp, email: string) => t.mailsTo(email);
 
 export async function shareRow(t: TestApp, id: string) {
   const [row] = await t.database.db.select().from(deviceShares).where(eq(deviceShares.id, id));

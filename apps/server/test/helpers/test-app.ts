@@ -14,8 +14,10 @@ export interface TestApp {
   database: DatabaseHandle;
   clock: FakeClock;
   config: Config;
-  /** The newest mail the outbox holds for this address. */
+  /** The newest mail the outbox holds for this address, once the mails under way are sent. */
   lastMailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
+  /** Every mail the outbox holds for this address, once the mails under way are sent. */
+  mailsTo(email: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function createTestApp(
     clock,
     config,
     async lastMailTo(email) {
+      await app.backgroundWork.idle();
       const [mail] = await database.db
         .select()
         .from(mailOutbox)
@@ -70,7 +73,12 @@ export async function createTestApp(
         .limit(1);
       return mail && { subject: mail.subject, text: mail.textBody };
     },
+    async mailsTo(email) {
+      await app.backgroundWork.idle();
+      return database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    },
     async close() {
+      await app.backgroundWork.idle();
       if (!shared) capture.ledger.recordMailLinks(await mailTexts(database));
       await app.close();
       capture.close();

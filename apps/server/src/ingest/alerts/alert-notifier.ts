@@ -1,6 +1,7 @@
 import type { AlertType, LocationRecord } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
+import type { BackgroundWork } from '../../lib/background-work.js';
 import type { CommittedReport } from '../pipeline/position-pipeline.js';
 import { alertMail, type AlertMailContext } from './alert-mail.js';
 import type { WindowCounter } from '../../modules/auth/window-counter.js';
@@ -10,7 +11,7 @@ interface AlertNotifierDeps extends AlertMailContext {
   recipients: AlertRecipientsRepository;
   mailer: Mailer;
   clock: Clock;
-  log: { error(details: object, message: string): void };
+  background: BackgroundWork;
   /** Alerts mailed per device and kind, in windows of ALERT_MAIL_WINDOW_MS: only a window's first is mailed. */
   mailed: WindowCounter;
 }
@@ -24,10 +25,9 @@ const isAlert = (location: LocationRecord): location is LocationRecord & { alert
  * Mails each committed alert to the device's confirmed notification emails (when its email alerts are on) and to
  * sharees who switched email alerts on for themselves, at most once per device and kind in ALERT_MAIL_WINDOW_MS (so a
  * device, or someone with its identifier, cannot flood inboxes). Runs after the commit, off the device's reply: a
- * slow mail server never holds a report back. `idle()` waits for the mails under way (shutdown, tests).
+ * slow mail server never holds a report back.
  */
-export function createAlertNotifier({ recipients, mailer, clock, log, mailed, ...context }: AlertNotifierDeps) {
-  const underWay = new Set<Promise<void>>();
+export function createAlertNotifier({ recipients, mailer, clock, background, mailed, ...context }: AlertNotifierDeps) {
 
   async function mailAlerts(report: CommittedReport): Promise<void> {
     const found = await recipients.forDevice(report.device.id, clock.now());
@@ -45,14 +45,8 @@ export function createAlertNotifier({ recipients, mailer, clock, log, mailed, ..
     notify(reports: CommittedReport[]): void {
       for (const report of reports) {
         if (report.alerts.length === 0) continue;
-        const sending = mailAlerts(report)
-          .catch((error: unknown) => log.error({ err: error, deviceId: report.device.id }, 'alert mail failed'))
-          .finally(() => underWay.delete(sending));
-        underWay.add(sending);
+        background.start('alert mail failed', { deviceId: report.device.id }, () => mailAlerts(report));
       }
-    },
-    async idle(): Promise<void> {
-      while (underWay.size > 0) await Promise.all(underWay);
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { CaptchaVerifier } from '../../adapters/captcha/index.js';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
+import type { BackgroundWork } from '../../lib/background-work.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { WaitingInvitations } from '../sharing/invitations.repository.js';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.js';
@@ -52,6 +53,8 @@ export interface AuthServiceDeps {
   verifyEmailAddress: VerifyEmailAddress;
   secondStep: SecondStep;
   mailer: Mailer;
+  /** Where the public mail forms send from, after answering: how long they take tells nothing about the address. */
+  backgroundWork: BackgroundWork;
   captcha: CaptchaVerifier;
   clock: Clock;
   productName: string;
@@ -87,7 +90,7 @@ export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, sessions, tokens, emailChanges, setNewPassword, verifyEmailAddress, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
-  const { addressLock, mailQuota } = deps;
+  const { addressLock, mailQuota, backgroundWork } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
   const passwordLock = createPasswordLock({ users, clock });
@@ -217,20 +220,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { success: true as const, message: serverMessages.signedOut };
     },
 
+    /**
+     * Both public mail forms answer alike and at once, whether the address has an account or not; finding the account
+     * and mailing it happen after the answer (backgroundWork).
+     */
     async forgotPassword(input: { email: string; captcha?: string }, client: ClientInfo) {
       await requireCaptcha(input.captcha, client.ip);
-      const user = await users.findByEmail(input.email);
-      if (user && (await mailQuota.allows('reset_password', user.id))) {
+      backgroundWork.start('password reset mail failed', {}, async () => {
+        const user = await users.findByEmail(input.email);
+        if (!user || !(await mailQuota.allows('reset_password', user.id))) return;
         const { token, stored } = newLinkToken(clock.now(), RESET_TOKEN_LIFETIME_MS);
         await tokens.replace(user.id, 'reset_password', stored);
         await mailer.send(passwordResetMail(mailContext, user.email, user.name, token));
-      }
+      });
       return { success: true as const, message: messages.emailSent };
     },
 
     async resendVerification(input: { email: string }) {
-      const user = await users.findByEmail(input.email);
-      if (user && !user.emailVerifiedAt && (await mailQuota.allows('verify_email', user.id))) await sendVerification(user);
+      backgroundWork.start('verification mail failed', {}, async () => {
+        const user = await users.findByEmail(input.email);
+        if (user && !user.emailVerifiedAt && (await mailQuota.allows('verify_email', user.id))) await sendVerification(user);
+      });
       return { success: true as const, message: messages.verificationSent };
     },
 

@@ -19,6 +19,7 @@ import {
   sleep,
 } from './helpers/sockets.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { SESSION_LIFETIME_MS } from '../src/modules/auth/auth.service.js';
 
 const app = listeningTestApp();
 let t: TestApp;
@@ -26,6 +27,7 @@ let baseUrl: string;
 beforeAll(() => ({ t, baseUrl } = app));
 
 const NOT_YOURS = 'You cannot join this room.';
+const DAY_MS = 24 * 3600_000;
 const newImei = () => `35${String(randomInt(10 ** 12)).padStart(13, '0')}`;
 
 /** A verified user signed in, with a device of theirs that has an IMEI. */
@@ -297,4 +299,32 @@ describe('shutdown', () => {
       await successor?.close();
     }
   }, 60_000);
+});
+
+describe('session expiry', () => {
+  it("disconnects a socket once its session runs out, and not the sockets of a session that still runs", async () => {
+    const { authHeader, signup } = await createVerifiedUser(t);
+    t.clock.advance(10 * DAY_MS);
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: signup.email, password: signup.password } });
+    const laterSession = (login.json() as { authHeader: string }).authHeader;
+    const [expiring, asking, staying] = [
+      await connectSocket(baseUrl, authHeader),
+      await connectSocket(baseUrl, authHeader),
+      await connectSocket(baseUrl, laterSession),
+    ];
+
+    t.clock.advance(SESSION_LIFETIME_MS - 10 * DAY_MS + 1000);
+    // A room request of an expired session ends its socket at once, instead of being answered.
+    const askingEnds = nextDisconnect(asking);
+    asking.emit(socketEvents.joinRoom, 'anything');
+    expect(await askingEnds).toBe('io server disconnect');
+    // The others end at the check that runs every EXPIRED_SESSION_CHECK_MS.
+    const expiringEnds = nextDisconnect(expiring);
+    t.app.telemetry.realtime.endExpiredSessions();
+    expect(await expiringEnds).toBe('io server disconnect');
+    await sleep(200);
+    expect(staying.connected).toBe(true);
+    await expect(connectSocket(baseUrl, authHeader)).rejects.toThrow(serverMessages.unauthorized);
+    staying.disconnect();
+  });
 });

@@ -9,6 +9,8 @@ import type { AuthService } from '../modules/auth/auth.service.js';
 export interface Principal {
   /** The session's id; for an API key, `api-key:<user id>` (its live sockets share that room). */
   sessionId: string;
+  /** When the session ends by itself; an API key lasts until it is revoked. */
+  expiresAt: Date | null;
   user: UserSummaryRow;
   /** How the caller proved who they are: a signed-in session, or an API key (decision 0010). */
   via: 'session' | 'apiKey';
@@ -48,7 +50,7 @@ export function createPrincipalResolver({ sessions, apiKeys }: PrincipalSources)
     const key = apiKey ?? (token !== undefined && isClientKey(token) ? token : undefined);
     if (key !== undefined) {
       const user = await apiKeys.authenticate(key);
-      return user && { sessionId: apiKeySessionId(user.id), user, via: 'apiKey' };
+      return user && { sessionId: apiKeySessionId(user.id), expiresAt: null, user, via: 'apiKey' };
     }
     const found = await sessions.authenticate(token);
     return found && { ...found, via: 'session' };

@@ -36,6 +36,8 @@ interface GatewayDeps {
 }
 
 const NOT_YOURS = 'You cannot join this room.';
+/** How often the sockets of sessions that ran out are looked for; a room request checks at once. */
+export const EXPIRED_SESSION_CHECK_MS = 30_000;
 const SHUTTING_DOWN = 'The server is shutting down.';
 
 /** The room a request names, for the answer. Never throws on what a client sends, as String({ toString: 1 }) would. */
@@ -90,6 +92,15 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
     return deviceId ? viewerDeviceRoom(userId, deviceId) : null;
   }
 
+  const hasExpired = (principal: Principal) => principal.expiresAt !== null && principal.expiresAt <= clock.now();
+
+  /** Disconnects this process's sockets whose session ran out: a socket never outlives the session that opened it. */
+  function endExpiredSessions(): void {
+    for (const socket of io.sockets.sockets.values()) if (hasExpired(socket.data.principal)) socket.disconnect(true);
+  }
+  const expiryCheck = setInterval(endExpiredSessions, EXPIRED_SESSION_CHECK_MS);
+  expiryCheck.unref();
+
   io.on('connection', (socket) => {
     const { principal } = socket.data;
     const reply = (ack: unknown, answer: RoomAck) => {
@@ -97,6 +108,7 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
       if (!answer.ok) socket.emit(socketEvents.roomError, answer);
     };
     socket.on(socketEvents.joinRoom, async (requested: unknown, ack: unknown) => {
+      if (hasExpired(principal)) return void socket.disconnect(true);
       const room = roomNameOf(requested);
       const internal = await roomFor(principal, requested).catch(() => null);
       if (!internal) return reply(ack, { ok: false, room, message: NOT_YOURS });
@@ -132,6 +144,8 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
       }
     },
 
+    endExpiredSessions,
+
     /** Signing out closes the session's sockets, on every server process. */
     endSession(sessionId: string): void {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
@@ -144,6 +158,7 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
      */
     async close(): Promise<void> {
       closing = true;
+      clearInterval(expiryCheck);
       io.engine.close();
       if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
     },

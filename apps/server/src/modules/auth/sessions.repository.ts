@@ -16,9 +16,9 @@ export function createSessionsRepository(db: Database) {
       await db.insert(sessions).values(session);
     },
     /** The session's user, without the picture: this runs on every authenticated call. */
-    async findActive(tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserSummaryRow } | undefined> {
+    async findActive(tokenHash: string, now: Date): Promise<{ sessionId: string; expiresAt: Date; user: UserSummaryRow } | undefined> {
       const [row] = await db
-        .select({ sessionId: sessions.id, user: userSummaryColumns })
+        .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: userSummaryColumns })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));

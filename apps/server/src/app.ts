@@ -64,6 +64,8 @@ import { createSharingService } from './modules/sharing/sharing.service.js';
 import { createSharesRepository } from './modules/sharing/shares.repository.js';
 import { createDevicesService } from './modules/devices/devices.service.js';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work.js';
+import { createAccountUnlock } from './modules/auth/account-unlock.js';
+import { createPasswordLock } from './modules/auth/password-lock.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { createOutboxRepository } from './modules/mail/outbox.repository.js';
 import { createSpentCaptchasRepository } from './modules/system/spent-captchas.repository.js';
@@ -227,6 +229,13 @@ export async function buildApp(deps: AppDeps) {
   const apiKeysRepository = createApiKeysRepository(database.db);
   const setNewPassword = createNewPassword({ db: database.db, clock, endSession: onSessionEnded });
   const verifyEmailAddress = createEmailVerification({ db: database.db, clock, endSession: onSessionEnded });
+  const mailQuota = createMailQuota({
+    sent: createWindowCounter({ store: counts, clock, name: 'link-mails', windowMs: MAIL_QUOTA_WINDOW_MS }),
+    perHour: config.LINK_MAILS_PER_HOUR,
+  });
+  const mailContext = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
+  const accountUnlock = createAccountUnlock({ users, tokens, mailer, backgroundWork, mailQuota, clock, mail: mailContext });
+  const passwordLock = createPasswordLock({ users, clock, onLocked: accountUnlock.offer });
   const auth = createAuthService({
     users,
     sessions,
@@ -247,10 +256,8 @@ export async function buildApp(deps: AppDeps) {
       failures: createWindowCounter({ store: counts, clock, name: 'sign-in-failures', windowMs: ADDRESS_LOCK_WINDOW_MS }),
       limit: config.SIGN_IN_FAILURES_PER_ADDRESS,
     }),
-    mailQuota: createMailQuota({
-      sent: createWindowCounter({ store: counts, clock, name: 'link-mails', windowMs: MAIL_QUOTA_WINDOW_MS }),
-      perHour: config.LINK_MAILS_PER_HOUR,
-    }),
+    passwordLock,
+    mailQuota,
   });
   const apiKeys = createApiKeysService({ repository: apiKeysRepository, clock, endSession: onSessionEnded });
   const resolvePrincipal = createPrincipalResolver({ sessions: auth, apiKeys });
@@ -281,7 +288,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(async (api) => {
     const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
     await systemRoutes(api, { database, captcha, publicConfig, version: VERSION });
-    await authRoutes(api, { auth, guards, authRateLimit, secureCookies: config.secure });
+    await authRoutes(api, { auth, accountUnlock, guards, authRateLimit, secureCookies: config.secure });
     await usersRoutes(api, { guards, users });
     await apiKeysRoutes(api, { guards, apiKeys });
     const adminUsers = createAdminUsersService({ repository: createAdminUsersRepository(database.db), clock, endSession: onSessionEnded });
@@ -304,7 +311,7 @@ export async function buildApp(deps: AppDeps) {
     await notificationEmailsRoutes(api, { guards, notificationEmails, confirmRateLimit: authRateLimit });
     await geofenceRoutes(api, { guards, geofence: createGeofenceService({ deviceFor, changeDevice }) });
     const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
-    const confirmIdentity = createIdentityCheck({ users, secondStep, clock });
+    const confirmIdentity = createIdentityCheck({ passwordLock, secondStep });
     await accountRoutes(api, {
       guards,
       authRateLimit,
@@ -319,7 +326,7 @@ export async function buildApp(deps: AppDeps) {
         clock,
         mail,
       }),
-      passwordChange: createPasswordChangeService({ users, clock, setNewPassword }),
+      passwordChange: createPasswordChangeService({ passwordLock, setNewPassword }),
     });
     const twoFactorService = createTwoFactorService({ twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME });
     await twoFactorRoutes(api, { guards, authRateLimit, twoFactor: twoFactorService });

@@ -1,6 +1,6 @@
 import { accountMessages, serverMessages, type ClientKeyCreated, type ClientKeyState } from '@lodestar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_DURATION_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
+import { FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
 import { STRONG_PASSWORD } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
@@ -89,7 +89,7 @@ describe('wrong old passwords on PUT /api/v2/account/password', () => {
     expect((await signIn(t, { username: signup.email, password: STRONG_PASSWORD })).status).toBe(429);
     expect((await userRow(t, user._id)).failedLoginAttempts).toBe(LOGIN_FAILURE_LIMIT);
 
-    t.clock.advance(LOCK_DURATION_MS + 1000);
+    t.clock.advance(FIRST_LOCK_MS + 1000);
     expect((await changePassword(authHeader, STRONG_PASSWORD)).status).toBe(200);
     expect(await userRow(t, user._id)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
-import { LOCK_DURATION_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
+import { FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
 import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -53,7 +53,7 @@ describe('POST /api/login', () => {
     expect(wrong.json().message).toBe(serverMessages.invalidCredentials);
   });
 
-  it('counts failed attempts, blocks the account for a while after repeated failures, and lets it in afterwards', async () => {
+  it('counts failed attempts, pauses the account for a minute after repeated failures, twice as long after each further one, and lets it in afterwards', async () => {
     const { signup, user } = await createVerifiedUser(t);
     for (let attempt = 1; attempt < LOGIN_FAILURE_LIMIT; attempt += 1) {
       expect((await login({ username: signup.email, password: 'Wrong-password-1' })).statusCode).toBe(401);
@@ -64,14 +64,16 @@ describe('POST /api/login', () => {
     const locking = await login({ username: signup.email, password: 'Wrong-password-1' });
     expect(locking.statusCode).toBe(429);
     expect(locking.json().message).toBe(serverMessages.accountLocked);
-    expect(Number(locking.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locking.headers['retry-after'])).toBe(FIRST_LOCK_MS / 1000);
 
     const rightButLocked = await login({ username: signup.email, password: signup.password });
     expect(rightButLocked.statusCode).toBe(429);
 
-    t.clock.advance(LOCK_DURATION_MS + 1000);
+    t.clock.advance(FIRST_LOCK_MS + 1000);
     const oneMoreMistake = await login({ username: signup.email, password: 'Wrong-password-1' });
-    expect(oneMoreMistake.statusCode).toBe(401);
+    expect(oneMoreMistake.statusCode).toBe(429);
+    expect(Number(oneMoreMistake.headers['retry-after'])).toBe((2 * FIRST_LOCK_MS) / 1000);
+    t.clock.advance(2 * FIRST_LOCK_MS + 1000);
     const after = await login({ username: signup.email, password: signup.password });
     expect(after.statusCode).toBe(200);
     expect(after.json().failedLoginAttempts).toBe(0);

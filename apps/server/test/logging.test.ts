@@ -23,6 +23,9 @@ describe('request logs', () => {
     await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: created.authHeader } });
     const enrolmentCode = '481516';
     await t.app.inject({ method: 'POST', url: `/api/v2/account/2fa/verify/${enrolmentCode}`, headers: { authorization: created.authHeader } });
+    // No route answers these (wrong method, mistyped path), and they still carry a live token.
+    await t.app.inject({ method: 'GET', url: `/api/login/unlock/${token}` });
+    await t.app.inject({ method: 'POST', url: `/api/v2/account/email/cancel/${token}/extra` });
 
     const log = lines.join('');
     expect(log).toContain('/api/v2/account/2fa/verify/[redacted]');

@@ -43,7 +43,8 @@ export const messages = {
 export const serverMessages = {
   invalidCredentials: 'The email or password you entered is incorrect.',
   verifyFirst: 'Please verify your email address before signing in. Check your inbox for the verification link.',
-  accountLocked: 'Too many failed sign-in attempts. Please try again in 15 minutes or reset your password.',
+  accountLocked: 'Too many failed sign-in attempts. Please try again in a few minutes, use the unlock link we emailed you, or reset your password.',
+  accountUnlocked: 'Your account is unlocked. You can sign in now.',
   addressLocked: 'Too many failed sign-in attempts from your network. Please try again later.',
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
   invalidTwoFactorCode: 'Invalid verification token',

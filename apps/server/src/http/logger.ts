@@ -9,8 +9,12 @@ const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers["x-api-key"]
 /** Route parameters that carry secrets: mailed-link tokens and the authenticator code of two-step enrolment. */
 const SECRET_PARAM = /:token\b/g;
 
-/** Where the same secrets would stand in a path no route matched (a mistyped link still holds a live token). */
-const SECRET_PATHS = /(\/api\/login\/reset\/|\/api\/v2\/account\/2fa\/verify\/)[^/]+/i;
+/**
+ * Where the same secrets would stand in a path no route matched (a mistyped link still holds a live token): the
+ * enrolment code's place, and any segment as long as a mailed token, whichever route it was meant for.
+ */
+const SECRET_PATHS = /(\/api\/v2\/account\/2fa\/verify\/)[^/]+/i;
+const TOKEN_LIKE_SEGMENT = /\/[^/]{20,}/g;
 
 type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'ip' | 'routeOptions'>;
 
@@ -27,7 +31,7 @@ function loggedPath(request: LoggedRequest): string {
   // Unrouted: decoded as often as a client may have encoded it, since nothing here needs the exact spelling.
   let path = decodedPath(request);
   for (let round = 0; round < 3 && path.includes('%'); round += 1) path = decodedPath({ url: path });
-  return path.replace(SECRET_PATHS, '$1[redacted]');
+  return path.replace(SECRET_PATHS, '$1[redacted]').replace(TOKEN_LIKE_SEGMENT, '/[redacted]');
 }
 
 /**

@@ -99,7 +99,7 @@ async function mailTexts(database: DatabaseHandle): Promise<string[]> {
 }
 
 /** The token of the first link in a mail that points at `path` with `param`. */
-export function tokenFromMail(text: string, param: 'verify' | 'token'): string {
+export function tokenFromMail(text: string, param: 'verify' | 'token' | 'unlock'): string {
   const match = text.match(new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`no ${param} link in mail:\n${text}`);
   return match[1];

@@ -1,10 +1,16 @@
 import { serverMessages } from '@lodestar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_LOCK_WINDOW_MS } from '../../src/modules/auth/address-lock.js';
-import { LOCK_DURATION_MS, LOGIN_FAILURE_LIMIT } from '../../src/modules/auth/password-lock.js';
+import {
+  FAILURES_FORGOTTEN_AFTER_MS,
+  FIRST_LOCK_MS,
+  LOGIN_FAILURE_LIMIT,
+  LONGEST_LOCK_MS,
+  lockDurationMs,
+} from '../../src/modules/auth/password-lock.js';
 import { createVerifiedUser, STRONG_PASSWORD } from '../helpers/accounts.js';
 import { errorBody } from '../helpers/sharing.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, tokenFromMail, type TestApp } from '../helpers/test-app.js';
 import { codeNow, enrolTwoFactor, userRow, wrongCodeFor } from '../helpers/two-factor.js';
 import { startOfNextWindow } from './count-windows.js';
 
@@ -101,8 +107,65 @@ describe('failed sign-ins per account', () => {
     expect(locking.statusCode).toBe(429);
     expect(locking.json()).toEqual(errorBody(serverMessages.accountLocked));
     expect((await signInFrom('192.0.2.101', { username: signup.email, password: STRONG_PASSWORD })).statusCode).toBe(429);
-    t.clock.advance(LOCK_DURATION_MS);
+    t.clock.advance(FIRST_LOCK_MS);
     expect((await signInFrom('192.0.2.101', { username: signup.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('a paused account', () => {
+  // Each attempt from an address of its own, as many strangers (or one with many addresses) would send them, so that
+  // only the account's count decides.
+  let addresses = 0;
+  const anyAddress = () => `2001:db8:${(addresses += 1).toString(16)}::1`;
+  async function pauseSigningIn(email: string) {
+    for (let attempt = 1; attempt <= LOGIN_FAILURE_LIMIT; attempt += 1) await signInFrom(anyAddress(), wrong(email));
+  }
+  const unlockMails = async (email: string) => (await t.mailsTo(email)).filter((mail) => mail.textBody.includes('/login?unlock='));
+  const unlock = (token: string) => t.app.inject({ method: 'POST', url: `/api/login/unlock/${token}` });
+
+  it('mails its owner one link that ends the pause and the count, once, for that account only', async () => {
+    const [{ signup, user }, other] = [await createVerifiedUser(t), await createVerifiedUser(t)];
+    await pauseSigningIn(signup.email);
+    await pauseSigningIn(other.signup.email);
+    expect((await signInFrom(anyAddress(), wrong(signup.email))).statusCode).toBe(429);
+    t.clock.advance(FIRST_LOCK_MS);
+    expect((await signInFrom(anyAddress(), wrong(signup.email))).statusCode).toBe(429);
+    const mails = await unlockMails(signup.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Signing in to your Lodestar account is paused');
+
+    const token = tokenFromMail(mails[0]?.textBody ?? '', 'unlock');
+    expect((await unlock(token)).json()).toEqual({ success: true, message: serverMessages.accountUnlocked });
+    expect(await userRow(t, user._id)).toMatchObject({ failedLoginAttempts: 0, lockedUntil: null });
+    expect((await signInFrom(anyAddress(), { username: signup.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+    const again = await unlock(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(errorBody(serverMessages.tokenInvalid));
+    expect((await userRow(t, other.user._id)).failedLoginAttempts).toBe(LOGIN_FAILURE_LIMIT);
+  });
+
+  it(`pauses longer after each further wrong password, never more than ${LONGEST_LOCK_MS / 60_000} minutes, and forgets the run a day after its last pause`, async () => {
+    const { signup } = await createVerifiedUser(t);
+    const pauses: number[] = [];
+    for (let failures = 1; failures <= LOGIN_FAILURE_LIMIT + 6; failures += 1) {
+      const answer = await signInFrom(anyAddress(), wrong(signup.email));
+      expect(answer.statusCode, `failure ${failures}`).toBe(failures < LOGIN_FAILURE_LIMIT ? 401 : 429);
+      if (failures < LOGIN_FAILURE_LIMIT) continue;
+      pauses.push(Number(answer.headers['retry-after']));
+      t.clock.advance(lockDurationMs(failures));
+    }
+    expect(pauses).toEqual([60, 120, 240, 480, 900, 900, 900]);
+
+    t.clock.advance(FAILURES_FORGOTTEN_AFTER_MS);
+    expect((await signInFrom(anyAddress(), wrong(signup.email))).statusCode).toBe(401);
+    expect((await signInFrom(anyAddress(), { username: signup.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses an unlock link that is not one, or was meant for something else', async () => {
+    const { signup } = await createVerifiedUser(t);
+    await t.app.inject({ method: 'POST', url: '/api/login/forgot', payload: { email: signup.email } });
+    const resetToken = tokenFromMail((await t.lastMailTo(signup.email))?.text ?? '', 'token');
+    for (const token of [resetToken, 'a'.repeat(43), 'short']) expect((await unlock(token)).statusCode).toBe(400);
   });
 });
 

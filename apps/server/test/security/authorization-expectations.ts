@@ -219,6 +219,11 @@ export const routeExpectations: Record<string, RouteExpectation> = {
     async (ctx) => ({ url: `/api/devices/notification-emails/confirm/${await ctx.world.notificationEmailToken()}` }),
     true,
   ),
+  'POST /api/login/unlock/:token': publicRoute(
+    200,
+    async (ctx) => ({ url: `/api/login/unlock/${await ctx.world.unlockToken()}` }),
+    true,
+  ),
   'POST /api/login/session-link': publicRoute(
     200,
     async (ctx) => ({ url: '/api/login/session-link', payload: { code: await ctx.world.sessionLinkCode() } }),

@@ -343,6 +343,10 @@ export async function buildWorld(t: TestApp) {
     async verificationToken(): Promise<string> {
       return linkToken(await account(['user'], { what: 'unverified', verified: false }), 'verify_email');
     },
+    /** The link mailed to a new account whose sign-in wrong passwords paused. */
+    async unlockToken(): Promise<string> {
+      return linkToken(await account(['user'], { what: 'paused', verified: true }), 'unlock_account');
+    },
     async sessionLinkCode(): Promise<string> {
       return linkToken(await account(['user'], { what: 'linked', verified: true }), 'session_link');
     },

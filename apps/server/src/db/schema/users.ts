@@ -72,7 +72,7 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email', 'session_link', 'cancel_email_change'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email', 'session_link', 'cancel_email_change', 'unlock_account'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address the link was mailed to (change_email): opening it can move the account to this address only. */
     email: text('email'),

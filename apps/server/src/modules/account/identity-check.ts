@@ -1,11 +1,9 @@
 import { accountMessages, type IdentityProof } from '@lodestar/contract';
-import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
-import { createPasswordLock } from '../auth/password-lock.js';
+import type { PasswordLock } from '../auth/password-lock.js';
 import type { SecondStep } from '../auth/second-step.js';
 import { verifyPassword } from '../auth/secrets.js';
-import type { UsersRepository } from '../users/users.repository.js';
 
 /**
  * The check of the account's sensitive changes (unlinking two-step, renewing recovery codes, changing the email): the
@@ -13,8 +11,7 @@ import type { UsersRepository } from '../users/users.repository.js';
  * account. Every wrong password or code counts like a failed sign-in; the refusals are 400, not 401, so a typing
  * mistake does not sign the browser out.
  */
-export function createIdentityCheck({ users, secondStep, clock }: { users: UsersRepository; secondStep: SecondStep; clock: Clock }) {
-  const passwordLock = createPasswordLock({ users, clock });
+export function createIdentityCheck({ passwordLock, secondStep }: { passwordLock: PasswordLock; secondStep: SecondStep }) {
   return async function confirmIdentity(user: UserSummaryRow, proof: IdentityProof): Promise<void> {
     passwordLock.refuseWhileLocked(user);
     if (!(await verifyPassword(user.passwordHash, proof.password))) {

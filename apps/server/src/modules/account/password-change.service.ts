@@ -1,15 +1,12 @@
 import { accountMessages, messages } from '@lodestar/contract';
-import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { SetNewPassword } from '../auth/new-password.js';
-import { createPasswordLock } from '../auth/password-lock.js';
+import type { PasswordLock } from '../auth/password-lock.js';
 import { hashPassword, verifyPassword } from '../auth/secrets.js';
-import type { UsersRepository } from '../users/users.repository.js';
 
 export interface PasswordChangeServiceDeps {
-  users: UsersRepository;
-  clock: Clock;
+  passwordLock: PasswordLock;
   /** Stores the password and ends what the old one opened but the calling session. */
   setNewPassword: SetNewPassword;
 }
@@ -18,9 +15,7 @@ export interface PasswordChangeServiceDeps {
  * A signed-in user's own password change; the caller's session is the one that stays. A wrong old password counts
  * like a failed sign-in, so a stolen session cannot guess the password without limit.
  */
-export function createPasswordChangeService({ users, clock, setNewPassword }: PasswordChangeServiceDeps) {
-  const passwordLock = createPasswordLock({ users, clock });
-
+export function createPasswordChangeService({ passwordLock, setNewPassword }: PasswordChangeServiceDeps) {
   return {
     async change(
       caller: { user: UserSummaryRow; sessionId: string },

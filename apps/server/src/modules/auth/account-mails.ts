@@ -21,6 +21,21 @@ export function passwordResetMail(ctx: MailContext, to: string, name: string, to
   );
 }
 
+/** To the owner of an account that wrong passwords paused: the link that ends the pause. */
+export function unlockMail(ctx: MailContext, to: string, name: string, token: string): MailMessage {
+  return linkMail(
+    to,
+    `Signing in to your ${ctx.productName} account is paused`,
+    [
+      `Hello ${name},`,
+      `Someone entered a wrong password for your ${ctx.productName} account several times in a row, so signing in is paused for a few minutes.`,
+      'If it was you, this link ends the pause now. The link works once and for 24 hours.',
+    ],
+    { label: 'Unlock my account', url: `${ctx.publicUrl}/login?unlock=${encodeURIComponent(token)}` },
+    `If it wasn't you, your password held. If you think someone knows it, reset it at ${ctx.publicUrl}/reset.`,
+  );
+}
+
 /** To the new address of an email change: the link that moves the account over to it. */
 export function emailChangeMail(ctx: MailContext, to: string, name: string, token: string): MailMessage {
   return linkMail(

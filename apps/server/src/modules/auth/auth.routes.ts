@@ -17,18 +17,20 @@ import { clientInfo, principalOf, type AuthGuards } from '../../http/authenticat
 import { errorResponses } from '../../http/schemas.js';
 import type { ApiApp } from '../../http/types.js';
 import { z } from 'zod';
+import type { AccountUnlock } from './account-unlock.js';
 import type { AuthService } from './auth.service.js';
 import { serializeTrustedBrowserCookie } from './trusted-browser-cookie.js';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
+  accountUnlock: AccountUnlock;
   guards: AuthGuards;
   authRateLimit: { max: number; timeWindow: string };
   /** Cookies carry `Secure` when the portal is served over https. */
   secureCookies: boolean;
 }
 
-export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit, secureCookies }: AuthRoutesDeps) {
+export async function authRoutes(app: ApiApp, { auth, accountUnlock, guards, authRateLimit, secureCookies }: AuthRoutesDeps) {
   const limited = { rateLimit: authRateLimit };
   const tags = ['Authentication'];
 
@@ -95,6 +97,17 @@ export async function authRoutes(app: ApiApp, { auth, guards, authRateLimit, sec
       const opener = { sessionUserId: request.principal?.user.id, signupPassword: body?.signupPassword };
       return auth.verifyEmail(request.params.token, opener, clientInfo(request));
     },
+  });
+
+  app.post('/api/login/unlock/:token', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'End the pause that wrong passwords put on sign-in, from the link mailed to the owner when it began (400 when unknown, used or expired)',
+      params: tokenParamsSchema,
+      response: { 200: successMessageSchema, ...errorResponses(400, 429) },
+    },
+    handler: (request) => accountUnlock.unlock(request.params.token),
   });
 
   app.post('/api/v2/account/session-link', {

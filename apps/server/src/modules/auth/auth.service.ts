@@ -25,7 +25,7 @@ import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository, UsedAuthToken } from './auth-tokens.repository.js';
 import type { MailQuota } from './mail-quota.js';
 import type { SetNewPassword, VerifyEmailAddress } from './new-password.js';
-import { createPasswordLock } from './password-lock.js';
+import type { PasswordLock } from './password-lock.js';
 import type { SecondStep } from './second-step.js';
 import {
   decoyPasswordHash,
@@ -63,6 +63,8 @@ export interface AuthServiceDeps {
   onSessionEnded?: (sessionId: string) => void;
   /** Shares made for an address before it had an account reach the account once the address is proven. */
   invitations: WaitingInvitations;
+  /** Wrong passwords and codes per account (guessing). */
+  passwordLock: PasswordLock;
   /** Failed sign-ins per client address (credential stuffing). */
   addressLock: AddressLock;
   /** Reset and verification mails per address an hour (mailbox flooding). */
@@ -90,10 +92,9 @@ export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, sessions, tokens, emailChanges, setNewPassword, verifyEmailAddress, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
-  const { addressLock, mailQuota, backgroundWork } = deps;
+  const { addressLock, passwordLock, mailQuota, backgroundWork } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
-  const passwordLock = createPasswordLock({ users, clock });
 
   async function requireCaptcha(payload: string | undefined, ip: string) {
     if (captcha.provider === 'none') return;

@@ -61,21 +61,28 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id));
     },
     /**
-     * Counts a failed sign-in atomically and locks the account once `limit` is reached. A lock that has run out
-     * starts the count again, so one more mistake after a lockout does not lock the account straight away.
+     * Counts a wrong password or code atomically and answers the row. A count whose last lock ended before
+     * `forgetBefore` starts again from nothing, lock and all.
      */
-    async recordFailedLogin(id: string, limit: number, now: Date, lockUntil: Date): Promise<UserRow | undefined> {
-      const expired = sql`${users.lockedUntil} is not null and ${users.lockedUntil} <= ${now.toISOString()}::timestamptz`;
-      const attempts = sql`(case when ${expired} then 0 else ${users.failedLoginAttempts} end) + 1`;
+    async recordFailedLogin(id: string, forgetBefore: Date): Promise<UserRow | undefined> {
+      const forgotten = sql`${users.lockedUntil} is not null and ${users.lockedUntil} <= ${forgetBefore.toISOString()}::timestamptz`;
       const [row] = await db
         .update(users)
         .set({
-          failedLoginAttempts: attempts,
-          lockedUntil: sql`case when ${attempts} >= ${limit} then ${lockUntil.toISOString()}::timestamptz when ${expired} then null else ${users.lockedUntil} end`,
+          failedLoginAttempts: sql`(case when ${forgotten} then 0 else ${users.failedLoginAttempts} end) + 1`,
+          lockedUntil: sql`case when ${forgotten} then null else ${users.lockedUntil} end`,
         })
         .where(eq(users.id, id))
         .returning();
       return row;
+    },
+    /** Locks the account until `until`, or keeps the lock it has if that one lasts longer. */
+    async lockUntil(id: string, until: Date): Promise<void> {
+      const at = sql`${until.toISOString()}::timestamptz`;
+      await db
+        .update(users)
+        .set({ lockedUntil: sql`greatest(coalesce(${users.lockedUntil}, ${at}), ${at})` })
+        .where(eq(users.id, id));
     },
   };
 }

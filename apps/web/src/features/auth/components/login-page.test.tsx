@@ -145,6 +145,25 @@ describe('sign-in', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('ends a pause of signing in from a ?unlock= link, tells so, and tells when the link no longer works', async () => {
+    const unlocked: string[] = [];
+    server.use(
+      http.post('/api/login/unlock/:token', ({ params }) => {
+        unlocked.push(String(params.token));
+        return params.token === 'unlock-token-123456'
+          ? HttpResponse.json({ success: true, message: serverMessages.accountUnlocked })
+          : HttpResponse.json({ success: false, message: serverMessages.tokenInvalid, errors: [] }, { status: 400 });
+      }),
+    );
+    const { router, unmount } = renderApp('/login?unlock=unlock-token-123456');
+    expect(await screen.findByText(serverMessages.accountUnlocked)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    unmount();
+    renderApp('/login?unlock=used-token-123456');
+    expect(await screen.findByText(serverMessages.tokenInvalid)).toBeInTheDocument();
+    expect(unlocked).toEqual(['unlock-token-123456', 'used-token-123456']);
+  });
+
   it('sends the session sign-up left in this browser with the verification, and forgets it once verified', async () => {
     useAppStore.getState().setSignupProof('Bearer signup-session');
     const authorizations: (string | null)[] = [];

@@ -128,7 +128,12 @@ test('removing a device asks first, then removes it and says so', async ({ page 
   await page.getByRole('menuitem', { name: 'Remove device' }).click();
   await page.getByRole('dialog', { name: 'Remove device' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Removed successfully')).toBeVisible();
+  // The old passcode is void: the new one stays on screen until it is closed.
+  const newPasscode = page.getByText(/^The device now has the passcode \d{6}; the old one no longer works\./);
+  await expect(newPasscode).toBeVisible();
   await expectWelcome(page, account.name);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(newPasscode).toBeHidden();
 });
 
 test('a GPS device with an active subscription cannot be removed, and the dialog says why', async ({ page }) => {

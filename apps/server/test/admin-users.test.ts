@@ -4,7 +4,7 @@ import { accountMessages, messages, type ClientKeyCreated, type Role, type Users
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { call, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
+import { call, commandsOf, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
 import { errorBody } from './helpers/sharing.js';
 import { connectSocket, listeningTestApp, nextDisconnect } from './helpers/sockets.js';
@@ -181,11 +181,12 @@ describe('DELETE /api/users/{id}', () => {
     expect((await call(t, friend.authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
     expect(await remove(admin.authHeader, target.user._id)).toMatchObject({ status: 404 });
 
-    const claimed = await call(t, friend.authHeader, 'POST', '/api/devices/claim', {
-      deviceUUID: device.deviceUUID,
-      passcode: DEVICE_PASSCODE,
-      name: 'Second-hand tracker',
-    });
-    expect(claimed).toMatchObject({ status: 201, body: { device: { userId: friend.user._id } } });
+    // The device has a new passcode (and is told to rekey), which the operator hands on (device:passcode).
+    const claim = (passcode: string) =>
+      call(t, friend.authHeader, 'POST', '/api/devices/claim', { deviceUUID: device.deviceUUID, passcode, name: 'Second-hand tracker' });
+    expect((await claim(DEVICE_PASSCODE)).status).toBe(400);
+    const { passcode } = (await deviceRow(t, device.id))!;
+    expect((await commandsOf(t, device.id)).map((c) => [c.type, c.status, c.payload])).toEqual([['rekey', 'queued', { passcode }]]);
+    expect(await claim(passcode)).toMatchObject({ status: 201, body: { device: { userId: friend.user._id } } });
   });
 });

@@ -88,4 +88,20 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
     expect(duplicate.stderr).toContain('A device with the serial number SC-CLI-0003 or this IMEI already exists.');
     expect(duplicate.stderr).toContain('Usage: npm run cli -- device:create');
   }, 60_000);
+
+  it('device:passcode issues a new passcode to a device no account holds, and refuses an owned or unknown one', async () => {
+    expect((await cli('device:create', '--type', 'smart_lock', '--uuid', 'LOCK-CLI-0002', '--passcode', '432109')).code).toBe(0);
+    const reissued = await cli('device:passcode', '--uuid', 'LOCK-CLI-0002');
+    expect(reissued.code).toBe(0);
+    expect(reissued.json).toMatchObject({ device: { deviceUUID: 'LOCK-CLI-0002' }, passcode: expect.stringMatching(/^\d{6}$/) });
+
+    expect((await cli('user:create', '--email', 'holder@example.com', '--password', 'Holder-Pass-1')).code).toBe(0);
+    expect((await cli('device:create', '--owner', 'holder@example.com', '--type', 'shield_card', '--uuid', 'SC-CLI-0004')).code).toBe(0);
+    const owned = await cli('device:passcode', '--uuid', 'SC-CLI-0004');
+    expect(owned.code).toBe(1);
+    expect(owned.stderr).toContain('The device belongs to an account');
+    const unknown = await cli('device:passcode', '--uuid', 'NOPE-0001');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No device has the serial number NOPE-0001.');
+  }, 60_000);
 });

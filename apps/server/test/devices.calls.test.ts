@@ -134,32 +134,38 @@ describe('DELETE /api/devices/{id}', () => {
     expect(await deviceRow(t, device.id)).toEqual(device);
   });
 
-  it('removes an Inactive GPS device, a card with any status, ends its shares and lets it be claimed again', async () => {
+  it('removes an Inactive GPS device, a card with any status, ends its shares, and lets it be claimed again with a new passcode only', async () => {
     const { user, authHeader, device } = await owned({ subscriptionStatus: 'Inactive' });
     const card = await insertDevice(t, user._id, { deviceType: 'shield_card', subscriptionStatus: 'Active' });
+    // An Owner sharee is given the passcode with the share (masterKey).
     const guest = await createVerifiedUser(t);
-    await shareDevice(t, device.id, guest.user);
+    await shareDevice(t, device.id, guest.user, { accessRightsFlag: 3 });
     await call(t, authHeader, 'PUT', `/api/devices/alarm/${device.id}/on`);
 
-    expect(await call(t, authHeader, 'DELETE', `/api/devices/${device.deviceUUID}`)).toMatchObject({
-      status: 200,
-      body: { success: true, message: 'Removed successfully' },
-    });
+    const removal = await call<{ success: boolean; message: string; passcode: string }>(t, authHeader, 'DELETE', `/api/devices/${device.deviceUUID}`);
+    expect(removal).toMatchObject({ status: 200, body: { success: true, message: 'Removed successfully' } });
+    const { passcode } = removal.body;
+    expect(passcode).toMatch(/^\d{6}$/);
+    expect(passcode).not.toBe(DEVICE_PASSCODE);
     expect((await call(t, authHeader, 'DELETE', `/api/devices/${card.id}`)).status).toBe(200);
     expect((await call(t, authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
     expect((await call(t, guest.authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
     expect(await sharesOf(t, device.id)).toEqual([]);
-    expect((await commandsOf(t, device.id)).map((c) => c.status)).toEqual(['superseded']);
+    // The alarm command goes; the device is told its new passcode.
+    expect((await commandsOf(t, device.id)).map((c) => [c.type, c.status, c.payload])).toEqual([
+      ['alarm', 'superseded', { on: true }],
+      ['rekey', 'queued', { passcode }],
+    ]);
     const list = await call<Device[]>(t, authHeader, 'GET', `/api/devices/find/${user._id}?type=all`);
     expect(list.body).toEqual([]);
 
-    const claimed = await call<DeviceAnswer>(t, guest.authHeader, 'POST', '/api/devices/claim', {
-      deviceUUID: device.deviceUUID,
-      passcode: DEVICE_PASSCODE,
-      name: 'Second-hand car',
-    });
+    const claim = (who: string, code: string) =>
+      call<DeviceAnswer>(t, who, 'POST', '/api/devices/claim', { deviceUUID: device.deviceUUID, passcode: code, name: 'Second-hand car' });
+    expect((await claim(guest.authHeader, DEVICE_PASSCODE)).status).toBe(400);
+    const buyer = await createVerifiedUser(t);
+    const claimed = await claim(buyer.authHeader, passcode);
     expect(claimed.status).toBe(201);
-    expect(claimed.body.device).toMatchObject({ name: 'Second-hand car', privilege: 3, userId: guest.user._id, alarm: false, deleted: false });
+    expect(claimed.body.device).toMatchObject({ name: 'Second-hand car', privilege: 3, userId: buyer.user._id, alarm: false, deleted: false });
   });
 });
 

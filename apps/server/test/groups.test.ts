@@ -244,20 +244,25 @@ describe('group calls', () => {
     const membersOf = (deviceId: string) =>
       t.database.db.select().from(deviceGroupMembers).where(eq(deviceGroupMembers.deviceId, deviceId));
 
-    expect((await call(t, owner.authHeader, 'DELETE', `/api/devices/${resold.id}`)).status).toBe(200);
+    const removal = await call<{ passcode: string }>(t, owner.authHeader, 'DELETE', `/api/devices/${resold.id}`);
+    expect(removal.status).toBe(200);
     expect(await membersOf(resold.id)).toEqual([]);
     expect(await membersOf(kept.id)).toHaveLength(1);
 
+    // Each removal gives the device a new passcode, which the next claim uses.
+    let { passcode } = removal.body;
     for (const claimant of [owner, await enterpriseUser(t)]) {
       const claimed = await call(t, claimant.authHeader, 'POST', '/api/devices/claim', {
         deviceUUID: resold.deviceUUID,
-        passcode: resold.passcode,
+        passcode,
         name: 'Back again',
       });
       expect(claimed.status).toBe(201);
       const read = await call<GroupAnswer>(t, owner.authHeader, 'GET', `/api/device/groups/${groupId}`);
       expect(read.body.group).toMatchObject({ devicesId: [kept.id], deviceCount: 1 });
-      expect((await call(t, claimant.authHeader, 'DELETE', `/api/devices/${resold.id}`)).status).toBe(200);
+      const removedAgain = await call<{ passcode: string }>(t, claimant.authHeader, 'DELETE', `/api/devices/${resold.id}`);
+      expect(removedAgain.status).toBe(200);
+      ({ passcode } = removedAgain.body);
     }
   });
 

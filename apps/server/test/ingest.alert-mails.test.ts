@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_MAIL_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
 import { createVerifiedUser } from './helpers/accounts.js';

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultDeviceSettings } from '@lodestar/contract';
 import { type NewDeviceRow } from '../src/db/schema/index.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainName, NAME_CHARACTERS_MESSAGE } from './common.js';
+import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './common.js';
 import { base64PictureSchema, refuseBrokenPicture } from './picture.js';
 import {
   accelerometerSettingsSchema,
@@ -267,7 +267,16 @@ export const passcodeMessages = {
   mismatch: "Passcodes don't match",
   confirmChange: 'Are you sure you want to change the device passcode? People who open the device with the old passcode will need the new one.',
   changed: 'Passcode change requested. The device uses the new passcode after its next report.',
+  newAfterRemoval: (passcode: string) =>
+    `The device now has the passcode ${passcode}; the old one no longer works. Give it to whoever adds the device next.`,
 } as const;
+
+/**
+ * DELETE /api/devices/{id}: the device leaves the account with a new passcode, shown once to the owner who removed
+ * it, since everyone they told the old one could otherwise claim it again.
+ */
+export const deviceRemovalSchema = successMessageSchema.extend({ passcode: z.string() });
+export type DeviceRemoval = z.infer<typeof deviceRemovalSchema>;
 
 /** PUT /api/devices/passcode/{id}: a new master key for the device, queued for it (the Security tab). */
 export const passcodeChangeRequestSchema = z

@@ -104,6 +104,17 @@ export const commands: Record<string, Command> = {
       return { device: { _id: device.id, deviceUUID: device.deviceUUID }, authorization: `${DEVICE_AUTH_SCHEME} ${secret}` };
     },
   },
+  'device:passcode': {
+    usage: 'device:passcode --uuid SERIAL   (a device no account holds: issues a new passcode to claim it with, and tells the device to rekey)',
+    async run(args, { devices, clock }) {
+      const { values } = parseArgs({ args, strict: true, options: { uuid: { type: 'string' } } });
+      const device = values.uuid ? await devices.findByUUID(values.uuid) : undefined;
+      if (!device) throw new ValidationError(`No device has the serial number ${values.uuid ?? '(none given)'}.`);
+      if (device.userId !== null) throw new ValidationError('The device belongs to an account: its owner changes the passcode in its Security settings.');
+      const passcode = await devices.release(device.id, clock.now());
+      return { device: { _id: device.id, deviceUUID: device.deviceUUID }, passcode };
+    },
+  },
   migrate: {
     usage: 'migrate',
     async run(_args, { database }) {

@@ -1,5 +1,7 @@
 import { errorMessageFrom } from '@lodestar/contract';
-import { enqueueSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { createElement } from 'react';
 import { ApiError } from './api-client';
 
 /** The display rule (spec part 1 §8) applied to whatever a call threw. */
@@ -11,6 +13,13 @@ export function displayMessage(error: unknown, fallback?: string): string {
 export const toast = {
   success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
   info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
+  /** Something to read and keep (a new passcode): stays until closed, whatever page the user goes to meanwhile. */
+  lasting: (message: string) =>
+    enqueueSnackbar(message, {
+      variant: 'info',
+      persist: true,
+      action: (key: SnackbarKey) => createElement(Button, { color: 'inherit', size: 'small', onClick: () => closeSnackbar(key) }, 'Close'),
+    }),
   error: (error: unknown, fallback?: string) => enqueueSnackbar(displayMessage(error, fallback), { variant: 'error' }),
   /** Shows the server's message of a call that answers one, or its error; tells whether the call succeeded. */
   async outcome(call: Promise<{ message: string }>, fallback?: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { deviceGroupMembers, deviceShares, devices, newOsmandId, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
 import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
 import { accessibleColumns, visibleTo, type DeviceAccess } from './device-access.js';
+import { newPasscode } from './passcode.js';
 import { createPreparedDeviceQueries, type DeviceListParams } from './prepared-queries.js';
 
 export interface AccessibleDevice extends DeviceAccess {
@@ -229,10 +230,11 @@ export function createDevicesRepository(db: Database) {
 
     /**
      * Takes the device off its account: its shares, group memberships and waiting commands go, and it can be claimed
-     * again without reappearing in anyone's old group.
+     * again, with the new passcode answered here, without reappearing in anyone's old group.
      */
-    async release(id: string, now: Date): Promise<void> {
-      await db.transaction((tx) => releaseDevices(tx, eq(devices.id, id), now));
+    async release(id: string, now: Date): Promise<string | undefined> {
+      const [released] = await db.transaction((tx) => releaseDevices(tx, eq(devices.id, id), now));
+      return released?.passcode;
     },
 
     /** Gives an unowned device to the user, reset to defaults; undefined if someone claimed it first. */
@@ -263,17 +265,29 @@ export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
 
 /**
  * Takes the devices `which` selects off their account, as a removed device is: other people's shares of them, their
- * places in groups and their waiting commands go, so whoever claims one next starts clean. Run it in a transaction.
+ * places in groups and their waiting commands go, so whoever claims one next starts clean. Everyone the old owner
+ * told the passcode (an Owner sharee gets it with the share) could claim the device again, so each gets a new one,
+ * and the device is told to rekey to it; whoever sets it up for the last owner knows its OsmAnd identifier, so that
+ * is new too. Answers each released device's new passcode. Run it in a transaction.
  */
 export async function releaseDevices(
-  tx: Pick<Database, 'select' | 'update' | 'delete'>,
+  tx: Pick<Database, 'select' | 'update' | 'delete' | 'insert'>,
   which: SQL,
   now: Date,
-): Promise<void> {
+): Promise<{ id: string; passcode: string }[]> {
   const released = tx.select({ id: devices.id }).from(devices).where(which);
   await tx.delete(deviceShares).where(inArray(deviceShares.deviceId, released));
   await tx.delete(deviceGroupMembers).where(inArray(deviceGroupMembers.deviceId, released));
   await cancelCommands(tx, released);
-  // Whoever set the device up for its last owner knows its OsmAnd identifier: the next owner gets a new one.
-  await tx.update(devices).set({ userId: null, deleted: true, osmandId: newOsmandId, osmandSerialAccepted: false, updatedAt: now }).where(which);
+  const rekeyed: { id: string; passcode: string }[] = [];
+  for (const { id } of await released.for('update')) {
+    const passcode = newPasscode();
+    await tx
+      .update(devices)
+      .set({ userId: null, deleted: true, passcode, osmandId: newOsmandId, osmandSerialAccepted: false, updatedAt: now })
+      .where(eq(devices.id, id));
+    await enqueueCommands(tx, id, [{ type: 'rekey', payload: { passcode } }], now);
+    rekeyed.push({ id, passcode });
+  }
+  return rekeyed;
 }

@@ -15,9 +15,9 @@ import {
   operatingModeRequestSchema,
   osmandSettingsRequestSchema,
   passcodeChangeRequestSchema,
+  deviceRemovalSchema,
   serverMessages,
   stolenParamsSchema,
-  successMessageSchema,
   temperatureResponseSchema,
   updateDeviceRequestSchema,
 } from '@lodestar/contract';
@@ -179,13 +179,13 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
     onRequest: guards.user,
     schema: {
       tags,
-      summary: 'Remove the device from the account (SuperOwner; refused for a GPS device with a subscription)',
+      summary: 'Remove the device from the account (SuperOwner; refused for a GPS device with a subscription); it gets a new passcode, answered here once, and is told to rekey',
       params: deviceParamsSchema,
-      response: { 200: successMessageSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: deviceRemovalSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => {
-      await devices.remove(callerOf(request), request.params.id);
-      return { success: true as const, message: messages.removedSuccessfully };
+      const passcode = await devices.remove(callerOf(request), request.params.id);
+      return { success: true as const, message: messages.removedSuccessfully, passcode };
     },
   });
 }

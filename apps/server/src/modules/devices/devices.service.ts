@@ -20,7 +20,7 @@ import {
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import { newOsmandId, type UserSummaryRow } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError, ValidationError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { toShare } from '../sharing/share.mapper.js';
 import type { SharesRepository } from '../sharing/shares.repository.js';
 import { toDevice, toModemInfo, toTemperatureReading } from './device.mapper.js';
@@ -126,13 +126,17 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       );
     },
 
-    async remove(caller: UserSummaryRow, ref: string): Promise<void> {
+    /** Answers the device's new passcode (releaseDevices). */
+    async remove(caller: UserSummaryRow, ref: string): Promise<string> {
       const found = await deviceFor(caller, ref, 'remove');
       const { deviceType, subscriptionStatus } = found.device;
       if (removalBlockedBySubscription({ deviceType, subscription: { status: subscriptionStatus } })) {
         throw new ConflictError(messages.activeSubscriptionBlocksRemoval);
       }
-      await repository.release(found.device.id, clock.now());
+      const passcode = await repository.release(found.device.id, clock.now());
+      // The device was found in this request; only a removal racing this one leaves nothing to answer.
+      if (passcode === undefined) throw new NotFoundError();
+      return passcode;
     },
 
     async setAlarm(caller: UserSummaryRow, ref: string, on: boolean): Promise<DeviceOutcome> {

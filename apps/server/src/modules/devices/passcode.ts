@@ -1,4 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** A six-digit passcode, as printed on a device's box. */
+export const newPasscode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

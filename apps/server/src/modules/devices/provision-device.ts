@@ -1,10 +1,10 @@
-import { randomInt } from 'node:crypto';
 import { DEVICE_NAME_MAX, deviceTypeLabels, deviceTypeSchema, emailSchema } from '@lodestar/contract';
 import { z } from 'zod';
 import type { DeviceRow, NewDeviceRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { DevicesRepository } from './devices.repository.js';
+import { newPasscode } from './passcode.js';
 
 export const provisionDeviceSchema = z.strictObject({
   owner: emailSchema.optional(),
@@ -15,9 +15,6 @@ export const provisionDeviceSchema = z.strictObject({
   passcode: z.string().regex(/^\d{6,12}$/, 'The passcode must be 6 to 12 digits.').optional(),
 });
 export type ProvisionDeviceInput = z.input<typeof provisionDeviceSchema>;
-
-/** A six-digit passcode, as printed on a device's box. */
-const newPasscode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * Creates a device (admin CLI, demo data): given to an account when `owner` is set, else provisioned and waiting

@@ -1,4 +1,4 @@
-import type { Device, SuccessMessage } from '@lodestar/contract';
+import type { Device, DeviceRemoval } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { apiRequest } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { groupKeys } from '../../groups/api/group-keys';
 import { deviceKeys } from './device-keys';
 
 export const removeDevice = (id: string) =>
-  apiRequest<SuccessMessage>(`/devices/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiRequest<DeviceRemoval>(`/devices/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /**
  * Remove device. The device leaves the cached pages at once; when it was the current device, the current device is

@@ -1,4 +1,4 @@
-import { messages, serverMessages, type Device, type GetDeviceResponse, type Role } from '@lodestar/contract';
+import { messages, passcodeMessages, serverMessages, type Device, type GetDeviceResponse, type Role } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -77,14 +77,14 @@ describe('device options menu', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/sharing'));
   });
 
-  it('asks before removing, removes, toasts and selects another device', async () => {
+  it('asks before removing, removes, toasts, shows the new passcode until closed and selects another device', async () => {
     const removed: string[] = [];
     let afterRemoval: ReturnType<typeof mockDevices> | undefined;
     server.use(
       http.delete('/api/devices/:id', ({ params }) => {
         removed.push(String(params.id));
         afterRemoval = mockDevices([spare]);
-        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully, passcode: '604512' });
       }),
     );
     const { user, router, queryClient } = await openOptions(deviceFixture());
@@ -105,6 +105,7 @@ describe('device options menu', () => {
 
     expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
     expect(removed).toEqual(['device-1']);
+    const newPasscode = await screen.findByText(passcodeMessages.newAfterRemoval('604512'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0002'));
     expect(screen.queryByRole('heading', { name: 'Blue backpack' })).toBeNull();
     expect(await screen.findByRole('link', { name: /Spare tracker/, current: true })).toBeInTheDocument();
@@ -114,6 +115,10 @@ describe('device options menu', () => {
     expect(queryClient.getQueryData(deviceKeys.firmware('GPS-0001'))).toBeUndefined();
     expect(afterRemoval?.deviceReads).toEqual(['GPS-0002']);
     expect(screen.queryByText(messages.unableToLoadDevice)).toBeNull();
+    // The passcode outlives the removed row, until it is closed.
+    expect(newPasscode).toBeInTheDocument();
+    await user.click(within(newPasscode.closest('.notistack-MuiContent') as HTMLElement).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(passcodeMessages.newAfterRemoval('604512'))).toBeNull());
   });
 
   it('clears the current device when the removed one was the last', async () => {
@@ -123,7 +128,7 @@ describe('device options menu', () => {
     server.use(
       http.delete('/api/devices/:id', () => {
         mockDevices([]);
-        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully, passcode: '604512' });
       }),
     );
     const { user, router, queryClient } = renderApp('/device/GPS-0001', { signedIn: true });
@@ -144,7 +149,7 @@ describe('device options menu', () => {
     server.use(
       http.delete('/api/devices/:id', () => {
         mockDevices([deviceFixture()]);
-        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully, passcode: '604512' });
       }),
     );
     const { user, router } = renderApp('/device/GPS-0001', { signedIn: true });
@@ -192,7 +197,7 @@ describe('device options menu', () => {
     server.use(
       http.delete('/api/share-device/all/:uuid', ({ params }) => {
         removedFor = String(params.uuid);
-        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully, passcode: '604512' });
       }),
     );
     const { user } = await openOptions(deviceFixture({ share_count: 2 }));

@@ -1,4 +1,4 @@
-import { messages, removalBlockedBySubscription, type Device } from '@lodestar/contract';
+import { messages, passcodeMessages, removalBlockedBySubscription, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
@@ -9,7 +9,8 @@ import { BlockedRemovalDialog } from './blocked-removal-dialog';
 /**
  * Remove device: a GPS device with a subscription gets the blocked dialog at once; any other asks first, then
  * removes. A 409 from the server (the subscription started meanwhile) opens the blocked dialog too. Once removed,
- * the overview selects another device by itself, since this one leaves the list.
+ * the overview selects another device by itself, since this one leaves the list, and the device's new passcode
+ * (the old one is void, decision 0018) stays on screen until closed.
  */
 export function RemoveDeviceDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const [blocked, setBlocked] = useState(() => removalBlockedBySubscription(device));
@@ -17,8 +18,10 @@ export function RemoveDeviceDialog({ device, onClose }: { device: Device; onClos
 
   const remove = async () => {
     try {
-      await removal.mutateAsync(device);
+      const { passcode } = await removal.mutateAsync(device);
       toast.success(messages.removedSuccessfully);
+      // The row that opened this dialog leaves the list, so the new passcode stays on screen apart from it.
+      toast.lasting(passcodeMessages.newAfterRemoval(passcode));
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setBlocked(true);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryFindResponse, LatestLocationsResponse, LocationRecord } from '@lodestar/contract';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { call, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
+import { call, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
 import { deviceAuthorization, native, positionsOf } from './helpers/ingest.js';
 
 let t: TestApp;
@@ -149,9 +149,9 @@ describe('DELETE /api/v2/history/{id}', () => {
 
   it("leaves what the device reported for a previous owner alone", async () => {
     const { device, authorization } = await deviceWithHistory(2);
-    await call(t, owner.authHeader, 'DELETE', `/api/devices/${device.id}`);
+    const { passcode } = (await call<{ passcode: string }>(t, owner.authHeader, 'DELETE', `/api/devices/${device.id}`)).body;
     const buyer = await createVerifiedUser(t);
-    await call(t, buyer.authHeader, 'POST', '/api/devices/claim', { deviceUUID: device.deviceUUID, passcode: DEVICE_PASSCODE, name: 'Second-hand' });
+    await call(t, buyer.authHeader, 'POST', '/api/devices/claim', { deviceUUID: device.deviceUUID, passcode, name: 'Second-hand' });
     await native(t, authorization, { positions: [{ timestamp: secondsAgo(5), latitude: 1, longitude: 2 }] });
     expect((await call(t, buyer.authHeader, 'DELETE', `/api/v2/history/${device.id}`)).body).toMatchObject({ deleted: 1 });
     expect(await positionsOf(t, device.id)).toHaveLength(2);
@@ -182,10 +182,10 @@ describe('who may read a history', () => {
 
   it('starts a new owner with an empty history: what the device reported for its previous owner stays theirs', async () => {
     const { device, authorization } = await deviceWithHistory(4);
-    const removed = await call(t, owner.authHeader, 'DELETE', `/api/devices/${device.id}`);
+    const removed = await call<{ passcode: string }>(t, owner.authHeader, 'DELETE', `/api/devices/${device.id}`);
     expect(removed.status).toBe(200);
     await native(t, authorization, { positions: [{ timestamp: secondsAgo(30), latitude: 1, longitude: 2 }] });
-    const claimed = await call(t, stranger.authHeader, 'POST', '/api/devices/claim', { deviceUUID: device.deviceUUID, passcode: DEVICE_PASSCODE, name: 'Second-hand tracker' });
+    const claimed = await call(t, stranger.authHeader, 'POST', '/api/devices/claim', { deviceUUID: device.deviceUUID, passcode: removed.body.passcode, name: 'Second-hand tracker' });
     expect(claimed.status).toBe(201);
     const empty = await call<HistoryFindResponse>(t, stranger.authHeader, 'GET', `/api/history/find/device/${device.id}`);
     expect(empty.body.pagination.total).toBe(0);

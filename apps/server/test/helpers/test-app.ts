@@ -14,11 +14,17 @@ export interface TestApp {
   database: DatabaseHandle;
   clock: FakeClock;
   config: Config;
-  /** The newest mail the outbox holds for this address, once the mails under way are sent. */
+  /** The newest mail the outbox holds for this address, once the mails under way (of any app on the database) are sent. */
   lastMailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
   /** Every mail the outbox holds for this address, once the mails under way are sent. */
   mailsTo(email: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
   close(): Promise<void>;
+}
+
+/** The live apps of each database: a mail one of them sends after answering is read once all of them are done. */
+const appsOn = new Map<DatabaseHandle, Set<App>>();
+async function mailsSent(database: DatabaseHandle): Promise<void> {
+  await Promise.all([...(appsOn.get(database) ?? [])].map((app) => app.backgroundWork.idle()));
 }
 
 /** Rate-limit keys of this test file's apps in Redis (REDIS_URL), apart from every other file's and run's. */
@@ -58,13 +64,15 @@ export async function createTestApp(
   const app = await buildApp({ config, database, clock, logger: logger || capture.logger });
   watchSecrets(app, capture.ledger);
   await app.ready();
+  const siblings = appsOn.get(database) ?? new Set<App>();
+  appsOn.set(database, siblings.add(app));
   return {
     app,
     database,
     clock,
     config,
     async lastMailTo(email) {
-      await app.backgroundWork.idle();
+      await mailsSent(database);
       const [mail] = await database.db
         .select()
         .from(mailOutbox)
@@ -74,13 +82,15 @@ export async function createTestApp(
       return mail && { subject: mail.subject, text: mail.textBody };
     },
     async mailsTo(email) {
-      await app.backgroundWork.idle();
+      await mailsSent(database);
       return database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     },
     async close() {
-      await app.backgroundWork.idle();
+      await mailsSent(database);
       if (!shared) capture.ledger.recordMailLinks(await mailTexts(database));
       await app.close();
+      siblings.delete(app);
+      if (siblings.size === 0) appsOn.delete(database);
       capture.close();
       if (!shared) await database.close();
       const { violations } = capture.ledger;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { emailSchema, paginationSchema, requiredString } from './common.js';
+import { emailSchema, paginationSchema, requiredString, successMessageSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { countrySchema, currencySchema } from './countries.js';
-import { nameSchema, PASSWORD_MISMATCH } from './auth.js';
+import { nameSchema, PASSWORD_MISMATCH, tokenParamsSchema } from './auth.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
 import { profilePictureSchema, refuseBrokenPicture } from './picture.js';
 import { isTimeZoneOption } from './time-zones.js';
 import { messages } from './messages.js';
-import { twoFactorSettingSchema, userSchema } from './user.js';
+import { currentUserResponseSchema, twoFactorSettingSchema, userSchema } from './user.js';
 
 /** Texts of the account area: the spec's catalogue (part 2 §5, §8) exactly as written, then our own. */
 export const accountMessages = {
@@ -207,3 +208,167 @@ export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 /** A user id; one that is not a user's (or not a UUID at all) answers 404. */
 export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** The signed-in user's own account: profile, email and password. */
+export const accountEndpoints = {
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/api/v2/users/me',
+    tags: ['Account'],
+    summary: 'Update the profile: name (or firstName and lastName), country (the currency follows), time zone, picture, two-step setting',
+    body: updateUserRequestSchema,
+    success: { 200: updatedUserResponseSchema },
+    errors: [400, 401, 403],
+  }),
+  changeEmail: endpoint({
+    method: 'PUT',
+    path: '/api/v2/account/email',
+    tags: ['Account'],
+    summary:
+      'Change the email, with the password (and the code while two-step is on): the new address is mailed a link that completes the change, the old one a notice with a link that cancels or reverses it for 48 hours',
+    body: changeEmailRequestSchema,
+    success: { 200: updatedUserResponseSchema },
+    errors: [400, 401, 403, 409, 429],
+  }),
+  cancelEmailChange: endpoint({
+    method: 'POST',
+    path: '/api/v2/account/email/cancel/:token',
+    tags: ['Account'],
+    summary:
+      "The old address's link: cancel a pending email change, or move the account back to the old address (every session ends; 409 when another account has it by now)",
+    params: tokenParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 409, 429],
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/api/v2/account/password',
+    tags: ['Account'],
+    summary:
+      'Change the password; every other session ends, remembered browsers are forgotten, a pending email change is cancelled and the API key is switched off (its sockets close; the owner may switch it on again). Wrong old passwords count like failed sign-ins and pause sign-in',
+    body: changePasswordRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 429],
+  }),
+};
+
+/** Two-step sign-in: adding the authenticator, removing it, and the recovery codes. */
+export const twoFactorEndpoints = {
+  init: endpoint({
+    method: 'POST',
+    path: '/api/v2/account/2fa/init',
+    tags: ['Two-step sign-in'],
+    summary: 'Start adding two-step sign-in: a new secret as text, otpauth:// address and QR image',
+    success: { 200: twoFactorInitResponseSchema },
+    errors: [401, 403, 409],
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: '/api/v2/account/2fa/verify/:token',
+    tags: ['Two-step sign-in'],
+    summary: 'Turn two-step sign-in on with a code of the new secret; answers the recovery codes, shown this once',
+    params: twoFactorVerifyParamsSchema,
+    success: { 200: twoFactorVerifyResponseSchema },
+    errors: [400, 401, 403, 429],
+  }),
+  unlink: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/account/2fa',
+    tags: ['Two-step sign-in'],
+    summary: 'Unlink the authenticator, with the password and a current code: the secret, recovery codes and remembered browsers go',
+    body: unlinkTwoFactorRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 429],
+  }),
+  renewRecoveryCodes: endpoint({
+    method: 'POST',
+    path: '/api/v2/account/2fa/recovery-codes',
+    tags: ['Two-step sign-in'],
+    summary: 'Replace every recovery code; needs the password and a current authenticator code',
+    body: recoveryCodesRequestSchema,
+    success: { 200: twoFactorVerifyResponseSchema },
+    errors: [400, 401, 403, 429],
+  }),
+};
+
+const whoMayUseKeys = '(enterprise; a signed-in session, not an API key)';
+
+/** The account's API key (`clientKey` in the answers): one at most, shown whole only when made. */
+export const apiKeyEndpoints = {
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/v2/account/clientKey',
+    tags: ['API key'],
+    summary: `Make a new API key, replacing any earlier one; the answer is the only time the full key is shown ${whoMayUseKeys}`,
+    success: { 201: clientKeyCreatedSchema },
+    errors: [401, 403],
+  }),
+  state: endpoint({
+    method: 'GET',
+    path: '/api/v2/account/clientKey',
+    tags: ['API key'],
+    summary: `Whether an API key exists, its hint, whether it is active and when it was made ${whoMayUseKeys}`,
+    success: { 200: clientKeyStateSchema },
+    errors: [401, 403],
+  }),
+  setActive: endpoint({
+    method: 'PUT',
+    path: '/api/v2/account/clientKey',
+    tags: ['API key'],
+    summary: `Switch the API key on or off ${whoMayUseKeys}`,
+    body: updateClientKeyRequestSchema,
+    success: { 200: clientKeyStateSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/account/clientKey',
+    tags: ['API key'],
+    summary: `Remove the API key ${whoMayUseKeys}`,
+    success: { 200: clientKeyStateSchema },
+    errors: [401, 403, 404],
+  }),
+};
+
+/** The signed-in user, and the administrators' list of users. */
+export const usersEndpoints = {
+  me: endpoint({
+    method: 'GET',
+    path: '/api/users/me',
+    tags: ['Users'],
+    summary: 'The signed-in user',
+    success: { 200: currentUserResponseSchema },
+    errors: [401],
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/v2/users',
+    tags: ['Users'],
+    summary: 'Search the users by email or name, by email, paged; page 0 and 1 are the first (admin, superAdmin)',
+    query: usersQuerySchema,
+    success: { 200: usersResponseSchema },
+    errors: [400, 401, 403],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    tags: ['Users'],
+    summary: "Delete another user's account: their sessions end and their devices become unclaimed (superAdmin)",
+    params: userIdParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [401, 403, 404, 409],
+  }),
+};
+
+/** The country of the caller's address, for the country a new profile starts with. */
+export const clientLocationEndpoints = {
+  clientLocation: endpoint({
+    method: 'GET',
+    path: '/api/client-location',
+    tags: ['Account'],
+    summary: "The country of the caller's IP address (ISO 3166-1 alpha-2), or 404 when it cannot be told",
+    security: [],
+    success: { 200: clientLocationResponseSchema },
+    errors: [404],
+  }),
+};

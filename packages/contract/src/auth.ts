@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, isPlainName, NAME_CHARACTERS_MESSAGE, requiredString } from './common.js';
+import { emailSchema, isPlainName, NAME_CHARACTERS_MESSAGE, requiredString, successMessageSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { countrySchema, currencySchema } from './countries.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
 import { userSchema } from './user.js';
@@ -94,3 +95,93 @@ export const verifyEmailRequestSchema = z.strictObject({ signupPassword: z.strin
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
 export const tokenParamsSchema = z.object({ token: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) });
+
+const tags = ['Authentication'];
+
+/** The calls of signing up, in and out, and of the links mailed for it. */
+export const authEndpoints = {
+  signup: endpoint({
+    method: 'POST',
+    path: '/api/signup',
+    tags,
+    summary: 'Create an account; a verification mail is sent and the account can sign in once verified',
+    body: signupRequestSchema,
+    success: { 201: signupResponseSchema },
+    errors: [400, 409, 429],
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/api/login',
+    tags,
+    summary:
+      'Sign in with email and password, and the two-step or a recovery code when asked (a remembered browser skips it); answers the user and authHeader',
+    body: loginRequestSchema,
+    success: { 200: loginResponseSchema },
+    errors: [400, 401, 403, 429],
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/logout',
+    tags,
+    summary: 'End this session on the server',
+    success: { 200: successMessageSchema },
+    errors: [401, 403],
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/login/forgot',
+    tags,
+    summary: 'Mail a password reset link; answers the same whether or not the address has an account, before looking it up',
+    body: forgotPasswordRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 429],
+  }),
+  openMailedLink: endpoint({
+    method: 'POST',
+    path: '/api/login/reset/:token',
+    tags,
+    summary:
+      'With {password, confirmation}: set a new password from a reset link (every session ends, a pending email change is cancelled, the API key is switched off). ' +
+      'With no body, or {signupPassword}: verify the email (403 unless the Authorization header carries a session of the account, such as the one sign-up answered, or signupPassword is the password chosen at sign-up; every session then ends), ' +
+      'or move the account to the address the link was mailed to (403 unless sent with a session of that account; 409 when taken meanwhile)',
+    params: tokenParamsSchema,
+    body: z.union([resetPasswordRequestSchema, verifyEmailRequestSchema]).nullish(),
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 409, 429],
+  }),
+  unlockAccount: endpoint({
+    method: 'POST',
+    path: '/api/login/unlock/:token',
+    tags,
+    summary: 'End the pause that wrong passwords put on sign-in, from the link mailed to the owner when it began (400 when unknown, used or expired)',
+    params: tokenParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 429],
+  }),
+  createSessionLink: endpoint({
+    method: 'POST',
+    path: '/api/v2/account/session-link',
+    tags,
+    summary: 'A one-time code, good for two minutes, that opens the portal signed in: /?session=CODE (a session only, never an API key)',
+    success: { 200: sessionLinkResponseSchema },
+    errors: [401, 403],
+  }),
+  exchangeSessionLink: endpoint({
+    method: 'POST',
+    path: '/api/login/session-link',
+    tags,
+    summary: "Exchange a session link's one-time code for a new session (401 when it is unknown, used or expired)",
+    body: sessionLinkRequestSchema,
+    success: { 200: loginSuccessSchema },
+    errors: [400, 401, 429],
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/api/v2/account/resend-verification-email',
+    tags,
+    summary: 'Mail a new verification link to an unverified account; answers alike for any address, before looking it up',
+    body: resendVerificationRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 429],
+  }),
+};

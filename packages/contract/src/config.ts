@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 
 export const captchaProviders = ['altcha', 'recaptcha', 'turnstile', 'none'] as const;
 export const captchaProviderSchema = z.enum(captchaProviders);
@@ -34,3 +35,31 @@ export const healthResponseSchema = z.object({
   database: z.enum(['ok', 'unavailable']),
   version: z.string(),
 });
+
+/** What every browser and monitor may ask of the installation, signed in or not. */
+export const systemEndpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    tags: ['System'],
+    summary: 'Liveness and database reachability',
+    success: { 200: healthResponseSchema, 503: healthResponseSchema },
+    errors: [],
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/api/config',
+    tags: ['System'],
+    summary: 'What the browser needs to know about this installation',
+    success: { 200: publicConfigSchema },
+    errors: [],
+  }),
+  captchaChallenge: endpoint({
+    method: 'GET',
+    path: '/api/captcha/challenge',
+    tags: ['System'],
+    summary: 'A fresh ALTCHA proof-of-work challenge (only when CAPTCHA_PROVIDER is altcha)',
+    success: { 200: z.record(z.string(), z.unknown()) },
+    errors: [404, 429],
+  }),
+};

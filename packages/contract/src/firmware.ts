@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { successMessageSchema } from './common.js';
+import { deviceRefSchema } from './devices.js';
+import { endpoint } from './endpoint.js';
 
 const firmwareReleaseSchema = z.object({ version: z.string(), releasedAt: z.string(), notes: z.string() });
 export type FirmwareRelease = z.infer<typeof firmwareReleaseSchema>;
@@ -27,3 +30,28 @@ export function compareFirmwareVersions(a: string, b: string): number {
   }
   return 0;
 }
+
+const firmwareParamsSchema = z.object({ deviceUUID: deviceRefSchema });
+
+/** A device's firmware: what it runs, what is out, and an update queued for it. */
+export const firmwareEndpoints = {
+  status: endpoint({
+    method: 'GET',
+    path: '/api/firmwares/update/:deviceUUID',
+    tags: ['Firmware'],
+    summary: "The device's installed and latest firmware, and an update waiting for it",
+    params: firmwareParamsSchema,
+    success: { 200: firmwareStatusResponseSchema },
+    errors: [400, 401, 404],
+  }),
+  requestUpdate: endpoint({
+    method: 'POST',
+    path: '/api/firmwares/update/:deviceUUID',
+    tags: ['Firmware'],
+    summary: 'Queue a firmware update for the device (Owner or SuperOwner)',
+    params: firmwareParamsSchema,
+    body: firmwareUpdateRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

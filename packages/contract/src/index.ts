@@ -27,3 +27,5 @@ export * from './groups.js';
 export * from './picture.js';
 export * from './time-zones.js';
 export * from './account.js';
+export * from './endpoint.js';
+export * from './api-endpoints.js';

@@ -1,4 +1,4 @@
-import { errorMessageFrom } from '@lodestar/contract';
+import { errorMessageFrom, pathOf, type AnswerOf, type BodyOf, type EndpointSpec, type ParamsOf, type QueryOf } from '@lodestar/contract';
 import { useAppStore } from './store';
 
 /** A failed call: the HTTP status (0 when the network failed), the error body, and its display-rule message. */
@@ -104,4 +104,24 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
 
 export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T> {
   return (await apiFetch<T>(path, options)).data;
+}
+
+/** A part of a call's input: required when the call has it and it is required, absent when the call has none. */
+type InputPart<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type CallInput<E extends EndpointSpec> = InputPart<'params', ParamsOf<E>> &
+  InputPart<'query', QueryOf<E>> &
+  InputPart<'body', BodyOf<E>>;
+
+export type CallOptions = Pick<RequestOptions, 'anonymous' | 'authorization' | 'ignoreExpiry'>;
+
+/** Calls an endpoint of the contract: its method and path come from there, and so does the type of its answer. */
+export function callApi<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<AnswerOf<E>> {
+  const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown };
+  const path = pathOf(endpoint, params).slice('/api'.length);
+  return apiRequest<AnswerOf<E>>(path, { ...options, method: endpoint.method, query, body });
 }

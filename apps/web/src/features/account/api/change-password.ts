@@ -1,10 +1,9 @@
-import type { ChangePasswordRequest, SuccessMessage } from '@lodestar/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { accountEndpoints, type ChangePasswordRequest } from '@lodestar/contract';
+import { callApi } from '../../../lib/api-client';
 import { clientKeyKey } from './client-key';
 import { useUserReloadingMutation } from './updated-user-mutation';
 
-export const changePassword = (body: ChangePasswordRequest) =>
-  apiRequest<SuccessMessage>('/v2/account/password', { method: 'PUT', body });
+export const changePassword = (body: ChangePasswordRequest) => callApi(accountEndpoints.changePassword, { body });
 
 /**
  * Sets a new password; the server ends the user's other sessions (this one stays), cancels a pending email change and

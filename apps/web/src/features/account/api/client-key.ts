@@ -1,15 +1,13 @@
-import type { ClientKeyCreated, ClientKeyState, UpdateClientKeyRequest } from '@lodestar/contract';
+import { apiKeyEndpoints, type ClientKeyState, type UpdateClientKeyRequest } from '@lodestar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-const clientKeyPath = '/v2/account/clientKey';
 export const clientKeyKey = ['account', 'clientKey'] as const;
 
-export const fetchClientKey = () => apiRequest<ClientKeyState>(clientKeyPath);
-export const generateClientKey = () => apiRequest<ClientKeyCreated>(clientKeyPath, { method: 'POST' });
-export const updateClientKey = (body: UpdateClientKeyRequest) =>
-  apiRequest<ClientKeyState>(clientKeyPath, { method: 'PUT', body });
-export const removeClientKey = () => apiRequest<ClientKeyState>(clientKeyPath, { method: 'DELETE' });
+export const fetchClientKey = () => callApi(apiKeyEndpoints.state, {});
+export const generateClientKey = () => callApi(apiKeyEndpoints.generate, {});
+export const updateClientKey = (body: UpdateClientKeyRequest) => callApi(apiKeyEndpoints.setActive, { body });
+export const removeClientKey = () => callApi(apiKeyEndpoints.remove, {});
 
 /** The key's state: whether one exists, its hint (never the key itself), and whether it is active. */
 export function useClientKey() {

@@ -1,24 +1,16 @@
-import type {
-  RecoveryCodesRequest,
-  SuccessMessage,
-  TwoFactorInitResponse,
-  TwoFactorVerifyResponse,
-  UnlinkTwoFactorRequest,
-} from '@lodestar/contract';
+import { twoFactorEndpoints, type RecoveryCodesRequest, type UnlinkTwoFactorRequest } from '@lodestar/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useUserReloadingMutation } from './updated-user-mutation';
 
-export const initTwoFactor = () => apiRequest<TwoFactorInitResponse>('/v2/account/2fa/init', { method: 'POST' });
+export const initTwoFactor = () => callApi(twoFactorEndpoints.init, {});
 
-export const verifyTwoFactor = (code: string) =>
-  apiRequest<TwoFactorVerifyResponse>(`/v2/account/2fa/verify/${encodeURIComponent(code)}`, { method: 'POST' });
+export const verifyTwoFactor = (code: string) => callApi(twoFactorEndpoints.verify, { params: { token: code } });
 
-export const unlinkTwoFactor = (body: UnlinkTwoFactorRequest) => apiRequest<SuccessMessage>('/v2/account/2fa', { method: 'DELETE', body });
+export const unlinkTwoFactor = (body: UnlinkTwoFactorRequest) => callApi(twoFactorEndpoints.unlink, { body });
 
 /** The new recovery codes come in the shape of the enrolment's answer. */
-export const renewRecoveryCodes = (body: RecoveryCodesRequest) =>
-  apiRequest<TwoFactorVerifyResponse>('/v2/account/2fa/recovery-codes', { method: 'POST', body });
+export const renewRecoveryCodes = (body: RecoveryCodesRequest) => callApi(twoFactorEndpoints.renewRecoveryCodes, { body });
 
 /**
  * The pending secret of an enrolment, made when the enrolment dialog opens. A query rather than a mutation so that

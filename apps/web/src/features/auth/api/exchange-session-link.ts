@@ -1,6 +1,6 @@
-import type { LoginSuccess } from '@lodestar/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { authEndpoints } from '@lodestar/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** A session link's one-time code for a session of its own (`?session=CODE`). */
 export const exchangeSessionLink = (code: string) =>
-  apiRequest<LoginSuccess>('/login/session-link', { method: 'POST', body: { code }, anonymous: true });
+  callApi(authEndpoints.exchangeSessionLink, { body: { code } }, { anonymous: true });

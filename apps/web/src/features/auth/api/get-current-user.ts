@@ -1,11 +1,10 @@
-import type { CurrentUserResponse, User } from '@lodestar/contract';
+import { usersEndpoints, type User } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const currentUserKey = ['users', 'me'] as const;
 
-export const fetchCurrentUser = async (): Promise<User> =>
-  (await apiRequest<CurrentUserResponse>('/users/me')).userDetails;
+export const fetchCurrentUser = async (): Promise<User> => (await callApi(usersEndpoints.me, {})).userDetails;
 
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,

@@ -1,9 +1,8 @@
-import type { LoginRequest, LoginResponse } from '@lodestar/contract';
+import { authEndpoints, type LoginRequest } from '@lodestar/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const login = (body: LoginRequest) =>
-  apiRequest<LoginResponse>('/login', { method: 'POST', body, anonymous: true });
+export const login = (body: LoginRequest) => callApi(authEndpoints.login, { body }, { anonymous: true });
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

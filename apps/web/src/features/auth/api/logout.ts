@@ -1,8 +1,8 @@
-import type { SuccessMessage } from '@lodestar/contract';
+import { authEndpoints } from '@lodestar/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const logout = () => apiRequest<SuccessMessage>('/logout', { method: 'POST', ignoreExpiry: true });
+export const logout = () => callApi(authEndpoints.logout, {}, { ignoreExpiry: true });
 
 export function useLogout() {
   return useMutation({ mutationFn: logout });

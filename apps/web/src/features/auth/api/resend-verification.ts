@@ -1,9 +1,9 @@
-import type { ResendVerificationRequest, SuccessMessage } from '@lodestar/contract';
+import { authEndpoints, type ResendVerificationRequest } from '@lodestar/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const resendVerification = (body: ResendVerificationRequest) =>
-  apiRequest<SuccessMessage>('/v2/account/resend-verification-email', { method: 'POST', body, anonymous: true });
+  callApi(authEndpoints.resendVerification, { body }, { anonymous: true });
 
 export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification });

@@ -1,9 +1,9 @@
-import type { ResetPasswordRequest, SuccessMessage } from '@lodestar/contract';
+import { authEndpoints, type ResetPasswordRequest } from '@lodestar/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const resetPassword = ({ token, body }: { token: string; body: ResetPasswordRequest }) =>
-  apiRequest<SuccessMessage>(`/login/reset/${encodeURIComponent(token)}`, { method: 'POST', body, anonymous: true });
+  callApi(authEndpoints.openMailedLink, { params: { token }, body }, { anonymous: true });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

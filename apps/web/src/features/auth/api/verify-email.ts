@@ -1,6 +1,6 @@
-import type { SuccessMessage } from '@lodestar/contract';
+import { authEndpoints } from '@lodestar/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAppStore } from '../../../lib/store';
 
 export interface VerifyEmailInput {
@@ -15,12 +15,8 @@ export interface VerifyEmailInput {
  */
 export const verifyEmail = ({ token, signupPassword }: VerifyEmailInput) => {
   const { authHeader, signupProof } = useAppStore.getState();
-  return apiRequest<SuccessMessage>(`/login/reset/${encodeURIComponent(token)}`, {
-    method: 'POST',
-    anonymous: true,
-    authorization: authHeader ?? signupProof,
-    body: signupPassword === undefined ? undefined : { signupPassword },
-  });
+  const body = signupPassword === undefined ? undefined : { signupPassword };
+  return callApi(authEndpoints.openMailedLink, { params: { token }, body }, { anonymous: true, authorization: authHeader ?? signupProof });
 };
 
 export function useVerifyEmail() {

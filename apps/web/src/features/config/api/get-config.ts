@@ -1,10 +1,10 @@
-import type { PublicConfig } from '@lodestar/contract';
+import { systemEndpoints, type PublicConfig } from '@lodestar/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const DEFAULT_PRODUCT_NAME = 'Lodestar';
 
-export const fetchConfig = () => apiRequest<PublicConfig>('/config', { anonymous: true });
+export const fetchConfig = () => callApi(systemEndpoints.config, {}, { anonymous: true });
 
 export const configQuery = queryOptions({ queryKey: ['config'], queryFn: fetchConfig, staleTime: Infinity });
 

@@ -1,10 +1,9 @@
-import type { FirmwareStatus } from '@lodestar/contract';
+import { firmwareEndpoints } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './device-keys';
 
-export const getFirmwareStatus = (uuid: string) =>
-  apiRequest<FirmwareStatus>(`/firmwares/update/${encodeURIComponent(uuid)}`);
+export const getFirmwareStatus = (uuid: string) => callApi(firmwareEndpoints.status, { params: { deviceUUID: uuid } });
 
 export const firmwareStatusQuery = (uuid: string) =>
   queryOptions({ queryKey: deviceKeys.firmware(uuid), queryFn: () => getFirmwareStatus(uuid) });

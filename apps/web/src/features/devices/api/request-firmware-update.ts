@@ -1,10 +1,10 @@
-import type { SuccessMessage } from '@lodestar/contract';
+import { firmwareEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './device-keys';
 
 export const requestFirmwareUpdate = (uuid: string, firmware: string) =>
-  apiRequest<SuccessMessage>(`/firmwares/update/${encodeURIComponent(uuid)}`, { method: 'POST', body: { firmware } });
+  callApi(firmwareEndpoints.requestUpdate, { params: { deviceUUID: uuid }, body: { firmware } });
 
 /** Queues a firmware version for the device, which installs it at its next report. */
 export function useRequestFirmwareUpdate(uuid: string) {

@@ -1,0 +1,18 @@
+import type { Endpoint, EndpointSpec } from '@lodestar/contract';
+
+/**
+ * The method, URL and schema of a route, taken from its endpoint in the contract. Spread into `app.route`, so that
+ * Fastify types the handler's params, query, body and answer from the same schemas the web app calls with.
+ */
+export function routeOf<S extends EndpointSpec>(endpoint: Endpoint<S>) {
+  const { method, path, tags, summary, security, params, query, body, responses } = endpoint;
+  return {
+    method,
+    url: path,
+    schema: { tags: [...tags], summary, ...(security && { security: [] }), params, querystring: query, body, response: responses },
+  } as {
+    method: S['method'];
+    url: S['path'];
+    schema: { tags: string[]; summary: string; params: S['params']; querystring: S['query']; body: S['body']; response: Endpoint<S>['responses'] };
+  };
+}

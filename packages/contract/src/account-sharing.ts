@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from './common.js';
+import { emailSchema, successMessageSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 /**
  * Account sharing (spec part 1 §3 Account share, §7): an account invites a person by email; once they accept,
@@ -60,3 +61,44 @@ export const accountShareMessages = {
   confirmLeave: 'Are you sure you want to stop seeing the devices of this account?',
   fetchFallback: 'Something went wrong while fetching account sharing',
 } as const;
+
+const accountSharingTags = ['Account sharing'];
+
+/** Sharing a whole account: the people it is shared with, and the accounts shared with the caller. */
+export const accountSharingEndpoints = {
+  find: endpoint({
+    method: 'GET',
+    path: '/api/share-account/find/:id',
+    tags: accountSharingTags,
+    summary: 'The people an account is shared with (your own account; any for user administrators)',
+    params: accountShareFindParamsSchema,
+    success: { 200: accountSharesResponseSchema },
+    errors: [400, 401, 403],
+  }),
+  invite: endpoint({
+    method: 'POST',
+    path: '/api/share-account/invite',
+    tags: accountSharingTags,
+    summary: 'Invite a person by email to see every device of your account (Limited, view only)',
+    body: accountShareInviteRequestSchema,
+    success: { 201: accountShareResponseSchema },
+    errors: [400, 401, 403, 409, 429],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/share-account/remove/:id',
+    tags: accountSharingTags,
+    summary: 'End an account share: its owner stops sharing, or its member leaves',
+    params: accountShareRemoveParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  memberships: endpoint({
+    method: 'GET',
+    path: '/api/share-account/memberships',
+    tags: accountSharingTags,
+    summary: 'The accounts shared with the caller (accepted)',
+    success: { 200: accountMembershipsResponseSchema },
+    errors: [401, 403],
+  }),
+};

@@ -1,7 +1,16 @@
 import { accountEndpoints, apiKeyEndpoints, clientLocationEndpoints, twoFactorEndpoints, usersEndpoints } from './account.js';
+import { accountSharingEndpoints } from './account-sharing.js';
 import { authEndpoints } from './auth.js';
 import { systemEndpoints } from './config.js';
+import { deviceEndpoints } from './device-endpoints.js';
+import { notificationEmailEndpoints } from './devices.js';
+import { geofenceEndpoints } from './geofence.js';
 import { firmwareEndpoints } from './firmware.js';
+import { groupEndpoints } from './groups.js';
+import { historyEndpoints } from './history.js';
+import { ingestEndpoints } from './ingest.js';
+import { sharingEndpoints } from './sharing.js';
+import { invitationEndpoints } from './invitations.js';
 import type { EndpointSpec } from './endpoint.js';
 
 /** The API's calls, by feature; the server registers its /api routes from these tables. */
@@ -14,6 +23,15 @@ export const apiEndpoints = {
   clientLocation: clientLocationEndpoints,
   system: systemEndpoints,
   firmware: firmwareEndpoints,
+  notificationEmails: notificationEmailEndpoints,
+  invitations: invitationEndpoints,
+  accountSharing: accountSharingEndpoints,
+  groups: groupEndpoints,
+  devices: deviceEndpoints,
+  geofence: geofenceEndpoints,
+  history: historyEndpoints,
+  sharing: sharingEndpoints,
+  ingest: ingestEndpoints,
 } as const;
 
 /** Every call of the tables, for checks that walk them all. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { tokenParamsSchema } from './auth.js';
 import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { base64PictureSchema, refuseBrokenPicture } from './picture.js';
 import {
   accelerometerSettingsSchema,
@@ -295,3 +297,35 @@ export const stolenMessages = {
   /** Locate and stop tracking while the device is reported stolen (409). */
   trackingWhileStolen: 'The device is reported stolen: it reports continuously until it is marked recovered.',
 } as const;
+
+/** The addresses a device's alerts are mailed to, each confirmed from a link mailed to it. */
+export const notificationEmailEndpoints = {
+  add: endpoint({
+    method: 'POST',
+    path: '/api/devices/notification-emails/:id',
+    tags: ['Devices'],
+    summary: "Add an address the device's alerts are mailed to, at most 10 (Owner or SuperOwner)",
+    params: deviceParamsSchema,
+    body: notificationEmailRequestSchema,
+    success: { 200: notificationEmailsResponseSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/api/devices/notification-emails/confirm/:token',
+    tags: ['Devices'],
+    summary: 'Confirm a notification address from the link mailed to it: the device alerts reach it from now on',
+    params: tokenParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 429],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/devices/notification-emails/:id/:email',
+    tags: ['Devices'],
+    summary: 'Remove a notification address (URL-encoded in the path; Owner or SuperOwner)',
+    params: notificationEmailParamsSchema,
+    success: { 200: notificationEmailsResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+};

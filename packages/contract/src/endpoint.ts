@@ -10,14 +10,18 @@ export interface EndpointSpec {
   /** The route's pattern, parameters as `:name`. */
   path: `/api/${string}`;
   summary: string;
+  description?: string;
   tags: readonly string[];
   /** `[]` for a call that needs no sign-in and says so in the OpenAPI document. */
   security?: readonly [];
+  headers?: z.ZodType;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   /** The answer by status: the success one, and any other status whose body is not the error body (health's 503). */
   success: { 200: z.ZodType } | { 201: z.ZodType };
+  /** Media types of an answer that is not JSON (a CSV file). */
+  produces?: readonly string[];
   /** The refusals it documents; each carries the error body. */
   errors: readonly ErrorStatus[];
 }

@@ -2,7 +2,8 @@ import { area } from '@turf/area';
 import { polygon } from '@turf/helpers';
 import { kinks } from '@turf/kinks';
 import { z } from 'zod';
-import { deviceRefSchema } from './devices.js';
+import { deviceParamsSchema, deviceRefSchema, deviceResponseSchema, deviceUuidParamsSchema } from './devices.js';
+import { endpoint } from './endpoint.js';
 import type { LatLng } from './geo.js';
 import { messages } from './messages.js';
 import { liveTrackingDurations } from './telemetry.js';
@@ -105,3 +106,58 @@ export const geoFenceRulesRequestSchema = z.strictObject({
   liveTrackingUnable: z.boolean(),
 });
 export type GeoFenceRulesRequest = z.infer<typeof geoFenceRulesRequestSchema>;
+
+const geofenceTags = ['Geo-fence'];
+
+/** A device's geo-fence: its boundary, on or off, and the live tracking after leaving it. */
+export const geofenceEndpoints = {
+  record: endpoint({
+    method: 'GET',
+    path: '/api/geo-fence/:uuid',
+    tags: geofenceTags,
+    summary: "The device's geo-fence: its boundary and whether it is on (anyone who sees the device; message is empty)",
+    params: deviceUuidParamsSchema,
+    success: { 200: geoFenceRecordResponseSchema },
+    errors: [400, 401, 404],
+  }),
+  saveRecord: endpoint({
+    method: 'POST',
+    path: '/api/geo-fence/:uuid',
+    tags: geofenceTags,
+    summary:
+      'Save the boundary: 3 to 200 points, not crossing itself, at least 0.6 ha; `active` switches the geo-fence too (Owner or SuperOwner)',
+    params: deviceUuidParamsSchema,
+    body: geoFenceRecordRequestSchema,
+    success: { 200: geoFenceRecordResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  toggle: endpoint({
+    method: 'PUT',
+    path: '/api/devices/geo-fence/:id/:value',
+    tags: geofenceTags,
+    summary: 'Turn the geo-fence on (needs a boundary) or off (Owner or SuperOwner)',
+    params: geoFenceToggleParamsSchema,
+    success: { 200: deviceResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  rules: endpoint({
+    method: 'POST',
+    path: '/api/devices/geo-fence/rules/:id',
+    tags: geofenceTags,
+    summary:
+      'Live tracking after leaving the fence: trackingTime 0, 300, 600 or 900 s, zeroed unless liveTrackingUnable (Owner or SuperOwner)',
+    params: deviceParamsSchema,
+    body: geoFenceRulesRequestSchema,
+    success: { 200: deviceResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/devices/geo-fence/:id',
+    tags: geofenceTags,
+    summary: 'Delete the geo-fence: off, tracking time 0, no boundary (Owner or SuperOwner)',
+    params: deviceParamsSchema,
+    success: { 200: deviceResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+};

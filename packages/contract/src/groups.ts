@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isPlainName, NAME_CHARACTERS_MESSAGE, paginationSchema } from './common.js';
+import { isPlainName, NAME_CHARACTERS_MESSAGE, paginationSchema, successMessageSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { deviceSchema } from './devices.js';
 
 /** Device groups (spec part 1 §2.14, §3 Group, §7 Groups), for the roles of §6 with the groups capability. */
@@ -89,3 +90,56 @@ export const updateGroupResponseSchema = z.object({
   group: groupSummarySchema,
 });
 export type UpdateGroupResponse = z.infer<typeof updateGroupResponseSchema>;
+
+const groupTags = ['Groups'];
+const groupRoles = '(enterprise, admin, superAdmin, enterpriseNoApi)';
+
+/** Named groups of the caller's devices. */
+export const groupEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/device/groups',
+    tags: groupTags,
+    summary: `The caller's groups, oldest first, paged and filtered by name ${groupRoles}`,
+    query: groupsQuerySchema,
+    success: { 200: groupsResponseSchema },
+    errors: [400, 401, 403],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/device/groups/:id',
+    tags: groupTags,
+    summary: `One of the caller's groups with its devices, by name ${groupRoles}`,
+    params: groupParamsSchema,
+    success: { 200: groupResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/device/groups/create',
+    tags: groupTags,
+    summary: `Create a group of devices the caller can see ${groupRoles}`,
+    body: createGroupRequestSchema,
+    success: { 201: createGroupResponseSchema },
+    errors: [400, 401, 403],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/device/groups/update/:id',
+    tags: groupTags,
+    summary: `Rename a group and/or replace its devices ${groupRoles}`,
+    params: groupParamsSchema,
+    body: updateGroupRequestSchema,
+    success: { 200: updateGroupResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/device/groups/delete/:id',
+    tags: groupTags,
+    summary: `Delete a group; its devices stay as they are ${groupRoles}`,
+    params: groupParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -29,3 +29,5 @@ export * from './time-zones.js';
 export * from './account.js';
 export * from './endpoint.js';
 export * from './api-endpoints.js';
+export * from './device-endpoints.js';
+export * from './history.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint.js';
 import { alertTypeSchema, locationTypeSchema, unlockTypeSchema } from './telemetry.js';
 
 /** What a device may be told to do (ARCHITECTURE.md §4), handed to it in the answer to its next report. */
@@ -120,3 +121,21 @@ export function commandText(type: DeviceCommandType, payload: Record<string, unk
       return `${type} ${JSON.stringify(payload)}`;
   }
 }
+
+/** Our trackers' own call, signed with the device's secret. */
+export const ingestEndpoints = {
+  native: endpoint({
+    method: 'POST',
+    path: '/api/ingest/native',
+    tags: ['Device ingest'],
+    summary: "Our trackers' batch report: positions, modem state and command acknowledgements; answers the due commands",
+    description:
+      'Authenticated with `Authorization: Device <secret>` (the per-device secret from `npm run cli -- device:secret`). ' +
+      'Answers only after the positions are committed. Commands are handed out as sent; acknowledge them by id in `acks` of a later call. ' +
+      '503 (with `Retry-After`) while the database is away: send the call again later.',
+    headers: z.object({ authorization: z.string().optional() }),
+    body: nativeReportSchema,
+    success: { 200: nativeReportResponseSchema },
+    errors: [400, 401, 413, 503],
+  }),
+};

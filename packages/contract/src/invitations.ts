@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { successMessageSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { deviceTypeSchema } from './devices.js';
 import { sharePrivilegeSchema } from './privileges.js';
 
@@ -35,3 +37,33 @@ export const invitationMessages = {
     count === 1 ? 'You have 1 pending invitation.' : `You have ${count} pending invitations.`,
   fetchFallback: 'Something went wrong while fetching invitations',
 } as const;
+
+/** The shares addressed to the caller that wait for an answer. */
+export const invitationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/invitations',
+    tags: ['Invitations'],
+    summary: "The caller's pending device and account share invitations, newest first",
+    success: { 200: invitationsResponseSchema },
+    errors: [401, 403],
+  }),
+  accept: endpoint({
+    method: 'POST',
+    path: '/api/invitations/:kind/:id/accept',
+    tags: ['Invitations'],
+    summary: 'Accept an invitation: the share starts giving access',
+    params: invitationParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  decline: endpoint({
+    method: 'DELETE',
+    path: '/api/invitations/:kind/:id',
+    tags: ['Invitations'],
+    summary: 'Decline an invitation: it is deleted',
+    params: invitationParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+};

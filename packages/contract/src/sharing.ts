@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isPlainName, NAME_CHARACTERS_MESSAGE } from './common.js';
-import { deviceRefSchema, deviceSchema } from './devices.js';
+import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './common.js';
+import { deviceRefSchema, deviceSchema, deviceUuidParamsSchema } from './devices.js';
+import { endpoint } from './endpoint.js';
 import { sharePrivilegeSchema } from './privileges.js';
 
 /** The Share entity (spec part 1 §3) as the API answers it; the master key is never sent back. */
@@ -155,3 +156,64 @@ export type ResendShareRequest = z.input<typeof resendShareRequestSchema>;
 export const findSharesResponseSchema = z.array(shareSchema);
 export const shareResponseSchema = z.object({ success: z.literal(true), message: z.string(), share: shareSchema });
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
+
+const sharingTags = ['Sharing'];
+
+/** Sharing one device with a person, from the invitation to its end. */
+export const sharingEndpoints = {
+  find: endpoint({
+    method: 'GET',
+    path: '/api/share-device/find/device/:uuid',
+    tags: sharingTags,
+    summary: 'Every share of a device, oldest first (Owner and SuperOwner)',
+    params: deviceUuidParamsSchema,
+    success: { 200: findSharesResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  insert: endpoint({
+    method: 'POST',
+    path: '/api/share-device/insert',
+    tags: sharingTags,
+    summary: 'Share a device with a person by email; they are mailed an invitation to accept',
+    body: insertShareRequestSchema,
+    success: { 201: shareResponseSchema },
+    errors: [400, 401, 403, 404, 409, 429],
+  }),
+  resend: endpoint({
+    method: 'POST',
+    path: '/api/share-device/resendmessage',
+    tags: sharingTags,
+    summary: 'Mail a pending share invitation again (not once it has expired)',
+    body: resendShareRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409, 429],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/share-device/:id',
+    tags: sharingTags,
+    summary: "Change another person's share of a device (privilege, expiry, security level, name, message)",
+    params: shareIdParamsSchema,
+    body: updateShareRequestSchema,
+    success: { 200: shareResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/share-device/:id',
+    tags: sharingTags,
+    summary: 'End a share (those who manage the device’s sharing), or leave it (its invitee)',
+    params: shareIdParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  removeAll: endpoint({
+    method: 'DELETE',
+    path: '/api/share-device/all/:uuid',
+    tags: sharingTags,
+    summary: 'Remove every share of a device (SuperOwner)',
+    params: deviceUuidParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+};

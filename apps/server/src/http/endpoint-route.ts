@@ -5,14 +5,33 @@ import type { Endpoint, EndpointSpec } from '@lodestar/contract';
  * Fastify types the handler's params, query, body and answer from the same schemas the web app calls with.
  */
 export function routeOf<S extends EndpointSpec>(endpoint: Endpoint<S>) {
-  const { method, path, tags, summary, security, params, query, body, responses } = endpoint;
+  const { method, path, tags, summary, description, security, headers, params, query, body, produces, responses } = endpoint;
   return {
     method,
     url: path,
-    schema: { tags: [...tags], summary, ...(security && { security: [] }), params, querystring: query, body, response: responses },
+    schema: {
+      tags: [...tags],
+      summary,
+      ...(description !== undefined && { description }),
+      ...(security && { security: [] }),
+      ...(produces && { produces: [...produces] }),
+      headers,
+      params,
+      querystring: query,
+      body,
+      response: responses,
+    },
   } as {
     method: S['method'];
     url: S['path'];
-    schema: { tags: string[]; summary: string; params: S['params']; querystring: S['query']; body: S['body']; response: Endpoint<S>['responses'] };
+    schema: {
+      tags: string[];
+      summary: string;
+      headers: S['headers'];
+      params: S['params'];
+      querystring: S['query'];
+      body: S['body'];
+      response: Endpoint<S>['responses'];
+    };
   };
 }

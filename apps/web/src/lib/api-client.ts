@@ -14,7 +14,7 @@ export class ApiError extends Error {
 
 type QueryValue = string | number | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; without it the request has no body and no Content-Type. */
   body?: unknown;
@@ -92,18 +92,14 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   return response;
 }
 
-export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const response = await send(path, options, 'application/json');
   return { data: (await readBody(response)) as T, headers: response.headers };
 }
 
 /** A file to save (an export): the body as a Blob, never read as text; errors still come as JSON. */
-export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   return (await send(path, options, '*/*')).blob();
-}
-
-export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<T> {
-  return (await apiFetch<T>(path, options)).data;
 }
 
 /** A part of a call's input: required when the call has it and it is required, absent when the call has none. */
@@ -119,9 +115,27 @@ export type CallInput<E extends EndpointSpec> = InputPart<'params', ParamsOf<E>>
 
 export type CallOptions = Pick<RequestOptions, 'anonymous' | 'authorization' | 'ignoreExpiry'>;
 
-/** Calls an endpoint of the contract: its method and path come from there, and so does the type of its answer. */
-export function callApi<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<AnswerOf<E>> {
+/** The path and options of a call of the contract, for `apiFetch` or `apiBlob`. */
+function requestOf<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions): [string, RequestOptions] {
   const { params, query, body } = input as { params?: Record<string, string>; query?: Record<string, QueryValue>; body?: unknown };
-  const path = pathOf(endpoint, params).slice('/api'.length);
-  return apiRequest<AnswerOf<E>>(path, { ...options, method: endpoint.method, query, body });
+  return [pathOf(endpoint, params).slice('/api'.length), { ...options, method: endpoint.method, query, body }];
+}
+
+/** Calls an endpoint of the contract, answering its headers too: method and path come from there, and the answer's type. */
+export function callApiWithHeaders<E extends EndpointSpec>(
+  endpoint: E,
+  input: CallInput<E>,
+  options: CallOptions = {},
+): Promise<ApiResponse<AnswerOf<E>>> {
+  return apiFetch<AnswerOf<E>>(...requestOf(endpoint, input, options));
+}
+
+/** Calls an endpoint of the contract: its method and path come from there, and so does the type of its answer. */
+export async function callApi<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<AnswerOf<E>> {
+  return (await callApiWithHeaders(endpoint, input, options)).data;
+}
+
+/** A call of the contract whose answer is a file to save (an export). */
+export function callApiForFile<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<Blob> {
+  return apiBlob(...requestOf(endpoint, input, options));
 }

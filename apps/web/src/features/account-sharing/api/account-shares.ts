@@ -1,24 +1,14 @@
-import {
-  accountShareMessages,
-  type accountShareResponseSchema,
-  type AccountShareInviteRequest,
-  type AccountSharesResponse,
-  type SuccessMessage,
-} from '@lodestar/contract';
+import { accountShareMessages, accountSharingEndpoints, type AccountShareInviteRequest } from '@lodestar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountSharingKeys } from './account-sharing-keys';
 
-export const findAccountShares = (userId: string) =>
-  apiRequest<AccountSharesResponse>(`/share-account/find/${encodeURIComponent(userId)}`);
+export const findAccountShares = (userId: string) => callApi(accountSharingEndpoints.find, { params: { id: userId } });
 
-export const inviteToAccount = (body: AccountShareInviteRequest) =>
-  apiRequest<z.infer<typeof accountShareResponseSchema>>('/share-account/invite', { method: 'POST', body });
+export const inviteToAccount = (body: AccountShareInviteRequest) => callApi(accountSharingEndpoints.invite, { body });
 
 /** Ends an account share; the inviting account and the member use the same call. */
-export const removeAccountShare = (id: string) =>
-  apiRequest<SuccessMessage>(`/share-account/remove/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const removeAccountShare = (id: string) => callApi(accountSharingEndpoints.remove, { params: { id } });
 
 /** The people the account has invited to see its devices. */
 export function useAccountShares(userId: string) {

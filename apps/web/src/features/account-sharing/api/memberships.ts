@@ -1,13 +1,11 @@
-import { accountShareMessages, type accountMembershipsResponseSchema } from '@lodestar/contract';
+import { accountShareMessages, accountSharingEndpoints } from '@lodestar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from '../../devices/api/device-keys';
 import { accountSharingKeys } from './account-sharing-keys';
 import { removeAccountShare } from './account-shares';
 
-export const getMemberships = () =>
-  apiRequest<z.infer<typeof accountMembershipsResponseSchema>>('/share-account/memberships');
+export const getMemberships = () => callApi(accountSharingEndpoints.memberships, {});
 
 /** The accounts whose devices the caller sees. */
 export function useMemberships() {

@@ -1,6 +1,6 @@
-import { messages, type LatestLocationsResponse, type LocationRecord } from '@lodestar/contract';
+import { historyEndpoints, messages, type LocationRecord } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { activityKeys } from './activity-keys';
 
 export interface DeviceHistories {
@@ -13,10 +13,7 @@ export interface DeviceHistories {
 
 /** The newest `perDevice` positions of each device (POST /api/v2/history). */
 export async function getDeviceHistories(deviceUUIDs: readonly string[], perDevice: number): Promise<DeviceHistories> {
-  const { locations } = await apiRequest<LatestLocationsResponse>('/v2/history', {
-    method: 'POST',
-    body: { deviceUUIDs, perDevice },
-  });
+  const { locations } = await callApi(historyEndpoints.latest, { body: { deviceUUIDs: [...deviceUUIDs], perDevice } });
   return { deviceUUIDs, perDevice, locations };
 }
 

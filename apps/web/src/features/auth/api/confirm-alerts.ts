@@ -1,6 +1,6 @@
-import type { SuccessMessage } from '@lodestar/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { notificationEmailEndpoints } from '@lodestar/contract';
+import { callApi } from '../../../lib/api-client';
 
 /** The link mailed to a new notification address: the device's alerts reach it from now on. */
 export const confirmAlerts = (token: string) =>
-  apiRequest<SuccessMessage>(`/devices/notification-emails/confirm/${encodeURIComponent(token)}`, { method: 'POST', anonymous: true });
+  callApi(notificationEmailEndpoints.confirm, { params: { token } }, { anonymous: true });

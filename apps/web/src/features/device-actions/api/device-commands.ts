@@ -1,33 +1,32 @@
-import type {
-  Device,
-  DeviceResponse,
-  GeoFenceRulesRequest,
-  LocateRequest,
-  PasscodeChangeRequest,
-  UpdateDeviceRequest,
+import {
+  deviceEndpoints as devices,
+  geofenceEndpoints as geofence,
+  type Device,
+  type GeoFenceRulesRequest,
+  type LocateRequest,
+  type PasscodeChangeRequest,
+  type UpdateDeviceRequest,
 } from '@lodestar/contract';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 type AlertSwitches = Partial<Pick<Device, 'pushNotification' | 'emailAlerts'>>;
+const onOff = (on: boolean) => (on ? 'on' : 'off');
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  apiRequest<DeviceResponse>(path, { method, body });
-const at = (path: string, id: string) => `/devices/${path}/${encodeURIComponent(id)}`;
-
-/** The device calls that answer a message and the device as it now is (spec part 1 §7 Devices). */
+/** The device calls that answer a message and the device as it now is. */
 export const deviceCommands = {
-  locate: (id: string, body: LocateRequest) => send('POST', at('locate', id), body),
-  stopTracking: (id: string) => send('POST', at('locate/stopTracking', id)),
-  airplaneMode: (id: string, duration: number) => send('PUT', at('airplane-mode', id), { duration }),
+  locate: (id: string, body: LocateRequest) => callApi(devices.locate, { params: { id }, body }),
+  stopTracking: (id: string) => callApi(devices.stopTracking, { params: { id } }),
+  airplaneMode: (id: string, duration: number) => callApi(devices.airplaneMode, { params: { id }, body: { duration } }),
   operatingMode: (id: string, operatingMode: Device['operatingMode']) =>
-    send('PUT', at('operating-mode', id), { operatingMode }),
-  alertSettings: (id: string, body: AlertSwitches) => send('PUT', at('alert-settings', id), body),
-  update: (id: string, body: UpdateDeviceRequest) => send('PUT', `/devices/${encodeURIComponent(id)}`, body),
-  geofence: (id: string, on: boolean) => send('PUT', `${at('geo-fence', id)}/${on ? 'on' : 'off'}`),
-  geofenceRules: (id: string, body: GeoFenceRulesRequest) => send('POST', at('geo-fence/rules', id), body),
-  deleteGeofence: (id: string) => send('DELETE', at('geo-fence', id)),
-  changePasscode: (id: string, body: PasscodeChangeRequest) => send('PUT', at('passcode', id), body),
-  reportStolen: (id: string, stolen: boolean) => send('PUT', `${at('stolen', id)}/${stolen ? 'on' : 'off'}`),
-  osmandSerialNumber: (id: string, serialNumberAccepted: boolean) => send('PUT', at('osmand', id), { serialNumberAccepted }),
-  renewOsmandId: (id: string) => send('POST', at('osmand/renew', id)),
+    callApi(devices.operatingMode, { params: { id }, body: { operatingMode } }),
+  alertSettings: (id: string, body: AlertSwitches) => callApi(devices.alertSettings, { params: { id }, body }),
+  update: (id: string, body: UpdateDeviceRequest) => callApi(devices.update, { params: { id }, body }),
+  geofence: (id: string, on: boolean) => callApi(geofence.toggle, { params: { id, value: onOff(on) } }),
+  geofenceRules: (id: string, body: GeoFenceRulesRequest) => callApi(geofence.rules, { params: { id }, body }),
+  deleteGeofence: (id: string) => callApi(geofence.remove, { params: { id } }),
+  changePasscode: (id: string, body: PasscodeChangeRequest) => callApi(devices.changePasscode, { params: { id }, body }),
+  reportStolen: (id: string, stolen: boolean) => callApi(devices.stolen, { params: { id, state: onOff(stolen) } }),
+  osmandSerialNumber: (id: string, serialNumberAccepted: boolean) =>
+    callApi(devices.osmandSerialNumber, { params: { id }, body: { serialNumberAccepted } }),
+  renewOsmandId: (id: string) => callApi(devices.renewOsmandId, { params: { id } }),
 };

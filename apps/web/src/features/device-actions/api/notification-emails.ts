@@ -1,15 +1,13 @@
-import type { Device, NotificationEmailsResponse } from '@lodestar/contract';
+import { notificationEmailEndpoints, type Device, type NotificationEmailsResponse } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { updateCachedDevice } from '../../devices/api/cached-devices';
 
-const emailsOf = (id: string) => `/devices/notification-emails/${encodeURIComponent(id)}`;
-
 export const addNotificationEmail = (id: string, email: string) =>
-  apiRequest<NotificationEmailsResponse>(emailsOf(id), { method: 'POST', body: { email } });
+  callApi(notificationEmailEndpoints.add, { params: { id }, body: { email } });
 
 export const removeNotificationEmail = (id: string, email: string) =>
-  apiRequest<NotificationEmailsResponse>(`${emailsOf(id)}/${encodeURIComponent(email)}`, { method: 'DELETE' });
+  callApi(notificationEmailEndpoints.remove, { params: { id, email } });
 
 /** Adds or removes a notification email; the device's cached list becomes the one the server answers. */
 export function useNotificationEmailChange(device: Device) {

@@ -1,10 +1,10 @@
-import type { Device, GeoFenceRecordRequest, GeoFenceRecordResponse } from '@lodestar/contract';
+import { geofenceEndpoints, type Device, type GeoFenceRecordRequest } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { updateCachedDevice } from '../../devices/api/cached-devices';
 
 export const saveBoundary = (uuid: string, body: GeoFenceRecordRequest) =>
-  apiRequest<GeoFenceRecordResponse>(`/geo-fence/${encodeURIComponent(uuid)}`, { method: 'POST', body });
+  callApi(geofenceEndpoints.saveRecord, { params: { uuid }, body });
 
 /** Create or update the boundary; the cached device takes the saved boundary and on/off state. */
 export function useSaveBoundary(device: Device) {

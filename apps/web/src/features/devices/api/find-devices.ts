@@ -1,6 +1,6 @@
-import { DEVICE_PAGE_SIZE, messages, type Device, type DeviceTypeFilter } from '@lodestar/contract';
+import { DEVICE_PAGE_SIZE, deviceEndpoints, messages, type Device, type DeviceTypeFilter } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApiWithHeaders } from '../../../lib/api-client';
 import { deviceKeys } from './device-keys';
 
 export interface DevicesQuery {
@@ -19,7 +19,8 @@ export interface DevicePage {
 }
 
 export async function findDevices(userId: string, { name, ...query }: DevicesQuery): Promise<DevicePage> {
-  const { data, headers } = await apiFetch<Device[]>(`/devices/find/${encodeURIComponent(userId)}`, {
+  const { data, headers } = await callApiWithHeaders(deviceEndpoints.find, {
+    params: { userId },
     query: { ...query, name: name || undefined },
   });
   const total = Number(headers.get('X-Total-Count') ?? data.length);

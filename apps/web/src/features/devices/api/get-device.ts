@@ -1,10 +1,10 @@
-import { messages, type GetDeviceResponse } from '@lodestar/contract';
+import { deviceEndpoints, messages } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './device-keys';
 
 /** One device by `_id` or serial number, with its shares; a device the caller cannot see answers 404. */
-export const getDevice = (ref: string) => apiRequest<GetDeviceResponse>(`/devices/${encodeURIComponent(ref)}`);
+export const getDevice = (ref: string) => callApi(deviceEndpoints.get, { params: { id: ref } });
 
 export const deviceQuery = (ref: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { TemperatureResponse } from '@lodestar/contract';
+import { deviceEndpoints } from '@lodestar/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const getTemperature = async (ref: string) =>
-  (await apiRequest<TemperatureResponse>(`/devices/temperature/${encodeURIComponent(ref)}`)).temperature;
+  (await callApi(deviceEndpoints.temperature, { params: { id: ref } })).temperature;
 
 /** Get temperature of the options menu: asked on demand, never cached. */
 export function useGetTemperature() {

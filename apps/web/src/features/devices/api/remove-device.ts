@@ -1,15 +1,14 @@
-import type { Device, DeviceRemoval } from '@lodestar/contract';
+import { deviceEndpoints, type Device } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
 import { dropFromPages, forgetDevice } from './cached-devices';
 import { groupKeys } from '../../groups/api/group-keys';
 import { deviceKeys } from './device-keys';
 
-export const removeDevice = (id: string) =>
-  apiRequest<DeviceRemoval>(`/devices/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const removeDevice = (id: string) => callApi(deviceEndpoints.remove, { params: { id } });
 
 /**
  * Remove device. The device leaves the cached pages at once; when it was the current device, the current device is

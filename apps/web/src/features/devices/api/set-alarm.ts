@@ -1,11 +1,11 @@
-import type { DeviceResponse } from '@lodestar/contract';
+import { deviceEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { patchCachedDevice } from './cached-devices';
 
 /** Turn on/off alarm: the server answers its message and the device as it now is. */
 export const setAlarm = (uuid: string, on: boolean) =>
-  apiRequest<DeviceResponse>(`/devices/alarm/${encodeURIComponent(uuid)}/${on ? 'on' : 'off'}`, { method: 'PUT' });
+  callApi(deviceEndpoints.alarm, { params: { uuid, state: on ? 'on' : 'off' } });
 
 export function useSetAlarm() {
   const queryClient = useQueryClient();

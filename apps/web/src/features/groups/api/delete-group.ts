@@ -1,10 +1,9 @@
-import type { SuccessMessage } from '@lodestar/contract';
+import { groupEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { groupKeys } from './group-keys';
 
-export const deleteGroup = (groupId: string) =>
-  apiRequest<SuccessMessage>(`/device/groups/delete/${encodeURIComponent(groupId)}`, { method: 'DELETE' });
+export const deleteGroup = (groupId: string) => callApi(groupEndpoints.remove, { params: { id: groupId } });
 
 /**
  * Deletes a group. `afterDelete` runs first (leaving the group's page, say), and only then is the group's cached

@@ -1,10 +1,10 @@
-import { groupMessages, type GroupResponse } from '@lodestar/contract';
+import { groupEndpoints, groupMessages } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { groupKeys } from './group-keys';
 
 /** One group with its devices (only those its owner still sees); another user's or an unknown group answers 404. */
-export const getGroup = (groupId: string) => apiRequest<GroupResponse>(`/device/groups/${encodeURIComponent(groupId)}`);
+export const getGroup = (groupId: string) => callApi(groupEndpoints.get, { params: { id: groupId } });
 
 export const groupQuery = (groupId: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { groupMessages, type GroupsQuery, type GroupsResponse } from '@lodestar/contract';
+import { groupEndpoints, groupMessages, type GroupsQuery } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { groupKeys } from './group-keys';
 
 export const listGroups = ({ filter, ...query }: GroupsQuery) =>
-  apiRequest<GroupsResponse>('/device/groups', { query: { ...query, filter: filter || undefined } });
+  callApi(groupEndpoints.list, { query: { ...query, filter: filter || undefined } });
 
 export const groupsQuery = (query: GroupsQuery) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { UpdateGroupRequest, UpdateGroupResponse } from '@lodestar/contract';
+import { groupEndpoints, type UpdateGroupRequest } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { groupKeys } from './group-keys';
 
 export const updateGroup = (groupId: string, body: UpdateGroupRequest) =>
-  apiRequest<UpdateGroupResponse>(`/device/groups/update/${encodeURIComponent(groupId)}`, { method: 'PATCH', body });
+  callApi(groupEndpoints.update, { params: { id: groupId }, body });
 
 /** Renames a group and/or replaces its devices; the lists and the group then read again. */
 export function useUpdateGroup() {

@@ -1,11 +1,11 @@
-import { messages, type HistoryFindResponse } from '@lodestar/contract';
+import { historyEndpoints, messages } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { historyKeys, type HistoryPageQuery } from './history-keys';
 
 /** One page of the device's history, newest first, with the filter's total. */
 export const findHistory = (deviceUUID: string, query: HistoryPageQuery) =>
-  apiRequest<HistoryFindResponse>(`/history/find/device/${encodeURIComponent(deviceUUID)}`, { query: { ...query } });
+  callApi(historyEndpoints.find, { params: { id: deviceUUID }, query: { ...query } });
 
 export const historyPageQuery = (device: { deviceUUID: string; name: string }, query: HistoryPageQuery) =>
   queryOptions({

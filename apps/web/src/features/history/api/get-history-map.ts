@@ -1,11 +1,11 @@
-import { messages, type HistoryMapResponse } from '@lodestar/contract';
+import { historyEndpoints, messages } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { historyKeys } from './history-keys';
 
 /** The device's newest `perPage` positions for the map, newest first. */
 export const getHistoryMap = (deviceUUID: string, perPage: number) =>
-  apiRequest<HistoryMapResponse>(`/history/map/${encodeURIComponent(deviceUUID)}`, { query: { perPage } });
+  callApi(historyEndpoints.map, { params: { id: deviceUUID }, query: { perPage } });
 
 export const historyMapQuery = (deviceUUID: string, perPage: number) =>
   queryOptions({

@@ -1,10 +1,9 @@
-import { shareMessages, type Share } from '@lodestar/contract';
+import { shareMessages, sharingEndpoints } from '@lodestar/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { sharingKeys } from './sharing-keys';
 
-export const findShares = (deviceUUID: string) =>
-  apiRequest<Share[]>(`/share-device/find/device/${encodeURIComponent(deviceUUID)}`);
+export const findShares = (deviceUUID: string) => callApi(sharingEndpoints.find, { params: { uuid: deviceUUID } });
 
 /** Every share of the device, oldest first (Owner and SuperOwner see them all). */
 export function useShares(deviceUUID: string) {

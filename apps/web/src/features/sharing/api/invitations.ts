@@ -1,20 +1,17 @@
-import type { Invitation, InvitationKind, InvitationsResponse, SuccessMessage } from '@lodestar/contract';
+import { invitationEndpoints, type InvitationKind } from '@lodestar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { accountSharingKeys } from '../../account-sharing/api/account-sharing-keys';
 import { deviceKeys } from '../../devices/api/device-keys';
 import { sharingKeys } from './sharing-keys';
 
-export const getInvitations = () => apiRequest<InvitationsResponse>('/invitations');
+export const getInvitations = () => callApi(invitationEndpoints.list, {});
 
-const invitationPath = ({ kind, _id }: Pick<Invitation, 'kind' | '_id'>) =>
-  `/invitations/${encodeURIComponent(kind)}/${encodeURIComponent(_id)}`;
+export const acceptInvitation = ({ kind, _id }: { kind: InvitationKind; _id: string }) =>
+  callApi(invitationEndpoints.accept, { params: { kind, id: _id } });
 
-export const acceptInvitation = (invitation: { kind: InvitationKind; _id: string }) =>
-  apiRequest<SuccessMessage>(`${invitationPath(invitation)}/accept`, { method: 'POST' });
-
-export const declineInvitation = (invitation: { kind: InvitationKind; _id: string }) =>
-  apiRequest<SuccessMessage>(invitationPath(invitation), { method: 'DELETE' });
+export const declineInvitation = ({ kind, _id }: { kind: InvitationKind; _id: string }) =>
+  callApi(invitationEndpoints.decline, { params: { kind, id: _id } });
 
 /** The caller's pending invitations; read again when the window regains focus, never polled. */
 export function useInvitations() {

@@ -1,10 +1,9 @@
-import type { SuccessMessage } from '@lodestar/contract';
+import { sharingEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { refreshAfterShareChange } from './refresh-after-share-change';
 
-export const removeAllSharing = (uuid: string) =>
-  apiRequest<SuccessMessage>(`/share-device/all/${encodeURIComponent(uuid)}`, { method: 'DELETE' });
+export const removeAllSharing = (uuid: string) => callApi(sharingEndpoints.removeAll, { params: { uuid } });
 
 export function useRemoveAllSharing() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import type { SuccessMessage } from '@lodestar/contract';
+import { sharingEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { refreshAfterShareChange } from './refresh-after-share-change';
 
-export const removeShare = (id: string) =>
-  apiRequest<SuccessMessage>(`/share-device/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const removeShare = (id: string) => callApi(sharingEndpoints.remove, { params: { id } });
 
 export function useRemoveShare(deviceUUID: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import type { ResendShareRequest, Share, SuccessMessage } from '@lodestar/contract';
+import { sharingEndpoints, type ResendShareRequest, type Share } from '@lodestar/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-export const resendShare = (body: ResendShareRequest) =>
-  apiRequest<SuccessMessage>('/share-device/resendmessage', { method: 'POST', body });
+export const resendShare = (body: ResendShareRequest) => callApi(sharingEndpoints.resend, { body });
 
 /** Mails a pending invitation again with the fields of spec part 1 §7 (a pending share's `userId` is null); nothing cached changes. */
 export function useResendShare() {

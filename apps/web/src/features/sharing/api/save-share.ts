@@ -1,13 +1,11 @@
-import type { InsertShareRequest, ShareResponse, UpdateShareRequest } from '@lodestar/contract';
+import { sharingEndpoints, type InsertShareRequest, type UpdateShareRequest } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { refreshAfterShareChange } from './refresh-after-share-change';
 
-export const insertShare = (body: InsertShareRequest) =>
-  apiRequest<ShareResponse>('/share-device/insert', { method: 'POST', body });
+export const insertShare = (body: InsertShareRequest) => callApi(sharingEndpoints.insert, { body });
 
-export const updateShare = (id: string, body: UpdateShareRequest) =>
-  apiRequest<ShareResponse>(`/share-device/${encodeURIComponent(id)}`, { method: 'PUT', body });
+export const updateShare = (id: string, body: UpdateShareRequest) => callApi(sharingEndpoints.update, { params: { id }, body });
 
 export type ShareSave =
   { kind: 'insert'; body: InsertShareRequest } | { kind: 'update'; id: string; body: UpdateShareRequest };

@@ -5,10 +5,11 @@ import type { MailContext } from '../../adapters/mail/link-mail.js';
 import { ValidationError } from '../../errors.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
 import type { UsersRepository } from '../users/users.repository.js';
+import { createAccountLinkMail } from './account-link-mail.js';
 import { unlockMail } from './account-mails.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';
 import type { MailQuota } from './mail-quota.js';
-import { hashToken, newLinkToken } from './secrets.js';
+import { hashToken } from './secrets.js';
 
 export const UNLOCK_LINK_LIFETIME_MS = 24 * 3600_000;
 
@@ -27,15 +28,14 @@ interface AccountUnlockDeps {
  * mailbox holds, and opening it ends the pause and the count.
  */
 export function createAccountUnlock({ users, tokens, mailer, backgroundWork, mailQuota, clock, mail }: AccountUnlockDeps) {
+  const mailAccountLink = createAccountLinkMail({ tokens, mailer, clock });
   return {
     /** Mails the account's owner the unlock link, after the answer that paused the account. */
     offer(userId: string): void {
       backgroundWork.start('unlock mail failed', { userId }, async () => {
         const user = await users.findById(userId);
         if (!user || !(await mailQuota.allows('unlock_account', user.id))) return;
-        const { token, stored } = newLinkToken(clock.now(), UNLOCK_LINK_LIFETIME_MS);
-        await tokens.replace(user.id, 'unlock_account', stored);
-        await mailer.send(unlockMail(mail, user.email, user.name, token));
+        await mailAccountLink(user, 'unlock_account', UNLOCK_LINK_LIFETIME_MS, (to, name, token) => unlockMail(mail, to, name, token));
       });
     },
 

@@ -19,6 +19,7 @@ import type { WaitingInvitations } from '../sharing/invitations.repository.js';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.js';
 import type { EmailChangeRepository } from '../account/email-change.repository.js';
 import type { AddressLock } from './address-lock.js';
+import { createAccountLinkMail } from './account-link-mail.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
@@ -121,11 +122,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     return new UnauthorizedError(message);
   }
 
-  async function sendVerification(user: UserRow) {
-    const { token, stored } = newLinkToken(clock.now(), MAILBOX_LINK_LIFETIME_MS);
-    await tokens.replace(user.id, 'verify_email', stored);
-    await mailer.send(verificationMail(mailContext, user.email, user.name, token));
-  }
+  const mailAccountLink = createAccountLinkMail({ tokens, mailer, clock });
+  const sendVerification = (user: UserRow) =>
+    mailAccountLink(user, 'verify_email', MAILBOX_LINK_LIFETIME_MS, (to, name, token) => verificationMail(mailContext, to, name, token));
 
   /**
    * The second half of an email change: the address the link was mailed to becomes the account's, if it is still the
@@ -230,9 +229,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       backgroundWork.start('password reset mail failed', {}, async () => {
         const user = await users.findByEmail(input.email);
         if (!user || !(await mailQuota.allows('reset_password', user.id))) return;
-        const { token, stored } = newLinkToken(clock.now(), RESET_TOKEN_LIFETIME_MS);
-        await tokens.replace(user.id, 'reset_password', stored);
-        await mailer.send(passwordResetMail(mailContext, user.email, user.name, token));
+        await mailAccountLink(user, 'reset_password', RESET_TOKEN_LIFETIME_MS, (to, name, token) =>
+          passwordResetMail(mailContext, to, name, token),
+        );
       });
       return { success: true as const, message: messages.emailSent };
     },

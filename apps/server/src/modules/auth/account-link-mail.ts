@@ -1,0 +1,27 @@
+import type { Clock } from '../../adapters/clock.js';
+import type { Mailer, MailMessage } from '../../adapters/mail/index.js';
+import type { AuthTokenPurpose } from '../../db/schema/index.js';
+import type { AuthTokensRepository } from './auth-tokens.repository.js';
+import { newLinkToken } from './secrets.js';
+
+/** Composes the mail of a link to an account's own address, from the address, the account's name and the token. */
+export type AccountLinkComposer = (to: string, name: string, token: string) => MailMessage;
+
+/**
+ * Issues a new link of `purpose` for the account (its earlier one stops working) and mails it to the account's own
+ * address: verification, password reset, unlock.
+ */
+export function createAccountLinkMail({ tokens, mailer, clock }: { tokens: AuthTokensRepository; mailer: Mailer; clock: Clock }) {
+  return async (
+    user: { id: string; email: string; name: string },
+    purpose: AuthTokenPurpose,
+    lifetimeMs: number,
+    compose: AccountLinkComposer,
+  ): Promise<void> => {
+    const { token, stored } = newLinkToken(clock.now(), lifetimeMs);
+    await tokens.replace(user.id, purpose, stored);
+    await mailer.send(compose(user.email, user.name, token));
+  };
+}
+
+export type AccountLinkMail = ReturnType<typeof createAccountLinkMail>;

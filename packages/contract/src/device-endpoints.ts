@@ -25,11 +25,10 @@ import { locateRequestSchema } from './telemetry.js';
 const tags = ['Devices'];
 
 /** A call that changes a device and answers the server's message and the device as it now is. */
-function deviceChange<const S extends { method: HttpMethod; path: `/api/${string}`; summary: string; params: z.ZodType; body?: z.ZodType }>(
-  spec: S,
-  errors: readonly ErrorStatus[] = [400, 401, 403, 404],
-) {
-  return endpoint({ ...spec, tags, success: { 200: deviceResponseSchema }, errors });
+export function deviceChange<
+  const S extends { method: HttpMethod; path: `/api/${string}`; summary: string; params: z.ZodType; body?: z.ZodType; tags?: readonly string[] },
+>(spec: S, errors: readonly ErrorStatus[] = [400, 401, 403, 404]) {
+  return endpoint({ tags, ...spec, success: { 200: deviceResponseSchema }, errors });
 }
 
 /** Locating and stop tracking are refused (409) while the device is reported stolen. */

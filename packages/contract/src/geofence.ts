@@ -2,7 +2,8 @@ import { area } from '@turf/area';
 import { polygon } from '@turf/helpers';
 import { kinks } from '@turf/kinks';
 import { z } from 'zod';
-import { deviceParamsSchema, deviceRefSchema, deviceResponseSchema, deviceUuidParamsSchema } from './devices.js';
+import { deviceChange } from './device-endpoints.js';
+import { deviceParamsSchema, deviceRefSchema, deviceUuidParamsSchema } from './devices.js';
 import { endpoint } from './endpoint.js';
 import type { LatLng } from './geo.js';
 import { messages } from './messages.js';
@@ -131,16 +132,14 @@ export const geofenceEndpoints = {
     success: { 200: geoFenceRecordResponseSchema },
     errors: [400, 401, 403, 404],
   }),
-  toggle: endpoint({
+  toggle: deviceChange({
     method: 'PUT',
     path: '/api/devices/geo-fence/:id/:value',
     tags: geofenceTags,
     summary: 'Turn the geo-fence on (needs a boundary) or off (Owner or SuperOwner)',
     params: geoFenceToggleParamsSchema,
-    success: { 200: deviceResponseSchema },
-    errors: [400, 401, 403, 404],
   }),
-  rules: endpoint({
+  rules: deviceChange({
     method: 'POST',
     path: '/api/devices/geo-fence/rules/:id',
     tags: geofenceTags,
@@ -148,16 +147,12 @@ export const geofenceEndpoints = {
       'Live tracking after leaving the fence: trackingTime 0, 300, 600 or 900 s, zeroed unless liveTrackingUnable (Owner or SuperOwner)',
     params: deviceParamsSchema,
     body: geoFenceRulesRequestSchema,
-    success: { 200: deviceResponseSchema },
-    errors: [400, 401, 403, 404],
   }),
-  remove: endpoint({
+  remove: deviceChange({
     method: 'DELETE',
     path: '/api/devices/geo-fence/:id',
     tags: geofenceTags,
     summary: 'Delete the geo-fence: off, tracking time 0, no boundary (Owner or SuperOwner)',
     params: deviceParamsSchema,
-    success: { 200: deviceResponseSchema },
-    errors: [400, 401, 403, 404],
   }),
 };

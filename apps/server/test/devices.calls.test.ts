@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Device, FirmwareStatus, GetDeviceResponse, ModemInfo } from '@lodestar/contract';
+import { eq } from 'drizzle-orm';
+import { devices } from '../src/db/schema/index.js';
+import { createDevicesRepository } from '../src/modules/devices/devices.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice, sharesOf, type DeviceAnswer } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -166,6 +169,25 @@ describe('DELETE /api/devices/{id}', () => {
     const claimed = await claim(buyer.authHeader, passcode);
     expect(claimed.status).toBe(201);
     expect(claimed.body.device).toMatchObject({ name: 'Second-hand car', privilege: 3, userId: buyer.user._id, alarm: false, deleted: false });
+  });
+
+  it('releases a device once when two removals race: the second answers 404 and the first passcode stays the one to claim with', async () => {
+    const { authHeader, device } = await owned({ subscriptionStatus: 'Inactive' });
+    const removals = await Promise.all([1, 2].map(() => call<{ passcode?: string }>(t, authHeader, 'DELETE', `/api/devices/${device.id}`)));
+    expect(removals.map((r) => r.status).sort()).toEqual([200, 404]);
+    const passcode = removals.find((r) => r.status === 200)!.body.passcode;
+    expect((await deviceRow(t, device.id))?.passcode).toBe(passcode);
+    expect((await commandsOf(t, device.id)).filter((c) => c.type === 'rekey').map((c) => c.payload)).toEqual([{ passcode }]);
+  });
+
+  it('does not release a device that is no longer the remover\'s (claimed by someone else since it was looked up)', async () => {
+    const { user, device } = await owned({ subscriptionStatus: 'Inactive' });
+    const buyer = await createVerifiedUser(t);
+    await t.database.db.update(devices).set({ userId: buyer.user._id }).where(eq(devices.id, device.id));
+    const repository = createDevicesRepository(t.database.db);
+    expect(await repository.release(device.id, user._id, t.clock.now())).toBeUndefined();
+    expect(await repository.release(device.id, null, t.clock.now())).toBeUndefined();
+    expect(await deviceRow(t, device.id)).toMatchObject({ userId: buyer.user._id, passcode: device.passcode, deleted: false });
   });
 });
 

@@ -111,7 +111,8 @@ export const commands: Record<string, Command> = {
       const device = values.uuid ? await devices.findByUUID(values.uuid) : undefined;
       if (!device) throw new ValidationError(`No device has the serial number ${values.uuid ?? '(none given)'}.`);
       if (device.userId !== null) throw new ValidationError('The device belongs to an account: its owner changes the passcode in its Security settings.');
-      const passcode = await devices.release(device.id, clock.now());
+      const passcode = await devices.release(device.id, null, clock.now());
+      if (passcode === undefined) throw new ValidationError('The device was claimed meanwhile: its owner changes the passcode in its Security settings.');
       return { device: { _id: device.id, deviceUUID: device.deviceUUID }, passcode };
     },
   },

@@ -229,11 +229,13 @@ export function createDevicesRepository(db: Database) {
     },
 
     /**
-     * Takes the device off its account: its shares, group memberships and waiting commands go, and it can be claimed
-     * again, with the new passcode answered here, without reappearing in anyone's old group.
+     * Takes the device off `owner`'s account (null: a device no account holds): its shares, group memberships and
+     * waiting commands go, and it can be claimed again, with the new passcode answered here, without reappearing in
+     * anyone's old group. Undefined when the device is no longer `owner`'s, because a removal or claim got there first.
      */
-    async release(id: string, now: Date): Promise<string | undefined> {
-      const [released] = await db.transaction((tx) => releaseDevices(tx, eq(devices.id, id), now));
+    async release(id: string, owner: string | null, now: Date): Promise<string | undefined> {
+      const heldBy = owner === null ? isNull(devices.userId) : eq(devices.userId, owner);
+      const [released] = await db.transaction((tx) => releaseDevices(tx, and(eq(devices.id, id), heldBy)!, now));
       return released?.passcode;
     },
 
@@ -275,12 +277,15 @@ export async function releaseDevices(
   which: SQL,
   now: Date,
 ): Promise<{ id: string; passcode: string }[]> {
-  const released = tx.select({ id: devices.id }).from(devices).where(which);
-  await tx.delete(deviceShares).where(inArray(deviceShares.deviceId, released));
-  await tx.delete(deviceGroupMembers).where(inArray(deviceGroupMembers.deviceId, released));
-  await cancelCommands(tx, released);
+  // Locked before anything else changes, so a removal or claim racing this one is waited for and then seen: `which`
+  // is evaluated again on the row it committed.
+  const ids = (await tx.select({ id: devices.id }).from(devices).where(which).for('update')).map(({ id }) => id);
+  if (ids.length === 0) return [];
+  await tx.delete(deviceShares).where(inArray(deviceShares.deviceId, ids));
+  await tx.delete(deviceGroupMembers).where(inArray(deviceGroupMembers.deviceId, ids));
+  await cancelCommands(tx, ids);
   const rekeyed: { id: string; passcode: string }[] = [];
-  for (const { id } of await released.for('update')) {
+  for (const id of ids) {
     const passcode = newPasscode();
     await tx
       .update(devices)

@@ -133,9 +133,9 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       if (removalBlockedBySubscription({ deviceType, subscription: { status: subscriptionStatus } })) {
         throw new ConflictError(messages.activeSubscriptionBlocksRemoval);
       }
-      const passcode = await repository.release(found.device.id, clock.now());
-      // The device was found in this request; only a removal racing this one leaves nothing to answer.
-      if (passcode === undefined) throw new NotFoundError();
+      // Only the caller's own device is released: one a racing removal already took off is not the caller's any more.
+      const passcode = await repository.release(found.device.id, caller.id, clock.now());
+      if (passcode === undefined) throw new NotFoundError(serverMessages.deviceNotFound);
       return passcode;
     },
 

@@ -25,6 +25,8 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createMailQuota, MAIL_QUOTA_WINDOW_MS } from './modules/auth/mail-quota.js';
 import { createEmailVerification, createNewPassword } from './modules/auth/new-password.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createKnownBrowsers } from './modules/auth/known-browsers.js';
+import { createKnownBrowsersRepository } from './modules/auth/known-browsers.repository.js';
 import { createSecondStep } from './modules/auth/second-step.js';
 import { createTrustedBrowsersRepository } from './modules/auth/trusted-browsers.repository.js';
 import { createTwoFactorRepository } from './modules/auth/two-factor.repository.js';
@@ -257,6 +259,7 @@ export async function buildApp(deps: AppDeps) {
       limit: config.SIGN_IN_FAILURES_PER_ADDRESS,
     }),
     passwordLock,
+    knownBrowsers: createKnownBrowsers({ repository: createKnownBrowsersRepository(database.db), clock }),
     mailQuota,
   });
   const apiKeys = createApiKeysService({ repository: apiKeysRepository, clock, endSession: onSessionEnded });

@@ -2,6 +2,7 @@ import { serverMessages, type User } from '@lodestar/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema/index.js';
+import { FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
 import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { errorBody, freshEmail } from './helpers/sharing.js';
@@ -21,7 +22,7 @@ const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', u
 /** An email change link, opened in the browser signed in to the account that asked for it. */
 const openLink = (token: string, authorization: string) =>
   t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, headers: { authorization } });
-const linkIn = async (email: string, param: 'verify' | 'token' = 'verify') =>
+const linkIn = async (email: string, param: 'verify' | 'token' | 'unlock' = 'verify') =>
   tokenFromMail((await t.lastMailTo(email))?.text ?? '', param);
 const changeTokensOf = (userId: string) =>
   t.database.db
@@ -62,10 +63,16 @@ describe('an email change link', () => {
     expect((await userRow(t, user._id)).email).toBe(pending);
   });
 
-  it('ends the password reset links mailed to the old address once the account moves', async () => {
+  it('ends the password reset and unlock links mailed to the old address once the account moves', async () => {
     const { authHeader, signup, user } = await createVerifiedUser(t);
+    const oldAddress = signup.email.toLowerCase();
     await post('/api/login/forgot', { email: signup.email });
-    const resetLink = await linkIn(signup.email.toLowerCase(), 'token');
+    const resetLink = await linkIn(oldAddress, 'token');
+    for (let attempt = 1; attempt <= LOGIN_FAILURE_LIMIT; attempt += 1) {
+      await post('/api/login', { username: signup.email, password: 'Not-The-Password-1' });
+    }
+    const unlockLink = await linkIn(oldAddress, 'unlock');
+    t.clock.advance(FIRST_LOCK_MS);
     const moved = freshEmail();
     await changeEmail(authHeader, moved);
     expect((await openLink(await linkIn(moved), authHeader)).statusCode).toBe(200);
@@ -73,6 +80,9 @@ describe('an email change link', () => {
     const reset = await post(`/api/login/reset/${resetLink}`, { password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toEqual(errorBody(serverMessages.tokenInvalid));
+    const unlock = await post(`/api/login/unlock/${unlockLink}`);
+    expect(unlock.statusCode).toBe(400);
+    expect(unlock.json()).toEqual(errorBody(serverMessages.tokenInvalid));
     expect((await userRow(t, user._id)).email).toBe(moved);
   });
 });

@@ -1,5 +1,6 @@
 import type { TwoFactorInitResponse, TwoFactorVerifyResponse } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { users } from '../../src/db/schema/index.js';
 import { call } from './devices.js';
@@ -29,16 +30,21 @@ export async function enrolTwoFactor(t: TestApp, authorization: string) {
   return { secret, recoveryCodes: verified.body.recoveryCodes };
 }
 
+/** The Set-Cookie value of a sign-in answer for the cookie whose name starts with `prefix`, and the pair sent back. */
+export function setCookieOf(response: LightMyRequestResponse, prefix: string) {
+  const header = [response.headers['set-cookie'] ?? []].flat().find((value) => value.startsWith(prefix));
+  const set = response.cookies.find((cookie) => cookie.name.startsWith(prefix));
+  /** `cookie` is `name=value`, as the browser sends it back. */
+  return { setCookie: header, cookie: set ? `${set.name}=${set.value}` : undefined };
+}
+
 /** Signs in, sending `cookie` as the Cookie header when given; answers status, body and the remembered-browser cookie set. */
 export async function signIn(t: TestApp, payload: { username: string; password: string; twoFactorCode?: string }, cookie?: string) {
   const response = await t.app.inject({ method: 'POST', url: '/api/login', payload, headers: cookie ? { cookie } : {} });
-  const set = response.cookies[0];
   return {
     status: response.statusCode,
     body: response.json() as Record<string, unknown>,
-    setCookie: response.headers['set-cookie'] as string | undefined,
-    /** `name=value`, as the browser sends it back. */
-    cookie: set ? `${set.name}=${set.value}` : undefined,
+    ...setCookieOf(response, 'lodestar_tb_'),
   };
 }
 

@@ -1,6 +1,8 @@
 import { serverMessages } from '@lodestar/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_LOCK_WINDOW_MS } from '../../src/modules/auth/address-lock.js';
+import { knownBrowserCookieName } from '../../src/modules/auth/sign-in-cookies.js';
 import {
   FAILURES_FORGOTTEN_AFTER_MS,
   FIRST_LOCK_MS,
@@ -11,7 +13,7 @@ import {
 import { createVerifiedUser, STRONG_PASSWORD } from '../helpers/accounts.js';
 import { errorBody } from '../helpers/sharing.js';
 import { createTestApp, tokenFromMail, type TestApp } from '../helpers/test-app.js';
-import { codeNow, enrolTwoFactor, userRow, wrongCodeFor } from '../helpers/two-factor.js';
+import { codeNow, enrolTwoFactor, setCookieOf, userRow, wrongCodeFor } from '../helpers/two-factor.js';
 import { startOfNextWindow } from './count-windows.js';
 
 /** Failed sign-ins an address may make in a window; the portal's default is 20, a test needs no more than this. */
@@ -159,6 +161,68 @@ describe('a paused account', () => {
     t.clock.advance(FAILURES_FORGOTTEN_AFTER_MS);
     expect((await signInFrom(anyAddress(), wrong(signup.email))).statusCode).toBe(401);
     expect((await signInFrom(anyAddress(), { username: signup.email, password: STRONG_PASSWORD })).statusCode).toBe(200);
+  });
+
+  describe('a browser that signed in to the account before', () => {
+    const right = (email: string): Attempt => ({ username: email, password: STRONG_PASSWORD });
+    const knownCookie = (answer: LightMyRequestResponse) => setCookieOf(answer, 'lodestar_kb_');
+    const signInWith = (cookie: string | undefined, payload: Attempt) => signInFrom(anyAddress(), payload, t, cookie ? { cookie } : {});
+
+    it('is not shut out by the pause strangers cause, and gets a new cookie at each sign-in', async () => {
+      const { signup } = await createVerifiedUser(t);
+      const first = knownCookie(await signInWith(undefined, right(signup.email)));
+      expect(first.setCookie).toMatch(/^lodestar_kb_[0-9a-f]{16}=[A-Za-z0-9_-]{43}; Max-Age=7776000; Path=\/api\/login; HttpOnly; SameSite=Strict$/);
+
+      await pauseSigningIn(signup.email);
+      expect((await signInWith(undefined, right(signup.email))).statusCode).toBe(429);
+      const owner = await signInWith(first.cookie, right(signup.email));
+      expect(owner.statusCode).toBe(200);
+      const second = knownCookie(owner).cookie;
+      expect(second).toBeDefined();
+      expect(second).not.toBe(first.cookie);
+
+      await pauseSigningIn(signup.email);
+      expect((await signInWith(first.cookie, right(signup.email))).statusCode).toBe(429);
+      expect((await signInWith(second, right(signup.email))).statusCode).toBe(200);
+    });
+
+    it("counts its own wrong passwords apart from the account's, and is a stranger after as many as pause an account", async () => {
+      const { signup, user } = await createVerifiedUser(t);
+      const { cookie } = knownCookie(await signInWith(undefined, right(signup.email)));
+      for (let attempt = 1; attempt <= LOGIN_FAILURE_LIMIT; attempt += 1) {
+        expect((await signInWith(cookie, wrong(signup.email))).statusCode).toBe(401);
+      }
+      expect((await userRow(t, user._id)).failedLoginAttempts).toBe(0);
+
+      await pauseSigningIn(signup.email);
+      expect((await signInWith(cookie, right(signup.email))).statusCode).toBe(429);
+    });
+
+    it("is known to that account only: another account's cookie, or one made up, does not get past its pause", async () => {
+      const [{ signup, user }, other] = [await createVerifiedUser(t), await createVerifiedUser(t)];
+      const othersCookie = knownCookie(await signInWith(undefined, right(other.signup.email))).cookie!;
+      const value = othersCookie.slice(othersCookie.indexOf('=') + 1);
+      const ownName = knownBrowserCookieName(user._id);
+      await pauseSigningIn(signup.email);
+      for (const cookie of [othersCookie, `${ownName}=${value}`, `${ownName}=${'A'.repeat(43)}`]) {
+        expect((await signInWith(cookie, right(signup.email))).statusCode, cookie).toBe(429);
+      }
+    });
+
+    it('is forgotten when the password is reset', async () => {
+      const { signup } = await createVerifiedUser(t);
+      const { cookie } = knownCookie(await signInWith(undefined, right(signup.email)));
+      await t.app.inject({ method: 'POST', url: '/api/login/forgot', payload: { email: signup.email } });
+      const resetToken = tokenFromMail((await t.lastMailTo(signup.email))?.text ?? '', 'token');
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: `/api/login/reset/${resetToken}`,
+        payload: { password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD },
+      });
+      expect(reset.statusCode).toBe(200);
+      await pauseSigningIn(signup.email);
+      expect((await signInWith(cookie, right(signup.email))).statusCode).toBe(429);
+    });
   });
 
   it('refuses an unlock link that is not one, or was meant for something else', async () => {

@@ -32,8 +32,8 @@ export function RequireSession() {
     if (!error) return;
     // A 401 has already ended the session in the API client, with its own toast.
     if (error instanceof ApiError && error.status === 401) return;
-    toast.error(error);
     endSession(queryClient);
+    toast.error(error);
   }, [error, queryClient, toast]);
 
   if (sessionLink.switchWanted) {

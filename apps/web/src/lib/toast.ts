@@ -20,6 +20,8 @@ export const toast = {
       persist: true,
       action: (key: SnackbarKey) => createElement(Button, { color: 'inherit', size: 'small', onClick: () => closeSnackbar(key) }, 'Close'),
     }),
+  /** Closes every toast, lasting ones too: what they said belongs to a session that has ended. */
+  dismissAll: () => closeSnackbar(),
   error: (error: unknown, fallback?: string) => enqueueSnackbar(displayMessage(error, fallback), { variant: 'error' }),
   /** Shows the server's message of a call that answers one, or its error; tells whether the call succeeded. */
   async outcome(call: Promise<{ message: string }>, fallback?: string): Promise<boolean> {

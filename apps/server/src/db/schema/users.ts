@@ -113,3 +113,22 @@ export const trustedBrowsers = pgTable(
   },
   (table) => [index('trusted_browsers_user_idx').on(table.userId)],
 );
+
+/**
+ * Browsers that signed in to the account before (known-browsers.ts): the pause strangers' wrong passwords cause does
+ * not shut them out; their own wrong passwords are counted here instead.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('known_browsers_user_idx').on(table.userId, table.createdAt)],
+);

@@ -1,7 +1,7 @@
-import { and, eq, ne, notExists } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { authTokens, users, type UserRow } from '../../db/schema/index.js';
+import { authTokens, users, type AuthTokenPurpose, type UserRow } from '../../db/schema/index.js';
 import { replaceToken, type NewAuthToken } from '../auth/auth-tokens.repository.js';
 
 /** PostgreSQL's unique_violation, as the pg driver and PGlite report it (Drizzle wraps it in `cause`). */
@@ -9,6 +9,9 @@ function isUniqueViolation(error: unknown): boolean {
   const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
   return code(error) === '23505' || code((error as { cause?: unknown } | undefined)?.cause) === '23505';
 }
+
+/** Links mailed to the account's address that are not for a new one: they stop working once the account moves. */
+const linksToOldAddress: AuthTokenPurpose[] = ['reset_password', 'unlock_account'];
 
 /** The pending address of an email change (`update_to_email`) and the one link that may complete it. */
 export function createEmailChangeRepository(db: Database) {
@@ -37,8 +40,8 @@ export function createEmailChangeRepository(db: Database) {
 
     /**
      * Completes a change with the address its link was mailed to, proven by opening it: the account moves only while
-     * that address is still the pending one and no other account has it, and the reset links mailed to the old
-     * address stop working. Answers 'taken' (and drops the pending address) when another account has it by now,
+     * that address is still the pending one and no other account has it, and the reset and unlock links mailed to the
+     * old address stop working. Answers 'taken' (and drops the pending address) when another account has it by now,
      * undefined when the address is no longer pending.
      */
     async complete(userId: string, email: string, now: Date): Promise<UserRow | 'taken' | undefined> {
@@ -54,7 +57,7 @@ export function createEmailChangeRepository(db: Database) {
           if (row)
             await tx
               .delete(authTokens)
-              .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'reset_password')));
+              .where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, linksToOldAddress)));
           return row;
         });
         if (moved) return moved;

@@ -3,6 +3,7 @@ import { createEmailChangeRepository } from '../account/email-change.repository.
 import { createApiKeysRepository } from '../api-keys/api-keys.repository.js';
 import { apiKeySessionId } from '../api-keys/client-key.js';
 import { createSessionsRepository } from './sessions.repository.js';
+import { createKnownBrowsersRepository } from './known-browsers.repository.js';
 import { createTrustedBrowsersRepository } from './trusted-browsers.repository.js';
 import { createTwoFactorRepository } from './two-factor.repository.js';
 
@@ -20,13 +21,14 @@ export interface Handover {
 
 /**
  * Takes away what the account's earlier holders opened, inside the caller's transaction (decision 0010): every
- * session but the kept one, remembered browsers, a pending email change and its link, and the API key's use (switched
+ * session but the kept one, remembered and known browsers, a pending email change and its link, and the API key's use (switched
  * off, not removed). Answers the ended sessions, whose live sockets the caller closes once committed.
  */
 export async function handOver(tx: Database, { userId, now, keptSessionId, firstProofOfMailbox = false }: Handover): Promise<string[]> {
   const sessions = createSessionsRepository(tx);
   const ended = keptSessionId === undefined ? await sessions.deleteAllOfUser(userId) : await sessions.deleteOthersOfUser(userId, keptSessionId);
   await createTrustedBrowsersRepository(tx).forgetAllOfUser(userId);
+  await createKnownBrowsersRepository(tx).forgetAllOfUser(userId);
   await createEmailChangeRepository(tx).cancel(userId, now);
   await createApiKeysRepository(tx).setActive(userId, false, now);
   if (firstProofOfMailbox) await createTwoFactorRepository(tx).disable(userId, now);

@@ -4,7 +4,7 @@ import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AccountUnlock } from './account-unlock.js';
 import type { AuthService } from './auth.service.js';
-import { serializeTrustedBrowserCookie } from './trusted-browser-cookie.js';
+import { serializeSignInCookie } from './sign-in-cookies.js';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
@@ -28,8 +28,8 @@ export async function authRoutes(app: ApiApp, { auth, accountUnlock, guards, aut
     ...routeOf(calls.login),
     config: limited,
     handler: async (request, reply) => {
-      const { body, rememberBrowser } = await auth.login(request.body, clientInfo(request), request.headers.cookie);
-      if (rememberBrowser) reply.header('set-cookie', serializeTrustedBrowserCookie(rememberBrowser, secureCookies));
+      const { body, cookies } = await auth.login(request.body, clientInfo(request), request.headers.cookie);
+      if (cookies.length > 0) reply.header('set-cookie', cookies.map((cookie) => serializeSignInCookie(cookie, secureCookies)));
       return body;
     },
   });

@@ -38,7 +38,8 @@ import {
   verifyPassword,
 } from './secrets.js';
 import type { SessionsRepository } from './sessions.repository.js';
-import type { TrustedBrowserCookie } from './trusted-browser-cookie.js';
+import type { KnownBrowser, KnownBrowsers } from './known-browsers.js';
+import type { SignInCookie } from './sign-in-cookies.js';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 const RESET_TOKEN_LIFETIME_MS = 3600_000;
@@ -66,6 +67,8 @@ export interface AuthServiceDeps {
   invitations: WaitingInvitations;
   /** Wrong passwords and codes per account (guessing). */
   passwordLock: PasswordLock;
+  /** Browsers that signed in before, which the account's pause does not shut out. */
+  knownBrowsers: KnownBrowsers;
   /** Failed sign-ins per client address (credential stuffing). */
   addressLock: AddressLock;
   /** Reset and verification mails per address an hour (mailbox flooding). */
@@ -83,17 +86,17 @@ export interface LinkOpener {
   signupPassword?: string;
 }
 
-/** The answer to a sign-in, and the remembered-browser cookie the route sets when the second step was just passed. */
+/** The answer to a sign-in, and the cookies the route sets: the known browser's, and the remembered browser's. */
 export interface LoginOutcome {
   body: LoginResponse;
-  rememberBrowser?: TrustedBrowserCookie;
+  cookies: SignInCookie[];
 }
 
 export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, sessions, tokens, emailChanges, setNewPassword, verifyEmailAddress, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
-  const { addressLock, passwordLock, mailQuota, backgroundWork } = deps;
+  const { addressLock, passwordLock, knownBrowsers, mailQuota, backgroundWork } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -115,10 +118,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     return authHeaderFor(token);
   }
 
-  /** Counts a failed sign-in against the address, and against the account when there is one; answers the 401. */
-  async function failedSignIn(ip: string, userId: string | undefined, message: string) {
+  /**
+   * Counts a failed sign-in against the address, and against the account when there is one, or against the browser
+   * when it is one the account knows; answers the 401.
+   */
+  async function failedSignIn(ip: string, userId: string | undefined, message: string, knownBrowser?: KnownBrowser) {
     await addressLock.countFailure(ip);
-    if (userId) await passwordLock.countFailure(userId);
+    if (knownBrowser) await knownBrowsers.countFailure(knownBrowser);
+    else if (userId) await passwordLock.countFailure(userId);
     return new UnauthorizedError(message);
   }
 
@@ -192,26 +199,28 @@ export function createAuthService(deps: AuthServiceDeps) {
         await verifyPassword(await decoyPasswordHash(), input.password);
         throw await failedSignIn(client.ip, undefined, serverMessages.invalidCredentials);
       }
-      passwordLock.refuseWhileLocked(user);
+      const knownBrowser = await knownBrowsers.recognise(user.id, cookieHeader);
+      if (!knownBrowser) passwordLock.refuseWhileLocked(user);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        throw await failedSignIn(client.ip, user.id, serverMessages.invalidCredentials);
+        throw await failedSignIn(client.ip, user.id, serverMessages.invalidCredentials, knownBrowser);
       }
       if (!user.emailVerifiedAt) throw new ForbiddenError(serverMessages.verifyFirst);
-      let rememberBrowser: TrustedBrowserCookie | undefined;
+      const cookies: SignInCookie[] = [];
       if (user.twoFactorEnabled && user.twoFactorSecret) {
         const attempt = { code: input.twoFactorCode, cookieHeader, userAgent: client.userAgent };
         const outcome = await secondStep.atSignIn(user, user.twoFactorSecret, attempt);
         if (outcome.kind === 'codeRequired') {
-          return { body: { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired } };
+          return { body: { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired }, cookies };
         }
-        if (outcome.kind === 'refused') throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode);
-        rememberBrowser = outcome.rememberBrowser;
+        if (outcome.kind === 'refused') throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode, knownBrowser);
+        if (outcome.rememberBrowser) cookies.push(outcome.rememberBrowser);
       }
+      cookies.push(await knownBrowsers.remember(user.id, knownBrowser));
       const hadFailures = user.failedLoginAttempts > 0 || user.lockedUntil !== null;
       const signedIn = hadFailures ? ((await users.update(user.id, { failedLoginAttempts: 0, lockedUntil: null })) ?? user) : user;
       const authHeader = await startSession(signedIn, client);
       const view = toUser(signedIn);
-      return { body: { success: true, ...view, authHeader, user: view }, rememberBrowser };
+      return { body: { success: true, ...view, authHeader, user: view }, cookies };
     },
 
     async logout(sessionId: string) {

@@ -3,15 +3,12 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { recoveryCodeHash } from './recovery-codes.js';
 import { hashToken, newOpaqueToken } from './secrets.js';
-import {
-  readCookie,
-  TRUSTED_BROWSER_LIFETIME_MS,
-  trustedBrowserCookieName,
-  type TrustedBrowserCookie,
-} from './trusted-browser-cookie.js';
+import { readCookie, trustedBrowserCookieName, type SignInCookie } from './sign-in-cookies.js';
 import type { TrustedBrowsersRepository } from './trusted-browsers.repository.js';
 import type { TwoFactorRepository } from './two-factor.repository.js';
 import { matchTotpStep } from './two-factor.js';
+
+const TRUSTED_BROWSER_LIFETIME_MS = 30 * 24 * 3600_000;
 
 export interface SecondStepDeps {
   twoFactor: TwoFactorRepository;
@@ -27,7 +24,7 @@ export interface SecondStepAttempt {
 }
 
 export type SecondStepOutcome =
-  | { kind: 'passed'; rememberBrowser?: TrustedBrowserCookie }
+  | { kind: 'passed'; rememberBrowser?: SignInCookie }
   | { kind: 'codeRequired' }
   | { kind: 'refused' };
 
@@ -41,10 +38,10 @@ export function createSecondStep({ twoFactor, trustedBrowsers, clock }: SecondSt
 
   async function isRememberedBrowser(userId: string, cookieHeader: string | undefined): Promise<boolean> {
     const token = readCookie(cookieHeader, trustedBrowserCookieName(userId));
-    return token !== undefined && token.length <= 200 && trustedBrowsers.isTrusted(userId, hashToken(token), clock.now());
+    return token !== undefined && trustedBrowsers.isTrusted(userId, hashToken(token), clock.now());
   }
 
-  async function rememberBrowser(userId: string, userAgent: string | null): Promise<TrustedBrowserCookie> {
+  async function rememberBrowser(userId: string, userAgent: string | null): Promise<SignInCookie> {
     const token = newOpaqueToken();
     await trustedBrowsers.insert({
       userId,

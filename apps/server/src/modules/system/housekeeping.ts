@@ -2,6 +2,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
 import { createCommandQueueRepository } from '../../ingest/commands/command-queue.repository.js';
 import { createSessionsRepository } from '../auth/sessions.repository.js';
+import { createKnownBrowsersRepository } from '../auth/known-browsers.repository.js';
 import { createTrustedBrowsersRepository } from '../auth/trusted-browsers.repository.js';
 import { createDevicesRepository } from '../devices/devices.repository.js';
 import { createSpentCaptchasRepository } from './spent-captchas.repository.js';
@@ -18,6 +19,7 @@ export async function endLiveTracking(db: Database, now: Date): Promise<void> {
 export async function sweepExpired(db: Database, now: Date): Promise<void> {
   await createSessionsRepository(db).deleteExpired(now);
   await createTrustedBrowsersRepository(db).deleteExpired(now);
+  await createKnownBrowsersRepository(db).deleteExpired(now);
   await createSpentCaptchasRepository(db).deleteExpired(now);
   await createCommandQueueRepository(db).expire(now);
 }

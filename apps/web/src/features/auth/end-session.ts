@@ -1,9 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configQuery } from '../config/api/get-config';
 import { useAppStore } from '../../lib/store';
+import { toast } from '../../lib/toast';
 
-/** Forgets the session: the token, and every cached answer but the installation's public configuration. */
+/**
+ * Forgets the session: the token, every cached answer but the installation's public configuration, and the toasts
+ * still open (a new passcode stays until closed). Toasts about the ending come after this.
+ */
 export function endSession(queryClient: QueryClient): void {
   useAppStore.getState().clearSession();
+  toast.dismissAll();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== configQuery.queryKey[0] });
 }

@@ -1,8 +1,9 @@
-import { messages } from '@lodestar/contract';
-import { screen } from '@testing-library/react';
+import { messages, passcodeMessages } from '@lodestar/contract';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
+import { toast } from '../../../lib/toast';
 import { userFixture } from '../../../test/fixtures';
 import { renderApp, TEST_AUTH_HEADER } from '../../../test/render-app';
 import { mockCurrentUser, server } from '../../../test/server';
@@ -34,7 +35,7 @@ describe('top bar', () => {
     expect(useAppStore.getState().viewType).toBe('grid');
   });
 
-  it('shows the profile picture and signs out on the server before going to sign-in', async () => {
+  it('shows the profile picture and signs out on the server before going to sign-in, closing what was left open', async () => {
     let authorization: string | null = null;
     server.use(
       http.post('/api/logout', ({ request }) => {
@@ -48,6 +49,11 @@ describe('top bar', () => {
       'src',
       'data:image/png;base64,iVBORw0KGgo=',
     );
+
+    act(() => {
+      toast.lasting(passcodeMessages.newAfterRemoval('604512'));
+    });
+    expect(await screen.findByText(passcodeMessages.newAfterRemoval('604512'))).toBeInTheDocument();
 
     await user.click(accountMenu);
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
@@ -63,6 +69,7 @@ describe('top bar', () => {
     expect(authorization).toBe(TEST_AUTH_HEADER);
     expect(router.state.location.pathname).toBe('/login');
     expect(useAppStore.getState().authHeader).toBeNull();
+    await waitFor(() => expect(screen.queryByText(passcodeMessages.newAfterRemoval('604512'))).toBeNull());
   });
 
   it('folds the search box into a button below 850 px', async () => {

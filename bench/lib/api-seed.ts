@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { sessions } from '../../apps/server/src/db/schema/index.js';
 import { authHeaderFor } from '../../apps/server/src/modules/auth/auth.service.js';
-import { hashToken, newOpaqueToken } from '../../apps/server/src/modules/auth/secrets.js';
+import { hashToken, newOpaqueToken } from '../../apps/server/src/lib/secrets.js';
 
 export interface ApiSeedSize {
   users: number;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NATIVE_MAX_POSITIONS, type DeviceCommand } from '@lodestar/contract';
 import { deviceCommands } from '../src/db/schema/index.js';
-import { RESEND_AFTER_MS } from '../src/ingest/commands/command-queue.repository.js';
+import { RESEND_AFTER_MS } from '../src/modules/device-commands/command-queue.repository.js';
 import { sweepExpired } from '../src/modules/system/housekeeping.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { createVerifiedUser } from './helpers/accounts.js';

@@ -1,6 +1,6 @@
 import type { Device } from '@lodestar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESEND_AFTER_MS } from '../src/ingest/commands/command-queue.repository.js';
+import { RESEND_AFTER_MS } from '../src/modules/device-commands/command-queue.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice, type DeviceAnswer } from './helpers/devices.js';
 import { deviceAuthorization, native, osmand, positionsOf } from './helpers/ingest.js';

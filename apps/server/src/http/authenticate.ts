@@ -2,9 +2,6 @@ import { accountMessages, serverMessages } from '@lodestar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserSummaryRow } from '../db/schema/index.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
-import { apiKeySessionId, isClientKey } from '../modules/api-keys/client-key.js';
-import type { ApiKeysService } from '../modules/api-keys/api-keys.service.js';
-import type { AuthService } from '../modules/auth/auth.service.js';
 
 export interface Principal {
   /** The session's id; for an API key, `api-key:<user id>` (its live sockets share that room). */
@@ -30,32 +27,6 @@ export interface Credentials {
   apiKey?: string | undefined;
 }
 export type PrincipalResolver = (credentials: Credentials) => Promise<Principal | undefined>;
-
-interface PrincipalSources {
-  sessions: Pick<AuthService, 'authenticate'>;
-  apiKeys: Pick<ApiKeysService, 'authenticate'>;
-}
-
-/** The token an Authorization header carries, with or without its `Bearer` scheme. */
-const bearerToken = (authorization: string | undefined) => authorization?.replace(/^Bearer\s+/i, '').trim();
-
-/**
- * Finds who is calling from their credentials: an API key (in X-API-Key or as the bearer token), else a session
- * token. An X-API-Key that is not a working key answers nobody, whatever else the call carries.
- */
-export function createPrincipalResolver({ sessions, apiKeys }: PrincipalSources): PrincipalResolver {
-  return async ({ authorization, apiKey }) => {
-    const token = bearerToken(authorization);
-    // A session token never has a key's shape.
-    const key = apiKey ?? (token !== undefined && isClientKey(token) ? token : undefined);
-    if (key !== undefined) {
-      const user = await apiKeys.authenticate(key);
-      return user && { sessionId: apiKeySessionId(user.id), expiresAt: null, user, via: 'apiKey' };
-    }
-    const found = await sessions.authenticate(token);
-    return found && { ...found, via: 'session' };
-  };
-}
 
 /** A header sent twice arrives as a list, which is never a valid key. */
 const singleHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : value);

@@ -6,7 +6,7 @@ import type { Clock } from '../adapters/clock.js';
 import type { Config } from '../config.js';
 import { RateLimitedError } from '../errors.js';
 import { isApiRequest } from './request-path.js';
-import { memoryCountStore, redisCountStore, type CountStore } from '../modules/auth/window-counter.js';
+import { memoryCountStore, redisCountStore, type CountStore } from '../lib/window-counter.js';
 
 type RateLimitConfig = Pick<Config, 'REDIS_URL' | 'RATE_LIMIT_PER_MINUTE' | 'RATE_LIMIT_KEY_PREFIX'>;
 

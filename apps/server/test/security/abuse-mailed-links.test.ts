@@ -1,7 +1,7 @@
 import { messages, serverMessages } from '@lodestar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_QUOTA_WINDOW_MS } from '../../src/modules/auth/mail-quota.js';
-import { MAILBOX_LINK_LIFETIME_MS } from '../../src/modules/auth/secrets.js';
+import { MAILBOX_LINK_LIFETIME_MS } from '../../src/lib/secrets.js';
 import { createVerifiedUser, newSignup } from '../helpers/accounts.js';
 import { mailsTo } from '../helpers/sharing.js';
 import { createTestApp, tokenFromMail, type TestApp } from '../helpers/test-app.js';

@@ -3,7 +3,7 @@ import { serverMessages } from '@lodestar/contract';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADDRESS_LOCK_WINDOW_MS } from '../../src/modules/auth/address-lock.js';
-import { redisCountStore } from '../../src/modules/auth/window-counter.js';
+import { redisCountStore } from '../../src/lib/window-counter.js';
 import { createVerifiedUser, STRONG_PASSWORD } from '../helpers/accounts.js';
 import { errorBody, mailsTo } from '../helpers/sharing.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -20,7 +20,7 @@ import {
   type DeviceShareRow,
 } from '../../src/db/schema/index.js';
 import { hintOf, newClientKey } from '../../src/modules/api-keys/client-key.js';
-import { hashToken, newOpaqueToken } from '../../src/modules/auth/secrets.js';
+import { hashToken, newOpaqueToken } from '../../src/lib/secrets.js';
 import { STRONG_PASSWORD } from '../helpers/accounts.js';
 import { DEVICE_PASSCODE } from '../helpers/devices.js';
 import type { TestApp } from '../helpers/test-app.js';

@@ -4,7 +4,7 @@ import type { Mailer } from '../../adapters/mail/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
 import type { CommittedReport } from '../pipeline/position-pipeline.js';
 import { alertMail, type AlertMailContext } from './alert-mail.js';
-import type { WindowCounter } from '../../modules/auth/window-counter.js';
+import type { WindowCounter } from '../../lib/window-counter.js';
 import type { AlertRecipientsRepository } from './alert-recipients.repository.js';
 
 interface AlertNotifierDeps extends AlertMailContext {

@@ -1,5 +1,5 @@
 import { normalizeIP } from '@fastify/rate-limit';
-import type { WindowCounter } from '../../modules/auth/window-counter.js';
+import type { WindowCounter } from '../../lib/window-counter.js';
 
 /** The window OsmAnd reports are counted in. */
 export const OSMAND_LIMIT_WINDOW_MS = 60_000;

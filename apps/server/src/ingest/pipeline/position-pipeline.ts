@@ -5,7 +5,7 @@ import { DatabaseCallError, isDatabaseUnavailable } from '../../db/availability.
 import { isPartitionRace } from '../../db/partitions.js';
 import type { NewPositionRow, PositionRow } from '../../db/schema/index.js';
 import { toLocationRecord } from '../../modules/history/location.mapper.js';
-import type { CommandLimit, HandedCommand } from '../commands/command-queue.repository.js';
+import type { CommandLimit, HandedCommand } from '../../modules/device-commands/command-queue.repository.js';
 import type { DecodedPosition } from '../report.js';
 import { planBatch, type ModemReading, type PendingReport, type ReportOutcome } from './plan-batch.js';
 import type { IngestDevice, TelemetryRepository } from './telemetry.repository.js';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, type NewPositionRow } from '../../db/schema/index.js';
 import { viewersOf } from '../../modules/devices/device-access.js';
-import { acknowledgeSent, takeDueCommands, type CommandLimit, type HandedCommand } from '../commands/command-queue.repository.js';
+import { acknowledgeSent, takeDueCommands, type CommandLimit, type HandedCommand } from '../../modules/device-commands/command-queue.repository.js';
 import { insertPositions } from './insert-positions.js';
 import type { AlertMemory, AlertRulesDevice } from './raise-alerts.js';
 

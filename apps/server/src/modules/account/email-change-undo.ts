@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { closeHandedOver, handOver } from '../auth/account-handover.js';
+import { closeHandedOver, handOver } from './account-handover.js';
 import { createUsersRepository } from '../users/users.repository.js';
 import { createEmailChangeRepository } from './email-change.repository.js';
 

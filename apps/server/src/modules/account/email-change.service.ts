@@ -5,7 +5,7 @@ import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { emailChangeMail, emailChangeNoticeMail } from '../auth/account-mails.js';
 import type { AuthTokensRepository } from '../auth/auth-tokens.repository.js';
-import { hashToken, MAILBOX_LINK_LIFETIME_MS, newLinkToken } from '../auth/secrets.js';
+import { hashToken, MAILBOX_LINK_LIFETIME_MS, newLinkToken } from '../../lib/secrets.js';
 import { toUser } from '../users/user.mapper.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { EmailChangeRepository } from './email-change.repository.js';

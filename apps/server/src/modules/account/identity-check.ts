@@ -3,7 +3,7 @@ import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { PasswordLock } from '../auth/password-lock.js';
 import type { SecondStep } from '../auth/second-step.js';
-import { verifyPassword } from '../auth/secrets.js';
+import { verifyPassword } from '../../lib/secrets.js';
 
 /**
  * The check of the account's sensitive changes (unlinking two-step, renewing recovery codes, changing the email): the

@@ -1,9 +1,9 @@
 import { accountMessages, messages } from '@lodestar/contract';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
-import type { SetNewPassword } from '../auth/new-password.js';
+import type { SetNewPassword } from './new-password.js';
 import type { PasswordLock } from '../auth/password-lock.js';
-import { hashPassword, verifyPassword } from '../auth/secrets.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 
 export interface PasswordChangeServiceDeps {
   passwordLock: PasswordLock;

@@ -1,5 +1,5 @@
 import { CLIENT_KEY_PREFIX } from '@lodestar/contract';
-import { newOpaqueToken } from '../auth/secrets.js';
+import { newOpaqueToken } from '../../lib/secrets.js';
 
 /** The prefix and 43 base64url characters (256 random bits): never the 43-character shape of a session token. */
 const CLIENT_KEY_SHAPE = new RegExp(`^${CLIENT_KEY_PREFIX}[A-Za-z0-9_-]{43}$`);

@@ -2,7 +2,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Mailer, MailMessage } from '../../adapters/mail/index.js';
 import type { AuthTokenPurpose } from '../../db/schema/index.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';
-import { newLinkToken } from './secrets.js';
+import { newLinkToken } from '../../lib/secrets.js';
 
 /** Composes the mail of a link to an account's own address, from the address, the account's name and the token. */
 export type AccountLinkComposer = (to: string, name: string, token: string) => MailMessage;

@@ -9,7 +9,7 @@ import { createAccountLinkMail } from './account-link-mail.js';
 import { unlockMail } from './account-mails.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';
 import type { MailQuota } from './mail-quota.js';
-import { hashToken } from './secrets.js';
+import { hashToken } from '../../lib/secrets.js';
 
 export const UNLOCK_LINK_LIFETIME_MS = 24 * 3600_000;
 

@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { serverMessages } from '@lodestar/contract';
 import { RateLimitedError } from '../../errors.js';
-import type { WindowCounter } from './window-counter.js';
+import type { WindowCounter } from '../../lib/window-counter.js';
 
 /** The window failed sign-ins from one address are counted in. */
 export const ADDRESS_LOCK_WINDOW_MS = 15 * 60_000;

@@ -25,7 +25,7 @@ import type { UsersRepository } from '../users/users.repository.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository, UsedAuthToken } from './auth-tokens.repository.js';
 import type { MailQuota } from './mail-quota.js';
-import type { SetNewPassword, VerifyEmailAddress } from './new-password.js';
+import type { SetNewPassword, VerifyEmailAddress } from '../account/new-password.js';
 import type { PasswordLock } from './password-lock.js';
 import type { SecondStep } from './second-step.js';
 import {
@@ -36,7 +36,7 @@ import {
   newLinkToken,
   newOpaqueToken,
   verifyPassword,
-} from './secrets.js';
+} from '../../lib/secrets.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { KnownBrowser, KnownBrowsers } from './known-browsers.js';
 import type { SignInCookie } from './sign-in-cookies.js';

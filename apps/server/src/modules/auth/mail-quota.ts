@@ -1,4 +1,4 @@
-import type { WindowCounter } from './window-counter.js';
+import type { WindowCounter } from '../../lib/window-counter.js';
 
 /** The window mailed links are counted in. */
 export const MAIL_QUOTA_WINDOW_MS = 3600_000;

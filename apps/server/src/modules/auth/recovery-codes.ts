@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN } from '@lodestar/contract';
-import { hashToken } from './secrets.js';
+import { hashToken } from '../../lib/secrets.js';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const randomPart = () => Array.from({ length: 5 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

@@ -21,12 +21,10 @@ import {
 import type { Clock } from '../../adapters/clock.js';
 import { newOsmandId, type UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { toShare } from '../sharing/share.mapper.js';
-import type { SharesRepository } from '../sharing/shares.repository.js';
 import { toDevice, toModemInfo, toTemperatureReading } from './device.mapper.js';
 import { createDeviceChanger, type DeviceOutcome } from './device-change.js';
 import { rolesOf, type DeviceGate, type GatedDevice } from './device-gate.js';
-import type { QueuedCommand } from '../../ingest/commands/command-queue.repository.js';
+import type { QueuedCommand } from '../device-commands/command-queue.repository.js';
 import type { AccessibleDevice, DeviceChanges, DevicesRepository } from './devices.repository.js';
 import { mergeSettings } from './merge-settings.js';
 import { samePasscode } from './passcode.js';
@@ -57,9 +55,17 @@ const deviceActedFields = [
 const CLAIM_FAILURE_LIMIT = 5;
 const CLAIM_LOCK_MS = 60 * 60 * 1000;
 
+/** What the device calls need of sharing, which the sharing module provides (createDeviceShares). */
+export interface DeviceShares {
+  /** The device's shares as answered; only `onlyUserId`'s own when given. */
+  listForDevice(device: { id: string; deviceUUID: string }, onlyUserId: string | undefined): Promise<Share[]>;
+  /** The alert switches of `userId`'s own share of the device. */
+  setAlerts(deviceId: string, userId: string, alerts: { pushNotification?: boolean; emailAlerts?: boolean }): Promise<void>;
+}
+
 interface DevicesServiceDeps {
   repository: DevicesRepository;
-  shares: SharesRepository;
+  shares: DeviceShares;
   deviceFor: DeviceGate;
   clock: Clock;
 }
@@ -105,10 +111,9 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     async get(caller: UserSummaryRow, ref: string): Promise<{ device: Device; sharedDevices: Share[] }> {
       const accessible = await deviceFor(caller, ref, 'view');
       const manages = mayOnDevice('manageSharing', accessible.privilege, rolesOf(caller));
-      const list = await shares.listForDevice(accessible.device.id, manages ? undefined : caller.id);
       return {
         device: view(caller, accessible),
-        sharedDevices: list.map((entry) => toShare(entry, accessible.device.deviceUUID)),
+        sharedDevices: await shares.listForDevice(accessible.device, manages ? undefined : caller.id),
       };
     },
 

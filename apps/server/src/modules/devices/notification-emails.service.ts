@@ -10,7 +10,7 @@ import type { Mailer } from '../../adapters/mail/index.js';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
 import type { DeviceRow, UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import { hashToken, newLinkToken } from '../auth/secrets.js';
+import { hashToken, newLinkToken } from '../../lib/secrets.js';
 import type { DeviceChanger } from './device-change.js';
 import type { DeviceGate } from './device-gate.js';
 import type { NotificationEmailConfirmationsRepository } from './notification-email-confirmations.repository.js';

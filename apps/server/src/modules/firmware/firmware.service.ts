@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/device-gate.js';
-import type { CommandQueueRepository } from '../../ingest/commands/command-queue.repository.js';
+import type { CommandQueueRepository } from '../device-commands/command-queue.repository.js';
 import type { FirmwaresRepository } from './firmwares.repository.js';
 
 /** Updates only go forward; a device that never reported a version may take any release. */

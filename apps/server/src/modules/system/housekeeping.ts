@@ -1,6 +1,6 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
-import { createCommandQueueRepository } from '../../ingest/commands/command-queue.repository.js';
+import { createCommandQueueRepository } from '../device-commands/command-queue.repository.js';
 import { createSessionsRepository } from '../auth/sessions.repository.js';
 import { createKnownBrowsersRepository } from '../auth/known-browsers.repository.js';
 import { createTrustedBrowsersRepository } from '../auth/trusted-browsers.repository.js';

@@ -13,7 +13,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { WaitingInvitations } from '../sharing/invitations.repository.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { hashPassword } from '../auth/secrets.js';
+import { hashPassword } from '../../lib/secrets.js';
 import type { UsersRepository } from './users.repository.js';
 
 export const provisionUserSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Clock } from '../../adapters/clock.js';
+import type { Clock } from '../adapters/clock.js';
 
 /** Where counts live: in Redis when several server processes share it, else in this process's memory. */
 export interface CountStore {

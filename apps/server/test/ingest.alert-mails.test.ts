@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_MAIL_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
 import { createVerifiedUser } from './helpers/accounts.js';
+import { startOfNextWindow } from './helpers/count-windows.js';
 import { call, deviceRow, insertDevice } from './helpers/devices.js';
 import { osmand } from './helpers/ingest.js';
 import { freshEmail } from './helpers/sharing.js';
@@ -83,6 +84,7 @@ describe('alert mails', () => {
   it('are mailed once per device and kind in five minutes, however many reports raise them', async () => {
     const email = freshEmail();
     const device = await insertDevice(t, owner.user._id, { emailAlerts: true, notificationEmails: [email], confirmedNotificationEmails: [email] });
+    startOfNextWindow(t, ALERT_MAIL_WINDOW_MS);
     for (let i = 0; i < 20; i += 1) {
       t.clock.advance(1000);
       await sos(device.osmandId);

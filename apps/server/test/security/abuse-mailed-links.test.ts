@@ -5,7 +5,7 @@ import { MAILBOX_LINK_LIFETIME_MS } from '../../src/lib/secrets.js';
 import { createVerifiedUser, newSignup } from '../helpers/accounts.js';
 import { mailsTo } from '../helpers/sharing.js';
 import { createTestApp, tokenFromMail, type TestApp } from '../helpers/test-app.js';
-import { startOfNextWindow } from './count-windows.js';
+import { startOfNextWindow } from '../helpers/count-windows.js';
 
 const PER_HOUR = 3;
 

@@ -7,7 +7,7 @@ import { redisCountStore } from '../../src/lib/window-counter.js';
 import { createVerifiedUser, STRONG_PASSWORD } from '../helpers/accounts.js';
 import { errorBody, mailsTo } from '../helpers/sharing.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { startOfNextWindow } from './count-windows.js';
+import { startOfNextWindow } from '../helpers/count-windows.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -13,8 +13,8 @@ import {
 import { createVerifiedUser, STRONG_PASSWORD } from '../helpers/accounts.js';
 import { errorBody } from '../helpers/sharing.js';
 import { createTestApp, tokenFromMail, type TestApp } from '../helpers/test-app.js';
-import { codeNow, enrolTwoFactor, setCookieOf, userRow, wrongCodeFor } from '../helpers/two-factor.js';
-import { startOfNextWindow } from './count-windows.js';
+import { codeNow, enrolTwoFactor, nextCode, setCookieOf, userRow, wrongCodeFor } from '../helpers/two-factor.js';
+import { startOfNextWindow } from '../helpers/count-windows.js';
 
 /** Failed sign-ins an address may make in a window; the portal's default is 20, a test needs no more than this. */
 const ADDRESS_LIMIT = 5;
@@ -168,8 +168,8 @@ describe('a paused account', () => {
     const knownCookie = (answer: LightMyRequestResponse) => setCookieOf(answer, 'lodestar_kb_');
     const signInWith = (cookie: string | undefined, payload: Attempt) => signInFrom(anyAddress(), payload, t, cookie ? { cookie } : {});
 
-    it('is not shut out by the pause strangers cause, and gets a new cookie at each sign-in', async () => {
-      const { signup } = await createVerifiedUser(t);
+    it('is not shut out by the pause strangers cause, which stays for them, and gets a new cookie at each sign-in', async () => {
+      const { signup, user } = await createVerifiedUser(t);
       const first = knownCookie(await signInWith(undefined, right(signup.email)));
       expect(first.setCookie).toMatch(/^lodestar_kb_[0-9a-f]{16}=[A-Za-z0-9_-]{43}; Max-Age=7776000; Path=\/api\/login; HttpOnly; SameSite=Strict$/);
 
@@ -177,11 +177,12 @@ describe('a paused account', () => {
       expect((await signInWith(undefined, right(signup.email))).statusCode).toBe(429);
       const owner = await signInWith(first.cookie, right(signup.email));
       expect(owner.statusCode).toBe(200);
+      expect(await userRow(t, user._id)).toMatchObject({ failedLoginAttempts: LOGIN_FAILURE_LIMIT, lockedUntil: expect.any(Date) });
+      expect((await signInWith(undefined, right(signup.email))).statusCode).toBe(429);
       const second = knownCookie(owner).cookie;
       expect(second).toBeDefined();
       expect(second).not.toBe(first.cookie);
 
-      await pauseSigningIn(signup.email);
       expect((await signInWith(first.cookie, right(signup.email))).statusCode).toBe(429);
       expect((await signInWith(second, right(signup.email))).statusCode).toBe(200);
     });
@@ -196,6 +197,23 @@ describe('a paused account', () => {
 
       await pauseSigningIn(signup.email);
       expect((await signInWith(cookie, right(signup.email))).statusCode).toBe(429);
+    });
+
+    it('counts a wrong two-step code against itself, not the account, and a right password awaiting the code not at all', async () => {
+      const { signup, user, authHeader } = await createVerifiedUser(t);
+      const { secret } = await enrolTwoFactor(t, authHeader);
+      const { cookie } = knownCookie(await signInWith(undefined, { ...right(signup.email), twoFactorCode: nextCode(t, secret) }));
+      for (let attempt = 1; attempt <= LOGIN_FAILURE_LIMIT + 1; attempt += 1) {
+        const asked = await signInWith(cookie, right(signup.email));
+        expect(asked.json()).toMatchObject({ twoFactorCodeRequired: true });
+      }
+      const refused = await signInWith(cookie, { ...right(signup.email), twoFactorCode: wrongCodeFor(nextCode(t, secret)) });
+      expect(refused.statusCode).toBe(401);
+      expect((await userRow(t, user._id)).failedLoginAttempts).toBe(0);
+      await pauseSigningIn(signup.email);
+      const admitted = await signInWith(cookie, { ...right(signup.email), twoFactorCode: nextCode(t, secret) });
+      expect(admitted.statusCode).toBe(200);
+      expect(knownCookie(admitted).cookie).not.toBe(cookie);
     });
 
     it("is known to that account only: another account's cookie, or one made up, does not get past its pause", async () => {

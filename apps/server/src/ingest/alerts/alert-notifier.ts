@@ -23,8 +23,8 @@ const isAlert = (location: LocationRecord): location is LocationRecord & { alert
 
 /**
  * Mails each committed alert to the device's confirmed notification emails (when its email alerts are on) and to
- * sharees who switched email alerts on for themselves, at most once per device and kind in ALERT_MAIL_WINDOW_MS (so a
- * device, or someone with its identifier, cannot flood inboxes). Runs after the commit, off the device's reply: a
+ * sharees who switched email alerts on for themselves, once per device and kind in each ALERT_MAIL_WINDOW_MS window
+ * of the clock (so a device, or someone with its identifier, cannot flood inboxes). Runs after the commit, off the device's reply: a
  * slow mail server never holds a report back.
  */
 export function createAlertNotifier({ recipients, mailer, clock, background, mailed, ...context }: AlertNotifierDeps) {

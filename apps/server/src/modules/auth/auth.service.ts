@@ -119,13 +119,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * Counts a failed sign-in against the address, and against the account when there is one, or against the browser
-   * when it is one the account knows; answers the 401.
+   * Counts a failed sign-in against the address, and against the account when there is one, unless it came from a
+   * browser the account knows (which counted the attempt already); answers the 401.
    */
   async function failedSignIn(ip: string, userId: string | undefined, message: string, knownBrowser?: KnownBrowser) {
     await addressLock.countFailure(ip);
-    if (knownBrowser) await knownBrowsers.countFailure(knownBrowser);
-    else if (userId) await passwordLock.countFailure(userId);
+    if (userId && !knownBrowser) await passwordLock.countFailure(userId);
     return new UnauthorizedError(message);
   }
 
@@ -199,7 +198,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await verifyPassword(await decoyPasswordHash(), input.password);
         throw await failedSignIn(client.ip, undefined, serverMessages.invalidCredentials);
       }
-      const knownBrowser = await knownBrowsers.recognise(user.id, cookieHeader);
+      const knownBrowser = await knownBrowsers.admit(user.id, cookieHeader);
       if (!knownBrowser) passwordLock.refuseWhileLocked(user);
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         throw await failedSignIn(client.ip, user.id, serverMessages.invalidCredentials, knownBrowser);
@@ -210,15 +209,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         const attempt = { code: input.twoFactorCode, cookieHeader, userAgent: client.userAgent };
         const outcome = await secondStep.atSignIn(user, user.twoFactorSecret, attempt);
         if (outcome.kind === 'codeRequired') {
+          if (knownBrowser) await knownBrowsers.passwordRight(knownBrowser);
           return { body: { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired }, cookies };
         }
         if (outcome.kind === 'refused') throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode, knownBrowser);
         if (outcome.rememberBrowser) cookies.push(outcome.rememberBrowser);
       }
-      cookies.push(await knownBrowsers.remember(user.id, knownBrowser));
-      const hadFailures = user.failedLoginAttempts > 0 || user.lockedUntil !== null;
+      // Strangers' wrong passwords are not forgiven because the owner's known browser got past their pause.
+      const hadFailures = !knownBrowser && (user.failedLoginAttempts > 0 || user.lockedUntil !== null);
       const signedIn = hadFailures ? ((await users.update(user.id, { failedLoginAttempts: 0, lockedUntil: null })) ?? user) : user;
       const authHeader = await startSession(signedIn, client);
+      cookies.push(await knownBrowsers.remember(user.id, cookieHeader));
       const view = toUser(signedIn);
       return { body: { success: true, ...view, authHeader, user: view }, cookies };
     },

@@ -16,26 +16,34 @@ export interface KnownBrowser {
 /**
  * Browsers that signed in to the account before (decision 0020). Wrong passwords from strangers pause the account
  * (password-lock.ts); a known browser is not shut out by that pause, so a stranger cannot keep the owner out by
- * sending a wrong password every few minutes. Its own wrong passwords count against it: after LOGIN_FAILURE_LIMIT of
- * them it is a stranger too. Each sign-in replaces its cookie, so a copied cookie is good for one sign-in at most.
+ * sending a wrong password every few minutes. Its own attempts count against it instead (LOGIN_FAILURE_LIMIT, then it
+ * is a stranger too), and each sign-in gives it a new cookie, so a copied one stops counting once the browser signs in
+ * again.
  */
 export function createKnownBrowsers({ repository, clock }: { repository: KnownBrowsersRepository; clock: Clock }) {
+  const presentedHash = (userId: string, cookieHeader: string | undefined) => {
+    const token = readCookie(cookieHeader, knownBrowserCookieName(userId));
+    return token === undefined ? undefined : hashToken(token);
+  };
+
   return {
-    async recognise(userId: string, cookieHeader: string | undefined): Promise<KnownBrowser | undefined> {
-      const token = readCookie(cookieHeader, knownBrowserCookieName(userId));
-      const found = token === undefined ? undefined : await repository.find(userId, hashToken(token), clock.now());
-      return found && found.failedAttempts < LOGIN_FAILURE_LIMIT ? { id: found.id } : undefined;
+    /** The browser, if it is one the account knows, with this attempt counted against it until it succeeds. */
+    async admit(userId: string, cookieHeader: string | undefined): Promise<KnownBrowser | undefined> {
+      const tokenHash = presentedHash(userId, cookieHeader);
+      const id = tokenHash && (await repository.takeAttempt(userId, tokenHash, LOGIN_FAILURE_LIMIT, clock.now()));
+      return id ? { id } : undefined;
     },
 
-    async countFailure(browser: KnownBrowser): Promise<void> {
-      await repository.recordFailure(browser.id);
+    /** The password was right, and the second step is yet to come: the attempt was no failure. */
+    async passwordRight(browser: KnownBrowser): Promise<void> {
+      await repository.giveBackAttempt(browser.id);
     },
 
     /** After a sign-in: the browser's cookie from now on, in place of the one it came with. */
-    async remember(userId: string, known: KnownBrowser | undefined): Promise<SignInCookie> {
+    async remember(userId: string, cookieHeader: string | undefined): Promise<SignInCookie> {
       const token = newOpaqueToken();
       const expiresAt = new Date(clock.now().getTime() + KNOWN_BROWSER_LIFETIME_MS);
-      await repository.replace({ userId, tokenHash: hashToken(token), expiresAt }, known?.id, KNOWN_BROWSERS_KEPT);
+      await repository.replace({ userId, tokenHash: hashToken(token), expiresAt }, presentedHash(userId, cookieHeader), KNOWN_BROWSERS_KEPT);
       return { name: knownBrowserCookieName(userId), token, maxAgeSeconds: KNOWN_BROWSER_LIFETIME_MS / 1000 };
     },
   };

@@ -21,9 +21,10 @@ export function lockDurationMs(failures: number): number {
 /**
  * The lock that guards a password against guessing: every wrong guess counts, at sign-in (password or second step)
  * and as the old password of a change or the proof of a sensitive one. From the LOGIN_FAILURE_LIMIT-th on, each one
- * pauses the account, for longer each time (back-off), so a stranger who types wrong passwords shuts its owner out for
- * a minute, not for good, while guessing slows to a few tries an hour. The first pause of a run tells `onLocked`,
- * which mails the owner a link that ends it; a right password after a pause, the link or a reset start the count anew.
+ * pauses the account, for longer each time (back-off), so guessing slows to a few tries an hour, while a stranger who
+ * types wrong passwords keeps out only browsers the account does not know (known-browsers.ts). The first pause of a
+ * run tells `onLocked`, which mails the owner a link that ends it; a right password after a pause (from a browser the
+ * account does not know), the link or a reset start the count anew.
  */
 export function createPasswordLock({ users, clock, onLocked }: { users: UsersRepository; clock: Clock; onLocked: (userId: string) => void }) {
   const locked = (seconds: number) => new RateLimitedError(serverMessages.accountLocked, seconds);

@@ -4,11 +4,11 @@ import { useAppStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 
 /**
- * Forgets the session: the token, every cached answer but the installation's public configuration, and the toasts
- * still open (a new passcode stays until closed). Toasts about the ending come after this.
+ * Forgets the session: the token, every cached answer but the installation's public configuration, and, when there
+ * was a session, the toasts it left open (a new passcode stays until closed). Toasts about the ending come after this.
  */
 export function endSession(queryClient: QueryClient): void {
+  if (useAppStore.getState().authHeader !== null) toast.dismissAll();
   useAppStore.getState().clearSession();
-  toast.dismissAll();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== configQuery.queryKey[0] });
 }

@@ -164,6 +164,22 @@ describe('sign-in', () => {
     expect(unlocked).toEqual(['unlock-token-123456', 'used-token-123456']);
   });
 
+  it('keeps a notice it showed before on screen when the sign-in that follows fails', async () => {
+    server.use(
+      http.post('/api/login/unlock/:token', () => HttpResponse.json({ success: true, message: serverMessages.accountUnlocked })),
+      http.post('/api/login', () =>
+        HttpResponse.json({ success: false, message: serverMessages.invalidCredentials, errors: [] }, { status: 401 }),
+      ),
+    );
+    const { user: actor } = renderApp('/login?unlock=unlock-token-123456');
+    expect(await screen.findByText(serverMessages.accountUnlocked)).toBeInTheDocument();
+    await actor.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await actor.type(screen.getByLabelText('Password'), 'Secret1!x');
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(serverMessages.invalidCredentials)).toBeInTheDocument();
+    expect(screen.getByText(serverMessages.accountUnlocked)).toBeInTheDocument();
+  });
+
   it('sends the session sign-up left in this browser with the verification, and forgets it once verified', async () => {
     useAppStore.getState().setSignupProof('Bearer signup-session');
     const authorizations: (string | null)[] = [];

@@ -44,7 +44,7 @@ export const termsSections: { heading: string; paragraphs: string[] }[] = [
   {
     heading: '7. Cookies and local storage',
     paragraphs: [
-      'The portal sets no advertising or analytics cookies. It keeps your session token and display preferences (such as the selected view and device filter) in your browser’s local storage so that you stay signed in; signing out removes the session.',
+      'The portal sets no advertising or analytics cookies. It keeps your session token and display preferences (such as the selected view and device filter) in your browser’s local storage so that you stay signed in; signing out removes the session. Two cookies, sent only when you sign in, remember this browser: one that you signed in here before, so that others’ wrong passwords cannot lock it out (90 days), and, if you chose it, one that you passed the two-step sign-in here (30 days).',
     ],
   },
   {

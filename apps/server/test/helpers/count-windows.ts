@@ -1,7 +1,7 @@
-import type { TestApp } from '../helpers/test-app.js';
+import type { TestApp } from './test-app.js';
 
 /**
- * Moves the fake clock to the start of the next window of the abuse counters (fixed windows of the app's clock), so
+ * Moves the fake clock to the start of the next window of the counters (fixed windows of the app's clock), so
  * the clock moves a test makes itself never carry its counts over into a fresh window.
  */
 export function startOfNextWindow(t: TestApp, windowMs: number): void {

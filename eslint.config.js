@@ -1,9 +1,30 @@
 // ESLint flat config: correctness rules only. Formatting is Prettier's job, so no stylistic rules here.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const server = 'apps/server/src';
+const serverModules = readdirSync(`${server}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Outside a server module, another module is reached only through its public entry (index.ts). */
+const throughPublicEntries = (target, own) => ({
+  target,
+  from: `${server}/modules`,
+  except: serverModules.map((name) => (name === own ? `./${name}` : `./${name}/index.ts`)),
+  message: 'Use the module through its public entry (modules/<name>/index.ts).',
+});
+/** The server's layers, lowest first: each may use those before it, never those after it. */
+const serverLayers = [
+  [`${server}/{lib,adapters,db,http}`, ['modules', 'ingest', 'realtime', 'cli', 'demo', 'app.ts']],
+  [`${server}/modules`, ['ingest', 'realtime', 'cli', 'demo', 'app.ts']],
+  [`${server}/ingest`, ['realtime', 'cli', 'demo', 'app.ts']],
+];
 
 export default defineConfig(
   globalIgnores([
@@ -36,5 +57,38 @@ export default defineConfig(
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverModules.map((name) => throughPublicEntries(`${server}/modules/${name}`, name)),
+            ...['app.ts', 'main.ts', 'cli', 'demo', 'ingest', 'realtime'].map((outside) => throughPublicEntries(`${server}/${outside}`)),
+            ...serverLayers.flatMap(([target, above]) =>
+              above.map((layer) => ({ target, from: `${server}/${layer}`, message: `A lower layer does not use ${layer}.` })),
+            ),
+          ],
+        },
+      ],
+    },
   },
 );

@@ -6,7 +6,7 @@ import { startPartitionMaintenance } from './db/partitions.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
 import { systemClock } from './adapters/clock.js';
 import { dataDirFailure, errorText, unwritableDataDir } from './lib/data-dir.js';
-import { startHousekeeping } from './modules/system/housekeeping.js';
+import { startHousekeeping } from './modules/system/index.js';
 import { simulateDemoDevices } from './cli/simulator/demo-simulation.js';
 import type { Simulator } from './cli/simulator/simulator.js';
 

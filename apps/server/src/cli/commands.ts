@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT, seedDemo } from '../demo/demo-account.js';
-import { toUser } from '../modules/users/user.mapper.js';
-import { provisionUser } from '../modules/users/provision-user.js';
-import { createInvitationsRepository } from '../modules/sharing/invitations.repository.js';
-import { newTwoFactorSecret } from '../modules/auth/two-factor.js';
-import { provisionDevice } from '../modules/devices/provision-device.js';
+import { toUser } from '../modules/users/index.js';
+import { provisionUser } from '../modules/users/index.js';
+import { createInvitationsRepository } from '../modules/sharing/index.js';
+import { newTwoFactorSecret } from '../modules/auth/index.js';
+import { provisionDevice } from '../modules/devices/index.js';
 import { ValidationError } from '../errors.js';
 import { backupDatabase, restoreDatabase } from '../db/backup.js';
 import { DEVICE_AUTH_SCHEME, issueDeviceSecret } from '../ingest/device-secret.js';

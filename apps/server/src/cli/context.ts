@@ -3,8 +3,8 @@ import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { ValidationError } from '../errors.js';
 import { unwritableDataDir } from '../lib/data-dir.js';
-import { createDevicesRepository } from '../modules/devices/devices.repository.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
+import { createDevicesRepository } from '../modules/devices/index.js';
+import { createUsersRepository } from '../modules/users/index.js';
 
 export interface CliContext {
   config: Config;

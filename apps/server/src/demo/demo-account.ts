@@ -1,13 +1,13 @@
 import type { Clock } from '../adapters/clock.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
-import { provisionDevice } from '../modules/devices/provision-device.js';
-import { createDevicesRepository, type DevicesRepository } from '../modules/devices/devices.repository.js';
-import { createSharesRepository } from '../modules/sharing/shares.repository.js';
-import { createInvitationsRepository } from '../modules/sharing/invitations.repository.js';
-import { createGroupsRepository } from '../modules/groups/groups.repository.js';
-import { provisionUser } from '../modules/users/provision-user.js';
-import { createUsersRepository } from '../modules/users/users.repository.js';
+import { provisionDevice } from '../modules/devices/index.js';
+import { createDevicesRepository, type DevicesRepository } from '../modules/devices/index.js';
+import { createSharesRepository } from '../modules/sharing/index.js';
+import { createInvitationsRepository } from '../modules/sharing/index.js';
+import { createGroupsRepository } from '../modules/groups/index.js';
+import { provisionUser } from '../modules/users/index.js';
+import { createUsersRepository } from '../modules/users/index.js';
 import { demoDevices, type DemoOwner } from './demo-devices.js';
 
 /** The account a newcomer signs in with after `npm start`. */

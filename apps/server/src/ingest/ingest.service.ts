@@ -10,7 +10,7 @@ import {
 } from '@lodestar/contract';
 import type { Clock } from '../adapters/clock.js';
 import { UnauthorizedError, ValidationError } from '../errors.js';
-import type { CommandQueueRepository } from '../modules/device-commands/command-queue.repository.js';
+import type { CommandQueueRepository } from '../modules/device-commands/index.js';
 import { createDeviceDirectory } from './device-directory.js';
 import { hashDeviceSecret, secretFromHeader } from './device-secret.js';
 import type { PositionPipeline } from './pipeline/position-pipeline.js';

@@ -13,7 +13,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Clock } from '../adapters/clock.js';
 import type { Principal } from '../http/authenticate.js';
 import type { CommittedReport } from '../ingest/pipeline/position-pipeline.js';
-import type { DevicesRepository } from '../modules/devices/devices.repository.js';
+import type { DevicesRepository } from '../modules/devices/index.js';
 import { sessionRoom, userRoom, viewerDeviceRoom } from './room-names.js';
 
 interface ServerToClient {

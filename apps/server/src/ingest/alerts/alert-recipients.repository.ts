@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { deviceShares, devices, users } from '../../db/schema/index.js';
-import { liveShare } from '../../modules/devices/device-access.js';
+import { liveShare } from '../../modules/devices/index.js';
 
 export interface AlertRecipients {
   deviceName: string;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, type NewPositionRow } from '../../db/schema/index.js';
-import { viewersOf } from '../../modules/devices/device-access.js';
-import { acknowledgeSent, takeDueCommands, type CommandLimit, type HandedCommand } from '../../modules/device-commands/command-queue.repository.js';
+import { viewersOf } from '../../modules/devices/index.js';
+import { acknowledgeSent, takeDueCommands, type CommandLimit, type HandedCommand } from '../../modules/device-commands/index.js';
 import { insertPositions } from './insert-positions.js';
 import type { AlertMemory, AlertRulesDevice } from './raise-alerts.js';
 

@@ -9,9 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { rolesOf } from '../devices/device-gate.js';
-import { accountInvitationMail, mailFailure, verifiedAccount, type MailContext } from '../sharing/invitation-mails.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import { rolesOf } from '../devices/index.js';
+import { accountInvitationMail, mailFailure, verifiedAccount, type MailContext } from '../sharing/index.js';
+import type { UsersRepository } from '../users/index.js';
 import { toAccountShare, toMembership } from './account-share.mapper.js';
 import type { AccountSharesRepository } from './account-shares.repository.js';
 

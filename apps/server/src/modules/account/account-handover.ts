@@ -1,11 +1,11 @@
 import type { Database } from '../../db/client.js';
 import { createEmailChangeRepository } from './email-change.repository.js';
-import { createApiKeysRepository } from '../api-keys/api-keys.repository.js';
-import { apiKeySessionId } from '../api-keys/client-key.js';
-import { createSessionsRepository } from '../auth/sessions.repository.js';
-import { createKnownBrowsersRepository } from '../auth/known-browsers.repository.js';
-import { createTrustedBrowsersRepository } from '../auth/trusted-browsers.repository.js';
-import { createTwoFactorRepository } from '../auth/two-factor.repository.js';
+import { createApiKeysRepository } from '../api-keys/index.js';
+import { apiKeySessionId } from '../api-keys/index.js';
+import { createSessionsRepository } from '../auth/index.js';
+import { createKnownBrowsersRepository } from '../auth/index.js';
+import { createTrustedBrowsersRepository } from '../auth/index.js';
+import { createTwoFactorRepository } from '../auth/index.js';
 
 export interface Handover {
   userId: string;

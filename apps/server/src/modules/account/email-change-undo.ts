@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { closeHandedOver, handOver } from './account-handover.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { createUsersRepository } from '../users/index.js';
 import { createEmailChangeRepository } from './email-change.repository.js';
 
 export type EmailChangeUndoOutcome = 'cancelled' | 'undone' | 'taken' | 'gone';

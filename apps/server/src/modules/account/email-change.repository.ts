@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { authTokens, users, type AuthTokenPurpose, type UserRow } from '../../db/schema/index.js';
-import { replaceToken, type NewAuthToken } from '../auth/auth-tokens.repository.js';
+import { replaceToken, type NewAuthToken } from '../auth/index.js';
 
 /** PostgreSQL's unique_violation, as the pg driver and PGlite report it (Drizzle wraps it in `cause`). */
 function isUniqueViolation(error: unknown): boolean {

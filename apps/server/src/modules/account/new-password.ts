@@ -1,6 +1,6 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
-import { createUsersRepository } from '../users/users.repository.js';
+import { createUsersRepository } from '../users/index.js';
 import { closeHandedOver, handOver } from './account-handover.js';
 
 export interface NewPasswordDeps {

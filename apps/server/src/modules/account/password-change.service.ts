@@ -2,7 +2,7 @@ import { accountMessages, messages } from '@lodestar/contract';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { SetNewPassword } from './new-password.js';
-import type { PasswordLock } from '../auth/password-lock.js';
+import type { PasswordLock } from '../auth/index.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
 
 export interface PasswordChangeServiceDeps {

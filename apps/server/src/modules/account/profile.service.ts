@@ -11,9 +11,9 @@ import {
 import type { z } from 'zod';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import type { TrustedBrowsersRepository } from '../auth/trusted-browsers.repository.js';
-import { toUser } from '../users/user.mapper.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { TrustedBrowsersRepository } from '../auth/index.js';
+import { toUser } from '../users/index.js';
+import type { UsersRepository } from '../users/index.js';
 
 type ProfileChanges = z.output<typeof updateUserRequestSchema>;
 

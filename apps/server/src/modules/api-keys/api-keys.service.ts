@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { hashToken } from '../../lib/secrets.js';
-import { rolesOf } from '../devices/device-gate.js';
+import { rolesOf } from '../devices/index.js';
 import type { ApiKeysRepository } from './api-keys.repository.js';
 import { apiKeySessionId, hintOf, isClientKey, newClientKey } from './client-key.js';
 

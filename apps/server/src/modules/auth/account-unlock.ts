@@ -4,7 +4,7 @@ import type { Mailer } from '../../adapters/mail/index.js';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
 import { ValidationError } from '../../errors.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersRepository } from '../users/index.js';
 import { createAccountLinkMail } from './account-link-mail.js';
 import { unlockMail } from './account-mails.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';

@@ -2,7 +2,7 @@ import { serverMessages } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { RateLimitedError } from '../../errors.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersRepository } from '../users/index.js';
 
 /** Wrong guesses in a row before the account pauses. */
 export const LOGIN_FAILURE_LIMIT = 5;

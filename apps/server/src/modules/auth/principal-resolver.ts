@@ -1,6 +1,6 @@
 import type { PrincipalResolver } from '../../http/authenticate.js';
-import type { ApiKeysService } from '../api-keys/api-keys.service.js';
-import { apiKeySessionId, isClientKey } from '../api-keys/client-key.js';
+import type { ApiKeysService } from '../api-keys/index.js';
+import { apiKeySessionId, isClientKey } from '../api-keys/index.js';
 import type { AuthService } from './auth.service.js';
 
 interface PrincipalSources {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-o
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { deviceGroupMembers, deviceShares, devices, newOsmandId, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
-import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../device-commands/command-queue.repository.js';
+import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../device-commands/index.js';
 import { accessibleColumns, visibleTo, type DeviceAccess } from './device-access.js';
 import { newPasscode } from './passcode.js';
 import { createPreparedDeviceQueries, type DeviceListParams } from './prepared-queries.js';

@@ -24,7 +24,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { toDevice, toModemInfo, toTemperatureReading } from './device.mapper.js';
 import { createDeviceChanger, type DeviceOutcome } from './device-change.js';
 import { rolesOf, type DeviceGate, type GatedDevice } from './device-gate.js';
-import type { QueuedCommand } from '../device-commands/command-queue.repository.js';
+import type { QueuedCommand } from '../device-commands/index.js';
 import type { AccessibleDevice, DeviceChanges, DevicesRepository } from './devices.repository.js';
 import { mergeSettings } from './merge-settings.js';
 import { samePasscode } from './passcode.js';

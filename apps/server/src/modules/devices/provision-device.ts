@@ -2,7 +2,7 @@ import { DEVICE_NAME_MAX, deviceTypeLabels, deviceTypeSchema, emailSchema } from
 import { z } from 'zod';
 import type { DeviceRow, NewDeviceRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersRepository } from '../users/index.js';
 import type { DevicesRepository } from './devices.repository.js';
 import { newPasscode } from './passcode.js';
 

@@ -2,8 +2,8 @@ import { compareFirmwareVersions, serverMessages, type FirmwareStatus } from '@l
 import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import type { DeviceGate } from '../devices/device-gate.js';
-import type { CommandQueueRepository } from '../device-commands/command-queue.repository.js';
+import type { DeviceGate } from '../devices/index.js';
+import type { CommandQueueRepository } from '../device-commands/index.js';
 import type { FirmwaresRepository } from './firmwares.repository.js';
 
 /** Updates only go forward; a device that never reported a version may take any release. */

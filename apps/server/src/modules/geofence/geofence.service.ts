@@ -13,10 +13,10 @@ import {
 } from '@lodestar/contract';
 import type { DeviceRow, UserSummaryRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
-import type { DeviceChanger, DeviceOutcome } from '../devices/device-change.js';
-import type { DeviceGate } from '../devices/device-gate.js';
-import type { DeviceModification } from '../devices/devices.repository.js';
-import { withGeoFenceRule } from '../devices/merge-settings.js';
+import type { DeviceChanger, DeviceOutcome } from '../devices/index.js';
+import type { DeviceGate } from '../devices/index.js';
+import type { DeviceModification } from '../devices/index.js';
+import { withGeoFenceRule } from '../devices/index.js';
 
 /** The Geo-fence entity (spec part 1 §3) is the device's boundary and its geo-fence switch. */
 const recordOf = (device: Pick<Device, 'deviceUUID' | 'mapBoundaryPoints' | 'geoFence'>): GeoFenceRecord => ({

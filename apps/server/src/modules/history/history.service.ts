@@ -13,8 +13,8 @@ import {
 import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
-import type { DeviceGate } from '../devices/device-gate.js';
-import type { DevicesRepository } from '../devices/devices.repository.js';
+import type { DeviceGate } from '../devices/index.js';
+import type { DevicesRepository } from '../devices/index.js';
 import type { HistoryRepository, HistoryScope } from './history.repository.js';
 import { historyCsv } from './history-csv.js';
 import { toLocationRecord } from './location.mapper.js';

@@ -1,4 +1,4 @@
-import type { DeviceShares } from '../devices/devices.service.js';
+import type { DeviceShares } from '../devices/index.js';
 import { toShare } from './share.mapper.js';
 import type { SharesRepository } from './shares.repository.js';
 

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../adapters/mail/index.js';
 import { escapeHtml } from '../../lib/html.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersRepository } from '../users/index.js';
 
 export interface MailContext {
   productName: string;

@@ -1,6 +1,6 @@
 import { defaultShareExpiry, mayGrant, Privilege, shareServerMessages, type SharePrivilege } from '@lodestar/contract';
 import { ForbiddenError, ValidationError } from '../../errors.js';
-import { samePasscode } from '../devices/passcode.js';
+import { samePasscode } from '../devices/index.js';
 
 /** Nobody grants more than they hold (SuperOwner > Owner > Unrestricted > Limited). */
 export function assertMayGrant(holder: Privilege, granted: SharePrivilege): void {

@@ -1,10 +1,10 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
-import { createCommandQueueRepository } from '../device-commands/command-queue.repository.js';
-import { createSessionsRepository } from '../auth/sessions.repository.js';
-import { createKnownBrowsersRepository } from '../auth/known-browsers.repository.js';
-import { createTrustedBrowsersRepository } from '../auth/trusted-browsers.repository.js';
-import { createDevicesRepository } from '../devices/devices.repository.js';
+import { createCommandQueueRepository } from '../device-commands/index.js';
+import { createSessionsRepository } from '../auth/index.js';
+import { createKnownBrowsersRepository } from '../auth/index.js';
+import { createTrustedBrowsersRepository } from '../auth/index.js';
+import { createDevicesRepository } from '../devices/index.js';
 import { createSpentCaptchasRepository } from './spent-captchas.repository.js';
 
 const HOUR_MS = 3600_000;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, sessions, users, userSummaryColumns, type UserSummaryRow } from '../../db/schema/index.js';
-import { escapeLike, releaseDevices } from '../devices/devices.repository.js';
+import { escapeLike, releaseDevices } from '../devices/index.js';
 
 export interface UserSearch {
   search?: string;

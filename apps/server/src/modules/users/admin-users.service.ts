@@ -3,8 +3,8 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import { apiKeySessionId } from '../api-keys/client-key.js';
-import { rolesOf } from '../devices/device-gate.js';
+import { apiKeySessionId } from '../api-keys/index.js';
+import { rolesOf } from '../devices/index.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
 import { toUserSummary } from './user.mapper.js';
 

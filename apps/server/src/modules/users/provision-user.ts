@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { WaitingInvitations } from '../sharing/invitations.repository.js';
+import type { WaitingInvitations } from '../sharing/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import { hashPassword } from '../../lib/secrets.js';
 import type { UsersRepository } from './users.repository.js';

@@ -1,0 +1,18 @@
+// The auth module's public entry: what the rest of the server uses of it.
+export { emailChangeMail, emailChangeNoticeMail } from './account-mails.js';
+export { createAccountUnlock } from './account-unlock.js';
+export { ADDRESS_LOCK_WINDOW_MS, createAddressLock } from './address-lock.js';
+export { createAuthTokensRepository, replaceToken, type AuthTokensRepository, type NewAuthToken } from './auth-tokens.repository.js';
+export { authRoutes } from './auth.routes.js';
+export { createAuthService } from './auth.service.js';
+export { createKnownBrowsersRepository } from './known-browsers.repository.js';
+export { createKnownBrowsers } from './known-browsers.js';
+export { MAIL_QUOTA_WINDOW_MS, createMailQuota } from './mail-quota.js';
+export { createPasswordLock, type PasswordLock } from './password-lock.js';
+export { createPrincipalResolver } from './principal-resolver.js';
+export { newRecoveryCodes } from './recovery-codes.js';
+export { createSecondStep, type SecondStep } from './second-step.js';
+export { createSessionsRepository } from './sessions.repository.js';
+export { createTrustedBrowsersRepository, type TrustedBrowsersRepository } from './trusted-browsers.repository.js';
+export { createTwoFactorRepository, type TwoFactorRepository } from './two-factor.repository.js';
+export { matchTotpStep, newTwoFactorSecret } from './two-factor.js';

@@ -1,0 +1,4 @@
+// The system module's public entry: what the rest of the server uses of it.
+export { startHousekeeping } from './housekeeping.js';
+export { createSpentCaptchasRepository } from './spent-captchas.repository.js';
+export { systemRoutes } from './system.routes.js';

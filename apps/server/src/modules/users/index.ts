@@ -1,0 +1,8 @@
+// The users module's public entry: what the rest of the server uses of it.
+export { createAdminUsersRepository } from './admin-users.repository.js';
+export { adminUsersRoutes } from './admin-users.routes.js';
+export { createAdminUsersService } from './admin-users.service.js';
+export { provisionUser } from './provision-user.js';
+export { toUser } from './user.mapper.js';
+export { createUsersRepository, type UsersRepository } from './users.repository.js';
+export { usersRoutes } from './users.routes.js';

@@ -19,6 +19,23 @@ const throughPublicEntries = (target, own) => ({
   except: serverModules.map((name) => (name === own ? `./${name}` : `./${name}/index.ts`)),
   message: 'Use the module through its public entry (modules/<name>/index.ts).',
 });
+const web = 'apps/web/src';
+const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Files a feature lets others load on demand by their own path: its pages and popups (their chunks stay apart). */
+const onDemandEntries = (name) =>
+  readdirSync(`${web}/features/${name}`, { recursive: true })
+    .filter((file) => /-(page|popup)\.tsx$/.test(file) && !file.includes('.test.'))
+    .map((file) => `./${name}/${file}`);
+/** Outside a web feature, another feature is reached only through its public entry (index.ts) or an on-demand one. */
+const throughFeatureEntries = (target, own) => ({
+  target,
+  from: `${web}/features`,
+  except: webFeatures.flatMap((name) => (name === own ? [`./${name}`] : [`./${name}/index.ts`, ...onDemandEntries(name)])),
+  message: 'Use the feature through its public entry (features/<name>/index.ts).',
+});
+
 /** The server's layers, lowest first: each may use those before it, never those after it. */
 const serverLayers = [
   [`${server}/{lib,adapters,db,http}`, ['modules', 'ingest', 'realtime', 'cli', 'demo', 'app.ts']],
@@ -72,6 +89,27 @@ export default defineConfig(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((name) => throughFeatureEntries(`${web}/features/${name}`, name)),
+            throughFeatureEntries(`${web}/app`),
+            // The shared kernel and components are used by features, never the reverse.
+            ...['lib', 'components'].flatMap((shared) => [
+              { target: `${web}/${shared}`, from: `${web}/features`, message: 'Shared code does not use a feature.' },
+              { target: `${web}/${shared}`, from: `${web}/app`, message: 'Shared code does not use the app.' },
+            ]),
+            { target: `${web}/features`, from: `${web}/app`, message: 'A feature does not use the app: the app composes features.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],

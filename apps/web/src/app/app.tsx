@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { useAppStore } from '../lib/store';
 import { AppRouter } from './app-router';
-import { preloadPages } from './lazy-page';
+import { preloadPages } from '../components/lazy-page';
 import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 

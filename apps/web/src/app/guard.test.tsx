@@ -1,6 +1,7 @@
-import { messages, serverMessages, sessionLinkMessages } from '@lodestar/contract';
+import { authEndpoints, messages, serverMessages, sessionLinkMessages, usersEndpoints } from '@lodestar/contract';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../lib/store';
 import { userFixture } from '../test/fixtures';
@@ -11,7 +12,7 @@ describe('session guard', () => {
   it('sends a visitor without a token to sign-in, then back to the page they asked for', async () => {
     const user = userFixture({ roles: ['enterprise'] });
     server.use(
-      http.post('/api/login', () => HttpResponse.json({ success: true, ...user, authHeader: 'Bearer t', user })),
+      onCall(authEndpoints.login, () => HttpResponse.json({ success: true, ...user, authHeader: 'Bearer t', user })),
     );
     mockCurrentUser(user);
     const { router, user: actor } = renderApp('/group/devices');
@@ -31,12 +32,12 @@ describe('session guard', () => {
     const codes: unknown[] = [];
     let authorization: string | null = null;
     server.use(
-      http.post('/api/login/session-link', async ({ request }) => {
+      onCall(authEndpoints.exchangeSessionLink, async ({ request }) => {
         codes.push(await request.json());
         const user = userFixture();
         return HttpResponse.json({ success: true, ...user, authHeader: 'Bearer linked-session', user });
       }),
-      http.get('/api/users/me', ({ request }) => {
+      onCall(usersEndpoints.me, ({ request }) => {
         authorization = request.headers.get('Authorization');
         return HttpResponse.json({ success: true, userDetails: userFixture() });
       }),
@@ -54,7 +55,7 @@ describe('session guard', () => {
   it('asks before a session link replaces the session of someone signed in, and keeps it when told to', async () => {
     let exchanged = 0;
     server.use(
-      http.post('/api/login/session-link', () => {
+      onCall(authEndpoints.exchangeSessionLink, () => {
         exchanged += 1;
         return HttpResponse.json({ success: false, message: 'never', errors: [] }, { status: 500 });
       }),
@@ -75,7 +76,7 @@ describe('session guard', () => {
 
   it('says so when a session link has run out, and sends a signed-out visitor to sign-in', async () => {
     server.use(
-      http.post('/api/login/session-link', () =>
+      onCall(authEndpoints.exchangeSessionLink, () =>
         HttpResponse.json({ success: false, message: sessionLinkMessages.invalid, errors: [sessionLinkMessages.invalid] }, { status: 401 }),
       ),
     );
@@ -87,7 +88,7 @@ describe('session guard', () => {
 
   it('ends an expired session with a toast and goes to sign-in', async () => {
     server.use(
-      http.get('/api/users/me', () =>
+      onCall(usersEndpoints.me, () =>
         HttpResponse.json({ success: false, message: serverMessages.unauthorized, errors: [] }, { status: 401 }),
       ),
     );
@@ -101,7 +102,7 @@ describe('session guard', () => {
 
   it('shows the error of a failed session check and signs the visitor out', async () => {
     server.use(
-      http.get('/api/users/me', () =>
+      onCall(usersEndpoints.me, () =>
         HttpResponse.json({ success: false, message: 'Database unavailable', errors: [] }, { status: 503 }),
       ),
     );

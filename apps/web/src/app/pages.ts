@@ -1,4 +1,4 @@
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../components/lazy-page';
 
 /** Every page and the portal shell load on demand, so the sign-in route stays small. */
 export const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { can, messages, type Capability } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSignedInUser } from '../features/auth/hooks/signed-in-user';
+import { useSignedInUser } from '../lib/signed-in-user';
 import { pathTo } from '../lib/paths';
 
 /**

@@ -1,6 +1,6 @@
 import { pageTitle } from '@lodestar/contract';
 import { useEffect } from 'react';
-import { useProductName } from '../features/config/api/get-config';
+import { useProductName } from '../lib/config';
 import { useRouteTitle } from './route-handle';
 
 /** The page title is the product name plus the route's title (spec part 1 §2.1). */

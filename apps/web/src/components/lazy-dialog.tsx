@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import { Suspense, type ComponentType } from 'react';
-import { lazyPage } from '../app/lazy-page';
+import { lazyPage } from './lazy-page';
 
 function LoadingDialog() {
   return (

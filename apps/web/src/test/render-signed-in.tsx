@@ -2,8 +2,10 @@ import type { User } from '@lodestar/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ReactNode } from 'react';
+import { deviceSlots } from '../app/device-slots';
 import { AppProviders } from '../app/providers';
-import { SignedInUserContext } from '../features/auth/hooks/signed-in-user';
+import { DeviceSlotsContext } from '../features/devices/device-slots';
+import { SignedInUserContext } from '../lib/signed-in-user';
 import { createQueryClient } from '../lib/query-client';
 import { useAppStore } from '../lib/store';
 import { userFixture } from './fixtures';
@@ -17,7 +19,9 @@ export function renderSignedIn(ui: ReactNode, signedInUser: User = userFixture()
   const view = render(
     <AppProviders queryClient={queryClient}>
       <SignedInUserContext.Provider value={signedInUser}>
-        <Suspense fallback={null}>{ui}</Suspense>
+        <DeviceSlotsContext value={deviceSlots}>
+          <Suspense fallback={null}>{ui}</Suspense>
+        </DeviceSlotsContext>
       </SignedInUserContext.Provider>
     </AppProviders>,
   );

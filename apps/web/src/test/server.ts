@@ -1,15 +1,6 @@
-import {
-  accountMessages,
-  currencyForCountry,
-  messages,
-  paginationOf,
-  type Device,
-  type FirmwareStatus,
-  type HistoryFilter,
-  type LocationRecord,
-  type User,
-} from '@lodestar/contract';
+import { accountEndpoints, accountMessages, apiKeyEndpoints, clientLocationEndpoints, currencyForCountry, type Device, deviceEndpoints, firmwareEndpoints, type FirmwareStatus, groupEndpoints, historyEndpoints, type HistoryFilter, invitationEndpoints, type LocationRecord, messages, paginationOf, systemEndpoints, type User, usersEndpoints, type ErrorBody } from '@lodestar/contract';
 import { http, HttpResponse } from 'msw';
+import { onCall } from './on-call';
 import { setupServer } from 'msw/node';
 import { configFixture, userFixture } from './fixtures';
 
@@ -20,15 +11,15 @@ import { configFixture, userFixture } from './fixtures';
  * API key, and no country for the client address; its changes answer as they succeed, for `userFixture()`.
  */
 export const server = setupServer(
-  http.get('/api/config', () => HttpResponse.json(configFixture())),
-  http.get('/api/invitations', () => HttpResponse.json({ success: true, data: [] })),
-  http.get('/api/device/groups', () => HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 5, 0) })),
-  http.get('/api/devices/find/:userId', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+  onCall(systemEndpoints.config, () => HttpResponse.json(configFixture())),
+  onCall(invitationEndpoints.list, () => HttpResponse.json({ success: true, data: [] })),
+  onCall(groupEndpoints.list, () => HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 5, 0) })),
+  onCall(deviceEndpoints.find, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   http.all('/socket.io/', () => HttpResponse.error()),
-  http.get('/api/client-location', () =>
+  onCall(clientLocationEndpoints.clientLocation, () =>
     HttpResponse.json({ success: false, message: accountMessages.countryNotDetected, errors: [] }, { status: 404 }),
   ),
-  http.put('/api/v2/users/me', async ({ request }) => {
+  onCall(accountEndpoints.updateProfile, async ({ request }) => {
     const changes = (await request.json()) as Partial<User>;
     const user = userFixture(changes);
     return HttpResponse.json({
@@ -37,7 +28,7 @@ export const server = setupServer(
       updatedUser: { ...user, currency: currencyForCountry(user.country) },
     });
   }),
-  http.put('/api/v2/account/email', async ({ request }) => {
+  onCall(accountEndpoints.changeEmail, async ({ request }) => {
     const { email } = (await request.json()) as { email: string };
     return HttpResponse.json({
       success: true,
@@ -45,14 +36,14 @@ export const server = setupServer(
       updatedUser: userFixture({ updateToEmail: email }),
     });
   }),
-  http.put('/api/v2/account/password', () => HttpResponse.json({ success: true, message: messages.passwordChanged })),
-  http.get('/api/v2/account/clientKey', () =>
+  onCall(accountEndpoints.changePassword, () => HttpResponse.json({ success: true, message: messages.passwordChanged })),
+  onCall(apiKeyEndpoints.state, () =>
     HttpResponse.json({ success: true, keyGenerated: false, key: null, active: false, createdAt: null }),
   ),
 );
 
 export const mockCurrentUser = (user: User = userFixture()) =>
-  server.use(http.get('/api/users/me', () => HttpResponse.json({ success: true, userDetails: user })));
+  server.use(onCall(usersEndpoints.me, () => HttpResponse.json({ success: true, userDetails: user })));
 
 const noFirmwareUpdate = (device: Device): FirmwareStatus => ({
   success: true,
@@ -71,9 +62,9 @@ export function mockDevices(devices: Device[] = []) {
   const deviceReads: string[] = [];
   const byRef = (ref: unknown) => devices.find((device) => device._id === ref || device.deviceUUID === ref);
   const notFound = () =>
-    HttpResponse.json({ success: false, message: 'Device not found', errors: [] }, { status: 404 });
+    HttpResponse.json<ErrorBody>({ success: false, message: 'Device not found', errors: [] }, { status: 404 });
   server.use(
-    http.get('/api/devices/find/:userId', ({ request }) => {
+    onCall(deviceEndpoints.find, ({ request }) => {
       const query = new URL(request.url).searchParams;
       findQueries.push(query.toString());
       const type = query.get('type') ?? 'all';
@@ -87,11 +78,11 @@ export function mockDevices(devices: Device[] = []) {
         headers: { 'X-Total-Count': String(matching.length) },
       });
     }),
-    http.get('/api/firmwares/update/:uuid', ({ params }) => {
-      const device = byRef(params.uuid);
+    onCall(firmwareEndpoints.status, ({ params }) => {
+      const device = byRef(params.deviceUUID);
       return device ? HttpResponse.json(noFirmwareUpdate(device)) : notFound();
     }),
-    http.get('/api/devices/:id', ({ params }) => {
+    onCall(deviceEndpoints.get, ({ params }) => {
       deviceReads.push(String(params.id));
       const device = byRef(params.id);
       return device ? HttpResponse.json({ success: true, device: [device], sharedDevices: [] }) : notFound();
@@ -118,12 +109,12 @@ export function mockHistory(locations: LocationRecord[] = []) {
   const mapQueries: string[] = [];
   const pageQueries: string[] = [];
   server.use(
-    http.get('/api/history/map/:id', ({ request }) => {
+    onCall(historyEndpoints.map, ({ request }) => {
       const query = new URL(request.url).searchParams;
       mapQueries.push(query.toString());
       return HttpResponse.json({ success: true, data: locations.slice(0, Number(query.get('perPage') ?? 10)) });
     }),
-    http.get('/api/history/find/device/:id', ({ request }) => {
+    onCall(historyEndpoints.find, ({ request }) => {
       const query = new URL(request.url).searchParams;
       pageQueries.push(query.toString());
       const page = Math.max(1, Number(query.get('page') ?? 1));

@@ -4,13 +4,18 @@ import { BREAKPOINTS } from '@lodestar/contract';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SectionLoader } from '../../components/section-loader';
-import { CountryPopup } from '../../features/account/components/country-popup';
-import { SideMenu } from '../../features/navigation/components/side-menu';
-import { TopBar } from '../../features/navigation/components/top-bar';
-import { useRealtimeConnection } from '../../features/realtime/use-realtime-connection';
+import { CountryPopup } from '../../features/account';
+import { DeviceSlotsContext } from '../../features/devices';
+import { SideMenu } from '../../features/navigation';
+import { TopBar } from '../../features/navigation';
+import { useRealtimeConnection } from '../../features/realtime';
+import { deviceSlots } from '../device-slots';
 import { useRouteTitle } from '../route-handle';
 
-/** The signed-in shell: side menu, top bar and the page, the realtime connection behind them, and the country popup. */
+/**
+ * The signed-in shell: side menu, top bar and the page, the realtime connection behind them, and the country popup;
+ * the device screens' room for the other features is filled here (deviceSlots).
+ */
 export function PortalLayout() {
   const permanentMenu = useMediaQuery(`(min-width:${BREAKPOINTS.mobileDrawer}px)`, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -18,17 +23,19 @@ export function PortalLayout() {
   useRealtimeConnection();
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <SideMenu permanent={permanentMenu} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <TopBar title={title} onOpenMenu={permanentMenu ? undefined : () => setMenuOpen(true)} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
-          <Suspense fallback={<SectionLoader label="Loading page" />}>
-            <Outlet />
-          </Suspense>
+    <DeviceSlotsContext value={deviceSlots}>
+      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <SideMenu permanent={permanentMenu} open={menuOpen} onClose={() => setMenuOpen(false)} />
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <TopBar title={title} onOpenMenu={permanentMenu ? undefined : () => setMenuOpen(true)} />
+          <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
+            <Suspense fallback={<SectionLoader label="Loading page" />}>
+              <Outlet />
+            </Suspense>
+          </Box>
         </Box>
+        <CountryPopup />
       </Box>
-      <CountryPopup />
-    </Box>
+    </DeviceSlotsContext>
   );
 }

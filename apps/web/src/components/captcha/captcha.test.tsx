@@ -1,6 +1,7 @@
-import { messages } from '@lodestar/contract';
+import { messages, systemEndpoints } from '@lodestar/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { configFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -9,10 +10,10 @@ import { server } from '../../test/server';
 describe('captcha', () => {
   it('renders the ALTCHA widget with the challenge URL and requires it before signing in', async () => {
     server.use(
-      http.get('/api/config', () =>
+      onCall(systemEndpoints.config, () =>
         HttpResponse.json(configFixture({ provider: 'altcha', challengeUrl: '/api/captcha/challenge' })),
       ),
-      http.get('/api/captcha/challenge', () => HttpResponse.json({}, { status: 503 })),
+      onCall(systemEndpoints.captchaChallenge, () => HttpResponse.json({}, { status: 503 })),
     );
     const { container, user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');

@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useConfig } from '../../features/config/api/get-config';
+import { useConfig } from '../../lib/config';
 import { AltchaWidget } from './altcha-widget';
 import type { CaptchaWidgetProps } from './captcha-props';
 import { RecaptchaWidget } from './recaptcha-widget';

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
-import { useConfig } from '../../features/config/api/get-config';
+import { useConfig } from '../../lib/config';
 import { useLeafletMap } from './map-context';
 import { loadOfflineWorldLayer } from './offline-world-layer';
 

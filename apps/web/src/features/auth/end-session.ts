@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configQuery } from '../config/api/get-config';
+import { configQuery } from '../../lib/config';
 import { useAppStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { deviceKeys } from '../devices/api/device-keys';
 import type { DevicePage } from '../devices/api/find-devices';
-import { groupKeys } from '../groups/api/group-keys';
+import { groupKeys } from '../../lib/group-keys';
 import { historyKeys } from '../history/api/history-keys';
 import { FakeSocket } from '../../test/fake-socket';
 import { catchUpAfterReconnect } from './catch-up';

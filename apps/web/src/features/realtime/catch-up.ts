@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeSocket } from '../../lib/socket-client';
-import { deviceKeys } from '../devices/api/device-keys';
-import { historyKeys } from '../history/api/history-keys';
+import { deviceKeys } from '../devices';
+import { historyKeys } from '../history';
 
 /**
  * Reads again what the realtime events keep current, every query of devices and of their history: what is on

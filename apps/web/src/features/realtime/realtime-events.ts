@@ -9,8 +9,8 @@ import {
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeSocket } from '../../lib/socket-client';
 import { useAppStore } from '../../lib/store';
-import { updateCachedDevice } from '../devices/api/cached-devices';
-import { applyLiveLocation } from '../history/api/live-history';
+import { updateCachedDevice } from '../devices';
+import { applyLiveLocation } from '../history';
 
 /** A device's report changed some of its fields: every cached copy of the device takes them. */
 export function applyDeviceInfoUpdate(queryClient: QueryClient, { _id, changes }: DeviceInfoUpdate): void {

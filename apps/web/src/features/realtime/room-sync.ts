@@ -1,8 +1,8 @@
 import { roomAckSchema, socketEvents } from '@lodestar/contract';
 import { matchQuery, type QueryClient } from '@tanstack/react-query';
 import type { RealtimeSocket } from '../../lib/socket-client';
-import { deviceKeys } from '../devices/api/device-keys';
-import type { DevicePage } from '../devices/api/find-devices';
+import { deviceKeys } from '../devices';
+import type { DevicePage } from '../devices';
 
 const listFilter = { queryKey: deviceKeys.lists };
 

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/store';
-import { SignedInUserContext } from '../auth/hooks/signed-in-user';
+import { SignedInUserContext } from '../../lib/signed-in-user';
 import { deviceKeys } from '../devices/api/device-keys';
 import { FakeSocket } from '../../test/fake-socket';
 import { userFixture } from '../../test/fixtures';

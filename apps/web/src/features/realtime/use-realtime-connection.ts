@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createSocketConnection } from '../../lib/socket-client';
 import { useAppStore } from '../../lib/store';
-import { useSignedInUser } from '../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../lib/signed-in-user';
 import { catchUpAfterReconnect } from './catch-up';
 import { handleRealtimeEvents } from './realtime-events';
 import { syncRooms } from './room-sync';

@@ -1,7 +1,7 @@
 import { accountShareMessages, accountSharingEndpoints, type AccountShareInviteRequest } from '@lodestar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { accountSharingKeys } from './account-sharing-keys';
+import { accountSharingKeys } from '../../../lib/account-sharing-keys';
 
 export const findAccountShares = (userId: string) => callApi(accountSharingEndpoints.find, { params: { id: userId } });
 

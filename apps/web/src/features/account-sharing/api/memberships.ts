@@ -1,8 +1,8 @@
 import { accountShareMessages, accountSharingEndpoints } from '@lodestar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { deviceKeys } from '../../devices/api/device-keys';
-import { accountSharingKeys } from './account-sharing-keys';
+import { deviceKeys } from '../../devices';
+import { accountSharingKeys } from '../../../lib/account-sharing-keys';
 import { removeAccountShare } from './account-shares';
 
 export const getMemberships = () => callApi(accountSharingEndpoints.memberships, {});

@@ -6,7 +6,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useInviteToAccount } from '../api/account-shares';
 
 const inviteFormSchema = accountShareInviteRequestSchema.pick({ email: true });

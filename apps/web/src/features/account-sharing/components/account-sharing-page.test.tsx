@@ -1,6 +1,7 @@
-import { accountShareMessages, messages, type AccountMembership, type AccountShare } from '@lodestar/contract';
+import { type AccountMembership, type AccountShare, accountShareMessages, accountSharingEndpoints, messages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -41,19 +42,19 @@ function renderPage(invited: AccountShare[] = [grace, alan], memberships: Accoun
   const invites: unknown[] = [];
   mockCurrentUser(userFixture());
   server.use(
-    http.get('/api/share-account/find/:userId', ({ params }) => {
-      calls.push(`find ${String(params.userId)}`);
+    onCall(accountSharingEndpoints.find, ({ params }) => {
+      calls.push(`find ${String(params.id)}`);
       return HttpResponse.json({ success: true, data: people });
     }),
-    http.get('/api/share-account/memberships', () => HttpResponse.json({ success: true, data: accounts })),
-    http.post('/api/share-account/invite', async ({ request }) => {
+    onCall(accountSharingEndpoints.memberships, () => HttpResponse.json({ success: true, data: accounts })),
+    onCall(accountSharingEndpoints.invite, async ({ request }) => {
       const body = (await request.json()) as { email: string };
       invites.push(body);
       const share = accountShare({ _id: 'new', email: body.email, memberId: null, isAcceptedFlag: 0, member: null });
       people = [...people, share];
       return HttpResponse.json({ success: true, message: accountShareMessages.invited, share }, { status: 201 });
     }),
-    http.delete('/api/share-account/remove/:id', ({ params }) => {
+    onCall(accountSharingEndpoints.remove, ({ params }) => {
       calls.push(`remove ${String(params.id)}`);
       people = people.filter((share) => share._id !== params.id);
       accounts = accounts.filter((membership) => membership._id !== params.id);
@@ -108,7 +109,7 @@ describe('account sharing page', () => {
   it("shows the server's refusal under the email", async () => {
     const { user } = renderPage();
     server.use(
-      http.post('/api/share-account/invite', () =>
+      onCall(accountSharingEndpoints.invite, () =>
         HttpResponse.json(
           { success: false, message: accountShareMessages.alreadyInvited, errors: [] },
           { status: 409 },
@@ -155,7 +156,7 @@ describe('account sharing page', () => {
 
   it('shows an error with Retry when a list cannot load', async () => {
     renderPage();
-    server.use(http.get('/api/share-account/memberships', () => HttpResponse.json({}, { status: 400 })));
+    server.use(onCallOffContract(accountSharingEndpoints.memberships, () => HttpResponse.json({}, { status: 400 })));
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(retry.closest('[role="alert"]')).toHaveTextContent(accountShareMessages.fetchFallback);
     expect(await invitedList()).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageSection } from '../../../components/page-section';
-import { AccountAreaTabs } from '../../account/components/account-area-tabs';
+import { AccountAreaTabs } from '../../account';
 import { AccountInviteForm } from './account-invite-form';
 import { InvitedPeopleList } from './invited-people-list';
 import { MembershipsList } from './memberships-list';

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { toast } from '../../../lib/toast';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { PersonAvatar } from '../../sharing/components/person-avatar';
-import { NoPeople, PeopleListSkeleton } from '../../sharing/components/sharing-list-states';
-import { shareStatusLabel } from '../../sharing/share-labels';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { PersonAvatar } from '../../sharing';
+import { NoPeople, PeopleListSkeleton } from '../../sharing';
+import { shareStatusLabel } from '../../sharing';
 import { useAccountShares, useRemoveAccountShare } from '../api/account-shares';
 
 export const NO_INVITED_TEXT = 'You have not shared your account with anyone yet.';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { devicesQuery } from '../../devices/api/find-devices';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { devicesQuery } from '../../devices';
 
 /**
  * Whether the signed-in user has at least one GPS tracker (spec part 2 §6: the Payments tab). One device of the

@@ -1,6 +1,6 @@
 import type { UpdatedUserResponse, User } from '@lodestar/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { currentUserKey } from '../../auth/api/get-current-user';
+import { currentUserKey } from '../../auth';
 
 /** A mutation whose answer is the updated user: the signed-in user takes it at once. */
 export function useUpdatedUserMutation<Body>(mutationFn: (body: Body) => Promise<UpdatedUserResponse>) {

@@ -1,12 +1,13 @@
-import { messages } from '@lodestar/contract';
+import { accountEndpoints, messages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it, vi } from 'vitest';
 import { compressImage } from '../../../lib/compress-image';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { mockDevices, server } from '../../../test/server';
-import { renderAccountPage } from '../test/render-account-page';
+import { renderAccountPage } from '../../../test/render-account-page';
 
 // jsdom cannot draw on a canvas: the compression (tested on its own) answers a fixed picture.
 vi.mock(import('../../../lib/compress-image'), async (importOriginal) => ({
@@ -101,7 +102,7 @@ describe('account settings page', () => {
     const { user, profile } = await renderAccountPage(ada);
     const refusal = (message: string) =>
       server.use(
-        http.put('/api/v2/users/me', () =>
+        onCall(accountEndpoints.updateProfile, () =>
           HttpResponse.json({ success: false, message: 'Bad request', errors: [message] }, { status: 400 }),
         ),
       );

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { can } from '@lodestar/contract';
 import { PageSection } from '../../../components/page-section';
 import { AccountAreaTabs } from './account-area-tabs';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { ApiKeySection } from './api-key-section';
 import { HelpAndSupport } from './help-and-support';
 import { PasswordSection } from './password-section';

@@ -1,6 +1,7 @@
-import { accountMessages, type ClientKeyState } from '@lodestar/contract';
+import { accountMessages, apiKeyEndpoints, type ClientKeyState } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render-signed-in';
@@ -23,21 +24,20 @@ const withKey = (changes: Partial<ClientKeyState> = {}): ClientKeyState => ({
 function mockClientKey(initial: ClientKeyState) {
   let state = initial;
   const calls: string[] = [];
-  const path = '/api/v2/account/clientKey';
   server.use(
-    http.get(path, () => HttpResponse.json(state)),
-    http.post(path, () => {
+    onCall(apiKeyEndpoints.state, () => HttpResponse.json(state)),
+    onCall(apiKeyEndpoints.generate, () => {
       calls.push('POST');
       state = withKey();
       return HttpResponse.json({ ...state, message: accountMessages.generatedSuccessfully, key: fullKey });
     }),
-    http.put(path, async ({ request }) => {
-      const body = (await request.json()) as { active: boolean };
+    onCall(apiKeyEndpoints.setActive, async ({ request }) => {
+      const body = await request.json();
       calls.push(`PUT ${JSON.stringify(body)}`);
       state = { ...state, ...body };
       return HttpResponse.json(state);
     }),
-    http.delete(path, () => {
+    onCall(apiKeyEndpoints.remove, () => {
       calls.push('DELETE');
       state = noKey;
       return HttpResponse.json(state);
@@ -150,7 +150,7 @@ describe('API key section', () => {
   it('says when the key cannot be loaded, and tries again', async () => {
     let attempts = 0;
     server.use(
-      http.get('/api/v2/account/clientKey', () => {
+      onCall(apiKeyEndpoints.state, () => {
         attempts += 1;
         return attempts === 1
           ? HttpResponse.json(

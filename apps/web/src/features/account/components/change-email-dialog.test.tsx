@@ -1,16 +1,17 @@
-import { accountMessages, messages } from '@lodestar/contract';
+import { accountEndpoints, accountMessages, messages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { server } from '../../../test/server';
-import { renderAccountPage } from '../test/render-account-page';
+import { renderAccountPage } from '../../../test/render-account-page';
 
 /** Logs the bodies of PUT /api/v2/account/email and answers them as the server does for `userFixture()`. */
 function mockEmailChange() {
   const bodies: unknown[] = [];
   server.use(
-    http.put('/api/v2/account/email', async ({ request }) => {
+    onCall(accountEndpoints.changeEmail, async ({ request }) => {
       const body = (await request.json()) as { email: string };
       bodies.push(body);
       return HttpResponse.json({
@@ -66,7 +67,7 @@ describe('change email dialog', () => {
 
   it("shows the server's refusal under the field", async () => {
     server.use(
-      http.put('/api/v2/account/email', () =>
+      onCall(accountEndpoints.changeEmail, () =>
         HttpResponse.json(
           { success: false, message: accountMessages.sameEmail, errors: [accountMessages.sameEmail] },
           { status: 400 },
@@ -82,7 +83,7 @@ describe('change email dialog', () => {
 
   it('shows a wrong password under the password field', async () => {
     server.use(
-      http.put('/api/v2/account/email', () =>
+      onCall(accountEndpoints.changeEmail, () =>
         HttpResponse.json(
           { success: false, message: accountMessages.currentPasswordIncorrect, errors: [accountMessages.currentPasswordIncorrect] },
           { status: 400 },

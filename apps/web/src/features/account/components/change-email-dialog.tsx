@@ -3,7 +3,7 @@ import { accountMessages, changeEmailRequestSchema, type ChangeEmailRequest } fr
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showFieldRefusal } from '../../../lib/field-refusal';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useChangeEmail } from '../api/change-email';
 import { FormDialog } from './form-dialog';
 import { IdentityFields, identityRefusalField } from './identity-fields';

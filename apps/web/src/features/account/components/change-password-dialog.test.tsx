@@ -1,16 +1,17 @@
-import { accountMessages, messages, PASSWORD_MISMATCH, PASSWORD_RULE_TEXT } from '@lodestar/contract';
+import { accountEndpoints, accountMessages, messages, PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, usersEndpoints } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { server } from '../../../test/server';
-import { renderAccountPage } from '../test/render-account-page';
+import { renderAccountPage } from '../../../test/render-account-page';
 
 /** Answers PUT /api/v2/account/password with `status` and `message`; the bodies are logged. */
 function mockPasswordChange(status = 200, message: string = messages.passwordChanged) {
   const bodies: unknown[] = [];
   server.use(
-    http.put('/api/v2/account/password', async ({ request }) => {
+    onCall(accountEndpoints.changePassword, async ({ request }) => {
       bodies.push(await request.json());
       return status === 200
         ? HttpResponse.json({ success: true, message })
@@ -61,7 +62,7 @@ describe('change password dialog', () => {
     // The server cancels a pending email change and switches the API key off.
     let reloads = 0;
     server.use(
-      http.get('/api/users/me', () => {
+      onCall(usersEndpoints.me, () => {
         reloads += 1;
         return HttpResponse.json({ success: true, userDetails: userFixture() });
       }),

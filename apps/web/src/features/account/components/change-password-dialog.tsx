@@ -3,8 +3,8 @@ import { accountMessages, changePasswordRequestSchema } from '@lodestar/contract
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { displayMessage, toast } from '../../../lib/toast';
-import { PasswordChecklist } from '../../auth/components/password-checklist';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordChecklist } from '../../auth';
+import { PasswordField } from '../../auth';
 import { useChangePassword } from '../api/change-password';
 import { FormDialog } from './form-dialog';
 

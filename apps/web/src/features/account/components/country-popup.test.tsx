@@ -1,11 +1,12 @@
-import { accountMessages, messages } from '@lodestar/contract';
+import { accountMessages, clientLocationEndpoints, messages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, server } from '../../../test/server';
-import { mockProfileUpdate } from '../test/render-account-page';
+import { mockProfileUpdate } from '../../../test/render-account-page';
 
 const countryless = userFixture({ country: null, currency: 'usd' });
 
@@ -15,7 +16,7 @@ function renderPortal(location?: () => Response) {
   const bodies = mockProfileUpdate(countryless);
   const lookups: string[] = [];
   server.use(
-    http.get('/api/client-location', ({ request }) => {
+    onCall(clientLocationEndpoints.clientLocation, ({ request }) => {
       lookups.push(request.headers.get('Authorization') ?? 'anonymous');
       return location?.();
     }),
@@ -59,7 +60,7 @@ describe('country popup', () => {
 
   it('does nothing for a user who has a country', async () => {
     const lookups: unknown[] = [];
-    server.use(http.get('/api/client-location', () => void lookups.push(1)));
+    server.use(onCall(clientLocationEndpoints.clientLocation, () => void lookups.push(1)));
     mockCurrentUser(userFixture({ country: 'AU' }));
     renderApp('/support', { signedIn: true });
     await screen.findByRole('navigation', { name: 'Main menu' });

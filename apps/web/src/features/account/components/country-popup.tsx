@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useClientCountry } from '../api/client-location';
 import { useUpdateUser } from '../api/update-user';
 

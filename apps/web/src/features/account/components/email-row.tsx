@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { ChangeEmailDialog } from './change-email-dialog';
 
 /** The email address, read-only here: Change asks for a new one, which is verified by mail before it counts. */

@@ -3,7 +3,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../../lib/config';
 
 /** The help and support quick action: the installation's external help page, in a new tab. */
 export function HelpAndSupport() {

@@ -1,6 +1,6 @@
 import { accountMessages } from '@lodestar/contract';
 import Typography from '@mui/material/Typography';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../auth';
 import { AuthenticatorCodeField } from './authenticator-code-field';
 
 /**

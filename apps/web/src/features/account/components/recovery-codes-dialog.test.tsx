@@ -1,10 +1,11 @@
-import { accountMessages } from '@lodestar/contract';
+import { accountMessages, twoFactorEndpoints } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { server } from '../../../test/server';
-import { listedRecoveryCodes } from '../test/listed-recovery-codes';
+import { listedRecoveryCodes } from '../../../test/listed-recovery-codes';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `wxyz${index}-stuv${index}`);
@@ -13,7 +14,7 @@ describe('new recovery codes', () => {
   it('replaces the recovery codes with a current code and shows them until Done', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/v2/account/2fa/recovery-codes', async ({ request }) => {
+      onCall(twoFactorEndpoints.renewRecoveryCodes, async ({ request }) => {
         const body = (await request.json()) as { code: string };
         bodies.push(body);
         return body.code === '246810'

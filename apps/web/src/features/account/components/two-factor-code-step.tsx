@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../auth';
 import { AccountDialogStep } from './account-dialog';
 import { identityRefusalField } from './identity-fields';
 import { AuthenticatorCodeField } from './authenticator-code-field';

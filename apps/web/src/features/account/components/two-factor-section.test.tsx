@@ -1,14 +1,15 @@
-import { accountMessages, type TwoFactorInitResponse, type User } from '@lodestar/contract';
+import { accountEndpoints, accountMessages, twoFactorEndpoints, type TwoFactorInitResponse, type User, usersEndpoints, type ErrorBody } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '../../auth/api/get-current-user';
-import { SignedInUserContext } from '../../auth/hooks/signed-in-user';
+import { SignedInUserContext } from '../../../lib/signed-in-user';
 import { userFixture } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { server } from '../../../test/server';
-import { listedRecoveryCodes } from '../test/listed-recovery-codes';
+import { listedRecoveryCodes } from '../../../test/listed-recovery-codes';
 import { TwoFactorSection } from './two-factor-section';
 
 const enrolment: TwoFactorInitResponse = {
@@ -18,7 +19,7 @@ const enrolment: TwoFactorInitResponse = {
   qrCode: 'data:image/png;base64,iVBORw0KGgo=',
 };
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
-const invalidToken = { success: false, message: accountMessages.invalidVerificationToken, errors: [] };
+const invalidToken: ErrorBody = { success: false, message: accountMessages.invalidVerificationToken, errors: [] };
 
 /** Provides the user as the session guard does: from the current-user query, so a reload shows at once. */
 function UserFromServer({ children }: { children: ReactNode }) {
@@ -30,7 +31,7 @@ function UserFromServer({ children }: { children: ReactNode }) {
 function renderSection(user: () => User) {
   const reloads = { count: 0 };
   server.use(
-    http.get('/api/users/me', () => {
+    onCall(usersEndpoints.me, () => {
       reloads.count += 1;
       return HttpResponse.json({ success: true, userDetails: user() });
     }),
@@ -53,13 +54,13 @@ describe('two-step sign-in section', () => {
     let inits = 0;
     const verified: string[] = [];
     server.use(
-      http.post('/api/v2/account/2fa/init', () => {
+      onCall(twoFactorEndpoints.init, () => {
         inits += 1;
         return HttpResponse.json(enrolment);
       }),
-      http.post('/api/v2/account/2fa/verify/:code', ({ params }) => {
-        verified.push(String(params.code));
-        if (params.code !== '123456') return HttpResponse.json(invalidToken, { status: 400 });
+      onCall(twoFactorEndpoints.verify, ({ params }) => {
+        verified.push(String(params.token));
+        if (params.token !== '123456') return HttpResponse.json(invalidToken, { status: 400 });
         enabled = true;
         return HttpResponse.json({ success: true, message: 'Two-step sign-in is on.', recoveryCodes });
       }),
@@ -108,8 +109,8 @@ describe('two-step sign-in section', () => {
 
   it('copies and downloads the recovery codes as text', async () => {
     server.use(
-      http.post('/api/v2/account/2fa/init', () => HttpResponse.json(enrolment)),
-      http.post('/api/v2/account/2fa/verify/:code', () =>
+      onCall(twoFactorEndpoints.init, () => HttpResponse.json(enrolment)),
+      onCall(twoFactorEndpoints.verify, () =>
         HttpResponse.json({ success: true, message: 'Two-step sign-in is on.', recoveryCodes }),
       ),
     );
@@ -137,7 +138,7 @@ describe('two-step sign-in section', () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.post('/api/v2/account/2fa/init', async () => {
+      onCall(twoFactorEndpoints.init, async () => {
         attempts += 1;
         await answered;
         return attempts === 1
@@ -164,7 +165,7 @@ describe('two-step sign-in section', () => {
     let unlinks = 0;
     const bodies: unknown[] = [];
     server.use(
-      http.delete('/api/v2/account/2fa', async ({ request }) => {
+      onCall(twoFactorEndpoints.unlink, async ({ request }) => {
         bodies.push(await request.json());
         unlinks += 1;
         enabled = false;
@@ -200,7 +201,7 @@ describe('two-step sign-in section', () => {
   it('saves the sign-in setting chosen in its popup with Done', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.put('/api/v2/users/me', async ({ request }) => {
+      onCall(accountEndpoints.updateProfile, async ({ request }) => {
         const body = (await request.json()) as { twoFactorSetting: 1 | 2 };
         bodies.push(body);
         const updatedUser = userFixture({ twoFactorEnabled: true, ...body });

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { twoFactorSettings, type TwoFactorSetting } from '@lodestar/contract';
 import { useId, useState } from 'react';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TwoFactorEnrolDialog } from './two-factor-enrol-dialog';
 import { TwoFactorSettingDialog } from './two-factor-setting-dialog';

@@ -1,6 +1,7 @@
-import { messages, type LatestLocationsRequest, type LocationRecord, type Role } from '@lodestar/contract';
+import { historyEndpoints, type LatestLocationsRequest, type LocationRecord, messages, type Role } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeCanvasContext } from '../../../test/fake-canvas';
 import { deviceFixture, locationFixture, userFixture } from '../../../test/fixtures';
@@ -37,7 +38,7 @@ const stored: Record<string, number> = { 'GPS-0001': 3, 'GPS-0002': 5, 'GPS-0003
 function mockHistories() {
   const requests: LatestLocationsRequest[] = [];
   server.use(
-    http.post('/api/v2/history', async ({ request }) => {
+    onCall(historyEndpoints.latest, async ({ request }) => {
       const body = (await request.json()) as LatestLocationsRequest;
       requests.push(body);
       const locations = body.deviceUUIDs.flatMap((uuid) =>
@@ -119,7 +120,7 @@ describe('devices activity', () => {
     const { user } = renderActivity('/devices/activity?devices=GPS-0001');
     let calls = 0;
     server.use(
-      http.post('/api/v2/history', () => {
+      onCall(historyEndpoints.latest, () => {
         calls += 1;
         return HttpResponse.json({ success: false, message: 'History store unavailable', errors: [] }, { status: 400 });
       }),

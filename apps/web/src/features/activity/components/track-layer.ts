@@ -1,7 +1,7 @@
 import type { LocationRecord } from '@lodestar/contract';
 import L from 'leaflet';
 import { linesContent } from '../../../components/map/lines-content';
-import { createdOn, placeOf } from '../../history/location-text';
+import { createdOn, placeOf } from '../../history';
 import { DotsLayer } from './dots-layer';
 
 const DOT_RADIUS = 3;

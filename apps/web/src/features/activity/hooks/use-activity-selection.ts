@@ -1,7 +1,7 @@
 import type { Device, GetDeviceResponse } from '@lodestar/contract';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { deviceQuery } from '../../devices/api/get-device';
+import { deviceQuery } from '../../devices';
 import { MAX_ACTIVITY_DEVICES } from '../activity-limits';
 import { trackColors } from '../track-colors';
 import { useActivityParams } from './use-activity-params';

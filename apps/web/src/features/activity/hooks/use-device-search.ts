@@ -1,8 +1,8 @@
 import { SEARCH_DEBOUNCE_MS } from '@lodestar/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { devicesQuery } from '../../devices/api/find-devices';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { devicesQuery } from '../../devices';
 import { DEVICE_SEARCH_PAGE_SIZE } from '../activity-limits';
 
 /**

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { ExternalLink } from '../../../components/external-link';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../../lib/config';
 
 /** Sign-in's footer: contact, privacy policy and terms, all external pages. */
 export function AccountFooterLinks() {

@@ -1,6 +1,7 @@
-import { messages, serverMessages, type LoginRequest } from '@lodestar/contract';
+import { authEndpoints, type LoginRequest, messages, serverMessages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
@@ -8,7 +9,7 @@ import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
 const user = userFixture();
-const loginSuccess = { success: true, ...user, authHeader: 'Bearer fresh-token', user };
+const loginSuccess = { success: true as const, ...user, authHeader: 'Bearer fresh-token', user };
 
 async function signIn(path = '/login', email = 'ada@example.test') {
   const view = renderApp(path);
@@ -31,7 +32,7 @@ describe('sign-in', () => {
 
   it("shows the server's message on 401 and forgets any session", async () => {
     server.use(
-      http.post('/api/login', () =>
+      onCall(authEndpoints.login, () =>
         HttpResponse.json({ success: false, message: serverMessages.invalidCredentials, errors: [] }, { status: 401 }),
       ),
     );
@@ -42,7 +43,7 @@ describe('sign-in', () => {
   });
 
   it('falls back to "Username or password incorrect" when the answer has no message', async () => {
-    server.use(http.post('/api/login', () => HttpResponse.json({}, { status: 401 })));
+    server.use(onCallOffContract(authEndpoints.login, () => HttpResponse.json({}, { status: 401 })));
     await signIn();
     expect(await screen.findByText(messages.loginFallback)).toBeInTheDocument();
   });
@@ -50,7 +51,7 @@ describe('sign-in', () => {
   it('asks for the authentication code when the server wants it, then resubmits with it', async () => {
     const bodies: LoginRequest[] = [];
     server.use(
-      http.post('/api/login', async ({ request }) => {
+      onCall(authEndpoints.login, async ({ request }) => {
         const body = (await request.json()) as LoginRequest;
         bodies.push(body);
         return HttpResponse.json(
@@ -82,7 +83,7 @@ describe('sign-in', () => {
   it('takes a recovery code in place of the authentication code', async () => {
     const codes: (string | null | undefined)[] = [];
     server.use(
-      http.post('/api/login', async ({ request }) => {
+      onCall(authEndpoints.login, async ({ request }) => {
         const { twoFactorCode } = (await request.json()) as LoginRequest;
         codes.push(twoFactorCode);
         return HttpResponse.json(
@@ -107,7 +108,7 @@ describe('sign-in', () => {
   });
 
   it("returns to the current device when it belongs to the user", async () => {
-    server.use(http.post('/api/login', () => HttpResponse.json(loginSuccess)));
+    server.use(onCall(authEndpoints.login, () => HttpResponse.json(loginSuccess)));
     mockCurrentUser(user);
     mockDevices([deviceFixture({ deviceUUID: 'GPS-0042' })]);
     useAppStore.getState().setDeviceUUID('GPS-0042');
@@ -118,7 +119,7 @@ describe('sign-in', () => {
 
   it('sends an unverified account to the resend-verification screen', async () => {
     server.use(
-      http.post('/api/login', () =>
+      onCall(authEndpoints.login, () =>
         HttpResponse.json({ success: false, message: serverMessages.verifyFirst, errors: [] }, { status: 403 }),
       ),
     );
@@ -132,7 +133,7 @@ describe('sign-in', () => {
   it('verifies the email of a ?verify= link with a bodiless call and drops the parameter', async () => {
     let request: Request | undefined;
     server.use(
-      http.post('/api/login/reset/:token', ({ request: received }) => {
+      onCall(authEndpoints.openMailedLink, ({ request: received }) => {
         request = received.clone();
         return HttpResponse.json({ success: true, message: serverMessages.emailVerified });
       }),
@@ -148,7 +149,7 @@ describe('sign-in', () => {
   it('ends a pause of signing in from a ?unlock= link, tells so, and tells when the link no longer works', async () => {
     const unlocked: string[] = [];
     server.use(
-      http.post('/api/login/unlock/:token', ({ params }) => {
+      onCall(authEndpoints.unlockAccount, ({ params }) => {
         unlocked.push(String(params.token));
         return params.token === 'unlock-token-123456'
           ? HttpResponse.json({ success: true, message: serverMessages.accountUnlocked })
@@ -166,8 +167,8 @@ describe('sign-in', () => {
 
   it('keeps a notice it showed before on screen when the sign-in that follows fails', async () => {
     server.use(
-      http.post('/api/login/unlock/:token', () => HttpResponse.json({ success: true, message: serverMessages.accountUnlocked })),
-      http.post('/api/login', () =>
+      onCall(authEndpoints.unlockAccount, () => HttpResponse.json({ success: true, message: serverMessages.accountUnlocked })),
+      onCall(authEndpoints.login, () =>
         HttpResponse.json({ success: false, message: serverMessages.invalidCredentials, errors: [] }, { status: 401 }),
       ),
     );
@@ -184,7 +185,7 @@ describe('sign-in', () => {
     useAppStore.getState().setSignupProof('Bearer signup-session');
     const authorizations: (string | null)[] = [];
     server.use(
-      http.post('/api/login/reset/:token', ({ request }) => {
+      onCall(authEndpoints.openMailedLink, ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
         return HttpResponse.json({ success: true, message: serverMessages.emailVerified });
       }),
@@ -198,7 +199,7 @@ describe('sign-in', () => {
   it('asks for the sign-up password when the link is opened in another browser, and verifies with it', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/login/reset/:token', async ({ request }) => {
+      onCall(authEndpoints.openMailedLink, async ({ request }) => {
         const text = await request.text();
         bodies.push(text ? JSON.parse(text) : null);
         if (!text) return HttpResponse.json({ success: false, message: serverMessages.verifyNeedsPassword, errors: [serverMessages.verifyNeedsPassword] }, { status: 403 });

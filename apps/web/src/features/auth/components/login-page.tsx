@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
 import { displayMessage, useToast } from '../../../lib/toast';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../../lib/config';
 import { useLogin } from '../api/login';
 import { endSession } from '../end-session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';

@@ -1,6 +1,7 @@
-import { messages, PASSWORD_MISMATCH, serverMessages } from '@lodestar/contract';
+import { authEndpoints, messages, PASSWORD_MISMATCH, serverMessages } from '@lodestar/contract';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
@@ -9,7 +10,7 @@ describe('password reset', () => {
   it('asks for the registered email and sends the reset mail', async () => {
     let body: unknown;
     server.use(
-      http.post('/api/login/forgot', async ({ request }) => {
+      onCall(authEndpoints.forgotPassword, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ success: true, message: messages.emailSent });
       }),
@@ -24,7 +25,7 @@ describe('password reset', () => {
   });
 
   it('falls back to "Something went wrong, please try again"', async () => {
-    server.use(http.post('/api/login/forgot', () => HttpResponse.error()));
+    server.use(onCall(authEndpoints.forgotPassword, () => HttpResponse.error()));
     const { user } = renderApp('/reset');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -34,7 +35,7 @@ describe('password reset', () => {
   it('sets the new password of a reset link and returns to sign-in with the message', async () => {
     let body: unknown;
     server.use(
-      http.post('/api/login/reset/:token', async ({ request, params }) => {
+      onCall(authEndpoints.openMailedLink, async ({ request, params }) => {
         body = { token: params.token, ...((await request.json()) as object) };
         return HttpResponse.json({ success: true, message: messages.passwordChanged });
       }),
@@ -58,7 +59,7 @@ describe('password reset', () => {
 
   it('shows why a reset link was refused', async () => {
     server.use(
-      http.post('/api/login/reset/:token', () =>
+      onCall(authEndpoints.openMailedLink, () =>
         HttpResponse.json({ success: false, message: serverMessages.tokenInvalid, errors: [] }, { status: 400 }),
       ),
     );
@@ -74,7 +75,7 @@ describe('resend verification', () => {
   it('pre-fills the email from the address and resends the mail', async () => {
     let body: unknown;
     server.use(
-      http.post('/api/v2/account/resend-verification-email', async ({ request }) => {
+      onCall(authEndpoints.resendVerification, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ success: true, message: messages.verificationSent });
       }),
@@ -88,7 +89,7 @@ describe('resend verification', () => {
   });
 
   it('falls back to "Something went wrong, please try again"', async () => {
-    server.use(http.post('/api/v2/account/resend-verification-email', () => HttpResponse.json({}, { status: 500 })));
+    server.use(onCallOffContract(authEndpoints.resendVerification, () => HttpResponse.json({}, { status: 500 })));
     const { user } = renderApp('/resendVerificationEmail');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
     await user.click(screen.getByRole('button', { name: 'Resend' }));

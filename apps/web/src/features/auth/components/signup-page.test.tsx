@@ -1,6 +1,7 @@
-import { messages, passwordRules } from '@lodestar/contract';
+import { authEndpoints, messages, passwordRules } from '@lodestar/contract';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -34,7 +35,7 @@ describe('sign-up', () => {
   it('asks for the country and the terms before sending anything', async () => {
     let called = false;
     server.use(
-      http.post('/api/signup', () => {
+      onCallOffContract(authEndpoints.signup, () => {
         called = true;
         return HttpResponse.json({});
       }),
@@ -53,7 +54,7 @@ describe('sign-up', () => {
   it('posts the account with the currency of the country and lands on the resend screen', async () => {
     let body: unknown;
     server.use(
-      http.post('/api/signup', async ({ request }) => {
+      onCall(authEndpoints.signup, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
           { success: true, message: messages.verificationSent, authHeader: 'Bearer new', user: userFixture() },
@@ -85,7 +86,7 @@ describe('sign-up', () => {
 
   it('shows the server message when the account cannot be created', async () => {
     server.use(
-      http.post('/api/signup', () =>
+      onCall(authEndpoints.signup, () =>
         HttpResponse.json(
           { success: false, message: 'Validation failed', errors: ['An account with this email address already exists.'] },
           { status: 409 },

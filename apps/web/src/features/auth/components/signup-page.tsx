@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../../lib/config';
 import { useAppStore } from '../../../lib/store';
 import { useSignup } from '../api/signup';
 import { CountryField } from './country-field';

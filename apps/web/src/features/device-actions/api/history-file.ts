@@ -2,8 +2,8 @@ import { historyCsvFileName, historyEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, callApiForFile } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { activityKeys } from '../../activity/api/activity-keys';
-import { historyKeys } from '../../history/api/history-keys';
+import { activityKeys } from '../../activity';
+import { historyKeys } from '../../history';
 
 export const clearHistory = (uuid: string) => callApi(historyEndpoints.clear, { params: { id: uuid } });
 

@@ -1,7 +1,7 @@
 import { notificationEmailEndpoints, type Device, type NotificationEmailsResponse } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { updateCachedDevice } from '../../devices/api/cached-devices';
+import { updateCachedDevice } from '../../devices';
 
 export const addNotificationEmail = (id: string, email: string) =>
   callApi(notificationEmailEndpoints.add, { params: { id }, body: { email } });

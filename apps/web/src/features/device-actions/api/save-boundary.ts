@@ -1,7 +1,7 @@
 import { geofenceEndpoints, type Device, type GeoFenceRecordRequest } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { updateCachedDevice } from '../../devices/api/cached-devices';
+import { updateCachedDevice } from '../../devices';
 
 export const saveBoundary = (uuid: string, body: GeoFenceRecordRequest) =>
   callApi(geofenceEndpoints.saveRecord, { params: { uuid }, body });

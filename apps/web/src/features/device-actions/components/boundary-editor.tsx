@@ -6,7 +6,7 @@ import L from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLeafletMap } from '../../../components/map/map-context';
-import { GEOFENCE_COLOR } from '../../history/history-map-layers';
+import { GEOFENCE_COLOR } from '../../history';
 
 const boundaryStyle: L.PathOptions = { color: GEOFENCE_COLOR, weight: 2, fillOpacity: 0.2 };
 const drawingStyles = {

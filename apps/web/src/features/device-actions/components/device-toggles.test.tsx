@@ -1,6 +1,7 @@
-import { messages, type Device, type Role } from '@lodestar/contract';
+import { type Device, deviceEndpoints, messages, type Role } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
@@ -57,7 +58,7 @@ describe('device toggles', () => {
     let answer: (refused: boolean) => void = () => {};
     const bodies: unknown[] = [];
     server.use(
-      http.put('/api/devices/alert-settings/:id', async ({ request }) => {
+      onCall(deviceEndpoints.alertSettings, async ({ request }) => {
         bodies.push(await request.json());
         const refused = await new Promise<boolean>((resolve) => (answer = resolve));
         return refused
@@ -89,7 +90,7 @@ describe('device toggles', () => {
   it('turns cell reports off with GPS', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.put('/api/devices/:id', async ({ request }) => {
+      onCall(deviceEndpoints.update, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({
           success: true,

@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { hasModem, mayOnDevice, type Device } from '@lodestar/contract';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { deviceCommands } from '../api/device-commands';
 import { useOptimisticDeviceChange } from '../hooks/use-optimistic-device-change';
 import { switchReport } from '../schedule-report';

@@ -5,7 +5,7 @@ import type { LatLngTuple } from 'leaflet';
 import { useMemo } from 'react';
 import { FitView } from '../../../components/map/fit-view';
 import { NumberedMarkersLayer, type NumberedMarker } from '../../../components/map/numbered-markers-layer';
-import { historyMapQuery } from '../../history/api/get-history-map';
+import { historyMapQuery } from '../../history';
 
 const PLACE_ZOOM = 16;
 

@@ -1,6 +1,7 @@
-import { geofenceMessages, messages, type Device, type LatLng } from '@lodestar/contract';
+import { type Device, geofenceEndpoints, geofenceMessages, historyEndpoints, type LatLng, messages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { server } from '../../../test/server';
@@ -19,8 +20,8 @@ const bowTie = [a, c, b, d];
 function mockGeofenceCalls() {
   const saved: unknown[] = [];
   server.use(
-    http.get('/api/history/map/:id', () => HttpResponse.json({ success: true, data: [] })),
-    http.post('/api/geo-fence/:uuid', async ({ request, params }) => {
+    onCall(historyEndpoints.map, () => HttpResponse.json({ success: true, data: [] })),
+    onCall(geofenceEndpoints.saveRecord, async ({ request, params }) => {
       const body = (await request.json()) as { latLongs: LatLng[]; active: boolean };
       saved.push({ uuid: params.uuid, ...body });
       return HttpResponse.json({
@@ -89,7 +90,7 @@ describe('Draw the Boundary', () => {
   it("shows the server's refusal in the dialog", async () => {
     mockGeofenceCalls();
     server.use(
-      http.post('/api/geo-fence/:uuid', () =>
+      onCall(geofenceEndpoints.saveRecord, () =>
         HttpResponse.json(
           { success: false, message: 'Validation failed', errors: ['A boundary may have at most 200 points.'] },
           { status: 400 },

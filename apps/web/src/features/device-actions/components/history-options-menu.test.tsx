@@ -1,6 +1,7 @@
-import { messages, serverMessages, type Device } from '@lodestar/contract';
+import { type Device, geofenceEndpoints, historyEndpoints, messages, serverMessages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { TEST_AUTH_HEADER } from '../../../test/render-app';
@@ -195,7 +196,7 @@ describe('history options menu', () => {
   it("turns the geo-fence on with the server's message", async () => {
     let path: string | undefined;
     server.use(
-      http.put('/api/devices/geo-fence/:id/:value', ({ request }) => {
+      onCall(geofenceEndpoints.toggle, ({ request }) => {
         path = new URL(request.url).pathname;
         return HttpResponse.json({
           success: true,
@@ -226,7 +227,7 @@ describe('history options menu', () => {
   it('asks before clearing the history; Cancel sends nothing, Clear clears and reloads the history', async () => {
     const cleared: string[] = [];
     server.use(
-      http.delete('/api/v2/history/:id', ({ params }) => {
+      onCall(historyEndpoints.clear, ({ params }) => {
         cleared.push(String(params.id));
         return HttpResponse.json({ success: true, message: messages.clearedSuccessfully, deleted: 12 });
       }),
@@ -255,7 +256,7 @@ describe('history options menu', () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('/api/v2/history/:id/csv', async ({ request }) => {
+      onCall(historyEndpoints.csv, async ({ request }) => {
         requests.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
         await answered;
         return new HttpResponse('Created On,Latitude\n', { headers: { 'Content-Type': 'text/csv' } });
@@ -287,7 +288,7 @@ describe('history options menu', () => {
 
   it('says why an export failed', async () => {
     server.use(
-      http.get('/api/v2/history/:id/csv', () =>
+      onCall(historyEndpoints.csv, () =>
         HttpResponse.json({ success: false, message: 'Device not found', errors: [] }, { status: 404 }),
       ),
     );

@@ -1,6 +1,7 @@
-import { messages, notificationEmailConfirmMessages, serverMessages } from '@lodestar/contract';
+import { messages, notificationEmailConfirmMessages, notificationEmailEndpoints, serverMessages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { server } from '../../../test/server';
@@ -17,7 +18,7 @@ describe('notification emails', () => {
   it('checks the address in the browser, then adds it and lists it', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post('/api/devices/notification-emails/:id', async ({ request }) => {
+      onCall(notificationEmailEndpoints.add, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({
           success: true,
@@ -55,7 +56,7 @@ describe('notification emails', () => {
 
   it("shows the server's refusal under the field", async () => {
     server.use(
-      http.post('/api/devices/notification-emails/:id', () =>
+      onCall(notificationEmailEndpoints.add, () =>
         HttpResponse.json(
           { success: false, message: 'This email already receives the device notifications.', errors: [] },
           { status: 409 },
@@ -73,7 +74,7 @@ describe('notification emails', () => {
   it('removes an address after a confirmation', async () => {
     const removed: string[] = [];
     server.use(
-      http.delete('/api/devices/notification-emails/:id/:email', ({ params }) => {
+      onCall(notificationEmailEndpoints.remove, ({ params }) => {
         removed.push(`${String(params.id)} ${String(params.email)}`);
         return HttpResponse.json({
           success: true,

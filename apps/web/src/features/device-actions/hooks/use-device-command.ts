@@ -1,7 +1,7 @@
 import type { DeviceResponse } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { patchCachedDevice } from '../../devices/api/cached-devices';
+import { patchCachedDevice } from '../../devices';
 
 /**
  * Runs device commands (see `deviceCommands`): the answered device replaces the cached one, so that every view of

@@ -1,7 +1,7 @@
 import type { Device, DeviceResponse } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { patchCachedDevice, updateCachedDevice } from '../../devices/api/cached-devices';
+import { patchCachedDevice, updateCachedDevice } from '../../devices';
 
 interface Change {
   /** The fields as they will be once the call succeeds; shown at once. */

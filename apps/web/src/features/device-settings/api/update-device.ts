@@ -1,8 +1,8 @@
 import { messages, type UpdateDeviceRequest } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { displayMessage, toast } from '../../../lib/toast';
-import { deviceCommands } from '../../device-actions/api/device-commands';
-import { patchCachedDevice } from '../../devices/api/cached-devices';
+import { deviceCommands } from '../../device-actions';
+import { patchCachedDevice } from '../../devices';
 
 /** The error catalogue's text for a failed device update (spec part 1 §8). */
 const updateFailed = (error: unknown) => `Unable to update device: ${displayMessage(error, 'internal error')}`;

@@ -1,10 +1,11 @@
-import { messages, type Device } from '@lodestar/contract';
+import { type Device, deviceEndpoints, messages } from '@lodestar/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { server } from '../../../test/server';
-import { mockDeviceUpdate, renderSettings } from '../test/render-settings';
+import { mockDeviceUpdate, renderSettings } from '../../../test/render-settings';
 
 async function openSection(name: string, device: Device = deviceFixture()) {
   const bodies = mockDeviceUpdate(device);
@@ -139,7 +140,7 @@ describe('alert and report settings', () => {
   it('tells why a save failed', async () => {
     const { user, section, save } = await openSection('Temperature alert');
     server.use(
-      http.put('/api/devices/:id', () =>
+      onCall(deviceEndpoints.update, () =>
         // The level is in range (the form checks it first), but the device went meanwhile.
         HttpResponse.json({ success: false, message: 'Device not found', errors: [] }, { status: 404 }),
       ),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { notAnImageMessage } from '../../../components/form/use-photo-field';
 import { compressImage, NotAnImageError } from '../../../lib/compress-image';
 import { deviceFixture } from '../../../test/fixtures';
-import { mockDeviceUpdate, renderSettings } from '../test/render-settings';
+import { mockDeviceUpdate, renderSettings } from '../../../test/render-settings';
 
 // jsdom cannot draw on a canvas: the compression (tested on its own) answers a fixed picture.
 vi.mock(import('../../../lib/compress-image'), async (importOriginal) => ({

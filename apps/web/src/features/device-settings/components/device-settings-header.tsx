@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { Device } from '@lodestar/contract';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
-import { DevicePicture } from '../../devices/components/device-picture';
+import { DevicePicture } from '../../devices';
 
 /** Whose settings these are: the device's picture, name and serial number, and the way back to its overview. */
 export function DeviceSettingsHeader({ device }: { device: Device }) {

@@ -1,12 +1,13 @@
-import { messages, type Role, type User } from '@lodestar/contract';
+import { deviceEndpoints, messages, type Role, sharingEndpoints, type User } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices } from '../../../test/server';
 import type { SettingsTab } from '../settings-tabs';
-import { renderSettings } from '../test/render-settings';
+import { renderSettings } from '../../../test/render-settings';
 
 const tracker = deviceFixture();
 const lock = deviceFixture({ deviceType: 'smart_lock', deviceUUID: 'LOCK-1', name: 'Garage lock' });
@@ -52,7 +53,7 @@ describe('device settings page', () => {
       'sharing',
       tracker,
       userFixture(),
-      http.get('/api/share-device/find/device/:uuid', () => HttpResponse.json([])),
+      onCall(sharingEndpoints.find, () => HttpResponse.json([])),
     );
     expect(await screen.findByRole('button', { name: 'Add people' })).toBeInTheDocument();
   });
@@ -121,7 +122,7 @@ describe('device settings page', () => {
       'basic',
       tracker,
       userFixture(),
-      http.get('/api/devices/:id', () => HttpResponse.json({ success: false, message: text, errors: [] }, { status })),
+      onCall(deviceEndpoints.get, () => HttpResponse.json({ success: false, message: text, errors: [] }, { status })),
     );
     await expectDenied(view);
     expect(screen.queryByText(messages.unableToLoadDevice)).toBeNull();
@@ -135,7 +136,7 @@ describe('device settings page', () => {
       'basic',
       tracker,
       userFixture(),
-      http.get('/api/devices/:id', () => {
+      onCall(deviceEndpoints.get, () => {
         reads += 1;
         // A server error is asked once more before the page gives up.
         return reads <= 2
@@ -156,7 +157,7 @@ describe('device settings page', () => {
       'basic',
       tracker,
       userFixture(),
-      http.get('/api/devices/:id', () => HttpResponse.error()),
+      onCall(deviceEndpoints.get, () => HttpResponse.error()),
     );
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(retry.closest('[role="alert"]')).toHaveTextContent(messages.unableToLoadDevice);

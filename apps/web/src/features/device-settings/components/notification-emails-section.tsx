@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import { NOTIFICATION_EMAILS_MAX, type Device } from '@lodestar/contract';
 import { useState } from 'react';
-import { AddEmailDialog } from '../../device-actions/components/add-email-dialog';
-import { NotificationEmailList } from '../../device-actions/components/notification-email-list';
+import { AddEmailDialog } from '../../device-actions';
+import { NotificationEmailList } from '../../device-actions';
 import { SettingsSection } from './settings-section';
 
 /** The addresses that receive the device's alerts: Add Email, and removal after a confirmation. */

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { ChoosePhotoButton } from '../../../components/form/choose-photo-button';
 import { PhotoFieldMessage } from '../../../components/form/photo-field-message';
 import { usePhotoField } from '../../../components/form/use-photo-field';
-import { DevicePicture } from '../../devices/components/device-picture';
+import { DevicePicture } from '../../devices';
 
 /** The device photo: a preview, and a picture file compressed in the browser before it is sent (spec part 1 §5). */
 export function PhotoField({ deviceType }: { deviceType: DeviceType }) {

@@ -1,11 +1,12 @@
-import { messages, osmandMessages, passcodeMessages, stolenMessages, type Device, type DeviceResponse } from '@lodestar/contract';
+import { type Device, deviceEndpoints, type DeviceResponse, messages, osmandMessages, passcodeMessages, stolenMessages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/date-time';
 import { deviceFixture } from '../../../test/fixtures';
 import { server } from '../../../test/server';
-import { mockDeviceUpdate, renderSettings } from '../test/render-settings';
+import { mockDeviceUpdate, renderSettings } from '../../../test/render-settings';
 
 const device = deviceFixture();
 const answer = (message: string, changes: Partial<Device> = {}): DeviceResponse => ({
@@ -37,7 +38,7 @@ describe('security settings', () => {
   it('checks the new passcode, asks for a confirmation, then sends it', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.put('/api/devices/passcode/:id', async ({ request, params }) => {
+      onCall(deviceEndpoints.changePasscode, async ({ request, params }) => {
         bodies.push({ id: params.id, body: await request.json() });
         return HttpResponse.json(answer(passcodeMessages.changed));
       }),
@@ -78,7 +79,7 @@ describe('security settings', () => {
     const reportedAt = '2026-05-01T09:30:00.000Z';
     const calls: string[] = [];
     server.use(
-      http.put('/api/devices/stolen/:id/:state', ({ params }) => {
+      onCall(deviceEndpoints.stolen, ({ params }) => {
         calls.push(`${String(params.id)} ${String(params.state)}`);
         return params.state === 'on'
           ? HttpResponse.json(answer(stolenMessages.reported, { reportedStolenAt: reportedAt }))
@@ -106,12 +107,12 @@ describe('security settings', () => {
     const renewedId = 'aa11bb22cc33dd44ee55ff66';
     const calls: unknown[] = [];
     server.use(
-      http.put('/api/devices/osmand/:id', async ({ request, params }) => {
+      onCall(deviceEndpoints.osmandSerialNumber, async ({ request, params }) => {
         const body = (await request.json()) as { serialNumberAccepted: boolean };
         calls.push({ id: params.id, body });
         return HttpResponse.json(answer(osmandMessages.serialNumberAccepted, { osmand: { ...osmand, ...body } }));
       }),
-      http.post('/api/devices/osmand/renew/:id', ({ params }) => {
+      onCall(deviceEndpoints.renewOsmandId, ({ params }) => {
         calls.push({ renew: params.id });
         return HttpResponse.json(answer(osmandMessages.renewed, { osmand: { ...osmand, id: renewedId } }));
       }),

@@ -4,8 +4,8 @@ import { stolenMessages, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/date-time';
-import { deviceCommands } from '../../device-actions/api/device-commands';
-import { useDeviceCommand } from '../../device-actions/hooks/use-device-command';
+import { deviceCommands } from '../../device-actions';
+import { useDeviceCommand } from '../../device-actions';
 import { SettingsSection } from './settings-section';
 
 /** Report stolen (after a confirmation), and Mark as recovered once it was reported. */

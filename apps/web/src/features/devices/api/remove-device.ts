@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
 import { dropFromPages, forgetDevice } from './cached-devices';
-import { groupKeys } from '../../groups/api/group-keys';
+import { groupKeys } from '../../../lib/group-keys';
 import { deviceKeys } from './device-keys';
 
 export const removeDevice = (id: string) => callApi(deviceEndpoints.remove, { params: { id } });

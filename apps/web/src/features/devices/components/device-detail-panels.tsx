@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import { BREAKPOINTS } from '@lodestar/contract';
-import { HistoryPanel } from '../../history/components/history-panel';
+import { useDeviceSlots } from '../device-slots';
 import { DeviceInfoPanel } from './device-info-panel';
 
 /** The selected device's info (one third of the width) beside its location history (two thirds), under its list. */
 export function DeviceDetailPanels({ deviceUUID }: { deviceUUID: string | null }) {
+  const { History } = useDeviceSlots();
   return (
     <Box
       sx={{
@@ -15,7 +16,7 @@ export function DeviceDetailPanels({ deviceUUID }: { deviceUUID: string | null }
       }}
     >
       <DeviceInfoPanel deviceUUID={deviceUUID} />
-      <HistoryPanel deviceUUID={deviceUUID} />
+      <History deviceUUID={deviceUUID} />
     </Box>
   );
 }

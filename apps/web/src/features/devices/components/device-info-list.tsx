@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import { deviceTypeLabels, hasModem, type Device } from '@lodestar/contract';
-import { DeviceToggles } from '../../device-actions/components/device-toggles';
+import { useDeviceSlots } from '../device-slots';
 import { FirmwareUpdate } from './firmware-info';
 import { InfoRow } from './info-row';
 import { ModemInfoRows } from './modem-info-rows';
 
 /** The selected device's facts; a lock has no modem, so it shows only the rows that apply to it. */
 export function DeviceInfoList({ device }: { device: Device }) {
+  const { Controls } = useDeviceSlots();
   return (
     <>
       <Box
@@ -26,7 +27,7 @@ export function DeviceInfoList({ device }: { device: Device }) {
         <InfoRow label="Firmware">{device.firmwareVersion ?? 'N/A'}</InfoRow>
       </Box>
       <FirmwareUpdate device={device} />
-      <DeviceToggles device={device} />
+      <Controls device={device} />
     </>
   );
 }

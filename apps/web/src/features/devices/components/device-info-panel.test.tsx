@@ -1,11 +1,12 @@
-import { messages, serverMessages, type Device, type FirmwareStatus, type Role } from '@lodestar/contract';
+import { type Device, deviceEndpoints, firmwareEndpoints, type FirmwareStatus, messages, type Role, serverMessages } from '@lodestar/contract';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { shareFixture } from '../../sharing/sharing-fixtures';
+import { shareFixture } from '../../../test/sharing-fixtures';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
 /** The overview at `device` for a user of `roles`; `handlers` override the device reads of `mockDevices`. */
@@ -51,8 +52,8 @@ describe('device info panel', () => {
     renderPanelAs(
       ['enterprise'],
       { ...tracker, edrx_value: 81.92, psm_tau: 0 },
-      http.get('/api/devices/modemInfo/:uuid', ({ params }) => {
-        modemInfoCalls.push(String(params.uuid));
+      onCallOffContract(deviceEndpoints.modemInfo, ({ params }) => {
+        modemInfoCalls.push(String(params.deviceUUID));
         return HttpResponse.json({}, { status: 500 });
       }),
     );
@@ -107,8 +108,8 @@ describe('device info panel', () => {
     const requested: unknown[] = [];
     const { user } = renderPanel(
       tracker,
-      http.get('/api/firmwares/update/:uuid', () => HttpResponse.json(status)),
-      http.post('/api/firmwares/update/:uuid', async ({ request }) => {
+      onCall(firmwareEndpoints.status, () => HttpResponse.json(status)),
+      onCall(firmwareEndpoints.requestUpdate, async ({ request }) => {
         requested.push(await request.json());
         status = { ...status, pending: { version: '1.1.0', requestedAt: '2026-11-22T00:00:00.000Z' } };
         return HttpResponse.json({ success: true, message: serverMessages.firmwareUpdateRequested });
@@ -125,7 +126,7 @@ describe('device info panel', () => {
   it('offers no firmware update to a Limited share', async () => {
     renderPanel(
       deviceFixture({ privilege: 2 }),
-      http.get('/api/firmwares/update/:uuid', () => HttpResponse.json(updateTo110)),
+      onCall(firmwareEndpoints.status, () => HttpResponse.json(updateTo110)),
     );
     expect(await infoValue('Firmware')).toHaveTextContent('1.0.0');
     expect(screen.queryByRole('button', { name: /Update to/ })).toBeNull();
@@ -133,7 +134,7 @@ describe('device info panel', () => {
 
   /** The device read answering `count` shares, the first one accepted by someone with an account. */
   const withShares = (device: Device, count: number) =>
-    http.get('/api/devices/:id', () =>
+    onCall(deviceEndpoints.get, () =>
       HttpResponse.json({
         success: true,
         device: [device],
@@ -179,7 +180,7 @@ describe('device info panel', () => {
   it('shows an error with Retry when the device cannot load', async () => {
     const { user } = renderPanel(
       tracker,
-      http.get('/api/devices/:id', () => HttpResponse.json({}, { status: 400 })),
+      onCallOffContract(deviceEndpoints.get, () => HttpResponse.json({}, { status: 400 })),
     );
     const panel = await screen.findByRole('region', { name: 'Device info' });
     expect(await within(panel).findByText(messages.unableToLoadDevice)).toBeInTheDocument();

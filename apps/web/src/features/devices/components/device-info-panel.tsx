@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@lodestar/contract';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
-import { SharedWithCard } from '../../sharing/components/shared-with-card';
 import { useDevice } from '../api/get-device';
+import { useDeviceSlots } from '../device-slots';
 import { DeviceInfoList } from './device-info-list';
 
 /** The info panel of the overview: the selected device's details, read fresh from the device call. */
@@ -31,6 +31,7 @@ export function DeviceInfoPanel({ deviceUUID }: { deviceUUID: string | null }) {
 
 function SelectedDeviceInfo({ deviceUUID }: { deviceUUID: string }) {
   const device = useDevice(deviceUUID);
+  const { SharedWith } = useDeviceSlots();
   if (device.isPending) {
     return (
       <Stack spacing={1.25} role="status" aria-label="Loading device">
@@ -44,7 +45,7 @@ function SelectedDeviceInfo({ deviceUUID }: { deviceUUID: string }) {
   return (
     <>
       <DeviceInfoList device={device.data} />
-      <SharedWithCard device={device.data} />
+      <SharedWith device={device.data} />
     </>
   );
 }

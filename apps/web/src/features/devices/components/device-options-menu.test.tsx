@@ -1,6 +1,7 @@
-import { messages, passcodeMessages, serverMessages, type Device, type GetDeviceResponse, type Role } from '@lodestar/contract';
+import { type Device, deviceEndpoints, type GetDeviceResponse, messages, passcodeMessages, type Role, serverMessages, sharingEndpoints } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { deviceKeys } from '../api/device-keys';
@@ -81,7 +82,7 @@ describe('device options menu', () => {
     const removed: string[] = [];
     let afterRemoval: ReturnType<typeof mockDevices> | undefined;
     server.use(
-      http.delete('/api/devices/:id', ({ params }) => {
+      onCall(deviceEndpoints.remove, ({ params }) => {
         removed.push(String(params.id));
         afterRemoval = mockDevices([spare]);
         return HttpResponse.json({ success: true, message: messages.removedSuccessfully, passcode: '604512' });
@@ -117,7 +118,9 @@ describe('device options menu', () => {
     expect(screen.queryByText(messages.unableToLoadDevice)).toBeNull();
     // The passcode outlives the removed row, until it is closed.
     expect(newPasscode).toBeInTheDocument();
-    await user.click(within(newPasscode.closest('.notistack-MuiContent') as HTMLElement).getByRole('button', { name: 'Close' }));
+    await user.click(
+      within(newPasscode.closest('.notistack-MuiContent') as HTMLElement).getByRole('button', { name: 'Close' }),
+    );
     await waitFor(() => expect(screen.queryByText(passcodeMessages.newAfterRemoval('604512'))).toBeNull());
   });
 
@@ -126,7 +129,7 @@ describe('device options menu', () => {
     mockCurrentUser(userFixture());
     mockDevices([deviceFixture()]);
     server.use(
-      http.delete('/api/devices/:id', () => {
+      onCall(deviceEndpoints.remove, () => {
         mockDevices([]);
         return HttpResponse.json({ success: true, message: messages.removedSuccessfully, passcode: '604512' });
       }),
@@ -147,7 +150,7 @@ describe('device options menu', () => {
     mockCurrentUser(userFixture());
     mockDevices([deviceFixture(), spare]);
     server.use(
-      http.delete('/api/devices/:id', () => {
+      onCall(deviceEndpoints.remove, () => {
         mockDevices([deviceFixture()]);
         return HttpResponse.json({ success: true, message: messages.removedSuccessfully, passcode: '604512' });
       }),
@@ -177,7 +180,7 @@ describe('device options menu', () => {
 
   it('shows the blocked dialog when the server refuses the removal with 409', async () => {
     server.use(
-      http.delete('/api/devices/:id', () =>
+      onCall(deviceEndpoints.remove, () =>
         HttpResponse.json(
           { success: false, message: messages.activeSubscriptionBlocksRemoval, errors: [] },
           { status: 409 },
@@ -195,9 +198,9 @@ describe('device options menu', () => {
   it('asks before removing all sharing, then toasts the answer', async () => {
     let removedFor: string | undefined;
     server.use(
-      http.delete('/api/share-device/all/:uuid', ({ params }) => {
+      onCall(sharingEndpoints.removeAll, ({ params }) => {
         removedFor = String(params.uuid);
-        return HttpResponse.json({ success: true, message: messages.removedSuccessfully, passcode: '604512' });
+        return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
       }),
     );
     const { user } = await openOptions(deviceFixture({ share_count: 2 }));
@@ -214,7 +217,7 @@ describe('device options menu', () => {
   it("turns the alarm on, toasts the server's message and patches the cached device without reloading", async () => {
     let path: string | undefined;
     server.use(
-      http.put('/api/devices/alarm/:uuid/:state', ({ request }) => {
+      onCall(deviceEndpoints.alarm, ({ request }) => {
         path = new URL(request.url).pathname;
         return HttpResponse.json({
           success: true,
@@ -239,7 +242,7 @@ describe('device options menu', () => {
 
   it("toasts the temperature in the device's unit", async () => {
     server.use(
-      http.get('/api/devices/temperature/:id', () =>
+      onCall(deviceEndpoints.temperature, () =>
         HttpResponse.json({ success: true, temperature: { celsius: 22, fahrenheit: 71.6, unit: 'f', readAt: null } }),
       ),
     );
@@ -249,12 +252,12 @@ describe('device options menu', () => {
   });
 
   it('says when the device has not reported a temperature, and falls back when the call fails', async () => {
-    server.use(http.get('/api/devices/temperature/:id', () => HttpResponse.json({ success: true, temperature: null })));
+    server.use(onCall(deviceEndpoints.temperature, () => HttpResponse.json({ success: true, temperature: null })));
     const { user } = await openOptions(deviceFixture());
     await user.click(screen.getByRole('menuitem', { name: 'Get temperature' }));
     expect(await screen.findByText(serverMessages.noTemperatureYet)).toBeInTheDocument();
 
-    server.use(http.get('/api/devices/temperature/:id', () => HttpResponse.json({}, { status: 500 })));
+    server.use(onCallOffContract(deviceEndpoints.temperature, () => HttpResponse.json({}, { status: 500 })));
     await user.click(within(screen.getAllByRole('listitem')[0]!).getByRole('button', { name: 'Device options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Get temperature' }));
     expect(await screen.findByText(messages.temperatureFetchFallback)).toBeInTheDocument();

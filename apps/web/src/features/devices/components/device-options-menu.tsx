@@ -15,16 +15,12 @@ import MenuItem from '@mui/material/MenuItem';
 import { hasModem, mayOnDevice, type Device, type DeviceAction } from '@lodestar/contract';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { lazyDialog } from '../../../components/lazy-dialog';
 import { pathTo } from '../../../lib/paths';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { useDeviceSlots } from '../device-slots';
 import { useDeviceCommands } from '../hooks/use-device-commands';
-import { RemoveAllSharingDialog } from './remove-all-sharing-dialog';
 import { RemoveDeviceDialog } from './remove-device-dialog';
-
-// The share form loads when it first opens, not with every list of devices.
-const SharePopup = lazyDialog(() => import('../../sharing/components/share-popup').then((module) => module.SharePopup));
 
 interface MenuEntry {
   label: string;
@@ -45,6 +41,7 @@ export function DeviceOptionsMenu({ device }: { device: Device }) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<PendingDialog>(null);
   const { readTemperature, toggleAlarm } = useDeviceCommands(device);
+  const { ShareDialog, RemoveAllSharingDialog } = useDeviceSlots();
   const may = (action: DeviceAction) => mayOnDevice(action, device.privilege, roles);
   const params = { deviceUUID: device.deviceUUID };
   // Shared users have no basic settings: their settings link opens the alert settings (spec part 1 §2.12).
@@ -98,7 +95,7 @@ export function DeviceOptionsMenu({ device }: { device: Device }) {
           </MenuItem>
         ))}
       </Menu>
-      {dialog === 'share' && <SharePopup device={device} onClose={closeDialog} />}
+      {dialog === 'share' && <ShareDialog device={device} onClose={closeDialog} />}
       {dialog === 'remove' && <RemoveDeviceDialog device={device} onClose={closeDialog} />}
       {dialog === 'removeAllSharing' && <RemoveAllSharingDialog device={device} onClose={closeDialog} />}
     </>

@@ -1,6 +1,7 @@
-import { messages, type Role } from '@lodestar/contract';
+import { deviceEndpoints, messages, type Role } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
@@ -262,7 +263,7 @@ describe('device overview', () => {
 
   it('shows an error state with Retry and the fallback toast when devices cannot load', async () => {
     mockCurrentUser(userFixture());
-    server.use(http.get('/api/devices/find/:userId', () => HttpResponse.json({}, { status: 400 })));
+    server.use(onCallOffContract(deviceEndpoints.find, () => HttpResponse.json({}, { status: 400 })));
     const { user } = renderApp('/', { signedIn: true });
 
     expect(await screen.findByText(messages.devicesFetchFallback)).toBeInTheDocument();

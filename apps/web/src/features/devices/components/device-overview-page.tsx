@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
 import { messages } from '@lodestar/contract';
 import { ErrorState } from '../../../components/error-state';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { PendingInvitationsBanner } from '../../sharing/components/pending-invitations-banner';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDeviceCount } from '../api/find-devices';
+import { useDeviceSlots } from '../device-slots';
 import { useFirstPageAlongside } from '../hooks/use-first-page-alongside';
 import { DeviceListSkeleton } from './device-list-skeleton';
 import { DeviceOverview } from './device-overview';
@@ -11,9 +11,10 @@ import { WelcomeMessage } from './welcome-message';
 
 /** The device overview (/ and /device/:deviceUUID), under the banner of pending invitations. */
 export function DeviceOverviewPage() {
+  const { OverviewBanner } = useDeviceSlots();
   return (
     <Stack spacing={2}>
-      <PendingInvitationsBanner />
+      <OverviewBanner />
       <OverviewContent />
     </Stack>
   );

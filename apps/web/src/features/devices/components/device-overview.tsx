@@ -3,7 +3,7 @@ import { SEARCH_DEBOUNCE_MS } from '@lodestar/contract';
 import { useEffect } from 'react';
 import { useAppStore } from '../../../lib/store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDevicePage } from '../api/find-devices';
 import { useDeviceSelection } from '../hooks/use-device-selection';
 import { pageCountOf, useOverviewPage } from '../hooks/use-overview-page';

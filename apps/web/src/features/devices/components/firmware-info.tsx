@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { mayOnDevice, type Device } from '@lodestar/contract';
 import { toast } from '../../../lib/toast';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useFirmwareStatus } from '../api/get-firmware-status';
 import { useRequestFirmwareUpdate } from '../api/request-firmware-update';
 

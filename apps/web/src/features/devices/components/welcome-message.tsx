@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExternalLink } from '../../../components/external-link';
-import { useConfig } from '../../config/api/get-config';
+import { useConfig } from '../../../lib/config';
 
 /** What an account without devices sees (spec part 1 §1): add the first device in the phone app. */
 export function WelcomeMessage({ name }: { name: string }) {
@@ -22,8 +22,7 @@ export function WelcomeMessage({ name }: { name: string }) {
           </Typography>
           <Typography color="text.secondary">
             Your account has no devices yet. Add your first device in the {productName} phone app: install it, sign in
-            with this account and follow the steps to pair your tracker or lock. It appears here as soon as it is
-            added.
+            with this account and follow the steps to pair your tracker or lock. It appears here as soon as it is added.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button

@@ -1,5 +1,5 @@
 import { can, type Device } from '@lodestar/contract';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 
 /**
  * Cards and rows show a battery for GPS trackers, and only to enterprise, enterpriseNoApi, admin and superAdmin

@@ -1,7 +1,7 @@
 import { MENU_DEVICE_PAGE, MENU_DEVICE_PER_PAGE } from '@lodestar/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { devicesQuery } from '../../devices/api/find-devices';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { devicesQuery } from '../../devices';
 
 /** Every device a group can hold, read as menus read devices: page 0, 999 per page (spec part 1 §9). */
 export function useChoosableDevices() {

@@ -1,7 +1,7 @@
 import { groupEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { groupKeys } from './group-keys';
+import { groupKeys } from '../../../lib/group-keys';
 
 export const deleteGroup = (groupId: string) => callApi(groupEndpoints.remove, { params: { id: groupId } });
 

@@ -1,7 +1,7 @@
 import { groupEndpoints, groupMessages } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { groupKeys } from './group-keys';
+import { groupKeys } from '../../../lib/group-keys';
 
 /** One group with its devices (only those its owner still sees); another user's or an unknown group answers 404. */
 export const getGroup = (groupId: string) => callApi(groupEndpoints.get, { params: { id: groupId } });

@@ -1,7 +1,7 @@
 import { groupEndpoints, groupMessages, type GroupsQuery } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { groupKeys } from './group-keys';
+import { groupKeys } from '../../../lib/group-keys';
 
 export const listGroups = ({ filter, ...query }: GroupsQuery) =>
   callApi(groupEndpoints.list, { query: { ...query, filter: filter || undefined } });

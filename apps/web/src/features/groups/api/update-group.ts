@@ -1,7 +1,7 @@
 import { groupEndpoints, type UpdateGroupRequest } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { groupKeys } from './group-keys';
+import { groupKeys } from '../../../lib/group-keys';
 
 export const updateGroup = (groupId: string, body: UpdateGroupRequest) =>
   callApi(groupEndpoints.update, { params: { id: groupId }, body });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { deviceTypeLabels, type Device } from '@lodestar/contract';
-import { DevicePicture } from '../../devices/components/device-picture';
+import { DevicePicture } from '../../devices';
 
 interface DeviceChecklistItemProps {
   device: Device;

@@ -2,10 +2,10 @@ import Stack from '@mui/material/Stack';
 import { DEVICE_PAGE_SIZE, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { useAppStore } from '../../../lib/store';
-import { DeviceDetailPanels } from '../../devices/components/device-detail-panels';
-import { DevicePagination } from '../../devices/components/device-pagination';
-import { deviceViews } from '../../devices/components/device-results';
-import { pageCountOf } from '../../devices/hooks/use-overview-page';
+import { DeviceDetailPanels } from '../../devices';
+import { DevicePagination } from '../../devices';
+import { deviceViews } from '../../devices';
+import { pageCountOf } from '../../devices';
 import { useGroupDeviceSelection } from '../hooks/use-group-device-selection';
 
 /**

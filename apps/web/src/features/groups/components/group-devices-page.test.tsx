@@ -5,7 +5,7 @@ import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices } from '../../../test/server';
-import { deviceId, groupFixture, groupId, mockGroups } from '../group-mocks';
+import { deviceId, groupFixture, groupId, mockGroups } from '../../../test/group-mocks';
 
 const devices = [
   deviceFixture({ _id: deviceId(1), deviceUUID: 'GPS-0001', name: 'Blue backpack' }),

@@ -5,7 +5,7 @@ import { groupMessages } from '@lodestar/contract';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { pathTo } from '../../../lib/paths';
-import { DeviceListSkeleton } from '../../devices/components/device-list-skeleton';
+import { DeviceListSkeleton } from '../../devices';
 import { useGroup } from '../api/get-group';
 import { GroupDeviceBrowser } from './group-device-browser';
 import { GroupEmptyNote } from './group-empty-note';

@@ -1,11 +1,12 @@
-import { messages, type Device, type GroupSummary } from '@lodestar/contract';
+import { type Device, groupEndpoints, type GroupSummary, messages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
-import { deviceId, groupFixture, groupId, mockGroups } from '../group-mocks';
+import { deviceId, groupFixture, groupId, mockGroups } from '../../../test/group-mocks';
 import { CHECKLIST_STEP } from './device-checklist';
 
 const devices = [
@@ -83,7 +84,7 @@ describe('group form', () => {
   it('shows what the server refuses and stays', async () => {
     const { user, router } = renderForm('/group/devices/create');
     server.use(
-      http.post('/api/device/groups/create', () =>
+      onCall(groupEndpoints.create, () =>
         HttpResponse.json({ success: false, message: 'Invalid', errors: ['That name is taken.'] }, { status: 400 }),
       ),
     );

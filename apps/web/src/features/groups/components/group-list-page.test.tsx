@@ -1,13 +1,14 @@
-import { groupMessages, type GroupSummary } from '@lodestar/contract';
+import { groupEndpoints, groupMessages, type GroupSummary } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { confirmDeletionAndExpectOverview } from '../delete-group-steps';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
-import { deviceId, groupFixture, groupFixtures, groupId, mockGroups } from '../group-mocks';
+import { deviceId, groupFixture, groupFixtures, groupId, mockGroups } from '../../../test/group-mocks';
 
 function renderList(groups: GroupSummary[]) {
   mockCurrentUser(userFixture({ roles: ['enterprise'] }));
@@ -75,7 +76,7 @@ describe('group list page', () => {
 
   it('says when the groups cannot be read', async () => {
     mockCurrentUser(userFixture({ roles: ['enterprise'] }));
-    server.use(http.get('/api/device/groups', () => HttpResponse.json({ success: false }, { status: 403 })));
+    server.use(onCallOffContract(groupEndpoints.list, () => HttpResponse.json({ success: false }, { status: 403 })));
     renderApp('/group/devices', { signedIn: true });
     const page = await main();
     expect(await page.findByText(groupMessages.unableToLoadGroups)).toBeInTheDocument();

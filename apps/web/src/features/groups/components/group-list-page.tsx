@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { SearchField } from '../../../components/search-field';
 import { pathTo } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useOverviewPage } from '../../devices/hooks/use-overview-page';
+import { useOverviewPage } from '../../devices';
 import { useGroups } from '../api/list-groups';
 import { useLeaveDeletedGroup } from '../hooks/use-leave-deleted-group';
 import { DeleteGroupDialog } from './delete-group-dialog';

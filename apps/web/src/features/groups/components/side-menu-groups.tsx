@@ -13,7 +13,7 @@ import { groupMessages, routeByName, SIDE_MENU_GROUPS } from '@lodestar/contract
 import { useState } from 'react';
 import { useMatch } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { MenuLinkItem } from '../../navigation/components/menu-link-item';
+import { MenuLinkItem } from '../../../components/menu-link-item';
 import { useGroups } from '../api/list-groups';
 import { GroupFormDialog } from './group-form-dialog';
 import { SideMenuGroupItem } from './side-menu-group-item';

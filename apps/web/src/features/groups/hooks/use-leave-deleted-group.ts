@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
-import { deviceKeys } from '../../devices/api/device-keys';
+import { deviceKeys } from '../../devices';
 
 /** Spec part 1 §4: deleting a group resets the filter to all, reloads the devices, then goes to the device overview. */
 export function useLeaveDeletedGroup() {

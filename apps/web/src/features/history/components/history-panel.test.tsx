@@ -1,6 +1,7 @@
-import { messages, type Device, type LocationRecord } from '@lodestar/contract';
+import { type Device, historyEndpoints, type LocationRecord, messages } from '@lodestar/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/date-time';
 import { useAppStore } from '../../../lib/store';
@@ -164,7 +165,7 @@ describe('history panel: map', () => {
     const { user } = renderHistory(
       tracker,
       track(2),
-      http.get('/api/history/map/:id', () => HttpResponse.json({}, { status: 400 })),
+      onCallOffContract(historyEndpoints.map, () => HttpResponse.json({}, { status: 400 })),
     );
     const text = messages.unableToLoadHistory(tracker.name);
     expect(await within(await panel()).findByText(text)).toBeInTheDocument();
@@ -302,7 +303,7 @@ describe('history panel: grid', () => {
     renderHistory(
       tracker,
       [],
-      http.get('/api/history/find/device/:id', () => HttpResponse.json({}, { status: 400 })),
+      onCallOffContract(historyEndpoints.find, () => HttpResponse.json({}, { status: 400 })),
     );
     const text = messages.unableToLoadHistory(tracker.name);
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));

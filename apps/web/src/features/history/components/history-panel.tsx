@@ -3,11 +3,10 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages, type Device } from '@lodestar/contract';
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useAppStore } from '../../../lib/store';
-import { HistoryOptionsMenu } from '../../device-actions/components/history-options-menu';
-import { useDevice } from '../../devices/api/get-device';
+import { useDevice } from '../../devices';
 import { HistorySkeleton } from './history-load-states';
 import { HistoryViewToggle } from './history-view-toggle';
 
@@ -17,14 +16,17 @@ const HistoryMapView = lazy(() => loadMapView().then(({ HistoryMapView }) => ({ 
 const HistoryGrid = lazy(() => import('./history-grid').then(({ HistoryGrid }) => ({ default: HistoryGrid })));
 const BODY_HEIGHT = 320;
 
+/** What the panel's header offers for the device (export, clearing…), from the feature that does it. */
+type OptionsMenu = ComponentType<{ device: Device }>;
+
 /** The overview's location history panel (spec part 1 §2.11) for the selected device. */
-export function HistoryPanel({ deviceUUID }: { deviceUUID: string | null }) {
+export function HistoryPanel({ deviceUUID, OptionsMenu }: { deviceUUID: string | null; OptionsMenu: OptionsMenu }) {
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%', minWidth: 0 }}>
       <CardContent>
         {deviceUUID ? (
-          <DeviceHistory key={deviceUUID} deviceUUID={deviceUUID} titleId={titleId} />
+          <DeviceHistory key={deviceUUID} deviceUUID={deviceUUID} titleId={titleId} OptionsMenu={OptionsMenu} />
         ) : (
           <Stack spacing={2}>
             <PanelHeader titleId={titleId} />
@@ -36,7 +38,15 @@ export function HistoryPanel({ deviceUUID }: { deviceUUID: string | null }) {
   );
 }
 
-function DeviceHistory({ deviceUUID, titleId }: { deviceUUID: string; titleId: string }) {
+function DeviceHistory({
+  deviceUUID,
+  titleId,
+  OptionsMenu,
+}: {
+  deviceUUID: string;
+  titleId: string;
+  OptionsMenu: OptionsMenu;
+}) {
   const device = useDevice(deviceUUID);
   const view = useAppStore((state) => state.historyView);
   // The map's chunk (Leaflet) loads while the device does, not once it has arrived; a failure shows in the view.
@@ -45,7 +55,9 @@ function DeviceHistory({ deviceUUID, titleId }: { deviceUUID: string; titleId: s
   }, [view]);
   return (
     <Stack spacing={2}>
-      <PanelHeader titleId={titleId} device={device.data ?? undefined} />
+      <PanelHeader titleId={titleId} device={device.data ?? undefined}>
+        {device.data && <OptionsMenu device={device.data} />}
+      </PanelHeader>
       {device.data ? (
         <Suspense fallback={<HistorySkeleton height={BODY_HEIGHT} />}>
           {view === 'grid' ? (
@@ -63,7 +75,15 @@ function DeviceHistory({ deviceUUID, titleId }: { deviceUUID: string; titleId: s
   );
 }
 
-function PanelHeader({ titleId, device }: { titleId: string; device?: Device }) {
+function PanelHeader({
+  titleId,
+  device,
+  children,
+}: {
+  titleId: string;
+  device?: Device | undefined;
+  children?: ReactNode;
+}) {
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <div style={{ flex: '1 1 auto', minWidth: 0 }}>
@@ -77,7 +97,7 @@ function PanelHeader({ titleId, device }: { titleId: string; device?: Device }) 
         )}
       </div>
       <HistoryViewToggle />
-      {device && <HistoryOptionsMenu device={device} />}
+      {children}
     </Stack>
   );
 }

@@ -13,8 +13,8 @@ import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { pictureDataUrl } from '../../../lib/picture';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { useSignOut } from '../../auth/hooks/use-sign-out';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { useSignOut } from '../../auth';
 
 export function AccountMenu() {
   const user = useSignedInUser();

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
-import { useOnDeviceOverview } from '../../devices/hooks/use-on-device-overview';
+import { useOnDeviceOverview } from '../../devices';
 
 const filterIcons: Record<DeviceTypeFilter, ReactNode> = {
   smart_lock: <LockOutlined />,

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS } from '@lodestar/contract';
 import { useState } from 'react';
-import { DeviceSearchInput } from '../../devices/components/device-search-input';
+import { DeviceSearchInput } from '../../devices';
 
 /** The top bar's device search box; below 850 px it folds into an icon button that opens it over the bar. */
 export function SearchBox() {

@@ -18,11 +18,11 @@ import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
-import { useConfig } from '../../config/api/get-config';
-import { SideMenuGroups } from '../../groups/components/side-menu-groups';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { useConfig } from '../../../lib/config';
+import { SideMenuGroups } from '../../groups';
 import { DeviceFilterMenu } from './device-filter-menu';
-import { MenuLinkItem } from './menu-link-item';
+import { MenuLinkItem } from '../../../components/menu-link-item';
 
 /** The side menu (spec part 1 §2.6); sections follow the user's roles (§6). */
 export function SideMenuContent({ onNavigate }: { onNavigate?: (() => void) | undefined }) {

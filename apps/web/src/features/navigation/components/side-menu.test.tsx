@@ -1,9 +1,10 @@
-import { groupMessages, messages, type GroupSummary, type Role } from '@lodestar/contract';
+import { groupEndpoints, groupMessages, type GroupSummary, messages, type Role } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { confirmDeletionAndExpectOverview } from '../../groups/delete-group-steps';
-import { deviceId, groupFixture, groupFixtures, groupId, mockGroups } from '../../groups/group-mocks';
+import { deviceId, groupFixture, groupFixtures, groupId, mockGroups } from '../../../test/group-mocks';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -116,7 +117,7 @@ describe('side menu groups', () => {
 
   it('says when the groups cannot be read', async () => {
     mockCurrentUser(userFixture({ roles: ['enterprise'] }));
-    server.use(http.get('/api/device/groups', () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(onCallOffContract(groupEndpoints.list, () => HttpResponse.json({ success: false }, { status: 500 })));
     renderApp('/support', { signedIn: true });
     const menu = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     expect(await menu.findByText(groupMessages.unableToLoadGroups)).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { messages, passcodeMessages } from '@lodestar/contract';
+import { authEndpoints, messages, passcodeMessages } from '@lodestar/contract';
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
@@ -38,7 +39,7 @@ describe('top bar', () => {
   it('shows the profile picture and signs out on the server before going to sign-in, closing what was left open', async () => {
     let authorization: string | null = null;
     server.use(
-      http.post('/api/logout', ({ request }) => {
+      onCall(authEndpoints.logout, ({ request }) => {
         authorization = request.headers.get('Authorization');
         return HttpResponse.json({ success: true, message: 'Signed out' });
       }),

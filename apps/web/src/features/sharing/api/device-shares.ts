@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { deviceQuery } from '../../devices/api/get-device';
+import { deviceQuery } from '../../devices';
 
 /**
  * The shares that come with the device read (GET /api/devices/{id}), without a call of their own: whoever shows

@@ -1,8 +1,8 @@
 import { invitationEndpoints, type InvitationKind } from '@lodestar/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { accountSharingKeys } from '../../account-sharing/api/account-sharing-keys';
-import { deviceKeys } from '../../devices/api/device-keys';
+import { accountSharingKeys } from '../../../lib/account-sharing-keys';
+import { deviceKeys } from '../../devices';
 import { sharingKeys } from './sharing-keys';
 
 export const getInvitations = () => callApi(invitationEndpoints.list, {});

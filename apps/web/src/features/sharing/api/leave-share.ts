@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { deviceKeys } from '../../devices/api/device-keys';
+import { deviceKeys } from '../../devices';
 import { removeShare } from './remove-share';
 import { sharingKeys } from './sharing-keys';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deviceKeys } from '../../devices/api/device-keys';
+import { deviceKeys } from '../../devices';
 import { sharingKeys } from './sharing-keys';
 
 /** After a share changes, the device's share list and every cached view of devices (share_count) read again. */

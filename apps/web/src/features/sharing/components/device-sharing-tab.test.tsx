@@ -1,15 +1,16 @@
-import { messages, shareMessages, type Device, type Role, type Share } from '@lodestar/contract';
+import { type Device, messages, type Role, type Share, shareMessages, sharingEndpoints } from '@lodestar/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/date-time';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { server } from '../../../test/server';
 import { deviceKeys } from '../../devices/api/device-keys';
-import { renderSettings } from '../../device-settings/test/render-settings';
+import { renderSettings } from '../../../test/render-settings';
 import { LEAVE_SHARE_CONFIRM } from '../share-labels';
-import { shareFixture } from '../sharing-fixtures';
+import { shareFixture } from '../../../test/sharing-fixtures';
 import { DeviceSharingTab } from './device-sharing-tab';
 import { NOT_SHARED_TEXT } from './sharing-list-states';
 
@@ -52,7 +53,7 @@ function renderTab(
 ) {
   const reads: string[] = [];
   server.use(
-    http.get('/api/share-device/find/device/:uuid', ({ params }) => {
+    onCall(sharingEndpoints.find, ({ params }) => {
       reads.push(String(params.uuid));
       return HttpResponse.json(shares);
     }),
@@ -115,7 +116,7 @@ describe('device sharing tab', () => {
   });
 
   it('shows an error with Retry when the shares cannot load', async () => {
-    server.use(http.get('/api/share-device/find/device/:uuid', () => HttpResponse.json({}, { status: 400 })));
+    server.use(onCallOffContract(sharingEndpoints.find, () => HttpResponse.json({}, { status: 400 })));
     renderSignedIn(<DeviceSharingTab device={deviceFixture()} />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(retry.closest('[role="alert"]')).toHaveTextContent(shareMessages.fetchFallback);
@@ -124,7 +125,7 @@ describe('device sharing tab', () => {
   it('offers Resend invite only for a pending share, and toasts when it is sent', async () => {
     const resent: unknown[] = [];
     server.use(
-      http.post('/api/share-device/resendmessage', async ({ request }) => {
+      onCall(sharingEndpoints.resend, async ({ request }) => {
         resent.push(await request.json());
         return HttpResponse.json({ success: true, message: shareMessages.sharedSuccessfully });
       }),
@@ -154,7 +155,7 @@ describe('device sharing tab', () => {
   it('asks before removing a share, removes it and reads the list again', async () => {
     const removed: string[] = [];
     server.use(
-      http.delete('/api/share-device/:id', ({ params }) => {
+      onCall(sharingEndpoints.remove, ({ params }) => {
         removed.push(String(params.id));
         return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
       }),
@@ -190,7 +191,7 @@ describe('device sharing tab', () => {
   it('offers Remove all sharing to the SuperOwner only', async () => {
     const removedFor: string[] = [];
     server.use(
-      http.delete('/api/share-device/all/:uuid', ({ params }) => {
+      onCall(sharingEndpoints.removeAll, ({ params }) => {
         removedFor.push(String(params.uuid));
         return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
       }),
@@ -234,8 +235,8 @@ describe('device sharing tab', () => {
       'sharing',
       deviceFixture({ privilege: 0, share_count: 2 }),
       userFixture(),
-      http.get('/api/share-device/find/device/:uuid', () => HttpResponse.json([own, grace])),
-      http.delete('/api/share-device/:id', ({ params }) => {
+      onCall(sharingEndpoints.find, () => HttpResponse.json([own, grace])),
+      onCall(sharingEndpoints.remove, ({ params }) => {
         removed.push(String(params.id));
         return HttpResponse.json({ success: true, message: messages.removedSuccessfully });
       }),

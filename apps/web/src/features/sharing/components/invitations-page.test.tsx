@@ -1,14 +1,15 @@
-import { invitationMessages, shareServerMessages, type Invitation } from '@lodestar/contract';
+import { type Invitation, invitationEndpoints, invitationMessages, shareServerMessages } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/date-time';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
-import { accountSharingKeys } from '../../account-sharing/api/account-sharing-keys';
-import { invitationFixture } from '../sharing-fixtures';
+import { accountSharingKeys } from '../../../lib/account-sharing-keys';
+import { invitationFixture } from '../../../test/sharing-fixtures';
 import { declineTexts } from './decline-invitation-dialog';
 import { ACCOUNT_ACCESS_TEXT } from './invitation-card';
 import { ANSWERED_ELSEWHERE_TEXT } from './invitations-page';
@@ -34,13 +35,13 @@ function renderInvitations(path = '/invitations', invitations: Invitation[] = [d
   const answers: string[] = [];
   mockCurrentUser(userFixture());
   server.use(
-    http.get('/api/invitations', () => HttpResponse.json({ success: true, data: pending })),
-    http.post('/api/invitations/:kind/:id/accept', ({ params }) => {
+    onCall(invitationEndpoints.list, () => HttpResponse.json({ success: true, data: pending })),
+    onCall(invitationEndpoints.accept, ({ params }) => {
       answers.push(`accept ${String(params.kind)} ${String(params.id)}`);
       pending = pending.filter((invitation) => invitation._id !== params.id);
       return HttpResponse.json({ success: true, message: shareServerMessages.accepted });
     }),
-    http.delete('/api/invitations/:kind/:id', ({ params }) => {
+    onCall(invitationEndpoints.decline, ({ params }) => {
       answers.push(`decline ${String(params.kind)} ${String(params.id)}`);
       pending = pending.filter((invitation) => invitation._id !== params.id);
       return HttpResponse.json({ success: true, message: shareServerMessages.declined });
@@ -128,7 +129,7 @@ describe('invitations page', () => {
 
   it('shows an error with Retry when the invitations cannot load', async () => {
     mockCurrentUser(userFixture());
-    server.use(http.get('/api/invitations', () => HttpResponse.json({}, { status: 400 })));
+    server.use(onCallOffContract(invitationEndpoints.list, () => HttpResponse.json({}, { status: 400 })));
     renderApp('/invitations', { signedIn: true });
     expect(await screen.findByText(invitationMessages.fetchFallback)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

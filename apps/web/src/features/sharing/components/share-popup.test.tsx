@@ -1,12 +1,13 @@
-import { messages, shareMessages, type Device, type Share } from '@lodestar/contract';
+import { type Device, messages, type Share, shareMessages, sharingEndpoints } from '@lodestar/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
 import { describe, expect, it, vi } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { server } from '../../../test/server';
-import { shareFixture } from '../sharing-fixtures';
+import { shareFixture } from '../../../test/sharing-fixtures';
 import { SharePopup } from './share-popup';
 
 const accepted = shareFixture({
@@ -28,15 +29,15 @@ function renderPopup({
   const inserted: unknown[] = [];
   const updated: { id: string; body: unknown }[] = [];
   server.use(
-    http.get('/api/share-device/find/device/:uuid', () => HttpResponse.json(shares)),
-    http.post('/api/share-device/insert', async ({ request }) => {
+    onCall(sharingEndpoints.find, () => HttpResponse.json(shares)),
+    onCall(sharingEndpoints.insert, async ({ request }) => {
       inserted.push(await request.json());
       return HttpResponse.json(
         { success: true, message: shareMessages.sharedSuccessfully, share: pending },
         { status: 201 },
       );
     }),
-    http.put('/api/share-device/:id', async ({ request, params }) => {
+    onCall(sharingEndpoints.update, async ({ request, params }) => {
       updated.push({ id: String(params.id), body: await request.json() });
       return HttpResponse.json({ success: true, message: messages.updatedSuccessfully, share: accepted });
     }),
@@ -231,7 +232,7 @@ describe('share popup', () => {
   it("shows the server's refusal by the display rule and stays open", async () => {
     const { user, onClose } = renderPopup();
     server.use(
-      http.post('/api/share-device/insert', () =>
+      onCall(sharingEndpoints.insert, () =>
         HttpResponse.json(
           { success: false, message: 'Conflict', errors: ['The device is already shared with this email address.'] },
           { status: 409 },

@@ -11,7 +11,7 @@ import { messages, shareMessages, type Device, type Share } from '@lodestar/cont
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useSaveShare } from '../api/save-share';
 import { grantablePrivileges } from '../grantable-privileges';
 import { existingShareValues, insertRequest, newShareDefaults, shareFormSchema, updateRequest } from '../share-form';

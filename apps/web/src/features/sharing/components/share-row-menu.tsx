@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Share } from '@lodestar/contract';
 import { toast } from '../../../lib/toast';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useResendShare } from '../api/resend-share';
 import { isPendingShare, sharePersonName } from '../share-labels';
 

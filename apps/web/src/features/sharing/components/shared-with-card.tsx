@@ -6,7 +6,7 @@ import { mayOnDevice, type Device } from '@lodestar/contract';
 import { useId } from 'react';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
-import { useSignedInUser } from '../../auth/hooks/signed-in-user';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDeviceShares } from '../api/device-shares';
 import { sharePersonName } from '../share-labels';
 import { PersonAvatar } from './person-avatar';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import type { Share } from '@lodestar/contract';
-import { InfoRow } from '../../devices/components/info-row';
+import { InfoRow } from '../../devices';
 import { privilegeLabel, securityLabel, shareExpiryText } from '../share-labels';
 import { SharePerson } from './share-person';
 import { ShareRowMenu, type ShareRowActions } from './share-row-menu';

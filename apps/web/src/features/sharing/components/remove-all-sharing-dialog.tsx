@@ -1,7 +1,7 @@
 import { messages, type Device } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
-import { useRemoveAllSharing } from '../../sharing/api/remove-all-sharing';
+import { useRemoveAllSharing } from '../api/remove-all-sharing';
 
 /** Remove all: ends every share of the device after asking (spec part 1 §5). */
 export function RemoveAllSharingDialog({ device, onClose }: { device: Device; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { systemEndpoints, type PublicConfig } from '@lodestar/contract';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from './api-client';
 
 export const DEFAULT_PRODUCT_NAME = 'Lodestar';
 

@@ -1,13 +1,14 @@
-import { routeByName, type Device, type DeviceResponse, type UpdateDeviceRequest, type User } from '@lodestar/contract';
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { type Device, deviceEndpoints, type DeviceResponse, routeByName, type UpdateDeviceRequest, type User } from '@lodestar/contract';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { onCall } from './on-call';
 import { createMemoryRouter } from 'react-router';
-import { AppRouter } from '../../../app/app-router';
-import { pathTo } from '../../../lib/paths';
-import { deviceFixture, userFixture } from '../../../test/fixtures';
-import { renderSignedIn } from '../../../test/render-signed-in';
-import { mockDevices, server } from '../../../test/server';
-import { DeviceSettingsPage } from '../components/device-settings-page';
-import { settingsTabRoutes, settingsTabs, type SettingsTab } from '../settings-tabs';
+import { AppRouter } from '../app/app-router';
+import { pathTo } from '../lib/paths';
+import { deviceFixture, userFixture } from './fixtures';
+import { renderSignedIn } from './render-signed-in';
+import { mockDevices, server } from './server';
+import { DeviceSettingsPage } from '../features/device-settings/components/device-settings-page';
+import { settingsTabRoutes, settingsTabs, type SettingsTab } from '../features/device-settings/settings-tabs';
 
 const overview = <p>Device overview</p>;
 
@@ -52,7 +53,7 @@ function updated(device: Device, { temperature, waterAlarm, accelerometer, ...fl
 export function mockDeviceUpdate(device: Device) {
   const bodies: UpdateDeviceRequest[] = [];
   server.use(
-    http.put('/api/devices/:id', async ({ request }) => {
+    onCall(deviceEndpoints.update, async ({ request }) => {
       const body = (await request.json()) as UpdateDeviceRequest;
       bodies.push(body);
       const answer: DeviceResponse = { success: true, message: 'Device updated', device: updated(device, body) };

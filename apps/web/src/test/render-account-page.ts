@@ -1,15 +1,16 @@
-import { messages, type User } from '@lodestar/contract';
+import { accountEndpoints, messages, type User } from '@lodestar/contract';
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { userFixture } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { mockCurrentUser, server } from '../../../test/server';
+import { HttpResponse } from 'msw';
+import { onCall } from './on-call';
+import { userFixture } from './fixtures';
+import { renderApp } from './render-app';
+import { mockCurrentUser, server } from './server';
 
 /** Answers PUT /api/v2/users/me as it succeeds for `user`; the request bodies are logged in `bodies`. */
 export function mockProfileUpdate(user: User) {
   const bodies: unknown[] = [];
   server.use(
-    http.put('/api/v2/users/me', async ({ request }) => {
+    onCall(accountEndpoints.updateProfile, async ({ request }) => {
       const changes = (await request.json()) as Partial<User>;
       bodies.push(changes);
       return HttpResponse.json({

@@ -1,14 +1,8 @@
 // Test support: the groups calls of the mocked API (msw), for the component tests of groups and the side menu.
-import {
-  messages,
-  paginationOf,
-  type CreateGroupRequest,
-  type Device,
-  type GroupSummary,
-  type UpdateGroupRequest,
-} from '@lodestar/contract';
-import { http, HttpResponse } from 'msw';
-import { server } from '../../test/server';
+import { type CreateGroupRequest, type Device, groupEndpoints, type GroupSummary, messages, paginationOf, type UpdateGroupRequest, type ErrorBody } from '@lodestar/contract';
+import { HttpResponse } from 'msw';
+import { onCall } from './on-call';
+import { server } from './server';
 
 /** Device and group ids are UUIDs; the n-th of each kind, readable in a failing test. */
 export const deviceId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -26,7 +20,7 @@ export const groupFixture = (n: number, overrides: Partial<GroupSummary> = {}): 
 /** `count` groups named Group 1 … Group count. */
 export const groupFixtures = (count: number) => Array.from({ length: count }, (_, index) => groupFixture(index + 1));
 
-const notFound = () => HttpResponse.json({ success: false, message: 'Group not found', errors: [] }, { status: 404 });
+const notFound = () => HttpResponse.json<ErrorBody>({ success: false, message: 'Group not found', errors: [] }, { status: 404 });
 
 /**
  * The groups calls over `groups`, whose members are found among `devices`. List queries, create and update
@@ -40,7 +34,7 @@ export function mockGroups(groups: GroupSummary[], devices: Device[] = [], creat
   const byId = (id: unknown) => groups.find((group) => group._id === id);
 
   server.use(
-    http.get('/api/device/groups', ({ request }) => {
+    onCall(groupEndpoints.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
       listQueries.push(query.toString());
       const page = Math.max(1, Number(query.get('page') ?? 1));
@@ -53,24 +47,24 @@ export function mockGroups(groups: GroupSummary[], devices: Device[] = [], creat
         pagination: paginationOf(page, perPage, matching.length),
       });
     }),
-    http.get('/api/device/groups/:id', ({ params }) => {
+    onCall(groupEndpoints.get, ({ params }) => {
       const group = byId(params.id);
       if (!group) return notFound();
       const members = devices.filter((device) => group.devicesId.includes(device._id));
       return HttpResponse.json({ success: true, group: { ...group, devices: members } });
     }),
-    http.post('/api/device/groups/create', async ({ request }) => {
+    onCall(groupEndpoints.create, async ({ request }) => {
       created.push((await request.json()) as CreateGroupRequest);
       return HttpResponse.json({ success: true, message: 'Group created', groupId: createdId }, { status: 201 });
     }),
-    http.patch('/api/device/groups/update/:id', async ({ params, request }) => {
+    onCall(groupEndpoints.update, async ({ params, request }) => {
       const group = byId(params.id);
       if (!group) return notFound();
       const body = (await request.json()) as UpdateGroupRequest;
       updated.push({ groupId: group._id, body });
       return HttpResponse.json({ success: true, message: 'Group updated', group: { ...group, ...body } });
     }),
-    http.delete('/api/device/groups/delete/:id', ({ params }) => {
+    onCall(groupEndpoints.remove, ({ params }) => {
       const index = groups.findIndex((group) => group._id === params.id);
       if (index < 0) return notFound();
       groups.splice(index, 1);

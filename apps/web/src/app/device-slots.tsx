@@ -1,0 +1,23 @@
+import { DeviceToggles } from '../features/device-actions';
+import { HistoryOptionsMenu } from '../features/device-actions';
+import type { DeviceSlots } from '../features/devices';
+import { HistoryPanel } from '../features/history';
+import { PendingInvitationsBanner } from '../features/sharing';
+import { RemoveAllSharingDialog } from '../features/sharing';
+import { SharedWithCard } from '../features/sharing';
+import { lazyDialog } from '../components/lazy-dialog';
+
+// The share form loads when it first opens, not with every list of devices.
+const SharePopup = lazyDialog(() =>
+  import('../features/sharing/components/share-popup').then((module) => module.SharePopup),
+);
+
+/** What the device screens show of the other features (features/devices/device-slots.tsx). */
+export const deviceSlots: DeviceSlots = {
+  Controls: DeviceToggles,
+  SharedWith: SharedWithCard,
+  History: ({ deviceUUID }) => <HistoryPanel deviceUUID={deviceUUID} OptionsMenu={HistoryOptionsMenu} />,
+  OverviewBanner: PendingInvitationsBanner,
+  ShareDialog: SharePopup,
+  RemoveAllSharingDialog,
+};

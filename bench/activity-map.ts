@@ -23,7 +23,7 @@ const DEVICES = 20;
 const POSITIONS = 1000;
 const ACCOUNT = { email: 'fleet@bench.lodestar.test', password: 'Bench-Pass-1' };
 
-/** An enterprise account with DEVICES trackers (the spec's six colours, so several share one) and POSITIONS positions each. */
+/** An enterprise account with DEVICES trackers (more than the colours, so some share one), POSITIONS positions each. */
 async function seedFleet(database: BenchDatabase): Promise<string[]> {
   const owner = await provisionUser(createUsersRepository(database.db), systemClock, {
     ...ACCOUNT,

@@ -28,7 +28,7 @@ const MONTHS = 12;
 const CHUNK_ROWS = 1_000_000;
 const PASSWORD = 'Bench-Pass-1';
 const PER_PAGE = 10;
-/** The map's largest page (contract: HISTORY_MAX_PER_PAGE, spec part 1 §9: 100). */
+/** The map's largest page (HISTORY_MAX_PER_PAGE in the contract: 100). */
 const MAP_PER_PAGE = 100;
 const MB = 2 ** 20;
 

@@ -15,7 +15,7 @@ const HEALTH_TIMEOUT_MS = 90_000;
 /** The account with two-step sign-in that the 2FA test signs in with; made by the admin CLI before the server starts. */
 const TWO_FACTOR_USER = { email: 'two-step@e2e.lodestar.test', password: 'TwoStep#2026', name: 'Tess Two-Step' };
 
-/** A user with the sharedUser role, who never sees Share or Remove (spec part 1 §6). */
+/** A user with the sharedUser role, who never sees Share or Remove. */
 const SHARED_ROLE_USER = { email: 'shared-role@e2e.lodestar.test', password: 'SharedRole#2026', name: 'Sam Shared' };
 
 /**
@@ -40,7 +40,7 @@ const UNCLAIMED_DEVICES = [
   ['shield_card', 'E2E-CARD-SHARE'],
 ];
 
-/** An account made without a country, which the portal asks for at sign-in (spec part 2 §4.4: the address of a
+/** An account made without a country, which the portal asks for at sign-in (the address of a
  * local browser has no country). Every other account made here has one, so the country popup stays out of their way. */
 const NO_COUNTRY_USER = { email: 'no-country@e2e.lodestar.test', password: 'NoCountry#2026', name: 'Nico Nowhere' };
 

@@ -1,7 +1,7 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import pg from 'pg';
 
-/** The PostgreSQL server a run uses unless BENCH_DATABASE_URL says otherwise: the one ARCHITECTURE.md's machines run. */
+/** The PostgreSQL server a run uses unless BENCH_DATABASE_URL says otherwise: the local one on the default port. */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**

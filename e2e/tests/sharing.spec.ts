@@ -17,7 +17,7 @@ test('an owner shares a device with an address that has no account; after sign-u
   await deviceTable(page).getByRole('row', { name: /Shared tracker/ }).getByRole('button', { name: 'Device options' }).click();
   await page.getByRole('menuitem', { name: 'Share' }).click();
   const popup = page.getByRole('dialog', { name: 'Share Shared tracker' });
-  // The device has no shares yet, so the full form shows at once (spec part 1 §4, two-step share).
+  // The device has no shares yet, so the full form shows at once (no who-has-it step).
   await popup.getByRole('textbox', { name: /^Add people/ }).fill(invitee.email);
   await popup.getByRole('textbox', { name: /^Share message/ }).fill('Keep an eye on it, please.');
   await popup.getByRole('button', { name: 'Save' }).click();

@@ -33,7 +33,7 @@ const tileUrlTemplate = z
   }, 'must be an http(s) address or a path on this server');
 const attribution = z.string().min(1).max(1000);
 
-/** Every environment variable the server and the CLI read, validated in one place (ARCHITECTURE.md §8). */
+/** Every environment variable the server and the CLI read, validated in one place. */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

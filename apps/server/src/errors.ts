@@ -1,4 +1,4 @@
-/** Typed errors that the one error handler maps to a status code and the body of ARCHITECTURE.md §3. */
+/** Typed errors that the one error handler maps to a status code and the common error body. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

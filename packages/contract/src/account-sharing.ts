@@ -3,7 +3,7 @@ import { emailSchema, successMessageSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 
 /**
- * Account sharing (spec part 1 §3 Account share, §7): an account invites a person by email; once they accept,
+ * Account sharing: an account invites a person by email; once they accept,
  * they see every device of the account, present and future, with the Limited privilege and no expiry (view
  * only: docs/decisions/0009-sharing-and-groups.md). Either side may end it.
  */

@@ -9,7 +9,7 @@ import { isTimeZoneOption } from './time-zones.js';
 import { messages } from './messages.js';
 import { currentUserResponseSchema, twoFactorSettingSchema, userSchema } from './user.js';
 
-/** Texts of the account area: the spec's catalogue (part 2 §5, §8) exactly as written, then our own. */
+/** Texts of the account area: the product's fixed wording, exactly as written, then our own. */
 export const accountMessages = {
   updatedSuccessfully: messages.updatedSuccessfully,
   generatedSuccessfully: 'Generated successfully',
@@ -26,7 +26,7 @@ export const accountMessages = {
   confirmUnlinkTwoFactor: 'Please confirm you want to unlink authentication device',
   tryAgain: messages.tryAgainFallback,
   passwordConfirmationRule: 'Password and confirmation must match',
-  // Our own (the spec is silent).
+  // Our own wording.
   oldPasswordIncorrect: 'The old password is incorrect.',
   currentPasswordIncorrect: 'The password is incorrect.',
   confirmWithPassword: 'Enter your password to confirm.',
@@ -48,7 +48,7 @@ export const accountMessages = {
   userNotFound: 'User not found',
 } as const;
 
-/** Splits a full name at its first space (spec part 2 §2.2). */
+/** Splits a full name at its first space. */
 export function splitFullName(name: string): { firstName: string; lastName: string } {
   const trimmed = name.trim();
   const space = trimmed.indexOf(' ');
@@ -62,7 +62,7 @@ export const timeZoneSchema = requiredString()
 
 /**
  * PUT /api/v2/users/me: the changed profile fields. `name` is the full name; a client may send `firstName` and
- * `lastName` instead. `currency` may be sent but always follows the country (part 1 §5): the server, which knows the
+ * `lastName` instead. `currency` may be sent but always follows the country: the server, which knows the
  * current country, refuses one that disagrees.
  */
 export const updateUserRequestSchema = z
@@ -96,7 +96,7 @@ export const updatedUserResponseSchema = z.object({
 export type UpdatedUserResponse = z.infer<typeof updatedUserResponseSchema>;
 
 
-/** PUT /api/v2/account/password: the old password, the new one under the rules of part 1 §5, and its confirmation. */
+/** PUT /api/v2/account/password: the old password, the new one under the password rules, and its confirmation. */
 export const changePasswordRequestSchema = z
   .strictObject({
     oldPassword: requiredString().min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
@@ -180,14 +180,14 @@ export type UpdateClientKeyRequest = z.input<typeof updateClientKeyRequestSchema
 /** An API key goes in `Authorization: Bearer <key>` or `X-API-Key: <key>`; it starts with this prefix. */
 export const CLIENT_KEY_PREFIX = 'lsk_';
 
-/** GET /api/client-location: the country of the caller's address, in the shape of the spec's geolocation answer. */
+/** GET /api/client-location: the country of the caller's address, in the shape of a geolocation answer. */
 export const clientLocationResponseSchema = z.object({
   success: z.literal(true),
   country: z.object({ isoAlpha2: z.string() }),
 });
 export type ClientLocationResponse = z.infer<typeof clientLocationResponseSchema>;
 
-/** GET /api/v2/users (admin): page 0 or 1 is the first page (part 2 §9: page 0, perPage 10). */
+/** GET /api/v2/users (admin): page 0 or 1 is the first page (defaults: page 0, perPage 10). */
 export const usersQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   perPage: z.coerce.number().int().min(1).max(100).default(10),

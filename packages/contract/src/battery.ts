@@ -1,4 +1,4 @@
-/** Battery percent from modem voltage (spec part 1 §4): 4200 mV is 100 %, 3270 mV is 0 %, in 21 steps. */
+/** Battery percent from modem voltage: 4200 mV is 100 %, 3270 mV is 0 %, in 21 steps. */
 const FULL_MV = 4200;
 const EMPTY_MV = 3270;
 const STEPS = 21;
@@ -19,7 +19,7 @@ export function batteryPercentFromVoltage(millivolts: number): number {
 
 export type BatteryLevel = 'alert' | 'warn' | 'normal';
 
-/** Alert under 15 %, warn under 25 %, otherwise normal (spec part 1 §4). */
+/** Alert under 15 %, warn under 25 %, otherwise normal. */
 export function batteryLevel(percent: number): BatteryLevel {
   if (percent < 15) return 'alert';
   if (percent < 25) return 'warn';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The body of every error answer (ARCHITECTURE.md §3). */
+/** The body of every error answer. */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),
@@ -47,7 +47,7 @@ export const emailSchema = requiredString()
   .pipe(z.email('Invalid Email address.'))
   .transform((value) => value.toLowerCase());
 
-/** Display rule of spec part 1 §8: first error, else message, else the caller's fallback, else a generic text. */
+/** The display rule of an error answer: first error, else message, else the caller's fallback, else a generic text. */
 export function errorMessageFrom(body: unknown, fallback?: string): string {
   if (body && typeof body === 'object') {
     const { errors, message } = body as { errors?: unknown; message?: unknown };

@@ -14,7 +14,7 @@ export const publicConfigSchema = z.object({
     challengeUrl: z.string().nullable(),
   }),
   devMailbox: z.boolean(),
-  /** Map tiles (ARCHITECTURE.md §1): URL templates with {z}/{x}/{y} ({s} allowed) and their attribution HTML. */
+  /** Map tiles: URL templates with {z}/{x}/{y} ({s} allowed) and their attribution HTML. */
   maps: z.object({
     street: z.object({ url: z.string(), attribution: z.string() }),
     satellite: z.object({ url: z.string(), attribution: z.string() }),

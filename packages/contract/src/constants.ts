@@ -1,4 +1,4 @@
-/** Business constants of spec part 1 §9 and part 2 §9 that this stage uses. */
+/** Business constants: timings, page sizes, breakpoints and view types. */
 export const TOAST_DURATION_MS = 4000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const SOCKET_RECONNECT_MS = 10000;

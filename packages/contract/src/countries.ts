@@ -28,7 +28,7 @@ export const euroCountries: ReadonlySet<string> = new Set([
   'SI', 'SK', 'AD', 'MC', 'SM', 'VA', 'ME', 'AX', 'BL', 'GF', 'GP', 'MF', 'MQ', 'PM', 'RE', 'TF', 'YT',
 ]);
 
-/** Spec part 1 §5: a euro country gives eur, Australia aud, New Zealand nzd, United Kingdom gbp, any other usd. */
+/** A euro country gives eur, Australia aud, New Zealand nzd, United Kingdom gbp, any other usd. */
 export function currencyForCountry(country: string | null | undefined): Currency {
   const code = (country ?? '').toUpperCase();
   if (euroCountries.has(code)) return 'eur';

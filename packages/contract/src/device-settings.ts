@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { serverMessages } from './messages.js';
 
-/** The nested per-device settings of spec part 1 §3, with the limits of §9. */
+/** The nested per-device settings, and the values each may take. */
 export const reportingIntervals = [60, 120, 300, 600, 900, 1200, 1500, 1800, 3600, 7200, 21600, 43200, 86400] as const;
 export const motionReAlertOptions = [180, 300, 600, 900, 1800, 3600, 7200] as const;
 export const reAlertOptions = [300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400] as const;
@@ -63,13 +63,13 @@ export const accelerometerSettingsSchema = z.strictObject({
   ultraPowerMode: z.boolean(),
   sendLocation: z.boolean(),
   reAlertDuration: oneOf(motionReAlertOptions, 'Re-alert duration'),
-  /** Sent reversed by the settings screen (11 minus the slider value, spec part 1 §5). */
+  /** Sent reversed by the settings screen (11 minus the slider value). */
   sensitivity: z.number().int().min(1).max(10),
   duration: z.number().int().min(0).max(3600),
 });
 export type AccelerometerSettings = z.infer<typeof accelerometerSettingsSchema>;
 
-/** What a new device starts with: everything off, re-alerts after 5 minutes (spec part 1 §9). */
+/** What a new device starts with: everything off, re-alerts after 5 minutes. */
 export const defaultDeviceSettings = {
   temperature: {
     enable: false,
@@ -96,7 +96,7 @@ export const defaultDeviceSettings = {
   accelerometer: AccelerometerSettings;
 };
 
-/** The accent colours of spec part 1 §9. */
+/** The accent colours a device may have. */
 export const deviceColors = [
   { label: 'Light Salmon', value: '#FFA07A' },
   { label: 'Indian Red', value: '#CD5C5C' },

@@ -29,7 +29,7 @@ export const deviceTypeLabels: Record<DeviceType, string> = {
 /** Trackers with a cellular modem report voltage, temperature and network state; the lock does not. */
 export const hasModem = (type: DeviceType) => type !== 'smart_lock';
 
-/** The side menu's device-type filters (spec part 1 §2.6); `all` shows every type. */
+/** The side menu's device-type filters; `all` shows every type. */
 export const deviceTypeFilters = [
   { value: 'smart_lock', label: deviceTypeLabels.smart_lock },
   { value: 'shield_gps', label: deviceTypeLabels.shield_gps },
@@ -39,13 +39,13 @@ export const deviceTypeFilters = [
 export type DeviceTypeFilter = (typeof deviceTypeFilters)[number]['value'];
 export const DEFAULT_DEVICE_TYPE_FILTER: DeviceTypeFilter = 'shield_gps';
 
-/** Subscription and eSIM states (spec part 1 §4, part 2). A device without a plan is Inactive. */
+/** Subscription and eSIM states. A device without a plan is Inactive. */
 export const subscriptionStatuses = ['Inactive', 'InTransit', 'Inventory', 'Active', 'Suspended', 'Terminated', 'Distinctive'] as const;
 export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const esimStatuses = ['Active', 'Inactive'] as const;
 
-/** Only a GPS device with a subscription other than Inactive is kept from removal (spec part 1 §4). */
+/** Only a GPS device with a subscription other than Inactive is kept from removal. */
 export function removalBlockedBySubscription(device: { deviceType: DeviceType; subscription: { status: SubscriptionStatus } }) {
   return device.deviceType === 'shield_gps' && device.subscription.status !== 'Inactive';
 }
@@ -53,7 +53,7 @@ export function removalBlockedBySubscription(device: { deviceType: DeviceType; s
 const isoTime = z.string();
 const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
-/** The Device entity as the API answers it (spec part 1 §3), seen by one caller with their privilege. */
+/** The Device entity as the API answers it, seen by one caller with their privilege. */
 export const deviceSchema = z.object({
   _id: z.string(),
   deviceUUID: z.string(),
@@ -126,7 +126,7 @@ export const findDevicesQuerySchema = z.strictObject({
 });
 export type FindDevicesQuery = z.input<typeof findDevicesQuerySchema>;
 
-/** A plain array; the total matching the query is in the X-Total-Count header (ARCHITECTURE.md §3). */
+/** A plain array; the total matching the query is in the X-Total-Count header. */
 export const findDevicesResponseSchema = z.array(deviceSchema);
 
 /** A device path parameter: the device's `_id` or its `deviceUUID` (serial number). */
@@ -135,7 +135,7 @@ export const deviceParamsSchema = z.object({ id: deviceRefSchema });
 export const deviceUuidParamsSchema = z.object({ uuid: deviceRefSchema });
 
 export const DEVICE_NAME_MAX = 60;
-/** About 0.06 MB after the browser's compression (spec part 1 §5), with room for a larger upload from elsewhere. */
+/** About 0.06 MB after the browser's compression, with room for a larger upload from elsewhere. */
 export const DEVICE_PICTURE_MAX_CHARS = 400_000;
 const base64Picture = base64PictureSchema(DEVICE_PICTURE_MAX_CHARS, 'The picture is too large. Please choose one under 300 KB.');
 
@@ -158,7 +158,7 @@ export const updateDeviceRequestSchema = z
       .array(z.enum(scheduleReportKinds))
       .max(4)
       .refine((kinds) => new Set(kinds).size === kinds.length, 'Each report kind may appear once.')
-      // Spec part 1 §5: cell reports need GPS reports on.
+      // Cell reports need GPS reports on.
       .refine((kinds) => !kinds.includes('cell') || kinds.includes('gps'), 'Cell reports need GPS reports on.'),
     scheduleReportInterval: z
       .number()
@@ -239,7 +239,7 @@ export const modemInfoResponseSchema = z.object({
 });
 export type ModemInfo = z.infer<typeof modemInfoResponseSchema>['modemInfo'];
 
-/** Notification emails of a device (spec part 1 §5: an email field, required). */
+/** Notification emails of a device (an email field, required). */
 export const NOTIFICATION_EMAILS_MAX = 10;
 export const notificationEmailRequestSchema = z.strictObject({
   email: z.string().trim().min(1, 'Field is required.').max(254).pipe(z.email('Invalid Email address.')),

@@ -9,7 +9,7 @@ import type { LatLng } from './geo.js';
 import { messages } from './messages.js';
 import { liveTrackingDurations } from './telemetry.js';
 
-/** Spec part 1 §5: a boundary under 0.6 hectares is refused. */
+/** A boundary under 0.6 hectares is refused. */
 export const GEOFENCE_MIN_AREA_HECTARES = 0.6;
 /** Enough for any hand-drawn boundary; keeps the point-in-polygon test of every report cheap. */
 export const GEOFENCE_MAX_POINTS = 200;
@@ -45,7 +45,7 @@ export function boundaryAreaHectares(points: readonly LatLng[]): number {
 }
 
 /**
- * Why a drawn boundary cannot be saved, or null when it can (spec part 1 §5). The browser and the server both ask
+ * Why a drawn boundary cannot be saved, or null when it can. The browser and the server both ask
  * this one function, so the two checks never disagree. A closing point equal to the first is accepted and dropped.
  */
 export function boundaryProblem(points: readonly LatLng[]): string | null {

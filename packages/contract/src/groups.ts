@@ -3,10 +3,10 @@ import { isPlainName, NAME_CHARACTERS_MESSAGE, paginationSchema, successMessageS
 import { endpoint } from './endpoint.js';
 import { deviceSchema } from './devices.js';
 
-/** Device groups (spec part 1 §2.14, §3 Group, §7 Groups), for the roles of §6 with the groups capability. */
+/** Device groups, for the roles with the groups capability. */
 export const GROUP_NAME_MAX = 60;
 export const GROUP_DEVICES_MAX = 1000;
-/** The side menu lists this many groups before View More (spec part 1 §9). */
+/** The side menu lists this many groups before View More. */
 export const SIDE_MENU_GROUPS = 5;
 
 export const groupMessages = {

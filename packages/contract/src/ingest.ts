@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 import { alertTypeSchema, locationTypeSchema, unlockTypeSchema } from './telemetry.js';
 
-/** What a device may be told to do (ARCHITECTURE.md §4), handed to it in the answer to its next report. */
+/** What a device may be told to do, handed to it in the answer to its next report. */
 export const deviceCommandTypes = ['locate', 'stopTracking', 'alarm', 'airplaneMode', 'operatingMode', 'settings', 'geofence', 'firmware', 'rekey', 'reportStolen'] as const;
 export const deviceCommandTypeSchema = z.enum(deviceCommandTypes);
 export type DeviceCommandType = z.infer<typeof deviceCommandTypeSchema>;

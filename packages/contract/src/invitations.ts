@@ -5,8 +5,8 @@ import { deviceTypeSchema } from './devices.js';
 import { sharePrivilegeSchema } from './privileges.js';
 
 /**
- * Pending invitations addressed to the caller: device shares and account shares not yet accepted (spec part 1
- * §4 share states). Accepting makes a share live; declining deletes it. The invitation mail links to
+ * Pending invitations addressed to the caller: device shares and account shares not yet accepted.
+ * Accepting makes a share live; declining deletes it. The invitation mail links to
  * `/invitations/{kind}/{id}`.
  */
 export const invitationKinds = ['device', 'account'] as const;

@@ -1,4 +1,4 @@
-/** Texts of the spec's catalogues (part 1 §5, §8; part 2 §5, §8) that both sides use, exactly as written. */
+/** The product's fixed texts that both sides use, exactly as written. */
 export const messages = {
   fieldRequired: 'Field is required.',
   invalidEmail: 'Invalid Email address.',
@@ -39,7 +39,7 @@ export const messages = {
   boundaryTooSmall: 'The drawn boundary is too small.',
 } as const;
 
-/** Texts of our own (the spec is silent) that tests and both sides rely on. */
+/** Texts of our own that tests and both sides rely on. */
 export const serverMessages = {
   invalidCredentials: 'The email or password you entered is incorrect.',
   verifyFirst: 'Please verify your email address before signing in. Check your inbox for the verification link.',

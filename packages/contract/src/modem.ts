@@ -1,8 +1,8 @@
-/** Modem readings as the portal shows them (spec part 1 §4, §5). */
+/** Modem readings as the portal shows them. */
 export const temperatureUnits = ['c', 'f'] as const;
 export type TemperatureUnit = (typeof temperatureUnits)[number];
 
-/** The unit falls back to c when it is neither c nor f (spec part 1 §5). */
+/** The unit falls back to c when it is neither c nor f. */
 export function temperatureUnitOf(unit: unknown): TemperatureUnit {
   return unit === 'f' ? 'f' : 'c';
 }
@@ -16,7 +16,7 @@ export function formatTemperature(celsius: number, unit: TemperatureUnit): strin
 }
 
 /**
- * eDRX and PSM status texts (spec part 1 §4). The modem reports the network-granted value in seconds:
+ * eDRX and PSM status texts. The modem reports the network-granted value in seconds:
  * null when it never reported, a negative value when the network refuses the feature, 0 when it is off.
  */
 export const powerSavingTexts = {

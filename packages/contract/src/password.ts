@@ -6,7 +6,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE_TEXT =
   'Password must be minimum 8 characters in length, must have one capital letter, one lower case letter, one special character and a number.';
 
-/** The live checklist of spec part 1 §5, in display order. */
+/** The live checklist of the password rules, in display order. */
 export const passwordRules = [
   { id: 'lowercase', message: 'Must have at least one lowercase letter.', test: (p: string) => /[a-z]/.test(p) },
   { id: 'uppercase', message: 'Must have at least one uppercase letter.', test: (p: string) => /[A-Z]/.test(p) },

@@ -6,7 +6,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** Base64 as encoders write it: its alphabet, padded with `=` to whole groups of four characters. */
 const isBase64 = (text: string) => text.length % 4 === 0 && BASE64.test(text);
 
-/** A picture sent as base64 without a data: prefix (spec part 1 §5), at most `maxChars` characters. */
+/** A picture sent as base64 without a data: prefix, at most `maxChars` characters. */
 export const base64PictureSchema = (maxChars: number, tooLarge: string) =>
   z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from './roles.js';
 
-/** A user's privilege on a device (spec part 1 §4). SuperOwner is the account the device belongs to. */
+/** A user's privilege on a device. SuperOwner is the account the device belongs to. */
 export const Privilege = { Owner: 0, Unrestricted: 1, Limited: 2, SuperOwner: 3 } as const;
 export type Privilege = (typeof Privilege)[keyof typeof Privilege];
 export const privilegeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -13,7 +13,7 @@ const anyone: readonly Privilege[] = [Privilege.SuperOwner, Privilege.Owner, Pri
 const owners: readonly Privilege[] = [Privilege.SuperOwner, Privilege.Owner];
 
 /**
- * What each privilege may do with a device (spec part 1 §6): most actions need Owner or SuperOwner, removal
+ * What each privilege may do with a device: most actions need Owner or SuperOwner, removal
  * needs SuperOwner, Unrestricted users may switch their own alerts, everyone who sees a device may read it.
  * Removing all sharing is SuperOwner's alone: it would take an Owner share's own access away too.
  */
@@ -37,7 +37,7 @@ export const deviceActionPrivileges = {
 } as const satisfies Record<string, readonly Privilege[]>;
 export type DeviceAction = keyof typeof deviceActionPrivileges;
 
-/** Actions the sharedUser role never has, whatever its privilege (spec part 1 §6). */
+/** Actions the sharedUser role never has, whatever its privilege. */
 const sharedUserRoleDenied: readonly DeviceAction[] = ['share', 'manageSharing', 'remove', 'removeAllSharing'];
 
 /** The one rule, used by the server's checks and the browser's menus alike. */

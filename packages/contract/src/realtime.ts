@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { deviceSchema } from './devices.js';
 import { locationRecordSchema } from './telemetry.js';
 
-/** Socket.IO event names (spec part 1 §7 Realtime). */
+/** Socket.IO event names. */
 export const socketEvents = {
   joinRoom: 'join-room',
   leaveRoom: 'leave-room',
@@ -13,7 +13,7 @@ export const socketEvents = {
 
 /** The browser event carrying a new location to whatever shows the current device's history. */
 export const DEVICE_HISTORY_UPDATE = 'DEVICE_HISTORY_UPDATE';
-/** The reconnect delay is SOCKET_RECONNECT_MS in constants.ts (spec part 1 §9). */
+/** The reconnect delay is SOCKET_RECONNECT_MS in constants.ts. */
 
 /** A room is the caller's own user id, or a device they can see, named by its IMEI (or serial number). */
 export const roomRequestSchema = z.string().min(1).max(100);

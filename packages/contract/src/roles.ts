@@ -16,7 +16,7 @@ export type Role = z.infer<typeof roleSchema>;
 type RoleList = readonly Role[];
 const hasAny = (userRoles: RoleList, wanted: RoleList) => wanted.some((role) => userRoles.includes(role));
 
-/** Who sees what, spec part 1 §6. */
+/** Who sees what, by role. */
 export const capabilities = {
   groups: (r: RoleList) => hasAny(r, ['enterprise', 'admin', 'superAdmin', 'enterpriseNoApi']),
   deviceActivity: (r: RoleList) => hasAny(r, ['enterprise', 'admin', 'superAdmin', 'enterpriseNoApi']),
@@ -26,7 +26,7 @@ export const capabilities = {
   batteryGauge: (r: RoleList) => hasAny(r, ['enterprise', 'enterpriseNoApi', 'admin', 'superAdmin']),
   administerUsers: (r: RoleList) => hasAny(r, ['admin', 'superAdmin']),
   deleteUsers: (r: RoleList) => r.includes('superAdmin'),
-  /** Part 2 §6: the API key section is for enterprise users only (enterpriseNoApi, as its name says, has none). */
+  /** The API key section is for enterprise users only (enterpriseNoApi, as its name says, has none). */
   apiKey: (r: RoleList) => r.includes('enterprise'),
 } as const;
 export type Capability = keyof typeof capabilities;

@@ -1,5 +1,5 @@
 /**
- * The portal's route table (spec part 1 §2.1, part 2 §2): each route's contract name, path, title and access.
+ * The portal's route table: each route's contract name, path, title and access.
  * `account` routes are the public sign-in family and hide the top bar; `public` routes need no session either;
  * `portal` routes need a session and show the shell.
  */
@@ -38,7 +38,7 @@ export const routeTable = [
   { name: 'user-settings', path: '/user', title: 'Account', access: 'portal', redirectTo: '/user/account' },
   { name: 'user-settings-account', path: '/user/account', title: 'Account', access: 'portal' },
   { name: 'user-settings-payments', path: '/user/payments', title: 'Payments', access: 'portal' },
-  // Beyond the spec's table: the account-sharing screen and the invitations a person accepts or declines.
+  // Our own additions: the account-sharing screen and the invitations a person accepts or declines.
   { name: 'user-settings-sharing', path: '/user/sharing', title: 'Account sharing', access: 'portal' },
   { name: 'invitations', path: '/invitations', title: 'Invitations', access: 'portal' },
   { name: 'invitation', path: '/invitations/:kind/:invitationId', title: 'Invitation', access: 'portal' },

@@ -4,7 +4,7 @@ import { deviceRefSchema, deviceSchema, deviceUuidParamsSchema } from './devices
 import { endpoint } from './endpoint.js';
 import { sharePrivilegeSchema } from './privileges.js';
 
-/** The Share entity (spec part 1 §3) as the API answers it; the master key is never sent back. */
+/** The Share entity as the API answers it; the master key is never sent back. */
 export const shareSchema = z.object({
   _id: z.string(),
   /** The invitee's account, null until they accept (a pending invitation names only the address); so is `user`. */
@@ -24,7 +24,7 @@ export const shareSchema = z.object({
 export type Share = z.infer<typeof shareSchema>;
 
 /**
- * GET /api/devices/{id}: the device (as a one-entry list, the spec's "device list") and its shares. Owner and
+ * GET /api/devices/{id}: the device (as a one-entry list) and its shares. Owner and
  * SuperOwner see every share of the device; other users see only their own.
  */
 export const getDeviceResponseSchema = z.object({
@@ -34,7 +34,7 @@ export const getDeviceResponseSchema = z.object({
 });
 export type GetDeviceResponse = z.infer<typeof getDeviceResponseSchema>;
 
-/** Texts of the share form and table (spec part 1 §5, §8, §2.13). */
+/** Texts of the share form and table. */
 export const shareMessages = {
   fieldRequired: 'This field is required',
   invalidEmail: 'Value must be valid email address',
@@ -46,7 +46,7 @@ export const shareMessages = {
   accepted: 'Accepted',
 } as const;
 
-/** The server's own sharing texts (the spec is silent). */
+/** The server's own sharing texts. */
 export const shareServerMessages = {
   notYourShare: 'Share not found',
   alreadyShared: 'The device is already shared with this email address.',
@@ -66,7 +66,7 @@ export const shareServerMessages = {
 export const SHARE_NAME_MAX = 100;
 export const SHARE_MESSAGE_MAX = 500;
 /**
- * Default share expiry: one month ahead (spec part 1 §9), the same day and time of the next month, or that month's
+ * Default share expiry: one month ahead, the same day and time of the next month, or that month's
  * last day when it is shorter (31 January ends on 28 or 29 February, never in March).
  */
 export function defaultShareExpiry(now: Date): Date {
@@ -79,7 +79,7 @@ export function defaultShareExpiry(now: Date): Date {
   return expiry;
 }
 
-/** Privilege labels of the sharing table; an unknown value shows question marks (spec part 1 §2.13). */
+/** Privilege labels of the sharing table; an unknown value shows question marks. */
 export const sharePrivilegeLabels = { 0: 'Owner', 1: 'Unrestricted', 2: 'Limited' } as const;
 export const UNKNOWN_PRIVILEGE_LABEL = '???';
 export const securityLevelLabels = { 0: 'Normal', 1: 'High' } as const;
@@ -94,7 +94,7 @@ const shareEmailSchema = z
 const flag01 = z.union([z.literal(0), z.literal(1)]);
 const isoDateTime = z.iso.datetime({ offset: true, message: 'Must be an ISO 8601 date and time.' });
 
-/** The editable fields of a share (spec part 1 §3 Share, §5 share form). */
+/** The editable fields of a share, with the share form's rules. */
 const shareFields = {
   sharerName: z
     .string({ error: shareMessages.fieldRequired })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paginationSchema } from './common.js';
 import { locationReportModes } from './device-settings.js';
 
-/** How a position was fixed (spec part 1 §3 Location record; §9 accuracy colours). */
+/** How a position was fixed; each has its own accuracy colour on the map. */
 export const locationTypes = ['gps', 'mcell', 'scell'] as const;
 export const locationTypeSchema = z.enum(locationTypes);
 export type LocationType = z.infer<typeof locationTypeSchema>;
@@ -20,7 +20,7 @@ export const alertTypeLabels: Record<AlertType, string> = {
   geofenceExit: 'Left the geofence',
 };
 
-/** How a lock was last locked or opened (spec part 1 §2.11 lock-by types). */
+/** How a lock was last locked or opened. */
 export const unlockTypes = ['app', 'buttonCode', 'tsaUnlock', 'autoLocked'] as const;
 export const unlockTypeSchema = z.enum(unlockTypes);
 export type UnlockType = z.infer<typeof unlockTypeSchema>;
@@ -32,7 +32,7 @@ export const unlockTypeLabels: Record<UnlockType, string> = {
   autoLocked: 'Auto Locked',
 };
 
-/** A stored position (spec part 1 §3 Location record), newest first in every history answer. */
+/** A stored position, newest first in every history answer. */
 export const locationRecordSchema = z.object({
   _id: z.string(),
   deviceId: z.string(),
@@ -70,7 +70,7 @@ export const historyFilters = ['all', ...locationTypes, 'alerts', 'lockEvents'] 
 export const historyFilterSchema = z.enum(historyFilters);
 export type HistoryFilter = z.infer<typeof historyFilterSchema>;
 
-/** Map per-page options (spec part 1 §9); the history grid defaults to 10 and allows up to 100. */
+/** Map per-page options; the history grid defaults to 10 and allows up to 100. */
 export const mapPerPageOptions = [10, 20, 30, 40, 50, 75, 100] as const;
 export const HISTORY_MAX_PER_PAGE = 100;
 
@@ -132,7 +132,7 @@ export const latestLocationsResponseSchema = z.object({
 });
 export type LatestLocationsResponse = z.infer<typeof latestLocationsResponseSchema>;
 
-/** Live-tracking durations of Locate Continuously, in seconds (spec part 1 §9). */
+/** Live-tracking durations of Locate Continuously, in seconds. */
 export const liveTrackingDurations = [300, 600, 900] as const;
 export type LiveTrackingDuration = (typeof liveTrackingDurations)[number];
 

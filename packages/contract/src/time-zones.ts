@@ -1,5 +1,5 @@
 /**
- * The time zone choices of the account form (spec part 2 §2.2): about 80 entries from GMT-12:00 to GMT+13:00, each
+ * The time zone choices of the account form: about 80 entries from GMT-12:00 to GMT+13:00, each
  * labelled '(GMT offset) place names' with its standard offset in minutes and whether it observes daylight saving.
  * The value stored on the user is the IANA name, so dates can be shown in the zone's real local time.
  */

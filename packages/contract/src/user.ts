@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { roleSchema } from './roles.js';
 import { currencySchema } from './countries.js';
 
-/** When the second step is asked (spec part 2 §2.2): 1 on a new browser or device (the default), 2 every time. */
+/** When the second step is asked: 1 on a new browser or device (the default), 2 every time. */
 export const twoFactorSettings = { newBrowser: 1, everyTime: 2 } as const;
 export const twoFactorSettingSchema = z.union([z.literal(1), z.literal(2)], {
   error: 'The sign-in setting is 1 (a new browser or device) or 2 (every time).',
 });
 export type TwoFactorSetting = z.infer<typeof twoFactorSettingSchema>;
 
-/** The User entity as the API answers it (spec part 1 §3, part 2 §3). Secrets never appear here. */
+/** The User entity as the API answers it. Secrets never appear here. */
 export const userSchema = z.object({
   _id: z.string(),
   email: z.string(),

@@ -23,7 +23,7 @@ export interface DemoDevice {
 type ColourLabel = (typeof deviceColors)[number]['label'];
 const colour = (label: ColourLabel) => deviceColors.find((entry) => entry.label === label)!.value;
 
-/** A modem's voltage and the battery percent the pipeline derives from it (spec part 1 §4), always consistent. */
+/** A modem's voltage and the battery percent the pipeline derives from it, always consistent. */
 const battery = (millivolts: number) => ({
   modemVoltage: millivolts,
   batteryPercentage: batteryPercentFromVoltage(millivolts),

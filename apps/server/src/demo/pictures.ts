@@ -134,7 +134,7 @@ export function deviceIllustration(type: DeviceType, accent: string): string {
   return illustrations[type](accent);
 }
 
-/** The illustration as a device's `devicePicture`: base64 without a data: prefix (spec part 1 §3). */
+/** The illustration as a device's `devicePicture`: base64 without a data: prefix. */
 export function devicePicture(type: DeviceType, accent: string): string {
   return Buffer.from(deviceIllustration(type, accent)).toString('base64');
 }

@@ -13,7 +13,7 @@ type RateLimitConfig = Pick<Config, 'REDIS_URL' | 'RATE_LIMIT_PER_MINUTE' | 'RAT
 /**
  * The per-address request limits (RATE_LIMIT_PER_MINUTE on every API call, tighter ones on the routes that name
  * theirs), and the store other counts (failed sign-ins, mailed links) live in. With REDIS_URL both are kept in Redis,
- * so every server process counts against the same limits (ARCHITECTURE.md §1); otherwise in this process's memory.
+ * so every server process counts against the same limits; otherwise in this process's memory.
  */
 export async function registerRateLimits(app: FastifyInstance, config: RateLimitConfig, clock: Clock): Promise<CountStore> {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;

@@ -52,7 +52,7 @@ function tokenOf(socket: Socket): string | undefined {
 }
 
 /**
- * Socket.IO on the server's port (spec part 1 §7 Realtime). A socket is signed in with the Authorization header
+ * Socket.IO on the server's port. A socket is signed in with the Authorization header
  * (or `auth.token`), may join its own user room and the room of any device it can see, and receives a device's
  * events only through rooms tied to its user. Each event goes to the rooms of the accounts that see the device at
  * commit time, so a revoked or expired share stops the events without the socket having to leave anything.

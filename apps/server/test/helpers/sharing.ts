@@ -45,7 +45,7 @@ export async function accountSharesOf(t: TestApp, ownerId: string) {
   return t.database.db.select().from(accountShares).where(eq(accountShares.ownerId, ownerId));
 }
 
-/** The answer every refused or invalid call gives (ARCHITECTURE.md §3). */
+/** The answer every refused or invalid call gives. */
 export const errorBody = (message: string) => ({ success: false, message, errors: [message] });
 
 let invitees = 0;

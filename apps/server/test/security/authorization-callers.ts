@@ -8,7 +8,7 @@ import { Privilege, roles, type Role, type SharePrivilege } from '@lodestar/cont
  * - The outsiders aim at the owner's resources: an unverified account, the device shares (not accepted, expired,
  *   Owner, Unrestricted, Limited, and Owner held by a sharedUser-role account), the member of the owner's account,
  *   and an enterprise user calling with its API key.
- * - One column per role of spec part 1 §6: a user with only that role and nothing to do with the owner (the `user`
+ * - One column per role: a user with only that role and nothing to do with the owner (the `user`
  *   column is the plain stranger). They aim at the owner's resources too, so no role reaches someone else's device,
  *   except on the group routes, where the role is the gate and they aim at groups of their own.
  *

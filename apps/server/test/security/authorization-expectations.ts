@@ -15,7 +15,7 @@ import {
 } from './authorization-world.js';
 
 /**
- * The authorization matrix (issue part 1): for every `/api` route of the app's route table, how to call it and what
+ * The authorization matrix: for every `/api` route of the app's route table, how to call it and what
  * each caller column gets today. A number is the status expected; `none` is a 200 that shows nothing of the target
  * (the call filters what the caller may not see). Anything outside 2xx is a refusal, and a refusal must leave the
  * database exactly as it was.
@@ -84,9 +84,9 @@ const noApiKey: Overrides = { enterpriseApiKey: 403 };
 const strangers: Overrides = each(['pendingShare', 'expiredShare', 'enterpriseApiKey', ...roleIds], 404);
 /** Those who see the owner's devices with less than Owner: Unrestricted, Limited, the account member (Limited). */
 const lookers = (outcome: Outcome): Overrides => each(['unrestrictedShare', 'limitedShare', 'accountMember'], outcome);
-/** Anyone who sees the device (spec part 1 §6: an empty privilege list allows all). */
+/** Anyone who sees the device (an empty privilege list allows all). */
 const seesDevice = (ok: Outcome) => everyone(ok, strangers);
-/** Owner or SuperOwner (spec part 1 §6: most device actions). */
+/** Owner or SuperOwner (most device actions). */
 const ownerOrSuperOwner = (ok: Outcome, overrides: Overrides = {}) =>
   everyone(ok, { ...strangers, ...lookers(403), ...overrides });
 /** Share and Manage sharing: Owner or SuperOwner, never the sharedUser role. */
@@ -99,7 +99,7 @@ const ownerAlone = (ok: Outcome, refused: Outcome) => everyone(refused, { owner:
 /** The groups capability (enterprise, admin, superAdmin, enterpriseNoApi): the role columns, on groups of their own. */
 const groupRoles = (ok: Outcome, overrides: Overrides = {}) =>
   everyone(403, { superAdmin: ok, admin: ok, enterprise: ok, enterpriseNoApi: ok, ...overrides });
-/** The API key: enterprise only (part 2 §6), from a session. */
+/** The API key: enterprise only, from a session. */
 const enterpriseOnly = (ok: Outcome) => everyone(403, { enterprise: ok });
 /** User administration: admin and superAdmin. */
 const administrators = (ok: Outcome, overrides: Overrides = {}) =>

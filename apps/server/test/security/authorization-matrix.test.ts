@@ -16,7 +16,7 @@ import { documentedMatrix, normalizeMatrix, renderMatrix, writeDocumentedMatrix 
 import { buildWorld, type World } from './authorization-world.js';
 
 /**
- * The authorization matrix (issue part 1): every `/api` route of the app's own route table, called by every caller
+ * The authorization matrix: every `/api` route of the app's own route table, called by every caller
  * column of authorization-callers.ts, answers what authorization-expectations.ts states; every refusal leaves the
  * database as it was; and docs/security.md shows the same table (UPDATE_SECURITY_MATRIX=1 rewrites it).
  *

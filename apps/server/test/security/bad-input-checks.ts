@@ -7,7 +7,7 @@ import { databaseFingerprint } from '../helpers/database-fingerprint.js';
 import type { TestApp } from '../helpers/test-app.js';
 import type { BadRequest } from './bad-input-requests.js';
 
-/** The error body of ARCHITECTURE.md §3, nothing more, with something to show. */
+/** The common error body, nothing more, with a message to show. */
 const documentedErrorBody = z.strictObject({ ...errorBodySchema.shape, message: z.string().min(1) });
 
 interface Answer {

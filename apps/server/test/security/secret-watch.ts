@@ -10,7 +10,7 @@ const SECRET_FIELDS = ['password', 'oldPassword', 'confirmation', 'passcode', 'm
 const STORED_SECRET_FIELD =
   /"(passwordHash|twoFactorSecret|twoFactorPendingSecret|clientKeyHash|tokenHash|codeHash|ingestSecretHash|password_hash|two_factor_secret|two_factor_pending_secret|client_key_hash|token_hash|code_hash|ingest_secret_hash)"\s*:/;
 
-/** The spec's Device (part 1 §3) shows its passcode to those who may share it: the one place an answer holds one. */
+/** The API's Device shows its passcode to those who may share it: the one place an answer holds one. */
 const SHOWN_PASSCODE = /"passcode":"\d+"/g;
 
 /** The development mailbox shows mails, links and all; it is never served in production. */

@@ -15,7 +15,7 @@ import { useAppStore } from '../lib/store';
 import { useToast } from '../lib/toast';
 
 /**
- * The session guard of the portal routes (spec part 1 §2.1, §4): signs in with a `session` link's one-time code
+ * The session guard of the portal routes: signs in with a `session` link's one-time code
  * (asking first when someone is signed in already), sends visitors without a session to sign-in (remembering where
  * they were going), and checks the session with the server before the portal renders.
  */

@@ -7,7 +7,7 @@ import { useSignedInUser } from '../lib/signed-in-user';
 import { pathTo } from '../lib/paths';
 
 /**
- * A portal page only some roles may open (spec part 1 §6): the side menu hides its link from the others, and a
+ * A portal page only some roles may open: the side menu hides its link from the others, and a
  * typed or shared address shows them 'Permission denied' instead of the page (whose code is then not loaded).
  */
 export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {

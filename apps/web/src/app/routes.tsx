@@ -20,7 +20,7 @@ function routesFor(access: RouteAccess): RouteObject[] {
     }));
 }
 
-/** The app's routes, built from the contract's route table (spec part 1 §2.1). */
+/** The app's routes, built from the contract's route table. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useProductName } from '../lib/config';
 import { useRouteTitle } from './route-handle';
 
-/** The page title is the product name plus the route's title (spec part 1 §2.1). */
+/** The page title is the product name plus the route's title. */
 export function useDocumentTitle(): void {
   const productName = useProductName();
   const routeTitle = useRouteTitle();

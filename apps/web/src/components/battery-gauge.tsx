@@ -12,7 +12,7 @@ const levels: Record<BatteryLevel, { Icon: typeof SvgIcon; color: string; label:
   normal: { Icon: Battery5Bar, color: 'success.main', label: 'Normal' },
 };
 
-/** A battery percent with an icon coloured by its level (spec part 1 §4); `withLevel` also names the level. */
+/** A battery percent with an icon coloured by its level; `withLevel` also names the level. */
 export function BatteryGauge({ percent, withLevel = false }: { percent: number | null; withLevel?: boolean }) {
   const level = percent === null ? null : batteryLevel(percent);
   const { Icon, color, label } = level ? levels[level] : { Icon: BatteryUnknown, color: 'text.disabled', label: '' };

@@ -1,6 +1,6 @@
 import { base64ByteLength, fitWithin } from './image-size';
 
-/** Spec part 1 §5: an uploaded photo is compressed to about 0.06 MB and at most 1024 px. */
+/** An uploaded photo is compressed to about 0.06 MB and at most 1024 px. */
 export const PICTURE_LIMITS = { maxSide: 1024, maxBytes: 0.06 * 1024 * 1024 } as const;
 
 const JPEG_QUALITIES = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3];

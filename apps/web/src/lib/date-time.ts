@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 
-/** The portal's date display format (spec part 1 §9), in local time. */
+/** The portal's date display format, in local time. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
-/** The portal's date-time display format (spec part 1 §9), in local time. */
+/** The portal's date-time display format, in local time. */
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} h:mm A`;
 
-/** A date alone, as lists show it (a group's creation date, spec part 1 §2.14). */
+/** A date alone, as lists show it (a group's creation date). */
 export function formatDate(time: string | number | Date): string {
   return dayjs(time).format(DATE_FORMAT);
 }

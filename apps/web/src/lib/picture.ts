@@ -6,7 +6,7 @@ const signatures: [prefix: string, mime: string][] = [
   ['PHN2Zy', 'image/svg+xml'],
 ];
 
-/** Pictures arrive as base64 without a prefix (spec part 1 §3); an <img> wants a data: URL. */
+/** Pictures arrive as base64 without a prefix; an <img> wants a data: URL. */
 export function pictureDataUrl(base64: string): string | undefined {
   if (!base64) return undefined;
   if (base64.startsWith('data:')) return base64;

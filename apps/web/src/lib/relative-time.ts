@@ -8,7 +8,7 @@ const WEEK = 7 * DAY;
 const ago = (count: number, unit: string, one: string) => (count === 1 ? `${one} ago` : `${count} ${unit}s ago`);
 
 /**
- * "How long ago" as spec part 1 §9 words it: "a few seconds ago" under a minute, then years, months (under 12),
+ * "How long ago" in words: "a few seconds ago" under a minute, then years, months (under 12),
  * weeks (under 4), days, otherwise hours or minutes. A time in the future (a device clock ahead of ours) reads as now.
  */
 export function relativeTime(time: string | Date, now: number | Date): string {

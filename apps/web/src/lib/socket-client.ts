@@ -17,13 +17,13 @@ export interface SocketConnection {
 }
 
 /**
- * The wait between two attempts to restore a dropped connection: half the spec's 10 s (SOCKET_RECONNECT_MS, part 1
- * §9), so that once a restarted server answers again, the next attempt and its handshake both fit in those 10 s.
+ * The wait between two attempts to restore a dropped connection: half of SOCKET_RECONNECT_MS (10 s), so
+ * that once a restarted server answers again, the next attempt and its handshake both fit in those 10 s.
  */
 export const DROPPED_RECONNECT_MS = SOCKET_RECONNECT_MS / 2;
 
 /**
- * The realtime connection of a session (spec part 1 §4, §7): Socket.IO to this origin (path `/socket.io`), not yet
+ * The realtime connection of a session: Socket.IO to this origin (path `/socket.io`), not yet
  * connected. The session goes as the `Authorization` header, which only HTTP long-polling can carry, so polling
  * comes first and the websocket upgrade rides the authenticated session; `auth.token` carries it too, for a
  * transport that cannot send headers. A dropped connection is retried every DROPPED_RECONNECT_MS.
@@ -47,7 +47,7 @@ export function createSocketClient(authHeader: string): Socket {
 /**
  * Socket.IO reconnects after a dropped connection by itself, but not after the server refused one (a
  * `connect_error` that leaves the socket inactive, e.g. an expired session). Such a refusal is tried again after
- * SOCKET_RECONNECT_MS (the spec's 10 s), and only while the session that opened the socket is still the signed-in one.
+ * SOCKET_RECONNECT_MS (10 s), and only while the session that opened the socket is still the signed-in one.
  */
 export function retryRefusedConnection(socket: Socket, authHeader: string): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

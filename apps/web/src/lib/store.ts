@@ -5,7 +5,7 @@ import { persist } from 'zustand/middleware';
 /** How the history panel shows a device's locations. */
 export type HistoryView = 'map' | 'satellite' | 'grid';
 
-/** The little client state that is not server state (ARCHITECTURE §5), persisted to localStorage. */
+/** The little client state that is not server state, persisted to localStorage. */
 interface AppState {
   /** The exact string sent as the Authorization header. */
   authHeader: string | null;

@@ -4,7 +4,7 @@ import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { createElement } from 'react';
 import { ApiError } from './api-client';
 
-/** The display rule (spec part 1 §8) applied to whatever a call threw. */
+/** The display rule applied to whatever a call threw. */
 export function displayMessage(error: unknown, fallback?: string): string {
   return errorMessageFrom(error instanceof ApiError ? error.body : undefined, fallback);
 }

@@ -27,7 +27,7 @@ import { users } from './users.js';
 export const newOsmandId = sql`substr(md5(gen_random_uuid()::text || clock_timestamp()::text), 1, 24)`;
 
 /**
- * A device (spec part 1 §3). `user_id` is its SuperOwner's account; null while it is provisioned but unclaimed
+ * A device. `user_id` is its SuperOwner's account; null while it is provisioned but unclaimed
  * or after its owner removed it. Telemetry columns hold the latest reported state.
  */
 export const devices = pgTable(
@@ -136,7 +136,7 @@ export const notificationEmailTokens = pgTable(
 export type NewDeviceRow = typeof devices.$inferInsert;
 
 /**
- * A device shared with another person (spec part 1 §3 Share). `user_id` is set once the invitee has an account;
+ * A device shared with another person. `user_id` is set once the invitee has an account;
  * access needs an accepted share, and a Limited one (access_rights_flag 2) only until its expiry.
  */
 export const deviceShares = pgTable(
@@ -171,7 +171,7 @@ export const deviceShares = pgTable(
 
 export type DeviceShareRow = typeof deviceShares.$inferSelect;
 
-/** Changes a device must act on, waiting to be handed to it in the answer to its next report (ARCHITECTURE §4). */
+/** Changes a device must act on, waiting to be handed to it in the answer to its next report. */
 export const deviceCommands = pgTable(
   'device_commands',
   {

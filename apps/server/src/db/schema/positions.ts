@@ -5,7 +5,7 @@ import { devices } from './devices.js';
 import { users } from './users.js';
 
 /**
- * Every stored position (spec part 1 §3 Location record). `user_id` is the account that owned the device when the
+ * Every stored position. `user_id` is the account that owned the device when the
  * position came in: history is only ever shown to the device's current owner and those they share it with, so a
  * device that changes hands does not take its previous owner's whereabouts along.
  *

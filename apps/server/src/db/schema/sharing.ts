@@ -3,7 +3,7 @@ import { devices } from './devices.js';
 import { users } from './users.js';
 
 /**
- * An account shared with a person (spec part 1 §3 Account share): once accepted, the member sees every device
+ * An account shared with a person: once accepted, the member sees every device
  * of the owner's account with the Limited privilege and no expiry. `member_id` is set once the invitee has an
  * account (at invitation, or when they sign up with the invited address).
  */
@@ -28,7 +28,7 @@ export const accountShares = pgTable(
 
 export type AccountShareRow = typeof accountShares.$inferSelect;
 
-/** A user's named group of devices (spec part 1 §2.14, §3 Group). */
+/** A user's named group of devices. */
 export const deviceGroups = pgTable(
   'device_groups',
   {

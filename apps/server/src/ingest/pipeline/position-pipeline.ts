@@ -63,7 +63,7 @@ type Written = { rows: NewPositionRow[]; outcomes: ReportOutcome[] } & Awaited<R
 const withId = (row: NewPositionRow, id: number) => ({ ...row, id }) as PositionRow;
 
 /**
- * The position pipeline (ARCHITECTURE.md §4). Reports wait in a queue while a commit is running and the next commit
+ * The position pipeline. Reports wait in a queue while a commit is running and the next commit
  * takes them all at once (group commit), so many small reports cost few transactions. `submit` settles only once
  * its report is committed: a device is never told "stored" for a position that could still be lost.
  */

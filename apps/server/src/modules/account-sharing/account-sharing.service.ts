@@ -24,7 +24,7 @@ interface AccountSharingServiceDeps {
 }
 
 /**
- * Account sharing (spec part 1 §7): an account invites people by email; an accepted member sees every device of
+ * Account sharing: an account invites people by email; an accepted member sees every device of
  * the account with the Limited privilege (decided with all other access in device-access.ts).
  */
 export function createAccountSharingService({ accountShares, users, mailer, mail, log }: AccountSharingServiceDeps) {

@@ -34,7 +34,7 @@ function fullNameOf(current: string, changes: ProfileChanges): string | undefine
   return checked.data;
 }
 
-/** The currency follows the country (part 1 §5): a new country sets it; a currency sent must agree with the country. */
+/** The currency follows the country: a new country sets it; a currency sent must agree with the country. */
 function currencyOf(user: UserSummaryRow, changes: ProfileChanges): Currency | undefined {
   if (changes.country === undefined && changes.currency === undefined) return undefined;
   const expected = currencyForCountry(changes.country ?? user.country);

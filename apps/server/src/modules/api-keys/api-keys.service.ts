@@ -16,7 +16,7 @@ interface ApiKeysServiceDeps {
 
 const mayHaveKey = (user: UserSummaryRow) => can('apiKey', rolesOf(user));
 
-/** Part 2 §6: the API key is for enterprise users only. */
+/** The API key is for enterprise users only. */
 function authorize(caller: UserSummaryRow): void {
   if (!mayHaveKey(caller)) throw new ForbiddenError(accountMessages.apiKeyEnterpriseOnly);
 }

@@ -131,7 +131,7 @@ export async function expireQueuedLocates(tx: Pick<Database, 'update'>, deviceId
     .where(and(inArray(deviceCommands.deviceId, deviceIds), eq(deviceCommands.type, 'locate'), eq(deviceCommands.status, 'queued')));
 }
 
-/** The per-device command queue (ARCHITECTURE.md §4): queued → sent → acknowledged, or expired. */
+/** The per-device command queue: queued → sent → acknowledged, or expired. */
 export function createCommandQueueRepository(db: Database) {
   return {
     async enqueue(deviceId: string, commands: QueuedCommand[], now: Date): Promise<void> {

@@ -7,7 +7,7 @@ type UserRef = string | Placeholder;
 type Instant = Date | Placeholder;
 
 /**
- * The one place a user's access to a device is decided (spec part 1 §4): SuperOwner (3) for the account the
+ * The one place a user's access to a device is decided: SuperOwner (3) for the account the
  * device belongs to, else the best live grant the user holds. A device share is live once accepted, and for
  * Limited (2) until its expiry; an accepted account share gives its member Limited, without expiry, on every
  * device of the owner's account. Owner (0) outranks Unrestricted (1) outranks Limited (2), so the lowest flag

@@ -9,7 +9,7 @@ export const rolesOf = (user: UserSummaryRow) => user.roles as Role[];
 /** A device the gate let through, with the action it was let through for (checked again under the row lock). */
 export type GatedDevice = AccessibleDevice & { action: DeviceAction };
 
-/** 403 unless the caller's privilege on the device allows the action (spec part 1 §6). */
+/** 403 unless the caller's privilege on the device allows the action. */
 export function authorize(
   caller: UserSummaryRow,
   access: Pick<AccessibleDevice, 'privilege'>,

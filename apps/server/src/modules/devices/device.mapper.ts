@@ -13,7 +13,7 @@ import type { AccessibleDevice } from './devices.repository.js';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
- * The Device of the API (spec part 1 §3) as one user sees it: the passcode only for those who may share it and the
+ * The Device of the API as one user sees it: the passcode only for those who may share it and the
  * OsmAnd identifier only for those who may change its settings (neither when an admin lists someone else's devices),
  * the alert switches their own.
  */

@@ -38,7 +38,7 @@ export interface FindDevicesInput {
   perPage: number;
 }
 
-/** Fields of PUT /api/devices/{id} that change how the device behaves, so the device is told (ARCHITECTURE §4). */
+/** Fields of PUT /api/devices/{id} that change how the device behaves, so the device is told. */
 const deviceActedFields = [
   'scheduleReport',
   'scheduleReportInterval',
@@ -163,8 +163,8 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     },
 
     /**
-     * Asks the device for its position once, or to keep reporting it for a live-tracking duration (spec part 1 §4
-     * location report mode, §9); housekeeping sets the mode back to once when the duration is over.
+     * Asks the device for its position once, or to keep reporting it for a live-tracking duration
+     * (location report mode `continuously`); housekeeping sets the mode back to once when the duration is over.
      */
     async locate(caller: UserSummaryRow, ref: string, { locationReportMode, duration = liveTrackingDurations[0] }: LocateRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'locate');

@@ -3,13 +3,13 @@ import type { DeviceRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceChanges } from './devices.repository.js';
 
-/** Spec part 1 §4: tracking time is zeroed when continuous geofence tracking is off. */
+/** Tracking time is zeroed when continuous geofence tracking is off. */
 export const withGeoFenceRule = (settings: GeoFenceSettings): GeoFenceSettings =>
   settings.liveTrackingUnable ? settings : { ...settings, trackingTime: 0 };
 
 /**
  * The changes of PUT /api/devices/{id}: nested settings given in part are merged into the stored ones, then the
- * rules that span fields are applied (spec part 1 §4, §5). The geofence has its own calls (modules/geofence), so
+ * rules that span fields are applied. The geofence has its own calls (modules/geofence), so
  * its boundary checks and tracking rule cannot be bypassed here.
  */
 export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): DeviceChanges {

@@ -28,7 +28,7 @@ interface NotificationEmailsServiceDeps {
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * The addresses a device's alerts are mailed to (spec part 1 §3 notificationEmails), kept lower-case, each once, at
+ * The addresses a device's alerts are mailed to, kept lower-case, each once, at
  * most NOTIFICATION_EMAILS_MAX. Each change is decided on the locked device row, so two at once cannot lose one. A new
  * address gets alerts only once it opens the confirmation link mailed to it, so nobody can point a device's alerts
  * at a stranger's inbox.

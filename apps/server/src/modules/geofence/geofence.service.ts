@@ -18,7 +18,7 @@ import type { DeviceGate } from '../devices/index.js';
 import type { DeviceModification } from '../devices/index.js';
 import { withGeoFenceRule } from '../devices/index.js';
 
-/** The Geo-fence entity (spec part 1 §3) is the device's boundary and its geo-fence switch. */
+/** The Geo-fence entity is the device's boundary and its geo-fence switch. */
 const recordOf = (device: Pick<Device, 'deviceUUID' | 'mapBoundaryPoints' | 'geoFence'>): GeoFenceRecord => ({
   deviceUUID: device.deviceUUID,
   latLongs: device.mapBoundaryPoints,
@@ -49,7 +49,7 @@ interface GeofenceServiceDeps {
   changeDevice: DeviceChanger;
 }
 
-/** Geofence actions (spec part 1 §4): create or update the boundary, turn on or off, tracking rules, delete. */
+/** Geofence actions: create or update the boundary, turn on or off, tracking rules, delete. */
 export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServiceDeps) {
   return {
     async record(caller: UserSummaryRow, ref: string): Promise<GeoFenceRecord> {
@@ -87,7 +87,7 @@ export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServi
       return changeDevice(caller, found, decide, messages.savedSuccessfully);
     },
 
-    /** Back to disabled, tracking time 0 and an empty boundary (spec part 1 §4). */
+    /** Back to disabled, tracking time 0 and an empty boundary. */
     async remove(caller: UserSummaryRow, ref: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'geofence');
       const decide = (row: DeviceRow) => fenceChange(row, { ...defaultDeviceSettings.geoFence }, []);

@@ -28,7 +28,7 @@ interface GroupsServiceDeps {
   clock: Clock;
 }
 
-/** Groups are for the roles with the groups capability (spec part 1 §6), whatever the group asked for. */
+/** Groups are for the roles with the groups capability, whatever the group asked for. */
 function authorize(caller: UserSummaryRow): void {
   if (!can('groups', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
 }
@@ -50,7 +50,7 @@ function createdGroupId(outcome: GroupCreateOutcome): string {
 }
 
 /**
- * A user's own named sets of devices (spec part 1 §2.14). Another user's group answers 404, as if it did not exist.
+ * A user's own named sets of devices. Another user's group answers 404, as if it did not exist.
  * A group only ever holds devices its owner can see: each one is checked when it is put in, and on reading, those
  * the owner no longer sees (a lapsed share, a removed device) are left out.
  */

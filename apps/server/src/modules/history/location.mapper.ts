@@ -2,7 +2,7 @@ import { celsiusToFahrenheit, type LocationRecord } from '@lodestar/contract';
 import type { PositionRow } from '../../db/schema/index.js';
 
 /**
- * The Location record of the API (spec part 1 §3) for a stored position. The free-form attributes a device sent come
+ * The Location record of the API for a stored position. The free-form attributes a device sent come
  * only when the caller asks for them: they are the device's words, and the larger part of a record.
  */
 export function toLocationRecord(row: PositionRow, deviceUUID: string, { withAttributes = false } = {}): LocationRecord {

@@ -2,7 +2,7 @@ import { accountMessages, type ClientLocationResponse } from '@lodestar/contract
 import type { GeoIpLocator } from '../../adapters/geo-ip/index.js';
 import { NotFoundError } from '../../errors.js';
 
-/** Part 2 §4.4: the country of the caller's address, which fills in a signed-in user's missing country. */
+/** The country of the caller's address, which fills in a signed-in user's missing country. */
 export function createLocationService(geoIp: GeoIpLocator) {
   return {
     async clientLocation(ip: string): Promise<ClientLocationResponse> {

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../errors.js';
 import { toAccountInvitation, toDeviceInvitation } from './invitation.mapper.js';
 import type { InvitationsRepository, Invitee } from './invitations.repository.js';
 
-/** Device and account shares waiting for the caller's answer (spec part 1 §4 share states). */
+/** Device and account shares waiting for the caller's answer. */
 export function createInvitationsService({ invitations, clock }: { invitations: InvitationsRepository; clock: Clock }) {
   const asInvitee = (caller: UserSummaryRow): Invitee => ({ id: caller.id, email: caller.email });
 

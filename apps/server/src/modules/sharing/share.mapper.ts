@@ -18,7 +18,7 @@ export function toShare({ share, user }: ShareWithUser, deviceUUID: string): Sha
     _id: share.id,
     userId: shownUserId(share),
     deviceUUID,
-    // Only the Owner privilege marks a share as an owner share (spec part 1 §4).
+    // Only the Owner privilege marks a share as an owner share.
     isOwnerFlag: accessRightsFlag === 0 ? 1 : 0,
     accessRightsFlag,
     securityLevel: flag(share.securityLevel),

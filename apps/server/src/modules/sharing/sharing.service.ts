@@ -186,7 +186,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
       await mailInvitee(share, device.name, await verifiedAccount(users, share.sharedUserWithEmail));
     },
 
-    /** Remove all sharing (spec part 1 §2.10): every share of the device ends at once. */
+    /** Remove all sharing: every share of the device ends at once. */
     async removeAll(caller: UserSummaryRow, ref: string): Promise<number> {
       const { device } = await deviceFor(caller, ref, 'removeAllSharing');
       return shares.removeAllForDevice(device.id);

@@ -28,5 +28,5 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
   };
 }
 
-/** The API's view of a user: the spec's field names, and never a hash or a secret. */
+/** The API's view of a user: the API's field names, and never a hash or a secret. */
 export const toUser = (row: UserRow): User => ({ ...toUserSummary(row), profilePicture: row.profilePicture });

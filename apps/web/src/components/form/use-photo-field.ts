@@ -7,7 +7,7 @@ export const notAnImageMessage = 'This file is not an image. Please choose a pho
 
 /**
  * A photo of the surrounding react-hook-form, held as base64 without the data: prefix: a chosen file is compressed
- * in the browser before it becomes the value (spec part 1 §5). The message is what went wrong with the last choice,
+ * in the browser before it becomes the value. The message is what went wrong with the last choice,
  * else the field's error.
  */
 export function usePhotoField(name: string) {

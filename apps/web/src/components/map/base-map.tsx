@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BaseTileLayer, type TileStyle } from './base-tile-layer';
 import { MapContext } from './map-context';
 
-/** Default map centre near Sydney and the default zoom (spec part 1 §9). */
+/** Default map centre near Sydney and the default zoom. */
 export const DEFAULT_MAP_CENTER: L.LatLngTuple = [-33.8688, 151.2093];
 export const DEFAULT_MAP_ZOOM = 12;
 

@@ -17,7 +17,7 @@ interface FitViewProps {
   fitKey: string | number | null;
 }
 
-/** Moves the map so that it shows every point (spec part 1 §9 centre and zoom when there is none). */
+/** Moves the map so that it shows every point, or to the default centre and zoom when there is none. */
 export function FitView({ points, singlePointZoom, fitKey }: FitViewProps) {
   const map = useLeafletMap();
   const fit = useEffectEvent(() => {

@@ -12,7 +12,7 @@ export function useLeafletMap(): LeafletMap {
 
 /**
  * Adds the layer `create` builds to the map while the component is mounted, and builds it again whenever `deps`
- * change: each layer component owns exactly one layer (ARCHITECTURE.md §5).
+ * change: each layer component owns exactly one layer.
  */
 export function useMapLayer(create: () => Layer | null, deps: readonly unknown[]): void {
   const map = useLeafletMap();

@@ -11,5 +11,5 @@ export const MAX_ACTIVITY_DEVICES = Math.floor(HISTORY_MAX_LOCATIONS / HISTORY_P
 /** Devices the search offers at once; typing more narrows it. */
 export const DEVICE_SEARCH_PAGE_SIZE = 20;
 
-/** The activity map's zoom before any history has loaded (spec part 1 §9). */
+/** The activity map's zoom before any history has loaded. */
 export const ACTIVITY_MAP_ZOOM = 2;

@@ -17,10 +17,10 @@ export function durationLabel(seconds: number): string {
 export const durationOptions = (values: readonly number[]): DurationOption[] =>
   values.map((value) => ({ value, label: durationLabel(value) }));
 
-/** Locate Continuously and geo-fence tracking: 5, 10 or 15 minutes (spec part 1 §9). */
+/** Locate Continuously and geo-fence tracking: 5, 10 or 15 minutes. */
 export const liveTrackingOptions: DurationOption[] = durationOptions(liveTrackingDurations);
 
-/** Airplane mode: 1 to 24 hours (spec part 1 §9). */
+/** Airplane mode: 1 to 24 hours. */
 export const airplaneOptions: DurationOption[] = durationOptions(
   Array.from(
     { length: AIRPLANE_HOURS.max - AIRPLANE_HOURS.min + 1 },

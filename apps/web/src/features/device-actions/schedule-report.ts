@@ -5,7 +5,7 @@ export function inReportOrder(kinds: readonly ScheduleReportKind[]): ScheduleRep
   return scheduleReportKinds.filter((kind) => kinds.includes(kind));
 }
 
-/** Switches one report kind with the schedule rule of spec part 1 §5: cell on turns gps on, gps off takes cell along. */
+/** Switches one report kind with the schedule rule: cell on turns gps on, gps off takes cell along. */
 export function switchReport(
   kinds: readonly ScheduleReportKind[],
   kind: ScheduleReportKind,

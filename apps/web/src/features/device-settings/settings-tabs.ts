@@ -1,6 +1,6 @@
 import { mayOnDevice, Privilege, type Device, type RouteName, type User } from '@lodestar/contract';
 
-/** The tabs of the device settings (spec part 1 §2.12), in their order on screen. */
+/** The tabs of the device settings, in their order on screen. */
 export const settingsTabs = ['basic', 'alert', 'security', 'sharing', 'plans'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
@@ -22,7 +22,7 @@ export const settingsTabRoutes = {
 
 type Viewer = Pick<User, 'roles' | 'hidePaymentTabs'>;
 
-/** Which tabs the user has on the device (spec part 1 §2.12, §6); settings access itself is checked apart. */
+/** Which tabs the user has on the device; settings access itself is checked apart. */
 function shows(tab: SettingsTab, device: Device, { roles, hidePaymentTabs }: Viewer): boolean {
   const gps = device.deviceType === 'shield_gps';
   const sharedUser = roles.includes('sharedUser');

@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 import { useAppStore } from '../../lib/store';
 
 /**
- * Test steps shared by every place a group can be deleted from: confirm the spec's question, then expect spec
- * part 1 §4's aftermath (filter all, the overview, which then selects its first device) and the toast.
+ * Test steps shared by every place a group can be deleted from: confirm the question, then expect the
+ * aftermath (filter all, the overview, which then selects its first device) and the toast.
  */
 export async function confirmDeletionAndExpectOverview(
   user: UserEvent,

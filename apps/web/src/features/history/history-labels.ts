@@ -6,7 +6,7 @@ export const locationTypeLabels: Record<LocationType, string> = {
   scell: 'Single-cell',
 };
 
-/** Accuracy colours (spec part 1 §9): mcell blue, scell red, gps green. */
+/** Accuracy colours: mcell blue, scell red, gps green. */
 export const locationTypeColors: Record<LocationType, string> = {
   gps: '#2e7d32',
   mcell: '#1565c0',

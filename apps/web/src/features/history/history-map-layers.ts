@@ -3,7 +3,7 @@ import type { LatLngTuple } from 'leaflet';
 import type { NumberedMarker } from '../../components/map/numbered-markers-layer';
 import { createdOn, placeOf } from './location-text';
 
-/** The route line is drawn only when fewer than this many positions are asked for (spec part 1 §2.11, §9). */
+/** The route line is drawn only when fewer than this many positions are asked for. */
 export const ROUTE_PER_PAGE_LIMIT = 50;
 
 export function shouldDrawRoute(perPage: number): boolean {
@@ -36,7 +36,7 @@ export function historyMarkers(
   });
 }
 
-/** The geofence is a green polygon (spec part 1 §2.11). */
+/** The geofence is a green polygon. */
 export const GEOFENCE_COLOR = '#2e7d32';
 
 /** The geofence's corners, when the device has a boundary (at least three points). */

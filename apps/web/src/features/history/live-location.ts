@@ -8,7 +8,7 @@ export function isSamePlace(head: LocationRecord, location: LocationRecord): boo
 }
 
 /**
- * Live history (spec part 1 §4) on a newest-first list: a location at another place than the head becomes the new
+ * Live history on a newest-first list: a location at another place than the head becomes the new
  * head, and the list keeps at most `perPage` entries; at the head's place it only refreshes the head's time.
  */
 export function mergeLiveLocation(

@@ -18,7 +18,7 @@ export function wantedRooms(queryClient: QueryClient, userId: string): Set<strin
 }
 
 /**
- * Keeps the socket in the rooms of `wantedRooms` (spec part 1 §7): joins and leaves follow the cached device
+ * Keeps the socket in the rooms of `wantedRooms`: joins and leaves follow the cached device
  * lists, and every room is joined again after a reconnect, since the server forgets a dropped connection's rooms.
  * A refused join is logged once per room. Returns the function that stops following.
  */

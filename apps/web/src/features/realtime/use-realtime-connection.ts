@@ -8,7 +8,7 @@ import { handleRealtimeEvents } from './realtime-events';
 import { syncRooms } from './room-sync';
 
 /**
- * The realtime connection of the signed-in portal (spec part 1 §4, §7), mounted once by its layout: connected
+ * The realtime connection of the signed-in portal, mounted once by its layout: connected
  * while there is a session, in the user's room and the rooms of the listed GPS devices, its events applied to the
  * cache, and what it missed while away read again after a reconnect. Sign-out (or a new session) closes it.
  */

@@ -19,7 +19,7 @@ export const toLocalInput = (time: string | Date) => dayjs(time).format(LOCAL_IN
 const { shape } = insertShareRequestSchema;
 
 /**
- * The share form (spec part 1 §5): the contract's own field rules, so the browser and the server agree. The
+ * The share form: the contract's own field rules, so the browser and the server agree. The
  * expiry is a local date and time, needed (and in the future) only for Limited.
  */
 export const shareFormSchema = z
@@ -42,7 +42,7 @@ export const shareFormSchema = z
 export type ShareFormInput = z.input<typeof shareFormSchema>;
 export type ShareFormValues = z.output<typeof shareFormSchema>;
 
-/** A new share: High security, Unrestricted, a month to run if made Limited (spec part 1 §9). */
+/** A new share: High security, Unrestricted, a month to run if made Limited. */
 export function newShareDefaults(sharerName: string, now = new Date()): ShareFormInput {
   return {
     sharedUserWithEmail: '',
@@ -65,7 +65,7 @@ export function existingShareValues(share: Share, now = new Date()): ShareFormIn
   };
 }
 
-/** The share's own fields; only the Owner privilege makes an owner share (spec part 1 §4). */
+/** The share's own fields; only the Owner privilege makes an owner share. */
 function shareFields(values: ShareFormValues) {
   return {
     sharerName: values.sharerName,

@@ -19,13 +19,13 @@ export const LEAVE_SHARE_CONFIRM = 'Are you sure you want to stop seeing this de
 
 export const isPendingShare = (share: Share) => share.isAcceptedFlag !== 1;
 
-/** A privilege the table does not know shows question marks (spec part 1 §2.13). */
+/** A privilege the table does not know shows question marks. */
 export const privilegeLabel = (privilege: number | null) =>
   (sharePrivilegeLabels as Record<number, string>)[privilege ?? -1] ?? UNKNOWN_PRIVILEGE_LABEL;
 
 export const securityLabel = (level: number) =>
   (securityLevelLabels as Record<number, string>)[level] ?? UNKNOWN_PRIVILEGE_LABEL;
 
-/** Only a Limited share has an end; the others show a dash (spec part 1 §2.13). */
+/** Only a Limited share has an end; the others show a dash. */
 export const shareExpiryText = (share: Pick<Share, 'accessRightsFlag' | 'expiryDate'>) =>
   share.accessRightsFlag === Privilege.Limited && share.expiryDate ? formatDateTime(share.expiryDate) : '-';

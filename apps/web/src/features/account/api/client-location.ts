@@ -2,7 +2,7 @@ import { clientLocationEndpoints, countrySchema } from '@lodestar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-/** The country of the caller's address (spec part 2 §4.4), as one of the country list's codes. */
+/** The country of the caller's address, as one of the country list's codes. */
 export async function fetchClientCountry(): Promise<string> {
   const { country } = await callApi(clientLocationEndpoints.clientLocation, {}, { anonymous: true });
   // A code outside the country list counts as not detected: the popup asks instead.

@@ -3,7 +3,7 @@ import { useSignedInUser } from '../../../lib/signed-in-user';
 import { devicesQuery } from '../../devices';
 
 /**
- * Whether the signed-in user has at least one GPS tracker (spec part 2 §6: the Payments tab). One device of the
+ * Whether the signed-in user has at least one GPS tracker, which opens the Payments tab. One device of the
  * filtered list is enough: the answer's total tells the rest.
  */
 export function useHasTrackerDevice(): boolean {

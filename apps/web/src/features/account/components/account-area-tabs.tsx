@@ -10,7 +10,7 @@ const tabs = [
   { value: 'sharing', label: 'Account sharing', to: pathTo('user-settings-sharing') },
 ] as const;
 
-/** The pages of the account area, as tabs that navigate; Payments only for owners of a GPS tracker (part 2 §6). */
+/** The pages of the account area, as tabs that navigate; Payments only for owners of a GPS tracker. */
 export function AccountAreaTabs({ current }: { current: (typeof tabs)[number]['value'] }) {
   const hasTracker = useHasTrackerDevice();
   const shown = tabs.filter((tab) => tab.value !== 'payments' || hasTracker);

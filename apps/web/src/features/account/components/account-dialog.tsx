@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { FormEvent, ReactNode } from 'react';
 
-/** The modal width of the account popups (spec part 2 §9); on a phone the dialog keeps a narrow margin. */
+/** The modal width of the account popups; on a phone the dialog keeps a narrow margin. */
 const DIALOG_WIDTH = 450;
 
 interface AccountDialogProps {

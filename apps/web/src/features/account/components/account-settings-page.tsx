@@ -10,7 +10,7 @@ import { PasswordSection } from './password-section';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSection } from './two-factor-section';
 
-/** Account settings (/user/account, spec part 2 §2.2): profile, security, the API key and help. */
+/** Account settings (/user/account): profile, security, the API key and help. */
 export function AccountSettingsPage() {
   const { roles } = useSignedInUser();
   return (

@@ -27,7 +27,7 @@ async function withToast(call: () => Promise<unknown>, success: string): Promise
   }
 }
 
-/** The API block (spec part 2 §2.2, §4.6; enterprise users only): generate, reveal, switch, regenerate, remove. */
+/** The API block (enterprise users only): generate, reveal, switch, regenerate, remove. */
 export function ApiKeySection() {
   const titleId = useId();
   const activeHelpId = useId();

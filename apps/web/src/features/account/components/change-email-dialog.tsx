@@ -13,7 +13,7 @@ const formSchema = (twoFactorEnabled: boolean) =>
   twoFactorEnabled ? changeEmailRequestSchema.required({ code: true }) : changeEmailRequestSchema;
 
 /**
- * Change email (spec part 2 §2.2): with the password (and the code while two-step is on), the new address gets a
+ * Change email: with the password (and the code while two-step is on), the new address gets a
  * verification link; the old one stays until it is opened, and is told, with a link that cancels the change.
  */
 export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { FormDialog } from './form-dialog';
 const isWrongOldPassword = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && displayMessage(error) === accountMessages.oldPasswordIncorrect;
 
-/** Change password (spec part 2 §5): the old one, a new one under the rules of part 1 §5, and its confirmation. */
+/** Change password: the old one, a new one under the password rules, and its confirmation. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useForm({
     resolver: zodResolver(changePasswordRequestSchema),

@@ -8,7 +8,7 @@ import { useUpdateUser } from '../api/update-user';
 const CountryDialog = lazyDialog(() => import('./country-dialog').then((module) => module.CountryDialog));
 
 /**
- * Spec part 2 §4.4: a signed-in user without a country gets it from the address they connect from, saved quietly;
+ * A signed-in user without a country gets it from the address they connect from, saved quietly;
  * when that cannot be found out, this popup asks for it. Once the user has a country it does nothing again.
  */
 export function CountryPopup() {

@@ -2,7 +2,7 @@ import TextField from '@mui/material/TextField';
 import { currencyForCountry, currencySymbols, type Currency } from '@lodestar/contract';
 import { useWatch } from 'react-hook-form';
 
-/** The currency, read-only: it follows the country chosen beside it (spec part 1 §5). */
+/** The currency, read-only: it follows the country chosen beside it. */
 export function CurrencyDisplay({ countryField, saved }: { countryField: string; saved: Currency }) {
   const country = useWatch({ name: countryField }) as string;
   const currency = country ? currencyForCountry(country) : saved;

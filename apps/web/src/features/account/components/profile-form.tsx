@@ -18,7 +18,7 @@ import { EmailRow } from './email-row';
 import { ProfilePhotoField } from './profile-photo-field';
 import { TimeZoneField } from './time-zone-field';
 
-/** The profile (spec part 2 §2.2): photo, email, full name, country and time zone; Save sends only what changed. */
+/** The profile: photo, email, full name, country and time zone; Save sends only what changed. */
 export function ProfileForm() {
   const user = useSignedInUser();
   const values = useMemo(() => profileValuesOf(user), [user]);

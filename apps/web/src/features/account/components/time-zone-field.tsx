@@ -1,7 +1,7 @@
 import { timeZones } from '@lodestar/contract';
 import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 
-/** The searchable time zone select (spec part 2 §2.2), labelled '(GMT offset) place names'; the value is the IANA name. */
+/** The searchable time zone select, labelled '(GMT offset) place names'; the value is the IANA name. */
 export function TimeZoneField({ name }: { name: string }) {
   return (
     <FormAutocomplete

@@ -7,7 +7,7 @@ import { TwoFactorCodeDialog } from './two-factor-code-dialog';
 import { TwoFactorSecret } from './two-factor-secret';
 
 /**
- * Add two-step sign-in (spec part 2 §4.5): a new secret to scan, the app's code to verify it, then the recovery
+ * Add two-step sign-in: a new secret to scan, the app's code to verify it, then the recovery
  * codes, which must be acknowledged before the dialog closes. The user is reloaded once the code is verified.
  */
 export function TwoFactorEnrolDialog({ onClose }: { onClose: () => void }) {

@@ -20,7 +20,7 @@ function statusText(enabled: boolean, setting: TwoFactorSetting): string {
 }
 
 /**
- * Two-step sign-in in the Security block (spec part 2 §2.2, §4.5): Add when off; when on, Unlink, the sign-in
+ * Two-step sign-in in the Security block: Add when off; when on, Unlink, the sign-in
  * setting and new recovery codes.
  */
 export function TwoFactorSection() {

@@ -20,7 +20,7 @@ interface TwoFactorSettingDialogProps {
   onClose: () => void;
 }
 
-/** The sign-in setting popup (spec part 2 §2.2): when the second step is asked; Done saves a changed choice. */
+/** The sign-in setting popup: when the second step is asked; Done saves a changed choice. */
 export function TwoFactorSettingDialog({ current, onClose }: TwoFactorSettingDialogProps) {
   const labelId = useId();
   const [setting, setSetting] = useState<TwoFactorSetting>(current);

@@ -16,7 +16,7 @@ import { DeviceSearchPicker } from './device-search-picker';
 import { PointsPerDeviceSelect } from './points-per-device-select';
 import { TileStyleToggle } from '../../../components/map/tile-style-toggle';
 
-/** Devices Activity (/devices/activity, spec part 2 §2.7): pick devices and see their location history on one map. */
+/** Devices Activity (/devices/activity): pick devices and see their location history on one map. */
 export function DeviceActivityPage() {
   const selection = useActivitySelection();
   const histories = useDeviceHistories(selection.deviceUUIDs, selection.perDevice);

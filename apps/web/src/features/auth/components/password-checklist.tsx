@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { passwordRules } from '@lodestar/contract';
 
-/** The live password rules (spec part 1 §5), each ticked as soon as the typed password meets it. */
+/** The live password rules, each ticked as soon as the typed password meets it. */
 export function PasswordChecklist({ password }: { password: string }) {
   return (
     <List dense disablePadding aria-label="Password rules">

@@ -9,7 +9,7 @@ import { currentUserKey } from '../api/get-current-user';
 import { returnPathFrom } from '../redirect-state';
 
 /**
- * After a successful sign-in (spec part 1 §4): keep the token, take the user, drop old device lists, then go where the
+ * After a successful sign-in: keep the token, take the user, drop old device lists, then go where the
  * visitor was heading, else to the current device if it belongs to the user, else to the overview of all devices.
  */
 export function useFinishSignIn() {

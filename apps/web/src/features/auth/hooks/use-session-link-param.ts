@@ -7,7 +7,7 @@ import { currentUserKey } from '../api/get-current-user';
 import { exchangeSessionLink } from '../api/exchange-session-link';
 
 /**
- * A `session` link parameter (spec part 1 §2.1) carries a one-time code, which the server exchanges for a session of
+ * A `session` link parameter carries a one-time code, which the server exchanges for a session of
  * its own. Signed out, the link signs in at once; signed in, it waits for the person to choose (`switchWanted`),
  * since a link must never swap the account someone is using behind their back.
  */

@@ -4,7 +4,7 @@ import { pathTo } from '../../../lib/paths';
 import { useLogout } from '../api/logout';
 import { endSession } from '../end-session';
 
-/** Sign-out (spec part 1 §4): end the session on the server, forget token, user and devices, go to sign-in. */
+/** Sign-out: end the session on the server, forget token, user and devices, go to sign-in. */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ export function useClearHistory(uuid: string) {
   });
 }
 
-/** Export CSV: the file is fetched with the session's Authorization header, then saved under its spec name. */
+/** Export CSV: fetched with the session's Authorization header, then saved as `device-history-{uuid}.csv`. */
 export function useExportHistoryCsv(uuid: string) {
   return useMutation({
     mutationFn: async () => saveBlob(await callApiForFile(historyEndpoints.csv, { params: { id: uuid } }), historyCsvFileName(uuid)),

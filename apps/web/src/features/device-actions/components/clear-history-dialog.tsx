@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useClearHistory } from '../api/history-file';
 
-/** Clear history, after the confirmation of spec part 1 §5. */
+/** Clear history, after a confirmation. */
 export function ClearHistoryDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const clear = useClearHistory(device.deviceUUID);
   const confirm = async () => {

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { deviceCommands } from '../api/device-commands';
 import { useDeviceCommand } from '../hooks/use-device-command';
 
-/** Delete geo-fence: the boundary goes, the geo-fence turns off and its tracking time returns to 0 (spec part 1 §4). */
+/** Delete geo-fence: the boundary goes, the geo-fence turns off and its tracking time returns to 0. */
 export function DeleteGeofenceDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const { run, pending } = useDeviceCommand(onClose);
   return (

@@ -14,7 +14,7 @@ interface Toggle {
 }
 
 /**
- * The overview's switches (spec part 1 §2.11): push and email alerts for whoever may change alert settings (for a
+ * The overview's switches: push and email alerts for whoever may change alert settings (for a
  * sharee, their own share's alerts); GPS reports for superAdmin; WiFi reports for superAdmin on a WiFi device.
  */
 export function DeviceToggles({ device }: { device: Device }) {

@@ -21,7 +21,7 @@ import { BoundaryEditor } from './boundary-editor';
 import { DeviceWhereabouts } from './device-whereabouts';
 
 /**
- * Draw the Boundary (spec part 1 §2.11, §5): one polygon, checked before it is sent; the server's refusal shows in
+ * Draw the Boundary: one polygon, checked before it is sent; the server's refusal shows in
  * the dialog too. A new boundary is switched on with the save; an existing one keeps its on/off state.
  */
 export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { DurationSelect } from './duration-select';
 const offeredTime = (seconds: number) =>
   (liveTrackingDurations as readonly number[]).includes(seconds) ? seconds : liveTrackingDurations[0];
 
-/** Geo-fence tracking: track continuously for a while once the device leaves the boundary; off sends time 0 (§4). */
+/** Geo-fence tracking: track continuously for a while once the device leaves the boundary; off sends time 0. */
 export function GeofenceTrackingDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const [tracking, setTracking] = useState(device.geoFence.liveTrackingUnable);
   const [trackingTime, setTrackingTime] = useState(offeredTime(device.geoFence.trackingTime));

@@ -18,7 +18,7 @@ const HistoryActionDialog = lazyDialog(() =>
 );
 
 /**
- * The history panel's options menu: the device actions of spec part 1 §2.11 the user may take. A dialog entry
+ * The history panel's options menu: the device actions the user may take. A dialog entry
  * closes the menu and opens its dialog; a one-step entry stays in the open menu with a spinner until it is done.
  */
 export function HistoryOptionsMenu({ device }: { device: Device }) {

@@ -11,7 +11,7 @@ import { DurationSelect } from './duration-select';
 
 type ReportMode = LocateRequest['locationReportMode'];
 
-/** Locate device: one position now, or live tracking for 5, 10 or 15 minutes (spec part 1 §4). */
+/** Locate device: one position now, or live tracking for 5, 10 or 15 minutes. */
 export function LocateDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const [mode, setMode] = useState<ReportMode>('once');
   const [duration, setDuration] = useState<number>(liveTrackingDurations[0]);

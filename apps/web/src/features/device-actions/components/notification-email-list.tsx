@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { removeNotificationEmail, useNotificationEmailChange } from '../api/notification-emails';
 
-/** The device's notification emails, each removable after a confirmation (spec part 1 §5). */
+/** The device's notification emails, each removable after a confirmation. */
 export function NotificationEmailList({ device }: { device: Device }) {
   const [removing, setRemoving] = useState<string | null>(null);
   const change = useNotificationEmailChange(device);

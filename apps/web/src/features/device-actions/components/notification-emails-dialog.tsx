@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { AddEmailDialog } from './add-email-dialog';
 import { NotificationEmailList } from './notification-email-list';
 
-/** The device's notification emails: the list, Add Email, and removal after a confirmation (spec part 1 §5). */
+/** The device's notification emails: the list, Add Email, and removal after a confirmation. */
 export function NotificationEmailsDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const titleId = useId();
   const [adding, setAdding] = useState(false);

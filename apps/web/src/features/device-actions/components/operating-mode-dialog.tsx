@@ -12,7 +12,7 @@ type OperatingMode = Device['operatingMode'];
 
 const modeLabels: Record<OperatingMode, string> = { responsiveness: 'Responsiveness', batteryLife: 'Battery life' };
 
-/** Operating mode: pick one, then confirm the change (spec part 1 §5). */
+/** Operating mode: pick one, then confirm the change. */
 export function OperatingModeDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const [mode, setMode] = useState<OperatingMode>(device.operatingMode);
   const [confirming, setConfirming] = useState(false);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 /**
  * The boundary being drawn: its corners (starting from the device's saved boundary) and the problem that keeps it
- * from being saved, checked by the same rule as the server's (spec part 1 §5). A new drawing clears the problem.
+ * from being saved, checked by the same rule as the server's. A new drawing clears the problem.
  */
 export function useBoundaryDraft(device: Device) {
   const [points, setPoints] = useState<LatLng[]>(device.mapBoundaryPoints);

@@ -26,7 +26,7 @@ export type HistoryAction = { label: string; icon: ReactNode } & (
 );
 
 /**
- * The actions of the history options menu the user may take on the device (spec part 1 §6, `mayOnDevice`). A lock
+ * The actions of the history options menu the user may take on the device (`mayOnDevice`). A lock
  * has no modem: it cannot be located, tracked, put in airplane mode or given a geo-fence, but its lock events still
  * make a history to export, clear and be notified of.
  */

@@ -4,7 +4,7 @@ import { displayMessage, toast } from '../../../lib/toast';
 import { deviceCommands } from '../../device-actions';
 import { patchCachedDevice } from '../../devices';
 
-/** The error catalogue's text for a failed device update (spec part 1 §8). */
+/** The error catalogue's text for a failed device update. */
 const updateFailed = (error: unknown) => `Unable to update device: ${displayMessage(error, 'internal error')}`;
 
 /**

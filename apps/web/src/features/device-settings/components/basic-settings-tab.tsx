@@ -8,7 +8,7 @@ import { ColourSwatches } from './colour-swatches';
 import { PhotoField } from './photo-field';
 import { SettingsFormSection } from './settings-form-section';
 
-/** Basic settings (spec part 1 §2.12): photo, name and accent colour, saved together. */
+/** Basic settings: photo, name and accent colour, saved together. */
 export function BasicSettingsTab({ device }: { device: Device }) {
   const { form, submit, pending } = useSettingsForm({
     deviceId: device._id,

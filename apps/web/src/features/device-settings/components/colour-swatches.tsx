@@ -29,7 +29,7 @@ function Swatch({ colour, checked }: { colour: string; checked: boolean }) {
   );
 }
 
-/** The accent colour, one of the palette of spec part 1 §9: named swatches, chosen with a click or the arrow keys. */
+/** The accent colour, one of a fixed palette: named swatches, chosen with a click or the arrow keys. */
 export function ColourSwatches() {
   const labelId = useId();
   const { field, fieldState } = useController({ name: 'color' });

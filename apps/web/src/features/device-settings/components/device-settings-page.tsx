@@ -29,14 +29,14 @@ const tabContent: Record<SettingsTab, (device: Device) => ReactNode> = {
 };
 
 /**
- * A device the user may not see answers 404 (or 403): for the settings that is the Permission denied of spec part 1
- * §2.1, not a failure worth a Retry.
+ * A device the user may not see answers 404 (or 403): for the settings that means Permission denied, not a failure
+ * worth a Retry.
  */
 const DENIED_STATUSES = [403, 404] as const;
 const isDenied = (error: unknown) =>
   error instanceof ApiError && (DENIED_STATUSES as readonly number[]).includes(error.status);
 
-/** The device settings at /device/:deviceUUID/settings/{tab} (spec part 1 §2.12), for Owner and SuperOwner only. */
+/** The device settings at /device/:deviceUUID/settings/{tab}, for Owner and SuperOwner only. */
 export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
   const { deviceUUID = '' } = useParams();
   const user = useSignedInUser();

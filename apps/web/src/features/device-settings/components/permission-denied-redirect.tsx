@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 
-/** Spec part 1 §2.1: settings the user may not open send them to the overview with the toast 'Permission denied'. */
+/** Settings the user may not open send them to the overview with the toast 'Permission denied'. */
 export function PermissionDeniedRedirect() {
   const navigate = useNavigate();
   // Strict mode runs effects twice; the toast is shown once.

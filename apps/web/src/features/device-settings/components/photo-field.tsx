@@ -6,7 +6,7 @@ import { PhotoFieldMessage } from '../../../components/form/photo-field-message'
 import { usePhotoField } from '../../../components/form/use-photo-field';
 import { DevicePicture } from '../../devices';
 
-/** The device photo: a preview, and a picture file compressed in the browser before it is sent (spec part 1 §5). */
+/** The device photo: a preview, and a picture file compressed in the browser before it is sent. */
 export function PhotoField({ deviceType }: { deviceType: DeviceType }) {
   const photo = usePhotoField('devicePicture');
   const color = useWatch({ name: 'color' }) as string;

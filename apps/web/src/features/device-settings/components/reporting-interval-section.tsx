@@ -8,7 +8,7 @@ import { SettingsSection } from './settings-section';
 
 const intervalOptions = durationOptions(reportingIntervals);
 
-/** How often the device reports; a new interval is saved once confirmed (spec part 1 §5). */
+/** How often the device reports; a new interval is saved once confirmed. */
 export function ReportingIntervalSection({ device }: { device: Device }) {
   const [proposed, setProposed] = useState<number | null>(null);
   const update = useUpdateDevice(device._id);

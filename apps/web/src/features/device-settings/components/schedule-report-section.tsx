@@ -37,7 +37,7 @@ function ReportKindsField() {
   );
 }
 
-/** What the device reports at each interval, with the rule of spec part 1 §5 (cell needs gps). */
+/** What the device reports at each interval, where cell needs gps. */
 export function ScheduleReportSection({ device }: { device: Device }) {
   const section = useSettingsForm({
     deviceId: device._id,

@@ -11,7 +11,7 @@ import { convertLevel, unitSymbols } from '../temperature-level';
 
 const unitLabels: Record<TemperatureUnit, string> = { c: 'Celsius (°C)', f: 'Fahrenheit (°F)' };
 
-/** The unit of the alert level: switching it converts the level, once confirmed (spec part 1 §5). */
+/** The unit of the alert level: switching it converts the level, once confirmed. */
 export function TemperatureUnitField() {
   const labelId = useId();
   const { setValue, control } = useFormContext<TemperatureSettings>();

@@ -34,11 +34,11 @@ export const devicesQuery = (userId: string, query: DevicesQuery) =>
     meta: { errorToast: messages.devicesFetchFallback },
   });
 
-/** One page of the overview: 6 devices (spec part 1 §9). */
+/** One page of the overview: 6 devices. */
 export const overviewPageQuery = (userId: string, query: Omit<DevicesQuery, 'perPage'>) =>
   devicesQuery(userId, { ...query, perPage: DEVICE_PAGE_SIZE });
 
-/** One page of the overview (spec part 1 §2.8); the last page stays on screen while the next loads. */
+/** One page of the overview; the last page stays on screen while the next loads. */
 export function useDevicePage(userId: string, query: Omit<DevicesQuery, 'perPage'>) {
   return useQuery({ ...overviewPageQuery(userId, query), placeholderData: keepPreviousData });
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { messages } from '@lodestar/contract';
 import { MessageDialog } from '../../../components/message-dialog';
 
-/** Removal refused because the GPS device still has a subscription (spec part 1 §5, §8). */
+/** Removal refused because the GPS device still has a subscription. */
 export function BlockedRemovalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <MessageDialog

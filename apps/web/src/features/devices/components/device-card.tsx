@@ -15,7 +15,7 @@ import { DeviceOptionsMenu } from './device-options-menu';
 import { DevicePicture } from './device-picture';
 import { selectInsteadOfOpening, type DeviceViewProps } from './device-view-props';
 
-/** Spec part 1 §9: the card's last-seen text refreshes every 60 s. */
+/** The card's last-seen text refreshes every 60 s. */
 const CARD_REFRESH_MS = 60_000;
 
 interface DeviceCardProps {
@@ -24,7 +24,7 @@ interface DeviceCardProps {
   onSelect?: DeviceViewProps['onSelectDevice'];
 }
 
-/** A device card (spec part 1 §2.9); choosing it selects the device, marked with a ring and aria-current. */
+/** A device card; choosing it selects the device, marked with a ring and aria-current. */
 export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
   const battery = useBatteryGauge();
   return (

@@ -12,8 +12,8 @@ import type { DeviceViewProps } from './device-view-props';
 const [, twoSlidesFrom, threeSlidesFrom] = BREAKPOINTS.carousel;
 
 /**
- * Combo view (spec part 1 §2.8): a carousel of the page's cards with arrows and no touch-drag. The slide count
- * follows the viewport's width, as the spec's breakpoints do: 1 under 730 px, 2 from 730 px, 3 from 1000 px.
+ * Combo view: a carousel of the page's cards with arrows and no touch-drag. The slide count
+ * follows the viewport's width: 1 under 730 px, 2 from 730 px, 3 from 1000 px.
  */
 export function DeviceCarousel({ devices, selectedUUID, onSelectDevice }: DeviceViewProps) {
   const two = useMediaQuery(`(min-width:${twoSlidesFrom}px)`, { noSsr: true });

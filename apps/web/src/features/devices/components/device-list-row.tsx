@@ -14,7 +14,7 @@ import { DeviceOptionsMenu } from './device-options-menu';
 import { DevicePicture } from './device-picture';
 import { selectInsteadOfOpening, type DeviceViewProps } from './device-view-props';
 
-/** Spec part 1 §9: the overview list refreshes its relative times every 600 ms. */
+/** The overview list refreshes its relative times every 600 ms. */
 const LIST_REFRESH_MS = 600;
 
 interface DeviceListRowProps {

@@ -32,8 +32,8 @@ interface MenuEntry {
 type PendingDialog = 'share' | 'remove' | 'removeAllSharing' | null;
 
 /**
- * The device options menu (spec part 1 §2.10): each entry appears only when `mayOnDevice` allows it for the
- * user's privilege on the device and roles (§6). With no entry left there is no menu button at all.
+ * The device options menu: each entry appears only when `mayOnDevice` allows it for the
+ * user's privilege on the device and roles. With no entry left there is no menu button at all.
  */
 export function DeviceOptionsMenu({ device }: { device: Device }) {
   const { roles } = useSignedInUser();
@@ -44,7 +44,7 @@ export function DeviceOptionsMenu({ device }: { device: Device }) {
   const { ShareDialog, RemoveAllSharingDialog } = useDeviceSlots();
   const may = (action: DeviceAction) => mayOnDevice(action, device.privilege, roles);
   const params = { deviceUUID: device.deviceUUID };
-  // Shared users have no basic settings: their settings link opens the alert settings (spec part 1 §2.12).
+  // Shared users have no basic settings: their settings link opens the alert settings.
   const settingsPath = pathTo(roles.includes('sharedUser') ? 'device-settings-alert' : 'device-settings', params);
   const sharingPath = pathTo('device-settings-sharing', params);
 

@@ -13,7 +13,7 @@ import { DeviceResults } from './device-results';
 import { DeviceSearchInput } from './device-search-input';
 
 /**
- * The device overview of an account with devices (spec part 1 §2.8): the search, one page of the filtered
+ * The device overview of an account with devices: the search, one page of the filtered
  * devices in the chosen view type with its pagination, then the selected device's info beside its history.
  */
 export function DeviceOverview() {

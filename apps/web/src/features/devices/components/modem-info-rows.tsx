@@ -6,7 +6,7 @@ import { InfoRow } from './info-row';
 
 /**
  * The info rows of a tracker's modem, all read from the device itself: eDRX and PSM are the texts of its granted
- * values. The battery shows by the cards' rule: GPS trackers, to the roles that see battery gauges (spec §2.9, §6).
+ * values. The battery shows by the cards' rule: GPS trackers, to the roles that see battery gauges.
  */
 export function ModemInfoRows({ device }: { device: Device }) {
   const battery = useBatteryGauge();

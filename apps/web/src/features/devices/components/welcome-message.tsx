@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ExternalLink } from '../../../components/external-link';
 import { useConfig } from '../../../lib/config';
 
-/** What an account without devices sees (spec part 1 §1): add the first device in the phone app. */
+/** What an account without devices sees: add the first device in the phone app. */
 export function WelcomeMessage({ name }: { name: string }) {
   const { productName, links } = useConfig();
   return (

@@ -3,7 +3,7 @@ import { useSignedInUser } from '../../../lib/signed-in-user';
 
 /**
  * Cards and rows show a battery for GPS trackers, and only to enterprise, enterpriseNoApi, admin and superAdmin
- * users (spec part 1 §2.9, §6). `forRoles` tells whether the user may see gauges at all (the list's column).
+ * users. `forRoles` tells whether the user may see gauges at all (the list's column).
  */
 export function useBatteryGauge() {
   const { roles } = useSignedInUser();

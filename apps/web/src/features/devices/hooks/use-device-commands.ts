@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { useGetTemperature } from '../api/get-temperature';
 import { useSetAlarm } from '../api/set-alarm';
 
-/** The options menu's one-click commands, each ending in a toast (spec part 1 §8). */
+/** The options menu's one-click commands, each ending in a toast. */
 export function useDeviceCommands(device: Device) {
   const temperature = useGetTemperature();
   const alarm = useSetAlarm();

@@ -32,7 +32,7 @@ const firstOther = (results: Device[], current: string | null) =>
 /**
  * The current device of the overview: the one in the address, else the remembered one. It stays selected while
  * the user can see it, even when it is not on the page of results shown (a deep link, another type, a later page):
- * paging never changes it. Spec part 1 §2.8's rule, "select the first result if the current device is not among
+ * paging never changes it. The rule "select the first result if the current device is not among
  * them, or clear it when there are none", applies to the settled page of `results` when the search or the type
  * filter has changed, when there is no current device, and when the device call answers that the current one is
  * gone (404); the last answer shows the first result at once, without waiting for the address to follow.

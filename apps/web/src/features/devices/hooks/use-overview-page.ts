@@ -6,7 +6,7 @@ export const pageCountOf = (total: number) => Math.max(1, Math.ceil(total / DEVI
 
 /**
  * The overview's page number, back to 1 whenever `resetKey` (the filter and the search) changes: searching
- * resets the page (spec part 1 §2.8).
+ * resets the page.
  */
 export function useOverviewPage(resetKey: string): [number, (page: number) => void] {
   const [state, setState] = useState({ resetKey, page: 1 });

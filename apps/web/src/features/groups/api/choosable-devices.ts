@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { devicesQuery } from '../../devices';
 
-/** Every device a group can hold, read as menus read devices: page 0, 999 per page (spec part 1 §9). */
+/** Every device a group can hold, read as menus read devices: page 0, 999 per page. */
 export function useChoosableDevices() {
   const user = useSignedInUser();
   return useQuery(devicesQuery(user._id, { type: 'all', page: MENU_DEVICE_PAGE, perPage: MENU_DEVICE_PER_PAGE }));

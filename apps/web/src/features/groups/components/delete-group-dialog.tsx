@@ -10,7 +10,7 @@ interface DeleteGroupDialogProps {
   afterDelete?: () => Promise<void> | void;
 }
 
-/** Asks before deleting a group (spec part 1 §5), then deletes it and says so. */
+/** Asks before deleting a group, then deletes it and says so. */
 export function DeleteGroupDialog({ group, onClose, afterDelete }: DeleteGroupDialogProps) {
   const remove = useDeleteGroup(afterDelete);
 

@@ -9,7 +9,7 @@ import { pageCountOf } from '../../devices';
 import { useGroupDeviceSelection } from '../hooks/use-group-device-selection';
 
 /**
- * A group's devices as the overview shows devices (spec part 1 §2.14): the chosen view type, 6 per page, then the
+ * A group's devices as the overview shows devices: the chosen view type, 6 per page, then the
  * selected device's info and history. Choosing a device only makes it the current device; the address stays.
  */
 export function GroupDeviceBrowser({ devices }: { devices: Device[] }) {

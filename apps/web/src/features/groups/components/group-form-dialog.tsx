@@ -15,7 +15,7 @@ interface GroupFormDialogProps {
   onSaved?: (() => void) | undefined;
 }
 
-/** The create/edit group popup (spec part 1 §2.14); full screen on a phone. A new group opens once created. */
+/** The create/edit group popup; full screen on a phone. A new group opens once created. */
 export function GroupFormDialog({ groupId, onClose, onSaved }: GroupFormDialogProps) {
   const titleId = useId();
   const navigate = useNavigate();

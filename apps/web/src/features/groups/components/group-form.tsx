@@ -18,8 +18,8 @@ export interface GroupFormProps {
 }
 
 /**
- * Create or edit a group (spec part 1 §2.14), in the popup and on the full pages alike: a name and the devices.
- * Create/Update stays disabled until there is a name and a device (§5).
+ * Create or edit a group, in the popup and on the full pages alike: a name and the devices.
+ * Create/Update stays disabled until there is a name and a device.
  */
 export function GroupForm({ group, onCancel, onSaved }: GroupFormProps) {
   const form = useForm({

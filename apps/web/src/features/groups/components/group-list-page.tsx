@@ -20,9 +20,9 @@ import { GroupTable } from './group-table';
 const GROUPS_PER_PAGE = 10;
 
 /**
- * Device Groups (/group/devices, spec part 1 §2.14): the user's groups, searchable by name and paged, as a table
+ * Device Groups (/group/devices): the user's groups, searchable by name and paged, as a table
  * (a stacked list on a phone). A deletion from here, as from the side menu or the group's page, resets the filter to
- * all, reloads the devices and goes to the device overview (spec part 1 §4).
+ * all, reloads the devices and goes to the device overview.
  */
 export function GroupListPage() {
   const [text, setText] = useState('');

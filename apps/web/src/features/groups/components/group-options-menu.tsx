@@ -14,8 +14,8 @@ import { DeleteGroupDialog } from './delete-group-dialog';
 import { GroupFormDialog } from './group-form-dialog';
 
 /**
- * The options of the group on screen (spec part 1 §2.6): Edit Group opens the edit popup; Delete Group asks, then
- * leaves for the device overview showing all devices (§4).
+ * The options of the group on screen: Edit Group opens the edit popup; Delete Group asks, then
+ * leaves for the device overview showing all devices.
  */
 export function GroupOptionsMenu({ group }: { group: Pick<GroupSummary, '_id' | 'name'> }) {
   const popup = usePopupAnchor();

@@ -18,7 +18,7 @@ export interface GroupRowsProps {
   onDelete: (group: GroupSummary) => void;
 }
 
-/** The group list as a table (spec part 1 §2.14): Name, Devices, Created At, Action; a row click opens the group. */
+/** The group list as a table: Name, Devices, Created At, Action; a row click opens the group. */
 export function GroupTable({ groups, onDelete }: GroupRowsProps) {
   const navigate = useNavigate();
   const openFromRow = (event: MouseEvent, group: GroupSummary) => {

@@ -21,7 +21,7 @@ import { SideMenuGroupItem } from './side-menu-group-item';
 type OnNavigate = (() => void) | undefined;
 
 /**
- * The side menu's Groups section (spec part 1 §2.6): the first 5 groups, numbered, View More when there are more,
+ * The side menu's Groups section: the first 5 groups, numbered, View More when there are more,
  * and + Add New Group, which opens the create popup. The group on screen offers its options.
  */
 export function SideMenuGroups({ onNavigate }: { onNavigate?: OnNavigate }) {

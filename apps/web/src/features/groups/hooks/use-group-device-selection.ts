@@ -4,8 +4,8 @@ import { useAppStore } from '../../../lib/store';
 
 /**
  * The selected device of a group's view: the current device when it is in the group, else the group's first
- * device, which then becomes the current one. Selecting a device here only sets the current device (spec part 1
- * §2.1): the address stays the group's.
+ * device, which then becomes the current one. Selecting a device here only sets the current device:
+ * the address stays the group's.
  */
 export function useGroupDeviceSelection(devices: Device[]): string | null {
   const current = useAppStore((state) => state.deviceUUID);

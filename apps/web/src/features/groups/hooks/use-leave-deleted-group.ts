@@ -4,7 +4,7 @@ import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
 import { deviceKeys } from '../../devices';
 
-/** Spec part 1 §4: deleting a group resets the filter to all, reloads the devices, then goes to the device overview. */
+/** Deleting a group resets the filter to all, reloads the devices, then goes to the device overview. */
 export function useLeaveDeletedGroup() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -53,7 +53,7 @@ const lockBy: HistoryColumn = {
 };
 
 /**
- * The grid's columns (spec part 1 §2.11): Address and Created On; GPS trackers add Temperature, Type and Accuracy,
+ * The grid's columns: Address and Created On; GPS trackers add Temperature, Type and Accuracy,
  * and locks their lock events with the lock-by type.
  */
 export function historyColumns(device: Device): HistoryColumn[] {

@@ -9,7 +9,7 @@ import { emptyHistoryTexts, HistoryError, HistorySkeleton } from './history-load
 import { HistoryFilterSelect } from './history-filter-select';
 import { HistoryTable } from './history-table';
 
-/** The history grid shows 10 rows per page by default (spec part 1 §9). */
+/** The history grid shows 10 rows per page by default. */
 const GRID_PER_PAGE = 10;
 
 /** The Grid view: the device's positions page by page, newest first, with a filter. */

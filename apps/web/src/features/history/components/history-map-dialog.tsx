@@ -13,7 +13,7 @@ type HistoryMapDialogProps = Omit<ComponentProps<typeof HistoryMap>, 'singlePoin
   onClose: () => void;
 };
 
-/** The history map expanded to the whole screen; a single position shows at the drawer zoom (spec part 1 §9). */
+/** The history map expanded to the whole screen; a single position shows at the drawer zoom. */
 export function HistoryMapDialog({ open, onClose, ...mapProps }: HistoryMapDialogProps) {
   const titleId = useId();
   return (

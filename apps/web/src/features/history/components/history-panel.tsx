@@ -19,7 +19,7 @@ const BODY_HEIGHT = 320;
 /** What the panel's header offers for the device (export, clearing…), from the feature that does it. */
 type OptionsMenu = ComponentType<{ device: Device }>;
 
-/** The overview's location history panel (spec part 1 §2.11) for the selected device. */
+/** The overview's location history panel for the selected device. */
 export function HistoryPanel({ deviceUUID, OptionsMenu }: { deviceUUID: string | null; OptionsMenu: OptionsMenu }) {
   const titleId = useId();
   return (

@@ -8,7 +8,7 @@ const views: { value: HistoryView; label: string }[] = [
   { value: 'grid', label: 'Grid' },
 ];
 
-/** Map, Satellite or Grid (spec part 1 §2.11); the choice is remembered for every device. */
+/** Map, Satellite or Grid; the choice is remembered for every device. */
 export function HistoryViewToggle() {
   const view = useAppStore((state) => state.historyView);
   const setView = useAppStore((state) => state.setHistoryView);

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { mapPerPageOptions } from '@lodestar/contract';
 
-/** How many of the newest positions the map shows (spec part 1 §9: 10 to 100). */
+/** How many of the newest positions the map shows (10 to 100). */
 export function MapPerPageSelect({ value, onChange }: { value: number; onChange: (perPage: number) => void }) {
   return (
     <TextField

@@ -1,4 +1,4 @@
-/** The static terms and privacy text (spec part 2 §2.8); `{product}` stands for the installation's product name. */
+/** The static terms and privacy text; `{product}` stands for the installation's product name. */
 export const termsSections: { heading: string; paragraphs: string[] }[] = [
   {
     heading: '1. About these terms',

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { messages } from '@lodestar/contract';
 
-/** The notifications list of the top bar; the spec has it always empty (part 1 §2.7). */
+/** The notifications list of the top bar, which is always empty for now. */
 export function NotificationsMenu() {
   const popup = usePopupAnchor('dialog');
 

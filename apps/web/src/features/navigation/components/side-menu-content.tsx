@@ -24,7 +24,7 @@ import { SideMenuGroups } from '../../groups';
 import { DeviceFilterMenu } from './device-filter-menu';
 import { MenuLinkItem } from '../../../components/menu-link-item';
 
-/** The side menu (spec part 1 §2.6); sections follow the user's roles (§6). */
+/** The side menu; sections follow the user's roles. */
 export function SideMenuContent({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { roles } = useSignedInUser();
   const { links } = useConfig();

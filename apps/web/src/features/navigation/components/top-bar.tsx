@@ -15,7 +15,7 @@ interface TopBarProps {
   onOpenMenu?: (() => void) | undefined;
 }
 
-/** The portal's top bar (spec part 1 §2.7). */
+/** The portal's top bar. */
 export function TopBar({ title, onOpenMenu }: TopBarProps) {
   return (
     <AppBar

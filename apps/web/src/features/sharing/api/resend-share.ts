@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 
 export const resendShare = (body: ResendShareRequest) => callApi(sharingEndpoints.resend, { body });
 
-/** Mails a pending invitation again with the fields of spec part 1 §7 (a pending share's `userId` is null); nothing cached changes. */
+/** Mails a pending invitation again (a pending share's `userId` is null); nothing cached changes. */
 export function useResendShare() {
   return useMutation({
     mutationFn: (share: Share) =>

@@ -10,7 +10,7 @@ export const updateShare = (id: string, body: UpdateShareRequest) => callApi(sha
 export type ShareSave =
   { kind: 'insert'; body: InsertShareRequest } | { kind: 'update'; id: string; body: UpdateShareRequest };
 
-/** Creates a share, or updates one when it already has an `_id` (spec part 1 §5). */
+/** Creates a share, or updates one when it already has an `_id`. */
 export function useSaveShare(deviceUUID: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -26,7 +26,7 @@ type OpenDialog =
   | null;
 
 /**
- * The Sharing tab of the device settings (spec part 1 §2.12, §2.13): Add people, the table of shares with a menu
+ * The Sharing tab of the device settings: Add people, the table of shares with a menu
  * per row (Leave on the user's own share), and Remove all sharing for those allowed. A narrow screen shows the shares
  * as cards.
  */

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useRemoveAllSharing } from '../api/remove-all-sharing';
 
-/** Remove all: ends every share of the device after asking (spec part 1 §5). */
+/** Remove all: ends every share of the device after asking. */
 export function RemoveAllSharingDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const removal = useRemoveAllSharing();
   return (

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useRemoveShare } from '../api/remove-share';
 
-/** Share removal, after asking (spec part 1 §5). */
+/** Share removal, after asking. */
 export function RemoveShareDialog({ share, onClose }: { share: Share; onClose: () => void }) {
   const removal = useRemoveShare(share.deviceUUID);
   const remove = async () => {

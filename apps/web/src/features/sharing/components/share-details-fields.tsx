@@ -16,7 +16,7 @@ interface ShareDetailsFieldsProps {
 
 const securityLevels = [1, 0] as const;
 
-/** The full share form (spec part 1 §2.10): invitee, Share as, message, security, privileges, and expiry for Limited. */
+/** The full share form: invitee, Share as, message, security, privileges, and expiry for Limited. */
 export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsProps) {
   const privilege = useWatch<ShareFormInput, 'accessRightsFlag'>({ name: 'accessRightsFlag' });
   return (

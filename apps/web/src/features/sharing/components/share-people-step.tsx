@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SharedWithList } from './shared-with-list';
 
-/** The first step of sharing a device that is already shared: who has it, and whom to add (spec part 1 §4). */
+/** The first step of sharing a device that is already shared: who has it, and whom to add. */
 export function SharePeopleStep({ deviceUUID }: { deviceUUID: string }) {
   const headingId = useId();
   return (

@@ -26,7 +26,7 @@ interface SharePopupProps {
 }
 
 /**
- * The share popup (spec part 1 §2.10, §4, §5). Sharing a device that is already shared starts with who has it
+ * The share popup. Sharing a device that is already shared starts with who has it
  * and the new address, and Next leads to the full form; a device not yet shared, or a share being edited, opens
  * the full form directly. Saving updates a share that exists and creates one otherwise.
  */

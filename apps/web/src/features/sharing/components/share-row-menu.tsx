@@ -23,7 +23,7 @@ export interface ShareRowActions {
 }
 
 /**
- * The options of one share: Edit, Resend invite while it waits for acceptance, Remove (spec part 1 §2.13). The
+ * The options of one share: Edit, Resend invite while it waits for acceptance, Remove. The
  * signed-in user's own share has neither Edit (the server refuses it) nor Remove, but Leave.
  */
 export function ShareRowMenu({ share, onEdit, onRemove, onLeave }: { share: Share } & ShareRowActions) {

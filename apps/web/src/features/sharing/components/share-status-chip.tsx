@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { Share } from '@lodestar/contract';
 import { isPendingShare, shareStatusLabel } from '../share-labels';
 
-/** Accepted, or Pending Acceptance (spec part 1 §4). */
+/** Accepted, or Pending Acceptance. */
 export function ShareStatusChip({ share }: { share: Share }) {
   return (
     <Chip

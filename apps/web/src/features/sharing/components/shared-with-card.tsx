@@ -17,8 +17,8 @@ export const sharedWithCount = (count: number) =>
   count === 0 ? 'Not shared with anyone' : `Shared with ${count} ${count === 1 ? 'person' : 'people'}`;
 
 /**
- * The Shared-with card of the info panel (spec part 1 §2.12): the first avatars, how many there are, and the way
- * to the sharing tab. Only for those who may manage sharing (never the sharedUser role, §6).
+ * The Shared-with card of the info panel: the first avatars, how many there are, and the way
+ * to the sharing tab. Only for those who may manage sharing (never the sharedUser role).
  */
 export function SharedWithCard({ device }: { device: Device }) {
   const { roles } = useSignedInUser();

@@ -11,7 +11,7 @@ import { SharePerson } from './share-person';
 import { ShareRowMenu, type ShareRowActions } from './share-row-menu';
 import { ShareStatusChip } from './share-status-chip';
 
-/** The sharing table (spec part 1 §2.13) on a screen wide enough for its columns. */
+/** The sharing table on a screen wide enough for its columns. */
 export function SharingTable({ shares, ...actions }: { shares: Share[] } & ShareRowActions) {
   return (
     <TableContainer component={Paper} variant="outlined">

@@ -20,7 +20,12 @@ export interface KnownBrowser {
  * is a stranger too), and each sign-in gives it a new cookie, so a copied one stops counting once the browser signs in
  * again.
  */
-export function createKnownBrowsers({ repository, clock }: { repository: KnownBrowsersRepository; clock: Clock }) {
+export interface KnownBrowsersDeps {
+  repository: Pick<KnownBrowsersRepository, 'takeAttempt' | 'giveBackAttempt' | 'replace'>;
+  clock: Clock;
+}
+
+export function createKnownBrowsers({ repository, clock }: KnownBrowsersDeps) {
   const presentedHash = (userId: string, cookieHeader: string | undefined) => {
     const token = readCookie(cookieHeader, knownBrowserCookieName(userId));
     return token === undefined ? undefined : hashToken(token);

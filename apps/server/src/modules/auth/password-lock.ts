@@ -26,7 +26,13 @@ export function lockDurationMs(failures: number): number {
  * run tells `onLocked`, which mails the owner a link that ends it; a right password after a pause (from a browser the
  * account does not know), the link or a reset start the count anew.
  */
-export function createPasswordLock({ users, clock, onLocked }: { users: UsersRepository; clock: Clock; onLocked: (userId: string) => void }) {
+export interface PasswordLockDeps {
+  users: Pick<UsersRepository, 'recordFailedLogin' | 'lockUntil'>;
+  clock: Clock;
+  onLocked: (userId: string) => void;
+}
+
+export function createPasswordLock({ users, clock, onLocked }: PasswordLockDeps) {
   const locked = (seconds: number) => new RateLimitedError(serverMessages.accountLocked, seconds);
 
   return {

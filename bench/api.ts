@@ -1,5 +1,5 @@
 /**
- * The API under a realistic mix (issue 9): 200 signed-in users, each with one call in flight at a time, find their
+ * The API under a realistic mix: 200 signed-in users, each with one call in flight at a time, find their
  * devices (a page of the overview, sometimes a name search), open a device's history page, and now and then save a
  * device's settings, 60/30/10. Each user's session is written to the table as a sign-in leaves it (200 argon2id
  * sign-ins would take most of the quick run). The built server runs as its own process (apps/server/dist/main.js,

@@ -1,12 +1,12 @@
 /**
- * Location history at scale (issues 5 and 9): a positions table of 10 million rows on PostgreSQL (200,000 with
+ * Location history at scale: a positions table of 10 million rows on PostgreSQL (200,000 with
  * --quick; PGlite a tenth of that, in details), written by generate_series over the last twelve months into the
  * monthly partitions the server keeps, of which one device holds 1 % (100,000), interleaved in time with 999 other
  * devices' as a live server writes them. Measured through the app (`inject`): the first history page, a deep page
  * (the middle one, as far from both ends of the history as a page gets), the map call at its largest page, and the
  * CSV export of that device over real HTTP with the process's peak RSS. Next to each, in the same run on the same
- * rows: the queries the history made before issue 9 (an exact COUNT(*) and OFFSET over the whole row), and what
- * the count trigger costs an insert. EXPLAIN (ANALYZE, BUFFERS) digests of every query in details.
+ * rows: the queries the history made before its count table and page window (an exact COUNT(*) and OFFSET over the
+ * whole row), and what the count trigger costs an insert. EXPLAIN (ANALYZE, BUFFERS) digests of every query in details.
  */
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
@@ -147,7 +147,10 @@ async function explainCall(database: BenchDatabase, call: () => Promise<unknown>
   );
 }
 
-/** The page the history answered before issue 9: an exact COUNT(*) of the device's rows, and OFFSET over whole rows. */
+/**
+ * The page the history answered before its count table and page window: an exact COUNT(*) of the device's rows,
+ * and OFFSET over whole rows.
+ */
 function issue5Queries(deviceId: string, userId: string, offset: number): Record<'count' | 'page', CapturedQuery> {
   const scope = `device_id = $1 AND user_id = $2`;
   return {

@@ -1,5 +1,5 @@
 /**
- * The device data path under load (issue 9): positions per second through the OsmAnd listener (keep-alive, many
+ * The device data path under load: positions per second through the OsmAnd listener (keep-alive, many
  * devices in flight) and the native batch call, next to the multi-row INSERT and COPY rates of the same rows into
  * the same database, and next to a bare Node HTTP server answering the same OsmAnd requests from the same load
  * client (the ceiling of the HTTP layer). The load comes from a worker thread, so client and server each get a core.

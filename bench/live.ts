@@ -1,5 +1,5 @@
 /**
- * Report to socket event (issue 9): OsmAnd reports sent at a steady 1,000 a second (open loop: whatever the answers
+ * Report to socket event: OsmAnd reports sent at a steady 1,000 a second (open loop: whatever the answers
  * do) while 200 signed-in browsers' sockets are connected, five to an account, each in its account's room; the
  * latency of every location-history-insert every socket received, from the moment its report left the load client.
  * Load, sockets and server each run in their own thread; on the primary database (PostgreSQL when one answers).

@@ -1,5 +1,5 @@
 /**
- * The scale-out path measured on this machine (issue 9): the API mix of bench/api.ts against one server process and
+ * The scale-out path measured on this machine: the API mix of bench/api.ts against one server process and
  * then against two, side by side in one run, both on the same throwaway PostgreSQL database and with
  * REDIS_URL set (the Socket.IO Redis adapter and the shared rate limits on, as docs/operations.md runs several
  * processes). Each process has its own ports; with two, the users are dealt over both, each staying on its own, which

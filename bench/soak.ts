@@ -1,5 +1,5 @@
 /**
- * The bounded soak (issue 8, part 5): the built server as a child process on a throwaway database, a fleet of
+ * The bounded soak: the built server as a child process on a throwaway database, a fleet of
  * simulated devices reporting over OsmAnd and virtual users browsing through the API with a socket each, for a
  * fixed time; then the server's memory and event-loop delay (measured inside it by soak/monitor.mjs), the answers
  * by status and the failures, as a summary on stderr and one JSON object on stdout. A tool, not a test: nothing

@@ -96,8 +96,8 @@ import { createAdminUsersService } from './modules/users/index.js';
 import { createApiKeysRepository } from './modules/api-keys/index.js';
 import { apiKeysRoutes } from './modules/api-keys/index.js';
 import { createApiKeysService } from './modules/api-keys/index.js';
-import { locationRoutes } from './modules/location/index.js';
-import { createLocationService } from './modules/location/index.js';
+import { clientLocationRoutes } from './modules/client-location/index.js';
+import { createClientLocationService } from './modules/client-location/index.js';
 
 export const VERSION = '0.1.0';
 
@@ -299,7 +299,7 @@ export async function buildApp(deps: AppDeps) {
     const adminUsers = createAdminUsersService({ repository: createAdminUsersRepository(database.db), clock, endSession: onSessionEnded });
     await adminUsersRoutes(api, { guards, adminUsers });
     const geoIp = deps.geoIp ?? createGeoIpLocator(config, app.log);
-    await locationRoutes(api, { location: createLocationService(geoIp) });
+    await clientLocationRoutes(api, { location: createClientLocationService(geoIp) });
     const shares = createSharesRepository(database.db);
     const deviceFor = createDeviceGate(devicesRepository, clock);
     const devices = createDevicesService({ repository: devicesRepository, shares: createDeviceShares(shares), deviceFor, clock });

@@ -113,7 +113,7 @@ describe('PUT /api/devices/{id}', () => {
     ['an unknown nested field', { temperature: { unit: 'f', kelvin: true } }],
     ['a picture with a data: prefix', { devicePicture: 'data:image/png;base64,iVBOR' }],
     ['a picture that is not whole base64', { devicePicture: '/9j/AAAAAAAAAAAAA' }],
-    ['cell reports without GPS (spec §5)', { scheduleReport: ['cell'] }],
+    ['cell reports without GPS', { scheduleReport: ['cell'] }],
     ['a report kind twice', { scheduleReport: ['gps', 'gps'] }],
     ['a temperature level the modem cannot reach in °C', { temperature: { level: 100 } }],
   ])('refuses %s with 400 and changes nothing', async (_case, payload) => {

@@ -172,7 +172,7 @@ describe('PUT /api/devices/geo-fence/{id}/{on|off}', () => {
 });
 
 describe('POST /api/devices/geo-fence/rules/{id}', () => {
-  it('saves the tracking rules, zeroing the tracking time when continuous tracking is off (spec §4)', async () => {
+  it('saves the tracking rules, zeroing the tracking time when continuous tracking is off', async () => {
     const device = await fenced({
       mapBoundaryPoints: SQUARE,
       geoFence: { enable: true, liveTrackingUnable: false, trackingTime: 0 },
@@ -219,7 +219,7 @@ describe('POST /api/devices/geo-fence/rules/{id}', () => {
 });
 
 describe('DELETE /api/devices/geo-fence/{id}', () => {
-  it('resets to disabled, tracking time 0 and an empty boundary (spec §4)', async () => {
+  it('resets to disabled, tracking time 0 and an empty boundary', async () => {
     const device = await fenced({
       mapBoundaryPoints: SQUARE,
       geoFence: { enable: true, liveTrackingUnable: true, trackingTime: 900 },

@@ -42,7 +42,7 @@ async function ownerWithGroup() {
   return { owner, device, groupId: created.body.groupId };
 }
 
-describe('roles (spec part 1 §6: groups are for enterprise, admin, superAdmin and enterpriseNoApi)', () => {
+describe('roles (groups are for enterprise, admin, superAdmin and enterpriseNoApi)', () => {
   it.each<[Role[]]>([[['user']], [['sharedUser']], [['dealership']], [['k9']], [['user', 'dealership', 'k9']]])(
     '%j is refused every group call with 403 Permission denied, even on a group of theirs, and nothing changes',
     async (roles) => {

@@ -95,7 +95,6 @@ export const updatedUserResponseSchema = z.object({
 });
 export type UpdatedUserResponse = z.infer<typeof updatedUserResponseSchema>;
 
-
 /** PUT /api/v2/account/password: the old password, the new one under the password rules, and its confirmation. */
 export const changePasswordRequestSchema = z
   .strictObject({
@@ -157,35 +156,6 @@ export type TwoFactorVerifyResponse = z.infer<typeof twoFactorVerifyResponseSche
 /** POST /api/v2/account/2fa/recovery-codes: the password and a current authenticator code replace every recovery code. */
 export const recoveryCodesRequestSchema = z.strictObject({ ...identityProof, code: twoFactorCodeSchema });
 export type RecoveryCodesRequest = z.input<typeof recoveryCodesRequestSchema>;
-
-/** The API key as GET, PUT and DELETE answer it: never the key itself, only a hint to recognise it by. */
-export const clientKeyStateSchema = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  keyGenerated: z.boolean(),
-  /** The key's first and last characters (`lsk_AbCd…wxyz`), or null when none is generated. */
-  key: z.string().nullable(),
-  active: z.boolean(),
-  createdAt: z.string().nullable(),
-});
-export type ClientKeyState = z.infer<typeof clientKeyStateSchema>;
-
-/** POST /api/v2/account/clientKey: a new key (replacing any earlier one), shown in full this once. */
-export const clientKeyCreatedSchema = clientKeyStateSchema.extend({ key: z.string() });
-export type ClientKeyCreated = z.infer<typeof clientKeyCreatedSchema>;
-
-export const updateClientKeyRequestSchema = z.strictObject({ active: z.boolean({ error: 'active must be true or false.' }) });
-export type UpdateClientKeyRequest = z.input<typeof updateClientKeyRequestSchema>;
-
-/** An API key goes in `Authorization: Bearer <key>` or `X-API-Key: <key>`; it starts with this prefix. */
-export const CLIENT_KEY_PREFIX = 'lsk_';
-
-/** GET /api/client-location: the country of the caller's address, in the shape of a geolocation answer. */
-export const clientLocationResponseSchema = z.object({
-  success: z.literal(true),
-  country: z.object({ isoAlpha2: z.string() }),
-});
-export type ClientLocationResponse = z.infer<typeof clientLocationResponseSchema>;
 
 /** GET /api/v2/users (admin): page 0 or 1 is the first page (defaults: page 0, perPage 10). */
 export const usersQuerySchema = z.strictObject({
@@ -291,45 +261,6 @@ export const twoFactorEndpoints = {
   }),
 };
 
-const whoMayUseKeys = '(enterprise; a signed-in session, not an API key)';
-
-/** The account's API key (`clientKey` in the answers): one at most, shown whole only when made. */
-export const apiKeyEndpoints = {
-  generate: endpoint({
-    method: 'POST',
-    path: '/api/v2/account/clientKey',
-    tags: ['API key'],
-    summary: `Make a new API key, replacing any earlier one; the answer is the only time the full key is shown ${whoMayUseKeys}`,
-    success: { 201: clientKeyCreatedSchema },
-    errors: [401, 403],
-  }),
-  state: endpoint({
-    method: 'GET',
-    path: '/api/v2/account/clientKey',
-    tags: ['API key'],
-    summary: `Whether an API key exists, its hint, whether it is active and when it was made ${whoMayUseKeys}`,
-    success: { 200: clientKeyStateSchema },
-    errors: [401, 403],
-  }),
-  setActive: endpoint({
-    method: 'PUT',
-    path: '/api/v2/account/clientKey',
-    tags: ['API key'],
-    summary: `Switch the API key on or off ${whoMayUseKeys}`,
-    body: updateClientKeyRequestSchema,
-    success: { 200: clientKeyStateSchema },
-    errors: [400, 401, 403, 404],
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/api/v2/account/clientKey',
-    tags: ['API key'],
-    summary: `Remove the API key ${whoMayUseKeys}`,
-    success: { 200: clientKeyStateSchema },
-    errors: [401, 403, 404],
-  }),
-};
-
 /** The signed-in user, and the administrators' list of users. */
 export const usersEndpoints = {
   me: endpoint({
@@ -357,18 +288,5 @@ export const usersEndpoints = {
     params: userIdParamsSchema,
     success: { 200: successMessageSchema },
     errors: [401, 403, 404, 409],
-  }),
-};
-
-/** The country of the caller's address, for the country a new profile starts with. */
-export const clientLocationEndpoints = {
-  clientLocation: endpoint({
-    method: 'GET',
-    path: '/api/client-location',
-    tags: ['Account'],
-    summary: "The country of the caller's IP address (ISO 3166-1 alpha-2), or 404 when it cannot be told",
-    security: [],
-    success: { 200: clientLocationResponseSchema },
-    errors: [404],
   }),
 };

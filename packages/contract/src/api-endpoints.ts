@@ -1,4 +1,6 @@
-import { accountEndpoints, apiKeyEndpoints, clientLocationEndpoints, twoFactorEndpoints, usersEndpoints } from './account.js';
+import { accountEndpoints, twoFactorEndpoints, usersEndpoints } from './account.js';
+import { apiKeyEndpoints } from './api-keys.js';
+import { clientLocationEndpoints } from './client-location.js';
 import { accountSharingEndpoints } from './account-sharing.js';
 import { authEndpoints } from './auth.js';
 import { systemEndpoints } from './config.js';

@@ -4,7 +4,7 @@ import { removalBlockedBySubscription, updateDeviceRequestSchema } from './devic
 import { celsiusToFahrenheit, powerSavingText, temperatureUnitOf } from './modem.js';
 import { mayOnDevice, Privilege } from './privileges.js';
 
-describe('battery from modem voltage (spec part 1 §4)', () => {
+describe('battery from modem voltage', () => {
   it('has 21 entries from 4200 mV at 100 % to 3270 mV at 0 %', () => {
     expect(batteryVoltageTable).toHaveLength(21);
     expect(batteryVoltageTable[0]).toEqual({ millivolts: 4200, percent: 100 });
@@ -26,7 +26,7 @@ describe('battery from modem voltage (spec part 1 §4)', () => {
   });
 });
 
-describe('device privileges (spec part 1 §6)', () => {
+describe('device privileges', () => {
   it('lets SuperOwner remove and an Owner share not', () => {
     expect(mayOnDevice('remove', Privilege.SuperOwner, ['user'])).toBe(true);
     expect(mayOnDevice('remove', Privilege.Owner, ['user'])).toBe(false);

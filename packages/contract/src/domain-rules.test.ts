@@ -6,7 +6,7 @@ import { failedPasswordRules, isStrongPassword, passwordRules } from './password
 import { pageTitle, routeTable } from './routes.js';
 import { signupRequestSchema } from './auth.js';
 
-describe('password rules (spec part 1 §5)', () => {
+describe('password rules', () => {
   it('names each unmet rule with its live message', () => {
     expect(failedPasswordRules('')).toEqual(['lowercase', 'uppercase', 'number', 'symbol', 'length']);
     expect(failedPasswordRules('abcdefgh')).toEqual(['uppercase', 'number', 'symbol']);
@@ -26,7 +26,7 @@ describe('password rules (spec part 1 §5)', () => {
   });
 });
 
-describe('currency from country (spec part 1 §5)', () => {
+describe('currency from country', () => {
   it.each([
     ['AU', 'aud'], ['NZ', 'nzd'], ['GB', 'gbp'], ['DE', 'eur'], ['IE', 'eur'], ['HR', 'eur'], ['BG', 'eur'],
     ['MC', 'eur'], ['CH', 'usd'], ['US', 'usd'], ['JP', 'usd'], ['au', 'aud'],
@@ -39,7 +39,7 @@ describe('currency from country (spec part 1 §5)', () => {
   });
 });
 
-describe('display rule (spec part 1 §8)', () => {
+describe('display rule', () => {
   it('prefers the first error, then the message, then the fallback, then the generic text', () => {
     expect(errorMessageFrom({ errors: ['first', 'second'], message: 'm' }, 'f')).toBe('first');
     expect(errorMessageFrom({ errors: [], message: 'm' }, 'f')).toBe('m');
@@ -49,7 +49,7 @@ describe('display rule (spec part 1 §8)', () => {
   });
 });
 
-describe('roles (spec part 1 §6)', () => {
+describe('roles', () => {
   it('gates the menu sections', () => {
     expect(can('groups', ['user'])).toBe(false);
     expect(can('groups', ['enterpriseNoApi'])).toBe(true);

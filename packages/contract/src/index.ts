@@ -27,6 +27,8 @@ export * from './groups.js';
 export * from './picture.js';
 export * from './time-zones.js';
 export * from './account.js';
+export * from './api-keys.js';
+export * from './client-location.js';
 export * from './endpoint.js';
 export * from './api-endpoints.js';
 export * from './device-endpoints.js';

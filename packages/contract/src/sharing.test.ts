@@ -4,7 +4,7 @@ import { defaultShareExpiry, resendShareRequestSchema } from './sharing.js';
 /** Local dates, as the share form and the server both read them. */
 const at = (year: number, monthIndex: number, day: number) => new Date(year, monthIndex, day, 14, 30, 15, 250);
 
-describe('default share expiry (spec part 1 §9)', () => {
+describe('default share expiry', () => {
   it('is the same day and time of the next month', () => {
     expect(defaultShareExpiry(at(2025, 0, 15))).toEqual(at(2025, 1, 15));
     expect(defaultShareExpiry(at(2025, 5, 30))).toEqual(at(2025, 6, 30));

@@ -8,7 +8,7 @@ const minute = 60 * second;
 const hour = 60 * minute;
 const day = 24 * hour;
 
-describe('relative time (spec part 1 §9)', () => {
+describe('relative time', () => {
   it('reads "a few seconds ago" under a minute, and for a time slightly in the future', () => {
     expect(relativeTime(before(0), now)).toBe('a few seconds ago');
     expect(relativeTime(before(59 * second), now)).toBe('a few seconds ago');

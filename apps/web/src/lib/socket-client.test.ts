@@ -39,7 +39,7 @@ const refuse = () => {
   socket.receive('connect_error', new Error('Session expired'));
 };
 
-describe('socket client (spec part 1 §4)', () => {
+describe('socket client', () => {
   it('connects to this origin with the session as Authorization header and auth token, retrying a drop within 5 s', () => {
     createSocketConnection(AUTH);
     expect(io).toHaveBeenCalledTimes(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceFixture, locationFixture } from '../../test/fixtures';
 import { geofenceOf, historyMarkers, shouldDrawRoute } from './history-map-layers';
 
-describe('shouldDrawRoute (spec part 1 §2.11: a polyline only under 50 per page)', () => {
+describe('shouldDrawRoute (a polyline only under 50 per page)', () => {
   it.each(mapPerPageOptions.map((perPage) => [perPage, perPage < 50] as const))('%i per page: %s', (perPage, drawn) => {
     expect(shouldDrawRoute(perPage)).toBe(drawn);
   });

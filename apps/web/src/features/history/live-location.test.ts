@@ -12,7 +12,7 @@ const older = [
 ];
 const list = [head, ...older];
 
-describe('mergeLiveLocation (spec part 1 §4 live history)', () => {
+describe('mergeLiveLocation (live history)', () => {
   it('puts a location at another position at the head', () => {
     const moved = at('loc-4', -33.84, '3 George St, Sydney', '2026-05-01T10:40:00.000Z');
     expect(mergeLiveLocation(list, moved, 10)).toEqual([moved, ...list]);

@@ -33,7 +33,7 @@ afterEach(() => {
 const joins = () => socket.rooms(socketEvents.joinRoom);
 const leaves = () => socket.rooms(socketEvents.leaveRoom);
 
-describe('room sync (spec part 1 §7)', () => {
+describe('room sync', () => {
   it('joins the user room and the rooms of listed GPS devices by IMEI, once connected', () => {
     queryClient.setQueryData(firstPage, page(gps1, gpsWithoutImei, card, lock));
     queryClient.setQueryData(gpsPage, page(gps1, gps2));

@@ -87,7 +87,7 @@ describe('device info panel', () => {
     { label: 'hides it from a plain user', roles: ['user'], device: tracker, shown: false },
     { label: 'hides it from sharedUser', roles: ['sharedUser'], device: tracker, shown: false },
     { label: 'hides the battery of a card tracker even from admin', roles: ['admin'], device: card, shown: false },
-  ])('$label (spec §2.9, §6)', async ({ roles, device, shown }) => {
+  ])('$label', async ({ roles, device, shown }) => {
     renderPanelAs(roles, device);
     expect(await infoValue('Temperature')).toHaveTextContent('71.6 °F');
     const battery = screen.queryByText('Battery', { selector: 'dt' });

@@ -3,7 +3,7 @@ import type { GeoIpLocator } from '../../adapters/geo-ip/index.js';
 import { NotFoundError } from '../../errors.js';
 
 /** The country of the caller's address, which fills in a signed-in user's missing country. */
-export function createLocationService(geoIp: GeoIpLocator) {
+export function createClientLocationService(geoIp: GeoIpLocator) {
   return {
     async clientLocation(ip: string): Promise<ClientLocationResponse> {
       const country = await geoIp.countryOf(ip);
@@ -13,4 +13,4 @@ export function createLocationService(geoIp: GeoIpLocator) {
   };
 }
 
-export type LocationService = ReturnType<typeof createLocationService>;
+export type ClientLocationService = ReturnType<typeof createClientLocationService>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
+/** The API key as GET, PUT and DELETE answer it: never the key itself, only a hint to recognise it by. */
+export const clientKeyStateSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  keyGenerated: z.boolean(),
+  /** The key's first and last characters (`lsk_AbCd…wxyz`), or null when none is generated. */
+  key: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+export type ClientKeyState = z.infer<typeof clientKeyStateSchema>;
+
+/** POST /api/v2/account/clientKey: a new key (replacing any earlier one), shown in full this once. */
+export const clientKeyCreatedSchema = clientKeyStateSchema.extend({ key: z.string() });
+export type ClientKeyCreated = z.infer<typeof clientKeyCreatedSchema>;
+
+export const updateClientKeyRequestSchema = z.strictObject({ active: z.boolean({ error: 'active must be true or false.' }) });
+export type UpdateClientKeyRequest = z.input<typeof updateClientKeyRequestSchema>;
+
+/** An API key goes in `Authorization: Bearer <key>` or `X-API-Key: <key>`; it starts with this prefix. */
+export const CLIENT_KEY_PREFIX = 'lsk_';
+
+const whoMayUseKeys = '(enterprise; a signed-in session, not an API key)';
+
+/** The account's API key (`clientKey` in the answers): one at most, shown whole only when made. */
+export const apiKeyEndpoints = {
+  generate: endpoint({
+    method: 'POST',
+    path: '/api/v2/account/clientKey',
+    tags: ['API key'],
+    summary: `Make a new API key, replacing any earlier one; the answer is the only time the full key is shown ${whoMayUseKeys}`,
+    success: { 201: clientKeyCreatedSchema },
+    errors: [401, 403],
+  }),
+  state: endpoint({
+    method: 'GET',
+    path: '/api/v2/account/clientKey',
+    tags: ['API key'],
+    summary: `Whether an API key exists, its hint, whether it is active and when it was made ${whoMayUseKeys}`,
+    success: { 200: clientKeyStateSchema },
+    errors: [401, 403],
+  }),
+  setActive: endpoint({
+    method: 'PUT',
+    path: '/api/v2/account/clientKey',
+    tags: ['API key'],
+    summary: `Switch the API key on or off ${whoMayUseKeys}`,
+    body: updateClientKeyRequestSchema,
+    success: { 200: clientKeyStateSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/account/clientKey',
+    tags: ['API key'],
+    summary: `Remove the API key ${whoMayUseKeys}`,
+    success: { 200: clientKeyStateSchema },
+    errors: [401, 403, 404],
+  }),
+};

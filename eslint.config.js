@@ -88,7 +88,7 @@ export default defineConfig(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }], 'import-x/no-duplicates': 'error' },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

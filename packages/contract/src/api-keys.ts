@@ -24,29 +24,31 @@ export type UpdateClientKeyRequest = z.input<typeof updateClientKeyRequestSchema
 export const CLIENT_KEY_PREFIX = 'lsk_';
 
 const whoMayUseKeys = '(enterprise; a signed-in session, not an API key)';
+const path = '/api/v2/account/clientKey';
+const tags = ['API key'];
 
 /** The account's API key (`clientKey` in the answers): one at most, shown whole only when made. */
 export const apiKeyEndpoints = {
   generate: endpoint({
     method: 'POST',
-    path: '/api/v2/account/clientKey',
-    tags: ['API key'],
+    path,
+    tags,
     summary: `Make a new API key, replacing any earlier one; the answer is the only time the full key is shown ${whoMayUseKeys}`,
     success: { 201: clientKeyCreatedSchema },
     errors: [401, 403],
   }),
   state: endpoint({
     method: 'GET',
-    path: '/api/v2/account/clientKey',
-    tags: ['API key'],
+    path,
+    tags,
     summary: `Whether an API key exists, its hint, whether it is active and when it was made ${whoMayUseKeys}`,
     success: { 200: clientKeyStateSchema },
     errors: [401, 403],
   }),
   setActive: endpoint({
     method: 'PUT',
-    path: '/api/v2/account/clientKey',
-    tags: ['API key'],
+    path,
+    tags,
     summary: `Switch the API key on or off ${whoMayUseKeys}`,
     body: updateClientKeyRequestSchema,
     success: { 200: clientKeyStateSchema },
@@ -54,8 +56,8 @@ export const apiKeyEndpoints = {
   }),
   remove: endpoint({
     method: 'DELETE',
-    path: '/api/v2/account/clientKey',
-    tags: ['API key'],
+    path,
+    tags,
     summary: `Remove the API key ${whoMayUseKeys}`,
     success: { 200: clientKeyStateSchema },
     errors: [401, 403, 404],

@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT, seedDemo } from '../demo/demo-account.js';
-import { toUser } from '../modules/users/index.js';
-import { provisionUser } from '../modules/users/index.js';
+import { toUser, provisionUser } from '../modules/users/index.js';
 import { createInvitationsRepository } from '../modules/sharing/index.js';
 import { newTwoFactorSecret } from '../modules/auth/index.js';
 import { provisionDevice } from '../modules/devices/index.js';

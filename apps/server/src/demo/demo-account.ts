@@ -3,11 +3,9 @@ import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { provisionDevice } from '../modules/devices/index.js';
 import { createDevicesRepository, type DevicesRepository } from '../modules/devices/index.js';
-import { createSharesRepository } from '../modules/sharing/index.js';
-import { createInvitationsRepository } from '../modules/sharing/index.js';
+import { createSharesRepository, createInvitationsRepository } from '../modules/sharing/index.js';
 import { createGroupsRepository } from '../modules/groups/index.js';
-import { provisionUser } from '../modules/users/index.js';
-import { createUsersRepository } from '../modules/users/index.js';
+import { provisionUser, createUsersRepository } from '../modules/users/index.js';
 import { demoDevices, type DemoOwner } from './demo-devices.js';
 
 /** The account a newcomer signs in with after `npm start`. */

@@ -1,10 +1,7 @@
-import { DeviceToggles } from '../features/device-actions';
-import { HistoryOptionsMenu } from '../features/device-actions';
+import { DeviceToggles, HistoryOptionsMenu } from '../features/device-actions';
 import type { DeviceSlots } from '../features/devices';
 import { HistoryPanel } from '../features/history';
-import { PendingInvitationsBanner } from '../features/sharing';
-import { RemoveAllSharingDialog } from '../features/sharing';
-import { SharedWithCard } from '../features/sharing';
+import { PendingInvitationsBanner, RemoveAllSharingDialog, SharedWithCard } from '../features/sharing';
 import { lazyDialog } from '../components/lazy-dialog';
 
 // The share form loads when it first opens, not with every list of devices.

@@ -1,11 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { createEmailChangeRepository } from './email-change.repository.js';
-import { createApiKeysRepository } from '../api-keys/index.js';
-import { apiKeySessionId } from '../api-keys/index.js';
-import { createSessionsRepository } from '../auth/index.js';
-import { createKnownBrowsersRepository } from '../auth/index.js';
-import { createTrustedBrowsersRepository } from '../auth/index.js';
-import { createTwoFactorRepository } from '../auth/index.js';
+import { createApiKeysRepository, apiKeySessionId } from '../api-keys/index.js';
+import { createSessionsRepository, createKnownBrowsersRepository, createTrustedBrowsersRepository, createTwoFactorRepository } from '../auth/index.js';
 
 export interface Handover {
   userId: string;

@@ -1,8 +1,7 @@
 import { accountMessages, type IdentityProof } from '@lodestar/contract';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
-import type { PasswordLock } from '../auth/index.js';
-import type { SecondStep } from '../auth/index.js';
+import type { PasswordLock, SecondStep } from '../auth/index.js';
 import { verifyPassword } from '../../lib/secrets.js';
 
 /**

@@ -9,9 +9,8 @@ import QRCode from 'qrcode';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { newRecoveryCodes } from '../auth/index.js';
+import { newRecoveryCodes, matchTotpStep, newTwoFactorSecret } from '../auth/index.js';
 import type { TwoFactorRepository } from '../auth/index.js';
-import { matchTotpStep, newTwoFactorSecret } from '../auth/index.js';
 import type { ConfirmIdentity } from './identity-check.js';
 
 export interface TwoFactorServiceDeps {

@@ -17,7 +17,7 @@ import type { BackgroundWork } from '../../lib/background-work.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { WaitingInvitations } from '../sharing/index.js';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.js';
-import type { EmailChangeRepository } from '../account/index.js';
+import type { EmailChangeRepository, SetNewPassword, VerifyEmailAddress } from '../account/index.js';
 import type { AddressLock } from './address-lock.js';
 import { createAccountLinkMail } from './account-link-mail.js';
 import { toUser } from '../users/index.js';
@@ -25,7 +25,6 @@ import type { UsersRepository } from '../users/index.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository, UsedAuthToken } from './auth-tokens.repository.js';
 import type { MailQuota } from './mail-quota.js';
-import type { SetNewPassword, VerifyEmailAddress } from '../account/index.js';
 import type { PasswordLock } from './password-lock.js';
 import type { SecondStep } from './second-step.js';
 import {

@@ -13,6 +13,11 @@ export interface KnownBrowser {
   id: string;
 }
 
+export interface KnownBrowsersDeps {
+  repository: Pick<KnownBrowsersRepository, 'takeAttempt' | 'giveBackAttempt' | 'replace'>;
+  clock: Clock;
+}
+
 /**
  * Browsers that signed in to the account before (decision 0020). Wrong passwords from strangers pause the account
  * (password-lock.ts); a known browser is not shut out by that pause, so a stranger cannot keep the owner out by
@@ -20,11 +25,6 @@ export interface KnownBrowser {
  * is a stranger too), and each sign-in gives it a new cookie, so a copied one stops counting once the browser signs in
  * again.
  */
-export interface KnownBrowsersDeps {
-  repository: Pick<KnownBrowsersRepository, 'takeAttempt' | 'giveBackAttempt' | 'replace'>;
-  clock: Clock;
-}
-
 export function createKnownBrowsers({ repository, clock }: KnownBrowsersDeps) {
   const presentedHash = (userId: string, cookieHeader: string | undefined) => {
     const token = readCookie(cookieHeader, knownBrowserCookieName(userId));

@@ -18,6 +18,12 @@ export function lockDurationMs(failures: number): number {
   return Math.min(LONGEST_LOCK_MS, FIRST_LOCK_MS * 2 ** Math.min(failures - LOGIN_FAILURE_LIMIT, 10));
 }
 
+export interface PasswordLockDeps {
+  users: Pick<UsersRepository, 'recordFailedLogin' | 'lockUntil'>;
+  clock: Clock;
+  onLocked: (userId: string) => void;
+}
+
 /**
  * The lock that guards a password against guessing: every wrong guess counts, at sign-in (password or second step)
  * and as the old password of a change or the proof of a sensitive one. From the LOGIN_FAILURE_LIMIT-th on, each one
@@ -26,12 +32,6 @@ export function lockDurationMs(failures: number): number {
  * run tells `onLocked`, which mails the owner a link that ends it; a right password after a pause (from a browser the
  * account does not know), the link or a reset start the count anew.
  */
-export interface PasswordLockDeps {
-  users: Pick<UsersRepository, 'recordFailedLogin' | 'lockUntil'>;
-  clock: Clock;
-  onLocked: (userId: string) => void;
-}
-
 export function createPasswordLock({ users, clock, onLocked }: PasswordLockDeps) {
   const locked = (seconds: number) => new RateLimitedError(serverMessages.accountLocked, seconds);
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DeviceCommandType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { deviceCommands, type DeviceCommandRow } from '../../db/schema/index.js';
@@ -116,7 +116,7 @@ export async function acknowledgeSent(tx: Pick<Database, 'update'>, deviceIds: s
 }
 
 /** Released devices forget what their previous owner asked of them; runs inside the caller's transaction. */
-export async function cancelCommands(tx: Pick<Database, 'update'>, deviceIds: SQLWrapper | string[]): Promise<void> {
+export async function cancelCommands(tx: Pick<Database, 'update'>, deviceIds: string[]): Promise<void> {
   await tx
     .update(deviceCommands)
     .set({ status: 'superseded' })

@@ -13,9 +13,7 @@ import {
 } from '@lodestar/contract';
 import type { DeviceRow, UserSummaryRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
-import type { DeviceChanger, DeviceOutcome } from '../devices/index.js';
-import type { DeviceGate } from '../devices/index.js';
-import type { DeviceModification } from '../devices/index.js';
+import type { DeviceChanger, DeviceOutcome, DeviceGate, DeviceModification } from '../devices/index.js';
 import { withGeoFenceRule } from '../devices/index.js';
 
 /** The Geo-fence entity is the device's boundary and its geo-fence switch. */

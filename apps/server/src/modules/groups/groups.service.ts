@@ -10,8 +10,7 @@ import {
 import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { toDevice } from '../devices/index.js';
-import { rolesOf } from '../devices/index.js';
+import { toDevice, rolesOf } from '../devices/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import { toGroupSummary } from './group.mapper.js';
 import type { GroupChange, GroupCreateOutcome, GroupSaveOutcome, GroupsRepository } from './groups.repository.js';

@@ -13,8 +13,7 @@ import {
 import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
-import type { DeviceGate } from '../devices/index.js';
-import type { DevicesRepository } from '../devices/index.js';
+import type { DeviceGate, DevicesRepository } from '../devices/index.js';
 import type { HistoryRepository, HistoryScope } from './history.repository.js';
 import { historyCsv } from './history-csv.js';
 import { toLocationRecord } from './location.mapper.js';

@@ -8,6 +8,6 @@ export function createDeviceShares(shares: SharesRepository): DeviceShares {
     async listForDevice(device, onlyUserId) {
       return (await shares.listForDevice(device.id, onlyUserId)).map((entry) => toShare(entry, device.deviceUUID));
     },
-    setAlerts: (deviceId, userId, alerts) => shares.setAlerts(deviceId, userId, alerts),
+    setAlerts: shares.setAlerts,
   };
 }

@@ -1,9 +1,7 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
 import { createCommandQueueRepository } from '../device-commands/index.js';
-import { createSessionsRepository } from '../auth/index.js';
-import { createKnownBrowsersRepository } from '../auth/index.js';
-import { createTrustedBrowsersRepository } from '../auth/index.js';
+import { createSessionsRepository, createKnownBrowsersRepository, createTrustedBrowsersRepository } from '../auth/index.js';
 import { createDevicesRepository } from '../devices/index.js';
 import { createSpentCaptchasRepository } from './spent-captchas.repository.js';
 

@@ -9,9 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { PersonAvatar } from '../../sharing';
-import { NoPeople, PeopleListSkeleton } from '../../sharing';
-import { shareStatusLabel } from '../../sharing';
+import { PersonAvatar, NoPeople, PeopleListSkeleton, shareStatusLabel } from '../../sharing';
 import { useAccountShares, useRemoveAccountShare } from '../api/account-shares';
 
 export const NO_INVITED_TEXT = 'You have not shared your account with anyone yet.';

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { toast } from '../../../lib/toast';
-import { PersonAvatar } from '../../sharing';
-import { NoPeople, PeopleListSkeleton } from '../../sharing';
+import { PersonAvatar, NoPeople, PeopleListSkeleton } from '../../sharing';
 import { useLeaveAccount, useMemberships } from '../api/memberships';
 
 export const NO_MEMBERSHIPS_TEXT = 'No account is shared with you.';

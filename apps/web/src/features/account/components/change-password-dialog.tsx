@@ -3,8 +3,7 @@ import { accountMessages, changePasswordRequestSchema } from '@lodestar/contract
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { displayMessage, toast } from '../../../lib/toast';
-import { PasswordChecklist } from '../../auth';
-import { PasswordField } from '../../auth';
+import { PasswordChecklist, PasswordField } from '../../auth';
 import { useChangePassword } from '../api/change-password';
 import { FormDialog } from './form-dialog';
 

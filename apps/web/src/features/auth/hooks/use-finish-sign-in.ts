@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
-import { deviceKeys } from '../../devices';
-import { getDevice } from '../../devices';
+import { deviceKeys, getDevice } from '../../devices';
 import { currentUserKey } from '../api/get-current-user';
 import { returnPathFrom } from '../redirect-state';
 

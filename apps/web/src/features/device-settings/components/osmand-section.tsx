@@ -7,8 +7,7 @@ import { osmandMessages, type Device, type OsmandSettings } from '@lodestar/cont
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CopyButton } from '../../../components/copy-button';
-import { deviceCommands } from '../../device-actions';
-import { useDeviceCommand } from '../../device-actions';
+import { deviceCommands, useDeviceCommand } from '../../device-actions';
 import { SettingsSection } from './settings-section';
 
 /**

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { deviceCommands } from '../../device-actions';
-import { useDeviceCommand } from '../../device-actions';
+import { deviceCommands, useDeviceCommand } from '../../device-actions';
 import { SettingsSection } from './settings-section';
 
 const empty = { passcode: '', confirmation: '' };

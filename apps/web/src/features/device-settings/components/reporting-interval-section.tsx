@@ -1,9 +1,8 @@
 import { reportingIntervals, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DurationSelect } from '../../device-actions';
+import { DurationSelect, durationLabel, durationOptions } from '../../device-actions';
 import { useUpdateDevice } from '../api/update-device';
-import { durationLabel, durationOptions } from '../../device-actions';
 import { SettingsSection } from './settings-section';
 
 const intervalOptions = durationOptions(reportingIntervals);

@@ -4,8 +4,7 @@ import { stolenMessages, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/date-time';
-import { deviceCommands } from '../../device-actions';
-import { useDeviceCommand } from '../../device-actions';
+import { deviceCommands, useDeviceCommand } from '../../device-actions';
 import { SettingsSection } from './settings-section';
 
 /** Report stolen (after a confirmation), and Mark as recovered once it was reported. */

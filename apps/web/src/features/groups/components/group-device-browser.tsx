@@ -2,10 +2,7 @@ import Stack from '@mui/material/Stack';
 import { DEVICE_PAGE_SIZE, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { useAppStore } from '../../../lib/store';
-import { DeviceDetailPanels } from '../../devices';
-import { DevicePagination } from '../../devices';
-import { deviceViews } from '../../devices';
-import { pageCountOf } from '../../devices';
+import { DeviceDetailPanels, DevicePagination, deviceViews, pageCountOf } from '../../devices';
 import { useGroupDeviceSelection } from '../hooks/use-group-device-selection';
 
 /**

@@ -38,9 +38,9 @@ const throughFeatureEntries = (target, own) => ({
 
 /** The server's layers, lowest first: each may use those before it, never those after it. */
 const serverLayers = [
-  [`${server}/{lib,adapters,db,http}`, ['modules', 'ingest', 'realtime', 'cli', 'demo', 'app.ts']],
-  [`${server}/modules`, ['ingest', 'realtime', 'cli', 'demo', 'app.ts']],
-  [`${server}/ingest`, ['realtime', 'cli', 'demo', 'app.ts']],
+  [`${server}/{lib,adapters,db,http}`, ['modules', 'ingest', 'realtime', 'cli', 'demo', 'composition', 'app.ts']],
+  [`${server}/modules`, ['ingest', 'realtime', 'cli', 'demo', 'composition', 'app.ts']],
+  [`${server}/ingest`, ['realtime', 'cli', 'demo', 'composition', 'app.ts']],
 ];
 
 export default defineConfig(

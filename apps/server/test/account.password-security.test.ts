@@ -1,4 +1,4 @@
-import { accountMessages, serverMessages, type ClientKeyCreated, type ClientKeyState } from '@lodestar/contract';
+import { accountMessages, serverMessages, type ApiKeyCreated, type ApiKeyState } from '@lodestar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
 import { STRONG_PASSWORD } from './helpers/accounts.js';
@@ -34,7 +34,7 @@ async function resetPassword(email: string) {
 /** An enterprise user with a working key and a socket opened with it. */
 async function enterpriseWithKeySocket() {
   const account = await userWithRoles(t, ['enterprise']);
-  const { body } = await call<ClientKeyCreated>(t, account.authHeader, 'POST', KEY_URL);
+  const { body } = await call<ApiKeyCreated>(t, account.authHeader, 'POST', KEY_URL);
   const keySocket = await connectSocket(baseUrl, `Bearer ${body.key}`);
   return { ...account, key: body.key, keySocket };
 }
@@ -53,17 +53,17 @@ describe('a new password switches the API key off', () => {
     '%s: the key stops working and its sockets close; it is kept, so its owner may switch it on again',
     async (_how, setPassword) => {
       const account = await enterpriseWithKeySocket();
-      const hashBefore = (await userRow(t, account.user._id)).clientKeyHash;
+      const hashBefore = (await userRow(t, account.user._id)).apiKeyHash;
       const dropped = nextDisconnect(account.keySocket);
       await setPassword(account);
 
       expect(await dropped).toBe('io server disconnect');
       expect(await meStatus(`Bearer ${account.key}`)).toBe(401);
-      expect(await userRow(t, account.user._id)).toMatchObject({ keyActive: false, clientKeyHash: hashBefore });
+      expect(await userRow(t, account.user._id)).toMatchObject({ keyActive: false, apiKeyHash: hashBefore });
 
       const session = (await signIn(t, { username: account.signup.email, password: NEW_PASSWORD })).body
         .authHeader as string;
-      expect((await call<ClientKeyState>(t, session, 'GET', KEY_URL)).body).toMatchObject({
+      expect((await call<ApiKeyState>(t, session, 'GET', KEY_URL)).body).toMatchObject({
         keyGenerated: true,
         active: false,
       });

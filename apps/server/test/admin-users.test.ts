@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { accountMessages, messages, type ClientKeyCreated, type Role, type UsersResponse } from '@lodestar/contract';
+import { accountMessages, messages, type ApiKeyCreated, type Role, type UsersResponse } from '@lodestar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
@@ -145,7 +145,7 @@ describe('DELETE /api/users/{id}', () => {
     expect((await call(t, authHeader, 'GET', '/api/users/me')).status).toBe(200);
 
     const other = await userWithRoles(t, ['enterprise']);
-    const { body: created } = await call<ClientKeyCreated>(t, other.authHeader, 'POST', '/api/v2/account/clientKey');
+    const { body: created } = await call<ApiKeyCreated>(t, other.authHeader, 'POST', '/api/v2/account/clientKey');
     const keySocket = await connectSocket(baseUrl, `Bearer ${created.key}`);
     const dropped = nextDisconnect(keySocket);
     expect((await remove(authHeader, other.user._id.toUpperCase())).status).toBe(200);
@@ -156,7 +156,7 @@ describe('DELETE /api/users/{id}', () => {
   it('deletes the account: sessions, key and sockets end, devices are unclaimed and no longer shared', async () => {
     const admin = await userWithRoles(t, ['superAdmin']);
     const target = await userWithRoles(t, ['enterprise']);
-    const { body: created } = await call<ClientKeyCreated>(t, target.authHeader, 'POST', '/api/v2/account/clientKey');
+    const { body: created } = await call<ApiKeyCreated>(t, target.authHeader, 'POST', '/api/v2/account/clientKey');
     const friend = await createVerifiedUser(t);
     const device = await insertDevice(t, target.user._id);
     await shareDevice(t, device.id, friend.user);

@@ -1,4 +1,4 @@
-import { accountMessages, type ClientKeyCreated, type UpdatedUserResponse } from '@lodestar/contract';
+import { accountMessages, type ApiKeyCreated, type UpdatedUserResponse } from '@lodestar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/devices.js';
 import { STRONG_PASSWORD } from './helpers/accounts.js';
@@ -24,7 +24,7 @@ const securityCalls: [method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: 
 describe('an API key and the account security calls', () => {
   it('is refused (403) by every one of them and changes nothing', async () => {
     const owner = await userWithRoles(t, ['enterprise']);
-    const { body } = await call<ClientKeyCreated>(t, owner.authHeader, 'POST', '/api/v2/account/clientKey');
+    const { body } = await call<ApiKeyCreated>(t, owner.authHeader, 'POST', '/api/v2/account/clientKey');
     const before = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: owner.authHeader } });
 
     for (const [method, url, payload] of securityCalls) {
@@ -40,7 +40,7 @@ describe('an API key and the account security calls', () => {
 
   it('may change the profile, but not when the sign-in setting is asked to change', async () => {
     const owner = await userWithRoles(t, ['enterprise']);
-    const { body } = await call<ClientKeyCreated>(t, owner.authHeader, 'POST', '/api/v2/account/clientKey');
+    const { body } = await call<ApiKeyCreated>(t, owner.authHeader, 'POST', '/api/v2/account/clientKey');
     const headers = { authorization: `Bearer ${body.key}` };
 
     const renamed = await t.app.inject({ method: 'PUT', url: '/api/v2/users/me', headers, payload: { name: 'Fleet Robot' } });

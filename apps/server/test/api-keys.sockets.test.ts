@@ -1,4 +1,4 @@
-import { serverMessages, type ClientKeyCreated } from '@lodestar/contract';
+import { serverMessages, type ApiKeyCreated } from '@lodestar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
@@ -15,7 +15,7 @@ const KEY_URL = '/api/v2/account/clientKey';
 /** An enterprise user with a key, a socket opened with the key and one opened with the session. */
 async function connectedWithKey() {
   const account = await userWithRoles(t, ['enterprise']);
-  const { body } = await call<ClientKeyCreated>(t, account.authHeader, 'POST', KEY_URL);
+  const { body } = await call<ApiKeyCreated>(t, account.authHeader, 'POST', KEY_URL);
   const keySocket = await connectSocket(baseUrl, `Bearer ${body.key}`);
   const sessionSocket = await connectSocket(baseUrl, account.authHeader);
   return { ...account, key: body.key, keySocket, sessionSocket };

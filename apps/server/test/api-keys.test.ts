@@ -3,8 +3,8 @@ import { Writable } from 'node:stream';
 import {
   accountMessages,
   serverMessages,
-  type ClientKeyCreated,
-  type ClientKeyState,
+  type ApiKeyCreated,
+  type ApiKeyState,
   type Role,
   type User,
 } from '@lodestar/contract';
@@ -46,7 +46,7 @@ const meWithKey = async (key: string) =>
 /** An enterprise user signed in, with a key just generated. */
 async function enterpriseWithKey() {
   const account = await userWithRoles(t, ['enterprise']);
-  const generated = await call<ClientKeyCreated>(t, account.authHeader, 'POST', KEY_URL);
+  const generated = await call<ApiKeyCreated>(t, account.authHeader, 'POST', KEY_URL);
   expect(generated.status).toBe(201);
   return { ...account, key: generated.body.key, generated: generated.body };
 }
@@ -68,7 +68,7 @@ describe('who may manage a key', () => {
         expect(answer, method).toMatchObject({ status: 403, body: errorBody(accountMessages.apiKeyEnterpriseOnly) });
       }
       const [row] = await t.database.db.select().from(users).where(eq(users.id, account.user._id));
-      expect(row?.clientKeyHash).toBeNull();
+      expect(row?.apiKeyHash).toBeNull();
     },
   );
 
@@ -94,7 +94,7 @@ describe('who may manage a key', () => {
 describe('the key through its life (part 2 §4.6)', () => {
   it('starts not generated; switching or removing a missing key is 404', async () => {
     const { authHeader } = await userWithRoles(t, ['enterprise']);
-    const state = await call<ClientKeyState>(t, authHeader, 'GET', KEY_URL);
+    const state = await call<ApiKeyState>(t, authHeader, 'GET', KEY_URL);
     expect(state).toMatchObject({
       status: 200,
       body: { success: true, keyGenerated: false, key: null, active: false, createdAt: null },
@@ -132,19 +132,19 @@ describe('the key through its life (part 2 §4.6)', () => {
     expect(JSON.stringify(me.body)).not.toContain(key.slice(4));
 
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user._id));
-    expect(row?.clientKeyHash).toBe(createHash('sha256').update(key).digest('hex'));
+    expect(row?.apiKeyHash).toBe(createHash('sha256').update(key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(key.slice(4));
   });
 
   it('is switched off (401 at once) and on again', async () => {
     const { authHeader, key } = await enterpriseWithKey();
-    const off = await call<ClientKeyState>(t, authHeader, 'PUT', KEY_URL, { active: false });
+    const off = await call<ApiKeyState>(t, authHeader, 'PUT', KEY_URL, { active: false });
     expect(off).toMatchObject({
       status: 200,
       body: { message: accountMessages.updatedSuccessfully, keyGenerated: true, active: false },
     });
     expect(await meWithKey(key)).toEqual([401, 401]);
-    const on = await call<ClientKeyState>(t, authHeader, 'PUT', KEY_URL, { active: true });
+    const on = await call<ApiKeyState>(t, authHeader, 'PUT', KEY_URL, { active: true });
     expect(on.body).toMatchObject({ active: true });
     expect(await meWithKey(key)).toEqual([200, 200]);
   });
@@ -158,7 +158,7 @@ describe('the key through its life (part 2 §4.6)', () => {
 
   it('is replaced when regenerated: the old key stops working, the new one works', async () => {
     const { authHeader, key: oldKey } = await enterpriseWithKey();
-    const regenerated = await call<ClientKeyCreated>(t, authHeader, 'POST', KEY_URL);
+    const regenerated = await call<ApiKeyCreated>(t, authHeader, 'POST', KEY_URL);
     expect(regenerated.body.key).not.toBe(oldKey);
     expect(await meWithKey(oldKey)).toEqual([401, 401]);
     expect(await meWithKey(regenerated.body.key)).toEqual([200, 200]);
@@ -166,7 +166,7 @@ describe('the key through its life (part 2 §4.6)', () => {
 
   it('is removed: 401 at once, back to not generated', async () => {
     const { authHeader, key } = await enterpriseWithKey();
-    const removed = await call<ClientKeyState>(t, authHeader, 'DELETE', KEY_URL);
+    const removed = await call<ApiKeyState>(t, authHeader, 'DELETE', KEY_URL);
     expect(removed).toMatchObject({
       status: 200,
       body: {
@@ -269,7 +269,7 @@ describe('logs', () => {
     try {
       const { authHeader } = await userWithRoles(t, ['enterprise']);
       const made = await logged.app.inject({ method: 'POST', url: KEY_URL, headers: { authorization: authHeader } });
-      const { key } = made.json() as ClientKeyCreated;
+      const { key } = made.json() as ApiKeyCreated;
       for (const headers of [
         keyHeaders.bearer(key),
         keyHeaders['x-api-key'](key),

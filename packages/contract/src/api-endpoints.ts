@@ -1,10 +1,12 @@
-import { accountEndpoints, twoFactorEndpoints, usersEndpoints } from './account.js';
+import { accountEndpoints } from './account.js';
+import { twoFactorEndpoints } from './two-factor.js';
+import { usersEndpoints } from './users.js';
 import { apiKeyEndpoints } from './api-keys.js';
 import { clientLocationEndpoints } from './client-location.js';
 import { accountSharingEndpoints } from './account-sharing.js';
 import { authEndpoints } from './auth.js';
-import { systemEndpoints } from './config.js';
-import { deviceEndpoints } from './device-endpoints.js';
+import { systemEndpoints } from './system.js';
+import { deviceEndpoints } from './devices.endpoints.js';
 import { notificationEmailEndpoints } from './devices.js';
 import { geofenceEndpoints } from './geofence.js';
 import { firmwareEndpoints } from './firmware.js';

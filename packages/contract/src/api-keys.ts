@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
 /** The API key as GET, PUT and DELETE answer it: never the key itself, only a hint to recognise it by. */
-export const clientKeyStateSchema = z.object({
+export const apiKeyStateSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   keyGenerated: z.boolean(),
@@ -11,30 +11,30 @@ export const clientKeyStateSchema = z.object({
   active: z.boolean(),
   createdAt: z.string().nullable(),
 });
-export type ClientKeyState = z.infer<typeof clientKeyStateSchema>;
+export type ApiKeyState = z.infer<typeof apiKeyStateSchema>;
 
 /** POST /api/v2/account/clientKey: a new key (replacing any earlier one), shown in full this once. */
-export const clientKeyCreatedSchema = clientKeyStateSchema.extend({ key: z.string() });
-export type ClientKeyCreated = z.infer<typeof clientKeyCreatedSchema>;
+export const apiKeyCreatedSchema = apiKeyStateSchema.extend({ key: z.string() });
+export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
-export const updateClientKeyRequestSchema = z.strictObject({ active: z.boolean({ error: 'active must be true or false.' }) });
-export type UpdateClientKeyRequest = z.input<typeof updateClientKeyRequestSchema>;
+export const updateApiKeyRequestSchema = z.strictObject({ active: z.boolean({ error: 'active must be true or false.' }) });
+export type UpdateApiKeyRequest = z.input<typeof updateApiKeyRequestSchema>;
 
 /** An API key goes in `Authorization: Bearer <key>` or `X-API-Key: <key>`; it starts with this prefix. */
-export const CLIENT_KEY_PREFIX = 'lsk_';
+export const API_KEY_PREFIX = 'lsk_';
 
 const whoMayUseKeys = '(enterprise; a signed-in session, not an API key)';
 const path = '/api/v2/account/clientKey';
 const tags = ['API key'];
 
-/** The account's API key (`clientKey` in the answers): one at most, shown whole only when made. */
+/** The account's API key (the calls under /api/v2/account/clientKey): one at most, shown whole only when made. */
 export const apiKeyEndpoints = {
   generate: endpoint({
     method: 'POST',
     path,
     tags,
     summary: `Make a new API key, replacing any earlier one; the answer is the only time the full key is shown ${whoMayUseKeys}`,
-    success: { 201: clientKeyCreatedSchema },
+    success: { 201: apiKeyCreatedSchema },
     errors: [401, 403],
   }),
   state: endpoint({
@@ -42,7 +42,7 @@ export const apiKeyEndpoints = {
     path,
     tags,
     summary: `Whether an API key exists, its hint, whether it is active and when it was made ${whoMayUseKeys}`,
-    success: { 200: clientKeyStateSchema },
+    success: { 200: apiKeyStateSchema },
     errors: [401, 403],
   }),
   setActive: endpoint({
@@ -50,8 +50,8 @@ export const apiKeyEndpoints = {
     path,
     tags,
     summary: `Switch the API key on or off ${whoMayUseKeys}`,
-    body: updateClientKeyRequestSchema,
-    success: { 200: clientKeyStateSchema },
+    body: updateApiKeyRequestSchema,
+    success: { 200: apiKeyStateSchema },
     errors: [400, 401, 403, 404],
   }),
   remove: endpoint({
@@ -59,7 +59,7 @@ export const apiKeyEndpoints = {
     path,
     tags,
     summary: `Remove the API key ${whoMayUseKeys}`,
-    success: { 200: clientKeyStateSchema },
+    success: { 200: apiKeyStateSchema },
     errors: [401, 403, 404],
   }),
 };

@@ -3,7 +3,7 @@ import { emailSchema, isPlainName, NAME_CHARACTERS_MESSAGE, requiredString, succ
 import { endpoint } from './endpoint.js';
 import { countrySchema, currencySchema } from './countries.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
-import { userSchema } from './user.js';
+import { userSchema } from './users.js';
 
 /** The captcha widget's payload; which provider checks it is the server's configuration. */
 export const captchaSchema = z.string().max(8192, 'The captcha answer is too long.').optional();

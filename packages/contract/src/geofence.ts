@@ -2,12 +2,12 @@ import { area } from '@turf/area';
 import { polygon } from '@turf/helpers';
 import { kinks } from '@turf/kinks';
 import { z } from 'zod';
-import { deviceChange } from './device-endpoints.js';
+import { deviceChange } from './devices.endpoints.js';
 import { deviceParamsSchema, deviceRefSchema, deviceUuidParamsSchema } from './devices.js';
 import { endpoint } from './endpoint.js';
 import type { LatLng } from './geo.js';
 import { messages } from './messages.js';
-import { liveTrackingDurations } from './telemetry.js';
+import { liveTrackingDurations } from './history.js';
 
 /** A boundary under 0.6 hectares is refused. */
 export const GEOFENCE_MIN_AREA_HECTARES = 0.6;

@@ -1,15 +1,180 @@
 import { z } from 'zod';
+import { paginationSchema } from './common.js';
+import { locationReportModes } from './device-settings.js';
 import { deviceParamsSchema } from './devices.js';
 import { endpoint } from './endpoint.js';
-import {
-  clearHistoryResponseSchema,
-  historyFindQuerySchema,
-  historyFindResponseSchema,
-  historyMapQuerySchema,
-  historyMapResponseSchema,
-  latestLocationsRequestSchema,
-  latestLocationsResponseSchema,
-} from './telemetry.js';
+
+/** How a position was fixed; each has its own accuracy colour on the map. */
+export const locationTypes = ['gps', 'mcell', 'scell'] as const;
+export const locationTypeSchema = z.enum(locationTypes);
+export type LocationType = z.infer<typeof locationTypeSchema>;
+
+/** What raised an alert; a position without one is a plain report. */
+export const alertTypes = ['sos', 'motion', 'water', 'temperature', 'geofenceExit'] as const;
+export const alertTypeSchema = z.enum(alertTypes);
+export type AlertType = z.infer<typeof alertTypeSchema>;
+
+export const alertTypeLabels: Record<AlertType, string> = {
+  sos: 'SOS',
+  motion: 'Motion',
+  water: 'Water',
+  temperature: 'Temperature',
+  geofenceExit: 'Left the geofence',
+};
+
+/** How a lock was last locked or opened. */
+export const unlockTypes = ['app', 'buttonCode', 'tsaUnlock', 'autoLocked'] as const;
+export const unlockTypeSchema = z.enum(unlockTypes);
+export type UnlockType = z.infer<typeof unlockTypeSchema>;
+
+export const unlockTypeLabels: Record<UnlockType, string> = {
+  app: 'App',
+  buttonCode: 'Button Code',
+  tsaUnlock: 'TSA Unlock',
+  autoLocked: 'Auto Locked',
+};
+
+/** A stored position, newest first in every history answer. */
+export const locationRecordSchema = z.object({
+  _id: z.string(),
+  deviceId: z.string(),
+  deviceUUID: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** When the device fixed the position, ISO 8601. */
+  timeCreated: z.string(),
+  /** The same instant in epoch seconds. */
+  timestamp: z.number().int(),
+  /** When the server stored it, ISO 8601. */
+  receivedAt: z.string(),
+  address: z.string().nullable(),
+  type: locationTypeSchema,
+  alertType: alertTypeSchema.nullable(),
+  accuracy: z.number().nullable(),
+  /** km/h */
+  speed: z.number().nullable(),
+  course: z.number().nullable(),
+  altitude: z.number().nullable(),
+  battery_percentage: z.number().nullable(),
+  modem_voltage: z.number().nullable(),
+  modem_temperature: z.number().nullable(),
+  modem_temperature_c: z.number().nullable(),
+  modem_temperature_f: z.number().nullable(),
+  isLocked: z.boolean().nullable(),
+  unlockType: unlockTypeSchema.nullable(),
+  /** What else the device sent, as it sent it: only when the call asks for it (`attributes=true`). */
+  attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+});
+export type LocationRecord = z.infer<typeof locationRecordSchema>;
+
+/** The history grid's filter: every position, one kind of fix, alerts only or lock events only. */
+export const historyFilters = ['all', ...locationTypes, 'alerts', 'lockEvents'] as const;
+export const historyFilterSchema = z.enum(historyFilters);
+export type HistoryFilter = z.infer<typeof historyFilterSchema>;
+
+/** Map per-page options; the history grid defaults to 10 and allows up to 100. */
+export const mapPerPageOptions = [10, 20, 30, 40, 50, 75, 100] as const;
+export const HISTORY_MAX_PER_PAGE = 100;
+
+const perPage = (fallback: number) => z.coerce.number().int().min(1).max(HISTORY_MAX_PER_PAGE).default(fallback);
+/** `attributes=true` asks for each location's free-form attributes, which the answers leave out otherwise. */
+const withAttributes = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+
+export const historyFindQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(1),
+  perPage: perPage(10),
+  filter: z.preprocess((value) => (value === '' ? undefined : value), historyFilterSchema.default('all')),
+  attributes: withAttributes,
+});
+export type HistoryFindQuery = z.infer<typeof historyFindQuerySchema>;
+
+export const historyFindResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(locationRecordSchema),
+  pagination: paginationSchema,
+});
+export type HistoryFindResponse = z.infer<typeof historyFindResponseSchema>;
+
+export const historyMapQuerySchema = z.object({ perPage: perPage(10), attributes: withAttributes });
+export type HistoryMapQuery = z.infer<typeof historyMapQuerySchema>;
+
+export const historyMapResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(locationRecordSchema),
+});
+export type HistoryMapResponse = z.infer<typeof historyMapResponseSchema>;
+
+/**
+ * POST /api/v2/history: the location histories of several devices the caller can see (the activity map), newest
+ * first, at most `perDevice` each and at most HISTORY_MAX_LOCATIONS in all. Unknown or unseen devices are left out.
+ */
+export const HISTORY_LATEST_MAX_DEVICES = 1000;
+export const HISTORY_PER_DEVICE_MAX = 1000;
+export const HISTORY_MAX_LOCATIONS = 50_000;
+export const latestLocationsRequestSchema = z
+  .strictObject({
+    deviceUUIDs: z.array(z.string().min(1).max(100)).min(1).max(HISTORY_LATEST_MAX_DEVICES),
+    perDevice: z.number().int().min(1).max(HISTORY_PER_DEVICE_MAX).default(1),
+    /** Each location's free-form attributes too. */
+    attributes: z.boolean().default(false),
+  })
+  .refine(
+    (body) => body.deviceUUIDs.length * body.perDevice <= HISTORY_MAX_LOCATIONS,
+    `Ask for at most ${HISTORY_MAX_LOCATIONS.toLocaleString('en')} locations at once (devices × perDevice).`,
+  );
+export type LatestLocationsRequest = z.input<typeof latestLocationsRequestSchema>;
+export type LatestLocationsQuery = z.output<typeof latestLocationsRequestSchema>;
+
+export const latestLocationsResponseSchema = z.object({
+  success: z.literal(true),
+  locations: z.array(locationRecordSchema),
+});
+export type LatestLocationsResponse = z.infer<typeof latestLocationsResponseSchema>;
+
+/** Live-tracking durations of Locate Continuously, in seconds. */
+export const liveTrackingDurations = [300, 600, 900] as const;
+export type LiveTrackingDuration = (typeof liveTrackingDurations)[number];
+
+/** Locate: once, or continuously for one of the live-tracking durations (default the shortest). */
+export const locateRequestSchema = z.strictObject({
+  locationReportMode: z.enum(locationReportModes, { error: 'locationReportMode must be once or continuously.' }),
+  duration: z
+    .number()
+    .int()
+    .refine((value) => (liveTrackingDurations as readonly number[]).includes(value), 'duration must be 300, 600 or 900 seconds.')
+    .optional(),
+});
+export type LocateRequest = z.infer<typeof locateRequestSchema>;
+
+/** DELETE /api/v2/history/{id}: every stored position of the device for its current owner. */
+export const clearHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  deleted: z.number().int(),
+});
+export type ClearHistoryResponse = z.infer<typeof clearHistoryResponseSchema>;
+
+/** GET /api/v2/history/{id}/csv: the file name and the columns, in order. */
+export const historyCsvFileName = (deviceUUID: string) => `device-history-${deviceUUID}.csv`;
+export const historyCsvColumns = [
+  'Created On',
+  'Latitude',
+  'Longitude',
+  'Address',
+  'Type',
+  'Accuracy (m)',
+  'Speed (km/h)',
+  'Course',
+  'Altitude (m)',
+  'Battery (%)',
+  'Temperature (°C)',
+  'Alert',
+  'Locked',
+  'Lock By',
+] as const;
 
 const tags = ['History'];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deviceSchema } from './devices.js';
-import { locationRecordSchema } from './telemetry.js';
+import { locationRecordSchema } from './history.js';
 
 /** Socket.IO event names. */
 export const socketEvents = {

@@ -19,7 +19,7 @@ import {
   type DeviceRow,
   type DeviceShareRow,
 } from '../../src/db/schema/index.js';
-import { hintOf, newClientKey } from '../../src/modules/api-keys/client-key.js';
+import { hintOf, newApiKey } from '../../src/modules/api-keys/api-key.js';
 import { hashToken, newOpaqueToken } from '../../src/lib/secrets.js';
 import { STRONG_PASSWORD } from '../helpers/accounts.js';
 import { DEVICE_PASSCODE } from '../helpers/devices.js';
@@ -96,7 +96,7 @@ export async function buildWorld(t: TestApp) {
     { verified = true, apiKey = false, what = 'user' } = {},
   ): Promise<Account> {
     const email = freshAddress(what);
-    const key = apiKey ? newClientKey() : undefined;
+    const key = apiKey ? newApiKey() : undefined;
     const [row] = await db
       .insert(users)
       .values({
@@ -108,9 +108,9 @@ export async function buildWorld(t: TestApp) {
         currency: 'aud',
         emailVerifiedAt: verified ? now() : null,
         ...(key && {
-          clientKeyHash: hashToken(key),
-          clientKeyHint: hintOf(key),
-          clientKeyCreatedAt: now(),
+          apiKeyHash: hashToken(key),
+          apiKeyHint: hintOf(key),
+          apiKeyCreatedAt: now(),
           keyActive: true,
         }),
       })

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isClientKey } from '../../src/modules/api-keys/client-key.js';
+import { isApiKey } from '../../src/modules/api-keys/api-key.js';
 import { SecretIndex } from './secret-scan.js';
 import type { SecretLedger } from './secret-ledger.js';
 
@@ -8,7 +8,7 @@ const SECRET_FIELDS = ['password', 'oldPassword', 'confirmation', 'passcode', 'm
 
 /** Fields of the stored secrets, as Drizzle names them and as the tables do: never in an answer, whatever they hold. */
 const STORED_SECRET_FIELD =
-  /"(passwordHash|twoFactorSecret|twoFactorPendingSecret|clientKeyHash|tokenHash|codeHash|ingestSecretHash|password_hash|two_factor_secret|two_factor_pending_secret|client_key_hash|token_hash|code_hash|ingest_secret_hash)"\s*:/;
+  /"(passwordHash|twoFactorSecret|twoFactorPendingSecret|apiKeyHash|tokenHash|codeHash|ingestSecretHash|password_hash|two_factor_secret|two_factor_pending_secret|client_key_hash|token_hash|code_hash|ingest_secret_hash)"\s*:/;
 
 /** The API's Device shows its passcode to those who may share it: the one place an answer holds one. */
 const SHOWN_PASSCODE = /"passcode":"\d+"/g;
@@ -60,7 +60,7 @@ function recordHandedOut(ledger: SecretLedger, text: string): void {
     if (typeof value !== 'object' || value === null) return;
     for (const [field, inner] of Object.entries(value)) {
       if (field === 'authHeader' && typeof inner === 'string') ledger.record('session token', inner.replace(/^Bearer\s+/i, ''));
-      else if (field === 'key' && typeof inner === 'string' && isClientKey(inner)) ledger.record('API key', inner);
+      else if (field === 'key' && typeof inner === 'string' && isApiKey(inner)) ledger.record('API key', inner);
       else if (field === 'twoFactorToken') ledger.record('two-step secret', inner);
       else if (field === 'recoveryCodes' && Array.isArray(inner)) inner.forEach((code) => ledger.record('recovery code', code));
       else visit(inner);

@@ -1,6 +1,6 @@
 import { pageTitle } from '@lodestar/contract';
 import { useEffect } from 'react';
-import { useProductName } from '../lib/config';
+import { useProductName } from '../lib/public-config';
 import { useRouteTitle } from './route-handle';
 
 /** The page title is the product name plus the route's title. */

@@ -24,9 +24,9 @@ export const users = pgTable('users', {
   profilePicture: text('profile_picture').notNull().default(''),
   updateToEmail: text('update_to_email').notNull().default(''),
   /** The API key (enterprise): only its SHA-256 hash, a hint to recognise it by, and when it was made. */
-  clientKeyHash: text('client_key_hash').unique(),
-  clientKeyHint: text('client_key_hint'),
-  clientKeyCreatedAt: timestamp('client_key_created_at', { withTimezone: true }),
+  apiKeyHash: text('client_key_hash').unique(),
+  apiKeyHint: text('client_key_hint'),
+  apiKeyCreatedAt: timestamp('client_key_created_at', { withTimezone: true }),
   keyActive: boolean('key_active').notNull().default(false),
   cellScanLimit: integer('cell_scan_limit').notNull().default(150),
   oneTimeDeviceFee: doublePrecision('one_time_device_fee').notNull().default(0),

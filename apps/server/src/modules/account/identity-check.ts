@@ -1,7 +1,7 @@
 import { accountMessages, type IdentityProof } from '@lodestar/contract';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
-import type { PasswordLock, SecondStep } from '../auth/index.js';
+import type { PasswordLock, TwoFactorCheck } from '../auth/index.js';
 import { verifyPassword } from '../../lib/secrets.js';
 
 /**
@@ -10,7 +10,7 @@ import { verifyPassword } from '../../lib/secrets.js';
  * account. Every wrong password or code counts like a failed sign-in; the refusals are 400, not 401, so a typing
  * mistake does not sign the browser out.
  */
-export function createIdentityCheck({ passwordLock, secondStep }: { passwordLock: PasswordLock; secondStep: SecondStep }) {
+export function createIdentityCheck({ passwordLock, twoFactorCheck }: { passwordLock: PasswordLock; twoFactorCheck: TwoFactorCheck }) {
   return async function confirmIdentity(user: UserSummaryRow, proof: IdentityProof): Promise<void> {
     passwordLock.refuseWhileLocked(user);
     if (!(await verifyPassword(user.passwordHash, proof.password))) {
@@ -18,7 +18,7 @@ export function createIdentityCheck({ passwordLock, secondStep }: { passwordLock
       throw new ValidationError(accountMessages.currentPasswordIncorrect);
     }
     if (!user.twoFactorEnabled || !user.twoFactorSecret) return;
-    if (!proof.code || !(await secondStep.acceptAuthenticatorCode(user.id, user.twoFactorSecret, proof.code))) {
+    if (!proof.code || !(await twoFactorCheck.acceptAuthenticatorCode(user.id, user.twoFactorSecret, proof.code))) {
       await passwordLock.countFailure(user.id);
       throw new ValidationError(accountMessages.invalidVerificationToken);
     }

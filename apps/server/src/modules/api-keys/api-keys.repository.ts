@@ -10,12 +10,12 @@ export interface StoredKey {
 
 /** A user's API key lives on the user row: its SHA-256 (unique, so a lookup is an index probe), hint and switch. */
 export function createApiKeysRepository(db: Database) {
-  const hasKey = (userId: string) => and(eq(users.id, userId), isNotNull(users.clientKeyHash));
+  const hasKey = (userId: string) => and(eq(users.id, userId), isNotNull(users.apiKeyHash));
 
   return {
     /** The key's user, without the picture: this runs on every call made with a key. */
     async findUserByKeyHash(hash: string): Promise<UserSummaryRow | undefined> {
-      const [row] = await db.select(userSummaryColumns).from(users).where(eq(users.clientKeyHash, hash));
+      const [row] = await db.select(userSummaryColumns).from(users).where(eq(users.apiKeyHash, hash));
       return row;
     },
 
@@ -24,9 +24,9 @@ export function createApiKeysRepository(db: Database) {
       await db
         .update(users)
         .set({
-          clientKeyHash: key.hash,
-          clientKeyHint: key.hint,
-          clientKeyCreatedAt: key.createdAt,
+          apiKeyHash: key.hash,
+          apiKeyHint: key.hint,
+          apiKeyCreatedAt: key.createdAt,
           keyActive: true,
           updatedAt: key.createdAt,
         })
@@ -47,7 +47,7 @@ export function createApiKeysRepository(db: Database) {
     async remove(userId: string, now: Date): Promise<UserSummaryRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ clientKeyHash: null, clientKeyHint: null, clientKeyCreatedAt: null, keyActive: false, updatedAt: now })
+        .set({ apiKeyHash: null, apiKeyHint: null, apiKeyCreatedAt: null, keyActive: false, updatedAt: now })
         .where(hasKey(userId))
         .returning(userSummaryColumns);
       return row;

@@ -1,11 +1,11 @@
-import { accountMessages, can, type ClientKeyCreated, type ClientKeyState } from '@lodestar/contract';
+import { accountMessages, can, type ApiKeyCreated, type ApiKeyState } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { UserSummaryRow } from '../../db/schema/index.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { hashToken } from '../../lib/secrets.js';
 import { rolesOf } from '../devices/index.js';
 import type { ApiKeysRepository } from './api-keys.repository.js';
-import { apiKeySessionId, hintOf, isClientKey, newClientKey } from './client-key.js';
+import { apiKeySessionId, hintOf, isApiKey, newApiKey } from './api-key.js';
 
 interface ApiKeysServiceDeps {
   repository: ApiKeysRepository;
@@ -21,14 +21,14 @@ function authorize(caller: UserSummaryRow): void {
   if (!mayHaveKey(caller)) throw new ForbiddenError(accountMessages.apiKeyEnterpriseOnly);
 }
 
-function stateOf(row: UserSummaryRow): ClientKeyState {
-  const generated = row.clientKeyHash !== null;
+function stateOf(row: UserSummaryRow): ApiKeyState {
+  const generated = row.apiKeyHash !== null;
   return {
     success: true,
     keyGenerated: generated,
-    key: generated ? row.clientKeyHint : null,
+    key: generated ? row.apiKeyHint : null,
     active: generated && row.keyActive,
-    createdAt: generated ? (row.clientKeyCreatedAt?.toISOString() ?? null) : null,
+    createdAt: generated ? (row.apiKeyCreatedAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -45,9 +45,9 @@ export function createApiKeysService({ repository, clock, endSession }: ApiKeysS
   const closeKeySockets = (userId: string) => endSession(apiKeySessionId(userId));
 
   return {
-    async generate(caller: UserSummaryRow): Promise<ClientKeyCreated> {
+    async generate(caller: UserSummaryRow): Promise<ApiKeyCreated> {
       authorize(caller);
-      const key = newClientKey();
+      const key = newApiKey();
       const createdAt = clock.now();
       await repository.replace(caller.id, { hash: hashToken(key), hint: hintOf(key), createdAt });
       closeKeySockets(caller.id);
@@ -62,19 +62,19 @@ export function createApiKeysService({ repository, clock, endSession }: ApiKeysS
     },
 
     /** The caller's row was read when this request was authenticated, so it is current. */
-    state(caller: UserSummaryRow): ClientKeyState {
+    state(caller: UserSummaryRow): ApiKeyState {
       authorize(caller);
       return stateOf(caller);
     },
 
-    async setActive(caller: UserSummaryRow, active: boolean): Promise<ClientKeyState> {
+    async setActive(caller: UserSummaryRow, active: boolean): Promise<ApiKeyState> {
       authorize(caller);
       const row = keyOwner(await repository.setActive(caller.id, active, clock.now()));
       if (!active) closeKeySockets(caller.id);
       return { ...stateOf(row), message: accountMessages.updatedSuccessfully };
     },
 
-    async remove(caller: UserSummaryRow): Promise<ClientKeyState> {
+    async remove(caller: UserSummaryRow): Promise<ApiKeyState> {
       authorize(caller);
       const row = keyOwner(await repository.remove(caller.id, clock.now()));
       closeKeySockets(caller.id);
@@ -83,7 +83,7 @@ export function createApiKeysService({ repository, clock, endSession }: ApiKeysS
 
     /** The user an API key stands for, while the key is active and its user still has the enterprise role. */
     async authenticate(key: string): Promise<UserSummaryRow | undefined> {
-      if (!isClientKey(key)) return undefined;
+      if (!isApiKey(key)) return undefined;
       const user = await repository.findUserByKeyHash(hashToken(key));
       return user?.keyActive && mayHaveKey(user) ? user : undefined;
     },

@@ -2,4 +2,4 @@
 export { createApiKeysRepository } from './api-keys.repository.js';
 export { apiKeysRoutes } from './api-keys.routes.js';
 export { createApiKeysService, type ApiKeysService } from './api-keys.service.js';
-export { apiKeySessionId, isClientKey } from './client-key.js';
+export { apiKeySessionId, isApiKey } from './api-key.js';

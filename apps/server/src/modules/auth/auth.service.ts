@@ -26,7 +26,7 @@ import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository, UsedAuthToken } from './auth-tokens.repository.js';
 import type { MailQuota } from './mail-quota.js';
 import type { PasswordLock } from './password-lock.js';
-import type { SecondStep } from './second-step.js';
+import type { TwoFactorCheck } from './two-factor-check.js';
 import {
   decoyPasswordHash,
   hashPassword,
@@ -52,7 +52,7 @@ export interface AuthServiceDeps {
   setNewPassword: SetNewPassword;
   /** Marks the address proven and ends what came before the proof. */
   verifyEmailAddress: VerifyEmailAddress;
-  secondStep: SecondStep;
+  twoFactorCheck: TwoFactorCheck;
   mailer: Mailer;
   /** Where the public mail forms send from, after answering: how long they take tells nothing about the address. */
   backgroundWork: BackgroundWork;
@@ -94,7 +94,7 @@ export interface LoginOutcome {
 export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, tokens, emailChanges, setNewPassword, verifyEmailAddress, secondStep, mailer, captcha, clock, onSessionEnded, invitations } = deps;
+  const { users, sessions, tokens, emailChanges, setNewPassword, verifyEmailAddress, twoFactorCheck, mailer, captcha, clock, onSessionEnded, invitations } = deps;
   const { addressLock, passwordLock, knownBrowsers, mailQuota, backgroundWork } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
@@ -206,7 +206,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const cookies: SignInCookie[] = [];
       if (user.twoFactorEnabled && user.twoFactorSecret) {
         const attempt = { code: input.twoFactorCode, cookieHeader, userAgent: client.userAgent };
-        const outcome = await secondStep.atSignIn(user, user.twoFactorSecret, attempt);
+        const outcome = await twoFactorCheck.atSignIn(user, user.twoFactorSecret, attempt);
         if (outcome.kind === 'codeRequired') {
           if (knownBrowser) await knownBrowsers.passwordRight(knownBrowser);
           return { body: { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired }, cookies };

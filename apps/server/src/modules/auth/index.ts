@@ -11,7 +11,7 @@ export { MAIL_QUOTA_WINDOW_MS, createMailQuota } from './mail-quota.js';
 export { createPasswordLock, type PasswordLock } from './password-lock.js';
 export { createPrincipalResolver } from './principal-resolver.js';
 export { newRecoveryCodes } from './recovery-codes.js';
-export { createSecondStep, type SecondStep } from './second-step.js';
+export { createTwoFactorCheck, type TwoFactorCheck } from './two-factor-check.js';
 export { createSessionsRepository } from './sessions.repository.js';
 export { createTrustedBrowsersRepository, type TrustedBrowsersRepository } from './trusted-browsers.repository.js';
 export { createTwoFactorRepository, type TwoFactorRepository } from './two-factor.repository.js';

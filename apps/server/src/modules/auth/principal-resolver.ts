@@ -1,6 +1,6 @@
 import type { PrincipalResolver } from '../../http/authenticate.js';
 import type { ApiKeysService } from '../api-keys/index.js';
-import { apiKeySessionId, isClientKey } from '../api-keys/index.js';
+import { apiKeySessionId, isApiKey } from '../api-keys/index.js';
 import type { AuthService } from './auth.service.js';
 
 interface PrincipalSources {
@@ -19,7 +19,7 @@ export function createPrincipalResolver({ sessions, apiKeys }: PrincipalSources)
   return async ({ authorization, apiKey }) => {
     const token = bearerToken(authorization);
     // A session token never has a key's shape.
-    const key = apiKey ?? (token !== undefined && isClientKey(token) ? token : undefined);
+    const key = apiKey ?? (token !== undefined && isApiKey(token) ? token : undefined);
     if (key !== undefined) {
       const user = await apiKeys.authenticate(key);
       return user && { sessionId: apiKeySessionId(user.id), expiresAt: null, user, via: 'apiKey' };

@@ -20,7 +20,7 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
     twoFactorSetting: row.twoFactorSetting === 2 ? 2 : 1,
     is2FAVerified: row.twoFactorEnabled && row.twoFactorSecret !== null,
     updateToEmail: row.updateToEmail,
-    keyGenerated: row.clientKeyHash !== null,
+    keyGenerated: row.apiKeyHash !== null,
     keyActive: row.keyActive,
     cellScanLimit: row.cellScanLimit,
     OneTimeDeviceFee: row.oneTimeDeviceFee,

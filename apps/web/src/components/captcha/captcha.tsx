@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useConfig } from '../../lib/config';
+import { usePublicConfig } from '../../lib/public-config';
 import { AltchaWidget } from './altcha-widget';
 import type { CaptchaWidgetProps } from './captcha-props';
 import { RecaptchaWidget } from './recaptcha-widget';
@@ -11,7 +11,7 @@ const DEFAULT_CHALLENGE_URL = '/api/captcha/challenge';
 
 /** The installation's captcha, whichever provider it is; provider 'none' renders nothing. */
 export function Captcha({ onChange, error }: CaptchaWidgetProps & { error?: string | undefined }) {
-  const { captcha } = useConfig();
+  const { captcha } = usePublicConfig();
   const latest = useRef(onChange);
   useLayoutEffect(() => {
     latest.current = onChange;

@@ -1,6 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
-import { useConfig } from '../../lib/config';
+import { usePublicConfig } from '../../lib/public-config';
 import { useLeafletMap } from './map-context';
 import { loadOfflineWorldLayer } from './offline-world-layer';
 
@@ -15,7 +15,7 @@ const OFFLINE_AFTER_ERRORS = 3;
  */
 export function BaseTileLayer({ style }: { style: TileStyle }) {
   const map = useLeafletMap();
-  const { maps } = useConfig();
+  const { maps } = usePublicConfig();
   const [offline, setOffline] = useState(false);
 
   useEffect(() => {

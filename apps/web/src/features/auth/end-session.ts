@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { configQuery } from '../../lib/config';
+import { publicConfigQuery } from '../../lib/public-config';
 import { useAppStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 
@@ -10,5 +10,5 @@ import { toast } from '../../lib/toast';
 export function endSession(queryClient: QueryClient): void {
   if (useAppStore.getState().authHeader !== null) toast.dismissAll();
   useAppStore.getState().clearSession();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== configQuery.queryKey[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== publicConfigQuery.queryKey[0] });
 }

@@ -1,6 +1,6 @@
 import { accountEndpoints, type ChangePasswordRequest } from '@lodestar/contract';
 import { callApi } from '../../../lib/api-client';
-import { clientKeyKey } from './client-key';
+import { apiKeyKey } from './api-key';
 import { useUserReloadingMutation } from './updated-user-mutation';
 
 export const changePassword = (body: ChangePasswordRequest) => callApi(accountEndpoints.changePassword, { body });
@@ -9,4 +9,4 @@ export const changePassword = (body: ChangePasswordRequest) => callApi(accountEn
  * Sets a new password; the server ends the user's other sessions (this one stays), cancels a pending email change and
  * switches the API key off, so the user and the key are reloaded.
  */
-export const useChangePassword = () => useUserReloadingMutation(changePassword, [clientKeyKey]);
+export const useChangePassword = () => useUserReloadingMutation(changePassword, [apiKeyKey]);

@@ -1,4 +1,4 @@
-import { accountMessages, apiKeyEndpoints, type ClientKeyState } from '@lodestar/contract';
+import { accountMessages, apiKeyEndpoints, type ApiKeyState } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall } from '../../../test/on-call';
@@ -10,8 +10,8 @@ import { ApiKeySection } from './api-key-section';
 
 const fullKey = 'lsk_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcd';
 const hint = 'lsk_AbCd…abcd';
-const noKey: ClientKeyState = { success: true, keyGenerated: false, key: null, active: false, createdAt: null };
-const withKey = (changes: Partial<ClientKeyState> = {}): ClientKeyState => ({
+const noKey: ApiKeyState = { success: true, keyGenerated: false, key: null, active: false, createdAt: null };
+const withKey = (changes: Partial<ApiKeyState> = {}): ApiKeyState => ({
   success: true,
   keyGenerated: true,
   key: hint,
@@ -21,7 +21,7 @@ const withKey = (changes: Partial<ClientKeyState> = {}): ClientKeyState => ({
 });
 
 /** The key calls over a server-side state that starts as `initial`; each call is logged as "METHOD body". */
-function mockClientKey(initial: ClientKeyState) {
+function mockApiKey(initial: ApiKeyState) {
   let state = initial;
   const calls: string[] = [];
   server.use(
@@ -53,7 +53,7 @@ async function renderSection() {
 
 describe('API key section', () => {
   it('generates a key and shows it in full, hidden until revealed, only until the page is left', async () => {
-    const calls = mockClientKey(noKey);
+    const calls = mockApiKey(noKey);
     const { user, section, unmount } = await renderSection();
     expect(within(section).getByText(/Authorization: Bearer/)).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'API documentation' })).toHaveAttribute('href', '/api/docs');
@@ -82,7 +82,7 @@ describe('API key section', () => {
   });
 
   it('shows the hint of an earlier key as it is, without Reveal', async () => {
-    mockClientKey(withKey({ active: false }));
+    mockApiKey(withKey({ active: false }));
     const { section } = await renderSection();
     expect(await within(section).findByText(hint)).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Reveal' })).toBeNull();
@@ -94,7 +94,7 @@ describe('API key section', () => {
   });
 
   it('switches the key off and on', async () => {
-    const calls = mockClientKey(withKey());
+    const calls = mockApiKey(withKey());
     const { user, section } = await renderSection();
     const active = await within(section).findByRole('switch', { name: 'Active' });
     expect(active).toBeChecked();
@@ -110,7 +110,7 @@ describe('API key section', () => {
   });
 
   it('removes the key after the confirmation', async () => {
-    const calls = mockClientKey(withKey());
+    const calls = mockApiKey(withKey());
     const { user, section } = await renderSection();
     await user.click(await within(section).findByRole('button', { name: 'Remove' }));
 
@@ -129,7 +129,7 @@ describe('API key section', () => {
   });
 
   it('regenerates after a confirmation that the old key stops working', async () => {
-    const calls = mockClientKey(withKey());
+    const calls = mockApiKey(withKey());
     const { user, section } = await renderSection();
     await user.click(await within(section).findByRole('button', { name: 'Regenerate' }));
 

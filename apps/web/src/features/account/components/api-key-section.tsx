@@ -12,7 +12,8 @@ import { ErrorState } from '../../../components/error-state';
 import { ExternalLink } from '../../../components/external-link';
 import { SectionLoader } from '../../../components/section-loader';
 import { displayMessage, toast } from '../../../lib/toast';
-import { useClientKey, useGenerateClientKey, useRemoveClientKey, useUpdateClientKey } from '../api/client-key';
+import { usePendingValue } from '../../../lib/use-pending-value';
+import { useApiKey, useGenerateApiKey, useRemoveApiKey, useUpdateApiKey } from '../api/api-key';
 import { ApiKeyValue } from './api-key-value';
 
 /** Runs a key call, then toasts its success text or its error; tells whether it succeeded. */
@@ -31,10 +32,10 @@ async function withToast(call: () => Promise<unknown>, success: string): Promise
 export function ApiKeySection() {
   const titleId = useId();
   const activeHelpId = useId();
-  const clientKey = useClientKey();
-  const generate = useGenerateClientKey();
-  const update = useUpdateClientKey();
-  const remove = useRemoveClientKey();
+  const apiKey = useApiKey();
+  const generate = useGenerateApiKey();
+  const update = useUpdateApiKey();
+  const remove = useRemoveApiKey();
   const [confirming, setConfirming] = useState<'regenerate' | 'remove' | null>(null);
 
   const runGenerate = async () => {
@@ -45,23 +46,24 @@ export function ApiKeySection() {
     generate.reset();
     setConfirming(null);
   };
+  const switching = usePendingValue<boolean>();
   const switchActive = (active: boolean) =>
-    void withToast(() => update.mutateAsync({ active }), accountMessages.updatedSuccessfully);
+    switching.run(active, () => withToast(() => update.mutateAsync({ active }), accountMessages.updatedSuccessfully));
 
   // Until the reload that follows generating lands, the generate answer is the newest state of the key.
-  const state = generate.data && generate.submittedAt > clientKey.dataUpdatedAt ? generate.data : clientKey.data;
-  const active = update.isPending ? update.variables.active : state?.active;
+  const state = generate.data && generate.submittedAt > apiKey.dataUpdatedAt ? generate.data : apiKey.data;
+  const active = switching.pending ?? state?.active;
 
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
       <Typography id={titleId} variant="subtitle1" component="h3">
         API key
       </Typography>
-      {clientKey.isPending && <SectionLoader label="Loading the API key" />}
-      {clientKey.isError && (
+      {apiKey.isPending && <SectionLoader label="Loading the API key" />}
+      {apiKey.isError && (
         <ErrorState
-          message={displayMessage(clientKey.error, accountMessages.tryAgain)}
-          onRetry={() => void clientKey.refetch()}
+          message={displayMessage(apiKey.error, accountMessages.tryAgain)}
+          onRetry={() => void apiKey.refetch()}
         />
       )}
       {state && !state.keyGenerated && (
@@ -89,8 +91,8 @@ export function ApiKeySection() {
               control={
                 <Switch
                   checked={active}
-                  disabled={update.isPending}
-                  onChange={(_event, on) => switchActive(on)}
+                  disabled={switching.pending !== undefined}
+                  onChange={(_event, on) => void switchActive(on)}
                   slotProps={{ input: { 'aria-describedby': activeHelpId } }}
                 />
               }

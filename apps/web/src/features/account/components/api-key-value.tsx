@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CLIENT_KEY_PREFIX } from '@lodestar/contract';
+import { API_KEY_PREFIX } from '@lodestar/contract';
 import { useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
 
-const masked = `${CLIENT_KEY_PREFIX}${'•'.repeat(24)}`;
+const masked = `${API_KEY_PREFIX}${'•'.repeat(24)}`;
 const keyText = { fontFamily: 'monospace', fontSize: '0.95rem', wordBreak: 'break-all' } as const;
 
 interface ApiKeyValueProps {

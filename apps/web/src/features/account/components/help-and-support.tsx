@@ -3,11 +3,11 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useConfig } from '../../../lib/config';
+import { usePublicConfig } from '../../../lib/public-config';
 
 /** The help and support quick action: the installation's external help page, in a new tab. */
 export function HelpAndSupport() {
-  const { links } = useConfig();
+  const { links } = usePublicConfig();
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

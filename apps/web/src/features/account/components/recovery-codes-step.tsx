@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../../components/copy-button';
 import { saveBlob } from '../../../lib/save-blob';
-import { useProductName } from '../../../lib/config';
+import { useProductName } from '../../../lib/public-config';
 import { AccountDialogStep } from './account-dialog';
 
 const fileNameFor = (productName: string) =>

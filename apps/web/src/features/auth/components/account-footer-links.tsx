@@ -1,10 +1,10 @@
 import Stack from '@mui/material/Stack';
 import { ExternalLink } from '../../../components/external-link';
-import { useConfig } from '../../../lib/config';
+import { usePublicConfig } from '../../../lib/public-config';
 
 /** Sign-in's footer: contact, privacy policy and terms, all external pages. */
 export function AccountFooterLinks() {
-  const { links } = useConfig();
+  const { links } = usePublicConfig();
   return (
     <Stack
       component="nav"

@@ -11,11 +11,11 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
-import { useConfig } from '../../../lib/config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
-  const { captcha } = useConfig();
+  const { captcha } = usePublicConfig();
   const schema = useMemo(() => requireCaptcha(forgotPasswordRequestSchema, captcha.provider), [captcha.provider]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const [captchaGeneration, renewCaptcha] = useReducer((generation: number) => generation + 1, 0);

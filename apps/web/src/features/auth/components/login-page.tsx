@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
 import { displayMessage, useToast } from '../../../lib/toast';
-import { useConfig } from '../../../lib/config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useLogin } from '../api/login';
 import { endSession } from '../end-session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -28,7 +28,7 @@ const loginFormSchema = loginRequestSchema.extend({ username: emailSchema });
 const recoveryCodeHint = 'Without your authenticator app, enter one of your recovery codes (xxxxx-xxxxx) instead.';
 
 export function LoginPage() {
-  const { captcha } = useConfig();
+  const { captcha } = usePublicConfig();
   const schema = useMemo(() => requireCaptcha(loginFormSchema, captcha.provider), [captcha.provider]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', password: '', twoFactorCode: '' } });
   const [twoFactorMessage, setTwoFactorMessage] = useState<string | null>(null);

@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
-import { useConfig } from '../../../lib/config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useAppStore } from '../../../lib/store';
 import { useSignup } from '../api/signup';
 import { CountryField } from './country-field';
@@ -26,7 +26,7 @@ const signupFormSchema = signupRequestSchema
   .extend({ terms: z.boolean().refine(Boolean, messages.termsRequired) });
 
 export function SignupPage() {
-  const { captcha } = useConfig();
+  const { captcha } = usePublicConfig();
   const schema = useMemo(() => requireCaptcha(signupFormSchema, captcha.provider), [captcha.provider]);
   const form = useForm({
     resolver: zodResolver(schema),

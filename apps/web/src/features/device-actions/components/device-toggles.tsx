@@ -26,14 +26,14 @@ export function DeviceToggles({ device }: { device: Device }) {
 
   const alertToggle = (label: string, field: 'pushNotification' | 'emailAlerts'): Toggle => ({
     label,
-    checked: device[field],
+    checked: change.shown[field],
     onChange: (on) => change.apply({ [field]: on }, () => deviceCommands.alertSettings(device._id, { [field]: on })),
   });
   const reportToggle = (label: string, kind: 'gps' | 'wifi'): Toggle => ({
     label,
-    checked: device.scheduleReport.includes(kind),
+    checked: change.shown.scheduleReport.includes(kind),
     onChange: (on) => {
-      const scheduleReport = switchReport(device.scheduleReport, kind, on);
+      const scheduleReport = switchReport(change.shown.scheduleReport, kind, on);
       change.apply({ scheduleReport }, () => deviceCommands.update(device._id, { scheduleReport }));
     },
   });

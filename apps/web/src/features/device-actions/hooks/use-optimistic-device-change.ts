@@ -1,6 +1,7 @@
 import type { Device, DeviceResponse } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
+import { usePendingValue } from '../../../lib/use-pending-value';
 import { patchCachedDevice, updateCachedDevice } from '../../devices';
 
 interface Change {
@@ -9,7 +10,10 @@ interface Change {
   call: () => Promise<DeviceResponse>;
 }
 
-/** Shows a device change at once, then keeps the server's device, or puts the old fields back and toasts the error. */
+/**
+ * Shows a device change at once (in the control and in every cached list), then keeps the server's device, or puts
+ * the old fields back and toasts the error.
+ */
 export function useOptimisticDeviceChange(device: Device) {
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -23,9 +27,12 @@ export function useOptimisticDeviceChange(device: Device) {
       previous && updateCachedDevice(queryClient, device._id, (cached) => ({ ...cached, ...previous })),
     onSuccess: ({ device: updated }) => patchCachedDevice(queryClient, updated),
   });
+  const changing = usePendingValue<Partial<Device>>();
   return {
     apply: (fields: Partial<Device>, call: () => Promise<DeviceResponse>) =>
-      void toast.outcome(change.mutateAsync({ fields, call })),
-    pending: change.isPending,
+      void changing.run(fields, () => toast.outcome(change.mutateAsync({ fields, call }))),
+    /** The device with the change being saved applied, from the event that started it. */
+    shown: changing.pending ? { ...device, ...changing.pending } : device,
+    pending: changing.pending !== undefined,
   };
 }

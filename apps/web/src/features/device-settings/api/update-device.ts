@@ -1,6 +1,7 @@
 import { messages, type UpdateDeviceRequest } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { displayMessage, toast } from '../../../lib/toast';
+import { usePendingValue } from '../../../lib/use-pending-value';
 import { deviceCommands } from '../../device-actions';
 import { patchCachedDevice } from '../../devices';
 
@@ -17,15 +18,17 @@ export function useUpdateDevice(deviceId: string) {
     mutationFn: (changes: UpdateDeviceRequest) => deviceCommands.update(deviceId, changes),
     onSuccess: ({ device }) => patchCachedDevice(queryClient, device),
   });
-  const save = async (changes: UpdateDeviceRequest) => {
-    try {
-      await update.mutateAsync(changes);
-      toast.success(messages.updatedSuccessfully);
-      return true;
-    } catch (error) {
-      toast.error(undefined, updateFailed(error));
-      return false;
-    }
-  };
-  return { save, pending: update.isPending, variables: update.isPending ? update.variables : undefined };
+  const saving = usePendingValue<UpdateDeviceRequest>();
+  const save = (changes: UpdateDeviceRequest) =>
+    saving.run(changes, async () => {
+      try {
+        await update.mutateAsync(changes);
+        toast.success(messages.updatedSuccessfully);
+        return true;
+      } catch (error) {
+        toast.error(undefined, updateFailed(error));
+        return false;
+      }
+    });
+  return { save, pending: saving.pending !== undefined, variables: saving.pending };
 }

@@ -7,6 +7,7 @@ import { osmandMessages, type Device, type OsmandSettings } from '@lodestar/cont
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CopyButton } from '../../../components/copy-button';
+import { usePendingValue } from '../../../lib/use-pending-value';
 import { deviceCommands, useDeviceCommand } from '../../device-actions';
 import { SettingsSection } from './settings-section';
 
@@ -18,7 +19,9 @@ export function OsmandSection({ device, osmand }: { device: Device; osmand: Osma
   const [confirming, setConfirming] = useState(false);
   const serialNumber = useDeviceCommand();
   const renew = useDeviceCommand(() => setConfirming(false));
-  const acceptSerialNumber = (accepted: boolean) => serialNumber.run(() => deviceCommands.osmandSerialNumber(device._id, accepted));
+  const accepting = usePendingValue<boolean>();
+  const acceptSerialNumber = (accepted: boolean) =>
+    accepting.run(accepted, () => serialNumber.run(() => deviceCommands.osmandSerialNumber(device._id, accepted)));
 
   if (!osmand.enabled) {
     return (
@@ -50,8 +53,8 @@ export function OsmandSection({ device, osmand }: { device: Device; osmand: Osma
         label={osmandMessages.serialNumberLabel}
         control={
           <Switch
-            checked={serialNumber.pending ? !osmand.serialNumberAccepted : osmand.serialNumberAccepted}
-            disabled={serialNumber.pending}
+            checked={accepting.pending ?? osmand.serialNumberAccepted}
+            disabled={accepting.pending !== undefined}
             onChange={(_event, on) => void acceptSerialNumber(on)}
           />
         }

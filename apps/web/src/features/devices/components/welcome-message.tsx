@@ -7,11 +7,11 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExternalLink } from '../../../components/external-link';
-import { useConfig } from '../../../lib/config';
+import { usePublicConfig } from '../../../lib/public-config';
 
 /** What an account without devices sees: add the first device in the phone app. */
 export function WelcomeMessage({ name }: { name: string }) {
-  const { productName, links } = useConfig();
+  const { productName, links } = usePublicConfig();
   return (
     <Card variant="outlined" sx={{ maxWidth: 720 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>

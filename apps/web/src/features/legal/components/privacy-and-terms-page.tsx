@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useProductName } from '../../../lib/config';
+import { useProductName } from '../../../lib/public-config';
 import { termsSections } from './terms-sections';
 
 /** The public terms and privacy page (/privacyAndTerms), readable without a session. */

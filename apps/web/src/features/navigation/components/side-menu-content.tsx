@@ -19,7 +19,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { useConfig } from '../../../lib/config';
+import { usePublicConfig } from '../../../lib/public-config';
 import { SideMenuGroups } from '../../groups';
 import { DeviceFilterMenu } from './device-filter-menu';
 import { MenuLinkItem } from '../../../components/menu-link-item';
@@ -27,7 +27,7 @@ import { MenuLinkItem } from '../../../components/menu-link-item';
 /** The side menu; sections follow the user's roles. */
 export function SideMenuContent({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
   const { roles } = useSignedInUser();
-  const { links } = useConfig();
+  const { links } = usePublicConfig();
   const setFilter = useAppStore((state) => state.setDeviceTypeFilter);
 
   return (

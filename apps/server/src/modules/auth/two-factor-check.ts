@@ -10,26 +10,26 @@ import { matchTotpStep } from './two-factor.js';
 
 const TRUSTED_BROWSER_LIFETIME_MS = 30 * 24 * 3600_000;
 
-export interface SecondStepDeps {
+export interface TwoFactorCheckDeps {
   twoFactor: TwoFactorRepository;
   trustedBrowsers: TrustedBrowsersRepository;
   clock: Clock;
 }
 
 /** What the browser brings to the second step: the typed code, its cookies, and who it says it is. */
-export interface SecondStepAttempt {
+export interface TwoFactorAttempt {
   code: string | null | undefined;
   cookieHeader: string | undefined;
   userAgent: string | null;
 }
 
-export type SecondStepOutcome =
+export type TwoFactorOutcome =
   | { kind: 'passed'; rememberBrowser?: SignInCookie }
   | { kind: 'codeRequired' }
   | { kind: 'refused' };
 
 /** The second step of signing in (decision 0010): a remembered browser, an authenticator code, or a recovery code. */
-export function createSecondStep({ twoFactor, trustedBrowsers, clock }: SecondStepDeps) {
+export function createTwoFactorCheck({ twoFactor, trustedBrowsers, clock }: TwoFactorCheckDeps) {
   /** An authenticator code of a step later than the last accepted one; accepting it makes it the last one. */
   async function acceptAuthenticatorCode(userId: string, secret: string, code: string): Promise<boolean> {
     const step = matchTotpStep(secret, code, clock.now());
@@ -56,7 +56,7 @@ export function createSecondStep({ twoFactor, trustedBrowsers, clock }: SecondSt
     acceptAuthenticatorCode,
 
     /** For a user with two-step on (`secret` is their authenticator's secret). */
-    async atSignIn(user: UserRow, secret: string, attempt: SecondStepAttempt): Promise<SecondStepOutcome> {
+    async atSignIn(user: UserRow, secret: string, attempt: TwoFactorAttempt): Promise<TwoFactorOutcome> {
       const remembers = user.twoFactorSetting === twoFactorSettings.newBrowser;
       if (remembers && (await isRememberedBrowser(user.id, attempt.cookieHeader))) return { kind: 'passed' };
       const code = attempt.code?.trim();
@@ -71,4 +71,4 @@ export function createSecondStep({ twoFactor, trustedBrowsers, clock }: SecondSt
   };
 }
 
-export type SecondStep = ReturnType<typeof createSecondStep>;
+export type TwoFactorCheck = ReturnType<typeof createTwoFactorCheck>;

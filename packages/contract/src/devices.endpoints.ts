@@ -20,7 +20,7 @@ import {
 import { endpoint, type ErrorStatus, type HttpMethod } from './endpoint.js';
 import { osmandSettingsRequestSchema } from './osmand.js';
 import { getDeviceResponseSchema } from './sharing.js';
-import { locateRequestSchema } from './telemetry.js';
+import { locateRequestSchema } from './history.js';
 
 const tags = ['Devices'];
 

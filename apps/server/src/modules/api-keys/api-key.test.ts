@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { hintOf, isClientKey, newClientKey } from './client-key.js';
+import { hintOf, isApiKey, newApiKey } from './api-key.js';
 
 describe('API keys', () => {
   it('are lsk_ and 43 base64url characters, different every time', () => {
-    const key = newClientKey();
+    const key = newApiKey();
     expect(key).toMatch(/^lsk_[A-Za-z0-9_-]{43}$/);
-    expect(isClientKey(key)).toBe(true);
-    expect(newClientKey()).not.toBe(key);
+    expect(isApiKey(key)).toBe(true);
+    expect(newApiKey()).not.toBe(key);
   });
 
   it('never take a session token (43 characters) or anything longer, shorter or otherwise spelled for a key', () => {
-    const key = newClientKey();
+    const key = newApiKey();
     for (const text of [
       key.slice(4),
       `${key}a`,
@@ -19,7 +19,7 @@ describe('API keys', () => {
       `${key.slice(0, -1)}=`,
       ` ${key}`,
     ]) {
-      expect(isClientKey(text), text).toBe(false);
+      expect(isApiKey(text), text).toBe(false);
     }
   });
 

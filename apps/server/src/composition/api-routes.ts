@@ -1,0 +1,76 @@
+import type { CaptchaVerifier } from '../adapters/captcha/index.js';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { createAuthGuards } from '../http/authenticate.js';
+import type { ApiApp } from '../http/types.js';
+import type { BackgroundWork } from '../lib/background-work.js';
+import { nativeIngestRoutes } from '../ingest/native.routes.js';
+import { accountSharingRoutes } from '../modules/account-sharing/index.js';
+import { accountRoutes, twoFactorRoutes } from '../modules/account/index.js';
+import { apiKeysRoutes } from '../modules/api-keys/index.js';
+import { authRoutes } from '../modules/auth/index.js';
+import { clientLocationRoutes } from '../modules/client-location/index.js';
+import { devicesRoutes, notificationEmailsRoutes } from '../modules/devices/index.js';
+import { firmwareRoutes } from '../modules/firmware/index.js';
+import { geofenceRoutes } from '../modules/geofence/index.js';
+import { groupsRoutes } from '../modules/groups/index.js';
+import { historyRoutes } from '../modules/history/index.js';
+import { devMailboxRoutes } from '../modules/mail/index.js';
+import { invitationsRoutes, sharingRoutes } from '../modules/sharing/index.js';
+import { createPublicConfig, systemRoutes } from '../modules/system/index.js';
+import { adminUsersRoutes, usersRoutes } from '../modules/users/index.js';
+import type { DeviceDataPath } from './device-data-path.js';
+import type { Repositories } from './repositories.js';
+import type { Services } from './services.js';
+
+export interface ApiRoutesDeps {
+  config: Config;
+  version: string;
+  database: DatabaseHandle;
+  repositories: Repositories;
+  services: Services;
+  deviceDataPath: DeviceDataPath;
+  captcha: CaptchaVerifier;
+  backgroundWork: BackgroundWork;
+  /** Whether the dev mailbox serves: outside production, while mail goes to the outbox. */
+  devMailbox: boolean;
+}
+
+/** The last phase of the composition root: each module's routes under /api, with the guards and the services. */
+export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
+  const { config, services, repositories } = deps;
+  const guards = createAuthGuards(services.resolvePrincipal);
+  // The calls that mail someone or guess a secret share the sign-in's stricter limit.
+  const strictLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  const publicConfig = createPublicConfig(config, deps.captcha, deps.devMailbox);
+  await systemRoutes(api, { database: deps.database, captcha: deps.captcha, publicConfig, version: deps.version });
+  await authRoutes(api, { auth: services.auth, accountUnlock: services.accountUnlock, guards, authRateLimit: strictLimit, secureCookies: config.secure });
+  await usersRoutes(api, { guards, users: repositories.users });
+  await apiKeysRoutes(api, { guards, apiKeys: services.apiKeys });
+  await adminUsersRoutes(api, { guards, adminUsers: services.adminUsers });
+  await clientLocationRoutes(api, { location: services.clientLocation });
+  await devicesRoutes(api, { guards, devices: services.devices, claimRateLimit: strictLimit });
+  await notificationEmailsRoutes(api, { guards, notificationEmails: services.notificationEmails, confirmRateLimit: strictLimit });
+  await geofenceRoutes(api, { guards, geofence: services.geofence });
+  await accountRoutes(api, {
+    guards,
+    authRateLimit: strictLimit,
+    profile: services.profile,
+    emailChange: services.emailChange,
+    passwordChange: services.passwordChange,
+  });
+  await twoFactorRoutes(api, { guards, authRateLimit: strictLimit, twoFactor: services.twoFactor });
+  await sharingRoutes(api, { guards, sharing: services.sharing, mailRateLimit: strictLimit });
+  await invitationsRoutes(api, { guards, invitations: services.invitations });
+  await accountSharingRoutes(api, { guards, accountSharing: services.accountSharing, mailRateLimit: strictLimit });
+  await groupsRoutes(api, { guards, groups: services.groups });
+  await firmwareRoutes(api, { guards, firmware: services.firmware });
+  await historyRoutes(api, { guards, history: services.history });
+  await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });
+  if (deps.devMailbox) {
+    await api.register((scope) =>
+      devMailboxRoutes(scope, { outbox: repositories.outbox, productName: config.PRODUCT_NAME, backgroundWork: deps.backgroundWork }),
+    );
+  }
+}

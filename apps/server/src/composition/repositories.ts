@@ -1,0 +1,48 @@
+import type { Database } from '../db/client.js';
+import { createAccountSharesRepository } from '../modules/account-sharing/index.js';
+import { createEmailChangeRepository } from '../modules/account/index.js';
+import { createApiKeysRepository } from '../modules/api-keys/index.js';
+import {
+  createAuthTokensRepository,
+  createKnownBrowsersRepository,
+  createSessionsRepository,
+  createTrustedBrowsersRepository,
+  createTwoFactorRepository,
+} from '../modules/auth/index.js';
+import { createCommandQueueRepository } from '../modules/device-commands/index.js';
+import { createDevicesRepository, createNotificationEmailConfirmationsRepository } from '../modules/devices/index.js';
+import { createFirmwaresRepository } from '../modules/firmware/index.js';
+import { createGroupsRepository } from '../modules/groups/index.js';
+import { createHistoryRepository } from '../modules/history/index.js';
+import { createOutboxRepository } from '../modules/mail/index.js';
+import { createInvitationsRepository, createSharesRepository } from '../modules/sharing/index.js';
+import { createSpentCaptchasRepository } from '../modules/system/index.js';
+import { createAdminUsersRepository, createUsersRepository } from '../modules/users/index.js';
+
+/** The first phase of the composition root: every repository, each over the same database. */
+export function createRepositories(db: Database) {
+  return {
+    users: createUsersRepository(db),
+    adminUsers: createAdminUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    tokens: createAuthTokensRepository(db),
+    knownBrowsers: createKnownBrowsersRepository(db),
+    trustedBrowsers: createTrustedBrowsersRepository(db),
+    twoFactor: createTwoFactorRepository(db),
+    emailChanges: createEmailChangeRepository(db),
+    apiKeys: createApiKeysRepository(db),
+    devices: createDevicesRepository(db),
+    notificationEmailConfirmations: createNotificationEmailConfirmationsRepository(db),
+    commands: createCommandQueueRepository(db),
+    firmwares: createFirmwaresRepository(db),
+    history: createHistoryRepository(db),
+    shares: createSharesRepository(db),
+    invitations: createInvitationsRepository(db),
+    accountShares: createAccountSharesRepository(db),
+    groups: createGroupsRepository(db),
+    outbox: createOutboxRepository(db),
+    spentCaptchas: createSpentCaptchasRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CaptchaVerifier } from '../adapters/captcha/index.js';
+import type { Clock } from '../adapters/clock.js';
+import type { GeoIpLocator } from '../adapters/geo-ip/index.js';
+import type { Mailer } from '../adapters/mail/index.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { BackgroundWork } from '../lib/background-work.js';
+import { createWindowCounter, type CountStore } from '../lib/window-counter.js';
+import { createAccountSharingService } from '../modules/account-sharing/index.js';
+import {
+  createEmailChangeService,
+  createEmailChangeUndo,
+  createEmailVerification,
+  createIdentityCheck,
+  createNewPassword,
+  createPasswordChangeService,
+  createProfileService,
+  createTwoFactorService,
+} from '../modules/account/index.js';
+import { createApiKeysService } from '../modules/api-keys/index.js';
+import {
+  ADDRESS_LOCK_WINDOW_MS,
+  createAccountUnlock,
+  createAddressLock,
+  createAuthService,
+  createKnownBrowsers,
+  createMailQuota,
+  createPasswordLock,
+  createPrincipalResolver,
+  createTwoFactorCheck,
+  MAIL_QUOTA_WINDOW_MS,
+} from '../modules/auth/index.js';
+import { createClientLocationService } from '../modules/client-location/index.js';
+import {
+  createDeviceChanger,
+  createDeviceGate,
+  createDevicesService,
+  createNotificationEmailsService,
+} from '../modules/devices/index.js';
+import { createFirmwareService } from '../modules/firmware/index.js';
+import { createGeofenceService } from '../modules/geofence/index.js';
+import { createGroupsService } from '../modules/groups/index.js';
+import { createHistoryService } from '../modules/history/index.js';
+import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
+import { createAdminUsersService } from '../modules/users/index.js';
+import type { Repositories } from './repositories.js';
+
+export interface ServicesDeps {
+  config: Config;
+  db: Database;
+  repositories: Repositories;
+  clock: Clock;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  geoIp: GeoIpLocator;
+  backgroundWork: BackgroundWork;
+  /** The shared counts of the rate limits, for the windows the services keep (sign-in failures, link mails). */
+  counts: CountStore;
+  /** Closes the live sockets of a session that has ended. */
+  endSession: (sessionId: string) => void;
+  log: FastifyBaseLogger;
+}
+
+/** The second phase of the composition root: every service, from the repositories and the adapters. */
+export function createServices({ config, db, repositories: repos, clock, mailer, captcha, geoIp, backgroundWork, counts, endSession, log }: ServicesDeps) {
+  const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
+  const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
+
+  const twoFactorCheck = createTwoFactorCheck({ twoFactor: repos.twoFactor, trustedBrowsers: repos.trustedBrowsers, clock });
+  const setNewPassword = createNewPassword({ db, clock, endSession });
+  const mailQuota = createMailQuota({ sent: windowCounter('link-mails', MAIL_QUOTA_WINDOW_MS), perHour: config.LINK_MAILS_PER_HOUR });
+  const accountUnlock = createAccountUnlock({ users: repos.users, tokens: repos.tokens, mailer, backgroundWork, mailQuota, clock, mail });
+  const passwordLock = createPasswordLock({ users: repos.users, clock, onLocked: accountUnlock.offer });
+  const auth = createAuthService({
+    users: repos.users,
+    sessions: repos.sessions,
+    tokens: repos.tokens,
+    emailChanges: repos.emailChanges,
+    setNewPassword,
+    verifyEmailAddress: createEmailVerification({ db, clock, endSession }),
+    twoFactorCheck,
+    mailer,
+    backgroundWork,
+    captcha,
+    clock,
+    productName: config.PRODUCT_NAME,
+    publicUrl: config.publicUrl,
+    onSessionEnded: endSession,
+    invitations: repos.invitations,
+    addressLock: createAddressLock({
+      failures: windowCounter('sign-in-failures', ADDRESS_LOCK_WINDOW_MS),
+      limit: config.SIGN_IN_FAILURES_PER_ADDRESS,
+    }),
+    passwordLock,
+    knownBrowsers: createKnownBrowsers({ repository: repos.knownBrowsers, clock }),
+    mailQuota,
+  });
+  const apiKeys = createApiKeysService({ repository: repos.apiKeys, clock, endSession });
+  const confirmIdentity = createIdentityCheck({ passwordLock, twoFactorCheck });
+
+  const deviceFor = createDeviceGate(repos.devices, clock);
+  const changeDevice = createDeviceChanger(repos.devices, clock);
+
+  return {
+    auth,
+    accountUnlock,
+    resolvePrincipal: createPrincipalResolver({ sessions: auth, apiKeys }),
+    apiKeys,
+    adminUsers: createAdminUsersService({ repository: repos.adminUsers, clock, endSession }),
+    clientLocation: createClientLocationService(geoIp),
+    profile: createProfileService({ users: repos.users, trustedBrowsers: repos.trustedBrowsers }),
+    emailChange: createEmailChangeService({
+      users: repos.users,
+      emailChanges: repos.emailChanges,
+      tokens: repos.tokens,
+      confirmIdentity,
+      undoEmailChange: createEmailChangeUndo({ db, clock, endSession }),
+      mailer,
+      clock,
+      mail,
+    }),
+    passwordChange: createPasswordChangeService({ passwordLock, setNewPassword }),
+    twoFactor: createTwoFactorService({ twoFactor: repos.twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME }),
+    devices: createDevicesService({ repository: repos.devices, shares: createDeviceShares(repos.shares), deviceFor, clock }),
+    notificationEmails: createNotificationEmailsService({
+      deviceFor,
+      changeDevice,
+      confirmations: repos.notificationEmailConfirmations,
+      mailer,
+      clock,
+      mail,
+    }),
+    geofence: createGeofenceService({ deviceFor, changeDevice }),
+    sharing: createSharingService({ shares: repos.shares, deviceFor, users: repos.users, mailer, clock, mail, log }),
+    invitations: createInvitationsService({ invitations: repos.invitations, clock }),
+    accountSharing: createAccountSharingService({ accountShares: repos.accountShares, users: repos.users, mailer, mail, log }),
+    groups: createGroupsService({ repository: repos.groups, devices: repos.devices, clock }),
+    firmware: createFirmwareService({ firmwares: repos.firmwares, commands: repos.commands, deviceFor, clock }),
+    history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

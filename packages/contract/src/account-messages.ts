@@ -1,0 +1,40 @@
+import { messages } from './messages.js';
+
+/** Texts of the account area: the product's fixed wording, exactly as written, then our own. */
+export const accountMessages = {
+  updatedSuccessfully: messages.updatedSuccessfully,
+  generatedSuccessfully: 'Generated successfully',
+  unlinkedSuccessfully: 'Unlinked successfully',
+  removedSuccessfully: messages.removedSuccessfully,
+  savedSuccessfully: messages.savedSuccessfully,
+  passwordChanged: messages.passwordChanged,
+  newEmailVerificationSent: 'Verification link has been sent to new email, please verify.',
+  unableToSetPassword: (message: string) => `Unable to set new password: ${message}`,
+  enterAuthenticationCode: 'Please enter authentication code',
+  invalidVerificationToken: 'Invalid verification token',
+  selectCountry: 'Please select country',
+  confirmRemoveApiKey: 'Please confirm you want to remove the API key.',
+  confirmUnlinkTwoFactor: 'Please confirm you want to unlink authentication device',
+  tryAgain: messages.tryAgainFallback,
+  passwordConfirmationRule: 'Password and confirmation must match',
+  // Our own wording.
+  oldPasswordIncorrect: 'The old password is incorrect.',
+  currentPasswordIncorrect: 'The password is incorrect.',
+  confirmWithPassword: 'Enter your password to confirm.',
+  emailChangeCancelled: 'The email address change is cancelled. Your address stays as it was.',
+  emailChangeUndone:
+    'Your email address is back to what it was. Every session has ended: reset your password before you sign in again.',
+  samePassword: 'The new password must differ from the old one.',
+  sameEmail: 'This is already your email address.',
+  emailChanged: 'Your email address is changed. Please sign in with the new address.',
+  twoFactorAlreadyOn: 'Two-step sign-in is already on. Unlink it first to enrol another authenticator.',
+  twoFactorNotStarted: 'Start adding two-step sign-in first.',
+  twoFactorNotOn: 'Two-step sign-in is not on.',
+  currencyFollowsCountry: (currency: string) => `The currency follows the country: ${currency.toUpperCase()}.`,
+  apiKeyEnterpriseOnly: 'API keys are for enterprise accounts.',
+  apiKeyNotGenerated: 'No API key has been generated.',
+  sessionOnly: 'This call needs a signed-in session; an API key cannot make it.',
+  countryNotDetected: 'Your country could not be detected from your address.',
+  cannotDeleteSelf: 'You cannot delete your own account here.',
+  userNotFound: 'User not found',
+} as const;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.js';
+import { currencySchema } from './countries.js';
+import { paginationSchema, successMessageSchema } from './common.js';
+import { endpoint } from './endpoint.js';
+import { twoFactorSettingSchema } from './two-factor.js';
+
+/** The User entity as the API answers it. Secrets never appear here. */
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  roles: z.array(roleSchema),
+  timeCreated: z.string(),
+  country: z.string().nullable(),
+  currency: currencySchema,
+  timezone: z.string().nullable(),
+  failedLoginAttempts: z.number().int(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  twoFactorSetting: twoFactorSettingSchema,
+  is2FAVerified: z.boolean(),
+  profilePicture: z.string(),
+  updateToEmail: z.string(),
+  keyGenerated: z.boolean(),
+  keyActive: z.boolean(),
+  cellScanLimit: z.number().int(),
+  OneTimeDeviceFee: z.number(),
+  hidePaymentTabs: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const DEFAULT_CELL_SCAN_LIMIT = 150;
+export const DEFAULT_ONE_TIME_DEVICE_FEE = 0;
+
+export const currentUserResponseSchema = z.object({
+  success: z.literal(true),
+  userDetails: userSchema,
+});
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+/** GET /api/v2/users (admin): page 0 or 1 is the first page (defaults: page 0, perPage 10). */
+export const usersQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  perPage: z.coerce.number().int().min(1).max(100).default(10),
+  filter: z.string().trim().max(100).optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+/** A user as the admin search lists them: everything but the profile picture (up to 400 kB each). */
+export const userSummarySchema = userSchema.omit({ profilePicture: true });
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const usersResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(userSummarySchema),
+  pagination: paginationSchema,
+});
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+/** A user id; one that is not a user's (or not a UUID at all) answers 404. */
+export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** The signed-in user, and the administrators' list of users. */
+export const usersEndpoints = {
+  me: endpoint({
+    method: 'GET',
+    path: '/api/users/me',
+    tags: ['Users'],
+    summary: 'The signed-in user',
+    success: { 200: currentUserResponseSchema },
+    errors: [401],
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/v2/users',
+    tags: ['Users'],
+    summary: 'Search the users by email or name, by email, paged; page 0 and 1 are the first (admin, superAdmin)',
+    query: usersQuerySchema,
+    success: { 200: usersResponseSchema },
+    errors: [400, 401, 403],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    tags: ['Users'],
+    summary: "Delete another user's account: their sessions end and their devices become unclaimed (superAdmin)",
+    params: userIdParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [401, 403, 404, 409],
+  }),
+};
+

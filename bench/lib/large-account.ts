@@ -1,4 +1,4 @@
-import { batteryPercentFromVoltage, deviceColors, deviceTypes, type DeviceType } from '@lodestar/contract';
+import { batteryPercentFromVoltage, deviceColors, deviceTypes, Privilege, type DeviceType } from '@lodestar/contract';
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../../apps/server/src/adapters/clock.js';
 import type { Database } from '../../apps/server/src/db/client.js';
@@ -108,7 +108,7 @@ export async function seedLargeAccount(
     email: `other${pad(i)}@bench.lodestar.test`,
     name: `Other ${pad(i)}`,
     passwordHash: owner.passwordHash,
-    roles: ['user'],
+    roles: ['user' as const],
     emailVerifiedAt: new Date(now),
   }));
   const otherIds: string[] = [];
@@ -153,7 +153,7 @@ export async function seedLargeAccount(
       userId: owner.id,
       sharedUserWithEmail: email,
       sharerName: 'Someone else',
-      accessRightsFlag: limited || expired ? 2 : 1,
+      accessRightsFlag: limited || expired ? Privilege.Limited : Privilege.Unrestricted,
       isAcceptedFlag: dead && !expired ? 0 : 1,
       expiryDate: new Date(expired ? now - 86_400_000 : now + month),
     };
@@ -165,7 +165,7 @@ export async function seedLargeAccount(
       userId: otherIds[i % otherIds.length]!,
       sharedUserWithEmail: to.email,
       sharerName: 'Thousand Devices',
-      accessRightsFlag: 1,
+      accessRightsFlag: Privilege.Unrestricted,
       isAcceptedFlag: 1,
       expiryDate: new Date(now + month),
     };

@@ -142,7 +142,7 @@ describe('DELETE /api/devices/{id}', () => {
     const card = await insertDevice(t, user._id, { deviceType: 'shield_card', subscriptionStatus: 'Active' });
     // An Owner sharee is given the passcode with the share (masterKey).
     const guest = await createVerifiedUser(t);
-    await shareDevice(t, device.id, guest.user, { accessRightsFlag: 3 });
+    await shareDevice(t, device.id, guest.user, { accessRightsFlag: 0 });
     await call(t, authHeader, 'PUT', `/api/devices/alarm/${device.id}/on`);
 
     const removal = await call<{ success: boolean; message: string; passcode: string }>(t, authHeader, 'DELETE', `/api/devices/${device.deviceUUID}`);

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { passcodeMessages, stolenMessages } from '@lodestar/contract';
+import { passcodeMessages, stolenMessages, type SharePrivilege } from '@lodestar/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/http/logger.js';
 import { endLiveTracking } from '../src/modules/system/housekeeping.js';
@@ -49,7 +49,7 @@ const stateOf = async (deviceId: string) => ({
 });
 
 /** A sharee of the device with this privilege, for a day. */
-async function sharee(deviceId: string, accessRightsFlag: number) {
+async function sharee(deviceId: string, accessRightsFlag: SharePrivilege) {
   const guest = await createVerifiedUser(t);
   await shareDevice(t, deviceId, guest.user, {
     accessRightsFlag,
@@ -113,7 +113,7 @@ describe('PUT /api/devices/passcode/{id}', () => {
   it.each([
     ['Unrestricted', 1],
     ['Limited', 2],
-  ])('refuses an %s sharee with 403 Permission denied and changes nothing', async (_name, accessRightsFlag) => {
+  ] as const)('refuses an %s sharee with 403 Permission denied and changes nothing', async (_name, accessRightsFlag) => {
     const { device } = await owned();
     const guest = await sharee(device.id, accessRightsFlag);
     const before = await stateOf(device.id);
@@ -306,7 +306,7 @@ describe('PUT /api/devices/stolen/{id}/{on|off}', () => {
   it.each([
     ['Unrestricted', 1],
     ['Limited', 2],
-  ])('refuses an %s sharee with 403 and changes nothing', async (_name, accessRightsFlag) => {
+  ] as const)('refuses an %s sharee with 403 and changes nothing', async (_name, accessRightsFlag) => {
     const { device } = await owned();
     const guest = await sharee(device.id, accessRightsFlag);
     const before = await stateOf(device.id);

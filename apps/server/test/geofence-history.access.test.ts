@@ -180,7 +180,7 @@ describe('privileges on a shared device', () => {
   it.each([
     ['Limited', 2],
     ['Unrestricted', 1],
-  ])(
+  ] as const)(
     '%s reads the geo-fence and is refused every change and the export with 403 Permission denied',
     async (_name, accessRightsFlag) => {
       const { device } = await ownedDevice();

@@ -180,7 +180,7 @@ describe('devices the caller cannot see are refused with 400, and nothing is sto
     const caller = await enterpriseUser(t);
     const lender = await enterpriseUser(t);
     const ids: string[] = [];
-    for (const accessRightsFlag of [0, 1, 2]) {
+    for (const accessRightsFlag of [0, 1, 2] as const) {
       const device = await insertDevice(t, lender.user._id);
       await shareDevice(t, device.id, caller.user, {
         accessRightsFlag,

@@ -97,7 +97,7 @@ export function createServices({ config, db, repositories: repos, clock, mailer,
     mailQuota,
   });
   const apiKeys = createApiKeysService({ repository: repos.apiKeys, clock, endSession });
-  const confirmIdentity = createIdentityCheck({ passwordLock, twoFactorCheck });
+  const confirmIdentity = createIdentityCheck({ users: repos.users, passwordLock, twoFactorCheck });
 
   const deviceFor = createDeviceGate(repos.devices, clock);
   const changeDevice = createDeviceChanger(repos.devices, clock);
@@ -120,8 +120,8 @@ export function createServices({ config, db, repositories: repos, clock, mailer,
       clock,
       mail,
     }),
-    passwordChange: createPasswordChangeService({ passwordLock, setNewPassword }),
-    twoFactor: createTwoFactorService({ twoFactor: repos.twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME }),
+    passwordChange: createPasswordChangeService({ users: repos.users, passwordLock, setNewPassword }),
+    twoFactor: createTwoFactorService({ users: repos.users, twoFactor: repos.twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME }),
     devices: createDevicesService({ repository: repos.devices, shares: createDeviceShares(repos.shares), deviceFor, clock }),
     notificationEmails: createNotificationEmailsService({
       deviceFor,

@@ -3,12 +3,15 @@ import type { FastifyRequest } from 'fastify';
 import type { UserSummaryRow } from '../db/schema/index.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 
+/** The signed-in user as the services see them: the account's columns without the picture and without any secret. */
+export type Caller = UserSummaryRow;
+
 export interface Principal {
   /** The session's id; for an API key, `api-key:<user id>` (its live sockets share that room). */
   sessionId: string;
   /** When the session ends by itself; an API key lasts until it is revoked. */
   expiresAt: Date | null;
-  user: UserSummaryRow;
+  user: Caller;
   /** How the caller proved who they are: a signed-in session, or an API key (decision 0010). */
   via: 'session' | 'apiKey';
 }

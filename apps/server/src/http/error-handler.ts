@@ -3,14 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { createUnavailabilityLog, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
 import { AppError } from '../errors.js';
-
-interface ErrorBody {
-  success: false;
-  message: string;
-  errors: string[];
-}
-
-const body = (message: string, errors: string[] = [message]): ErrorBody => ({ success: false, message, errors });
+import { failed } from './envelope.js';
 
 /** Zod's own wording does not name the field; ours does ("Field is required."), so only the former gets the path. */
 const GENERIC_ZOD_MESSAGE = /^(Field is required|Must be a string|Invalid input|Unrecognized key|Too (big|small)|Invalid (string|option|email|format))/;
@@ -59,27 +52,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
   const logUnavailable = createUnavailabilityLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send(body(error.message, error.errors));
+      return reply.code(error.statusCode).headers(error.headers).send(failed(error.message, error.errors));
     }
     if (isDatabaseUnavailable(error)) {
       logUnavailable(request.log, error);
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(body(serverMessages.serviceUnavailable));
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send(failed(serverMessages.serviceUnavailable));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = validationMessages(error);
-      return reply.code(400).send(body(errors[0] ?? 'Invalid request.', errors));
+      return reply.code(400).send(failed(errors[0] ?? 'Invalid request.', errors));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send(body(serverMessages.internalError));
+      return reply.code(500).send(failed(serverMessages.internalError));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send(body(serverMessages.internalError));
+      return reply.code(status).send(failed(serverMessages.internalError));
     }
-    if (status === 429) return reply.code(429).send(body(serverMessages.tooManyRequests));
+    if (status === 429) return reply.code(429).send(failed(serverMessages.tooManyRequests));
     const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request';
-    return reply.code(status).send(body(message));
+    return reply.code(status).send(failed(message));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '../errors.js';
+import { failed } from './envelope.js';
 
 // PostgreSQL refuses NUL in text, so a NUL that reached a query would answer 500: it is refused at the door instead.
 export const NUL_REFUSED = 'The request must not contain NUL characters.';
@@ -59,5 +60,5 @@ const UNROUTABLE_MESSAGES: Record<string, string> = {
  */
 export function answerUnroutableRequest(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const message = (error.code && UNROUTABLE_MESSAGES[error.code]) || 'Bad request';
-  return reply.code(error.statusCode ?? 400).send({ success: false, message, errors: [message] });
+  return reply.code(error.statusCode ?? 400).send(failed(message));
 }

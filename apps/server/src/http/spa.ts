@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { serverMessages } from '@lodestar/contract';
 import type { FastifyInstance } from 'fastify';
 import { decodedPath } from './request-path.js';
+import { failed } from './envelope.js';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -43,6 +44,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
-    return reply.code(404).send({ success: false, message: serverMessages.notFound, errors: [serverMessages.notFound] });
+    return reply.code(404).send(failed(serverMessages.notFound));
   });
 }

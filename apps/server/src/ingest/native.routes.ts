@@ -1,4 +1,5 @@
 import { ingestEndpoints } from '@lodestar/contract';
+import { succeeded } from '../http/envelope.js';
 import { routeOf } from '../http/endpoint-route.js';
 import type { ApiApp } from '../http/types.js';
 import type { IngestService } from './ingest.service.js';
@@ -14,6 +15,6 @@ export async function nativeIngestRoutes(app: ApiApp, { ingest }: { ingest: Inge
     config: { rateLimit: false },
     // One log line per report would drown everything else; failures are still logged.
     logLevel: 'warn',
-    handler: async (request) => ({ success: true as const, ...(await ingest.native(request.headers.authorization, request.body)) }),
+    handler: async (request) => succeeded(await ingest.native(request.headers.authorization, request.body)),
   });
 }

@@ -20,6 +20,7 @@ import {
   type GeoFenceSettings,
   type TemperatureSettings,
   type WaterAlarmSettings,
+  type SharePrivilege,
 } from '@lodestar/contract';
 import { users } from './users.js';
 
@@ -151,7 +152,7 @@ export const deviceShares = pgTable(
     sharedById: uuid('shared_by_id').references(() => users.id, { onDelete: 'set null' }),
     sharedUserWithEmail: text('shared_user_with_email').notNull(),
     sharerName: text('sharer_name').notNull(),
-    accessRightsFlag: integer('access_rights_flag').notNull().default(1),
+    accessRightsFlag: integer('access_rights_flag').$type<SharePrivilege>().notNull().default(1),
     securityLevel: integer('security_level').notNull().default(1),
     isAcceptedFlag: integer('is_accepted_flag').notNull().default(0),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { Currency, Role, TwoFactorSetting } from '@lodestar/contract';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -6,9 +7,9 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
-  roles: text('roles').array().notNull().default(sql`ARRAY['user']::text[]`),
+  roles: text('roles').array().$type<Role[]>().notNull().default(sql`ARRAY['user']::text[]`),
   country: text('country'),
-  currency: text('currency').notNull().default('usd'),
+  currency: text('currency').$type<Currency>().notNull().default('usd'),
   timezone: text('timezone'),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
@@ -18,7 +19,7 @@ export const users = pgTable('users', {
   /** The secret of an enrolment begun (2fa/init) but not yet confirmed with a code. */
   twoFactorPendingSecret: text('two_factor_pending_secret'),
   /** 1: ask the code on a new browser or device; 2: every time. */
-  twoFactorSetting: smallint('two_factor_setting').notNull().default(1),
+  twoFactorSetting: smallint('two_factor_setting').$type<TwoFactorSetting>().notNull().default(1),
   /** The last 30-second step a code was accepted for, so a code cannot be used twice. */
   twoFactorLastStep: integer('two_factor_last_step'),
   profilePicture: text('profile_picture').notNull().default(''),
@@ -38,13 +39,17 @@ export const users = pgTable('users', {
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** The columns only the sign-in, the identity check and the key check read: secrets, kept out of every caller. */
+type SecretColumn = 'passwordHash' | 'twoFactorSecret' | 'twoFactorPendingSecret' | 'apiKeyHash';
+
 /**
- * Every column but the profile picture (up to 400 kB): what lists of users show and what a request's caller carries,
- * read on every authenticated call. The few answers that show the picture read it by id.
+ * Every column but the profile picture (up to 400 kB) and the secrets: what lists of users show and what a request's
+ * caller carries, read on every authenticated call. The few answers that show the picture read it by id.
  */
-const { profilePicture, ...userSummaryColumns } = getTableColumns(users);
+const { profilePicture, passwordHash, twoFactorSecret, twoFactorPendingSecret, apiKeyHash, ...userSummaryColumns } =
+  getTableColumns(users);
 export { userSummaryColumns };
-export type UserSummaryRow = Omit<UserRow, 'profilePicture'>;
+export type UserSummaryRow = Omit<UserRow, 'profilePicture' | SecretColumn>;
 
 export const sessions = pgTable(
   'sessions',

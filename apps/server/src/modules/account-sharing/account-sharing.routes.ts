@@ -1,5 +1,6 @@
 import { accountShareMessages, accountSharingEndpoints as calls, messages } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AccountSharingService } from './account-sharing.service.js';
@@ -18,8 +19,7 @@ export async function accountSharingRoutes(
   app.route({
     ...routeOf(calls.find),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       data: await accountSharing.find(callerOf(request), request.params.id),
     }),
   });
@@ -30,7 +30,7 @@ export async function accountSharingRoutes(
     config: { rateLimit: mailRateLimit },
     handler: async (request, reply) => {
       const share = await accountSharing.invite(callerOf(request), request.body);
-      return reply.code(201).send({ success: true as const, message: accountShareMessages.invited, share });
+      return reply.code(201).send(succeeded({ message: accountShareMessages.invited, share }));
     },
   });
 
@@ -39,13 +39,13 @@ export async function accountSharingRoutes(
     onRequest: guards.user,
     handler: async (request) => {
       await accountSharing.remove(callerOf(request), request.params.id);
-      return { success: true as const, message: messages.removedSuccessfully };
+      return succeeded({ message: messages.removedSuccessfully });
     },
   });
 
   app.route({
     ...routeOf(calls.memberships),
     onRequest: guards.user,
-    handler: async (request) => ({ success: true as const, data: await accountSharing.memberships(callerOf(request)) }),
+    handler: async (request) => succeeded({ data: await accountSharing.memberships(callerOf(request)) }),
   });
 }

@@ -7,9 +7,8 @@ import {
 } from '@lodestar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/index.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { rolesOf } from '../devices/index.js';
 import { accountInvitationMail, mailFailure, verifiedAccount, type MailContext } from '../sharing/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { toAccountShare, toMembership } from './account-share.mapper.js';
@@ -30,14 +29,14 @@ interface AccountSharingServiceDeps {
 export function createAccountSharingService({ accountShares, users, mailer, mail, log }: AccountSharingServiceDeps) {
   return {
     /** The people an account has invited: the caller's own, or any account's for user administrators. */
-    async find(caller: UserSummaryRow, ownerId: string): Promise<AccountShare[]> {
-      if (ownerId !== caller.id && !can('administerUsers', rolesOf(caller))) {
+    async find(caller: Caller, ownerId: string): Promise<AccountShare[]> {
+      if (ownerId !== caller.id && !can('administerUsers', caller.roles)) {
         throw new ForbiddenError(accountShareMessages.onlyYourOwn);
       }
       return (await accountShares.listForOwner(ownerId)).map(toAccountShare);
     },
 
-    async invite(caller: UserSummaryRow, body: { userId: string; email: string }): Promise<AccountShare> {
+    async invite(caller: Caller, body: { userId: string; email: string }): Promise<AccountShare> {
       if (body.userId !== caller.id) throw new ForbiddenError(accountShareMessages.onlyYourOwn);
       if (body.email === caller.email.toLowerCase()) throw new ValidationError(accountShareMessages.notYourself);
       const member = await verifiedAccount(users, body.email);
@@ -69,11 +68,11 @@ export function createAccountSharingService({ accountShares, users, mailer, mail
     },
 
     /** Either side may end it: the owner stops sharing, the member leaves (or declines). */
-    async remove(caller: UserSummaryRow, id: string): Promise<void> {
+    async remove(caller: Caller, id: string): Promise<void> {
       if (!(await accountShares.removeForParty(id, caller.id))) throw new NotFoundError(accountShareMessages.notFound);
     },
 
-    async memberships(caller: UserSummaryRow): Promise<AccountMembership[]> {
+    async memberships(caller: Caller): Promise<AccountMembership[]> {
       return (await accountShares.membershipsOf(caller.id)).map(toMembership);
     },
   };

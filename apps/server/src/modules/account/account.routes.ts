@@ -1,5 +1,6 @@
 import { accountEndpoints as calls } from '@lodestar/contract';
 import { callerOf, principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { EmailChangeService } from './email-change.service.js';
@@ -22,26 +23,26 @@ export async function accountRoutes(app: ApiApp, deps: AccountRoutesDeps) {
   app.route({
     ...routeOf(calls.updateProfile),
     onRequest: guards.user,
-    handler: (request) => profile.update(principalOf(request), request.body),
+    handler: async (request) => succeeded(await profile.update(principalOf(request), request.body)),
   });
 
   app.route({
     ...routeOf(calls.changeEmail),
     onRequest: guards.interactive,
     config: limited,
-    handler: (request) => emailChange.request(callerOf(request), request.body),
+    handler: async (request) => succeeded(await emailChange.request(callerOf(request), request.body)),
   });
 
   app.route({
     ...routeOf(calls.cancelEmailChange),
     config: limited,
-    handler: (request) => emailChange.undo(request.params.token),
+    handler: async (request) => succeeded(await emailChange.undo(request.params.token)),
   });
 
   app.route({
     ...routeOf(calls.changePassword),
     onRequest: guards.interactive,
     config: limited,
-    handler: (request) => passwordChange.change(principalOf(request), request.body),
+    handler: async (request) => succeeded(await passwordChange.change(principalOf(request), request.body)),
   });
 }

@@ -1,7 +1,7 @@
 import { accountMessages, serverMessages, type ChangeEmailRequest, type SuccessMessage, type UpdatedUserResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { emailChangeMail, emailChangeNoticeMail } from '../auth/index.js';
 import type { AuthTokensRepository } from '../auth/index.js';
@@ -11,6 +11,7 @@ import type { UsersRepository } from '../users/index.js';
 import type { EmailChangeRepository } from './email-change.repository.js';
 import type { UndoEmailChange } from './email-change-undo.js';
 import type { ConfirmIdentity } from './identity-check.js';
+import type { Payload } from '../../http/envelope.js';
 
 export interface EmailChangeServiceDeps {
   users: UsersRepository;
@@ -31,7 +32,7 @@ export interface EmailChangeServiceDeps {
 export function createEmailChangeService(deps: EmailChangeServiceDeps) {
   const { users, emailChanges, tokens, confirmIdentity, undoEmailChange, mailer, clock, mail } = deps;
   return {
-    async request(user: UserSummaryRow, { email, ...proof }: ChangeEmailRequest): Promise<UpdatedUserResponse> {
+    async request(user: Caller, { email, ...proof }: ChangeEmailRequest): Promise<Payload<UpdatedUserResponse>> {
       if (email === user.email) throw new ValidationError(accountMessages.sameEmail);
       await confirmIdentity(user, proof);
       if (await users.isEmailTaken(email)) throw new ConflictError(serverMessages.emailTaken);
@@ -43,17 +44,17 @@ export function createEmailChangeService(deps: EmailChangeServiceDeps) {
       await tokens.replace(user.id, 'cancel_email_change', { ...undo.stored, email: user.email });
       await mailer.send(emailChangeMail(mail, email, user.name, token));
       await mailer.send(emailChangeNoticeMail(mail, user.email, user.name, email, undo.token));
-      return { success: true, message: accountMessages.newEmailVerificationSent, updatedUser: toUser(updated) };
+      return { message: accountMessages.newEmailVerificationSent, updatedUser: toUser(updated) };
     },
 
     /** The old address's link: cancels a pending change, or reverses a made one (`undoEmailChange`). */
-    async undo(token: string): Promise<SuccessMessage> {
+    async undo(token: string): Promise<Payload<SuccessMessage>> {
       const used = await tokens.consume(hashToken(token), ['cancel_email_change'], clock.now());
       if (!used?.email) throw new ValidationError(serverMessages.tokenInvalid);
       const outcome = await undoEmailChange(used.userId, used.email);
       if (outcome === 'taken') throw new ConflictError(serverMessages.emailTaken);
       if (outcome === 'gone') throw new ValidationError(serverMessages.tokenInvalid);
-      return { success: true, message: outcome === 'undone' ? accountMessages.emailChangeUndone : accountMessages.emailChangeCancelled };
+      return { message: outcome === 'undone' ? accountMessages.emailChangeUndone : accountMessages.emailChangeCancelled };
     },
   };
 }

@@ -1,8 +1,15 @@
 import { accountMessages, type IdentityProof } from '@lodestar/contract';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ValidationError } from '../../errors.js';
 import type { PasswordLock, TwoFactorCheck } from '../auth/index.js';
 import { verifyPassword } from '../../lib/secrets.js';
+import type { UsersRepository } from '../users/index.js';
+
+interface IdentityCheckDeps {
+  users: Pick<UsersRepository, 'secretsOf'>;
+  passwordLock: PasswordLock;
+  twoFactorCheck: TwoFactorCheck;
+}
 
 /**
  * The check of the account's sensitive changes (unlinking two-step, renewing recovery codes, changing the email): the
@@ -10,15 +17,16 @@ import { verifyPassword } from '../../lib/secrets.js';
  * account. Every wrong password or code counts like a failed sign-in; the refusals are 400, not 401, so a typing
  * mistake does not sign the browser out.
  */
-export function createIdentityCheck({ passwordLock, twoFactorCheck }: { passwordLock: PasswordLock; twoFactorCheck: TwoFactorCheck }) {
-  return async function confirmIdentity(user: UserSummaryRow, proof: IdentityProof): Promise<void> {
+export function createIdentityCheck({ users, passwordLock, twoFactorCheck }: IdentityCheckDeps) {
+  return async function confirmIdentity(user: Caller, proof: IdentityProof): Promise<void> {
     passwordLock.refuseWhileLocked(user);
-    if (!(await verifyPassword(user.passwordHash, proof.password))) {
+    const secrets = await users.secretsOf(user.id);
+    if (!secrets || !(await verifyPassword(secrets.passwordHash, proof.password))) {
       await passwordLock.countFailure(user.id);
       throw new ValidationError(accountMessages.currentPasswordIncorrect);
     }
-    if (!user.twoFactorEnabled || !user.twoFactorSecret) return;
-    if (!proof.code || !(await twoFactorCheck.acceptAuthenticatorCode(user.id, user.twoFactorSecret, proof.code))) {
+    if (!user.twoFactorEnabled || !secrets.twoFactorSecret) return;
+    if (!proof.code || !(await twoFactorCheck.acceptAuthenticatorCode(user.id, secrets.twoFactorSecret, proof.code))) {
       await passwordLock.countFailure(user.id);
       throw new ValidationError(accountMessages.invalidVerificationToken);
     }

@@ -1,11 +1,13 @@
 import { accountMessages, messages } from '@lodestar/contract';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ValidationError } from '../../errors.js';
 import type { SetNewPassword } from './new-password.js';
 import type { PasswordLock } from '../auth/index.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import type { UsersRepository } from '../users/index.js';
 
 export interface PasswordChangeServiceDeps {
+  users: Pick<UsersRepository, 'secretsOf'>;
   passwordLock: PasswordLock;
   /** Stores the password and ends what the old one opened but the calling session. */
   setNewPassword: SetNewPassword;
@@ -15,15 +17,16 @@ export interface PasswordChangeServiceDeps {
  * A signed-in user's own password change; the caller's session is the one that stays. A wrong old password counts
  * like a failed sign-in, so a stolen session cannot guess the password without limit.
  */
-export function createPasswordChangeService({ passwordLock, setNewPassword }: PasswordChangeServiceDeps) {
+export function createPasswordChangeService({ users, passwordLock, setNewPassword }: PasswordChangeServiceDeps) {
   return {
     async change(
-      caller: { user: UserSummaryRow; sessionId: string },
+      caller: { user: Caller; sessionId: string },
       input: { oldPassword: string; password: string },
     ) {
       const { user, sessionId } = caller;
       passwordLock.refuseWhileLocked(user);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      const secrets = await users.secretsOf(user.id);
+      if (!secrets || !(await verifyPassword(secrets.passwordHash, input.oldPassword))) {
         await passwordLock.countFailure(user.id);
         // 400 and not 401: a 401 would sign the browser out over a typing mistake.
         throw new ValidationError(accountMessages.oldPasswordIncorrect);
@@ -34,7 +37,7 @@ export function createPasswordChangeService({ passwordLock, setNewPassword }: Pa
         passwordHash: await hashPassword(input.password),
         keptSessionId: sessionId,
       });
-      return { success: true as const, message: messages.passwordChanged };
+      return { message: messages.passwordChanged };
     },
   };
 }

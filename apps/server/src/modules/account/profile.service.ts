@@ -9,17 +9,18 @@ import {
   type updateUserRequestSchema,
 } from '@lodestar/contract';
 import type { z } from 'zod';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { TrustedBrowsersRepository } from '../auth/index.js';
 import { toUser } from '../users/index.js';
 import type { UsersRepository } from '../users/index.js';
+import type { Payload } from '../../http/envelope.js';
 
 type ProfileChanges = z.output<typeof updateUserRequestSchema>;
 
 /** Who asks for the change, and how they proved it: the two-step setting is for a person, never an API key. */
 export interface ProfileCaller {
-  user: UserSummaryRow;
+  user: Caller;
   via: 'session' | 'apiKey';
 }
 
@@ -35,7 +36,7 @@ function fullNameOf(current: string, changes: ProfileChanges): string | undefine
 }
 
 /** The currency follows the country: a new country sets it; a currency sent must agree with the country. */
-function currencyOf(user: UserSummaryRow, changes: ProfileChanges): Currency | undefined {
+function currencyOf(user: Caller, changes: ProfileChanges): Currency | undefined {
   if (changes.country === undefined && changes.currency === undefined) return undefined;
   const expected = currencyForCountry(changes.country ?? user.country);
   if (changes.currency !== undefined && changes.currency !== expected) {
@@ -51,7 +52,7 @@ export interface ProfileServiceDeps {
 
 export function createProfileService({ users, trustedBrowsers }: ProfileServiceDeps) {
   return {
-    async update({ user, via }: ProfileCaller, changes: ProfileChanges): Promise<UpdatedUserResponse> {
+    async update({ user, via }: ProfileCaller, changes: ProfileChanges): Promise<Payload<UpdatedUserResponse>> {
       if (changes.twoFactorSetting !== undefined && via !== 'session') throw new ForbiddenError(accountMessages.sessionOnly);
       const updated = await users.update(user.id, {
         name: fullNameOf(user.name, changes),
@@ -63,7 +64,7 @@ export function createProfileService({ users, trustedBrowsers }: ProfileServiceD
       });
       if (!updated) throw new NotFoundError(accountMessages.userNotFound);
       if (changes.twoFactorSetting === twoFactorSettings.everyTime) await trustedBrowsers.forgetAllOfUser(user.id);
-      return { success: true, message: accountMessages.updatedSuccessfully, updatedUser: toUser(updated) };
+      return { message: accountMessages.updatedSuccessfully, updatedUser: toUser(updated) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { twoFactorEndpoints as calls } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { TwoFactorService } from './two-factor.service.js';
@@ -17,27 +18,27 @@ export async function twoFactorRoutes(app: ApiApp, { guards, twoFactor, authRate
   app.route({
     ...routeOf(calls.init),
     onRequest: guards.interactive,
-    handler: (request) => twoFactor.init(callerOf(request)),
+    handler: async (request) => succeeded(await twoFactor.init(callerOf(request))),
   });
 
   app.route({
     ...routeOf(calls.verify),
     onRequest: guards.interactive,
     config: limited,
-    handler: (request) => twoFactor.verify(callerOf(request), request.params.token),
+    handler: async (request) => succeeded(await twoFactor.verify(callerOf(request), request.params.token)),
   });
 
   app.route({
     ...routeOf(calls.unlink),
     onRequest: guards.interactive,
     config: limited,
-    handler: (request) => twoFactor.unlink(callerOf(request), request.body),
+    handler: async (request) => succeeded(await twoFactor.unlink(callerOf(request), request.body)),
   });
 
   app.route({
     ...routeOf(calls.renewRecoveryCodes),
     onRequest: guards.interactive,
     config: limited,
-    handler: (request) => twoFactor.renewRecoveryCodes(callerOf(request), request.body),
+    handler: async (request) => succeeded(await twoFactor.renewRecoveryCodes(callerOf(request), request.body)),
   });
 }

@@ -7,64 +7,67 @@ import {
 } from '@lodestar/contract';
 import QRCode from 'qrcode';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import { newRecoveryCodes, matchTotpStep, newTwoFactorSecret } from '../auth/index.js';
 import type { TwoFactorRepository } from '../auth/index.js';
 import type { ConfirmIdentity } from './identity-check.js';
+import type { UsersRepository } from '../users/index.js';
+import type { Payload } from '../../http/envelope.js';
 
 export interface TwoFactorServiceDeps {
-  twoFactor: TwoFactorRepository;
+  users: Pick<UsersRepository, 'secretsOf'>;
+  twoFactor: Pick<TwoFactorRepository, 'savePendingSecret' | 'enable' | 'disable' | 'replaceRecoveryCodes'>;
   confirmIdentity: ConfirmIdentity;
   clock: Clock;
   productName: string;
 }
 
 /** Enrolling an authenticator, unlinking it, and renewing the recovery codes (decision 0010). */
-export function createTwoFactorService({ twoFactor, confirmIdentity, clock, productName }: TwoFactorServiceDeps) {
+export function createTwoFactorService({ users, twoFactor, confirmIdentity, clock, productName }: TwoFactorServiceDeps) {
   const invalidCode = () => new ValidationError(accountMessages.invalidVerificationToken);
 
-  function requireOn(user: UserSummaryRow): string {
-    if (!user.twoFactorEnabled || !user.twoFactorSecret) throw new ValidationError(accountMessages.twoFactorNotOn);
-    return user.twoFactorSecret;
+  async function requireOn(user: Caller): Promise<void> {
+    const secrets = await users.secretsOf(user.id);
+    if (!user.twoFactorEnabled || !secrets?.twoFactorSecret) throw new ValidationError(accountMessages.twoFactorNotOn);
   }
 
   return {
     /** A new pending secret (replacing an earlier pending one) as text, otpauth:// address and QR image. */
-    async init(user: UserSummaryRow): Promise<TwoFactorInitResponse> {
+    async init(user: Caller): Promise<Payload<TwoFactorInitResponse>> {
       if (user.twoFactorEnabled) throw new ConflictError(accountMessages.twoFactorAlreadyOn);
       const { secret, otpauthUrl } = newTwoFactorSecret(user.email, productName);
       await twoFactor.savePendingSecret(user.id, secret, clock.now());
-      return { success: true, twoFactorToken: secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };
+      return { twoFactorToken: secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };
     },
 
     /** A code from the pending secret turns two-step on; the recovery codes are answered this once. */
-    async verify(user: UserSummaryRow, code: string): Promise<TwoFactorVerifyResponse> {
-      const pending = user.twoFactorPendingSecret;
+    async verify(user: Caller, code: string): Promise<Payload<TwoFactorVerifyResponse>> {
+      const pending = (await users.secretsOf(user.id))?.twoFactorPendingSecret;
       if (!pending) throw new ValidationError(accountMessages.twoFactorNotStarted);
       const now = clock.now();
       const step = matchTotpStep(pending, code, now);
       if (step === null) throw invalidCode();
       const recovery = newRecoveryCodes();
       if (!(await twoFactor.enable(user.id, pending, step, recovery.hashes, now))) throw invalidCode();
-      return { success: true, message: accountMessages.savedSuccessfully, recoveryCodes: recovery.codes };
+      return { message: accountMessages.savedSuccessfully, recoveryCodes: recovery.codes };
     },
 
     /** Unlinking asks the password and a current code, so that a leaked session cannot take the second step away. */
-    async unlink(user: UserSummaryRow, proof: IdentityProof): Promise<SuccessMessage> {
-      requireOn(user);
+    async unlink(user: Caller, proof: IdentityProof): Promise<Payload<SuccessMessage>> {
+      await requireOn(user);
       await confirmIdentity(user, proof);
       await twoFactor.disable(user.id, clock.now());
-      return { success: true, message: accountMessages.unlinkedSuccessfully };
+      return { message: accountMessages.unlinkedSuccessfully };
     },
 
     /** The password and a current authenticator code replace every recovery code, used or not. */
-    async renewRecoveryCodes(user: UserSummaryRow, proof: IdentityProof): Promise<TwoFactorVerifyResponse> {
-      requireOn(user);
+    async renewRecoveryCodes(user: Caller, proof: IdentityProof): Promise<Payload<TwoFactorVerifyResponse>> {
+      await requireOn(user);
       await confirmIdentity(user, proof);
       const recovery = newRecoveryCodes();
       await twoFactor.replaceRecoveryCodes(user.id, recovery.hashes);
-      return { success: true, message: accountMessages.generatedSuccessfully, recoveryCodes: recovery.codes };
+      return { message: accountMessages.generatedSuccessfully, recoveryCodes: recovery.codes };
     },
   };
 }

@@ -1,11 +1,11 @@
 import { accountMessages, can, type ApiKeyCreated, type ApiKeyState } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { hashToken } from '../../lib/secrets.js';
-import { rolesOf } from '../devices/index.js';
 import type { ApiKeysRepository } from './api-keys.repository.js';
 import { apiKeySessionId, hintOf, isApiKey, newApiKey } from './api-key.js';
+import type { Payload } from '../../http/envelope.js';
 
 interface ApiKeysServiceDeps {
   repository: ApiKeysRepository;
@@ -14,17 +14,16 @@ interface ApiKeysServiceDeps {
   endSession: (sessionId: string) => void;
 }
 
-const mayHaveKey = (user: UserSummaryRow) => can('apiKey', rolesOf(user));
+const mayHaveKey = (user: Caller) => can('apiKey', user.roles);
 
 /** The API key is for enterprise users only. */
-function authorize(caller: UserSummaryRow): void {
+function authorize(caller: Caller): void {
   if (!mayHaveKey(caller)) throw new ForbiddenError(accountMessages.apiKeyEnterpriseOnly);
 }
 
-function stateOf(row: UserSummaryRow): ApiKeyState {
-  const generated = row.apiKeyHash !== null;
+function stateOf(row: Caller): Payload<ApiKeyState> {
+  const generated = row.apiKeyHint !== null;
   return {
-    success: true,
     keyGenerated: generated,
     key: generated ? row.apiKeyHint : null,
     active: generated && row.keyActive,
@@ -32,7 +31,7 @@ function stateOf(row: UserSummaryRow): ApiKeyState {
   };
 }
 
-function keyOwner(row: UserSummaryRow | undefined): UserSummaryRow {
+function keyOwner(row: Caller | undefined): Caller {
   if (!row) throw new NotFoundError(accountMessages.apiKeyNotGenerated);
   return row;
 }
@@ -45,14 +44,13 @@ export function createApiKeysService({ repository, clock, endSession }: ApiKeysS
   const closeKeySockets = (userId: string) => endSession(apiKeySessionId(userId));
 
   return {
-    async generate(caller: UserSummaryRow): Promise<ApiKeyCreated> {
+    async generate(caller: Caller): Promise<Payload<ApiKeyCreated>> {
       authorize(caller);
       const key = newApiKey();
       const createdAt = clock.now();
       await repository.replace(caller.id, { hash: hashToken(key), hint: hintOf(key), createdAt });
       closeKeySockets(caller.id);
       return {
-        success: true,
         message: accountMessages.generatedSuccessfully,
         keyGenerated: true,
         key,
@@ -62,19 +60,19 @@ export function createApiKeysService({ repository, clock, endSession }: ApiKeysS
     },
 
     /** The caller's row was read when this request was authenticated, so it is current. */
-    state(caller: UserSummaryRow): ApiKeyState {
+    state(caller: Caller): Payload<ApiKeyState> {
       authorize(caller);
       return stateOf(caller);
     },
 
-    async setActive(caller: UserSummaryRow, active: boolean): Promise<ApiKeyState> {
+    async setActive(caller: Caller, active: boolean): Promise<Payload<ApiKeyState>> {
       authorize(caller);
       const row = keyOwner(await repository.setActive(caller.id, active, clock.now()));
       if (!active) closeKeySockets(caller.id);
       return { ...stateOf(row), message: accountMessages.updatedSuccessfully };
     },
 
-    async remove(caller: UserSummaryRow): Promise<ApiKeyState> {
+    async remove(caller: Caller): Promise<Payload<ApiKeyState>> {
       authorize(caller);
       const row = keyOwner(await repository.remove(caller.id, clock.now()));
       closeKeySockets(caller.id);
@@ -82,7 +80,7 @@ export function createApiKeysService({ repository, clock, endSession }: ApiKeysS
     },
 
     /** The user an API key stands for, while the key is active and its user still has the enterprise role. */
-    async authenticate(key: string): Promise<UserSummaryRow | undefined> {
+    async authenticate(key: string): Promise<Caller | undefined> {
       if (!isApiKey(key)) return undefined;
       const user = await repository.findUserByKeyHash(hashToken(key));
       return user?.keyActive && mayHaveKey(user) ? user : undefined;

@@ -43,7 +43,7 @@ export function createAccountUnlock({ users, tokens, mailer, backgroundWork, mai
       const used = await tokens.consume(hashToken(token), ['unlock_account'], clock.now());
       if (!used) throw new ValidationError(serverMessages.tokenInvalid);
       await users.update(used.userId, { failedLoginAttempts: 0, lockedUntil: null });
-      return { success: true as const, message: serverMessages.accountUnlocked };
+      return { message: serverMessages.accountUnlocked };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { authEndpoints as calls } from '@lodestar/contract';
 import { clientInfo, principalOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AccountUnlock } from './account-unlock.js';
@@ -21,7 +22,7 @@ export async function authRoutes(app: ApiApp, { auth, accountUnlock, guards, aut
   app.route({
     ...routeOf(calls.signup),
     config: limited,
-    handler: async (request, reply) => reply.code(201).send(await auth.signup(request.body, clientInfo(request))),
+    handler: async (request, reply) => reply.code(201).send(succeeded(await auth.signup(request.body, clientInfo(request)))),
   });
 
   app.route({
@@ -30,55 +31,55 @@ export async function authRoutes(app: ApiApp, { auth, accountUnlock, guards, aut
     handler: async (request, reply) => {
       const { body, cookies } = await auth.login(request.body, clientInfo(request), request.headers.cookie);
       if (cookies.length > 0) reply.header('set-cookie', cookies.map((cookie) => serializeSignInCookie(cookie, secureCookies)));
-      return body;
+      return succeeded(body);
     },
   });
 
   app.route({
     ...routeOf(calls.logout),
     onRequest: guards.sessionOnly,
-    handler: (request) => auth.logout(principalOf(request).sessionId),
+    handler: async (request) => succeeded(await auth.logout(principalOf(request).sessionId)),
   });
 
   app.route({
     ...routeOf(calls.forgotPassword),
     config: limited,
-    handler: (request) => auth.forgotPassword(request.body, clientInfo(request)),
+    handler: async (request) => succeeded(await auth.forgotPassword(request.body, clientInfo(request))),
   });
 
   app.route({
     ...routeOf(calls.openMailedLink),
     config: limited,
     onRequest: guards.optionalSession,
-    handler: (request) => {
+    handler: async (request) => {
       const { body } = request;
-      if (body && 'password' in body) return auth.resetPassword(request.params.token, body.password);
+      if (body && 'password' in body) return succeeded(await auth.resetPassword(request.params.token, body.password));
       const opener = { sessionUserId: request.principal?.user.id, signupPassword: body?.signupPassword };
-      return auth.verifyEmail(request.params.token, opener, clientInfo(request));
+      return succeeded(await auth.verifyEmail(request.params.token, opener, clientInfo(request)));
     },
   });
 
   app.route({
     ...routeOf(calls.unlockAccount),
     config: limited,
-    handler: (request) => accountUnlock.unlock(request.params.token),
+    handler: async (request) => succeeded(await accountUnlock.unlock(request.params.token)),
   });
 
   app.route({
     ...routeOf(calls.createSessionLink),
     onRequest: guards.interactive,
-    handler: (request) => auth.createSessionLink(principalOf(request).user.id),
+    handler: async (request) => succeeded(await auth.createSessionLink(principalOf(request).user.id)),
   });
 
   app.route({
     ...routeOf(calls.exchangeSessionLink),
     config: limited,
-    handler: (request) => auth.exchangeSessionLink(request.body.code, clientInfo(request)),
+    handler: async (request) => succeeded(await auth.exchangeSessionLink(request.body.code, clientInfo(request))),
   });
 
   app.route({
     ...routeOf(calls.resendVerification),
     config: limited,
-    handler: (request) => auth.resendVerification(request.body),
+    handler: async (request) => succeeded(await auth.resendVerification(request.body)),
   });
 }

@@ -39,6 +39,7 @@ import {
 import type { SessionsRepository } from './sessions.repository.js';
 import type { KnownBrowser, KnownBrowsers } from './known-browsers.js';
 import type { SignInCookie } from './sign-in-cookies.js';
+import type { Payload } from '../../http/envelope.js';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
 const RESET_TOKEN_LIFETIME_MS = 3600_000;
@@ -87,7 +88,7 @@ export interface LinkOpener {
 
 /** The answer to a sign-in, and the cookies the route sets: the known browser's, and the remembered browser's. */
 export interface LoginOutcome {
-  body: LoginResponse;
+  body: Payload<LoginResponse>;
   cookies: SignInCookie[];
 }
 
@@ -166,7 +167,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async signup(
       input: { name: string; email: string; country: string; password: string; captcha?: string },
       client: ClientInfo,
-    ): Promise<SignupResponse> {
+    ): Promise<Payload<SignupResponse>> {
       await requireCaptcha(input.captcha, client.ip);
       const details = {
         name: input.name,
@@ -182,7 +183,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user) throw new ConflictError(serverMessages.emailTaken);
       if (!held || (await mailQuota.allows('verify_email', user.id))) await sendVerification(user);
       const authHeader = await startSession(user, client);
-      return { success: true, message: messages.verificationSent, authHeader, user: toUser(user) };
+      return { message: messages.verificationSent, authHeader, user: toUser(user) };
     },
 
     async login(
@@ -209,7 +210,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const outcome = await twoFactorCheck.atSignIn(user, user.twoFactorSecret, attempt);
         if (outcome.kind === 'codeRequired') {
           if (knownBrowser) await knownBrowsers.passwordRight(knownBrowser);
-          return { body: { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired }, cookies };
+          return { body: { twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired }, cookies };
         }
         if (outcome.kind === 'refused') throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode, knownBrowser);
         if (outcome.rememberBrowser) cookies.push(outcome.rememberBrowser);
@@ -220,13 +221,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       const authHeader = await startSession(signedIn, client);
       cookies.push(await knownBrowsers.remember(user.id, cookieHeader));
       const view = toUser(signedIn);
-      return { body: { success: true, ...view, authHeader, user: view }, cookies };
+      return { body: { ...view, authHeader, user: view }, cookies };
     },
 
     async logout(sessionId: string) {
       await sessions.delete(sessionId);
       onSessionEnded?.(sessionId);
-      return { success: true as const, message: serverMessages.signedOut };
+      return { message: serverMessages.signedOut };
     },
 
     /**
@@ -242,7 +243,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           passwordResetMail(mailContext, to, name, token),
         );
       });
-      return { success: true as const, message: messages.emailSent };
+      return { message: messages.emailSent };
     },
 
     async resendVerification(input: { email: string }) {
@@ -250,7 +251,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const user = await users.findByEmail(input.email);
         if (user && !user.emailVerifiedAt && (await mailQuota.allows('verify_email', user.id))) await sendVerification(user);
       });
-      return { success: true as const, message: messages.verificationSent };
+      return { message: messages.verificationSent };
     },
 
     /**
@@ -269,7 +270,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (changingEmail) await completeEmailChange(used.userId, used.email);
       else await verifyEmailAddress(used.userId);
       await invitations.attachWaiting(used.userId);
-      return { success: true as const, message: changingEmail ? accountMessages.emailChanged : serverMessages.emailVerified };
+      return { message: changingEmail ? accountMessages.emailChanged : serverMessages.emailVerified };
     },
 
     /**
@@ -281,24 +282,24 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!used) throw new ValidationError(serverMessages.tokenInvalid);
       await setNewPassword({ userId: used.userId, passwordHash: await hashPassword(password) });
       await invitations.attachWaiting(used.userId);
-      return { success: true as const, message: messages.passwordChanged };
+      return { message: messages.passwordChanged };
     },
 
     /** A one-time code that opens the portal signed in, for a link (the phone app's "open in browser"). */
-    async createSessionLink(userId: string): Promise<SessionLinkResponse> {
+    async createSessionLink(userId: string): Promise<Payload<SessionLinkResponse>> {
       const { token, stored } = newLinkToken(clock.now(), SESSION_LINK_LIFETIME_MS);
       await tokens.replace(userId, 'session_link', stored);
-      return { success: true, code: token, expiresAt: stored.expiresAt.toISOString() };
+      return { code: token, expiresAt: stored.expiresAt.toISOString() };
     },
 
     /** Uses a session link's code up and opens a session of its own; the link's session is never the caller's. */
-    async exchangeSessionLink(code: string, client: ClientInfo): Promise<LoginSuccess> {
+    async exchangeSessionLink(code: string, client: ClientInfo): Promise<Payload<LoginSuccess>> {
       const used = await tokens.consume(hashToken(code), ['session_link'], clock.now());
       const user = used && (await users.findById(used.userId));
       if (!user?.emailVerifiedAt) throw new UnauthorizedError(sessionLinkMessages.invalid);
       const authHeader = await startSession(user, client);
       const view = toUser(user);
-      return { success: true, ...view, authHeader, user: view };
+      return { ...view, authHeader, user: view };
     },
 
     /** The user behind a session token, or undefined when the session is unknown or over. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../test/helpers/fake-clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { RateLimitedError } from '../../errors.js';
 import { createPasswordLock, FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT, LONGEST_LOCK_MS, type PasswordLockDeps } from './password-lock.js';
 
@@ -34,7 +34,7 @@ function setUp() {
       return Number((error as RateLimitedError).headers['retry-after']);
     }
   };
-  const asUser = () => ({ lockedUntil: state.lockedUntil }) as UserSummaryRow;
+  const asUser = () => ({ lockedUntil: state.lockedUntil }) as Caller;
   return { clock, state, offered, lock, wrongGuess, asUser };
 }
 

@@ -1,6 +1,6 @@
 import { serverMessages } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { RateLimitedError } from '../../errors.js';
 import type { UsersRepository } from '../users/index.js';
 
@@ -36,7 +36,7 @@ export function createPasswordLock({ users, clock, onLocked }: PasswordLockDeps)
   const locked = (seconds: number) => new RateLimitedError(serverMessages.accountLocked, seconds);
 
   return {
-    refuseWhileLocked(user: UserSummaryRow): void {
+    refuseWhileLocked(user: Caller): void {
       const now = clock.now();
       if (user.lockedUntil && user.lockedUntil > now) throw locked((user.lockedUntil.getTime() - now.getTime()) / 1000);
     },

@@ -1,4 +1,5 @@
 import { clientLocationEndpoints } from '@lodestar/contract';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { ClientLocationService } from './client-location.service.js';
@@ -7,6 +8,6 @@ export async function clientLocationRoutes(app: ApiApp, { location }: { location
   // No sign-in: it only ever answers about the address the call comes from.
   app.route({
     ...routeOf(clientLocationEndpoints.clientLocation),
-    handler: (request) => location.clientLocation(request.ip),
+    handler: async (request) => succeeded(await location.clientLocation(request.ip)),
   });
 }

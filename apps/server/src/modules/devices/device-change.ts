@@ -1,9 +1,10 @@
 import { serverMessages, type Device } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { DeviceRow, UserSummaryRow } from '../../db/schema/index.js';
+import type { DeviceRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { NotFoundError } from '../../errors.js';
 import { toDevice } from './device.mapper.js';
-import { authorize, rolesOf, type GatedDevice } from './device-gate.js';
+import { authorize, type GatedDevice } from './device-gate.js';
 import type { AccessibleDevice, DeviceModification, DevicesRepository } from './devices.repository.js';
 
 export interface DeviceOutcome {
@@ -18,7 +19,7 @@ export interface DeviceOutcome {
  */
 export function createDeviceChanger(repository: DevicesRepository, clock: Clock) {
   return async function changeDevice(
-    caller: UserSummaryRow,
+    caller: Caller,
     gated: GatedDevice,
     decide: (row: DeviceRow) => DeviceModification,
     message: string,
@@ -29,7 +30,7 @@ export function createDeviceChanger(repository: DevicesRepository, clock: Clock)
     };
     const updated = await repository.modify(caller.id, gated.device.id, decideIfAllowed, clock.now());
     if (!updated) throw new NotFoundError(serverMessages.deviceNotFound);
-    return { message, device: toDevice(updated, rolesOf(caller)) };
+    return { message, device: toDevice(updated, caller.roles) };
   };
 }
 

@@ -1,21 +1,19 @@
-import { mayOnDevice, messages, serverMessages, type DeviceAction, type Role } from '@lodestar/contract';
+import { mayOnDevice, messages, serverMessages, type DeviceAction } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { AccessibleDevice, DevicesRepository } from './devices.repository.js';
-
-export const rolesOf = (user: UserSummaryRow) => user.roles as Role[];
 
 /** A device the gate let through, with the action it was let through for (checked again under the row lock). */
 export type GatedDevice = AccessibleDevice & { action: DeviceAction };
 
 /** 403 unless the caller's privilege on the device allows the action. */
 export function authorize(
-  caller: UserSummaryRow,
+  caller: Caller,
   access: Pick<AccessibleDevice, 'privilege'>,
   action: DeviceAction,
 ): void {
-  if (!mayOnDevice(action, access.privilege, rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
+  if (!mayOnDevice(action, access.privilege, caller.roles)) throw new ForbiddenError(messages.permissionDenied);
 }
 
 /**
@@ -23,7 +21,7 @@ export function authorize(
  * see without the privilege for the action is 403.
  */
 export function createDeviceGate(repository: DevicesRepository, clock: Clock) {
-  return async function deviceFor(caller: UserSummaryRow, ref: string, action: DeviceAction): Promise<GatedDevice> {
+  return async function deviceFor(caller: Caller, ref: string, action: DeviceAction): Promise<GatedDevice> {
     const found = await repository.findAccessible(caller.id, ref, clock.now());
     if (!found) throw new NotFoundError(serverMessages.deviceNotFound);
     authorize(caller, found, action);

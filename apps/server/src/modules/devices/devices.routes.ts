@@ -1,5 +1,6 @@
 import { deviceEndpoints as calls, messages, serverMessages } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { DevicesService } from './devices.service.js';
@@ -9,8 +10,6 @@ interface DevicesRoutesDeps {
   devices: DevicesService;
   claimRateLimit: { max: number; timeWindow: string };
 }
-
-const ok = <T extends object>(body: T) => ({ success: true as const, ...body });
 
 export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLimit }: DevicesRoutesDeps) {
   const user = { onRequest: guards.user };
@@ -30,81 +29,81 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
     config: { rateLimit: claimRateLimit },
     handler: async (request, reply) => {
       const device = await devices.claim(callerOf(request), request.body);
-      return reply.code(201).send(ok({ message: serverMessages.deviceClaimed, device }));
+      return reply.code(201).send(succeeded({ message: serverMessages.deviceClaimed, device }));
     },
   });
 
   app.route({
     ...routeOf(calls.modemInfo),
     ...user,
-    handler: async (request) => ok({ modemInfo: await devices.modemInfo(callerOf(request), request.params.uuid) }),
+    handler: async (request) => succeeded({ modemInfo: await devices.modemInfo(callerOf(request), request.params.uuid) }),
   });
 
   app.route({
     ...routeOf(calls.temperature),
     ...user,
-    handler: async (request) => ok({ temperature: await devices.temperature(callerOf(request), request.params.id) }),
+    handler: async (request) => succeeded({ temperature: await devices.temperature(callerOf(request), request.params.id) }),
   });
 
   app.route({
     ...routeOf(calls.alarm),
     ...user,
-    handler: async (request) => ok(await devices.setAlarm(callerOf(request), request.params.uuid, request.params.state === 'on')),
+    handler: async (request) => succeeded(await devices.setAlarm(callerOf(request), request.params.uuid, request.params.state === 'on')),
   });
 
   app.route({
     ...routeOf(calls.operatingMode),
     ...user,
-    handler: async (request) => ok(await devices.setOperatingMode(callerOf(request), request.params.id, request.body.operatingMode)),
+    handler: async (request) => succeeded(await devices.setOperatingMode(callerOf(request), request.params.id, request.body.operatingMode)),
   });
 
   app.route({
     ...routeOf(calls.airplaneMode),
     ...user,
-    handler: async (request) => ok(await devices.setAirplaneMode(callerOf(request), request.params.id, request.body.duration)),
+    handler: async (request) => succeeded(await devices.setAirplaneMode(callerOf(request), request.params.id, request.body.duration)),
   });
 
   app.route({
     ...routeOf(calls.stopTracking),
     ...user,
-    handler: async (request) => ok(await devices.stopTracking(callerOf(request), request.params.id)),
+    handler: async (request) => succeeded(await devices.stopTracking(callerOf(request), request.params.id)),
   });
 
   app.route({
     ...routeOf(calls.locate),
     ...user,
-    handler: async (request) => ok(await devices.locate(callerOf(request), request.params.id, request.body)),
+    handler: async (request) => succeeded(await devices.locate(callerOf(request), request.params.id, request.body)),
   });
 
   app.route({
     ...routeOf(calls.changePasscode),
     ...user,
-    handler: async (request) => ok(await devices.changePasscode(callerOf(request), request.params.id, request.body.passcode)),
+    handler: async (request) => succeeded(await devices.changePasscode(callerOf(request), request.params.id, request.body.passcode)),
   });
 
   app.route({
     ...routeOf(calls.osmandSerialNumber),
     ...user,
     handler: async (request) =>
-      ok(await devices.setOsmandSerialNumber(callerOf(request), request.params.id, request.body.serialNumberAccepted)),
+      succeeded(await devices.setOsmandSerialNumber(callerOf(request), request.params.id, request.body.serialNumberAccepted)),
   });
 
   app.route({
     ...routeOf(calls.renewOsmandId),
     ...user,
-    handler: async (request) => ok(await devices.renewOsmandId(callerOf(request), request.params.id)),
+    handler: async (request) => succeeded(await devices.renewOsmandId(callerOf(request), request.params.id)),
   });
 
   app.route({
     ...routeOf(calls.stolen),
     ...user,
-    handler: async (request) => ok(await devices.setStolen(callerOf(request), request.params.id, request.params.state === 'on')),
+    handler: async (request) => succeeded(await devices.setStolen(callerOf(request), request.params.id, request.params.state === 'on')),
   });
 
   app.route({
     ...routeOf(calls.alertSettings),
     ...user,
-    handler: async (request) => ok(await devices.setAlertSettings(callerOf(request), request.params.id, request.body)),
+    handler: async (request) => succeeded(await devices.setAlertSettings(callerOf(request), request.params.id, request.body)),
   });
 
   app.route({
@@ -112,14 +111,14 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
     ...user,
     handler: async (request) => {
       const { device, sharedDevices } = await devices.get(callerOf(request), request.params.id);
-      return ok({ device: [device], sharedDevices });
+      return succeeded({ device: [device], sharedDevices });
     },
   });
 
   app.route({
     ...routeOf(calls.update),
     ...user,
-    handler: async (request) => ok(await devices.update(callerOf(request), request.params.id, request.body)),
+    handler: async (request) => succeeded(await devices.update(callerOf(request), request.params.id, request.body)),
   });
 
   app.route({
@@ -127,7 +126,7 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
     ...user,
     handler: async (request) => {
       const passcode = await devices.remove(callerOf(request), request.params.id);
-      return { success: true as const, message: messages.removedSuccessfully, passcode };
+      return succeeded({ message: messages.removedSuccessfully, passcode });
     },
   });
 }

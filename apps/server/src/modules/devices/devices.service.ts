@@ -19,11 +19,12 @@ import {
   type UpdateDeviceRequest,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import { newOsmandId, type UserSummaryRow } from '../../db/schema/index.js';
+import { newOsmandId } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { toDevice, toModemInfo, toTemperatureReading } from './device.mapper.js';
 import { createDeviceChanger, type DeviceOutcome } from './device-change.js';
-import { rolesOf, type DeviceGate, type GatedDevice } from './device-gate.js';
+import { type DeviceGate, type GatedDevice } from './device-gate.js';
 import type { QueuedCommand } from '../device-commands/index.js';
 import type { AccessibleDevice, DeviceChanges, DevicesRepository } from './devices.repository.js';
 import { mergeSettings } from './merge-settings.js';
@@ -71,12 +72,12 @@ interface DevicesServiceDeps {
 }
 
 export function createDevicesService({ repository, shares, deviceFor, clock }: DevicesServiceDeps) {
-  const view = (caller: UserSummaryRow, accessible: AccessibleDevice) => toDevice(accessible, rolesOf(caller));
+  const view = (caller: Caller, accessible: AccessibleDevice) => toDevice(accessible, caller.roles);
   const changeDevice = createDeviceChanger(repository, clock);
-  const change = (caller: UserSummaryRow, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
+  const change = (caller: Caller, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
     changeDevice(caller, found, () => ({ changes, commands }), message);
   /** A stolen device reports continuously until it is recovered: locating and stop tracking must not end that. */
-  const changeUnlessStolen = (caller: UserSummaryRow, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
+  const changeUnlessStolen = (caller: Caller, found: GatedDevice, changes: DeviceChanges, commands: QueuedCommand[], message: string) =>
     changeDevice(
       caller,
       found,
@@ -89,8 +90,8 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
 
   return {
     /** The devices a user can see (own and shared); only admins may list another account's. Page 0 is page 1. */
-    async find(caller: UserSummaryRow, input: FindDevicesInput): Promise<{ devices: Device[]; total: number }> {
-      if (input.userId !== caller.id && !can('administerUsers', rolesOf(caller))) {
+    async find(caller: Caller, input: FindDevicesInput): Promise<{ devices: Device[]; total: number }> {
+      if (input.userId !== caller.id && !can('administerUsers', caller.roles)) {
         throw new ForbiddenError('You can only list your own devices.');
       }
       const page = Math.max(1, input.page);
@@ -104,20 +105,20 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       });
       // An admin reading someone else's list sees their devices, never their lock passcodes.
       const revealPasscode = input.userId === caller.id;
-      return { devices: rows.map((row) => toDevice(row, rolesOf(caller), { revealPasscode })), total };
+      return { devices: rows.map((row) => toDevice(row, caller.roles, { revealPasscode })), total };
     },
 
     /** The device and its shares: all of them for those who manage sharing, else only the caller's own. */
-    async get(caller: UserSummaryRow, ref: string): Promise<{ device: Device; sharedDevices: Share[] }> {
+    async get(caller: Caller, ref: string): Promise<{ device: Device; sharedDevices: Share[] }> {
       const accessible = await deviceFor(caller, ref, 'view');
-      const manages = mayOnDevice('manageSharing', accessible.privilege, rolesOf(caller));
+      const manages = mayOnDevice('manageSharing', accessible.privilege, caller.roles);
       return {
         device: view(caller, accessible),
         sharedDevices: await shares.listForDevice(accessible.device, manages ? undefined : caller.id),
       };
     },
 
-    async update(caller: UserSummaryRow, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
+    async update(caller: Caller, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       return changeDevice(
         caller,
@@ -132,7 +133,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     },
 
     /** Answers the device's new passcode (releaseDevices). */
-    async remove(caller: UserSummaryRow, ref: string): Promise<string> {
+    async remove(caller: Caller, ref: string): Promise<string> {
       const found = await deviceFor(caller, ref, 'remove');
       const { deviceType, subscriptionStatus } = found.device;
       if (removalBlockedBySubscription({ deviceType, subscription: { status: subscriptionStatus } })) {
@@ -144,18 +145,18 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       return passcode;
     },
 
-    async setAlarm(caller: UserSummaryRow, ref: string, on: boolean): Promise<DeviceOutcome> {
+    async setAlarm(caller: Caller, ref: string, on: boolean): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'alarm');
       const message = on ? serverMessages.alarmOn : serverMessages.alarmOff;
       return change(caller, found, { alarm: on }, [{ type: 'alarm', payload: { on } }], message);
     },
 
-    async setOperatingMode(caller: UserSummaryRow, ref: string, operatingMode: Device['operatingMode']): Promise<DeviceOutcome> {
+    async setOperatingMode(caller: Caller, ref: string, operatingMode: Device['operatingMode']): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'operatingMode');
       return change(caller, found, { operatingMode }, [{ type: 'operatingMode', payload: { operatingMode } }], messages.updatedSuccessfully);
     },
 
-    async setAirplaneMode(caller: UserSummaryRow, ref: string, durationSeconds: number): Promise<DeviceOutcome> {
+    async setAirplaneMode(caller: Caller, ref: string, durationSeconds: number): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'airplaneMode');
       const until = new Date(clock.now().getTime() + durationSeconds * 1000);
       const commands: QueuedCommand[] = [{ type: 'airplaneMode', payload: { duration: durationSeconds } }];
@@ -166,7 +167,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
      * Asks the device for its position once, or to keep reporting it for a live-tracking duration
      * (location report mode `continuously`); housekeeping sets the mode back to once when the duration is over.
      */
-    async locate(caller: UserSummaryRow, ref: string, { locationReportMode, duration = liveTrackingDurations[0] }: LocateRequest): Promise<DeviceOutcome> {
+    async locate(caller: Caller, ref: string, { locationReportMode, duration = liveTrackingDurations[0] }: LocateRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'locate');
       if (locationReportMode === 'once') {
         const commands: QueuedCommand[] = [{ type: 'locate', payload: { locationReportMode } }];
@@ -178,27 +179,27 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     },
 
     /** Ends continuous tracking: the device goes back to reporting once. */
-    async stopTracking(caller: UserSummaryRow, ref: string): Promise<DeviceOutcome> {
+    async stopTracking(caller: Caller, ref: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'locate');
       const commands: QueuedCommand[] = [{ type: 'stopTracking', payload: {} }];
       return changeUnlessStolen(caller, found, { locationReportMode: 'once', liveTrackingUntil: null }, commands, messages.liveTrackingDisabled);
     },
 
     /** A new master key for the lock (the Security tab); the device is told it with a rekey command. */
-    async changePasscode(caller: UserSummaryRow, ref: string, passcode: string): Promise<DeviceOutcome> {
+    async changePasscode(caller: Caller, ref: string, passcode: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       return change(caller, found, { passcode }, [{ type: 'rekey', payload: { passcode } }], passcodeMessages.changed);
     },
 
     /** Accepts OsmAnd reports under the device's IMEI or serial number too, or stops accepting them. */
-    async setOsmandSerialNumber(caller: UserSummaryRow, ref: string, accepted: boolean): Promise<DeviceOutcome> {
+    async setOsmandSerialNumber(caller: Caller, ref: string, accepted: boolean): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       const message = accepted ? osmandMessages.serialNumberAccepted : osmandMessages.serialNumberRefused;
       return change(caller, found, { osmandSerialAccepted: accepted }, [], message);
     },
 
     /** A new OsmAnd identifier: the old one stops working (a leaked identifier, a device handed on). */
-    async renewOsmandId(caller: UserSummaryRow, ref: string): Promise<DeviceOutcome> {
+    async renewOsmandId(caller: Caller, ref: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       return change(caller, found, { osmandId: newOsmandId }, [], osmandMessages.renewed);
     },
@@ -208,7 +209,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
      * which sets it back to reporting once. Both are decided on the locked row: reporting a stolen device again keeps
      * the time it was first reported, and marking a device that is not stolen as recovered changes nothing.
      */
-    async setStolen(caller: UserSummaryRow, ref: string, stolen: boolean): Promise<DeviceOutcome> {
+    async setStolen(caller: Caller, ref: string, stolen: boolean): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       const commands: QueuedCommand[] = [{ type: 'reportStolen', payload: { stolen } }];
       if (!stolen) {
@@ -234,18 +235,18 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     },
 
     /** The caller's own alert switches: the device's for its SuperOwner, their share's for anyone else. */
-    async setAlertSettings(caller: UserSummaryRow, ref: string, body: { pushNotification?: boolean; emailAlerts?: boolean }): Promise<DeviceOutcome> {
+    async setAlertSettings(caller: Caller, ref: string, body: { pushNotification?: boolean; emailAlerts?: boolean }): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'alertSettings');
       if (found.privilege === Privilege.SuperOwner) return change(caller, found, body, [], messages.updatedSuccessfully);
       await shares.setAlerts(found.device.id, caller.id, body);
       return { message: messages.updatedSuccessfully, device: view(caller, await deviceFor(caller, found.device.id, 'view')) };
     },
 
-    async temperature(caller: UserSummaryRow, ref: string): Promise<TemperatureResponse['temperature']> {
+    async temperature(caller: Caller, ref: string): Promise<TemperatureResponse['temperature']> {
       return toTemperatureReading(view(caller, await deviceFor(caller, ref, 'getTemperature')));
     },
 
-    async modemInfo(caller: UserSummaryRow, ref: string): Promise<ModemInfo> {
+    async modemInfo(caller: Caller, ref: string): Promise<ModemInfo> {
       return toModemInfo(view(caller, await deviceFor(caller, ref, 'view')));
     },
 
@@ -253,7 +254,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
      * The phone app adds a provisioned device by its serial number and passcode. A wrong passcode, an unknown
      * serial and a device that already has an owner get the same answer, so none can be told apart.
      */
-    async claim(caller: UserSummaryRow, body: ClaimDeviceRequest): Promise<Device> {
+    async claim(caller: Caller, body: ClaimDeviceRequest): Promise<Device> {
       const now = clock.now();
       const row = await repository.findByUUID(body.deviceUUID);
       const refused = () => new ValidationError(serverMessages.claimRefused);

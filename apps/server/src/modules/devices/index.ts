@@ -1,7 +1,7 @@
 // The devices module's public entry: what the rest of the server uses of it.
 export { liveShare, viewersOf, visibleTo } from './device-access.js';
 export { createDeviceChanger, type DeviceChanger, type DeviceOutcome } from './device-change.js';
-export { createDeviceGate, rolesOf, type DeviceGate } from './device-gate.js';
+export { createDeviceGate, type DeviceGate } from './device-gate.js';
 export { toDevice } from './device.mapper.js';
 export { createDevicesRepository, escapeLike, releaseDevices, type DeviceModification, type DevicesRepository } from './devices.repository.js';
 export { devicesRoutes } from './devices.routes.js';

@@ -1,5 +1,6 @@
 import { notificationEmailEndpoints as calls } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { NotificationEmailsService } from './notification-emails.service.js';
@@ -15,8 +16,7 @@ export async function notificationEmailsRoutes(
   app.route({
     ...routeOf(calls.add),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       ...(await notificationEmails.add(callerOf(request), request.params.id, request.body.email)),
     }),
   });
@@ -24,14 +24,13 @@ export async function notificationEmailsRoutes(
   app.route({
     ...routeOf(calls.confirm),
     config: { rateLimit: confirmRateLimit },
-    handler: (request) => notificationEmails.confirm(request.params.token),
+    handler: async (request) => succeeded(await notificationEmails.confirm(request.params.token)),
   });
 
   app.route({
     ...routeOf(calls.remove),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       ...(await notificationEmails.remove(callerOf(request), request.params.id, request.params.email)),
     }),
   });

@@ -8,13 +8,15 @@ import {
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
-import type { DeviceRow, UserSummaryRow } from '../../db/schema/index.js';
+import type { DeviceRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { hashToken, newLinkToken } from '../../lib/secrets.js';
 import type { DeviceChanger } from './device-change.js';
 import type { DeviceGate } from './device-gate.js';
 import type { NotificationEmailConfirmationsRepository } from './notification-email-confirmations.repository.js';
 import { notificationEmailConfirmationMail } from './notification-email-mail.js';
+import type { Payload } from '../../http/envelope.js';
 
 interface NotificationEmailsServiceDeps {
   deviceFor: DeviceGate;
@@ -35,7 +37,7 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  */
 export function createNotificationEmailsService({ deviceFor, changeDevice, confirmations, mailer, clock, mail }: NotificationEmailsServiceDeps) {
   async function changeList(
-    caller: UserSummaryRow,
+    caller: Caller,
     ref: string,
     decide: (emails: string[]) => string[],
     message: string,
@@ -51,7 +53,7 @@ export function createNotificationEmailsService({ deviceFor, changeDevice, confi
   }
 
   return {
-    async add(caller: UserSummaryRow, ref: string, email: string) {
+    async add(caller: Caller, ref: string, email: string) {
       const address = email.toLowerCase();
       const { device, ...answer } = await changeList(
         caller,
@@ -70,7 +72,7 @@ export function createNotificationEmailsService({ deviceFor, changeDevice, confi
       return answer;
     },
 
-    async remove(caller: UserSummaryRow, ref: string, email: string) {
+    async remove(caller: Caller, ref: string, email: string) {
       const { device, ...answer } = await changeList(
         caller,
         ref,
@@ -86,9 +88,9 @@ export function createNotificationEmailsService({ deviceFor, changeDevice, confi
     },
 
     /** The link mailed to a new address: from now on the device's alerts reach it. */
-    async confirm(token: string): Promise<SuccessMessage> {
+    async confirm(token: string): Promise<Payload<SuccessMessage>> {
       if (!(await confirmations.confirm(hashToken(token), clock.now()))) throw new ValidationError(serverMessages.tokenInvalid);
-      return { success: true, message: notificationEmailConfirmMessages.confirmed };
+      return { message: notificationEmailConfirmMessages.confirmed };
     },
   };
 }

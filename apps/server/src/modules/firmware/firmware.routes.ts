@@ -1,5 +1,6 @@
 import { firmwareEndpoints as calls, serverMessages } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { FirmwareService } from './firmware.service.js';
@@ -8,7 +9,7 @@ export async function firmwareRoutes(app: ApiApp, { guards, firmware }: { guards
   app.route({
     ...routeOf(calls.status),
     onRequest: guards.user,
-    handler: async (request) => ({ success: true as const, ...(await firmware.status(callerOf(request), request.params.deviceUUID)) }),
+    handler: async (request) => succeeded(await firmware.status(callerOf(request), request.params.deviceUUID)),
   });
 
   app.route({
@@ -16,7 +17,7 @@ export async function firmwareRoutes(app: ApiApp, { guards, firmware }: { guards
     onRequest: guards.user,
     handler: async (request) => {
       await firmware.requestUpdate(callerOf(request), request.params.deviceUUID, request.body.firmware);
-      return { success: true as const, message: serverMessages.firmwareUpdateRequested };
+      return succeeded({ message: serverMessages.firmwareUpdateRequested });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { compareFirmwareVersions, serverMessages, type FirmwareStatus } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/index.js';
 import type { CommandQueueRepository } from '../device-commands/index.js';
@@ -19,7 +19,7 @@ interface FirmwareServiceDeps {
 export function createFirmwareService({ firmwares, commands, deviceFor, clock }: FirmwareServiceDeps) {
   return {
     /** The installed and latest firmware of the device's type, and an update still waiting for the device. */
-    async status(caller: UserSummaryRow, ref: string): Promise<Omit<FirmwareStatus, 'success'>> {
+    async status(caller: Caller, ref: string): Promise<Omit<FirmwareStatus, 'success'>> {
       const { device } = await deviceFor(caller, ref, 'view');
       const [latest, pending] = await Promise.all([firmwares.latest(device.deviceType), commands.pending(device.id, 'firmware', clock.now())]);
       const pendingVersion = pending && typeof pending.payload.version === 'string' ? pending.payload.version : null;
@@ -32,7 +32,7 @@ export function createFirmwareService({ firmwares, commands, deviceFor, clock }:
     },
 
     /** Queues the firmware for the device, which installs it when it next reports. */
-    async requestUpdate(caller: UserSummaryRow, ref: string, version: string): Promise<void> {
+    async requestUpdate(caller: Caller, ref: string, version: string): Promise<void> {
       const { device } = await deviceFor(caller, ref, 'firmwareUpdate');
       const release = await firmwares.find(device.deviceType, version);
       if (!release) throw new ValidationError(serverMessages.firmwareUnknown);

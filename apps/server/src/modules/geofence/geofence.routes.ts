@@ -1,5 +1,6 @@
 import { geofenceEndpoints as calls, geofenceMessages } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { GeofenceService } from './geofence.service.js';
@@ -11,8 +12,7 @@ export async function geofenceRoutes(
   app.route({
     ...routeOf(calls.record),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       message: '',
       geoFence: await geofence.record(callerOf(request), request.params.uuid),
     }),
@@ -21,8 +21,7 @@ export async function geofenceRoutes(
   app.route({
     ...routeOf(calls.saveRecord),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       message: geofenceMessages.saved,
       geoFence: await geofence.saveRecord(callerOf(request), request.params.uuid, request.body),
     }),
@@ -31,8 +30,7 @@ export async function geofenceRoutes(
   app.route({
     ...routeOf(calls.toggle),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       ...(await geofence.toggle(callerOf(request), request.params.id, request.params.value === 'on')),
     }),
   });
@@ -40,8 +38,7 @@ export async function geofenceRoutes(
   app.route({
     ...routeOf(calls.rules),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       ...(await geofence.setRules(callerOf(request), request.params.id, request.body)),
     }),
   });
@@ -49,8 +46,7 @@ export async function geofenceRoutes(
   app.route({
     ...routeOf(calls.remove),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       ...(await geofence.remove(callerOf(request), request.params.id)),
     }),
   });

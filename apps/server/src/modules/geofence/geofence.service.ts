@@ -11,7 +11,8 @@ import {
   type GeoFenceSettings,
   type LatLng,
 } from '@lodestar/contract';
-import type { DeviceRow, UserSummaryRow } from '../../db/schema/index.js';
+import type { DeviceRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceChanger, DeviceOutcome, DeviceGate, DeviceModification } from '../devices/index.js';
 import { withGeoFenceRule } from '../devices/index.js';
@@ -50,12 +51,12 @@ interface GeofenceServiceDeps {
 /** Geofence actions: create or update the boundary, turn on or off, tracking rules, delete. */
 export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServiceDeps) {
   return {
-    async record(caller: UserSummaryRow, ref: string): Promise<GeoFenceRecord> {
+    async record(caller: Caller, ref: string): Promise<GeoFenceRecord> {
       return recordOf((await deviceFor(caller, ref, 'view')).device);
     },
 
     /** Saves the boundary (checked by the request schema), and switches the fence when `active` is given. */
-    async saveRecord(caller: UserSummaryRow, ref: string, body: GeoFenceRecordRequest): Promise<GeoFenceRecord> {
+    async saveRecord(caller: Caller, ref: string, body: GeoFenceRecordRequest): Promise<GeoFenceRecord> {
       const found = await deviceFor(caller, ref, 'geofence');
       if (
         body.deviceUUID !== undefined &&
@@ -70,7 +71,7 @@ export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServi
       return recordOf((await changeDevice(caller, found, decide, geofenceMessages.saved)).device);
     },
 
-    async toggle(caller: UserSummaryRow, ref: string, on: boolean): Promise<DeviceOutcome> {
+    async toggle(caller: Caller, ref: string, on: boolean): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'geofence');
       const decide = (row: DeviceRow) => {
         if (on && row.mapBoundaryPoints.length < 3) throw new ValidationError(geofenceMessages.noBoundary);
@@ -79,14 +80,14 @@ export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServi
       return changeDevice(caller, found, decide, on ? geofenceMessages.turnedOn : geofenceMessages.turnedOff);
     },
 
-    async setRules(caller: UserSummaryRow, ref: string, rules: GeoFenceRulesRequest): Promise<DeviceOutcome> {
+    async setRules(caller: Caller, ref: string, rules: GeoFenceRulesRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'geofence');
       const decide = (row: DeviceRow) => fenceChange(row, withGeoFenceRule({ ...row.geoFence, ...rules }));
       return changeDevice(caller, found, decide, messages.savedSuccessfully);
     },
 
     /** Back to disabled, tracking time 0 and an empty boundary. */
-    async remove(caller: UserSummaryRow, ref: string): Promise<DeviceOutcome> {
+    async remove(caller: Caller, ref: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'geofence');
       const decide = (row: DeviceRow) => fenceChange(row, { ...defaultDeviceSettings.geoFence }, []);
       return changeDevice(caller, found, decide, geofenceMessages.deleted);

@@ -1,5 +1,6 @@
 import { groupEndpoints as calls, groupMessages, messages } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { GroupsService } from './groups.service.js';
@@ -8,14 +9,13 @@ export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: Au
   app.route({
     ...routeOf(calls.list),
     onRequest: guards.user,
-    handler: async (request) => ({ success: true as const, ...(await groups.list(callerOf(request), request.query)) }),
+    handler: async (request) => succeeded(await groups.list(callerOf(request), request.query)),
   });
 
   app.route({
     ...routeOf(calls.get),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       group: await groups.get(callerOf(request), request.params.id),
     }),
   });
@@ -25,15 +25,14 @@ export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: Au
     onRequest: guards.user,
     handler: async (request, reply) => {
       const groupId = await groups.create(callerOf(request), request.body);
-      return reply.code(201).send({ success: true as const, message: groupMessages.created, groupId });
+      return reply.code(201).send(succeeded({ message: groupMessages.created, groupId }));
     },
   });
 
   app.route({
     ...routeOf(calls.update),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       message: messages.updatedSuccessfully,
       group: await groups.update(callerOf(request), request.params.id, request.body),
     }),
@@ -44,7 +43,7 @@ export async function groupsRoutes(app: ApiApp, { guards, groups }: { guards: Au
     onRequest: guards.user,
     handler: async (request) => {
       await groups.remove(callerOf(request), request.params.id);
-      return { success: true as const, message: messages.removedSuccessfully };
+      return succeeded({ message: messages.removedSuccessfully });
     },
   });
 }

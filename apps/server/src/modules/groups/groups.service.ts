@@ -8,9 +8,9 @@ import {
   type GroupWithDevices,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { toDevice, rolesOf } from '../devices/index.js';
+import { toDevice } from '../devices/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import { toGroupSummary } from './group.mapper.js';
 import type { GroupChange, GroupCreateOutcome, GroupSaveOutcome, GroupsRepository } from './groups.repository.js';
@@ -28,8 +28,8 @@ interface GroupsServiceDeps {
 }
 
 /** Groups are for the roles with the groups capability, whatever the group asked for. */
-function authorize(caller: UserSummaryRow): void {
-  if (!can('groups', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
+function authorize(caller: Caller): void {
+  if (!can('groups', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
 }
 
 function savedGroup(outcome: GroupSaveOutcome): GroupSummary {
@@ -56,7 +56,7 @@ function createdGroupId(outcome: GroupCreateOutcome): string {
 export function createGroupsService({ repository, devices, clock }: GroupsServiceDeps) {
   return {
     async list(
-      caller: UserSummaryRow,
+      caller: Caller,
       { page, perPage, filter }: ListGroupsInput,
     ): Promise<Omit<GroupsResponse, 'success'>> {
       authorize(caller);
@@ -71,23 +71,23 @@ export function createGroupsService({ repository, devices, clock }: GroupsServic
       return { data: rows.map(toGroupSummary), pagination: paginationOf(current, perPage, total) };
     },
 
-    async get(caller: UserSummaryRow, groupId: string): Promise<GroupWithDevices> {
+    async get(caller: Caller, groupId: string): Promise<GroupWithDevices> {
       authorize(caller);
       const group = await repository.findWithMembers(caller.id, groupId);
       if (!group) throw new NotFoundError(groupMessages.notFound);
       const visible = await devices.listAccessibleByIds(caller.id, group.memberIds, clock.now());
       const summary = toGroupSummary({ ...group, deviceIds: visible.map(({ device }) => device.id) });
-      return { ...summary, devices: visible.map((accessible) => toDevice(accessible, rolesOf(caller))) };
+      return { ...summary, devices: visible.map((accessible) => toDevice(accessible, caller.roles)) };
     },
 
     /** Answers the new group's id. */
-    async create(caller: UserSummaryRow, { name, devicesId }: { name: string; devicesId: string[] }): Promise<string> {
+    async create(caller: Caller, { name, devicesId }: { name: string; devicesId: string[] }): Promise<string> {
       authorize(caller);
       return createdGroupId(await repository.create(caller.id, name, devicesId, clock.now()));
     },
 
     async update(
-      caller: UserSummaryRow,
+      caller: Caller,
       groupId: string,
       { name, devicesId }: { name?: string; devicesId?: string[] },
     ): Promise<GroupSummary> {
@@ -96,7 +96,7 @@ export function createGroupsService({ repository, devices, clock }: GroupsServic
       return savedGroup(await repository.update(caller.id, groupId, change, clock.now()));
     },
 
-    async remove(caller: UserSummaryRow, groupId: string): Promise<void> {
+    async remove(caller: Caller, groupId: string): Promise<void> {
       authorize(caller);
       if (!(await repository.remove(caller.id, groupId))) throw new NotFoundError(groupMessages.notFound);
     },

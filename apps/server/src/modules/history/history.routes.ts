@@ -1,5 +1,6 @@
 import { historyEndpoints as calls, messages } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { HistoryService } from './history.service.js';
@@ -8,20 +9,19 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
   app.route({
     ...routeOf(calls.find),
     onRequest: guards.user,
-    handler: async (request) => ({ success: true as const, ...(await history.find(callerOf(request), request.params.id, request.query)) }),
+    handler: async (request) => succeeded(await history.find(callerOf(request), request.params.id, request.query)),
   });
 
   app.route({
     ...routeOf(calls.map),
     onRequest: guards.user,
-    handler: async (request) => ({ success: true as const, data: await history.map(callerOf(request), request.params.id, request.query) }),
+    handler: async (request) => succeeded({ data: await history.map(callerOf(request), request.params.id, request.query) }),
   });
 
   app.route({
     ...routeOf(calls.latest),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       locations: await history.latest(callerOf(request), request.body),
     }),
   });
@@ -29,8 +29,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
   app.route({
     ...routeOf(calls.clear),
     onRequest: guards.user,
-    handler: async (request) => ({
-      success: true as const,
+    handler: async (request) => succeeded({
       message: messages.clearedSuccessfully,
       deleted: await history.clear(callerOf(request), request.params.id),
     }),

@@ -11,7 +11,7 @@ import {
   type LocationRecord,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { NotFoundError } from '../../errors.js';
 import type { DeviceGate, DevicesRepository } from '../devices/index.js';
 import type { HistoryRepository, HistoryScope } from './history.repository.js';
@@ -26,7 +26,7 @@ interface HistoryServiceDeps {
 }
 
 export function createHistoryService({ history, devices, deviceFor, clock }: HistoryServiceDeps) {
-  async function scopeOf(caller: UserSummaryRow, ref: string, action: DeviceAction = 'view'): Promise<HistoryScope & { deviceUUID: string }> {
+  async function scopeOf(caller: Caller, ref: string, action: DeviceAction = 'view'): Promise<HistoryScope & { deviceUUID: string }> {
     const { device } = await deviceFor(caller, ref, action);
     if (!device.userId) throw new NotFoundError(serverMessages.deviceNotFound);
     return { deviceId: device.id, ownerId: device.userId, deviceUUID: device.deviceUUID };
@@ -34,7 +34,7 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
 
   return {
     /** A page of the device's history, newest first. */
-    async find(caller: UserSummaryRow, ref: string, query: HistoryFindQuery): Promise<Omit<HistoryFindResponse, 'success'>> {
+    async find(caller: Caller, ref: string, query: HistoryFindQuery): Promise<Omit<HistoryFindResponse, 'success'>> {
       const scope = await scopeOf(caller, ref);
       const page = Math.max(1, query.page);
       const { rows, total } = await history.page(scope, query.filter, (page - 1) * query.perPage, query.perPage);
@@ -45,7 +45,7 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
     },
 
     /** The newest positions for the map, newest first. */
-    async map(caller: UserSummaryRow, ref: string, { perPage, attributes }: HistoryMapQuery): Promise<LocationRecord[]> {
+    async map(caller: Caller, ref: string, { perPage, attributes }: HistoryMapQuery): Promise<LocationRecord[]> {
       const scope = await scopeOf(caller, ref);
       const rows = await history.newest(scope, perPage);
       return rows.map((row) => toLocationRecord(row, scope.deviceUUID, { withAttributes: attributes }));
@@ -55,7 +55,7 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
      * The newest `perDevice` locations of each listed device the caller can see (the others are left out,
      * unexplained), grouped by device in the order asked, newest first within a device.
      */
-    async latest(caller: UserSummaryRow, { deviceUUIDs, perDevice, attributes }: LatestLocationsQuery): Promise<LocationRecord[]> {
+    async latest(caller: Caller, { deviceUUIDs, perDevice, attributes }: LatestLocationsQuery): Promise<LocationRecord[]> {
       const firstIndex = new Map<string, number>();
       for (const [index, uuid] of deviceUUIDs.entries()) if (!firstIndex.has(uuid)) firstIndex.set(uuid, index);
       const visible = await devices.listVisibleByUUIDs(caller.id, [...firstIndex.keys()], clock.now());
@@ -69,12 +69,12 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
     },
 
     /** Deletes the device's whole history for its current owner; the device's latest state stays as it is. */
-    async clear(caller: UserSummaryRow, ref: string): Promise<number> {
+    async clear(caller: Caller, ref: string): Promise<number> {
       return history.clear(await scopeOf(caller, ref, 'clearHistory'));
     },
 
     /** The history as a CSV file, newest first, streamed. */
-    async csv(caller: UserSummaryRow, ref: string): Promise<{ fileName: string; body: Readable }> {
+    async csv(caller: Caller, ref: string): Promise<{ fileName: string; body: Readable }> {
       const scope = await scopeOf(caller, ref, 'exportHistory');
       return { fileName: historyCsvFileName(scope.deviceUUID), body: historyCsv(history, scope) };
     },

@@ -1,4 +1,4 @@
-import { Privilege, type Invitation, type SharePrivilege } from '@lodestar/contract';
+import { Privilege, type Invitation } from '@lodestar/contract';
 import type { PendingAccountShare, PendingDeviceShare } from './invitations.repository.js';
 
 /** From the sharer; when their account is gone, only the name they shared as (never the device owner's address). */
@@ -8,7 +8,7 @@ export function toDeviceInvitation({ share, device, sharer }: PendingDeviceShare
     kind: 'device',
     from: sharer ?? { name: share.sharerName, email: '' },
     device,
-    privilege: share.accessRightsFlag as SharePrivilege,
+    privilege: share.accessRightsFlag,
     sharerName: share.sharerName,
     message: share.message,
     expiryDate: share.expiryDate?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { invitationEndpoints as calls, shareServerMessages } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { InvitationsService } from './invitations.service.js';
@@ -11,7 +12,7 @@ export async function invitationsRoutes(
   app.route({
     ...routeOf(calls.list),
     onRequest: guards.user,
-    handler: async (request) => ({ success: true as const, data: await invitations.list(callerOf(request)) }),
+    handler: async (request) => succeeded({ data: await invitations.list(callerOf(request)) }),
   });
 
   app.route({
@@ -19,7 +20,7 @@ export async function invitationsRoutes(
     onRequest: guards.user,
     handler: async (request) => {
       await invitations.accept(callerOf(request), request.params.kind, request.params.id);
-      return { success: true as const, message: shareServerMessages.accepted };
+      return succeeded({ message: shareServerMessages.accepted });
     },
   });
 
@@ -28,7 +29,7 @@ export async function invitationsRoutes(
     onRequest: guards.user,
     handler: async (request) => {
       await invitations.decline(callerOf(request), request.params.kind, request.params.id);
-      return { success: true as const, message: shareServerMessages.declined };
+      return succeeded({ message: shareServerMessages.declined });
     },
   });
 }

@@ -1,17 +1,17 @@
 import { shareServerMessages, type Invitation, type InvitationKind } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { toAccountInvitation, toDeviceInvitation } from './invitation.mapper.js';
 import type { InvitationsRepository, Invitee } from './invitations.repository.js';
 
 /** Device and account shares waiting for the caller's answer. */
 export function createInvitationsService({ invitations, clock }: { invitations: InvitationsRepository; clock: Clock }) {
-  const asInvitee = (caller: UserSummaryRow): Invitee => ({ id: caller.id, email: caller.email });
+  const asInvitee = (caller: Caller): Invitee => ({ id: caller.id, email: caller.email });
 
   return {
     /** Newest first, both kinds together. */
-    async list(caller: UserSummaryRow): Promise<Invitation[]> {
+    async list(caller: Caller): Promise<Invitation[]> {
       const [deviceShares, accountShares] = await Promise.all([
         invitations.pendingDeviceShares(asInvitee(caller), clock.now()),
         invitations.pendingAccountShares(asInvitee(caller)),
@@ -26,7 +26,7 @@ export function createInvitationsService({ invitations, clock }: { invitations: 
      * conditional UPDATE; only when it changes nothing is the reason looked up, so an invitation deleted meanwhile
      * answers 404 and one accepted meanwhile 409.
      */
-    async accept(caller: UserSummaryRow, kind: InvitationKind, id: string): Promise<void> {
+    async accept(caller: Caller, kind: InvitationKind, id: string): Promise<void> {
       const now = clock.now();
       if (await invitations.accept(kind, id, asInvitee(caller), now)) return;
       const state = await invitations.stateOf(kind, id, asInvitee(caller), now);
@@ -36,7 +36,7 @@ export function createInvitationsService({ invitations, clock }: { invitations: 
     },
 
     /** Declining deletes the invitation; an accepted share is left through the share's own removal. */
-    async decline(caller: UserSummaryRow, kind: InvitationKind, id: string): Promise<void> {
+    async decline(caller: Caller, kind: InvitationKind, id: string): Promise<void> {
       if (!(await invitations.decline(kind, id, asInvitee(caller))))
         throw new NotFoundError(shareServerMessages.invitationNotFound);
     },

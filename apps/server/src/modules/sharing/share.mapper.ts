@@ -1,4 +1,4 @@
-import type { Share, SharePrivilege } from '@lodestar/contract';
+import type { Share } from '@lodestar/contract';
 import type { DeviceShareRow } from '../../db/schema/index.js';
 import type { ShareWithUser } from './shares.repository.js';
 
@@ -12,7 +12,7 @@ export const shownUserId = (share: DeviceShareRow): string | null => (share.isAc
  * shows once the invitee has accepted.
  */
 export function toShare({ share, user }: ShareWithUser, deviceUUID: string): Share {
-  const accessRightsFlag = share.accessRightsFlag as SharePrivilege;
+  const accessRightsFlag = share.accessRightsFlag;
   const accepted = share.isAcceptedFlag === 1;
   return {
     _id: share.id,

@@ -1,5 +1,6 @@
 import { messages, shareMessages, sharingEndpoints as calls } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { SharingService } from './sharing.service.js';
@@ -24,7 +25,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
     config: { rateLimit: mailRateLimit },
     handler: async (request, reply) => {
       const share = await sharing.insert(callerOf(request), request.body);
-      return reply.code(201).send({ success: true as const, message: shareMessages.sharedSuccessfully, share });
+      return reply.code(201).send(succeeded({ message: shareMessages.sharedSuccessfully, share }));
     },
   });
 
@@ -34,7 +35,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
     config: { rateLimit: mailRateLimit },
     handler: async (request) => {
       await sharing.resend(callerOf(request), request.body);
-      return { success: true as const, message: shareMessages.sharedSuccessfully };
+      return succeeded({ message: shareMessages.sharedSuccessfully });
     },
   });
 
@@ -43,7 +44,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
     onRequest: guards.user,
     handler: async (request) => {
       const share = await sharing.update(callerOf(request), request.params.id, request.body);
-      return { success: true as const, message: messages.updatedSuccessfully, share };
+      return succeeded({ message: messages.updatedSuccessfully, share });
     },
   });
 
@@ -52,7 +53,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
     onRequest: guards.user,
     handler: async (request) => {
       await sharing.remove(callerOf(request), request.params.id);
-      return { success: true as const, message: messages.removedSuccessfully };
+      return succeeded({ message: messages.removedSuccessfully });
     },
   });
 
@@ -61,7 +62,7 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
     onRequest: guards.user,
     handler: async (request) => {
       await sharing.removeAll(callerOf(request), request.params.uuid);
-      return { success: true as const, message: messages.removedSuccessfully };
+      return succeeded({ message: messages.removedSuccessfully });
     },
   });
 }

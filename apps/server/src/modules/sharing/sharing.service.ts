@@ -5,14 +5,14 @@ import {
   type insertShareRequestSchema,
   type resendShareRequestSchema,
   type Share,
-  type SharePrivilege,
   type updateShareRequestSchema,
 } from '@lodestar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
-import type { DeviceShareRow, UserSummaryRow } from '../../db/schema/index.js';
+import type { DeviceShareRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/index.js';
 import type { UsersRepository } from '../users/index.js';
@@ -38,7 +38,7 @@ interface SharingServiceDeps {
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 export function createSharingService({ shares, deviceFor, users, mailer, clock, mail, log }: SharingServiceDeps) {
-  const isInvitee = (caller: UserSummaryRow, share: DeviceShareRow) =>
+  const isInvitee = (caller: Caller, share: DeviceShareRow) =>
     share.userId === caller.id || share.sharedUserWithEmail === caller.email.toLowerCase();
 
   /** The share with its invitee's account; an unknown id answers the same 404 as a share the caller cannot see. */
@@ -53,7 +53,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
    * share's 404, so share ids reveal nothing; `hideRefusal` also hides one they see but may not act on.
    */
   async function gateShare(
-    caller: UserSummaryRow,
+    caller: Caller,
     share: DeviceShareRow,
     action: DeviceAction,
     { hideRefusal = false } = {},
@@ -68,7 +68,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
     }
   }
 
-  async function shareFor(caller: UserSummaryRow, id: string, action: DeviceAction) {
+  async function shareFor(caller: Caller, id: string, action: DeviceAction) {
     const { share, user } = await findShare(id);
     return { share, user, gated: await gateShare(caller, share, action) };
   }
@@ -80,7 +80,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
   async function mailInvitee(
     share: DeviceShareRow,
     deviceName: string,
-    invitee: Pick<UserSummaryRow, 'name'> | undefined,
+    invitee: Pick<Caller, 'name'> | undefined,
   ) {
     await mailer.send(
       deviceInvitationMail(mail, {
@@ -96,14 +96,14 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
 
   return {
     /** Every share of the device, oldest first, for those who manage its sharing. */
-    async find(caller: UserSummaryRow, ref: string): Promise<Share[]> {
+    async find(caller: Caller, ref: string): Promise<Share[]> {
       const { device } = await deviceFor(caller, ref, 'manageSharing');
       const list = await shares.listForDevice(device.id);
       return list.map((entry) => toShare(entry, device.deviceUUID));
     },
 
     /** A new, pending share; the invitee is told by mail and accepts it from their invitations. */
-    async insert(caller: UserSummaryRow, body: InsertShareBody): Promise<Share> {
+    async insert(caller: Caller, body: InsertShareBody): Promise<Share> {
       const { device, privilege } = await deviceFor(caller, body.deviceUUID, 'share');
       assertMasterKey(body.masterKey, device.passcode);
       const email = body.sharedUserWithEmail;
@@ -141,10 +141,10 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
      * Changes another person's share. A Limited share keeps its expiry unless a new one is given, and gets the
      * default when it becomes Limited without one; any other privilege clears it.
      */
-    async update(caller: UserSummaryRow, id: string, body: UpdateShareBody): Promise<Share> {
+    async update(caller: Caller, id: string, body: UpdateShareBody): Promise<Share> {
       const { share, user, gated } = await shareFor(caller, id, 'manageSharing');
       if (isInvitee(caller, share)) throw new ForbiddenError(shareServerMessages.ownShare);
-      const privilege = body.accessRightsFlag ?? (share.accessRightsFlag as SharePrivilege);
+      const privilege = body.accessRightsFlag ?? share.accessRightsFlag;
       assertMayGrant(gated.privilege, privilege);
       const kept = share.accessRightsFlag === Privilege.Limited ? share.expiryDate : null;
       const updated = await shares.update(id, {
@@ -160,7 +160,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
     },
 
     /** Ends a share: those who manage the device's sharing may, and so may its invitee (leaving). */
-    async remove(caller: UserSummaryRow, id: string): Promise<void> {
+    async remove(caller: Caller, id: string): Promise<void> {
       const { share } = await findShare(id);
       if (!isInvitee(caller, share)) await gateShare(caller, share, 'manageSharing', { hideRefusal: true });
       await shares.remove(id);
@@ -170,7 +170,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
      * Sends a pending invitation again; the other fields, when given, must describe the share as it is answered (a
      * pending one names no user). An expired Limited invitation can no longer be accepted, so it is not sent.
      */
-    async resend(caller: UserSummaryRow, body: ResendShareBody): Promise<void> {
+    async resend(caller: Caller, body: ResendShareBody): Promise<void> {
       const { share, gated } = await shareFor(caller, body.shareId, 'manageSharing');
       const { device } = gated;
       const same =
@@ -187,7 +187,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
     },
 
     /** Remove all sharing: every share of the device ends at once. */
-    async removeAll(caller: UserSummaryRow, ref: string): Promise<number> {
+    async removeAll(caller: Caller, ref: string): Promise<number> {
       const { device } = await deviceFor(caller, ref, 'removeAllSharing');
       return shares.removeAllForDevice(device.id);
     },

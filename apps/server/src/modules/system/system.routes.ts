@@ -4,6 +4,7 @@ import { RETRY_AFTER_SECONDS } from '../../db/availability.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
+import { failed } from '../../http/envelope.js';
 
 export interface SystemRoutesDeps {
   database: DatabaseHandle;
@@ -36,7 +37,7 @@ export async function systemRoutes(app: ApiApp, deps: SystemRoutesDeps) {
     ...routeOf(calls.captchaChallenge),
     handler: async (_request, reply) => {
       if (!deps.captcha.createChallenge) {
-        return reply.code(404).send({ success: false, message: 'This installation does not use ALTCHA.', errors: ['This installation does not use ALTCHA.'] });
+        return reply.code(404).send(failed('This installation does not use ALTCHA.'));
       }
       const challenge = (await deps.captcha.createChallenge()) as Record<string, unknown>;
       return reply.header('cache-control', 'no-store').send(challenge);

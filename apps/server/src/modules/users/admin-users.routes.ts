@@ -1,5 +1,6 @@
 import { accountMessages, usersEndpoints as calls } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AdminUsersService } from './admin-users.service.js';
@@ -11,7 +12,7 @@ export async function adminUsersRoutes(
   app.route({
     ...routeOf(calls.search),
     onRequest: guards.user,
-    handler: async (request) => adminUsers.search(callerOf(request), request.query),
+    handler: async (request) => succeeded(await adminUsers.search(callerOf(request), request.query)),
   });
 
   app.route({
@@ -19,7 +20,7 @@ export async function adminUsersRoutes(
     onRequest: guards.user,
     handler: async (request) => {
       await adminUsers.remove(callerOf(request), request.params.id);
-      return { success: true as const, message: accountMessages.removedSuccessfully };
+      return succeeded({ message: accountMessages.removedSuccessfully });
     },
   });
 }

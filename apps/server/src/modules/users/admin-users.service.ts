@@ -1,12 +1,12 @@
 import { accountMessages, can, messages, paginationOf, type UsersQuery, type UsersResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { UserSummaryRow } from '../../db/schema/index.js';
+import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { apiKeySessionId } from '../api-keys/index.js';
-import { rolesOf } from '../devices/index.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
 import { toUserSummary } from './user.mapper.js';
+import type { Payload } from '../../http/envelope.js';
 
 interface AdminUsersServiceDeps {
   repository: AdminUsersRepository;
@@ -18,20 +18,20 @@ interface AdminUsersServiceDeps {
 /** Decision 0010 (Admin): admins search the users; only a superAdmin deletes one, and never themself. */
 export function createAdminUsersService({ repository, clock, endSession }: AdminUsersServiceDeps) {
   return {
-    async search(caller: UserSummaryRow, { page, perPage, filter }: UsersQuery): Promise<UsersResponse> {
-      if (!can('administerUsers', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
+    async search(caller: Caller, { page, perPage, filter }: UsersQuery): Promise<Payload<UsersResponse>> {
+      if (!can('administerUsers', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
       const current = Math.max(1, page);
       const { rows, total } = await repository.search({
         search: filter || undefined,
         offset: (current - 1) * perPage,
         limit: perPage,
       });
-      return { success: true, data: rows.map(toUserSummary), pagination: paginationOf(current, perPage, total) };
+      return { data: rows.map(toUserSummary), pagination: paginationOf(current, perPage, total) };
     },
 
     /** Deletes the account and ends its sessions, API key and live sockets. */
-    async remove(caller: UserSummaryRow, id: string): Promise<void> {
-      if (!can('deleteUsers', rolesOf(caller))) throw new ForbiddenError(messages.permissionDenied);
+    async remove(caller: Caller, id: string): Promise<void> {
+      if (!can('deleteUsers', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
       const nobody = () => new NotFoundError(accountMessages.userNotFound);
       // Ids are UUIDs, which PostgreSQL reads in either case; anything else names nobody (and must not reach the
       // database as a uuid). Compared as text, only the lower case the database answers is the caller's own id.

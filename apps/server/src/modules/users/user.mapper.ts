@@ -1,4 +1,4 @@
-import { roleSchema, type Currency, type Role, type User, type UserSummary } from '@lodestar/contract';
+import { roleSchema, type Role, type User, type UserSummary } from '@lodestar/contract';
 import type { UserRow, UserSummaryRow } from '../../db/schema/index.js';
 
 const isRole = (value: string): value is Role => roleSchema.safeParse(value).success;
@@ -12,15 +12,15 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
     roles: row.roles.filter(isRole),
     timeCreated: row.createdAt.toISOString(),
     country: row.country,
-    currency: row.currency as Currency,
+    currency: row.currency,
     timezone: row.timezone,
     failedLoginAttempts: row.failedLoginAttempts,
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.twoFactorEnabled,
     twoFactorSetting: row.twoFactorSetting === 2 ? 2 : 1,
-    is2FAVerified: row.twoFactorEnabled && row.twoFactorSecret !== null,
+    is2FAVerified: row.twoFactorEnabled,
     updateToEmail: row.updateToEmail,
-    keyGenerated: row.apiKeyHash !== null,
+    keyGenerated: row.apiKeyHint !== null,
     keyActive: row.keyActive,
     cellScanLimit: row.cellScanLimit,
     OneTimeDeviceFee: row.oneTimeDeviceFee,
@@ -29,4 +29,4 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
 }
 
 /** The API's view of a user: the API's field names, and never a hash or a secret. */
-export const toUser = (row: UserRow): User => ({ ...toUserSummary(row), profilePicture: row.profilePicture });
+export const toUser = (row: UserSummaryRow & Pick<UserRow, 'profilePicture'>): User => ({ ...toUserSummary(row), profilePicture: row.profilePicture });

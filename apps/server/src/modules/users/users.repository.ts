@@ -4,6 +4,9 @@ import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
 export type UserChanges = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
 
+/** What a caller never carries: read only by the checks that need it (the identity check, two-step set-up). */
+export type UserSecrets = Pick<UserRow, 'passwordHash' | 'twoFactorSecret' | 'twoFactorPendingSecret'>;
+
 export function createUsersRepository(db: Database) {
   return {
     async findById(id: string): Promise<UserRow | undefined> {
@@ -14,6 +17,13 @@ export function createUsersRepository(db: Database) {
     async pictureOf(id: string): Promise<string> {
       const [row] = await db.select({ profilePicture: users.profilePicture }).from(users).where(eq(users.id, id));
       return row?.profilePicture ?? '';
+    },
+    async secretsOf(id: string): Promise<UserSecrets | undefined> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash, twoFactorSecret: users.twoFactorSecret, twoFactorPendingSecret: users.twoFactorPendingSecret })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
     },
     /** The account's row, locked until the caller's transaction ends. */
     async lockForUpdate(id: string): Promise<UserRow | undefined> {

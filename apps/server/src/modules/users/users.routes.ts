@@ -1,5 +1,6 @@
 import { usersEndpoints } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import { toUser } from './user.mapper.js';
@@ -11,10 +12,9 @@ export async function usersRoutes(app: ApiApp, { guards, users }: { guards: Auth
     onRequest: guards.session,
     handler: async (request) => {
       const caller = callerOf(request);
-      return {
-        success: true as const,
+      return succeeded({
         userDetails: toUser({ ...caller, profilePicture: await users.pictureOf(caller.id) }),
-      };
+      });
     },
   });
 }

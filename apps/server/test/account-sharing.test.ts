@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SHARES_MAX, accountShareMessages, type AccountShare, type Device } from '@lodestar/contract';
 import { accountShares } from '../src/db/schema/index.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
 import { accountSharesOf, errorBody, mailsTo, setRoles } from './helpers/sharing.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type ShareAnswer = { success: true; message: string; share: AccountShare };
 const invite = (authorization: string, userId: string, email: string) =>

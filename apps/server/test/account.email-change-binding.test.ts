@@ -1,19 +1,15 @@
 import { serverMessages, type User } from '@lodestar/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTokens, users } from '../src/db/schema/index.js';
 import { FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
 import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { errorBody, freshEmail } from './helpers/sharing.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 import { userRow } from './helpers/two-factor.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const NEW_PASSWORD = 'Another-Horse-8';
 const changeEmail = (authorization: string, email: string) =>

@@ -1,16 +1,12 @@
 import { accountMessages, NOT_AN_IMAGE, serverMessages, type User } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { errorBody } from './helpers/sharing.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { enrolTwoFactor, nextCode, signIn, userRow } from './helpers/two-factor.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Updated = { success: true; message: string; updatedUser: User };
 const update = (authorization: string, body: object) => call<Updated>(t, authorization, 'PUT', '/api/v2/users/me', body);

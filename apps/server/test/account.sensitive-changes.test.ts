@@ -1,11 +1,11 @@
 import { accountMessages, serverMessages } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { errorBody, freshEmail } from './helpers/sharing.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 import { enrolTwoFactor, nextCode, userRow, wrongCodeFor } from './helpers/two-factor.js';
 
 /**
@@ -14,11 +14,7 @@ import { enrolTwoFactor, nextCode, userRow, wrongCodeFor } from './helpers/two-f
  * change for 48 hours.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const WRONG = 'Wrong-Horse-1';
 const twoStepUser = async () => {

@@ -1,24 +1,14 @@
-import {
-  accountMessages,
-  RECOVERY_CODE_COUNT,
-  RECOVERY_CODE_PATTERN,
-  serverMessages,
-  twoFactorSettings,
-} from '@lodestar/contract';
+import { accountMessages, RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, serverMessages, twoFactorSettings } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trustedBrowsers, twoFactorRecoveryCodes } from '../src/db/schema/index.js';
 import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { errorBody } from './helpers/sharing.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 import { codeNow, enrolTwoFactor, nextCode, signIn, userRow, wrongCodeFor } from './helpers/two-factor.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const codesOf = (userId: string) => t.database.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
 const browsersOf = (userId: string) => t.database.db.select().from(trustedBrowsers).where(eq(trustedBrowsers.userId, userId));

@@ -1,15 +1,11 @@
 import { accountMessages, type ApiKeyCreated, type UpdatedUserResponse } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from './helpers/devices.js';
 import { STRONG_PASSWORD } from './helpers/accounts.js';
 import { userWithRoles } from './helpers/groups.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The calls that need a person at the keyboard (decision 0010), with a body each would otherwise accept. */
 const securityCalls: [method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object][] = [

@@ -1,27 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
-import {
-  accountMessages,
-  serverMessages,
-  type ApiKeyCreated,
-  type ApiKeyState,
-  type Role,
-  type User,
-} from '@lodestar/contract';
+import { accountMessages, serverMessages, type ApiKeyCreated, type ApiKeyState, type Role, type User } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { loggerOptions } from '../src/http/logger.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
 import { errorBody, setRoles } from './helpers/sharing.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp, createTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const KEY_URL = '/api/v2/account/clientKey';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

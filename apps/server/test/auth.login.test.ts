@@ -1,17 +1,13 @@
 import { serverMessages, type User } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
 import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/login', payload });
 const me = (authorization?: string) =>

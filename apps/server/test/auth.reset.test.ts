@@ -1,17 +1,13 @@
 import { messages, PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, serverMessages } from '@lodestar/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../src/adapters/mail/index.js';
 import { buildApp } from '../src/app.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, ...(payload ? { payload } : {}) });
 const mailCount = async () => {

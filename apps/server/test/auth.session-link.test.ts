@@ -1,18 +1,14 @@
 import { sessionLinkMessages } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /**
  * A link that opens the portal signed in carries a one-time code, never a session token or an API key: the server
  * exchanges it once, within two minutes, for a session of its own.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const createLink = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/v2/account/session-link', headers });
 const exchange = (code: string) => t.app.inject({ method: 'POST', url: '/api/login/session-link', payload: { code } });

@@ -1,15 +1,11 @@
 import { messages, PASSWORD_RULE_TEXT, serverMessages } from '@lodestar/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 const signup = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/signup', payload: payload as object });

@@ -1,11 +1,11 @@
 import { accountMessages, serverMessages, type User } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceShares, users } from '../src/db/schema/index.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { errorBody, freshEmail, shareBody, shareThroughApi } from './helpers/sharing.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 import { signIn, userRow } from './helpers/two-factor.js';
 
 /**
@@ -14,11 +14,7 @@ import { signIn, userRow } from './helpers/two-factor.js';
  * blocked.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const SQUATTER_PASSWORD = 'Squatter-Pass-7';
 const signUp = async (email: string, password: string) => {

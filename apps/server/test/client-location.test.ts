@@ -1,15 +1,11 @@
 import { accountMessages } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GeoIpLocator } from '../src/adapters/geo-ip/index.js';
 import { buildApp } from '../src/app.js';
 import { errorBody } from './helpers/sharing.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp, createTestApp, type TestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Runs `check` against a second app on this database with TRUST_PROXY set to `hops`. */
 async function behindProxies(hops: string, check: (app: TestApp['app']) => Promise<void>) {

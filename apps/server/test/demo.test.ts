@@ -1,18 +1,16 @@
 import { batteryPercentFromVoltage, boundaryAreaHectares, boundaryProblem, deviceColors, pointInPolygon, type Device } from '@lodestar/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceGroups, deviceShares, devices, users } from '../src/db/schema/index.js';
 import { simulatedRouteOf } from '../src/cli/simulator/fleet.js';
 import { DEMO_ACCOUNT, FLEET_ACCOUNT, seedDemo, type SeedResult } from '../src/demo/demo-account.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let first: SeedResult;
 beforeAll(async () => {
-  t = await createTestApp();
   first = await seedDemo(t.database.db, t.clock);
 });
-afterAll(() => t.close());
 
 const tally = async () => ({
   users: (await t.database.db.select({ n: count() }).from(users))[0]!.n,

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 /** Every call that names one device, with a body that would be valid for its owner. */

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Device, FirmwareStatus, GetDeviceResponse, ModemInfo } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
 import { devices } from '../src/db/schema/index.js';
 import { createDevicesRepository } from '../src/modules/devices/devices.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice, sharesOf, type DeviceAnswer } from './helpers/devices.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const owned = async (values: Parameters<typeof insertDevice>[2] = {}) => {
   const owner = await createVerifiedUser(t);

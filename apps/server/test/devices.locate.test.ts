@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice, type DeviceAnswer } from './helpers/devices.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { endLiveTracking } from '../src/modules/system/housekeeping.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const locate = (ref: string, body: object) =>
   call<DeviceAnswer>(t, owner.authHeader, 'POST', `/api/devices/locate/${ref}`, body);

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { insertDevice } from './helpers/devices.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string, authorization: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
 const names = (body: { name: string }[]) => body.map((d) => d.name);

@@ -1,19 +1,11 @@
 import { Writable } from 'node:stream';
 import { passcodeMessages, stolenMessages, type SharePrivilege } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/http/logger.js';
 import { endLiveTracking } from '../src/modules/system/housekeeping.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import {
-  call,
-  commandsOf,
-  DEVICE_PASSCODE,
-  deviceRow,
-  insertDevice,
-  shareDevice,
-  type DeviceAnswer,
-} from './helpers/devices.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { call, commandsOf, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice, type DeviceAnswer } from './helpers/devices.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /**
  * Everything the server logs while this file runs, to show the new passcodes never reach it (12 digits, so that no
@@ -27,11 +19,7 @@ const logStream = new Writable({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, loggerOptions({ LOG_LEVEL: 'debug' }, { stream: logStream }));
-});
-afterAll(() => t.close());
+const t = useTestApp({}, loggerOptions({ LOG_LEVEL: 'debug' }, { stream: logStream }));
 
 type ErrorAnswer = { success: false; message: string; errors: string[] };
 const DAY_MS = 86_400_000;

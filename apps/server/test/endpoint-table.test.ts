@@ -1,12 +1,8 @@
 import { everyEndpoint } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const key = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
 /** The OpenAPI document and its viewer, which describe the calls rather than being ones. */

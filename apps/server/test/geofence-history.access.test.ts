@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceShares, positions, users } from '../src/db/schema/index.js';
 import { createDeviceChanger } from '../src/modules/devices/device-change.js';
 import { createDeviceGate } from '../src/modules/devices/device-gate.js';
@@ -8,13 +8,9 @@ import { createVerifiedUser } from './helpers/accounts.js';
 import { BOW_TIE, SQUARE } from './helpers/boundaries.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
 import { positionsOf } from './helpers/ingest.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 interface DeviceCall {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { geofenceMessages, type GeoFenceRecordResponse } from '@lodestar/contract';
 import type { NewDeviceRow } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { BOW_TIE, INSIDE, OUTSIDE, SQUARE, TINY } from './helpers/boundaries.js';
 import { call, commandsOf, deviceRow, insertDevice, type DeviceAnswer } from './helpers/devices.js';
 import { deviceAuthorization, native, positionsOf, osmand } from './helpers/ingest.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const fenced = (values: Partial<NewDeviceRow> = {}) => insertDevice(t, owner.user._id, values);
 const as = <T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>

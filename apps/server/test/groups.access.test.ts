@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { groupMessages, type Role } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { call, insertDevice, shareDevice } from './helpers/devices.js';
-import {
-  enterpriseUser,
-  groupsInDatabase,
-  userWithRoles,
-  type CreateGroupAnswer,
-  type ErrorAnswer,
-  type GroupsAnswer,
-} from './helpers/groups.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { enterpriseUser, groupsInDatabase, userWithRoles, type CreateGroupAnswer, type ErrorAnswer, type GroupsAnswer } from './helpers/groups.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** Every group call, aimed at one group, with a body valid for someone who may use groups. */

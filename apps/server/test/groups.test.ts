@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { GROUP_DEVICES_MAX, groupMessages } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deviceGroupMembers, devices } from '../src/db/schema/index.js';
 import { call, insertDevice, shareDevice } from './helpers/devices.js';
-import {
-  enterpriseUser,
-  groupsInDatabase,
-  type CreateGroupAnswer,
-  type ErrorAnswer,
-  type GroupAnswer,
-  type GroupsAnswer,
-  type UpdateGroupAnswer,
-} from './helpers/groups.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { enterpriseUser, groupsInDatabase, type CreateGroupAnswer, type ErrorAnswer, type GroupAnswer, type GroupsAnswer, type UpdateGroupAnswer } from './helpers/groups.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY_MS = 86_400_000;
 

@@ -1,22 +1,20 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { historyCsvColumns } from '@lodestar/contract';
 import { positions, type NewPositionRow } from '../src/db/schema/index.js';
 import { historyCsv } from '../src/modules/history/history-csv.js';
 import { createHistoryRepository } from '../src/modules/history/history.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { insertDevice } from './helpers/devices.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const T0 = Date.UTC(2026, 10, 20, 8, 30, 0);
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { historyFilters, type HistoryFilter, type HistoryFindResponse } from '@lodestar/contract';
 import { migrationsFolder } from '../src/db/client.js';
 import { ensurePositionPartitions, monthPartition } from '../src/db/partitions.js';
@@ -14,15 +14,13 @@ import { positions, type NewPositionRow } from '../src/db/schema/index.js';
 import { createHistoryRepository, type HistoryScope } from '../src/modules/history/history.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, insertDevice } from './helpers/devices.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryFindResponse, LatestLocationsResponse, LocationRecord } from '@lodestar/contract';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
 import { deviceAuthorization, native, positionsOf } from './helpers/ingest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 let stranger: Awaited<ReturnType<typeof createVerifiedUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   [owner, stranger] = [await createVerifiedUser(t), await createVerifiedUser(t)];
 });
-afterAll(() => t.close());
 
 const secondsAgo = (seconds: number) => Math.floor(t.clock.now().getTime() / 1000) - seconds;
 

@@ -1,17 +1,13 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, spentCaptchas, trustedBrowsers } from '../src/db/schema/index.js';
 import { createTrustedBrowsersRepository } from '../src/modules/auth/trusted-browsers.repository.js';
 import { sweepExpired } from '../src/modules/system/housekeeping.js';
 import { createSpentCaptchasRepository } from '../src/modules/system/spent-captchas.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const rows = async (table: typeof sessions | typeof spentCaptchas | typeof trustedBrowsers) =>
   (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;

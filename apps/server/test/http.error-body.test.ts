@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /** A refusal's body is the server's size, whatever the request's: it names a few problems, not all of them. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the error body of a huge request', () => {
   it('names the first five unknown keys, cut short, and how many more there were', async () => {

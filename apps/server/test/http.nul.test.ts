@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NUL_REFUSED } from '../src/http/request-parsing.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, insertDevice, sharesOf } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
 import { errorBody, freshEmail, shareBody } from './helpers/sharing.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { userRow } from './helpers/two-factor.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** PostgreSQL refuses NUL in text, so one that reached a query would be a 500; it is refused at the door instead. */
 describe('NUL characters', () => {

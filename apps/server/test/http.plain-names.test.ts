@@ -1,16 +1,12 @@
 import { NAME_CHARACTERS_MESSAGE } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { call, deviceRow, insertDevice } from './helpers/devices.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /** Names shown to other people refuse control and text-direction characters, on every call that sets one. */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DISGUISED = 'Invoice\u202Egpj.exe';
 

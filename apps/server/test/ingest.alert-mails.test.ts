@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_MAIL_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { startOfNextWindow } from './helpers/count-windows.js';
 import { call, deviceRow, insertDevice } from './helpers/devices.js';
 import { osmand } from './helpers/ingest.js';
 import { freshEmail } from './helpers/sharing.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /**
  * Alert mails reach only addresses that confirmed them, at most one per device and kind in a few minutes, never for a
  * late position, and with nothing the owner typed in the subject.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 const sos = (osmandId: string, timestamp = nowSeconds()) =>

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultDeviceSettings } from '@lodestar/contract';
 import { type NewDeviceRow } from '../src/db/schema/index.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { insertDevice, shareDevice } from './helpers/devices.js';
 import { deviceAuthorization, native, osmand, positionsOf } from './helpers/ingest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 let counter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const secondsAgo = (seconds: number) => Math.floor(t.clock.now().getTime() / 1000) - seconds;
 

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import { positions, type NewPositionRow } from '../src/db/schema/index.js';
 import { insertPositions } from '../src/ingest/pipeline/insert-positions.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { insertDevice } from './helpers/devices.js';
 import { positionsOf } from './helpers/ingest.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let ownerId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await createVerifiedUser(t)).user._id;
 });
-afterAll(() => t.close());
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,22 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NATIVE_MAX_POSITIONS, type DeviceCommand } from '@lodestar/contract';
 import { deviceCommands } from '../src/db/schema/index.js';
 import { RESEND_AFTER_MS } from '../src/modules/device-commands/command-queue.repository.js';
 import { sweepExpired } from '../src/modules/system/housekeeping.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice, type DeviceAnswer } from './helpers/devices.js';
 import { deviceAuthorization, native, positionsOf } from './helpers/ingest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const secondsAgo = (seconds: number) => Math.floor(t.clock.now().getTime() / 1000) - seconds;
 const position = (seconds: number, values: object = {}) => ({ timestamp: secondsAgo(seconds), latitude: -33.87, longitude: 151.21, ...values });

@@ -1,22 +1,20 @@
 import type { LocationRecord } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { osmand, positionsOf } from './helpers/ingest.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /** What one OsmAnd client can make the server store: reports per identifier and per address, and each one's size. */
 
 const PER_DEVICE = 5;
 const PER_ADDRESS = 12;
-let t: TestApp;
+const t = useTestApp({ OSMAND_REPORTS_PER_MINUTE: String(PER_DEVICE), OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: String(PER_ADDRESS) });
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ OSMAND_REPORTS_PER_MINUTE: String(PER_DEVICE), OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: String(PER_ADDRESS) });
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const nextMinute = () => t.clock.advance(60_000);
 const report = (id: string, remoteAddress = '198.51.100.20', query = 'lat=10&lon=20') =>

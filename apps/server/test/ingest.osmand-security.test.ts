@@ -1,10 +1,10 @@
 import type { Device } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RESEND_AFTER_MS } from '../src/modules/device-commands/command-queue.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice, type DeviceAnswer } from './helpers/devices.js';
 import { deviceAuthorization, native, osmand, positionsOf } from './helpers/ingest.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /**
  * The OsmAnd port has no secret of its own: the identifier a device reports under is its only key. These tests hold
@@ -12,17 +12,15 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  * answers carry no anti-theft or geo-fence command, and that a forged date cannot decide what is live.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 let imeiCounter = 356938035650000;
 /** Longer than the minute the port remembers which device a key belongs to. */
 const PAST_DIRECTORY_MEMORY_MS = 61_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const newDevice = () => insertDevice(t, owner.user._id, { imei: String(imeiCounter++) });
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers/test-app.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice } from './helpers/devices.js';
 import { osmand, positionsOf } from './helpers/ingest.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 let imeiCounter = 356938035640000;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 async function newDevice() {
   const imei = String(imeiCounter++);

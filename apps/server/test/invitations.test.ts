@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shareServerMessages, type Invitation } from '@lodestar/contract';
 import { accountShares, deviceShares, users as usersTable } from '../src/db/schema/index.js';
-import {
-  createInvitationsRepository,
-  type InvitationsRepository,
-} from '../src/modules/sharing/invitations.repository.js';
+import { createInvitationsRepository, type InvitationsRepository } from '../src/modules/sharing/invitations.repository.js';
 import { createInvitationsService } from '../src/modules/sharing/invitations.service.js';
 import { provisionUser } from '../src/modules/users/provision-user.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
 import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
 import { accountSharesOf, errorBody, shareBody, shareRow, shareThroughApi } from './helpers/sharing.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 type Invitations = { success: true; data: Invitation[] };

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { logLines } from './helpers/log-lines.js';
 import { userRow } from './helpers/two-factor.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 
 const { lines, logger } = logLines();
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, logger);
-});
-afterAll(() => t.close());
+const t = useTestApp({}, logger);
 
 describe('request logs', () => {
   it('carry request ids but never passwords, session tokens, mailed-link tokens or authenticator codes', async () => {

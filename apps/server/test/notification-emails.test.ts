@@ -1,17 +1,15 @@
 import { serverMessages } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationEmailsResponse } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice } from './helpers/devices.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createVerifiedUser(t);
 });
-afterAll(() => t.close());
 
 const add = (ref: string, email: unknown) =>
   call<NotificationEmailsResponse>(t, owner.authHeader, 'POST', `/api/devices/notification-emails/${ref}`, { email });

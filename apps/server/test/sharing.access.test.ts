@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mayGrant, Privilege, shareServerMessages } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, deviceRow, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
 import { errorBody, mailsTo, setRoles, shareBody, shareThroughApi } from './helpers/sharing.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 let counter = 0;

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serverMessages, type Share } from '@lodestar/contract';
 import type { Mailer } from '../src/adapters/mail/index.js';
 import { buildApp } from '../src/app.js';
@@ -7,13 +7,9 @@ import { loggerOptions } from '../src/http/logger.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, insertDevice, sharesOf } from './helpers/devices.js';
 import { errorBody, freshEmail, mailsTo, ownedNamedDevice, shareBody, shareRow, shareThroughApi } from './helpers/sharing.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp, createTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ownedDevice = () => ownedNamedDevice(t);
 

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  defaultShareExpiry,
-  shareServerMessages,
-  type GetDeviceResponse,
-  type Share,
-} from '@lodestar/contract';
+import { describe, expect, it } from 'vitest';
+import { defaultShareExpiry, shareServerMessages, type GetDeviceResponse, type Share } from '@lodestar/contract';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
 import { call, DEVICE_PASSCODE, shareDevice, sharesOf } from './helpers/devices.js';
 import { errorBody, freshEmail, mailsTo, ownedNamedDevice, shareBody, shareRow, shareThroughApi } from './helpers/sharing.js';
-import { createTestApp, tokenFromMail, type TestApp } from './helpers/test-app.js';
+import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 const ownedDevice = () => ownedNamedDevice(t);

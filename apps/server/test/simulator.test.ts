@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareFleet, SIMULATION_BASE } from '../src/cli/simulator/fleet.js';
 import { distanceMeters } from '../src/cli/simulator/geo.js';
 import { simulateCommand } from '../src/cli/simulator/simulate-command.js';
@@ -7,15 +7,13 @@ import { startSimulator } from '../src/cli/simulator/simulator.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice } from './helpers/devices.js';
 import { positionsOf } from './helpers/ingest.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   await t.app.osmand.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t.close());
 
 const urlOf = (server: { address(): AddressInfo | string | null }) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const silent = { info: () => {}, warn: () => {} };

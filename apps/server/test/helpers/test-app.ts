@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -113,4 +114,17 @@ export function tokenFromMail(text: string, param: 'verify' | 'token' | 'unlock'
   const match = text.match(new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`no ${param} link in mail:\n${text}`);
   return match[1];
+}
+
+/**
+ * The preamble of an integration test file: one app on a fresh database for the file's tests, made before them
+ * and closed after them. The object is filled in by `beforeAll`, so read it inside tests and hooks only.
+ */
+export function useTestApp(...options: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...options));
+  });
+  afterAll(() => t.close());
+  return t;
 }

@@ -1,19 +1,15 @@
 import { messages, serverMessages } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_QUOTA_WINDOW_MS } from '../../src/modules/auth/mail-quota.js';
 import { MAILBOX_LINK_LIFETIME_MS } from '../../src/lib/secrets.js';
 import { createVerifiedUser, newSignup } from '../helpers/accounts.js';
 import { mailsTo } from '../helpers/sharing.js';
-import { createTestApp, tokenFromMail, type TestApp } from '../helpers/test-app.js';
+import { useTestApp, tokenFromMail } from '../helpers/test-app.js';
 import { startOfNextWindow } from '../helpers/count-windows.js';
 
 const PER_HOUR = 3;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LINK_MAILS_PER_HOUR: String(PER_HOUR) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ LINK_MAILS_PER_HOUR: String(PER_HOUR) });
 
 const post = (url: string, payload?: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url, remoteAddress, ...(payload ? { payload } : {}) });

@@ -1,29 +1,19 @@
 import { serverMessages } from '@lodestar/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADDRESS_LOCK_WINDOW_MS } from '../../src/modules/auth/address-lock.js';
 import { knownBrowserCookieName } from '../../src/modules/auth/sign-in-cookies.js';
-import {
-  FAILURES_FORGOTTEN_AFTER_MS,
-  FIRST_LOCK_MS,
-  LOGIN_FAILURE_LIMIT,
-  LONGEST_LOCK_MS,
-  lockDurationMs,
-} from '../../src/modules/auth/password-lock.js';
+import { FAILURES_FORGOTTEN_AFTER_MS, FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT, LONGEST_LOCK_MS, lockDurationMs } from '../../src/modules/auth/password-lock.js';
 import { createVerifiedUser, STRONG_PASSWORD } from '../helpers/accounts.js';
 import { errorBody } from '../helpers/sharing.js';
-import { createTestApp, tokenFromMail, type TestApp } from '../helpers/test-app.js';
+import { useTestApp, createTestApp, tokenFromMail, type TestApp } from '../helpers/test-app.js';
 import { codeNow, enrolTwoFactor, nextCode, setCookieOf, userRow, wrongCodeFor } from '../helpers/two-factor.js';
 import { startOfNextWindow } from '../helpers/count-windows.js';
 
 /** Failed sign-ins an address may make in a window; the portal's default is 20, a test needs no more than this. */
 const ADDRESS_LIMIT = 5;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SIGN_IN_FAILURES_PER_ADDRESS: String(ADDRESS_LIMIT) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ SIGN_IN_FAILURES_PER_ADDRESS: String(ADDRESS_LIMIT) });
 
 interface Attempt {
   username: string;

@@ -1,26 +1,24 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LONE_SURROGATE_REFUSED, answerUnroutableRequest } from '../../src/http/request-parsing.js';
 import { createVerifiedUser } from '../helpers/accounts.js';
 import { databaseFingerprint } from '../helpers/database-fingerprint.js';
 import { insertDevice } from '../helpers/devices.js';
 import { deviceAuthorization } from '../helpers/ingest.js';
 import { errorBody } from '../helpers/sharing.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 /** The 5xx answers the bad-input properties found, each kept as the example that showed it. */
-let t: TestApp;
+const t = useTestApp();
 let owner: string;
 let deviceId: string;
 let device: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await createVerifiedUser(t);
   owner = user.authHeader;
   deviceId = (await insertDevice(t, user.user._id)).id;
   device = await deviceAuthorization(t, deviceId);
 });
-afterAll(() => t.close());
 
 async function expectRefusedUnchanged(request: { method: 'PUT' | 'POST'; url: string; authorization: string; payload?: string }, status: number, message: string) {
   const before = await databaseFingerprint(t.database);

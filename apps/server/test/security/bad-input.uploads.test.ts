@@ -1,28 +1,26 @@
 import { DAMAGED_IMAGE, NOT_AN_IMAGE } from '@lodestar/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../helpers/accounts.js';
 import { databaseFingerprint } from '../helpers/database-fingerprint.js';
 import { call, deviceRow, insertDevice } from '../helpers/devices.js';
 import { errorBody } from '../helpers/sharing.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { userRow } from '../helpers/two-factor.js';
 import { DAMAGED_PICTURES, NOT_PICTURES, WHOLE_PICTURES, pngOfBase64Length } from './bad-input-pictures.js';
 
 const BODY_LIMIT = 1024 * 1024;
 const TOO_LARGE = 'The picture is too large. Please choose one under 300 KB.';
 
-let t: TestApp;
+const t = useTestApp();
 let authorization: string;
 let userId: string;
 let deviceId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   const owner = await createVerifiedUser(t);
   authorization = owner.authHeader;
   userId = owner.user._id;
   deviceId = (await insertDevice(t, userId)).id;
 });
-afterAll(() => t.close());
 
 /** The two upload-like inputs of the API: base64 pictures in JSON bodies. */
 const targets = [

@@ -1,27 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import {
-  defaultDeviceSettings,
-  type AlertType,
-  type DeviceCommandStatus,
-  type DeviceCommandType,
-  type AccelerometerSettings,
-  type GeoFenceSettings,
-  type TemperatureSettings,
-  type WaterAlarmSettings,
-  type SharePrivilege,
-} from '@lodestar/contract';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { defaultDeviceSettings, type AlertType, type AccelerometerSettings, type GeoFenceSettings, type TemperatureSettings, type WaterAlarmSettings } from '@lodestar/contract';
 import { users } from './users.js';
 
 /** A new OsmAnd identifier: 24 random hex digits (96 bits), made by the database so every insert gets one. */
@@ -134,77 +113,5 @@ export const notificationEmailTokens = pgTable(
   },
   (table) => [index('notification_email_tokens_device_idx').on(table.deviceId, table.email)],
 );
+
 export type NewDeviceRow = typeof devices.$inferInsert;
-
-/**
- * A device shared with another person. `user_id` is set once the invitee has an account;
- * access needs an accepted share, and a Limited one (access_rights_flag 2) only until its expiry.
- */
-export const deviceShares = pgTable(
-  'device_shares',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    /** Who made the share: the invitation comes from them. */
-    sharedById: uuid('shared_by_id').references(() => users.id, { onDelete: 'set null' }),
-    sharedUserWithEmail: text('shared_user_with_email').notNull(),
-    sharerName: text('sharer_name').notNull(),
-    accessRightsFlag: integer('access_rights_flag').$type<SharePrivilege>().notNull().default(1),
-    securityLevel: integer('security_level').notNull().default(1),
-    isAcceptedFlag: integer('is_accepted_flag').notNull().default(0),
-    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
-    expiryDate: timestamp('expiry_date', { withTimezone: true }),
-    message: text('message').notNull().default(''),
-    /** The invitee's own alert switches for this device; the SuperOwner's are the device's columns. */
-    pushNotification: boolean('push_notification').notNull().default(true),
-    emailAlerts: boolean('email_alerts').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('device_shares_device_email_idx').on(table.deviceId, table.sharedUserWithEmail),
-    index('device_shares_user_idx').on(table.userId),
-    index('device_shares_email_idx').on(table.sharedUserWithEmail),
-  ],
-);
-
-export type DeviceShareRow = typeof deviceShares.$inferSelect;
-
-/** Changes a device must act on, waiting to be handed to it in the answer to its next report. */
-export const deviceCommands = pgTable(
-  'device_commands',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
-    type: text('type').$type<DeviceCommandType>().notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    status: text('status').$type<DeviceCommandStatus>().notNull().default('queued'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** A command not acknowledged by then is expired and never handed out again. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-  },
-  (table) => [index('device_commands_device_status_idx').on(table.deviceId, table.status, table.createdAt)],
-);
-
-export type DeviceCommandRow = typeof deviceCommands.$inferSelect;
-
-/** The firmware catalogue: releases per device type. */
-export const firmwares = pgTable(
-  'firmwares',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deviceType: text('device_type', { enum: ['shield_gps', 'shield_card', 'smart_lock'] }).notNull(),
-    version: text('version').notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
-    notes: text('notes').notNull().default(''),
-  },
-  (table) => [uniqueIndex('firmwares_type_version_idx').on(table.deviceType, table.version)],
-);
-
-export type FirmwareRow = typeof firmwares.$inferSelect;

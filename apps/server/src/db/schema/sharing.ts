@@ -1,59 +1,40 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { devices } from './devices.js';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SharePrivilege } from '@lodestar/contract';
 import { users } from './users.js';
+import { devices } from './devices.js';
 
 /**
- * An account shared with a person: once accepted, the member sees every device
- * of the owner's account with the Limited privilege and no expiry. `member_id` is set once the invitee has an
- * account (at invitation, or when they sign up with the invited address).
+ * A device shared with another person. `user_id` is set once the invitee has an account;
+ * access needs an accepted share, and a Limited one (access_rights_flag 2) only until its expiry.
  */
-export const accountShares = pgTable(
-  'account_shares',
+export const deviceShares = pgTable(
+  'device_shares',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    memberId: uuid('member_id').references(() => users.id, { onDelete: 'cascade' }),
-    isAcceptedFlag: integer('is_accepted_flag').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('account_shares_owner_email_idx').on(table.ownerId, table.email),
-    index('account_shares_member_idx').on(table.memberId),
-    index('account_shares_email_idx').on(table.email),
-  ],
-);
-
-export type AccountShareRow = typeof accountShares.$inferSelect;
-
-/** A user's named group of devices. */
-export const deviceGroups = pgTable(
-  'device_groups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('device_groups_user_created_idx').on(table.userId, table.createdAt)],
-);
-
-export type DeviceGroupRow = typeof deviceGroups.$inferSelect;
-
-export const deviceGroupMembers = pgTable(
-  'device_group_members',
-  {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => deviceGroups.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Who made the share: the invitation comes from them. */
+    sharedById: uuid('shared_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sharedUserWithEmail: text('shared_user_with_email').notNull(),
+    sharerName: text('sharer_name').notNull(),
+    accessRightsFlag: integer('access_rights_flag').$type<SharePrivilege>().notNull().default(1),
+    securityLevel: integer('security_level').notNull().default(1),
+    isAcceptedFlag: integer('is_accepted_flag').notNull().default(0),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    message: text('message').notNull().default(''),
+    /** The invitee's own alert switches for this device; the SuperOwner's are the device's columns. */
+    pushNotification: boolean('push_notification').notNull().default(true),
+    emailAlerts: boolean('email_alerts').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.deviceId] }), index('device_group_members_device_idx').on(table.deviceId)],
+  (table) => [
+    uniqueIndex('device_shares_device_email_idx').on(table.deviceId, table.sharedUserWithEmail),
+    index('device_shares_user_idx').on(table.userId),
+    index('device_shares_email_idx').on(table.sharedUserWithEmail),
+  ],
 );
+
+export type DeviceShareRow = typeof deviceShares.$inferSelect;

@@ -120,7 +120,12 @@ export default defineConfig(
         {
           zones: [
             ...serverModules.map((name) => throughPublicEntries(`${server}/modules/${name}`, name)),
-            ...['app.ts', 'main.ts', 'cli', 'demo', 'ingest', 'realtime'].map((outside) => throughPublicEntries(`${server}/${outside}`)),
+            ...['app.ts', 'main.ts', 'cli', 'demo', 'ingest', 'realtime', 'composition'].map((outside) => throughPublicEntries(`${server}/${outside}`)),
+            {
+              target: `${server}/{realtime,cli,demo}`,
+              from: `${server}/composition`,
+              message: 'Only app.ts uses the composition phases.',
+            },
             ...serverLayers.flatMap(([target, above]) =>
               above.map((layer) => ({ target, from: `${server}/${layer}`, message: `A lower layer does not use ${layer}.` })),
             ),

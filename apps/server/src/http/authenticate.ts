@@ -81,7 +81,7 @@ export function principalOf(request: FastifyRequest): Principal {
 }
 
 /** The user a guarded route's handler runs for. */
-export const callerOf = (request: FastifyRequest): UserSummaryRow => principalOf(request).user;
+export const callerOf = (request: FastifyRequest): Caller => principalOf(request).user;
 
 export function clientInfo(request: FastifyRequest) {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };

@@ -16,6 +16,7 @@ import { hashDeviceSecret, secretFromHeader } from './device-secret.js';
 import type { PositionPipeline } from './pipeline/position-pipeline.js';
 import type { TelemetryRepository } from './pipeline/telemetry.repository.js';
 import type { DecodedPosition, DecodedReport } from './report.js';
+import type { Payload } from '../http/envelope.js';
 
 /** Commands one native reply carries at most; the rest follow with the next replies. */
 const COMMANDS_PER_REPLY = 20;
@@ -81,7 +82,7 @@ export function createIngestService({ telemetry, pipeline, commands, clock }: In
     },
 
     /** The native batch: acknowledgements, positions and modem state in; the device's due commands out. */
-    async native(authorization: string | undefined, body: NativeBody): Promise<Omit<NativeReportResponse, 'success'>> {
+    async native(authorization: string | undefined, body: NativeBody): Promise<Payload<NativeReportResponse>> {
       const secret = secretFromHeader(authorization);
       const device = secret && (await telemetry.findBySecretHash(hashDeviceSecret(secret)));
       if (!device) throw new UnauthorizedError(serverMessages.deviceUnauthorized);

@@ -125,6 +125,9 @@ export function useTestApp(...options: Parameters<typeof createTestApp>): TestAp
   beforeAll(async () => {
     Object.assign(t, await createTestApp(...options));
   });
-  afterAll(() => t.close());
+  // When the set-up failed there is nothing to close, and its own error is the one to see.
+  afterAll(async () => {
+    if ('close' in t) await t.close();
+  });
   return t;
 }

@@ -1,40 +1,48 @@
 import { sql, getTableColumns } from 'drizzle-orm';
-import { boolean, doublePrecision, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Currency, Role, TwoFactorSetting } from '@lodestar/contract';
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  roles: text('roles').array().$type<Role[]>().notNull().default(sql`ARRAY['user']::text[]`),
-  country: text('country'),
-  currency: text('currency').$type<Currency>().notNull().default('usd'),
-  timezone: text('timezone'),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  twoFactorSecret: text('two_factor_secret'),
-  /** The secret of an enrolment begun (2fa/init) but not yet confirmed with a code. */
-  twoFactorPendingSecret: text('two_factor_pending_secret'),
-  /** 1: ask the code on a new browser or device; 2: every time. */
-  twoFactorSetting: smallint('two_factor_setting').$type<TwoFactorSetting>().notNull().default(1),
-  /** The last 30-second step a code was accepted for, so a code cannot be used twice. */
-  twoFactorLastStep: integer('two_factor_last_step'),
-  profilePicture: text('profile_picture').notNull().default(''),
-  updateToEmail: text('update_to_email').notNull().default(''),
-  /** The API key (enterprise): only its SHA-256 hash, a hint to recognise it by, and when it was made. */
-  apiKeyHash: text('client_key_hash').unique(),
-  apiKeyHint: text('client_key_hint'),
-  apiKeyCreatedAt: timestamp('client_key_created_at', { withTimezone: true }),
-  keyActive: boolean('key_active').notNull().default(false),
-  cellScanLimit: integer('cell_scan_limit').notNull().default(150),
-  oneTimeDeviceFee: doublePrecision('one_time_device_fee').notNull().default(0),
-  hidePaymentTabs: boolean('hide_payment_tabs').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().$type<Role[]>().notNull().default(sql`ARRAY['user']::text[]`),
+    country: text('country'),
+    currency: text('currency').$type<Currency>().notNull().default('usd'),
+    timezone: text('timezone'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    /** The secret of an enrolment begun (2fa/init) but not yet confirmed with a code. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** 1: ask the code on a new browser or device; 2: every time. */
+    twoFactorSetting: smallint('two_factor_setting').$type<TwoFactorSetting>().notNull().default(1),
+    /** The last 30-second step a code was accepted for, so a code cannot be used twice. */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    profilePicture: text('profile_picture').notNull().default(''),
+    updateToEmail: text('update_to_email').notNull().default(''),
+    /** The API key (enterprise): only its SHA-256 hash, a hint to recognise it by, and when it was made. */
+    apiKeyHash: text('client_key_hash').unique(),
+    apiKeyHint: text('client_key_hint'),
+    apiKeyCreatedAt: timestamp('client_key_created_at', { withTimezone: true }),
+    keyActive: boolean('key_active').notNull().default(false),
+    cellScanLimit: integer('cell_scan_limit').notNull().default(150),
+    oneTimeDeviceFee: doublePrecision('one_time_device_fee').notNull().default(0),
+    hidePaymentTabs: boolean('hide_payment_tabs').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // What answers show (a key was made, two-step is on) is read from these columns, the checks from the secrets.
+    check('users_api_key_hint_with_hash', sql`(${table.apiKeyHash} is null) = (${table.apiKeyHint} is null)`),
+    check('users_two_factor_secret_when_on', sql`not ${table.twoFactorEnabled} or ${table.twoFactorSecret} is not null`),
+  ],
+);
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -27,9 +27,9 @@ export interface TwoFactorServiceDeps {
 export function createTwoFactorService({ users, twoFactor, confirmIdentity, clock, productName }: TwoFactorServiceDeps) {
   const invalidCode = () => new ValidationError(accountMessages.invalidVerificationToken);
 
-  async function requireOn(user: Caller): Promise<void> {
-    const secrets = await users.secretsOf(user.id);
-    if (!user.twoFactorEnabled || !secrets?.twoFactorSecret) throw new ValidationError(accountMessages.twoFactorNotOn);
+  // The flag and the secret are set and cleared together (a CHECK constraint holds them so).
+  function requireOn(user: Caller): void {
+    if (!user.twoFactorEnabled) throw new ValidationError(accountMessages.twoFactorNotOn);
   }
 
   return {
@@ -55,7 +55,7 @@ export function createTwoFactorService({ users, twoFactor, confirmIdentity, cloc
 
     /** Unlinking asks the password and a current code, so that a leaked session cannot take the second step away. */
     async unlink(user: Caller, proof: IdentityProof): Promise<Payload<SuccessMessage>> {
-      await requireOn(user);
+      requireOn(user);
       await confirmIdentity(user, proof);
       await twoFactor.disable(user.id, clock.now());
       return { message: accountMessages.unlinkedSuccessfully };
@@ -63,7 +63,7 @@ export function createTwoFactorService({ users, twoFactor, confirmIdentity, cloc
 
     /** The password and a current authenticator code replace every recovery code, used or not. */
     async renewRecoveryCodes(user: Caller, proof: IdentityProof): Promise<Payload<TwoFactorVerifyResponse>> {
-      await requireOn(user);
+      requireOn(user);
       await confirmIdentity(user, proof);
       const recovery = newRecoveryCodes();
       await twoFactor.replaceRecoveryCodes(user.id, recovery.hashes);

@@ -5,6 +5,7 @@ import { ConflictError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/index.js';
 import type { CommandQueueRepository } from '../device-commands/index.js';
 import type { FirmwaresRepository } from './firmwares.repository.js';
+import type { Payload } from '../../http/envelope.js';
 
 /** Updates only go forward; a device that never reported a version may take any release. */
 const isNewer = (release: string, installed: string | null) => installed === null || compareFirmwareVersions(release, installed) > 0;
@@ -19,7 +20,7 @@ interface FirmwareServiceDeps {
 export function createFirmwareService({ firmwares, commands, deviceFor, clock }: FirmwareServiceDeps) {
   return {
     /** The installed and latest firmware of the device's type, and an update still waiting for the device. */
-    async status(caller: Caller, ref: string): Promise<Omit<FirmwareStatus, 'success'>> {
+    async status(caller: Caller, ref: string): Promise<Payload<FirmwareStatus>> {
       const { device } = await deviceFor(caller, ref, 'view');
       const [latest, pending] = await Promise.all([firmwares.latest(device.deviceType), commands.pending(device.id, 'firmware', clock.now())]);
       const pendingVersion = pending && typeof pending.payload.version === 'string' ? pending.payload.version : null;

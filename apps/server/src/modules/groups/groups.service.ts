@@ -14,6 +14,7 @@ import { toDevice } from '../devices/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import { toGroupSummary } from './group.mapper.js';
 import type { GroupChange, GroupCreateOutcome, GroupSaveOutcome, GroupsRepository } from './groups.repository.js';
+import type { Payload } from '../../http/envelope.js';
 
 export interface ListGroupsInput {
   page: number;
@@ -58,7 +59,7 @@ export function createGroupsService({ repository, devices, clock }: GroupsServic
     async list(
       caller: Caller,
       { page, perPage, filter }: ListGroupsInput,
-    ): Promise<Omit<GroupsResponse, 'success'>> {
+    ): Promise<Payload<GroupsResponse>> {
       authorize(caller);
       const current = Math.max(1, page);
       const { rows, total } = await repository.list({

@@ -17,6 +17,7 @@ import type { DeviceGate, DevicesRepository } from '../devices/index.js';
 import type { HistoryRepository, HistoryScope } from './history.repository.js';
 import { historyCsv } from './history-csv.js';
 import { toLocationRecord } from './location.mapper.js';
+import type { Payload } from '../../http/envelope.js';
 
 interface HistoryServiceDeps {
   history: HistoryRepository;
@@ -34,7 +35,7 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
 
   return {
     /** A page of the device's history, newest first. */
-    async find(caller: Caller, ref: string, query: HistoryFindQuery): Promise<Omit<HistoryFindResponse, 'success'>> {
+    async find(caller: Caller, ref: string, query: HistoryFindQuery): Promise<Payload<HistoryFindResponse>> {
       const scope = await scopeOf(caller, ref);
       const page = Math.max(1, query.page);
       const { rows, total } = await history.page(scope, query.filter, (page - 1) * query.perPage, query.perPage);

@@ -95,7 +95,7 @@ describe('sharing a device', () => {
     expect(await service.find(owner, DEVICE.deviceUUID)).toHaveLength(1);
   });
 
-  it('refuses sharing with yourself or the device owner, a second share to one address, and a grant above your own', async () => {
+  it('refuses sharing with yourself or the device owner, a second share to one address, and sharing without the privilege to share', async () => {
     const { share } = setUp({ owner: Privilege.SuperOwner, helper: Privilege.Owner, friend: Privilege.Unrestricted });
     expect(await refusal(share(owner, 'owner@example.test'))).toMatchObject({ message: shareServerMessages.notWithYourself });
     expect(await refusal(share(person('helper'), 'owner@example.test'))).toMatchObject({ message: shareServerMessages.notWithYourself });

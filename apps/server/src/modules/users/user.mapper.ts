@@ -17,7 +17,7 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
     failedLoginAttempts: row.failedLoginAttempts,
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.twoFactorEnabled,
-    twoFactorSetting: row.twoFactorSetting === 2 ? 2 : 1,
+    twoFactorSetting: row.twoFactorSetting,
     is2FAVerified: row.twoFactorEnabled,
     updateToEmail: row.updateToEmail,
     keyGenerated: row.apiKeyHint !== null,

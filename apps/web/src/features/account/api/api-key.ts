@@ -2,7 +2,7 @@ import { apiKeyEndpoints, type ApiKeyState, type UpdateApiKeyRequest } from '@lo
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-export const apiKeyKey = ['account', 'clientKey'] as const;
+export const apiKeyKey = ['account', 'apiKey'] as const;
 
 export const fetchApiKey = () => callApi(apiKeyEndpoints.state, {});
 export const generateApiKey = () => callApi(apiKeyEndpoints.generate, {});

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_api_key_hint_with_hash" CHECK (("users"."client_key_hash" is null) = ("users"."client_key_hint" is null));--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_two_factor_secret_when_on" CHECK (not "users"."two_factor_enabled" or "users"."two_factor_secret" is not null);

@@ -60,7 +60,7 @@ test('the combo view is a carousel with arrows, and choosing a card shows its in
   await expect(page).toHaveURL(/\/device\/DEMO-GPS-0001$/);
   const info = page.getByRole('region', { name: 'Device info' });
   await expect(info).toContainText('DEMO-GPS-0001');
-  await expect(info).toContainText('Available / On');
+  await expect(info.locator('dt', { hasText: 'eDRX' }).locator('xpath=following-sibling::dd[1]')).toHaveText('On');
   await expect(info).toContainText('37 / 150');
 });
 

@@ -12,9 +12,10 @@ test.beforeAll(async () => {
 });
 
 /** Settings refused: back on the device overview (which may open the remembered device), with the toast. */
-async function expectPermissionDenied(page: Page) {
+/** Permission denied, then the overview with the device still selected. */
+async function expectPermissionDenied(page: Page, deviceUUID: string) {
   await expect(page.getByText('Permission denied')).toBeVisible();
-  await expect(page).not.toHaveURL(/\/settings/);
+  await expect(page).toHaveURL(new RegExp(`/device/${deviceUUID}$`));
   await expect(page.getByRole('heading', { name: 'My Devices' })).toBeVisible();
 }
 
@@ -48,7 +49,7 @@ test('the owner renames a tracker in Basic settings and changes its reporting in
 
 test('alert settings of a smart lock send the owner back to the overview with Permission denied', async ({ page }) => {
   await openSignedIn(page, ownerAuth, `/device/${lock().deviceUUID}/settings/alert`);
-  await expectPermissionDenied(page);
+  await expectPermissionDenied(page, lock().deviceUUID);
 });
 
 test('a person the tracker is shared with (Unrestricted) cannot open its settings', async ({ page }) => {
@@ -65,5 +66,5 @@ test('a person the tracker is shared with (Unrestricted) cannot open its setting
   expect(accepted.status).toBe(200);
 
   await openSignedIn(page, shareeAuth, `/device/${gps().deviceUUID}/settings/basic`);
-  await expectPermissionDenied(page);
+  await expectPermissionDenied(page, gps().deviceUUID);
 });

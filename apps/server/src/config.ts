@@ -74,6 +74,10 @@ export const envSchema = z
     RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('lodestar:rate-limit:'),
     SUPPORT_URL: z.url().default('https://lodestar.example/support'),
     CONTACT_URL: z.url().default('https://lodestar.example/contact'),
+    /** The privacy policy and terms; unset, both are the portal's own page (/privacyAndTerms). */
+    PRIVACY_URL: z.url().optional(),
+    TERMS_URL: z.url().optional(),
+    WARRANTY_URL: z.url().default('https://lodestar.example/warranty'),
     APP_STORE_URL: z.url().default('https://apps.apple.com/'),
     PLAY_STORE_URL: z.url().default('https://play.google.com/store/apps'),
     WEB_DIST_DIR: z.string().optional(),

@@ -106,7 +106,7 @@ describe('a new password cancels a pending email change', () => {
     const wanted = freshEmail();
     await changeEmail(authHeader, wanted);
     const changeLink = await linkIn(wanted);
-    const body = { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: NEW_PASSWORD };
+    const body = { old: STRONG_PASSWORD, new: NEW_PASSWORD, confirmation: NEW_PASSWORD };
     expect((await call(t, authHeader, 'PUT', '/api/v2/account/password', body)).status).toBe(200);
 
     expect(await userRow(t, user._id)).toMatchObject({ email: user.email, updateToEmail: '' });

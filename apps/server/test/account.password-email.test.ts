@@ -26,7 +26,7 @@ const linkIn = async (email: string) => tokenFromMail((await t.lastMailTo(email)
 
 describe('PUT /api/v2/account/password', () => {
   it('refuses a caller without a session', async () => {
-    const body = { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: NEW_PASSWORD };
+    const body = { old: STRONG_PASSWORD, new: NEW_PASSWORD, confirmation: NEW_PASSWORD };
     const response = await t.app.inject({ method: 'PUT', url: '/api/v2/account/password', payload: body });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(errorBody(serverMessages.unauthorized));
@@ -41,7 +41,7 @@ describe('PUT /api/v2/account/password', () => {
     const socket = await connectSocket(baseUrl, otherHeader);
     const dropped = nextDisconnect(socket);
 
-    const changed = await changePassword(authHeader, { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
+    const changed = await changePassword(authHeader, { old: STRONG_PASSWORD, new: NEW_PASSWORD, confirmation: NEW_PASSWORD });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({ success: true, message: messages.passwordChanged });
 
@@ -58,11 +58,11 @@ describe('PUT /api/v2/account/password', () => {
     const { authHeader, user } = await createVerifiedUser(t);
     const before = await userRow(t, user._id);
     const cases: [object, string][] = [
-      [{ oldPassword: 'Not-The-Password-1', password: NEW_PASSWORD, confirmation: NEW_PASSWORD }, accountMessages.oldPasswordIncorrect],
-      [{ oldPassword: STRONG_PASSWORD, password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }, accountMessages.samePassword],
-      [{ oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: 'Something-Else-9' }, PASSWORD_MISMATCH],
-      [{ oldPassword: STRONG_PASSWORD, password: 'weak', confirmation: 'weak' }, PASSWORD_RULE_TEXT],
-      [{ oldPassword: '', password: NEW_PASSWORD, confirmation: NEW_PASSWORD }, 'oldPassword: Field is required.'],
+      [{ old: 'Not-The-Password-1', new: NEW_PASSWORD, confirmation: NEW_PASSWORD }, accountMessages.oldPasswordIncorrect],
+      [{ old: STRONG_PASSWORD, new: STRONG_PASSWORD, confirmation: STRONG_PASSWORD }, accountMessages.samePassword],
+      [{ old: STRONG_PASSWORD, new: NEW_PASSWORD, confirmation: 'Something-Else-9' }, PASSWORD_MISMATCH],
+      [{ old: STRONG_PASSWORD, new: 'weak', confirmation: 'weak' }, PASSWORD_RULE_TEXT],
+      [{ old: '', new: NEW_PASSWORD, confirmation: NEW_PASSWORD }, 'old: Field is required.'],
     ];
     for (const [body, message] of cases) {
       const answer = await changePassword(authHeader, body);
@@ -78,7 +78,7 @@ describe('PUT /api/v2/account/password', () => {
     const first = await createVerifiedUser(t);
     const second = await createVerifiedUser(t);
     const before = await userRow(t, first.user._id);
-    await changePassword(second.authHeader, { oldPassword: STRONG_PASSWORD, password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
+    await changePassword(second.authHeader, { old: STRONG_PASSWORD, new: NEW_PASSWORD, confirmation: NEW_PASSWORD });
     expect(await userRow(t, first.user._id)).toEqual(before);
     expect((await me(first.authHeader)).status).toBe(200);
   });

@@ -16,10 +16,10 @@ beforeAll(() => ({ t, baseUrl } = app));
 
 const KEY_URL = '/api/v2/account/clientKey';
 const NEW_PASSWORD = 'Another-Horse-8';
-const changePassword = (authorization: string, oldPassword: string) =>
+const changePassword = (authorization: string, old: string) =>
   call(t, authorization, 'PUT', '/api/v2/account/password', {
-    oldPassword,
-    password: NEW_PASSWORD,
+    old,
+    new: NEW_PASSWORD,
     confirmation: NEW_PASSWORD,
   });
 const meStatus = async (authorization: string) => (await call(t, authorization, 'GET', '/api/users/me')).status;

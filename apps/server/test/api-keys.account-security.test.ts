@@ -9,7 +9,7 @@ const t = useTestApp();
 
 /** The calls that need a person at the keyboard (decision 0010), with a body each would otherwise accept. */
 const securityCalls: [method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object][] = [
-  ['PUT', '/api/v2/account/password', { oldPassword: STRONG_PASSWORD, password: 'Another-Pass-7', confirmation: 'Another-Pass-7' }],
+  ['PUT', '/api/v2/account/password', { old: STRONG_PASSWORD, new: 'Another-Pass-7', confirmation: 'Another-Pass-7' }],
   ['PUT', '/api/v2/account/email', { email: 'moved@example.com', password: STRONG_PASSWORD }],
   ['POST', '/api/v2/account/2fa/init'],
   ['POST', '/api/v2/account/2fa/verify/123456'],

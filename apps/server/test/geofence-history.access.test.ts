@@ -9,6 +9,7 @@ import { BOW_TIE, SQUARE } from './helpers/boundaries.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
 import { positionsOf } from './helpers/ingest.js';
 import { useTestApp } from './helpers/test-app.js';
+import { setRoles } from './helpers/sharing.js';
 
 const t = useTestApp();
 
@@ -150,6 +151,7 @@ describe('a second user can neither read nor change the device through these cal
   it('leaves their devices out of the activity history', async () => {
     const { device } = await ownedDevice();
     const stranger = await createVerifiedUser(t);
+    await setRoles(t, stranger.user._id, ['enterprise']);
     const answer = await call(t, stranger.authHeader, 'POST', '/api/v2/history', {
       deviceUUIDs: [device.deviceUUID],
       perDevice: 10,
@@ -196,6 +198,7 @@ describe('privileges on a shared device', () => {
         else expect(answer.status, name).toBe(200);
       }
       expect(await stateOf(device.id)).toEqual(before);
+      await setRoles(t, guest.user._id, ['enterprise']);
       const activity = await call<{ locations: unknown[] }>(t, guest.authHeader, 'POST', '/api/v2/history', {
         deviceUUIDs: [device.deviceUUID],
         perDevice: 10,

@@ -148,7 +148,7 @@ describe('group calls', () => {
       perPage: 5,
       total: 7,
       totalPages: 2,
-      prev: null,
+      prev: 0,
       next: 2,
       hasPrev: false,
       hasNext: true,
@@ -156,7 +156,7 @@ describe('group calls', () => {
 
     const second = await call<GroupsAnswer>(t, owner.authHeader, 'GET', '/api/device/groups?page=2&perPage=5');
     expect(second.body.data.map((g) => g._id)).toEqual(ids.slice(5));
-    expect(second.body.pagination).toMatchObject({ page: 2, prev: 1, next: null, hasPrev: true, hasNext: false });
+    expect(second.body.pagination).toMatchObject({ page: 2, prev: 1, next: 0, hasPrev: true, hasNext: false });
 
     const pageZero = await call<GroupsAnswer>(t, owner.authHeader, 'GET', '/api/device/groups?page=0&perPage=5');
     expect(pageZero.body.data.map((g) => g._id)).toEqual(ids.slice(0, 5));
@@ -186,8 +186,8 @@ describe('group calls', () => {
         perPage: 10,
         total: 0,
         totalPages: 1,
-        prev: null,
-        next: null,
+        prev: 0,
+        next: 0,
         hasPrev: false,
         hasNext: false,
       },

@@ -3,6 +3,7 @@ import type { HistoryFindResponse, LatestLocationsResponse, LocationRecord } fro
 import { useTestApp } from './helpers/test-app.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
+import { setRoles } from './helpers/sharing.js';
 import { deviceAuthorization, native, positionsOf } from './helpers/ingest.js';
 
 const t = useTestApp();
@@ -11,6 +12,8 @@ let stranger: Awaited<ReturnType<typeof createVerifiedUser>>;
 
 beforeAll(async () => {
   [owner, stranger] = [await createVerifiedUser(t), await createVerifiedUser(t)];
+  // Device Activity (POST /api/v2/history) is for the roles that have it.
+  for (const { user } of [owner, stranger]) await setRoles(t, user._id, ['enterprise']);
 });
 
 const secondsAgo = (seconds: number) => Math.floor(t.clock.now().getTime() / 1000) - seconds;
@@ -39,10 +42,10 @@ describe('GET /api/history/find/device/{id}', () => {
     const first = await call<HistoryFindResponse>(t, owner.authHeader, 'GET', `/api/history/find/device/${device.id}?page=0&perPage=10`);
     expect(first.status).toBe(200);
     expect(latitudes(first.body.data)).toEqual([-33.776, -33.777, -33.778, -33.779, -33.78, -33.781, -33.782, -33.783, -33.784, -33.785]);
-    expect(first.body.pagination).toEqual({ page: 1, current: 1, perPage: 10, total: 25, totalPages: 3, prev: null, next: 2, hasPrev: false, hasNext: true });
+    expect(first.body.pagination).toEqual({ page: 1, current: 1, perPage: 10, total: 25, totalPages: 3, prev: 0, next: 2, hasPrev: false, hasNext: true });
     const last = await call<HistoryFindResponse>(t, owner.authHeader, 'GET', `/api/history/find/device/${device.deviceUUID}?page=3&perPage=10`);
     expect(last.body.data).toHaveLength(5);
-    expect(last.body.pagination).toMatchObject({ current: 3, prev: 2, next: null, hasNext: false });
+    expect(last.body.pagination).toMatchObject({ current: 3, prev: 2, next: 0, hasNext: false });
     const [newest] = first.body.data;
     expect(newest).toMatchObject({ deviceUUID: device.deviceUUID, deviceId: device.id, type: 'gps', timestamp: secondsAgo(60) });
     expect(newest!.timeCreated).toBe(new Date(secondsAgo(60) * 1000).toISOString());
@@ -80,6 +83,15 @@ describe('GET /api/history/map/{id}', () => {
 });
 
 describe('POST /api/v2/history', () => {
+  it('is refused to the roles without Device Activity, with 403 and nothing of any device', async () => {
+    const { device } = await deviceWithHistory(1);
+    const plain = await createVerifiedUser(t);
+    await setRoles(t, plain.user._id, ['user', 'dealership', 'k9']);
+    const { status, body } = await call(t, plain.authHeader, 'POST', '/api/v2/history', { deviceUUIDs: [device.deviceUUID] });
+    expect(status).toBe(403);
+    expect(body).toEqual({ success: false, message: 'Permission denied', errors: ['Permission denied'] });
+  });
+
   it('answers the latest location of each visible device, in the order asked, leaving out the rest', async () => {
     const a = await deviceWithHistory(3);
     const b = await deviceWithHistory(2);

@@ -32,7 +32,11 @@ describe('the HTTP surface', () => {
     const body = (await get('/api/config')).json();
     expect(body.productName).toBe('Acme Trackers');
     expect(body.devMailbox).toBe(true);
-    expect(body.links.terms).toBe('http://portal.test/privacyAndTerms');
+    expect(body.links).toMatchObject({
+      privacy: 'http://portal.test/privacyAndTerms',
+      terms: 'http://portal.test/privacyAndTerms',
+      warranty: 'https://lodestar.example/warranty',
+    });
     expect(body.maps).toEqual({
       street: {
         url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -61,6 +65,17 @@ describe('the HTTP surface', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('GET /api/config answers the legal links an installation sets instead of its own terms page', async () => {
+    const legal = { PRIVACY_URL: 'https://acme.example/privacy', TERMS_URL: 'https://acme.example/terms', WARRANTY_URL: 'https://acme.example/warranty' };
+    const configured = await createTestApp(legal, false, { database: t.database, clock: t.clock });
+    try {
+      const { links } = (await configured.app.inject({ method: 'GET', url: '/api/config' })).json();
+      expect(links).toMatchObject({ privacy: legal.PRIVACY_URL, terms: legal.TERMS_URL, warranty: legal.WARRANTY_URL });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('limits API calls per address but never the app\'s pages and files', async () => {

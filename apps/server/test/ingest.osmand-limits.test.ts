@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { osmand, positionsOf } from './helpers/ingest.js';
+import { setRoles } from './helpers/sharing.js';
 import { useTestApp } from './helpers/test-app.js';
 
 /** What one OsmAnd client can make the server store: reports per identifier and per address, and each one's size. */
@@ -14,6 +15,7 @@ let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 
 beforeAll(async () => {
   owner = await createVerifiedUser(t);
+  await setRoles(t, owner.user._id, ['enterprise']);
 });
 
 const nextMinute = () => t.clock.advance(60_000);

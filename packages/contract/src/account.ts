@@ -59,11 +59,11 @@ export type UpdatedUserResponse = z.infer<typeof updatedUserResponseSchema>;
 /** PUT /api/v2/account/password: the old password, the new one under the password rules, and its confirmation. */
 export const changePasswordRequestSchema = z
   .strictObject({
-    oldPassword: requiredString().min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
-    password: newPasswordSchema,
+    old: requiredString().min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
+    new: newPasswordSchema,
     confirmation: requiredString().min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
   })
-  .refine((body) => body.password === body.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] });
+  .refine((body) => body.new === body.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** PUT /api/v2/account/email: the new address is verified by mail before it replaces the old one. */

@@ -41,9 +41,25 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/**
+ * The session a sign-in opened, as the reference describes it. `key` names the session (it is its id); it is never
+ * the bearer secret, which only `authHeader` carries.
+ */
+export const sessionInfoSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  key: z.string(),
+  time: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  __v: z.number().int(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
 export const loginSuccessSchema = userSchema.extend({
   success: z.literal(true),
   authHeader: z.string(),
+  session: sessionInfoSchema,
   user: userSchema,
 });
 export const twoFactorRequiredSchema = z.object({

@@ -20,8 +20,9 @@ export const paginationSchema = z.object({
   perPage: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
-  prev: z.number().int().nullable(),
-  next: z.number().int().nullable(),
+  /** The previous and next page numbers, 0 when there is none (the reference's integers, never null). */
+  prev: z.number().int(),
+  next: z.number().int(),
   hasPrev: z.boolean(),
   hasNext: z.boolean(),
 });
@@ -70,8 +71,8 @@ export function paginationOf(page: number, perPage: number, total: number): Pagi
     perPage,
     total,
     totalPages,
-    prev: hasPrev ? current - 1 : null,
-    next: hasNext ? current + 1 : null,
+    prev: hasPrev ? current - 1 : 0,
+    next: hasNext ? current + 1 : 0,
     hasPrev,
     hasNext,
   };

@@ -4,6 +4,9 @@ import { countries } from './country-list.js';
 export { countries };
 export type CountryCode = (typeof countries)[number]['code'];
 
+/** The countries as people look for them in a list: by name (Åland next to Albania), not by code. */
+export const countriesByName = [...countries].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
 const countryCodes = countries.map((c) => c.code) as [CountryCode, ...CountryCode[]];
 
 export const countrySchema = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batteryLevel, batteryPercentFromVoltage, batteryVoltageTable } from './battery.js';
 import { removalBlockedBySubscription, updateDeviceRequestSchema } from './devices.js';
-import { celsiusToFahrenheit, powerSavingText, temperatureUnitOf } from './modem.js';
+import { celsiusToFahrenheit, powerSavingAvailability, powerSavingText, temperatureUnitOf } from './modem.js';
 import { mayOnDevice, Privilege } from './privileges.js';
 
 describe('battery from modem voltage', () => {
@@ -62,8 +62,12 @@ describe('device rules', () => {
   it('names the eDRX and PSM states', () => {
     expect(powerSavingText(null)).toBe('N/A');
     expect(powerSavingText(-1)).toBe('Unavailable in your region');
-    expect(powerSavingText(0)).toBe('Available / Off');
-    expect(powerSavingText(20.48)).toBe('Available / On');
+    expect(powerSavingText(0)).toBe('Off');
+    expect(powerSavingText(20.48)).toBe('On');
+    expect(powerSavingAvailability(null)).toBe('N/A');
+    expect(powerSavingAvailability(-1)).toBe('Unavailable in your region');
+    expect(powerSavingAvailability(0)).toBe('Available / Off');
+    expect(powerSavingAvailability(20.48)).toBe('Available / On');
   });
   it('refuses an empty update, an unknown field and a data: URL picture', () => {
     expect(updateDeviceRequestSchema.safeParse({}).success).toBe(false);

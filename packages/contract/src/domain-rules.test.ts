@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from './roles.js';
-import { countries, currencyForCountry, currencySymbols } from './countries.js';
+import { countries, countriesByName, currencyForCountry, currencySymbols } from './countries.js';
 import { errorMessageFrom, GENERIC_ERROR } from './common.js';
 import { failedPasswordRules, isStrongPassword, passwordRules } from './password.js';
 import { pageTitle, routeTable } from './routes.js';
@@ -36,6 +36,13 @@ describe('currency from country', () => {
   it('lists every ISO country once', () => {
     expect(new Set(countries.map((c) => c.code)).size).toBe(countries.length);
     expect(countries.length).toBe(249);
+  });
+  it('offers the countries by name, not by code', () => {
+    const names = countriesByName.map((c) => c.name);
+    expect(names.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+    expect(names.at(-1)).toBe('Zimbabwe');
+    expect(names.indexOf('United Arab Emirates')).toBeGreaterThan(names.indexOf('Ukraine'));
+    expect(countriesByName).toHaveLength(countries.length);
   });
 });
 

@@ -24,6 +24,7 @@ export const publicConfigSchema = z.object({
     contact: z.string(),
     privacy: z.string(),
     terms: z.string(),
+    warranty: z.string(),
     appStore: z.string(),
     playStore: z.string(),
   }),

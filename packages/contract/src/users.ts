@@ -5,16 +5,29 @@ import { paginationSchema, successMessageSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { twoFactorSettingSchema } from './two-factor.js';
 
-/** The User entity as the API answers it. Secrets never appear here. */
+/**
+ * The User entity as the API answers it, with the reference service's fields and types (clients parse it strictly:
+ * no field missing, none null where the reference has a value). Secrets never appear here.
+ */
 export const userSchema = z.object({
   _id: z.string(),
+  /** The name the account signs in with: its email address. */
+  username: z.string(),
   email: z.string(),
   name: z.string(),
   roles: z.array(roleSchema),
   timeCreated: z.string(),
-  country: z.string().nullable(),
+  /** ISO 3166 alpha-2 code; empty until the user has one. */
+  country: z.string(),
   currency: currencySchema,
-  timezone: z.string().nullable(),
+  /** An IANA time zone; empty until the user picks one. */
+  timezone: z.string(),
+  /** Accounts are deleted for good here, so an account that answers is never deleted. */
+  deleted: z.boolean(),
+  /** Until when sign-in is paused after wrong passwords (ISO time), else null. */
+  blockedUntil: z.string().nullable(),
+  /** Whether the user is a member of another person's account (an account share they accepted). */
+  isSharedAccountAccepted: z.boolean(),
   failedLoginAttempts: z.number().int(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
@@ -33,7 +46,8 @@ export type User = z.infer<typeof userSchema>;
 export const DEFAULT_CELL_SCAN_LIMIT = 150;
 export const DEFAULT_ONE_TIME_DEVICE_FEE = 0;
 
-export const currentUserResponseSchema = z.object({
+/** GET /api/users/me: the user's fields at the top level, as the reference answers, and again under `userDetails`. */
+export const currentUserResponseSchema = userSchema.extend({
   success: z.literal(true),
   userDetails: userSchema,
 });
@@ -47,8 +61,11 @@ export const usersQuerySchema = z.strictObject({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
-/** A user as the admin search lists them: everything but the profile picture (up to 400 kB each). */
-export const userSummarySchema = userSchema.omit({ profilePicture: true });
+/**
+ * A user as the admin search lists them: everything but the profile picture (up to 400 kB each) and the account
+ * membership, which the list does not show.
+ */
+export const userSummarySchema = userSchema.omit({ profilePicture: true, isSharedAccountAccepted: true });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
 export const usersResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT, seedDemo } from '../demo/demo-account.js';
-import { toUser, provisionUser } from '../modules/users/index.js';
+import { createUserViews, provisionUser } from '../modules/users/index.js';
 import { createInvitationsRepository } from '../modules/sharing/index.js';
 import { newTwoFactorSecret } from '../modules/auth/index.js';
 import { provisionDevice } from '../modules/devices/index.js';
@@ -54,10 +54,11 @@ export const commands: Record<string, Command> = {
         country: values.country,
         verified: !values.unverified,
       }, createInvitationsRepository(database.db));
-      if (!values['two-factor']) return { created: 'user', user: toUser(user) };
+      const viewOf = createUserViews({ users, clock });
+      if (!values['two-factor']) return { created: 'user', user: await viewOf(user) };
       const twoFactor = newTwoFactorSecret(user.email, config.PRODUCT_NAME);
       const enrolled = await users.update(user.id, { twoFactorEnabled: true, twoFactorSecret: twoFactor.secret });
-      return { created: 'user', user: toUser(enrolled ?? user), twoFactor };
+      return { created: 'user', user: await viewOf(enrolled ?? user), twoFactor };
     },
   },
   'device:create': {

@@ -46,7 +46,7 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   const publicConfig = createPublicConfig(config, deps.captcha, deps.devMailbox);
   await systemRoutes(api, { database: deps.database, captcha: deps.captcha, publicConfig, version: deps.version });
   await authRoutes(api, { auth: services.auth, accountUnlock: services.accountUnlock, guards, authRateLimit: strictLimit, secureCookies: config.secure });
-  await usersRoutes(api, { guards, users: repositories.users });
+  await usersRoutes(api, { guards, users: repositories.users, viewOf: services.viewOf });
   await apiKeysRoutes(api, { guards, apiKeys: services.apiKeys });
   await adminUsersRoutes(api, { guards, adminUsers: services.adminUsers });
   await clientLocationRoutes(api, { location: services.clientLocation });

@@ -43,7 +43,7 @@ import { createGeofenceService } from '../modules/geofence/index.js';
 import { createGroupsService } from '../modules/groups/index.js';
 import { createHistoryService } from '../modules/history/index.js';
 import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
-import { createAdminUsersService } from '../modules/users/index.js';
+import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
 import type { Repositories } from './repositories.js';
 
 export interface ServicesDeps {
@@ -67,6 +67,7 @@ export function createServices({ config, db, repositories: repos, clock, mailer,
   const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
   const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
 
+  const viewOf = createUserViews({ users: repos.users, clock });
   const twoFactorCheck = createTwoFactorCheck({ twoFactor: repos.twoFactor, trustedBrowsers: repos.trustedBrowsers, clock });
   const setNewPassword = createNewPassword({ db, clock, endSession });
   const mailQuota = createMailQuota({ sent: windowCounter('link-mails', MAIL_QUOTA_WINDOW_MS), perHour: config.LINK_MAILS_PER_HOUR });
@@ -95,6 +96,7 @@ export function createServices({ config, db, repositories: repos, clock, mailer,
     passwordLock,
     knownBrowsers: createKnownBrowsers({ repository: repos.knownBrowsers, clock }),
     mailQuota,
+    viewOf,
   });
   const apiKeys = createApiKeysService({ repository: repos.apiKeys, clock, endSession });
   const confirmIdentity = createIdentityCheck({ users: repos.users, passwordLock, twoFactorCheck });
@@ -103,13 +105,14 @@ export function createServices({ config, db, repositories: repos, clock, mailer,
   const changeDevice = createDeviceChanger(repos.devices, clock);
 
   return {
+    viewOf,
     auth,
     accountUnlock,
     resolvePrincipal: createPrincipalResolver({ sessions: auth, apiKeys }),
     apiKeys,
     adminUsers: createAdminUsersService({ repository: repos.adminUsers, clock, endSession }),
     clientLocation: createClientLocationService(geoIp),
-    profile: createProfileService({ users: repos.users, trustedBrowsers: repos.trustedBrowsers }),
+    profile: createProfileService({ users: repos.users, trustedBrowsers: repos.trustedBrowsers, viewOf }),
     emailChange: createEmailChangeService({
       users: repos.users,
       emailChanges: repos.emailChanges,
@@ -119,6 +122,7 @@ export function createServices({ config, db, repositories: repos, clock, mailer,
       mailer,
       clock,
       mail,
+      viewOf,
     }),
     passwordChange: createPasswordChangeService({ users: repos.users, passwordLock, setNewPassword }),
     twoFactor: createTwoFactorService({ users: repos.users, twoFactor: repos.twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME }),

@@ -88,7 +88,8 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
     email: FRIEND_EMAIL,
     sharedUserWithEmail: FRIEND_EMAIL,
     password: STRONG_PASSWORD,
-    oldPassword: STRONG_PASSWORD,
+    old: STRONG_PASSWORD,
+    new: 'Another-Horse-7',
     name: 'Bad input',
     sharerName: 'Bad input',
     country: 'AU',
@@ -109,7 +110,7 @@ export async function createFixture(t: TestApp): Promise<Fixture> {
   return {
     authorization: owner.authHeader,
     deviceAuthorization: await deviceAuthorization(t, tracker.id),
-    hints: (field, siblings) => (field === 'confirmation' ? (siblings.password ?? siblings.passcode) : hintsByField[field]),
+    hints: (field, siblings) => (field === 'confirmation' ? (siblings.password ?? siblings.new ?? siblings.passcode) : hintsByField[field]),
     paramValues(name, schema, url) {
       if (schema.enum) return schema.enum.map(String);
       if (schema.format === 'uuid') return name === 'userId' ? [owner.user._id] : (idsByPath.find(([path]) => path.test(url))?.[1] ?? uuids);

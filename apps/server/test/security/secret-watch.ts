@@ -4,7 +4,7 @@ import { SecretIndex } from './secret-scan.js';
 import type { SecretLedger } from './secret-ledger.js';
 
 /** Request body fields and path parameters that carry a secret. */
-const SECRET_FIELDS = ['password', 'oldPassword', 'confirmation', 'passcode', 'masterKey', 'twoFactorCode', 'code', 'token'];
+const SECRET_FIELDS = ['password', 'old', 'new', 'confirmation', 'passcode', 'masterKey', 'twoFactorCode', 'code', 'token'];
 
 /** Fields of the stored secrets, as Drizzle names them and as the tables do: never in an answer, whatever they hold. */
 const STORED_SECRET_FIELD =

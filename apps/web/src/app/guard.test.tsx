@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { onCall } from '../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../lib/store';
-import { userFixture } from '../test/fixtures';
+import { currentUserAnswer, signedInAnswer, userFixture } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../test/server';
 
@@ -12,7 +12,7 @@ describe('session guard', () => {
   it('sends a visitor without a token to sign-in, then back to the page they asked for', async () => {
     const user = userFixture({ roles: ['enterprise'] });
     server.use(
-      onCall(authEndpoints.login, () => HttpResponse.json({ success: true, ...user, authHeader: 'Bearer t', user })),
+      onCall(authEndpoints.login, () => HttpResponse.json(signedInAnswer(user))),
     );
     mockCurrentUser(user);
     const { router, user: actor } = renderApp('/group/devices');
@@ -35,11 +35,11 @@ describe('session guard', () => {
       onCall(authEndpoints.exchangeSessionLink, async ({ request }) => {
         codes.push(await request.json());
         const user = userFixture();
-        return HttpResponse.json({ success: true, ...user, authHeader: 'Bearer linked-session', user });
+        return HttpResponse.json(signedInAnswer(user, 'Bearer linked-session'));
       }),
       onCall(usersEndpoints.me, ({ request }) => {
         authorization = request.headers.get('Authorization');
-        return HttpResponse.json({ success: true, userDetails: userFixture() });
+        return HttpResponse.json(currentUserAnswer(userFixture()));
       }),
     );
     mockDevices([]);

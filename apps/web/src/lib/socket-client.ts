@@ -17,16 +17,10 @@ export interface SocketConnection {
 }
 
 /**
- * The wait between two attempts to restore a dropped connection: half of SOCKET_RECONNECT_MS (10 s), so
- * that once a restarted server answers again, the next attempt and its handshake both fit in those 10 s.
- */
-export const DROPPED_RECONNECT_MS = SOCKET_RECONNECT_MS / 2;
-
-/**
  * The realtime connection of a session: Socket.IO to this origin (path `/socket.io`), not yet
  * connected. The session goes as the `Authorization` header, which only HTTP long-polling can carry, so polling
  * comes first and the websocket upgrade rides the authenticated session; `auth.token` carries it too, for a
- * transport that cannot send headers. A dropped connection is retried every DROPPED_RECONNECT_MS.
+ * transport that cannot send headers. A dropped connection is retried every SOCKET_RECONNECT_MS (10 s).
  */
 export function createSocketClient(authHeader: string): Socket {
   return io({
@@ -38,8 +32,8 @@ export function createSocketClient(authHeader: string): Socket {
     auth: { token: authHeader.replace(/^Bearer\s+/i, '') },
     reconnection: true,
     // A fixed cadence: socket.io's jitter turns into 0 ms waits once its backoff overflows after ~1,000 attempts.
-    reconnectionDelay: DROPPED_RECONNECT_MS,
-    reconnectionDelayMax: DROPPED_RECONNECT_MS,
+    reconnectionDelay: SOCKET_RECONNECT_MS,
+    reconnectionDelayMax: SOCKET_RECONNECT_MS,
     randomizationFactor: 0,
   });
 }

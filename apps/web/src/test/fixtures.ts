@@ -1,7 +1,9 @@
 import {
   defaultDeviceSettings,
+  type CurrentUserResponse,
   type Device,
   type LocationRecord,
+  type LoginSuccess,
   type PublicConfig,
   type User,
 } from '@lodestar/contract';
@@ -19,6 +21,7 @@ export const configFixture = (captcha: Partial<PublicConfig['captcha']> = {}): P
     contact: 'https://example.test/contact',
     privacy: 'https://example.test/privacy',
     terms: 'https://example.test/terms',
+    warranty: 'https://example.test/warranty',
     appStore: 'https://apps.example.test/ios',
     playStore: 'https://apps.example.test/android',
   },
@@ -26,13 +29,17 @@ export const configFixture = (captcha: Partial<PublicConfig['captcha']> = {}): P
 
 export const userFixture = (overrides: Partial<User> = {}): User => ({
   _id: 'user-1',
+  username: 'ada@example.test',
   email: 'ada@example.test',
   name: 'Ada Lovelace',
   roles: ['user'],
   timeCreated: '2026-01-01T00:00:00.000Z',
   country: 'AU',
   currency: 'aud',
-  timezone: null,
+  timezone: '',
+  deleted: false,
+  blockedUntil: null,
+  isSharedAccountAccepted: false,
   failedLoginAttempts: 0,
   emailVerified: true,
   twoFactorEnabled: false,
@@ -46,6 +53,26 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   OneTimeDeviceFee: 0,
   hidePaymentTabs: false,
   ...overrides,
+});
+
+/** GET /api/users/me's answer: the user's fields, and again under `userDetails`. */
+export const currentUserAnswer = (user: User): CurrentUserResponse => ({ success: true, ...user, userDetails: user });
+
+/** A sign-in's answer: the user's fields, the bearer header and the session it opened. */
+export const signedInAnswer = (user: User, authHeader = 'Bearer t'): LoginSuccess => ({
+  success: true,
+  ...user,
+  authHeader,
+  session: {
+    _id: 'session-1',
+    userId: user._id,
+    key: 'session-1',
+    time: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    __v: 0,
+  },
+  user,
 });
 
 /** A complete device as its SuperOwner sees it: a GPS tracker never seen, no subscription, no shares. */

@@ -2,7 +2,7 @@ import { accountEndpoints, accountMessages, apiKeyEndpoints, clientLocationEndpo
 import { http, HttpResponse } from 'msw';
 import { onCall } from './on-call';
 import { setupServer } from 'msw/node';
-import { configFixture, userFixture } from './fixtures';
+import { configFixture, currentUserAnswer, userFixture } from './fixtures';
 
 /**
  * The mocked API; every test starts with only the configuration (captcha provider 'none'), no pending
@@ -43,7 +43,7 @@ export const server = setupServer(
 );
 
 export const mockCurrentUser = (user: User = userFixture()) =>
-  server.use(onCall(usersEndpoints.me, () => HttpResponse.json({ success: true, userDetails: user })));
+  server.use(onCall(usersEndpoints.me, () => HttpResponse.json(currentUserAnswer(user))));
 
 const noFirmwareUpdate = (device: Device): FirmwareStatus => ({
   success: true,

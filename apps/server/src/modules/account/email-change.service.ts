@@ -6,8 +6,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { emailChangeMail, emailChangeNoticeMail } from '../auth/index.js';
 import type { AuthTokensRepository } from '../auth/index.js';
 import { hashToken, MAILBOX_LINK_LIFETIME_MS, newLinkToken } from '../../lib/secrets.js';
-import { toUser } from '../users/index.js';
-import type { UsersRepository } from '../users/index.js';
+import type { UsersRepository, UserViews } from '../users/index.js';
 import type { EmailChangeRepository } from './email-change.repository.js';
 import type { UndoEmailChange } from './email-change-undo.js';
 import type { ConfirmIdentity } from './identity-check.js';
@@ -22,6 +21,7 @@ export interface EmailChangeServiceDeps {
   mailer: Mailer;
   clock: Clock;
   mail: { productName: string; publicUrl: string };
+  viewOf: UserViews;
 }
 
 /**
@@ -30,7 +30,7 @@ export interface EmailChangeServiceDeps {
  * does the move); the old address is told at once, with a link that cancels or reverses the change for 48 hours.
  */
 export function createEmailChangeService(deps: EmailChangeServiceDeps) {
-  const { users, emailChanges, tokens, confirmIdentity, undoEmailChange, mailer, clock, mail } = deps;
+  const { users, emailChanges, tokens, confirmIdentity, undoEmailChange, mailer, clock, mail, viewOf } = deps;
   return {
     async request(user: Caller, { email, ...proof }: ChangeEmailRequest): Promise<Payload<UpdatedUserResponse>> {
       if (email === user.email) throw new ValidationError(accountMessages.sameEmail);
@@ -44,7 +44,7 @@ export function createEmailChangeService(deps: EmailChangeServiceDeps) {
       await tokens.replace(user.id, 'cancel_email_change', { ...undo.stored, email: user.email });
       await mailer.send(emailChangeMail(mail, email, user.name, token));
       await mailer.send(emailChangeNoticeMail(mail, user.email, user.name, email, undo.token));
-      return { message: accountMessages.newEmailVerificationSent, updatedUser: toUser(updated) };
+      return { message: accountMessages.newEmailVerificationSent, updatedUser: await viewOf(updated) };
     },
 
     /** The old address's link: cancels a pending change, or reverses a made one (`undoEmailChange`). */

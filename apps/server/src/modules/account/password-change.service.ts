@@ -21,20 +21,20 @@ export function createPasswordChangeService({ users, passwordLock, setNewPasswor
   return {
     async change(
       caller: { user: Caller; sessionId: string },
-      input: { oldPassword: string; password: string },
+      input: { old: string; new: string },
     ) {
       const { user, sessionId } = caller;
       passwordLock.refuseWhileLocked(user);
       const secrets = await users.secretsOf(user.id);
-      if (!secrets || !(await verifyPassword(secrets.passwordHash, input.oldPassword))) {
+      if (!secrets || !(await verifyPassword(secrets.passwordHash, input.old))) {
         await passwordLock.countFailure(user.id);
         // 400 and not 401: a 401 would sign the browser out over a typing mistake.
         throw new ValidationError(accountMessages.oldPasswordIncorrect);
       }
-      if (input.password === input.oldPassword) throw new ValidationError(accountMessages.samePassword);
+      if (input.new === input.old) throw new ValidationError(accountMessages.samePassword);
       await setNewPassword({
         userId: user.id,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.new),
         keptSessionId: sessionId,
       });
       return { message: messages.passwordChanged };

@@ -12,8 +12,7 @@ import type { z } from 'zod';
 import type { Caller } from '../../http/authenticate.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { TrustedBrowsersRepository } from '../auth/index.js';
-import { toUser } from '../users/index.js';
-import type { UsersRepository } from '../users/index.js';
+import type { UsersRepository, UserViews } from '../users/index.js';
 import type { Payload } from '../../http/envelope.js';
 
 type ProfileChanges = z.output<typeof updateUserRequestSchema>;
@@ -48,9 +47,10 @@ function currencyOf(user: Caller, changes: ProfileChanges): Currency | undefined
 export interface ProfileServiceDeps {
   users: UsersRepository;
   trustedBrowsers: TrustedBrowsersRepository;
+  viewOf: UserViews;
 }
 
-export function createProfileService({ users, trustedBrowsers }: ProfileServiceDeps) {
+export function createProfileService({ users, trustedBrowsers, viewOf }: ProfileServiceDeps) {
   return {
     async update({ user, via }: ProfileCaller, changes: ProfileChanges): Promise<Payload<UpdatedUserResponse>> {
       if (changes.twoFactorSetting !== undefined && via !== 'session') throw new ForbiddenError(accountMessages.sessionOnly);
@@ -64,7 +64,7 @@ export function createProfileService({ users, trustedBrowsers }: ProfileServiceD
       });
       if (!updated) throw new NotFoundError(accountMessages.userNotFound);
       if (changes.twoFactorSetting === twoFactorSettings.everyTime) await trustedBrowsers.forgetAllOfUser(user.id);
-      return { message: accountMessages.updatedSuccessfully, updatedUser: toUser(updated) };
+      return { message: accountMessages.updatedSuccessfully, updatedUser: await viewOf(updated) };
     },
   };
 }

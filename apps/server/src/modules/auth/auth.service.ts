@@ -7,6 +7,7 @@ import {
   sessionLinkMessages,
   type LoginResponse,
   type LoginSuccess,
+  type SessionInfo,
   type SessionLinkResponse,
   type SignupResponse,
 } from '@lodestar/contract';
@@ -20,8 +21,7 @@ import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } fro
 import type { EmailChangeRepository, SetNewPassword, VerifyEmailAddress } from '../account/index.js';
 import type { AddressLock } from './address-lock.js';
 import { createAccountLinkMail } from './account-link-mail.js';
-import { toUser } from '../users/index.js';
-import type { UsersRepository } from '../users/index.js';
+import type { UsersRepository, UserViews } from '../users/index.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository, UsedAuthToken } from './auth-tokens.repository.js';
 import type { MailQuota } from './mail-quota.js';
@@ -73,6 +73,7 @@ export interface AuthServiceDeps {
   addressLock: AddressLock;
   /** Reset and verification mails per address an hour (mailbox flooding). */
   mailQuota: MailQuota;
+  viewOf: UserViews;
 }
 
 export interface ClientInfo {
@@ -96,7 +97,7 @@ export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, sessions, tokens, emailChanges, setNewPassword, verifyEmailAddress, twoFactorCheck, mailer, captcha, clock, onSessionEnded, invitations } = deps;
-  const { addressLock, passwordLock, knownBrowsers, mailQuota, backgroundWork } = deps;
+  const { addressLock, passwordLock, knownBrowsers, mailQuota, backgroundWork, viewOf } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -106,16 +107,20 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!(await captcha.verify(payload, ip))) throw new ValidationError(serverMessages.captchaFailed);
   }
 
-  async function startSession(user: UserRow, client: ClientInfo): Promise<string> {
+  /** Opens a session: the bearer header that carries its secret, and the session as the answer describes it. */
+  async function startSession(user: UserRow, client: ClientInfo): Promise<{ authHeader: string; session: SessionInfo }> {
     const token = newOpaqueToken();
-    await sessions.insert({
+    const { id, createdAt } = await sessions.insert({
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: later(SESSION_LIFETIME_MS),
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 512) ?? null,
+      createdAt: clock.now(),
     });
-    return authHeaderFor(token);
+    const opened = createdAt.toISOString();
+    const session = { _id: id, userId: user.id, key: id, time: opened, createdAt: opened, updatedAt: opened, __v: 0 };
+    return { authHeader: authHeaderFor(token), session };
   }
 
   /**
@@ -182,8 +187,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const user = held ? await takeOverUnproven(held, details) : await users.insert({ ...details, email: input.email, roles: ['user'] });
       if (!user) throw new ConflictError(serverMessages.emailTaken);
       if (!held || (await mailQuota.allows('verify_email', user.id))) await sendVerification(user);
-      const authHeader = await startSession(user, client);
-      return { message: messages.verificationSent, authHeader, user: toUser(user) };
+      const { authHeader } = await startSession(user, client);
+      return { message: messages.verificationSent, authHeader, user: await viewOf(user) };
     },
 
     async login(
@@ -218,10 +223,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Strangers' wrong passwords are not forgiven because the owner's known browser got past their pause.
       const hadFailures = !knownBrowser && (user.failedLoginAttempts > 0 || user.lockedUntil !== null);
       const signedIn = hadFailures ? ((await users.update(user.id, { failedLoginAttempts: 0, lockedUntil: null })) ?? user) : user;
-      const authHeader = await startSession(signedIn, client);
+      const { authHeader, session } = await startSession(signedIn, client);
       cookies.push(await knownBrowsers.remember(user.id, cookieHeader));
-      const view = toUser(signedIn);
-      return { body: { ...view, authHeader, user: view }, cookies };
+      const view = await viewOf(signedIn);
+      return { body: { ...view, authHeader, session, user: view }, cookies };
     },
 
     async logout(sessionId: string) {
@@ -297,9 +302,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const used = await tokens.consume(hashToken(code), ['session_link'], clock.now());
       const user = used && (await users.findById(used.userId));
       if (!user?.emailVerifiedAt) throw new UnauthorizedError(sessionLinkMessages.invalid);
-      const authHeader = await startSession(user, client);
-      const view = toUser(user);
-      return { ...view, authHeader, user: view };
+      const { authHeader, session } = await startSession(user, client);
+      const view = await viewOf(user);
+      return { ...view, authHeader, session, user: view };
     },
 
     /** The user behind a session token, or undefined when the session is unknown or over. */

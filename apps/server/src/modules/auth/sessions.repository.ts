@@ -8,12 +8,14 @@ export interface NewSession {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
+  createdAt: Date;
 }
 
 export function createSessionsRepository(db: Database) {
   return {
-    async insert(session: NewSession): Promise<void> {
-      await db.insert(sessions).values(session);
+    async insert(session: NewSession): Promise<{ id: string; createdAt: Date }> {
+      const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id, createdAt: sessions.createdAt });
+      return row!;
     },
     /** The session's user, without the picture: this runs on every authenticated call. */
     async findActive(tokenHash: string, now: Date): Promise<{ sessionId: string; expiresAt: Date; user: UserSummaryRow } | undefined> {

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import {
+  can,
   historyCsvFileName,
+  messages,
   paginationOf,
   serverMessages,
   type DeviceAction,
@@ -12,7 +14,7 @@ import {
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Caller } from '../../http/authenticate.js';
-import { NotFoundError } from '../../errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { DeviceGate, DevicesRepository } from '../devices/index.js';
 import type { HistoryRepository, HistoryScope } from './history.repository.js';
 import { historyCsv } from './history-csv.js';
@@ -56,7 +58,9 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
      * The newest `perDevice` locations of each listed device the caller can see (the others are left out,
      * unexplained), grouped by device in the order asked, newest first within a device.
      */
+    /** Device Activity: the newest positions of many devices, for the roles that have Device Activity. */
     async latest(caller: Caller, { deviceUUIDs, perDevice, attributes }: LatestLocationsQuery): Promise<LocationRecord[]> {
+      if (!can('deviceActivity', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
       const firstIndex = new Map<string, number>();
       for (const [index, uuid] of deviceUUIDs.entries()) if (!firstIndex.has(uuid)) firstIndex.set(uuid, index);
       const visible = await devices.listVisibleByUUIDs(caller.id, [...firstIndex.keys()], clock.now());

@@ -20,8 +20,9 @@ export function createPublicConfig(config: Config, captcha: CaptchaVerifier, dev
     links: {
       support: config.SUPPORT_URL,
       contact: config.CONTACT_URL,
-      privacy: privacyAndTerms,
-      terms: privacyAndTerms,
+      privacy: config.PRIVACY_URL ?? privacyAndTerms,
+      terms: config.TERMS_URL ?? privacyAndTerms,
+      warranty: config.WARRANTY_URL,
       appStore: config.APP_STORE_URL,
       playStore: config.PLAY_STORE_URL,
     },

@@ -26,7 +26,7 @@ export function createAdminUsersService({ repository, clock, endSession }: Admin
         offset: (current - 1) * perPage,
         limit: perPage,
       });
-      return { data: rows.map(toUserSummary), pagination: paginationOf(current, perPage, total) };
+      return { data: rows.map((row) => toUserSummary(row, clock.now())), pagination: paginationOf(current, perPage, total) };
     },
 
     /** Deletes the account and ends its sessions, API key and live sockets. */

@@ -3,17 +3,23 @@ import type { UserRow, UserSummaryRow } from '../../db/schema/index.js';
 
 const isRole = (value: string): value is Role => roleSchema.safeParse(value).success;
 
-/** The API's view of a user without the profile picture, as lists of users show them; never a hash or a secret. */
-export function toUserSummary(row: UserSummaryRow): UserSummary {
+/**
+ * The API's view of a user without the profile picture, as lists of users show them; never a hash or a secret.
+ * `now` decides whether a pause of sign-in is still running.
+ */
+export function toUserSummary(row: UserSummaryRow, now: Date): UserSummary {
   return {
     _id: row.id,
+    username: row.email,
     email: row.email,
     name: row.name,
     roles: row.roles.filter(isRole),
     timeCreated: row.createdAt.toISOString(),
-    country: row.country,
+    country: row.country ?? '',
     currency: row.currency,
-    timezone: row.timezone,
+    timezone: row.timezone ?? '',
+    deleted: false,
+    blockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
     failedLoginAttempts: row.failedLoginAttempts,
     emailVerified: row.emailVerifiedAt !== null,
     twoFactorEnabled: row.twoFactorEnabled,
@@ -28,5 +34,15 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
   };
 }
 
+/** What a user's view needs besides their row. */
+export interface UserViewContext {
+  now: Date;
+  isSharedAccountAccepted: boolean;
+}
+
 /** The API's view of a user: the API's field names, and never a hash or a secret. */
-export const toUser = (row: UserSummaryRow & Pick<UserRow, 'profilePicture'>): User => ({ ...toUserSummary(row), profilePicture: row.profilePicture });
+export const toUser = (row: UserSummaryRow & Pick<UserRow, 'profilePicture'>, { now, isSharedAccountAccepted }: UserViewContext): User => ({
+  ...toUserSummary(row, now),
+  profilePicture: row.profilePicture,
+  isSharedAccountAccepted,
+});

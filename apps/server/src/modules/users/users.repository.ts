@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
+import { accountShares, users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
 export type UserChanges = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
 
@@ -24,6 +24,15 @@ export function createUsersRepository(db: Database) {
         .from(users)
         .where(eq(users.id, id));
       return row;
+    },
+    /** Whether the user accepted someone's account share, and so is a member of another account. */
+    async isAccountMember(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accountShares.id })
+        .from(accountShares)
+        .where(and(eq(accountShares.memberId, id), eq(accountShares.isAcceptedFlag, 1)))
+        .limit(1);
+      return row !== undefined;
     },
     /** The account's row, locked until the caller's transaction ends. */
     async lockForUpdate(id: string): Promise<UserRow | undefined> {

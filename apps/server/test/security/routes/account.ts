@@ -29,8 +29,8 @@ export const accountRoutes: Record<string, RouteExpectation> = {
     target: 'own account',
     changes: true,
     request: asSelf('/api/v2/account/password', (self) => ({
-      oldPassword: self.password,
-      password: 'Another-Horse-7',
+      old: self.password,
+      new: 'Another-Horse-7',
       confirmation: 'Another-Horse-7',
     })),
     expect: everyone(200, noApiKey),

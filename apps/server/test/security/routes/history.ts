@@ -1,5 +1,4 @@
-import { type CallerId } from '../authorization-callers.js';
-import { everyone, each, strangers, seesDevice, ownerOrSuperOwner, session, onDevice } from '../authorization-shorthands.js';
+import { groupRoles, seesDevice, ownerOrSuperOwner, session, onDevice } from '../authorization-shorthands.js';
 import type { RouteExpectation } from '../authorization-types.js';
 
 /** History */
@@ -34,7 +33,8 @@ export const historyRoutes: Record<string, RouteExpectation> = {
           ),
       };
     },
-    expect: everyone(200, each(Object.keys(strangers) as CallerId[], 'none')),
+    // Device Activity's roles only; they are strangers to the owner's device, so nothing of it.
+    expect: groupRoles('none', { enterpriseApiKey: 'none' }),
   },
   'DELETE /api/v2/history/:id': {
     ...session,

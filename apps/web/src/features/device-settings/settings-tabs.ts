@@ -34,7 +34,9 @@ function shows(tab: SettingsTab, device: Device, { roles, hidePaymentTabs }: Vie
     case 'security':
       return gps;
     case 'plans':
+      // Only a GPS tracker has a cellular plan to pay for.
       return (
+        gps &&
         device.privilege === Privilege.SuperOwner &&
         !roles.includes('k9') &&
         !(roles.includes('enterprise') && hidePaymentTabs)

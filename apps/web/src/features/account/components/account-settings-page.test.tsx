@@ -40,9 +40,17 @@ describe('account settings page', () => {
     );
     expect(within(profile).getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Security' })).toBeInTheDocument();
-    const help = within(screen.getByRole('region', { name: 'Help and support' })).getByRole('link');
+    const helpSection = within(screen.getByRole('region', { name: 'Help and support' }));
+    const help = helpSection.getByRole('link', { name: /Help & Support/ });
     expect(help).toHaveAttribute('href', 'https://help.example.test/');
     expect(help).toHaveAttribute('target', '_blank');
+    const legal = within(helpSection.getByRole('navigation', { name: 'Contact and legal' })).getAllByRole('link');
+    expect(legal.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [expect.stringContaining('Contact'), 'https://example.test/contact'],
+      [expect.stringContaining('Privacy Policy'), 'https://example.test/privacy'],
+      [expect.stringContaining('Terms'), 'https://example.test/terms'],
+      [expect.stringContaining('Warranty'), 'https://example.test/warranty'],
+    ]);
   });
 
   it('sends only the changed name, toasts, and takes the saved values', async () => {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
-import { userFixture } from '../../../test/fixtures';
+import { currentUserAnswer, userFixture } from '../../../test/fixtures';
 import { server } from '../../../test/server';
 import { renderAccountPage } from '../../../test/render-account-page';
 
@@ -64,12 +64,12 @@ describe('change password dialog', () => {
     server.use(
       onCall(usersEndpoints.me, () => {
         reloads += 1;
-        return HttpResponse.json({ success: true, userDetails: userFixture() });
+        return HttpResponse.json(currentUserAnswer(userFixture()));
       }),
     );
     await fill('Old#pass1', 'New#pass2', 'New#pass2');
     expect(await screen.findByText(accountMessages.passwordChanged)).toBeInTheDocument();
-    expect(bodies).toEqual([{ oldPassword: 'Old#pass1', password: 'New#pass2', confirmation: 'New#pass2' }]);
+    expect(bodies).toEqual([{ old: 'Old#pass1', new: 'New#pass2', confirmation: 'New#pass2' }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change password' })).toBeNull());
     expect(reloads).toBe(1);
   });

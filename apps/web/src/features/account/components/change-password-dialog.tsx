@@ -14,13 +14,13 @@ const isWrongOldPassword = (error: unknown) =>
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useForm({
     resolver: zodResolver(changePasswordRequestSchema),
-    defaultValues: { oldPassword: '', password: '', confirmation: '' },
+    defaultValues: { old: '', new: '', confirmation: '' },
   });
-  const password = useWatch({ control: form.control, name: 'password' });
+  const password = useWatch({ control: form.control, name: 'new' });
   const { mutateAsync: changePassword } = useChangePassword();
 
   const showRefusal = (error: unknown) => {
-    if (isWrongOldPassword(error)) form.setError('oldPassword', { message: displayMessage(error) });
+    if (isWrongOldPassword(error)) form.setError('old', { message: displayMessage(error) });
     else toast.error(undefined, accountMessages.unableToSetPassword(displayMessage(error)));
   };
 
@@ -35,8 +35,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onRefusal={showRefusal}
       onClose={onClose}
     >
-      <PasswordField name="oldPassword" label="Old password" autoComplete="current-password" />
-      <PasswordField name="password" label="New password" autoComplete="new-password" />
+      <PasswordField name="old" label="Old password" autoComplete="current-password" />
+      <PasswordField name="new" label="New password" autoComplete="new-password" />
       <PasswordChecklist password={password} />
       <PasswordField
         name="confirmation"

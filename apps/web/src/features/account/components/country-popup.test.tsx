@@ -8,7 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, server } from '../../../test/server';
 import { mockProfileUpdate } from '../../../test/render-account-page';
 
-const countryless = userFixture({ country: null, currency: 'usd' });
+const countryless = userFixture({ country: '', currency: 'usd' });
 
 /** A portal page as a user without a country; the client location answers `location` (404 by default). */
 function renderPortal(location?: () => Response) {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { SignedInUserContext } from '../../../lib/signed-in-user';
-import { userFixture } from '../../../test/fixtures';
+import { currentUserAnswer, userFixture } from '../../../test/fixtures';
 import { renderSignedIn } from '../../../test/render-signed-in';
 import { server } from '../../../test/server';
 import { listedRecoveryCodes } from '../../../test/listed-recovery-codes';
@@ -33,7 +33,7 @@ function renderSection(user: () => User) {
   server.use(
     onCall(usersEndpoints.me, () => {
       reloads.count += 1;
-      return HttpResponse.json({ success: true, userDetails: user() });
+      return HttpResponse.json(currentUserAnswer(user()));
     }),
   );
   const view = renderSignedIn(

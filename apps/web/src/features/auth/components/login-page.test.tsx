@@ -4,12 +4,12 @@ import { HttpResponse } from 'msw';
 import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
-import { deviceFixture, userFixture } from '../../../test/fixtures';
+import { deviceFixture, signedInAnswer, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
 const user = userFixture();
-const loginSuccess = { success: true as const, ...user, authHeader: 'Bearer fresh-token', user };
+const loginSuccess = signedInAnswer(user, 'Bearer fresh-token');
 
 async function signIn(path = '/login', email = 'ada@example.test') {
   const view = renderApp(path);

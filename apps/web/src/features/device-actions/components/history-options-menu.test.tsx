@@ -172,20 +172,32 @@ describe('history options menu', () => {
     expect(bodies).toEqual([{ operatingMode: 'batteryLife' }]);
   });
 
-  it('saves geo-fence tracking, with the tracking time zeroed when it is off', async () => {
+  it('saves geo-fence tracking after a confirmation, with the tracking time zeroed when it is off', async () => {
     const bodies = answerDevice('post', '/api/devices/geo-fence/rules/:id', messages.savedSuccessfully, tracked);
     const view = renderHistoryMenu(tracked);
+    const saveConfirmed = async () => {
+      // The confirmation hides the dialog under it while it is open, and gives it back once it has closed.
+      const dialog = await screen.findByRole('dialog', { name: 'Geo-fence tracking' });
+      await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Save tracking settings' });
+      expect(confirm).toHaveAccessibleDescription(
+        'Are you sure you want to save the tracking settings? The device follows them from its next report.',
+      );
+      return confirm;
+    };
     await choose(view, 'Geo-fence tracking…');
-    let dialog = await screen.findByRole('dialog', { name: 'Geo-fence tracking' });
+    const dialog = await screen.findByRole('dialog', { name: 'Geo-fence tracking' });
     expect(within(dialog).getByLabelText('Tracking time')).toBeDisabled();
     await view.user.click(within(dialog).getByRole('switch'));
     await view.user.selectOptions(within(dialog).getByLabelText('Tracking time'), '15 minutes');
-    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // Cancelling the confirmation sends nothing and keeps the choices.
+    await view.user.click(within(await saveConfirmed()).getByRole('button', { name: 'Cancel' }));
+    expect(bodies).toEqual([]);
+    await view.user.click(within(await saveConfirmed()).getByRole('button', { name: 'Save' }));
     await screen.findByText(messages.savedSuccessfully);
 
     await choose(view, 'Geo-fence tracking…');
-    dialog = screen.getByRole('dialog', { name: 'Geo-fence tracking' });
-    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await view.user.click(within(await saveConfirmed()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies).toEqual([
       { liveTrackingUnable: true, trackingTime: 900 },

@@ -20,9 +20,10 @@ async function tabNames() {
     .map((tab) => tab.textContent);
 }
 
-async function expectDenied(view: ReturnType<typeof renderSettings>) {
+/** Permission denied, then the overview: with the device still selected when the user can see it. */
+async function expectDenied(view: ReturnType<typeof renderSettings>, overviewPath: string) {
   expect(await screen.findByText(messages.permissionDenied)).toBeInTheDocument();
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+  await waitFor(() => expect(view.router.state.location.pathname).toBe(overviewPath));
   expect(await screen.findByText('Device overview')).toBeInTheDocument();
 }
 
@@ -74,16 +75,21 @@ describe('device settings page', () => {
     ['Unrestricted', 1],
     ['Limited', 2],
   ] as const)('sends an %s share back to the overview with Permission denied', async (_name, privilege) => {
-    await expectDenied(renderSettings('basic', { ...tracker, privilege }));
+    await expectDenied(renderSettings('basic', { ...tracker, privilege }), '/device/GPS-0001');
   });
 
   it.each<SettingsTab>(['alert', 'security'])('keeps the %s tab to GPS trackers', async (tab) => {
-    await expectDenied(renderSettings(tab, lock));
+    await expectDenied(renderSettings(tab, lock), '/device/LOCK-1');
   });
 
-  it('offers a lock only Basic settings, Sharing and Update Plan', async () => {
+  it('offers a lock only Basic settings and Sharing: only a GPS tracker has a plan', async () => {
     renderSettings('basic', lock);
-    expect(await tabNames()).toEqual(['Basic settings', 'Sharing', 'Update Plan']);
+    expect(await tabNames()).toEqual(['Basic settings', 'Sharing']);
+  });
+
+  it('sends the Update Plan address of a lock to its first tab', async () => {
+    const { router } = renderSettings('plans', lock);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/LOCK-1/settings/basic'));
   });
 
   it.each<SettingsTab>(['basic', 'sharing'])(
@@ -96,7 +102,7 @@ describe('device settings page', () => {
   );
 
   it('denies the sharedUser role the settings of a lock', async () => {
-    await expectDenied(renderSettings('basic', { ...lock, privilege: 0 }, as(['sharedUser'])));
+    await expectDenied(renderSettings('basic', { ...lock, privilege: 0 }, as(['sharedUser'])), '/device/LOCK-1');
   });
 
   it.each([
@@ -124,7 +130,7 @@ describe('device settings page', () => {
       userFixture(),
       onCall(deviceEndpoints.get, () => HttpResponse.json({ success: false, message: text, errors: [] }, { status })),
     );
-    await expectDenied(view);
+    await expectDenied(view, '/');
     expect(screen.queryByText(messages.unableToLoadDevice)).toBeNull();
     expect(screen.queryByText(text)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -48,7 +48,7 @@ export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
   if (!device.data) return <ErrorState message={messages.unableToLoadDevice} onRetry={() => void device.refetch()} />;
 
   const access = tabAccess(tab, device.data, user);
-  if (access.kind === 'denied') return <PermissionDeniedRedirect />;
+  if (access.kind === 'denied') return <PermissionDeniedRedirect deviceUUID={device.data.deviceUUID} />;
   if (access.kind === 'redirect')
     return <Navigate to={pathTo(settingsTabRoutes[access.tab], { deviceUUID })} replace />;
 

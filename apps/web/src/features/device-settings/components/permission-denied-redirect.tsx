@@ -4,8 +4,11 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 
-/** Settings the user may not open send them to the overview with the toast 'Permission denied'. */
-export function PermissionDeniedRedirect() {
+/**
+ * Settings the user may not open send them to the overview with the toast 'Permission denied', with the device
+ * still selected when they can see it (an address that names a device they cannot see is not kept).
+ */
+export function PermissionDeniedRedirect({ deviceUUID }: { deviceUUID?: string }) {
   const navigate = useNavigate();
   // Strict mode runs effects twice; the toast is shown once.
   const done = useRef(false);
@@ -13,7 +16,8 @@ export function PermissionDeniedRedirect() {
     if (done.current) return;
     done.current = true;
     toast.error(undefined, messages.permissionDenied);
-    void navigate(pathTo('device-overview'), { replace: true });
-  }, [navigate]);
+    const overview = deviceUUID ? pathTo('device-overview-device', { deviceUUID }) : pathTo('device-overview');
+    void navigate(overview, { replace: true });
+  }, [navigate, deviceUUID]);
   return null;
 }

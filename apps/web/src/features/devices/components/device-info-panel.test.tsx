@@ -64,8 +64,8 @@ describe('device info panel', () => {
     expect(await infoValue('Temperature')).toHaveTextContent('71.6 °F');
     expect(await infoValue('eSIM status')).toHaveTextContent('Active');
     expect(await infoValue('Subscription status')).toHaveTextContent('Active');
-    expect(await infoValue('eDRX')).toHaveTextContent('Available / On');
-    expect(await infoValue('PSM')).toHaveTextContent('Available / Off');
+    expect(await infoValue('eDRX')).toHaveTextContent('On');
+    expect(await infoValue('PSM')).toHaveTextContent('Off');
     expect(await infoValue('Cellular pings')).toHaveTextContent('12 / 150');
     expect(await infoValue('Firmware')).toHaveTextContent('1.0.0');
     expect(modemInfoCalls).toEqual([]);
@@ -117,6 +117,14 @@ describe('device info panel', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: 'Update to 1.1.0' }));
+    // Asked first; cancelling sends nothing.
+    let confirm = await screen.findByRole('dialog', { name: 'Update firmware' });
+    expect(confirm).toHaveTextContent('Update Blue backpack to firmware 1.1.0?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(requested).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: 'Update to 1.1.0' }));
+    confirm = await screen.findByRole('dialog', { name: 'Update firmware' });
+    await user.click(within(confirm).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(serverMessages.firmwareUpdateRequested)).toBeInTheDocument();
     expect(requested).toEqual([{ firmware: '1.1.0' }]);
     expect(await screen.findByText('Update to 1.1.0 requested, waiting for the device')).toBeInTheDocument();

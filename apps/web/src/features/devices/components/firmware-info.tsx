@@ -1,19 +1,22 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { mayOnDevice, type Device } from '@lodestar/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useFirmwareStatus } from '../api/get-firmware-status';
 import { useRequestFirmwareUpdate } from '../api/request-firmware-update';
 
 /**
- * "Update to X" for owners when a newer release exists, or the requested update while it waits for the device's
- * next report; nothing otherwise.
+ * "Update to X" for owners when a newer release exists (asked first: the device installs it and restarts), or the
+ * requested update while it waits for the device's next report; nothing otherwise.
  */
 export function FirmwareUpdate({ device }: { device: Device }) {
   const { roles } = useSignedInUser();
   const { data: status } = useFirmwareStatus(device.deviceUUID);
   const update = useRequestFirmwareUpdate(device.deviceUUID);
+  const [confirming, setConfirming] = useState(false);
 
   if (status?.pending) {
     return (
@@ -24,15 +27,23 @@ export function FirmwareUpdate({ device }: { device: Device }) {
   }
   const latest = status?.updateAvailable ? status.latest : null;
   if (!latest || !mayOnDevice('firmwareUpdate', device.privilege, roles)) return null;
+  const requestUpdate = async () => {
+    if (await toast.outcome(update.mutateAsync(latest.version))) setConfirming(false);
+  };
   return (
-    <Button
-      size="small"
-      variant="outlined"
-      loading={update.isPending}
-      onClick={() => void toast.outcome(update.mutateAsync(latest.version))}
-      sx={{ mt: 2 }}
-    >
-      Update to {latest.version}
-    </Button>
+    <>
+      <Button size="small" variant="outlined" onClick={() => setConfirming(true)} sx={{ mt: 2 }}>
+        Update to {latest.version}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Update firmware"
+        message={`Update ${device.name} to firmware ${latest.version}? The device installs it at its next report and restarts; it cannot be taken back once installed.`}
+        confirmLabel="Update"
+        pending={update.isPending}
+        onConfirm={() => void requestUpdate()}
+        onClose={() => setConfirming(false)}
+      />
+    </>
   );
 }

@@ -36,6 +36,19 @@ describe('GET /api/v2/users', () => {
     }
   });
 
+  it('lists each account with the devices it holds and its last sign-in', async () => {
+    const tag = `dc${Date.now()}`;
+    const holder = await createVerifiedUser(t, { email: `${tag}-holder@example.com` });
+    await insertDevice(t, holder.user._id);
+    await insertDevice(t, holder.user._id, { deviceType: 'smart_lock' });
+    await insertDevice(t, holder.user._id, { deleted: true });
+    const { authHeader } = await userWithRoles(t, ['admin']);
+    const [listed] = (await search(authHeader, `filter=${tag}`)).body.data;
+    expect(listed).toMatchObject({ _id: holder.user._id, deviceCount: 2 });
+    expect(Date.parse(listed?.lastSignInAt ?? '')).toBe(t.clock.now().getTime());
+    expect(listed).not.toHaveProperty('profilePicture');
+  });
+
   it('finds by email or name, any case, ordered by email, paged (page 0 and 1 are the first)', async () => {
     const tag = `pg${Date.now()}`;
     await taggedUsers(tag, [

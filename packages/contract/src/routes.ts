@@ -35,6 +35,7 @@ export const routeTable = [
   { name: 'edit-group-device', path: '/group/devices/edit/:groupId', title: 'Edit Group', access: 'portal' },
   { name: 'group-device', path: '/group/devices/:groupId', title: 'Group', access: 'portal' },
   { name: 'device-activity', path: '/devices/activity', title: 'Devices Activity', access: 'portal' },
+  { name: 'users', path: '/users', title: 'Users', access: 'portal' },
   { name: 'user-settings', path: '/user', title: 'Account', access: 'portal', redirectTo: '/user/account' },
   { name: 'user-settings-account', path: '/user/account', title: 'Account', access: 'portal' },
   { name: 'user-settings-payments', path: '/user/payments', title: 'Payments', access: 'portal' },

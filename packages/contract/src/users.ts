@@ -68,9 +68,16 @@ export type UsersQuery = z.infer<typeof usersQuerySchema>;
 export const userSummarySchema = userSchema.omit({ profilePicture: true, isSharedAccountAccepted: true });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
+/** A user in the administrators' list: the summary, how many devices the account holds, and its last sign-in. */
+export const listedUserSchema = userSummarySchema.extend({
+  deviceCount: z.number().int(),
+  lastSignInAt: z.string().nullable(),
+});
+export type ListedUser = z.infer<typeof listedUserSchema>;
+
 export const usersResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(userSummarySchema),
+  data: z.array(listedUserSchema),
   pagination: paginationSchema,
 });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;

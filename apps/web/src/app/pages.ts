@@ -17,6 +17,7 @@ export const DeviceOverviewPage = lazyPage(() =>
 export const DeviceActivityPage = lazyPage(() =>
   import('../features/activity/components/device-activity-page').then((m) => m.DeviceActivityPage),
 );
+export const UsersPage = lazyPage(() => import('../features/users/components/users-page').then((m) => m.UsersPage));
 export const DeviceSettingsPage = lazyPage(() =>
   import('../features/device-settings/components/device-settings-page').then((m) => m.DeviceSettingsPage),
 );

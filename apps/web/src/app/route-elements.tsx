@@ -16,6 +16,7 @@ import {
   ResetPage,
   SignupPage,
   UpcomingFeature,
+  UsersPage,
 } from './pages';
 import { RequireCapability } from './require-capability';
 
@@ -64,6 +65,11 @@ export const routeElements: Record<PageRouteName, ReactNode> = {
   'device-activity': (
     <RequireCapability capability="deviceActivity">
       <DeviceActivityPage />
+    </RequireCapability>
+  ),
+  users: (
+    <RequireCapability capability="administerUsers">
+      <UsersPage />
     </RequireCapability>
   ),
   'user-settings-account': <AccountSettingsPage />,

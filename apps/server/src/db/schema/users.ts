@@ -16,6 +16,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** When the account last opened a session (sign-in, sign-up, a session link). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     twoFactorSecret: text('two_factor_secret'),
     /** The secret of an enrolment begun (2fa/init) but not yet confirmed with a code. */

@@ -118,6 +118,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       createdAt: clock.now(),
     });
+    await users.update(user.id, { lastSignInAt: createdAt });
     const opened = createdAt.toISOString();
     const session = { _id: id, userId: user.id, key: id, time: opened, createdAt: opened, updatedAt: opened, __v: 0 };
     return { authHeader: authHeaderFor(token), session };

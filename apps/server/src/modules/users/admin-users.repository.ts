@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, sessions, users, userSummaryColumns, type UserSummaryRow } from '../../db/schema/index.js';
 import { escapeLike, releaseDevices } from '../devices/index.js';
@@ -11,12 +11,17 @@ export interface UserSearch {
 
 export function createAdminUsersRepository(db: Database) {
   return {
-    /** Users whose email or name contains `search` (any case, wildcards taken literally), by email. */
-    async search({ search, offset, limit }: UserSearch): Promise<{ rows: UserSummaryRow[]; total: number }> {
+    /**
+     * Users whose email or name contains `search` (any case, wildcards taken literally), by email, each with the
+     * number of devices the account holds.
+     */
+    async search({ search, offset, limit }: UserSearch): Promise<{ rows: (UserSummaryRow & { deviceCount: number })[]; total: number }> {
       const pattern = search && `%${escapeLike(search)}%`;
       const where = pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined;
+      // Spelled out: inside the subquery an unqualified "id" would be the device's.
+      const deviceCount = sql<number>`(select count(*) from devices d where d.user_id = "users"."id" and not d.deleted)`.mapWith(Number);
       const [rows, [totals]] = await Promise.all([
-        db.select(userSummaryColumns).from(users).where(where).orderBy(asc(users.email)).offset(offset).limit(limit),
+        db.select({ ...userSummaryColumns, deviceCount }).from(users).where(where).orderBy(asc(users.email)).offset(offset).limit(limit),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };

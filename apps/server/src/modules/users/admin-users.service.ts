@@ -26,7 +26,13 @@ export function createAdminUsersService({ repository, clock, endSession }: Admin
         offset: (current - 1) * perPage,
         limit: perPage,
       });
-      return { data: rows.map((row) => toUserSummary(row, clock.now())), pagination: paginationOf(current, perPage, total) };
+      const now = clock.now();
+      const data = rows.map((row) => ({
+        ...toUserSummary(row, now),
+        deviceCount: row.deviceCount,
+        lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+      }));
+      return { data, pagination: paginationOf(current, perPage, total) };
     },
 
     /** Deletes the account and ends its sessions, API key and live sockets. */

@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import MoveUp from '@mui/icons-material/MoveUp';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import People from '@mui/icons-material/PeopleOutlined';
 import PostAdd from '@mui/icons-material/PostAdd';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import Timeline from '@mui/icons-material/Timeline';
@@ -83,6 +84,9 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: (() => void) | un
             icon={<Timeline />}
             onNavigate={onNavigate}
           />
+        )}
+        {can('administerUsers', roles) && (
+          <MenuLinkItem to={pathTo('users')} label="Users" icon={<People />} onNavigate={onNavigate} />
         )}
         <ListItemButton component="a" href={links.support} target="_blank" rel="noopener noreferrer">
           <ListItemIcon>

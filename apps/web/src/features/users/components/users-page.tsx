@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { can, SEARCH_DEBOUNCE_MS, type ListedUser } from '@lodestar/contract';
+import { useState } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { SearchField } from '../../../components/search-field';
+import { SectionLoader } from '../../../components/section-loader';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useUsers } from '../api/search-users';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { UserList } from './user-list';
+
+export const USERS_PER_PAGE = 10;
+
+/**
+ * Users (/users, admin and superAdmin): every account, searched by email or name and paged, with its roles, devices
+ * and last sign-in; a superAdmin may delete one (never their own) after a confirmation.
+ */
+export function UsersPage() {
+  const { _id: selfId, roles } = useSignedInUser();
+  const [text, setText] = useState('');
+  const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  // A new search starts at its first page.
+  const page = paging.filter === filter ? paging.page : 1;
+  const users = useUsers({ page, perPage: USERS_PER_PAGE, filter });
+  const [deleting, setDeleting] = useState<ListedUser | null>(null);
+  const mayDelete = (user: ListedUser) => can('deleteUsers', roles) && user._id !== selfId;
+
+  return (
+    <Stack spacing={2}>
+      <SearchField label="Search users by email or name" value={text} onChange={setText} sx={{ width: { sm: 360 } }} />
+      {!users.data ? (
+        users.isError ? (
+          <ErrorState message="Unable to load the users." onRetry={() => void users.refetch()} />
+        ) : (
+          <SectionLoader label="Loading users" />
+        )
+      ) : users.data.data.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {filter ? 'No user matches this search. Try a different search term.' : 'There are no users yet.'}
+        </Typography>
+      ) : (
+        <Box aria-busy={users.isPlaceholderData} sx={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
+          <UserList users={users.data.data} mayDelete={mayDelete} onDelete={setDeleting} />
+          {users.data.pagination.total > USERS_PER_PAGE && (
+            <TablePagination
+              component="div"
+              count={users.data.pagination.total}
+              page={page - 1}
+              rowsPerPage={USERS_PER_PAGE}
+              rowsPerPageOptions={[]}
+              onPageChange={(_event, next) => setPaging({ filter, page: next + 1 })}
+            />
+          )}
+        </Box>
+      )}
+      {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />}
+    </Stack>
+  );
+}

@@ -31,7 +31,9 @@ describe('GET /api/devices/{id}', () => {
       [other.user.email, 0, 1],
     ]);
     expect(asOwner.body.sharedDevices[0]).toMatchObject({ deviceUUID: device.deviceUUID, isAcceptedFlag: 1, message: 'Take care', user: { name: guest.user.name } });
-    expect(JSON.stringify(asOwner.body)).not.toContain('masterKey');
+    // The reference's masterKey is always empty: the passcode is answered only as `passcode`, to those who may share.
+    expect(asOwner.body.device[0]?.masterKey).toBe('');
+    expect(JSON.stringify(asOwner.body.sharedDevices)).not.toContain('masterKey');
 
     const asGuest = await call<GetDeviceResponse>(t, guest.authHeader, 'GET', `/api/devices/${device.id}`);
     expect(asGuest.body.device[0]).toMatchObject({ privilege: 2, passcode: null });

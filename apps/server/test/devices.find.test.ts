@@ -33,7 +33,7 @@ describe('GET /api/devices/find/{userId}', () => {
       privilege: 3,
       color: '#4682B4',
       modem_temperature_c: 21.5,
-      modem_temperature_f: 70.7,
+      modem_temperature_f: 71,
       subscription: { status: 'Inactive' },
       temperature: { unit: 'c' },
       share_count: 0,

@@ -51,6 +51,29 @@ export function removalBlockedBySubscription(device: { deviceType: DeviceType; s
 }
 
 const isoTime = z.string();
+
+/**
+ * What kind of report brought a device's newest news: an alert (SOS, Motion), a periodic report (Schedule), one
+ * that was asked for while tracking (Location), the answer to a command (CMD), or modem readings alone (Modem info).
+ */
+export const deviceReportTypes = ['Motion', 'SOS', 'Schedule', 'Location', 'CMD', 'Modem info'] as const;
+export type DeviceReportType = (typeof deviceReportTypes)[number];
+
+/** How far a smart lock's paired phone may go before the lock alerts. */
+export const proximities = ['low', 'medium', 'high'] as const;
+export type Proximity = (typeof proximities)[number];
+
+/**
+ * The modem's network state as the reference numbers it: 0 unknown, 1 connected, 2 idle (eDRX), 3 asleep (PSM).
+ * Devices report it as text ("Connected (LTE-M)"), which the modem information shows as it came.
+ */
+export function modemStateCode(state: string | null): number {
+  const text = state?.toLowerCase() ?? '';
+  if (text.startsWith('connected')) return 1;
+  if (text.startsWith('idle')) return 2;
+  if (text.startsWith('sleeping') || text.startsWith('asleep')) return 3;
+  return 0;
+}
 const latLngSchema = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
 
 /** The Device entity as the API answers it, seen by one caller with their privilege. */
@@ -62,7 +85,9 @@ export const deviceSchema = z.object({
   /** Base64 without a prefix; empty when none was uploaded. */
   devicePicture: z.string(),
   color: z.string().nullable(),
-  imei: z.string().nullable(),
+  /** The modem's IMEI and the eSIM's ICCID, as text; empty when the device has none. */
+  imei: z.string(),
+  iccid: z.string(),
   /** The SuperOwner's account. */
   userId: z.string(),
   privilege: privilegeSchema,
@@ -74,17 +99,27 @@ export const deviceSchema = z.object({
   alarm: z.boolean(),
   share_count: z.number().int(),
   subscription: z.object({ status: subscriptionStatusSchema }),
-  esim: z.object({ status: z.enum(esimStatuses) }),
+  esim: z.object({
+    _id: z.string(),
+    iccid: z.string(),
+    eid: z.string(),
+    status: z.enum(esimStatuses),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+  }),
   deleted: z.boolean(),
   is_wifi_device: z.boolean(),
   cellRequestsCount: z.number().int(),
   cellScanLimit: z.number().int(),
   battery_percentage: z.number().nullable(),
-  modem_voltage: z.number().nullable(),
+  /** Millivolts, 0 until the modem has reported. */
+  modem_voltage: z.number().int(),
   modem_temperature: z.number().nullable(),
   modem_temperature_c: z.number().nullable(),
-  modem_temperature_f: z.number().nullable(),
-  modem_state: z.string().nullable(),
+  /** Whole degrees Fahrenheit, 0 until the modem has reported. */
+  modem_temperature_f: z.number().int(),
+  /** modemStateCode of the reported state. */
+  modem_state: z.number().int(),
   operatingMode: z.enum(operatingModes),
   airplaneModeUntil: isoTime.nullable(),
   edrx_value: z.number().nullable(),
@@ -114,6 +149,29 @@ export const deviceSchema = z.object({
   waterAlarm: waterAlarmSettingsSchema,
   accelerometer: accelerometerSettingsSchema,
   timeCreated: isoTime,
+  /** Where the newest position lies (0 and 0 before the first) and when it was fixed (null before the first). */
+  latitude: z.number(),
+  longitude: z.number(),
+  lastHistoryTime: isoTime.nullable(),
+  /** What kind of report brought the newest news; null before the first report. */
+  lastReportType: z.enum(deviceReportTypes).nullable(),
+  /** 1 while the device is reported stolen, else 0; who reported it (empty when nobody). */
+  markAsLost: z.number().int(),
+  markedByUsername: z.string(),
+  markedByEmail: z.string(),
+  alertLevel: z.number().int(),
+  proximity: z.enum(proximities),
+  /** People the device is shared with; the same count as share_count. */
+  sharedUserCount: z.number().int(),
+  isTrialAvailed: z.boolean(),
+  listenToLock: z.boolean(),
+  /** Never the passcode: the reference's field, always empty here (the passcode is `passcode`, for its holders). */
+  masterKey: z.string(),
+  subscriptionRemindOn: isoTime.nullable(),
+  subscriptionRemindCount: z.number().int().nullable(),
+  outOfRangeTimeout: z.number().int().nullable(),
+  cellRequestsResetOn: isoTime.nullable(),
+  continuousReportReset: isoTime.nullable(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

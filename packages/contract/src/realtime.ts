@@ -36,6 +36,10 @@ export const liveDeviceFieldsSchema = deviceSchema
     modem_state: true,
     locationReportMode: true,
     firmwareVersion: true,
+    latitude: true,
+    longitude: true,
+    lastHistoryTime: true,
+    lastReportType: true,
   })
   .partial();
 export type LiveDeviceFields = z.infer<typeof liveDeviceFieldsSchema>;

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { defaultDeviceSettings, type AlertType, type AccelerometerSettings, type GeoFenceSettings, type TemperatureSettings, type WaterAlarmSettings } from '@lodestar/contract';
+import {
+  defaultDeviceSettings,
+  type AccelerometerSettings,
+  type AlertType,
+  type DeviceReportType,
+  type GeoFenceSettings,
+  type Proximity,
+  type TemperatureSettings,
+  type WaterAlarmSettings,
+} from '@lodestar/contract';
 import { users } from './users.js';
 
 /** A new OsmAnd identifier: 24 random hex digits (96 bits), made by the database so every insert gets one. */
@@ -66,6 +75,28 @@ export const devices = pgTable(
     tsaAccessible: boolean('tsa_accessible').notNull().default(false),
     emergencyMode: boolean('emergency_mode').notNull().default(false),
     reportedStolenAt: timestamp('reported_stolen_at', { withTimezone: true }),
+    /** Who reported the device stolen, as they were named then (markedByUsername and markedByEmail). */
+    reportedStolenByName: text('reported_stolen_by_name'),
+    reportedStolenByEmail: text('reported_stolen_by_email'),
+    /** Where the newest position lies, and what kind of report brought the newest news (DeviceReportType). */
+    lastLatitude: doublePrecision('last_latitude'),
+    lastLongitude: doublePrecision('last_longitude'),
+    lastReportType: text('last_report_type').$type<DeviceReportType>(),
+    /** The eSIM: its card number and embedded identity, known once the device is provisioned with them. */
+    iccid: text('iccid'),
+    eid: text('eid'),
+    /** The lock's proximity alert: how far the paired phone may go, and how loud it alerts (0 off). */
+    proximity: text('proximity').$type<Proximity>().notNull().default('medium'),
+    alertLevel: integer('alert_level').notNull().default(0),
+    /** Whether the app listens to the lock's broadcasts; whether the device has had its free trial. */
+    listenToLock: boolean('listen_to_lock').notNull().default(false),
+    isTrialAvailed: boolean('is_trial_availed').notNull().default(false),
+    /** Plan reminders and cellular counters, kept for the billing work; null until set. */
+    subscriptionRemindOn: timestamp('subscription_remind_on', { withTimezone: true }),
+    subscriptionRemindCount: integer('subscription_remind_count'),
+    outOfRangeTimeout: integer('out_of_range_timeout'),
+    cellRequestsResetOn: timestamp('cell_requests_reset_on', { withTimezone: true }),
+    continuousReportReset: timestamp('continuous_report_reset', { withTimezone: true }),
     firmwareVersion: text('firmware_version'),
     /** When the newest stored position was fixed: only a newer one moves the device's latest state. */
     lastFixAt: timestamp('last_fix_at', { withTimezone: true }),

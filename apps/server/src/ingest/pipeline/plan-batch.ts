@@ -1,4 +1,11 @@
-import { batteryPercentFromVoltage, celsiusToFahrenheit, type LiveDeviceFields } from '@lodestar/contract';
+import {
+  batteryPercentFromVoltage,
+  celsiusToFahrenheit,
+  modemStateCode,
+  type AlertType,
+  type DeviceReportType,
+  type LiveDeviceFields,
+} from '@lodestar/contract';
 import type { NewPositionRow } from '../../db/schema/index.js';
 import type { DecodedPosition } from '../report.js';
 import { lateAlert, raiseAlert, type AlertMemory } from './raise-alerts.js';
@@ -64,6 +71,16 @@ function toRow(device: Pick<LockedDevice, 'id' | 'userId'>, position: AddressedP
   };
 }
 
+/**
+ * What kind of report a live position was: an SOS or motion alert by its name, else one asked for while the device
+ * reports continuously (Location) or a periodic one (Schedule); the other alerts come with periodic reports.
+ */
+function reportTypeOf(alertType: AlertType | null | undefined, device: LockedDevice): DeviceReportType {
+  if (alertType === 'sos') return 'SOS';
+  if (alertType === 'motion') return 'Motion';
+  return device.locationReportMode === 'continuously' ? 'Location' : 'Schedule';
+}
+
 interface RunningState {
   lastFixAt: Date | null;
   memory: AlertMemory;
@@ -84,6 +101,9 @@ function startState(device: LockedDevice): RunningState {
       modemTemperature: null,
       modemState: null,
       firmwareVersion: null,
+      latitude: null,
+      longitude: null,
+      reportType: null,
     },
   };
 }
@@ -96,10 +116,16 @@ function liveChanges(update: DeviceStateUpdate, touched: { position: boolean; mo
   if (update.modemTemperature !== null) {
     changes.modem_temperature = update.modemTemperature;
     changes.modem_temperature_c = update.modemTemperature;
-    changes.modem_temperature_f = celsiusToFahrenheit(update.modemTemperature);
+    changes.modem_temperature_f = Math.round(celsiusToFahrenheit(update.modemTemperature));
   }
-  if (update.modemState !== null) changes.modem_state = update.modemState;
+  if (update.modemState !== null) changes.modem_state = modemStateCode(update.modemState);
   if (update.firmwareVersion !== null) changes.firmwareVersion = update.firmwareVersion;
+  if (update.reportType !== null) changes.lastReportType = update.reportType;
+  if (touched.position && update.latitude !== null && update.longitude !== null && update.lastFixAt !== null) {
+    changes.latitude = update.latitude;
+    changes.longitude = update.longitude;
+    changes.lastHistoryTime = update.lastFixAt.toISOString();
+  }
   return changes;
 }
 
@@ -143,6 +169,9 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
         update.batteryPercentage = batteryOf(position) ?? update.batteryPercentage;
         update.modemVoltage = position.modemVoltage ?? update.modemVoltage;
         update.modemTemperature = position.modemTemperature ?? update.modemTemperature;
+        update.latitude = position.latitude;
+        update.longitude = position.longitude;
+        update.reportType = reportTypeOf(alertType, device);
         movedState = true;
       } else {
         alertType = lateAlert(position);
@@ -157,6 +186,8 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
     if (report.acknowledgesByReporting && outcome.headRowIndex !== null) delivered.add(device.id);
 
     const { modem } = report;
+    // Modem readings alone, with no newer position, are the device's newest news.
+    if (modem && !movedState) update.reportType = 'Modem info';
     if (modem) {
       if (modem.modemVoltage !== undefined) {
         update.modemVoltage = modem.modemVoltage;

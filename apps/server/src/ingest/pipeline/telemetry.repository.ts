@@ -1,3 +1,4 @@
+import type { DeviceReportType } from '@lodestar/contract';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, type NewPositionRow } from '../../db/schema/index.js';
@@ -20,6 +21,8 @@ export interface LockedDevice extends AlertRulesDevice {
   id: string;
   userId: string | null;
   lastFixAt: Date | null;
+  /** Reporting continuously (live tracking, Locate) makes a plain report a Location report, else a Schedule one. */
+  locationReportMode: 'once' | 'continuously';
 }
 
 /** How one batch moves a device's latest state; a null field leaves the column as it is. */
@@ -33,6 +36,9 @@ export interface DeviceStateUpdate {
   modemTemperature: number | null;
   modemState: string | null;
   firmwareVersion: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  reportType: DeviceReportType | null;
 }
 
 export interface BatchPlan {
@@ -112,6 +118,7 @@ export function createTelemetryRepository(db: Database) {
             id: devices.id,
             userId: devices.userId,
             lastFixAt: devices.lastFixAt,
+            locationReportMode: devices.locationReportMode,
             temperature: devices.temperature,
             geoFence: devices.geoFence,
             waterAlarm: devices.waterAlarm,
@@ -152,6 +159,9 @@ function updateStates(updates: DeviceStateUpdate[]) {
     modem_temperature: update.modemTemperature,
     modem_state: update.modemState,
     firmware_version: update.firmwareVersion,
+    last_latitude: update.latitude,
+    last_longitude: update.longitude,
+    last_report_type: update.reportType,
   }));
   return sql`
     UPDATE devices AS d SET
@@ -163,11 +173,15 @@ function updateStates(updates: DeviceStateUpdate[]) {
       modem_voltage = COALESCE(v.modem_voltage, d.modem_voltage),
       modem_temperature = COALESCE(v.modem_temperature, d.modem_temperature),
       modem_state = COALESCE(v.modem_state, d.modem_state),
-      firmware_version = COALESCE(v.firmware_version, d.firmware_version)
+      firmware_version = COALESCE(v.firmware_version, d.firmware_version),
+      last_latitude = COALESCE(v.last_latitude, d.last_latitude),
+      last_longitude = COALESCE(v.last_longitude, d.last_longitude),
+      last_report_type = COALESCE(v.last_report_type, d.last_report_type)
     FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS v(
       id uuid, seen timestamptz, last_fix_at timestamptz, geofence_inside boolean, alert_raised_at jsonb,
       has_memory boolean, battery_percentage double precision, modem_voltage integer, modem_temperature double precision,
-      modem_state text, firmware_version text)
+      modem_state text, firmware_version text, last_latitude double precision, last_longitude double precision,
+      last_report_type text)
     WHERE d.id = v.id`;
 }
 

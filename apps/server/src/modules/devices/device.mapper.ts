@@ -1,6 +1,7 @@
 import {
   celsiusToFahrenheit,
   mayOnDevice,
+  modemStateCode,
   powerSavingAvailability,
   temperatureUnitOf,
   type Device,
@@ -11,6 +12,7 @@ import {
 import type { AccessibleDevice } from './devices.repository.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const fahrenheitOf = (celsius: number | null) => (celsius === null ? null : celsiusToFahrenheit(celsius));
 
 /**
  * The Device of the API as one user sees it: the passcode only for those who may share it and the
@@ -23,7 +25,9 @@ export function toDevice(
   { revealPasscode = true } = {},
 ): Device {
   const celsius = row.modemTemperature;
+  const fahrenheit = fahrenheitOf(celsius);
   const alerts = shareAlerts ?? { pushNotification: row.pushNotification, emailAlerts: row.emailAlerts };
+  const stolen = row.reportedStolenAt !== null;
   return {
     _id: row.id,
     deviceUUID: row.deviceUUID,
@@ -31,7 +35,8 @@ export function toDevice(
     deviceType: row.deviceType,
     devicePicture: row.devicePicture,
     color: row.color,
-    imei: row.imei,
+    imei: row.imei ?? '',
+    iccid: row.iccid ?? '',
     userId: row.userId ?? '',
     privilege,
     passcode: revealPasscode && mayOnDevice('share', privilege, callerRoles) ? row.passcode : null,
@@ -43,17 +48,25 @@ export function toDevice(
     alarm: row.alarm,
     share_count: shareCount,
     subscription: { status: row.subscriptionStatus },
-    esim: { status: row.esimStatus },
+    // The eSIM is part of the device here, so it shares the device's id and times.
+    esim: {
+      _id: row.id,
+      iccid: row.iccid ?? '',
+      eid: row.eid ?? '',
+      status: row.esimStatus,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
     deleted: row.deleted,
     is_wifi_device: row.isWifiDevice,
     cellRequestsCount: row.cellRequestsCount,
     cellScanLimit: row.cellScanLimit,
     battery_percentage: row.batteryPercentage,
-    modem_voltage: row.modemVoltage,
+    modem_voltage: row.modemVoltage ?? 0,
     modem_temperature: celsius,
     modem_temperature_c: celsius,
-    modem_temperature_f: celsius === null ? null : celsiusToFahrenheit(celsius),
-    modem_state: row.modemState,
+    modem_temperature_f: fahrenheit === null ? 0 : Math.round(fahrenheit),
+    modem_state: modemStateCode(row.modemState),
     operatingMode: row.operatingMode,
     airplaneModeUntil: iso(row.airplaneModeUntil),
     edrx_value: row.edrxValue,
@@ -84,41 +97,56 @@ export function toDevice(
     waterAlarm: row.waterAlarm,
     accelerometer: row.accelerometer,
     timeCreated: row.createdAt.toISOString(),
+    latitude: row.lastLatitude ?? 0,
+    longitude: row.lastLongitude ?? 0,
+    lastHistoryTime: iso(row.lastFixAt),
+    lastReportType: row.lastReportType,
+    markAsLost: stolen ? 1 : 0,
+    markedByUsername: stolen ? (row.reportedStolenByName ?? '') : '',
+    markedByEmail: stolen ? (row.reportedStolenByEmail ?? '') : '',
+    alertLevel: row.alertLevel,
+    proximity: row.proximity,
+    sharedUserCount: shareCount,
+    isTrialAvailed: row.isTrialAvailed,
+    listenToLock: row.listenToLock,
+    masterKey: '',
+    subscriptionRemindOn: iso(row.subscriptionRemindOn),
+    subscriptionRemindCount: row.subscriptionRemindCount,
+    outOfRangeTimeout: row.outOfRangeTimeout,
+    cellRequestsResetOn: iso(row.cellRequestsResetOn),
+    continuousReportReset: iso(row.continuousReportReset),
   };
 }
 
-/** The modem, network and power-saving part of a device, for GET /api/devices/modemInfo/{uuid}. */
-export function toModemInfo(device: Device): ModemInfo {
-  const { deviceUUID, imei, modem_state, modem_voltage, battery_percentage, modem_temperature_c, modem_temperature_f } =
-    device;
-  const { esim, subscription, edrx_value, edrx_ptw, psm_tau, psm_active_time } = device;
-  const { cellRequestsCount, cellScanLimit, firmwareVersion, lastSeenTime } = device;
+/** The modem, network and power-saving part of a device, for GET /api/devices/modemInfo/{uuid}: the state as reported. */
+export function toModemInfo({ device: row }: AccessibleDevice): ModemInfo {
   return {
-    deviceUUID,
-    imei,
-    modem_state,
-    modem_voltage,
-    battery_percentage,
-    modem_temperature_c,
-    modem_temperature_f,
-    esim,
-    subscription,
-    edrx_value,
-    edrx_ptw,
-    psm_tau,
-    psm_active_time,
-    edrxStatus: powerSavingAvailability(edrx_value),
-    psmStatus: powerSavingAvailability(psm_tau),
-    cellRequestsCount,
-    cellScanLimit,
-    firmwareVersion,
-    lastSeenTime,
+    deviceUUID: row.deviceUUID,
+    imei: row.imei,
+    modem_state: row.modemState,
+    modem_voltage: row.modemVoltage,
+    battery_percentage: row.batteryPercentage,
+    modem_temperature_c: row.modemTemperature,
+    modem_temperature_f: fahrenheitOf(row.modemTemperature),
+    esim: { status: row.esimStatus },
+    subscription: { status: row.subscriptionStatus },
+    edrx_value: row.edrxValue,
+    edrx_ptw: row.edrxPtw,
+    psm_tau: row.psmTau,
+    psm_active_time: row.psmActiveTime,
+    edrxStatus: powerSavingAvailability(row.edrxValue),
+    psmStatus: powerSavingAvailability(row.psmTau),
+    cellRequestsCount: row.cellRequestsCount,
+    cellScanLimit: row.cellScanLimit,
+    firmwareVersion: row.firmwareVersion,
+    lastSeenTime: iso(row.lastSeenTime),
   };
 }
 
 /** Get temperature: the latest modem reading in the device's unit, null before the first. */
-export function toTemperatureReading(device: Device): TemperatureResponse['temperature'] {
-  const { modem_temperature_c: celsius, modem_temperature_f: fahrenheit } = device;
+export function toTemperatureReading({ device: row }: AccessibleDevice): TemperatureResponse['temperature'] {
+  const celsius = row.modemTemperature;
+  const fahrenheit = fahrenheitOf(celsius);
   if (celsius === null || fahrenheit === null) return null;
-  return { celsius, fahrenheit, unit: temperatureUnitOf(device.temperature.unit), readAt: device.lastSeenTime };
+  return { celsius, fahrenheit, unit: temperatureUnitOf(row.temperature.unit), readAt: iso(row.lastSeenTime) };
 }

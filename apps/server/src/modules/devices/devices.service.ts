@@ -219,7 +219,10 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
           (row) =>
             row.reportedStolenAt === null
               ? { changes: {}, commands: [] }
-              : { changes: { reportedStolenAt: null, locationReportMode: 'once' }, commands },
+              : {
+                  changes: { reportedStolenAt: null, reportedStolenByName: null, reportedStolenByEmail: null, locationReportMode: 'once' },
+                  commands,
+                },
           stolenMessages.recovered,
         );
       }
@@ -227,7 +230,17 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
         caller,
         found,
         (row) => ({
-          changes: { reportedStolenAt: row.reportedStolenAt ?? clock.now(), locationReportMode: 'continuously', liveTrackingUntil: null },
+          // Reported again, the device keeps who reported it first and when.
+          changes:
+            row.reportedStolenAt === null
+              ? {
+                  reportedStolenAt: clock.now(),
+                  reportedStolenByName: caller.name,
+                  reportedStolenByEmail: caller.email,
+                  locationReportMode: 'continuously',
+                  liveTrackingUntil: null,
+                }
+              : { locationReportMode: 'continuously', liveTrackingUntil: null },
           commands,
         }),
         stolenMessages.reported,
@@ -243,11 +256,11 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     },
 
     async temperature(caller: Caller, ref: string): Promise<TemperatureResponse['temperature']> {
-      return toTemperatureReading(view(caller, await deviceFor(caller, ref, 'getTemperature')));
+      return toTemperatureReading(await deviceFor(caller, ref, 'getTemperature'));
     },
 
     async modemInfo(caller: Caller, ref: string): Promise<ModemInfo> {
-      return toModemInfo(view(caller, await deviceFor(caller, ref, 'view')));
+      return toModemInfo(await deviceFor(caller, ref, 'view'));
     },
 
     /**

@@ -68,7 +68,7 @@ describe('device-info-update', () => {
       _id: tracker._id,
       deviceUUID: tracker.deviceUUID,
       imei: tracker.imei,
-      changes: { battery_percentage: 42, modem_state: 'connected', lastSeenTime: '2026-05-01T11:00:00.000Z' },
+      changes: { battery_percentage: 42, modem_state: 1, lastSeenTime: '2026-05-01T11:00:00.000Z' },
     };
     socket.receive(socketEvents.deviceInfoUpdate, update);
 

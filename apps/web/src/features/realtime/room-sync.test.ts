@@ -9,7 +9,7 @@ import { syncRooms } from './room-sync';
 
 const gps1 = deviceFixture({ _id: 'd1', deviceUUID: 'GPS-1', imei: '350000000000001' });
 const gps2 = deviceFixture({ _id: 'd2', deviceUUID: 'GPS-2', imei: '350000000000002' });
-const gpsWithoutImei = deviceFixture({ _id: 'd3', deviceUUID: 'GPS-3', imei: null });
+const gpsWithoutImei = deviceFixture({ _id: 'd3', deviceUUID: 'GPS-3', imei: '' });
 const card = deviceFixture({ _id: 'd4', deviceUUID: 'CARD-1', deviceType: 'shield_card', imei: '350000000000004' });
 const lock = deviceFixture({ _id: 'd5', deviceUUID: 'LOCK-1', deviceType: 'smart_lock', imei: '350000000000005' });
 

@@ -31,7 +31,7 @@ const tracker = deviceFixture({
   modem_voltage: 3500,
   modem_temperature_c: 22,
   temperature: { ...deviceFixture().temperature, unit: 'f' },
-  esim: { status: 'Active' },
+  esim: { ...deviceFixture().esim, status: 'Active' },
   subscription: { status: 'Active' },
   cellRequestsCount: 12,
   cellScanLimit: 150,

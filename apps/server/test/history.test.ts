@@ -59,7 +59,11 @@ describe('GET /api/history/find/device/{id}', () => {
     expect(cells.body.pagination.total).toBe(6);
     expect(cells.body.data.every((location) => location.type === 'mcell')).toBe(true);
     const alerts = await call<HistoryFindResponse>(t, owner.authHeader, 'GET', `/api/history/find/device/${device.id}?filter=alerts`);
-    expect(alerts.body.data.map((location) => location.alertType)).toEqual(['sos', 'sos', 'sos']);
+    expect(alerts.body.data.map((location) => [location.alert, location.alertType])).toEqual([
+      ['sos', 'SOS'],
+      ['sos', 'SOS'],
+      ['sos', 'SOS'],
+    ]);
     const locks = await call<HistoryFindResponse>(t, owner.authHeader, 'GET', `/api/history/find/device/${device.id}?filter=lockEvents`);
     expect(locks.body.pagination.total).toBe(0);
   });

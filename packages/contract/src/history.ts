@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './common.js';
 import { locationReportModes } from './device-settings.js';
-import { deviceParamsSchema } from './devices.js';
+import { deviceParamsSchema, deviceReportTypes, type DeviceReportType } from './devices.js';
 import { endpoint } from './endpoint.js';
 
 /** How a position was fixed; each has its own accuracy colour on the map. */
@@ -13,6 +13,16 @@ export type LocationType = z.infer<typeof locationTypeSchema>;
 export const alertTypes = ['sos', 'motion', 'water', 'temperature', 'geofenceExit'] as const;
 export const alertTypeSchema = z.enum(alertTypes);
 export type AlertType = z.infer<typeof alertTypeSchema>;
+
+/**
+ * The kind of report a position was: an SOS or motion alert by its name, else one that came while the device reports
+ * continuously (Location) or a periodic one (Schedule); the other alerts come with those reports.
+ */
+export function reportTypeOfAlert(alert: AlertType | null | undefined, continuous = false): DeviceReportType {
+  if (alert === 'sos') return 'SOS';
+  if (alert === 'motion') return 'Motion';
+  return continuous ? 'Location' : 'Schedule';
+}
 
 export const alertTypeLabels: Record<AlertType, string> = {
   sos: 'SOS',
@@ -47,10 +57,20 @@ export const locationRecordSchema = z.object({
   timestamp: z.number().int(),
   /** When the server stored it, ISO 8601. */
   receivedAt: z.string(),
-  address: z.string().nullable(),
+  /** Empty until the address is resolved. */
+  address: z.string(),
   type: locationTypeSchema,
-  alertType: alertTypeSchema.nullable(),
-  accuracy: z.number().nullable(),
+  /** What raised an alert at this position; null for a plain report. */
+  alert: alertTypeSchema.nullable(),
+  /** The reference's kind of report: SOS or Motion for those alerts, else Location (while tracking) or Schedule. */
+  alertType: z.enum(deviceReportTypes),
+  /** Metres; 0 when the device did not say. */
+  accuracy: z.number(),
+  /** Whether the device had moved since its previous position, and how long (s) it had been at this one. */
+  locationChanged: z.boolean(),
+  duration: z.number().int(),
+  /** When the device was last seen at this position: the position's own time. */
+  lastSeenOn: z.string(),
   /** km/h */
   speed: z.number().nullable(),
   course: z.number().nullable(),

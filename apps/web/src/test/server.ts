@@ -97,7 +97,7 @@ const matchesFilter: Record<HistoryFilter, (location: LocationRecord) => boolean
   gps: (location) => location.type === 'gps',
   mcell: (location) => location.type === 'mcell',
   scell: (location) => location.type === 'scell',
-  alerts: (location) => location.alertType !== null,
+  alerts: (location) => location.alert !== null,
   lockEvents: (location) => location.isLocked !== null,
 };
 

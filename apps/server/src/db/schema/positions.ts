@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AlertType, LocationType, UnlockType } from '@lodestar/contract';
+import type { AlertType, DeviceReportType, LocationType, UnlockType } from '@lodestar/contract';
 import { devices } from './devices.js';
 import { users } from './users.js';
 
@@ -27,6 +27,11 @@ export const positions = pgTable(
     address: text('address'),
     type: text('type').$type<LocationType>().notNull(),
     alertType: text('alert_type').$type<AlertType>(),
+    /** What kind of report brought it (DeviceReportType); null for positions stored before it was kept. */
+    reportType: text('report_type').$type<DeviceReportType>(),
+    /** Whether it lies elsewhere than the device's previous position, and how long (s) the device had been there. */
+    locationChanged: boolean('location_changed'),
+    duration: integer('duration'),
     accuracy: real('accuracy'),
     speed: real('speed'),
     course: real('course'),

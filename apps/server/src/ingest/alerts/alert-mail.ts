@@ -23,14 +23,14 @@ export function alertMail(
   ctx: AlertMailContext,
   to: string,
   { deviceName, deviceUUID }: { deviceName: string; deviceUUID: string },
-  location: LocationRecord & { alertType: AlertType },
+  location: LocationRecord & { alert: AlertType },
 ): MailMessage {
-  const label = alertTypeLabels[location.alertType];
-  const place = location.address ?? `${location.latitude.toFixed(5)}, ${location.longitude.toFixed(5)}`;
+  const label = alertTypeLabels[location.alert];
+  const place = location.address || `${location.latitude.toFixed(5)}, ${location.longitude.toFixed(5)}`;
   const mapUrl = `https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=16/${location.latitude}/${location.longitude}`;
   const historyUrl = `${ctx.publicUrl}/device/${encodeURIComponent(location.deviceUUID)}`;
   const lines = [
-    what[location.alertType](deviceName),
+    what[location.alert](deviceName),
     `When: ${new Date(location.timeCreated).toUTCString()}`,
     `Where: ${place}`,
   ];

@@ -19,7 +19,7 @@ interface AlertNotifierDeps extends AlertMailContext {
 /** However often a device raises one kind of alert, its recipients get at most one mail of it in this time. */
 export const ALERT_MAIL_WINDOW_MS = 5 * 60_000;
 
-const isAlert = (location: LocationRecord): location is LocationRecord & { alertType: AlertType } => location.alertType !== null;
+const isAlert = (location: LocationRecord): location is LocationRecord & { alert: AlertType } => location.alert !== null;
 
 /**
  * Mails each committed alert to the device's confirmed notification emails (when its email alerts are on) and to
@@ -33,10 +33,10 @@ export function createAlertNotifier({ recipients, mailer, clock, background, mai
     const found = await recipients.forDevice(report.device.id, clock.now());
     if (!found) return;
     for (const alert of report.alerts.filter(isAlert)) {
-      if (alert.alertType === 'sos' && !found.sosAlertNotification) continue;
+      if (alert.alert === 'sos' && !found.sosAlertNotification) continue;
       const to = new Set([...found.notificationEmails, ...found.shareeEmails]);
       if (to.size === 0) continue;
-      if ((await mailed.add(`${report.device.id}:${alert.alertType}`)).count > 1) continue;
+      if ((await mailed.add(`${report.device.id}:${alert.alert}`)).count > 1) continue;
       for (const address of to) await mailer.send(alertMail(context, address, found, alert));
     }
   }

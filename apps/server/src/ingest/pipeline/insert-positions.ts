@@ -17,6 +17,9 @@ const columns: Column[] = [
   { name: 'address', type: 'text', of: (row) => row.address ?? null },
   { name: 'type', type: 'text', of: (row) => row.type },
   { name: 'alert_type', type: 'text', of: (row) => row.alertType ?? null },
+  { name: 'report_type', type: 'text', of: (row) => row.reportType ?? null },
+  { name: 'location_changed', type: 'bool', of: (row) => row.locationChanged ?? null },
+  { name: 'duration', type: 'int4', of: (row) => row.duration ?? null },
   { name: 'accuracy', type: 'float4', of: (row) => row.accuracy ?? null },
   { name: 'speed', type: 'float4', of: (row) => row.speed ?? null },
   { name: 'course', type: 'float4', of: (row) => row.course ?? null },
@@ -37,7 +40,7 @@ const selected = sql.raw(
 
 /**
  * Inserts the rows in one statement of fixed shape, a column array a parameter (`INSERT … SELECT FROM unnest(…)`):
- * 19 parameters whatever the number of rows, where a multi-row VALUES takes 19 a row and an ORM that builds them
+ * one parameter a column whatever the number of rows, where a multi-row VALUES takes one a column a row and an ORM that builds them
  * costs more than the database does. Its plan takes 0.05 ms to make, so it is not kept as a named statement.
  * Answers the new ids in row order: unnest yields the arrays in order and RETURNING answers rows as inserted, the
  * same order the multi-row VALUES it replaces relied on.

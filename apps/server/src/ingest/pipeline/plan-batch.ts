@@ -2,6 +2,7 @@ import {
   batteryPercentFromVoltage,
   celsiusToFahrenheit,
   modemStateCode,
+  reportTypeOfAlert,
   type AlertType,
   type DeviceReportType,
   type LiveDeviceFields,
@@ -46,7 +47,16 @@ export interface ReportOutcome {
 const batteryOf = (position: DecodedPosition) =>
   position.batteryPercent ?? (position.modemVoltage === null ? null : batteryPercentFromVoltage(position.modemVoltage));
 
-function toRow(device: Pick<LockedDevice, 'id' | 'userId'>, position: AddressedPosition, receivedAt: Date, alertType: NewPositionRow['alertType']): NewPositionRow {
+/** What the history answers of a position besides the position itself: its kind of report, and whether it moved. */
+type ReportFacts = Pick<NewPositionRow, 'reportType' | 'locationChanged' | 'duration'>;
+
+function toRow(
+  device: Pick<LockedDevice, 'id' | 'userId'>,
+  position: AddressedPosition,
+  receivedAt: Date,
+  alertType: NewPositionRow['alertType'],
+  facts: ReportFacts,
+): NewPositionRow {
   const heldBack: Record<string, string> = position.alertType && position.alertType !== alertType ? { alarm: position.alertType } : {};
   return {
     deviceId: device.id,
@@ -58,6 +68,7 @@ function toRow(device: Pick<LockedDevice, 'id' | 'userId'>, position: AddressedP
     address: position.address,
     type: position.type,
     alertType: alertType ?? null,
+    ...facts,
     accuracy: position.accuracy,
     speed: position.speed,
     course: position.course,
@@ -71,18 +82,23 @@ function toRow(device: Pick<LockedDevice, 'id' | 'userId'>, position: AddressedP
   };
 }
 
-/**
- * What kind of report a live position was: an SOS or motion alert by its name, else one asked for while the device
- * reports continuously (Location) or a periodic one (Schedule); the other alerts come with periodic reports.
- */
-function reportTypeOf(alertType: AlertType | null | undefined, device: LockedDevice): DeviceReportType {
-  if (alertType === 'sos') return 'SOS';
-  if (alertType === 'motion') return 'Motion';
-  return device.locationReportMode === 'continuously' ? 'Location' : 'Schedule';
+const reportTypeOf = (alertType: AlertType | null | undefined, device: LockedDevice): DeviceReportType =>
+  reportTypeOfAlert(alertType, device.locationReportMode === 'continuously');
+
+/** Within this many metres of the previous position a device has not moved (a fix wanders by a few metres). */
+const SAME_PLACE_METRES = 10;
+const METRES_PER_DEGREE = 111_320;
+
+function samePlace(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): boolean {
+  const north = (a.latitude - b.latitude) * METRES_PER_DEGREE;
+  const east = (a.longitude - b.longitude) * METRES_PER_DEGREE * Math.cos((a.latitude * Math.PI) / 180);
+  return Math.hypot(north, east) <= SAME_PLACE_METRES;
 }
 
 interface RunningState {
   lastFixAt: Date | null;
+  /** The newest live position, and how long (s) the device had been there by then. */
+  place: { latitude: number; longitude: number; duration: number } | null;
   memory: AlertMemory;
   update: DeviceStateUpdate;
 }
@@ -90,6 +106,10 @@ interface RunningState {
 function startState(device: LockedDevice): RunningState {
   return {
     lastFixAt: device.lastFixAt,
+    place:
+      device.lastLatitude === null || device.lastLongitude === null
+        ? null
+        : { latitude: device.lastLatitude, longitude: device.lastLongitude, duration: 0 },
     memory: { geofenceInside: device.geofenceInside, alertRaisedAt: device.alertRaisedAt },
     update: {
       id: device.id,
@@ -159,9 +179,16 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
       const fixedAt = position.fixTime > report.receivedAt ? report.receivedAt : position.fixTime;
       const live = state.lastFixAt === null || fixedAt > state.lastFixAt;
       let alertType;
+      let facts: ReportFacts;
       if (live) {
         const raised = raiseAlert(device, state.memory, position, fixedAt);
         alertType = raised.alertType;
+        // Still where the previous position was: the time since it adds to the time spent there.
+        const previous = state.place;
+        const stayedFor =
+          previous && state.lastFixAt && samePlace(previous, position)
+            ? previous.duration + Math.round((fixedAt.getTime() - state.lastFixAt.getTime()) / 1000)
+            : null;
         state.memory = raised.memory;
         state.lastFixAt = fixedAt;
         update.lastFixAt = fixedAt;
@@ -172,11 +199,15 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
         update.latitude = position.latitude;
         update.longitude = position.longitude;
         update.reportType = reportTypeOf(alertType, device);
+        facts = { reportType: update.reportType, locationChanged: stayedFor === null, duration: stayedFor ?? 0 };
+        state.place = { latitude: position.latitude, longitude: position.longitude, duration: stayedFor ?? 0 };
         movedState = true;
       } else {
         alertType = lateAlert(position);
+        // A late position is history only: whether it moved is not known against its neighbours here.
+        facts = { reportType: reportTypeOf(alertType, device), locationChanged: null, duration: null };
       }
-      const index = rows.push(toRow(device, position, report.receivedAt, alertType)) - 1;
+      const index = rows.push(toRow(device, position, report.receivedAt, alertType, facts)) - 1;
       outcome.rowIndexes.push(index);
       if (live) outcome.headRowIndex = index;
       // A late SOS is stored as one, but told to no one: a stale alarm must not wake people up.

@@ -23,6 +23,9 @@ export interface LockedDevice extends AlertRulesDevice {
   lastFixAt: Date | null;
   /** Reporting continuously (live tracking, Locate) makes a plain report a Location report, else a Schedule one. */
   locationReportMode: 'once' | 'continuously';
+  /** The newest position, against which the next one has moved or not. */
+  lastLatitude: number | null;
+  lastLongitude: number | null;
 }
 
 /** How one batch moves a device's latest state; a null field leaves the column as it is. */
@@ -119,6 +122,8 @@ export function createTelemetryRepository(db: Database) {
             userId: devices.userId,
             lastFixAt: devices.lastFixAt,
             locationReportMode: devices.locationReportMode,
+            lastLatitude: devices.lastLatitude,
+            lastLongitude: devices.lastLongitude,
             temperature: devices.temperature,
             geoFence: devices.geoFence,
             waterAlarm: devices.waterAlarm,

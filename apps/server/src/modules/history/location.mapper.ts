@@ -1,4 +1,4 @@
-import { celsiusToFahrenheit, type LocationRecord } from '@lodestar/contract';
+import { celsiusToFahrenheit, reportTypeOfAlert, type LocationRecord } from '@lodestar/contract';
 import type { PositionRow } from '../../db/schema/index.js';
 
 /**
@@ -16,10 +16,15 @@ export function toLocationRecord(row: PositionRow, deviceUUID: string, { withAtt
     timeCreated: row.fixTime.toISOString(),
     timestamp: Math.floor(row.fixTime.getTime() / 1000),
     receivedAt: row.receivedAt.toISOString(),
-    address: row.address,
+    address: row.address ?? '',
     type: row.type,
-    alertType: row.alertType,
-    accuracy: row.accuracy,
+    alert: row.alertType,
+    alertType: row.reportType ?? reportTypeOfAlert(row.alertType),
+    accuracy: row.accuracy ?? 0,
+    // Positions stored before these were kept count as moved, with no time spent.
+    locationChanged: row.locationChanged ?? true,
+    duration: row.duration ?? 0,
+    lastSeenOn: row.fixTime.toISOString(),
     speed: row.speed,
     course: row.course,
     altitude: row.altitude,

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { locationFixture } from '../../test/fixtures';
 import { mergeLiveLocation } from './live-location';
 
-const at = (id: string, latitude: number, address: string | null, time: string) =>
+const at = (id: string, latitude: number, address: string, time: string) =>
   locationFixture({ _id: id, latitude, address, timeCreated: time, timestamp: Date.parse(time) / 1000 });
 
 const head = at('loc-3', -33.83, '3 George St, Sydney', '2026-05-01T10:30:00.000Z');
 const older = [
   at('loc-2', -33.82, '2 George St, Sydney', '2026-05-01T10:20:00.000Z'),
-  at('loc-1', -33.81, null, '2026-05-01T10:10:00.000Z'),
+  at('loc-1', -33.81, '', '2026-05-01T10:10:00.000Z'),
 ];
 const list = [head, ...older];
 
@@ -24,7 +24,7 @@ describe('mergeLiveLocation (live history)', () => {
   });
 
   it('trims the list to the per-page size', () => {
-    const moved = at('loc-4', -33.84, null, '2026-05-01T10:40:00.000Z');
+    const moved = at('loc-4', -33.84, '', '2026-05-01T10:40:00.000Z');
     expect(mergeLiveLocation(list, moved, 3)).toEqual([moved, head, older[0]]);
   });
 
@@ -37,7 +37,7 @@ describe('mergeLiveLocation (live history)', () => {
   });
 
   it('starts an empty list', () => {
-    const first = at('loc-1', -33.81, null, '2026-05-01T10:10:00.000Z');
+    const first = at('loc-1', -33.81, '', '2026-05-01T10:10:00.000Z');
     expect(mergeLiveLocation([], first, 10)).toEqual([first]);
   });
 });

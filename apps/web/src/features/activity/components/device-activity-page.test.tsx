@@ -27,7 +27,7 @@ function positions(deviceUUID: string, count: number): LocationRecord[] {
       timeCreated: time.toISOString(),
       timestamp: time.getTime() / 1000,
       receivedAt: time.toISOString(),
-      address: null,
+      address: '',
     });
   });
 }

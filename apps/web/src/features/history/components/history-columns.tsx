@@ -38,7 +38,7 @@ const type: HistoryColumn = {
 const accuracy: HistoryColumn = {
   header: 'Accuracy',
   nowrap: true,
-  cell: ({ accuracy: metres }) => (metres === null ? NOT_AVAILABLE : `${Math.round(metres)} m`),
+  cell: ({ accuracy: metres }) => (metres > 0 ? `${Math.round(metres)} m` : NOT_AVAILABLE),
 };
 
 const lock: HistoryColumn = {

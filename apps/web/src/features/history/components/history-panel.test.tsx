@@ -213,7 +213,7 @@ describe('history panel: grid', () => {
 
   it("gives a GPS tracker Temperature, Type and Accuracy, in the device's unit, with the fix type and its alert", async () => {
     showGrid();
-    const [location] = track(1, tracker, { modem_temperature_c: 22, accuracy: 12.4, type: 'mcell', alertType: 'sos' });
+    const [location] = track(1, tracker, { modem_temperature_c: 22, accuracy: 12.4, type: 'mcell', alert: 'sos', alertType: 'SOS' });
     renderHistory(tracker, [location!]);
     await within(await table()).findByText('1 George St, Sydney');
     expect(await headers()).toEqual(['Address', 'Created On', 'Temperature', 'Type', 'Accuracy']);

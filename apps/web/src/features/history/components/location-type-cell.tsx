@@ -14,9 +14,7 @@ export function LocationTypeCell({ location }: { location: LocationRecord }) {
         sx={{ width: 10, height: 10, flexShrink: 0, borderRadius: '50%', bgcolor: locationTypeColors[location.type] }}
       />
       <span>{locationTypeLabels[location.type]}</span>
-      {location.alertType && (
-        <Chip size="small" color="error" variant="outlined" label={alertTypeLabels[location.alertType]} />
-      )}
+      {location.alert && <Chip size="small" color="error" variant="outlined" label={alertTypeLabels[location.alert]} />}
     </Stack>
   );
 }

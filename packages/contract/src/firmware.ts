@@ -54,4 +54,13 @@ export const firmwareEndpoints = {
     success: { 200: successMessageSchema },
     errors: [400, 401, 403, 404, 409],
   }),
+  cancelUpdate: endpoint({
+    method: 'DELETE',
+    path: '/api/firmwares/update/:deviceUUID',
+    tags: ['Firmware'],
+    summary: 'Withdraw a queued firmware update the device has not received yet (Owner or SuperOwner; 409 once it has)',
+    params: firmwareParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
 };

@@ -156,6 +156,16 @@ export function createCommandQueueRepository(db: Database) {
       return row;
     },
 
+    /** Withdraws the commands of this type still waiting to be handed to the device; answers how many. */
+    async withdraw(deviceId: string, type: DeviceCommandType): Promise<number> {
+      const withdrawn = await db
+        .update(deviceCommands)
+        .set({ status: 'superseded' })
+        .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.type, type), eq(deviceCommands.status, 'queued')))
+        .returning({ id: deviceCommands.id });
+      return withdrawn.length;
+    },
+
     /** The device confirms commands it carried out; only its own sent (or still queued) ones count. */
     async acknowledge(deviceId: string, ids: string[], now: Date): Promise<number> {
       if (ids.length === 0) return 0;

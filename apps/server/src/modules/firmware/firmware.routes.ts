@@ -20,4 +20,13 @@ export async function firmwareRoutes(app: ApiApp, { guards, firmware }: { guards
       return succeeded({ message: serverMessages.firmwareUpdateRequested });
     },
   });
+
+  app.route({
+    ...routeOf(calls.cancelUpdate),
+    onRequest: guards.user,
+    handler: async (request) => {
+      await firmware.cancelUpdate(callerOf(request), request.params.deviceUUID);
+      return succeeded({ message: serverMessages.firmwareUpdateCancelled });
+    },
+  });
 }

@@ -40,6 +40,14 @@ export function createFirmwareService({ firmwares, commands, deviceFor, clock }:
       if (!isNewer(release.version, device.firmwareVersion)) throw new ConflictError(serverMessages.firmwareUpToDate);
       await commands.enqueue(device.id, [{ type: 'firmware', payload: { version: release.version } }], clock.now());
     },
+
+    /** Takes back a requested update while it still waits for the device; once handed to it, it is on its way. */
+    async cancelUpdate(caller: Caller, ref: string): Promise<void> {
+      const { device } = await deviceFor(caller, ref, 'firmwareUpdate');
+      if ((await commands.withdraw(device.id, 'firmware')) > 0) return;
+      const delivered = await commands.pending(device.id, 'firmware', clock.now());
+      throw new ConflictError(delivered ? serverMessages.firmwareUpdateDelivered : serverMessages.firmwareNoUpdateWaiting);
+    },
   };
 }
 

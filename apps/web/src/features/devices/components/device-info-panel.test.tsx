@@ -103,7 +103,7 @@ describe('device info panel', () => {
     expect(screen.queryByText('eDRX', { selector: 'dt' })).toBeNull();
   });
 
-  it('requests a firmware update and then says it waits for the device', async () => {
+  it('requests a firmware update after asking, says it waits for the device, and can still cancel it', async () => {
     let status = updateTo110;
     const requested: unknown[] = [];
     const { user } = renderPanel(
@@ -113,6 +113,10 @@ describe('device info panel', () => {
         requested.push(await request.json());
         status = { ...status, pending: { version: '1.1.0', requestedAt: '2026-11-22T00:00:00.000Z' } };
         return HttpResponse.json({ success: true, message: serverMessages.firmwareUpdateRequested });
+      }),
+      onCall(firmwareEndpoints.cancelUpdate, () => {
+        status = { ...status, pending: null };
+        return HttpResponse.json({ success: true, message: serverMessages.firmwareUpdateCancelled });
       }),
     );
 
@@ -129,6 +133,11 @@ describe('device info panel', () => {
     expect(requested).toEqual([{ firmware: '1.1.0' }]);
     expect(await screen.findByText('Update to 1.1.0 requested, waiting for the device')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update to 1.1.0' })).toBeNull();
+
+    // The way back while the device has not received it.
+    await user.click(screen.getByRole('button', { name: 'Cancel update' }));
+    expect(await screen.findByText(serverMessages.firmwareUpdateCancelled)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Update to 1.1.0' })).toBeInTheDocument();
   });
 
   it('offers no firmware update to a Limited share', async () => {

@@ -9,6 +9,7 @@ import { SearchField } from '../../../components/search-field';
 import { SectionLoader } from '../../../components/section-loader';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOverviewPage } from '../../devices';
 import { useUsers } from '../api/search-users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserList } from './user-list';
@@ -23,9 +24,8 @@ export function UsersPage() {
   const { _id: selfId, roles } = useSignedInUser();
   const [text, setText] = useState('');
   const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [paging, setPaging] = useState({ filter, page: 1 });
   // A new search starts at its first page.
-  const page = paging.filter === filter ? paging.page : 1;
+  const [page, setPage] = useOverviewPage(filter);
   const users = useUsers({ page, perPage: USERS_PER_PAGE, filter });
   const [deleting, setDeleting] = useState<ListedUser | null>(null);
   const mayDelete = (user: ListedUser) => can('deleteUsers', roles) && user._id !== selfId;
@@ -53,7 +53,7 @@ export function UsersPage() {
               page={page - 1}
               rowsPerPage={USERS_PER_PAGE}
               rowsPerPageOptions={[]}
-              onPageChange={(_event, next) => setPaging({ filter, page: next + 1 })}
+              onPageChange={(_event, next) => setPage(next + 1)}
             />
           )}
         </Box>

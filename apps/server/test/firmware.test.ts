@@ -1,4 +1,4 @@
-import { serverMessages, type FirmwareStatus } from '@lodestar/contract';
+import { messages, serverMessages, type FirmwareStatus } from '@lodestar/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceCommands } from '../src/db/schema/index.js';
@@ -20,7 +20,7 @@ describe('firmware', () => {
     const url = `/api/firmwares/update/${device.deviceUUID}`;
     const before = await call<FirmwareStatus>(t, authHeader, 'GET', url);
     expect(before.body).toMatchObject({ current: '2.3.0', latest: { version: '2.4.1' }, updateAvailable: true, pending: null });
-    expect(await call(t, authHeader, 'POST', url, { firmware: '2.4.1' })).toMatchObject({ status: 200, body: { success: true } });
+    expect(await call(t, authHeader, 'POST', url, { firmware: '2.4.1' })).toMatchObject({ status: 200, body: { success: true, message: messages.requested } });
     const after = await call<FirmwareStatus>(t, authHeader, 'GET', url);
     expect(after.body.pending).toMatchObject({ version: '2.4.1' });
     expect((await commandsOf(t, device.id)).map((c) => [c.type, c.payload])).toEqual([['firmware', { version: '2.4.1' }]]);

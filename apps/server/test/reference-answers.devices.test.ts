@@ -119,6 +119,11 @@ describe('devices as clients of the reference service read them', () => {
     await t.database.db.update(devices).set({ locationReportMode: 'continuously' }).where(eq(devices.id, device.id));
     await report({ positions: [{ timestamp: secondsAgo(30), latitude: -33.88, longitude: 151.23, type: 'mcell' }] });
     expect((await found(owner))[0]).toMatchObject({ latitude: -33.88, lastReportType: 'Location' });
+
+    expect((await call(t, owner.authHeader, 'POST', `/api/devices/locate/${device.id}`, { locationReportMode: 'once' })).status).toBe(200);
+    const handed = (await native(t, authorization, { positions: [] })).body as { commands: { id: string }[] };
+    await report({ positions: [], acks: handed.commands.map((command) => command.id) });
+    expect((await found(owner))[0]).toMatchObject({ latitude: -33.88, lastReportType: 'CMD' });
   });
 
   it('says who reported a device stolen while it is, and nobody once it is recovered', async () => {

@@ -70,7 +70,6 @@ export const serverMessages = {
   alarmOn: 'Alarm turned on',
   alarmOff: 'Alarm turned off',
   airplaneModeRequested: 'Airplane mode requested. The device switches its radio off at its next report.',
-  firmwareUpdateRequested: 'Firmware update requested. The device installs it at its next report.',
   firmwareUpToDate: 'This firmware is already installed on the device.',
   firmwareUpdateCancelled: 'Firmware update cancelled.',
   firmwareUpdateDelivered: 'The device has already received this update, so it can no longer be cancelled.',

@@ -97,7 +97,7 @@ export function createIngestService({ telemetry, pipeline, commands, clock }: In
         return fromNative(position, fixTime);
       });
 
-      await commands.acknowledge(device.id, body.acks, now);
+      const acknowledged = await commands.acknowledge(device.id, body.acks, now);
       const { modem } = body;
       const receipt = await pipeline.submit({
         device,
@@ -109,6 +109,7 @@ export function createIngestService({ telemetry, pipeline, commands, clock }: In
           firmwareVersion: modem.firmwareVersion,
         },
         takeCommands: COMMANDS_PER_REPLY,
+        answersCommands: acknowledged > 0,
       });
       const handed: DeviceCommand[] = receipt.commands.map((command) => ({
         id: command.id,

@@ -32,6 +32,7 @@ export interface PendingReport {
   receivedAt: Date;
   /** The protocol has no acknowledgements: a newer position tells that the commands of earlier answers arrived. */
   acknowledgesByReporting: boolean;
+  answersCommands: boolean;
 }
 
 /** What one report led to, by index into the plan's rows. */
@@ -219,6 +220,7 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
     const { modem } = report;
     // Modem readings alone, with no newer position, are the device's newest news.
     if (modem && !movedState) update.reportType = 'Modem info';
+    if (report.answersCommands && !movedState) update.reportType = 'CMD';
     if (modem) {
       if (modem.modemVoltage !== undefined) {
         update.modemVoltage = modem.modemVoltage;

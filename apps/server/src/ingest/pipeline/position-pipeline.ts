@@ -30,6 +30,8 @@ export interface ReportInput {
   commandTypes?: readonly DeviceCommandType[];
   /** The protocol has no acknowledgements: a newer position tells that the commands of earlier answers arrived. */
   acknowledgesByReporting?: boolean;
+  /** The report acknowledged commands: with no newer position, a command's answer is the device's newest news. */
+  answersCommands?: boolean;
 }
 
 /** What a committed report answers the device: how many positions were stored, and its commands. */
@@ -199,6 +201,7 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
         modem: input.modem ?? null,
         receivedAt: clock.now(),
         acknowledgesByReporting: input.acknowledgesByReporting ?? false,
+        answersCommands: input.answersCommands ?? false,
       };
       return new Promise<ReportReceipt>((resolve, reject) => {
         queue.push({ report, takeCommands: input.takeCommands ?? 0, commandTypes: input.commandTypes, resolve, reject });

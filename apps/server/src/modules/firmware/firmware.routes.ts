@@ -1,4 +1,4 @@
-import { firmwareEndpoints as calls, serverMessages } from '@lodestar/contract';
+import { firmwareEndpoints as calls, messages, serverMessages } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
@@ -17,7 +17,8 @@ export async function firmwareRoutes(app: ApiApp, { guards, firmware }: { guards
     onRequest: guards.user,
     handler: async (request) => {
       await firmware.requestUpdate(callerOf(request), request.params.deviceUUID, request.body.firmware);
-      return succeeded({ message: serverMessages.firmwareUpdateRequested });
+      // The spec gives a firmware update only the generic notice; the panel then says which version waits.
+      return succeeded({ message: messages.requested });
     },
   });
 

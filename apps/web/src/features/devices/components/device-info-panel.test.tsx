@@ -112,7 +112,7 @@ describe('device info panel', () => {
       onCall(firmwareEndpoints.requestUpdate, async ({ request }) => {
         requested.push(await request.json());
         status = { ...status, pending: { version: '1.1.0', requestedAt: '2026-11-22T00:00:00.000Z' } };
-        return HttpResponse.json({ success: true, message: serverMessages.firmwareUpdateRequested });
+        return HttpResponse.json({ success: true, message: messages.requested });
       }),
       onCall(firmwareEndpoints.cancelUpdate, () => {
         status = { ...status, pending: null };
@@ -129,7 +129,7 @@ describe('device info panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Update to 1.1.0' }));
     confirm = await screen.findByRole('dialog', { name: 'Update firmware' });
     await user.click(within(confirm).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(serverMessages.firmwareUpdateRequested)).toBeInTheDocument();
+    expect(await screen.findByText(messages.requested)).toBeInTheDocument();
     expect(requested).toEqual([{ firmware: '1.1.0' }]);
     expect(await screen.findByText('Update to 1.1.0 requested, waiting for the device')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update to 1.1.0' })).toBeNull();

@@ -61,7 +61,7 @@ async function referencePage(scope: HistoryScope, filter: HistoryFilter, offset:
     mcell: sql`type = 'mcell'`,
     scell: sql`type = 'scell'`,
     alerts: sql`alert_type IS NOT NULL`,
-    lockEvents: sql`is_locked IS NOT NULL`,
+    lockEvents: sql`unlock_type IS NOT NULL`,
   }[filter];
   const where = sql`device_id = ${scope.deviceId} AND user_id = ${scope.ownerId} AND ${condition}`;
   const [counted] = await rowsOf<{ n: number }>(sql`SELECT count(*)::int AS n FROM positions WHERE ${where}`);
@@ -242,6 +242,7 @@ describe('history pages from position_counts and the deferred join', () => {
       type: (['gps', 'mcell', 'scell'] as const)[i % 3]!,
       alertType: i % 7 === 0 ? 'sos' : null,
       isLocked: i % 11 === 0 ? i % 2 === 0 : null,
+      unlockType: i % 11 === 0 ? (i % 2 === 0 ? 'autoLocked' : 'app') : null,
     }));
     const scope = { deviceId: device.id, ownerId: owner.user._id };
     const history = createHistoryRepository(t.database.db);

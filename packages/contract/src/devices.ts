@@ -13,6 +13,7 @@ import {
   temperatureSettingsSchema,
   waterAlarmSettingsSchema,
 } from './device-settings.js';
+import { unlockTypeSchema } from './lock-events.js';
 import { osmandSettingsSchema } from './osmand.js';
 import { privilegeSchema } from './privileges.js';
 
@@ -155,6 +156,13 @@ export const deviceSchema = z.object({
   lastHistoryTime: isoTime.nullable(),
   /** What kind of report brought the newest news; null before the first report. */
   lastReportType: z.enum(deviceReportTypes).nullable(),
+  /**
+   * A lock's state as it last told it (null until it has, and for trackers), how it was last locked or opened (null
+   * when the lock did not say), and when that state began.
+   */
+  isLocked: z.boolean().nullable(),
+  unlockType: unlockTypeSchema.nullable(),
+  lockChangedAt: isoTime.nullable(),
   /** 1 while the device is reported stolen, else 0; who reported it (empty when nobody). */
   markAsLost: z.number().int(),
   markedByUsername: z.string(),

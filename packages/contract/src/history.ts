@@ -3,6 +3,7 @@ import { paginationSchema } from './common.js';
 import { locationReportModes } from './device-settings.js';
 import { deviceParamsSchema, deviceReportTypes, type DeviceReportType } from './devices.js';
 import { endpoint } from './endpoint.js';
+import { unlockTypeSchema } from './lock-events.js';
 
 /** How a position was fixed; each has its own accuracy colour on the map. */
 export const locationTypes = ['gps', 'mcell', 'scell'] as const;
@@ -30,18 +31,6 @@ export const alertTypeLabels: Record<AlertType, string> = {
   water: 'Water',
   temperature: 'Temperature',
   geofenceExit: 'Left the geofence',
-};
-
-/** How a lock was last locked or opened. */
-export const unlockTypes = ['app', 'buttonCode', 'tsaUnlock', 'autoLocked'] as const;
-export const unlockTypeSchema = z.enum(unlockTypes);
-export type UnlockType = z.infer<typeof unlockTypeSchema>;
-
-export const unlockTypeLabels: Record<UnlockType, string> = {
-  app: 'App',
-  buttonCode: 'Button Code',
-  tsaUnlock: 'TSA Unlock',
-  autoLocked: 'Auto Locked',
 };
 
 /** A stored position, newest first in every history answer. */

@@ -33,4 +33,5 @@ export * from './client-location.js';
 export * from './endpoint.js';
 export * from './api-endpoints.js';
 export * from './devices.endpoints.js';
+export * from './lock-events.js';
 export * from './history.js';

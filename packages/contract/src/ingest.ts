@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { alertTypeSchema, locationTypeSchema, unlockTypeSchema } from './history.js';
+import { alertTypeSchema, locationTypeSchema } from './history.js';
+import { unlockTypeSchema } from './lock-events.js';
 
 /** What a device may be told to do, handed to it in the answer to its next report. */
 export const deviceCommandTypes = ['locate', 'stopTracking', 'alarm', 'airplaneMode', 'operatingMode', 'settings', 'geofence', 'firmware', 'rekey', 'reportStolen'] as const;

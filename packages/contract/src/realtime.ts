@@ -40,6 +40,9 @@ export const liveDeviceFieldsSchema = deviceSchema
     longitude: true,
     lastHistoryTime: true,
     lastReportType: true,
+    isLocked: true,
+    unlockType: true,
+    lockChangedAt: true,
   })
   .partial();
 export type LiveDeviceFields = z.infer<typeof liveDeviceFieldsSchema>;

@@ -98,7 +98,7 @@ const matchesFilter: Record<HistoryFilter, (location: LocationRecord) => boolean
   mcell: (location) => location.type === 'mcell',
   scell: (location) => location.type === 'scell',
   alerts: (location) => location.alert !== null,
-  lockEvents: (location) => location.isLocked !== null,
+  lockEvents: (location) => location.unlockType !== null,
 };
 
 /**

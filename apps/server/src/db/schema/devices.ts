@@ -8,6 +8,7 @@ import {
   type GeoFenceSettings,
   type Proximity,
   type TemperatureSettings,
+  type UnlockType,
   type WaterAlarmSettings,
 } from '@lodestar/contract';
 import { users } from './users.js';
@@ -82,6 +83,10 @@ export const devices = pgTable(
     lastLatitude: doublePrecision('last_latitude'),
     lastLongitude: doublePrecision('last_longitude'),
     lastReportType: text('last_report_type').$type<DeviceReportType>(),
+    /** A lock's newest known state, how it came about (UnlockType, when the lock said) and since when. */
+    isLocked: boolean('is_locked'),
+    unlockType: text('unlock_type').$type<UnlockType>(),
+    lockChangedAt: timestamp('lock_changed_at', { withTimezone: true }),
     /** The eSIM: its card number and embedded identity, known once the device is provisioned with them. */
     iccid: text('iccid'),
     eid: text('eid'),

@@ -9,6 +9,7 @@ import {
 } from '@lodestar/contract';
 import type { NewPositionRow } from '../../db/schema/index.js';
 import type { DecodedPosition } from '../report.js';
+import { nextLockState, type LockState } from './lock-state.js';
 import { lateAlert, raiseAlert, type AlertMemory } from './raise-alerts.js';
 import type { BatchPlan, DeviceStateUpdate, IngestDevice, LockedDevice } from './telemetry.repository.js';
 
@@ -48,8 +49,11 @@ export interface ReportOutcome {
 const batteryOf = (position: DecodedPosition) =>
   position.batteryPercent ?? (position.modemVoltage === null ? null : batteryPercentFromVoltage(position.modemVoltage));
 
-/** What the history answers of a position besides the position itself: its kind of report, and whether it moved. */
-type ReportFacts = Pick<NewPositionRow, 'reportType' | 'locationChanged' | 'duration'>;
+/**
+ * What the history answers of a position besides the position itself: its kind of report, whether it moved, and the
+ * lock's state.
+ */
+type ReportFacts = Pick<NewPositionRow, 'reportType' | 'locationChanged' | 'duration' | 'isLocked' | 'unlockType'>;
 
 function toRow(
   device: Pick<LockedDevice, 'id' | 'userId'>,
@@ -77,8 +81,6 @@ function toRow(
     batteryPercentage: batteryOf(position),
     modemVoltage: position.modemVoltage,
     modemTemperature: position.modemTemperature,
-    isLocked: position.isLocked,
-    unlockType: position.unlockType,
     attributes: { ...position.attributes, ...heldBack },
   };
 }
@@ -101,6 +103,7 @@ interface RunningState {
   /** The newest live position, and how long (s) the device had been there by then. */
   place: { latitude: number; longitude: number; duration: number } | null;
   memory: AlertMemory;
+  lock: LockState | null;
   update: DeviceStateUpdate;
 }
 
@@ -112,6 +115,7 @@ function startState(device: LockedDevice): RunningState {
         ? null
         : { latitude: device.lastLatitude, longitude: device.lastLongitude, duration: 0 },
     memory: { geofenceInside: device.geofenceInside, alertRaisedAt: device.alertRaisedAt },
+    lock: device.lock,
     update: {
       id: device.id,
       seenAt: new Date(0),
@@ -125,6 +129,7 @@ function startState(device: LockedDevice): RunningState {
       latitude: null,
       longitude: null,
       reportType: null,
+      lock: null,
     },
   };
 }
@@ -142,6 +147,11 @@ function liveChanges(update: DeviceStateUpdate, touched: { position: boolean; mo
   if (update.modemState !== null) changes.modem_state = modemStateCode(update.modemState);
   if (update.firmwareVersion !== null) changes.firmwareVersion = update.firmwareVersion;
   if (update.reportType !== null) changes.lastReportType = update.reportType;
+  if (update.lock !== null) {
+    changes.isLocked = update.lock.isLocked;
+    changes.unlockType = update.lock.unlockType;
+    changes.lockChangedAt = update.lock.changedAt.toISOString();
+  }
   if (touched.position && update.latitude !== null && update.longitude !== null && update.lastFixAt !== null) {
     changes.latitude = update.latitude;
     changes.longitude = update.longitude;
@@ -190,6 +200,9 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
           previous && state.lastFixAt && samePlace(previous, position)
             ? previous.duration + Math.round((fixedAt.getTime() - state.lastFixAt.getTime()) / 1000)
             : null;
+        const lock = nextLockState(state.lock, position, fixedAt);
+        if (lock.state !== state.lock) update.lock = lock.state;
+        state.lock = lock.state;
         state.memory = raised.memory;
         state.lastFixAt = fixedAt;
         update.lastFixAt = fixedAt;
@@ -200,13 +213,19 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
         update.latitude = position.latitude;
         update.longitude = position.longitude;
         update.reportType = reportTypeOf(alertType, device);
-        facts = { reportType: update.reportType, locationChanged: stayedFor === null, duration: stayedFor ?? 0 };
+        facts = { reportType: update.reportType, locationChanged: stayedFor === null, duration: stayedFor ?? 0, ...lock.reading };
         state.place = { latitude: position.latitude, longitude: position.longitude, duration: stayedFor ?? 0 };
         movedState = true;
       } else {
         alertType = lateAlert(position);
         // A late position is history only: whether it moved is not known against its neighbours here.
-        facts = { reportType: reportTypeOf(alertType, device), locationChanged: null, duration: null };
+        facts = {
+          reportType: reportTypeOf(alertType, device),
+          locationChanged: null,
+          duration: null,
+          isLocked: position.isLocked,
+          unlockType: position.unlockType,
+        };
       }
       const index = rows.push(toRow(device, position, report.receivedAt, alertType, facts)) - 1;
       outcome.rowIndexes.push(index);

@@ -5,6 +5,7 @@ import { devices, type NewPositionRow } from '../../db/schema/index.js';
 import { viewersOf } from '../../modules/devices/index.js';
 import { acknowledgeSent, takeDueCommands, type CommandLimit, type HandedCommand } from '../../modules/device-commands/index.js';
 import { insertPositions } from './insert-positions.js';
+import type { LockState } from './lock-state.js';
 import type { AlertMemory, AlertRulesDevice } from './raise-alerts.js';
 
 /** What the ingest path needs of a device to accept its reports. */
@@ -26,6 +27,8 @@ export interface LockedDevice extends AlertRulesDevice {
   /** The newest position, against which the next one has moved or not. */
   lastLatitude: number | null;
   lastLongitude: number | null;
+  /** A lock's state as it last told it; null for trackers and a lock that has not told it yet. */
+  lock: LockState | null;
 }
 
 /** How one batch moves a device's latest state; a null field leaves the column as it is. */
@@ -42,6 +45,7 @@ export interface DeviceStateUpdate {
   latitude: number | null;
   longitude: number | null;
   reportType: DeviceReportType | null;
+  lock: LockState | null;
 }
 
 export interface BatchPlan {
@@ -131,12 +135,15 @@ export function createTelemetryRepository(db: Database) {
             mapBoundaryPoints: devices.mapBoundaryPoints,
             geofenceInside: devices.geofenceInside,
             alertRaisedAt: devices.alertRaisedAt,
+            isLocked: devices.isLocked,
+            unlockType: devices.unlockType,
+            lockChangedAt: devices.lockChangedAt,
           })
           .from(devices)
           .where(inArray(devices.id, deviceIds))
           .orderBy(devices.id)
           .for('update');
-        const { rows, updates, delivered } = plan(locked);
+        const { rows, updates, delivered } = plan(locked.map(withLockState));
 
         const positionIds = await insertPositions(tx, rows);
         if (updates.length > 0) await tx.execute(updateStates(updates));
@@ -148,6 +155,15 @@ export function createTelemetryRepository(db: Database) {
       });
     },
   };
+}
+
+function withLockState<Row extends { isLocked: boolean | null; unlockType: LockState['unlockType']; lockChangedAt: Date | null }>({
+  isLocked,
+  unlockType,
+  lockChangedAt,
+  ...device
+}: Row): Omit<Row, 'isLocked' | 'unlockType' | 'lockChangedAt'> & { lock: LockState | null } {
+  return { ...device, lock: isLocked === null || lockChangedAt === null ? null : { isLocked, unlockType, changedAt: lockChangedAt } };
 }
 
 /** One UPDATE for every device of the batch, from a JSON record set. */
@@ -167,6 +183,10 @@ function updateStates(updates: DeviceStateUpdate[]) {
     last_latitude: update.latitude,
     last_longitude: update.longitude,
     last_report_type: update.reportType,
+    has_lock: update.lock !== null,
+    is_locked: update.lock?.isLocked ?? null,
+    unlock_type: update.lock?.unlockType ?? null,
+    lock_changed_at: update.lock?.changedAt.toISOString() ?? null,
   }));
   return sql`
     UPDATE devices AS d SET
@@ -181,12 +201,15 @@ function updateStates(updates: DeviceStateUpdate[]) {
       firmware_version = COALESCE(v.firmware_version, d.firmware_version),
       last_latitude = COALESCE(v.last_latitude, d.last_latitude),
       last_longitude = COALESCE(v.last_longitude, d.last_longitude),
-      last_report_type = COALESCE(v.last_report_type, d.last_report_type)
+      last_report_type = COALESCE(v.last_report_type, d.last_report_type),
+      is_locked = CASE WHEN v.has_lock THEN v.is_locked ELSE d.is_locked END,
+      unlock_type = CASE WHEN v.has_lock THEN v.unlock_type ELSE d.unlock_type END,
+      lock_changed_at = CASE WHEN v.has_lock THEN v.lock_changed_at ELSE d.lock_changed_at END
     FROM jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS v(
       id uuid, seen timestamptz, last_fix_at timestamptz, geofence_inside boolean, alert_raised_at jsonb,
       has_memory boolean, battery_percentage double precision, modem_voltage integer, modem_temperature double precision,
       modem_state text, firmware_version text, last_latitude double precision, last_longitude double precision,
-      last_report_type text)
+      last_report_type text, has_lock boolean, is_locked boolean, unlock_type text, lock_changed_at timestamptz)
     WHERE d.id = v.id`;
 }
 

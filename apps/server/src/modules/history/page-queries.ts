@@ -11,7 +11,7 @@ const filterCondition: Record<HistoryFilter, SQL | undefined> = {
   mcell: eq(positions.type, 'mcell'),
   scell: eq(positions.type, 'scell'),
   alerts: isNotNull(positions.alertType),
-  lockEvents: isNotNull(positions.isLocked),
+  lockEvents: isNotNull(positions.unlockType),
 };
 
 /** The column of position_counts that counts what each filter matches. */

@@ -3,9 +3,10 @@ import { deviceTypeLabels, hasModem, type Device } from '@lodestar/contract';
 import { useDeviceSlots } from '../device-slots';
 import { FirmwareUpdate } from './firmware-info';
 import { InfoRow } from './info-row';
+import { LockInfoRows } from './lock-info-rows';
 import { ModemInfoRows } from './modem-info-rows';
 
-/** The selected device's facts; a lock has no modem, so it shows only the rows that apply to it. */
+/** The selected device's facts: a tracker's modem readings, or a lock's state and battery. */
 export function DeviceInfoList({ device }: { device: Device }) {
   const { Controls } = useDeviceSlots();
   return (
@@ -23,7 +24,7 @@ export function DeviceInfoList({ device }: { device: Device }) {
       >
         <InfoRow label="Serial Number">{device.deviceUUID}</InfoRow>
         <InfoRow label="Type">{deviceTypeLabels[device.deviceType]}</InfoRow>
-        {hasModem(device.deviceType) && <ModemInfoRows device={device} />}
+        {hasModem(device.deviceType) ? <ModemInfoRows device={device} /> : <LockInfoRows device={device} />}
         <InfoRow label="Firmware">{device.firmwareVersion ?? 'N/A'}</InfoRow>
       </Box>
       <FirmwareUpdate device={device} />

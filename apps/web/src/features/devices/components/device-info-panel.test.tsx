@@ -95,12 +95,30 @@ describe('device info panel', () => {
     else expect(battery).toBeNull();
   });
 
-  it('shows a lock only the rows that apply', async () => {
-    renderPanel(deviceFixture({ deviceType: 'smart_lock', deviceUUID: 'LOCK-1' }));
+  it("shows a lock its state, how and when it came about, and its battery, to a user of any role, and no modem rows", async () => {
+    const changedAt = new Date(Date.now() - 5 * 60_000).toISOString();
+    renderPanel(
+      deviceFixture({
+        deviceType: 'smart_lock',
+        deviceUUID: 'LOCK-1',
+        isLocked: false,
+        unlockType: 'buttonCode',
+        lockChangedAt: changedAt,
+        battery_percentage: 20,
+      }),
+    );
     expect(await infoValue('Type')).toHaveTextContent('Portable Smart Lock');
     expect(await infoValue('Firmware')).toHaveTextContent('1.0.0');
-    expect(screen.queryByText('Battery', { selector: 'dt' })).toBeNull();
+    expect(await infoValue('Lock')).toHaveTextContent('Unlocked by Button Code, 5 minutes ago');
+    expect(await infoValue('Battery')).toHaveTextContent('20% (Warning)');
     expect(screen.queryByText('eDRX', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Temperature', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows N/A for a lock that has not told its state or battery yet', async () => {
+    renderPanel(deviceFixture({ deviceType: 'smart_lock', deviceUUID: 'LOCK-1', modem_voltage: 0 }));
+    expect(await infoValue('Lock')).toHaveTextContent('N/A');
+    expect(await infoValue('Battery')).toHaveTextContent('N/A');
   });
 
   it('requests a firmware update after asking, says it waits for the device, and can still cancel it', async () => {

@@ -96,6 +96,13 @@ export const deviceSchema = z.object({
   passcode: z.string().nullable(),
   /** How the device reports over OsmAnd; only Owner and SuperOwner see it, others get null. */
   osmand: osmandSettingsSchema.nullable(),
+  /**
+   * For a sharee, the share they see the device through: the name it was shared as, its end (a Limited share; null
+   * when it does not end) and whether it comes from an account share. null for the SuperOwner.
+   */
+  sharedWithMe: z
+    .object({ sharerName: z.string(), expiryDate: isoTime.nullable(), throughAccount: z.boolean() })
+    .nullable(),
   lastSeenTime: isoTime.nullable(),
   alarm: z.boolean(),
   share_count: z.number().int(),

@@ -89,6 +89,7 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   privilege: 3,
   passcode: '1234',
   osmand: { id: '3f9c1a7e5b2d4c6e8a0b1d2f', serialNumberAccepted: false, enabled: true },
+  sharedWithMe: null,
   lastSeenTime: null,
   alarm: false,
   share_count: 0,

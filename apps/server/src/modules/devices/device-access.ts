@@ -28,31 +28,49 @@ export interface OwnAlertSwitches {
   emailAlerts: boolean;
 }
 
+/** The share a sharee sees the device through: who shared it, until when (a Limited one), or their account share. */
+export interface ReceivedShare {
+  sharerName: string;
+  expiryDate: Date | null;
+  throughAccount: boolean;
+}
+
 export interface DeviceAccess {
   privilege: Privilege;
   /** A sharee's own alert switches from their share; null for the SuperOwner, whose switches are the device's. */
   shareAlerts: OwnAlertSwitches | null;
+  /** null for the SuperOwner. */
+  receivedShare: ReceivedShare | null;
 }
 
 export function accessOf(userId: UserRef, now: Instant): SQL<DeviceAccess> {
   return sql<DeviceAccess>`CASE WHEN devices.user_id = ${userId} THEN json_build_object('privilege', 3) ELSE (
-    SELECT json_build_object('privilege', g.privilege, 'pushNotification', g.push_notification, 'emailAlerts', g.email_alerts)
+    SELECT json_build_object('privilege', g.privilege, 'pushNotification', g.push_notification, 'emailAlerts', g.email_alerts,
+      'sharerName', g.sharer_name, 'expiryDate', g.expiry_date, 'throughAccount', g.via_account = 1)
     FROM (
-      SELECT s.access_rights_flag AS privilege, s.push_notification, s.email_alerts, 0 AS via_account
+      SELECT s.access_rights_flag AS privilege, s.push_notification, s.email_alerts, s.sharer_name,
+        CASE WHEN s.access_rights_flag = ${sql.raw(String(Privilege.Limited))} THEN s.expiry_date END AS expiry_date, 0 AS via_account
       FROM device_shares s WHERE s.device_id = devices.id AND ${liveShareOf(userId, now)}
       UNION ALL
-      SELECT ${sql.raw(String(Privilege.Limited))}, false, false, 1
+      SELECT ${sql.raw(String(Privilege.Limited))}, false, false, (SELECT u.name FROM users u WHERE u.id = devices.user_id), NULL, 1
       FROM account_shares m WHERE m.owner_id = devices.user_id AND ${liveMembershipOf(userId)}
     ) g
     ORDER BY g.privilege, g.via_account LIMIT 1
   ) END`.mapWith((value: string | Record<string, unknown>): DeviceAccess => {
     const access = (typeof value === 'string' ? JSON.parse(value) : value) as {
       privilege: Privilege;
+      sharerName?: string | null;
+      expiryDate?: string | null;
+      throughAccount?: boolean;
     } & Partial<OwnAlertSwitches>;
-    const { privilege, pushNotification, emailAlerts } = access;
+    const { privilege, pushNotification, emailAlerts, sharerName, expiryDate, throughAccount } = access;
     return {
       privilege,
       shareAlerts: pushNotification === undefined ? null : { pushNotification, emailAlerts: emailAlerts ?? false },
+      receivedShare:
+        throughAccount === undefined
+          ? null
+          : { sharerName: sharerName ?? '', expiryDate: expiryDate ? new Date(expiryDate) : null, throughAccount },
     };
   });
 }

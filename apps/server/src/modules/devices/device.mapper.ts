@@ -20,7 +20,7 @@ const fahrenheitOf = (celsius: number | null) => (celsius === null ? null : cels
  * the alert switches their own.
  */
 export function toDevice(
-  { device: row, privilege, shareCount, shareAlerts }: AccessibleDevice,
+  { device: row, privilege, shareCount, shareAlerts, receivedShare }: AccessibleDevice,
   callerRoles: readonly Role[],
   { revealPasscode = true } = {},
 ): Device {
@@ -44,6 +44,7 @@ export function toDevice(
       revealPasscode && mayOnDevice('settings', privilege, callerRoles)
         ? { id: row.osmandId, serialNumberAccepted: row.osmandSerialAccepted, enabled: row.ingestSecretHash === null }
         : null,
+    sharedWithMe: receivedShare && { ...receivedShare, expiryDate: iso(receivedShare.expiryDate) },
     lastSeenTime: iso(row.lastSeenTime),
     alarm: row.alarm,
     share_count: shareCount,

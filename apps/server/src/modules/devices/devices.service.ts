@@ -278,7 +278,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
       }
       const claimed = await repository.claim(row.id, caller.id, body.name, now);
       if (!claimed) throw refused();
-      return view(caller, { device: claimed, privilege: Privilege.SuperOwner, shareCount: 0, shareAlerts: null });
+      return view(caller, { device: claimed, privilege: Privilege.SuperOwner, shareCount: 0, shareAlerts: null, receivedShare: null });
     },
   };
 }

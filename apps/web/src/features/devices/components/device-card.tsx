@@ -10,6 +10,7 @@ import { BatteryGauge } from '../../../components/battery-gauge';
 import { RelativeTimeText } from '../../../components/relative-time-text';
 import { pathTo } from '../../../lib/paths';
 import { batteryPercentOf } from '../battery-percent';
+import { sharedWithMeText } from '../shared-with-me-text';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { DeviceOptionsMenu } from './device-options-menu';
 import { DevicePicture } from './device-picture';
@@ -61,6 +62,17 @@ export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
           <Typography variant="body2" color="text.secondary">
             Last seen <RelativeTimeText time={device.lastSeenTime} refreshMs={CARD_REFRESH_MS} />
           </Typography>
+          {device.sharedWithMe && (
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              noWrap
+              component="p"
+              title={sharedWithMeText(device.sharedWithMe, true)}
+            >
+              {sharedWithMeText(device.sharedWithMe)}
+            </Typography>
+          )}
         </CardContent>
       </CardActionArea>
       <Box sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }}>

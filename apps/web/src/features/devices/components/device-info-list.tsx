@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { deviceTypeLabels, hasModem, type Device } from '@lodestar/contract';
 import { useDeviceSlots } from '../device-slots';
+import { sharedWithMeText } from '../shared-with-me-text';
 import { FirmwareUpdate } from './firmware-info';
 import { InfoRow } from './info-row';
 import { LockInfoRows } from './lock-info-rows';
@@ -26,6 +27,9 @@ export function DeviceInfoList({ device }: { device: Device }) {
         <InfoRow label="Type">{deviceTypeLabels[device.deviceType]}</InfoRow>
         {hasModem(device.deviceType) ? <ModemInfoRows device={device} /> : <LockInfoRows device={device} />}
         <InfoRow label="Firmware">{device.firmwareVersion ?? 'N/A'}</InfoRow>
+        {device.sharedWithMe && (
+          <InfoRow label="Shared with you">{sharedWithMeText(device.sharedWithMe, true)}</InfoRow>
+        )}
       </Box>
       <FirmwareUpdate device={device} />
       <Controls device={device} />

@@ -4,6 +4,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
+import { formatDate, formatDateTime } from '../../../lib/date-time';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { shareFixture } from '../../../test/sharing-fixtures';
@@ -69,6 +70,7 @@ describe('device info panel', () => {
     expect(await infoValue('Cellular pings')).toHaveTextContent('12 / 150');
     expect(await infoValue('Firmware')).toHaveTextContent('1.0.0');
     expect(modemInfoCalls).toEqual([]);
+    expect(screen.queryByText('Shared with you', { selector: 'dt' })).toBeNull();
   });
 
   it('shows N/A for a tracker that never reported a temperature, a battery or its power saving', async () => {
@@ -119,6 +121,25 @@ describe('device info panel', () => {
     renderPanel(deviceFixture({ deviceType: 'smart_lock', deviceUUID: 'LOCK-1', modem_voltage: 0 }));
     expect(await infoValue('Lock')).toHaveTextContent('N/A');
     expect(await infoValue('Battery')).toHaveTextContent('N/A');
+  });
+
+  it('tells a sharee who shared the device and until when, on its card and in its panel', async () => {
+    const expiryDate = '2026-12-24T17:30:00.000Z';
+    renderPanel(
+      deviceFixture({
+        privilege: 2,
+        passcode: null,
+        osmand: null,
+        sharedWithMe: { sharerName: 'Dana', expiryDate, throughAccount: false },
+      }),
+    );
+    expect(await infoValue('Shared with you')).toHaveTextContent(`Shared by Dana until ${formatDateTime(expiryDate)}`);
+    expect(await screen.findByText(`Shared by Dana until ${formatDate(expiryDate)}`)).toBeInTheDocument();
+  });
+
+  it('tells an account member whose account the device comes from', async () => {
+    renderPanel(deviceFixture({ privilege: 2, sharedWithMe: { sharerName: 'Kim', expiryDate: null, throughAccount: true } }));
+    expect(await infoValue('Shared with you')).toHaveTextContent('Shared by Kim (account sharing)');
   });
 
   it('requests a firmware update after asking, says it waits for the device, and can still cancel it', async () => {

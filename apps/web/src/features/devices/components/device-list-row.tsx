@@ -9,6 +9,7 @@ import { BatteryGauge } from '../../../components/battery-gauge';
 import { RelativeTimeText } from '../../../components/relative-time-text';
 import { pathTo } from '../../../lib/paths';
 import { batteryPercentOf } from '../battery-percent';
+import { sharedWithMeText } from '../shared-with-me-text';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { DeviceOptionsMenu } from './device-options-menu';
 import { DevicePicture } from './device-picture';
@@ -52,6 +53,11 @@ export function DeviceListRow({ device, selected, onSelect }: DeviceListRowProps
             <Typography variant="body2" color="text.secondary">
               {deviceTypeLabels[device.deviceType]}
             </Typography>
+            {device.sharedWithMe && (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {sharedWithMeText(device.sharedWithMe)}
+              </Typography>
+            )}
           </div>
         </Stack>
       </TableCell>

@@ -93,9 +93,12 @@ export function BaseMap({
             color: '#fff',
             font: '700 11px/1 sans-serif',
           },
+          // A dark ring outside the white border sets the latest marker apart from the white-edged discs piled
+          // under it, and a shadow keeps its number readable on any colour.
           '& .lodestar-numbered-marker-highlighted .lodestar-numbered-marker-disc': {
             fontSize: 13,
-            boxShadow: '0 0 0 3px rgba(255, 255, 255, 0.7), 0 1px 4px rgba(0, 0, 0, 0.6)',
+            boxShadow: '0 0 0 2px rgba(0, 0, 0, 0.85), 0 2px 6px rgba(0, 0, 0, 0.6)',
+            textShadow: '0 0 2px rgba(0, 0, 0, 0.9)',
           },
         },
         ...(Array.isArray(sx) ? sx : [sx]),

@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import { useEffect, useEffectEvent } from 'react';
 import { useLeafletMap } from './map-context';
+import { moveMap } from './map-moves';
 import { FOCUS_ZOOM, viewOf } from './map-view';
 
 // Keeps the outer markers clear of the map's edges and of the attribution line.
@@ -17,13 +18,18 @@ interface FitViewProps {
   fitKey: string | number | null;
 }
 
-/** Moves the map so that it shows every point, or to the default centre and zoom when there is none. */
+/**
+ * Moves the map so that it shows every point, or to the default centre and zoom when there is none. The fit is not
+ * the person's move and does not animate.
+ */
 export function FitView({ points, singlePointZoom, fitKey }: FitViewProps) {
   const map = useLeafletMap();
   const fit = useEffectEvent(() => {
     const view = viewOf(points, singlePointZoom);
-    if ('bounds' in view) map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: FOCUS_ZOOM });
-    else map.setView(view.center, view.zoom);
+    moveMap(map, () => {
+      if ('bounds' in view) map.fitBounds(view.bounds, { padding: FIT_PADDING, maxZoom: FOCUS_ZOOM, animate: false });
+      else map.setView(view.center, view.zoom, { animate: false });
+    });
   });
   useEffect(() => {
     if (fitKey !== null) fit();

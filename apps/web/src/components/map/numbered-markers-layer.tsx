@@ -16,6 +16,10 @@ export interface NumberedMarker {
 
 const SIZE = { normal: 24, highlighted: 32 };
 
+// Leaflet stacks a marker by its pixel y on the map plus this offset: a million lifts the highlighted marker above
+// markers further south on any screen, however tall.
+const HIGHLIGHTED_Z_INDEX_OFFSET = 1_000_000;
+
 /** Leaflet's image icons break under bundlers, so a marker is a coloured disc drawn in HTML. */
 function numberedIcon({ number, color, highlighted = false }: NumberedMarker): L.DivIcon {
   const size = highlighted ? SIZE.highlighted : SIZE.normal;
@@ -36,7 +40,6 @@ function numberedIcon({ number, color, highlighted = false }: NumberedMarker): L
   });
 }
 
-
 /** Numbered markers in one layer group: cheap enough for hundreds of markers. */
 export function NumberedMarkersLayer({ markers }: { markers: readonly NumberedMarker[] }) {
   useMapLayer(
@@ -46,7 +49,7 @@ export function NumberedMarkersLayer({ markers }: { markers: readonly NumberedMa
           const leafletMarker = L.marker(marker.position, {
             icon: numberedIcon(marker),
             title: marker.title,
-            zIndexOffset: marker.highlighted ? 1000 : 0,
+            zIndexOffset: marker.highlighted ? HIGHLIGHTED_Z_INDEX_OFFSET : 0,
           });
           if (marker.popupLines?.length) leafletMarker.bindPopup(linesContent(marker.popupLines));
           return leafletMarker;

@@ -33,7 +33,8 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
     locations,
     perPage,
     tiles,
-    // Fit again when another count has loaded or the first position arrives, not at every live position.
+    // Fit again, and follow the device again, when another count has loaded or the first position arrives; a live
+    // position only moves the view while the map follows the device.
     fitKey: history.isPlaceholderData ? null : `${perPage}:${locations.length > 0}`,
   };
 

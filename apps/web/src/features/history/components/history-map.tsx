@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { BaseMap } from '../../../components/map/base-map';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { FitView } from '../../../components/map/fit-view';
+import { FollowControl } from '../../../components/map/follow-control';
 import { NumberedMarkersLayer } from '../../../components/map/numbered-markers-layer';
 import { PolygonLayer, PolylineLayer } from '../../../components/map/path-layers';
 import { GEOFENCE_COLOR, geofenceOf, historyMarkers, positionOf, shouldDrawRoute } from '../history-map-layers';
@@ -24,11 +25,15 @@ interface HistoryMapProps {
   perPage: number;
   tiles: TileStyle;
   singlePointZoom: number;
+  /** The map fits its points, and follows the device again, whenever this changes (null: not for now). */
   fitKey: string | number | null;
   sx?: SxProps<Theme>;
 }
 
-/** The device's positions as numbered markers (1 = latest), the route between them, and its geofence. */
+/**
+ * The device's positions as numbered markers (1 = latest), the route between them, and its geofence; the view
+ * follows the latest position until the person moves the map.
+ */
 export function HistoryMap({ device, locations, perPage, tiles, singlePointZoom, fitKey, sx }: HistoryMapProps) {
   const { palette } = useTheme();
   const markers = useMemo(
@@ -52,6 +57,7 @@ export function HistoryMap({ device, locations, perPage, tiles, singlePointZoom,
       {shouldDrawRoute(perPage) && route.length > 1 && <PolylineLayer positions={route} pathOptions={routeStyle} />}
       <NumberedMarkersLayer markers={markers} />
       <FitView points={fitPoints} singlePointZoom={singlePointZoom} fitKey={fitKey} />
+      <FollowControl latest={route[0]} followKey={fitKey} />
     </BaseMap>
   );
 }

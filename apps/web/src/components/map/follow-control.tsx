@@ -1,0 +1,41 @@
+import LocationSearching from '@mui/icons-material/LocationSearching';
+import MyLocation from '@mui/icons-material/MyLocation';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type L from 'leaflet';
+import { useFollowLatest } from './use-follow-latest';
+
+interface FollowControlProps {
+  /** The device's latest position, kept in view while following. */
+  latest: L.LatLngTuple | undefined;
+  /** Following starts again whenever this changes (null: leave it as it is for now). */
+  followKey: string | number | null;
+}
+
+/** Keeps the map on a moving device, with the on-map button that turns following on and off. */
+export function FollowControl({ latest, followKey }: FollowControlProps) {
+  const { following, setFollowing } = useFollowLatest(latest, followKey);
+  if (!latest) return null;
+  return (
+    <Tooltip title={following ? 'Following the device' : 'Follow device'} placement="left">
+      <IconButton
+        aria-label="Follow device"
+        aria-pressed={following}
+        color={following ? 'primary' : 'default'}
+        size="small"
+        onClick={() => setFollowing(!following)}
+        sx={{
+          position: 'absolute',
+          zIndex: 1000,
+          top: 10,
+          right: 10,
+          bgcolor: 'background.paper',
+          boxShadow: 2,
+          '&:hover': { bgcolor: 'grey.100' },
+        }}
+      >
+        {following ? <MyLocation fontSize="small" /> : <LocationSearching fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -158,7 +158,9 @@ describe('account sharing page', () => {
     renderPage();
     server.use(onCallOffContract(accountSharingEndpoints.memberships, () => HttpResponse.json({}, { status: 400 })));
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(retry.closest('[role="alert"]')).toHaveTextContent(accountShareMessages.fetchFallback);
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('Not loaded.');
+    expect(await screen.findByText(accountShareMessages.fetchFallback)).toBeInTheDocument();
+    expect(screen.getAllByText(accountShareMessages.fetchFallback)).toHaveLength(1);
     expect(await invitedList()).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ export function InvitedPeopleList() {
 
   if (shares.isPending) return <PeopleListSkeleton label="Loading invited people" />;
   if (shares.isError)
-    return <ErrorState message={accountShareMessages.fetchFallback} onRetry={() => void shares.refetch()} />;
+    return <ErrorState onRetry={() => void shares.refetch()} />;
   if (shares.data.length === 0) return <NoPeople text={NO_INVITED_TEXT} />;
   return (
     <>

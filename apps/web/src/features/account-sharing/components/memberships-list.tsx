@@ -25,7 +25,7 @@ export function MembershipsList() {
 
   if (memberships.isPending) return <PeopleListSkeleton label="Loading accounts shared with you" />;
   if (memberships.isError)
-    return <ErrorState message={accountShareMessages.fetchFallback} onRetry={() => void memberships.refetch()} />;
+    return <ErrorState onRetry={() => void memberships.refetch()} />;
   if (memberships.data.length === 0) return <NoPeople text={NO_MEMBERSHIPS_TEXT} />;
   return (
     <>

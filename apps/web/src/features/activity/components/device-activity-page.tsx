@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { messages } from '@lodestar/contract';
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
-import { displayMessage } from '../../../lib/toast';
 import { useDeviceHistories } from '../api/get-device-histories';
 import { deviceTracks, recordsByDevice } from '../device-tracks';
 import { useActivitySelection } from '../hooks/use-activity-selection';
@@ -38,10 +36,7 @@ export function DeviceActivityPage() {
       </Stack>
       <ChosenDeviceChips chosen={selection.chosen} onRemove={selection.remove} />
       {histories.isError && (
-        <ErrorState
-          message={displayMessage(histories.error, messages.unableToLoadDeviceMap)}
-          onRetry={() => void histories.refetch()}
-        />
+        <ErrorState onRetry={() => void histories.refetch()} />
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' } }}>
         <ActivityMap tracks={tracks} histories={shown} loading={histories.isFetching} tiles={tiles} />

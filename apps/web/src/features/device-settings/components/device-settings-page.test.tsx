@@ -151,7 +151,8 @@ describe('device settings page', () => {
       }),
     );
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(retry.closest('[role="alert"]')).toHaveTextContent(messages.unableToLoadDevice);
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('Not loaded.');
+    expect(screen.getAllByText('Internal server error')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/basic');
     expect(screen.queryByText(messages.permissionDenied)).toBeNull();
     await user.click(retry);
@@ -166,7 +167,8 @@ describe('device settings page', () => {
       onCall(deviceEndpoints.get, () => HttpResponse.error()),
     );
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(retry.closest('[role="alert"]')).toHaveTextContent(messages.unableToLoadDevice);
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('Not loaded.');
+    expect(await screen.findByText(messages.unableToLoadDevice)).toBeInTheDocument();
     expect(screen.queryByText(messages.permissionDenied)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages, type Device } from '@lodestar/contract';
+import { type Device } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
@@ -45,7 +45,7 @@ export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
   if (device.isPending) return <SectionLoader label="Loading device" />;
   // Also when a read again finds the device gone from the user (their share ended meanwhile).
   if (isDenied(device.error)) return <PermissionDeniedRedirect />;
-  if (!device.data) return <ErrorState message={messages.unableToLoadDevice} onRetry={() => void device.refetch()} />;
+  if (!device.data) return <ErrorState onRetry={() => void device.refetch()} />;
 
   const access = tabAccess(tab, device.data, user);
   if (access.kind === 'denied') return <PermissionDeniedRedirect deviceUUID={device.data.deviceUUID} />;

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { BREAKPOINTS } from '@lodestar/contract';
+import type { ReactNode } from 'react';
 import { useDeviceSlots } from '../device-slots';
 import { DeviceInfoPanel } from './device-info-panel';
 
-/** The selected device's info (one third of the width) beside its location history (two thirds), under its list. */
-export function DeviceDetailPanels({ deviceUUID }: { deviceUUID: string | null }) {
-  const { History } = useDeviceSlots();
+/** One third of the width for the device's info beside two thirds for its history; stacked on narrow screens. */
+export function DetailPanelsGrid({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
@@ -15,8 +15,18 @@ export function DeviceDetailPanels({ deviceUUID }: { deviceUUID: string | null }
         [`@media (min-width:${BREAKPOINTS.smallScreen}px)`]: { gridTemplateColumns: '1fr 2fr' },
       }}
     >
+      {children}
+    </Box>
+  );
+}
+
+/** The selected device's info beside its location history, under its list. */
+export function DeviceDetailPanels({ deviceUUID }: { deviceUUID: string | null }) {
+  const { History } = useDeviceSlots();
+  return (
+    <DetailPanelsGrid>
       <DeviceInfoPanel deviceUUID={deviceUUID} />
       <History deviceUUID={deviceUUID} />
-    </Box>
+    </DetailPanelsGrid>
   );
 }

@@ -239,7 +239,9 @@ describe('device info panel', () => {
       onCallOffContract(deviceEndpoints.get, () => HttpResponse.json({}, { status: 400 })),
     );
     const panel = await screen.findByRole('region', { name: 'Device info' });
-    expect(await within(panel).findByText(messages.unableToLoadDevice)).toBeInTheDocument();
+    expect(await within(panel).findByText('Not loaded.')).toBeInTheDocument();
+    expect(await screen.findByText(messages.unableToLoadDevice)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.unableToLoadDevice)).toHaveLength(1);
 
     mockDevices([tracker]);
     await user.click(within(panel).getByRole('button', { name: 'Retry' }));

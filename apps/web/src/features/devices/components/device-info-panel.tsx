@@ -3,7 +3,6 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@lodestar/contract';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useDevice } from '../api/get-device';
@@ -41,7 +40,7 @@ function SelectedDeviceInfo({ deviceUUID }: { deviceUUID: string }) {
       </Stack>
     );
   }
-  if (!device.data) return <ErrorState message={messages.unableToLoadDevice} onRetry={() => void device.refetch()} />;
+  if (!device.data) return <ErrorState onRetry={() => void device.refetch()} />;
   return (
     <>
       <DeviceInfoList device={device.data} />

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 
-export function DeviceListSkeleton() {
+/** Three cards' worth of placeholder while a page of devices loads. */
+export function DeviceListSkeleton({ announce = true }: { announce?: boolean }) {
   return (
     <Box
-      role="status"
-      aria-label="Loading devices"
+      {...(announce && { role: 'status', 'aria-label': 'Loading devices' })}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
     >
       {[0, 1, 2].map((key) => (

@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { messages } from '@lodestar/contract';
 import { ErrorState } from '../../../components/error-state';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDeviceCount } from '../api/find-devices';
 import { useDeviceSlots } from '../device-slots';
 import { useFirstPageAlongside } from '../hooks/use-first-page-alongside';
-import { DeviceListSkeleton } from './device-list-skeleton';
 import { DeviceOverview } from './device-overview';
+import { DeviceOverviewSkeleton } from './device-overview-skeleton';
 import { WelcomeMessage } from './welcome-message';
 
 /** The device overview (/ and /device/:deviceUUID), under the banner of pending invitations. */
@@ -26,8 +25,8 @@ function OverviewContent() {
   const count = useDeviceCount(user._id);
   useFirstPageAlongside(user._id);
 
-  if (count.isError) return <ErrorState message={messages.unableToLoadDevices} onRetry={() => void count.refetch()} />;
-  if (count.data === undefined) return <DeviceListSkeleton />;
+  if (count.isError) return <ErrorState onRetry={() => void count.refetch()} />;
+  if (count.data === undefined) return <DeviceOverviewSkeleton />;
   if (count.data === 0) return <WelcomeMessage name={user.name} />;
   return <DeviceOverview />;
 }

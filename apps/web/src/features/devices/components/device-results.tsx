@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { messages, type DeviceTypeFilter, type ViewType } from '@lodestar/contract';
+import { type DeviceTypeFilter, type ViewType } from '@lodestar/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { ErrorState } from '../../../components/error-state';
@@ -30,7 +30,7 @@ interface DeviceResultsProps {
 export function DeviceResults({ results, viewType, selectedUUID, search, filter }: DeviceResultsProps) {
   if (!results.data) {
     if (results.isError)
-      return <ErrorState message={messages.unableToLoadDevices} onRetry={() => void results.refetch()} />;
+      return <ErrorState onRetry={() => void results.refetch()} />;
     return <DeviceListSkeleton />;
   }
   if (results.data.devices.length === 0) return <NoDevicesFound search={search} filter={filter} />;

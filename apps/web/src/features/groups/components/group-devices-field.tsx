@@ -1,7 +1,6 @@
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { messages } from '@lodestar/contract';
 import { useController } from 'react-hook-form';
 import { ErrorState } from '../../../components/error-state';
 import { useChoosableDevices } from '../api/choosable-devices';
@@ -14,7 +13,7 @@ export function GroupDevicesField() {
 
   if (!devices.data) {
     if (devices.isError)
-      return <ErrorState message={messages.unableToLoadDevices} onRetry={() => void devices.refetch()} />;
+      return <ErrorState onRetry={() => void devices.refetch()} />;
     return (
       <Stack role="status" aria-label="Loading devices" spacing={1}>
         <Skeleton variant="rounded" height={40} />

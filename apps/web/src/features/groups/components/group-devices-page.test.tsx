@@ -69,7 +69,7 @@ describe('group view', () => {
   it('shows the error state, with a way back to the groups, for an unknown group', async () => {
     renderGroup(depot, `/group/devices/${groupId(42)}`);
     const page = await main();
-    expect(await page.findByText(groupMessages.unableToLoadGroup)).toBeInTheDocument();
+    expect(await page.findByText('Not loaded.')).toBeInTheDocument();
     expect(page.getByRole('link', { name: 'Back to Device Groups' })).toHaveAttribute('href', '/group/devices');
     await waitFor(() => expect(screen.getByText('Group not found')).toBeInTheDocument());
   });

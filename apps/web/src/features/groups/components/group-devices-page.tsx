@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { groupMessages } from '@lodestar/contract';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { pathTo } from '../../../lib/paths';
-import { DeviceListSkeleton } from '../../devices';
+import { DeviceOverviewSkeleton } from '../../devices';
 import { useGroup } from '../api/get-group';
 import { GroupDeviceBrowser } from './group-device-browser';
 import { GroupEmptyNote } from './group-empty-note';
@@ -17,10 +16,10 @@ export function GroupDevicesPage() {
   const group = useGroup(groupId);
 
   if (!group.data) {
-    if (!group.isError) return <DeviceListSkeleton />;
+    if (!group.isError) return <DeviceOverviewSkeleton />;
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <ErrorState message={groupMessages.unableToLoadGroup} onRetry={() => void group.refetch()} />
+        <ErrorState onRetry={() => void group.refetch()} />
         <Button component={Link} to={pathTo('group-devices')}>
           Back to Device Groups
         </Button>

@@ -1,4 +1,3 @@
-import { groupMessages } from '@lodestar/contract';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { useGroup } from '../api/get-group';
@@ -18,6 +17,6 @@ function StoredGroupForm({ groupId, ...props }: Omit<GroupFormProps, 'group'> & 
   const group = useGroup(groupId);
   if (group.data) return <GroupForm group={group.data} {...props} />;
   if (group.isError)
-    return <ErrorState message={groupMessages.unableToLoadGroup} onRetry={() => void group.refetch()} />;
+    return <ErrorState onRetry={() => void group.refetch()} />;
   return <SectionLoader label="Loading group" />;
 }

@@ -79,8 +79,10 @@ describe('group list page', () => {
     server.use(onCallOffContract(groupEndpoints.list, () => HttpResponse.json({ success: false }, { status: 403 })));
     renderApp('/group/devices', { signedIn: true });
     const page = await main();
-    expect(await page.findByText(groupMessages.unableToLoadGroups)).toBeInTheDocument();
+    expect(await page.findByText('Not loaded.')).toBeInTheDocument();
     expect(page.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByText(groupMessages.unableToLoadGroups)).toBeInTheDocument();
+    expect(screen.getAllByText(groupMessages.unableToLoadGroups)).toHaveLength(1);
   });
 
   it('deletes a group after asking, then shows all devices on the overview', async () => {

@@ -17,7 +17,7 @@ interface GroupListStatesProps {
 export function GroupListStates({ groups, filter, children }: GroupListStatesProps) {
   if (!groups.data) {
     if (groups.isError)
-      return <ErrorState message={groupMessages.unableToLoadGroups} onRetry={() => void groups.refetch()} />;
+      return <ErrorState onRetry={() => void groups.refetch()} />;
     return <SectionLoader label="Loading groups" />;
   }
   if (groups.data.data.length === 0) {

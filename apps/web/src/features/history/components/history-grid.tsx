@@ -3,9 +3,10 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import { mapPerPageOptions, type Device } from '@lodestar/contract';
 import { useState } from 'react';
+import { ErrorState } from '../../../components/error-state';
 import { useHistoryPage } from '../api/find-history';
 import type { HistoryPageQuery } from '../api/history-keys';
-import { emptyHistoryTexts, HistoryError, HistorySkeleton } from './history-load-states';
+import { emptyHistoryTexts, HistorySkeleton } from './history-load-states';
 import { HistoryFilterSelect } from './history-filter-select';
 import { HistoryTable } from './history-table';
 
@@ -47,7 +48,7 @@ export function HistoryGrid({ device }: { device: Device }) {
           />
         </Paper>
       ) : history.isError ? (
-        <HistoryError device={device} onRetry={() => void history.refetch()} />
+        <ErrorState onRetry={() => void history.refetch()} />
       ) : (
         <HistorySkeleton height={360} />
       )}

@@ -1,14 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { messages, type Device } from '@lodestar/contract';
-import { ErrorState } from '../../../components/error-state';
 
 export function HistorySkeleton({ height }: { height: number }) {
   return <Skeleton variant="rounded" height={height} role="status" aria-label="Loading history" />;
-}
-
-export function HistoryError({ device, onRetry }: { device: Device; onRetry: () => void }) {
-  return <ErrorState message={messages.unableToLoadHistory(device.name)} onRetry={onRetry} />;
 }
 
 export const emptyHistoryTexts = {

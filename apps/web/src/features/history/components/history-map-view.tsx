@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS, mapPerPageOptions, type Device } from '@lodestar/contract';
 import { useState } from 'react';
+import { ErrorState } from '../../../components/error-state';
 import { DEFAULT_MAP_ZOOM } from '../../../components/map/base-map';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { FOCUS_ZOOM } from '../../../components/map/map-view';
@@ -15,7 +16,7 @@ import { geofenceOf } from '../history-map-layers';
 import { GeofenceChip } from './geofence-chip';
 import { HistoryMap } from './history-map';
 import { HistoryMapDialog } from './history-map-dialog';
-import { HistoryError, HistorySkeleton, NoLocations } from './history-load-states';
+import { HistorySkeleton, NoLocations } from './history-load-states';
 import { MapPerPageSelect } from './map-per-page-select';
 
 const MAP_HEIGHT = { xs: 320, md: 400 };
@@ -77,7 +78,7 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
           <HistoryMapDialog {...mapProps} open={expanded} onClose={() => setExpanded(false)} />
         </Box>
       ) : history.isError ? (
-        <HistoryError device={device} onRetry={() => void history.refetch()} />
+        <ErrorState onRetry={() => void history.refetch()} />
       ) : (
         <HistorySkeleton height={MAP_HEIGHT.xs} />
       )}

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages, type Device } from '@lodestar/contract';
+import { type Device } from '@lodestar/contract';
 import { lazy, Suspense, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useAppStore } from '../../../lib/store';
@@ -69,7 +69,7 @@ function DeviceHistory({
       ) : device.isPending ? (
         <HistorySkeleton height={BODY_HEIGHT} />
       ) : (
-        <ErrorState message={messages.unableToLoadDevice} onRetry={() => void device.refetch()} />
+        <ErrorState onRetry={() => void device.refetch()} />
       )}
     </Stack>
   );

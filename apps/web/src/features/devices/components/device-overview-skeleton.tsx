@@ -1,0 +1,18 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { DetailPanelsGrid } from './device-detail-panels';
+import { DeviceListSkeleton } from './device-list-skeleton';
+
+/** The whole overview's shape while the account's devices are counted: search, cards and both panels. */
+export function DeviceOverviewSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading devices">
+      <Skeleton variant="rounded" height={40} sx={{ maxWidth: { sm: 360 } }} />
+      <DeviceListSkeleton announce={false} />
+      <DetailPanelsGrid>
+        <Skeleton variant="rounded" height={280} />
+        <Skeleton variant="rounded" height={400} />
+      </DetailPanelsGrid>
+    </Stack>
+  );
+}

@@ -1,4 +1,4 @@
-import { groupMessages, type GroupSummary } from '@lodestar/contract';
+import type { GroupSummary } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';

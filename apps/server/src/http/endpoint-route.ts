@@ -15,10 +15,11 @@ export function routeOf<S extends EndpointSpec>(endpoint: Endpoint<S>) {
       ...(description !== undefined && { description }),
       ...(security && { security: [] }),
       ...(produces && { produces: [...produces] }),
-      headers,
-      params,
-      querystring: query,
-      body,
+      // A key present but undefined makes Fastify warn that the schema is missing: only the call's own parts.
+      ...(headers && { headers }),
+      ...(params && { params }),
+      ...(query && { querystring: query }),
+      ...(body && { body }),
       response: responses,
     },
   } as {

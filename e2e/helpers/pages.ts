@@ -19,12 +19,22 @@ export async function submitSignIn(page: Page, credentials: { email: string; pas
   await form.email.fill(credentials.email);
   await form.password.fill(credentials.password);
   await solveCaptchaWidget(page);
-  return pressContinue(page);
+  return pressContinue(page, '/api/login');
 }
 
-/** Presses Continue and answers the response to POST /api/login that it caused. */
-export async function pressContinue(page: Page): Promise<Response> {
-  const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/login');
+/**
+ * At the code step: checks that no second captcha is asked for, enters the code and presses Continue; answers the
+ * server's response to POST /api/login/two-step, which takes the code with the password step's ticket.
+ */
+export async function submitCode(page: Page, code: string): Promise<Response> {
+  await expect(page.locator('altcha-widget')).toHaveCount(0);
+  await signInForm(page).code.fill(code);
+  return pressContinue(page, '/api/login/two-step');
+}
+
+/** Presses Continue and answers the response to the sign-in call it caused. */
+async function pressContinue(page: Page, path: '/api/login' | '/api/login/two-step'): Promise<Response> {
+  const response = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === path);
   await signInForm(page).submit.click();
   return response;
 }

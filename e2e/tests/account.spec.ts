@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, newPerson, signInByApi } from '../helpers/accounts.js';
-import { solveCaptchaWidget } from '../helpers/captcha.js';
 import { baseUrl, DEMO_USER, noCountryUser } from '../helpers/env.js';
 import { linkIn, waitForMail } from '../helpers/mailbox.js';
-import { expectWelcome, openSignedIn, pressContinue, signInForm, signOut, submitSignIn } from '../helpers/pages.js';
+import { expectWelcome, openSignedIn, signInForm, signOut, submitCode, submitSignIn } from '../helpers/pages.js';
 import { totpCode } from '../helpers/totp.js';
 
 const me = (headers: Record<string, string>) => fetch(`${baseUrl()}/api/users/me`, { headers });
@@ -129,9 +128,7 @@ test('two-step sign-in: enrolled with a QR secret, asked on a new browser, remem
   await fresh.goto('/login');
   expect((await submitSignIn(fresh, account)).status()).toBe(200);
   await expect(signInForm(fresh).code).toBeVisible();
-  await signInForm(fresh).code.fill(await nextCode(secret));
-  await solveCaptchaWidget(fresh);
-  expect((await pressContinue(fresh)).status()).toBe(200);
+  expect((await submitCode(fresh, await nextCode(secret))).status()).toBe(200);
   await expectWelcome(fresh, account.name);
   await signOut(fresh);
   expect((await submitSignIn(fresh, account)).status()).toBe(200);
@@ -147,9 +144,7 @@ test('two-step sign-in: enrolled with a QR secret, asked on a new browser, remem
   await signOut(fresh);
   await submitSignIn(fresh, account);
   await expect(signInForm(fresh).code).toBeVisible();
-  await signInForm(fresh).code.fill(recoveryCodes[0]!);
-  await solveCaptchaWidget(fresh);
-  expect((await pressContinue(fresh)).status()).toBe(200);
+  expect((await submitCode(fresh, recoveryCodes[0]!)).status()).toBe(200);
   await expectWelcome(fresh, account.name);
   await context.close();
 });

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount } from '../helpers/accounts.js';
-import { solveCaptchaWidget } from '../helpers/captcha.js';
 import { twoFactorUser } from '../helpers/env.js';
-import { expectWelcome, pressContinue, signInForm, submitSignIn } from '../helpers/pages.js';
+import { expectWelcome, signInForm, submitCode, submitSignIn } from '../helpers/pages.js';
 import { totpCode } from '../helpers/totp.js';
 
-test('a wrong password shows the server’s message and stays on sign-in', async ({ page }) => {
+test('a wrong password shows the server’s message and stays on sign-in, with a fresh captcha', async ({ page }) => {
   const account = await createVerifiedAccount();
   await page.goto('/login');
   const response = await submitSignIn(page, { email: account.email, password: `${account.password}-wrong` });
@@ -13,9 +12,12 @@ test('a wrong password shows the server’s message and stays on sign-in', async
   await expect(page.getByText('The email or password you entered is incorrect.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(signInForm(page).password).toBeVisible();
+  // A fresh captcha, which shows no error before the person submits again.
+  await expect(page.locator('altcha-widget')).toBeVisible();
+  await expect(page.getByText('reCAPTCHA required')).toHaveCount(0);
 });
 
-test('a user with two-step sign-in is asked for the code, then signs in with it', async ({ page }) => {
+test('a user with two-step sign-in is asked for the code, then signs in with it and no second captcha', async ({ page }) => {
   // The account is made by scripts/e2e.mjs with `user:create --two-factor` before the server starts.
   const user = twoFactorUser();
   const form = signInForm(page);
@@ -27,9 +29,7 @@ test('a user with two-step sign-in is asked for the code, then signs in with it'
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await form.code.fill(totpCode(user.secret));
-  await solveCaptchaWidget(page);
-  const second = await pressContinue(page);
+  const second = await submitCode(page, totpCode(user.secret));
   expect(second.status()).toBe(200);
   await expectWelcome(page, user.name);
 });

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/index.js';
+import { createCityIndexSource } from './adapters/cities/index.js';
 import { systemClock, type Clock } from './adapters/clock.js';
 import { createGeoIpLocator, type GeoIpLocator } from './adapters/geo-ip/index.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => mailer.close());
   const captcha = deps.captcha ?? createCaptchaVerifier(config, repositories.spentCaptchas, clock);
   const counts = await registerHttpPolicies(app, config, clock, captcha);
+  const cities = createCityIndexSource(app.log);
 
   // The services end sessions' sockets and the sockets authenticate through the services: the one link back
   // is bound here and only used once the app serves.
@@ -81,6 +83,7 @@ export async function buildApp(deps: AppDeps) {
     mailer,
     captcha,
     geoIp: deps.geoIp ?? createGeoIpLocator(config, app.log),
+    cities,
     backgroundWork,
     counts,
     endSession: (sessionId) => deviceDataPath.realtime.endSession(sessionId),
@@ -93,7 +96,7 @@ export async function buildApp(deps: AppDeps) {
     repositories,
     clock,
     mailer,
-    geocoder: deps.geocoder ?? createReverseGeocoder(config, app.log),
+    geocoder: deps.geocoder ?? createReverseGeocoder(config, cities, app.log),
     backgroundWork,
     counts,
     authenticate: services.resolvePrincipal,

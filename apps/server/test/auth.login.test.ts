@@ -92,7 +92,12 @@ describe('POST /api/login', () => {
       const signup = await twoStepUser();
       const asked = await login({ username: signup.email, password: STRONG_PASSWORD });
       expect(asked.statusCode).toBe(200);
-      expect(asked.json()).toEqual({ success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired });
+      expect(asked.json()).toEqual({
+        success: true,
+        twoFactorCodeRequired: true,
+        message: serverMessages.twoFactorRequired,
+        twoFactorTicket: expect.any(String),
+      });
       expect(asked.json().authHeader).toBeUndefined();
 
       const code = totp.generate({ timestamp: t.clock.now().getTime() });

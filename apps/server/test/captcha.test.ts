@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages, serverMessages } from '@lodestar/contract';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSignup } from './helpers/accounts.js';
+import { solvedCaptcha } from './helpers/captcha.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('ALTCHA (the default provider)', () => {
@@ -14,21 +13,16 @@ describe('ALTCHA (the default provider)', () => {
   });
   afterAll(() => t.close());
 
-  async function solvedPayload(): Promise<string> {
-    const response = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    const challenge = response.json() as Challenge;
-    const solution = await solveChallenge({ challenge, deriveKey });
-    if (!solution) throw new Error('challenge not solved');
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  }
+  const solvedPayload = () => solvedCaptcha(t);
 
   const signup = (payload: object) => t.app.inject({ method: 'POST', url: '/api/signup', payload });
 
-  it('announces itself in the public config', async () => {
+  it('announces itself in the public config and serves challenges no cache keeps', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/api/config' })).json();
     expect(config.captcha).toEqual({ provider: 'altcha', siteKey: null, challengeUrl: '/api/captcha/challenge' });
+    const challenge = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge' });
+    expect(challenge.statusCode).toBe(200);
+    expect(challenge.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a missing captcha with the spec text and creates nothing', async () => {

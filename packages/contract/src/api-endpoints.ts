@@ -3,6 +3,7 @@ import { twoFactorEndpoints } from './two-factor.js';
 import { usersEndpoints } from './users.js';
 import { apiKeyEndpoints } from './api-keys.js';
 import { clientLocationEndpoints } from './client-location.js';
+import { mapEndpoints } from './map.js';
 import { accountSharingEndpoints } from './account-sharing.js';
 import { authEndpoints } from './auth.js';
 import { systemEndpoints } from './system.js';
@@ -25,6 +26,7 @@ export const apiEndpoints = {
   apiKeys: apiKeyEndpoints,
   users: usersEndpoints,
   clientLocation: clientLocationEndpoints,
+  map: mapEndpoints,
   system: systemEndpoints,
   firmware: firmwareEndpoints,
   notificationEmails: notificationEmailEndpoints,

@@ -33,13 +33,27 @@ export const signupResponseSchema = z.object({
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
+const usernameSchema = requiredString().trim().min(1, 'Field is required.').max(254);
+
 export const loginRequestSchema = z.strictObject({
-  username: requiredString().trim().min(1, 'Field is required.').max(254),
+  username: usernameSchema,
   password: requiredString().min(1, 'Field is required.').max(PASSWORD_MAX_LENGTH),
   twoFactorCode: z.string().trim().max(16).nullish(),
   captcha: captchaSchema,
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * POST /api/login/two-step: the second step of a sign-in whose password (and captcha) the password step accepted,
+ * with the ticket that step answered instead of them, sent from the browser that got it (the cookie set with it).
+ */
+export const twoStepRequestSchema = z.strictObject({
+  username: usernameSchema,
+  twoFactorTicket: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/),
+  /** The authenticator's six digits, or a recovery code (xxxxx-xxxxx) in their place. */
+  twoFactorCode: requiredString().trim().min(1, 'Field is required.').max(16),
+});
+export type TwoStepRequest = z.input<typeof twoStepRequestSchema>;
 
 /**
  * The session a sign-in opened, as the reference describes it. `key` names the session (it is its id); it is never
@@ -62,10 +76,12 @@ export const loginSuccessSchema = userSchema.extend({
   session: sessionInfoSchema,
   user: userSchema,
 });
+/** The password was right and the second step is due; `twoFactorTicket` stands in for password and captcha there. */
 export const twoFactorRequiredSchema = z.object({
   success: z.literal(true),
   twoFactorCodeRequired: z.literal(true),
   message: z.string(),
+  twoFactorTicket: z.string(),
 });
 export const loginResponseSchema = z.union([loginSuccessSchema, twoFactorRequiredSchema]);
 export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
@@ -134,6 +150,18 @@ export const authEndpoints = {
     body: loginRequestSchema,
     success: { 200: loginResponseSchema },
     errors: [400, 401, 403, 429],
+  }),
+  loginTwoStep: endpoint({
+    method: 'POST',
+    path: '/api/login/two-step',
+    tags,
+    summary:
+      'The second step of signing in: the two-step or a recovery code with the twoFactorTicket the password step answered, instead of password and captcha, ' +
+      'from the browser that got the ticket (the cookie set with it); good for five minutes and one sign-in. ' +
+      '400 when the ticket is unknown, used, expired, of another account or sent without its cookie; 401 for a wrong code, counted like a wrong password',
+    body: twoStepRequestSchema,
+    success: { 200: loginSuccessSchema },
+    errors: [400, 401, 429],
   }),
   logout: endpoint({
     method: 'POST',

@@ -30,6 +30,7 @@ export * from './time-zones.js';
 export * from './account.js';
 export * from './api-keys.js';
 export * from './client-location.js';
+export * from './map.js';
 export * from './endpoint.js';
 export * from './api-endpoints.js';
 export * from './devices.endpoints.js';

@@ -48,6 +48,7 @@ export const serverMessages = {
   addressLocked: 'Too many failed sign-in attempts from your network. Please try again later.',
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
   invalidTwoFactorCode: 'Invalid verification token',
+  twoStepTicketInvalid: 'This sign-in has expired. Please enter your password again.',
   emailTaken: 'An account with this email address already exists.',
   captchaFailed: 'The captcha could not be verified. Please try again.',
   emailVerified: 'Your email address is verified. You can sign in now.',

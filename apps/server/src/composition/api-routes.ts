@@ -15,6 +15,7 @@ import { firmwareRoutes } from '../modules/firmware/index.js';
 import { geofenceRoutes } from '../modules/geofence/index.js';
 import { groupsRoutes } from '../modules/groups/index.js';
 import { historyRoutes } from '../modules/history/index.js';
+import { mapRoutes } from '../modules/map/index.js';
 import { devMailboxRoutes } from '../modules/mail/index.js';
 import { invitationsRoutes, sharingRoutes } from '../modules/sharing/index.js';
 import { createPublicConfig, systemRoutes } from '../modules/system/index.js';
@@ -50,6 +51,7 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await apiKeysRoutes(api, { guards, apiKeys: services.apiKeys });
   await adminUsersRoutes(api, { guards, adminUsers: services.adminUsers });
   await clientLocationRoutes(api, { location: services.clientLocation });
+  await mapRoutes(api, { guards, map: services.map });
   await devicesRoutes(api, { guards, devices: services.devices, claimRateLimit: strictLimit });
   await notificationEmailsRoutes(api, { guards, notificationEmails: services.notificationEmails, confirmRateLimit: strictLimit });
   await geofenceRoutes(api, { guards, geofence: services.geofence });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CaptchaVerifier } from '../adapters/captcha/index.js';
+import type { CityIndexSource } from '../adapters/cities/index.js';
 import type { Clock } from '../adapters/clock.js';
 import type { GeoIpLocator } from '../adapters/geo-ip/index.js';
 import type { Mailer } from '../adapters/mail/index.js';
@@ -29,6 +30,7 @@ import {
   createPasswordLock,
   createPrincipalResolver,
   createTwoFactorCheck,
+  createTwoStepTickets,
   MAIL_QUOTA_WINDOW_MS,
 } from '../modules/auth/index.js';
 import { createClientLocationService } from '../modules/client-location/index.js';
@@ -42,6 +44,7 @@ import { createFirmwareService } from '../modules/firmware/index.js';
 import { createGeofenceService } from '../modules/geofence/index.js';
 import { createGroupsService } from '../modules/groups/index.js';
 import { createHistoryService } from '../modules/history/index.js';
+import { createMapService } from '../modules/map/index.js';
 import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
 import type { Repositories } from './repositories.js';
@@ -54,6 +57,8 @@ export interface ServicesDeps {
   mailer: Mailer;
   captcha: CaptchaVerifier;
   geoIp: GeoIpLocator;
+  /** The cities data set, one index for the whole app. */
+  cities: CityIndexSource;
   backgroundWork: BackgroundWork;
   /** The shared counts of the rate limits, for the windows the services keep (sign-in failures, link mails). */
   counts: CountStore;
@@ -63,7 +68,7 @@ export interface ServicesDeps {
 }
 
 /** The second phase of the composition root: every service, from the repositories and the adapters. */
-export function createServices({ config, db, repositories: repos, clock, mailer, captcha, geoIp, backgroundWork, counts, endSession, log }: ServicesDeps) {
+export function createServices({ config, db, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, log }: ServicesDeps) {
   const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
   const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
 
@@ -81,6 +86,7 @@ export function createServices({ config, db, repositories: repos, clock, mailer,
     setNewPassword,
     verifyEmailAddress: createEmailVerification({ db, clock, endSession }),
     twoFactorCheck,
+    twoStepTickets: createTwoStepTickets({ tokens: repos.tokens, clock }),
     mailer,
     backgroundWork,
     captcha,
@@ -112,6 +118,7 @@ export function createServices({ config, db, repositories: repos, clock, mailer,
     apiKeys,
     adminUsers: createAdminUsersService({ repository: repos.adminUsers, clock, endSession }),
     clientLocation: createClientLocationService(geoIp),
+    map: createMapService(cities),
     profile: createProfileService({ users: repos.users, trustedBrowsers: repos.trustedBrowsers, viewOf }),
     emailChange: createEmailChangeService({
       users: repos.users,

@@ -14,6 +14,7 @@ import { groupsRoutes } from './routes/groups.js';
 import { firmwareRoutes } from './routes/firmware.js';
 import { historyRoutes } from './routes/history.js';
 import { ingestRoutes } from './routes/ingest.js';
+import { mapRoutes } from './routes/map.js';
 
 export type { CallSpec, CellContext, Outcome, RouteExpectation } from './authorization-types.js';
 
@@ -33,6 +34,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ...firmwareRoutes,
   ...historyRoutes,
   ...ingestRoutes,
+  ...mapRoutes,
 };
 
 /** The cells a route is checked for: every column, or nobody alone for a public route. */

@@ -66,7 +66,7 @@ async function send(key: string, spec: CallSpec, ctx: CellContext): Promise<Answ
   const response = await t.app.inject({
     method,
     url: spec.url,
-    headers: who ? { authorization: who.authorization } : {},
+    headers: { ...(who && { authorization: who.authorization }), ...(spec.cookie && { cookie: spec.cookie }) },
     ...(spec.payload ? { payload: spec.payload } : {}),
   });
   let body: unknown = response.body;

@@ -32,6 +32,8 @@ export interface CellContext {
 export interface CallSpec {
   url: string;
   payload?: object;
+  /** The Cookie header to send (the sign-in cookies of a browser). */
+  cookie?: string;
   /** Call as this account instead of the column's standing one (a fresh account of the same roles). */
   as?: Account | undefined;
   /** Whether the answer shows the target's data: `none` cells must not, allowed cells must. */

@@ -4,7 +4,7 @@ import { SecretIndex } from './secret-scan.js';
 import type { SecretLedger } from './secret-ledger.js';
 
 /** Request body fields and path parameters that carry a secret. */
-const SECRET_FIELDS = ['password', 'old', 'new', 'confirmation', 'passcode', 'masterKey', 'twoFactorCode', 'code', 'token'];
+const SECRET_FIELDS = ['password', 'old', 'new', 'confirmation', 'passcode', 'masterKey', 'twoFactorCode', 'twoFactorTicket', 'code', 'token'];
 
 /** Fields of the stored secrets, as Drizzle names them and as the tables do: never in an answer, whatever they hold. */
 const STORED_SECRET_FIELD =
@@ -52,7 +52,10 @@ function credentialOf(request: FastifyRequest, reply: FastifyReply): string | un
 /** Answers that hand a secret out are small; lists and exports are not read for them. */
 const MAX_HANDING_OUT_LENGTH = 64 * 1024;
 
-/** Secrets an answer hands out: a session (authHeader), an API key (not its hint), a two-step secret, recovery codes. */
+/**
+ * Secrets an answer hands out: a session (authHeader), an API key (not its hint), a two-step secret, the ticket of a
+ * sign-in awaiting its second step, recovery codes.
+ */
 function recordHandedOut(ledger: SecretLedger, text: string): void {
   if (!text.startsWith('{') || text.length > MAX_HANDING_OUT_LENGTH) return;
   const visit = (value: unknown): void => {
@@ -62,6 +65,7 @@ function recordHandedOut(ledger: SecretLedger, text: string): void {
       if (field === 'authHeader' && typeof inner === 'string') ledger.record('session token', inner.replace(/^Bearer\s+/i, ''));
       else if (field === 'key' && typeof inner === 'string' && isApiKey(inner)) ledger.record('API key', inner);
       else if (field === 'twoFactorToken') ledger.record('two-step secret', inner);
+      else if (field === 'twoFactorTicket') ledger.record('two-step ticket', inner);
       else if (field === 'recoveryCodes' && Array.isArray(inner)) inner.forEach((code) => ledger.record('recovery code', code));
       else visit(inner);
     }

@@ -25,6 +25,8 @@ interface RequestOptions {
   authorization?: string | null;
   /** A 401 here is not news to show (sign-out of a session that has already ended). */
   ignoreExpiry?: boolean;
+  /** Aborts the request (a query that is no longer wanted). */
+  signal?: AbortSignal;
 }
 
 export interface ApiResponse<T> {
@@ -71,6 +73,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
     });
   } catch {
     throw new ApiError(0, undefined);
@@ -113,7 +116,7 @@ export type CallInput<E extends EndpointSpec> = InputPart<'params', ParamsOf<E>>
   InputPart<'query', QueryOf<E>> &
   InputPart<'body', BodyOf<E>>;
 
-export type CallOptions = Pick<RequestOptions, 'anonymous' | 'authorization' | 'ignoreExpiry'>;
+export type CallOptions = Pick<RequestOptions, 'anonymous' | 'authorization' | 'ignoreExpiry' | 'signal'>;
 
 /** The path and options of a call of the contract, for `apiFetch` or `apiBlob`. */
 function requestOf<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions): [string, RequestOptions] {

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import type { CityIndexSource } from '../cities/index.js';
 import { createCachedGeocoder } from './cached-geocoder.js';
 import { createNearestCityGeocoder } from './nearest-city-geocoder.js';
 import { createNominatimGeocoder } from './nominatim-geocoder.js';
@@ -8,11 +9,12 @@ export type { ReverseGeocoder, WarnLogger } from './reverse-geocoder.js';
 
 export function createReverseGeocoder(
   config: Pick<Config, 'REVERSE_GEOCODER' | 'NOMINATIM_URL'>,
+  cities: CityIndexSource,
   log?: WarnLogger,
 ): ReverseGeocoder {
   const geocoder =
     config.REVERSE_GEOCODER === 'nominatim'
       ? createNominatimGeocoder({ baseUrl: config.NOMINATIM_URL, log })
-      : createNearestCityGeocoder(log);
+      : createNearestCityGeocoder(cities);
   return createCachedGeocoder(geocoder);
 }

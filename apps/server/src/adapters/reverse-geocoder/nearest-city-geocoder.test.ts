@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createCityIndexSource } from '../cities/index.js';
 import { createNearestCityGeocoder } from './nearest-city-geocoder.js';
 
 describe('nearest-city geocoder', () => {
-  const geocoder = createNearestCityGeocoder();
+  const geocoder = createNearestCityGeocoder(createCityIndexSource());
 
   it('names the city, its region and its country', async () => {
     const [sydney, london] = await Promise.all([

@@ -19,7 +19,10 @@ export const sessions = pgTable(
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** Single-use tokens sent by mail: email verification, password reset and email change. Only their hashes are stored. */
+/**
+ * Single-use tokens: those sent by mail (email verification, password reset, email change, unlock), session links and
+ * the tickets of sign-ins awaiting their second step (`two_step`). Only their hashes are stored.
+ */
 export const authTokens = pgTable(
   'auth_tokens',
   {
@@ -27,7 +30,7 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email', 'session_link', 'cancel_email_change', 'unlock_account'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email', 'session_link', 'cancel_email_change', 'unlock_account', 'two_step'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address the link was mailed to (change_email): opening it can move the account to this address only. */
     email: text('email'),

@@ -1,7 +1,13 @@
 import type { Database } from '../../db/client.js';
 import { createEmailChangeRepository } from './email-change.repository.js';
 import { createApiKeysRepository, apiKeySessionId } from '../api-keys/index.js';
-import { createSessionsRepository, createKnownBrowsersRepository, createTrustedBrowsersRepository, createTwoFactorRepository } from '../auth/index.js';
+import {
+  createAuthTokensRepository,
+  createKnownBrowsersRepository,
+  createSessionsRepository,
+  createTrustedBrowsersRepository,
+  createTwoFactorRepository,
+} from '../auth/index.js';
 
 export interface Handover {
   userId: string;
@@ -17,12 +23,13 @@ export interface Handover {
 
 /**
  * Takes away what the account's earlier holders opened, inside the caller's transaction (decision 0010): every
- * session but the kept one, remembered and known browsers, a pending email change and its link, and the API key's use (switched
+ * session but the kept one, a sign-in awaiting its second step, remembered and known browsers, a pending email change and its link, and the API key's use (switched
  * off, not removed). Answers the ended sessions, whose live sockets the caller closes once committed.
  */
 export async function handOver(tx: Database, { userId, now, keptSessionId, firstProofOfMailbox = false }: Handover): Promise<string[]> {
   const sessions = createSessionsRepository(tx);
   const ended = keptSessionId === undefined ? await sessions.deleteAllOfUser(userId) : await sessions.deleteOthersOfUser(userId, keptSessionId);
+  await createAuthTokensRepository(tx).forget(userId, 'two_step');
   await createTrustedBrowsersRepository(tx).forgetAllOfUser(userId);
   await createKnownBrowsersRepository(tx).forgetAllOfUser(userId);
   await createEmailChangeRepository(tx).cancel(userId, now);

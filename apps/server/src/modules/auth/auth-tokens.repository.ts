@@ -43,6 +43,10 @@ export function createAuthTokensRepository(db: Database) {
         .where(and(eq(authTokens.tokenHash, tokenHash), inArray(authTokens.purpose, [...purposes]), gt(authTokens.expiresAt, now)));
       return row;
     },
+    /** Takes away the user's tokens of this purpose. */
+    async forget(userId: string, purpose: AuthTokenPurpose): Promise<void> {
+      await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
+    },
     /** Uses a token up: answers it when it exists, has one of these purposes and has not expired. */
     async consume(tokenHash: string, purposes: readonly AuthTokenPurpose[], now: Date): Promise<UsedAuthToken | undefined> {
       const [row] = await db

@@ -1,10 +1,11 @@
-import { authEndpoints as calls } from '@lodestar/contract';
+import { authEndpoints as calls, type LoginResponse } from '@lodestar/contract';
+import type { FastifyReply } from 'fastify';
 import { clientInfo, principalOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AccountUnlock } from './account-unlock.js';
-import type { AuthService } from './auth.service.js';
+import type { AuthService, LoginOutcome } from './auth.service.js';
 import { serializeSignInCookie } from './sign-in-cookies.js';
 
 export interface AuthRoutesDeps {
@@ -25,14 +26,22 @@ export async function authRoutes(app: ApiApp, { auth, accountUnlock, guards, aut
     handler: async (request, reply) => reply.code(201).send(succeeded(await auth.signup(request.body, clientInfo(request)))),
   });
 
+  /** Answers a sign-in's outcome, setting the cookies it leaves in the browser. */
+  const signedIn = <T extends LoginResponse>({ body, cookies }: LoginOutcome<T>, reply: FastifyReply) => {
+    if (cookies.length > 0) reply.header('set-cookie', cookies.map((cookie) => serializeSignInCookie(cookie, secureCookies)));
+    return succeeded(body);
+  };
+
   app.route({
     ...routeOf(calls.login),
     config: limited,
-    handler: async (request, reply) => {
-      const { body, cookies } = await auth.login(request.body, clientInfo(request), request.headers.cookie);
-      if (cookies.length > 0) reply.header('set-cookie', cookies.map((cookie) => serializeSignInCookie(cookie, secureCookies)));
-      return succeeded(body);
-    },
+    handler: async (request, reply) => signedIn(await auth.login(request.body, clientInfo(request), request.headers.cookie), reply),
+  });
+
+  app.route({
+    ...routeOf(calls.loginTwoStep),
+    config: limited,
+    handler: async (request, reply) => signedIn(await auth.loginTwoStep(request.body, clientInfo(request), request.headers.cookie), reply),
   });
 
   app.route({

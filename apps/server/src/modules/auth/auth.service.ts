@@ -27,6 +27,7 @@ import type { AuthTokensRepository, UsedAuthToken } from './auth-tokens.reposito
 import type { MailQuota } from './mail-quota.js';
 import type { PasswordLock } from './password-lock.js';
 import type { TwoFactorCheck } from './two-factor-check.js';
+import type { TwoStepTickets } from './two-step-tickets.js';
 import {
   decoyPasswordHash,
   hashPassword,
@@ -54,6 +55,8 @@ export interface AuthServiceDeps {
   /** Marks the address proven and ends what came before the proof. */
   verifyEmailAddress: VerifyEmailAddress;
   twoFactorCheck: TwoFactorCheck;
+  /** Sign-ins whose password step passed, awaiting the code. */
+  twoStepTickets: TwoStepTickets;
   mailer: Mailer;
   /** Where the public mail forms send from, after answering: how long they take tells nothing about the address. */
   backgroundWork: BackgroundWork;
@@ -87,9 +90,12 @@ export interface LinkOpener {
   signupPassword?: string;
 }
 
-/** The answer to a sign-in, and the cookies the route sets: the known browser's, and the remembered browser's. */
-export interface LoginOutcome {
-  body: Payload<LoginResponse>;
+/**
+ * The answer to a sign-in, and the cookies the route sets: the known browser's and the remembered browser's, or the
+ * key of the ticket for the second step.
+ */
+export interface LoginOutcome<T extends LoginResponse = LoginResponse> {
+  body: Payload<T>;
   cookies: SignInCookie[];
 }
 
@@ -97,7 +103,7 @@ export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, sessions, tokens, emailChanges, setNewPassword, verifyEmailAddress, twoFactorCheck, mailer, captcha, clock, onSessionEnded, invitations } = deps;
-  const { addressLock, passwordLock, knownBrowsers, mailQuota, backgroundWork, viewOf } = deps;
+  const { addressLock, passwordLock, knownBrowsers, twoStepTickets, mailQuota, backgroundWork, viewOf } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
 
@@ -132,6 +138,26 @@ export function createAuthService(deps: AuthServiceDeps) {
     await addressLock.countFailure(ip);
     if (userId && !knownBrowser) await passwordLock.countFailure(userId);
     return new UnauthorizedError(message);
+  }
+
+  /**
+   * A sign-in that got through (password, and the second step where on): the count of wrong guesses starts anew, a
+   * session opens, and the browser is known to the account from now on.
+   */
+  async function completeSignIn(
+    user: UserRow,
+    client: ClientInfo,
+    cookieHeader: string | undefined,
+    knownBrowser: KnownBrowser | undefined,
+    cookies: SignInCookie[],
+  ): Promise<LoginOutcome<LoginSuccess>> {
+    // Strangers' wrong passwords are not forgiven because the owner's known browser got past their pause.
+    const hadFailures = !knownBrowser && (user.failedLoginAttempts > 0 || user.lockedUntil !== null);
+    const signedIn = hadFailures ? ((await users.update(user.id, { failedLoginAttempts: 0, lockedUntil: null })) ?? user) : user;
+    const { authHeader, session } = await startSession(signedIn, client);
+    const knownBrowserCookie = await knownBrowsers.remember(user.id, cookieHeader);
+    const view = await viewOf(signedIn);
+    return { body: { ...view, authHeader, session, user: view }, cookies: [...cookies, knownBrowserCookie] };
   }
 
   const mailAccountLink = createAccountLinkMail({ tokens, mailer, clock });
@@ -216,18 +242,42 @@ export function createAuthService(deps: AuthServiceDeps) {
         const outcome = await twoFactorCheck.atSignIn(user, user.twoFactorSecret, attempt);
         if (outcome.kind === 'codeRequired') {
           if (knownBrowser) await knownBrowsers.passwordRight(knownBrowser);
-          return { body: { twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired }, cookies };
+          const { ticket, cookie } = await twoStepTickets.issue(user.id);
+          return {
+            body: { twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired, twoFactorTicket: ticket },
+            cookies: [cookie],
+          };
         }
         if (outcome.kind === 'refused') throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode, knownBrowser);
         if (outcome.rememberBrowser) cookies.push(outcome.rememberBrowser);
       }
-      // Strangers' wrong passwords are not forgiven because the owner's known browser got past their pause.
-      const hadFailures = !knownBrowser && (user.failedLoginAttempts > 0 || user.lockedUntil !== null);
-      const signedIn = hadFailures ? ((await users.update(user.id, { failedLoginAttempts: 0, lockedUntil: null })) ?? user) : user;
-      const { authHeader, session } = await startSession(signedIn, client);
-      cookies.push(await knownBrowsers.remember(user.id, cookieHeader));
-      const view = await viewOf(signedIn);
-      return { body: { ...view, authHeader, session, user: view }, cookies };
+      return completeSignIn(user, client, cookieHeader, knownBrowser, cookies);
+    },
+
+    /**
+     * The second step with the ticket of the password step (decision 0025), which stands in for the password and the
+     * captcha. A wrong code counts as a wrong password does (account or known browser, and the address); the ticket
+     * stays until it runs out or signs in.
+     */
+    async loginTwoStep(
+      input: { username: string; twoFactorTicket: string; twoFactorCode: string },
+      client: ClientInfo,
+      cookieHeader?: string,
+    ): Promise<LoginOutcome<LoginSuccess>> {
+      await addressLock.refuseWhileLocked(client.ip);
+      const ticketInvalid = () => new ValidationError(serverMessages.twoStepTicketInvalid);
+      const user = await users.findByEmail(input.username.trim());
+      if (!user?.twoFactorEnabled || !user.twoFactorSecret) throw ticketInvalid();
+      const presented = { userId: user.id, ticket: input.twoFactorTicket, cookieHeader };
+      if (!(await twoStepTickets.isValid(presented))) throw ticketInvalid();
+      const knownBrowser = await knownBrowsers.admit(user.id, cookieHeader);
+      if (!knownBrowser) passwordLock.refuseWhileLocked(user);
+      const attempt = { code: input.twoFactorCode, cookieHeader, userAgent: client.userAgent };
+      const outcome = await twoFactorCheck.atSignIn(user, user.twoFactorSecret, attempt);
+      if (outcome.kind !== 'passed') throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode, knownBrowser);
+      if (!(await twoStepTickets.use(presented))) throw ticketInvalid();
+      const cookies = [twoStepTickets.spentCookie(user.id), ...(outcome.rememberBrowser ? [outcome.rememberBrowser] : [])];
+      return completeSignIn(user, client, cookieHeader, knownBrowser, cookies);
     },
 
     async logout(sessionId: string) {

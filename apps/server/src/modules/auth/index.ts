@@ -12,6 +12,7 @@ export { createPasswordLock, type PasswordLock } from './password-lock.js';
 export { createPrincipalResolver } from './principal-resolver.js';
 export { newRecoveryCodes } from './recovery-codes.js';
 export { createTwoFactorCheck, type TwoFactorCheck } from './two-factor-check.js';
+export { createTwoStepTickets } from './two-step-tickets.js';
 export { createSessionsRepository } from './sessions.repository.js';
 export { createTrustedBrowsersRepository, type TrustedBrowsersRepository } from './trusted-browsers.repository.js';
 export { createTwoFactorRepository, type TwoFactorRepository } from './two-factor.repository.js';

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { knownBrowserCookieName, readCookie, serializeSignInCookie, trustedBrowserCookieName } from './sign-in-cookies.js';
+import { knownBrowserCookieName, readCookie, serializeSignInCookie, trustedBrowserCookieName, twoStepCookieName } from './sign-in-cookies.js';
 
 describe('sign-in cookies', () => {
   it('are named per user and kind without showing the user id', () => {
     const id = '7f1c2a4e-0000-4000-8000-000000000001';
     expect(trustedBrowserCookieName(id)).toMatch(/^lodestar_tb_[0-9a-f]{16}$/);
     expect(knownBrowserCookieName(id)).toMatch(/^lodestar_kb_[0-9a-f]{16}$/);
+    expect(twoStepCookieName(id)).toMatch(/^lodestar_ts_[0-9a-f]{16}$/);
     expect(trustedBrowserCookieName(id)).not.toContain(id.slice(0, 8));
     expect(trustedBrowserCookieName(id)).not.toBe(trustedBrowserCookieName('another'));
   });

@@ -7,8 +7,11 @@ export interface SignInCookie {
   maxAgeSeconds: number;
 }
 
-/** A browser that passed the second step and may skip it (`tb`), or one that signed in to the account before (`kb`). */
-type SignInCookieKind = 'tb' | 'kb';
+/**
+ * A browser that passed the second step and may skip it (`tb`), one that signed in to the account before (`kb`), or
+ * one whose sign-in awaits its second step (`ts`).
+ */
+type SignInCookieKind = 'tb' | 'kb' | 'ts';
 
 /**
  * One cookie of a kind per user, so a browser shared by two people holds each of them apart. The name carries a hash
@@ -20,6 +23,7 @@ function signInCookieName(kind: SignInCookieKind, userId: string): string {
 
 export const trustedBrowserCookieName = (userId: string) => signInCookieName('tb', userId);
 export const knownBrowserCookieName = (userId: string) => signInCookieName('kb', userId);
+export const twoStepCookieName = (userId: string) => signInCookieName('ts', userId);
 
 /** The value of the cookie `name` in a Cookie request header, if present and of a plausible length. */
 export function readCookie(header: string | undefined, name: string): string | undefined {

@@ -1,4 +1,5 @@
 import { STRONG_PASSWORD } from '../../helpers/accounts.js';
+import { codeNow, setCookieOf } from '../../helpers/two-factor.js';
 import { freshAddress } from '../authorization-world.js';
 import { everyone, noApiKey, session, publicRoute, asSelf } from '../authorization-shorthands.js';
 import type { RouteExpectation } from '../authorization-types.js';
@@ -16,6 +17,18 @@ export const authRoutes: Record<string, RouteExpectation> = {
   'POST /api/login': publicRoute(
     200,
     (ctx) => ({ url: '/api/login', payload: { username: ctx.world.signIn.email, password: STRONG_PASSWORD } }),
+    true,
+  ),
+  'POST /api/login/two-step': publicRoute(
+    200,
+    async (ctx) => {
+      const holder = await ctx.world.account(['user'], { what: 'two-step' });
+      const secret = await ctx.world.twoFactor(holder, 'on');
+      const asked = await ctx.world.t.app.inject({ method: 'POST', url: '/api/login', payload: { username: holder.email, password: STRONG_PASSWORD } });
+      const { cookie } = setCookieOf(asked, 'lodestar_ts_');
+      const twoFactorTicket = (asked.json() as { twoFactorTicket: string }).twoFactorTicket;
+      return { url: '/api/login/two-step', payload: { username: holder.email, twoFactorTicket, twoFactorCode: codeNow(ctx.world.t, secret) }, cookie };
+    },
     true,
   ),
   'POST /api/logout': {

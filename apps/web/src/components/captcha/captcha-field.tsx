@@ -1,16 +1,23 @@
-import { useController } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { Captcha } from './captcha';
+
+interface CaptchaValues {
+  captcha?: string;
+}
 
 /**
  * The captcha as the `captcha` field of the surrounding react-hook-form (FormProvider).
- * A new `generation` mounts a fresh widget, which clears the old payload.
+ * A new `generation` mounts a fresh widget, which clears the old payload. Only a solved captcha is the person's input
+ * and checks the field again; a payload that goes away (a fresh widget, an expired or reset one) empties the field
+ * and its error without checking it, so "reCAPTCHA required" shows only after a submit without a solved captcha.
  */
 export function CaptchaField({ generation }: { generation: number }) {
-  const { field, fieldState } = useController<{ captcha?: string }, 'captcha'>({ name: 'captcha' });
+  const { resetField } = useFormContext<CaptchaValues>();
+  const { field, fieldState } = useController<CaptchaValues, 'captcha'>({ name: 'captcha' });
   return (
     <Captcha
       key={generation}
-      onChange={(payload) => field.onChange(payload ?? undefined)}
+      onChange={(payload) => (payload ? field.onChange(payload) : resetField('captcha'))}
       error={fieldState.error?.message}
     />
   );

@@ -1,26 +1,17 @@
-import { messages, systemEndpoints } from '@lodestar/contract';
-import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { onCall } from '../../test/on-call';
+import { messages } from '@lodestar/contract';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { configFixture } from '../../test/fixtures';
+import { findAltchaWidget, useAltchaCaptcha } from '../../test/altcha';
 import { renderApp } from '../../test/render-app';
-import { server } from '../../test/server';
 
 describe('captcha', () => {
   it('renders the ALTCHA widget with the challenge URL and requires it before signing in', async () => {
-    server.use(
-      onCall(systemEndpoints.config, () =>
-        HttpResponse.json(configFixture({ provider: 'altcha', challengeUrl: '/api/captcha/challenge' })),
-      ),
-      onCall(systemEndpoints.captchaChallenge, () => HttpResponse.json({}, { status: 503 })),
-    );
+    useAltchaCaptcha();
     const { container, user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
     await user.type(screen.getByLabelText('Password'), 'Secret1!x');
 
-    await waitFor(() => expect(container.querySelector('altcha-widget')).not.toBeNull());
-    expect(container.querySelector('altcha-widget')).toHaveAttribute('challenge', '/api/captcha/challenge');
+    expect(await findAltchaWidget(container)).toHaveAttribute('challenge', '/api/captcha/challenge');
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(messages.captchaRequired)).toBeInTheDocument();

@@ -45,6 +45,7 @@ export function BaseMap({
       zoom: initialView.current.zoom,
       worldCopyJump: true,
     });
+    L.control.scale({ position: 'bottomleft' }).addTo(created);
     const resize = new ResizeObserver(() => created.invalidateSize());
     resize.observe(container);
     setMap(created);
@@ -64,6 +65,18 @@ export function BaseMap({
           position: 'relative',
           minHeight: 240,
           '& .leaflet-container': { position: 'absolute', inset: 0, fontFamily: 'inherit' },
+          // A long attribution wraps short of the scale (at most 100 px wide, bottom left) instead of running over it.
+          '& .leaflet-bottom.leaflet-right': { maxWidth: 'calc(100% - 120px)' },
+          '& .lodestar-map-place > span': {
+            position: 'absolute',
+            transform: 'translate(-50%, -50%)',
+            whiteSpace: 'nowrap',
+            fontSize: 11,
+            fontWeight: 600,
+            lineHeight: 1.2,
+            color: '#46524a',
+            textShadow: '0 0 2px #fff, 0 0 2px #fff',
+          },
           '& .lodestar-map-offline': {
             position: 'absolute',
             zIndex: 1000,

@@ -2,6 +2,7 @@ import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../../lib/public-config';
 import { useLeafletMap } from './map-context';
+import { OfflinePlacesLayer } from './offline-places-layer';
 import { loadOfflineWorldLayer } from './offline-world-layer';
 
 export type TileStyle = 'street' | 'satellite';
@@ -11,7 +12,8 @@ const OFFLINE_AFTER_ERRORS = 3;
 
 /**
  * The street or satellite tiles of the configuration, with their attribution. When no tile loads (no network, or
- * the tile service is down) the map falls back to land and borders from world-atlas and says so.
+ * the tile service is down) the map falls back to land and borders from world-atlas and the names of the cities in
+ * view from the server, and says so.
  */
 export function BaseTileLayer({ style }: { style: TileStyle }) {
   const map = useLeafletMap();
@@ -52,13 +54,18 @@ export function BaseTileLayer({ style }: { style: TileStyle }) {
     };
   }, [map, offline]);
 
-  return offline ? <OfflineNotice /> : null;
+  return offline ? (
+    <>
+      <OfflineNotice />
+      <OfflinePlacesLayer />
+    </>
+  ) : null;
 }
 
 function OfflineNotice() {
   return (
     <div role="status" className="lodestar-map-offline">
-      Map tiles are offline: showing land and borders only.
+      Map tiles are offline: showing land, borders and place names only.
     </div>
   );
 }

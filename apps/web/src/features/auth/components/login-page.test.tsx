@@ -1,8 +1,9 @@
-import { authEndpoints, type LoginRequest, messages, serverMessages } from '@lodestar/contract';
+import { authEndpoints, type ErrorBody, type LoginRequest, messages, serverMessages, type TwoStepRequest } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall, onCallOffContract } from '../../../test/on-call';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findAltchaWidget, reportAltchaState, useAltchaCaptcha } from '../../../test/altcha';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, signedInAnswer, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -10,6 +11,9 @@ import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
 const user = userFixture();
 const loginSuccess = signedInAnswer(user, 'Bearer fresh-token');
+const TICKET = 'two-step-ticket-0123456789';
+const codeAsked = { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired, twoFactorTicket: TICKET } as const;
+const refusal = (message: string, status: number) => HttpResponse.json<ErrorBody>({ success: false, message, errors: [message] }, { status });
 
 async function signIn(path = '/login', email = 'ada@example.test') {
   const view = renderApp(path);
@@ -48,17 +52,16 @@ describe('sign-in', () => {
     expect(await screen.findByText(messages.loginFallback)).toBeInTheDocument();
   });
 
-  it('asks for the authentication code when the server wants it, then resubmits with it', async () => {
-    const bodies: LoginRequest[] = [];
+  it('asks for the authentication code when the server wants it, then sends it with the ticket instead of the password', async () => {
+    const bodies: (LoginRequest | TwoStepRequest)[] = [];
     server.use(
       onCall(authEndpoints.login, async ({ request }) => {
-        const body = (await request.json()) as LoginRequest;
-        bodies.push(body);
-        return HttpResponse.json(
-          body.twoFactorCode
-            ? loginSuccess
-            : { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired },
-        );
+        bodies.push(await request.json());
+        return HttpResponse.json(codeAsked);
+      }),
+      onCall(authEndpoints.loginTwoStep, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(loginSuccess);
       }),
     );
     mockCurrentUser(user);
@@ -74,23 +77,35 @@ describe('sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
     expect(bodies).toEqual([
       { username: 'ada@example.test', password: 'Secret1!x' },
-      { username: 'ada@example.test', password: 'Secret1!x', twoFactorCode: '123456' },
+      { username: 'ada@example.test', twoFactorTicket: TICKET, twoFactorCode: '123456' },
     ]);
     expect(router.state.location.pathname).toBe('/');
     expect(useAppStore.getState()).toMatchObject({ authHeader: 'Bearer fresh-token', deviceTypeFilter: 'all' });
   });
 
-  it('takes a recovery code in place of the authentication code', async () => {
-    const codes: (string | null | undefined)[] = [];
+  it('asks for the code before sending the second step', async () => {
+    let secondSteps = 0;
     server.use(
-      onCall(authEndpoints.login, async ({ request }) => {
-        const { twoFactorCode } = (await request.json()) as LoginRequest;
-        codes.push(twoFactorCode);
-        return HttpResponse.json(
-          twoFactorCode
-            ? loginSuccess
-            : { success: true, twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired },
-        );
+      onCall(authEndpoints.login, () => HttpResponse.json(codeAsked)),
+      onCall(authEndpoints.loginTwoStep, () => {
+        secondSteps += 1;
+        return HttpResponse.json(loginSuccess);
+      }),
+    );
+    const { user: actor } = await signIn();
+    await screen.findByLabelText('Authentication code');
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(messages.fieldRequired)).toBeInTheDocument();
+    expect(secondSteps).toBe(0);
+  });
+
+  it('takes a recovery code in place of the authentication code', async () => {
+    const codes: string[] = [];
+    server.use(
+      onCall(authEndpoints.login, () => HttpResponse.json(codeAsked)),
+      onCall(authEndpoints.loginTwoStep, async ({ request }) => {
+        codes.push((await request.json()).twoFactorCode);
+        return HttpResponse.json(loginSuccess);
       }),
     );
     mockCurrentUser(user);
@@ -104,7 +119,7 @@ describe('sign-in', () => {
     await actor.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
-    expect(codes).toEqual([undefined, 'ab12c-9xk3m']);
+    expect(codes).toEqual(['ab12c-9xk3m']);
   });
 
   it("returns to the current device when it belongs to the user", async () => {
@@ -216,5 +231,132 @@ describe('sign-in', () => {
     expect(await screen.findByText(serverMessages.emailVerified)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies).toEqual([null, { signupPassword: 'Signers-Pass-3' }]);
+  });
+});
+
+describe('the sign-in captcha', () => {
+  beforeEach(useAltchaCaptcha);
+
+  /** Fills email and password, solves the captcha with `payload` and presses Continue. */
+  async function signInSolved(payload = 'solved-payload') {
+    const view = renderApp('/login');
+    await view.user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await view.user.type(screen.getByLabelText('Password'), 'Secret1!x');
+    const widget = await findAltchaWidget(view.container);
+    reportAltchaState(widget, 'verified', payload);
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    return { ...view, widget };
+  }
+
+  /** A fresh widget in place of `old`, which reports itself unsolved, as a new one does. */
+  async function freshWidget(container: HTMLElement, old: HTMLElement) {
+    await waitFor(() => expect(container.querySelector('altcha-widget')).not.toBe(old));
+    const widget = await findAltchaWidget(container);
+    reportAltchaState(widget, 'unverified');
+    return widget;
+  }
+
+  it('shows no error before the person does anything, though the widget reports itself unsolved', async () => {
+    const { container } = renderApp('/login');
+    reportAltchaState(await findAltchaWidget(container), 'unverified');
+    expect(screen.queryByText(messages.captchaRequired)).toBeNull();
+  });
+
+  it('asks for it once the person submits without solving it, and drops the error once it is solved', async () => {
+    let calls = 0;
+    server.use(
+      onCall(authEndpoints.login, () => {
+        calls += 1;
+        return refusal(serverMessages.invalidCredentials, 401);
+      }),
+    );
+    const { container, user: actor } = renderApp('/login');
+    await actor.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    await actor.type(screen.getByLabelText('Password'), 'Secret1!x');
+    const widget = await findAltchaWidget(container);
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(messages.captchaRequired)).toBeInTheDocument();
+    expect(calls).toBe(0);
+
+    reportAltchaState(widget, 'verified', 'solved-payload');
+    await waitFor(() => expect(screen.queryByText(messages.captchaRequired)).toBeNull());
+  });
+
+  it('after a failed sign-in shows a fresh captcha without an error, and asks for it again only at the next submit', async () => {
+    const captchas: (string | undefined)[] = [];
+    server.use(
+      onCall(authEndpoints.login, async ({ request }) => {
+        captchas.push((await request.json()).captcha);
+        return refusal(serverMessages.invalidCredentials, 401);
+      }),
+    );
+    const { container, user: actor, widget } = await signInSolved('first-payload');
+    expect(await screen.findByText(serverMessages.invalidCredentials)).toBeInTheDocument();
+
+    await freshWidget(container, widget);
+    await actor.type(screen.getByLabelText('Password'), '2');
+    expect(screen.queryByText(messages.captchaRequired)).toBeNull();
+
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(messages.captchaRequired)).toBeInTheDocument();
+    expect(captchas).toEqual(['first-payload']);
+  });
+
+  it('is not asked for at the two-step step, whose code goes with the ticket alone', async () => {
+    const secondSteps: TwoStepRequest[] = [];
+    server.use(
+      onCall(authEndpoints.login, () => HttpResponse.json(codeAsked)),
+      onCall(authEndpoints.loginTwoStep, async ({ request }) => {
+        secondSteps.push(await request.json());
+        return HttpResponse.json(loginSuccess);
+      }),
+    );
+    mockCurrentUser(user);
+    mockDevices([deviceFixture()]);
+    const { container, user: actor } = await signInSolved();
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(container.querySelector('altcha-widget')).toBeNull();
+    expect(screen.queryByText(messages.captchaRequired)).toBeNull();
+    await actor.type(code, '123456');
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
+    expect(secondSteps).toEqual([{ username: 'ada@example.test', twoFactorTicket: TICKET, twoFactorCode: '123456' }]);
+  });
+
+  it('stays at the code step after a wrong code, still without a captcha', async () => {
+    const tickets: string[] = [];
+    server.use(
+      onCall(authEndpoints.login, () => HttpResponse.json(codeAsked)),
+      onCall(authEndpoints.loginTwoStep, async ({ request }) => {
+        tickets.push((await request.json()).twoFactorTicket);
+        return refusal(serverMessages.invalidTwoFactorCode, 401);
+      }),
+    );
+    const { container, user: actor } = await signInSolved();
+    await actor.type(await screen.findByLabelText('Authentication code'), '000000');
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(serverMessages.invalidTwoFactorCode)).toBeInTheDocument();
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+    expect(container.querySelector('altcha-widget')).toBeNull();
+    expect(tickets).toEqual([TICKET]);
+  });
+
+  it('goes back to the password step, with a fresh captcha and no error, when the ticket is refused', async () => {
+    server.use(
+      onCall(authEndpoints.login, () => HttpResponse.json(codeAsked)),
+      onCall(authEndpoints.loginTwoStep, () => refusal(serverMessages.twoStepTicketInvalid, 400)),
+    );
+    const { container, user: actor, widget } = await signInSolved();
+    await actor.type(await screen.findByLabelText('Authentication code'), '123456');
+    await actor.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(serverMessages.twoStepTicketInvalid)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await freshWidget(container, widget);
+    expect(screen.queryByText(messages.captchaRequired)).toBeNull();
   });
 });

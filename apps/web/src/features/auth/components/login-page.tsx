@@ -3,7 +3,7 @@ import { FormSubmitButton } from '../../../components/form/form-submit-button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { emailSchema, isTwoFactorRequired, loginRequestSchema, messages } from '@lodestar/contract';
+import { emailSchema, isTwoFactorRequired, loginRequestSchema, messages, serverMessages } from '@lodestar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useReducer, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,10 +12,11 @@ import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { requireCaptcha } from '../../../components/captcha/require-captcha';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
+import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { displayMessage, useToast } from '../../../lib/toast';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useLogin } from '../api/login';
+import { useLogin, useLoginTwoStep } from '../api/login';
 import { endSession } from '../end-session';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useMailedActionParams } from '../hooks/use-mailed-action-params';
@@ -25,15 +26,25 @@ import { PasswordField } from './password-field';
 import { VerifyPasswordDialog } from './verify-password-dialog';
 
 const loginFormSchema = loginRequestSchema.extend({ username: emailSchema });
+/** At the second step the code is asked for; the ticket of the first step stands in for password and captcha. */
+const codeStepFormSchema = loginFormSchema.superRefine(({ twoFactorCode }, ctx) => {
+  if (!twoFactorCode) ctx.addIssue({ code: 'custom', path: ['twoFactorCode'], message: messages.fieldRequired });
+});
 const recoveryCodeHint = 'Without your authenticator app, enter one of your recovery codes (xxxxx-xxxxx) instead.';
 
 export function LoginPage() {
   const { captcha } = usePublicConfig();
-  const schema = useMemo(() => requireCaptcha(loginFormSchema, captcha.provider), [captcha.provider]);
+  /** The second step, once the password step asked for it: the server's words and the ticket it handed out. */
+  const [twoStep, setTwoStep] = useState<{ message: string; ticket: string } | null>(null);
+  const atCodeStep = twoStep !== null;
+  const schema = useMemo(
+    () => (atCodeStep ? codeStepFormSchema : requireCaptcha(loginFormSchema, captcha.provider)),
+    [atCodeStep, captcha.provider],
+  );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', password: '', twoFactorCode: '' } });
-  const [twoFactorMessage, setTwoFactorMessage] = useState<string | null>(null);
   const [captchaGeneration, renewCaptcha] = useReducer((generation: number) => generation + 1, 0);
   const { mutateAsync: login } = useLogin();
+  const { mutateAsync: loginTwoStep } = useLoginTwoStep();
   const toast = useToast();
   const finishSignIn = useFinishSignIn();
   const queryClient = useQueryClient();
@@ -41,23 +52,26 @@ export function LoginPage() {
   const verification = useVerifyEmailParam();
   useMailedActionParams();
 
+  /** The ticket ran out or was refused: back to the password step, with a fresh captcha. */
+  const backToPasswordStep = () => {
+    setTwoStep(null);
+    form.resetField('password');
+    form.resetField('twoFactorCode');
+  };
+
   const onSubmit = form.handleSubmit(async ({ username, password, twoFactorCode, captcha: payload }) => {
     try {
-      const result = await login({
-        username,
-        password,
-        twoFactorCode: twoFactorMessage ? twoFactorCode : undefined,
-        captcha: payload,
-      });
-      if (isTwoFactorRequired(result)) {
-        setTwoFactorMessage(result.message);
-        renewCaptcha();
+      if (twoStep) {
+        await finishSignIn(await loginTwoStep({ username, twoFactorTicket: twoStep.ticket, twoFactorCode: twoFactorCode ?? '' }));
         return;
       }
-      await finishSignIn(result);
+      const result = await login({ username, password, captcha: payload });
+      if (isTwoFactorRequired(result)) setTwoStep({ message: result.message, ticket: result.twoFactorTicket });
+      else await finishSignIn(result);
     } catch (error) {
       endSession(queryClient);
-      renewCaptcha();
+      if (!twoStep) renewCaptcha();
+      else if (error instanceof ApiError && error.message === serverMessages.twoStepTicketInvalid) backToPasswordStep();
       toast.error(error, messages.loginFallback);
       if (/verify/i.test(displayMessage(error, messages.loginFallback))) {
         await navigate(pathTo('verificationEmail-resend', { email: username }));
@@ -75,14 +89,14 @@ export function LoginPage() {
             Forgot password?
           </RouterLink>
         </Stack>
-        {twoFactorMessage && (
+        {twoStep && (
           <FormTextField
             name="twoFactorCode"
             label="Authentication code"
             autoComplete="one-time-code"
             helperText={
               <>
-                <span>{twoFactorMessage}</span>
+                <span>{twoStep.message}</span>
                 <Box component="span" sx={{ display: 'block' }}>
                   {recoveryCodeHint}
                 </Box>
@@ -93,7 +107,7 @@ export function LoginPage() {
             slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
           />
         )}
-        <CaptchaField generation={captchaGeneration} />
+        {!twoStep && <CaptchaField generation={captchaGeneration} />}
         <FormSubmitButton>Continue</FormSubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           Don&apos;t have an account? <RouterLink to={pathTo('signup')}>Sign up</RouterLink>

@@ -1,10 +1,11 @@
 import { authEndpoints, messages, PASSWORD_MISMATCH, serverMessages } from '@lodestar/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
+import { findAltchaWidget, reportAltchaState, useAltchaCaptcha } from '../../../test/altcha';
 
 describe('password reset', () => {
   it('asks for the registered email and sends the reset mail', async () => {
@@ -22,6 +23,31 @@ describe('password reset', () => {
 
     expect(await screen.findByText(messages.emailSent)).toBeInTheDocument();
     expect(body).toEqual({ email: 'ada@example.test' });
+  });
+
+  it('after a request shows a fresh captcha without an error, and asks for it again only at the next submit', async () => {
+    useAltchaCaptcha();
+    const captchas: unknown[] = [];
+    server.use(
+      onCall(authEndpoints.forgotPassword, async ({ request }) => {
+        captchas.push((await request.json()).captcha);
+        return HttpResponse.json({ success: true, message: messages.emailSent });
+      }),
+    );
+    const { user, container } = renderApp('/reset');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.test');
+    const solved = await findAltchaWidget(container);
+    reportAltchaState(solved, 'verified', 'solved-payload');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(messages.emailSent)).toBeInTheDocument();
+
+    await waitFor(() => expect(container.querySelector('altcha-widget')).not.toBe(solved));
+    reportAltchaState(await findAltchaWidget(container), 'unverified');
+    expect(screen.queryByText(messages.captchaRequired)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(messages.captchaRequired)).toBeInTheDocument();
+    expect(captchas).toEqual(['solved-payload']);
   });
 
   it('falls back to "Something went wrong, please try again"', async () => {

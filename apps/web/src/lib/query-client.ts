@@ -29,7 +29,8 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // Offline, a change is tried at once and fails with a message, instead of waiting silently for the network.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

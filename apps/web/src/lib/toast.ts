@@ -3,9 +3,13 @@ import Button from '@mui/material/Button';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { createElement } from 'react';
 import { ApiError } from './api-client';
+import { isOffline } from './online-status';
 
-/** The display rule applied to whatever a call threw. */
+const OFFLINE_FAILURE = 'You are offline, so this was not sent. Try again once the connection is back.';
+
+/** The display rule applied to whatever a call threw; a call that never left an offline browser says so. */
 export function displayMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.status === 0 && isOffline()) return OFFLINE_FAILURE;
   return errorMessageFrom(error instanceof ApiError ? error.body : undefined, fallback);
 }
 
@@ -18,7 +22,8 @@ export const toast = {
     enqueueSnackbar(message, {
       variant: 'info',
       persist: true,
-      action: (key: SnackbarKey) => createElement(Button, { color: 'inherit', size: 'small', onClick: () => closeSnackbar(key) }, 'Close'),
+      action: (key: SnackbarKey) =>
+        createElement(Button, { color: 'inherit', size: 'small', onClick: () => closeSnackbar(key) }, 'Close'),
     }),
   /** Closes every toast, lasting ones too: what they said belongs to a session that has ended. */
   dismissAll: () => closeSnackbar(),

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '../../components/offline-banner';
 
 /** A card centred on the page that still fits a 375 px screen: the frame of sign-in and its siblings. */
 export function CenteredPage({ children }: { children: ReactNode }) {
@@ -16,9 +18,12 @@ export function CenteredPage({ children }: { children: ReactNode }) {
         background: 'linear-gradient(160deg, #1b2a4a 0%, #2c4470 45%, #eef1f7 45.1%)',
       }}
     >
-      <Paper elevation={3} sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
-        {children}
-      </Paper>
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: 460 }}>
+        <OfflineBanner />
+        <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
+          {children}
+        </Paper>
+      </Stack>
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { Outlet, Link as RouterLinkBase } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { OfflineBanner } from '../../components/offline-banner';
 import { SectionLoader } from '../../components/section-loader';
 import { pathTo } from '../../lib/paths';
 import { useRouteTitle } from '../route-handle';
@@ -21,6 +22,7 @@ export function PublicLayout() {
             <BrandLogo />
           </Link>
         </Toolbar>
+        <OfflineBanner attached />
       </AppBar>
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
         <Typography variant="h4" component="h1" gutterBottom sx={{ fontWeight: 600 }}>

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { OfflineBanner } from '../../../components/offline-banner';
 import { AccountMenu } from './account-menu';
 import { NotificationsMenu } from './notifications-menu';
 import { SearchBox } from './search-box';
@@ -15,7 +16,7 @@ interface TopBarProps {
   onOpenMenu?: (() => void) | undefined;
 }
 
-/** The portal's top bar. */
+/** The portal's top bar, with the offline notice under it while the browser has no network. */
 export function TopBar({ title, onOpenMenu }: TopBarProps) {
   return (
     <AppBar
@@ -45,6 +46,7 @@ export function TopBar({ title, onOpenMenu }: TopBarProps) {
           <AccountMenu />
         </Stack>
       </Toolbar>
+      <OfflineBanner attached />
     </AppBar>
   );
 }

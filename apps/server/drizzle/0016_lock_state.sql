@@ -42,4 +42,4 @@ BEGIN
 END $$;--> statement-breakpoint
 UPDATE "position_counts" AS counts SET "lock_events" = (
 	SELECT count("unlock_type") FROM "positions" AS p WHERE p."device_id" = counts."device_id" AND p."user_id" = counts."user_id"
-) WHERE counts."lock_events" > 0;
+);

@@ -60,6 +60,21 @@ describe('a lock state', () => {
     expect((await deviceRow(t, device.id))?.isLocked).toBe(true);
   });
 
+  it('takes the state from how the lock was opened when it does not say, and a repeated report is no new event', async () => {
+    const { owner, device, report, answered } = await lockOf();
+    await report(position(120, { unlockType: 'buttonCode' }));
+    expect(await answered()).toMatchObject({ isLocked: false, unlockType: 'buttonCode', lockChangedAt: at(120).toISOString() });
+    await report(position(60, { isLocked: false, unlockType: 'buttonCode' }));
+    expect(await answered()).toMatchObject({ isLocked: false, lockChangedAt: at(120).toISOString() });
+    const rows = await positionsOf(t, device.id);
+    expect(rows.map((row) => [row.isLocked, row.unlockType])).toEqual([
+      [false, null],
+      [false, 'buttonCode'],
+    ]);
+    const { body } = await call<HistoryFindResponse>(t, owner.authHeader, 'GET', `/api/history/find/device/${device.id}?filter=lockEvents`);
+    expect(body.pagination.total).toBe(1);
+  });
+
   it('lists as lock events the positions that say how the lock was locked or opened', async () => {
     const { owner, device, report } = await lockOf();
     await report(position(90, { isLocked: true }), position(60, { isLocked: false, unlockType: 'buttonCode' }), position(45));

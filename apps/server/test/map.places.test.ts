@@ -57,6 +57,8 @@ describe('GET /api/v2/map/places', () => {
     expect(whole.length).toBeGreaterThan(20);
     expect(new Set(whole.map((place) => place.name)).size).toBeGreaterThan(20);
     expect((await placesIn({ ...greaterSydney, limit: 5 })).length).toBeLessThanOrEqual(5);
+    // An empty limit is no limit asked for.
+    expect(await placesIn({ ...world, limit: '' })).toEqual(whole);
   });
 
   it('takes a west greater than the east as a box across the antimeridian', async () => {

@@ -97,8 +97,9 @@ export const deviceSchema = z.object({
   /** How the device reports over OsmAnd; only Owner and SuperOwner see it, others get null. */
   osmand: osmandSettingsSchema.nullable(),
   /**
-   * For a sharee, the share they see the device through: the name it was shared as, its end (a Limited share; null
-   * when it does not end) and whether it comes from an account share. null for the SuperOwner.
+   * For a sharee, the share they see the device through: the sharer's name as the share gives it (Share as name; for
+   * an account share, the account owner's name), its end (a Limited share; null when it does not end) and whether it
+   * comes from an account share. null for the SuperOwner.
    */
   sharedWithMe: z
     .object({ sharerName: z.string(), expiryDate: isoTime.nullable(), throughAccount: z.boolean() })

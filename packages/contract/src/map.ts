@@ -25,12 +25,15 @@ export const mapPlacesQuerySchema = z
     west: degrees('west', 180),
     north: degrees('north', 90),
     east: degrees('east', 180),
-    limit: z.coerce
-      .number({ error: limitMessage })
-      .int(limitMessage)
-      .min(1, limitMessage)
-      .max(MAP_PLACES_MAX, limitMessage)
-      .default(MAP_PLACES_MAX),
+    limit: z.preprocess(
+      blankAsMissing,
+      z.coerce
+        .number({ error: limitMessage })
+        .int(limitMessage)
+        .min(1, limitMessage)
+        .max(MAP_PLACES_MAX, limitMessage)
+        .default(MAP_PLACES_MAX),
+    ),
   })
   .refine((box) => box.south <= box.north, { message: 'south must not be greater than north.', path: ['south'] });
 export type MapPlacesQuery = z.output<typeof mapPlacesQuerySchema>;

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { ApiError } from './api-client';
 import { isOffline } from './online-status';
 
-const OFFLINE_FAILURE = 'You are offline, so this was not sent. Try again once the connection is back.';
+const OFFLINE_FAILURE = 'You are offline: nothing reached the server. Try again once the connection is back.';
 
 /** The display rule applied to whatever a call threw; a call that never left an offline browser says so. */
 export function displayMessage(error: unknown, fallback?: string): string {

@@ -28,7 +28,10 @@ export interface OwnAlertSwitches {
   emailAlerts: boolean;
 }
 
-/** The share a sharee sees the device through: who shared it, until when (a Limited one), or their account share. */
+/**
+ * The share a sharee sees the device through: the sharer's name as the share gives it (the account owner's for an
+ * account share), until when (a Limited one), and whether it is an account share.
+ */
 export interface ReceivedShare {
   sharerName: string;
   expiryDate: Date | null;

@@ -17,7 +17,7 @@ export async function firmwareRoutes(app: ApiApp, { guards, firmware }: { guards
     onRequest: guards.user,
     handler: async (request) => {
       await firmware.requestUpdate(callerOf(request), request.params.deviceUUID, request.body.firmware);
-      // The spec gives a firmware update only the generic notice; the panel then says which version waits.
+      // A firmware update gets only the generic notice; the device panel then says which version waits.
       return succeeded({ message: messages.requested });
     },
   });

@@ -77,22 +77,19 @@ export function BaseMap({
             color: '#46524a',
             textShadow: '0 0 2px #fff, 0 0 2px #fff',
           },
+          // Bottom left, above the scale: away from the middle, where the fitted and followed markers are.
           '& .lodestar-map-offline': {
             position: 'absolute',
             zIndex: 1000,
-            left: '50%',
-            top: 8,
-            transform: 'translateX(-50%)',
-            px: 1.5,
-            py: 0.5,
+            left: 10,
+            bottom: 48,
+            px: 1,
+            py: 0.25,
             borderRadius: 1,
             bgcolor: 'background.paper',
             boxShadow: 1,
             typography: 'caption',
-            textAlign: 'center',
-            // One line where it fits; on a phone it wraps clear of the zoom buttons.
-            width: 'max-content',
-            maxWidth: 'calc(100% - 112px)',
+            pointerEvents: 'none',
           },
           '& .lodestar-numbered-marker-disc': {
             display: 'grid',

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
+import { useOffline } from '../../lib/online-status';
 import { usePublicConfig } from '../../lib/public-config';
 import { useLeafletMap } from './map-context';
 import { OfflinePlacesLayer } from './offline-places-layer';
@@ -18,7 +19,9 @@ const OFFLINE_AFTER_ERRORS = 3;
 export function BaseTileLayer({ style }: { style: TileStyle }) {
   const map = useLeafletMap();
   const { maps } = usePublicConfig();
-  const [offline, setOffline] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  // A map whose tiles loaded before the network went away falls back too.
+  const offline = useOffline() || tilesFailed;
 
   useEffect(() => {
     const { url, attribution } = maps[style];
@@ -27,11 +30,11 @@ export function BaseTileLayer({ style }: { style: TileStyle }) {
     let errors = 0;
     layer.on('tileload', () => {
       loaded = true;
-      setOffline(false);
+      setTilesFailed(false);
     });
     layer.on('tileerror', () => {
       errors += 1;
-      if (!loaded && errors >= OFFLINE_AFTER_ERRORS) setOffline(true);
+      if (!loaded && errors >= OFFLINE_AFTER_ERRORS) setTilesFailed(true);
     });
     layer.addTo(map);
     return () => {
@@ -43,11 +46,14 @@ export function BaseTileLayer({ style }: { style: TileStyle }) {
     if (!offline) return;
     let world: L.Layer | undefined;
     let cancelled = false;
-    void loadOfflineWorldLayer().then((layer) => {
-      if (cancelled) return;
-      world = layer;
-      layer.addTo(map);
-    });
+    loadOfflineWorldLayer()
+      .then((layer) => {
+        if (cancelled) return;
+        world = layer;
+        layer.addTo(map);
+      })
+      // Its chunk could not be fetched either (no network before it was ever loaded): the notice still tells why.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
       world?.remove();
@@ -64,8 +70,12 @@ export function BaseTileLayer({ style }: { style: TileStyle }) {
 
 function OfflineNotice() {
   return (
-    <div role="status" className="lodestar-map-offline">
-      Map tiles are offline: showing land, borders and place names only.
+    <div
+      role="status"
+      className="lodestar-map-offline"
+      title="Map tiles are offline: showing land, borders and place names only."
+    >
+      Map tiles are offline
     </div>
   );
 }

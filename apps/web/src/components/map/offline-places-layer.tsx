@@ -17,10 +17,12 @@ const mapPlacesQuery = (query: MapPlacesQuery) =>
     staleTime: Infinity,
   });
 
-function placeLabel({ name, latitude, longitude }: MapPlace): L.Marker {
+/** The label of a place, on the copy of the world the map shows (a view across the antimeridian shows two halves). */
+function placeLabel({ name, latitude, longitude }: MapPlace, viewLongitude: number): L.Marker {
   const label = document.createElement('span');
   label.textContent = name;
-  return L.marker([latitude, longitude], {
+  const shown = longitude + 360 * Math.round((viewLongitude - longitude) / 360);
+  return L.marker([latitude, shown], {
     icon: L.divIcon({ html: label, className: 'lodestar-map-place', iconSize: [0, 0] }),
     pane: PLACES_PANE,
     interactive: false,
@@ -36,7 +38,8 @@ export function OfflinePlacesLayer() {
   useMapLayer(() => {
     if (!places) return null;
     if (!map.getPane(PLACES_PANE)) map.createPane(PLACES_PANE, map.getPane('tilePane'));
-    return L.layerGroup(places.map(placeLabel));
+    const viewLongitude = map.getCenter().lng;
+    return L.layerGroup(places.map((place) => placeLabel(place, viewLongitude)));
   }, [places]);
   return null;
 }

@@ -4,6 +4,7 @@ export { deviceKeys } from './api/device-keys';
 export { devicesQuery, type DevicePage } from './api/find-devices';
 export { deviceQuery, getDevice, useDevice } from './api/get-device';
 export { DeviceDetailPanels } from './components/device-detail-panels';
+export { DeviceLoadError } from './components/device-load-error';
 export { DeviceOverviewSkeleton } from './components/device-overview-skeleton';
 export { DevicePagination } from './components/device-pagination';
 export { DevicePicture } from './components/device-picture';

@@ -82,7 +82,8 @@ export function LoginPage() {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-        <FormTextField name="username" label="Email" type="email" autoComplete="username" autoFocus />
+        {/* The code step's ticket is the account's: the address waits until the sign-in is done or started again. */}
+        <FormTextField name="username" label="Email" type="email" autoComplete="username" autoFocus disabled={twoStep !== null} />
         <Stack spacing={0.5}>
           <PasswordField name="password" label="Password" autoComplete="current-password" />
           <RouterLink to={pathTo('reset')} variant="body2" sx={{ alignSelf: 'flex-end' }}>

@@ -2,13 +2,12 @@ import Box from '@mui/material/Box';
 import { type Device } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { UpcomingFeature } from '../../../components/upcoming-feature';
 import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { useDevice } from '../../devices';
+import { DeviceLoadError, useDevice } from '../../devices';
 import { DeviceSharingTab } from '../../sharing';
 import { settingsTabRoutes, tabAccess, visibleTabs, type SettingsTab } from '../settings-tabs';
 import { AlertSettingsTab } from './alert-settings-tab';
@@ -45,7 +44,7 @@ export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
   if (device.isPending) return <SectionLoader label="Loading device" />;
   // Also when a read again finds the device gone from the user (their share ended meanwhile).
   if (isDenied(device.error)) return <PermissionDeniedRedirect />;
-  if (!device.data) return <ErrorState onRetry={() => void device.refetch()} />;
+  if (!device.data) return <DeviceLoadError device={device} />;
 
   const access = tabAccess(tab, device.data, user);
   if (access.kind === 'denied') return <PermissionDeniedRedirect deviceUUID={device.data.deviceUUID} />;

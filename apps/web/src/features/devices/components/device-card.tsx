@@ -68,7 +68,7 @@ export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
               color="text.secondary"
               noWrap
               component="p"
-              title={sharedWithMeText(device.sharedWithMe, true)}
+              title={sharedWithMeText(device.sharedWithMe)}
             >
               {sharedWithMeText(device.sharedWithMe)}
             </Typography>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { deviceTypeLabels, hasModem, type Device } from '@lodestar/contract';
 import { useDeviceSlots } from '../device-slots';
-import { sharedWithMeText } from '../shared-with-me-text';
 import { FirmwareUpdate } from './firmware-info';
 import { InfoRow } from './info-row';
 import { LockInfoRows } from './lock-info-rows';
+import { SharedWithMeRows } from './shared-with-me-rows';
 import { ModemInfoRows } from './modem-info-rows';
 
 /** The selected device's facts: a tracker's modem readings, or a lock's state and battery. */
@@ -27,9 +27,7 @@ export function DeviceInfoList({ device }: { device: Device }) {
         <InfoRow label="Type">{deviceTypeLabels[device.deviceType]}</InfoRow>
         {hasModem(device.deviceType) ? <ModemInfoRows device={device} /> : <LockInfoRows device={device} />}
         <InfoRow label="Firmware">{device.firmwareVersion ?? 'N/A'}</InfoRow>
-        {device.sharedWithMe && (
-          <InfoRow label="Shared with you">{sharedWithMeText(device.sharedWithMe, true)}</InfoRow>
-        )}
+        {device.sharedWithMe && <SharedWithMeRows shared={device.sharedWithMe} />}
       </Box>
       <FirmwareUpdate device={device} />
       <Controls device={device} />

@@ -70,7 +70,7 @@ describe('device info panel', () => {
     expect(await infoValue('Cellular pings')).toHaveTextContent('12 / 150');
     expect(await infoValue('Firmware')).toHaveTextContent('1.0.0');
     expect(modemInfoCalls).toEqual([]);
-    expect(screen.queryByText('Shared with you', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Shared by', { selector: 'dt' })).toBeNull();
   });
 
   it('shows N/A for a tracker that never reported a temperature, a battery or its power saving', async () => {
@@ -133,13 +133,15 @@ describe('device info panel', () => {
         sharedWithMe: { sharerName: 'Dana', expiryDate, throughAccount: false },
       }),
     );
-    expect(await infoValue('Shared with you')).toHaveTextContent(`Shared by Dana until ${formatDateTime(expiryDate)}`);
+    expect(await infoValue('Shared by')).toHaveTextContent('Dana');
+    expect(await infoValue('Shared until')).toHaveTextContent(formatDateTime(expiryDate));
     expect(await screen.findByText(`Shared by Dana until ${formatDate(expiryDate)}`)).toBeInTheDocument();
   });
 
   it('tells an account member whose account the device comes from', async () => {
     renderPanel(deviceFixture({ privilege: 2, sharedWithMe: { sharerName: 'Kim', expiryDate: null, throughAccount: true } }));
-    expect(await infoValue('Shared with you')).toHaveTextContent('Shared by Kim (account sharing)');
+    expect(await infoValue('Shared by')).toHaveTextContent('Kim (account sharing)');
+    expect(screen.queryByText('Shared until', { selector: 'dt' })).toBeNull();
   });
 
   it('requests a firmware update after asking, says it waits for the device, and can still cancel it', async () => {

@@ -4,8 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { ErrorState } from '../../../components/error-state';
 import { useDevice } from '../api/get-device';
+import { DeviceLoadError } from './device-load-error';
 import { useDeviceSlots } from '../device-slots';
 import { DeviceInfoList } from './device-info-list';
 
@@ -40,7 +40,7 @@ function SelectedDeviceInfo({ deviceUUID }: { deviceUUID: string }) {
       </Stack>
     );
   }
-  if (!device.data) return <ErrorState onRetry={() => void device.refetch()} />;
+  if (!device.data) return <DeviceLoadError device={device} />;
   return (
     <>
       <DeviceInfoList device={device.data} />

@@ -40,7 +40,7 @@ describe('the portal offline', () => {
     expect(await screen.findByText(OFFLINE_NOTICE)).toBeInTheDocument();
     await user.click(within(card!).getByRole('button', { name: 'Device options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Turn on alarm' }));
-    expect(await screen.findByText('You are offline, so this was not sent. Try again once the connection is back.')).toBeInTheDocument();
+    expect(await screen.findByText('You are offline: nothing reached the server. Try again once the connection is back.')).toBeInTheDocument();
     // Tried at once rather than held until the network returns, which would leave the click without an answer.
     expect(attempts).toBe(1);
 

@@ -4,9 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Device } from '@lodestar/contract';
 import { lazy, Suspense, useEffect, useId, type ComponentType, type ReactNode } from 'react';
-import { ErrorState } from '../../../components/error-state';
 import { useAppStore } from '../../../lib/store';
-import { useDevice } from '../../devices';
+import { DeviceLoadError, useDevice } from '../../devices';
 import { HistorySkeleton } from './history-load-states';
 import { HistoryViewToggle } from './history-view-toggle';
 
@@ -69,7 +68,7 @@ function DeviceHistory({
       ) : device.isPending ? (
         <HistorySkeleton height={BODY_HEIGHT} />
       ) : (
-        <ErrorState onRetry={() => void device.refetch()} />
+        <DeviceLoadError device={device} />
       )}
     </Stack>
   );

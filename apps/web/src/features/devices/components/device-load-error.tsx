@@ -1,0 +1,13 @@
+import { messages } from '@lodestar/contract';
+import { ErrorState } from '../../../components/error-state';
+import type { useDevice } from '../api/get-device';
+
+/**
+ * A device read that brought no device. A failed call has toasted why already; an answer without the device has not,
+ * so that one says 'Unable to load device'.
+ */
+export function DeviceLoadError({ device }: { device: Pick<ReturnType<typeof useDevice>, 'isError' | 'refetch'> }) {
+  return (
+    <ErrorState message={device.isError ? undefined : messages.unableToLoadDevice} onRetry={() => void device.refetch()} />
+  );
+}

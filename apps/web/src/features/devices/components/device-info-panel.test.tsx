@@ -111,7 +111,7 @@ describe('device info panel', () => {
     );
     expect(await infoValue('Type')).toHaveTextContent('Portable Smart Lock');
     expect(await infoValue('Firmware')).toHaveTextContent('1.0.0');
-    expect(await infoValue('Lock')).toHaveTextContent('Unlocked by Button Code, 5 minutes ago');
+    expect(await infoValue('Lock')).toHaveTextContent('Unlocked (Button Code), 5 minutes ago');
     expect(await infoValue('Battery')).toHaveTextContent('20% (Warning)');
     expect(screen.queryByText('eDRX', { selector: 'dt' })).toBeNull();
     expect(screen.queryByText('Temperature', { selector: 'dt' })).toBeNull();

@@ -20,7 +20,7 @@ export function LockInfoRows({ device }: { device: Device }) {
         ) : (
           <>
             {device.isLocked ? 'Locked' : 'Unlocked'}
-            {device.unlockType && ` by ${unlockTypeLabels[device.unlockType]}`}
+            {device.unlockType && ` (${unlockTypeLabels[device.unlockType]})`}
             {device.lockChangedAt && (
               <>
                 {', '}

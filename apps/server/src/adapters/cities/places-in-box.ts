@@ -27,11 +27,15 @@ export function placesInBox(cities: CityIndex, box: MapPlacesQuery): MapPlace[] 
   const width = box.west <= box.east ? box.east - box.west : box.east + 360 - box.west;
   const height = box.north - box.south;
   if (width <= 0 || height <= 0) return [];
-  const shape = (mercatorY(box.north) - mercatorY(box.south)) / ((width * Math.PI) / 180);
+  // Rows are cut on the map as it is drawn (Web Mercator), so that cells far from the equator are as tall there.
+  const southY = mercatorY(box.south);
+  const heightY = mercatorY(box.north) - southY;
+  const shape = heightY / ((width * Math.PI) / 180);
   const rows = Math.min(box.limit, Math.max(1, Math.round(Math.sqrt(box.limit * shape))));
   const columns = Math.floor(box.limit / rows);
   const cellWidth = width / columns;
   const cellHeight = height / rows;
+  const cellHeightY = heightY / rows;
 
   const chosen = new Int32Array(columns * rows).fill(-1);
   const offCentre = new Float64Array(columns * rows).fill(Infinity);
@@ -39,7 +43,7 @@ export function placesInBox(cities: CityIndex, box: MapPlacesQuery): MapPlace[] 
     const longitude = cities.positions[id * 2]!;
     // Where the city is in the grid, in cells from the box's south-west corner.
     const x = ((longitude < box.west ? longitude + 360 : longitude) - box.west) / cellWidth;
-    const y = (cities.positions[id * 2 + 1]! - box.south) / cellHeight;
+    const y = (mercatorY(cities.positions[id * 2 + 1]!) - southY) / cellHeightY;
     const column = Math.min(columns - 1, Math.floor(x));
     const row = Math.min(rows - 1, Math.floor(y));
     const cell = row * columns + column;

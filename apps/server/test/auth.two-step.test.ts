@@ -132,6 +132,15 @@ describe('POST /api/login/two-step', () => {
     }
   });
 
+  it('lets one of two attempts racing on a ticket sign in, and refuses the other before it tries a code', async () => {
+    const account = await twoStepAccount();
+    const { ticket, cookie } = await passwordStep(account.email);
+    const body = { username: account.email, twoFactorTicket: ticket, twoFactorCode: nextCode(t, account.secret) };
+    const answers = await Promise.all([codeStep(body, cookie), codeStep(body, cookie)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expectTicketRefused(answers.find((answer) => answer.statusCode === 400)!, 'the slower attempt');
+  });
+
   it('counts wrong codes as wrong passwords: the account pauses, and the ticket waits the pause out', async () => {
     const { email, userId, secret } = await twoStepAccount();
     const { ticket, cookie } = await passwordStep(email);

@@ -47,13 +47,24 @@ export function createAuthTokensRepository(db: Database) {
     async forget(userId: string, purpose: AuthTokenPurpose): Promise<void> {
       await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
     },
-    /** Uses a token up: answers it when it exists, has one of these purposes and has not expired. */
-    async consume(tokenHash: string, purposes: readonly AuthTokenPurpose[], now: Date): Promise<UsedAuthToken | undefined> {
+    /** Uses a token up: answers it, with its end, when it exists, has one of these purposes and has not expired. */
+    async consume(
+      tokenHash: string,
+      purposes: readonly AuthTokenPurpose[],
+      now: Date,
+    ): Promise<(UsedAuthToken & { expiresAt: Date }) | undefined> {
       const [row] = await db
         .delete(authTokens)
         .where(and(eq(authTokens.tokenHash, tokenHash), inArray(authTokens.purpose, [...purposes]), gt(authTokens.expiresAt, now)))
-        .returning({ userId: authTokens.userId, purpose: authTokens.purpose, email: authTokens.email });
+        .returning({ userId: authTokens.userId, purpose: authTokens.purpose, email: authTokens.email, expiresAt: authTokens.expiresAt });
       return row;
+    },
+    /** Puts a consumed token back as it was, beside any the user has been given meanwhile. */
+    async restore(userId: string, purpose: AuthTokenPurpose, token: NewAuthToken): Promise<void> {
+      await db
+        .insert(authTokens)
+        .values({ userId, purpose, tokenHash: token.hash, expiresAt: token.expiresAt, email: token.email ?? null })
+        .onConflictDoNothing();
     },
   };
 }

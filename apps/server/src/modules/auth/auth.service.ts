@@ -256,8 +256,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * The second step with the ticket of the password step (decision 0025), which stands in for the password and the
-     * captcha. A wrong code counts as a wrong password does (account or known browser, and the address); the ticket
-     * stays until it runs out or signs in.
+     * captcha. A wrong code counts as a wrong password does (account or known browser, and the address). Each attempt
+     * takes the ticket while it runs, so a parallel attempt is refused before it can spend a code; one that does not
+     * sign in gives it back, and the ticket lasts until it runs out or signs in.
      */
     async loginTwoStep(
       input: { username: string; twoFactorTicket: string; twoFactorCode: string },
@@ -268,16 +269,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ticketInvalid = () => new ValidationError(serverMessages.twoStepTicketInvalid);
       const user = await users.findByEmail(input.username.trim());
       if (!user?.twoFactorEnabled || !user.twoFactorSecret) throw ticketInvalid();
-      const presented = { userId: user.id, ticket: input.twoFactorTicket, cookieHeader };
-      if (!(await twoStepTickets.isValid(presented))) throw ticketInvalid();
-      const knownBrowser = await knownBrowsers.admit(user.id, cookieHeader);
-      if (!knownBrowser) passwordLock.refuseWhileLocked(user);
-      const attempt = { code: input.twoFactorCode, cookieHeader, userAgent: client.userAgent };
-      const outcome = await twoFactorCheck.atSignIn(user, user.twoFactorSecret, attempt);
-      if (outcome.kind !== 'passed') throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode, knownBrowser);
-      if (!(await twoStepTickets.use(presented))) throw ticketInvalid();
-      const cookies = [twoStepTickets.spentCookie(user.id), ...(outcome.rememberBrowser ? [outcome.rememberBrowser] : [])];
-      return completeSignIn(user, client, cookieHeader, knownBrowser, cookies);
+      const ticket = await twoStepTickets.take({ userId: user.id, ticket: input.twoFactorTicket, cookieHeader });
+      if (!ticket) throw ticketInvalid();
+      let signedIn = false;
+      try {
+        const knownBrowser = await knownBrowsers.admit(user.id, cookieHeader);
+        if (!knownBrowser) passwordLock.refuseWhileLocked(user);
+        const attempt = { code: input.twoFactorCode, cookieHeader, userAgent: client.userAgent };
+        const outcome = await twoFactorCheck.atSignIn(user, user.twoFactorSecret, attempt);
+        if (outcome.kind !== 'passed') throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode, knownBrowser);
+        const cookies = [twoStepTickets.spentCookie(user.id), ...(outcome.rememberBrowser ? [outcome.rememberBrowser] : [])];
+        const success = await completeSignIn(user, client, cookieHeader, knownBrowser, cookies);
+        signedIn = true;
+        return success;
+      } finally {
+        if (!signedIn) await ticket.giveBack();
+      }
     },
 
     async logout(sessionId: string) {

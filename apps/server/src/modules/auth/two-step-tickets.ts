@@ -7,7 +7,7 @@ import { readCookie, twoStepCookieName, type SignInCookie } from './sign-in-cook
 export const TWO_STEP_TICKET_LIFETIME_MS = 5 * 60_000;
 
 export interface TwoStepTicketsDeps {
-  tokens: Pick<AuthTokensRepository, 'replace' | 'find' | 'consume'>;
+  tokens: Pick<AuthTokensRepository, 'replace' | 'find' | 'consume' | 'restore'>;
   clock: Clock;
 }
 
@@ -41,16 +41,19 @@ export function createTwoStepTickets({ tokens, clock }: TwoStepTicketsDeps) {
       return { ticket, cookie: { name: twoStepCookieName(userId), token: key, maxAgeSeconds: TWO_STEP_TICKET_LIFETIME_MS / 1000 } };
     },
 
-    /** Whether the ticket is the account's, has not run out, and comes with its key; it stays as it is. */
-    async isValid(presented: PresentedTicket): Promise<boolean> {
+    /**
+     * Takes the ticket for one attempt at the code, so that two attempts cannot both spend a code on it; `giveBack`
+     * returns it, with its own end, after an attempt that did not sign in. Null when the ticket is not the account's,
+     * has run out, is taken by another attempt or comes without its key.
+     */
+    async take(presented: PresentedTicket): Promise<{ giveBack: () => Promise<void> } | null> {
       const hash = storedHash(presented);
-      return hash !== undefined && (await tokens.find(hash, ['two_step'], clock.now()))?.userId === presented.userId;
-    },
-
-    /** Uses a valid ticket up: false when a parallel request did first, or it ran out meanwhile. */
-    async use(presented: PresentedTicket): Promise<boolean> {
-      const hash = storedHash(presented);
-      return hash !== undefined && (await tokens.consume(hash, ['two_step'], clock.now()))?.userId === presented.userId;
+      if (hash === undefined) return null;
+      // Another account's ticket is left exactly as it is.
+      if ((await tokens.find(hash, ['two_step'], clock.now()))?.userId !== presented.userId) return null;
+      const taken = await tokens.consume(hash, ['two_step'], clock.now());
+      if (!taken) return null;
+      return { giveBack: () => tokens.restore(taken.userId, 'two_step', { hash, expiresAt: taken.expiresAt }) };
     },
 
     /** The cookie that takes the key away from the browser once its ticket is used. */

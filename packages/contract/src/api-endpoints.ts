@@ -8,7 +8,7 @@ import { accountSharingEndpoints } from './account-sharing.js';
 import { authEndpoints } from './auth.js';
 import { systemEndpoints } from './system.js';
 import { deviceEndpoints } from './devices.endpoints.js';
-import { notificationEmailEndpoints } from './devices.js';
+import { notificationEmailEndpoints } from './notification-emails.js';
 import { geofenceEndpoints } from './geofence.js';
 import { firmwareEndpoints } from './firmware.js';
 import { groupEndpoints } from './groups.js';

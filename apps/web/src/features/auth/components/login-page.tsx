@@ -41,7 +41,10 @@ export function LoginPage() {
     () => (atCodeStep ? codeStepFormSchema : requireCaptcha(loginFormSchema, captcha.provider)),
     [atCodeStep, captcha.provider],
   );
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { username: '', password: '', twoFactorCode: '' } });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { username: '', password: '', twoFactorCode: '' },
+  });
   const [captchaGeneration, renewCaptcha] = useReducer((generation: number) => generation + 1, 0);
   const { mutateAsync: login } = useLogin();
   const { mutateAsync: loginTwoStep } = useLoginTwoStep();
@@ -62,7 +65,9 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async ({ username, password, twoFactorCode, captcha: payload }) => {
     try {
       if (twoStep) {
-        await finishSignIn(await loginTwoStep({ username, twoFactorTicket: twoStep.ticket, twoFactorCode: twoFactorCode ?? '' }));
+        await finishSignIn(
+          await loginTwoStep({ username, twoFactorTicket: twoStep.ticket, twoFactorCode: twoFactorCode ?? '' }),
+        );
         return;
       }
       const result = await login({ username, password, captcha: payload });
@@ -83,7 +88,14 @@ export function LoginPage() {
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
         {/* The code step's ticket is the account's: the address waits until the sign-in is done or started again. */}
-        <FormTextField name="username" label="Email" type="email" autoComplete="username" autoFocus disabled={twoStep !== null} />
+        <FormTextField
+          name="username"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          disabled={atCodeStep}
+        />
         <Stack spacing={0.5}>
           <PasswordField name="password" label="Password" autoComplete="current-password" />
           <RouterLink to={pathTo('reset')} variant="body2" sx={{ alignSelf: 'flex-end' }}>

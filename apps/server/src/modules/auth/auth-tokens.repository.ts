@@ -47,15 +47,26 @@ export function createAuthTokensRepository(db: Database) {
     async forget(userId: string, purpose: AuthTokenPurpose): Promise<void> {
       await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose)));
     },
-    /** Uses a token up: answers it, with its end, when it exists, has one of these purposes and has not expired. */
+    /**
+     * Uses a token up: answers it, with its end, when it exists, has one of these purposes and has not expired, and is
+     * `userId`'s when that is given (another user's is left alone).
+     */
     async consume(
       tokenHash: string,
       purposes: readonly AuthTokenPurpose[],
       now: Date,
+      userId?: string,
     ): Promise<(UsedAuthToken & { expiresAt: Date }) | undefined> {
       const [row] = await db
         .delete(authTokens)
-        .where(and(eq(authTokens.tokenHash, tokenHash), inArray(authTokens.purpose, [...purposes]), gt(authTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(authTokens.tokenHash, tokenHash),
+            inArray(authTokens.purpose, [...purposes]),
+            gt(authTokens.expiresAt, now),
+            userId === undefined ? undefined : eq(authTokens.userId, userId),
+          ),
+        )
         .returning({ userId: authTokens.userId, purpose: authTokens.purpose, email: authTokens.email, expiresAt: authTokens.expiresAt });
       return row;
     },

@@ -7,7 +7,7 @@ import { readCookie, twoStepCookieName, type SignInCookie } from './sign-in-cook
 export const TWO_STEP_TICKET_LIFETIME_MS = 5 * 60_000;
 
 export interface TwoStepTicketsDeps {
-  tokens: Pick<AuthTokensRepository, 'replace' | 'find' | 'consume' | 'restore'>;
+  tokens: Pick<AuthTokensRepository, 'replace' | 'consume' | 'restore'>;
   clock: Clock;
 }
 
@@ -49,9 +49,7 @@ export function createTwoStepTickets({ tokens, clock }: TwoStepTicketsDeps) {
     async take(presented: PresentedTicket): Promise<{ giveBack: () => Promise<void> } | null> {
       const hash = storedHash(presented);
       if (hash === undefined) return null;
-      // Another account's ticket is left exactly as it is.
-      if ((await tokens.find(hash, ['two_step'], clock.now()))?.userId !== presented.userId) return null;
-      const taken = await tokens.consume(hash, ['two_step'], clock.now());
+      const taken = await tokens.consume(hash, ['two_step'], clock.now(), presented.userId);
       if (!taken) return null;
       return { giveBack: () => tokens.restore(taken.userId, 'two_step', { hash, expiresAt: taken.expiresAt }) };
     },

@@ -96,6 +96,8 @@ export const devices = pgTable(
     /** Whether the app listens to the lock's broadcasts; whether the device has had its free trial. */
     listenToLock: boolean('listen_to_lock').notNull().default(false),
     isTrialAvailed: boolean('is_trial_availed').notNull().default(false),
+    /** Whether the device's SuperOwner accepted the plan terms (with the first plan bought for it). */
+    isTermsAccepted: boolean('is_terms_accepted').notNull().default(false),
     /** Plan reminders and cellular counters, kept for the billing work; null until set. */
     subscriptionRemindOn: timestamp('subscription_remind_on', { withTimezone: true }),
     subscriptionRemindCount: integer('subscription_remind_count'),

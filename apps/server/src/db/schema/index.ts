@@ -9,3 +9,5 @@ export * from './positions.js';
 export * from './sharing.js';
 export * from './account-sharing.js';
 export * from './groups.js';
+export * from './billing.js';
+export * from './local-payments.js';

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../../db/client.js';
+import { localStripeEvents, localStripeObjects, localStripeState } from '../../../db/schema/index.js';
+import { invalid, missing, type ListPage, type StripeList, type StripeObject } from './types.js';
+
+const CLOCK_OFFSET = 'clock_offset_seconds';
+
+/**
+ * The local provider's objects, inside one request's transaction: Stripe-style ids, the provider's clock (real time
+ * plus the offset the test clock has moved it by), newest-first lists with cursors, and the events a change raises.
+ */
+export interface LocalStore {
+  /** Seconds on the provider's clock. */
+  now(): number;
+  newId(prefix: string): string;
+  insert<T extends StripeObject>(object: T): Promise<T>;
+  /** The object of that kind, or undefined. */
+  find<T extends StripeObject>(object: string, id: string): Promise<T | undefined>;
+  /** The object of that kind, or Stripe's resource_missing error naming `param`. */
+  get<T extends StripeObject>(object: string, id: string, param?: string): Promise<T>;
+  /** Any object by its id, whatever its kind (for `expand`). */
+  findAny(id: string): Promise<StripeObject | undefined>;
+  /** Replaces the stored document with this one. */
+  save<T extends StripeObject>(object: T): Promise<T>;
+  remove(object: string, id: string): Promise<void>;
+  /** A page of objects of a kind, newest first, optionally of one customer and narrowed by a predicate. */
+  list<T extends StripeObject>(object: string, url: string, page: ListPage, filter?: { customer?: string; where?: (item: T) => boolean }): Promise<StripeList<T>>;
+  /** Every object of a kind, oldest first (for the clock's work). */
+  all<T extends StripeObject>(object: string, where?: (item: T) => boolean): Promise<T[]>;
+  /** Records an event (`data.object` a copy of the object as answered, without `_local`). */
+  emit(type: string, object: StripeObject, previousAttributes?: Record<string, unknown>): Promise<void>;
+  /** The next value of a named counter (invoice numbers). */
+  nextNumber(name: string): Promise<number>;
+}
+
+export function publicView<T extends StripeObject>(object: T): Omit<T, '_local'> {
+  const { _local: _hidden, ...shown } = object;
+  return shown;
+}
+
+export async function clockOffset(db: Database): Promise<number> {
+  const [row] = await db.select().from(localStripeState).where(eq(localStripeState.key, CLOCK_OFFSET));
+  return typeof row?.value === 'number' ? row.value : 0;
+}
+
+export async function moveClock(db: Database, seconds: number): Promise<void> {
+  const offset = (await clockOffset(db)) + seconds;
+  await db
+    .insert(localStripeState)
+    .values({ key: CLOCK_OFFSET, value: offset })
+    .onConflictDoUpdate({ target: localStripeState.key, set: { value: offset } });
+}
+
+export async function openStore(db: Database, clock: Clock): Promise<LocalStore> {
+  const offset = await clockOffset(db);
+  const now = () => Math.floor(clock.now().getTime() / 1000) + offset;
+  const customerOf = (object: StripeObject) => {
+    const customer = object.object === 'customer' ? object.id : object.customer;
+    return typeof customer === 'string' ? customer : typeof customer?.id === 'string' ? customer.id : null;
+  };
+
+  const store: LocalStore = {
+    now,
+    newId: (prefix) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, '0')}`,
+    async insert(object) {
+      const created = typeof object.created === 'number' ? object.created : now();
+      await db.insert(localStripeObjects).values({ id: object.id, object: object.object, customer: customerOf(object), created, data: object });
+      return object;
+    },
+    async find(object, id) {
+      const [row] = await db
+        .select({ data: localStripeObjects.data })
+        .from(localStripeObjects)
+        .where(and(eq(localStripeObjects.id, id), eq(localStripeObjects.object, object)));
+      return row?.data as never;
+    },
+    async get(object, id, param = 'id') {
+      const found = await store.find(object, id);
+      if (!found) throw missing(object, id, param);
+      return found as never;
+    },
+    async findAny(id) {
+      const [row] = await db.select({ data: localStripeObjects.data }).from(localStripeObjects).where(eq(localStripeObjects.id, id));
+      return row?.data as StripeObject | undefined;
+    },
+    async save(object) {
+      await db
+        .update(localStripeObjects)
+        .set({ data: object, customer: customerOf(object) })
+        .where(eq(localStripeObjects.id, object.id));
+      return object;
+    },
+    async remove(object, id) {
+      await db.delete(localStripeObjects).where(and(eq(localStripeObjects.id, id), eq(localStripeObjects.object, object)));
+    },
+    async list(object, url, page, filter = {}) {
+      const limit = page.limit === undefined ? 10 : Number(page.limit);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid('Invalid limit: must be an integer between 1 and 100', 'limit');
+      if (page.starting_after && page.ending_before) {
+        throw invalid('You may only specify one of these parameters: ending_before, starting_after.', 'ending_before');
+      }
+      const cursorId = page.starting_after ?? page.ending_before;
+      const conditions: SQL[] = [eq(localStripeObjects.object, object)];
+      if (filter.customer) conditions.push(eq(localStripeObjects.customer, filter.customer));
+      if (cursorId) {
+        const [cursor] = await db
+          .select({ seq: localStripeObjects.seq })
+          .from(localStripeObjects)
+          .where(and(eq(localStripeObjects.id, cursorId), eq(localStripeObjects.object, object)));
+        if (!cursor) throw missing(object, cursorId, page.starting_after ? 'starting_after' : 'ending_before');
+        conditions.push(page.starting_after ? lt(localStripeObjects.seq, cursor.seq) : gt(localStripeObjects.seq, cursor.seq));
+      }
+      const rows = await db
+        .select({ data: localStripeObjects.data })
+        .from(localStripeObjects)
+        .where(and(...conditions))
+        .orderBy(page.ending_before ? asc(localStripeObjects.seq) : desc(localStripeObjects.seq));
+      const matching = rows.map((row) => row.data as never).filter((item) => !filter.where || filter.where(item));
+      const pageItems = matching.slice(0, limit);
+      return {
+        object: 'list',
+        url,
+        has_more: matching.length > limit,
+        data: page.ending_before ? pageItems.reverse() : pageItems,
+      };
+    },
+    async all(object, where) {
+      const rows = await db
+        .select({ data: localStripeObjects.data })
+        .from(localStripeObjects)
+        .where(eq(localStripeObjects.object, object))
+        .orderBy(asc(localStripeObjects.seq));
+      return rows.map((row) => row.data as never).filter((item) => !where || where(item));
+    },
+    async emit(type, object, previousAttributes) {
+      const id = store.newId('evt');
+      const created = now();
+      const event = {
+        id,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created,
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object: publicView(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
+      };
+      await db.insert(localStripeEvents).values({ id, type, created, event });
+    },
+    async nextNumber(name) {
+      const key = `counter:${name}`;
+      const [row] = await db
+        .insert(localStripeState)
+        .values({ key, value: 1 })
+        .onConflictDoUpdate({ target: localStripeState.key, set: { value: sql`to_jsonb((${localStripeState.value})::text::bigint + 1)` } })
+        .returning({ value: localStripeState.value });
+      return Number(row!.value);
+    },
+  };
+  return store;
+}

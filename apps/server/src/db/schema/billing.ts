@@ -1,0 +1,51 @@
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Currency } from '@lodestar/contract';
+import { devices } from './devices.js';
+import { users } from './users.js';
+
+/** A user as the payment provider knows them: one customer, whose currency is fixed by its first subscription. */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  currency: text('currency').$type<Currency>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A device's subscription as the provider last described it, kept in step by its webhook events (and by the answer
+ * of the call that changed it). `provider` is the subscription object itself; `schedule` its schedule, if any.
+ */
+export const deviceSubscriptions = pgTable(
+  'device_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    status: text('status').notNull(),
+    provider: jsonb('provider').$type<Record<string, unknown>>().notNull(),
+    schedule: jsonb('schedule').$type<Record<string, unknown>>(),
+    /** Whether the status keeps the device's plan live (trialing, active, past_due, paused). */
+    live: boolean('live').notNull(),
+    /** The provider's `created` of the newest event applied, so an older event never overwrites a newer state. */
+    syncedAt: bigint('synced_at', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('device_subscriptions_device_idx').on(table.deviceId, table.live),
+    index('device_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/** Provider events already handled: an event id is handled once however often it is delivered. */
+export const handledPaymentEvents = pgTable('handled_payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,6 +16,10 @@ import { historyEndpoints } from './history.js';
 import { ingestEndpoints } from './ingest.js';
 import { sharingEndpoints } from './sharing.js';
 import { invitationEndpoints } from './invitations.js';
+import { planEndpoints } from './plans.js';
+import { subscriptionEndpoints } from './subscriptions.js';
+import { couponEndpoints } from './coupons.js';
+import { paymentUserEndpoints } from './payment-users.js';
 import type { EndpointSpec } from './endpoint.js';
 
 /** The API's calls, by feature; the server registers its /api routes from these tables. */
@@ -38,6 +42,10 @@ export const apiEndpoints = {
   history: historyEndpoints,
   sharing: sharingEndpoints,
   ingest: ingestEndpoints,
+  plans: planEndpoints,
+  subscriptions: subscriptionEndpoints,
+  coupons: couponEndpoints,
+  paymentUsers: paymentUserEndpoints,
 } as const;
 
 /** Every call of the tables, for checks that walk them all. */

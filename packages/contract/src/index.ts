@@ -37,3 +37,7 @@ export * from './api-endpoints.js';
 export * from './devices.endpoints.js';
 export * from './lock-events.js';
 export * from './history.js';
+export * from './plans.js';
+export * from './subscriptions.js';
+export * from './coupons.js';
+export * from './payment-users.js';

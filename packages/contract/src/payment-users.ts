@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { successMessageSchema } from './common.js';
+import { currencySchema } from './countries.js';
+import { endpoint } from './endpoint.js';
+
+/** A saved way to pay, as §3 shows it: a card, a Link account or a bank account. */
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  type: z.enum(['card', 'link', 'bank']),
+  isDefault: z.boolean(),
+  card: z
+    .object({
+      name: z.string().nullable(),
+      brand: z.string(),
+      last4: z.string(),
+      exp_month: z.number().int(),
+      exp_year: z.number().int(),
+      wallet: z.object({ type: z.string() }).nullable(),
+    })
+    .nullable(),
+  link: z.object({ email: z.string().nullable() }).nullable(),
+  bank: z.object({ bank_name: z.string().nullable(), last4: z.string().nullable() }).nullable(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const paymentUserResponseSchema = z.object({
+  success: z.literal(true),
+  /** Null until the user first saves a method or buys a plan; its currency is fixed from the first subscription. */
+  paymentUser: z.object({ id: z.string(), sourceData: z.object({ currency: currencySchema.nullable() }) }).nullable(),
+  paymentMethods: z.array(paymentMethodSchema),
+  /** Whether the user holds live subscriptions (the country is then fixed, and no method may be removed). */
+  hasSubscriptions: z.boolean(),
+});
+export type PaymentUser = z.infer<typeof paymentUserResponseSchema>;
+
+export const paymentUserQuerySchema = z.object({ userId: z.string().max(100).optional() });
+
+/** The address the card is registered to, which the provider checks. */
+const addressSchema = z
+  .object({
+    name: z.string().trim().max(100).optional(),
+    line1: z.string().trim().max(200).optional(),
+    line2: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(100).optional(),
+    state: z.string().trim().max(100).optional(),
+    postal_code: z.string().trim().max(20).optional(),
+    country: z.string().trim().length(2).optional(),
+  })
+  .optional();
+
+const methodIdSchema = z.string().trim().min(1, 'Please add card details').max(100);
+const methodTypeSchema = z.enum(['card', 'link', 'bank']).default('card');
+
+export const attachMethodRequestSchema = z.strictObject({ cardId: methodIdSchema, addressValue: addressSchema, type: methodTypeSchema });
+export const changeMethodRequestSchema = z.strictObject({
+  newSource: methodIdSchema,
+  oldSource: z.string().trim().max(100).optional(),
+  addressValue: addressSchema,
+  type: methodTypeSchema,
+});
+export const detachMethodRequestSchema = z.strictObject({ cardId: methodIdSchema });
+
+/** What the browser needs to save a card: the SetupIntent's secret, and which provider confirms it. */
+export const paymentIntentResponseSchema = z.object({
+  success: z.literal(true),
+  clientSecret: z.string(),
+  provider: z.enum(['local', 'stripe']),
+  publishableKey: z.string(),
+});
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentResponseSchema>;
+
+export const paymentUserEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/api/paymentUser',
+    tags: ['Payments'],
+    summary: "The signed-in user's payment customer and saved payment methods",
+    query: paymentUserQuerySchema,
+    success: { 200: paymentUserResponseSchema },
+    errors: [400, 401, 403],
+  }),
+  createPaymentIntent: endpoint({
+    method: 'POST',
+    path: '/api/v2/create-payment-intent',
+    tags: ['Payments'],
+    summary: 'Start saving a payment method: a SetupIntent for the signed-in user, confirmed by the browser',
+    success: { 200: paymentIntentResponseSchema },
+    errors: [401, 403],
+  }),
+  attachMethod: endpoint({
+    method: 'POST',
+    path: '/api/paymentUser/attach-payment-method',
+    tags: ['Payments'],
+    summary: 'Make a payment method the browser saved the default one',
+    query: paymentUserQuerySchema,
+    body: attachMethodRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  changeMethod: endpoint({
+    method: 'POST',
+    path: '/api/paymentUser/change-payment-method',
+    tags: ['Payments'],
+    summary: 'Replace the default payment method (live subscriptions are paid with the new one)',
+    query: paymentUserQuerySchema,
+    body: changeMethodRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  detachMethod: endpoint({
+    method: 'POST',
+    path: '/api/paymentUser/detach-payment-method',
+    tags: ['Payments'],
+    summary: 'Remove a saved payment method (refused while it is needed for live subscriptions)',
+    body: detachMethodRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { currencySchema } from './countries.js';
+import { deviceRefSchema } from './devices.js';
+import { endpoint } from './endpoint.js';
+
+/** §9's plan durations; `days` bills every `frequencyDays` days. */
+export const planDurations = ['monthly', 'quarterly', 'six-months', 'yearly', 'bi-yearly', 'days'] as const;
+export type PlanDuration = (typeof planDurations)[number];
+export const planDurationLabels: Record<PlanDuration, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  'six-months': '6 Months',
+  yearly: 'Yearly',
+  'bi-yearly': 'Bi Yearly',
+  days: 'Days',
+};
+/** How long a plan's period runs, in days, at most (three years). */
+export const MAX_FREQUENCY_DAYS = 1095;
+
+/** `tier` plans show as Premium (insurance for damaged or lost devices); `product` plans are the cellular plans. */
+export const planTypes = ['tier', 'product'] as const;
+export type PlanType = (typeof planTypes)[number];
+
+export const planSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** The price in the currency's major unit (9.99), as the spec shows it; `unitAmount` is the same in cents. */
+  price: z.number(),
+  unitAmount: z.number().int(),
+  currency: currencySchema,
+  taxRate: z.object({ name: z.string(), percentage: z.number() }).nullable(),
+  duration: z.enum(planDurations),
+  frequencyDays: z.number().int(),
+  /** 0 once the device has had its trial (§4.2). */
+  freeTrialDays: z.number().int(),
+  type: z.enum(planTypes),
+  product: z.object({ type: z.string(), name: z.string() }),
+  features: z.array(z.object({ name: z.string(), enabled: z.boolean() })),
+  mostPopularPlan: z.boolean(),
+  bestValuePlan: z.boolean(),
+  /** A pause longer than `pauseDeductionDays` costs `pauseDeductionAmount` cents a month. */
+  pauseDeduction: z.object({ active: z.boolean(), amount: z.number().int(), days: z.number().int() }),
+  sourceData: z.object({ productId: z.string(), priceId: z.string() }),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const plansQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  perPage: z.coerce.number().int().min(1).max(100).default(100),
+  /** Narrows to one plan type (tier or product), or names containing the text. */
+  filter: z.string().trim().max(60).optional(),
+  userId: z.string().max(100).optional(),
+  deviceID: deviceRefSchema,
+});
+
+export const plansResponseSchema = z.object({ success: z.literal(true), data: z.array(planSchema) });
+
+export const planEnumParamsSchema = z.object({ type: z.enum(['duration', 'type']) });
+export const planEnumResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+
+/** The price of one day of a plan in cents: what tells an upgrade from a downgrade, whatever the periods' lengths. */
+export function pricePerDay(plan: Pick<Plan, 'unitAmount' | 'frequencyDays'>): number {
+  return plan.unitAmount / plan.frequencyDays;
+}
+
+/** Most popular first, then best value, then the catalogue's order (§4.2). */
+export function orderPlans<P extends Pick<Plan, 'mostPopularPlan' | 'bestValuePlan'>>(plans: readonly P[]): P[] {
+  const rank = (plan: P) => (plan.mostPopularPlan ? 0 : plan.bestValuePlan ? 1 : 2);
+  return plans.map((plan, index) => ({ plan, index })).sort((a, b) => rank(a.plan) - rank(b.plan) || a.index - b.index).map(({ plan }) => plan);
+}
+
+/** Tax on an amount in cents, rounded to the cent (§9: price times percentage divided by 100). */
+export function taxOf(amount: number, percentage: number | undefined): number {
+  return percentage ? Math.round((amount * percentage) / 100) : 0;
+}
+
+export const planEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v2/subscriptions/plans',
+    tags: ['Plans'],
+    summary: "The plans a device's SuperOwner may buy for it, in the buyer's currency, with tax and trial",
+    query: plansQuerySchema,
+    success: { 200: plansResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  enumValues: endpoint({
+    method: 'GET',
+    path: '/api/subscriptions/plans/enum/:type',
+    tags: ['Plans'],
+    summary: 'The values a plan field takes: its durations or its types, with their labels',
+    params: planEnumParamsSchema,
+    success: { 200: planEnumResponseSchema },
+    errors: [400, 401],
+  }),
+};

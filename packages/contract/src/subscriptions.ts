@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { successMessageSchema } from './common.js';
+import { currencySchema } from './countries.js';
+import { deviceRefSchema } from './devices.js';
+import { endpoint } from './endpoint.js';
+import { planDurations } from './plans.js';
+
+/** §3's statuses; `pause` is an active subscription whose collection is paused. */
+export const planSubscriptionStatuses = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'pause'] as const;
+export type PlanSubscriptionStatus = (typeof planSubscriptionStatuses)[number];
+
+const schedulePhaseSchema = z.object({
+  start_date: z.number().int(),
+  end_date: z.number().int().nullable(),
+  metadata: z.object({ state: z.string().optional(), planId: z.string().optional() }),
+});
+
+export const subscriptionSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  deviceUUID: z.string(),
+  planId: z.string(),
+  status: z.enum(planSubscriptionStatuses),
+  /** Paid periods so far: 0 while a trial runs. */
+  planCycle: z.number().int(),
+  /** What the status means for the person, e.g. "Trial ends 20 Jun 2027". */
+  statusLabel: z.string(),
+  plan: z.object({ name: z.string(), amount: z.number().int(), duration: z.enum(planDurations) }),
+  terms: z.object({ currency: currencySchema }),
+  sourceData: z.object({
+    status: z.string(),
+    cancel_at_period_end: z.boolean(),
+    pause_collection: z.object({ behavior: z.string(), resumes_at: z.number().int().nullable() }).nullable(),
+    schedule: z.string().nullable(),
+    trial_end: z.number().int().nullable(),
+  }),
+  scheduleDetails: z
+    .object({
+      phases: z.array(schedulePhaseSchema),
+      current_phase: z.object({ start_date: z.number().int(), end_date: z.number().int() }).nullable(),
+    })
+    .nullable(),
+  current_period_start: z.number().int(),
+  current_period_end: z.number().int(),
+  metadata: z.object({
+    planId: z.string(),
+    duration: z.enum(planDurations),
+    frequencyDays: z.string(),
+    pauseDeductionActive: z.enum(['true', 'false']),
+    pauseDeductionAmount: z.string(),
+    pauseDeductionDays: z.string(),
+  }),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+type RowState = Pick<Subscription, 'status' | 'sourceData'>;
+
+/** §4.1: the row's Pause, Resume and Cancel, the same on both sides. */
+export function subscriptionActions(subscription: RowState) {
+  const { status, sourceData } = subscription;
+  const live = ['trialing', 'active', 'past_due', 'pause'].includes(status);
+  const paused = sourceData.pause_collection !== null;
+  const scheduled = sourceData.schedule !== null;
+  const pause = live && status !== 'trialing' && !paused && !sourceData.cancel_at_period_end && !scheduled;
+  const resume = live && (paused || sourceData.cancel_at_period_end) && !scheduled;
+  const cancel = live && !sourceData.cancel_at_period_end && !resume;
+  return { pause, resume, cancel };
+}
+
+/** §4.2: whether the plan may be changed now (not during a trial, a pause or before a cancellation). */
+export function isUpdatable(subscription: RowState): boolean {
+  return subscription.status !== 'trialing' && !subscription.sourceData.cancel_at_period_end && subscription.sourceData.pause_collection === null;
+}
+
+/** §4.2: the plan a downgrade is scheduled to, when the second phase says so and starts after the current one. */
+export function scheduledPlanId(subscription: Pick<Subscription, 'scheduleDetails'>): string | null {
+  const [current, next] = subscription.scheduleDetails?.phases ?? [];
+  if (!current || !next || next.metadata.state !== 'downgrade' || next.start_date === current.start_date) return null;
+  return next.metadata.planId ?? null;
+}
+
+export const subscriptionsResponseSchema = z.object({ success: z.literal(true), data: z.array(subscriptionSchema) });
+export const subscriptionResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: subscriptionSchema });
+
+export const currentSubscriptionsQuerySchema = z.object({ deviceUUID: deviceRefSchema.optional() });
+export const userSubscriptionsQuerySchema = z.object({ userId: z.string().max(100).optional(), deviceUUID: deviceRefSchema.optional() });
+
+const couponCodeSchema = z.string().trim().min(1, 'Invalid code').max(60, 'Invalid code');
+
+export const subscribeParamsSchema = z.object({ planId: z.string().trim().min(1).max(100) });
+export const subscribeRequestSchema = z.strictObject({
+  userId: z.string().max(100).optional(),
+  deviceUUID: deviceRefSchema,
+  /** The subscription this one replaces: a plan change. */
+  oldSubscriptionId: z.string().max(100).optional(),
+  /** The browser's guess; the server decides by the price per day. */
+  isUpgrade: z.boolean().optional(),
+  couponCode: couponCodeSchema.optional(),
+  /** The saved payment method to pay with (its id), or the wallet type; unset: the default method. */
+  paymentMethod: z.string().max(100).optional(),
+  isTermsAccepted: z.boolean().optional(),
+});
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
+
+export const subscriptionIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const pauseRequestSchema = z.strictObject({
+  /** When collection resumes (ISO date or unix seconds); at least the end of the current period. */
+  resumeDate: z.union([z.number().int().positive(), z.string().trim().min(1, 'invalid date').max(40)], { error: 'invalid date' }),
+});
+
+/** What a plan change will charge now: the proration of the rest of the period, with tax. */
+export const planChangePreviewSchema = z.object({
+  success: z.literal(true),
+  isUpgrade: z.boolean(),
+  currency: currencySchema,
+  /** Cents charged at once for an upgrade (0 for a downgrade, which waits for the period's end). */
+  amountDue: z.number().int(),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  lines: z.array(z.object({ description: z.string(), amount: z.number().int() })),
+  /** When a downgrade takes effect (unix seconds). */
+  effectiveAt: z.number().int(),
+});
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>;
+export const planChangePreviewRequestSchema = z.strictObject({ deviceUUID: deviceRefSchema, oldSubscriptionId: z.string().min(1).max(100) });
+
+export const subscriptionEndpoints = {
+  current: endpoint({
+    method: 'GET',
+    path: '/api/v2/subscriptions/current',
+    tags: ['Subscriptions'],
+    summary: "The signed-in user's live subscriptions, or one device's (its SuperOwner only)",
+    query: currentSubscriptionsQuerySchema,
+    success: { 200: subscriptionsResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  user: endpoint({
+    method: 'GET',
+    path: '/api/v2/subscriptions/user',
+    tags: ['Subscriptions'],
+    summary: "Every subscription of the user (the signed-in one), ended ones too, newest first",
+    query: userSubscriptionsQuerySchema,
+    success: { 200: subscriptionsResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  subscribe: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:planId/subscribe',
+    tags: ['Subscriptions'],
+    summary: 'Buy a plan for a device, or change its plan (upgrade at once with proration, downgrade at the period end)',
+    description: 'An Idempotency-Key header makes a repeated request (a double click) answer the first one.',
+    params: subscribeParamsSchema,
+    body: subscribeRequestSchema,
+    success: { 200: subscriptionResponseSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  previewChange: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:planId/preview',
+    tags: ['Subscriptions'],
+    summary: 'What changing the subscription to this plan would charge now, before it is confirmed',
+    params: subscribeParamsSchema,
+    body: planChangePreviewRequestSchema,
+    success: { 200: planChangePreviewSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  pause: endpoint({
+    method: 'PUT',
+    path: '/api/v2/subscriptions/:id/pause',
+    tags: ['Subscriptions'],
+    summary: 'Pause collection until the resume date (not during a trial, a cancellation or a scheduled change)',
+    params: subscriptionIdParamsSchema,
+    body: pauseRequestSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  resume: endpoint({
+    method: 'PUT',
+    path: '/api/v2/subscriptions/:id/resume',
+    tags: ['Subscriptions'],
+    summary: 'Resume a paused subscription, or keep one that was set to cancel at the period end',
+    params: subscriptionIdParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  cancel: endpoint({
+    method: 'PUT',
+    path: '/api/v2/subscriptions/:id/cancel',
+    tags: ['Subscriptions'],
+    summary: 'Cancel at the end of the current period',
+    params: subscriptionIdParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

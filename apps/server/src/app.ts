@@ -7,6 +7,7 @@ import { createCityIndexSource } from './adapters/cities/index.js';
 import { systemClock, type Clock } from './adapters/clock.js';
 import { createGeoIpLocator, type GeoIpLocator } from './adapters/geo-ip/index.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
+import { createPayments, type Payments } from './adapters/payments/index.js';
 import { createReverseGeocoder, type ReverseGeocoder } from './adapters/reverse-geocoder/index.js';
 import { registerApiRoutes } from './composition/api-routes.js';
 import { createDeviceDataPath } from './composition/device-data-path.js';
@@ -24,6 +25,7 @@ import { collectRouteTable, type RouteEntry } from './http/route-table.js';
 import { defaultWebDistDir, registerSpa } from './http/spa.js';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work.js';
 import type { CommandQueueRepository } from './modules/device-commands/index.js';
+import { localProviderRoutes, paymentWebhookRoutes, WEBHOOK_PATH } from './modules/subscriptions/index.js';
 import type { OsmandServer } from './ingest/osmand-server.js';
 import type { PositionPipeline } from './ingest/pipeline/position-pipeline.js';
 import type { RealtimeGateway } from './realtime/realtime-gateway.js';
@@ -40,6 +42,8 @@ declare module 'fastify' {
     backgroundWork: BackgroundWork;
     /** Every route the app serves, in registration order. */
     routeTable: readonly RouteEntry[];
+    /** The payments port: the stripe SDK on Stripe or on the local provider, for the CLI, the demo and tests. */
+    payments: Payments;
   }
 }
 
@@ -72,12 +76,30 @@ export async function buildApp(deps: AppDeps) {
   const captcha = deps.captcha ?? createCaptchaVerifier(config, repositories.spentCaptchas, clock);
   const counts = await registerHttpPolicies(app, config, clock, captcha);
   const cities = createCityIndexSource(app.log);
+  const payments = createPayments(config, {
+    db: database.db,
+    clock,
+    log: app.log,
+    background: (task) => backgroundWork.start('Delivering payment events failed', {}, task),
+    // The local provider posts its events to the webhook route as Stripe would, signature and all.
+    deliver: async (payload, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+      return response.statusCode === 200;
+    },
+  });
+  app.decorate('payments', payments);
 
   // The services end sessions' sockets and the sockets authenticate through the services: the one link back
   // is bound here and only used once the app serves.
   const services: Services = createServices({
     config,
     db: database.db,
+    payments,
     repositories,
     clock,
     mailer,
@@ -108,6 +130,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register((api) =>
     registerApiRoutes(api, { config, version: VERSION, database, repositories, services, deviceDataPath, captcha, backgroundWork, devMailbox }),
   );
+  await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
+  if (payments.local) await localProviderRoutes(app, { local: payments.local, clock: !config.production });
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
   return app;
 }
@@ -147,6 +171,7 @@ async function registerHttpPolicies(app: ReturnType<typeof createHttpPlatform>, 
         secure: config.secure,
         publicUrl: config.publicUrl,
         tileUrls: [config.MAP_STREET_TILE_URL, config.MAP_SATELLITE_TILE_URL],
+        payments: config.PAYMENTS_PROVIDER,
       }),
     },
     hsts: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,

@@ -44,6 +44,20 @@ describe('loadConfig', () => {
     expect(custom.MAP_SATELLITE_TILE_URL).toBe('/tiles/{z}/{x}/{y}.jpg');
   });
 
+  it('pays through the local provider by default; Stripe needs its three keys, each named when missing or malformed', () => {
+    expect(loadConfig({}).PAYMENTS_PROVIDER).toBe('local');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY[^]*STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET: PAYMENTS_PROVIDER=stripe needs STRIPE_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/PAYMENTS_PROVIDER: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are used only with PAYMENTS_PROVIDER=stripe/);
+    const stripe = loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect(stripe.PAYMENTS_PROVIDER).toBe('stripe');
+  });
+
   it('reads the country database from node_modules unless GEOIP_DATABASE names a licensed file', () => {
     expect(loadConfig({}).GEOIP_DATABASE).toBeUndefined();
     expect(loadConfig({ GEOIP_DATABASE: '/srv/geoip/GeoLite2-Country.mmdb' }).GEOIP_DATABASE).toBe('/srv/geoip/GeoLite2-Country.mmdb');

@@ -85,8 +85,25 @@ export const envSchema = z
     MAP_STREET_ATTRIBUTION: attribution.default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
     MAP_SATELLITE_TILE_URL: tileUrlTemplate.default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
     MAP_SATELLITE_ATTRIBUTION: attribution.default('Tiles &copy; Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community'),
+    PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)').optional(),
+    /** The plan catalogue `plans:sync` reads, and the local provider is seeded from. */
+    PLANS_FILE: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.PAYMENTS_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `PAYMENTS_PROVIDER=stripe needs ${key}` });
+      }
+    } else if (env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_PROVIDER'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are used only with PAYMENTS_PROVIDER=stripe: set it, or remove them',
+      });
+    }
     const needsKeys = env.CAPTCHA_PROVIDER === 'recaptcha' || env.CAPTCHA_PROVIDER === 'turnstile';
     if (needsKeys && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET)) {
       ctx.addIssue({

@@ -41,3 +41,4 @@ export * from './plans.js';
 export * from './subscriptions.js';
 export * from './coupons.js';
 export * from './payment-users.js';
+export * from './billing-messages.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { currencySchema } from './countries.js';
-import { deviceRefSchema } from './devices.js';
+import { deviceRefSchema, type DeviceType } from './devices.js';
+import { Privilege } from './privileges.js';
+import type { Role } from './roles.js';
 import { endpoint } from './endpoint.js';
 
 /** §9's plan durations; `days` bills every `frequencyDays` days. */
@@ -65,6 +67,22 @@ export const planEnumResponseSchema = z.object({
 /** The price of one day of a plan in cents: what tells an upgrade from a downgrade, whatever the periods' lengths. */
 export function pricePerDay(plan: Pick<Plan, 'unitAmount' | 'frequencyDays'>): number {
   return plan.unitAmount / plan.frequencyDays;
+}
+
+/**
+ * §6: plans are bought for a GPS tracker by the account it belongs to (SuperOwner), not by k9 users, nor by enterprise
+ * users whose payment tabs are hidden. The server's check and the browser's tab alike.
+ */
+export function mayBuyPlans(
+  device: { deviceType: DeviceType; privilege: Privilege },
+  user: { roles: readonly Role[]; hidePaymentTabs: boolean },
+): boolean {
+  return (
+    device.deviceType === 'shield_gps' &&
+    device.privilege === Privilege.SuperOwner &&
+    !user.roles.includes('k9') &&
+    !(user.roles.includes('enterprise') && user.hidePaymentTabs)
+  );
 }
 
 /** Most popular first, then best value, then the catalogue's order (§4.2). */

@@ -11,6 +11,7 @@ import { createTelemetryRepository } from '../ingest/pipeline/telemetry.reposito
 import type { Config } from '../config.js';
 import type { CliContext } from './context.js';
 import { simulateCommand } from './simulator/simulate-command.js';
+import { billingCommands } from './billing-commands.js';
 
 export interface DatabaseCommand {
   usage: string;
@@ -130,6 +131,7 @@ export const commands: Record<string, Command> = {
     },
   },
   simulate: simulateCommand,
+  ...billingCommands,
   'db:backup': {
     usage: 'db:backup --out FILE   (PostgreSQL: pg_dump custom format; embedded: stop the server first)',
     async runWithoutDatabase(args, config) {

@@ -19,6 +19,8 @@ import { mapRoutes } from '../modules/map/index.js';
 import { devMailboxRoutes } from '../modules/mail/index.js';
 import { invitationsRoutes, sharingRoutes } from '../modules/sharing/index.js';
 import { createPublicConfig, systemRoutes } from '../modules/system/index.js';
+import { paymentUsersRoutes } from '../modules/payment-users/index.js';
+import { subscriptionsRoutes } from '../modules/subscriptions/index.js';
 import { adminUsersRoutes, usersRoutes } from '../modules/users/index.js';
 import type { DeviceDataPath } from './device-data-path.js';
 import type { Repositories } from './repositories.js';
@@ -70,6 +72,9 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await firmwareRoutes(api, { guards, firmware: services.firmware });
   await historyRoutes(api, { guards, history: services.history });
   await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });
+  const { plans, subscriptions, coupons, paymentUsers } = services.billing;
+  await subscriptionsRoutes(api, { guards, plans, subscriptions, coupons });
+  await paymentUsersRoutes(api, { guards, paymentUsers });
   if (deps.devMailbox) {
     await api.register((scope) =>
       devMailboxRoutes(scope, { outbox: repositories.outbox, productName: config.PRODUCT_NAME, backgroundWork: deps.backgroundWork }),

@@ -4,9 +4,11 @@ import type { CityIndexSource } from '../adapters/cities/index.js';
 import type { Clock } from '../adapters/clock.js';
 import type { GeoIpLocator } from '../adapters/geo-ip/index.js';
 import type { Mailer } from '../adapters/mail/index.js';
+import type { Payments } from '../adapters/payments/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { BackgroundWork } from '../lib/background-work.js';
+import { createBillingServices } from './billing.js';
 import { createWindowCounter, type CountStore } from '../lib/window-counter.js';
 import { createAccountSharingService } from '../modules/account-sharing/index.js';
 import {
@@ -52,6 +54,7 @@ import type { Repositories } from './repositories.js';
 export interface ServicesDeps {
   config: Config;
   db: Database;
+  payments: Payments;
   repositories: Repositories;
   clock: Clock;
   mailer: Mailer;
@@ -68,7 +71,7 @@ export interface ServicesDeps {
 }
 
 /** The second phase of the composition root: every service, from the repositories and the adapters. */
-export function createServices({ config, db, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, log }: ServicesDeps) {
+export function createServices({ config, db, payments, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, log }: ServicesDeps) {
   const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
   const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
 
@@ -149,6 +152,7 @@ export function createServices({ config, db, repositories: repos, clock, mailer,
     groups: createGroupsService({ repository: repos.groups, devices: repos.devices, clock }),
     firmware: createFirmwareService({ firmwares: repos.firmwares, commands: repos.commands, deviceFor, clock }),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
+    billing: createBillingServices({ payments, billing: repos.billing, clock, deviceFor }),
   };
 }
 

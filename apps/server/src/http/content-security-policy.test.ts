@@ -24,6 +24,7 @@ describe('contentSecurityPolicy', () => {
         'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         '/tiles/{z}/{x}/{y}.png',
       ],
+      payments: 'local',
     });
     expect(policy.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
   });
@@ -33,9 +34,20 @@ describe('contentSecurityPolicy', () => {
     ['https://portal.example.com', 'wss://portal.example.com'],
     ['https://portal.example.com:8443/app', 'wss://portal.example.com:8443'],
   ])('lets scripts open WebSockets to %s only (%s), never to any host', (publicUrl, origin) => {
-    const policy = contentSecurityPolicy({ captcha: 'none', secure: publicUrl.startsWith('https'), publicUrl, tileUrls: [] });
+    const policy = contentSecurityPolicy({ captcha: 'none', secure: publicUrl.startsWith('https'), publicUrl, tileUrls: [], payments: 'local' });
     expect(policy.connectSrc).toEqual(["'self'", origin]);
     expect(policy.connectSrc).not.toContain('ws:');
     expect(policy.connectSrc).not.toContain('wss:');
+  });
+
+  it('admits Stripe.js, its frames and its API only when payments go through Stripe', () => {
+    const base = { captcha: 'none' as const, secure: true, publicUrl: 'https://portal.example.com', tileUrls: [] };
+    const local = contentSecurityPolicy({ ...base, payments: 'local' });
+    expect([...local.scriptSrc, ...local.connectSrc, ...local.frameSrc].join(' ')).not.toContain('stripe');
+    expect(local.frameSrc).toEqual(["'none'"]);
+    const stripe = contentSecurityPolicy({ ...base, payments: 'stripe' });
+    expect(stripe.scriptSrc).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(stripe.frameSrc).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(stripe.connectSrc).toContain('https://api.stripe.com');
   });
 });

@@ -7,6 +7,11 @@ const CAPTCHA_ORIGINS: Record<CaptchaProvider, string[]> = {
   turnstile: ['https://challenges.cloudflare.com'],
 };
 
+/** Stripe.js and its frames, as Stripe documents them; the local provider needs none. */
+const STRIPE_SCRIPT_ORIGINS = ['https://js.stripe.com'];
+const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_CONNECT_ORIGINS = ['https://api.stripe.com'];
+
 /**
  * The CSP source that admits a map tile URL template: its scheme and host, a templated label ({s}) and those left of
  * it as a wildcard (`https://{s}.tile.example.org/…` → `https://*.tile.example.org`); none for a path on this server.
@@ -34,6 +39,8 @@ export interface PolicyOptions {
   publicUrl: string;
   /** The map tile URL templates the browser loads tiles from. */
   tileUrls: string[];
+  /** Which provider's card fields the payment popup shows. */
+  payments: 'local' | 'stripe';
 }
 
 /**
@@ -41,18 +48,20 @@ export interface PolicyOptions {
  * and device pictures) and the configured map tile hosts, the ALTCHA worker from a blob, the captcha provider's
  * frames, WebSockets to this server only, no framing of us.
  */
-export function contentSecurityPolicy({ captcha, secure, publicUrl, tileUrls }: PolicyOptions) {
+export function contentSecurityPolicy({ captcha, secure, publicUrl, tileUrls, payments }: PolicyOptions) {
   const captchaOrigins = CAPTCHA_ORIGINS[captcha];
+  const stripe = payments === 'stripe';
+  const frameOrigins = [...captchaOrigins, ...(stripe ? STRIPE_FRAME_ORIGINS : [])];
   const tileSources = [...new Set(tileUrls.map(tileSource).filter((source) => source !== undefined))];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...captchaOrigins],
+    scriptSrc: ["'self'", ...captchaOrigins, ...(stripe ? STRIPE_SCRIPT_ORIGINS : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...tileSources, ...captchaOrigins],
     // 'self' admits this origin's WebSockets in current browsers; the named origin covers the others. No other host.
-    connectSrc: ["'self'", socketOrigin(publicUrl), ...captchaOrigins],
+    connectSrc: ["'self'", socketOrigin(publicUrl), ...captchaOrigins, ...(stripe ? STRIPE_CONNECT_ORIGINS : [])],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: captchaOrigins.length ? captchaOrigins : ["'none'"],
+    frameSrc: frameOrigins.length ? frameOrigins : ["'none'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '@lodestar/contract';
 import { devices } from './devices.js';
 import { users } from './users.js';
@@ -31,7 +31,9 @@ export const deviceSubscriptions = pgTable(
     status: text('status').notNull(),
     provider: jsonb('provider').$type<Record<string, unknown>>().notNull(),
     schedule: jsonb('schedule').$type<Record<string, unknown>>(),
-    /** Whether the status keeps the device's plan live (trialing, active, past_due, paused). */
+    /** Periods paid for so far (0 during a trial), counted from the provider's paid invoices. */
+    paidCycles: integer('paid_cycles').notNull().default(0),
+    /** Whether the status keeps the device's plan live (trialing, active, past_due; paused ones are active). */
     live: boolean('live').notNull(),
     /** The provider's `created` of the newest event applied, so an older event never overwrites a newer state. */
     syncedAt: bigint('synced_at', { mode: 'number' }).notNull(),

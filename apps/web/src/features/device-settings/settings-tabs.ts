@@ -1,4 +1,4 @@
-import { mayOnDevice, Privilege, type Device, type RouteName, type User } from '@lodestar/contract';
+import { mayBuyPlans, mayOnDevice, type Device, type RouteName, type User } from '@lodestar/contract';
 
 /** The tabs of the device settings, in their order on screen. */
 export const settingsTabs = ['basic', 'alert', 'security', 'sharing', 'plans'] as const;
@@ -34,13 +34,7 @@ function shows(tab: SettingsTab, device: Device, { roles, hidePaymentTabs }: Vie
     case 'security':
       return gps;
     case 'plans':
-      // Only a GPS tracker has a cellular plan to pay for.
-      return (
-        gps &&
-        device.privilege === Privilege.SuperOwner &&
-        !roles.includes('k9') &&
-        !(roles.includes('enterprise') && hidePaymentTabs)
-      );
+      return mayBuyPlans(device, { roles, hidePaymentTabs });
   }
 }
 

@@ -3,12 +3,12 @@ import { type Device } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SectionLoader } from '../../../components/section-loader';
-import { UpcomingFeature } from '../../../components/upcoming-feature';
 import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { DeviceLoadError, useDevice } from '../../devices';
 import { DeviceSharingTab } from '../../sharing';
+import { PlansTab } from '../../subscriptions';
 import { settingsTabRoutes, tabAccess, visibleTabs, type SettingsTab } from '../settings-tabs';
 import { AlertSettingsTab } from './alert-settings-tab';
 import { BasicSettingsTab } from './basic-settings-tab';
@@ -22,9 +22,7 @@ const tabContent: Record<SettingsTab, (device: Device) => ReactNode> = {
   alert: (device) => <AlertSettingsTab device={device} />,
   security: (device) => <SecurityTab device={device} />,
   sharing: (device) => <DeviceSharingTab device={device} />,
-  plans: () => (
-    <UpcomingFeature feature="Update Plan" description="Choose and manage the device's subscription plan." />
-  ),
+  plans: (device) => <PlansTab device={device} />,
 };
 
 /**

@@ -1,8 +1,11 @@
-import type { LocalStore } from '../store.js';
 import type { LocalRoute } from '../types.js';
+import { invoiceRoutes } from './invoice-routes.js';
+import { scheduleRoutes } from './schedule-routes.js';
+import { subscriptionRoutes } from './subscription-routes.js';
 
 /** Subscriptions, subscription schedules, invoices, payment intents and charges. */
-export const billingRoutes: LocalRoute[] = [];
+export const billingRoutes: LocalRoute[] = [...subscriptionRoutes, ...scheduleRoutes, ...invoiceRoutes];
 
 /** Runs, in time order, every trial end, renewal, pause end, schedule phase and retry that is due on the store's clock. */
-export async function runDueBilling(_store: LocalStore): Promise<void> {}
+export { runDueBilling } from './due-billing.js';
+export { INVOICE_PREFIX, RETRY_DAYS } from './invoice-collection.js';

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../clock.js';
+import { createLocalPaymentProvider } from './local-provider/index.js';
+import type { Payments } from './payments.js';
+
+export type { BrowserAnswer, LocalProviderControls, Payments } from './payments.js';
+
+interface PaymentsDeps {
+  db: Database;
+  clock: Clock;
+  log: { error(details: object, message: string): void };
+  /** Runs a task after the current answer, as the app's background work. */
+  background(task: () => Promise<void>): void;
+  /** Hands a signed event to the webhook route, as Stripe would POST it; true when it was accepted. */
+  deliver(payload: string, signatureHeader: string): Promise<boolean>;
+}
+
+type PaymentsConfig = Pick<Config, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+
+/** Stripe with PAYMENTS_PROVIDER=stripe; otherwise the same SDK answered in process by the local provider. */
+export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Payments {
+  if (config.PAYMENTS_PROVIDER === 'stripe') {
+    return {
+      provider: 'stripe',
+      stripe: new Stripe(config.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2 }),
+      publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      local: null,
+    };
+  }
+  // Events are signed and verified inside this process, so a secret made at start is enough.
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`;
+  const local = createLocalPaymentProvider({ ...deps, webhookSecret });
+  return {
+    provider: 'local',
+    stripe: new Stripe('sk_test_local', { httpClient: Stripe.createFetchHttpClient(local.fetch), maxNetworkRetries: 0 }),
+    publishableKey: 'pk_test_local',
+    webhookSecret,
+    local,
+  };
+}

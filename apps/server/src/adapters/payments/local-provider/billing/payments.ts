@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { publicView, type LocalStore } from '../store.js';
+import { LocalStripeError, type StripeObject } from '../types.js';
+import type { Invoice, PaymentMethod } from './model.js';
+
+const DECLINED = 'Your card was declined.';
+
+export function declineError(): LocalStripeError {
+  return new LocalStripeError(402, 'card_error', DECLINED, { code: 'card_declined', decline_code: 'generic_decline' });
+}
+
+export function noPaymentMethodError(): LocalStripeError {
+  return new LocalStripeError(
+    400,
+    'invalid_request_error',
+    'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',
+    {
+      code: 'resource_missing',
+    },
+  );
+}
+
+/** The catalog marks test cards that always decline with `_local.chargeFails`. */
+export function declines(method: PaymentMethod | undefined): boolean {
+  return !method || method._local?.chargeFails === true;
+}
+
+function paymentIntentOf(store: LocalStore, invoice: Invoice, at: number): StripeObject {
+  const id = store.newId('pi');
+  return {
+    id,
+    object: 'payment_intent',
+    allowed_payment_method_types: null,
+    amount: invoice.amount_due,
+    amount_capturable: 0,
+    amount_details: { tip: {} },
+    amount_received: 0,
+    application: null,
+    application_fee_amount: null,
+    automatic_payment_methods: null,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: 'automatic',
+    client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+    confirmation_method: 'automatic',
+    created: at,
+    currency: invoice.currency,
+    customer: invoice.customer,
+    customer_account: null,
+    description:
+      invoice.billing_reason === 'subscription_create'
+        ? 'Subscription creation'
+        : invoice.billing_reason === 'subscription_update'
+          ? 'Subscription update'
+          : 'Subscription cycle',
+    excluded_payment_method_types: null,
+    last_payment_error: null,
+    latest_charge: null,
+    livemode: false,
+    managed_payments: null,
+    metadata: {},
+    next_action: null,
+    on_behalf_of: null,
+    payment_method: null,
+    payment_method_configuration_details: null,
+    payment_method_options: { card: { request_three_d_secure: 'automatic' } },
+    payment_method_types: ['card'],
+    payment_record: null,
+    processing: null,
+    receipt_email: null,
+    review: null,
+    setup_future_usage: 'off_session',
+    shipping: null,
+    source: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: 'requires_payment_method',
+    transfer_group: null,
+  };
+}
+
+/** The invoice's PaymentIntent, created with its invoice_payment on the first attempt. */
+export async function invoicePaymentIntent(store: LocalStore, invoice: Invoice, at: number): Promise<StripeObject> {
+  const known = invoice._local?.paymentIntent;
+  if (known) {
+    const found = await store.find('payment_intent', known);
+    if (found) return found;
+  }
+  const intent = await store.insert(paymentIntentOf(store, invoice, at));
+  const payment = await store.insert({
+    id: store.newId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: null,
+    amount_requested: invoice.amount_due,
+    created: at,
+    currency: invoice.currency,
+    invoice: invoice.id,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: intent.id },
+    status: 'open',
+    status_transitions: { canceled_at: null, paid_at: null },
+  });
+  invoice._local = { ...invoice._local, paymentIntent: intent.id, invoicePayment: payment.id };
+  invoice.payments = { ...invoice.payments, data: [publicView(payment) as StripeObject], total_count: 1 };
+  invoice.confirmation_secret = { client_secret: intent.client_secret, type: 'payment_intent' };
+  return intent;
+}
+
+function chargeOf(
+  store: LocalStore,
+  intent: StripeObject,
+  method: PaymentMethod | undefined,
+  ok: boolean,
+  at: number,
+): StripeObject {
+  const card = method?.card ?? {};
+  return {
+    id: store.newId('ch'),
+    object: 'charge',
+    amount: intent.amount,
+    amount_captured: ok ? intent.amount : 0,
+    amount_refunded: 0,
+    application: null,
+    application_fee: null,
+    application_fee_amount: null,
+    balance_transaction: ok ? store.newId('txn') : null,
+    billing_details: method?.billing_details ?? { address: null, email: null, name: null, phone: null, tax_id: null },
+    calculated_statement_descriptor: 'LODESTAR',
+    captured: ok,
+    created: at,
+    currency: intent.currency,
+    customer: intent.customer,
+    description: intent.description,
+    disputed: false,
+    failure_balance_transaction: null,
+    failure_code: ok ? null : 'card_declined',
+    failure_message: ok ? null : DECLINED,
+    fraud_details: {},
+    livemode: false,
+    metadata: {},
+    on_behalf_of: null,
+    outcome: {
+      advice_code: ok ? null : 'try_again_later',
+      network_advice_code: null,
+      network_decline_code: null,
+      network_status: ok ? 'approved_by_network' : 'declined_by_network',
+      reason: ok ? null : 'generic_decline',
+      risk_level: 'normal',
+      risk_score: 20,
+      seller_message: ok ? 'Payment complete.' : 'The bank did not return any further details with this decline.',
+      type: ok ? 'authorized' : 'issuer_declined',
+    },
+    paid: ok,
+    payment_intent: intent.id,
+    payment_method: method?.id ?? null,
+    payment_method_details: {
+      type: 'card',
+      card: { ...card, checks: null, network: card.brand ?? null, three_d_secure: null },
+    },
+    receipt_email: null,
+    receipt_number: null,
+    receipt_url: null,
+    refunded: false,
+    review: null,
+    shipping: null,
+    source: null,
+    source_transfer: null,
+    statement_descriptor: null,
+    statement_descriptor_suffix: null,
+    status: ok ? 'succeeded' : 'failed',
+    transfer_data: null,
+    transfer_group: null,
+  };
+}
+
+/** One charge attempt on the invoice's PaymentIntent; answers whether the money came in. */
+export async function chargeInvoice(
+  store: LocalStore,
+  invoice: Invoice,
+  method: PaymentMethod | undefined,
+  at: number,
+): Promise<boolean> {
+  const intent = await invoicePaymentIntent(store, invoice, at);
+  if (!method) {
+    await store.emit('payment_intent.payment_failed', intent);
+    return false;
+  }
+  const ok = !declines(method);
+  const charge = await store.insert(chargeOf(store, intent, method, ok, at));
+  const updated: StripeObject = {
+    ...intent,
+    amount: invoice.amount_due,
+    amount_received: ok ? invoice.amount_due : 0,
+    latest_charge: charge.id,
+    payment_method: method.id,
+    status: ok ? 'succeeded' : 'requires_payment_method',
+    last_payment_error: ok
+      ? null
+      : {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: DECLINED,
+          charge: charge.id,
+          payment_method: publicView(method),
+        },
+  };
+  await store.save(updated);
+  await store.emit(ok ? 'charge.succeeded' : 'charge.failed', charge);
+  await store.emit(ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', updated);
+  return ok;
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { publicView, type LocalStore } from '../store.js';
+import { LocalStripeError, type StripeObject } from '../types.js';
+import { attachPaymentMethod, declined } from './attachment.js';
+import type { PaymentMethod } from './card-methods.js';
+
+export interface SetupIntent extends StripeObject {
+  object: 'setup_intent';
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'canceled' | 'succeeded';
+  client_secret: string;
+  customer: string | null;
+  payment_method: string | null;
+}
+
+const CONFIRMABLE: SetupIntent['status'][] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+export function unexpectedState(intent: SetupIntent, action: string): LocalStripeError {
+  return new LocalStripeError(
+    400,
+    'invalid_request_error',
+    `You cannot ${action} this SetupIntent because it has a status of ${intent.status}.`,
+    { code: 'setup_intent_unexpected_state', setup_intent: publicView(intent) },
+  );
+}
+
+/** Stripe.js proves it may act on the intent with its client secret. */
+export function checkClientSecret(intent: SetupIntent, secret: unknown): void {
+  if (secret !== intent.client_secret) {
+    throw new LocalStripeError(
+      400,
+      'invalid_request_error',
+      'The client_secret provided does not match the client_secret associated with the SetupIntent.',
+      {
+        code: 'parameter_invalid',
+        param: 'client_secret',
+      },
+    );
+  }
+}
+
+/** Confirms the intent with the method: declined, waiting for 3-D Secure, or succeeded, as the test card decides. */
+export async function confirmWith(store: LocalStore, intent: SetupIntent, method: PaymentMethod): Promise<SetupIntent> {
+  if (!CONFIRMABLE.includes(intent.status)) throw unexpectedState(intent, 'confirm');
+  if (method._local?.declineOnSetup) {
+    const failed = await fail(store, intent, {
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      doc_url: 'https://docs.stripe.com/error-codes/card-declined',
+      message: 'Your card was declined.',
+      payment_method: publicView(method),
+      type: 'card_error',
+    });
+    // A 402 keeps what was saved: the failed intent and its event stay, as on Stripe.
+    throw declined({ setup_intent: publicView(failed), payment_method: publicView(method) });
+  }
+  if (method._local?.authenticateOnSetup) {
+    const waiting: SetupIntent = {
+      ...intent,
+      status: 'requires_action',
+      payment_method: method.id,
+      last_setup_error: null,
+      next_action: {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: {
+          type: 'three_d_secure_redirect',
+          stripe_js: 'https://api.stripe.local/3d_secure',
+          source: `src_${randomBytes(12).toString('hex')}`,
+        },
+      },
+    };
+    await store.save(waiting);
+    await store.emit('setup_intent.requires_action', waiting);
+    return waiting;
+  }
+  return succeed(store, intent, method);
+}
+
+/** The intent succeeds: its method is attached to its customer (if it has one). */
+export async function succeed(store: LocalStore, intent: SetupIntent, method: PaymentMethod): Promise<SetupIntent> {
+  if (intent.customer) await attachPaymentMethod(store, method, intent.customer, 'payment_method');
+  const done: SetupIntent = {
+    ...intent,
+    status: 'succeeded',
+    payment_method: method.id,
+    last_setup_error: null,
+    next_action: null,
+  };
+  await store.save(done);
+  await store.emit('setup_intent.succeeded', done);
+  return done;
+}
+
+/** The attempt failed: the intent wants another method, and tells why in `last_setup_error`. */
+export async function fail(
+  store: LocalStore,
+  intent: SetupIntent,
+  error: Record<string, unknown>,
+): Promise<SetupIntent> {
+  const failed: SetupIntent = {
+    ...intent,
+    status: 'requires_payment_method',
+    payment_method: null,
+    next_action: null,
+    last_setup_error: error,
+  };
+  await store.save(failed);
+  await store.emit('setup_intent.setup_failed', failed);
+  return failed;
+}

@@ -1,0 +1,71 @@
+import qs from 'qs';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../../db/client.js';
+import type { BrowserAnswer, LocalProviderControls } from '../payments.js';
+import { billingRoutes } from './billing/index.js';
+import { authenticateFromBrowser, catalogRoutes, confirmFromBrowser } from './catalog/index.js';
+import { createEventDelivery } from './event-delivery.js';
+import { createHttpFacade, decodeForm } from './http-facade.js';
+import { createRunner } from './request-runner.js';
+import { createRouter } from './router.js';
+import { createSerialQueue } from './serial.js';
+import { clockOffset, type LocalStore } from './store.js';
+
+export interface LocalPaymentProviderDeps {
+  db: Database;
+  /** The installation's time; the provider clock is this plus how far `advanceClock` and test clocks moved it. */
+  clock: Clock;
+  webhookSecret: string;
+  /** Hands a signed event to the webhook endpoint; true when it accepted it. */
+  deliver(payload: string, signatureHeader: string): Promise<boolean>;
+  log: { error(details: object, message: string): void; warn?(details: object, message: string): void };
+  /** Runs event delivery after the answer; without it, delivery runs as a detached promise. */
+  background?: (task: () => Promise<void>) => void;
+}
+
+export interface LocalPaymentProvider extends LocalProviderControls {
+  /** For `Stripe.createFetchHttpClient`: answers the SDK's requests in process. */
+  fetch: typeof fetch;
+  /** Seconds on the provider clock. */
+  now(): Promise<number>;
+}
+
+/** A Stripe-compatible payment provider in process, keeping its objects in the database. */
+export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): LocalPaymentProvider {
+  const serial = createSerialQueue();
+  const delivery = createEventDelivery(deps);
+  const run = createRunner({ db: deps.db, clock: deps.clock, serial, delivery, log: deps.log });
+  const match = createRouter([...catalogRoutes, ...billingRoutes]);
+  // Stripe.js posts a form (with `expand[]=payment_method`); nested values and `a[b]` keys decode to the same form.
+  const fromBrowser = async (
+    form: Record<string, unknown>,
+    operation: (store: LocalStore, form: Record<string, unknown>) => Promise<unknown>,
+  ): Promise<BrowserAnswer> => {
+    const { expand, ...fields } = decodeForm(qs.stringify(form));
+    const paths = (Array.isArray(expand) ? expand : [expand]).filter(
+      (path): path is string => typeof path === 'string',
+    );
+    const { status, body } = await run((store) => operation(store, fields), { mutating: true, expand: paths });
+    return { status, body };
+  };
+
+  return {
+    fetch: createHttpFacade({ match, run }),
+    confirmSetupIntentFromBrowser: (id, form) =>
+      fromBrowser(form, (store, fields) => confirmFromBrowser(store, id, fields)),
+    authenticateSetupIntentFromBrowser: (id, form) =>
+      fromBrowser(form, (store, fields) => authenticateFromBrowser(store, id, fields)),
+    async advanceClock(seconds) {
+      if (!Number.isInteger(seconds) || seconds < 0)
+        throw new RangeError(`The provider clock moves forward by whole seconds, not by ${seconds}`);
+      const answer = await run(async (_store, control) => ({ now: (await control.advance(seconds)).now() }), {
+        mutating: true,
+      });
+      if (answer.status !== 200) throw new Error(`The provider clock could not be advanced (${answer.status})`);
+      await delivery.drain();
+      return answer.body as { now: number };
+    },
+    deliverPendingEvents: () => delivery.drain(),
+    now: () => serial(async () => Math.floor(deps.clock.now().getTime() / 1000) + (await clockOffset(deps.db))),
+  };
+}

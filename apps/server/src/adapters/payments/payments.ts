@@ -1,0 +1,29 @@
+import type Stripe from 'stripe';
+
+/** The answer the local provider gives the browser's card form: a SetupIntent, or Stripe's error body. */
+export interface BrowserAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** What the local provider offers beyond Stripe's API: the browser's calls, its clock, its event queue. */
+export interface LocalProviderControls {
+  /** Stripe.js's `POST /v1/setup_intents/{id}/confirm` with the publishable key: card details in, SetupIntent out. */
+  confirmSetupIntentFromBrowser(id: string, form: Record<string, unknown>): Promise<BrowserAnswer>;
+  /** The authentication step a 3-D Secure test card asks for: `outcome` complete or fail. */
+  authenticateSetupIntentFromBrowser(id: string, form: Record<string, unknown>): Promise<BrowserAnswer>;
+  /** Moves the clock; resolves once everything that came due has run and its events were delivered. */
+  advanceClock(seconds: number): Promise<{ now: number }>;
+  /** Resolves once every recorded event was offered to the webhook endpoint. */
+  deliverPendingEvents(): Promise<void>;
+}
+
+/** The payments port: the `stripe` SDK, bound to Stripe or to the local provider, and what the browser needs. */
+export interface Payments {
+  provider: 'local' | 'stripe';
+  stripe: Stripe;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Null with Stripe. */
+  local: LocalProviderControls | null;
+}

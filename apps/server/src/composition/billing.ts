@@ -1,0 +1,35 @@
+import type { Clock } from '../adapters/clock.js';
+import type { Payments } from '../adapters/payments/index.js';
+import type { DeviceGate } from '../modules/devices/index.js';
+import { createPaymentUsersService } from '../modules/payment-users/index.js';
+import {
+  createCouponsService,
+  createPaymentCustomers,
+  createPlanGate,
+  createPlansService,
+  createProviderEvents,
+  createProviderPlans,
+  createSubscriptionsService,
+  createSubscriptionSync,
+  type BillingRepository,
+} from '../modules/subscriptions/index.js';
+
+/** The billing services, over the one payments port (Stripe or the local provider). */
+export function createBillingServices({ payments, billing, clock, deviceFor }: { payments: Payments; billing: BillingRepository; clock: Clock; deviceFor: DeviceGate }) {
+  const { stripe } = payments;
+  const plans = createProviderPlans(stripe, clock);
+  const customers = createPaymentCustomers({ stripe, billing });
+  const syncSubscription = createSubscriptionSync({ stripe, billing, clock });
+  const context = { stripe, billing, plans, customers, syncSubscription, clock };
+  const planDevice = createPlanGate(deviceFor);
+  return {
+    providerPlans: plans,
+    plans: createPlansService({ plans, billing, gate: planDevice }),
+    subscriptions: createSubscriptionsService(context, planDevice),
+    coupons: createCouponsService(context, planDevice),
+    paymentUsers: createPaymentUsersService({ payments, billing, customers }),
+    handleProviderEvent: createProviderEvents({ stripe, webhookSecret: payments.webhookSecret, billing, syncSubscription, clock }),
+  };
+}
+
+export type BillingServices = ReturnType<typeof createBillingServices>;

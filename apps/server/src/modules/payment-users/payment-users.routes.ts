@@ -1,0 +1,43 @@
+import { billingMessages, paymentUserEndpoints as calls } from '@lodestar/contract';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
+import { routeOf } from '../../http/endpoint-route.js';
+import type { ApiApp } from '../../http/types.js';
+import type { PaymentUsersService } from './payment-users.service.js';
+
+export async function paymentUsersRoutes(app: ApiApp, { guards, paymentUsers }: { guards: AuthGuards; paymentUsers: PaymentUsersService }) {
+  app.route({
+    ...routeOf(calls.get),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await paymentUsers.get(callerOf(request), request.query.userId)),
+  });
+  app.route({
+    ...routeOf(calls.createPaymentIntent),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await paymentUsers.createPaymentIntent(callerOf(request))),
+  });
+  app.route({
+    ...routeOf(calls.attachMethod),
+    onRequest: guards.user,
+    handler: async (request) => {
+      await paymentUsers.attach(callerOf(request), request.query.userId, request.body);
+      return succeeded({ message: billingMessages.added });
+    },
+  });
+  app.route({
+    ...routeOf(calls.changeMethod),
+    onRequest: guards.user,
+    handler: async (request) => {
+      await paymentUsers.change(callerOf(request), request.query.userId, request.body);
+      return succeeded({ message: billingMessages.changed });
+    },
+  });
+  app.route({
+    ...routeOf(calls.detachMethod),
+    onRequest: guards.user,
+    handler: async (request) => {
+      await paymentUsers.detach(callerOf(request), request.body.cardId);
+      return succeeded({ message: billingMessages.removed });
+    },
+  });
+}

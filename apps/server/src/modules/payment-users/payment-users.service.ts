@@ -1,0 +1,85 @@
+import type Stripe from 'stripe';
+import { billingMessages, messages, type PaymentIntentAnswer, type PaymentUser } from '@lodestar/contract';
+import type { Payments } from '../../adapters/payments/index.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import type { Caller } from '../../http/authenticate.js';
+import type { Payload } from '../../http/envelope.js';
+import { fromProvider, type BillingRepository, type PaymentCustomers } from '../subscriptions/index.js';
+import { paymentMethodAnswer } from './payment-method-answer.js';
+
+type Address = { name?: string; line1?: string; line2?: string; city?: string; state?: string; postal_code?: string; country?: string };
+
+/** A user's saved ways to pay: listed, added through a SetupIntent the browser confirms, made default, removed. */
+export function createPaymentUsersService({ payments, billing, customers }: { payments: Payments; billing: BillingRepository; customers: PaymentCustomers }) {
+  const { stripe } = payments;
+  const onlySelf = (caller: Caller, userId: string | undefined) => {
+    if (userId && userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
+  };
+
+  /** The caller's customer and one of its methods; another's method is not found. */
+  async function ownMethod(caller: Caller, methodId: string) {
+    const customer = await billing.customerOf(caller.id);
+    const method = customer && (await fromProvider(() => stripe.paymentMethods.retrieve(methodId)).catch(() => null));
+    const owner = typeof method?.customer === 'string' ? method.customer : method?.customer?.id;
+    if (!customer || !method || owner !== customer.customerId) throw new NotFoundError(billingMessages.paymentMethodNotFound);
+    return { customer, method };
+  }
+
+  /** The method becomes the default of the customer and of every live subscription, so renewals charge it. */
+  async function makeDefault(caller: Caller, methodId: string, address: Address | undefined) {
+    const { customer } = await ownMethod(caller, methodId);
+    if (address && Object.keys(address).length > 0) {
+      const { name, ...place } = address;
+      await fromProvider(() => stripe.paymentMethods.update(methodId, { billing_details: { ...(name ? { name } : {}), address: place } }));
+    }
+    await fromProvider(() => stripe.customers.update(customer.customerId, { invoice_settings: { default_payment_method: methodId } }));
+    for (const row of await billing.subscriptionsOfUser(caller.id, { liveOnly: true })) {
+      await fromProvider(() => stripe.subscriptions.update(row.id, { default_payment_method: methodId }));
+    }
+  }
+
+  return {
+    async get(caller: Caller, userId: string | undefined): Promise<Payload<PaymentUser>> {
+      onlySelf(caller, userId);
+      const customer = await billing.customerOf(caller.id);
+      const hasSubscriptions = await billing.hasLiveSubscriptions(caller.id);
+      if (!customer) return { paymentUser: null, paymentMethods: [], hasSubscriptions };
+      const [details, methods] = await fromProvider(() =>
+        Promise.all([stripe.customers.retrieve(customer.customerId), stripe.customers.listPaymentMethods(customer.customerId, { limit: 100 })]),
+      );
+      const fallback = (details as Stripe.Customer).invoice_settings?.default_payment_method;
+      const defaultId = typeof fallback === 'string' ? fallback : (fallback?.id ?? null);
+      return {
+        paymentUser: { id: customer.customerId, sourceData: { currency: customer.currency } },
+        paymentMethods: methods.data.map((method) => paymentMethodAnswer(method, defaultId)),
+        hasSubscriptions,
+      };
+    },
+
+    async createPaymentIntent(caller: Caller): Promise<Payload<PaymentIntentAnswer>> {
+      const customer = await customers.ensure(caller);
+      const intent = await fromProvider(() => stripe.setupIntents.create({ customer: customer.customerId, usage: 'off_session' }));
+      return { clientSecret: intent.client_secret!, provider: payments.provider, publishableKey: payments.publishableKey };
+    },
+
+    async attach(caller: Caller, userId: string | undefined, body: { cardId: string; addressValue?: Address }) {
+      onlySelf(caller, userId);
+      await makeDefault(caller, body.cardId, body.addressValue);
+    },
+
+    async change(caller: Caller, userId: string | undefined, body: { newSource: string; oldSource?: string; addressValue?: Address }) {
+      onlySelf(caller, userId);
+      if (body.oldSource) await ownMethod(caller, body.oldSource);
+      await makeDefault(caller, body.newSource, body.addressValue);
+    },
+
+    /** §6: methods are removed only while no live subscription needs one. */
+    async detach(caller: Caller, methodId: string) {
+      await ownMethod(caller, methodId);
+      if (await billing.hasLiveSubscriptions(caller.id)) throw new ConflictError(billingMessages.methodPaysSubscriptions);
+      await fromProvider(() => stripe.paymentMethods.detach(methodId));
+    },
+  };
+}
+
+export type PaymentUsersService = ReturnType<typeof createPaymentUsersService>;

@@ -1,0 +1,19 @@
+import type Stripe from 'stripe';
+import type { Clock } from '../../adapters/clock.js';
+import type { ProviderPlans } from './provider-plans.js';
+import type { BillingRepository } from './billing.repository.js';
+import type { PaymentCustomers } from './payment-customers.js';
+import type { SubscriptionSync } from './subscription-sync.js';
+
+/** What every billing operation works with: the provider, Lodestar's tables, the plans and the clock. */
+export interface BillingContext {
+  stripe: Stripe;
+  billing: BillingRepository;
+  plans: ProviderPlans;
+  customers: PaymentCustomers;
+  syncSubscription: SubscriptionSync;
+  clock: Clock;
+}
+
+/** Seconds since the epoch, as the provider counts time. */
+export const unixNow = (clock: Clock) => Math.floor(clock.now().getTime() / 1000);

@@ -1,0 +1,128 @@
+import { and, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import type { Currency } from '@lodestar/contract';
+import type { Database } from '../../db/client.js';
+import { deviceSubscriptions, devices, handledPaymentEvents, paymentCustomers } from '../../db/schema/index.js';
+
+/** A subscription with the serial number of its device, which the answers name it by. */
+export type DeviceSubscriptionRow = typeof deviceSubscriptions.$inferSelect & { deviceUUID: string };
+export type DeviceSubscriptionValues = typeof deviceSubscriptions.$inferInsert;
+
+/** The statuses whose plan still covers the device. */
+export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
+
+/** Lodestar's side of billing: payment customers, the device subscriptions the provider's events keep, handled events. */
+export function createBillingRepository(db: Database) {
+  const withDevice = () =>
+    db
+      .select({ ...getTableColumns(deviceSubscriptions), deviceUUID: devices.deviceUUID })
+      .from(deviceSubscriptions)
+      .innerJoin(devices, eq(devices.id, deviceSubscriptions.deviceId));
+  return {
+    async customerOf(userId: string) {
+      const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+      return row;
+    },
+    async userOfCustomer(customerId: string) {
+      const [row] = await db.select({ userId: paymentCustomers.userId }).from(paymentCustomers).where(eq(paymentCustomers.customerId, customerId));
+      return row?.userId;
+    },
+    /** Records the user's customer; when another request recorded one first, answers that one. */
+    async saveCustomer(userId: string, customerId: string) {
+      await db.insert(paymentCustomers).values({ userId, customerId }).onConflictDoNothing({ target: paymentCustomers.userId });
+      const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
+      return row!;
+    },
+    /** The first subscription fixes the customer's currency; later ones must be in it. */
+    async fixCurrency(userId: string, currency: Currency) {
+      await db
+        .update(paymentCustomers)
+        .set({ currency })
+        .where(and(eq(paymentCustomers.userId, userId), sql`${paymentCustomers.currency} is null`));
+    },
+
+    async subscription(id: string) {
+      const [row] = await withDevice().where(eq(deviceSubscriptions.id, id));
+      return row;
+    },
+    async subscriptionsOfUser(userId: string, options: { deviceId?: string; liveOnly?: boolean } = {}) {
+      return withDevice()
+        .where(
+          and(
+            eq(deviceSubscriptions.userId, userId),
+            options.deviceId ? eq(deviceSubscriptions.deviceId, options.deviceId) : undefined,
+            options.liveOnly ? eq(deviceSubscriptions.live, true) : undefined,
+          ),
+        )
+        .orderBy(desc(deviceSubscriptions.createdAt));
+    },
+    async liveSubscriptionsOfDevice(deviceId: string) {
+      return withDevice().where(and(eq(deviceSubscriptions.deviceId, deviceId), eq(deviceSubscriptions.live, true)));
+    },
+    async hasLiveSubscriptions(userId: string) {
+      const [row] = await db
+        .select({ id: deviceSubscriptions.id })
+        .from(deviceSubscriptions)
+        .where(and(eq(deviceSubscriptions.userId, userId), eq(deviceSubscriptions.live, true)))
+        .limit(1);
+      return Boolean(row);
+    },
+    /**
+     * Stores the provider's view of a subscription unless a newer one is stored already (events may arrive out of
+     * order); answers whether it was stored.
+     */
+    async upsertSubscription(values: DeviceSubscriptionValues): Promise<boolean> {
+      const rows = await db
+        .insert(deviceSubscriptions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: deviceSubscriptions.id,
+          set: {
+            planId: values.planId,
+            status: values.status,
+            provider: values.provider,
+            schedule: values.schedule ?? null,
+            paidCycles: values.paidCycles,
+            live: values.live,
+            syncedAt: values.syncedAt,
+          },
+          setWhere: lte(deviceSubscriptions.syncedAt, values.syncedAt),
+        })
+        .returning({ id: deviceSubscriptions.id });
+      return rows.length > 0;
+    },
+    /** The device's plan state, as the device answers show it (the written policy in docs/payments.md). */
+    async setDevicePlanState(deviceId: string, state: { subscriptionStatus: 'Active' | 'Suspended' | 'Inactive'; esimStatus: 'Active' | 'Inactive'; trialUsed: boolean }) {
+      await db
+        .update(devices)
+        .set({
+          subscriptionStatus: state.subscriptionStatus,
+          esimStatus: state.esimStatus,
+          ...(state.trialUsed ? { isTrialAvailed: true } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(devices.id, deviceId));
+    },
+    async acceptTerms(deviceId: string) {
+      await db.update(devices).set({ isTermsAccepted: true, updatedAt: new Date() }).where(eq(devices.id, deviceId));
+    },
+    async devicesWithLiveSubscriptions(deviceIds: string[]) {
+      if (deviceIds.length === 0) return new Set<string>();
+      const rows = await db
+        .selectDistinct({ deviceId: deviceSubscriptions.deviceId })
+        .from(deviceSubscriptions)
+        .where(and(inArray(deviceSubscriptions.deviceId, deviceIds), eq(deviceSubscriptions.live, true)));
+      return new Set(rows.map((row) => row.deviceId));
+    },
+
+    /** Claims an event id; false when it was handled before. */
+    async claimEvent(id: string, type: string): Promise<boolean> {
+      const rows = await db.insert(handledPaymentEvents).values({ id, type }).onConflictDoNothing().returning({ id: handledPaymentEvents.id });
+      return rows.length > 0;
+    },
+    async releaseEvent(id: string) {
+      await db.delete(handledPaymentEvents).where(eq(handledPaymentEvents.id, id));
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;

@@ -1,0 +1,38 @@
+import { ANY_PRODUCT, billingMessages, INVALID_CODE, type Coupon } from '@lodestar/contract';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import type { Caller } from '../../http/authenticate.js';
+import { unixNow, type BillingContext } from './billing-context.js';
+import { GROUP_PLAN, resolveCode } from './coupon-codes.js';
+import type { PlanGate } from './plan-gate.js';
+import { purchase } from './purchase.js';
+
+/** The codes a buyer types: checked for a plan in the payment popup, or used to join a subscription group. */
+export function createCouponsService(ctx: BillingContext, planDevice: PlanGate) {
+  async function check(caller: Caller, code: string, deviceUUID: string, productId: string) {
+    const device = await planDevice(caller, deviceUUID);
+    const offered = (await ctx.plans.all()).filter((plan) => plan.deviceType === device.deviceType).map((plan) => plan.productId);
+    const productIds = productId === ANY_PRODUCT ? offered : offered.filter((id) => id === productId);
+    const customer = await ctx.billing.customerOf(caller.id);
+    const resolved = await resolveCode(ctx.stripe, code, { customerId: customer?.customerId ?? null, deviceUUID: device.deviceUUID, productIds, now: unixNow(ctx.clock) });
+    return { device, resolved };
+  }
+
+  return {
+    async apply(caller: Caller, params: { code: string; deviceUUID: string; productId: string }): Promise<{ coupon: Coupon }> {
+      return { coupon: (await check(caller, params.code, params.deviceUUID, params.productId)).resolved.answer };
+    },
+
+    /** A group's code buys the group's plan for the device, paid in full by the code. */
+    async joinGroup(caller: Caller, code: string, deviceUUID: string): Promise<{ message: string }> {
+      const { device, resolved } = await check(caller, code, deviceUUID, ANY_PRODUCT);
+      const planKey = resolved.coupon.metadata?.[GROUP_PLAN];
+      if (resolved.answer.kind !== 'group' || !planKey) throw new ValidationError(INVALID_CODE);
+      const plan = await ctx.plans.byKey(planKey);
+      if (!plan) throw new NotFoundError(billingMessages.planNotFound);
+      await purchase(ctx, caller, device, plan, { deviceUUID, couponCode: code }, undefined);
+      return { message: billingMessages.joined };
+    },
+  };
+}
+
+export type CouponsService = ReturnType<typeof createCouponsService>;

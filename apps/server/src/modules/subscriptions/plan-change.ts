@@ -1,0 +1,137 @@
+import type Stripe from 'stripe';
+import { billingMessages, isUpdatable, type Currency, type PlanChangePreview } from '@lodestar/contract';
+import { ConflictError, ValidationError } from '../../errors.js';
+import { recurringOf } from './plan-catalogue.js';
+import type { ProviderPlan } from './provider-plans.js';
+import { unixNow, type BillingContext } from './billing-context.js';
+import type { DeviceSubscriptionRow } from './billing.repository.js';
+import { priceFor } from './purchase.js';
+import { fromProvider } from './provider-errors.js';
+import { itemOf, statusOf } from './subscription-answer.js';
+
+const DAYS_PER: Record<Stripe.Price.Recurring.Interval, number> = { day: 1, week: 7, month: 30, year: 365 };
+
+/** The price of one day of a price's period, in cents. */
+function centsPerDay(unitAmount: number, recurring: { interval: Stripe.Price.Recurring.Interval; interval_count: number }): number {
+  return unitAmount / ((DAYS_PER[recurring.interval] ?? 30) * recurring.interval_count);
+}
+
+interface Change {
+  subscription: Stripe.Subscription;
+  item: Stripe.SubscriptionItem;
+  newPrice: { id: string; unitAmount: number };
+  currency: Currency;
+  /** An upgrade is charged at once (and ends a trial); a downgrade waits for the end of the period. */
+  isUpgrade: boolean;
+}
+
+/**
+ * Which change this is. The price per day decides, so a yearly plan is not taken for an upgrade of a monthly one
+ * because its price is larger; a change during a trial starts the new plan straight away.
+ */
+function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
+  const subscription = current.provider as unknown as Stripe.Subscription;
+  if (current.planId === plan.key) throw new ConflictError(billingMessages.samePlan);
+  if (subscription.status !== 'trialing' && !isUpdatable({ status: statusOf(subscription), sourceData: sourceStateOf(subscription) })) {
+    throw new ConflictError(billingMessages.changeNotNow);
+  }
+  if (current.schedule && (current.schedule as { status?: string }).status === 'active') throw new ConflictError(billingMessages.changeAlreadyScheduled);
+  const item = itemOf(subscription);
+  const currency = item.price.currency as Currency;
+  const newPrice = priceFor(plan, currency);
+  const isUpgrade =
+    subscription.status === 'trialing' ||
+    centsPerDay(newPrice.unitAmount, recurringOf(plan)) > centsPerDay(item.price.unit_amount ?? 0, item.price.recurring!);
+  return { subscription, item, newPrice, currency, isUpgrade };
+}
+
+const sourceStateOf = (subscription: Stripe.Subscription) => ({
+  status: subscription.status,
+  cancel_at_period_end: subscription.cancel_at_period_end,
+  pause_collection: subscription.pause_collection ? { behavior: subscription.pause_collection.behavior, resumes_at: subscription.pause_collection.resumes_at ?? null } : null,
+  schedule: null,
+  trial_end: subscription.trial_end,
+});
+
+/** What the change will charge now, from the provider's own preview of the prorated invoice. */
+export async function previewChange(ctx: BillingContext, current: DeviceSubscriptionRow, plan: ProviderPlan): Promise<Omit<PlanChangePreview, 'success'>> {
+  const change = changeOf(current, plan);
+  const effectiveAt = change.item.current_period_end;
+  if (!change.isUpgrade) return { isUpgrade: false, currency: change.currency, amountDue: 0, subtotal: 0, tax: 0, lines: [], effectiveAt };
+  const invoice = await fromProvider(() =>
+    ctx.stripe.invoices.createPreview({
+      customer: change.subscription.customer as string,
+      subscription: change.subscription.id,
+      subscription_details: {
+        items: [{ id: change.item.id, price: change.newPrice.id }],
+        proration_behavior: 'always_invoice',
+        proration_date: unixNow(ctx.clock),
+        ...(change.subscription.status === 'trialing' ? { trial_end: 'now' as const } : {}),
+      },
+    }),
+  );
+  return {
+    isUpgrade: true,
+    currency: change.currency,
+    amountDue: invoice.amount_due,
+    subtotal: invoice.subtotal,
+    tax: (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0),
+    lines: invoice.lines.data.map((line) => ({ description: line.description ?? '', amount: line.amount })),
+    effectiveAt: unixNow(ctx.clock),
+  };
+}
+
+/**
+ * An upgrade is invoiced and charged at once, prorated to the second; with `pending_if_incomplete` the new price applies
+ * only once that invoice is paid, so a card that fails leaves the old plan in place. A downgrade becomes the second
+ * phase of a schedule that starts when the current period ends (`state: downgrade`).
+ */
+export async function changePlan(ctx: BillingContext, current: DeviceSubscriptionRow, plan: ProviderPlan, requestKey: string | undefined) {
+  const change = changeOf(current, plan);
+  const key = (step: string) => `change-${current.id}-${plan.key}-${requestKey ?? current.syncedAt}-${step}`;
+  if (change.isUpgrade) {
+    const updated = await fromProvider(() =>
+      ctx.stripe.subscriptions.update(
+        current.id,
+        {
+          items: [{ id: change.item.id, price: change.newPrice.id }],
+          proration_behavior: 'always_invoice',
+          proration_date: unixNow(ctx.clock),
+          payment_behavior: 'pending_if_incomplete',
+          ...(change.subscription.status === 'trialing' ? { trial_end: 'now' as const } : {}),
+        },
+        { idempotencyKey: key('upgrade') },
+      ),
+    );
+    if (updated.pending_update) {
+      await ctx.syncSubscription(current.id);
+      throw new ValidationError(billingMessages.upgradeDeclined);
+    }
+  } else {
+    const periodEnd = change.item.current_period_end;
+    const schedule = await fromProvider(() => ctx.stripe.subscriptionSchedules.create({ from_subscription: current.id }, { idempotencyKey: key('schedule') }));
+    await fromProvider(() =>
+      ctx.stripe.subscriptionSchedules.update(
+        schedule.id,
+        {
+          end_behavior: 'release',
+          phases: [
+            {
+              items: [{ price: change.item.price.id, quantity: 1 }],
+              start_date: schedule.phases[0]?.start_date ?? change.item.current_period_start,
+              end_date: periodEnd,
+              metadata: { state: 'current', planId: current.planId },
+            },
+            {
+              items: [{ price: change.newPrice.id, quantity: 1 }],
+              duration: recurringOf(plan),
+              metadata: { state: 'downgrade', planId: plan.key },
+            },
+          ],
+        },
+        { idempotencyKey: key('phases') },
+      ),
+    );
+  }
+  return (await ctx.syncSubscription(current.id))!;
+}

@@ -1,0 +1,49 @@
+import type Stripe from 'stripe';
+import type { Clock } from '../../adapters/clock.js';
+import { ValidationError } from '../../errors.js';
+import type { BillingRepository } from './billing.repository.js';
+import type { SubscriptionSync } from './subscription-sync.js';
+
+export const SIGNATURE_REFUSED = 'The Stripe-Signature header does not match the event.';
+/** Stripe's default: a signed event older than five minutes is a replay. */
+const TOLERANCE_SECONDS = 300;
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The subscription an event is about, whatever object it carries. */
+function subscriptionOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type.startsWith('customer.subscription.')) return idOf(object.id as string);
+  if (event.type.startsWith('subscription_schedule.')) return idOf(object.subscription as string | null);
+  if (event.type.startsWith('invoice.')) {
+    const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null;
+    return idOf(parent?.subscription_details?.subscription);
+  }
+  return null;
+}
+
+/**
+ * The webhook's work: the signature verified with the SDK against the raw body, each event id handled once (a failed
+ * one is released, so the provider's retry runs it again), and every event about a subscription syncing it.
+ */
+export function createProviderEvents(deps: { stripe: Stripe; webhookSecret: string; billing: BillingRepository; syncSubscription: SubscriptionSync; clock: Clock }) {
+  return async function handleEvent(rawBody: string, signature: string | undefined): Promise<void> {
+    let event: Stripe.Event;
+    try {
+      const receivedAt = Math.floor(deps.clock.now().getTime() / 1000);
+      event = deps.stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.webhookSecret, TOLERANCE_SECONDS, undefined, receivedAt);
+    } catch {
+      throw new ValidationError(SIGNATURE_REFUSED);
+    }
+    if (!(await deps.billing.claimEvent(event.id, event.type))) return;
+    try {
+      const subscription = subscriptionOf(event);
+      if (subscription) await deps.syncSubscription(subscription);
+    } catch (error) {
+      await deps.billing.releaseEvent(event.id);
+      throw error;
+    }
+  };
+}
+
+export type ProviderEvents = ReturnType<typeof createProviderEvents>;

@@ -1,0 +1,106 @@
+import type Stripe from 'stripe';
+import { billingMessages, type Currency, type SubscribeRequest } from '@lodestar/contract';
+import type { DeviceRow } from '../../db/schema/index.js';
+import { ConflictError, ValidationError } from '../../errors.js';
+import type { Caller } from '../../http/authenticate.js';
+import { resolveCode } from './coupon-codes.js';
+import type { ProviderPlan } from './provider-plans.js';
+import { unixNow, type BillingContext } from './billing-context.js';
+import type { DeviceSubscriptionRow } from './billing.repository.js';
+import { fromProvider } from './provider-errors.js';
+import { metadataOf, type SubscriptionMetadata } from './subscription-sync.js';
+
+/** The price of the plan in the buyer's currency: the customer's, once their first subscription fixed it. */
+export function priceFor(plan: ProviderPlan, currency: Currency) {
+  const price = plan.prices[currency];
+  if (!price) throw new ValidationError(billingMessages.planNotFound);
+  return price;
+}
+
+/** The saved method to charge: the one chosen, else the customer's default; it must be this customer's. */
+async function paymentMethodFor(ctx: BillingContext, customerId: string, chosen: string | undefined): Promise<string> {
+  const id = chosen?.startsWith('pm_')
+    ? chosen
+    : await fromProvider(async () => {
+        const customer = (await ctx.stripe.customers.retrieve(customerId)) as Stripe.Customer;
+        const fallback = customer.invoice_settings?.default_payment_method;
+        return typeof fallback === 'string' ? fallback : fallback?.id;
+      });
+  if (!id) throw new ValidationError(billingMessages.addCardDetails);
+  const method = await fromProvider(() => ctx.stripe.paymentMethods.retrieve(id)).catch(() => null);
+  const owner = typeof method?.customer === 'string' ? method.customer : method?.customer?.id;
+  if (owner !== customerId) throw new ValidationError(billingMessages.paymentMethodNotFound);
+  return id;
+}
+
+/** A repeat of a purchase already made with this Idempotency-Key: the same subscription, or a conflict. */
+async function earlierPurchase(ctx: BillingContext, caller: Caller, device: DeviceRow, planKey: string, requestKey: string) {
+  const earlier = (await ctx.billing.subscriptionsOfUser(caller.id)).find(
+    (row) => metadataOf(row).requestKey === requestKey,
+  );
+  if (earlier && (earlier.deviceId !== device.id || earlier.planId !== planKey)) throw new ConflictError(billingMessages.requestKeyReused);
+  return earlier;
+}
+
+/**
+ * Buys the plan for a device that has none of its kind: trial once per device (with the terms accepted), coupon,
+ * the buyer's tax rate, charged at once unless a trial runs. A card that cannot pay leaves nothing behind
+ * (`error_if_incomplete`), and the idempotency key makes a repeated request buy nothing twice.
+ */
+export async function purchase(
+  ctx: BillingContext,
+  caller: Caller,
+  device: DeviceRow,
+  plan: ProviderPlan,
+  body: SubscribeRequest,
+  requestKey: string | undefined,
+): Promise<DeviceSubscriptionRow> {
+  if (requestKey) {
+    const earlier = await earlierPurchase(ctx, caller, device, plan.key, requestKey);
+    if (earlier) return earlier;
+  }
+  const ofDevice = await ctx.billing.subscriptionsOfUser(caller.id, { deviceId: device.id });
+  const sameKind = ofDevice.filter((row) => row.live && metadataOf(row).planType === plan.type);
+  if (sameKind.length > 0) throw new ConflictError(billingMessages.alreadySubscribed);
+
+  const customer = await ctx.customers.ensure(caller);
+  const currency = customer.currency ?? caller.currency;
+  const price = priceFor(plan, currency);
+  const code = body.couponCode
+    ? await resolveCode(ctx.stripe, body.couponCode, { customerId: customer.customerId, deviceUUID: device.deviceUUID, productIds: [plan.productId], now: unixNow(ctx.clock) })
+    : null;
+  // A pre-purchased or group code pays the plan in full: no trial to spend, no card to charge.
+  const freeOfCharge = code?.coupon.percent_off === 100;
+  const trialDays = freeOfCharge || device.isTrialAvailed ? 0 : plan.freeTrialDays;
+  if (trialDays > 0 && !body.isTermsAccepted) throw new ValidationError(billingMessages.termsRequired);
+  const paymentMethod = freeOfCharge && !body.paymentMethod ? undefined : await paymentMethodFor(ctx, customer.customerId, body.paymentMethod);
+  const taxRate = await ctx.plans.taxRateFor(caller.country);
+  const metadata: SubscriptionMetadata = {
+    userId: caller.id,
+    deviceId: device.id,
+    planType: plan.type,
+    ...(requestKey ? { requestKey } : {}),
+  };
+  // Without a key from the browser, the key names this purchase: this device's first plan of the kind, or the one
+  // after its latest subscription. Two identical requests at once then buy once.
+  const idempotencyKey = requestKey ? `subscribe-${caller.id}-${requestKey}` : `subscribe-${device.id}-${plan.type}-after-${ofDevice[0]?.id ?? 'none'}`;
+
+  const subscription = await fromProvider(() =>
+    ctx.stripe.subscriptions.create(
+      {
+        customer: customer.customerId,
+        items: [{ price: price.id }],
+        ...(paymentMethod ? { default_payment_method: paymentMethod } : {}),
+        ...(taxRate ? { default_tax_rates: [taxRate.id] } : {}),
+        ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
+        ...(code ? { discounts: [{ promotion_code: code.promotionCodeId }] } : {}),
+        payment_behavior: 'error_if_incomplete',
+        metadata: { ...metadata },
+      },
+      { idempotencyKey },
+    ),
+  );
+  await ctx.billing.fixCurrency(caller.id, currency);
+  if (trialDays > 0) await ctx.billing.acceptTerms(device.id);
+  return (await ctx.syncSubscription(subscription.id))!;
+}

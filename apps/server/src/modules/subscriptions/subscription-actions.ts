@@ -1,0 +1,58 @@
+import type Stripe from 'stripe';
+import { billingMessages, subscriptionActions } from '@lodestar/contract';
+import { ConflictError, ValidationError } from '../../errors.js';
+import type { BillingContext } from './billing-context.js';
+import type { DeviceSubscriptionRow } from './billing.repository.js';
+import { fromProvider } from './provider-errors.js';
+import { itemOf, statusOf } from './subscription-answer.js';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+function actionsOf(row: DeviceSubscriptionRow) {
+  const subscription = row.provider as unknown as Stripe.Subscription;
+  return subscriptionActions({
+    status: statusOf(subscription),
+    sourceData: {
+      status: subscription.status,
+      cancel_at_period_end: subscription.cancel_at_period_end,
+      pause_collection: subscription.pause_collection ? { behavior: subscription.pause_collection.behavior, resumes_at: subscription.pause_collection.resumes_at ?? null } : null,
+      schedule: typeof subscription.schedule === 'string' ? subscription.schedule : null,
+      trial_end: subscription.trial_end,
+    },
+  });
+}
+
+/** A resume date as the popup sends it (a date, a date-time or unix seconds), in unix seconds; null when unreadable. */
+export function resumeSecondsOf(value: string | number): number | null {
+  if (typeof value === 'number') return value;
+  const milliseconds = Date.parse(value);
+  return Number.isNaN(milliseconds) ? null : Math.floor(milliseconds / 1000);
+}
+
+/** §4.1's row actions, each offered and allowed in the same states; the provider's events then update the row. */
+export function createSubscriptionActions(ctx: BillingContext) {
+  const update = (row: DeviceSubscriptionRow, params: Stripe.SubscriptionUpdateParams) =>
+    fromProvider(() => ctx.stripe.subscriptions.update(row.id, params)).then(() => ctx.syncSubscription(row.id));
+
+  return {
+    /** Collection pauses until the resume date, at least the end of the current period and at most a year after it. */
+    async pause(row: DeviceSubscriptionRow, resumeDate: string | number) {
+      if (!actionsOf(row).pause) throw new ConflictError(billingMessages.pauseNotNow);
+      const resumesAt = resumeSecondsOf(resumeDate);
+      const periodEnd = itemOf(row.provider as unknown as Stripe.Subscription).current_period_end;
+      if (resumesAt === null || resumesAt < periodEnd) throw new ValidationError(billingMessages.invalidDate);
+      if (resumesAt > periodEnd + YEAR_SECONDS) throw new ValidationError(billingMessages.resumeDateTooLate);
+      return update(row, { pause_collection: { behavior: 'void', resumes_at: resumesAt } });
+    },
+    async resume(row: DeviceSubscriptionRow) {
+      if (!actionsOf(row).resume) throw new ConflictError(billingMessages.resumeNotNow);
+      const subscription = row.provider as unknown as Stripe.Subscription;
+      return update(row, subscription.pause_collection ? { pause_collection: '' } : { cancel_at_period_end: false });
+    },
+    /** Cancels at the end of the period that was paid for (a trial: at its end, with nothing charged). */
+    async cancel(row: DeviceSubscriptionRow) {
+      if (!actionsOf(row).cancel) throw new ConflictError(billingMessages.cancelNotNow);
+      return update(row, { cancel_at_period_end: true });
+    },
+  };
+}

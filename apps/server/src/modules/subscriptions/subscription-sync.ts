@@ -1,0 +1,69 @@
+import type Stripe from 'stripe';
+import type { Clock } from '../../adapters/clock.js';
+import { PLAN_KEY } from './plans-sync.js';
+import { LIVE_STATUSES, type BillingRepository, type DeviceSubscriptionRow } from './billing.repository.js';
+import { itemOf } from './subscription-answer.js';
+
+/** What Lodestar writes on every subscription it creates, so an event about it finds its way back. */
+export interface SubscriptionMetadata {
+  userId: string;
+  deviceId: string;
+  /** Product plans pay for the device's cellular line; tier (Premium) plans insure it. */
+  planType: string;
+  /** The Idempotency-Key of the request that bought it, so a repeat answers the same subscription. */
+  requestKey?: string;
+}
+
+const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Brings Lodestar's copy of a subscription in step with the provider: it reads the subscription as it is now (so events
+ * arriving out of order cannot leave an older state behind), then applies the device policy of docs/payments.md.
+ */
+export function createSubscriptionSync({ stripe, billing, clock }: { stripe: Stripe; billing: BillingRepository; clock: Clock }) {
+  async function paidCycles(subscriptionId: string): Promise<number> {
+    let paid = 0;
+    for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) if (invoice.amount_paid > 0) paid += 1;
+    return paid;
+  }
+
+  async function applyDevicePolicy(deviceId: string, subscription: Stripe.Subscription) {
+    const live = (await billing.liveSubscriptionsOfDevice(deviceId)).filter(paysForTheLine);
+    const covering = live.some((row) => !(row.provider as unknown as Stripe.Subscription).pause_collection);
+    const paused = !covering && live.length > 0;
+    await billing.setDevicePlanState(deviceId, {
+      subscriptionStatus: covering ? 'Active' : paused ? 'Suspended' : 'Inactive',
+      esimStatus: covering ? 'Active' : 'Inactive',
+      trialUsed: subscription.trial_end !== null,
+    });
+  }
+
+  return async function syncSubscription(id: string): Promise<DeviceSubscriptionRow | undefined> {
+    const syncedAt = clock.now().getTime();
+    const subscription = await stripe.subscriptions.retrieve(id, { expand: ['schedule'] });
+    const { userId, deviceId } = subscription.metadata as Partial<SubscriptionMetadata>;
+    if (!userId || !deviceId) return undefined;
+    const schedule = subscription.schedule && typeof subscription.schedule === 'object' ? subscription.schedule : null;
+    const price = itemOf(subscription).price;
+    await billing.upsertSubscription({
+      id,
+      userId,
+      deviceId,
+      planId: price.metadata[PLAN_KEY] ?? price.lookup_key ?? price.id,
+      status: subscription.status,
+      provider: { ...subscription, schedule: schedule?.id ?? null } as unknown as Record<string, unknown>,
+      schedule: schedule as unknown as Record<string, unknown> | null,
+      paidCycles: await paidCycles(id),
+      live: isLive(subscription.status),
+      syncedAt,
+    });
+    await applyDevicePolicy(deviceId, subscription);
+    return billing.subscription(id);
+  };
+}
+
+export const metadataOf = (row: DeviceSubscriptionRow) => (row.provider.metadata ?? {}) as Partial<SubscriptionMetadata>;
+
+const paysForTheLine = (row: DeviceSubscriptionRow) => metadataOf(row).planType !== 'tier';
+
+export type SubscriptionSync = ReturnType<typeof createSubscriptionSync>;

@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify';
+import { billingMessages, couponEndpoints, planEndpoints, subscriptionEndpoints as calls } from '@lodestar/contract';
+import { ValidationError } from '../../errors.js';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
+import { routeOf } from '../../http/endpoint-route.js';
+import type { ApiApp } from '../../http/types.js';
+import type { CouponsService } from './coupons.service.js';
+import type { PlansService } from './plans.service.js';
+import type { SubscriptionsService } from './subscriptions.service.js';
+
+export const REQUEST_KEY_REFUSED = 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.';
+
+/** The browser's Idempotency-Key: one per click of Subscribe, so a repeat buys nothing twice. */
+function requestKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) throw new ValidationError(REQUEST_KEY_REFUSED);
+  return key;
+}
+
+interface Deps {
+  guards: AuthGuards;
+  plans: PlansService;
+  subscriptions: SubscriptionsService;
+  coupons: CouponsService;
+}
+
+export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscriptions, coupons }: Deps) {
+  app.route({
+    ...routeOf(planEndpoints.list),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await plans.list(callerOf(request), request.query)),
+  });
+  app.route({
+    ...routeOf(planEndpoints.enumValues),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(plans.enumValues(request.params.type)),
+  });
+  app.route({
+    ...routeOf(calls.current),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await subscriptions.current(callerOf(request), request.query.deviceUUID)),
+  });
+  app.route({
+    ...routeOf(calls.user),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await subscriptions.ofUser(callerOf(request), request.query)),
+  });
+  app.route({
+    ...routeOf(calls.subscribe),
+    onRequest: guards.user,
+    handler: async (request) => {
+      const data = await subscriptions.subscribe(callerOf(request), request.params.planId, request.body, requestKeyOf(request));
+      return succeeded({ message: billingMessages.subscribed, data });
+    },
+  });
+  app.route({
+    ...routeOf(calls.previewChange),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await subscriptions.previewChange(callerOf(request), request.params.planId, request.body)),
+  });
+  app.route({
+    ...routeOf(calls.pause),
+    onRequest: guards.user,
+    handler: async (request) => {
+      await subscriptions.pause(callerOf(request), request.params.id, request.body.resumeDate);
+      return succeeded({ message: billingMessages.paused });
+    },
+  });
+  app.route({
+    ...routeOf(calls.resume),
+    onRequest: guards.user,
+    handler: async (request) => {
+      await subscriptions.resume(callerOf(request), request.params.id);
+      return succeeded({ message: billingMessages.resumed });
+    },
+  });
+  app.route({
+    ...routeOf(calls.cancel),
+    onRequest: guards.user,
+    handler: async (request) => {
+      await subscriptions.cancel(callerOf(request), request.params.id);
+      return succeeded({ message: billingMessages.canceled });
+    },
+  });
+  app.route({
+    ...routeOf(couponEndpoints.apply),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await coupons.apply(callerOf(request), request.params)),
+  });
+  app.route({
+    ...routeOf(couponEndpoints.joinGroup),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await coupons.joinGroup(callerOf(request), request.params.code, request.query.deviceUUID)),
+  });
+}

@@ -1,0 +1,87 @@
+import { billingMessages, messages, type PlanChangePreview, type SubscribeRequest, type Subscription } from '@lodestar/contract';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import type { Caller } from '../../http/authenticate.js';
+import type { Payload } from '../../http/envelope.js';
+import type { BillingContext } from './billing-context.js';
+import type { DeviceSubscriptionRow } from './billing.repository.js';
+import { changePlan, previewChange } from './plan-change.js';
+import type { PlanGate } from './plan-gate.js';
+import { purchase } from './purchase.js';
+import { createSubscriptionActions } from './subscription-actions.js';
+import { subscriptionAnswer } from './subscription-answer.js';
+import { metadataOf } from './subscription-sync.js';
+
+/** The plan area's rules on the server: who may buy for which device, and every subscription call of §7. */
+export function createSubscriptionsService(ctx: BillingContext, planDevice: PlanGate) {
+  const actions = createSubscriptionActions(ctx);
+
+
+  /** One of the caller's subscriptions, on a device they may still buy plans for; another's is not found. */
+  async function ownSubscription(caller: Caller, id: string) {
+    const row = await ctx.billing.subscription(id);
+    if (!row || row.userId !== caller.id) throw new NotFoundError(billingMessages.subscriptionNotFound);
+    await planDevice(caller, row.deviceId);
+    return row;
+  }
+
+  async function planOf(planId: string, deviceType: string) {
+    const plan = await ctx.plans.byKey(planId);
+    if (!plan || plan.deviceType !== deviceType) throw new NotFoundError(billingMessages.planNotFound);
+    return plan;
+  }
+
+  async function changing(caller: Caller, deviceId: string, subscriptionId: string, planType: string) {
+    const row = await ownSubscription(caller, subscriptionId);
+    if (row.deviceId !== deviceId || !row.live || metadataOf(row).planType !== planType) throw new ConflictError(billingMessages.notThisSubscription);
+    return row;
+  }
+
+  const answer = async (caller: Caller, row: DeviceSubscriptionRow): Promise<Subscription> =>
+    subscriptionAnswer(row, await ctx.plans.byKey(row.planId), row.deviceUUID, caller.timezone);
+  const answerAll = (caller: Caller, rows: DeviceSubscriptionRow[]) => Promise.all(rows.map((row) => answer(caller, row)));
+
+  return {
+    /** The live subscriptions of one device, or of every device of the caller. */
+    async current(caller: Caller, deviceUUID: string | undefined): Promise<Payload<{ data: Subscription[] }>> {
+      const device = deviceUUID ? await planDevice(caller, deviceUUID) : null;
+      const rows = await ctx.billing.subscriptionsOfUser(caller.id, { liveOnly: true, ...(device ? { deviceId: device.id } : {}) });
+      return { data: await answerAll(caller, rows) };
+    },
+
+    /** Every subscription of the caller, ended ones too; no one reads another user's. */
+    async ofUser(caller: Caller, query: { userId?: string; deviceUUID?: string }): Promise<Payload<{ data: Subscription[] }>> {
+      if (query.userId && query.userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
+      const device = query.deviceUUID ? await planDevice(caller, query.deviceUUID) : null;
+      const rows = await ctx.billing.subscriptionsOfUser(caller.id, device ? { deviceId: device.id } : {});
+      return { data: await answerAll(caller, rows) };
+    },
+
+    async subscribe(caller: Caller, planId: string, body: SubscribeRequest, requestKey: string | undefined): Promise<Subscription> {
+      if (body.userId && body.userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
+      const device = await planDevice(caller, body.deviceUUID);
+      const plan = await planOf(planId, device.deviceType);
+      const row = body.oldSubscriptionId
+        ? await changePlan(ctx, await changing(caller, device.id, body.oldSubscriptionId, plan.type), plan, requestKey)
+        : await purchase(ctx, caller, device, plan, body, requestKey);
+      return answer(caller, row);
+    },
+
+    async previewChange(caller: Caller, planId: string, body: { deviceUUID: string; oldSubscriptionId: string }): Promise<Omit<PlanChangePreview, 'success'>> {
+      const device = await planDevice(caller, body.deviceUUID);
+      const plan = await planOf(planId, device.deviceType);
+      return previewChange(ctx, await changing(caller, device.id, body.oldSubscriptionId, plan.type), plan);
+    },
+
+    async pause(caller: Caller, id: string, resumeDate: string | number) {
+      await actions.pause(await ownSubscription(caller, id), resumeDate);
+    },
+    async resume(caller: Caller, id: string) {
+      await actions.resume(await ownSubscription(caller, id));
+    },
+    async cancel(caller: Caller, id: string) {
+      await actions.cancel(await ownSubscription(caller, id));
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

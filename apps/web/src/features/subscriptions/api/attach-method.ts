@@ -1,0 +1,17 @@
+import { paymentUserEndpoints } from '@lodestar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import type { BillingAddress } from '../card-setup/card-setup';
+import { subscriptionKeys } from './subscription-keys';
+
+/** Makes a card the provider has just saved the user's default payment method. */
+export const attachMethod = ({ cardId, address }: { cardId: string; address: BillingAddress }) =>
+  callApi(paymentUserEndpoints.attachMethod, { query: {}, body: { cardId, type: 'card', addressValue: address } });
+
+export function useAttachMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: attachMethod,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.paymentUser }),
+  });
+}

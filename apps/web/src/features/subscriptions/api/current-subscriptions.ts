@@ -1,0 +1,19 @@
+import { subscriptionEndpoints } from '@lodestar/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { subscriptionKeys } from './subscription-keys';
+
+/** The device's live subscriptions (its SuperOwner only). */
+export const getCurrentSubscriptions = (deviceUUID: string) =>
+  callApi(subscriptionEndpoints.current, { query: { deviceUUID } });
+
+export const currentSubscriptionsQuery = (deviceUUID: string) =>
+  queryOptions({
+    queryKey: subscriptionKeys.current(deviceUUID),
+    queryFn: () => getCurrentSubscriptions(deviceUUID),
+    select: (answer) => answer.data,
+  });
+
+export function useCurrentSubscriptions(deviceUUID: string) {
+  return useQuery(currentSubscriptionsQuery(deviceUUID));
+}

@@ -1,0 +1,18 @@
+import { orderPlans, planEndpoints } from '@lodestar/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { subscriptionKeys } from './subscription-keys';
+
+/** The plans the device's SuperOwner may buy for it, in the buyer's currency (no trial once the device had one). */
+export const listPlans = (deviceUUID: string) => callApi(planEndpoints.list, { query: { deviceID: deviceUUID } });
+
+export const plansQuery = (deviceUUID: string) =>
+  queryOptions({
+    queryKey: subscriptionKeys.plans(deviceUUID),
+    queryFn: () => listPlans(deviceUUID),
+    select: (answer) => orderPlans(answer.data),
+  });
+
+export function usePlans(deviceUUID: string) {
+  return useQuery(plansQuery(deviceUUID));
+}

@@ -1,0 +1,69 @@
+/**
+ * The local payment provider's own calls, NOT our API: the stand-in for Stripe's API that a Lodestar without Stripe
+ * runs. The browser confirms a SetupIntent here the way Stripe.js does with Stripe (the same form-encoded fields, the
+ * same SetupIntent JSON back, Stripe's error body with a 4xx), so card details never pass through our API.
+ */
+import { CardSetupError } from '../card-setup/card-setup';
+
+export interface CardDetails {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  name: string;
+  postalCode: string;
+  country: string;
+}
+
+/** The part of Stripe's SetupIntent that the browser reads. */
+export interface SetupIntentAnswer {
+  id: string;
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'canceled' | 'succeeded';
+  payment_method: string | null;
+  next_action: unknown;
+  last_setup_error: { message?: string } | null;
+}
+
+const UNREACHABLE = 'The card could not be saved: the payment provider did not answer. Please try again.';
+
+/** The SetupIntent's id: its client secret up to '_secret_'. */
+const setupIntentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? clientSecret;
+
+async function post(clientSecret: string, step: 'confirm' | 'authenticate', form: URLSearchParams) {
+  const path = `/local-stripe/v1/setup_intents/${encodeURIComponent(setupIntentIdOf(clientSecret))}/${step}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', body: form });
+  } catch {
+    throw new CardSetupError(UNREACHABLE);
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    (SetupIntentAnswer & { error?: { message?: string } }) | undefined;
+  if (!response.ok || !body) throw new CardSetupError(body?.error?.message ?? UNREACHABLE);
+  return body as SetupIntentAnswer;
+}
+
+/** Confirms the SetupIntent with a card, exactly as Stripe.js's `confirmCardSetup` sends it. */
+export function confirmLocalCardSetup(clientSecret: string, card: CardDetails): Promise<SetupIntentAnswer> {
+  return post(
+    clientSecret,
+    'confirm',
+    new URLSearchParams({
+      client_secret: clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': card.number,
+      'payment_method_data[card][exp_month]': String(card.expMonth),
+      'payment_method_data[card][exp_year]': String(card.expYear),
+      'payment_method_data[card][cvc]': card.cvc,
+      'payment_method_data[billing_details][name]': card.name,
+      'payment_method_data[billing_details][address][postal_code]': card.postalCode,
+      'payment_method_data[billing_details][address][country]': card.country,
+    }),
+  );
+}
+
+/** The card holder's answer to the authentication the card asked for (Stripe's test 3-D Secure page). */
+export function authenticateLocalCardSetup(clientSecret: string, outcome: 'complete' | 'fail') {
+  return post(clientSecret, 'authenticate', new URLSearchParams({ client_secret: clientSecret, outcome }));
+}

@@ -1,0 +1,8 @@
+/** Query keys of the plan page's data; everything sits under `all`, so one invalidation refreshes it all. */
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  current: (deviceUUID: string) => [...subscriptionKeys.all, 'current', deviceUUID] as const,
+  plans: (deviceUUID: string) => [...subscriptionKeys.all, 'plans', deviceUUID] as const,
+  paymentUser: ['subscriptions', 'payment-user'] as const,
+  paymentIntent: ['subscriptions', 'payment-intent'] as const,
+};

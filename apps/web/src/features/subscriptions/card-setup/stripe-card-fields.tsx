@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useImperativeHandle, useState } from 'react';
+import { TextInput } from '../../../components/form/text-input';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { subscriptionMessages } from '../subscription-messages';
+import { CardSetupError, type CardFieldsProps } from './card-setup';
+
+// This module loads only when Stripe confirms the card (its own chunk), and Stripe.js only once per key.
+const stripes = new Map<string, ReturnType<typeof loadStripe>>();
+function stripeFor(publishableKey: string) {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+const NOT_SAVED = 'The card could not be saved. Please try another card.';
+
+function StripeCard({ intent, ref }: CardFieldsProps) {
+  const user = useSignedInUser();
+  const stripe = useStripe();
+  const elements = useElements();
+  const [name, setName] = useState(user.name);
+  const [empty, setEmpty] = useState(true);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      confirm: async () => {
+        const card = elements?.getElement(CardElement);
+        if (!stripe || !card || empty) throw new CardSetupError(subscriptionMessages.addCardDetails);
+        const address = { name: name.trim(), country: user.country ?? undefined };
+        const { setupIntent, error } = await stripe.confirmCardSetup(intent.clientSecret, {
+          payment_method: { card, billing_details: { name: address.name, address: { country: address.country } } },
+        });
+        if (error) throw new CardSetupError(error.message ?? NOT_SAVED);
+        const method = setupIntent.payment_method;
+        const paymentMethodId = typeof method === 'string' ? method : method?.id;
+        if (setupIntent.status !== 'succeeded' || !paymentMethodId) throw new CardSetupError(NOT_SAVED);
+        return { paymentMethodId, address };
+      },
+    }),
+    [stripe, elements, empty, name, user.country, intent.clientSecret],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <TextInput
+        label="Name on card"
+        autoComplete="cc-name"
+        fullWidth
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 2 }}>
+        <CardElement onChange={(event) => setEmpty(event.empty)} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** The card fields of Stripe: its Card Element, confirmed by Stripe.js (with its own authentication when asked). */
+export function StripeCardFields(props: CardFieldsProps) {
+  return (
+    <Elements stripe={stripeFor(props.intent.publishableKey)}>
+      <StripeCard {...props} />
+    </Elements>
+  );
+}

@@ -1,0 +1,32 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Coupon, Plan } from '@lodestar/contract';
+import { formatMoney } from '../money';
+import { discountLabel, orderTotal } from '../order-total';
+import { durationLabelOf } from '../plan-labels';
+
+function Line({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+  const variant = strong ? 'subtitle1' : 'body2';
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography variant={variant}>{label}</Typography>
+      <Typography variant={variant}>{amount}</Typography>
+    </Stack>
+  );
+}
+
+/** The plan's price, the coupon's discount, the tax and the total per period. */
+export function OrderSummary({ plan, coupon }: { plan: Plan; coupon: Coupon | null }) {
+  const { price, discount, tax, total } = orderTotal(plan, coupon);
+  const money = (cents: number) => formatMoney(cents, plan.currency);
+  return (
+    <Stack spacing={0.5} aria-label="Order summary" role="group">
+      <Line label={`${plan.name} (${durationLabelOf(plan)})`} amount={money(price)} />
+      {coupon && <Line label={`Discount (${discountLabel(coupon)})`} amount={`-${money(discount)}`} />}
+      {plan.taxRate && <Line label={`${plan.taxRate.name} ${plan.taxRate.percentage}%`} amount={money(tax)} />}
+      <Divider />
+      <Line label="Total" amount={money(total)} strong />
+    </Stack>
+  );
+}

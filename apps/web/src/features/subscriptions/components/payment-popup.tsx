@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Plan } from '@lodestar/contract';
+import { useId } from 'react';
+import { ErrorState } from '../../../components/error-state';
+import { SectionLoader } from '../../../components/section-loader';
+import { displayMessage } from '../../../lib/toast';
+import { usePaymentUser } from '../api/payment-user';
+import { usePurchase } from '../hooks/use-purchase';
+import { PaymentForm } from './payment-form';
+
+/** Buying a plan for a device that has none of its type: the payment details, then Continue. */
+export function PaymentPopup({ plan, deviceUUID, onClose }: { plan: Plan; deviceUUID: string; onClose: () => void }) {
+  const id = useId();
+  const paymentUser = usePaymentUser();
+  const purchase = usePurchase();
+  return (
+    <Dialog
+      open
+      onClose={purchase.pending ? undefined : onClose}
+      aria-labelledby={`${id}-title`}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={`${id}-title`}>Payment details</DialogTitle>
+      {paymentUser.isSuccess ? (
+        <PaymentForm
+          plan={plan}
+          deviceUUID={deviceUUID}
+          methods={paymentUser.data.paymentMethods}
+          purchase={purchase}
+          onClose={onClose}
+        />
+      ) : (
+        <>
+          <DialogContent>
+            {paymentUser.isError ? (
+              <ErrorState message={displayMessage(paymentUser.error)} onRetry={() => void paymentUser.refetch()} />
+            ) : (
+              <SectionLoader label="Loading payment details" />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

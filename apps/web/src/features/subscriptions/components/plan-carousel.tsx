@@ -1,0 +1,73 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cardsPerView } from '../cards-per-view';
+import { useContainerWidth } from '../hooks/use-container-width';
+
+/** A carousel of plan cards: as many side by side as its width holds (1 to 5), arrows, and ← → when focused. */
+export function PlanCarousel({ label, slides }: { label: string; slides: { key: string; content: ReactNode }[] }) {
+  const { measure, width } = useContainerWidth();
+  const perView = cardsPerView(width);
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto' });
+  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+    else if (event.key === 'ArrowRight') embla?.scrollNext();
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0.5, sm: 1 },
+        outline: 'none',
+        '&:focus-visible': { boxShadow: 2 },
+      }}
+    >
+      <IconButton aria-label={`Previous ${label}`} disabled={!canScroll.prev} onClick={() => embla?.scrollPrev()}>
+        <ChevronLeft />
+      </IconButton>
+      <Box ref={measure} sx={{ flex: 1, minWidth: 0 }}>
+        <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
+          <Box sx={{ display: 'flex', ml: -2, py: 0.5 }}>
+            {slides.map(({ key, content }, index) => (
+              <Box
+                key={key}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${slides.length}`}
+                sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, pl: 2, display: 'flex' }}
+              >
+                {content}
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+      <IconButton aria-label={`Next ${label}`} disabled={!canScroll.next} onClick={() => embla?.scrollNext()}>
+        <ChevronRight />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { subscriptionEndpoints, type PlanChangePreview, type Subscription } from '@lodestar/contract';
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { deviceFixture } from '../../../test/fixtures';
+import { onCall } from '../../../test/on-call';
+import { renderSettings } from '../../../test/render-settings';
+import { server } from '../../../test/server';
+import { planFixture, subscriptionFixture } from '../test-support/fixtures';
+import { mockPlanPage } from '../test-support/plan-page-mocks';
+
+const yearly = planFixture({ _id: 'plan-yearly', name: 'Yearly', duration: 'yearly', unitAmount: 9900 });
+const weekly = planFixture({ _id: 'plan-weekly', name: 'Weekly', duration: 'days', frequencyDays: 7, unitAmount: 300 });
+
+const preview = (overrides: Partial<PlanChangePreview>): PlanChangePreview => ({
+  success: true,
+  isUpgrade: true,
+  currency: 'aud',
+  amountDue: 1234,
+  subtotal: 1122,
+  tax: 112,
+  lines: [],
+  effectiveAt: Date.parse('2026-06-01T10:00:00') / 1000,
+  ...overrides,
+});
+
+async function changeTo(planName: string, answer: PlanChangePreview, current: Subscription = subscriptionFixture()) {
+  const previews: unknown[] = [];
+  server.use(
+    onCall(subscriptionEndpoints.previewChange, async ({ params, request }) => {
+      previews.push({ planId: params.planId, ...((await request.json()) as object) });
+      return HttpResponse.json(answer);
+    }),
+  );
+  const api = mockPlanPage({ plans: [planFixture(), yearly, weekly], subscriptions: [current] });
+  const view = renderSettings('plans', deviceFixture());
+  const card = await screen.findByRole('article', { name: planName });
+  await view.user.click(within(card).getByRole('button', { name: 'Activate Now' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Change plan' });
+  return { ...view, api, dialog, previews };
+}
+
+describe('plan change', () => {
+  it('says what an upgrade charges now, then changes the plan with the old subscription', async () => {
+    const { user, api, dialog, previews } = await changeTo('Yearly', preview({}));
+    expect(
+      await within(dialog).findByText(
+        'Are you sure you want to change your plan to "Yearly"? You will be charged $12.34 now.',
+      ),
+    ).toBeInTheDocument();
+    expect(previews).toEqual([{ planId: 'plan-yearly', deviceUUID: 'GPS-0001', oldSubscriptionId: 'sub-1' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('Subscribed successfully')).toBeInTheDocument();
+    expect(api.subscribeCalls).toEqual([
+      {
+        planId: 'plan-yearly',
+        body: { deviceUUID: 'GPS-0001', oldSubscriptionId: 'sub-1', isUpgrade: true },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+  });
+
+  it('says when a downgrade takes effect', async () => {
+    const { dialog } = await changeTo('Weekly', preview({ isUpgrade: false, amountDue: 0 }));
+    expect(
+      await within(dialog).findByText(
+        'Are you sure you want to change your plan to "Weekly"? Your plan changes on 01/06/2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('warns that changing during a trial ends it', async () => {
+    const trialing = subscriptionFixture({ status: 'trialing', planCycle: 0, statusLabel: 'Trial ends 01/06/2026' });
+    const { dialog } = await changeTo('Yearly', preview({}), trialing);
+    expect(
+      await within(dialog).findByText(
+        'Are you sure you want to change your plan to "Yearly"? You will be charged $12.34 now. This will start the new plan straight away and end the trial.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import type { Plan, PlanChangePreview, Subscription } from '@lodestar/contract';
+import { formatDate } from '../../../lib/date-time';
+import { displayMessage } from '../../../lib/toast';
+import { usePreviewChange } from '../api/preview-change';
+import { usePurchase } from '../hooks/use-purchase';
+import { subscriptionMessages } from '../subscription-messages';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+
+/** §5's question, with what the change costs now (an upgrade) or when it happens (a downgrade). */
+function changeQuestion(plan: Pick<Plan, 'name'>, current: Subscription, preview: PlanChangePreview): string {
+  return [
+    subscriptionMessages.confirmChange(plan.name),
+    preview.isUpgrade
+      ? subscriptionMessages.chargedNow(preview.currency, preview.amountDue)
+      : subscriptionMessages.changesOn(formatDate(preview.effectiveAt * 1000)),
+    current.status === 'trialing' && current.planCycle === 0 ? subscriptionMessages.endsTrial : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+interface PlanChangeDialogProps {
+  plan: Plan;
+  current: Subscription;
+  deviceUUID: string;
+  onClose: () => void;
+}
+
+/** Changing the device's plan: what it would cost is asked first, then the change is confirmed and made. */
+export function PlanChangeDialog({ plan, current, deviceUUID, onClose }: PlanChangeDialogProps) {
+  const preview = usePreviewChange({ planId: plan._id, deviceUUID, oldSubscriptionId: current._id });
+  const purchase = usePurchase();
+
+  const change = async (isUpgrade: boolean) => {
+    const done = await purchase.buy(plan._id, async () => ({ deviceUUID, oldSubscriptionId: current._id, isUpgrade }));
+    if (done) onClose();
+  };
+
+  const message = preview.isPending
+    ? 'Working out what the change costs…'
+    : preview.isError
+      ? displayMessage(preview.error)
+      : changeQuestion(plan, current, preview.data);
+  return (
+    <ConfirmActionDialog
+      title="Change plan"
+      message={message}
+      confirmLabel="Change plan"
+      disabled={!preview.isSuccess}
+      pending={purchase.pending}
+      onConfirm={() => preview.data && void change(preview.data.isUpgrade)}
+      onClose={onClose}
+    />
+  );
+}

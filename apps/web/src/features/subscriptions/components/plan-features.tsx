@@ -1,0 +1,27 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { Plan } from '@lodestar/contract';
+
+/** A plan's features: ✓ for those it includes, ✗ for those it does not. */
+export function PlanFeatures({ features }: { features: Plan['features'] }) {
+  return (
+    <List dense disablePadding>
+      {features.map(({ name, enabled }) => (
+        <ListItem key={name} disableGutters sx={{ py: 0.25 }}>
+          <ListItemIcon sx={{ minWidth: 32 }}>
+            {enabled ? (
+              <Check fontSize="small" color="success" titleAccess="Included" />
+            ) : (
+              <Close fontSize="small" color="disabled" titleAccess="Not included" />
+            )}
+          </ListItemIcon>
+          <ListItemText primary={name} sx={{ color: enabled ? 'text.primary' : 'text.disabled' }} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,191 @@
+import { couponEndpoints, subscriptionEndpoints, type Subscription } from '@lodestar/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { deviceFixture } from '../../../test/fixtures';
+import { onCall } from '../../../test/on-call';
+import { renderSettings } from '../../../test/render-settings';
+import { server } from '../../../test/server';
+import { planFixture, subscriptionFixture } from '../test-support/fixtures';
+import { mockPlanPage } from '../test-support/plan-page-mocks';
+
+const active = subscriptionFixture();
+const openTab = (setup: Parameters<typeof mockPlanPage>[0] = {}) => {
+  const api = mockPlanPage(setup);
+  return { ...renderSettings('plans', deviceFixture()), api };
+};
+const withSource = (sourceData: Partial<Subscription['sourceData']>, more: Partial<Subscription> = {}) =>
+  subscriptionFixture({ ...more, sourceData: { ...active.sourceData, ...sourceData } });
+
+async function openRowMenu(user: ReturnType<typeof openTab>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Options for Monthly' }));
+  return screen.getByRole('menu');
+}
+
+describe('Update Plan tab', () => {
+  it('shows the subscription, the plans in order with badges and their buttons, and the quick actions', async () => {
+    openTab({
+      subscriptions: [active],
+      plans: [
+        planFixture(),
+        planFixture({ _id: 'plan-yearly', name: 'Yearly', duration: 'yearly', bestValuePlan: true, unitAmount: 9900 }),
+        planFixture({ _id: 'plan-days', name: 'Flexi', duration: 'days', frequencyDays: 45, mostPopularPlan: true }),
+        planFixture({ _id: 'plan-premium', name: 'Cover', type: 'tier', taxRate: null }),
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Current subscription' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Plan', 'Duration', 'Current Period', 'Status', '']);
+    expect(within(table).getByText('Renews 01/06/2026')).toBeInTheDocument();
+    expect(within(table).getByText('01/05/2026 – 01/06/2026')).toBeInTheDocument();
+
+    const product = await screen.findByRole('region', { name: 'Product plans' });
+    const cards = within(product).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Flexi', 'Yearly', 'Monthly']);
+    expect(within(cards[0]!).getByText('Most popular')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('/ 45 Days')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Best value')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('$99.00')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('+ GST 10%')).toBeInTheDocument();
+    expect(within(cards[2]!).getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+    expect(within(cards[1]!).getByRole('button', { name: 'Activate Now' })).toBeEnabled();
+
+    const premium = screen.getByRole('region', { name: 'Premium plans' });
+    expect(screen.getByLabelText('Premium plans are insurance for damaged or lost devices')).toBeInTheDocument();
+    expect(within(premium).getByRole('article', { name: 'Cover' })).toBeInTheDocument();
+    expect(within(premium).queryByText(/GST/)).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Payment history' })).toHaveAttribute(
+      'href',
+      '/user/payments?deviceId=GPS-0001',
+    );
+  });
+
+  it('opens a plan card’s details with its description and every feature', async () => {
+    const { user } = openTab({ plans: [planFixture()] });
+    await user.click(await screen.findByRole('button', { name: 'Details' }));
+    expect(await screen.findByText('Cellular data for the tracker, billed monthly.')).toBeInTheDocument();
+    expect(screen.getAllByTitle('Not included').length).toBeGreaterThan(0);
+  });
+
+  it('says when there is no subscription and no plan', async () => {
+    openTab();
+    expect(await screen.findByText('No subscription found')).toBeInTheDocument();
+    expect(await screen.findAllByText("There aren't per product plans defined or available for you")).toHaveLength(2);
+  });
+
+  it('offers Retry when the plans do not load', async () => {
+    mockPlanPage();
+    server.use(
+      onCall(subscriptionEndpoints.current, () =>
+        HttpResponse.json({ success: false, message: 'Subscriptions are down', errors: [] }, { status: 400 }),
+      ),
+    );
+    renderSettings('plans', deviceFixture());
+    expect(await screen.findByText('Subscriptions are down')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an active one', active, ['Pause', 'Cancel']],
+    ['a trial', subscriptionFixture({ status: 'trialing', planCycle: 0 }), ['Cancel']],
+    ['a paused one', withSource({ pause_collection: { behavior: 'void', resumes_at: null } }), ['Resume']],
+    ['one set to cancel', withSource({ cancel_at_period_end: true }), ['Resume']],
+    ['a scheduled one', withSource({ schedule: 'sched_1' }), ['Cancel']],
+  ])('offers on %s the row actions %j', async (_name, subscription, actions) => {
+    const { user } = openTab({ subscriptions: [subscription] });
+    const menu = await openRowMenu(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(actions);
+  });
+
+  it('pauses after the deduction warning, from the end of the period at the earliest', async () => {
+    const deducting = subscriptionFixture({
+      metadata: {
+        ...active.metadata,
+        pauseDeductionActive: 'true',
+        pauseDeductionAmount: '500',
+        pauseDeductionDays: '30',
+      },
+    });
+    const paused: unknown[] = [];
+    server.use(
+      onCall(subscriptionEndpoints.pause, async ({ request }) => {
+        paused.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'Paused' });
+      }),
+    );
+    const { user, api } = openTab({ subscriptions: [deducting] });
+    await user.click(within(await openRowMenu(user)).getByRole('menuitem', { name: 'Pause' }));
+    expect(
+      screen.getByText('Monthly fee of $5.00 will be deducted if plan is paused more than 30 days.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pause subscription' }));
+
+    const date = await screen.findByLabelText(/Resume date/);
+    expect(date).toHaveAttribute('min', '2026-06-01');
+    expect(date).toHaveValue('2026-06-01');
+    fireEvent.change(date, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Pause subscription' }));
+    expect(await screen.findByText('invalid date')).toBeInTheDocument();
+
+    fireEvent.change(date, { target: { value: '2026-07-15' } });
+    const readsBefore = api.reads.subscriptions;
+    await user.click(screen.getByRole('button', { name: 'Pause subscription' }));
+    expect(await screen.findByText('Paused successfully')).toBeInTheDocument();
+    expect(paused).toEqual([{ resumeDate: Date.parse('2026-07-15T10:00:00') / 1000 }]);
+    await waitFor(() => expect(api.reads.subscriptions).toBeGreaterThan(readsBefore));
+  });
+
+  it('asks the plain question before a pause without deduction', async () => {
+    const { user } = openTab({ subscriptions: [active] });
+    await user.click(within(await openRowMenu(user)).getByRole('menuitem', { name: 'Pause' }));
+    expect(screen.getByText('Are you sure you want to pause the subscription.')).toBeInTheDocument();
+  });
+
+  it('cancels after asking, and shows a refusal with its reason', async () => {
+    server.use(
+      onCall(subscriptionEndpoints.cancel, () =>
+        HttpResponse.json({ success: false, message: 'Already cancelled', errors: [] }, { status: 409 }),
+      ),
+    );
+    const { user } = openTab({ subscriptions: [active] });
+    await user.click(within(await openRowMenu(user)).getByRole('menuitem', { name: 'Cancel' }));
+    expect(screen.getByText('Are you sure you want to cancel the subscription.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText('Unable to cancel subscription: Already cancelled')).toBeInTheDocument();
+  });
+
+  it('resumes after asking', async () => {
+    server.use(onCall(subscriptionEndpoints.resume, () => HttpResponse.json({ success: true, message: 'Resumed' })));
+    const { user } = openTab({ subscriptions: [withSource({ cancel_at_period_end: true })] });
+    await user.click(within(await openRowMenu(user)).getByRole('menuitem', { name: 'Resume' }));
+    expect(screen.getByText('Are you sure you want to resume the subscription.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resume subscription' }));
+    expect(await screen.findByText('Resumed successfully')).toBeInTheDocument();
+  });
+
+  it('joins a group by its code, which is required', async () => {
+    const joined: string[] = [];
+    server.use(
+      onCall(couponEndpoints.joinGroup, ({ params, request }) => {
+        joined.push(`${String(params.code)} ${new URL(request.url).searchParams.get('deviceUUID')}`);
+        return HttpResponse.json({ success: true, message: 'Joined the group' });
+      }),
+    );
+    const { user } = openTab();
+    await user.click(await screen.findByRole('button', { name: /Have a group code/ }));
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Field is required.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Group code/ }), 'FLEET-7');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('joined successfully')).toBeInTheDocument();
+    expect(joined).toEqual(['FLEET-7 GPS-0001']);
+  });
+});

@@ -1,0 +1,62 @@
+import Stack from '@mui/material/Stack';
+import type { Device, Plan, Subscription } from '@lodestar/contract';
+import { useState } from 'react';
+import { useCurrentSubscriptions } from '../api/current-subscriptions';
+import { usePlans } from '../api/list-plans';
+import { planButtonState, subscriptionFor } from '../plan-button';
+import { subscriptionMessages } from '../subscription-messages';
+import { CurrentSubscriptionSection } from './current-subscription-section';
+import { JoinGroupPopup } from './join-group-popup';
+import { PaymentPopup } from './payment-popup';
+import { PlanChangeDialog } from './plan-change-dialog';
+import { PlanSection } from './plan-section';
+import { PlansTabHeader } from './plans-tab-header';
+
+type OpenDialog =
+  { kind: 'buy'; plan: Plan } | { kind: 'change'; plan: Plan; current: Subscription } | { kind: 'joinGroup' } | null;
+
+/** While the subscriptions are unknown, no plan can be told a purchase from a change. */
+const WAITING = { label: subscriptionMessages.activateNow, disabled: true, reason: null };
+
+/**
+ * The Update Plan tab of a GPS tracker's settings (its SuperOwner's): the current subscription with its actions,
+ * the Product and Premium plans to buy or change to, a group code and the payment history.
+ */
+export function PlansTab({ device }: { device: Device }) {
+  const { deviceUUID } = device;
+  const subscriptions = useCurrentSubscriptions(deviceUUID);
+  const plans = usePlans(deviceUUID);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+
+  const currentFor = (plan: Plan) => subscriptionFor(plan, subscriptions.data ?? [], plans.data ?? []);
+  const buttonFor = (plan: Plan) => (subscriptions.isSuccess ? planButtonState(plan, currentFor(plan)) : WAITING);
+  const choose = (plan: Plan) => {
+    const current = currentFor(plan);
+    setDialog(current ? { kind: 'change', plan, current } : { kind: 'buy', plan });
+  };
+  const section = { query: plans, buttonFor, onChoose: choose };
+
+  return (
+    <Stack spacing={4} sx={{ minWidth: 0 }}>
+      <PlansTabHeader deviceUUID={deviceUUID} onJoinGroup={() => setDialog({ kind: 'joinGroup' })} />
+      <CurrentSubscriptionSection subscriptions={subscriptions} />
+      <PlanSection
+        title="Product plans"
+        plans={plans.data?.filter((plan) => plan.type === 'product') ?? []}
+        {...section}
+      />
+      <PlanSection
+        title="Premium plans"
+        tooltip={subscriptionMessages.premiumTooltip}
+        plans={plans.data?.filter((plan) => plan.type === 'tier') ?? []}
+        {...section}
+      />
+      {dialog?.kind === 'buy' && <PaymentPopup plan={dialog.plan} deviceUUID={deviceUUID} onClose={close} />}
+      {dialog?.kind === 'change' && (
+        <PlanChangeDialog plan={dialog.plan} current={dialog.current} deviceUUID={deviceUUID} onClose={close} />
+      )}
+      {dialog?.kind === 'joinGroup' && <JoinGroupPopup deviceUUID={deviceUUID} onClose={close} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import type { PaymentMethod } from '@lodestar/contract';
+
+const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
+
+/** A saved method as the list shows it: Visa •••• 4242, exp 04/29; a Link account by its email; a bank by name. */
+function methodLabel({ type, card, link, bank }: PaymentMethod): string {
+  if (type === 'card' && card)
+    return `${card.brand} •••• ${card.last4}, exp ${twoDigits(card.exp_month)}/${twoDigits(card.exp_year)}`;
+  if (type === 'link') return `Link ${link?.email ?? ''}`.trim();
+  return `${bank?.bank_name ?? 'Bank'} •••• ${bank?.last4 ?? ''}`;
+}
+
+/** The saved payment methods to pay with, one chosen. */
+export function SavedMethodsList({
+  methods,
+  selected,
+  onSelect,
+}: {
+  methods: PaymentMethod[];
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <RadioGroup aria-label="Payment method" value={selected ?? ''} onChange={(event) => onSelect(event.target.value)}>
+      {methods.map((method) => (
+        <FormControlLabel key={method.id} value={method.id} control={<Radio />} label={methodLabel(method)} />
+      ))}
+    </RadioGroup>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Subscription } from '@lodestar/contract';
+import { useState } from 'react';
+import { displayMessage, toast } from '../../../lib/toast';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { usePauseSubscription } from '../api/pause-subscription';
+import { useResumeSubscription } from '../api/resume-subscription';
+import { subscriptionMessages } from '../subscription-messages';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+import { PausePopup } from './pause-popup';
+import type { SubscriptionAction } from './subscription-row-menu';
+
+const titles: Record<SubscriptionAction, string> = {
+  pause: 'Pause subscription',
+  resume: 'Resume subscription',
+  cancel: 'Cancel subscription',
+};
+const successes: Record<SubscriptionAction, string> = {
+  pause: subscriptionMessages.paused,
+  resume: subscriptionMessages.resumed,
+  cancel: subscriptionMessages.canceled,
+};
+
+/** §5's question before a pause: its monthly fee when the plan charges one for a long pause. */
+function pauseQuestion({ metadata, terms }: Subscription) {
+  return metadata.pauseDeductionActive === 'true'
+    ? subscriptionMessages.pauseDeduction(
+        terms.currency,
+        Number(metadata.pauseDeductionAmount),
+        metadata.pauseDeductionDays,
+      )
+    : subscriptionMessages.confirmPause;
+}
+
+const questions: Record<SubscriptionAction, (subscription: Subscription) => string> = {
+  pause: pauseQuestion,
+  resume: () => subscriptionMessages.confirmResume,
+  cancel: () => subscriptionMessages.confirmCancel,
+};
+
+/** A row action: asked first, then (for a pause) its resume date; its outcome is toasted and the list reloads. */
+export function SubscriptionActionDialog({
+  action,
+  subscription,
+  onClose,
+}: {
+  action: SubscriptionAction;
+  subscription: Subscription;
+  onClose: () => void;
+}) {
+  const [confirmed, setConfirmed] = useState(false);
+  const pause = usePauseSubscription();
+  const resume = useResumeSubscription();
+  const cancel = useCancelSubscription();
+  const pending = pause.isPending || resume.isPending || cancel.isPending;
+
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      toast.success(successes[action]);
+      onClose();
+    } catch (error) {
+      toast.error(undefined, subscriptionMessages.unableTo(action, displayMessage(error)));
+    }
+  };
+
+  if (action === 'pause' && confirmed)
+    return (
+      <PausePopup
+        subscription={subscription}
+        pending={pending}
+        onPause={(resumeDate) => void run(() => pause.mutateAsync({ id: subscription._id, resumeDate }))}
+        onClose={onClose}
+      />
+    );
+
+  const confirm = () => {
+    if (action === 'pause') setConfirmed(true);
+    else void run(() => (action === 'resume' ? resume : cancel).mutateAsync(subscription._id));
+  };
+  return (
+    <ConfirmActionDialog
+      title={titles[action]}
+      message={questions[action](subscription)}
+      confirmLabel={titles[action]}
+      destructive={action !== 'resume'}
+      pending={pending}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { subscriptionActions, type Subscription } from '@lodestar/contract';
+import { usePopupAnchor } from '../../../lib/use-popup-anchor';
+
+export type SubscriptionAction = 'pause' | 'resume' | 'cancel';
+
+const actionLabels: Record<SubscriptionAction, string> = { pause: 'Pause', resume: 'Resume', cancel: 'Cancel' };
+const actionOrder: SubscriptionAction[] = ['pause', 'resume', 'cancel'];
+
+/** The row's Pause, Resume and Cancel, each only when §4.1 offers it; no menu when none is. */
+export function SubscriptionRowMenu({
+  subscription,
+  onAction,
+}: {
+  subscription: Subscription;
+  onAction: (action: SubscriptionAction) => void;
+}) {
+  const popup = usePopupAnchor();
+  const offered = subscriptionActions(subscription);
+  const actions = actionOrder.filter((action) => offered[action]);
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <IconButton size="small" aria-label={`Options for ${subscription.plan.name}`} {...popup.triggerProps}>
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action}
+            onClick={() => {
+              popup.close();
+              onAction(action);
+            }}
+          >
+            {actionLabels[action]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { RouterLink } from '../../../components/router-link';
+import { pathTo } from '../../../lib/paths';
+import { subscriptionMessages } from '../subscription-messages';
+
+/**
+ * A free trial's agreement to the terms (they say how to cancel before the trial ends), with the note that nothing is
+ * charged until then. Unticking it again says why Continue is off.
+ */
+export function TermsAgreement({ accepted, onChange }: { accepted: boolean; onChange: (accepted: boolean) => void }) {
+  const [touched, setTouched] = useState(false);
+  const refused = touched && !accepted;
+  return (
+    <Stack spacing={0.5}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={accepted}
+            onChange={(event) => {
+              setTouched(true);
+              onChange(event.target.checked);
+            }}
+          />
+        }
+        label={
+          <>
+            I agree to the{' '}
+            <RouterLink to={pathTo('privacy')} target="_blank">
+              terms and conditions
+            </RouterLink>
+          </>
+        }
+      />
+      {refused && <FormHelperText error>{subscriptionMessages.agreeToTerms}</FormHelperText>}
+      <Typography variant="body2" color="text.secondary">
+        {subscriptionMessages.trialNote}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatMoney } from './money';
+import type { Currency } from '@lodestar/contract';
+
+/** The plan page's fixed texts (spec §2.1, §4.2, §5 and §8), exactly as written there. */
+export const subscriptionMessages = {
+  noSubscription: 'No subscription found',
+  noPlans: "There aren't per product plans defined or available for you",
+  premiumTooltip: 'Premium plans are insurance for damaged or lost devices',
+  subscribed: 'Subscribed',
+  scheduled: 'Scheduled to subscribe',
+  activateNow: 'Activate Now',
+  trialButton: (days: number) =>
+    days === 1 ? 'Try for free now with a day trial' : `Try for free now with a ${days} days trial`,
+  confirmPause: 'Are you sure you want to pause the subscription.',
+  pauseDeduction: (currency: Currency, cents: number, days: string) =>
+    `Monthly fee of ${formatMoney(cents, currency)} will be deducted if plan is paused more than ${days} days.`,
+  confirmCancel: 'Are you sure you want to cancel the subscription.',
+  confirmResume: 'Are you sure you want to resume the subscription.',
+  paused: 'Paused successfully',
+  resumed: 'Resumed successfully',
+  canceled: 'Canceled successfully',
+  unableTo: (action: 'pause' | 'resume' | 'cancel', message: string) => `Unable to ${action} subscription: ${message}`,
+  invalidDate: 'invalid date',
+  confirmChange: (plan: string) => `Are you sure you want to change your plan to "${plan}"?`,
+  chargedNow: (currency: Currency, cents: number) => `You will be charged ${formatMoney(cents, currency)} now.`,
+  changesOn: (date: string) => `Your plan changes on ${date}.`,
+  endsTrial: 'This will start the new plan straight away and end the trial.',
+  subscribedSuccessfully: 'Subscribed successfully',
+  joined: 'joined successfully',
+  addCardDetails: 'Please add card details',
+  agreeToTerms: 'Please check that you agree to our terms and conditions',
+  trialNote: 'You will only be charged after your free trial ends.',
+  addressNote: 'The billing address must match the address on file for your card.',
+  prePurchased: '100% off',
+} as const;

@@ -1,0 +1,56 @@
+import {
+  paymentUserEndpoints,
+  planEndpoints,
+  subscriptionEndpoints,
+  type PaymentMethod,
+  type Plan,
+  type SubscribeRequest,
+  type Subscription,
+} from '@lodestar/contract';
+import { HttpResponse } from 'msw';
+import { onCall } from '../../../test/on-call';
+import { server } from '../../../test/server';
+import { subscriptionFixture } from './fixtures';
+
+export interface SubscribeCall {
+  planId: string;
+  body: SubscribeRequest;
+  idempotencyKey: string | null;
+}
+
+/**
+ * The plan page's reads (its plans, the device's subscriptions, the payment user with `methods`) and its subscribe,
+ * which answers success; the subscribe requests are logged with their Idempotency-Key.
+ */
+export function mockPlanPage({
+  plans = [],
+  subscriptions = [],
+  methods = [],
+}: { plans?: Plan[]; subscriptions?: Subscription[]; methods?: PaymentMethod[] } = {}) {
+  const subscribeCalls: SubscribeCall[] = [];
+  const reads = { subscriptions: 0 };
+  server.use(
+    onCall(planEndpoints.list, () => HttpResponse.json({ success: true, data: plans })),
+    onCall(subscriptionEndpoints.current, () => {
+      reads.subscriptions += 1;
+      return HttpResponse.json({ success: true, data: subscriptions });
+    }),
+    onCall(paymentUserEndpoints.get, () =>
+      HttpResponse.json({
+        success: true,
+        paymentUser: null,
+        paymentMethods: methods,
+        hasSubscriptions: subscriptions.length > 0,
+      }),
+    ),
+    onCall(subscriptionEndpoints.subscribe, async ({ request, params }) => {
+      subscribeCalls.push({
+        planId: String(params.planId),
+        body: (await request.json()) as SubscribeRequest,
+        idempotencyKey: request.headers.get('Idempotency-Key'),
+      });
+      return HttpResponse.json({ success: true, message: 'Subscribed', data: subscriptionFixture() });
+    }),
+  );
+  return { subscribeCalls, reads };
+}

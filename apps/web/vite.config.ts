@@ -51,6 +51,7 @@ export default defineConfig({
     proxy: {
       '/api': apiServer,
       '/dev': apiServer,
+      '/local-stripe': apiServer,
       '/socket.io': { target: apiServer, ws: true },
     },
   },

@@ -9,6 +9,7 @@ import { dataDirFailure, errorText, unwritableDataDir } from './lib/data-dir.js'
 import { startHousekeeping } from './modules/system/index.js';
 import { simulateDemoDevices } from './cli/simulator/demo-simulation.js';
 import type { Simulator } from './cli/simulator/simulator.js';
+import { startLocalPayments } from './composition/local-payments.js';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -46,12 +47,14 @@ async function start() {
   );
 
   let simulator: Simulator | undefined;
+  let stopLocalPayments = () => undefined as void;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await simulator?.stop();
+    stopLocalPayments();
     stopHousekeeping();
     stopPartitionMaintenance();
     await app.close();
@@ -77,6 +80,7 @@ async function start() {
     }
   }
 
+  stopLocalPayments = await startLocalPayments(app, config, database.db);
   if (config.demo) simulator = await simulateDemoDevices(database.db, config, app.log.child({ module: 'simulator' }));
 
   const lines = [`${config.PRODUCT_NAME} is running at ${config.publicUrl}`, `Database: ${where}`];

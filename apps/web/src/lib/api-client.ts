@@ -27,6 +27,8 @@ interface RequestOptions {
   ignoreExpiry?: boolean;
   /** Aborts the request (a query that is no longer wanted). */
   signal?: AbortSignal;
+  /** Headers of the call's own, such as the Idempotency-Key of a purchase. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -66,6 +68,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const sent = authHeader ?? options.authorization;
   if (sent) headers.set('Authorization', sent);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 
   let response: Response;
   try {
@@ -116,7 +119,7 @@ export type CallInput<E extends EndpointSpec> = InputPart<'params', ParamsOf<E>>
   InputPart<'query', QueryOf<E>> &
   InputPart<'body', BodyOf<E>>;
 
-export type CallOptions = Pick<RequestOptions, 'anonymous' | 'authorization' | 'ignoreExpiry' | 'signal'>;
+export type CallOptions = Pick<RequestOptions, 'anonymous' | 'authorization' | 'ignoreExpiry' | 'signal' | 'headers'>;
 
 /** The path and options of a call of the contract, for `apiFetch` or `apiBlob`. */
 function requestOf<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions): [string, RequestOptions] {

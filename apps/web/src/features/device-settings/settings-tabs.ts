@@ -47,15 +47,12 @@ export type TabAccess = { kind: 'show' } | { kind: 'denied' } | { kind: 'redirec
 /**
  * What opening `tab` of the device's settings does: only Owner and SuperOwner have settings at all; the Alert and
  * Security tabs are for GPS trackers only; the sharedUser role's Basic and Sharing go to the alert settings (a GPS
- * tracker's only tab for them); a hidden Update Plan goes to the first tab the user has.
+ * tracker's only tab for them); Update Plan is for those who may buy the device's plans (mayBuyPlans).
  */
 export function tabAccess(tab: SettingsTab, device: Device, viewer: Viewer): TabAccess {
   if (!mayOnDevice('settings', device.privilege, viewer.roles)) return { kind: 'denied' };
   if (shows(tab, device, viewer)) return { kind: 'show' };
-  if (tab === 'alert' || tab === 'security') return { kind: 'denied' };
-  if (tab === 'plans') {
-    const [first] = visibleTabs(device, viewer);
-    return first ? { kind: 'redirect', tab: first } : { kind: 'denied' };
-  }
+  // §2.1: a visitor the plans are not for sees 'Permission denied' and goes to the device's overview.
+  if (tab === 'alert' || tab === 'security' || tab === 'plans') return { kind: 'denied' };
   return shows('alert', device, viewer) ? { kind: 'redirect', tab: 'alert' } : { kind: 'denied' };
 }

@@ -1,5 +1,5 @@
 import { deviceEndpoints, messages, type Role, sharingEndpoints, type User } from '@lodestar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
@@ -87,9 +87,8 @@ describe('device settings page', () => {
     expect(await tabNames()).toEqual(['Basic settings', 'Sharing']);
   });
 
-  it('sends the Update Plan address of a lock to its first tab', async () => {
-    const { router } = renderSettings('plans', lock);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/device/LOCK-1/settings/basic'));
+  it('denies the Update Plan address of a lock and sends it to the overview: only a GPS tracker has a plan', async () => {
+    await expectDenied(renderSettings('plans', lock), '/device/LOCK-1');
   });
 
   it.each<SettingsTab>(['basic', 'sharing'])(
@@ -108,10 +107,11 @@ describe('device settings page', () => {
   it.each([
     ['a k9 user', as(['k9'])],
     ['an enterprise user with hidden payment tabs', as(['enterprise'], { hidePaymentTabs: true })],
-  ])('hides Update Plan from %s and sends its address to the first tab', async (_who, user) => {
-    const { router } = renderSettings('plans', tracker, user);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/basic'));
+  ])('hides Update Plan from %s and denies its address', async (_who, user) => {
+    renderSettings('basic', tracker, user);
     expect(await tabNames()).toEqual(['Basic settings', 'Alert & Reports', 'Security', 'Sharing']);
+    cleanup();
+    await expectDenied(renderSettings('plans', tracker, user), '/device/GPS-0001');
   });
 
   it('keeps Update Plan for an enterprise user whose payment tabs are shown', async () => {

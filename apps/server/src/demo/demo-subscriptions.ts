@@ -1,0 +1,56 @@
+import type Stripe from 'stripe';
+import type { Database } from '../db/client.js';
+import { createDevicesRepository } from '../modules/devices/index.js';
+import { createBillingRepository, priceLookupKey } from '../modules/subscriptions/index.js';
+import { createUsersRepository } from '../modules/users/index.js';
+import { DEMO_ACCOUNT } from './demo-account.js';
+
+/** The demo account's plans: one in each state a subscription row shows (§4.1). */
+const DEMO_PLANS = [
+  { deviceUUID: 'DEMO-GPS-0001', plan: 'gps-yearly', planType: 'product', trialDays: 30 },
+  { deviceUUID: 'DEMO-GPS-0001', plan: 'premium-monthly', planType: 'tier', cancelAtPeriodEnd: true },
+  { deviceUUID: 'DEMO-GPS-0002', plan: 'gps-monthly', planType: 'product' },
+  { deviceUUID: 'DEMO-GPS-0003', plan: 'gps-quarterly', planType: 'product', pausedForDays: 120 },
+] as const;
+
+const DAY = 24 * 3600;
+
+/**
+ * Gives the demo account a saved test card and subscriptions through the payment provider, as a buyer would get them;
+ * Lodestar's tables then follow through the provider's events. Runs once: not when the account has a customer.
+ */
+export async function seedDemoSubscriptions(db: Database, stripe: Stripe): Promise<number> {
+  const user = await createUsersRepository(db).findByEmail(DEMO_ACCOUNT.email);
+  const billing = createBillingRepository(db);
+  if (!user || (await billing.customerOf(user.id))) return 0;
+  const customer = await stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } });
+  await billing.saveCustomer(user.id, customer.id);
+  const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+  await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: card.id } });
+  const [taxRate] = (await stripe.taxRates.list({ active: true, limit: 100 })).data.filter((rate) => rate.metadata?.lodestar_country === user.country);
+  const devices = createDevicesRepository(db);
+
+  let created = 0;
+  for (const demo of DEMO_PLANS) {
+    const device = await devices.findByUUID(demo.deviceUUID);
+    const [price] = (await stripe.prices.list({ lookup_keys: [priceLookupKey(demo.plan, user.currency)], limit: 1 })).data;
+    if (!device || !price) continue;
+    const subscription = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      default_payment_method: card.id,
+      ...(taxRate ? { default_tax_rates: [taxRate.id] } : {}),
+      ...('trialDays' in demo ? { trial_period_days: demo.trialDays } : {}),
+      metadata: { userId: user.id, deviceId: device.id, planType: demo.planType },
+    });
+    if ('cancelAtPeriodEnd' in demo) await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    if ('pausedForDays' in demo) {
+      const periodEnd = subscription.items.data[0]!.current_period_end;
+      await stripe.subscriptions.update(subscription.id, { pause_collection: { behavior: 'void', resumes_at: periodEnd + demo.pausedForDays * DAY } });
+    }
+    if ('trialDays' in demo) await billing.acceptTerms(device.id);
+    await billing.fixCurrency(user.id, user.currency);
+    created += 1;
+  }
+  return created;
+}

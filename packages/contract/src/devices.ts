@@ -178,6 +178,8 @@ export const deviceSchema = z.object({
   /** People the device is shared with; the same count as share_count. */
   sharedUserCount: z.number().int(),
   isTrialAvailed: z.boolean(),
+  /** Whether the device's SuperOwner accepted the plan terms (with a trial bought for it). */
+  isTermsAccepted: z.boolean(),
   listenToLock: z.boolean(),
   /** Never the passcode: the reference's field, always empty here (the passcode is `passcode`, for its holders). */
   masterKey: z.string(),
@@ -245,9 +247,17 @@ export const updateDeviceRequestSchema = z
     temperature: temperatureSettingsSchema.partial(),
     waterAlarm: waterAlarmSettingsSchema.partial(),
     accelerometer: accelerometerSettingsSchema.partial(),
+    /** The device itself, as the reference's clients send it beside the fields; it must name this device. */
+    _id: z.string().trim().min(1).max(100),
+    /**
+     * The plan flags, the SuperOwner's alone, and one-way: a device's trial, once had, is never offered again, so
+     * neither flag can be set back to false.
+     */
+    isTrialAvailed: z.literal(true, 'A device\'s trial, once had, cannot be given back.'),
+    isTermsAccepted: z.literal(true, 'Accepted terms cannot be withdrawn here.'),
   })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, 'Nothing to update.')
+  .refine((body) => Object.keys(body).some((key) => key !== '_id'), 'Nothing to update.')
   .superRefine(...refuseBrokenPicture('devicePicture'));
 export type UpdateDeviceRequest = z.input<typeof updateDeviceRequestSchema>;
 

@@ -150,6 +150,7 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   proximity: 'medium',
   sharedUserCount: 0,
   isTrialAvailed: false,
+  isTermsAccepted: false,
   listenToLock: false,
   masterKey: '',
   subscriptionRemindOn: null,

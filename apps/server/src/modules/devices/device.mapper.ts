@@ -112,6 +112,7 @@ export function toDevice(
     proximity: row.proximity,
     sharedUserCount: shareCount,
     isTrialAvailed: row.isTrialAvailed,
+    isTermsAccepted: row.isTermsAccepted,
     listenToLock: row.listenToLock,
     masterKey: '',
     subscriptionRemindOn: iso(row.subscriptionRemindOn),

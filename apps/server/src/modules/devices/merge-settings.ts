@@ -3,6 +3,8 @@ import type { DeviceRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceChanges } from './devices.repository.js';
 
+export const DEVICE_ID_MISMATCH = 'The _id in the body names another device than the path.';
+
 /** Tracking time is zeroed when continuous geofence tracking is off. */
 export const withGeoFenceRule = (settings: GeoFenceSettings): GeoFenceSettings =>
   settings.liveTrackingUnable ? settings : { ...settings, trackingTime: 0 };
@@ -13,7 +15,8 @@ export const withGeoFenceRule = (settings: GeoFenceSettings): GeoFenceSettings =
  * its boundary checks and tracking rule cannot be bypassed here.
  */
 export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): DeviceChanges {
-  const { temperature, waterAlarm, accelerometer, ...flat } = body;
+  const { temperature, waterAlarm, accelerometer, _id: named, ...flat } = body;
+  if (named !== undefined && named !== current.id) throw new ValidationError(DEVICE_ID_MISMATCH);
   const changes: DeviceChanges = { ...flat };
   if (temperature) {
     const merged = { ...current.temperature, ...temperature };

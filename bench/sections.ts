@@ -2,6 +2,7 @@
 import { benchActivityMap } from './activity-map.js';
 import { benchApi } from './api.js';
 import { benchAuth } from './auth.js';
+import { benchBilling } from './billing.js';
 import { benchDeviceList } from './device-list.js';
 import { benchGroups } from './groups.js';
 import { benchHistory } from './history.js';
@@ -112,4 +113,14 @@ export const sections: Section[] = [
   },
   { name: 'groups', keys: [], fullOnly: true, run: (context) => onEachDatabase(context, (database) => benchGroups(database, { quick: context.quick })) },
   { name: 'activity-map', keys: [], fullOnly: true, run: ({ quick }) => benchActivityMap({ quick }) },
+  {
+    name: 'billing',
+    keys: ['plans', 'plansCold', 'plansWarm', 'subscribe', 'eventDeliveryMs', 'database'],
+    run: ({ quick }) => benchBilling({ quick }),
+    table: (f) => [
+      { figure: 'billing: plans page call, first (from the provider)', value: (f.plansCold as { p50Ms: number }).p50Ms, unit: 'ms', against: `${String(f.plans)} plans` },
+      { figure: 'billing: plans page call, p50 (kept a minute)', value: (f.plansWarm as { p50Ms: number }).p50Ms, unit: 'ms' },
+      { figure: 'billing: Subscribe round trip, p50', value: (f.subscribe as { p50Ms: number }).p50Ms, unit: 'ms', against: 'local provider through the stripe SDK' },
+    ],
+  },
 ];

@@ -7,6 +7,7 @@ CREATE TABLE "device_subscriptions" (
 	"provider" jsonb NOT NULL,
 	"schedule" jsonb,
 	"paid_cycles" integer DEFAULT 0 NOT NULL,
+	"paid_through" bigint,
 	"live" boolean NOT NULL,
 	"synced_at" bigint NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -36,6 +36,11 @@ describe('buying a plan with a trial, through the local provider and its clock',
     expect(bought.body.data.statusLabel).toMatch(/^Trial ends \d{1,2} \w{3} \d{4}$/);
     expect(await deviceRow(t, device.id)).toMatchObject({ isTrialAvailed: true, isTermsAccepted: true, subscriptionStatus: 'Active', esimStatus: 'Active' });
 
+    const moved = await call(t, buyer.authHeader, 'PUT', '/api/v2/users/me', { country: 'NZ' });
+    expect(moved.status).toBe(409);
+    expect(moved.body).toMatchObject({ message: expect.stringContaining('cannot change once you have paid') });
+    expect((await call(t, buyer.authHeader, 'PUT', '/api/v2/users/me', { country: 'AU', timezone: 'Australia/Sydney' })).status).toBe(200);
+
     await advanceClock(t, 31 * DAY);
     const [after] = await currentSubscriptions(t, buyer.authHeader, device.deviceUUID);
     expect(after).toMatchObject({ status: 'active', planCycle: 1 });

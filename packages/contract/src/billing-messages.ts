@@ -26,5 +26,6 @@ export const billingMessages = {
   resumeDateTooLate: 'The resume date must be within a year of the end of the current period.',
   requestKeyReused: 'This Idempotency-Key was used for another request.',
   methodPaysSubscriptions: 'This payment method pays for live subscriptions: add another one first.',
+  countryFixed: 'Your country sets the currency and tax of your plans, so it cannot change once you have paid for one. Please contact support.',
   paymentProviderFailed: 'Something went wrong while getting stripe customer',
 } as const;

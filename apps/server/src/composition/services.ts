@@ -122,7 +122,12 @@ export function createServices({ config, db, payments, repositories: repos, cloc
     adminUsers: createAdminUsersService({ repository: repos.adminUsers, clock, endSession }),
     clientLocation: createClientLocationService(geoIp),
     map: createMapService(cities),
-    profile: createProfileService({ users: repos.users, trustedBrowsers: repos.trustedBrowsers, viewOf }),
+    profile: createProfileService({
+      users: repos.users,
+      trustedBrowsers: repos.trustedBrowsers,
+      viewOf,
+      countryFixed: async (userId) => Boolean((await repos.billing.customerOf(userId))?.currency) || repos.billing.hasLiveSubscriptions(userId),
+    }),
     emailChange: createEmailChangeService({
       users: repos.users,
       emailChanges: repos.emailChanges,

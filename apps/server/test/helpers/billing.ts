@@ -1,4 +1,7 @@
 import type { PaymentIntentAnswer, Subscription } from '@lodestar/contract';
+import type { PlanChangePreview, SubscribeRequest } from '@lodestar/contract';
+import { billingCommands } from '../../src/cli/billing-commands.js';
+import type { CliContext } from '../../src/cli/context.js';
 import { readCatalogue, syncPlans } from '../../src/modules/subscriptions/index.js';
 import { call } from './devices.js';
 import type { TestApp } from './test-app.js';
@@ -13,6 +16,16 @@ export async function seedPlans(t: TestApp) {
 
 /** The card form's calls as the browser makes them: a SetupIntent, Stripe.js's confirmation with the card, then attach. */
 export async function saveCard(t: TestApp, authorization: string, number: string = CARDS.visa) {
+  const confirmed = await confirmCard(t, authorization, number);
+  if (confirmed.setupIntent.status === 'succeeded') {
+    const attached = await call(t, authorization, 'POST', '/api/paymentUser/attach-payment-method', { cardId: confirmed.setupIntent.payment_method, type: 'card' });
+    if (attached.status !== 200) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
+  }
+  return confirmed;
+}
+
+/** The card form's calls before attach: a SetupIntent and Stripe.js's confirmation of it with the card. */
+export async function confirmCard(t: TestApp, authorization: string, number: string = CARDS.visa) {
   const intent = await call<PaymentIntentAnswer>(t, authorization, 'POST', '/api/v2/create-payment-intent');
   if (intent.status !== 200) throw new Error(`payment intent: ${JSON.stringify(intent.body)}`);
   const id = intent.body.clientSecret.split('_secret_')[0]!;
@@ -34,10 +47,6 @@ export async function saveCard(t: TestApp, authorization: string, number: string
     payload: form.toString(),
   });
   const setupIntent = confirmed.json() as { id: string; status: string; payment_method: string | null; error?: { message: string } };
-  if (setupIntent.status === 'succeeded') {
-    const attached = await call(t, authorization, 'POST', '/api/paymentUser/attach-payment-method', { cardId: setupIntent.payment_method, type: 'card' });
-    if (attached.status !== 200) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
-  }
   return { status: confirmed.statusCode, setupIntent, clientSecret: intent.body.clientSecret };
 }
 
@@ -53,4 +62,41 @@ export async function currentSubscriptions(t: TestApp, authorization: string, de
   const answer = await call<{ data: Subscription[] }>(t, authorization, 'GET', `/api/v2/subscriptions/current?deviceUUID=${deviceUUID}`);
   if (answer.status !== 200) throw new Error(`current: ${JSON.stringify(answer.body)}`);
   return answer.body.data;
+}
+
+/** A billing command of the admin CLI (coupon:create, group-code:create, plans:sync), run in process on the test app's database and clock. */
+export async function billingCli(t: TestApp, command: 'coupon:create' | 'group-code:create' | 'plans:sync', ...args: string[]) {
+  const context = { config: t.config, database: t.database, clock: t.clock } as unknown as CliContext;
+  return (await billingCommands[command]!.run(args, context)) as Record<string, unknown>;
+}
+
+let codes = 0;
+/** A promotion code nobody used before in this run. */
+export const newCode = (prefix = 'CODE') => `${prefix}-${Date.now().toString(36)}-${(codes += 1)}`.toUpperCase();
+
+/** The plan card's Subscribe: a purchase, or a plan change when `oldSubscriptionId` is set. */
+export async function subscribe(t: TestApp, authorization: string, planId: string, body: SubscribeRequest) {
+  return call<{ data: Subscription; message: string }>(t, authorization, 'POST', `/api/v2/subscriptions/${planId}/subscribe`, body);
+}
+
+export async function previewChange(t: TestApp, authorization: string, planId: string, body: { deviceUUID: string; oldSubscriptionId: string }) {
+  return call<PlanChangePreview & { message?: string }>(t, authorization, 'POST', `/api/v2/subscriptions/${planId}/preview`, body);
+}
+
+/** A row action of §4.1: PUT /api/v2/subscriptions/:id/(pause|resume|cancel). */
+export async function subscriptionAction(t: TestApp, authorization: string, id: string, action: 'pause' | 'resume' | 'cancel', body?: object) {
+  return call<{ message: string }>(t, authorization, 'PUT', `/api/v2/subscriptions/${id}/${action}`, body ?? {});
+}
+
+/** Every subscription of the user, ended ones too. */
+export async function userSubscriptions(t: TestApp, authorization: string) {
+  const answer = await call<{ data: Subscription[] }>(t, authorization, 'GET', '/api/v2/subscriptions/user');
+  if (answer.status !== 200) throw new Error(`user subscriptions: ${JSON.stringify(answer.body)}`);
+  return answer.body.data;
+}
+
+/** The provider's invoices of the subscription that charged something, newest first. */
+export async function chargedInvoices(t: TestApp, subscriptionId: string) {
+  const invoices = await t.app.payments.stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 });
+  return invoices.data.filter((invoice) => invoice.amount_paid > 0).sort((a, b) => b.created - a.created);
 }

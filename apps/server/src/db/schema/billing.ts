@@ -33,6 +33,8 @@ export const deviceSubscriptions = pgTable(
     schedule: jsonb('schedule').$type<Record<string, unknown>>(),
     /** Periods paid for so far (0 during a trial), counted from the provider's paid invoices. */
     paidCycles: integer('paid_cycles').notNull().default(0),
+    /** The end of the last period paid for (or given as a trial), in the provider's seconds: a pause begins after it. */
+    paidThrough: bigint('paid_through', { mode: 'number' }),
     /** Whether the status keeps the device's plan live (trialing, active, past_due; paused ones are active). */
     live: boolean('live').notNull(),
     /** The provider's `created` of the newest event applied, so an older event never overwrites a newer state. */

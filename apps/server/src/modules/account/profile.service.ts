@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  billingMessages,
   currencyForCountry,
   nameSchema,
   splitFullName,
@@ -10,7 +11,7 @@ import {
 } from '@lodestar/contract';
 import type { z } from 'zod';
 import type { Caller } from '../../http/authenticate.js';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { TrustedBrowsersRepository } from '../auth/index.js';
 import type { UsersRepository, UserViews } from '../users/index.js';
 import type { Payload } from '../../http/envelope.js';
@@ -48,12 +49,18 @@ export interface ProfileServiceDeps {
   users: UsersRepository;
   trustedBrowsers: TrustedBrowsersRepository;
   viewOf: UserViews;
+  /** Whether the user's plans fix their country (and so their currency and tax): a paying customer, or live plans. */
+  countryFixed(userId: string): Promise<boolean>;
 }
 
-export function createProfileService({ users, trustedBrowsers, viewOf }: ProfileServiceDeps) {
+export function createProfileService({ users, trustedBrowsers, viewOf, countryFixed }: ProfileServiceDeps) {
   return {
     async update({ user, via }: ProfileCaller, changes: ProfileChanges): Promise<Payload<UpdatedUserResponse>> {
       if (changes.twoFactorSetting !== undefined && via !== 'session') throw new ForbiddenError(accountMessages.sessionOnly);
+      // §4.4: the country selector locks once the payment user has a currency; the server holds to it.
+      if (changes.country !== undefined && changes.country !== user.country && (await countryFixed(user.id))) {
+        throw new ConflictError(billingMessages.countryFixed);
+      }
       const updated = await users.update(user.id, {
         name: fullNameOf(user.name, changes),
         country: changes.country,

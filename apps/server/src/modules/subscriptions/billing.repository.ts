@@ -82,6 +82,7 @@ export function createBillingRepository(db: Database) {
             provider: values.provider,
             schedule: values.schedule ?? null,
             paidCycles: values.paidCycles,
+            paidThrough: values.paidThrough ?? null,
             live: values.live,
             syncedAt: values.syncedAt,
           },

@@ -3,7 +3,7 @@ import { billingMessages, isUpdatable, type Currency, type PlanChangePreview } f
 import { ConflictError, ValidationError } from '../../errors.js';
 import { recurringOf } from './plan-catalogue.js';
 import type { ProviderPlan } from './provider-plans.js';
-import { unixNow, type BillingContext } from './billing-context.js';
+import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { priceFor } from './purchase.js';
 import { fromProvider } from './provider-errors.js';
@@ -32,9 +32,10 @@ interface Change {
 function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
   const subscription = current.provider as unknown as Stripe.Subscription;
   if (current.planId === plan.key) throw new ConflictError(billingMessages.samePlan);
-  if (subscription.status !== 'trialing' && !isUpdatable({ status: statusOf(subscription), sourceData: sourceStateOf(subscription) })) {
-    throw new ConflictError(billingMessages.changeNotNow);
-  }
+  // Unlike the plan page's flag, a trial may change (the new plan starts at once), unless it is set to cancel.
+  const updatable =
+    subscription.status === 'trialing' ? !subscription.cancel_at_period_end : isUpdatable({ status: statusOf(subscription), sourceData: sourceStateOf(subscription) });
+  if (!updatable) throw new ConflictError(billingMessages.changeNotNow);
   if (current.schedule && (current.schedule as { status?: string }).status === 'active') throw new ConflictError(billingMessages.changeAlreadyScheduled);
   const item = itemOf(subscription);
   const currency = item.price.currency as Currency;
@@ -53,7 +54,10 @@ const sourceStateOf = (subscription: Stripe.Subscription) => ({
   trial_end: subscription.trial_end,
 });
 
-/** What the change will charge now, from the provider's own preview of the prorated invoice. */
+/**
+ * What the change will charge now, from the provider's own preview of the prorated invoice. The provider's clock
+ * dates the proration (here and in `changePlan`), not Lodestar's: the two differ once a test clock moved it.
+ */
 export async function previewChange(ctx: BillingContext, current: DeviceSubscriptionRow, plan: ProviderPlan): Promise<Omit<PlanChangePreview, 'success'>> {
   const change = changeOf(current, plan);
   const effectiveAt = change.item.current_period_end;
@@ -65,7 +69,6 @@ export async function previewChange(ctx: BillingContext, current: DeviceSubscrip
       subscription_details: {
         items: [{ id: change.item.id, price: change.newPrice.id }],
         proration_behavior: 'always_invoice',
-        proration_date: unixNow(ctx.clock),
         ...(change.subscription.status === 'trialing' ? { trial_end: 'now' as const } : {}),
       },
     }),
@@ -77,7 +80,7 @@ export async function previewChange(ctx: BillingContext, current: DeviceSubscrip
     subtotal: invoice.subtotal,
     tax: (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0),
     lines: invoice.lines.data.map((line) => ({ description: line.description ?? '', amount: line.amount })),
-    effectiveAt: unixNow(ctx.clock),
+    effectiveAt: invoice.parent?.subscription_details?.subscription_proration_date ?? invoice.created,
   };
 }
 
@@ -96,7 +99,6 @@ export async function changePlan(ctx: BillingContext, current: DeviceSubscriptio
         {
           items: [{ id: change.item.id, price: change.newPrice.id }],
           proration_behavior: 'always_invoice',
-          proration_date: unixNow(ctx.clock),
           payment_behavior: 'pending_if_incomplete',
           ...(change.subscription.status === 'trialing' ? { trial_end: 'now' as const } : {}),
         },

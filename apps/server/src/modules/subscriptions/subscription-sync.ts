@@ -21,15 +21,20 @@ const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes
  * arriving out of order cannot leave an older state behind), then applies the device policy of docs/payments.md.
  */
 export function createSubscriptionSync({ stripe, billing, clock }: { stripe: Stripe; billing: BillingRepository; clock: Clock }) {
-  async function paidCycles(subscriptionId: string): Promise<number> {
-    let paid = 0;
-    for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) if (invoice.amount_paid > 0) paid += 1;
-    return paid;
+  /** Periods paid for, and the end of the last period paid for or given as a trial (a $0 paid invoice). */
+  async function paidHistory(subscriptionId: string): Promise<{ paidCycles: number; paidThrough: number | null }> {
+    let paidCycles = 0;
+    let paidThrough: number | null = null;
+    for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) {
+      if (invoice.amount_paid > 0) paidCycles += 1;
+      for (const line of invoice.lines.data) paidThrough = Math.max(paidThrough ?? 0, line.period.end);
+    }
+    return { paidCycles, paidThrough };
   }
 
   async function applyDevicePolicy(deviceId: string, subscription: Stripe.Subscription) {
     const live = (await billing.liveSubscriptionsOfDevice(deviceId)).filter(paysForTheLine);
-    const covering = live.some((row) => !(row.provider as unknown as Stripe.Subscription).pause_collection);
+    const covering = live.some(coversNow);
     const paused = !covering && live.length > 0;
     await billing.setDevicePlanState(deviceId, {
       subscriptionStatus: covering ? 'Active' : paused ? 'Suspended' : 'Inactive',
@@ -53,7 +58,7 @@ export function createSubscriptionSync({ stripe, billing, clock }: { stripe: Str
       status: subscription.status,
       provider: { ...subscription, schedule: schedule?.id ?? null } as unknown as Record<string, unknown>,
       schedule: schedule as unknown as Record<string, unknown> | null,
-      paidCycles: await paidCycles(id),
+      ...(await paidHistory(id)),
       live: isLive(subscription.status),
       syncedAt,
     });
@@ -65,5 +70,12 @@ export function createSubscriptionSync({ stripe, billing, clock }: { stripe: Str
 export const metadataOf = (row: DeviceSubscriptionRow) => (row.provider.metadata ?? {}) as Partial<SubscriptionMetadata>;
 
 const paysForTheLine = (row: DeviceSubscriptionRow) => metadataOf(row).planType !== 'tier';
+
+/** A paused plan still covers the period paid before the pause; the line is suspended from the first unpaid one. */
+function coversNow(row: DeviceSubscriptionRow): boolean {
+  const subscription = row.provider as unknown as Stripe.Subscription;
+  if (!subscription.pause_collection) return true;
+  return row.paidThrough !== null && itemOf(subscription).current_period_start < row.paidThrough;
+}
 
 export type SubscriptionSync = ReturnType<typeof createSubscriptionSync>;

@@ -9,6 +9,8 @@ interface FormAutocompleteProps<Option> {
   /** What the form holds for an option: its code. */
   getOptionValue: (option: Option) => string;
   getOptionLabel: (option: Option) => string;
+  /** Fixed, with the reason under the field. */
+  lockedBecause?: string;
 }
 
 /** A searchable select bound to the surrounding react-hook-form; the form value is the chosen option's code, or ''. */
@@ -18,12 +20,14 @@ export function FormAutocomplete<Option>({
   options,
   getOptionValue,
   getOptionLabel,
+  lockedBecause,
 }: FormAutocompleteProps<Option>) {
   const { field, fieldState } = useController({ name });
   return (
     <Autocomplete
       options={options}
       autoHighlight
+      disabled={Boolean(lockedBecause)}
       value={options.find((option) => getOptionValue(option) === field.value) ?? null}
       onChange={(_, option) => field.onChange(option ? getOptionValue(option) : '')}
       onBlur={field.onBlur}
@@ -35,7 +39,7 @@ export function FormAutocomplete<Option>({
           name={field.name}
           label={label}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? lockedBecause}
         />
       )}
     />

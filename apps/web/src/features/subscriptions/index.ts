@@ -1,2 +1,3 @@
 // The subscriptions feature's public entry: what the rest of the app uses of it.
 export { PlansTab } from './components/plans-tab';
+export { usePaymentUser } from './api/payment-user';

@@ -9,6 +9,7 @@ import { SaveChangesActions } from '../../../components/form/save-changes-action
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { useToast } from '../../../lib/toast';
 import { CountryField } from '../../auth';
+import { usePaymentUser } from '../../subscriptions';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { changedFields } from '../../device-settings';
 import { useUpdateUser } from '../api/update-user';
@@ -18,6 +19,8 @@ import { EmailRow } from './email-row';
 import { ProfilePhotoField } from './profile-photo-field';
 import { TimeZoneField } from './time-zone-field';
 
+const COUNTRY_FIXED = 'Fixed by your plans: it sets their currency and tax.';
+
 /** The profile: photo, email, full name, country and time zone; Save sends only what changed. */
 export function ProfileForm() {
   const user = useSignedInUser();
@@ -26,6 +29,9 @@ export function ProfileForm() {
   const form = useForm({ resolver: zodResolver(schema), values });
   const { mutateAsync: updateUser, isPending } = useUpdateUser();
   const toast = useToast();
+  // §4.4: once the payment user has a currency (or plans), the country, which sets currency and tax, is fixed.
+  const { data: payments } = usePaymentUser();
+  const countryFixed = Boolean(payments?.paymentUser?.sourceData.currency) || Boolean(payments?.hasSubscriptions);
 
   const onSubmit = form.handleSubmit(async (submitted) => {
     const changed = changedFields(values, submitted);
@@ -49,7 +55,7 @@ export function ProfileForm() {
         <EmailRow />
         <FormTextField name="name" label="Full name" autoComplete="name" required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 11rem' } }}>
-          <CountryField name="country" />
+          <CountryField name="country" lockedBecause={countryFixed ? COUNTRY_FIXED : undefined} />
           <CurrencyDisplay countryField="country" saved={user.currency} />
         </Box>
         <TimeZoneField name="timezone" />

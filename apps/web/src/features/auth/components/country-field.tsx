@@ -2,7 +2,7 @@ import { countriesByName } from '@lodestar/contract';
 import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 
 /** The searchable country select (sign-up, profile, the country popup), by name; the form value is the ISO code. */
-export function CountryField({ name }: { name: string }) {
+export function CountryField({ name, lockedBecause }: { name: string; lockedBecause?: string }) {
   return (
     <FormAutocomplete
       name={name}
@@ -10,6 +10,7 @@ export function CountryField({ name }: { name: string }) {
       options={countriesByName}
       getOptionValue={(country) => country.code}
       getOptionLabel={(country) => country.name}
+      lockedBecause={lockedBecause}
     />
   );
 }

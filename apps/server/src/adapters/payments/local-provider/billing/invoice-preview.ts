@@ -8,7 +8,7 @@ import { copy, customerOf, lookup, productName, recurringPrice, taxRates } from 
 import { PRORATION_BEHAVIORS, type Invoice, type LineDraft, type Subscription } from './model.js';
 import { integer, list, oneOf, record, required, strings, text, type Body } from './params.js';
 import { addInterval, periodEndAfter } from './periods.js';
-import { changeLines } from './proration.js';
+import { changeLines, endsTrialNow } from './proration.js';
 import { applyPriceChanges, itemChanges } from './subscription-changes.js';
 import { subscriptionDraft } from './subscription-invoicing.js';
 import { ENDED_STATUSES } from './subscription-lifecycle.js';
@@ -42,9 +42,10 @@ async function previewForSubscription(store: LocalStore, subscription: Subscript
     oneOf(details.proration_behavior, 'subscription_details[proration_behavior]', PRORATION_BEHAVIORS) ??
     'create_prorations';
   const at = integer(details.proration_date, 'subscription_details[proration_date]') ?? now;
-  const { lines, newPeriod } = await changeLines(store, working, changes, at, proration);
+  const endTrial = endsTrialNow(details.trial_end, 'subscription_details[trial_end]');
+  const { lines, newPeriod } = await changeLines(store, working, changes, endTrial ? now : at, proration, endTrial);
   const pending = working._local?.pendingLines ?? [];
-  if (changes.length > 0 && (proration === 'always_invoice' || newPeriod)) {
+  if (newPeriod || (changes.length > 0 && proration === 'always_invoice')) {
     const spec = {
       lines: [...pending, ...lines],
       billingReason: 'subscription_update' as const,

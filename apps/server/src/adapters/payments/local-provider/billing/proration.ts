@@ -1,4 +1,5 @@
 import type { LocalStore } from '../store.js';
+import { invalid } from '../types.js';
 import { roundMinor } from './invoice-math.js';
 import { planLine, remainingLine, unusedLine } from './line-text.js';
 import { productName } from './lookups.js';
@@ -19,10 +20,46 @@ export interface ChangeLines {
   newPeriod: { start: number; end: number } | null;
 }
 
+/** `trial_end` of an update or its preview: only `now` (end the trial at once) is supported. */
+export function endsTrialNow(value: unknown, param: string): boolean {
+  if (value === undefined) return false;
+  if (value !== 'now') throw invalid(`Only \`${param}=now\` is supported by the local provider.`, param);
+  return true;
+}
+
+/** Every item's whole period from `start` at its price after the changes: a billing cycle starting afresh. */
+async function newCycle(
+  store: LocalStore,
+  subscription: Subscription,
+  changes: PriceChange[],
+  start: number,
+): Promise<ChangeLines> {
+  const priced = subscription.items.data.map((item) => ({
+    item,
+    price: changes.find((change) => change.item.id === item.id)?.price ?? item.price,
+  }));
+  const recurring = priced[0]!.price.recurring!;
+  const newPeriod = { start, end: addInterval(start, recurring.interval, recurring.interval_count) };
+  const lines: LineDraft[] = [];
+  for (const { item, price } of priced) {
+    lines.push({
+      amount: (price.unit_amount ?? 0) * item.quantity,
+      description: planLine(await productName(store, price), price, item.quantity),
+      period: newPeriod,
+      price,
+      quantity: item.quantity,
+      proration: false,
+      subscriptionItem: item.id,
+    });
+  }
+  return { lines, newPeriod };
+}
+
 /**
  * The lines a price change at `at` produces: for each changed item, a credit for the unused time at the old price and
  * a charge for the remaining time at the new one, both by the seconds left in the period. Prices with another interval
- * restart the cycle and charge the new price's whole first period. A trial has nothing to prorate.
+ * restart the cycle and charge the new price's whole first period. A trial has nothing to prorate; ending it
+ * (`endTrial`) starts a cycle at the new prices.
  */
 export async function changeLines(
   store: LocalStore,
@@ -30,8 +67,11 @@ export async function changeLines(
   changes: PriceChange[],
   at: number,
   behavior: ProrationBehavior,
+  endTrial = false,
 ): Promise<ChangeLines> {
-  if (changes.length === 0 || subscription.status === 'trialing') return { lines: [], newPeriod: null };
+  if (subscription.status === 'trialing')
+    return endTrial ? newCycle(store, subscription, changes, at) : { lines: [], newPeriod: null };
+  if (changes.length === 0) return { lines: [], newPeriod: null };
   const period = periodOf(subscription);
   const newRecurring = changes[0]!.price.recurring!;
   const restart = !sameInterval(recurringOf(subscription), newRecurring);
@@ -64,18 +104,6 @@ export async function changeLines(
     }
   }
   if (!restart) return { lines, newPeriod: null };
-  const newPeriod = { start: at, end: addInterval(at, newRecurring.interval, newRecurring.interval_count) };
-  for (const item of subscription.items.data) {
-    const price = changes.find((change) => change.item.id === item.id)?.price ?? item.price;
-    lines.push({
-      amount: (price.unit_amount ?? 0) * item.quantity,
-      description: planLine(await productName(store, price), price, item.quantity),
-      period: newPeriod,
-      price,
-      quantity: item.quantity,
-      proration: false,
-      subscriptionItem: item.id,
-    });
-  }
-  return { lines, newPeriod };
+  const cycle = await newCycle(store, subscription, changes, at);
+  return { lines: [...lines, ...cycle.lines], newPeriod: cycle.newPeriod };
 }

@@ -59,6 +59,11 @@ export function applyPriceChanges(
   if (newPeriod) {
     setPeriod(subscription, newPeriod.start, newPeriod.end);
     subscription.billing_cycle_anchor = newPeriod.start;
+    // Only a trial ended by `trial_end=now` gets a new cycle while trialing.
+    if (subscription.status === 'trialing') {
+      subscription.trial_end = newPeriod.start;
+      subscription.status = 'active';
+    }
   }
 }
 
@@ -78,7 +83,7 @@ export function pendingUpdateOf(
     expires_at: at + PENDING_UPDATE_SECONDS,
     metadata: null,
     subscription_items: preview.items.data,
-    trial_end: null,
+    trial_end: preview.trial_end === subscription.trial_end ? null : preview.trial_end,
     trial_from_plan: null,
   };
 }
@@ -100,14 +105,18 @@ export function applyPendingUpdate(subscription: Subscription): void {
   subscription.pending_update = null;
 }
 
-/** The pending update expired unpaid: it is dropped and its invoice voided. */
-export async function expirePendingUpdate(store: LocalStore, subscription: Subscription, at: number): Promise<void> {
-  const before = copy(subscription);
+/** Drops the pending update and voids its unpaid invoice: it expired, or a new price change replaces it. */
+export async function discardPendingUpdate(store: LocalStore, subscription: Subscription, at: number): Promise<void> {
   subscription.pending_update = null;
   const invoice = subscription.latest_invoice
     ? await store.find<Invoice>('invoice', subscription.latest_invoice)
     : undefined;
   if (invoice?._local?.appliesPendingUpdate && invoice.status === 'open') await voidInvoice(store, invoice, at);
+}
+
+export async function expirePendingUpdate(store: LocalStore, subscription: Subscription, at: number): Promise<void> {
+  const before = copy(subscription);
+  await discardPendingUpdate(store, subscription, at);
   await store.save(subscription);
   await emitUpdated(store, 'customer.subscription.updated', before, subscription);
 }

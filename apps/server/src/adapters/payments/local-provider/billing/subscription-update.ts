@@ -5,8 +5,8 @@ import { billingPaymentMethod, copy, emitUpdated, ownPaymentMethod, taxRates } f
 import { PAYMENT_BEHAVIORS, PRORATION_BEHAVIORS, type PauseCollection, type Subscription } from './model.js';
 import { flag, integer, mergeMetadata, oneOf, record, strings, text, type Body } from './params.js';
 import { declineError, declines, noPaymentMethodError } from './payments.js';
-import { changeLines, type ProrationBehavior } from './proration.js';
-import { applyPriceChanges, itemChanges, pendingUpdateOf } from './subscription-changes.js';
+import { changeLines, endsTrialNow, type ProrationBehavior } from './proration.js';
+import { applyPriceChanges, discardPendingUpdate, itemChanges, pendingUpdateOf } from './subscription-changes.js';
 import { dropSpentDiscounts, issueInvoice, subscriptionDraft } from './subscription-invoicing.js';
 import { periodOf } from './subscription-items.js';
 
@@ -38,6 +38,12 @@ async function applySettings(store: LocalStore, subscription: Subscription, body
     );
   }
   const cancel = flag(body.cancel_at_period_end, 'cancel_at_period_end');
+  if (cancel !== undefined && subscription.schedule) {
+    throw invalid(
+      `The subscription is managed by the subscription schedule \`${subscription.schedule}\`, and updating any cancelation behavior directly is not allowed. Please update the schedule instead.`,
+      'cancel_at_period_end',
+    );
+  }
   if (cancel !== undefined) {
     subscription.cancel_at_period_end = cancel;
     subscription.cancel_at = cancel ? periodOf(subscription).end : null;
@@ -57,7 +63,7 @@ async function applySettings(store: LocalStore, subscription: Subscription, body
  * `create_prorations` switch the price (the latter keeps the prorations for the next invoice), `always_invoice`
  * invoices them now. When that charge fails: `error_if_incomplete` refuses (402, nothing changes),
  * `pending_if_incomplete` keeps the old price and sets `pending_update`, otherwise the price switches and the
- * subscription becomes `past_due`.
+ * subscription becomes `past_due`. `trial_end=now` ends a trial and invoices a new cycle at the (new) prices at once.
  */
 export async function updateSubscription(store: LocalStore, id: string, body: Body): Promise<Subscription> {
   const subscription = await store.get<Subscription>('subscription', id);
@@ -80,11 +86,21 @@ export async function updateSubscription(store: LocalStore, id: string, body: Bo
     'create_prorations') as ProrationBehavior;
   const behavior = oneOf(body.payment_behavior, 'payment_behavior', PAYMENT_BEHAVIORS) ?? 'allow_incomplete';
   const at = integer(body.proration_date, 'proration_date') ?? now;
+  const endTrial = endsTrialNow(body.trial_end, 'trial_end');
   const changes = await itemChanges(store, subscription, body.items);
-  const { lines, newPeriod } = await changeLines(store, subscription, changes, at, proration);
+  if (subscription.pending_update && (changes.length > 0 || endTrial))
+    await discardPendingUpdate(store, subscription, now);
+  const { lines, newPeriod } = await changeLines(
+    store,
+    subscription,
+    changes,
+    endTrial ? now : at,
+    proration,
+    endTrial,
+  );
   const local = subscription._local ?? {};
 
-  if (changes.length > 0 && (proration === 'always_invoice' || newPeriod)) {
+  if (newPeriod || (changes.length > 0 && proration === 'always_invoice')) {
     const draft = await subscriptionDraft(store, subscription, {
       lines: [...(local.pendingLines ?? []), ...lines],
       billingReason: 'subscription_update',

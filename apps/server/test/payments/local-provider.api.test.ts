@@ -1,43 +1,16 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLocalPaymentProvider,
-  type LocalPaymentProvider,
-} from '../../src/adapters/payments/local-provider/index.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
-import { FakeClock } from '../helpers/fake-clock.js';
-import { openTestDatabase } from '../helpers/test-database.js';
+import { closeLocalProvider, failure, openLocalProvider, type LocalProviderUnderTest } from '../helpers/local-provider.js';
 
-let database: DatabaseHandle;
-let provider: LocalPaymentProvider;
+let local: LocalProviderUnderTest;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const log = { error: () => undefined };
-  provider = createLocalPaymentProvider({
-    db: database.db,
-    clock: new FakeClock(),
-    webhookSecret: 'whsec_api',
-    deliver: async () => true,
-    log,
-  });
-  stripe = new Stripe('sk_test_local', {
-    httpClient: Stripe.createFetchHttpClient(provider.fetch),
-    maxNetworkRetries: 0,
-  });
+  local = await openLocalProvider({ webhookSecret: 'whsec_api' });
+  stripe = local.stripe;
 });
 
-afterAll(async () => {
-  await provider?.deliverPendingEvents();
-  await database?.close();
-});
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected the request to fail'),
-    (error: unknown) => error as Stripe.errors.StripeError,
-  );
+afterAll(() => closeLocalProvider(local));
 
 describe('local payment provider: the API as the stripe SDK sees it', () => {
   it('creates, retrieves, updates, lists and deletes customers', async () => {
@@ -177,7 +150,7 @@ describe('local payment provider: the API as the stripe SDK sees it', () => {
       message: expect.stringMatching(/^Unrecognized request URL \(GET: \/v1\/nothing_here\)/),
     });
 
-    const noKey = await provider.fetch('https://api.stripe.local/v1/customers', { method: 'GET' });
+    const noKey = await local.provider.fetch('https://api.stripe.local/v1/customers', { method: 'GET' });
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
   });

@@ -1,38 +1,17 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLocalPaymentProvider,
-  type LocalPaymentProvider,
-} from '../../src/adapters/payments/local-provider/index.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
-import { FakeClock } from '../helpers/fake-clock.js';
-import { openTestDatabase } from '../helpers/test-database.js';
+import { closeLocalProvider, openLocalProvider, type LocalProviderUnderTest } from '../helpers/local-provider.js';
 
 const DAY = 86_400;
-let database: DatabaseHandle;
-let provider: LocalPaymentProvider;
+let local: LocalProviderUnderTest;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const log = { error: () => undefined };
-  provider = createLocalPaymentProvider({
-    db: database.db,
-    clock: new FakeClock(),
-    webhookSecret: 'whsec_billing',
-    deliver: async () => true,
-    log,
-  });
-  stripe = new Stripe('sk_test_local', {
-    httpClient: Stripe.createFetchHttpClient(provider.fetch),
-    maxNetworkRetries: 0,
-  });
+  local = await openLocalProvider({ webhookSecret: 'whsec_billing' });
+  stripe = local.stripe;
 });
 
-afterAll(async () => {
-  await provider?.deliverPendingEvents();
-  await database?.close();
-});
+afterAll(() => closeLocalProvider(local));
 
 /** A customer with the test card as default, and a $9.99 monthly plan. */
 async function setUp(card: string) {
@@ -63,7 +42,7 @@ describe('local payment provider: billing through the facade', () => {
     expect(trialing.status).toBe('trialing');
     expect((trialing.latest_invoice as Stripe.Invoice).total).toBe(0);
 
-    await provider.advanceClock(14 * DAY);
+    await local.provider.advanceClock(14 * DAY);
     const active = await stripe.subscriptions.retrieve(trialing.id, { expand: ['latest_invoice.payments'] });
     expect(active.status).toBe('active');
     const invoice = active.latest_invoice as Stripe.Invoice;

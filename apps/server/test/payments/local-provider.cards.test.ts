@@ -1,41 +1,24 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLocalPaymentProvider,
-  type LocalPaymentProvider,
-} from '../../src/adapters/payments/local-provider/index.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
 import { localStripeEvents, localStripeIdempotency, localStripeObjects } from '../../src/db/schema/index.js';
-import { openTestDatabase } from '../helpers/test-database.js';
+import { closeLocalProvider, openLocalProvider, type LocalProviderUnderTest } from '../helpers/local-provider.js';
 
-let database: DatabaseHandle;
-let provider: LocalPaymentProvider;
+let local: LocalProviderUnderTest;
 let stripe: Stripe;
 const eventTypes: string[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  // A fixed day (15 June 2030) makes the expiry checks exact.
-  const clock = { now: () => new Date('2030-06-15T12:00:00Z') };
-  const deliver = async (payload: string) => Boolean(eventTypes.push((JSON.parse(payload) as { type: string }).type));
-  provider = createLocalPaymentProvider({
-    db: database.db,
-    clock,
+  local = await openLocalProvider({
+    // A fixed day (15 June 2030) makes the expiry checks exact.
+    clock: { now: () => new Date('2030-06-15T12:00:00Z') },
     webhookSecret: 'whsec_cards',
-    deliver,
-    log: { error: () => undefined },
+    deliver: async (payload: string) => Boolean(eventTypes.push((JSON.parse(payload) as { type: string }).type)),
   });
-  stripe = new Stripe('sk_test_local', {
-    httpClient: Stripe.createFetchHttpClient(provider.fetch),
-    maxNetworkRetries: 0,
-  });
+  stripe = local.stripe;
 });
 
-afterAll(async () => {
-  await provider?.deliverPendingEvents();
-  await database?.close();
-});
+afterAll(() => closeLocalProvider(local));
 
 async function newIntent(email: string) {
   const customer = await stripe.customers.create({ email });
@@ -63,13 +46,13 @@ const cardForm = (intent: Stripe.SetupIntent, card: Record<string, string>) => (
 const customerMethods = async (customer: string) =>
   (await stripe.customers.listPaymentMethods(customer)).data.map((method) => method.id);
 const storedData = async (id: string) =>
-  (await database.db.select().from(localStripeObjects).where(eq(localStripeObjects.id, id)))[0]?.data;
+  (await local.database.db.select().from(localStripeObjects).where(eq(localStripeObjects.id, id)))[0]?.data;
 
 describe('local payment provider: test cards through the browser card form', () => {
   it('4242 sets up and attaches a card that keeps only brand, last4 and expiry', async () => {
     const { customer, intent } = await newIntent('visa@example.com');
     const form = { ...cardForm(intent, { number: '4242 4242 4242 4242' }), expand: ['payment_method'] };
-    const answer = await provider.confirmSetupIntentFromBrowser(intent.id, form);
+    const answer = await local.provider.confirmSetupIntentFromBrowser(intent.id, form);
     expect(answer.status).toBe(200);
     const body = answer.body as Stripe.SetupIntent;
     expect(body).toMatchObject({
@@ -102,20 +85,20 @@ describe('local payment provider: test cards through the browser card form', () 
     expect(await customerMethods(customer.id)).toEqual([method.id]);
 
     const everything = JSON.stringify([
-      await database.db.select().from(localStripeObjects),
-      await database.db.select().from(localStripeEvents),
-      await database.db.select().from(localStripeIdempotency),
+      await local.database.db.select().from(localStripeObjects),
+      await local.database.db.select().from(localStripeEvents),
+      await local.database.db.select().from(localStripeIdempotency),
     ]);
     expect(everything).not.toContain('4242424242424242');
     expect(everything).not.toContain('"cvc"');
-    await provider.deliverPendingEvents();
+    await local.provider.deliverPendingEvents();
     expect(eventTypes).toEqual(expect.arrayContaining(['setup_intent.succeeded', 'payment_method.attached']));
     expect(eventTypes.indexOf('payment_method.attached')).toBeLessThan(eventTypes.indexOf('setup_intent.succeeded'));
   });
 
   it('4000000000000341 attaches but is marked so that every charge fails; the mark is never answered', async () => {
     const { customer, intent } = await newIntent('fails-later@example.com');
-    const answer = await provider.confirmSetupIntentFromBrowser(intent.id, {
+    const answer = await local.provider.confirmSetupIntentFromBrowser(intent.id, {
       client_secret: intent.client_secret,
       'payment_method_data[type]': 'card',
       'payment_method_data[card][number]': '4000000000000341',
@@ -133,7 +116,7 @@ describe('local payment provider: test cards through the browser card form', () 
 
   it('4000000000000002 is declined at setup and leaves the intent asking for another card', async () => {
     const { customer, intent } = await newIntent('declined@example.com');
-    const answer = await provider.confirmSetupIntentFromBrowser(
+    const answer = await local.provider.confirmSetupIntentFromBrowser(
       intent.id,
       cardForm(intent, { number: '4000000000000002' }),
     );
@@ -155,7 +138,7 @@ describe('local payment provider: test cards through the browser card form', () 
     });
     expect(await customerMethods(customer.id)).toEqual([]);
 
-    const retry = await provider.confirmSetupIntentFromBrowser(
+    const retry = await local.provider.confirmSetupIntentFromBrowser(
       intent.id,
       cardForm(intent, { number: '4242424242424242' }),
     );
@@ -164,7 +147,7 @@ describe('local payment provider: test cards through the browser card form', () 
 
   it('4000002500003155 asks for 3-D Secure; completing attaches the card, failing does not', async () => {
     const { customer, intent } = await newIntent('secure@example.com');
-    const answer = await provider.confirmSetupIntentFromBrowser(
+    const answer = await local.provider.confirmSetupIntentFromBrowser(
       intent.id,
       cardForm(intent, { number: '4000002500003155' }),
     );
@@ -173,7 +156,7 @@ describe('local payment provider: test cards through the browser card form', () 
       next_action: { type: 'use_stripe_sdk', use_stripe_sdk: expect.any(Object) },
     });
     expect(await customerMethods(customer.id)).toEqual([]);
-    const done = await provider.authenticateSetupIntentFromBrowser(intent.id, {
+    const done = await local.provider.authenticateSetupIntentFromBrowser(intent.id, {
       client_secret: intent.client_secret,
       outcome: 'complete',
     });
@@ -181,11 +164,11 @@ describe('local payment provider: test cards through the browser card form', () 
     expect(await customerMethods(customer.id)).toHaveLength(1);
 
     const other = await newIntent('secure-fail@example.com');
-    await provider.confirmSetupIntentFromBrowser(
+    await local.provider.confirmSetupIntentFromBrowser(
       other.intent.id,
       cardForm(other.intent, { number: '4000002500003155' }),
     );
-    const failed = await provider.authenticateSetupIntentFromBrowser(other.intent.id, {
+    const failed = await local.provider.authenticateSetupIntentFromBrowser(other.intent.id, {
       client_secret: other.intent.client_secret,
       outcome: 'fail',
     });
@@ -200,7 +183,7 @@ describe('local payment provider: test cards through the browser card form', () 
   it('validates card details like Stripe and checks the client secret', async () => {
     const { intent } = await newIntent('typos@example.com');
     const codeFor = async (card: Record<string, string>) => {
-      const answer = await provider.confirmSetupIntentFromBrowser(intent.id, cardForm(intent, card));
+      const answer = await local.provider.confirmSetupIntentFromBrowser(intent.id, cardForm(intent, card));
       expect(answer.status).toBe(402);
       return (answer.body as { error: { type: string; code: string } }).error.code;
     };
@@ -212,7 +195,7 @@ describe('local payment provider: test cards through the browser card form', () 
     expect(await codeFor({ number: '4242424242424242', cvc: '12' })).toBe('invalid_cvc');
     expect((await stripe.setupIntents.retrieve(intent.id)).status).toBe('requires_payment_method');
 
-    const wrongSecret = await provider.confirmSetupIntentFromBrowser(intent.id, {
+    const wrongSecret = await local.provider.confirmSetupIntentFromBrowser(intent.id, {
       ...cardForm(intent, { number: '4242424242424242' }),
       client_secret: 'seti_x_secret_y',
     });
@@ -220,7 +203,7 @@ describe('local payment provider: test cards through the browser card form', () 
       status: 400,
       body: { error: { type: 'invalid_request_error', param: 'client_secret' } },
     });
-    expect((await provider.confirmSetupIntentFromBrowser('seti_missing', {})).status).toBe(404);
+    expect((await local.provider.confirmSetupIntentFromBrowser('seti_missing', {})).status).toBe(404);
   });
 });
 

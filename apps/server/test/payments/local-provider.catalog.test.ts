@@ -1,45 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createLocalPaymentProvider,
-  type LocalPaymentProvider,
-} from '../../src/adapters/payments/local-provider/index.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
 import { localStripeObjects } from '../../src/db/schema/index.js';
-import { FakeClock } from '../helpers/fake-clock.js';
-import { openTestDatabase } from '../helpers/test-database.js';
+import { closeLocalProvider, failure, openLocalProvider, type LocalProviderUnderTest } from '../helpers/local-provider.js';
 
-let database: DatabaseHandle;
-let provider: LocalPaymentProvider;
+let local: LocalProviderUnderTest;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const log = { error: () => undefined };
-  provider = createLocalPaymentProvider({
-    db: database.db,
-    clock: new FakeClock(),
-    webhookSecret: 'whsec_catalog',
-    deliver: async () => true,
-    log,
-  });
-  stripe = new Stripe('sk_test_local', {
-    httpClient: Stripe.createFetchHttpClient(provider.fetch),
-    maxNetworkRetries: 0,
-  });
+  local = await openLocalProvider({ webhookSecret: 'whsec_catalog' });
+  stripe = local.stripe;
 });
 
-afterAll(async () => {
-  await provider?.deliverPendingEvents();
-  await database?.close();
-});
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.fail('expected the request to fail'),
-    (error: unknown) => error as Stripe.errors.StripeError,
-  );
+afterAll(() => closeLocalProvider(local));
 
 describe('local payment provider: catalog', () => {
   it('keeps products and recurring prices, and moves a lookup key only when asked to', async () => {
@@ -133,7 +106,7 @@ describe('local payment provider: catalog', () => {
   });
 
   it('makes coupons invalid once redeem_by has passed or max_redemptions is reached', async () => {
-    const now = await provider.now();
+    const now = await local.provider.now();
     const spring = await stripe.coupons.create({
       id: 'SPRING',
       percent_off: 20,
@@ -159,7 +132,7 @@ describe('local payment provider: catalog', () => {
       param: 'duration_in_months',
     });
 
-    await provider.advanceClock(7200);
+    await local.provider.advanceClock(7200);
     expect((await stripe.coupons.retrieve('SPRING')).valid).toBe(false);
 
     const limited = await stripe.coupons.create({
@@ -170,7 +143,7 @@ describe('local payment provider: catalog', () => {
     });
     expect(limited).toMatchObject({ valid: true, applies_to: { products: ['prod_a'] }, currency: 'eur' });
     // What the billing side does when an invoice redeems the coupon.
-    await database.db
+    await local.database.db
       .update(localStripeObjects)
       .set({ data: sql`jsonb_set(${localStripeObjects.data}, '{times_redeemed}', '2')` })
       .where(eq(localStripeObjects.id, limited.id));

@@ -1,16 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createLocalPaymentProvider,
-  type LocalPaymentProvider,
-} from '../../src/adapters/payments/local-provider/index.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
-import { FakeClock } from '../helpers/fake-clock.js';
-import { openTestDatabase } from '../helpers/test-database.js';
+import { closeLocalProvider, openLocalProvider, type LocalProviderUnderTest } from '../helpers/local-provider.js';
 
 const secret = 'whsec_events_test';
-let database: DatabaseHandle;
-let provider: LocalPaymentProvider;
+let local: LocalProviderUnderTest;
 let stripe: Stripe;
 /** What the webhook endpoint answers next: accept, refuse, or fail. */
 let endpoint: 'accept' | 'refuse' | 'throw' = 'accept';
@@ -18,39 +11,26 @@ let offered: { payload: string; header: string }[] = [];
 let backgroundTasks: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const deliver = async (payload: string, header: string) => {
-    offered.push({ payload, header });
-    if (endpoint === 'throw') throw new Error('endpoint down');
-    return endpoint === 'accept';
-  };
-  const log = { error: () => undefined, warn: () => undefined };
-  const background = (task: () => Promise<void>) => void backgroundTasks.push(task);
-  provider = createLocalPaymentProvider({
-    db: database.db,
-    clock: new FakeClock(),
+  local = await openLocalProvider({
     webhookSecret: secret,
-    deliver,
-    log,
-    background,
+    deliver: async (payload: string, header: string) => {
+      offered.push({ payload, header });
+      if (endpoint === 'throw') throw new Error('endpoint down');
+      return endpoint === 'accept';
+    },
+    background: (task: () => Promise<void>) => void backgroundTasks.push(task),
   });
-  stripe = new Stripe('sk_test_local', {
-    httpClient: Stripe.createFetchHttpClient(provider.fetch),
-    maxNetworkRetries: 0,
-  });
+  stripe = local.stripe;
 });
 
 beforeEach(async () => {
   endpoint = 'accept';
-  await provider.deliverPendingEvents();
+  await local.provider.deliverPendingEvents();
   offered = [];
   backgroundTasks = [];
 });
 
-afterAll(async () => {
-  await provider?.deliverPendingEvents();
-  await database?.close();
-});
+afterAll(() => closeLocalProvider(local));
 
 const verified = (offer: { payload: string; header: string }) =>
   stripe.webhooks.constructEvent(offer.payload, offer.header, secret);
@@ -72,7 +52,7 @@ describe('local payment provider: events', () => {
       Stripe.errors.StripeSignatureVerificationError,
     );
 
-    await provider.deliverPendingEvents();
+    await local.provider.deliverPendingEvents();
     expect(offered).toHaveLength(2);
     await stripe.customers.retrieve(customer.id);
     expect(backgroundTasks).toHaveLength(2);
@@ -81,12 +61,12 @@ describe('local payment provider: events', () => {
   it('keeps an event the endpoint refused or failed on, and offers it again on the next run', async () => {
     endpoint = 'refuse';
     const customer = await stripe.customers.create({ email: 'refused@example.com' });
-    await provider.deliverPendingEvents();
+    await local.provider.deliverPendingEvents();
     expect(offered.map((offer) => verified(offer).type)).toEqual(['customer.created']);
 
     endpoint = 'throw';
     await stripe.customers.update(customer.id, { name: 'Second' });
-    await provider.deliverPendingEvents();
+    await local.provider.deliverPendingEvents();
     expect(offered.map((offer) => verified(offer).type)).toEqual([
       'customer.created',
       'customer.created',
@@ -94,16 +74,16 @@ describe('local payment provider: events', () => {
     ]);
 
     endpoint = 'accept';
-    await provider.deliverPendingEvents();
+    await local.provider.deliverPendingEvents();
     expect(offered.slice(3).map((offer) => verified(offer).type)).toEqual(['customer.created', 'customer.updated']);
-    await provider.deliverPendingEvents();
+    await local.provider.deliverPendingEvents();
     expect(offered).toHaveLength(5);
   });
 
   it('advances the provider clock, directly or through a test clock, and delivers what it raised', async () => {
-    const before = await provider.now();
-    expect(await provider.advanceClock(86_400)).toEqual({ now: before + 86_400 });
-    expect(await provider.now()).toBe(before + 86_400);
+    const before = await local.provider.now();
+    expect(await local.provider.advanceClock(86_400)).toEqual({ now: before + 86_400 });
+    expect(await local.provider.now()).toBe(before + 86_400);
     expect((await stripe.customers.create({ email: 'later@example.com' })).created).toBeGreaterThanOrEqual(
       before + 86_400,
     );
@@ -117,13 +97,13 @@ describe('local payment provider: events', () => {
     });
     const advanced = await stripe.testHelpers.testClocks.advance(testClock.id, { frozen_time: before + 3600 });
     expect(advanced).toMatchObject({ status: 'ready', frozen_time: before + 3600 });
-    expect(await provider.now()).toBe(before + 86_400 + 3600);
+    expect(await local.provider.now()).toBe(before + 86_400 + 3600);
     const backwards = await stripe.testHelpers.testClocks
       .advance(testClock.id, { frozen_time: before })
       .catch((error: unknown) => error);
     expect(backwards).toMatchObject({ statusCode: 400, param: 'frozen_time' });
 
-    await provider.deliverPendingEvents();
+    await local.provider.deliverPendingEvents();
     expect(offered.map((offer) => verified(offer).type)).toEqual(
       expect.arrayContaining([
         'test_helpers.test_clock.created',
@@ -132,6 +112,6 @@ describe('local payment provider: events', () => {
       ]),
     );
     expect(await stripe.testHelpers.testClocks.del(testClock.id)).toMatchObject({ id: testClock.id, deleted: true });
-    await expect(provider.advanceClock(-5)).rejects.toThrow(RangeError);
+    await expect(local.provider.advanceClock(-5)).rejects.toThrow(RangeError);
   });
 });

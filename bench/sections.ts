@@ -3,6 +3,7 @@ import { benchActivityMap } from './activity-map.js';
 import { benchApi } from './api.js';
 import { benchAuth } from './auth.js';
 import { benchBilling } from './billing.js';
+import { benchPlansPage } from './plans-page.js';
 import { benchDeviceList } from './device-list.js';
 import { benchGroups } from './groups.js';
 import { benchHistory } from './history.js';
@@ -121,6 +122,14 @@ export const sections: Section[] = [
       { figure: 'billing: plans page call, first (from the provider)', value: (f.plansCold as { p50Ms: number }).p50Ms, unit: 'ms', against: `${String(f.plans)} plans` },
       { figure: 'billing: plans page call, p50 (kept a minute)', value: (f.plansWarm as { p50Ms: number }).p50Ms, unit: 'ms' },
       { figure: 'billing: Subscribe round trip, p50', value: (f.subscribe as { p50Ms: number }).p50Ms, unit: 'ms', against: 'local provider through the stripe SDK' },
+    ],
+  },
+  {
+    name: 'plans-page',
+    keys: ['plans', 'painted'],
+    run: ({ quick }) => benchPlansPage({ quick }),
+    table: (f) => [
+      { figure: 'web: Update Plan tab painted, p50', value: (f.painted as { p50Ms: number } | undefined)?.p50Ms, unit: 'ms', against: `${String(f.plans)} plans, cold` },
     ],
   },
 ];

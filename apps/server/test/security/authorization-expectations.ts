@@ -15,6 +15,8 @@ import { firmwareRoutes } from './routes/firmware.js';
 import { historyRoutes } from './routes/history.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mapRoutes } from './routes/map.js';
+import { subscriptionsRoutes } from './routes/subscriptions.js';
+import { paymentUsersRoutes } from './routes/payment-users.js';
 
 export type { CallSpec, CellContext, Outcome, RouteExpectation } from './authorization-types.js';
 
@@ -35,6 +37,8 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ...historyRoutes,
   ...ingestRoutes,
   ...mapRoutes,
+  ...subscriptionsRoutes,
+  ...paymentUsersRoutes,
 };
 
 /** The cells a route is checked for: every column, or nobody alone for a public route. */

@@ -24,6 +24,7 @@ import { hashToken, newOpaqueToken } from '../../src/lib/secrets.js';
 import { STRONG_PASSWORD } from '../helpers/accounts.js';
 import { DEVICE_PASSCODE } from '../helpers/devices.js';
 import type { TestApp } from '../helpers/test-app.js';
+import { buildPlanKit } from './authorization-billing.js';
 import { callerColumns, type CallerColumn, type CallerId } from './authorization-callers.js';
 
 /**
@@ -295,6 +296,8 @@ export async function buildWorld(t: TestApp) {
   // For the public routes: an account to sign in to, and one that has not verified its address yet.
   const signIn = await account(['user'], { what: 'signin' });
   const unverified = await account(['user'], { what: 'unverified', verified: false });
+  // The owner's card, plan and codes, for the plan and payment routes.
+  const plans = await buildPlanKit(t, owner, await device(owner, 'shield_gps', { history: false }));
 
   /** A mailed-link token of `purpose` for the account, as the server would have stored it. */
   const linkToken = async (holder: { id: string }, purpose: AuthTokenPurpose, email?: string) => {
@@ -316,6 +319,7 @@ export async function buildWorld(t: TestApp) {
     pendingInvitee,
     signIn,
     unverified,
+    plans,
     account,
     /** A new account like the column's (for the calls that change the caller's own account). */
     accountFor,

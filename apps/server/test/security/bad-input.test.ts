@@ -22,9 +22,10 @@ let fixture = await createFixture(t);
 afterAll(() => t.close());
 
 describe('bad input to every /api route', () => {
-  it('reads every route but the documentation itself from the OpenAPI document', () => {
+  it("reads every route but the documentation itself and the provider's webhook from the OpenAPI document", () => {
     const undocumented = specs.routes.filter((route) => !route.documented).map(routeName);
-    expect(undocumented.every((name) => name.startsWith('GET /api/docs'))).toBe(true);
+    // The webhook is Stripe's call, not one of the portal's: the document leaves it out.
+    expect(undocumented.every((name) => name.startsWith('GET /api/docs') || name === 'POST /api/payments/webhook')).toBe(true);
     expect(specs.routes.length).toBeGreaterThan(60);
   });
 

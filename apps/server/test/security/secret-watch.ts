@@ -6,6 +6,12 @@ import type { SecretLedger } from './secret-ledger.js';
 /** Request body fields and path parameters that carry a secret. */
 const SECRET_FIELDS = ['password', 'old', 'new', 'confirmation', 'passcode', 'masterKey', 'twoFactorCode', 'twoFactorTicket', 'code', 'token'];
 
+/**
+ * Coupon and group codes are handed out on purpose (flyers, a fleet's members) and the coupon answer shows the code
+ * back (§7): on these routes the path's `code` is no secret.
+ */
+const SHARED_CODE_ROUTES = ['/api/coupon/apply/:code/:deviceUUID/:productId', '/api/v2/subscriptions/group/joinByCode/:code'];
+
 /** Fields of the stored secrets, as Drizzle names them and as the tables do: never in an answer, whatever they hold. */
 const STORED_SECRET_FIELD =
   /"(passwordHash|twoFactorSecret|twoFactorPendingSecret|apiKeyHash|tokenHash|codeHash|ingestSecretHash|password_hash|two_factor_secret|two_factor_pending_secret|client_key_hash|token_hash|code_hash|ingest_secret_hash)"\s*:/;
@@ -27,9 +33,11 @@ function textOf(payload: unknown): string | undefined {
 /** The secrets a request carries in its body and path, by field. */
 function secretsSent(request: FastifyRequest): Array<[string, string]> {
   const sent: Array<[string, string]> = [];
+  const sharedCode = SHARED_CODE_ROUTES.includes(request.routeOptions.url ?? '');
   for (const source of [request.body, request.params]) {
     if (typeof source !== 'object' || source === null) continue;
     for (const field of SECRET_FIELDS) {
+      if (sharedCode && source === request.params && field === 'code') continue;
       const value = (source as Record<string, unknown>)[field];
       if (typeof value === 'string') sent.push([field, value]);
     }

@@ -23,12 +23,13 @@ const kindOf = (coupon: Stripe.Coupon): Coupon['kind'] => {
 
 /**
  * Finds the promotion code a buyer typed and checks it for this device and these plan products: active, not expired,
- * not used up, not another customer's or another device's, and meant for at least one of the products.
+ * not used up, not another customer's or another device's, meant for at least one of the products and, for an amount
+ * off, in the buyer's currency.
  */
 export async function resolveCode(
   stripe: Stripe,
   code: string,
-  scope: { customerId: string | null; deviceUUID: string; productIds: readonly string[]; now: number },
+  scope: { customerId: string | null; deviceUUID: string; productIds: readonly string[]; currency: string; now: number },
 ): Promise<ResolvedCode> {
   const [promotion] = (await stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] })).data;
   const coupon = promotion?.promotion.coupon;
@@ -40,7 +41,9 @@ export async function resolveCode(
   if (expired || usedUp || otherDevice || (customer !== null && customer !== scope.customerId)) throw new ValidationError(INVALID_CODE);
   const products = coupon.applies_to?.products ?? [];
   const fits = products.length === 0 ? scope.productIds : scope.productIds.filter((id) => products.includes(id));
-  if (fits.length === 0) throw new ValidationError(COUPON_NOT_VALID);
+  // An amount off is in one currency; Stripe refuses it for a subscription in another.
+  const otherCurrency = coupon.amount_off !== null && coupon.currency !== scope.currency;
+  if (fits.length === 0 || otherCurrency) throw new ValidationError(COUPON_NOT_VALID);
   return {
     promotionCodeId: promotion.id,
     coupon,

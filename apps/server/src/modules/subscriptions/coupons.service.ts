@@ -13,7 +13,13 @@ export function createCouponsService(ctx: BillingContext, planDevice: PlanGate) 
     const offered = (await ctx.plans.all()).filter((plan) => plan.deviceType === device.deviceType).map((plan) => plan.productId);
     const productIds = productId === ANY_PRODUCT ? offered : offered.filter((id) => id === productId);
     const customer = await ctx.billing.customerOf(caller.id);
-    const resolved = await resolveCode(ctx.stripe, code, { customerId: customer?.customerId ?? null, deviceUUID: device.deviceUUID, productIds, now: unixNow(ctx.clock) });
+    const resolved = await resolveCode(ctx.stripe, code, {
+      customerId: customer?.customerId ?? null,
+      deviceUUID: device.deviceUUID,
+      productIds,
+      currency: customer?.currency ?? caller.currency,
+      now: unixNow(ctx.clock),
+    });
     return { device, resolved };
   }
 

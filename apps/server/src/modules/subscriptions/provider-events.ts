@@ -30,7 +30,8 @@ export function createProviderEvents(deps: { stripe: Stripe; webhookSecret: stri
   return async function handleEvent(rawBody: string, signature: string | undefined): Promise<void> {
     let event: Stripe.Event;
     try {
-      const receivedAt = Math.floor(deps.clock.now().getTime() / 1000);
+      // The SDK takes the time of receipt in milliseconds.
+      const receivedAt = deps.clock.now().getTime();
       event = deps.stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.webhookSecret, TOLERANCE_SECONDS, undefined, receivedAt);
     } catch {
       throw new ValidationError(SIGNATURE_REFUSED);

@@ -67,7 +67,7 @@ export async function purchase(
   const currency = customer.currency ?? caller.currency;
   const price = priceFor(plan, currency);
   const code = body.couponCode
-    ? await resolveCode(ctx.stripe, body.couponCode, { customerId: customer.customerId, deviceUUID: device.deviceUUID, productIds: [plan.productId], now: unixNow(ctx.clock) })
+    ? await resolveCode(ctx.stripe, body.couponCode, { customerId: customer.customerId, deviceUUID: device.deviceUUID, productIds: [plan.productId], currency, now: unixNow(ctx.clock) })
     : null;
   // A pre-purchased or group code pays the plan in full: no trial to spend, no card to charge.
   const freeOfCharge = code?.coupon.percent_off === 100;

@@ -11,22 +11,32 @@ function Line({ label, amount, strong = false }: { label: string; amount: string
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography variant={variant}>{label}</Typography>
-      <Typography variant={variant}>{amount}</Typography>
+      <Typography variant={variant} sx={{ whiteSpace: 'nowrap' }}>
+        {amount}
+      </Typography>
     </Stack>
   );
 }
 
-/** The plan's price, the coupon's discount, the tax and the total per period. */
+/** The plan with its period, unless its name already says it: "Travel Pass (10 Days)", but "Yearly". */
+function planLine(plan: Plan): string {
+  const period = durationLabelOf(plan);
+  return plan.name.toLowerCase().includes(period.toLowerCase()) ? plan.name : `${plan.name} (${period})`;
+}
+
+/** The plan's price, the coupon's discount, the tax and the total per period; a trial's nothing due today. */
 export function OrderSummary({ plan, coupon }: { plan: Plan; coupon: Coupon | null }) {
   const { price, discount, tax, total } = orderTotal(plan, coupon);
   const money = (cents: number) => formatMoney(cents, plan.currency);
+  const trial = plan.freeTrialDays > 0;
   return (
     <Stack spacing={0.5} aria-label="Order summary" role="group">
-      <Line label={`${plan.name} (${durationLabelOf(plan)})`} amount={money(price)} />
+      <Line label={planLine(plan)} amount={money(price)} />
       {coupon && <Line label={`Discount (${discountLabel(coupon)})`} amount={`-${money(discount)}`} />}
       {plan.taxRate && <Line label={`${plan.taxRate.name} ${plan.taxRate.percentage}%`} amount={money(tax)} />}
       <Divider />
-      <Line label="Total" amount={money(total)} strong />
+      <Line label={trial ? 'Total after the free trial' : 'Total'} amount={money(total)} strong={!trial} />
+      {trial && <Line label="Due today" amount={money(0)} strong />}
     </Stack>
   );
 }

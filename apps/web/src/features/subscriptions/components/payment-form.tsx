@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -63,7 +64,13 @@ export function PaymentForm({ plan, deviceUUID, methods, purchase, onClose }: Pa
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    // A column that fits the dialog: the fields scroll, Close and Continue stay in view on a short screen.
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      sx={{ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 }}
+    >
       <DialogContent>
         <Stack spacing={2.5}>
           <OrderSummary plan={plan} coupon={coupon} />
@@ -104,6 +111,6 @@ export function PaymentForm({ plan, deviceUUID, methods, purchase, onClose }: Pa
           Continue
         </Button>
       </DialogActions>
-    </form>
+    </Box>
   );
 }

@@ -53,6 +53,10 @@ describe('payment popup', () => {
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });
     expect(continueButton).toBeDisabled();
     expect(within(dialog).getByText('You will only be charged after your free trial ends.')).toBeInTheDocument();
+    const summary = within(dialog).getByRole('group', { name: 'Order summary' });
+    expect(within(summary).getByText('Total after the free trial')).toBeInTheDocument();
+    expect(within(summary).getByText('Due today')).toBeInTheDocument();
+    expect(within(summary).getByText('$0.00')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
       'href',
       '/privacyAndTerms',
@@ -74,7 +78,7 @@ describe('payment popup', () => {
       }),
       cardFixture(),
     ]);
-    expect(within(dialog).getByRole('radio', { name: 'visa •••• 4242, exp 04/29' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Visa •••• 4242, exp 04/29' })).toBeChecked();
     expect(
       within(dialog).getByText('The billing address must match the address on file for your card.'),
     ).toBeInTheDocument();
@@ -97,7 +101,7 @@ describe('payment popup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Card number' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(within(dialog).getByRole('radio', { name: 'visa •••• 4242, exp 04/29' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Visa •••• 4242, exp 04/29' })).toBeInTheDocument();
   });
 
   it('asks for card details when none were typed', async () => {

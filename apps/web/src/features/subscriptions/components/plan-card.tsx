@@ -17,7 +17,10 @@ import { PlanFeatures } from './plan-features';
 /** The features a card shows before its details are opened. */
 const FEATURES_ON_CARD = 3;
 
-/** One plan: badges, name, price per period with its tax, main features, its button, and a detail panel. */
+/**
+ * One plan: badges, name, price per period with its tax, main features, its button, and a detail panel with the
+ * plan's description and the features the card does not already show.
+ */
 export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanButtonState; onChoose: () => void }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -76,7 +79,7 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
             {plan.description}
           </Typography>
-          <PlanFeatures features={plan.features} />
+          <PlanFeatures features={plan.features.slice(FEATURES_ON_CARD)} />
         </CardContent>
       </Collapse>
     </Card>

@@ -64,11 +64,16 @@ describe('Update Plan tab', () => {
     );
   });
 
-  it('opens a plan card’s details with its description and every feature', async () => {
-    const { user } = openTab({ plans: [planFixture()] });
-    await user.click(await screen.findByRole('button', { name: 'Details' }));
-    expect(await screen.findByText('Cellular data for the tracker, billed monthly.')).toBeInTheDocument();
-    expect(screen.getAllByTitle('Not included').length).toBeGreaterThan(0);
+  it('opens a plan card’s details with its description and the features the card does not show', async () => {
+    const features = [...planFixture().features, { name: 'Priority support', enabled: true }];
+    const { user } = openTab({ plans: [planFixture({ features })] });
+    const card = await screen.findByRole('article', { name: 'Monthly' });
+    expect(within(card).queryByText('Priority support')).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Details' }));
+    expect(await within(card).findByText('Cellular data for the tracker, billed monthly.')).toBeInTheDocument();
+    expect(within(card).getByText('Priority support')).toBeInTheDocument();
+    // Each feature once: the panel does not repeat those on the card.
+    expect(within(card).getAllByText('Live tracking')).toHaveLength(1);
   });
 
   it('says when there is no subscription and no plan', async () => {

@@ -16,6 +16,50 @@ const durationOf = ({ plan, metadata }: Subscription) =>
 const periodOf = ({ current_period_start, current_period_end }: Subscription) =>
   `${formatDate(current_period_start * 1000)} – ${formatDate(current_period_end * 1000)}`;
 
+const COLUMNS = ['Plan', 'Duration', 'Current Period', 'Status'] as const;
+
+/** Hidden from view but still read out: the column headers of the stacked rows. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * Where the table is narrower than its four columns need (a phone, or a tablet beside the menu), each row becomes a
+ * card: the plan and its menu on top, then "Status", "Duration" and "Current Period" each with its column's name.
+ * The table stays a table for assistive technology; only its look changes.
+ */
+const stacked = {
+  '@container (max-width: 599.95px)': {
+    display: 'block',
+    '& thead': visuallyHidden,
+    '& tbody': { display: 'block' },
+    '& tbody tr': {
+      display: 'grid',
+      gridTemplateColumns: '1fr auto',
+      columnGap: 1,
+      rowGap: 0.5,
+      px: 2,
+      py: 1.5,
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& tbody tr:last-of-type': { borderBottom: 0 },
+    '& tbody td': { display: 'block', border: 0, p: 0, gridColumn: 1, whiteSpace: 'normal' },
+    '& td[data-column]::before': { content: 'attr(data-column) ": "', color: 'text.secondary' },
+    '& td[data-column="Plan"]': { typography: 'subtitle2', alignSelf: 'center', gridRow: 1 },
+    '& td[data-column="Plan"]::before, & td[data-column="Options"]::before': { content: 'none' },
+    '& td[data-column="Status"]': { gridRow: 2 },
+    '& td[data-column="Duration"]': { gridRow: 3 },
+    '& td[data-column="Current Period"]': { gridRow: 4 },
+    '& td[data-column="Options"]': { gridColumn: 2, gridRow: 1, alignSelf: 'center' },
+  },
+} as const;
+
 /** The device's subscriptions: Plan, Duration, Current Period, Status, and each row's actions. */
 export function SubscriptionTable({
   subscriptions,
@@ -25,25 +69,26 @@ export function SubscriptionTable({
   onAction: (subscription: Subscription, action: SubscriptionAction) => void;
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Current subscription">
+    <TableContainer component={Paper} variant="outlined" sx={{ containerType: 'inline-size' }}>
+      <Table size="small" aria-label="Current subscription" sx={stacked}>
         <TableHead>
           <TableRow>
-            <TableCell>Plan</TableCell>
-            <TableCell>Duration</TableCell>
-            <TableCell>Current Period</TableCell>
-            <TableCell>Status</TableCell>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{column}</TableCell>
+            ))}
             <TableCell align="right" aria-label="Options" />
           </TableRow>
         </TableHead>
         <TableBody>
           {subscriptions.map((subscription) => (
             <TableRow key={subscription._id}>
-              <TableCell>{subscription.plan.name}</TableCell>
-              <TableCell>{durationOf(subscription)}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{periodOf(subscription)}</TableCell>
-              <TableCell>{subscription.statusLabel}</TableCell>
-              <TableCell align="right">
+              <TableCell data-column="Plan">{subscription.plan.name}</TableCell>
+              <TableCell data-column="Duration">{durationOf(subscription)}</TableCell>
+              <TableCell data-column="Current Period" sx={{ whiteSpace: 'nowrap' }}>
+                {periodOf(subscription)}
+              </TableCell>
+              <TableCell data-column="Status">{subscription.statusLabel}</TableCell>
+              <TableCell data-column="Options" align="right">
                 <SubscriptionRowMenu
                   subscription={subscription}
                   onAction={(action) => onAction(subscription, action)}

@@ -1,0 +1,45 @@
+import type { Subscription } from '@lodestar/contract';
+import type { DeviceRow } from '../../src/db/schema/index.js';
+import { billingCli, newCode, saveCard, seedPlans } from '../helpers/billing.js';
+import type { TestApp } from '../helpers/test-app.js';
+
+/** What the plan routes of the matrix aim at: the owner's card and plan, and codes that fit the owner's trackers. */
+export interface PlanKit {
+  /** The owner's saved (default) card. */
+  card: string;
+  /** A tracker of the owner's with a live quarterly plan, shared like every device of the owner's. */
+  tracker: DeviceRow;
+  /** The plan on it. */
+  subscription: Subscription;
+  /** A 10 % code for any plan. */
+  discountCode: string;
+  /** A group's code for the yearly plan, with room for every device the run lets join. */
+  groupCode: string;
+}
+
+/** A plan bought for the device by `authorization` (the default card pays), as the Subscribe button buys it. */
+export async function buyPlan(t: TestApp, authorization: string, device: DeviceRow, planId = 'gps-quarterly'): Promise<Subscription> {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: `/api/v2/subscriptions/${planId}/subscribe`,
+    headers: { authorization },
+    payload: { deviceUUID: device.deviceUUID },
+  });
+  if (answer.statusCode !== 200) throw new Error(`subscribe: ${answer.body}`);
+  return (answer.json() as { data: Subscription }).data;
+}
+
+/** The catalogue at the provider, then the owner's card, plan and codes. */
+export async function buildPlanKit(t: TestApp, owner: { authorization: string }, tracker: DeviceRow): Promise<PlanKit> {
+  await seedPlans(t);
+  const card = (await saveCard(t, owner.authorization)).setupIntent.payment_method!;
+  const subscription = await buyPlan(t, owner.authorization, tracker);
+  const discountCode = newCode('MATRIX');
+  await billingCli(t, 'coupon:create', '--code', discountCode, '--percent', '10');
+  const groupCode = newCode('MATRIX-GROUP');
+  await billingCli(t, 'group-code:create', '--code', groupCode, '--plan', 'gps-yearly', '--max-devices', '100');
+  // The events of all this are handled now, so none lands while the refusals are checked.
+  await t.app.payments.local?.deliverPendingEvents();
+  await t.app.backgroundWork.idle();
+  return { card, tracker, subscription, discountCode, groupCode };
+}

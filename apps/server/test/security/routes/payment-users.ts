@@ -1,0 +1,77 @@
+import { confirmCard, saveCard } from '../../helpers/billing.js';
+import { asSelf, everyone, ownerAlone, session } from '../authorization-shorthands.js';
+import type { CallSpec, CellContext, RouteExpectation } from '../authorization-types.js';
+
+/**
+ * A user's saved ways to pay: each caller's own. A call naming another account (`userId`) is 403; another user's
+ * card is 404.
+ */
+
+/**
+ * The call names the owner's account; the owner (a new account like it, when the call is to succeed) sends a card
+ * it has just confirmed, or saved with `saved`.
+ */
+const namingOwner =
+  (body: (card: string) => object, { saved = false } = {}) =>
+  async (ctx: CellContext): Promise<CallSpec> => {
+    if (!ctx.fresh) return { url: `?userId=${ctx.kit.account.id}`, payload: body(ctx.world.plans.card) };
+    const self = (await ctx.self())!;
+    const { t } = ctx.world;
+    const confirmed = saved ? await saveCard(t, self.authorization) : await confirmCard(t, self.authorization);
+    return { url: `?userId=${self.id}`, as: self, payload: body(confirmed.setupIntent.payment_method!) };
+  };
+
+const at = (path: string, request: (ctx: CellContext) => Promise<CallSpec>) => async (ctx: CellContext) => {
+  const spec = await request(ctx);
+  return { ...spec, url: `${path}${spec.url}` };
+};
+
+export const paymentUsersRoutes: Record<string, RouteExpectation> = {
+  'GET /api/paymentUser': {
+    ...session,
+    target: 'account’s payment methods',
+    changes: false,
+    otherAccount: true,
+    request: (ctx) => ({
+      url: `/api/paymentUser?userId=${ctx.kit.account.id}`,
+      shows: (body) => JSON.stringify(body).includes(ctx.world.plans.card),
+    }),
+    expect: ownerAlone(200, 403),
+  },
+  'POST /api/v2/create-payment-intent': {
+    ...session,
+    target: 'own account',
+    changes: true,
+    request: asSelf('/api/v2/create-payment-intent'),
+    expect: everyone(200),
+  },
+  'POST /api/paymentUser/attach-payment-method': {
+    ...session,
+    target: 'account',
+    changes: true,
+    otherAccount: true,
+    request: at('/api/paymentUser/attach-payment-method', namingOwner((card) => ({ cardId: card, type: 'card' }))),
+    expect: ownerAlone(200, 403),
+  },
+  'POST /api/paymentUser/change-payment-method': {
+    ...session,
+    target: 'account',
+    changes: true,
+    otherAccount: true,
+    request: at('/api/paymentUser/change-payment-method', namingOwner((card) => ({ newSource: card, type: 'card' }), { saved: true })),
+    expect: ownerAlone(200, 403),
+  },
+  // Everyone aims at the owner's card; the owner (a new account like it) removes a card of its own.
+  'POST /api/paymentUser/detach-payment-method': {
+    ...session,
+    target: 'payment method',
+    changes: true,
+    request: async (ctx) => {
+      if (!ctx.fresh) return { url: '/api/paymentUser/detach-payment-method', payload: { cardId: ctx.world.plans.card } };
+      const self = (await ctx.self())!;
+      const saved = await saveCard(ctx.world.t, self.authorization);
+      return { url: '/api/paymentUser/detach-payment-method', as: self, payload: { cardId: saved.setupIntent.payment_method } };
+    },
+    expect: ownerAlone(200, 404),
+  },
+};

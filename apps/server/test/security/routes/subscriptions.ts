@@ -1,0 +1,115 @@
+import { buyPlan } from '../authorization-billing.js';
+import { everyone, ownerAlone, publicRoute, session, superOwnerOnly, onDevice } from '../authorization-shorthands.js';
+import type { CallSpec, CellContext, RouteExpectation } from '../authorization-types.js';
+
+/**
+ * Plans, subscriptions and codes (§6): only the SuperOwner of a GPS tracker; a share of it, even an Owner one, is
+ * 403, a device the caller does not see 404. A subscription is its buyer's alone: anyone else's call is 404.
+ */
+
+type Listed = { data?: { id: string }[] };
+
+/** The owner's plan, or for the owner a new one on a new tracker, and the caller's call on it. */
+const onSubscription =
+  (action: 'pause' | 'resume' | 'cancel') =>
+  async (ctx: CellContext): Promise<CallSpec> => {
+    const { t, plans } = ctx.world;
+    let subscription = plans.subscription;
+    if (ctx.fresh) {
+      subscription = await buyPlan(t, ctx.kit.account.authorization, await ctx.device());
+      if (action === 'resume') {
+        const url = `/api/v2/subscriptions/${subscription.id}/cancel`;
+        await t.app.inject({ method: 'PUT', url, headers: { authorization: ctx.kit.account.authorization } });
+      }
+    }
+    const url = `/api/v2/subscriptions/${subscription.id}/${action}`;
+    return action === 'pause' ? { url, payload: { resumeDate: subscription.current_period_end + 86_400 } } : { url };
+  };
+
+const action = (name: 'pause' | 'resume' | 'cancel'): RouteExpectation => ({
+  ...session,
+  target: 'subscription',
+  changes: true,
+  request: onSubscription(name),
+  expect: ownerAlone(200, 404),
+});
+
+export const subscriptionsRoutes: Record<string, RouteExpectation> = {
+  'GET /api/v2/subscriptions/plans': {
+    ...session,
+    target: 'device',
+    changes: false,
+    request: onDevice((d) => `/api/v2/subscriptions/plans?deviceID=${d.deviceUUID}`),
+    expect: superOwnerOnly(200),
+  },
+  'GET /api/subscriptions/plans/enum/:type': {
+    ...session,
+    target: '—',
+    changes: false,
+    request: () => ({ url: '/api/subscriptions/plans/enum/duration' }),
+    expect: everyone(200),
+  },
+  'GET /api/v2/subscriptions/current': {
+    ...session,
+    target: 'device',
+    changes: false,
+    request: (ctx) => ({
+      url: `/api/v2/subscriptions/current?deviceUUID=${ctx.world.plans.tracker.deviceUUID}`,
+      shows: (body) => Boolean((body as Listed).data?.some((row) => row.id === ctx.world.plans.subscription.id)),
+    }),
+    expect: superOwnerOnly(200),
+  },
+  'GET /api/v2/subscriptions/user': {
+    ...session,
+    target: 'account’s subscriptions',
+    changes: false,
+    otherAccount: true,
+    request: (ctx) => ({
+      url: `/api/v2/subscriptions/user?userId=${ctx.kit.account.id}`,
+      shows: (body) => Boolean((body as Listed).data?.some((row) => row.id === ctx.world.plans.subscription.id)),
+    }),
+    expect: ownerAlone(200, 403),
+  },
+  'POST /api/v2/subscriptions/:planId/subscribe': {
+    ...session,
+    target: 'device',
+    changes: true,
+    request: onDevice(
+      () => '/api/v2/subscriptions/gps-quarterly/subscribe',
+      (d) => ({ deviceUUID: d.deviceUUID }),
+    ),
+    expect: superOwnerOnly(200),
+  },
+  'POST /api/v2/subscriptions/:planId/preview': {
+    ...session,
+    target: 'subscription',
+    changes: false,
+    request: ({ world: { plans } }) => ({
+      url: '/api/v2/subscriptions/gps-yearly/preview',
+      payload: { deviceUUID: plans.tracker.deviceUUID, oldSubscriptionId: plans.subscription.id },
+    }),
+    expect: superOwnerOnly(200),
+  },
+  'PUT /api/v2/subscriptions/:id/pause': action('pause'),
+  'PUT /api/v2/subscriptions/:id/resume': action('resume'),
+  'PUT /api/v2/subscriptions/:id/cancel': action('cancel'),
+  'GET /api/coupon/apply/:code/:deviceUUID/:productId': {
+    ...session,
+    target: 'device',
+    changes: false,
+    request: async (ctx) => ({ url: `/api/coupon/apply/${ctx.world.plans.discountCode}/${(await ctx.device()).deviceUUID}/any` }),
+    expect: superOwnerOnly(200),
+  },
+  'GET /api/v2/subscriptions/group/joinByCode/:code': {
+    ...session,
+    target: 'device',
+    changes: true,
+    request: async (ctx) => {
+      const device = await ctx.device();
+      return { url: `/api/v2/subscriptions/group/joinByCode/${ctx.world.plans.groupCode}?deviceUUID=${device.deviceUUID}` };
+    },
+    expect: superOwnerOnly(200),
+  },
+  // Stripe's call, signed with the webhook secret: without a signature it is refused and nothing is handled.
+  'POST /api/payments/webhook': publicRoute(400, () => ({ url: '/api/payments/webhook', payload: { id: 'evt_unsigned', type: 'customer.subscription.updated' } })),
+};

@@ -1,0 +1,206 @@
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { signInTo, startOwnServer } from '../helpers/own-server.js';
+import { openSignedIn } from '../helpers/pages.js';
+
+/**
+ * A new owner buys a plan for their tracker on its Update Plan tab, with a card typed into the local payment
+ * provider's form, then pauses and resumes it. Each journey needs an account with a tracker of its own that has never
+ * had a plan, which the shared test server was not given: these run on a server of their own, prepared with the
+ * admin CLI before it starts.
+ */
+const owner = (key: string) => ({
+  email: `plans-${key}@e2e.lodestar.test`,
+  password: `Plans#2026-${key}`,
+  name: `Pat ${key[0]!.toUpperCase()}${key.slice(1)}`,
+  deviceUUID: `E2E-GPS-PLANS-${key.toUpperCase()}`,
+});
+const OWNERS = { trial: owner('trial'), active: owner('active'), secure: owner('secure') };
+type Owner = ReturnType<typeof owner>;
+
+/** The browser's time zone (playwright.config.ts), which the accounts take too so that the server's dates agree. */
+const TIME_ZONE = 'Australia/Sydney';
+
+/** A day as the server writes it in a status: "5 Dec 2028". */
+const dayOf = (unixSeconds: number) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE }).format(
+    unixSeconds * 1000,
+  );
+
+const test = base.extend<object, { plansServer: string }>({
+  plansServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startOwnServer(async (cli) => {
+        for (const each of Object.values(OWNERS)) {
+          await cli('user:create', { email: each.email, password: each.password, name: each.name, country: 'AU' });
+          await cli('device:create', {
+            owner: each.email,
+            type: 'shield_gps',
+            uuid: each.deviceUUID,
+            name: `${each.name}'s tracker`,
+          });
+        }
+      });
+      try {
+        await use(server.baseUrl);
+      } finally {
+        await server.dispose();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ plansServer }, use) => use(plansServer),
+});
+
+/** Signs the owner in (with the browser's time zone on their profile) and opens their tracker's Update Plan tab. */
+async function openPlans(page: Page, baseUrl: string, account: Owner): Promise<string> {
+  const authHeader = await signInTo(baseUrl, account);
+  const profile = await fetch(`${baseUrl}/api/v2/users/me`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: authHeader },
+    body: JSON.stringify({ timezone: TIME_ZONE }),
+  });
+  expect(profile.status).toBe(200);
+  await openSignedIn(page, authHeader, `/device/${account.deviceUUID}/settings/plans`);
+  await expect(page.getByRole('tab', { name: 'Update Plan' })).toHaveAttribute('aria-selected', 'true');
+  return authHeader;
+}
+
+const planCard = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Product plans' }).getByRole('article', { name, exact: true });
+
+const subscriptionRow = (page: Page, plan: string) =>
+  page.getByRole('table', { name: 'Current subscription' }).getByRole('row').filter({ hasText: plan });
+
+/** Types a card into the local provider's form of the payment popup. */
+async function typeCard(payment: Locator, number: string) {
+  await payment.getByRole('textbox', { name: 'Card number' }).fill(number);
+  const nextYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  await payment.getByRole('textbox', { name: 'MM/YY' }).fill(`12/${nextYear}`);
+  await payment.getByRole('textbox', { name: 'CVC' }).fill('123');
+  await payment.getByRole('textbox', { name: 'Name on card' }).fill('Pat Cardholder');
+  await payment.getByRole('textbox', { name: 'Postcode' }).fill('2000');
+  await expect(payment.getByRole('combobox', { name: 'Country' })).toHaveValue('AU');
+}
+
+/** The device's live subscriptions, as the server has them. */
+async function subscriptionsOf(baseUrl: string, authHeader: string, deviceUUID: string) {
+  const response = await fetch(`${baseUrl}/api/v2/subscriptions/current?deviceUUID=${deviceUUID}`, {
+    headers: { authorization: authHeader },
+  });
+  expect(response.status).toBe(200);
+  return (
+    (await response.json()) as {
+      data: {
+        plan: { name: string };
+        status: string;
+        sourceData: { trial_end: number | null };
+        current_period_end: number;
+      }[];
+    }
+  ).data;
+}
+
+test('a new owner starts the Yearly free trial with a new card after agreeing to the terms', async ({
+  page,
+  plansServer,
+}) => {
+  const account = OWNERS.trial;
+  const authHeader = await openPlans(page, plansServer, account);
+  await expect(page.getByText('No subscription found')).toBeVisible();
+
+  await planCard(page, 'Yearly').getByRole('button', { name: 'Try for free now with a 30 days trial' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment details' });
+  // No saved card yet: the popup opens on the card form.
+  await typeCard(payment, '4242 4242 4242 4242');
+  await expect(payment.getByText('You will only be charged after your free trial ends.')).toBeVisible();
+  const continueButton = payment.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await payment.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).check();
+  await continueButton.click();
+
+  await expect(page.getByText('Subscribed successfully')).toBeVisible();
+  await expect(payment).toBeHidden();
+  const [trial] = await subscriptionsOf(plansServer, authHeader, account.deviceUUID);
+  expect(trial).toMatchObject({ plan: { name: 'Yearly' }, status: 'trialing' });
+  await expect(subscriptionRow(page, 'Yearly')).toContainText(`Trial ends ${dayOf(trial!.sourceData.trial_end!)}`);
+  await expect(planCard(page, 'Yearly').getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+});
+
+test('an owner buys a plan without a trial, pauses it until a chosen day, then resumes it', async ({
+  page,
+  plansServer,
+}) => {
+  const account = OWNERS.active;
+  const authHeader = await openPlans(page, plansServer, account);
+
+  await planCard(page, 'Bi Yearly').getByRole('button', { name: 'Activate Now' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment details' });
+  await typeCard(payment, '4242 4242 4242 4242');
+  await expect(payment.getByRole('checkbox')).toHaveCount(0);
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Subscribed successfully')).toBeVisible();
+  const row = subscriptionRow(page, 'Bi Yearly');
+  await expect(row).toContainText('Renews');
+
+  await row.getByRole('button', { name: 'Options for Bi Yearly' }).click();
+  await page.getByRole('menuitem', { name: 'Pause' }).click();
+  const confirmPause = page.getByRole('dialog', { name: 'Pause subscription' });
+  await expect(confirmPause).toContainText('Are you sure you want to pause the subscription.');
+  await confirmPause.getByRole('button', { name: 'Pause subscription' }).click();
+
+  // The resume date: the end of the period at the earliest, which is offered; two weeks later is chosen.
+  const resumeDate = page.getByRole('dialog', { name: 'Pause subscription' }).getByLabel('Resume date');
+  const earliest = await resumeDate.getAttribute('min');
+  expect(earliest).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(resumeDate).toHaveValue(earliest!);
+  const chosen = new Date(`${earliest}T12:00:00Z`);
+  chosen.setUTCDate(chosen.getUTCDate() + 14);
+  await resumeDate.fill(chosen.toISOString().slice(0, 10));
+  await page
+    .getByRole('dialog', { name: 'Pause subscription' })
+    .getByRole('button', { name: 'Pause subscription' })
+    .click();
+
+  await expect(page.getByText('Paused successfully')).toBeVisible();
+  await expect(row).toContainText(`Paused until ${dayOf(chosen.getTime() / 1000)}`);
+  expect((await subscriptionsOf(plansServer, authHeader, account.deviceUUID))[0]).toMatchObject({ status: 'pause' });
+
+  await row.getByRole('button', { name: 'Options for Bi Yearly' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Resume']);
+  await menu.getByRole('menuitem', { name: 'Resume' }).click();
+  const confirmResume = page.getByRole('dialog', { name: 'Resume subscription' });
+  await expect(confirmResume).toContainText('Are you sure you want to resume the subscription.');
+  await confirmResume.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByText('Resumed successfully')).toBeVisible();
+  await expect(row).toContainText('Renews');
+  expect((await subscriptionsOf(plansServer, authHeader, account.deviceUUID))[0]).toMatchObject({ status: 'active' });
+});
+
+test('a card that asks for 3-D Secure is saved once the owner completes the authentication', async ({
+  page,
+  plansServer,
+}) => {
+  const account = OWNERS.secure;
+  await openPlans(page, plansServer, account);
+
+  await planCard(page, 'Bi Yearly').getByRole('button', { name: 'Activate Now' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment details' });
+  await typeCard(payment, '4000 0025 0000 3155');
+  await payment.getByRole('button', { name: 'Continue' }).click();
+
+  const authentication = page.getByRole('dialog', { name: 'Authenticate your card' });
+  await authentication.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(
+    page.getByText(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('No subscription found')).toBeVisible();
+
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  await authentication.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByText('Subscribed successfully')).toBeVisible();
+  await expect(subscriptionRow(page, 'Bi Yearly')).toContainText('Renews');
+});

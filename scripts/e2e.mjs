@@ -28,6 +28,15 @@ const SETTINGS_DEVICES = [
   ['smart_lock', 'E2E-LOCK-SETTINGS', 'Side gate'],
 ];
 
+/** Owners of a tracker that never had a plan, one per journey of the Update Plan tests (each buys a plan once). */
+const PLANS_OWNERS = ['trial', 'active', 'secure'].map((key) => ({
+  key,
+  email: `plans-${key}@e2e.lodestar.test`,
+  password: `Plans#2026-${key}`,
+  name: `Pat ${key[0].toUpperCase()}${key.slice(1)}`,
+  deviceUUID: `E2E-GPS-PLANS-${key.toUpperCase()}`,
+}));
+
 /** Provisioned devices no account owns yet; tests claim them as the phone app would. */
 const UNCLAIMED_DEVICES = [
   ['shield_gps', 'E2E-GPS-0001'],
@@ -121,6 +130,10 @@ try {
   await cli('user:create', '--email', SHARED_ROLE_USER.email, '--password', SHARED_ROLE_USER.password, '--name', SHARED_ROLE_USER.name, '--roles', 'sharedUser', '--country', 'AU');
   await cli('user:create', '--email', SETTINGS_OWNER.email, '--password', SETTINGS_OWNER.password, '--name', SETTINGS_OWNER.name, '--country', 'AU');
   await cli('user:create', '--email', NO_COUNTRY_USER.email, '--password', NO_COUNTRY_USER.password, '--name', NO_COUNTRY_USER.name);
+  for (const owner of PLANS_OWNERS) {
+    await cli('user:create', '--email', owner.email, '--password', owner.password, '--name', owner.name, '--country', 'AU');
+    await cli('device:create', '--owner', owner.email, '--type', 'shield_gps', '--uuid', owner.deviceUUID, '--name', `${owner.name}'s tracker`);
+  }
   for (const [type, uuid, name] of SETTINGS_DEVICES) {
     await cli('device:create', '--owner', SETTINGS_OWNER.email, '--type', type, '--uuid', uuid, '--name', name);
   }
@@ -148,6 +161,7 @@ try {
       E2E_SHARED_ROLE_USER: JSON.stringify(SHARED_ROLE_USER),
       E2E_SETTINGS_OWNER: JSON.stringify(SETTINGS_OWNER),
       E2E_NO_COUNTRY_USER: JSON.stringify(NO_COUNTRY_USER),
+      E2E_PLANS_OWNERS: JSON.stringify(PLANS_OWNERS),
       E2E_UNCLAIMED_DEVICES: JSON.stringify(unclaimed),
       E2E_INGEST_URL: `http://127.0.0.1:${ingestPort}`,
     },

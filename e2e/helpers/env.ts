@@ -24,6 +24,17 @@ export const settingsOwner = (): { email: string; password: string; name: string
 /** The account without a country, which the portal asks for one (made by scripts/e2e.mjs). */
 export const noCountryUser = (): { email: string; password: string; name: string } => JSON.parse(required('E2E_NO_COUNTRY_USER'));
 
+export interface PlansOwner {
+  key: 'trial' | 'active' | 'secure';
+  email: string;
+  password: string;
+  name: string;
+  deviceUUID: string;
+}
+/** Owners of a tracker that never had a plan, one per Update Plan journey (scripts/e2e.mjs). */
+export const plansOwner = (key: PlansOwner['key']): PlansOwner =>
+  (JSON.parse(required('E2E_PLANS_OWNERS')) as PlansOwner[]).find((owner) => owner.key === key)!;
+
 export interface UnclaimedDevice {
   deviceUUID: string;
   deviceType: 'shield_gps' | 'shield_card' | 'smart_lock';

@@ -1,21 +1,14 @@
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { signInTo, startOwnServer } from '../helpers/own-server.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signInByApi } from '../helpers/accounts.js';
+import { baseUrl as servedAt, plansOwner, type PlansOwner } from '../helpers/env.js';
 import { openSignedIn } from '../helpers/pages.js';
 
 /**
  * A new owner buys a plan for their tracker on its Update Plan tab, with a card typed into the local payment
  * provider's form, then pauses and resumes it. Each journey needs an account with a tracker of its own that has never
- * had a plan, which the shared test server was not given: these run on a server of their own, prepared with the
- * admin CLI before it starts.
+ * had a plan: scripts/e2e.mjs makes them with the admin CLI before the server starts.
  */
-const owner = (key: string) => ({
-  email: `plans-${key}@e2e.lodestar.test`,
-  password: `Plans#2026-${key}`,
-  name: `Pat ${key[0]!.toUpperCase()}${key.slice(1)}`,
-  deviceUUID: `E2E-GPS-PLANS-${key.toUpperCase()}`,
-});
-const OWNERS = { trial: owner('trial'), active: owner('active'), secure: owner('secure') };
-type Owner = ReturnType<typeof owner>;
+type Owner = PlansOwner;
 
 /** The browser's time zone (playwright.config.ts), which the accounts take too so that the server's dates agree. */
 const TIME_ZONE = 'Australia/Sydney';
@@ -26,35 +19,9 @@ const dayOf = (unixSeconds: number) =>
     unixSeconds * 1000,
   );
 
-const test = base.extend<object, { plansServer: string }>({
-  plansServer: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startOwnServer(async (cli) => {
-        for (const each of Object.values(OWNERS)) {
-          await cli('user:create', { email: each.email, password: each.password, name: each.name, country: 'AU' });
-          await cli('device:create', {
-            owner: each.email,
-            type: 'shield_gps',
-            uuid: each.deviceUUID,
-            name: `${each.name}'s tracker`,
-          });
-        }
-      });
-      try {
-        await use(server.baseUrl);
-      } finally {
-        await server.dispose();
-      }
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ plansServer }, use) => use(plansServer),
-});
-
 /** Signs the owner in (with the browser's time zone on their profile) and opens their tracker's Update Plan tab. */
 async function openPlans(page: Page, baseUrl: string, account: Owner): Promise<string> {
-  const authHeader = await signInTo(baseUrl, account);
+  const authHeader = await signInByApi(account);
   const profile = await fetch(`${baseUrl}/api/v2/users/me`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: authHeader },
@@ -101,12 +68,9 @@ async function subscriptionsOf(baseUrl: string, authHeader: string, deviceUUID: 
   ).data;
 }
 
-test('a new owner starts the Yearly free trial with a new card after agreeing to the terms', async ({
-  page,
-  plansServer,
-}) => {
-  const account = OWNERS.trial;
-  const authHeader = await openPlans(page, plansServer, account);
+test('a new owner starts the Yearly free trial with a new card after agreeing to the terms', async ({ page }) => {
+  const account = plansOwner('trial');
+  const authHeader = await openPlans(page, servedAt(), account);
   await expect(page.getByText('No subscription found')).toBeVisible();
 
   await planCard(page, 'Yearly').getByRole('button', { name: 'Try for free now with a 30 days trial' }).click();
@@ -121,18 +85,15 @@ test('a new owner starts the Yearly free trial with a new card after agreeing to
 
   await expect(page.getByText('Subscribed successfully')).toBeVisible();
   await expect(payment).toBeHidden();
-  const [trial] = await subscriptionsOf(plansServer, authHeader, account.deviceUUID);
+  const [trial] = await subscriptionsOf(servedAt(), authHeader, account.deviceUUID);
   expect(trial).toMatchObject({ plan: { name: 'Yearly' }, status: 'trialing' });
   await expect(subscriptionRow(page, 'Yearly')).toContainText(`Trial ends ${dayOf(trial!.sourceData.trial_end!)}`);
   await expect(planCard(page, 'Yearly').getByRole('button', { name: 'Subscribed' })).toBeDisabled();
 });
 
-test('an owner buys a plan without a trial, pauses it until a chosen day, then resumes it', async ({
-  page,
-  plansServer,
-}) => {
-  const account = OWNERS.active;
-  const authHeader = await openPlans(page, plansServer, account);
+test('an owner buys a plan without a trial, pauses it until a chosen day, then resumes it', async ({ page }) => {
+  const account = plansOwner('active');
+  const authHeader = await openPlans(page, servedAt(), account);
 
   await planCard(page, 'Bi Yearly').getByRole('button', { name: 'Activate Now' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment details' });
@@ -164,7 +125,7 @@ test('an owner buys a plan without a trial, pauses it until a chosen day, then r
 
   await expect(page.getByText('Paused successfully')).toBeVisible();
   await expect(row).toContainText(`Paused until ${dayOf(chosen.getTime() / 1000)}`);
-  expect((await subscriptionsOf(plansServer, authHeader, account.deviceUUID))[0]).toMatchObject({ status: 'pause' });
+  expect((await subscriptionsOf(servedAt(), authHeader, account.deviceUUID))[0]).toMatchObject({ status: 'pause' });
 
   await row.getByRole('button', { name: 'Options for Bi Yearly' }).click();
   const menu = page.getByRole('menu');
@@ -175,15 +136,12 @@ test('an owner buys a plan without a trial, pauses it until a chosen day, then r
   await confirmResume.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByText('Resumed successfully')).toBeVisible();
   await expect(row).toContainText('Renews');
-  expect((await subscriptionsOf(plansServer, authHeader, account.deviceUUID))[0]).toMatchObject({ status: 'active' });
+  expect((await subscriptionsOf(servedAt(), authHeader, account.deviceUUID))[0]).toMatchObject({ status: 'active' });
 });
 
-test('a card that asks for 3-D Secure is saved once the owner completes the authentication', async ({
-  page,
-  plansServer,
-}) => {
-  const account = OWNERS.secure;
-  await openPlans(page, plansServer, account);
+test('a card that asks for 3-D Secure is saved once the owner completes the authentication', async ({ page }) => {
+  const account = plansOwner('secure');
+  await openPlans(page, servedAt(), account);
 
   await planCard(page, 'Bi Yearly').getByRole('button', { name: 'Activate Now' }).click();
   const payment = page.getByRole('dialog', { name: 'Payment details' });

@@ -3,6 +3,7 @@ import { billingMessages, subscriptionActions } from '@lodestar/contract';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
+import { chargePauseDeduction } from './pause-deduction.js';
 import { fromProvider } from './provider-errors.js';
 import { itemOf, statusOf } from './subscription-answer.js';
 
@@ -35,13 +36,17 @@ export function createSubscriptionActions(ctx: BillingContext) {
     fromProvider(() => ctx.stripe.subscriptions.update(row.id, params)).then(() => ctx.syncSubscription(row.id));
 
   return {
-    /** Collection pauses until the resume date, at least the end of the current period and at most a year after it. */
+    /**
+     * Collection pauses until the resume date, at least the end of the current period and at most a year after it. A
+     * pause the plan deducts for is paid first; a declined card leaves the subscription as it was.
+     */
     async pause(row: DeviceSubscriptionRow, resumeDate: string | number) {
       if (!actionsOf(row).pause) throw new ConflictError(billingMessages.pauseNotNow);
       const resumesAt = resumeSecondsOf(resumeDate);
       const periodEnd = itemOf(row.provider as unknown as Stripe.Subscription).current_period_end;
       if (resumesAt === null || resumesAt < periodEnd) throw new ValidationError(billingMessages.invalidDate);
       if (resumesAt > periodEnd + YEAR_SECONDS) throw new ValidationError(billingMessages.resumeDateTooLate);
+      await chargePauseDeduction(ctx, row, resumesAt);
       return update(row, { pause_collection: { behavior: 'void', resumes_at: resumesAt } });
     },
     async resume(row: DeviceSubscriptionRow) {

@@ -3,7 +3,25 @@ import { invalid } from '../types.js';
 import { oneTimeLine } from './line-text.js';
 import { lookup, productName } from './lookups.js';
 import type { LineDraft, Price } from './model.js';
-import { integer, list, record, required, text } from './params.js';
+import { integer, list, record, required, text, type Body } from './params.js';
+
+/** `price_data[currency|product|unit_amount]`: an inactive one-time price of an existing product, not yet stored. */
+export async function inlinePrice(store: LocalStore, data: Body, param: string): Promise<Price> {
+  const price: Price = {
+    id: store.newId('price'),
+    object: 'price',
+    active: false,
+    created: store.now(),
+    currency: required(data.currency, `${param}[currency]`).toLowerCase(),
+    product: required(data.product, `${param}[product]`),
+    recurring: null,
+    type: 'one_time',
+    unit_amount: integer(data.unit_amount, `${param}[unit_amount]`) ?? 0,
+    metadata: {},
+  };
+  await lookup(store, 'product', price.product, `${param}[product]`);
+  return price;
+}
 
 /**
  * `add_invoice_items[i][price]` (a one-time price) or `[price_data][currency|product|unit_amount]`: one-time fees on the
@@ -31,20 +49,7 @@ export async function addInvoiceItems(
           `${param}[price]`,
         );
     } else {
-      const data = record(fields.price_data);
-      price = {
-        id: store.newId('price'),
-        object: 'price',
-        active: false,
-        created: store.now(),
-        currency: required(data.currency, `${param}[price_data][currency]`).toLowerCase(),
-        product: required(data.product, `${param}[price_data][product]`),
-        recurring: null,
-        type: 'one_time',
-        unit_amount: integer(data.unit_amount, `${param}[price_data][unit_amount]`) ?? 0,
-        metadata: {},
-      };
-      await lookup(store, 'product', price.product, `${param}[price_data][product]`);
+      price = await inlinePrice(store, record(fields.price_data), `${param}[price_data]`);
       prices.push(price);
     }
     if (price.currency !== currency)

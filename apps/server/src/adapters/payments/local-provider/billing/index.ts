@@ -1,10 +1,18 @@
 import type { LocalRoute } from '../types.js';
+import { invoiceItemRoutes } from './invoice-items.js';
 import { invoiceRoutes } from './invoice-routes.js';
+import { oneOffInvoiceRoutes } from './one-off-invoices.js';
 import { scheduleRoutes } from './schedule-routes.js';
 import { subscriptionRoutes } from './subscription-routes.js';
 
-/** Subscriptions, subscription schedules, invoices, payment intents and charges. */
-export const billingRoutes: LocalRoute[] = [...subscriptionRoutes, ...scheduleRoutes, ...invoiceRoutes];
+/** Subscriptions, subscription schedules, invoices (one-off ones with their items too), payment intents and charges. */
+export const billingRoutes: LocalRoute[] = [
+  ...subscriptionRoutes,
+  ...scheduleRoutes,
+  ...invoiceRoutes,
+  ...oneOffInvoiceRoutes,
+  ...invoiceItemRoutes,
+];
 
 /** Runs, in time order, every trial end, renewal, pause end, schedule phase and retry that is due on the store's clock. */
 export { runDueBilling } from './due-billing.js';

@@ -11,6 +11,8 @@ import {
 } from './model.js';
 
 export interface InvoiceInput {
+  /** A draft computed again after a change keeps its id. */
+  id?: string;
   customer: string;
   currency: string;
   subscription: Subscription | null;
@@ -64,7 +66,7 @@ function lineOf(
       : {
           type: 'invoice_item_details',
           subscription_item_details: null,
-          invoice_item_details: { ...details, invoice_item: store.newId('ii') },
+          invoice_item_details: { ...details, invoice_item: draft.invoiceItem ?? store.newId('ii') },
         },
     period: draft.period,
     pretax_credit_amounts: [...discounts].map(([discount, amount]) => ({ amount, discount, type: 'discount' })),
@@ -92,7 +94,7 @@ function lineOf(
 
 /** A draft invoice (or a preview) with every amount Stripe answers computed from its lines. */
 export function buildInvoice(store: LocalStore, input: InvoiceInput): Invoice {
-  const id = input.preview ? store.newId('upcoming_in') : store.newId('in');
+  const id = input.id ?? (input.preview ? store.newId('upcoming_in') : store.newId('in'));
   const amounts = invoiceAmounts(input.lines, input.discounts, input.taxRates);
   const lines = input.lines.map((draft, index) =>
     lineOf(store, id, input, draft, amounts.lineDiscounts[index]!, amounts.lineTaxes[index]!),

@@ -32,9 +32,17 @@ function appliesTo(discount: AppliedDiscount, line: LineDraft): boolean {
   return !products || products.length === 0 || (line.price !== null && products.includes(line.price.product));
 }
 
+/** The invoice's default rates, then any rate a line has of its own. */
+function ratesOf(lines: LineDraft[], defaults: TaxRate[]): Map<string, TaxRate> {
+  const rates = new Map(defaults.map((rate) => [rate.id, rate]));
+  for (const rate of lines.flatMap((line) => line.taxRates ?? [])) rates.set(rate.id, rate);
+  return rates;
+}
+
 /**
  * Discounts come off the invoice's eligible lines (percent: of their sum; amount: at most their sum), then each
- * exclusive tax rate is `round(subtotal after discounts × percentage / 100)` for the whole invoice, spread over lines.
+ * exclusive tax rate is `round(taxable sum of the lines it applies to × percentage / 100)`, spread over those lines. A
+ * line's own rates replace the invoice's default ones.
  */
 export function invoiceAmounts(lines: LineDraft[], discounts: AppliedDiscount[], taxRates: TaxRate[]): InvoiceAmounts {
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
@@ -55,13 +63,17 @@ export function invoiceAmounts(lines: LineDraft[], discounts: AppliedDiscount[],
   const taxable = lines.map(
     (line, index) => line.amount - [...lineDiscounts[index]!.values()].reduce((a, b) => a + b, 0),
   );
-  const taxableTotal = taxable.reduce((a, b) => a + b, 0);
   const lineTaxes = lines.map(() => new Map<string, number>());
   const taxTotals = new Map<string, { amount: number; taxable: number }>();
-  for (const rate of taxRates) {
-    const amount = roundMinor((taxableTotal * rate.percentage) / 100);
-    allocate(amount, taxable).forEach((share, index) => lineTaxes[index]!.set(rate.id, share));
-    taxTotals.set(rate.id, { amount, taxable: taxableTotal });
+  for (const rate of ratesOf(lines, taxRates).values()) {
+    const applies = lines.map((line) => (line.taxRates ?? taxRates).some((own) => own.id === rate.id));
+    const base = taxable.map((amount, index) => (applies[index] ? amount : 0));
+    const baseTotal = base.reduce((a, b) => a + b, 0);
+    const amount = roundMinor((baseTotal * rate.percentage) / 100);
+    allocate(amount, base).forEach((share, index) => {
+      if (applies[index]) lineTaxes[index]!.set(rate.id, share);
+    });
+    taxTotals.set(rate.id, { amount, taxable: baseTotal });
   }
   const discountSum = [...discountTotals.values()].reduce((a, b) => a + b, 0);
   const taxSum = [...taxTotals.values()].reduce((a, b) => a + b.amount, 0);

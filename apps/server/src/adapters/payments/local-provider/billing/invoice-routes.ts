@@ -10,9 +10,18 @@ import { invoicePaid } from './subscription-lifecycle.js';
 
 const STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 
+/** `POST /v1/invoices/:id/finalize`: a draft gets its number and becomes open. */
+async function finalizeInvoice(store: LocalStore, id: string, body: Body): Promise<Invoice> {
+  const invoice = await store.get<Invoice>('invoice', id);
+  if (invoice.status !== 'draft')
+    throw invalid("This invoice is already finalized, you can't re-finalize a non-draft invoice.");
+  invoice.auto_advance = flag(body.auto_advance, 'auto_advance') ?? invoice.auto_advance;
+  return finalize(store, invoice, store.now());
+}
+
 /**
- * `POST /v1/invoices/:id/pay`: a draft is finalized first; the charge goes to `payment_method`, else the subscription's
- * or customer's default. A decline answers 402 like Stripe, after recording the failed attempt.
+ * `POST /v1/invoices/:id/pay`: a draft is finalized first; the charge goes to `payment_method`, else the invoice's,
+ * the subscription's or the customer's default. A decline answers 402 like Stripe, after recording the failed attempt.
  */
 async function payInvoice(store: LocalStore, id: string, body: Body): Promise<Invoice> {
   const invoice = await store.get<Invoice>('invoice', id);
@@ -28,9 +37,14 @@ async function payInvoice(store: LocalStore, id: string, body: Body): Promise<In
   const methodId = text(body.payment_method, 'payment_method');
   const subscriptionId = subscriptionOf(invoice);
   const subscription = subscriptionId ? await store.find<Subscription>('subscription', subscriptionId) : undefined;
+  const ownDefault = typeof invoice.default_payment_method === 'string' ? invoice.default_payment_method : null;
   const method = methodId
     ? await ownPaymentMethod(store, methodId, invoice.customer, 'payment_method')
-    : await billingPaymentMethod(store, invoice.customer, subscription);
+    : await billingPaymentMethod(
+        store,
+        invoice.customer,
+        ownDefault ? { default_payment_method: ownDefault } : subscription,
+      );
   if (!method && invoice.amount_due > 0) throw noPaymentMethodError();
   if (!(await attemptPayment(store, invoice, method, now, false))) throw declineError();
   await invoicePaid(store, invoice);
@@ -75,6 +89,11 @@ export const invoiceRoutes: LocalRoute[] = [
     method: 'GET',
     path: '/v1/invoices/:id/lines',
     handle: async (request, store) => (await store.get<Invoice>('invoice', request.params.id!)).lines,
+  },
+  {
+    method: 'POST',
+    path: '/v1/invoices/:id/finalize',
+    handle: (request, store) => finalizeInvoice(store, request.params.id!, request.body),
   },
   {
     method: 'POST',

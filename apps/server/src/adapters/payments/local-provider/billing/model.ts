@@ -99,6 +99,10 @@ export interface LineDraft {
   quantity: number;
   proration: boolean;
   subscriptionItem: string | null;
+  /** The invoice item the line shows, for lines of one-off invoices. */
+  invoiceItem?: string;
+  /** The line's own tax rates, which replace the invoice's default ones. */
+  taxRates?: TaxRate[];
 }
 
 export interface Subscription extends StripeObject {
@@ -169,6 +173,20 @@ export interface Invoice extends StripeObject {
     automaticRetries?: number;
     appliesPendingUpdate?: boolean;
   };
+}
+
+/** A one-off amount on a draft invoice (`POST /v1/invoiceitems`). */
+export interface InvoiceItem extends StripeObject {
+  object: 'invoiceitem';
+  customer: string;
+  amount: number;
+  currency: string;
+  description: string | null;
+  invoice: string;
+  period: { start: number; end: number };
+  pricing: { price_details: { price: string; product: string }; [field: string]: unknown } | null;
+  quantity: number;
+  tax_rates: TaxRate[];
 }
 
 export function subscriptionOf(invoice: Invoice): string | null {

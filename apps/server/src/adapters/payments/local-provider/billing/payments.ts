@@ -4,6 +4,11 @@ import { LocalStripeError, type StripeObject } from '../types.js';
 import type { Invoice, PaymentMethod } from './model.js';
 
 const DECLINED = 'Your card was declined.';
+const INTENT_DESCRIPTIONS: Record<string, string> = {
+  subscription_create: 'Subscription creation',
+  subscription_update: 'Subscription update',
+  manual: 'Payment for Invoice',
+};
 
 export function declineError(): LocalStripeError {
   return new LocalStripeError(402, 'card_error', DECLINED, { code: 'card_declined', decline_code: 'generic_decline' });
@@ -47,12 +52,7 @@ function paymentIntentOf(store: LocalStore, invoice: Invoice, at: number): Strip
     currency: invoice.currency,
     customer: invoice.customer,
     customer_account: null,
-    description:
-      invoice.billing_reason === 'subscription_create'
-        ? 'Subscription creation'
-        : invoice.billing_reason === 'subscription_update'
-          ? 'Subscription update'
-          : 'Subscription cycle',
+    description: INTENT_DESCRIPTIONS[String(invoice.billing_reason)] ?? 'Subscription cycle',
     excluded_payment_method_types: null,
     last_payment_error: null,
     latest_charge: null,

@@ -1,0 +1,83 @@
+import Stripe from 'stripe';
+import { billingMessages } from '@lodestar/contract';
+import { ValidationError } from '../../errors.js';
+import type { BillingContext } from './billing-context.js';
+import type { DeviceSubscriptionRow } from './billing.repository.js';
+import { fromProvider } from './provider-errors.js';
+import type { ProviderPlan } from './provider-plans.js';
+import { itemOf } from './subscription-answer.js';
+
+const DAY_SECONDS = 24 * 3600;
+const MONTH_SECONDS = 30 * DAY_SECONDS;
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** How many monthly fees a pause from the period end to `resumesAt` costs: none up to the plan's days, else one per started 30 days. */
+function deductedMonths(deduction: ProviderPlan['pauseDeduction'], periodEnd: number, resumesAt: number): number {
+  const paused = resumesAt - periodEnd;
+  return deduction.active && paused > deduction.days * DAY_SECONDS ? Math.ceil(paused / MONTH_SECONDS) : 0;
+}
+
+/** The card the subscription's invoices go to: its own, else the customer's default; a pause that costs needs one. */
+async function paymentMethodOf(ctx: BillingContext, subscription: Stripe.Subscription): Promise<string> {
+  const own = idOf(subscription.default_payment_method);
+  if (own) return own;
+  const customer = await fromProvider(() => ctx.stripe.customers.retrieve(idOf(subscription.customer)!));
+  const fallback = 'deleted' in customer ? null : idOf(customer.invoice_settings.default_payment_method);
+  if (!fallback) throw new ValidationError(billingMessages.addCardDetails);
+  return fallback;
+}
+
+/**
+ * Charges the pause deduction at once, on an invoice of its own with the subscription's tax rates, to its payment
+ * method. A declined card throws the provider's card error and voids the invoice, so nothing is owed.
+ */
+export async function chargePauseDeduction(ctx: BillingContext, row: DeviceSubscriptionRow, resumesAt: number): Promise<void> {
+  const plan = await ctx.plans.byKey(row.planId);
+  const item = itemOf(row.provider as unknown as Stripe.Subscription);
+  const currency = item.price.currency as keyof ProviderPlan['prices'];
+  const fee = plan?.prices[currency]?.pauseDeductionAmount ?? 0;
+  const months = plan ? deductedMonths(plan.pauseDeduction, item.current_period_end, resumesAt) : 0;
+  if (!plan || months === 0 || fee === 0) return;
+
+  // The provider's subscription rather than Lodestar's copy: a card made default just now may not have synced yet.
+  const subscription = await fromProvider(() => ctx.stripe.subscriptions.retrieve(row.id));
+  const customer = idOf(subscription.customer)!;
+  const method = await paymentMethodOf(ctx, subscription);
+  // A declined attempt is kept under its key, so a retry with another card must not reuse it.
+  const key = `pause-deduction-${row.id}-${item.current_period_end}-${resumesAt}-${method}`;
+  const amount = (fee / 100).toFixed(2);
+  await fromProvider(async () => {
+    const invoice = await ctx.stripe.invoices.create(
+      {
+        customer,
+        currency: item.price.currency,
+        collection_method: 'charge_automatically',
+        auto_advance: false,
+        pending_invoice_items_behavior: 'exclude',
+        default_payment_method: method,
+        default_tax_rates: (subscription.default_tax_rates ?? []).map((rate) => rate.id),
+        description: `Pause of ${plan.name} until ${new Date(resumesAt * 1000).toISOString().slice(0, 10)}`,
+        metadata: { purpose: 'pause_deduction', subscription: row.id, resumesAt: String(resumesAt) },
+      },
+      { idempotencyKey: `${key}-invoice` },
+    );
+    await ctx.stripe.invoiceItems.create(
+      {
+        customer,
+        invoice: invoice.id,
+        amount: months * fee,
+        currency: item.price.currency,
+        description: `Pause of ${plan.name}: ${months} × ${amount} monthly fee`,
+      },
+      { idempotencyKey: `${key}-item` },
+    );
+    await ctx.stripe.invoices.finalizeInvoice(invoice.id, {}, { idempotencyKey: `${key}-finalize` });
+    try {
+      await ctx.stripe.invoices.pay(invoice.id, {}, { idempotencyKey: `${key}-pay` });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) await ctx.stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${key}-void` });
+      throw error;
+    }
+  });
+}

@@ -36,7 +36,7 @@ export const ownerOrSuperOwner = (ok: Outcome, overrides: Overrides = {}) =>
 export const managesSharing = (ok: Outcome, overrides: Overrides = {}) =>
   ownerOrSuperOwner(ok, { sharedUserOwnerShare: 403, ...overrides });
 /** SuperOwner only (remove device, remove all sharing). */
-export const superOwnerOnly = (ok: Outcome) => managesSharing(ok, { ownerShare: 403 });
+export const superOwnerOnly = (ok: Outcome, overrides: Overrides = {}) => managesSharing(ok, { ownerShare: 403, ...overrides });
 /** The owner alone is the party (its invitation, its account share, its claim); every other verified caller gets `refused`. */
 export const ownerAlone = (ok: Outcome, refused: Outcome) => everyone(refused, { owner: ok });
 /** The groups capability (enterprise, admin, superAdmin, enterpriseNoApi): the role columns, on groups of their own. */

@@ -5,6 +5,7 @@ import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { PaymentUsersService } from './payment-users.service.js';
 
+/** Cards are saved, changed and removed by a person signed in, never with an API key; listing them takes either. */
 export async function paymentUsersRoutes(app: ApiApp, { guards, paymentUsers }: { guards: AuthGuards; paymentUsers: PaymentUsersService }) {
   app.route({
     ...routeOf(calls.get),
@@ -13,12 +14,12 @@ export async function paymentUsersRoutes(app: ApiApp, { guards, paymentUsers }: 
   });
   app.route({
     ...routeOf(calls.createPaymentIntent),
-    onRequest: guards.user,
+    onRequest: guards.interactive,
     handler: async (request) => succeeded(await paymentUsers.createPaymentIntent(callerOf(request))),
   });
   app.route({
     ...routeOf(calls.attachMethod),
-    onRequest: guards.user,
+    onRequest: guards.interactive,
     handler: async (request) => {
       await paymentUsers.attach(callerOf(request), request.query.userId, request.body);
       return succeeded({ message: billingMessages.added });
@@ -26,7 +27,7 @@ export async function paymentUsersRoutes(app: ApiApp, { guards, paymentUsers }: 
   });
   app.route({
     ...routeOf(calls.changeMethod),
-    onRequest: guards.user,
+    onRequest: guards.interactive,
     handler: async (request) => {
       await paymentUsers.change(callerOf(request), request.query.userId, request.body);
       return succeeded({ message: billingMessages.changed });
@@ -34,7 +35,7 @@ export async function paymentUsersRoutes(app: ApiApp, { guards, paymentUsers }: 
   });
   app.route({
     ...routeOf(calls.detachMethod),
-    onRequest: guards.user,
+    onRequest: guards.interactive,
     handler: async (request) => {
       await paymentUsers.detach(callerOf(request), request.body.cardId);
       return succeeded({ message: billingMessages.removed });

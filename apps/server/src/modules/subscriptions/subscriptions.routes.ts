@@ -26,6 +26,7 @@ interface Deps {
   coupons: CouponsService;
 }
 
+/** Reads take an API key too; what buys, changes or ends a plan needs a person signed in (guards.interactive). */
 export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscriptions, coupons }: Deps) {
   app.route({
     ...routeOf(planEndpoints.list),
@@ -49,7 +50,7 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
   });
   app.route({
     ...routeOf(calls.subscribe),
-    onRequest: guards.user,
+    onRequest: guards.interactive,
     handler: async (request) => {
       const data = await subscriptions.subscribe(callerOf(request), request.params.planId, request.body, requestKeyOf(request));
       return succeeded({ message: billingMessages.subscribed, data });
@@ -62,7 +63,7 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
   });
   app.route({
     ...routeOf(calls.pause),
-    onRequest: guards.user,
+    onRequest: guards.interactive,
     handler: async (request) => {
       await subscriptions.pause(callerOf(request), request.params.id, request.body.resumeDate);
       return succeeded({ message: billingMessages.paused });
@@ -70,7 +71,7 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
   });
   app.route({
     ...routeOf(calls.resume),
-    onRequest: guards.user,
+    onRequest: guards.interactive,
     handler: async (request) => {
       await subscriptions.resume(callerOf(request), request.params.id);
       return succeeded({ message: billingMessages.resumed });
@@ -78,7 +79,7 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
   });
   app.route({
     ...routeOf(calls.cancel),
-    onRequest: guards.user,
+    onRequest: guards.interactive,
     handler: async (request) => {
       await subscriptions.cancel(callerOf(request), request.params.id);
       return succeeded({ message: billingMessages.canceled });
@@ -91,7 +92,7 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
   });
   app.route({
     ...routeOf(couponEndpoints.joinGroup),
-    onRequest: guards.user,
+    onRequest: guards.interactive,
     handler: async (request) => succeeded(await coupons.joinGroup(callerOf(request), request.params.code, request.query.deviceUUID)),
   });
 }

@@ -1,10 +1,10 @@
 import { confirmCard, saveCard } from '../../helpers/billing.js';
-import { asSelf, everyone, ownerAlone, session } from '../authorization-shorthands.js';
+import { asSelf, everyone, noApiKey, ownerAlone, session } from '../authorization-shorthands.js';
 import type { CallSpec, CellContext, RouteExpectation } from '../authorization-types.js';
 
 /**
  * A user's saved ways to pay: each caller's own. A call naming another account (`userId`) is 403; another user's
- * card is 404.
+ * card is 404. Cards are added, changed and removed by a person signed in, never with an API key.
  */
 
 /**
@@ -43,7 +43,7 @@ export const paymentUsersRoutes: Record<string, RouteExpectation> = {
     target: 'own account',
     changes: true,
     request: asSelf('/api/v2/create-payment-intent'),
-    expect: everyone(200),
+    expect: everyone(200, noApiKey),
   },
   'POST /api/paymentUser/attach-payment-method': {
     ...session,
@@ -72,6 +72,6 @@ export const paymentUsersRoutes: Record<string, RouteExpectation> = {
       const saved = await saveCard(ctx.world.t, self.authorization);
       return { url: '/api/paymentUser/detach-payment-method', as: self, payload: { cardId: saved.setupIntent.payment_method } };
     },
-    expect: ownerAlone(200, 404),
+    expect: everyone(404, { owner: 200, ...noApiKey }),
   },
 };

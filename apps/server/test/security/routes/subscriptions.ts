@@ -1,5 +1,5 @@
 import { buyPlan } from '../authorization-billing.js';
-import { everyone, ownerAlone, publicRoute, session, superOwnerOnly, onDevice } from '../authorization-shorthands.js';
+import { everyone, noApiKey, onDevice, ownerAlone, publicRoute, session, superOwnerOnly } from '../authorization-shorthands.js';
 import type { CallSpec, CellContext, RouteExpectation } from '../authorization-types.js';
 
 /**
@@ -31,7 +31,7 @@ const action = (name: 'pause' | 'resume' | 'cancel'): RouteExpectation => ({
   target: 'subscription',
   changes: true,
   request: onSubscription(name),
-  expect: ownerAlone(200, 404),
+  expect: everyone(404, { owner: 200, ...noApiKey }),
 });
 
 export const subscriptionsRoutes: Record<string, RouteExpectation> = {
@@ -78,7 +78,7 @@ export const subscriptionsRoutes: Record<string, RouteExpectation> = {
       () => '/api/v2/subscriptions/gps-quarterly/subscribe',
       (d) => ({ deviceUUID: d.deviceUUID }),
     ),
-    expect: superOwnerOnly(200),
+    expect: superOwnerOnly(200, noApiKey),
   },
   'POST /api/v2/subscriptions/:planId/preview': {
     ...session,
@@ -108,7 +108,7 @@ export const subscriptionsRoutes: Record<string, RouteExpectation> = {
       const device = await ctx.device();
       return { url: `/api/v2/subscriptions/group/joinByCode/${ctx.world.plans.groupCode}?deviceUUID=${device.deviceUUID}` };
     },
-    expect: superOwnerOnly(200),
+    expect: superOwnerOnly(200, noApiKey),
   },
   // Stripe's call, signed with the webhook secret: without a signature it is refused and nothing is handled.
   'POST /api/payments/webhook': publicRoute(400, () => ({ url: '/api/payments/webhook', payload: { id: 'evt_unsigned', type: 'customer.subscription.updated' } })),

@@ -33,6 +33,7 @@ export const subscriptionSchema = z.object({
     pause_collection: z.object({ behavior: z.string(), resumes_at: z.number().int().nullable() }).nullable(),
     schedule: z.string().nullable(),
     trial_end: z.number().int().nullable(),
+    ended_at: z.number().int().nullable(),
   }),
   scheduleDetails: z
     .object({
@@ -54,6 +55,35 @@ export const subscriptionSchema = z.object({
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
 type RowState = Pick<Subscription, 'status' | 'sourceData'>;
+
+/**
+ * What the status means for the person, e.g. "Trial ends 20 Jun 2027", with `day` writing a unix time as a day in
+ * the reader's time zone: the server answers it as `statusLabel` in the profile's zone, the browser in its own.
+ */
+export function subscriptionStatusLabel(subscription: Pick<Subscription, 'status' | 'sourceData' | 'current_period_end'>, day: (unixSeconds: number) => string): string {
+  const { sourceData } = subscription;
+  const at = (seconds: number | null) => (seconds ? day(seconds) : '');
+  switch (subscription.status) {
+    case 'trialing':
+      return sourceData.cancel_at_period_end ? `Trial ends ${at(sourceData.trial_end)}, then cancels` : `Trial ends ${at(sourceData.trial_end)}`;
+    case 'active':
+      return `${sourceData.cancel_at_period_end ? 'Cancels' : 'Renews'} ${at(subscription.current_period_end)}`;
+    case 'pause': {
+      const resumesAt = sourceData.pause_collection?.resumes_at ?? null;
+      return resumesAt ? `Paused until ${at(resumesAt)}` : 'Paused';
+    }
+    case 'past_due':
+      return 'Payment failed: update your card';
+    case 'incomplete':
+      return 'Payment incomplete';
+    case 'incomplete_expired':
+      return 'Payment expired';
+    case 'unpaid':
+      return 'Unpaid: update your card';
+    case 'canceled':
+      return `Ended ${at(sourceData.ended_at)}`;
+  }
+}
 
 /** §4.1: the row's Pause, Resume and Cancel, the same on both sides. */
 export function subscriptionActions(subscription: RowState) {

@@ -7,7 +7,7 @@ import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { priceFor } from './purchase.js';
 import { fromProvider } from './provider-errors.js';
-import { itemOf, statusOf } from './subscription-answer.js';
+import { itemOf, sourceDataOf, statusOf } from './subscription-answer.js';
 
 const DAYS_PER: Record<Stripe.Price.Recurring.Interval, number> = { day: 1, week: 7, month: 30, year: 365 };
 
@@ -34,7 +34,7 @@ function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
   if (current.planId === plan.key) throw new ConflictError(billingMessages.samePlan);
   // Unlike the plan page's flag, a trial may change (the new plan starts at once), unless it is set to cancel.
   const updatable =
-    subscription.status === 'trialing' ? !subscription.cancel_at_period_end : isUpdatable({ status: statusOf(subscription), sourceData: sourceStateOf(subscription) });
+    subscription.status === 'trialing' ? !subscription.cancel_at_period_end : isUpdatable({ status: statusOf(subscription), sourceData: sourceDataOf(subscription) });
   if (!updatable) throw new ConflictError(billingMessages.changeNotNow);
   if (current.schedule && (current.schedule as { status?: string }).status === 'active') throw new ConflictError(billingMessages.changeAlreadyScheduled);
   const item = itemOf(subscription);
@@ -45,14 +45,6 @@ function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
     centsPerDay(newPrice.unitAmount, recurringOf(plan)) > centsPerDay(item.price.unit_amount ?? 0, item.price.recurring!);
   return { subscription, item, newPrice, currency, isUpgrade };
 }
-
-const sourceStateOf = (subscription: Stripe.Subscription) => ({
-  status: subscription.status,
-  cancel_at_period_end: subscription.cancel_at_period_end,
-  pause_collection: subscription.pause_collection ? { behavior: subscription.pause_collection.behavior, resumes_at: subscription.pause_collection.resumes_at ?? null } : null,
-  schedule: null,
-  trial_end: subscription.trial_end,
-});
 
 /**
  * What the change will charge now, from the provider's own preview of the prorated invoice. The provider's clock

@@ -5,22 +5,13 @@ import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { chargePauseDeduction } from './pause-deduction.js';
 import { fromProvider } from './provider-errors.js';
-import { itemOf, statusOf } from './subscription-answer.js';
+import { itemOf, sourceDataOf, statusOf } from './subscription-answer.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 function actionsOf(row: DeviceSubscriptionRow) {
   const subscription = row.provider as unknown as Stripe.Subscription;
-  return subscriptionActions({
-    status: statusOf(subscription),
-    sourceData: {
-      status: subscription.status,
-      cancel_at_period_end: subscription.cancel_at_period_end,
-      pause_collection: subscription.pause_collection ? { behavior: subscription.pause_collection.behavior, resumes_at: subscription.pause_collection.resumes_at ?? null } : null,
-      schedule: typeof subscription.schedule === 'string' ? subscription.schedule : null,
-      trial_end: subscription.trial_end,
-    },
-  });
+  return subscriptionActions({ status: statusOf(subscription), sourceData: sourceDataOf(subscription) });
 }
 
 /** A resume date as the popup sends it (a date, a date-time or unix seconds), in unix seconds; null when unreadable. */

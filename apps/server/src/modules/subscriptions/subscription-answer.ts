@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { planDurations, planSubscriptionStatuses, type PlanDuration, type PlanSubscriptionStatus, type Subscription } from '@lodestar/contract';
+import { planDurations, planSubscriptionStatuses, subscriptionStatusLabel, type PlanDuration, type PlanSubscriptionStatus, type Subscription } from '@lodestar/contract';
 import type { ProviderPlan } from './provider-plans.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 
@@ -27,29 +27,17 @@ export function statusOf(subscription: Pick<Stripe.Subscription, 'status' | 'pau
   return planSubscriptionStatuses.includes(subscription.status as PlanSubscriptionStatus) ? (subscription.status as PlanSubscriptionStatus) : 'incomplete';
 }
 
-export function statusLabelOf(subscription: Stripe.Subscription, timeZone: string | null): string {
-  const day = (seconds: number | null | undefined) => (seconds ? dayOf(seconds, timeZone) : '');
-  const periodEnd = itemOf(subscription).current_period_end;
-  switch (statusOf(subscription)) {
-    case 'trialing':
-      return subscription.cancel_at_period_end ? `Trial ends ${day(subscription.trial_end)}, then cancels` : `Trial ends ${day(subscription.trial_end)}`;
-    case 'active':
-      return subscription.cancel_at_period_end ? `Cancels ${day(periodEnd)}` : `Renews ${day(periodEnd)}`;
-    case 'pause': {
-      const resumesAt = subscription.pause_collection?.resumes_at;
-      return resumesAt ? `Paused until ${day(resumesAt)}` : 'Paused';
-    }
-    case 'past_due':
-      return 'Payment failed: update your card';
-    case 'incomplete':
-      return 'Payment incomplete';
-    case 'incomplete_expired':
-      return 'Payment expired';
-    case 'unpaid':
-      return 'Unpaid: update your card';
-    case 'canceled':
-      return `Ended ${day(subscription.ended_at ?? subscription.canceled_at)}`;
-  }
+/** §3's `sourceData`: the provider's own state of the subscription, which the row actions are decided on. */
+export function sourceDataOf(subscription: Stripe.Subscription): Subscription['sourceData'] {
+  const pause = subscription.pause_collection;
+  return {
+    status: subscription.status,
+    cancel_at_period_end: subscription.cancel_at_period_end,
+    pause_collection: pause ? { behavior: pause.behavior, resumes_at: pause.resumes_at ?? null } : null,
+    schedule: typeof subscription.schedule === 'string' ? subscription.schedule : (subscription.schedule?.id ?? null),
+    trial_end: subscription.trial_end ?? null,
+    ended_at: subscription.ended_at ?? null,
+  };
 }
 
 const phaseMetadata = (metadata: Stripe.Metadata | null) => ({
@@ -69,6 +57,11 @@ const durationOf = (value: string | undefined): PlanDuration => (planDurations.i
 
 /** The spec's subscription, mapped from the provider's objects Lodestar keeps in step. */
 export function subscriptionAnswer(row: DeviceSubscriptionRow, plan: ProviderPlan | undefined, deviceUUID: string, timeZone: string | null): Subscription {
+  const answer = answerWithoutLabel(row, plan, deviceUUID);
+  return { ...answer, statusLabel: subscriptionStatusLabel(answer, (seconds) => dayOf(seconds, timeZone)) };
+}
+
+function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | undefined, deviceUUID: string): Omit<Subscription, 'statusLabel'> {
   const subscription = row.provider as unknown as Stripe.Subscription;
   const schedule = row.schedule as unknown as Stripe.SubscriptionSchedule | null;
   const item = itemOf(subscription);
@@ -82,18 +75,9 @@ export function subscriptionAnswer(row: DeviceSubscriptionRow, plan: ProviderPla
     planId: row.planId,
     status: statusOf(subscription),
     planCycle: row.paidCycles,
-    statusLabel: statusLabelOf(subscription, timeZone),
     plan: { name: plan?.name ?? row.planId, amount: price.unit_amount ?? 0, duration },
     terms: { currency },
-    sourceData: {
-      status: subscription.status,
-      cancel_at_period_end: subscription.cancel_at_period_end,
-      pause_collection: subscription.pause_collection
-        ? { behavior: subscription.pause_collection.behavior, resumes_at: subscription.pause_collection.resumes_at ?? null }
-        : null,
-      schedule: typeof subscription.schedule === 'string' ? subscription.schedule : (subscription.schedule?.id ?? null),
-      trial_end: subscription.trial_end ?? null,
-    },
+    sourceData: sourceDataOf(subscription),
     scheduleDetails: scheduleDetailsOf(schedule),
     current_period_start: item.current_period_start,
     current_period_end: item.current_period_end,

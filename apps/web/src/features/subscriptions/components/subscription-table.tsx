@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { Subscription } from '@lodestar/contract';
+import { subscriptionStatusLabel, type Subscription } from '@lodestar/contract';
 import { formatDate } from '../../../lib/date-time';
 import { durationLabelOf } from '../plan-labels';
 import { SubscriptionRowMenu, type SubscriptionAction } from './subscription-row-menu';
@@ -15,6 +15,9 @@ const durationOf = ({ plan, metadata }: Subscription) =>
 
 const periodOf = ({ current_period_start, current_period_end }: Subscription) =>
   `${formatDate(current_period_start * 1000)} – ${formatDate(current_period_end * 1000)}`;
+
+/** The status in words, its days written like the period's (the browser's time zone), so the row agrees with itself. */
+const statusOf = (subscription: Subscription) => subscriptionStatusLabel(subscription, (seconds) => formatDate(seconds * 1000));
 
 const COLUMNS = ['Plan', 'Duration', 'Current Period', 'Status'] as const;
 
@@ -87,7 +90,7 @@ export function SubscriptionTable({
               <TableCell data-column="Current Period" sx={{ whiteSpace: 'nowrap' }}>
                 {periodOf(subscription)}
               </TableCell>
-              <TableCell data-column="Status">{subscription.statusLabel}</TableCell>
+              <TableCell data-column="Status">{statusOf(subscription)}</TableCell>
               <TableCell data-column="Options" align="right">
                 <SubscriptionRowMenu
                   subscription={subscription}

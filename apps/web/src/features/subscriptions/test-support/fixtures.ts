@@ -45,6 +45,7 @@ export const subscriptionFixture = (overrides: Partial<Subscription> = {}): Subs
     pause_collection: null,
     schedule: null,
     trial_end: null,
+    ended_at: null,
   },
   scheduleDetails: null,
   current_period_start: unix('2026-05-01T10:00:00'),

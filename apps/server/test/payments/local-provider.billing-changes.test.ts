@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { catalogFixtures } from '../../src/adapters/payments/local-provider/billing/catalog-fixtures.test-helpers.js';
+import { catalogFixtures } from '../helpers/local-billing-fixtures.js';
 import {
   advance,
   FixedClock,
   localStripe,
   storeOf,
-} from '../../src/adapters/payments/local-provider/billing/sdk-harness.test-helpers.js';
+} from '../helpers/local-billing.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 
 const DAY = 86_400;
@@ -46,7 +46,7 @@ const latestInvoice = async (id: string) =>
 describe('local provider billing: price changes', () => {
   it('charges an upgrade at once by the time left, exactly as previewed', async () => {
     const { basic, pro, subscription, item, customer } = await basicSubscriber();
-    await advance(handle.db, clock, 7 * DAY);
+    await advance(handle.db, 7 * DAY);
     const prorationDate = start + 7 * DAY;
     const preview = await stripe.invoices.createPreview({
       customer: customer.id,
@@ -85,7 +85,7 @@ describe('local provider billing: price changes', () => {
     });
     expect((await stripe.invoices.list({ customer: customer.id })).data).toHaveLength(2);
 
-    await advance(handle.db, clock, 21 * DAY);
+    await advance(handle.db, 21 * DAY);
     const renewal = await latestInvoice(subscription.id);
     expect(renewal).toMatchObject({ billing_reason: 'subscription_cycle', subtotal: 1500, total: 1650 });
     expect(renewal.lines.data.map((line) => line.pricing?.price_details?.price)).toEqual([pro.id]);
@@ -110,7 +110,7 @@ describe('local provider billing: price changes', () => {
     const invoice = await latestInvoice(subscription.id);
     expect(invoice).toMatchObject({ status: 'open', attempt_count: 1, next_payment_attempt: null });
 
-    await advance(handle.db, clock, 23 * 3600);
+    await advance(handle.db, 23 * 3600);
     const expired = await stripe.subscriptions.retrieve(subscription.id);
     expect(expired.pending_update).toBeNull();
     expect(expired.items.data[0]!.price.id).toBe(basic.id);
@@ -138,7 +138,7 @@ describe('local provider billing: price changes', () => {
 
   it('carries create_prorations lines to the next renewal invoice', async () => {
     const { pro, subscription, item } = await basicSubscriber();
-    await advance(handle.db, clock, 14 * DAY);
+    await advance(handle.db, 14 * DAY);
     const updated = await stripe.subscriptions.update(subscription.id, {
       items: [{ id: item.id, price: pro.id }],
       proration_behavior: 'create_prorations',
@@ -146,7 +146,7 @@ describe('local provider billing: price changes', () => {
     expect(updated.items.data[0]!.price.id).toBe(pro.id);
     expect(updated.latest_invoice).toBe(subscription.latest_invoice);
 
-    await advance(handle.db, clock, 14 * DAY);
+    await advance(handle.db, 14 * DAY);
     const renewal = await latestInvoice(subscription.id);
     expect(renewal.lines.data.map((line) => line.amount)).toEqual([-250, 750, 1500]);
     expect(renewal).toMatchObject({ subtotal: 2000, total: 2200, amount_paid: 2200 });
@@ -181,7 +181,7 @@ describe('local provider billing: subscription schedules', () => {
     ]);
     expect((await stripe.subscriptions.retrieve(subscription.id)).items.data[0]!.price.id).toBe(pro.id);
 
-    await advance(handle.db, clock, 28 * DAY);
+    await advance(handle.db, 28 * DAY);
     const after = await stripe.subscriptions.retrieve(subscription.id);
     expect(after).toMatchObject({
       schedule: null,

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { localStripeEvents } from '../../src/db/schema/index.js';
 import { RETRY_DAYS } from '../../src/adapters/payments/local-provider/billing/index.js';
-import { catalogFixtures } from '../../src/adapters/payments/local-provider/billing/catalog-fixtures.test-helpers.js';
+import { catalogFixtures } from '../helpers/local-billing-fixtures.js';
 import {
   advance,
   FixedClock,
   localStripe,
   storeOf,
-} from '../../src/adapters/payments/local-provider/billing/sdk-harness.test-helpers.js';
+} from '../helpers/local-billing.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 
 const DAY = 86_400;
@@ -48,17 +48,17 @@ describe('local provider billing: pausing and canceling', () => {
     });
     expect(paused).toMatchObject({ status: 'active', pause_collection: { behavior: 'void', resumes_at: resumesAt } });
 
-    await advance(handle.db, clock, 28 * DAY);
+    await advance(handle.db, 28 * DAY);
     const during = await stripe.subscriptions.retrieve(subscription.id);
     expect(during.status).toBe('active');
     expect(during.items.data[0]!.current_period_start).toBe(periodEnd);
     expect((await invoicesOf(subscription.id)).map((invoice) => invoice.status)).toEqual(['void', 'paid']);
 
-    await advance(handle.db, clock, 12 * DAY);
+    await advance(handle.db, 12 * DAY);
     expect((await stripe.subscriptions.retrieve(subscription.id)).pause_collection).toBeNull();
     expect(await eventTypes()).toEqual(expect.arrayContaining(['invoice.voided', 'customer.subscription.resumed']));
 
-    await advance(handle.db, clock, 19 * DAY);
+    await advance(handle.db, 19 * DAY);
     const invoices = await invoicesOf(subscription.id);
     expect(invoices.map((invoice) => [invoice.status, invoice.amount_paid])).toEqual([
       ['paid', 500],
@@ -81,9 +81,9 @@ describe('local provider billing: pausing and canceling', () => {
     expect(undone).toMatchObject({ cancel_at_period_end: false, cancel_at: null, canceled_at: null });
     await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
 
-    await advance(handle.db, clock, 27 * DAY);
+    await advance(handle.db, 27 * DAY);
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');
-    await advance(handle.db, clock, 1 * DAY);
+    await advance(handle.db, 1 * DAY);
     const ended = await stripe.subscriptions.retrieve(subscription.id);
     expect(ended).toMatchObject({
       status: 'canceled',
@@ -100,7 +100,7 @@ describe('local provider billing: pausing and canceling', () => {
     const { subscription } = await subscriber();
     const canceled = await stripe.subscriptions.cancel(subscription.id);
     expect(canceled).toMatchObject({ status: 'canceled', ended_at: start, canceled_at: start });
-    await advance(handle.db, clock, 60 * DAY);
+    await advance(handle.db, 60 * DAY);
     expect(await invoicesOf(subscription.id)).toHaveLength(1);
   });
 });
@@ -109,7 +109,7 @@ describe('local provider billing: failed renewals', () => {
   it('goes past_due on a declined renewal and back to active when the invoice is paid with a new default card', async () => {
     const { f, customer, subscription } = await subscriber();
     await f.card(customer.id, { fails: true });
-    await advance(handle.db, clock, 28 * DAY);
+    await advance(handle.db, 28 * DAY);
     const pastDue = await stripe.subscriptions.retrieve(subscription.id);
     expect(pastDue.status).toBe('past_due');
     const invoice = await stripe.invoices.retrieve(pastDue.latest_invoice as string);
@@ -131,14 +131,14 @@ describe('local provider billing: failed renewals', () => {
   it('retries after 3, 5 and 7 days and cancels the subscription when the last retry fails', async () => {
     const { f, customer, subscription } = await subscriber();
     await f.card(customer.id, { fails: true });
-    await advance(handle.db, clock, (28 + 3 + 5) * DAY);
+    await advance(handle.db, (28 + 3 + 5) * DAY);
     const retried = await stripe.invoices.retrieve(
       (await stripe.subscriptions.retrieve(subscription.id)).latest_invoice as string,
     );
     expect(retried).toMatchObject({ attempt_count: 3, next_payment_attempt: periodEnd + 15 * DAY });
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due');
 
-    await advance(handle.db, clock, 7 * DAY);
+    await advance(handle.db, 7 * DAY);
     const canceled = await stripe.subscriptions.retrieve(subscription.id);
     expect(canceled).toMatchObject({
       status: 'canceled',

@@ -3,13 +3,13 @@ import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { localStripeEvents } from '../../src/db/schema/index.js';
-import { catalogFixtures } from '../../src/adapters/payments/local-provider/billing/catalog-fixtures.test-helpers.js';
+import { catalogFixtures } from '../helpers/local-billing-fixtures.js';
 import {
   advance,
   FixedClock,
   localStripe,
   storeOf,
-} from '../../src/adapters/payments/local-provider/billing/sdk-harness.test-helpers.js';
+} from '../helpers/local-billing.js';
 import { openTestDatabase } from '../helpers/test-database.js';
 
 const DAY = 86_400;
@@ -55,13 +55,13 @@ describe('local provider billing: subscribing', () => {
     });
     expect(trialInvoice.lines.data[0]!.description).toBe('Trial period for Tracker Plus');
 
-    await advance(handle.db, clock, 11 * DAY);
+    await advance(handle.db, 11 * DAY);
     const warnings = await handle.db
       .select()
       .from(localStripeEvents)
       .where(eq(localStripeEvents.type, 'customer.subscription.trial_will_end'));
     expect(warnings.map((row) => (row.event.data as { object: { id: string } }).object.id)).toEqual([created.id]);
-    await advance(handle.db, clock, 3 * DAY);
+    await advance(handle.db, 3 * DAY);
     const active = await stripe.subscriptions.retrieve(created.id);
     expect(active.status).toBe('active');
     expect(active.items.data[0]!.current_period_start).toBe(start + 14 * DAY);
@@ -119,7 +119,7 @@ describe('local provider billing: subscribing', () => {
     });
     expect(first.payments?.data[0]).toMatchObject({ status: 'paid', amount_paid: 500 });
 
-    await advance(handle.db, clock, 28 * DAY);
+    await advance(handle.db, 28 * DAY);
     const renewed = await stripe.subscriptions.retrieve(subscription.id);
     expect(renewed.items.data[0]!.current_period_end).toBe(Date.UTC(2026, 2, 31, 10) / 1000);
     const invoices = await stripe.invoices.list({ subscription: subscription.id });
@@ -156,7 +156,7 @@ describe('local provider billing: subscribing', () => {
       outcome: { reason: 'generic_decline', type: 'issuer_declined' },
     });
 
-    await advance(handle.db, clock, 23 * 3600);
+    await advance(handle.db, 23 * 3600);
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete_expired');
     expect((await latestInvoice(subscription)).status).toBe('void');
   });
@@ -201,7 +201,7 @@ describe('local provider billing: coupons', () => {
     expect(subscription.discounts).toEqual([]);
     expect((await (await storeOf(handle.db, clock)).get('coupon', coupon.id)).times_redeemed).toBe(1);
 
-    await advance(handle.db, clock, 28 * DAY);
+    await advance(handle.db, 28 * DAY);
     const second = await latestInvoice(await stripe.subscriptions.retrieve(subscription.id));
     expect(second).toMatchObject({ subtotal: 999, total: 999, total_discount_amounts: [] });
   });
@@ -220,7 +220,7 @@ describe('local provider billing: coupons', () => {
     });
     expect(subscription.status).toBe('active');
     expect(await latestInvoice(subscription)).toMatchObject({ total: 0, status: 'paid', amount_paid: 0 });
-    await advance(handle.db, clock, 28 * DAY);
+    await advance(handle.db, 28 * DAY);
     expect(await latestInvoice(await stripe.subscriptions.retrieve(subscription.id))).toMatchObject({
       total: 0,
       status: 'paid',

@@ -1,5 +1,5 @@
-import type { LocalStore } from '../store.js';
-import type { StripeObject } from '../types.js';
+import type { LocalStore } from '../../src/adapters/payments/local-provider/store.js';
+import type { StripeObject } from '../../src/adapters/payments/local-provider/types.js';
 
 /** Catalog objects shaped like the catalog helper stores them, inserted straight into the store for billing tests. */
 export function catalogFixtures(store: LocalStore) {

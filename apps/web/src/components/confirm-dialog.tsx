@@ -2,23 +2,32 @@ import Button from '@mui/material/Button';
 import { MessageDialog } from './message-dialog';
 
 interface ConfirmDialogProps {
-  open: boolean;
+  open?: boolean;
   title: string;
   message: string;
   confirmLabel: string;
   /** The confirmed action is running: the confirm button spins and nothing can be clicked twice. */
   pending?: boolean;
+  /** Nothing to confirm yet (what it costs is still being worked out). */
+  disabled?: boolean;
+  /** Red for an action that ends or removes something (the default); the primary colour otherwise. */
+  destructive?: boolean;
+  /** The button that leaves without acting: Cancel, or Back where the action itself is called Cancel. */
+  dismissLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a destructive action: Cancel, or the action's own button. */
+/** Asks before an action: the dismiss button, or the action's own button. */
 export function ConfirmDialog({
-  open,
+  open = true,
   title,
   message,
   confirmLabel,
   pending = false,
+  disabled = false,
+  destructive = true,
+  dismissLabel = 'Cancel',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -31,9 +40,15 @@ export function ConfirmDialog({
       actions={
         <>
           <Button onClick={onClose} disabled={pending}>
-            Cancel
+            {dismissLabel}
           </Button>
-          <Button variant="contained" color="error" onClick={onConfirm} loading={pending}>
+          <Button
+            variant="contained"
+            color={destructive ? 'error' : 'primary'}
+            onClick={onConfirm}
+            loading={pending}
+            disabled={disabled}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -4,7 +4,7 @@ import { displayMessage } from '../../../lib/toast';
 import { usePreviewChange } from '../api/preview-change';
 import { usePurchase } from '../hooks/use-purchase';
 import { subscriptionMessages } from '../subscription-messages';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** §5's question, with what the change costs now (an upgrade) or when it happens (a downgrade). */
 function changeQuestion(plan: Pick<Plan, 'name'>, current: Subscription, preview: PlanChangePreview): string {
@@ -42,10 +42,12 @@ export function PlanChangeDialog({ plan, current, deviceUUID, onClose }: PlanCha
       ? displayMessage(preview.error)
       : changeQuestion(plan, current, preview.data);
   return (
-    <ConfirmActionDialog
+    <ConfirmDialog
+      dismissLabel="Back"
       title="Change plan"
       message={message}
       confirmLabel="Change plan"
+      destructive={false}
       disabled={!preview.isSuccess}
       pending={purchase.pending}
       onConfirm={() => preview.data && void change(preview.data.isUpgrade)}

@@ -5,7 +5,7 @@ import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { subscriptionMessages } from '../subscription-messages';
-import { ConfirmActionDialog } from './confirm-action-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PausePopup } from './pause-popup';
 import type { SubscriptionAction } from './subscription-row-menu';
 
@@ -78,7 +78,8 @@ export function SubscriptionActionDialog({
     else void run(() => (action === 'resume' ? resume : cancel).mutateAsync(subscription._id));
   };
   return (
-    <ConfirmActionDialog
+    <ConfirmDialog
+      dismissLabel="Back"
       title={titles[action]}
       message={questions[action](subscription)}
       confirmLabel={titles[action]}

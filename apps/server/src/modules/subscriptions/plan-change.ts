@@ -83,7 +83,11 @@ export async function previewChange(ctx: BillingContext, current: DeviceSubscrip
  */
 export async function changePlan(ctx: BillingContext, current: DeviceSubscriptionRow, plan: ProviderPlan, requestKey: string | undefined) {
   const change = changeOf(current, plan);
-  const key = (step: string) => `change-${current.id}-${plan.key}-${requestKey ?? current.syncedAt}-${step}`;
+  // The key names the change and the card it charges (read fresh: a card made default a moment ago may not be in
+  // Lodestar's copy yet), so a double click is one request and a retry with another card a new one.
+  const fresh = await fromProvider(() => ctx.stripe.subscriptions.retrieve(current.id));
+  const payer = typeof fresh.default_payment_method === 'string' ? fresh.default_payment_method : (fresh.default_payment_method?.id ?? 'customer');
+  const key = (step: string) => `change-${current.id}-${plan.key}-${change.item.price.id}-${payer}-${requestKey ?? current.syncedAt}-${step}`;
   if (change.isUpgrade) {
     const updated = await fromProvider(() =>
       ctx.stripe.subscriptions.update(

@@ -14,10 +14,16 @@ const DUE_WORK_EVERY_MS = 60_000;
 export async function startLocalPayments(app: App, config: Config, db: Database): Promise<() => void> {
   const local = app.payments.local;
   if (!local) return () => undefined;
-  const report = await syncPlans(app.payments.stripe, await readCatalogue(config.PLANS_FILE));
-  app.log.info({ created: report.created.length, updated: report.updated.length, deactivated: report.deactivated.length }, 'plan catalogue synced to the local payment provider');
-  if (config.demo) await seedDemoSubscriptions(db, app.payments.stripe);
-  await local.deliverPendingEvents();
+  // The portal serves without payments rather than not at all: a catalogue that cannot be read or synced (another
+  // process syncing the same database at the same moment) is logged, and `plans:sync` can be run again.
+  try {
+    const report = await syncPlans(app.payments.stripe, await readCatalogue(config.PLANS_FILE));
+    app.log.info({ created: report.created.length, updated: report.updated.length, deactivated: report.deactivated.length }, 'plan catalogue synced to the local payment provider');
+    if (config.demo) await seedDemoSubscriptions(db, app.payments.stripe);
+    await local.deliverPendingEvents();
+  } catch (error) {
+    app.log.error({ err: error }, 'the plan catalogue could not be synced to the local payment provider');
+  }
   const tick = setInterval(() => {
     local.advanceClock(0).catch((error: unknown) => app.log.error({ err: error }, 'the local payment provider could not run its due work'));
   }, DUE_WORK_EVERY_MS);

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS } from '@lodestar/contract';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useCarousel } from '../../../lib/use-carousel';
 import { DeviceCard } from './device-card';
 import type { DeviceViewProps } from './device-view-props';
 
@@ -19,18 +19,7 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice }: Device
   const two = useMediaQuery(`(min-width:${twoSlidesFrom}px)`, { noSsr: true });
   const three = useMediaQuery(`(min-width:${threeSlidesFrom}px)`, { noSsr: true });
   const perView = three ? 3 : two ? 2 : 1;
-  const [viewportRef, embla] = useEmblaCarousel({ watchDrag: false, align: 'start' });
-  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
+  const { viewportRef, embla, canScroll } = useCarousel({ watchDrag: false, align: 'start' });
 
   // Bring a device selected from elsewhere (the first result of a search, say) into view.
   const selectedIndex = devices.findIndex((device) => device.deviceUUID === selectedUUID);

@@ -2,8 +2,8 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode } from 'react';
+import { useCarousel } from '../../../lib/use-carousel';
 import { cardsPerView } from '../cards-per-view';
 import { useContainerWidth } from '../hooks/use-container-width';
 
@@ -11,18 +11,7 @@ import { useContainerWidth } from '../hooks/use-container-width';
 export function PlanCarousel({ label, slides }: { label: string; slides: { key: string; content: ReactNode }[] }) {
   const { measure, width } = useContainerWidth();
   const perView = cardsPerView(width);
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto' });
-  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-    update();
-    embla.on('select', update).on('reInit', update);
-    return () => {
-      embla.off('select', update).off('reInit', update);
-    };
-  }, [embla]);
+  const { viewportRef, embla, canScroll } = useCarousel({ align: 'start', slidesToScroll: 'auto' });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;

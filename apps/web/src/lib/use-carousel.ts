@@ -1,0 +1,20 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+
+type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>;
+
+/** An Embla carousel and whether its arrows can move it, kept in step as it scrolls or re-measures. */
+export function useCarousel(options: EmblaOptions) {
+  const [viewportRef, embla] = useEmblaCarousel(options);
+  const [canScroll, setCanScroll] = useState({ prev: false, next: false });
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => setCanScroll({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+  return { viewportRef, embla, canScroll };
+}

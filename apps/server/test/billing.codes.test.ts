@@ -137,6 +137,38 @@ describe('discount codes in the payment popup', () => {
   });
 });
 
+describe("the plan bought with a device, offered on its plan page's first visit (§2.1)", () => {
+  const deviceCode = (authorization: string, deviceUUID: string) =>
+    call<{ coupon: Coupon | null }>(t, authorization, 'GET', `/api/coupon/device/${deviceUUID}`);
+
+  it('answers the code bound to the device until it is used, and only to the device\'s owner', async () => {
+    const { authHeader, device } = await buyer();
+    expect(await deviceCode(authHeader, device.deviceUUID)).toMatchObject({ status: 200, body: { success: true, coupon: null } });
+
+    const code = newCode('BOXED');
+    await billingCli(t, 'coupon:create', '--code', code, '--pre-purchased', '--duration', 'forever', '--plan', 'gps-yearly', '--device', device.deviceUUID);
+    const offered = await deviceCode(authHeader, device.deviceUUID);
+    expect(offered.body.coupon).toEqual({ code, title: 'Pre-purchased plan', name: 'Pre-purchased plan', percentage: 100, productId: 'lodestar_gps-yearly', kind: 'prePurchased' });
+
+    const stranger = await createVerifiedUser(t, { country: 'AU' });
+    expect((await deviceCode(stranger.authHeader, device.deviceUUID)).status).toBe(404);
+    const theirs = await insertDevice(t, stranger.user._id);
+    expect((await deviceCode(stranger.authHeader, theirs.deviceUUID)).body.coupon).toBeNull();
+
+    const bought = await subscribe(authHeader, 'gps-yearly', { deviceUUID: device.deviceUUID, couponCode: code });
+    expect(bought.status).toBe(200);
+    // Bound to one device, the code pays once: it is offered no more.
+    expect((await deviceCode(authHeader, device.deviceUUID)).body.coupon).toBeNull();
+  });
+
+  it('a code for one device must name its plan', async () => {
+    const { device } = await buyer();
+    await expect(billingCli(t, 'coupon:create', '--code', newCode('NOPLAN'), '--pre-purchased', '--device', device.deviceUUID)).rejects.toThrow(
+      'A code for one device names its plan: --plan KEY.',
+    );
+  });
+});
+
 describe('subscription groups', () => {
   it('a device that joins with the group code gets the group plan paid in full, until the group is full', async () => {
     const code = newCode('GROUP');

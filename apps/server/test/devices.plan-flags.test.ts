@@ -22,6 +22,20 @@ describe('PUT /api/devices/{id} with the plan flags (§7)', () => {
     expect(answer.body.device).toMatchObject({ isTrialAvailed: true, isTermsAccepted: true });
   });
 
+  it('records that the plan page offered the plan bought with the device, once, until the device is released', async () => {
+    const owner = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id);
+    expect(await deviceRow(t, device.id)).toMatchObject({ isFirstLogin: true });
+    const offered = await call<DeviceAnswer>(t, owner.authHeader, 'PUT', `/api/devices/${device.id}`, { isFirstLogin: false });
+    expect(offered).toMatchObject({ status: 200, body: { device: { isFirstLogin: false } } });
+    const again = await call(t, owner.authHeader, 'PUT', `/api/devices/${device.id}`, { isFirstLogin: true });
+    expect(again).toMatchObject({ status: 400, body: { errors: ['A first visit, once made, cannot be made again.'] } });
+    expect(await deviceRow(t, device.id)).toMatchObject({ isFirstLogin: false });
+    const removed = await call(t, owner.authHeader, 'DELETE', `/api/devices/${device.id}`);
+    expect(removed.status).toBe(200);
+    expect(await deviceRow(t, device.id)).toMatchObject({ isFirstLogin: true });
+  });
+
   it('never gives a trial back, refuses an _id of another device and changes nothing', async () => {
     const owner = await createVerifiedUser(t);
     const device = await insertDevice(t, owner.user._id, { isTrialAvailed: true });
@@ -45,8 +59,10 @@ describe('PUT /api/devices/{id} with the plan flags (§7)', () => {
     const shared = await call(t, sharee.authHeader, 'PUT', `/api/devices/${device.id}`, { isTermsAccepted: true });
     expect(shared.status).toBe(403);
     expect(shared.body).toMatchObject({ message: 'Permission denied' });
+    const sharedVisit = await call(t, sharee.authHeader, 'PUT', `/api/devices/${device.id}`, { isFirstLogin: false });
+    expect(sharedVisit.status).toBe(403);
     const foreign = await call(t, stranger.authHeader, 'PUT', `/api/devices/${device.id}`, { isTrialAvailed: true });
     expect(foreign.status).toBe(404);
-    expect(await deviceRow(t, device.id)).toMatchObject({ isTrialAvailed: false, isTermsAccepted: false });
+    expect(await deviceRow(t, device.id)).toMatchObject({ isTrialAvailed: false, isTermsAccepted: false, isFirstLogin: true });
   });
 });

@@ -28,6 +28,10 @@ export const couponApplyParamsSchema = z.object({
 
 export const couponResponseSchema = z.object({ success: z.literal(true), coupon: couponSchema });
 
+export const deviceCodeParamsSchema = z.object({ deviceUUID: deviceRefSchema });
+/** The plan bought with the device, if its code is still unused: what the plan page offers on the device's first visit. */
+export const deviceCodeResponseSchema = z.object({ success: z.literal(true), coupon: couponSchema.nullable() });
+
 export const joinGroupParamsSchema = z.object({ code: z.string().trim().min(1, 'Field is required.').max(60, INVALID_CODE) });
 export const joinGroupQuerySchema = z.object({ deviceUUID: deviceRefSchema });
 
@@ -39,6 +43,15 @@ export const couponEndpoints = {
     summary: `Check a coupon code for a device and a plan product ("${ANY_PRODUCT}": any plan); answers what it takes off`,
     params: couponApplyParamsSchema,
     success: { 200: couponResponseSchema },
+    errors: [400, 401, 403, 404],
+  }),
+  deviceCode: endpoint({
+    method: 'GET',
+    path: '/api/coupon/device/:deviceUUID',
+    tags: ['Subscriptions'],
+    summary: 'The unused pre-purchased code bound to this device (a plan bought with the tracker), or null',
+    params: deviceCodeParamsSchema,
+    success: { 200: deviceCodeResponseSchema },
     errors: [400, 401, 403, 404],
   }),
   joinGroup: endpoint({

@@ -180,6 +180,8 @@ export const deviceSchema = z.object({
   isTrialAvailed: z.boolean(),
   /** Whether the device's SuperOwner accepted the plan terms (with a trial bought for it). */
   isTermsAccepted: z.boolean(),
+  /** Until its SuperOwner was offered the plan bought with the device, on its plan page (§2.1). */
+  isFirstLogin: z.boolean(),
   listenToLock: z.boolean(),
   /** Never the passcode: the reference's field, always empty here (the passcode is `passcode`, for its holders). */
   masterKey: z.string(),
@@ -255,6 +257,8 @@ export const updateDeviceRequestSchema = z
      */
     isTrialAvailed: z.literal(true, 'A device\'s trial, once had, cannot be given back.'),
     isTermsAccepted: z.literal(true, 'Accepted terms cannot be withdrawn here.'),
+    /** Set once the plan page offered the plan bought with the device. */
+    isFirstLogin: z.literal(false, 'A first visit, once made, cannot be made again.'),
   })
   .partial()
   .refine((body) => Object.keys(body).some((key) => key !== '_id'), 'Nothing to update.')

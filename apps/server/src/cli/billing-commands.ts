@@ -2,15 +2,32 @@ import { parseArgs } from 'node:util';
 import type Stripe from 'stripe';
 import { createPayments } from '../adapters/payments/index.js';
 import { ValidationError } from '../errors.js';
-import { COUPON_DEVICE, COUPON_KIND, COUPON_TITLE, GROUP_PLAN, productIdOf, readCatalogue, syncPlans } from '../modules/subscriptions/index.js';
+import {
+  COUPON_KIND,
+  COUPON_TITLE,
+  createBillingRepository,
+  createCode,
+  GROUP_PLAN,
+  productIdOf,
+  readCatalogue,
+  syncPlans,
+} from '../modules/subscriptions/index.js';
 import type { DatabaseCommand } from './commands.js';
 import type { CliContext } from './context.js';
 
 /** The SDK as the server has it. Events the CLI causes stay queued: the server's provider delivers them. */
 function stripeOf({ config, database, clock }: CliContext): Stripe {
   const quiet = { error: () => undefined, warn: () => undefined };
-  return createPayments(config, { db: database.db, clock, log: quiet, background: () => undefined, deliver: async () => false }).stripe;
+  return createPayments(config, {
+    db: database.db,
+    clock,
+    log: quiet,
+    background: () => undefined,
+    deliver: async () => false,
+  }).stripe;
 }
+
+const billingOf = ({ database }: CliContext) => createBillingRepository(database.db);
 
 const positive = (name: string, value: string | undefined) => {
   if (value === undefined) return undefined;
@@ -26,21 +43,10 @@ const unixOf = (value: string | undefined) => {
   return Math.floor(milliseconds / 1000);
 };
 
-async function createCode(stripe: Stripe, code: string | undefined, coupon: Stripe.CouponCreateParams, limits: { maxRedemptions?: number; expiresAt?: number }) {
-  if (!code || !/^[A-Za-z0-9-]{3,40}$/.test(code)) throw new ValidationError('--code must be 3 to 40 letters, digits or dashes.');
-  const created = await stripe.coupons.create(coupon);
-  const promotion = await stripe.promotionCodes.create({
-    code,
-    promotion: { type: 'coupon', coupon: created.id },
-    ...(limits.maxRedemptions ? { max_redemptions: limits.maxRedemptions } : {}),
-    ...(limits.expiresAt ? { expires_at: limits.expiresAt } : {}),
-  });
-  return { code: promotion.code, promotionCodeId: promotion.id, coupon: { id: created.id, percent_off: created.percent_off, amount_off: created.amount_off, duration: created.duration } };
-}
-
 export const billingCommands: Record<string, DatabaseCommand> = {
   'plans:sync': {
-    usage: 'plans:sync [--file F]   (makes the payment provider\'s products, prices and tax rates what the catalogue says; safe to repeat)',
+    usage:
+      "plans:sync [--file F]   (makes the payment provider's products, prices and tax rates what the catalogue says; safe to repeat)",
     async run(args, context) {
       const { values } = parseArgs({ args, strict: true, options: { file: { type: 'string' } } });
       const catalogue = await readCatalogue(values.file ?? context.config.PLANS_FILE);
@@ -73,41 +79,53 @@ export const billingCommands: Record<string, DatabaseCommand> = {
       const prePurchased = values['pre-purchased'];
       const percent = prePurchased ? 100 : values.percent === undefined ? undefined : Number(values.percent);
       const amount = positive('amount', values.amount);
-      if ((percent === undefined) === (amount === undefined)) throw new ValidationError('Give either --percent or --amount (with --currency).');
-      if (percent !== undefined && !(percent > 0 && percent <= 100)) throw new ValidationError('--percent must be above 0 and at most 100.');
+      if ((percent === undefined) === (amount === undefined))
+        throw new ValidationError('Give either --percent or --amount (with --currency).');
+      if (percent !== undefined && !(percent > 0 && percent <= 100))
+        throw new ValidationError('--percent must be above 0 and at most 100.');
       if (amount !== undefined && !values.currency) throw new ValidationError('--amount needs --currency.');
       const duration = values.duration as Stripe.CouponCreateParams.Duration;
-      if (!['once', 'repeating', 'forever'].includes(duration)) throw new ValidationError('--duration must be once, repeating or forever.');
-      const name = values.name ?? (prePurchased ? 'Pre-purchased plan' : `${percent ?? ''}${percent ? '% off' : 'Discount'}`);
-      return {
-        created: 'coupon',
-        ...(await createCode(
-          stripeOf(context),
-          values.code,
-          {
-            name,
-            duration,
-            ...(duration === 'repeating' ? { duration_in_months: positive('months', values.months ?? '1') } : {}),
-            ...(percent !== undefined ? { percent_off: percent } : { amount_off: amount, currency: values.currency }),
-            ...(values.plan ? { applies_to: { products: [productIdOf(values.plan)] } } : {}),
-            metadata: {
-              [COUPON_KIND]: prePurchased ? 'prePurchased' : 'discount',
-              [COUPON_TITLE]: name,
-              ...(values.device ? { [COUPON_DEVICE]: values.device } : {}),
-            },
+      if (!['once', 'repeating', 'forever'].includes(duration))
+        throw new ValidationError('--duration must be once, repeating or forever.');
+      // A code bound to a device is offered on that device's plan page, for one plan, once.
+      if (values.device && !values.plan) throw new ValidationError('A code for one device names its plan: --plan KEY.');
+      const maxRedemptions = positive('max-redemptions', values['max-redemptions']) ?? (values.device ? 1 : undefined);
+      const name =
+        values.name ?? (prePurchased ? 'Pre-purchased plan' : `${percent ?? ''}${percent ? '% off' : 'Discount'}`);
+      const created = await createCode(
+        stripeOf(context),
+        billingOf(context),
+        values.code,
+        {
+          name,
+          duration,
+          ...(duration === 'repeating' ? { duration_in_months: positive('months', values.months ?? '1') } : {}),
+          ...(percent !== undefined ? { percent_off: percent } : { amount_off: amount, currency: values.currency }),
+          ...(values.plan ? { applies_to: { products: [productIdOf(values.plan)] } } : {}),
+          metadata: {
+            [COUPON_KIND]: prePurchased ? 'prePurchased' : 'discount',
+            [COUPON_TITLE]: name,
           },
-          { maxRedemptions: positive('max-redemptions', values['max-redemptions']), expiresAt: unixOf(values.expires) },
-        )),
-      };
+        },
+        { maxRedemptions, expiresAt: unixOf(values.expires), deviceUUID: values.device },
+      );
+      return { created: 'coupon', ...created };
     },
   },
   'group-code:create': {
-    usage: 'group-code:create --code CODE --plan KEY --max-devices N [--name N] [--expires DATE]   (devices that join get the plan, paid in full by the group)',
+    usage:
+      'group-code:create --code CODE --plan KEY --max-devices N [--name N] [--expires DATE]   (devices that join get the plan, paid in full by the group)',
     async run(args, context) {
       const { values } = parseArgs({
         args,
         strict: true,
-        options: { code: { type: 'string' }, plan: { type: 'string' }, 'max-devices': { type: 'string' }, name: { type: 'string' }, expires: { type: 'string' } },
+        options: {
+          code: { type: 'string' },
+          plan: { type: 'string' },
+          'max-devices': { type: 'string' },
+          name: { type: 'string' },
+          expires: { type: 'string' },
+        },
       });
       if (!values.plan) throw new ValidationError('Say which plan the group pays for: --plan KEY.');
       const maxDevices = positive('max-devices', values['max-devices']);
@@ -118,6 +136,7 @@ export const billingCommands: Record<string, DatabaseCommand> = {
         plan: values.plan,
         ...(await createCode(
           stripeOf(context),
+          billingOf(context),
           values.code,
           {
             name,

@@ -1,7 +1,14 @@
 import type Stripe from 'stripe';
 import type { Database } from '../db/client.js';
 import { createDevicesRepository } from '../modules/devices/index.js';
-import { createBillingRepository, priceLookupKey } from '../modules/subscriptions/index.js';
+import {
+  COUPON_KIND,
+  COUPON_TITLE,
+  createBillingRepository,
+  createCode,
+  priceLookupKey,
+  productIdOf,
+} from '../modules/subscriptions/index.js';
 import { createUsersRepository } from '../modules/users/index.js';
 import { DEMO_ACCOUNT } from './demo-account.js';
 
@@ -15,6 +22,9 @@ const DEMO_PLANS = [
 
 const DAY = 24 * 3600;
 
+/** A Premium year bought with the Bike: its plan page offers it on the first visit (§2.1). */
+const DEMO_BOXED_PLAN = { code: 'DEMO-BIKE-PREMIUM', deviceUUID: 'DEMO-GPS-0002', plan: 'premium-yearly' } as const;
+
 /**
  * Gives the demo account a saved test card and subscriptions through the payment provider, as a buyer would get them;
  * Lodestar's tables then follow through the provider's events. Runs once: not when the account has a customer.
@@ -27,13 +37,16 @@ export async function seedDemoSubscriptions(db: Database, stripe: Stripe): Promi
   await billing.saveCustomer(user.id, customer.id);
   const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
   await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: card.id } });
-  const [taxRate] = (await stripe.taxRates.list({ active: true, limit: 100 })).data.filter((rate) => rate.metadata?.lodestar_country === user.country);
+  const [taxRate] = (await stripe.taxRates.list({ active: true, limit: 100 })).data.filter(
+    (rate) => rate.metadata?.lodestar_country === user.country,
+  );
   const devices = createDevicesRepository(db);
 
   let created = 0;
   for (const demo of DEMO_PLANS) {
     const device = await devices.findByUUID(demo.deviceUUID);
-    const [price] = (await stripe.prices.list({ lookup_keys: [priceLookupKey(demo.plan, user.currency)], limit: 1 })).data;
+    const [price] = (await stripe.prices.list({ lookup_keys: [priceLookupKey(demo.plan, user.currency)], limit: 1 }))
+      .data;
     if (!device || !price) continue;
     const subscription = await stripe.subscriptions.create({
       customer: customer.id,
@@ -46,11 +59,27 @@ export async function seedDemoSubscriptions(db: Database, stripe: Stripe): Promi
     if ('cancelAtPeriodEnd' in demo) await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
     if ('pausedForDays' in demo) {
       const periodEnd = subscription.items.data[0]!.current_period_end;
-      await stripe.subscriptions.update(subscription.id, { pause_collection: { behavior: 'void', resumes_at: periodEnd + demo.pausedForDays * DAY } });
+      await stripe.subscriptions.update(subscription.id, {
+        pause_collection: { behavior: 'void', resumes_at: periodEnd + demo.pausedForDays * DAY },
+      });
     }
     if ('trialDays' in demo) await billing.acceptTerms(device.id);
     await billing.fixCurrency(user.id, user.currency);
     created += 1;
   }
+  const { code, deviceUUID, plan } = DEMO_BOXED_PLAN;
+  await createCode(
+    stripe,
+    billing,
+    code,
+    {
+      name: 'Pre-purchased plan',
+      duration: 'once',
+      percent_off: 100,
+      applies_to: { products: [productIdOf(plan)] },
+      metadata: { [COUPON_KIND]: 'prePurchased', [COUPON_TITLE]: 'Premium year with your Bike' },
+    },
+    { maxRedemptions: 1, deviceUUID },
+  );
   return created;
 }

@@ -151,6 +151,7 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   sharedUserCount: 0,
   isTrialAvailed: false,
   isTermsAccepted: false,
+  isFirstLogin: false,
   listenToLock: false,
   masterKey: '',
   subscriptionRemindOn: null,

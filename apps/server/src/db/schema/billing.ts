@@ -47,6 +47,20 @@ export const deviceSubscriptions = pgTable(
   ],
 );
 
+/**
+ * Pre-purchased codes bound to one device's serial number (a plan bought with the tracker), so the device's plan page
+ * can offer its code: the provider cannot look codes up by device. The device may not be in any account yet.
+ */
+export const deviceCodes = pgTable(
+  'device_codes',
+  {
+    code: text('code').primaryKey(),
+    deviceUUID: text('device_uuid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('device_codes_device_idx').on(table.deviceUUID)],
+);
+
 /** Provider events already handled: an event id is handled once however often it is delivered. */
 export const handledPaymentEvents = pgTable('handled_payment_events', {
   id: text('id').primaryKey(),

@@ -98,6 +98,8 @@ export const devices = pgTable(
     isTrialAvailed: boolean('is_trial_availed').notNull().default(false),
     /** Whether the device's SuperOwner accepted the plan terms (with the first plan bought for it). */
     isTermsAccepted: boolean('is_terms_accepted').notNull().default(false),
+    /** Until its owner was offered the plan bought with the device (its pre-purchased code) on its plan page. */
+    isFirstLogin: boolean('is_first_login').notNull().default(true),
     /** Plan reminders and cellular counters, kept for the billing work; null until set. */
     subscriptionRemindOn: timestamp('subscription_remind_on', { withTimezone: true }),
     subscriptionRemindCount: integer('subscription_remind_count'),

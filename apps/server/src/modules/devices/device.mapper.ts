@@ -113,6 +113,7 @@ export function toDevice(
     sharedUserCount: shareCount,
     isTrialAvailed: row.isTrialAvailed,
     isTermsAccepted: row.isTermsAccepted,
+    isFirstLogin: row.isFirstLogin,
     listenToLock: row.listenToLock,
     masterKey: '',
     subscriptionRemindOn: iso(row.subscriptionRemindOn),

@@ -289,7 +289,7 @@ export async function releaseDevices(
     const passcode = newPasscode();
     await tx
       .update(devices)
-      .set({ userId: null, deleted: true, passcode, osmandId: newOsmandId, osmandSerialAccepted: false, updatedAt: now })
+      .set({ userId: null, deleted: true, passcode, osmandId: newOsmandId, osmandSerialAccepted: false, isFirstLogin: true, updatedAt: now })
       .where(eq(devices.id, id));
     await enqueueCommands(tx, id, [{ type: 'rekey', payload: { passcode } }], now);
     rekeyed.push({ id, passcode });

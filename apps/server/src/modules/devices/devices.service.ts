@@ -121,7 +121,8 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
     async update(caller: Caller, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       // The plan flags belong to the account the device is in, like its plans (§7).
-      if ((body.isTrialAvailed || body.isTermsAccepted) && found.privilege !== Privilege.SuperOwner) throw new ForbiddenError(messages.permissionDenied);
+      const planFlags = body.isTrialAvailed || body.isTermsAccepted || body.isFirstLogin !== undefined;
+      if (planFlags && found.privilege !== Privilege.SuperOwner) throw new ForbiddenError(messages.permissionDenied);
       return changeDevice(
         caller,
         found,

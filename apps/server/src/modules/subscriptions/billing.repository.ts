@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
 import type { Currency } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
-import { deviceSubscriptions, devices, handledPaymentEvents, paymentCustomers } from '../../db/schema/index.js';
+import { deviceCodes, deviceSubscriptions, devices, handledPaymentEvents, paymentCustomers } from '../../db/schema/index.js';
 
 /** A subscription with the serial number of its device, which the answers name it by. */
 export type DeviceSubscriptionRow = typeof deviceSubscriptions.$inferSelect & { deviceUUID: string };
@@ -113,6 +113,15 @@ export function createBillingRepository(db: Database) {
         .from(deviceSubscriptions)
         .where(and(inArray(deviceSubscriptions.deviceId, deviceIds), eq(deviceSubscriptions.live, true)));
       return new Set(rows.map((row) => row.deviceId));
+    },
+
+    async bindCodeToDevice(code: string, deviceUUID: string) {
+      await db.insert(deviceCodes).values({ code, deviceUUID });
+    },
+    /** The codes bound to a device's serial number, newest first. */
+    async codesOfDevice(deviceUUID: string) {
+      const rows = await db.select({ code: deviceCodes.code }).from(deviceCodes).where(eq(deviceCodes.deviceUUID, deviceUUID)).orderBy(desc(deviceCodes.createdAt));
+      return rows.map((row) => row.code);
     },
 
     /** Claims an event id; false when it was handled before. */

@@ -24,6 +24,18 @@ export function createCouponsService(ctx: BillingContext, planDevice: PlanGate) 
   }
 
   return {
+    /** The first code bound to the device that the device's owner could use now; null when none is left. */
+    async forDevice(caller: Caller, deviceUUID: string): Promise<{ coupon: Coupon | null }> {
+      for (const code of await ctx.billing.codesOfDevice((await planDevice(caller, deviceUUID)).deviceUUID)) {
+        const usable = await check(caller, code, deviceUUID, ANY_PRODUCT).catch((error: unknown) => {
+          if (error instanceof ValidationError) return null;
+          throw error;
+        });
+        if (usable) return { coupon: usable.resolved.answer };
+      }
+      return { coupon: null };
+    },
+
     async apply(caller: Caller, params: { code: string; deviceUUID: string; productId: string }): Promise<{ coupon: Coupon }> {
       return { coupon: (await check(caller, params.code, params.deviceUUID, params.productId)).resolved.answer };
     },

@@ -91,6 +91,11 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
     handler: async (request) => succeeded(await coupons.apply(callerOf(request), request.params)),
   });
   app.route({
+    ...routeOf(couponEndpoints.deviceCode),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await coupons.forDevice(callerOf(request), request.params.deviceUUID)),
+  });
+  app.route({
     ...routeOf(couponEndpoints.joinGroup),
     onRequest: guards.interactive,
     handler: async (request) => succeeded(await coupons.joinGroup(callerOf(request), request.params.code, request.query.deviceUUID)),

@@ -100,6 +100,13 @@ export const subscriptionsRoutes: Record<string, RouteExpectation> = {
     request: async (ctx) => ({ url: `/api/coupon/apply/${ctx.world.plans.discountCode}/${(await ctx.device()).deviceUUID}/any` }),
     expect: superOwnerOnly(200),
   },
+  'GET /api/coupon/device/:deviceUUID': {
+    ...session,
+    target: 'device',
+    changes: false,
+    request: async (ctx) => ({ url: `/api/coupon/device/${(await ctx.device()).deviceUUID}` }),
+    expect: superOwnerOnly(200),
+  },
   'GET /api/v2/subscriptions/group/joinByCode/:code': {
     ...session,
     target: 'device',

@@ -3,6 +3,7 @@ export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   current: (deviceUUID: string) => [...subscriptionKeys.all, 'current', deviceUUID] as const,
   plans: (deviceUUID: string) => [...subscriptionKeys.all, 'plans', deviceUUID] as const,
+  deviceCode: (deviceUUID: string) => [...subscriptionKeys.all, 'device-code', deviceUUID] as const,
   paymentUser: ['subscriptions', 'payment-user'] as const,
   paymentIntent: ['subscriptions', 'payment-intent'] as const,
 };

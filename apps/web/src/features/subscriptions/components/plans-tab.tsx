@@ -3,6 +3,7 @@ import type { Device, Plan, Subscription } from '@lodestar/contract';
 import { useState } from 'react';
 import { useCurrentSubscriptions } from '../api/current-subscriptions';
 import { usePlans } from '../api/list-plans';
+import { useFirstVisitOffer } from '../hooks/use-first-visit-offer';
 import { planButtonState, subscriptionFor } from '../plan-button';
 import { subscriptionMessages } from '../subscription-messages';
 import { CurrentSubscriptionSection } from './current-subscription-section';
@@ -10,6 +11,7 @@ import { JoinGroupPopup } from './join-group-popup';
 import { PaymentPopup } from './payment-popup';
 import { PlanChangeDialog } from './plan-change-dialog';
 import { PlanSection } from './plan-section';
+import { PrePurchasedPopup } from './pre-purchased-popup';
 import { PlansTabHeader } from './plans-tab-header';
 
 type OpenDialog =
@@ -20,7 +22,8 @@ const WAITING = { label: subscriptionMessages.activateNow, disabled: true, reaso
 
 /**
  * The Update Plan tab of a GPS tracker's settings (its SuperOwner's): the current subscription with its actions,
- * the Product and Premium plans to buy or change to, a group code and the payment history.
+ * the Product and Premium plans to buy or change to, a group code, the payment history, and on the device's first
+ * visit the plan bought with it.
  */
 export function PlansTab({ device }: { device: Device }) {
   const { deviceUUID } = device;
@@ -28,6 +31,7 @@ export function PlansTab({ device }: { device: Device }) {
   const plans = usePlans(deviceUUID);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  const firstVisit = useFirstVisitOffer(device, plans.data, subscriptions.data);
 
   const currentFor = (plan: Plan) => subscriptionFor(plan, subscriptions.data ?? [], plans.data ?? []);
   const buttonFor = (plan: Plan) => (subscriptions.isSuccess ? planButtonState(plan, currentFor(plan)) : WAITING);
@@ -57,6 +61,9 @@ export function PlansTab({ device }: { device: Device }) {
         <PlanChangeDialog plan={dialog.plan} current={dialog.current} deviceUUID={deviceUUID} onClose={close} />
       )}
       {dialog?.kind === 'joinGroup' && <JoinGroupPopup deviceUUID={deviceUUID} onClose={close} />}
+      {dialog === null && firstVisit.offer && (
+        <PrePurchasedPopup offer={firstVisit.offer} deviceUUID={deviceUUID} onClose={firstVisit.dismiss} />
+      )}
     </Stack>
   );
 }

@@ -37,6 +37,14 @@ const PLANS_OWNERS = ['trial', 'active', 'secure'].map((key) => ({
   deviceUUID: `E2E-GPS-PLANS-${key.toUpperCase()}`,
 }));
 
+/** An owner of eleven trackers, whose eleven plans fill more than one page of the payment history. */
+const PAYMENTS_OWNER = {
+  email: 'payments-owner@e2e.lodestar.test',
+  password: 'Payments#2026',
+  name: 'Pia Payments',
+  deviceUUIDs: Array.from({ length: 11 }, (_, index) => `E2E-GPS-PAY-${String(index + 1).padStart(2, '0')}`),
+};
+
 /** Provisioned devices no account owns yet; tests claim them as the phone app would. */
 const UNCLAIMED_DEVICES = [
   ['shield_gps', 'E2E-GPS-0001'],
@@ -134,6 +142,10 @@ try {
     await cli('user:create', '--email', owner.email, '--password', owner.password, '--name', owner.name, '--country', 'AU');
     await cli('device:create', '--owner', owner.email, '--type', 'shield_gps', '--uuid', owner.deviceUUID, '--name', `${owner.name}'s tracker`);
   }
+  await cli('user:create', '--email', PAYMENTS_OWNER.email, '--password', PAYMENTS_OWNER.password, '--name', PAYMENTS_OWNER.name, '--country', 'AU');
+  for (const uuid of PAYMENTS_OWNER.deviceUUIDs) {
+    await cli('device:create', '--owner', PAYMENTS_OWNER.email, '--type', 'shield_gps', '--uuid', uuid, '--name', `Tracker ${uuid.slice(-2)}`);
+  }
   for (const [type, uuid, name] of SETTINGS_DEVICES) {
     await cli('device:create', '--owner', SETTINGS_OWNER.email, '--type', type, '--uuid', uuid, '--name', name);
   }
@@ -162,6 +174,7 @@ try {
       E2E_SETTINGS_OWNER: JSON.stringify(SETTINGS_OWNER),
       E2E_NO_COUNTRY_USER: JSON.stringify(NO_COUNTRY_USER),
       E2E_PLANS_OWNERS: JSON.stringify(PLANS_OWNERS),
+      E2E_PAYMENTS_OWNER: JSON.stringify(PAYMENTS_OWNER),
       E2E_UNCLAIMED_DEVICES: JSON.stringify(unclaimed),
       E2E_INGEST_URL: `http://127.0.0.1:${ingestPort}`,
     },

@@ -35,6 +35,10 @@ export interface PlansOwner {
 export const plansOwner = (key: PlansOwner['key']): PlansOwner =>
   (JSON.parse(required('E2E_PLANS_OWNERS')) as PlansOwner[]).find((owner) => owner.key === key)!;
 
+/** The owner of eleven trackers that never had a plan, for the Payments page (made by scripts/e2e.mjs). */
+export const paymentsOwner = (): { email: string; password: string; name: string; deviceUUIDs: string[] } =>
+  JSON.parse(required('E2E_PAYMENTS_OWNER'));
+
 export interface UnclaimedDevice {
   deviceUUID: string;
   deviceType: 'shield_gps' | 'shield_card' | 'smart_lock';

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signInByApi } from '../helpers/accounts.js';
 import { baseUrl as servedAt, plansOwner, type PlansOwner } from '../helpers/env.js';
+import { typeCard } from '../helpers/cards.js';
 import { openSignedIn } from '../helpers/pages.js';
 
 /**
@@ -32,17 +33,6 @@ const planCard = (page: Page, name: string) =>
 
 const subscriptionRow = (page: Page, plan: string) =>
   page.getByRole('table', { name: 'Current subscription' }).getByRole('row').filter({ hasText: plan });
-
-/** Types a card into the local provider's form of the payment popup. */
-async function typeCard(payment: Locator, number: string) {
-  await payment.getByRole('textbox', { name: 'Card number' }).fill(number);
-  const nextYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
-  await payment.getByRole('textbox', { name: 'MM/YY' }).fill(`12/${nextYear}`);
-  await payment.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await payment.getByRole('textbox', { name: 'Name on card' }).fill('Pat Cardholder');
-  await payment.getByRole('textbox', { name: 'Postcode' }).fill('2000');
-  await expect(payment.getByRole('combobox', { name: 'Country' })).toHaveValue('AU');
-}
 
 /** The device's live subscriptions, as the server has them. */
 async function subscriptionsOf(baseUrl: string, authHeader: string, deviceUUID: string) {

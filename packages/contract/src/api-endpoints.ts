@@ -20,6 +20,7 @@ import { planEndpoints } from './plans.js';
 import { subscriptionEndpoints } from './subscriptions.js';
 import { couponEndpoints } from './coupons.js';
 import { paymentUserEndpoints } from './payment-users.js';
+import { paymentHistoryEndpoints } from './payment-history.js';
 import type { EndpointSpec } from './endpoint.js';
 
 /** The API's calls, by feature; the server registers its /api routes from these tables. */
@@ -46,6 +47,7 @@ export const apiEndpoints = {
   subscriptions: subscriptionEndpoints,
   coupons: couponEndpoints,
   paymentUsers: paymentUserEndpoints,
+  paymentHistory: paymentHistoryEndpoints,
 } as const;
 
 /** Every call of the tables, for checks that walk them all. */

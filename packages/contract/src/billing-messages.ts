@@ -27,5 +27,8 @@ export const billingMessages = {
   requestKeyReused: 'This Idempotency-Key was used for another request.',
   methodPaysSubscriptions: 'This payment method pays for live subscriptions: add another one first.',
   countryFixed: 'Your country sets the currency and tax of your plans, so it cannot change once you have paid for one. Please contact support.',
+  invoiceNotFound: 'Invoice not found',
+  cursorNotFound: 'This page of the payment history is not available: start again from the first page.',
+  cursorsTogether: 'Page with starting_after or with ending_before, not both.',
   paymentProviderFailed: 'Something went wrong while getting stripe customer',
 } as const;

@@ -41,4 +41,5 @@ export * from './plans.js';
 export * from './subscriptions.js';
 export * from './coupons.js';
 export * from './payment-users.js';
+export * from './payment-history.js';
 export * from './billing-messages.js';

@@ -72,9 +72,9 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await firmwareRoutes(api, { guards, firmware: services.firmware });
   await historyRoutes(api, { guards, history: services.history });
   await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });
-  const { plans, subscriptions, coupons, paymentUsers } = services.billing;
+  const { plans, subscriptions, coupons, paymentUsers, paymentHistory } = services.billing;
   await subscriptionsRoutes(api, { guards, plans, subscriptions, coupons });
-  await paymentUsersRoutes(api, { guards, paymentUsers });
+  await paymentUsersRoutes(api, { guards, paymentUsers, paymentHistory });
   if (deps.devMailbox) {
     await api.register((scope) =>
       devMailboxRoutes(scope, { outbox: repositories.outbox, productName: config.PRODUCT_NAME, backgroundWork: deps.backgroundWork }),

@@ -1,10 +1,11 @@
 import type { Clock } from '../adapters/clock.js';
 import type { Payments } from '../adapters/payments/index.js';
 import type { DeviceGate } from '../modules/devices/index.js';
-import { createPaymentUsersService } from '../modules/payment-users/index.js';
+import { createPaymentHistoryService, createPaymentUsersService } from '../modules/payment-users/index.js';
 import {
   createCouponsService,
   createPaymentCustomers,
+  createPaymentRecorder,
   createPlanGate,
   createPlansService,
   createProviderEvents,
@@ -12,10 +13,23 @@ import {
   createSubscriptionsService,
   createSubscriptionSync,
   type BillingRepository,
+  type PaymentRecordsRepository,
 } from '../modules/subscriptions/index.js';
 
 /** The billing services, over the one payments port (Stripe or the local provider). */
-export function createBillingServices({ payments, billing, clock, deviceFor }: { payments: Payments; billing: BillingRepository; clock: Clock; deviceFor: DeviceGate }) {
+export function createBillingServices({
+  payments,
+  billing,
+  paymentRecords,
+  clock,
+  deviceFor,
+}: {
+  payments: Payments;
+  billing: BillingRepository;
+  paymentRecords: PaymentRecordsRepository;
+  clock: Clock;
+  deviceFor: DeviceGate;
+}) {
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, billing });
@@ -28,7 +42,15 @@ export function createBillingServices({ payments, billing, clock, deviceFor }: {
     subscriptions: createSubscriptionsService(context, planDevice),
     coupons: createCouponsService(context, planDevice),
     paymentUsers: createPaymentUsersService({ payments, billing, customers }),
-    handleProviderEvent: createProviderEvents({ stripe, webhookSecret: payments.webhookSecret, billing, syncSubscription, clock }),
+    paymentHistory: createPaymentHistoryService({ stripe, billing, records: paymentRecords }),
+    handleProviderEvent: createProviderEvents({
+      stripe,
+      webhookSecret: payments.webhookSecret,
+      billing,
+      syncSubscription,
+      recordInvoicePayment: createPaymentRecorder({ stripe, billing, plans, records: paymentRecords }),
+      clock,
+    }),
   };
 }
 

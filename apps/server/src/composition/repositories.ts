@@ -15,7 +15,7 @@ import { createFirmwaresRepository } from '../modules/firmware/index.js';
 import { createGroupsRepository } from '../modules/groups/index.js';
 import { createHistoryRepository } from '../modules/history/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
-import { createBillingRepository } from '../modules/subscriptions/index.js';
+import { createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
 import { createInvitationsRepository, createSharesRepository } from '../modules/sharing/index.js';
 import { createSpentCaptchasRepository } from '../modules/system/index.js';
 import { createAdminUsersRepository, createUsersRepository } from '../modules/users/index.js';
@@ -44,6 +44,7 @@ export function createRepositories(db: Database) {
     outbox: createOutboxRepository(db),
     spentCaptchas: createSpentCaptchasRepository(db),
     billing: createBillingRepository(db),
+    paymentRecords: createPaymentRecordsRepository(db),
   };
 }
 

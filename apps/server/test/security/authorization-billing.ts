@@ -11,6 +11,8 @@ export interface PlanKit {
   tracker: DeviceRow;
   /** The plan on it. */
   subscription: Subscription;
+  /** The invoice its purchase paid, in the owner's payment history. */
+  invoice: string;
   /** A 10 % code for any plan. */
   discountCode: string;
   /** A group's code for the yearly plan, with room for every device the run lets join. */
@@ -34,6 +36,7 @@ export async function buildPlanKit(t: TestApp, owner: { authorization: string },
   await seedPlans(t);
   const card = (await saveCard(t, owner.authorization)).setupIntent.payment_method!;
   const subscription = await buyPlan(t, owner.authorization, tracker);
+  const [invoice] = (await t.app.payments.stripe.invoices.list({ subscription: subscription.id, limit: 1 })).data;
   const discountCode = newCode('MATRIX');
   await billingCli(t, 'coupon:create', '--code', discountCode, '--percent', '10');
   const groupCode = newCode('MATRIX-GROUP');
@@ -41,5 +44,5 @@ export async function buildPlanKit(t: TestApp, owner: { authorization: string },
   // The events of all this are handled now, so none lands while the refusals are checked.
   await t.app.payments.local?.deliverPendingEvents();
   await t.app.backgroundWork.idle();
-  return { card, tracker, subscription, discountCode, groupCode };
+  return { card, tracker, subscription, invoice: invoice!.id!, discountCode, groupCode };
 }

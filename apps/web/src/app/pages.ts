@@ -29,6 +29,9 @@ export const GroupDevicesPage = lazyPage(() =>
 export const AccountSettingsPage = lazyPage(() =>
   import('../features/account/components/account-settings-page').then((m) => m.AccountSettingsPage),
 );
+export const PaymentsPage = lazyPage(() =>
+  import('../features/payments/components/payments-page').then((m) => m.PaymentsPage),
+);
 export const AccountSharingPage = lazyPage(() =>
   import('../features/account-sharing/components/account-sharing-page').then((m) => m.AccountSharingPage),
 );

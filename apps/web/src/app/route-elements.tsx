@@ -11,6 +11,7 @@ import {
   GroupListPage,
   InvitationsPage,
   LoginPage,
+  PaymentsPage,
   PrivacyAndTermsPage,
   ResendVerificationPage,
   ResetPage,
@@ -73,7 +74,7 @@ export const routeElements: Record<PageRouteName, ReactNode> = {
     </RequireCapability>
   ),
   'user-settings-account': <AccountSettingsPage />,
-  'user-settings-payments': upcoming('Payments', 'Manage payment methods and see your payment history and invoices.'),
+  'user-settings-payments': <PaymentsPage />,
   'user-settings-sharing': <AccountSharingPage />,
   invitations: <InvitationsPage />,
   invitation: <InvitationsPage />,

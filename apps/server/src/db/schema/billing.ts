@@ -61,6 +61,35 @@ export const deviceCodes = pgTable(
   (table) => [index('device_codes_device_idx').on(table.deviceUUID)],
 );
 
+/**
+ * A payment of a user as the payment history lists it: one per invoice with something to pay, named by its
+ * PaymentIntent, kept in step by the provider's invoice events (a failed payment that a retry collects turns into a
+ * succeeded one). Paged newest first by (created, id).
+ */
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The device the payment was for; null once the device is gone, or for a payment of no device. */
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    invoiceId: text('invoice_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    /** The PaymentIntent's status: succeeded, or requires_payment_method and the like while unpaid. */
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    /** The provider's creation time of the payment, in seconds. */
+    created: bigint('created', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('payment_records_user_idx').on(table.userId, table.created, table.id),
+    index('payment_records_device_idx').on(table.deviceId, table.created, table.id),
+  ],
+);
+
 /** Provider events already handled: an event id is handled once however often it is delivered. */
 export const handledPaymentEvents = pgTable('handled_payment_events', {
   id: text('id').primaryKey(),

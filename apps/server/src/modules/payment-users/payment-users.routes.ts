@@ -1,12 +1,19 @@
-import { billingMessages, paymentUserEndpoints as calls } from '@lodestar/contract';
+import { billingMessages, paymentHistoryEndpoints, paymentUserEndpoints as calls } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
+import type { PaymentHistoryService } from './payment-history.service.js';
 import type { PaymentUsersService } from './payment-users.service.js';
 
-/** Cards are saved, changed and removed by a person signed in, never with an API key; listing them takes either. */
-export async function paymentUsersRoutes(app: ApiApp, { guards, paymentUsers }: { guards: AuthGuards; paymentUsers: PaymentUsersService }) {
+/**
+ * Cards are saved, changed and removed by a person signed in, never with an API key; listing them, the payment history
+ * and invoices take either.
+ */
+export async function paymentUsersRoutes(
+  app: ApiApp,
+  { guards, paymentUsers, paymentHistory }: { guards: AuthGuards; paymentUsers: PaymentUsersService; paymentHistory: PaymentHistoryService },
+) {
   app.route({
     ...routeOf(calls.get),
     onRequest: guards.user,
@@ -40,5 +47,15 @@ export async function paymentUsersRoutes(app: ApiApp, { guards, paymentUsers }: 
       await paymentUsers.detach(callerOf(request), request.body.cardId);
       return succeeded({ message: billingMessages.removed });
     },
+  });
+  app.route({
+    ...routeOf(paymentHistoryEndpoints.history),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await paymentHistory.history(callerOf(request), request.query)),
+  });
+  app.route({
+    ...routeOf(paymentHistoryEndpoints.invoice),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await paymentHistory.invoice(callerOf(request), request.params.id)),
   });
 }

@@ -3,8 +3,8 @@ import type { Currency } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { deviceCodes, deviceSubscriptions, devices, handledPaymentEvents, paymentCustomers } from '../../db/schema/index.js';
 
-/** A subscription with the serial number of its device, which the answers name it by. */
-export type DeviceSubscriptionRow = typeof deviceSubscriptions.$inferSelect & { deviceUUID: string };
+/** A subscription with the serial number of its device, which the answers name it by, and the device's name. */
+export type DeviceSubscriptionRow = typeof deviceSubscriptions.$inferSelect & { deviceUUID: string; deviceName: string };
 export type DeviceSubscriptionValues = typeof deviceSubscriptions.$inferInsert;
 
 /** The statuses whose plan still covers the device. */
@@ -14,7 +14,7 @@ export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
 export function createBillingRepository(db: Database) {
   const withDevice = () =>
     db
-      .select({ ...getTableColumns(deviceSubscriptions), deviceUUID: devices.deviceUUID })
+      .select({ ...getTableColumns(deviceSubscriptions), deviceUUID: devices.deviceUUID, deviceName: devices.name })
       .from(deviceSubscriptions)
       .innerJoin(devices, eq(devices.id, deviceSubscriptions.deviceId));
   return {

@@ -5,6 +5,8 @@ export { fromProvider } from './provider-errors.js';
 export { createProviderPlans, type ProviderPlans } from './provider-plans.js';
 export { createSubscriptionSync } from './subscription-sync.js';
 export { createProviderEvents } from './provider-events.js';
+export { createPaymentRecorder } from './payment-recorder.js';
+export { createPaymentRecordsRepository, type PaymentRecordsRepository, type PaymentRecordRow } from './payment-records.repository.js';
 export { createPlanGate } from './plan-gate.js';
 export { createSubscriptionsService } from './subscriptions.service.js';
 export { createPlansService } from './plans.service.js';

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import { ValidationError } from '../../errors.js';
 import type { BillingRepository } from './billing.repository.js';
+import type { PaymentRecorder } from './payment-recorder.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 
 export const SIGNATURE_REFUSED = 'The Stripe-Signature header does not match the event.';
@@ -22,11 +23,22 @@ function subscriptionOf(event: Stripe.Event): string | null {
   return null;
 }
 
+/** Events after which an invoice's payment is new or changed: it is (re)written into the payment history. */
+const PAYMENT_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'invoice.payment_action_required', 'invoice.voided', 'invoice.marked_uncollectible']);
+
 /**
  * The webhook's work: the signature verified with the SDK against the raw body, each event id handled once (a failed
- * one is released, so the provider's retry runs it again), and every event about a subscription syncing it.
+ * one is released, so the provider's retry runs it again), every event about a subscription syncing it, and every
+ * event about an invoice's payment writing it into the payment history.
  */
-export function createProviderEvents(deps: { stripe: Stripe; webhookSecret: string; billing: BillingRepository; syncSubscription: SubscriptionSync; clock: Clock }) {
+export function createProviderEvents(deps: {
+  stripe: Stripe;
+  webhookSecret: string;
+  billing: BillingRepository;
+  syncSubscription: SubscriptionSync;
+  recordInvoicePayment: PaymentRecorder;
+  clock: Clock;
+}) {
   return async function handleEvent(rawBody: string, signature: string | undefined): Promise<void> {
     let event: Stripe.Event;
     try {
@@ -40,6 +52,8 @@ export function createProviderEvents(deps: { stripe: Stripe; webhookSecret: stri
     try {
       const subscription = subscriptionOf(event);
       if (subscription) await deps.syncSubscription(subscription);
+      // After the sync, so a payment of a subscription just created finds its device.
+      if (PAYMENT_EVENTS.has(event.type)) await deps.recordInvoicePayment((event.data.object as { id: string }).id);
     } catch (error) {
       await deps.billing.releaseEvent(event.id);
       throw error;

@@ -74,4 +74,21 @@ export const paymentUsersRoutes: Record<string, RouteExpectation> = {
     },
     expect: everyone(404, { owner: 200, ...noApiKey }),
   },
+  'GET /api/paymentUser/payment-history': {
+    ...session,
+    target: 'account’s payments',
+    changes: false,
+    request: (ctx) => ({
+      url: '/api/paymentUser/payment-history',
+      shows: (body) => JSON.stringify(body).includes(ctx.world.plans.invoice),
+    }),
+    expect: everyone('none', { owner: 200 }),
+  },
+  'GET /api/paymentUser/invoice/:id': {
+    ...session,
+    target: 'invoice',
+    changes: false,
+    request: (ctx) => ({ url: `/api/paymentUser/invoice/${ctx.world.plans.invoice}` }),
+    expect: everyone(404, { owner: 200 }),
+  },
 };

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { subscriptionStatusLabel, type Subscription } from '@lodestar/contract';
+import { stackedBelow } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/date-time';
 import { durationLabelOf } from '../plan-labels';
 import { SubscriptionRowMenu, type SubscriptionAction } from './subscription-row-menu';
@@ -17,51 +18,20 @@ const periodOf = ({ current_period_start, current_period_end }: Subscription) =>
   `${formatDate(current_period_start * 1000)} – ${formatDate(current_period_end * 1000)}`;
 
 /** The status in words, its days written like the period's (the browser's time zone), so the row agrees with itself. */
-const statusOf = (subscription: Subscription) => subscriptionStatusLabel(subscription, (seconds) => formatDate(seconds * 1000));
+const statusOf = (subscription: Subscription) =>
+  subscriptionStatusLabel(subscription, (seconds) => formatDate(seconds * 1000));
 
 const COLUMNS = ['Plan', 'Duration', 'Current Period', 'Status'] as const;
 
-/** Hidden from view but still read out: the column headers of the stacked rows. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/**
- * Where the table is narrower than its four columns need (a phone, or a tablet beside the menu), each row becomes a
- * card: the plan and its menu on top, then "Status", "Duration" and "Current Period" each with its column's name.
- * The table stays a table for assistive technology; only its look changes.
- */
-const stacked = {
-  '@container (max-width: 599.95px)': {
-    display: 'block',
-    '& thead': visuallyHidden,
-    '& tbody': { display: 'block' },
-    '& tbody tr': {
-      display: 'grid',
-      gridTemplateColumns: '1fr auto',
-      columnGap: 1,
-      rowGap: 0.5,
-      px: 2,
-      py: 1.5,
-      borderBottom: 1,
-      borderColor: 'divider',
-    },
-    '& tbody tr:last-of-type': { borderBottom: 0 },
-    '& tbody td': { display: 'block', border: 0, p: 0, gridColumn: 1, whiteSpace: 'normal' },
-    '& td[data-column]::before': { content: 'attr(data-column) ": "', color: 'text.secondary' },
-    '& td[data-column="Plan"]': { typography: 'subtitle2', alignSelf: 'center', gridRow: 1 },
-    '& td[data-column="Plan"]::before, & td[data-column="Options"]::before': { content: 'none' },
-    '& td[data-column="Status"]': { gridRow: 2 },
-    '& td[data-column="Duration"]': { gridRow: 3 },
-    '& td[data-column="Current Period"]': { gridRow: 4 },
-    '& td[data-column="Options"]': { gridColumn: 2, gridRow: 1, alignSelf: 'center' },
-  },
-} as const;
+/** Where the table is narrower than its four columns need, each row is a card: the plan and its menu on top. */
+const stacked = stackedBelow(600, {
+  '& td[data-column="Plan"]': { typography: 'subtitle2', alignSelf: 'center', gridRow: 1 },
+  '& td[data-column="Plan"]::before, & td[data-column="Options"]::before': { content: 'none' },
+  '& td[data-column="Status"]': { gridRow: 2 },
+  '& td[data-column="Duration"]': { gridRow: 3 },
+  '& td[data-column="Current Period"]': { gridRow: 4 },
+  '& td[data-column="Options"]': { gridColumn: 2, gridRow: 1, alignSelf: 'center' },
+});
 
 /** The device's subscriptions: Plan, Duration, Current Period, Status, and each row's actions. */
 export function SubscriptionTable({

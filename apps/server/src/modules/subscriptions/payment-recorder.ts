@@ -1,0 +1,56 @@
+import type Stripe from 'stripe';
+import type { Currency } from '@lodestar/contract';
+import type { BillingRepository, DeviceSubscriptionRow } from './billing.repository.js';
+import type { PaymentRecordsRepository } from './payment-records.repository.js';
+import type { ProviderPlans } from './provider-plans.js';
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+const REASONS: Partial<Record<string, string>> = {
+  subscription_create: 'New plan',
+  subscription_cycle: 'Renewal',
+  subscription_update: 'Plan change',
+};
+
+/** The subscription an invoice bills: its parent's, or for a one-off invoice of Lodestar's (a pause fee) its metadata's. */
+const subscriptionOf = (invoice: Stripe.Invoice) =>
+  idOf(invoice.parent?.subscription_details?.subscription) ?? invoice.metadata?.subscription ?? null;
+
+/**
+ * Writes the payment of an invoice into the payment history, as the provider describes it now: its PaymentIntent's
+ * amount, status and time, the device it paid for and what it was ("Renewal: Monthly for Bike"). An invoice with
+ * nothing to pay, or not yet attempted, has no payment.
+ */
+export function createPaymentRecorder(deps: { stripe: Stripe; billing: BillingRepository; plans: ProviderPlans; records: PaymentRecordsRepository }) {
+  async function describe(invoice: Stripe.Invoice, subscription: DeviceSubscriptionRow | undefined) {
+    const planName = subscription && ((await deps.plans.byKey(subscription.planId))?.name ?? subscription.planId);
+    const what = invoice.description ?? (planName ? `${REASONS[invoice.billing_reason ?? ''] ?? 'Payment'}: ${planName}` : 'Payment');
+    return subscription ? `${what} for ${subscription.deviceName}` : what;
+  }
+
+  return async function recordInvoicePayment(invoiceId: string): Promise<void> {
+    const invoice = await deps.stripe.invoices.retrieve(invoiceId);
+    const customer = idOf(invoice.customer);
+    if (invoice.amount_due <= 0 || !customer) return;
+    const userId = await deps.billing.userOfCustomer(customer);
+    const [payment] = (await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 })).data;
+    const intentId = idOf(payment?.payment.payment_intent);
+    if (!userId || !intentId) return;
+    const intent = await deps.stripe.paymentIntents.retrieve(intentId);
+    const subscriptionId = subscriptionOf(invoice);
+    const subscription = subscriptionId ? await deps.billing.subscription(subscriptionId) : undefined;
+    await deps.records.save({
+      id: intent.id,
+      userId,
+      deviceId: subscription?.deviceId ?? null,
+      invoiceId,
+      amount: intent.amount,
+      currency: intent.currency as Currency,
+      status: intent.status,
+      description: await describe(invoice, subscription),
+      created: intent.created,
+    });
+  };
+}
+
+export type PaymentRecorder = ReturnType<typeof createPaymentRecorder>;

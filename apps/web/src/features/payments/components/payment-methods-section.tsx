@@ -1,0 +1,110 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { billingMessages, type PaymentMethod } from '@lodestar/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ErrorState } from '../../../components/error-state';
+import { SectionLoader } from '../../../components/section-loader';
+import { displayMessage, toast } from '../../../lib/toast';
+import { AddCardDialog, methodLabel, useDetachMethod, useMakeDefaultMethod, usePaymentUser } from '../../subscriptions';
+import { paymentTexts } from '../payment-texts';
+import { PaymentMethodDetails } from './payment-method-details';
+
+type OpenDialog = { kind: 'add' } | { kind: 'view' | 'remove'; method: PaymentMethod } | null;
+
+/**
+ * The saved methods (§2.3): each with View, Make default and, while no live plan needs one (§6), Remove after the
+ * §5 question; Add saves a new card, which becomes the default.
+ */
+export function PaymentMethodsSection() {
+  const paymentUser = usePaymentUser();
+  const makeDefault = useMakeDefaultMethod();
+  const detach = useDetachMethod();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+
+  const run = async (call: () => Promise<unknown>, success: string) => {
+    try {
+      await call();
+      toast.success(success);
+      return true;
+    } catch (error) {
+      toast.error(error);
+      return false;
+    }
+  };
+  const remove = async (method: PaymentMethod) => {
+    if (await run(() => detach.mutateAsync(method.id), billingMessages.removed)) close();
+  };
+
+  if (paymentUser.isPending) return <SectionLoader label="Loading payment methods" />;
+  if (paymentUser.isError)
+    return <ErrorState message={displayMessage(paymentUser.error)} onRetry={() => void paymentUser.refetch()} />;
+  const { paymentMethods, hasSubscriptions } = paymentUser.data;
+
+  return (
+    <Stack spacing={1.5}>
+      {paymentMethods.length === 0 ? (
+        <Typography role="status" variant="body2" color="text.secondary">
+          {paymentTexts.noMethods}
+        </Typography>
+      ) : (
+        <List aria-label="Saved payment methods" disablePadding>
+          {paymentMethods.map((method) => (
+            <ListItem key={method.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItemText primary={methodLabel(method)} sx={{ flex: '1 1 220px', m: 0 }} />
+              {method.isDefault && <Chip size="small" label="Default" color="primary" variant="outlined" />}
+              <Stack direction="row" spacing={0.5}>
+                <Button size="small" onClick={() => setDialog({ kind: 'view', method })}>
+                  View
+                </Button>
+                {!method.isDefault && (
+                  <Button
+                    size="small"
+                    loading={makeDefault.isPending && makeDefault.variables === method.id}
+                    onClick={() => void run(() => makeDefault.mutateAsync(method.id), billingMessages.changed)}
+                  >
+                    Make default
+                  </Button>
+                )}
+                {!hasSubscriptions && (
+                  <Button size="small" color="error" onClick={() => setDialog({ kind: 'remove', method })}>
+                    Remove
+                  </Button>
+                )}
+              </Stack>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {hasSubscriptions && paymentMethods.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {paymentTexts.removeNeedsNoPlans}
+        </Typography>
+      )}
+      <div>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>
+          Add payment method
+        </Button>
+      </div>
+      {dialog?.kind === 'add' && <AddCardDialog onClose={close} />}
+      {dialog?.kind === 'view' && <PaymentMethodDetails method={dialog.method} onClose={close} />}
+      {dialog?.kind === 'remove' && (
+        <ConfirmDialog
+          title="Remove payment method"
+          message={paymentTexts.confirmRemove}
+          confirmLabel="Remove"
+          pending={detach.isPending}
+          onConfirm={() => void remove(dialog.method)}
+          onClose={close}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,212 @@
+import {
+  paymentHistoryEndpoints,
+  paymentUserEndpoints,
+  type Invoice,
+  type PaymentHistoryItem,
+  type PaymentMethod,
+} from '@lodestar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { deviceFixture, userFixture } from '../../../test/fixtures';
+import { onCall } from '../../../test/on-call';
+import { renderApp } from '../../../test/render-app';
+import { mockCurrentUser, mockDevices, server } from '../../../test/server';
+
+const visa: PaymentMethod = {
+  id: 'pm_visa',
+  type: 'card',
+  isDefault: true,
+  card: { name: 'Dana Driver', brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2029, wallet: null },
+  link: null,
+  bank: null,
+};
+const mastercard: PaymentMethod = {
+  ...visa,
+  id: 'pm_mc',
+  isDefault: false,
+  card: { ...visa.card!, brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2030 },
+};
+
+/** 23 payments, newest first, a day apart; the 5th is unpaid. */
+const payments: PaymentHistoryItem[] = Array.from({ length: 23 }, (_, index) => ({
+  _id: `pi_${index}`,
+  id: `pi_${index}`,
+  invoice: `in_${index}`,
+  amount: 1649,
+  currency: 'aud',
+  status: index === 4 ? 'requires_payment_method' : 'succeeded',
+  description: `Renewal ${23 - index}: Monthly for Bike`,
+  created: 1_780_000_000 - index * 86_400,
+  deviceUUID: 'GPS-0001',
+}));
+
+const invoice: Invoice = {
+  id: 'in_0',
+  number: 'LOCAL-0023',
+  created: 1_780_000_000,
+  currency: 'aud',
+  status: 'paid',
+  lines: { data: [{ description: '1 × Monthly (at $14.99 / month)', amount: 1499, currency: 'aud' }] },
+  subtotal: 1499,
+  total_discount_amount: 0,
+  default_tax_rates: [{ display_name: 'GST', percentage: 10 }],
+  total_taxes: [{ display_name: 'GST', percentage: 10, amount: 150 }],
+  total: 1649,
+  starting_balance: 0,
+  amount_due: 1649,
+  amount_paid: 1649,
+  invoice_pdf: null,
+};
+
+/** /user/payments of an owner of a tracker with `methods`, the history above paged like the server, and its calls. */
+function openPayments({
+  methods = [visa, mastercard],
+  hasSubscriptions = false,
+  path = '/user/payments',
+  history = payments,
+} = {}) {
+  const historyQueries: string[] = [];
+  const changes: unknown[] = [];
+  mockCurrentUser(userFixture());
+  mockDevices([deviceFixture()]);
+  server.use(
+    onCall(paymentUserEndpoints.get, () =>
+      HttpResponse.json({
+        success: true,
+        paymentUser: { id: 'cus_1', sourceData: { currency: 'aud' } },
+        paymentMethods: methods,
+        hasSubscriptions,
+      }),
+    ),
+    onCall(paymentUserEndpoints.changeMethod, async ({ request }) => {
+      changes.push(await request.json());
+      return HttpResponse.json({ success: true, message: 'Changed successfully' });
+    }),
+    onCall(paymentUserEndpoints.detachMethod, async ({ request }) => {
+      changes.push(await request.json());
+      return HttpResponse.json({ success: true, message: 'Removed successfully' });
+    }),
+    onCall(paymentHistoryEndpoints.history, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      historyQueries.push(query.toString());
+      const limit = Number(query.get('limit'));
+      const after = query.get('starting_after');
+      const before = query.get('ending_before');
+      let page: PaymentHistoryItem[];
+      let hasMore: boolean;
+      if (before) {
+        const end = history.findIndex((payment) => payment.id === before);
+        page = history.slice(Math.max(0, end - limit), end);
+        hasMore = end - limit > 0;
+      } else {
+        const start = after ? history.findIndex((payment) => payment.id === after) + 1 : 0;
+        page = history.slice(start, start + limit);
+        hasMore = start + limit < history.length;
+      }
+      return HttpResponse.json({ success: true, data: page, has_more: hasMore });
+    }),
+    onCall(paymentHistoryEndpoints.invoice, () => HttpResponse.json({ success: true, invoice })),
+  );
+  return { ...renderApp(path, { signedIn: true }), historyQueries, changes };
+}
+
+const historyRows = async () =>
+  within(await screen.findByRole('table', { name: 'Payment history' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('Payments page (§2.3)', () => {
+  it('lists the saved methods, makes one the default and removes one after asking', async () => {
+    const { user, changes } = openPayments();
+    const list = await screen.findByRole('list', { name: 'Saved payment methods' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Visa •••• 4242, exp 04/29');
+    expect(within(items[0]!).getByText('Default')).toBeInTheDocument();
+    expect(within(items[0]!).queryByRole('button', { name: 'Make default' })).not.toBeInTheDocument();
+
+    await user.click(within(items[1]!).getByRole('button', { name: 'Make default' }));
+    expect(await screen.findByText('Changed successfully')).toBeInTheDocument();
+    await user.click(within(items[1]!).getByRole('button', { name: 'Remove' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove payment method' });
+    expect(dialog).toHaveTextContent('Are you sure you want to remove payment method');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Removed successfully')).toBeInTheDocument();
+    expect(changes).toEqual([{ newSource: 'pm_mc', type: 'card' }, { cardId: 'pm_mc' }]);
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'View' }));
+    const details = screen.getByRole('dialog', { name: 'Payment method' });
+    expect(details).toHaveTextContent('Name on card');
+    expect(details).toHaveTextContent('Dana Driver');
+    expect(details).toHaveTextContent('04/2029');
+  });
+
+  it('offers no Remove while live plans are paid with the methods', async () => {
+    openPayments({ hasSubscriptions: true });
+    const list = await screen.findByRole('list', { name: 'Saved payment methods' });
+    expect(within(list).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(screen.getByText('Payment methods can be removed once no plan is paid with them.')).toBeInTheDocument();
+  });
+
+  it('pages the history 10, 10 and 3 with Next, and back with Prev', async () => {
+    const { user, historyQueries } = openPayments();
+    const first = await historyRows();
+    expect(first).toHaveLength(10);
+    expect(first[0]).toHaveTextContent('$16.49');
+    expect(first[0]).toHaveTextContent('success');
+    expect(first[4]).toHaveTextContent('pending');
+    const prev = screen.getByRole('button', { name: 'Prev' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(prev).toBeDisabled();
+
+    await user.click(next);
+    await waitFor(() => expect(historyQueries.at(-1)).toBe('limit=10&starting_after=pi_9'));
+    await waitFor(async () => expect((await historyRows())[0]).toHaveTextContent('Renewal 13'));
+    await user.click(next);
+    await waitFor(async () => expect(await historyRows()).toHaveLength(3));
+    expect(next).toBeDisabled();
+
+    await user.click(prev);
+    await waitFor(() => expect(historyQueries.at(-1)).toBe('limit=10&ending_before=pi_20'));
+    await waitFor(async () => expect((await historyRows())[0]).toHaveTextContent('Renewal 13'));
+    await user.click(prev);
+    await waitFor(async () => expect((await historyRows())[0]).toHaveTextContent('Renewal 23'));
+    expect(prev).toBeDisabled();
+  });
+
+  it("opens a payment's invoice with its lines, tax and totals in its currency", async () => {
+    const { user } = openPayments();
+    const [latest] = await historyRows();
+    await user.click(within(latest!).getByRole('button', { name: /^Invoice of/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+    expect(await within(dialog).findByText(/LOCAL-0023/)).toBeInTheDocument();
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'DescriptionAmount',
+      '1 × Monthly (at $14.99 / month)$14.99',
+      'Subtotal$14.99',
+      'GST (10%)$1.50',
+      'Total$16.49',
+      'Amount due$16.49',
+      'Amount paid$16.49',
+    ]);
+  });
+
+  it('narrows the history to the device the plan page came from, until cleared', async () => {
+    const { user, historyQueries } = openPayments({ path: '/user/payments?deviceId=GPS-0001' });
+    await historyRows();
+    expect(historyQueries[0]).toBe('limit=10&deviceId=GPS-0001');
+    await user.click(within(screen.getByRole('button', { name: 'Device GPS-0001' })).getByTestId('CancelIcon'));
+    await waitFor(() => expect(historyQueries.at(-1)).toBe('limit=10'));
+  });
+
+  it('says when there is no payment yet', async () => {
+    openPayments();
+    server.use(
+      onCall(paymentHistoryEndpoints.history, () => HttpResponse.json({ success: true, data: [], has_more: false })),
+    );
+    expect(await screen.findByText('No record found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+/** The Payments page's texts; those of the spec (§2.3, §5) exactly as written there. */
+export const paymentTexts = {
+  noRecord: 'No record found',
+  confirmRemove: 'Are you sure you want to remove payment method',
+  noMethods: 'No saved payment method yet. Add a card to pay for your plans.',
+  removeNeedsNoPlans: 'Payment methods can be removed once no plan is paid with them.',
+  success: 'success',
+  pending: 'pending',
+} as const;

@@ -1,0 +1,16 @@
+import { paymentUserEndpoints } from '@lodestar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { subscriptionKeys } from './subscription-keys';
+
+/** Makes a saved method the default one: live subscriptions are paid with it from now on. */
+export const makeDefaultMethod = (methodId: string) =>
+  callApi(paymentUserEndpoints.changeMethod, { query: {}, body: { newSource: methodId, type: 'card' } });
+
+export function useMakeDefaultMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: makeDefaultMethod,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.paymentUser }),
+  });
+}

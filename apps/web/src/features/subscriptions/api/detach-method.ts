@@ -1,0 +1,16 @@
+import { paymentUserEndpoints } from '@lodestar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { subscriptionKeys } from './subscription-keys';
+
+/** Removes a saved method; the server refuses while live subscriptions need one. */
+export const detachMethod = (methodId: string) =>
+  callApi(paymentUserEndpoints.detachMethod, { body: { cardId: methodId } });
+
+export function useDetachMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: detachMethod,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.paymentUser }),
+  });
+}

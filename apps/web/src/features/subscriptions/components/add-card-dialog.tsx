@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { billingMessages } from '@lodestar/contract';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
+import { toast } from '../../../lib/toast';
+import { useAttachMethod } from '../api/attach-method';
+import { CardSetupError, type CardSetupHandle } from '../card-setup/card-setup';
+import { NewCardFields } from '../card-setup/new-card-fields';
+import { subscriptionMessages } from '../subscription-messages';
+
+/** Adds a card outside a purchase: saved through the provider's SetupIntent, then made the default method. */
+export function AddCardDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const card = useRef<CardSetupHandle>(null);
+  const attach = useAttachMethod();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!card.current) return void toast.error(undefined, subscriptionMessages.addCardDetails);
+    setSaving(true);
+    try {
+      const saved = await card.current.confirm();
+      await attach.mutateAsync({ cardId: saved.paymentMethodId, address: saved.address });
+      toast.success(billingMessages.added);
+      onClose();
+    } catch (error) {
+      toast.error(error, error instanceof CardSetupError ? error.message : undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={`${id}-title`}>Add payment method</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <NewCardFields ref={card} />
+            <Typography variant="body2" color="text.secondary">
+              {subscriptionMessages.addressNote}
+            </Typography>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <CancelAndSubmitButtons submitLabel="Save card" pending={saving} onCancel={onClose} />
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, type Invoice, type PaymentHistoryPage } from '@lodestar/contract';
+import { billingMessages, formatMoney, invoiceTotals, type Invoice, type PaymentHistoryPage } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { advanceClock, CARDS, DAY, saveCard, seedPlans } from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
+import { pdfTextRuns } from './helpers/pdf-text.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -100,6 +101,43 @@ describe('the payment history (§2.3, §4.7)', () => {
     const foreign = await call(t, stranger.authHeader, 'GET', `/api/paymentUser/invoice/${latest!.invoice}`);
     expect(foreign).toMatchObject({ status: 404, body: { message: billingMessages.invoiceNotFound } });
     expect((await call(t, stranger.authHeader, 'GET', '/api/paymentUser/invoice/in_forged')).status).toBe(404);
+  });
+
+  it("gives the invoice's PDF, with the same figures as its JSON to the cent, to its payer only", async () => {
+    const [latest] = (await history(owner.authHeader, '?limit=1')).body.data;
+    const { invoice } = (
+      await call<{ invoice: Invoice }>(t, owner.authHeader, 'GET', `/api/paymentUser/invoice/${latest!.invoice}`)
+    ).body;
+    expect(invoice.invoice_pdf).toBe(`/api/paymentUser/invoice/${invoice.id}/pdf`);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: invoice.invoice_pdf!,
+      headers: { authorization: owner.authHeader },
+    });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="invoice-${invoice.number}.pdf"`);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const runs = await pdfTextRuns(file.rawPayload);
+    expect(runs).toEqual(
+      expect.arrayContaining([`Invoice number: ${invoice.number}`, 'Currency: AUD', owner.user.email]),
+    );
+    const money = (cents: number) => formatMoney(cents, invoice.currency);
+    const expected = [
+      ...invoice.lines.data.flatMap((line) => [line.description, money(line.amount)]),
+      ...invoiceTotals(invoice).flatMap(([label, cents]) => [label, money(cents)]),
+    ];
+    expect(runs.slice(runs.indexOf('Amount') + 1)).toEqual(expected);
+    expect(expected).toEqual(expect.arrayContaining(['GST (10%)', '$1.50', 'Total', '$16.49']));
+
+    const stranger = await createVerifiedUser(t, { country: 'AU' });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: invoice.invoice_pdf!,
+      headers: { authorization: stranger.authHeader },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it("refuses another user's cursor, a forged one, and both directions at once", async () => {

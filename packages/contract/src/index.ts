@@ -43,3 +43,4 @@ export * from './coupons.js';
 export * from './payment-users.js';
 export * from './payment-history.js';
 export * from './billing-messages.js';
+export * from './money.js';

@@ -66,10 +66,24 @@ export const invoiceSchema = z.object({
   starting_balance: z.number().int(),
   amount_due: z.number().int(),
   amount_paid: z.number().int(),
-  /** Where the invoice's PDF downloads from; null while it has none. */
+  /** Where the invoice's PDF downloads from (its payer signed in); null while it has none (a draft). */
   invoice_pdf: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** The figures under an invoice's lines, in order, as the popup and the PDF show them; a zero discount or balance is left out. */
+export function invoiceTotals(invoice: Invoice): [label: string, cents: number][] {
+  const rows: [string, number][] = [['Subtotal', invoice.subtotal]];
+  if (invoice.total_discount_amount > 0) rows.push(['Discount', -invoice.total_discount_amount]);
+  for (const tax of invoice.total_taxes) rows.push([`${tax.display_name} (${tax.percentage}%)`, tax.amount]);
+  rows.push(['Total', invoice.total]);
+  if (invoice.starting_balance !== 0) rows.push(['Applied balance', invoice.starting_balance]);
+  rows.push(['Amount due', invoice.amount_due], ['Amount paid', invoice.amount_paid]);
+  return rows;
+}
+
+/** Where an invoice's PDF downloads from: Lodestar's route, which checks the payer whichever provider made the file. */
+export const invoicePdfPath = (id: string) => `/api/paymentUser/invoice/${encodeURIComponent(id)}/pdf`;
 
 export const invoiceParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 export const invoiceResponseSchema = z.object({ success: z.literal(true), invoice: invoiceSchema });
@@ -93,4 +107,19 @@ export const paymentHistoryEndpoints = {
     success: { 200: invoiceResponseSchema },
     errors: [400, 401, 403, 404],
   }),
+  invoicePdf: endpoint({
+    method: 'GET',
+    path: '/api/paymentUser/invoice/:id/pdf',
+    tags: ['Payments'],
+    summary:
+      "One of the signed-in user's invoices as a PDF: the provider's own with Stripe, made here with the local provider",
+    params: invoiceParamsSchema,
+    produces: ['application/pdf'],
+    success: { 200: z.any().describe('The file invoice-{number}.pdf') },
+    errors: [400, 401, 403, 404],
+  }),
 };
+
+/** The file name an invoice's PDF is saved under. */
+export const invoicePdfFileName = (invoice: Pick<Invoice, 'number' | 'id'>) =>
+  `invoice-${invoice.number ?? invoice.id}.pdf`;

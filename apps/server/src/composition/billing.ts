@@ -23,12 +23,14 @@ export function createBillingServices({
   paymentRecords,
   clock,
   deviceFor,
+  productName,
 }: {
   payments: Payments;
   billing: BillingRepository;
   paymentRecords: PaymentRecordsRepository;
   clock: Clock;
   deviceFor: DeviceGate;
+  productName: string;
 }) {
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
@@ -42,7 +44,7 @@ export function createBillingServices({
     subscriptions: createSubscriptionsService(context, planDevice),
     coupons: createCouponsService(context, planDevice),
     paymentUsers: createPaymentUsersService({ payments, billing, customers }),
-    paymentHistory: createPaymentHistoryService({ stripe, billing, records: paymentRecords }),
+    paymentHistory: createPaymentHistoryService({ payments, billing, records: paymentRecords, seller: productName }),
     handleProviderEvent: createProviderEvents({
       stripe,
       webhookSecret: payments.webhookSecret,

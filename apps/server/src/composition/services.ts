@@ -157,7 +157,14 @@ export function createServices({ config, db, payments, repositories: repos, cloc
     groups: createGroupsService({ repository: repos.groups, devices: repos.devices, clock }),
     firmware: createFirmwareService({ firmwares: repos.firmwares, commands: repos.commands, deviceFor, clock }),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
-    billing: createBillingServices({ payments, billing: repos.billing, paymentRecords: repos.paymentRecords, clock, deviceFor }),
+    billing: createBillingServices({
+      payments,
+      billing: repos.billing,
+      paymentRecords: repos.paymentRecords,
+      clock,
+      deviceFor,
+      productName: config.PRODUCT_NAME,
+    }),
   };
 }
 

@@ -1,7 +1,9 @@
 import type Stripe from 'stripe';
-import { billingMessages, type Currency, type Invoice, type PaymentHistoryItem } from '@lodestar/contract';
-import { NotFoundError, ValidationError } from '../../errors.js';
+import { billingMessages, invoicePdfFileName, invoicePdfPath, type Currency, type Invoice, type PaymentHistoryItem } from '@lodestar/contract';
+import type { Payments } from '../../adapters/payments/index.js';
+import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { fromProvider, type BillingRepository, type PaymentRecordRow, type PaymentRecordsRepository } from '../subscriptions/index.js';
 
 export interface HistoryQuery {
@@ -47,18 +49,43 @@ function invoiceAnswer(invoice: Stripe.Invoice, rates: Map<string, Stripe.TaxRat
     starting_balance: invoice.starting_balance,
     amount_due: invoice.amount_due,
     amount_paid: invoice.amount_paid,
-    invoice_pdf: invoice.invoice_pdf ?? null,
+    invoice_pdf: invoice.status === 'draft' ? null : invoicePdfPath(invoice.id!),
   };
 }
 
 /** A user's payments, paged by cursor newest first, and their invoices: only their own, whatever id is asked for. */
-export function createPaymentHistoryService({ stripe, billing, records }: { stripe: Stripe; billing: BillingRepository; records: PaymentRecordsRepository }) {
+export function createPaymentHistoryService({
+  payments,
+  billing,
+  records,
+  seller,
+}: {
+  payments: Payments;
+  billing: BillingRepository;
+  records: PaymentRecordsRepository;
+  /** Who the invoices are from: the product's name. */
+  seller: string;
+}) {
+  const { stripe } = payments;
+
   /** A cursor must be one of the caller's payments; any other id pages nothing. */
   async function cursor(caller: Caller, id: string | undefined) {
     if (!id) return undefined;
     const found = await records.find(caller.id, id);
     if (!found) throw new ValidationError(billingMessages.cursorNotFound);
     return found;
+  }
+
+  /** The caller's invoice as the popup shows it; anyone else's, or an unknown id, is not found. */
+  async function ownInvoice(caller: Caller, id: string): Promise<Invoice> {
+    const customer = await billing.customerOf(caller.id);
+    const invoice = customer && (await fromProvider(() => stripe.invoices.retrieve(id)).catch(() => null));
+    if (!customer || !invoice || idOf(invoice.customer) !== customer.customerId) throw new NotFoundError(billingMessages.invoiceNotFound);
+    const rateIds = new Set((invoice.total_taxes ?? []).map((tax) => tax.tax_rate_details?.tax_rate).filter((rate): rate is string => Boolean(rate)));
+    const rates = new Map<string, Stripe.TaxRate>();
+    for (const rate of invoice.default_tax_rates) rates.set(rate.id, rate);
+    for (const rateId of rateIds) if (!rates.has(rateId)) rates.set(rateId, await fromProvider(() => stripe.taxRates.retrieve(rateId)));
+    return invoiceAnswer(invoice, rates);
   }
 
   return {
@@ -73,15 +100,20 @@ export function createPaymentHistoryService({ stripe, billing, records }: { stri
       return { data: rows.map(itemOf), has_more: hasMore };
     },
 
-    async invoice(caller: Caller, id: string): Promise<{ invoice: Invoice }> {
-      const customer = await billing.customerOf(caller.id);
-      const invoice = customer && (await fromProvider(() => stripe.invoices.retrieve(id)).catch(() => null));
-      if (!customer || !invoice || idOf(invoice.customer) !== customer.customerId) throw new NotFoundError(billingMessages.invoiceNotFound);
-      const rateIds = new Set((invoice.total_taxes ?? []).map((tax) => tax.tax_rate_details?.tax_rate).filter((rate): rate is string => Boolean(rate)));
-      const rates = new Map<string, Stripe.TaxRate>();
-      for (const rate of invoice.default_tax_rates) rates.set(rate.id, rate);
-      for (const rateId of rateIds) if (!rates.has(rateId)) rates.set(rateId, await fromProvider(() => stripe.taxRates.retrieve(rateId)));
-      return { invoice: invoiceAnswer(invoice, rates) };
+    invoice: async (caller: Caller, id: string): Promise<{ invoice: Invoice }> => ({ invoice: await ownInvoice(caller, id) }),
+
+    /** Stripe's own PDF with Stripe; with the local provider, one made from the same figures as the JSON. */
+    async invoicePdf(caller: Caller, id: string): Promise<{ fileName: string; body: Buffer }> {
+      const invoice = await ownInvoice(caller, id);
+      if (!invoice.invoice_pdf) throw new NotFoundError(billingMessages.invoiceNotFound);
+      const fileName = invoicePdfFileName(invoice);
+      if (payments.provider === 'local') {
+        return { fileName, body: await renderInvoicePdf(invoice, { seller, customer: { name: caller.name, email: caller.email } }) };
+      }
+      const hosted = (await fromProvider(() => stripe.invoices.retrieve(id))).invoice_pdf;
+      const file = hosted ? await fetch(hosted).catch(() => null) : null;
+      if (!file?.ok) throw new ServiceUnavailableError(billingMessages.paymentProviderFailed);
+      return { fileName, body: Buffer.from(await file.arrayBuffer()) };
     },
   };
 }

@@ -58,4 +58,16 @@ export async function paymentUsersRoutes(
     onRequest: guards.user,
     handler: async (request) => succeeded(await paymentHistory.invoice(callerOf(request), request.params.id)),
   });
+  app.route({
+    ...routeOf(paymentHistoryEndpoints.invoicePdf),
+    onRequest: guards.user,
+    handler: async (request, reply) => {
+      const { fileName, body } = await paymentHistory.invoicePdf(callerOf(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
+  });
 }

@@ -91,4 +91,11 @@ export const paymentUsersRoutes: Record<string, RouteExpectation> = {
     request: (ctx) => ({ url: `/api/paymentUser/invoice/${ctx.world.plans.invoice}` }),
     expect: everyone(404, { owner: 200 }),
   },
+  'GET /api/paymentUser/invoice/:id/pdf': {
+    ...session,
+    target: 'invoice',
+    changes: false,
+    request: (ctx) => ({ url: `/api/paymentUser/invoice/${ctx.world.plans.invoice}/pdf` }),
+    expect: everyone(404, { owner: 200 }),
+  },
 };

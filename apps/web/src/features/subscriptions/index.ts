@@ -5,4 +5,3 @@ export { usePaymentUser } from './api/payment-user';
 export { useMakeDefaultMethod } from './api/change-method';
 export { useDetachMethod } from './api/detach-method';
 export { methodLabel } from './payment-method-label';
-export { formatMoney } from './money';

@@ -1,5 +1,4 @@
-import { formatMoney } from './money';
-import type { Currency } from '@lodestar/contract';
+import { formatMoney, type Currency } from '@lodestar/contract';
 
 /** The plan page's fixed texts (spec §2.1, §4.2, §5 and §8), exactly as written there. */
 export const subscriptionMessages = {

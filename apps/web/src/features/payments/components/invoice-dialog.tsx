@@ -10,27 +10,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Invoice } from '@lodestar/contract';
+import { formatMoney, invoiceTotals, type Invoice } from '@lodestar/contract';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { formatDate } from '../../../lib/date-time';
-import { displayMessage } from '../../../lib/toast';
-import { formatMoney } from '../../subscriptions';
+import { displayMessage, toast } from '../../../lib/toast';
 import { useInvoice } from '../api/invoice';
-
-/** The figures under the lines, in the invoice's order; zero discounts and balances are left out. */
-function totalsOf(invoice: Invoice): [string, number][] {
-  return [
-    ['Subtotal', invoice.subtotal] as [string, number],
-    ...(invoice.total_discount_amount > 0 ? [['Discount', -invoice.total_discount_amount] as [string, number]] : []),
-    ...invoice.total_taxes.map((tax) => [`${tax.display_name} (${tax.percentage}%)`, tax.amount] as [string, number]),
-    ['Total', invoice.total] as [string, number],
-    ...(invoice.starting_balance !== 0 ? [['Applied balance', invoice.starting_balance] as [string, number]] : []),
-    ['Amount due', invoice.amount_due] as [string, number],
-    ['Amount paid', invoice.amount_paid] as [string, number],
-  ];
-}
+import { useDownloadInvoicePdf } from '../api/invoice-pdf';
 
 function InvoiceBody({ invoice }: { invoice: Invoice }) {
   const money = (cents: number) => formatMoney(cents, invoice.currency);
@@ -55,7 +42,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
               </TableCell>
             </TableRow>
           ))}
-          {totalsOf(invoice).map(([label, amount]) => (
+          {invoiceTotals(invoice).map(([label, amount]) => (
             <TableRow key={label}>
               <TableCell component="th" scope="row" sx={{ fontWeight: label === 'Total' ? 600 : undefined }}>
                 {label}
@@ -75,6 +62,8 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const titleId = useId();
   const invoice = useInvoice(id);
+  const download = useDownloadInvoicePdf();
+  const downloadPdf = (shown: Invoice) => download.mutate(shown, { onError: (error) => toast.error(error) });
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Invoice</DialogTitle>
@@ -89,7 +78,7 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
       </DialogContent>
       <DialogActions>
         {invoice.data?.invoice_pdf && (
-          <Button href={invoice.data.invoice_pdf} target="_blank" rel="noopener" startIcon={<Download />}>
+          <Button startIcon={<Download />} loading={download.isPending} onClick={() => downloadPdf(invoice.data)}>
             Download PDF
           </Button>
         )}

@@ -7,10 +7,10 @@ import {
 } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, TEST_AUTH_HEADER } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
 const visa: PaymentMethod = {
@@ -192,6 +192,31 @@ describe('Payments page (§2.3)', () => {
       'Amount due$16.49',
       'Amount paid$16.49',
     ]);
+  });
+
+  it("downloads the invoice's PDF with the session header, saved as invoice-{number}.pdf", async () => {
+    const { user } = openPayments();
+    const requests: { path: string; authorization: string | null }[] = [];
+    server.use(
+      onCall(paymentHistoryEndpoints.invoice, () =>
+        HttpResponse.json({ success: true, invoice: { ...invoice, invoice_pdf: '/api/paymentUser/invoice/in_0/pdf' } }),
+      ),
+      onCall(paymentHistoryEndpoints.invoicePdf, ({ request }) => {
+        requests.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization') });
+        return new HttpResponse('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:invoice'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const [latest] = await historyRows();
+    await user.click(within(latest!).getByRole('button', { name: /^Invoice of/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['invoice-LOCAL-0023.pdf blob:invoice']));
+    expect(requests).toEqual([{ path: '/api/paymentUser/invoice/in_0/pdf', authorization: TEST_AUTH_HEADER }]);
   });
 
   it('narrows the history to the device the plan page came from, until cleared', async () => {

@@ -1,8 +1,7 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Coupon, Plan } from '@lodestar/contract';
-import { formatMoney } from '../money';
+import { formatMoney, type Coupon, type Plan } from '@lodestar/contract';
 import { discountLabel, orderTotal } from '../order-total';
 import { durationLabelOf } from '../plan-labels';
 

@@ -1,7 +1,7 @@
+import { formatMoney } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { FirstVisitOffer } from '../hooks/use-first-visit-offer';
 import { usePurchase } from '../hooks/use-purchase';
-import { formatMoney } from '../money';
 import { durationLabelOf } from '../plan-labels';
 
 /**

@@ -121,7 +121,7 @@ describe('the payment history (§2.3, §4.7)', () => {
 
     const runs = await pdfTextRuns(file.rawPayload);
     expect(runs).toEqual(
-      expect.arrayContaining([`Invoice number: ${invoice.number}`, 'Currency: AUD', owner.user.email]),
+      expect.arrayContaining([`Invoice number: ${invoice.number}`, 'Currency: AUD', 'Status: Paid', owner.user.email]),
     );
     const money = (cents: number) => formatMoney(cents, invoice.currency);
     const expected = [

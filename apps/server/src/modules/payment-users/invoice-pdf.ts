@@ -53,6 +53,7 @@ export function renderInvoicePdf(
   pdf.text(`Invoice number: ${invoice.number ?? 'Draft'}`);
   pdf.text(`Date of issue: ${day(invoice.created)}`);
   pdf.text(`Currency: ${invoice.currency.toUpperCase()}`);
+  if (invoice.status) pdf.text(`Status: ${invoice.status.charAt(0).toUpperCase()}${invoice.status.slice(1)}`);
   pdf.moveDown();
   pdf.font('Helvetica-Bold').text('Billed to');
   pdf.font('Helvetica').text(parties.customer.name).text(parties.customer.email);

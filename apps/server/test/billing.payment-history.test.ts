@@ -169,5 +169,16 @@ describe('the payment history (§2.3, §4.7)', () => {
       ['Renewal: Monthly for Bike', 'requires_payment_method'],
       ['New plan: Monthly for Bike', 'succeeded'],
     ]);
+
+    // The payer is told: a receipt for each payment taken, and how to fix the one that failed.
+    const mails = await t.mailsTo(buyer.user.email);
+    const subjects = mails.map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.startsWith('Your Lodestar receipt'))).toEqual(
+      expect.arrayContaining(['Your Lodestar receipt: $16.49', 'Your Lodestar receipt: $43.99']),
+    );
+    const failed = mails.find((mail) => mail.subject === 'Your Lodestar payment of $16.49 did not go through')!;
+    expect(failed.textBody).toContain('We could not take $16.49 for Renewal: Monthly for Bike from your card.');
+    expect(failed.textBody).toMatch(/We will try again on \d{1,2} \w{3} \d{4}\./);
+    expect(failed.textBody).toContain(`Update your card: ${t.config.publicUrl}/user/payments`);
   });
 });

@@ -1,10 +1,14 @@
 import type { Clock } from '../adapters/clock.js';
+import type { Mailer } from '../adapters/mail/index.js';
+import type { MailContext } from '../adapters/mail/link-mail.js';
 import type { Payments } from '../adapters/payments/index.js';
 import type { DeviceGate } from '../modules/devices/index.js';
+import type { UsersRepository } from '../modules/users/index.js';
 import { createPaymentHistoryService, createPaymentUsersService } from '../modules/payment-users/index.js';
 import {
   createCouponsService,
   createPaymentCustomers,
+  createPaymentNotices,
   createPaymentRecorder,
   createPlanGate,
   createPlansService,
@@ -23,14 +27,18 @@ export function createBillingServices({
   paymentRecords,
   clock,
   deviceFor,
-  productName,
+  mailer,
+  mail,
+  users,
 }: {
   payments: Payments;
   billing: BillingRepository;
   paymentRecords: PaymentRecordsRepository;
   clock: Clock;
   deviceFor: DeviceGate;
-  productName: string;
+  mailer: Mailer;
+  mail: MailContext;
+  users: Pick<UsersRepository, 'findById'>;
 }) {
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
@@ -44,13 +52,14 @@ export function createBillingServices({
     subscriptions: createSubscriptionsService(context, planDevice),
     coupons: createCouponsService(context, planDevice),
     paymentUsers: createPaymentUsersService({ payments, billing, customers }),
-    paymentHistory: createPaymentHistoryService({ payments, billing, records: paymentRecords, seller: productName }),
+    paymentHistory: createPaymentHistoryService({ payments, billing, records: paymentRecords, seller: mail.productName }),
     handleProviderEvent: createProviderEvents({
       stripe,
       webhookSecret: payments.webhookSecret,
       billing,
       syncSubscription,
       recordInvoicePayment: createPaymentRecorder({ stripe, billing, plans, records: paymentRecords }),
+      notifyPayer: createPaymentNotices({ mailer, mail, payerOf: (userId) => users.findById(userId) }),
       clock,
     }),
   };

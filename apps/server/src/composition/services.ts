@@ -163,7 +163,9 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       paymentRecords: repos.paymentRecords,
       clock,
       deviceFor,
-      productName: config.PRODUCT_NAME,
+      mailer,
+      mail,
+      users: repos.users,
     }),
   };
 }

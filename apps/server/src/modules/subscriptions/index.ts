@@ -6,6 +6,7 @@ export { createProviderPlans, type ProviderPlans } from './provider-plans.js';
 export { createSubscriptionSync } from './subscription-sync.js';
 export { createProviderEvents } from './provider-events.js';
 export { createPaymentRecorder } from './payment-recorder.js';
+export { createPaymentNotices } from './payment-notices.js';
 export { createPaymentRecordsRepository, type PaymentRecordsRepository, type PaymentRecordRow } from './payment-records.repository.js';
 export { createPlanGate } from './plan-gate.js';
 export { createSubscriptionsService } from './subscriptions.service.js';

@@ -1,10 +1,17 @@
 import type Stripe from 'stripe';
 import type { Currency } from '@lodestar/contract';
 import type { BillingRepository, DeviceSubscriptionRow } from './billing.repository.js';
-import type { PaymentRecordsRepository } from './payment-records.repository.js';
+import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
 import type { ProviderPlans } from './provider-plans.js';
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+export interface RecordedPayment {
+  payment: PaymentRecordValues;
+  invoiceNumber: string | null;
+  /** When the provider tries an unpaid invoice again (seconds); null when it will not. */
+  nextAttempt: number | null;
+}
 
 const REASONS: Partial<Record<string, string>> = {
   subscription_create: 'New plan',
@@ -28,18 +35,19 @@ export function createPaymentRecorder(deps: { stripe: Stripe; billing: BillingRe
     return subscription ? `${what} for ${subscription.deviceName}` : what;
   }
 
-  return async function recordInvoicePayment(invoiceId: string): Promise<void> {
+  /** Answers the payment as written, with its invoice's number and next attempt; undefined when there is none. */
+  return async function recordInvoicePayment(invoiceId: string): Promise<RecordedPayment | undefined> {
     const invoice = await deps.stripe.invoices.retrieve(invoiceId);
     const customer = idOf(invoice.customer);
     if (invoice.amount_due <= 0 || !customer) return;
     const userId = await deps.billing.userOfCustomer(customer);
-    const [payment] = (await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 })).data;
-    const intentId = idOf(payment?.payment.payment_intent);
+    const [attempt] = (await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 })).data;
+    const intentId = idOf(attempt?.payment.payment_intent);
     if (!userId || !intentId) return;
     const intent = await deps.stripe.paymentIntents.retrieve(intentId);
     const subscriptionId = subscriptionOf(invoice);
     const subscription = subscriptionId ? await deps.billing.subscription(subscriptionId) : undefined;
-    await deps.records.save({
+    const payment: PaymentRecordValues = {
       id: intent.id,
       userId,
       deviceId: subscription?.deviceId ?? null,
@@ -49,7 +57,9 @@ export function createPaymentRecorder(deps: { stripe: Stripe; billing: BillingRe
       status: intent.status,
       description: await describe(invoice, subscription),
       created: intent.created,
-    });
+    };
+    await deps.records.save(payment);
+    return { payment, invoiceNumber: invoice.number, nextAttempt: invoice.next_payment_attempt };
   };
 }
 

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import { ValidationError } from '../../errors.js';
 import type { BillingRepository } from './billing.repository.js';
+import type { PaymentNotices } from './payment-notices.js';
 import type { PaymentRecorder } from './payment-recorder.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 
@@ -29,7 +30,7 @@ const PAYMENT_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'invoi
 /**
  * The webhook's work: the signature verified with the SDK against the raw body, each event id handled once (a failed
  * one is released, so the provider's retry runs it again), every event about a subscription syncing it, and every
- * event about an invoice's payment writing it into the payment history.
+ * event about an invoice's payment writing it into the payment history and telling the payer (receipt, failure).
  */
 export function createProviderEvents(deps: {
   stripe: Stripe;
@@ -37,6 +38,7 @@ export function createProviderEvents(deps: {
   billing: BillingRepository;
   syncSubscription: SubscriptionSync;
   recordInvoicePayment: PaymentRecorder;
+  notifyPayer: PaymentNotices;
   clock: Clock;
 }) {
   return async function handleEvent(rawBody: string, signature: string | undefined): Promise<void> {
@@ -53,7 +55,10 @@ export function createProviderEvents(deps: {
       const subscription = subscriptionOf(event);
       if (subscription) await deps.syncSubscription(subscription);
       // After the sync, so a payment of a subscription just created finds its device.
-      if (PAYMENT_EVENTS.has(event.type)) await deps.recordInvoicePayment((event.data.object as { id: string }).id);
+      if (PAYMENT_EVENTS.has(event.type)) {
+        const recorded = await deps.recordInvoicePayment((event.data.object as { id: string }).id);
+        if (recorded) await deps.notifyPayer(event.type, recorded);
+      }
     } catch (error) {
       await deps.billing.releaseEvent(event.id);
       throw error;

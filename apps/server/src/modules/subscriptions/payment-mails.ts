@@ -1,0 +1,54 @@
+import { formatMoney, routeByName, type Currency } from '@lodestar/contract';
+import type { MailMessage } from '../../adapters/mail/index.js';
+import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
+
+export interface PaymentNotice {
+  to: string;
+  name: string;
+  amount: number;
+  currency: Currency;
+  /** What was paid for: "Renewal: Monthly for Bike". */
+  description: string;
+  invoiceNumber: string | null;
+  /** When the provider tries a failed payment again (seconds); null when it will not. */
+  nextAttempt: number | null;
+}
+
+const day = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const paymentsPage = (ctx: MailContext) => `${ctx.publicUrl}${routeByName('user-settings-payments').path}`;
+
+/** The receipt of a payment, with its invoice's number and where the invoice is. */
+export function receiptMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
+  const amount = formatMoney(notice.amount, notice.currency);
+  return linkMail(
+    notice.to,
+    `Your ${ctx.productName} receipt: ${amount}`,
+    [
+      `Hello ${notice.name},`,
+      `Thank you: we received ${amount} for ${notice.description}.`,
+      ...(notice.invoiceNumber ? [`Invoice ${notice.invoiceNumber} is in your payment history, as a PDF too.`] : []),
+    ],
+    { label: 'See your payments and invoices', url: paymentsPage(ctx) },
+    `You receive this because you pay for plans on ${ctx.productName}.`,
+  );
+}
+
+/** A payment that could not be taken: what, when it is tried again, and where to update the card. */
+export function paymentFailedMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
+  const amount = formatMoney(notice.amount, notice.currency);
+  return linkMail(
+    notice.to,
+    `Your ${ctx.productName} payment of ${amount} did not go through`,
+    [
+      `Hello ${notice.name},`,
+      `We could not take ${amount} for ${notice.description} from your card.`,
+      notice.nextAttempt
+        ? `We will try again on ${day(notice.nextAttempt)}. Update your card before then to keep your tracker online; a new default card is charged at once.`
+        : 'This was the last attempt: update your card and choose the plan again to keep your tracker online.',
+    ],
+    { label: 'Update your card', url: paymentsPage(ctx) },
+    `You receive this because you pay for plans on ${ctx.productName}.`,
+  );
+}

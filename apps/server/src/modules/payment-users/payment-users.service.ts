@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { billingMessages, messages, type PaymentIntentAnswer, type PaymentUser } from '@lodestar/contract';
 import type { Payments } from '../../adapters/payments/index.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import { fromProvider, type BillingRepository, type PaymentCustomers } from '../subscriptions/index.js';
@@ -33,8 +33,23 @@ export function createPaymentUsersService({ payments, billing, customers }: { pa
       await fromProvider(() => stripe.paymentMethods.update(methodId, { billing_details: { ...(name ? { name } : {}), address: place } }));
     }
     await fromProvider(() => stripe.customers.update(customer.customerId, { invoice_settings: { default_payment_method: methodId } }));
-    for (const row of await billing.subscriptionsOfUser(caller.id, { liveOnly: true })) {
+    const live = await billing.subscriptionsOfUser(caller.id, { liveOnly: true });
+    for (const row of live) {
       await fromProvider(() => stripe.subscriptions.update(row.id, { default_payment_method: methodId }));
+    }
+    for (const row of live.filter((each) => each.status === 'past_due')) await payOpenInvoices(row.id, methodId);
+  }
+
+  /**
+   * A plan whose renewal failed is charged to the new default card at once rather than at the next retry. A card
+   * that fails too leaves the retries as they were: the payer has been told, and the history shows it.
+   */
+  async function payOpenInvoices(subscriptionId: string, methodId: string) {
+    const open = await fromProvider(() => stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 10 }));
+    for (const invoice of open.data) {
+      await fromProvider(() => stripe.invoices.pay(invoice.id!, { payment_method: methodId })).catch((error: unknown) => {
+        if (!(error instanceof ValidationError)) throw error;
+      });
     }
   }
 

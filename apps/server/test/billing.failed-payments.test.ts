@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentHistoryPage, Subscription } from '@lodestar/contract';
+import { createVerifiedUser } from './helpers/accounts.js';
+import { advanceClock, CARDS, currentSubscriptions, DAY, saveCard, seedPlans } from './helpers/billing.js';
+import { call, deviceRow, insertDevice } from './helpers/devices.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedPlans(t);
+});
+afterAll(() => t.close());
+
+/** A monthly plan paid with a good card, whose card is then swapped for one that every charge declines. */
+async function planWithFailingCard() {
+  const buyer = await createVerifiedUser(t, { country: 'AU' });
+  const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true, name: 'Bike' });
+  await saveCard(t, buyer.authHeader);
+  const bought = await call<{ data: Subscription }>(
+    t,
+    buyer.authHeader,
+    'POST',
+    '/api/v2/subscriptions/gps-monthly/subscribe',
+    {
+      deviceUUID: device.deviceUUID,
+    },
+  );
+  expect(bought.status).toBe(200);
+  await saveCard(t, buyer.authHeader, CARDS.chargeFails);
+  return { ...buyer, device };
+}
+
+const history = async (authorization: string) =>
+  (await call<PaymentHistoryPage>(t, authorization, 'GET', '/api/paymentUser/payment-history')).body.data;
+
+describe('a renewal that cannot be charged (§9)', () => {
+  it('makes the plan past_due, keeps the device live, and a new default card pays it at once', async () => {
+    const { authHeader, user, device } = await planWithFailingCard();
+    await advanceClock(t, 31 * DAY);
+    const [pastDue] = await currentSubscriptions(t, authHeader, device.deviceUUID);
+    expect(pastDue).toMatchObject({ status: 'past_due', statusLabel: 'Payment failed: update your card' });
+    expect(await deviceRow(t, device.id)).toMatchObject({ subscriptionStatus: 'Active' });
+    expect((await history(authHeader))[0]).toMatchObject({
+      description: 'Renewal: Monthly for Bike',
+      status: 'requires_payment_method',
+    });
+
+    await saveCard(t, authHeader);
+    await t.app.backgroundWork.idle();
+    const [recovered] = await currentSubscriptions(t, authHeader, device.deviceUUID);
+    expect(recovered).toMatchObject({ status: 'active' });
+    const payments = await history(authHeader);
+    expect(payments.map((payment) => [payment.description, payment.status])).toEqual([
+      ['Renewal: Monthly for Bike', 'succeeded'],
+      ['New plan: Monthly for Bike', 'succeeded'],
+    ]);
+    expect((await t.mailsTo(user.email)).map((mail) => mail.subject)).toContain(
+      'Your Lodestar payment of $16.49 did not go through',
+    );
+  });
+
+  it('after the retries of 3, 5 and 7 days fail, ends the plan and takes the device off the network', async () => {
+    const { authHeader, user, device } = await planWithFailingCard();
+    await advanceClock(t, 31 * DAY);
+    for (const days of [3, 5, 7]) await advanceClock(t, days * DAY);
+    expect(await currentSubscriptions(t, authHeader, device.deviceUUID)).toEqual([]);
+    expect(await deviceRow(t, device.id)).toMatchObject({ subscriptionStatus: 'Inactive', esimStatus: 'Inactive' });
+    const failures = (await t.mailsTo(user.email)).filter((mail) => mail.subject.endsWith('did not go through'));
+    expect(failures).toHaveLength(4);
+    expect(failures.at(-1)!.textBody).toContain('This was the last attempt');
+  });
+});

@@ -44,6 +44,13 @@ describe('loadConfig', () => {
     expect(custom.MAP_SATELLITE_TILE_URL).toBe('/tiles/{z}/{x}/{y}.jpg');
   });
 
+  it("retries a failed renewal after 3, 5 and 7 days unless PAYMENT_RETRY_DAYS says otherwise, which it checks", () => {
+    expect(loadConfig({}).PAYMENT_RETRY_DAYS).toEqual([3, 5, 7]);
+    expect(loadConfig({ PAYMENT_RETRY_DAYS: '1,2' }).PAYMENT_RETRY_DAYS).toEqual([1, 2]);
+    expect(() => loadConfig({ PAYMENT_RETRY_DAYS: '3;5' })).toThrow('PAYMENT_RETRY_DAYS: must be 1 to 8 numbers of days separated by commas, such as 3,5,7');
+    expect(() => loadConfig({ PAYMENT_RETRY_DAYS: '0,40' })).toThrow('PAYMENT_RETRY_DAYS: each retry must come 1 to 30 days after the one before');
+  });
+
   it('pays through the local provider by default; Stripe needs its three keys, each named when missing or malformed', () => {
     expect(loadConfig({}).PAYMENTS_PROVIDER).toBe('local');
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY[^]*STRIPE_WEBHOOK_SECRET/);

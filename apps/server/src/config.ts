@@ -91,6 +91,16 @@ export const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)').optional(),
     /** The plan catalogue `plans:sync` reads, and the local provider is seeded from. */
     PLANS_FILE: z.string().min(1).optional(),
+    /**
+     * The local provider's retries of a failed renewal: days after each failed attempt until the next (Stripe's Smart
+     * Retries, set in its Dashboard, play this part with Stripe). Once they are used up the plan is canceled.
+     */
+    PAYMENT_RETRY_DAYS: z
+      .string()
+      .regex(/^\d{1,2}(,\d{1,2}){0,7}$/, 'must be 1 to 8 numbers of days separated by commas, such as 3,5,7')
+      .default('3,5,7')
+      .transform((value) => value.split(',').map(Number))
+      .refine((days) => days.every((day) => day >= 1 && day <= 30), 'each retry must come 1 to 30 days after the one before'),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === 'stripe') {

@@ -70,4 +70,35 @@ describe('a renewal that cannot be charged (§9)', () => {
     expect(failures).toHaveLength(4);
     expect(failures.at(-1)!.textBody).toContain('This was the last attempt');
   });
+
+  it('retries on the schedule PAYMENT_RETRY_DAYS sets for the local provider', async () => {
+    const quick = await createTestApp({ PAYMENT_RETRY_DAYS: '1,2' });
+    try {
+      await seedPlans(quick);
+      const buyer = await createVerifiedUser(quick, { country: 'AU' });
+      const device = await insertDevice(quick, buyer.user._id, { isTrialAvailed: true });
+      await saveCard(quick, buyer.authHeader);
+      const bought = await call(quick, buyer.authHeader, 'POST', '/api/v2/subscriptions/gps-monthly/subscribe', {
+        deviceUUID: device.deviceUUID,
+      });
+      expect(bought.status).toBe(200);
+      await saveCard(quick, buyer.authHeader, CARDS.chargeFails);
+      const [live] = await currentSubscriptions(quick, buyer.authHeader, device.deviceUUID);
+      // Just past the renewal: its one failed attempt, and the first retry a day later.
+      const { now } = await advanceClock(
+        quick,
+        live!.current_period_end - (await quick.app.payments.local!.now()) + 3600,
+      );
+      const openInvoice = async () =>
+        (await quick.app.payments.stripe.invoices.list({ subscription: live!.id, status: 'open' })).data[0]!;
+      expect(await openInvoice()).toMatchObject({ attempt_count: 1 });
+      expect((await openInvoice()).next_payment_attempt! - now).toBeLessThanOrEqual(DAY);
+      await advanceClock(quick, DAY);
+      expect(await openInvoice()).toMatchObject({ attempt_count: 2 });
+      await advanceClock(quick, 2 * DAY);
+      expect(await currentSubscriptions(quick, buyer.authHeader, device.deviceUUID)).toEqual([]);
+    } finally {
+      await quick.close();
+    }
+  });
 });

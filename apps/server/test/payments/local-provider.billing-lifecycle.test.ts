@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { localStripeEvents } from '../../src/db/schema/index.js';
-import { RETRY_DAYS } from '../../src/adapters/payments/local-provider/billing/index.js';
+import { DEFAULT_SETTINGS } from '../../src/adapters/payments/local-provider/store.js';
 import { catalogFixtures } from '../helpers/local-billing-fixtures.js';
 import {
   advance,
@@ -116,7 +116,7 @@ describe('local provider billing: failed renewals', () => {
     expect(invoice).toMatchObject({
       status: 'open',
       attempt_count: 1,
-      next_payment_attempt: periodEnd + RETRY_DAYS[0] * DAY,
+      next_payment_attempt: periodEnd + DEFAULT_SETTINGS.retryDays[0]! * DAY,
     });
     expect(await eventTypes()).toEqual(
       expect.arrayContaining(['charge.failed', 'payment_intent.payment_failed', 'invoice.payment_failed']),

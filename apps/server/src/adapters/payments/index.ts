@@ -18,7 +18,10 @@ interface PaymentsDeps {
   deliver(payload: string, signatureHeader: string): Promise<boolean>;
 }
 
-type PaymentsConfig = Pick<Config, 'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+type PaymentsConfig = Pick<
+  Config,
+  'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'PAYMENT_RETRY_DAYS'
+>;
 
 /** Stripe with PAYMENTS_PROVIDER=stripe; otherwise the same SDK answered in process by the local provider. */
 export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Payments {
@@ -33,7 +36,7 @@ export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Paym
   }
   // Events are signed and verified inside this process, so a secret made at start is enough.
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`;
-  const local = createLocalPaymentProvider({ ...deps, webhookSecret });
+  const local = createLocalPaymentProvider({ ...deps, webhookSecret, settings: { retryDays: config.PAYMENT_RETRY_DAYS } });
   return {
     provider: 'local',
     stripe: new Stripe('sk_test_local', { httpClient: Stripe.createFetchHttpClient(local.fetch), maxNetworkRetries: 0 }),

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../../db/client.js';
 import { runDueBilling } from './billing/index.js';
-import { moveClock, openStore, type LocalStore } from './store.js';
+import { moveClock, openStore, type LocalProviderSettings, type LocalStore } from './store.js';
 import type { LocalRoute } from './types.js';
 
 /** Moves the provider's one clock inside the current request's transaction. */
@@ -19,11 +19,11 @@ export interface ProviderRoute extends Omit<LocalRoute, 'handle'> {
   ): ReturnType<LocalRoute['handle']>;
 }
 
-export function clockControl(tx: Database, clock: Clock): ClockControl {
+export function clockControl(tx: Database, clock: Clock, settings: LocalProviderSettings): ClockControl {
   return {
     async advance(seconds) {
       await moveClock(tx, seconds);
-      const store = await openStore(tx, clock);
+      const store = await openStore(tx, clock, settings);
       await runDueBilling(store);
       return store;
     },

@@ -9,7 +9,7 @@ import { createHttpFacade, decodeForm } from './http-facade.js';
 import { createRunner } from './request-runner.js';
 import { createRouter } from './router.js';
 import { createSerialQueue } from './serial.js';
-import { clockOffset, type LocalStore } from './store.js';
+import { clockOffset, DEFAULT_SETTINGS, type LocalProviderSettings, type LocalStore } from './store.js';
 
 export interface LocalPaymentProviderDeps {
   db: Database;
@@ -21,6 +21,8 @@ export interface LocalPaymentProviderDeps {
   log: { error(details: object, message: string): void; warn?(details: object, message: string): void };
   /** Runs event delivery after the answer; without it, delivery runs as a detached promise. */
   background?: (task: () => Promise<void>) => void;
+  /** Stripe's Dashboard settings, as the installation sets them; Stripe's defaults otherwise. */
+  settings?: LocalProviderSettings;
 }
 
 export interface LocalPaymentProvider extends LocalProviderControls {
@@ -34,7 +36,7 @@ export interface LocalPaymentProvider extends LocalProviderControls {
 export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): LocalPaymentProvider {
   const serial = createSerialQueue();
   const delivery = createEventDelivery(deps);
-  const run = createRunner({ db: deps.db, clock: deps.clock, serial, delivery, log: deps.log });
+  const run = createRunner({ db: deps.db, clock: deps.clock, settings: deps.settings ?? DEFAULT_SETTINGS, serial, delivery, log: deps.log });
   const match = createRouter([...catalogRoutes, ...billingRoutes]);
   // Stripe.js posts a form (with `expand[]=payment_method`); nested values and `a[b]` keys decode to the same form.
   const fromBrowser = async (

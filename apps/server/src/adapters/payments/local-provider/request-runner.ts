@@ -4,7 +4,7 @@ import { clockControl, type ClockControl } from './clock-control.js';
 import type { EventDelivery } from './event-delivery.js';
 import { expand, withoutLocal } from './expand.js';
 import { remember, replay, type IdempotentRequest } from './idempotency.js';
-import { openStore, type LocalStore } from './store.js';
+import { openStore, type LocalProviderSettings, type LocalStore } from './store.js';
 import { LocalStripeError } from './types.js';
 
 export type Operation = (store: LocalStore, control: ClockControl) => Promise<unknown>;
@@ -25,6 +25,7 @@ export interface RunOptions {
 export interface RunnerDeps {
   db: Database;
   clock: Clock;
+  settings: LocalProviderSettings;
   serial: <T>(task: () => Promise<T>) => Promise<T>;
   delivery: EventDelivery;
   log: { error(details: object, message: string): void };
@@ -39,12 +40,12 @@ export function createRunner(deps: RunnerDeps): (operation: Operation, options: 
     try {
       const answer = await deps.serial(() =>
         deps.db.transaction(async (tx) => {
-          const store = await openStore(tx, deps.clock);
+          const store = await openStore(tx, deps.clock, deps.settings);
           const kept = options.idempotency && (await replay(tx, options.idempotency, store.now()));
           if (kept) return { ...kept, replayed: true };
           let answer: Answer;
           try {
-            const result = await operation(store, clockControl(tx, deps.clock));
+            const result = await operation(store, clockControl(tx, deps.clock, deps.settings));
             answer = {
               status: 200,
               body: withoutLocal(await expand(result, options.expand ?? [], store.findAny)),

@@ -11,9 +11,18 @@ const CLOCK_OFFSET = 'clock_offset_seconds';
  * The local provider's objects, inside one request's transaction: Stripe-style ids, the provider's clock (real time
  * plus the offset the test clock has moved it by), newest-first lists with cursors, and the events a change raises.
  */
+/** How the installation runs the provider: Stripe's Dashboard settings, for the local one. */
+export interface LocalProviderSettings {
+  /** Days after each failed automatic payment until the next attempt; once they are used up, the plan is canceled. */
+  retryDays: readonly number[];
+}
+
+export const DEFAULT_SETTINGS: LocalProviderSettings = { retryDays: [3, 5, 7] };
+
 export interface LocalStore {
   /** Seconds on the provider's clock. */
   now(): number;
+  readonly settings: LocalProviderSettings;
   newId(prefix: string): string;
   insert<T extends StripeObject>(object: T): Promise<T>;
   /** The object of that kind, or undefined. */
@@ -53,7 +62,7 @@ export async function moveClock(db: Database, seconds: number): Promise<void> {
     .onConflictDoUpdate({ target: localStripeState.key, set: { value: offset } });
 }
 
-export async function openStore(db: Database, clock: Clock): Promise<LocalStore> {
+export async function openStore(db: Database, clock: Clock, settings: LocalProviderSettings = DEFAULT_SETTINGS): Promise<LocalStore> {
   const offset = await clockOffset(db);
   const now = () => Math.floor(clock.now().getTime() / 1000) + offset;
   const customerOf = (object: StripeObject) => {
@@ -62,6 +71,7 @@ export async function openStore(db: Database, clock: Clock): Promise<LocalStore>
   };
 
   const store: LocalStore = {
+    settings,
     now,
     newId: (prefix) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, '0')}`,
     async insert(object) {

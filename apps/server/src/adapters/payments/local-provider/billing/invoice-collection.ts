@@ -5,8 +5,6 @@ import type { Invoice, PaymentMethod } from './model.js';
 import { chargeInvoice } from './payments.js';
 
 export const INVOICE_PREFIX = 'LOCAL';
-/** Days after each failed automatic attempt until the next one; after the last retry fails the subscription is canceled. */
-export const RETRY_DAYS = [3, 5, 7] as const;
 const DAY = 86_400;
 
 /** The balance a new invoice of the customer starts from (negative: credit from earlier prorations). */
@@ -74,7 +72,7 @@ export async function markPaid(store: LocalStore, invoice: Invoice, at: number):
 
 /**
  * One payment attempt: a $0 invoice is paid without a charge. An automatic attempt that fails schedules the next
- * retry (RETRY_DAYS) or none once they are used up; a manual one leaves the schedule as it was.
+ * retry (the settings' `retryDays`) or none once they are used up; a manual one leaves the schedule as it was.
  */
 export async function attemptPayment(
   store: LocalStore,
@@ -95,7 +93,7 @@ export async function attemptPayment(
   }
   if (automatic) {
     const done = invoice._local?.automaticRetries ?? 0;
-    const wait = RETRY_DAYS[done];
+    const wait = store.settings.retryDays[done];
     invoice.next_payment_attempt = wait === undefined ? null : at + wait * DAY;
   }
   await store.save(invoice);

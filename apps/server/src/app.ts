@@ -44,6 +44,8 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
     /** The payments port: the stripe SDK on Stripe or on the local provider, for the CLI, the demo and tests. */
     payments: Payments;
+    /** Billing's timed work, which main.ts schedules: the mails about cards that expire soon. */
+    billingJobs: { warnExpiringCards(): Promise<number> };
   }
 }
 
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register((api) =>
     registerApiRoutes(api, { config, version: VERSION, database, repositories, services, deviceDataPath, captcha, backgroundWork, devMailbox }),
   );
+  app.decorate('billingJobs', { warnExpiringCards: services.billing.warnExpiringCards });
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
   if (payments.local) await localProviderRoutes(app, { local: payments.local, clock: !config.production });
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir);

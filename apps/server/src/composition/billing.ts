@@ -6,6 +6,7 @@ import type { DeviceGate } from '../modules/devices/index.js';
 import type { UsersRepository } from '../modules/users/index.js';
 import { createPaymentHistoryService, createPaymentUsersService } from '../modules/payment-users/index.js';
 import {
+  createCardExpiryWarnings,
   createCouponsService,
   createPaymentCustomers,
   createPaymentNotices,
@@ -46,12 +47,14 @@ export function createBillingServices({
   const syncSubscription = createSubscriptionSync({ stripe, billing, clock });
   const context = { stripe, billing, plans, customers, syncSubscription, clock };
   const planDevice = createPlanGate(deviceFor);
+  const payerOf = (userId: string) => users.findById(userId);
   return {
     providerPlans: plans,
     plans: createPlansService({ plans, billing, gate: planDevice }),
     subscriptions: createSubscriptionsService(context, planDevice),
     coupons: createCouponsService(context, planDevice),
     paymentUsers: createPaymentUsersService({ payments, billing, customers }),
+    warnExpiringCards: createCardExpiryWarnings({ stripe, billing, mailer, mail, clock, payerOf }),
     paymentHistory: createPaymentHistoryService({ payments, billing, records: paymentRecords, seller: mail.productName }),
     handleProviderEvent: createProviderEvents({
       stripe,
@@ -59,7 +62,7 @@ export function createBillingServices({
       billing,
       syncSubscription,
       recordInvoicePayment: createPaymentRecorder({ stripe, billing, plans, records: paymentRecords }),
-      notifyPayer: createPaymentNotices({ mailer, mail, payerOf: (userId) => users.findById(userId) }),
+      notifyPayer: createPaymentNotices({ mailer, mail, payerOf }),
       clock,
     }),
   };

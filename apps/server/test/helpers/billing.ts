@@ -15,8 +15,14 @@ export async function seedPlans(t: TestApp) {
 }
 
 /** The card form's calls as the browser makes them: a SetupIntent, Stripe.js's confirmation with the card, then attach. */
-export async function saveCard(t: TestApp, authorization: string, number: string = CARDS.visa) {
-  const confirmed = await confirmCard(t, authorization, number);
+/** A card's expiry month and year; three years ahead when not given. */
+export interface CardExpiry {
+  month: number;
+  year: number;
+}
+
+export async function saveCard(t: TestApp, authorization: string, number: string = CARDS.visa, expiry?: CardExpiry) {
+  const confirmed = await confirmCard(t, authorization, number, expiry);
   if (confirmed.setupIntent.status === 'succeeded') {
     const attached = await call(t, authorization, 'POST', '/api/paymentUser/attach-payment-method', { cardId: confirmed.setupIntent.payment_method, type: 'card' });
     if (attached.status !== 200) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
@@ -25,7 +31,7 @@ export async function saveCard(t: TestApp, authorization: string, number: string
 }
 
 /** The card form's calls before attach: a SetupIntent and Stripe.js's confirmation of it with the card. */
-export async function confirmCard(t: TestApp, authorization: string, number: string = CARDS.visa) {
+export async function confirmCard(t: TestApp, authorization: string, number: string = CARDS.visa, expiry?: CardExpiry) {
   const intent = await call<PaymentIntentAnswer>(t, authorization, 'POST', '/api/v2/create-payment-intent');
   if (intent.status !== 200) throw new Error(`payment intent: ${JSON.stringify(intent.body)}`);
   const id = intent.body.clientSecret.split('_secret_')[0]!;
@@ -33,8 +39,8 @@ export async function confirmCard(t: TestApp, authorization: string, number: str
     client_secret: intent.body.clientSecret,
     'payment_method_data[type]': 'card',
     'payment_method_data[card][number]': number,
-    'payment_method_data[card][exp_month]': '12',
-    'payment_method_data[card][exp_year]': String(new Date().getUTCFullYear() + 3),
+    'payment_method_data[card][exp_month]': String(expiry?.month ?? 12),
+    'payment_method_data[card][exp_year]': String(expiry?.year ?? new Date().getUTCFullYear() + 3),
     'payment_method_data[card][cvc]': '123',
     'payment_method_data[billing_details][name]': 'Dana Driver',
     'payment_method_data[billing_details][address][postal_code]': '2000',

@@ -90,6 +90,14 @@ export const paymentRecords = pgTable(
   ],
 );
 
+/** Cards whose payer was told they expire soon: one mail per card and expiry date. */
+export const cardExpiryNotices = pgTable('card_expiry_notices', {
+  paymentMethodId: text('payment_method_id').primaryKey(),
+  /** The month the card expires, as YYYY-MM: a renewed card with a new date is told about again. */
+  expires: text('expires').notNull(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Provider events already handled: an event id is handled once however often it is delivered. */
 export const handledPaymentEvents = pgTable('handled_payment_events', {
   id: text('id').primaryKey(),

@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Currency } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
-import { deviceCodes, deviceSubscriptions, devices, handledPaymentEvents, paymentCustomers } from '../../db/schema/index.js';
+import { cardExpiryNotices, deviceCodes, deviceSubscriptions, devices, handledPaymentEvents, paymentCustomers } from '../../db/schema/index.js';
 
 /** A subscription with the serial number of its device, which the answers name it by, and the device's name. */
 export type DeviceSubscriptionRow = typeof deviceSubscriptions.$inferSelect & { deviceUUID: string; deviceName: string };
@@ -122,6 +122,23 @@ export function createBillingRepository(db: Database) {
     async codesOfDevice(deviceUUID: string) {
       const rows = await db.select({ code: deviceCodes.code }).from(deviceCodes).where(eq(deviceCodes.deviceUUID, deviceUUID)).orderBy(desc(deviceCodes.createdAt));
       return rows.map((row) => row.code);
+    },
+
+    /** The payers with live subscriptions: whose cards matter. */
+    async payersWithLiveSubscriptions() {
+      return db
+        .selectDistinct({ userId: paymentCustomers.userId, customerId: paymentCustomers.customerId })
+        .from(paymentCustomers)
+        .innerJoin(deviceSubscriptions, and(eq(deviceSubscriptions.userId, paymentCustomers.userId), eq(deviceSubscriptions.live, true)));
+    },
+    /** Claims the one expiry notice of a card and its date; false when it was sent before. */
+    async claimCardNotice(paymentMethodId: string, expires: string): Promise<boolean> {
+      const rows = await db
+        .insert(cardExpiryNotices)
+        .values({ paymentMethodId, expires })
+        .onConflictDoUpdate({ target: cardExpiryNotices.paymentMethodId, set: { expires, notifiedAt: new Date() }, setWhere: ne(cardExpiryNotices.expires, expires) })
+        .returning({ id: cardExpiryNotices.paymentMethodId });
+      return rows.length > 0;
     },
 
     /** Claims an event id; false when it was handled before. */

@@ -15,7 +15,12 @@ export interface PaymentNotice {
 }
 
 const day = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(seconds * 1000).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const paymentsPage = (ctx: MailContext) => `${ctx.publicUrl}${routeByName('user-settings-payments').path}`;
 
@@ -47,6 +52,32 @@ export function paymentFailedMail(ctx: MailContext, notice: PaymentNotice): Mail
       notice.nextAttempt
         ? `We will try again on ${day(notice.nextAttempt)}. Update your card before then to keep your tracker online; a new default card is charged at once.`
         : 'This was the last attempt: update your card and choose the plan again to keep your tracker online.',
+    ],
+    { label: 'Update your card', url: paymentsPage(ctx) },
+    `You receive this because you pay for plans on ${ctx.productName}.`,
+  );
+}
+
+export interface ExpiringCard {
+  to: string;
+  name: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A card that pays for live plans expires within 30 days: add another before it does. */
+export function cardExpiringMail(ctx: MailContext, card: ExpiringCard): MailMessage {
+  const expiry = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
+  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  return linkMail(
+    card.to,
+    `Your card ending in ${card.last4} expires at the end of ${expiry}`,
+    [
+      `Hello ${card.name},`,
+      `The ${brand} card ending in ${card.last4} pays for your plans on ${ctx.productName} and expires at the end of ${expiry}.`,
+      'Add a new card before then, so your trackers stay online.',
     ],
     { label: 'Update your card', url: paymentsPage(ctx) },
     `You receive this because you pay for plans on ${ctx.productName}.`,

@@ -4,7 +4,8 @@ import type { BillingRepository, DeviceSubscriptionRow } from './billing.reposit
 import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
 import type { ProviderPlans } from './provider-plans.js';
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 export interface RecordedPayment {
   payment: PaymentRecordValues;
@@ -28,10 +29,17 @@ const subscriptionOf = (invoice: Stripe.Invoice) =>
  * amount, status and time, the device it paid for and what it was ("Renewal: Monthly for Bike"). An invoice with
  * nothing to pay, or not yet attempted, has no payment.
  */
-export function createPaymentRecorder(deps: { stripe: Stripe; billing: BillingRepository; plans: ProviderPlans; records: PaymentRecordsRepository }) {
+export function createPaymentRecorder(deps: {
+  stripe: Stripe;
+  billing: BillingRepository;
+  plans: ProviderPlans;
+  records: PaymentRecordsRepository;
+}) {
   async function describe(invoice: Stripe.Invoice, subscription: DeviceSubscriptionRow | undefined) {
     const planName = subscription && ((await deps.plans.byKey(subscription.planId))?.name ?? subscription.planId);
-    const what = invoice.description ?? (planName ? `${REASONS[invoice.billing_reason ?? ''] ?? 'Payment'}: ${planName}` : 'Payment');
+    const what =
+      invoice.description ??
+      (planName ? `${REASONS[invoice.billing_reason ?? ''] ?? 'Payment'}: ${planName}` : 'Payment');
     return subscription ? `${what} for ${subscription.deviceName}` : what;
   }
 

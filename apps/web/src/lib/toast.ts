@@ -28,6 +28,17 @@ export const toast = {
   /** Closes every toast, lasting ones too: what they said belongs to a session that has ended. */
   dismissAll: () => closeSnackbar(),
   error: (error: unknown, fallback?: string) => enqueueSnackbar(displayMessage(error, fallback), { variant: 'error' }),
+  /** Runs a call, then toasts `success` or its error; tells whether it succeeded. */
+  async settled(call: () => Promise<unknown>, success: string): Promise<boolean> {
+    try {
+      await call();
+      toast.success(success);
+      return true;
+    } catch (error) {
+      toast.error(error);
+      return false;
+    }
+  },
   /** Shows the server's message of a call that answers one, or its error; tells whether the call succeeded. */
   async outcome(call: Promise<{ message: string }>, fallback?: string): Promise<boolean> {
     try {

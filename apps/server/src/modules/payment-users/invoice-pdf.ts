@@ -1,13 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney, invoiceTotals, type Invoice } from '@lodestar/contract';
-
-const day = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+import { dayOf } from '../subscriptions/index.js';
 
 const LEFT = 56;
 const RIGHT = 539;
@@ -20,7 +13,7 @@ const AMOUNT_WIDTH = 110;
  */
 export function renderInvoicePdf(
   invoice: Invoice,
-  parties: { seller: string; customer: { name: string; email: string } },
+  parties: { seller: string; customer: { name: string; email: string; timeZone: string | null } },
 ): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
@@ -51,7 +44,7 @@ export function renderInvoicePdf(
   pdf.font('Helvetica').fontSize(14).text('Invoice').moveDown(0.8);
   pdf.fontSize(10);
   pdf.text(`Invoice number: ${invoice.number ?? 'Draft'}`);
-  pdf.text(`Date of issue: ${day(invoice.created)}`);
+  pdf.text(`Date of issue: ${dayOf(invoice.created, parties.customer.timeZone)}`);
   pdf.text(`Currency: ${invoice.currency.toUpperCase()}`);
   if (invoice.status) pdf.text(`Status: ${invoice.status.charAt(0).toUpperCase()}${invoice.status.slice(1)}`);
   pdf.moveDown();

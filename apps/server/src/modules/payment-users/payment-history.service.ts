@@ -108,7 +108,7 @@ export function createPaymentHistoryService({
       if (!invoice.invoice_pdf) throw new NotFoundError(billingMessages.invoiceNotFound);
       const fileName = invoicePdfFileName(invoice);
       if (payments.provider === 'local') {
-        return { fileName, body: await renderInvoicePdf(invoice, { seller, customer: { name: caller.name, email: caller.email } }) };
+        return { fileName, body: await renderInvoicePdf(invoice, { seller, customer: { name: caller.name, email: caller.email, timeZone: caller.timezone } }) };
       }
       const hosted = (await fromProvider(() => stripe.invoices.retrieve(id))).invoice_pdf;
       const file = hosted ? await fetch(hosted).catch(() => null) : null;

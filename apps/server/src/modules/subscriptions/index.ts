@@ -7,6 +7,7 @@ export { createSubscriptionSync } from './subscription-sync.js';
 export { createProviderEvents } from './provider-events.js';
 export { createPaymentRecorder } from './payment-recorder.js';
 export { createPaymentNotices } from './payment-notices.js';
+export { dayOf } from './subscription-answer.js';
 export { createCardExpiryWarnings } from './card-expiry.js';
 export { createPaymentRecordsRepository, type PaymentRecordsRepository, type PaymentRecordRow } from './payment-records.repository.js';
 export { createPlanGate } from './plan-gate.js';

@@ -1,6 +1,7 @@
 import { formatMoney, routeByName, type Currency } from '@lodestar/contract';
 import type { MailMessage } from '../../adapters/mail/index.js';
 import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
+import { dayOf } from './subscription-answer.js';
 
 export interface PaymentNotice {
   to: string;
@@ -12,15 +13,9 @@ export interface PaymentNotice {
   invoiceNumber: string | null;
   /** When the provider tries a failed payment again (seconds); null when it will not. */
   nextAttempt: number | null;
+  /** The payer's time zone, which the date is written in. */
+  timeZone: string | null;
 }
-
-const day = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const paymentsPage = (ctx: MailContext) => `${ctx.publicUrl}${routeByName('user-settings-payments').path}`;
 
@@ -50,7 +45,7 @@ export function paymentFailedMail(ctx: MailContext, notice: PaymentNotice): Mail
       `Hello ${notice.name},`,
       `We could not take ${amount} for ${notice.description} from your card.`,
       notice.nextAttempt
-        ? `We will try again on ${day(notice.nextAttempt)}. Update your card before then to keep your tracker online; a new default card is charged at once.`
+        ? `We will try again on ${dayOf(notice.nextAttempt, notice.timeZone)}. Update your card before then to keep your tracker online; a new default card is charged at once.`
         : 'This was the last attempt: update your card and choose the plan again to keep your tracker online.',
     ],
     { label: 'Update your card', url: paymentsPage(ctx) },

@@ -12,7 +12,7 @@ const MAILS: Partial<Record<string, typeof receiptMail>> = {
 export function createPaymentNotices(deps: {
   mailer: Mailer;
   mail: MailContext;
-  payerOf(userId: string): Promise<{ email: string; name: string } | undefined>;
+  payerOf(userId: string): Promise<{ email: string; name: string; timezone: string | null } | undefined>;
 }) {
   return async function notifyPayer(
     eventType: string,
@@ -31,6 +31,7 @@ export function createPaymentNotices(deps: {
         description,
         invoiceNumber,
         nextAttempt,
+        timeZone: payer.timezone,
       }),
     );
   };

@@ -16,18 +16,6 @@ import { usePendingValue } from '../../../lib/use-pending-value';
 import { useApiKey, useGenerateApiKey, useRemoveApiKey, useUpdateApiKey } from '../api/api-key';
 import { ApiKeyValue } from './api-key-value';
 
-/** Runs a key call, then toasts its success text or its error; tells whether it succeeded. */
-async function withToast(call: () => Promise<unknown>, success: string): Promise<boolean> {
-  try {
-    await call();
-    toast.success(success);
-    return true;
-  } catch (error) {
-    toast.error(error);
-    return false;
-  }
-}
-
 /** The API block (enterprise users only): generate, reveal, switch, regenerate, remove. */
 export function ApiKeySection() {
   const titleId = useId();
@@ -39,16 +27,18 @@ export function ApiKeySection() {
   const [confirming, setConfirming] = useState<'regenerate' | 'remove' | null>(null);
 
   const runGenerate = async () => {
-    if (await withToast(() => generate.mutateAsync(), accountMessages.generatedSuccessfully)) setConfirming(null);
+    if (await toast.settled(() => generate.mutateAsync(), accountMessages.generatedSuccessfully)) setConfirming(null);
   };
   const runRemove = async () => {
-    if (!(await withToast(() => remove.mutateAsync(), accountMessages.removedSuccessfully))) return;
+    if (!(await toast.settled(() => remove.mutateAsync(), accountMessages.removedSuccessfully))) return;
     generate.reset();
     setConfirming(null);
   };
   const switching = usePendingValue<boolean>();
   const switchActive = (active: boolean) =>
-    switching.run(active, () => withToast(() => update.mutateAsync({ active }), accountMessages.updatedSuccessfully));
+    switching.run(active, () =>
+      toast.settled(() => update.mutateAsync({ active }), accountMessages.updatedSuccessfully),
+    );
 
   // Until the reload that follows generating lands, the generate answer is the newest state of the key.
   const state = generate.data && generate.submittedAt > apiKey.dataUpdatedAt ? generate.data : apiKey.data;

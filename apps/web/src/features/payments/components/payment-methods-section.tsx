@@ -29,18 +29,8 @@ export function PaymentMethodsSection() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
 
-  const run = async (call: () => Promise<unknown>, success: string) => {
-    try {
-      await call();
-      toast.success(success);
-      return true;
-    } catch (error) {
-      toast.error(error);
-      return false;
-    }
-  };
   const remove = async (method: PaymentMethod) => {
-    if (await run(() => detach.mutateAsync(method.id), billingMessages.removed)) close();
+    if (await toast.settled(() => detach.mutateAsync(method.id), billingMessages.removed)) close();
   };
 
   if (paymentUser.isPending) return <SectionLoader label="Loading payment methods" />;
@@ -68,7 +58,9 @@ export function PaymentMethodsSection() {
                   <Button
                     size="small"
                     loading={makeDefault.isPending && makeDefault.variables === method.id}
-                    onClick={() => void run(() => makeDefault.mutateAsync(method.id), billingMessages.changed)}
+                    onClick={() =>
+                      void toast.settled(() => makeDefault.mutateAsync(method.id), billingMessages.changed)
+                    }
                   >
                     Make default
                   </Button>

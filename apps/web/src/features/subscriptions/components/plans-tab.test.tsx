@@ -76,6 +76,15 @@ describe('Update Plan tab', () => {
     expect(within(card).getAllByText('Live tracking')).toHaveLength(1);
   });
 
+  it('sends the payer of a renewal that failed to the Payments page from the row', async () => {
+    openTab({ subscriptions: [subscriptionFixture({ status: 'past_due' })], plans: [planFixture()] });
+    const table = await screen.findByRole('table', { name: 'Current subscription' });
+    expect(within(table).getByRole('link', { name: 'Payment failed: update your card' })).toHaveAttribute(
+      'href',
+      '/user/payments',
+    );
+  });
+
   it('says when there is no subscription and no plan', async () => {
     openTab();
     expect(await screen.findByText('No subscription found')).toBeInTheDocument();

@@ -6,7 +6,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { subscriptionStatusLabel, type Subscription } from '@lodestar/contract';
+import { RouterLink } from '../../../components/router-link';
 import { stackedBelow } from '../../../components/stacked-table';
+import { pathTo } from '../../../lib/paths';
 import { formatDate } from '../../../lib/date-time';
 import { durationLabelOf } from '../plan-labels';
 import { SubscriptionRowMenu, type SubscriptionAction } from './subscription-row-menu';
@@ -60,7 +62,13 @@ export function SubscriptionTable({
               <TableCell data-column="Current Period" sx={{ whiteSpace: 'nowrap' }}>
                 {periodOf(subscription)}
               </TableCell>
-              <TableCell data-column="Status">{statusOf(subscription)}</TableCell>
+              <TableCell data-column="Status">
+                {subscription.status === 'past_due' ? (
+                  <RouterLink to={pathTo('user-settings-payments')}>{statusOf(subscription)}</RouterLink>
+                ) : (
+                  statusOf(subscription)
+                )}
+              </TableCell>
               <TableCell data-column="Options" align="right">
                 <SubscriptionRowMenu
                   subscription={subscription}

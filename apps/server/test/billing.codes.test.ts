@@ -161,6 +161,12 @@ describe("the plan bought with a device, offered on its plan page's first visit 
     expect((await deviceCode(authHeader, device.deviceUUID)).body.coupon).toBeNull();
   });
 
+  it('offers only a plan paid in full: a discount bound to the device waits for the payment popup', async () => {
+    const { authHeader, device } = await buyer();
+    await billingCli(t, 'coupon:create', '--code', newCode('BOUND20'), '--percent', '20', '--plan', 'gps-yearly', '--device', device.deviceUUID);
+    expect((await deviceCode(authHeader, device.deviceUUID)).body.coupon).toBeNull();
+  });
+
   it('a code for one device must name its plan', async () => {
     const { device } = await buyer();
     await expect(billingCli(t, 'coupon:create', '--code', newCode('NOPLAN'), '--pre-purchased', '--device', device.deviceUUID)).rejects.toThrow(

@@ -3,6 +3,40 @@ import { successMessageSchema } from './common.js';
 import { currencySchema } from './countries.js';
 import { endpoint } from './endpoint.js';
 
+/** The card networks' own names, as the provider's brand codes stand for them. */
+const BRAND_NAMES: Record<string, string> = {
+  amex: 'American Express',
+  cartes_bancaires: 'Cartes Bancaires',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  eftpos_au: 'eftpos',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+const WALLET_NAMES: Record<string, string> = {
+  apple_pay: 'Apple Pay',
+  google_pay: 'Google Pay',
+  samsung_pay: 'Samsung Pay',
+  link: 'Link',
+  masterpass: 'Masterpass',
+  visa_checkout: 'Visa Checkout',
+  amex_express_checkout: 'Amex Express Checkout',
+};
+const readable = (code: string) =>
+  code
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** A card brand as people know it: "American Express" for `amex`. */
+export const cardBrandName = (brand: string) => BRAND_NAMES[brand] ?? readable(brand);
+/** A wallet as people know it: "Apple Pay" for `apple_pay`. */
+export const walletName = (wallet: string) => WALLET_NAMES[wallet] ?? readable(wallet);
+/** A card's expiry as it is printed on it, with the full year: 04/2029. */
+export const cardExpiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;
+
 /** A saved way to pay, as §3 shows it: a card, a Link account or a bank account. */
 export const paymentMethodSchema = z.object({
   id: z.string(),
@@ -51,7 +85,11 @@ const addressSchema = z
 const methodIdSchema = z.string().trim().min(1, 'Please add card details').max(100);
 const methodTypeSchema = z.enum(['card', 'link', 'bank']).default('card');
 
-export const attachMethodRequestSchema = z.strictObject({ cardId: methodIdSchema, addressValue: addressSchema, type: methodTypeSchema });
+export const attachMethodRequestSchema = z.strictObject({
+  cardId: methodIdSchema,
+  addressValue: addressSchema,
+  type: methodTypeSchema,
+});
 export const changeMethodRequestSchema = z.strictObject({
   newSource: methodIdSchema,
   oldSource: z.string().trim().max(100).optional(),

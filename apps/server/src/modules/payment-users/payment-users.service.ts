@@ -1,16 +1,32 @@
 import type Stripe from 'stripe';
 import { billingMessages, messages, type PaymentIntentAnswer, type PaymentUser } from '@lodestar/contract';
 import type { Payments } from '../../adapters/payments/index.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import { fromProvider, type BillingRepository, type PaymentCustomers } from '../subscriptions/index.js';
 import { paymentMethodAnswer } from './payment-method-answer.js';
 
-type Address = { name?: string; line1?: string; line2?: string; city?: string; state?: string; postal_code?: string; country?: string };
+type Address = {
+  name?: string;
+  line1?: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  postal_code?: string;
+  country?: string;
+};
 
 /** A user's saved ways to pay: listed, added through a SetupIntent the browser confirms, made default, removed. */
-export function createPaymentUsersService({ payments, billing, customers }: { payments: Payments; billing: BillingRepository; customers: PaymentCustomers }) {
+export function createPaymentUsersService({
+  payments,
+  billing,
+  customers,
+}: {
+  payments: Payments;
+  billing: BillingRepository;
+  customers: PaymentCustomers;
+}) {
   const { stripe } = payments;
   const onlySelf = (caller: Caller, userId: string | undefined) => {
     if (userId && userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
@@ -21,7 +37,8 @@ export function createPaymentUsersService({ payments, billing, customers }: { pa
     const customer = await billing.customerOf(caller.id);
     const method = customer && (await fromProvider(() => stripe.paymentMethods.retrieve(methodId)).catch(() => null));
     const owner = typeof method?.customer === 'string' ? method.customer : method?.customer?.id;
-    if (!customer || !method || owner !== customer.customerId) throw new NotFoundError(billingMessages.paymentMethodNotFound);
+    if (!customer || !method || owner !== customer.customerId)
+      throw new NotFoundError(billingMessages.paymentMethodNotFound);
     return { customer, method };
   }
 
@@ -30,9 +47,13 @@ export function createPaymentUsersService({ payments, billing, customers }: { pa
     const { customer } = await ownMethod(caller, methodId);
     if (address && Object.keys(address).length > 0) {
       const { name, ...place } = address;
-      await fromProvider(() => stripe.paymentMethods.update(methodId, { billing_details: { ...(name ? { name } : {}), address: place } }));
+      await fromProvider(() =>
+        stripe.paymentMethods.update(methodId, { billing_details: { ...(name ? { name } : {}), address: place } }),
+      );
     }
-    await fromProvider(() => stripe.customers.update(customer.customerId, { invoice_settings: { default_payment_method: methodId } }));
+    await fromProvider(() =>
+      stripe.customers.update(customer.customerId, { invoice_settings: { default_payment_method: methodId } }),
+    );
     const live = await billing.subscriptionsOfUser(caller.id, { liveOnly: true });
     for (const row of live) {
       await fromProvider(() => stripe.subscriptions.update(row.id, { default_payment_method: methodId }));
@@ -41,15 +62,19 @@ export function createPaymentUsersService({ payments, billing, customers }: { pa
   }
 
   /**
-   * A plan whose renewal failed is charged to the new default card at once rather than at the next retry. A card
-   * that fails too leaves the retries as they were: the payer has been told, and the history shows it.
+   * A plan whose renewal failed is charged to the new default card at once rather than at the next retry. The card is
+   * the default already, whatever happens here: a card that fails too, or an invoice a retry paid meanwhile, leaves the
+   * retries as they were (the payer has been told, and the history shows it).
    */
   async function payOpenInvoices(subscriptionId: string, methodId: string) {
-    const open = await fromProvider(() => stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 10 }));
-    for (const invoice of open.data) {
-      await fromProvider(() => stripe.invoices.pay(invoice.id!, { payment_method: methodId })).catch((error: unknown) => {
-        if (!(error instanceof ValidationError)) throw error;
-      });
+    const open = await fromProvider(() =>
+      stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 10 }),
+    );
+    for (const { id } of open.data) {
+      await fromProvider(async () => {
+        if ((await stripe.invoices.retrieve(id!)).status === 'open')
+          await stripe.invoices.pay(id!, { payment_method: methodId });
+      }).catch(() => undefined);
     }
   }
 
@@ -60,7 +85,10 @@ export function createPaymentUsersService({ payments, billing, customers }: { pa
       const hasSubscriptions = await billing.hasLiveSubscriptions(caller.id);
       if (!customer) return { paymentUser: null, paymentMethods: [], hasSubscriptions };
       const [details, methods] = await fromProvider(() =>
-        Promise.all([stripe.customers.retrieve(customer.customerId), stripe.customers.listPaymentMethods(customer.customerId, { limit: 100 })]),
+        Promise.all([
+          stripe.customers.retrieve(customer.customerId),
+          stripe.customers.listPaymentMethods(customer.customerId, { limit: 100 }),
+        ]),
       );
       const fallback = (details as Stripe.Customer).invoice_settings?.default_payment_method;
       const defaultId = typeof fallback === 'string' ? fallback : (fallback?.id ?? null);
@@ -73,8 +101,14 @@ export function createPaymentUsersService({ payments, billing, customers }: { pa
 
     async createPaymentIntent(caller: Caller): Promise<Payload<PaymentIntentAnswer>> {
       const customer = await customers.ensure(caller);
-      const intent = await fromProvider(() => stripe.setupIntents.create({ customer: customer.customerId, usage: 'off_session' }));
-      return { clientSecret: intent.client_secret!, provider: payments.provider, publishableKey: payments.publishableKey };
+      const intent = await fromProvider(() =>
+        stripe.setupIntents.create({ customer: customer.customerId, usage: 'off_session' }),
+      );
+      return {
+        clientSecret: intent.client_secret!,
+        provider: payments.provider,
+        publishableKey: payments.publishableKey,
+      };
     },
 
     async attach(caller: Caller, userId: string | undefined, body: { cardId: string; addressValue?: Address }) {
@@ -82,7 +116,11 @@ export function createPaymentUsersService({ payments, billing, customers }: { pa
       await makeDefault(caller, body.cardId, body.addressValue);
     },
 
-    async change(caller: Caller, userId: string | undefined, body: { newSource: string; oldSource?: string; addressValue?: Address }) {
+    async change(
+      caller: Caller,
+      userId: string | undefined,
+      body: { newSource: string; oldSource?: string; addressValue?: Address },
+    ) {
       onlySelf(caller, userId);
       if (body.oldSource) await ownMethod(caller, body.oldSource);
       await makeDefault(caller, body.newSource, body.addressValue);
@@ -91,7 +129,8 @@ export function createPaymentUsersService({ payments, billing, customers }: { pa
     /** §6: methods are removed only while no live subscription needs one. */
     async detach(caller: Caller, methodId: string) {
       await ownMethod(caller, methodId);
-      if (await billing.hasLiveSubscriptions(caller.id)) throw new ConflictError(billingMessages.methodPaysSubscriptions);
+      if (await billing.hasLiveSubscriptions(caller.id))
+        throw new ConflictError(billingMessages.methodPaysSubscriptions);
       await fromProvider(() => stripe.paymentMethods.detach(methodId));
     },
   };

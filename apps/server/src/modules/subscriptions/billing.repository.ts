@@ -116,7 +116,7 @@ export function createBillingRepository(db: Database) {
     },
 
     async bindCodeToDevice(code: string, deviceUUID: string) {
-      await db.insert(deviceCodes).values({ code, deviceUUID });
+      await db.insert(deviceCodes).values({ code, deviceUUID }).onConflictDoUpdate({ target: deviceCodes.code, set: { deviceUUID, createdAt: new Date() } });
     },
     /** The codes bound to a device's serial number, newest first. */
     async codesOfDevice(deviceUUID: string) {

@@ -4,11 +4,9 @@ import type { Mailer } from '../../adapters/mail/index.js';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
 import type { BillingRepository } from './billing.repository.js';
 import { cardExpiringMail } from './payment-mails.js';
+import { idOf } from './provider-ids.js';
 
 const WARN_BEFORE_MS = 30 * 24 * 3600_000;
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** A card is good through the last day of its expiry month. */
 const expiresAt = (card: Stripe.PaymentMethod.Card) => Date.UTC(card.exp_year, card.exp_month, 1);
@@ -35,39 +33,37 @@ export function createCardExpiryWarnings(deps: {
     return new Set(ids.map((id) => idOf(id)).filter((id): id is string => id !== null));
   }
 
+  /** Mails the payer about each of their paying cards in its last 30 days not told about yet; answers how many. */
+  async function warnPayer(userId: string, customerId: string, now: number): Promise<number> {
+    const paying = await payingMethods(userId, customerId);
+    const cards = await deps.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 });
+    let sent = 0;
+    for (const { id, card } of cards.data) {
+      if (!card || !paying.has(id) || now < expiresAt(card) - WARN_BEFORE_MS || now >= expiresAt(card)) continue;
+      const payer = await deps.payerOf(userId);
+      const expires = `${card.exp_year}-${String(card.exp_month).padStart(2, '0')}`;
+      if (!payer || !(await deps.billing.claimCardNotice(id, expires))) continue;
+      const { brand, last4, exp_month: expMonth, exp_year: expYear } = card;
+      await deps.mailer.send(
+        cardExpiringMail(deps.mail, { to: payer.email, name: payer.name, brand, last4, expMonth, expYear }),
+      );
+      sent += 1;
+    }
+    return sent;
+  }
+
+  /** One payer the provider cannot answer for does not keep the others from being told: the first failure is thrown last. */
   return async function warnExpiringCards(): Promise<number> {
     const now = deps.clock.now().getTime();
     let sent = 0;
+    let failure: unknown;
     for (const { userId, customerId } of await deps.billing.payersWithLiveSubscriptions()) {
-      const paying = await payingMethods(userId, customerId);
-      const cards = await deps.stripe.customers.listPaymentMethods(customerId, { type: 'card', limit: 100 });
-      for (const method of cards.data) {
-        const card = method.card;
-        if (!card || !paying.has(method.id)) continue;
-        const end = expiresAt(card);
-        if (now < end - WARN_BEFORE_MS || now >= end) continue;
-        const payer = await deps.payerOf(userId);
-        if (
-          !payer ||
-          !(await deps.billing.claimCardNotice(
-            method.id,
-            `${card.exp_year}-${String(card.exp_month).padStart(2, '0')}`,
-          ))
-        )
-          continue;
-        await deps.mailer.send(
-          cardExpiringMail(deps.mail, {
-            to: payer.email,
-            name: payer.name,
-            brand: card.brand,
-            last4: card.last4,
-            expMonth: card.exp_month,
-            expYear: card.exp_year,
-          }),
-        );
-        sent += 1;
-      }
+      sent += await warnPayer(userId, customerId, now).catch((error: unknown) => {
+        failure ??= error;
+        return 0;
+      });
     }
+    if (failure) throw failure;
     return sent;
   };
 }

@@ -8,35 +8,53 @@ import { purchase } from './purchase.js';
 
 /** The codes a buyer types: checked for a plan in the payment popup, or used to join a subscription group. */
 export function createCouponsService(ctx: BillingContext, planDevice: PlanGate) {
-  async function check(caller: Caller, code: string, deviceUUID: string, productId: string) {
+  /** What a code is checked against: the device (the caller's to buy for), its plans' products and the buyer. */
+  async function scopeOf(caller: Caller, deviceUUID: string) {
     const device = await planDevice(caller, deviceUUID);
-    const offered = (await ctx.plans.all()).filter((plan) => plan.deviceType === device.deviceType).map((plan) => plan.productId);
-    const productIds = productId === ANY_PRODUCT ? offered : offered.filter((id) => id === productId);
+    const offered = (await ctx.plans.all())
+      .filter((plan) => plan.deviceType === device.deviceType)
+      .map((plan) => plan.productId);
     const customer = await ctx.billing.customerOf(caller.id);
-    const resolved = await resolveCode(ctx.stripe, code, {
+    return {
+      device,
+      offered,
       customerId: customer?.customerId ?? null,
-      deviceUUID: device.deviceUUID,
-      productIds,
       currency: customer?.currency ?? caller.currency,
+    };
+  }
+
+  const resolveFor = (scope: Awaited<ReturnType<typeof scopeOf>>, code: string, productId: string) =>
+    resolveCode(ctx.stripe, code, {
+      customerId: scope.customerId,
+      deviceUUID: scope.device.deviceUUID,
+      productIds: productId === ANY_PRODUCT ? scope.offered : scope.offered.filter((id) => id === productId),
+      currency: scope.currency,
       now: unixNow(ctx.clock),
     });
-    return { device, resolved };
+
+  async function check(caller: Caller, code: string, deviceUUID: string, productId: string) {
+    const scope = await scopeOf(caller, deviceUUID);
+    return { device: scope.device, resolved: await resolveFor(scope, code, productId) };
   }
 
   return {
-    /** The first code bound to the device that the device's owner could use now; null when none is left. */
+    /** The first pre-purchased code bound to the device that its owner could use now; null when none is left. */
     async forDevice(caller: Caller, deviceUUID: string): Promise<{ coupon: Coupon | null }> {
-      for (const code of await ctx.billing.codesOfDevice((await planDevice(caller, deviceUUID)).deviceUUID)) {
-        const usable = await check(caller, code, deviceUUID, ANY_PRODUCT).catch((error: unknown) => {
+      const scope = await scopeOf(caller, deviceUUID);
+      for (const code of await ctx.billing.codesOfDevice(scope.device.deviceUUID)) {
+        const usable = await resolveFor(scope, code, ANY_PRODUCT).catch((error: unknown) => {
           if (error instanceof ValidationError) return null;
           throw error;
         });
-        if (usable) return { coupon: usable.resolved.answer };
+        if (usable?.answer.kind === 'prePurchased') return { coupon: usable.answer };
       }
       return { coupon: null };
     },
 
-    async apply(caller: Caller, params: { code: string; deviceUUID: string; productId: string }): Promise<{ coupon: Coupon }> {
+    async apply(
+      caller: Caller,
+      params: { code: string; deviceUUID: string; productId: string },
+    ): Promise<{ coupon: Coupon }> {
       return { coupon: (await check(caller, params.code, params.deviceUUID, params.productId)).resolved.answer };
     },
 

@@ -2,6 +2,7 @@
 export { createBillingRepository, type BillingRepository } from './billing.repository.js';
 export { createPaymentCustomers, type PaymentCustomers } from './payment-customers.js';
 export { fromProvider } from './provider-errors.js';
+export { idOf } from './provider-ids.js';
 export { createProviderPlans, type ProviderPlans } from './provider-plans.js';
 export { createSubscriptionSync } from './subscription-sync.js';
 export { createProviderEvents } from './provider-events.js';

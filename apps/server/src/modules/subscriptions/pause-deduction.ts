@@ -6,11 +6,10 @@ import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { fromProvider } from './provider-errors.js';
 import type { ProviderPlan } from './provider-plans.js';
 import { itemOf } from './subscription-answer.js';
+import { idOf } from './provider-ids.js';
 
 const DAY_SECONDS = 24 * 3600;
 const MONTH_SECONDS = 30 * DAY_SECONDS;
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** How many monthly fees a pause from the period end to `resumesAt` costs: none up to the plan's days, else one per started 30 days. */
 function deductedMonths(deduction: ProviderPlan['pauseDeduction'], periodEnd: number, resumesAt: number): number {

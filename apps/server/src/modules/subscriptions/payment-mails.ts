@@ -1,4 +1,4 @@
-import { formatMoney, routeByName, type Currency } from '@lodestar/contract';
+import { cardBrandName, cardExpiry, formatMoney, routeByName, type Currency } from '@lodestar/contract';
 import type { MailMessage } from '../../adapters/mail/index.js';
 import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
 import { dayOf } from './subscription-answer.js';
@@ -64,8 +64,8 @@ export interface ExpiringCard {
 
 /** A card that pays for live plans expires within 30 days: add another before it does. */
 export function cardExpiringMail(ctx: MailContext, card: ExpiringCard): MailMessage {
-  const expiry = `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;
-  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  const expiry = cardExpiry(card.expMonth, card.expYear);
+  const brand = cardBrandName(card.brand);
   return linkMail(
     card.to,
     `Your card ending in ${card.last4} expires at the end of ${expiry}`,

@@ -3,25 +3,27 @@ import type { MailContext } from '../../adapters/mail/link-mail.js';
 import type { RecordedPayment } from './payment-recorder.js';
 import { paymentFailedMail, receiptMail } from './payment-mails.js';
 
-const MAILS: Partial<Record<string, typeof receiptMail>> = {
-  'invoice.paid': receiptMail,
-  'invoice.payment_failed': paymentFailedMail,
-};
+/**
+ * The mail an event about a payment calls for: a receipt for one taken; for a renewal that failed (and has not been
+ * paid since), how to fix it. A failed purchase, upgrade or pause fee is refused to the payer on the spot instead.
+ */
+function mailFor(eventType: string, { payment, billingReason }: RecordedPayment) {
+  if (eventType === 'invoice.paid') return receiptMail;
+  const renewalUnpaid = billingReason === 'subscription_cycle' && payment.status !== 'succeeded';
+  return eventType === 'invoice.payment_failed' && renewalUnpaid ? paymentFailedMail : undefined;
+}
 
-/** Tells the payer of a payment the provider took (a receipt) or could not take (how to fix it), once per event. */
+/** Tells the payer of a payment the provider took or could not take, once per event. */
 export function createPaymentNotices(deps: {
   mailer: Mailer;
   mail: MailContext;
   payerOf(userId: string): Promise<{ email: string; name: string; timezone: string | null } | undefined>;
 }) {
-  return async function notifyPayer(
-    eventType: string,
-    { payment, invoiceNumber, nextAttempt }: RecordedPayment,
-  ): Promise<void> {
-    const compose = MAILS[eventType];
-    const payer = compose && (await deps.payerOf(payment.userId));
+  return async function notifyPayer(eventType: string, recorded: RecordedPayment): Promise<void> {
+    const compose = mailFor(eventType, recorded);
+    const payer = compose && (await deps.payerOf(recorded.payment.userId));
     if (!compose || !payer) return;
-    const { amount, currency, description } = payment;
+    const { amount, currency, description } = recorded.payment;
     await deps.mailer.send(
       compose(deps.mail, {
         to: payer.email,
@@ -29,8 +31,8 @@ export function createPaymentNotices(deps: {
         amount,
         currency,
         description,
-        invoiceNumber,
-        nextAttempt,
+        invoiceNumber: recorded.invoiceNumber,
+        nextAttempt: recorded.nextAttempt,
         timeZone: payer.timezone,
       }),
     );

@@ -3,13 +3,12 @@ import type { Currency } from '@lodestar/contract';
 import type { BillingRepository, DeviceSubscriptionRow } from './billing.repository.js';
 import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
 import type { ProviderPlans } from './provider-plans.js';
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+import { idOf } from './provider-ids.js';
 
 export interface RecordedPayment {
   payment: PaymentRecordValues;
   invoiceNumber: string | null;
+  billingReason: Stripe.Invoice.BillingReason | null;
   /** When the provider tries an unpaid invoice again (seconds); null when it will not. */
   nextAttempt: number | null;
 }
@@ -27,7 +26,7 @@ const subscriptionOf = (invoice: Stripe.Invoice) =>
 /**
  * Writes the payment of an invoice into the payment history, as the provider describes it now: its PaymentIntent's
  * amount, status and time, the device it paid for and what it was ("Renewal: Monthly for Bike"). An invoice with
- * nothing to pay, or not yet attempted, has no payment.
+ * nothing to pay, or never attempted (a renewal voided during a pause), has no payment.
  */
 export function createPaymentRecorder(deps: {
   stripe: Stripe;
@@ -47,7 +46,7 @@ export function createPaymentRecorder(deps: {
   return async function recordInvoicePayment(invoiceId: string): Promise<RecordedPayment | undefined> {
     const invoice = await deps.stripe.invoices.retrieve(invoiceId);
     const customer = idOf(invoice.customer);
-    if (invoice.amount_due <= 0 || !customer) return;
+    if (invoice.amount_due <= 0 || !invoice.attempted || !customer) return;
     const userId = await deps.billing.userOfCustomer(customer);
     const [attempt] = (await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 })).data;
     const intentId = idOf(attempt?.payment.payment_intent);
@@ -67,7 +66,12 @@ export function createPaymentRecorder(deps: {
       created: intent.created,
     };
     await deps.records.save(payment);
-    return { payment, invoiceNumber: invoice.number, nextAttempt: invoice.next_payment_attempt };
+    return {
+      payment,
+      invoiceNumber: invoice.number,
+      billingReason: invoice.billing_reason,
+      nextAttempt: invoice.next_payment_attempt,
+    };
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, paymentRecords } from '../../db/schema/index.js';
 
@@ -19,22 +19,38 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Newer than `at` in the list's order (created, then id), or older. */
 const newerThan = (at: { created: number; id: string }): SQL =>
-  or(gt(paymentRecords.created, at.created), and(eq(paymentRecords.created, at.created), gt(paymentRecords.id, at.id)))!;
+  or(
+    gt(paymentRecords.created, at.created),
+    and(eq(paymentRecords.created, at.created), gt(paymentRecords.id, at.id)),
+  )!;
 const olderThan = (at: { created: number; id: string }): SQL =>
-  or(lt(paymentRecords.created, at.created), and(eq(paymentRecords.created, at.created), lt(paymentRecords.id, at.id)))!;
+  or(
+    lt(paymentRecords.created, at.created),
+    and(eq(paymentRecords.created, at.created), lt(paymentRecords.id, at.id)),
+  )!;
 
 /** The payment history's rows: written from the provider's invoice events, read a page at a time by keyset. */
 export function createPaymentRecordsRepository(db: Database) {
   return {
-    /** Stores the payment as the provider describes it now; a later state of the same payment replaces it. */
+    /**
+     * Stores the payment as the provider describes it now; a later state of the same payment replaces it, but a payment
+     * taken stays taken (two events handled at once may read it before and after).
+     */
     async save(values: PaymentRecordValues) {
       const { id, ...changes } = values;
-      await db.insert(paymentRecords).values(values).onConflictDoUpdate({ target: paymentRecords.id, set: changes });
+      await db
+        .insert(paymentRecords)
+        .values(values)
+        .onConflictDoUpdate({
+          target: paymentRecords.id,
+          set: changes,
+          setWhere: ne(paymentRecords.status, 'succeeded'),
+        });
     },
 
     async find(userId: string, id: string) {
       const [row] = await db
-        .select({ created: paymentRecords.created, id: paymentRecords.id, invoiceId: paymentRecords.invoiceId })
+        .select({ created: paymentRecords.created, id: paymentRecords.id })
         .from(paymentRecords)
         .where(and(eq(paymentRecords.userId, userId), eq(paymentRecords.id, id)));
       return row;
@@ -44,7 +60,13 @@ export function createPaymentRecordsRepository(db: Database) {
      * A page newest first, as Stripe's lists page: after a record, the `limit` older ones; before a record, the `limit`
      * newer ones nearest to it. `hasMore`: more lie beyond the page in the direction it was read.
      */
-    async page({ userId, deviceRef, limit, after, before }: PaymentPageRequest): Promise<{ rows: PaymentRecordRow[]; hasMore: boolean }> {
+    async page({
+      userId,
+      deviceRef,
+      limit,
+      after,
+      before,
+    }: PaymentPageRequest): Promise<{ rows: PaymentRecordRow[]; hasMore: boolean }> {
       const rows = await db
         .select({ ...getTableColumns(paymentRecords), deviceUUID: devices.deviceUUID })
         .from(paymentRecords)
@@ -52,18 +74,23 @@ export function createPaymentRecordsRepository(db: Database) {
         .where(
           and(
             eq(paymentRecords.userId, userId),
-            deviceRef ? or(eq(devices.deviceUUID, deviceRef), UUID.test(deviceRef) ? eq(devices.id, deviceRef) : undefined) : undefined,
+            deviceRef
+              ? or(eq(devices.deviceUUID, deviceRef), UUID.test(deviceRef) ? eq(devices.id, deviceRef) : undefined)
+              : undefined,
             after ? olderThan(after) : undefined,
             before ? newerThan(before) : undefined,
           ),
         )
-        .orderBy(...(before ? [asc(paymentRecords.created), asc(paymentRecords.id)] : [desc(paymentRecords.created), desc(paymentRecords.id)]))
+        .orderBy(
+          ...(before
+            ? [asc(paymentRecords.created), asc(paymentRecords.id)]
+            : [desc(paymentRecords.created), desc(paymentRecords.id)]),
+        )
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       return { rows: before ? page.reverse() : page, hasMore: rows.length > limit };
     },
   };
 }
-
 
 export type PaymentRecordsRepository = ReturnType<typeof createPaymentRecordsRepository>;

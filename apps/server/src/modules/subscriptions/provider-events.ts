@@ -5,12 +5,11 @@ import type { BillingRepository } from './billing.repository.js';
 import type { PaymentNotices } from './payment-notices.js';
 import type { PaymentRecorder } from './payment-recorder.js';
 import type { SubscriptionSync } from './subscription-sync.js';
+import { idOf } from './provider-ids.js';
 
 export const SIGNATURE_REFUSED = 'The Stripe-Signature header does not match the event.';
 /** Stripe's default: a signed event older than five minutes is a replay. */
 const TOLERANCE_SECONDS = 300;
-
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** The subscription an event is about, whatever object it carries. */
 function subscriptionOf(event: Stripe.Event): string | null {
@@ -56,8 +55,10 @@ export function createProviderEvents(deps: {
       if (subscription) await deps.syncSubscription(subscription);
       // After the sync, so a payment of a subscription just created finds its device.
       if (PAYMENT_EVENTS.has(event.type)) {
-        const recorded = await deps.recordInvoicePayment((event.data.object as { id: string }).id);
-        if (recorded) await deps.notifyPayer(event.type, recorded);
+        const invoice = event.data.object as Stripe.Invoice;
+        const recorded = await deps.recordInvoicePayment(invoice.id!);
+        // The next attempt as of the event: a late delivery must not tell of a retry that has run since.
+        if (recorded) await deps.notifyPayer(event.type, { ...recorded, nextAttempt: invoice.next_payment_attempt });
       }
     } catch (error) {
       await deps.billing.releaseEvent(event.id);

@@ -5,3 +5,4 @@ export { usePaymentUser } from './api/payment-user';
 export { useMakeDefaultMethod } from './api/change-method';
 export { useDetachMethod } from './api/detach-method';
 export { methodLabel } from './payment-method-label';
+export { subscriptionKeys } from './api/subscription-keys';

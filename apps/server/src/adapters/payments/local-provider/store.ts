@@ -7,10 +7,6 @@ import { invalid, missing, type ListPage, type StripeList, type StripeObject } f
 
 const CLOCK_OFFSET = 'clock_offset_seconds';
 
-/**
- * The local provider's objects, inside one request's transaction: Stripe-style ids, the provider's clock (real time
- * plus the offset the test clock has moved it by), newest-first lists with cursors, and the events a change raises.
- */
 /** How the installation runs the provider: Stripe's Dashboard settings, for the local one. */
 export interface LocalProviderSettings {
   /** Days after each failed automatic payment until the next attempt; once they are used up, the plan is canceled. */
@@ -19,6 +15,10 @@ export interface LocalProviderSettings {
 
 export const DEFAULT_SETTINGS: LocalProviderSettings = { retryDays: [3, 5, 7] };
 
+/**
+ * The local provider's objects, inside one request's transaction: Stripe-style ids, the provider's clock (real time
+ * plus the offset the test clock has moved it by), newest-first lists with cursors, and the events a change raises.
+ */
 export interface LocalStore {
   /** Seconds on the provider's clock. */
   now(): number;

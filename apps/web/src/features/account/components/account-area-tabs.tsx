@@ -12,7 +12,7 @@ const tabs = [
 
 /** The pages of the account area, as tabs that navigate; Payments only for owners of a GPS tracker. */
 export function AccountAreaTabs({ current }: { current: (typeof tabs)[number]['value'] }) {
-  const hasTracker = useHasTrackerDevice();
+  const hasTracker = useHasTrackerDevice().data === true;
   const shown = tabs.filter((tab) => tab.value !== 'payments' || hasTracker);
   return (
     <Tabs value={current} aria-label="Account area" variant="scrollable" scrollButtons="auto">

@@ -22,7 +22,8 @@ const tabContent: Record<SettingsTab, (device: Device) => ReactNode> = {
   alert: (device) => <AlertSettingsTab device={device} />,
   security: (device) => <SecurityTab device={device} />,
   sharing: (device) => <DeviceSharingTab device={device} />,
-  plans: (device) => <PlansTab device={device} />,
+  // Keyed by device: a first-visit offer dismissed on one tracker says nothing of the next one opened.
+  plans: (device) => <PlansTab key={device._id} device={device} />,
 };
 
 /**

@@ -1,6 +1,8 @@
-/** Query keys of the Payments page's reads; everything sits under `all`. */
+import { subscriptionKeys } from '../../subscriptions';
+
+/** Query keys of the Payments page's reads, under the subscriptions' `payments`, which a card change refreshes. */
 export const paymentKeys = {
-  all: ['payments'] as const,
+  all: subscriptionKeys.payments,
   history: (deviceId: string | undefined, cursor: HistoryCursor) =>
     [...paymentKeys.all, 'history', deviceId ?? null, cursor] as const,
   invoice: (id: string) => [...paymentKeys.all, 'invoice', id] as const,

@@ -42,8 +42,14 @@ export function PaymentHistorySection({ deviceId }: { deviceId: string | undefin
   const history = usePaymentHistory(deviceId, cursor);
 
   if (history.isPending) return <SectionLoader label="Loading payment history" />;
+  // A page that failed is read again; a cursor the server refused (gone, say) starts again from the first page.
   if (history.isError)
-    return <ErrorState message={displayMessage(history.error)} onRetry={() => void history.refetch()} />;
+    return (
+      <ErrorState
+        message={displayMessage(history.error)}
+        onRetry={() => (Object.keys(cursor).length > 0 ? setCursor({}) : void history.refetch())}
+      />
+    );
   const { data: payments, has_more } = history.data;
   // Read forwards (the first page, or after a payment), `has_more` says whether older ones follow; read backwards
   // (before a payment), whether newer ones precede. The other direction always has the page it came from.
@@ -83,7 +89,7 @@ export function PaymentHistorySection({ deviceId }: { deviceId: string | undefin
                   <Button
                     size="small"
                     onClick={() => setInvoice(payment.invoice)}
-                    aria-label={`Invoice of ${payment.description}`}
+                    aria-label={`Invoice of ${payment.description}, ${formatDate(payment.created * 1000)}`}
                   >
                     Invoice
                   </Button>

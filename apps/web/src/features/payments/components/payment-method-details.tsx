@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PaymentMethod } from '@lodestar/contract';
+import { cardExpiry, walletName, type PaymentMethod } from '@lodestar/contract';
 import { useId } from 'react';
 import { methodLabel } from '../../subscriptions';
 
@@ -14,9 +14,9 @@ function detailsOf(method: PaymentMethod): [string, string][] {
   const { card, link, isDefault } = method;
   const rows: [string, string][] = [['Method', methodLabel(method)]];
   if (card) {
-    rows.push(['Expires', `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`]);
+    rows.push(['Expires', cardExpiry(card.exp_month, card.exp_year)]);
     if (card.name) rows.push(['Name on card', card.name]);
-    if (card.wallet) rows.push(['Wallet', card.wallet.type]);
+    if (card.wallet) rows.push(['Wallet', walletName(card.wallet.type)]);
   }
   if (link?.email) rows.push(['Email', link.email]);
   rows.push(['Default', isDefault ? 'Yes: plans are paid with it' : 'No']);

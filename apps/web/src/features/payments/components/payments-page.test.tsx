@@ -223,7 +223,8 @@ describe('Payments page (§2.3)', () => {
     const { user, historyQueries } = openPayments({ path: '/user/payments?deviceId=GPS-0001' });
     await historyRows();
     expect(historyQueries[0]).toBe('limit=10&deviceId=GPS-0001');
-    await user.click(within(screen.getByRole('button', { name: 'Device GPS-0001' })).getByTestId('CancelIcon'));
+    expect(screen.getByText('Payments for the device GPS-0001')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all devices' }));
     await waitFor(() => expect(historyQueries.at(-1)).toBe('limit=10'));
   });
 

@@ -2,7 +2,7 @@ import { paymentUserEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { BillingAddress } from '../card-setup/card-setup';
-import { subscriptionKeys } from './subscription-keys';
+import { refreshAfterCardChange } from './refresh-after-card-change';
 
 /** Makes a card the provider has just saved the user's default payment method. */
 export const attachMethod = ({ cardId, address }: { cardId: string; address: BillingAddress }) =>
@@ -12,6 +12,6 @@ export function useAttachMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: attachMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.paymentUser }),
+    onSuccess: () => refreshAfterCardChange(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { paymentUserEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { refreshAfterCardChange } from './refresh-after-card-change';
 
 /** Makes a saved method the default one: live subscriptions are paid with it from now on. */
 export const makeDefaultMethod = (methodId: string) =>
@@ -11,6 +11,6 @@ export function useMakeDefaultMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeDefaultMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.paymentUser }),
+    onSuccess: () => refreshAfterCardChange(queryClient),
   });
 }

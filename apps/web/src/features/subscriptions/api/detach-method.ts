@@ -1,7 +1,7 @@
 import { paymentUserEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { refreshAfterCardChange } from './refresh-after-card-change';
 
 /** Removes a saved method; the server refuses while live subscriptions need one. */
 export const detachMethod = (methodId: string) =>
@@ -11,6 +11,6 @@ export function useDetachMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: detachMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.paymentUser }),
+    onSuccess: () => refreshAfterCardChange(queryClient),
   });
 }

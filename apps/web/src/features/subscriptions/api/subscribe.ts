@@ -12,7 +12,11 @@ export interface SubscribeInput {
 
 /** Buys a plan for a device, or changes its plan. */
 export function subscribe({ planId, body, idempotencyKey }: SubscribeInput) {
-  return callApi(subscriptionEndpoints.subscribe, { params: { planId }, body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return callApi(
+    subscriptionEndpoints.subscribe,
+    { params: { planId }, body },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
 }
 
 export function useSubscribe() {

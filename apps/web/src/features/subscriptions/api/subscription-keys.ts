@@ -6,4 +6,8 @@ export const subscriptionKeys = {
   deviceCode: (deviceUUID: string) => [...subscriptionKeys.all, 'device-code', deviceUUID] as const,
   paymentUser: ['subscriptions', 'payment-user'] as const,
   paymentIntent: ['subscriptions', 'payment-intent'] as const,
+  /** The Payments page's history and invoices (a card change can pay a failed renewal, which they show). */
+  payments: ['subscriptions', 'payments'] as const,
+  /** Every device's subscriptions. */
+  allCurrent: ['subscriptions', 'current'] as const,
 };

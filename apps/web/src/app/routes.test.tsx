@@ -7,8 +7,8 @@ import { mockCurrentUser } from '../test/server';
 describe('routes', () => {
   it('renders a placeholder page inside the shell with its title', async () => {
     mockCurrentUser(userFixture());
-    renderApp('/user/payments', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Payments', level: 1 })).toBeInTheDocument();
+    renderApp('/add-devices', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Add Devices', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('This page is part of an upcoming release.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 /** Query keys of the plan page's data; everything sits under `all`, so one invalidation refreshes it all. */
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
-  current: (deviceUUID: string) => [...subscriptionKeys.all, 'current', deviceUUID] as const,
+  current: (deviceUUID: string) => [...subscriptionKeys.allCurrent, deviceUUID] as const,
   plans: (deviceUUID: string) => [...subscriptionKeys.all, 'plans', deviceUUID] as const,
   deviceCode: (deviceUUID: string) => [...subscriptionKeys.all, 'device-code', deviceUUID] as const,
   paymentUser: ['subscriptions', 'payment-user'] as const,

@@ -1,5 +1,4 @@
 import type { Coupon, Device, Plan, Subscription } from '@lodestar/contract';
-import { useState } from 'react';
 import { useDeviceCode } from '../api/device-code';
 import { useRecordFirstVisit } from '../api/record-first-visit';
 import { subscriptionFor } from '../plan-button';
@@ -19,9 +18,9 @@ export function useFirstVisitOffer(
   plans: readonly Plan[] | undefined,
   subscriptions: readonly Subscription[] | undefined,
 ) {
-  const [dismissed, setDismissed] = useState(false);
   const record = useRecordFirstVisit();
-  const firstVisit = device.isFirstLogin && !device.isTrialAvailed && !dismissed;
+  // Dismissed once the visit is being recorded: the offer closes at once, before the device answers isFirstLogin false.
+  const firstVisit = device.isFirstLogin && !device.isTrialAvailed && record.isIdle;
   const code = useDeviceCode(device.deviceUUID, firstVisit && plans !== undefined && subscriptions !== undefined);
 
   const coupon = code.data;
@@ -29,9 +28,5 @@ export function useFirstVisitOffer(
   const offer: FirstVisitOffer | null =
     firstVisit && coupon && plan && !subscriptionFor(plan, subscriptions ?? [], plans ?? []) ? { plan, coupon } : null;
 
-  const dismiss = () => {
-    setDismissed(true);
-    record.mutate(device._id);
-  };
-  return { offer, dismiss };
+  return { offer, dismiss: () => record.mutate(device._id) };
 }

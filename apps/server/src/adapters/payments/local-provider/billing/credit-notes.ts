@@ -1,0 +1,201 @@
+import type { LocalStore } from '../store.js';
+import { invalid, type LocalRoute, type StripeObject } from '../types.js';
+import { stripeList, type Invoice, type InvoiceLine } from './model.js';
+import { integer, list, mergeMetadata, oneOf, pageOf, record, required, text, type Body } from './params.js';
+import { refundPayment } from './refunds.js';
+
+const REASONS = ['duplicate', 'fraudulent', 'order_change', 'product_unsatisfactory'] as const;
+
+type Tax = InvoiceLine['taxes'][number];
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const discountOf = (line: InvoiceLine) => sum(line.discount_amounts.map((discount) => discount.amount));
+
+/** `lines[i][type]=invoice_line_item&lines[i][invoice_line_item]=il_…`: whole lines of the invoice, each at most once. */
+function creditedLines(invoice: Invoice, value: unknown, credited: Set<string>): InvoiceLine[] {
+  const chosen = list(value).map((entry, index) => {
+    const fields = record(entry);
+    const param = `lines[${index}]`;
+    if (required(fields.type, `${param}[type]`) !== 'invoice_line_item')
+      throw invalid('The local provider credits invoice lines only (type=invoice_line_item).', `${param}[type]`);
+    const id = required(fields.invoice_line_item, `${param}[invoice_line_item]`);
+    const line = invoice.lines.data.find((candidate) => candidate.id === id);
+    if (!line)
+      throw invalid(`No such invoice line item: '${id}' on invoice ${invoice.id}`, `${param}[invoice_line_item]`);
+    const quantity = integer(fields.quantity, `${param}[quantity]`);
+    if (quantity !== undefined && quantity !== line.quantity)
+      throw invalid(
+        "The local provider credits whole invoice lines: leave quantity out or give the line's own.",
+        `${param}[quantity]`,
+      );
+    if (credited.has(id))
+      throw invalid(`The invoice line item ${id} has already been credited.`, `${param}[invoice_line_item]`);
+    credited.add(id);
+    return line;
+  });
+  if (chosen.length === 0) throw invalid('Pass the invoice lines to credit in `lines`.', 'lines');
+  return chosen;
+}
+
+function taxTotals(lines: InvoiceLine[]): Tax[] {
+  const byRate = new Map<string, Tax>();
+  for (const tax of lines.flatMap((line) => line.taxes)) {
+    const rate = tax.tax_rate_details.tax_rate;
+    const known = byRate.get(rate);
+    byRate.set(
+      rate,
+      known
+        ? { ...known, amount: known.amount + tax.amount, taxable_amount: known.taxable_amount + tax.taxable_amount }
+        : { ...tax },
+    );
+  }
+  return [...byRate.values()];
+}
+
+function creditNoteLine(store: LocalStore, line: InvoiceLine): StripeObject {
+  const discount = discountOf(line);
+  return {
+    id: store.newId('cnli'),
+    object: 'credit_note_line_item',
+    amount: line.amount,
+    description: line.description,
+    discount_amount: discount,
+    discount_amounts: line.discount_amounts,
+    invoice_line_item: line.id,
+    livemode: false,
+    metadata: {},
+    pretax_credit_amounts: line.discount_amounts.map((entry) => ({ ...entry, type: 'discount' })),
+    quantity: line.quantity,
+    taxes: line.taxes,
+    type: 'invoice_line_item',
+    unit_amount: line.quantity ? Math.round(line.amount / Number(line.quantity)) : line.amount,
+  };
+}
+
+/**
+ * `POST /v1/credit_notes` for a paid invoice: whole lines credited, their total split between `refund_amount` (back to
+ * the card), `credit_amount` (the customer's balance) and `out_of_band_amount`, as Stripe requires them to add up. The
+ * number continues the invoice's: `LOCAL-0007-CN-01`.
+ */
+async function createCreditNote(store: LocalStore, body: Body): Promise<StripeObject> {
+  const invoice = await store.get<Invoice>('invoice', required(body.invoice, 'invoice'));
+  if (invoice.status !== 'paid')
+    throw invalid('The local provider issues credit notes for paid invoices only.', 'invoice');
+  const earlier = await store.all<StripeObject>(
+    'credit_note',
+    (note) => note.invoice === invoice.id && note.status === 'issued',
+  );
+  const credited = new Set(
+    earlier.flatMap((note) =>
+      (note.lines as { data: { invoice_line_item: string }[] }).data.map((line) => line.invoice_line_item),
+    ),
+  );
+  const lines = creditedLines(invoice, body.lines, credited);
+  const subtotal = sum(lines.map((line) => line.amount));
+  const discount = sum(lines.map(discountOf));
+  const taxes = taxTotals(lines);
+  const total = subtotal - discount + sum(taxes.map((tax) => tax.amount));
+  const refundAmount = integer(body.refund_amount, 'refund_amount') ?? 0;
+  const creditAmount = integer(body.credit_amount, 'credit_amount') ?? 0;
+  const outOfBand = integer(body.out_of_band_amount, 'out_of_band_amount') ?? 0;
+  if (refundAmount + creditAmount + outOfBand !== total)
+    throw invalid(
+      `The sum of credit amount, refund amount and out of band amount (${refundAmount + creditAmount + outOfBand}) must equal the credit note amount (${total}).`,
+    );
+  const refundedBefore = sum(
+    earlier.flatMap((note) => (note.refunds as { amount_refunded: number }[]).map((refund) => refund.amount_refunded)),
+  );
+  if (refundAmount > invoice.amount_paid - refundedBefore)
+    throw invalid(
+      `The refund amount (${refundAmount}) is greater than the invoice's unrefunded amount paid (${invoice.amount_paid - refundedBefore}).`,
+      'refund_amount',
+    );
+  const at = store.now();
+  const id = store.newId('cn');
+  const metadata = mergeMetadata({}, body.metadata);
+  const refunds = [];
+  if (refundAmount > 0) {
+    const intent = invoice._local?.paymentIntent;
+    if (!intent) throw invalid('This invoice was not paid by card, so nothing can be refunded.', 'refund_amount');
+    const refund = await refundPayment(store, intent, refundAmount, at, { credit_note: id });
+    refunds.push({ amount_refunded: refundAmount, payment_record_refund: null, refund: refund.id, type: 'refund' });
+  }
+  if (creditAmount > 0) await creditCustomer(store, invoice.customer, creditAmount);
+  const note = await store.insert({
+    id,
+    object: 'credit_note',
+    amount: total,
+    amount_shipping: 0,
+    created: at,
+    currency: invoice.currency,
+    customer: invoice.customer,
+    customer_balance_transaction: null,
+    discount_amount: discount,
+    discount_amounts: [],
+    effective_at: at,
+    invoice: invoice.id,
+    lines: stripeList(
+      `/v1/credit_notes/${id}/lines`,
+      lines.map((line) => creditNoteLine(store, line)),
+    ),
+    livemode: false,
+    memo: text(body.memo, 'memo') ?? null,
+    metadata,
+    number: `${invoice.number}-CN-${String(earlier.length + 1).padStart(2, '0')}`,
+    out_of_band_amount: outOfBand || null,
+    pdf: null,
+    post_payment_amount: total,
+    pre_payment_amount: 0,
+    pretax_credit_amounts: [],
+    reason: oneOf(body.reason, 'reason', REASONS) ?? null,
+    refunds,
+    shipping_cost: null,
+    status: 'issued',
+    subtotal,
+    subtotal_excluding_tax: subtotal,
+    total,
+    total_excluding_tax: total - sum(taxes.map((tax) => tax.amount)),
+    total_taxes: taxes,
+    type: 'post_payment',
+    voided_at: null,
+  });
+  const before = Number(invoice.post_payment_credit_notes_amount ?? 0);
+  invoice.post_payment_credit_notes_amount = before + total;
+  await store.save(invoice);
+  await store.emit('credit_note.created', note);
+  await store.emit('invoice.updated', invoice, { post_payment_credit_notes_amount: before });
+  return note;
+}
+
+async function creditCustomer(store: LocalStore, customerId: string, amount: number) {
+  const customer = await store.get('customer', customerId);
+  const balance = Number(customer.balance ?? 0);
+  const updated = { ...customer, balance: balance - amount };
+  await store.save(updated);
+  await store.emit('customer.updated', updated, { balance });
+}
+
+export const creditNoteRoutes: LocalRoute[] = [
+  { method: 'POST', path: '/v1/credit_notes', handle: (request, store) => createCreditNote(store, request.body) },
+  {
+    method: 'GET',
+    path: '/v1/credit_notes',
+    handle: (request, store) => {
+      const invoice = text(request.body.invoice, 'invoice');
+      return store.list<StripeObject>('credit_note', '/v1/credit_notes', pageOf(request.body), {
+        customer: text(request.body.customer, 'customer'),
+        where: (note) => !invoice || note.invoice === invoice,
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/credit_notes/:id',
+    handle: (request, store) => store.get('credit_note', request.params.id!),
+  },
+  {
+    method: 'GET',
+    path: '/v1/credit_notes/:id/lines',
+    handle: async (request, store) => (await store.get('credit_note', request.params.id!)).lines as never,
+  },
+];

@@ -7,11 +7,15 @@ import { endpoint } from './endpoint.js';
 /** §9: the payment history shows 10 payments a page. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 10;
 
-/** One payment of the payment history (§3): `succeeded` shows as success, any other status as pending. */
+/**
+ * One payment of the payment history (§3): `succeeded` shows as success, any other status as pending. A refund is a row
+ * of its own, its amount what went back to the card.
+ */
 export const paymentHistoryItemSchema = z.object({
   _id: z.string(),
   id: z.string(),
-  /** The invoice the payment paid, which the invoice popup shows. */
+  kind: z.enum(['payment', 'refund']),
+  /** The invoice the payment paid (or the refund gave back), which the invoice popup shows. */
   invoice: z.string(),
   amount: z.number().int(),
   currency: currencySchema,
@@ -68,6 +72,20 @@ export const invoiceSchema = z.object({
   amount_paid: z.number().int(),
   /** Where the invoice's PDF downloads from (its payer signed in); null while it has none (a draft). */
   invoice_pdf: z.string().nullable(),
+  /** The credit notes of its refunds, oldest first. */
+  credit_notes: z.array(
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      /** Unix seconds. */
+      created: z.number().int(),
+      total: z.number().int(),
+      /** What went back to the card; the rest went to the account's balance. */
+      refunded: z.number().int(),
+      /** Where the credit note's PDF downloads from. */
+      pdf: z.string(),
+    }),
+  ),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -84,6 +102,9 @@ export function invoiceTotals(invoice: Invoice): [label: string, cents: number][
 
 /** Where an invoice's PDF downloads from: Lodestar's route, which checks the payer whichever provider made the file. */
 export const invoicePdfPath = (id: string) => `/api/paymentUser/invoice/${encodeURIComponent(id)}/pdf`;
+
+/** Where a credit note's PDF downloads from, its payer signed in. */
+export const creditNotePdfPath = (id: string) => `/api/paymentUser/credit-note/${encodeURIComponent(id)}/pdf`;
 
 export const invoiceParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 export const invoiceResponseSchema = z.object({ success: z.literal(true), invoice: invoiceSchema });
@@ -118,8 +139,22 @@ export const paymentHistoryEndpoints = {
     success: { 200: z.any().describe('The file invoice-{number}.pdf') },
     errors: [400, 401, 403, 404],
   }),
+  creditNotePdf: endpoint({
+    method: 'GET',
+    path: '/api/paymentUser/credit-note/:id/pdf',
+    tags: ['Payments'],
+    summary:
+      "One of the signed-in user's credit notes (a refund) as a PDF: the provider's own with Stripe, made here with the local provider",
+    params: invoiceParamsSchema,
+    produces: ['application/pdf'],
+    success: { 200: z.any().describe('The file credit-note-{number}.pdf') },
+    errors: [400, 401, 403, 404],
+  }),
 };
 
 /** The file name an invoice's PDF is saved under. */
 export const invoicePdfFileName = (invoice: Pick<Invoice, 'number' | 'id'>) =>
   `invoice-${invoice.number ?? invoice.id}.pdf`;
+
+/** The file name a credit note's PDF is saved under. */
+export const creditNotePdfFileName = (number: string) => `credit-note-${number}.pdf`;

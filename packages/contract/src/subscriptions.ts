@@ -43,6 +43,11 @@ export const subscriptionSchema = z.object({
     .nullable(),
   current_period_start: z.number().int(),
   current_period_end: z.number().int(),
+  /**
+   * Until when (unix seconds) the plan may be canceled with a refund of what was paid for it: 14 days after it began,
+   * for a plan bought without a trial; null when it cannot be.
+   */
+  refundableUntil: z.number().int().nullable(),
   metadata: z.object({
     planId: z.string(),
     duration: z.enum(planDurations),
@@ -95,6 +100,15 @@ export function subscriptionActions(subscription: RowState) {
   const resume = live && (paused || sourceData.cancel_at_period_end) && !scheduled;
   const cancel = live && !sourceData.cancel_at_period_end && !resume;
   return { pause, resume, cancel };
+}
+
+/** §9: a plan bought without a trial may be canceled with a refund for 14 calendar days. */
+export const REFUND_GRACE_DAYS = 14;
+
+/** Whether the row offers "Cancel with refund" at `nowSeconds`. */
+export function refundOffered(subscription: Pick<Subscription, 'status' | 'refundableUntil'>, nowSeconds: number): boolean {
+  const live = ['active', 'past_due', 'pause'].includes(subscription.status);
+  return live && subscription.refundableUntil !== null && nowSeconds < subscription.refundableUntil;
 }
 
 /** §4.2: whether the plan may be changed now (not during a trial, a pause or before a cancellation). */
@@ -218,6 +232,16 @@ export const subscriptionEndpoints = {
     path: '/api/v2/subscriptions/:id/cancel',
     tags: ['Subscriptions'],
     summary: 'Cancel at the end of the current period',
+    params: subscriptionIdParamsSchema,
+    success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  refund: endpoint({
+    method: 'PUT',
+    path: '/api/v2/subscriptions/:id/refund',
+    tags: ['Subscriptions'],
+    summary:
+      'Cancel now with a refund of what was paid for the plan: within 14 days of its start, for a plan bought without a trial',
     params: subscriptionIdParamsSchema,
     success: { 200: successMessageSchema },
     errors: [400, 401, 403, 404, 409],

@@ -15,6 +15,7 @@ import {
   createPlansService,
   createProviderEvents,
   createProviderPlans,
+  createRefundRecorder,
   createSubscriptionsService,
   createSubscriptionSync,
   type BillingRepository,
@@ -45,9 +46,10 @@ export function createBillingServices({
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, billing });
   const syncSubscription = createSubscriptionSync({ stripe, billing, clock });
-  const context = { stripe, billing, plans, customers, syncSubscription, clock };
+  const context = { stripe, billing, plans, customers, syncSubscription, clock, providerNow: payments.now };
   const planDevice = createPlanGate(deviceFor);
   const payerOf = (userId: string) => users.findById(userId);
+  const recorderDeps = { stripe, billing, plans, records: paymentRecords };
   return {
     providerPlans: plans,
     plans: createPlansService({ plans, billing, gate: planDevice }),
@@ -61,7 +63,8 @@ export function createBillingServices({
       webhookSecret: payments.webhookSecret,
       billing,
       syncSubscription,
-      recordInvoicePayment: createPaymentRecorder({ stripe, billing, plans, records: paymentRecords }),
+      recordInvoicePayment: createPaymentRecorder(recorderDeps),
+      recordCreditNoteRefunds: createRefundRecorder(recorderDeps),
       notifyPayer: createPaymentNotices({ mailer, mail, payerOf }),
       clock,
     }),

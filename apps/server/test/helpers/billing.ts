@@ -89,8 +89,8 @@ export async function previewChange(t: TestApp, authorization: string, planId: s
   return call<PlanChangePreview & { message?: string }>(t, authorization, 'POST', `/api/v2/subscriptions/${planId}/preview`, body);
 }
 
-/** A row action of §4.1: PUT /api/v2/subscriptions/:id/(pause|resume|cancel). */
-export async function subscriptionAction(t: TestApp, authorization: string, id: string, action: 'pause' | 'resume' | 'cancel', body?: object) {
+/** A row action of §4.1 (and the refund): PUT /api/v2/subscriptions/:id/(pause|resume|cancel|refund). */
+export async function subscriptionAction(t: TestApp, authorization: string, id: string, action: 'pause' | 'resume' | 'cancel' | 'refund', body?: object) {
   return call<{ message: string }>(t, authorization, 'PUT', `/api/v2/subscriptions/${id}/${action}`, body ?? {});
 }
 

@@ -13,6 +13,8 @@ export interface PlanKit {
   subscription: Subscription;
   /** The invoice its purchase paid, in the owner's payment history. */
   invoice: string;
+  /** A credit note refunding that invoice to the owner's card. */
+  creditNote: string;
   /** A 10 % code for any plan. */
   discountCode: string;
   /** A group's code for the yearly plan, with room for every device the run lets join. */
@@ -36,7 +38,10 @@ export async function buildPlanKit(t: TestApp, owner: { authorization: string },
   await seedPlans(t);
   const card = (await saveCard(t, owner.authorization)).setupIntent.payment_method!;
   const subscription = await buyPlan(t, owner.authorization, tracker);
-  const [invoice] = (await t.app.payments.stripe.invoices.list({ subscription: subscription.id, limit: 1 })).data;
+  const { stripe } = t.app.payments;
+  const [invoice] = (await stripe.invoices.list({ subscription: subscription.id, limit: 1 })).data;
+  const lines = invoice!.lines.data.map((line) => ({ type: 'invoice_line_item' as const, invoice_line_item: line.id }));
+  const creditNote = await stripe.creditNotes.create({ invoice: invoice!.id!, lines, refund_amount: invoice!.amount_paid });
   const discountCode = newCode('MATRIX');
   await billingCli(t, 'coupon:create', '--code', discountCode, '--percent', '10');
   const groupCode = newCode('MATRIX-GROUP');
@@ -44,5 +49,5 @@ export async function buildPlanKit(t: TestApp, owner: { authorization: string },
   // The events of all this are handled now, so none lands while the refusals are checked.
   await t.app.payments.local?.deliverPendingEvents();
   await t.app.backgroundWork.idle();
-  return { card, tracker, subscription, invoice: invoice!.id!, discountCode, groupCode };
+  return { card, tracker, subscription, invoice: invoice!.id!, creditNote: creditNote.id, discountCode, groupCode };
 }

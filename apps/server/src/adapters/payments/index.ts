@@ -31,6 +31,7 @@ export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Paym
       stripe: new Stripe(config.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2 }),
       publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      now: async () => Math.floor(deps.clock.now().getTime() / 1000),
       local: null,
     };
   }
@@ -42,6 +43,7 @@ export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Paym
     stripe: new Stripe('sk_test_local', { httpClient: Stripe.createFetchHttpClient(local.fetch), maxNetworkRetries: 0 }),
     publishableKey: 'pk_test_local',
     webhookSecret,
+    now: () => local.now(),
     local,
   };
 }

@@ -24,6 +24,8 @@ export interface Payments {
   stripe: Stripe;
   publishableKey: string;
   webhookSecret: string;
+  /** Seconds on the provider's clock: real time with Stripe; the local provider's moves with `advanceClock`. */
+  now(): Promise<number>;
   /** Null with Stripe. */
   local: LocalProviderControls | null;
 }

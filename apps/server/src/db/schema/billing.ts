@@ -64,12 +64,14 @@ export const deviceCodes = pgTable(
 /**
  * A payment of a user as the payment history lists it: one per invoice with something to pay, named by its
  * PaymentIntent, kept in step by the provider's invoice events (a failed payment that a retry collects turns into a
- * succeeded one). Paged newest first by (created, id).
+ * succeeded one); and each refund, named by the provider's refund, written from its credit note. Paged newest first by
+ * (created, id).
  */
 export const paymentRecords = pgTable(
   'payment_records',
   {
     id: text('id').primaryKey(),
+    kind: text('kind').$type<'payment' | 'refund'>().notNull().default('payment'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -78,7 +80,7 @@ export const paymentRecords = pgTable(
     invoiceId: text('invoice_id').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
-    /** The PaymentIntent's status: succeeded, or requires_payment_method and the like while unpaid. */
+    /** The PaymentIntent's (or the refund's) status: succeeded, or requires_payment_method and the like while unpaid. */
     status: text('status').notNull(),
     description: text('description').notNull(),
     /** The provider's creation time of the payment, in seconds. */

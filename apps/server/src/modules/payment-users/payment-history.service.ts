@@ -1,16 +1,16 @@
 import type Stripe from 'stripe';
 import {
   billingMessages,
+  creditNotePdfFileName,
   invoicePdfFileName,
-  invoicePdfPath,
-  type Currency,
   type Invoice,
   type PaymentHistoryItem,
 } from '@lodestar/contract';
 import type { Payments } from '../../adapters/payments/index.js';
 import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { creditNoteFigures, invoiceAnswer } from './invoice-answer.js';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
 import {
   fromProvider,
   idOf,
@@ -29,6 +29,7 @@ export interface HistoryQuery {
 const itemOf = (row: PaymentRecordRow): PaymentHistoryItem => ({
   _id: row.id,
   id: row.id,
+  kind: row.kind,
   invoice: row.invoiceId,
   amount: row.amount,
   currency: row.currency,
@@ -37,37 +38,6 @@ const itemOf = (row: PaymentRecordRow): PaymentHistoryItem => ({
   created: row.created,
   deviceUUID: row.deviceUUID,
 });
-
-/** The invoice popup's figures (§3), from the provider's invoice. */
-function invoiceAnswer(invoice: Stripe.Invoice, rates: Map<string, Stripe.TaxRate>): Invoice {
-  const currency = invoice.currency as Currency;
-  const rateOf = (id: string | null | undefined) => (id ? rates.get(id) : undefined);
-  return {
-    id: invoice.id!,
-    number: invoice.number,
-    created: invoice.created,
-    currency,
-    status: invoice.status,
-    lines: {
-      data: invoice.lines.data.map((line) => ({ description: line.description ?? '', amount: line.amount, currency })),
-    },
-    subtotal: invoice.subtotal,
-    total_discount_amount: (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0),
-    default_tax_rates: invoice.default_tax_rates.map((rate) => ({
-      display_name: rate.display_name,
-      percentage: rate.percentage,
-    })),
-    total_taxes: (invoice.total_taxes ?? []).map((tax) => {
-      const rate = rateOf(tax.tax_rate_details?.tax_rate);
-      return { display_name: rate?.display_name ?? 'Tax', percentage: rate?.percentage ?? 0, amount: tax.amount };
-    }),
-    total: invoice.total,
-    starting_balance: invoice.starting_balance,
-    amount_due: invoice.amount_due,
-    amount_paid: invoice.amount_paid,
-    invoice_pdf: invoice.status === 'draft' ? null : invoicePdfPath(invoice.id!),
-  };
-}
 
 /** A user's payments, paged by cursor newest first, and their invoices: only their own, whatever id is asked for. */
 export function createPaymentHistoryService({
@@ -92,23 +62,30 @@ export function createPaymentHistoryService({
     return found;
   }
 
+  /** The provider's customer of the caller; undefined for a caller who never paid. */
+  const customerIdOf = async (caller: Caller) => (await billing.customerOf(caller.id))?.customerId;
+
   /** The caller's invoice as the popup shows it; anyone else's, or an unknown id, is not found. */
   async function ownInvoice(caller: Caller, id: string): Promise<{ invoice: Invoice; hostedPdf: string | null }> {
-    const customer = await billing.customerOf(caller.id);
-    const invoice = customer && (await fromProvider(() => stripe.invoices.retrieve(id)).catch(() => null));
-    if (!customer || !invoice || idOf(invoice.customer) !== customer.customerId)
+    const customerId = await customerIdOf(caller);
+    const invoice = customerId && (await fromProvider(() => stripe.invoices.retrieve(id)).catch(() => null));
+    if (!customerId || !invoice || idOf(invoice.customer) !== customerId)
       throw new NotFoundError(billingMessages.invoiceNotFound);
-    const rateIds = new Set(
-      (invoice.total_taxes ?? [])
-        .map((tax) => tax.tax_rate_details?.tax_rate)
-        .filter((rate): rate is string => Boolean(rate)),
-    );
-    const rates = new Map<string, Stripe.TaxRate>();
-    for (const rate of invoice.default_tax_rates) rates.set(rate.id, rate);
-    for (const rateId of rateIds)
-      if (!rates.has(rateId)) rates.set(rateId, await fromProvider(() => stripe.taxRates.retrieve(rateId)));
-    return { invoice: invoiceAnswer(invoice, rates), hostedPdf: invoice.invoice_pdf ?? null };
+    const notes = await fromProvider(() => stripe.creditNotes.list({ invoice: invoice.id!, limit: 100 }));
+    return { invoice: await invoiceAnswer(stripe, invoice, notes.data), hostedPdf: invoice.invoice_pdf ?? null };
   }
+
+  /** Stripe's hosted file of an invoice or credit note. */
+  async function hostedFile(url: string | null): Promise<Buffer> {
+    const file = url ? await fetch(url).catch(() => null) : null;
+    if (!file?.ok) throw new ServiceUnavailableError(billingMessages.paymentProviderFailed);
+    return Buffer.from(await file.arrayBuffer());
+  }
+
+  const partiesOf = (caller: Caller) => ({
+    seller,
+    customer: { name: caller.name, email: caller.email, timeZone: caller.timezone },
+  });
 
   return {
     async history(caller: Caller, query: HistoryQuery) {
@@ -131,18 +108,21 @@ export function createPaymentHistoryService({
       const { invoice, hostedPdf } = await ownInvoice(caller, id);
       if (!invoice.invoice_pdf) throw new NotFoundError(billingMessages.invoiceNotFound);
       const fileName = invoicePdfFileName(invoice);
-      if (payments.provider === 'local') {
-        return {
-          fileName,
-          body: await renderInvoicePdf(invoice, {
-            seller,
-            customer: { name: caller.name, email: caller.email, timeZone: caller.timezone },
-          }),
-        };
-      }
-      const file = hostedPdf ? await fetch(hostedPdf).catch(() => null) : null;
-      if (!file?.ok) throw new ServiceUnavailableError(billingMessages.paymentProviderFailed);
-      return { fileName, body: Buffer.from(await file.arrayBuffer()) };
+      if (payments.provider === 'local') return { fileName, body: await renderInvoicePdf(invoice, partiesOf(caller)) };
+      return { fileName, body: await hostedFile(hostedPdf) };
+    },
+
+    /** A credit note of the caller's, as a PDF: Stripe's own, or one made here with the local provider. */
+    async creditNotePdf(caller: Caller, id: string): Promise<{ fileName: string; body: Buffer }> {
+      const customerId = await customerIdOf(caller);
+      const note = customerId && (await fromProvider(() => stripe.creditNotes.retrieve(id)).catch(() => null));
+      if (!customerId || !note || idOf(note.customer) !== customerId)
+        throw new NotFoundError(billingMessages.creditNoteNotFound);
+      const fileName = creditNotePdfFileName(note.number);
+      if (payments.provider !== 'local') return { fileName, body: await hostedFile(note.pdf) };
+      const invoice = await fromProvider(() => stripe.invoices.retrieve(idOf(note.invoice)!));
+      const figures = await creditNoteFigures(stripe, note, invoice.number ?? invoice.id!);
+      return { fileName, body: await renderCreditNotePdf(figures, partiesOf(caller)) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { billingMessages, paymentHistoryEndpoints, paymentUserEndpoints as calls } from '@lodestar/contract';
+import type { FastifyReply } from 'fastify';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
@@ -12,7 +13,11 @@ import type { PaymentUsersService } from './payment-users.service.js';
  */
 export async function paymentUsersRoutes(
   app: ApiApp,
-  { guards, paymentUsers, paymentHistory }: { guards: AuthGuards; paymentUsers: PaymentUsersService; paymentHistory: PaymentHistoryService },
+  {
+    guards,
+    paymentUsers,
+    paymentHistory,
+  }: { guards: AuthGuards; paymentUsers: PaymentUsersService; paymentHistory: PaymentHistoryService },
 ) {
   app.route({
     ...routeOf(calls.get),
@@ -58,16 +63,22 @@ export async function paymentUsersRoutes(
     onRequest: guards.user,
     handler: async (request) => succeeded(await paymentHistory.invoice(callerOf(request), request.params.id)),
   });
+  const sendPdf = (reply: FastifyReply, { fileName, body }: { fileName: string; body: Buffer }) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
   app.route({
     ...routeOf(paymentHistoryEndpoints.invoicePdf),
     onRequest: guards.user,
-    handler: async (request, reply) => {
-      const { fileName, body } = await paymentHistory.invoicePdf(callerOf(request), request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
-    },
+    handler: async (request, reply) =>
+      sendPdf(reply, await paymentHistory.invoicePdf(callerOf(request), request.params.id)),
+  });
+  app.route({
+    ...routeOf(paymentHistoryEndpoints.creditNotePdf),
+    onRequest: guards.user,
+    handler: async (request, reply) =>
+      sendPdf(reply, await paymentHistory.creditNotePdf(callerOf(request), request.params.id)),
   });
 }

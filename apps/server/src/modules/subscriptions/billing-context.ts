@@ -13,6 +13,8 @@ export interface BillingContext {
   customers: PaymentCustomers;
   syncSubscription: SubscriptionSync;
   clock: Clock;
+  /** Seconds on the provider's clock, which its subscriptions' dates count in. */
+  providerNow(): Promise<number>;
 }
 
 /** Seconds since the epoch, as the provider counts time. */

@@ -7,6 +7,7 @@ export { createProviderPlans, type ProviderPlans } from './provider-plans.js';
 export { createSubscriptionSync } from './subscription-sync.js';
 export { createProviderEvents } from './provider-events.js';
 export { createPaymentRecorder } from './payment-recorder.js';
+export { createRefundRecorder } from './refund-recorder.js';
 export { createPaymentNotices } from './payment-notices.js';
 export { dayOf } from './subscription-answer.js';
 export { createCardExpiryWarnings } from './card-expiry.js';

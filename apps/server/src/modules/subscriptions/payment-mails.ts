@@ -10,6 +10,7 @@ export interface PaymentNotice {
   currency: Currency;
   /** What was paid for: "Renewal: Monthly for Bike". */
   description: string;
+  /** The invoice's number; for a refund, its credit note's. */
   invoiceNumber: string | null;
   /** When the provider tries a failed payment again (seconds); null when it will not. */
   nextAttempt: number | null;
@@ -31,6 +32,24 @@ export function receiptMail(ctx: MailContext, notice: PaymentNotice): MailMessag
       ...(notice.invoiceNumber ? [`Invoice ${notice.invoiceNumber} is in your payment history, as a PDF too.`] : []),
     ],
     { label: 'See your payments and invoices', url: paymentsPage(ctx) },
+    `You receive this because you pay for plans on ${ctx.productName}.`,
+  );
+}
+
+/** Money given back to the card: how much, for what, and where its credit note is. */
+export function refundMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
+  const amount = formatMoney(notice.amount, notice.currency);
+  return linkMail(
+    notice.to,
+    `Your ${ctx.productName} refund: ${amount}`,
+    [
+      `Hello ${notice.name},`,
+      `We have refunded ${amount} to your card (${notice.description}). Your bank may take 5 to 10 business days to show it.`,
+      ...(notice.invoiceNumber
+        ? [`Credit note ${notice.invoiceNumber} is in your payment history, as a PDF too.`]
+        : []),
+    ],
+    { label: 'See your payments and refunds', url: paymentsPage(ctx) },
     `You receive this because you pay for plans on ${ctx.productName}.`,
   );
 }

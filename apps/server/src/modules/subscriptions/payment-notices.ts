@@ -1,14 +1,15 @@
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
 import type { RecordedPayment } from './payment-recorder.js';
-import { paymentFailedMail, receiptMail } from './payment-mails.js';
+import { paymentFailedMail, receiptMail, refundMail } from './payment-mails.js';
 
 /**
- * The mail an event about a payment calls for: a receipt for one taken; for a renewal that failed (and has not been
- * paid since), how to fix it. A failed purchase, upgrade or pause fee is refused to the payer on the spot instead.
+ * The mail an event about a payment calls for: a receipt for one taken or given back; for a renewal that failed (and
+ * has not been paid since), how to fix it. A failed purchase, upgrade or pause fee is refused to the payer on the spot.
  */
 function mailFor(eventType: string, { payment, billingReason }: RecordedPayment) {
   if (eventType === 'invoice.paid') return receiptMail;
+  if (eventType === 'credit_note.created') return refundMail;
   const renewalUnpaid = billingReason === 'subscription_cycle' && payment.status !== 'succeeded';
   return eventType === 'invoice.payment_failed' && renewalUnpaid ? paymentFailedMail : undefined;
 }

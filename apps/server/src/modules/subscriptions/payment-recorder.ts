@@ -23,46 +23,56 @@ const REASONS: Partial<Record<string, string>> = {
 const subscriptionOf = (invoice: Stripe.Invoice) =>
   idOf(invoice.parent?.subscription_details?.subscription) ?? invoice.metadata?.subscription ?? null;
 
+export interface RecorderDeps {
+  stripe: Stripe;
+  billing: BillingRepository;
+  plans: ProviderPlans;
+  records: PaymentRecordsRepository;
+}
+
+/**
+ * The payer, device and words of a payment for the invoice ("Renewal: Monthly for Bike"; a refund "Refund: Monthly for
+ * Bike"); undefined when the invoice's customer is no user's.
+ */
+export async function paymentContext(deps: RecorderDeps, invoice: Stripe.Invoice, kind: 'payment' | 'refund') {
+  const customer = idOf(invoice.customer);
+  const userId = customer ? await deps.billing.userOfCustomer(customer) : undefined;
+  if (!userId) return undefined;
+  const subscriptionId = subscriptionOf(invoice);
+  const subscription = subscriptionId ? await deps.billing.subscription(subscriptionId) : undefined;
+  const planName = subscription && ((await deps.plans.byKey(subscription.planId))?.name ?? subscription.planId);
+  const reason = kind === 'refund' ? 'Refund' : (REASONS[invoice.billing_reason ?? ''] ?? 'Payment');
+  const what = (kind === 'payment' ? invoice.description : null) ?? (planName ? `${reason}: ${planName}` : reason);
+  return {
+    userId,
+    deviceId: subscription?.deviceId ?? null,
+    description: subscription ? `${what} for ${subscription.deviceName}` : what,
+  };
+}
+
 /**
  * Writes the payment of an invoice into the payment history, as the provider describes it now: its PaymentIntent's
  * amount, status and time, the device it paid for and what it was ("Renewal: Monthly for Bike"). An invoice with
  * nothing to pay, or never attempted (a renewal voided during a pause), has no payment.
  */
-export function createPaymentRecorder(deps: {
-  stripe: Stripe;
-  billing: BillingRepository;
-  plans: ProviderPlans;
-  records: PaymentRecordsRepository;
-}) {
-  async function describe(invoice: Stripe.Invoice, subscription: DeviceSubscriptionRow | undefined) {
-    const planName = subscription && ((await deps.plans.byKey(subscription.planId))?.name ?? subscription.planId);
-    const what =
-      invoice.description ??
-      (planName ? `${REASONS[invoice.billing_reason ?? ''] ?? 'Payment'}: ${planName}` : 'Payment');
-    return subscription ? `${what} for ${subscription.deviceName}` : what;
-  }
-
+export function createPaymentRecorder(deps: RecorderDeps) {
   /** Answers the payment as written, with its invoice's number and next attempt; undefined when there is none. */
   return async function recordInvoicePayment(invoiceId: string): Promise<RecordedPayment | undefined> {
     const invoice = await deps.stripe.invoices.retrieve(invoiceId);
-    const customer = idOf(invoice.customer);
-    if (invoice.amount_due <= 0 || !invoice.attempted || !customer) return;
-    const userId = await deps.billing.userOfCustomer(customer);
+    if (invoice.amount_due <= 0 || !invoice.attempted) return;
     const [attempt] = (await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 })).data;
     const intentId = idOf(attempt?.payment.payment_intent);
-    if (!userId || !intentId) return;
+    const context = intentId ? await paymentContext(deps, invoice, 'payment') : undefined;
+    if (!intentId || !context) return;
     const intent = await deps.stripe.paymentIntents.retrieve(intentId);
-    const subscriptionId = subscriptionOf(invoice);
-    const subscription = subscriptionId ? await deps.billing.subscription(subscriptionId) : undefined;
     const payment: PaymentRecordValues = {
       id: intent.id,
-      userId,
-      deviceId: subscription?.deviceId ?? null,
+      kind: 'payment',
+      ...context,
       invoiceId,
       amount: intent.amount,
       currency: intent.currency as Currency,
       status: intent.status,
-      description: await describe(invoice, subscription),
       created: intent.created,
     };
     await deps.records.save(payment);

@@ -4,6 +4,7 @@ import { ValidationError } from '../../errors.js';
 import type { BillingRepository } from './billing.repository.js';
 import type { PaymentNotices } from './payment-notices.js';
 import type { PaymentRecorder } from './payment-recorder.js';
+import type { RefundRecorder } from './refund-recorder.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 import { idOf } from './provider-ids.js';
 
@@ -29,7 +30,8 @@ const PAYMENT_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'invoi
 /**
  * The webhook's work: the signature verified with the SDK against the raw body, each event id handled once (a failed
  * one is released, so the provider's retry runs it again), every event about a subscription syncing it, and every
- * event about an invoice's payment writing it into the payment history and telling the payer (receipt, failure).
+ * event about an invoice's payment writing it into the payment history and telling the payer (receipt, failure), and
+ * every credit note's refunds written and told the same way.
  */
 export function createProviderEvents(deps: {
   stripe: Stripe;
@@ -37,6 +39,7 @@ export function createProviderEvents(deps: {
   billing: BillingRepository;
   syncSubscription: SubscriptionSync;
   recordInvoicePayment: PaymentRecorder;
+  recordCreditNoteRefunds: RefundRecorder;
   notifyPayer: PaymentNotices;
   clock: Clock;
 }) {
@@ -59,6 +62,10 @@ export function createProviderEvents(deps: {
         const recorded = await deps.recordInvoicePayment(invoice.id!);
         // The next attempt as of the event: a late delivery must not tell of a retry that has run since.
         if (recorded) await deps.notifyPayer(event.type, { ...recorded, nextAttempt: invoice.next_payment_attempt });
+      }
+      if (event.type === 'credit_note.created') {
+        for (const refund of await deps.recordCreditNoteRefunds(event.data.object as Stripe.CreditNote))
+          await deps.notifyPayer(event.type, refund);
       }
     } catch (error) {
       await deps.billing.releaseEvent(event.id);

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { planDurations, planSubscriptionStatuses, subscriptionStatusLabel, type PlanDuration, type PlanSubscriptionStatus, type Subscription } from '@lodestar/contract';
+import { planDurations, planSubscriptionStatuses, REFUND_GRACE_DAYS, subscriptionStatusLabel, type PlanDuration, type PlanSubscriptionStatus, type Subscription } from '@lodestar/contract';
 import type { ProviderPlan } from './provider-plans.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 
@@ -53,6 +53,13 @@ function scheduleDetailsOf(schedule: Stripe.SubscriptionSchedule | null): Subscr
   };
 }
 
+/** §9's grace period: a plan bought without a trial and paid for, until 14 days after it began. */
+export function refundableUntil(row: DeviceSubscriptionRow): number | null {
+  const subscription = row.provider as unknown as Stripe.Subscription;
+  if (subscription.trial_end !== null || row.paidCycles === 0 || subscription.ended_at) return null;
+  return subscription.start_date + REFUND_GRACE_DAYS * 24 * 3600;
+}
+
 const durationOf = (value: string | undefined): PlanDuration => (planDurations.includes(value as PlanDuration) ? (value as PlanDuration) : 'monthly');
 
 /** The spec's subscription, mapped from the provider's objects Lodestar keeps in step. */
@@ -81,6 +88,7 @@ function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | und
     scheduleDetails: scheduleDetailsOf(schedule),
     current_period_start: item.current_period_start,
     current_period_end: item.current_period_end,
+    refundableUntil: refundableUntil(row),
     metadata: {
       planId: row.planId,
       duration,

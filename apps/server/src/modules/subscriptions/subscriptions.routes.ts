@@ -86,6 +86,14 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
     },
   });
   app.route({
+    ...routeOf(calls.refund),
+    onRequest: guards.interactive,
+    handler: async (request) => {
+      await subscriptions.cancelWithRefund(callerOf(request), request.params.id);
+      return succeeded({ message: billingMessages.refunded });
+    },
+  });
+  app.route({
     ...routeOf(couponEndpoints.apply),
     onRequest: guards.user,
     handler: async (request) => succeeded(await coupons.apply(callerOf(request), request.params)),

@@ -5,6 +5,7 @@ import type { Payload } from '../../http/envelope.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { changePlan, previewChange } from './plan-change.js';
+import { cancelWithRefund } from './plan-refund.js';
 import type { PlanGate } from './plan-gate.js';
 import { purchase } from './purchase.js';
 import { createSubscriptionActions } from './subscription-actions.js';
@@ -80,6 +81,9 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
     },
     async cancel(caller: Caller, id: string) {
       await actions.cancel(await ownSubscription(caller, id));
+    },
+    async cancelWithRefund(caller: Caller, id: string) {
+      await cancelWithRefund(ctx, await ownSubscription(caller, id));
     },
   };
 }

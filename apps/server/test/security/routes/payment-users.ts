@@ -98,4 +98,11 @@ export const paymentUsersRoutes: Record<string, RouteExpectation> = {
     request: (ctx) => ({ url: `/api/paymentUser/invoice/${ctx.world.plans.invoice}/pdf` }),
     expect: everyone(404, { owner: 200 }),
   },
+  'GET /api/paymentUser/credit-note/:id/pdf': {
+    ...session,
+    target: 'invoice',
+    changes: false,
+    request: (ctx) => ({ url: `/api/paymentUser/credit-note/${ctx.world.plans.creditNote}/pdf` }),
+    expect: everyone(404, { owner: 200 }),
+  },
 };

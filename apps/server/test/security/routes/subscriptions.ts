@@ -11,7 +11,7 @@ type Listed = { data?: { id: string }[] };
 
 /** The owner's plan, or for the owner a new one on a new tracker, and the caller's call on it. */
 const onSubscription =
-  (action: 'pause' | 'resume' | 'cancel') =>
+  (action: 'pause' | 'resume' | 'cancel' | 'refund') =>
   async (ctx: CellContext): Promise<CallSpec> => {
     const { t, plans } = ctx.world;
     let subscription = plans.subscription;
@@ -26,7 +26,7 @@ const onSubscription =
     return action === 'pause' ? { url, payload: { resumeDate: subscription.current_period_end + 86_400 } } : { url };
   };
 
-const action = (name: 'pause' | 'resume' | 'cancel'): RouteExpectation => ({
+const action = (name: 'pause' | 'resume' | 'cancel' | 'refund'): RouteExpectation => ({
   ...session,
   target: 'subscription',
   changes: true,
@@ -93,6 +93,7 @@ export const subscriptionsRoutes: Record<string, RouteExpectation> = {
   'PUT /api/v2/subscriptions/:id/pause': action('pause'),
   'PUT /api/v2/subscriptions/:id/resume': action('resume'),
   'PUT /api/v2/subscriptions/:id/cancel': action('cancel'),
+  'PUT /api/v2/subscriptions/:id/refund': action('refund'),
   'GET /api/coupon/apply/:code/:deviceUUID/:productId': {
     ...session,
     target: 'device',

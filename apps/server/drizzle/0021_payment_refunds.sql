@@ -1,0 +1,1 @@
+ALTER TABLE "payment_records" ADD COLUMN "kind" text DEFAULT 'payment' NOT NULL;

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Currency } from '@lodestar/contract';
-import type { BillingRepository, DeviceSubscriptionRow } from './billing.repository.js';
+import type { BillingRepository } from './billing.repository.js';
 import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
 import type { ProviderPlans } from './provider-plans.js';
 import { idOf } from './provider-ids.js';

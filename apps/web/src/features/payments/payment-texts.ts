@@ -6,4 +6,5 @@ export const paymentTexts = {
   removeNeedsNoPlans: 'Payment methods can be removed once no plan is paid with them.',
   success: 'success',
   pending: 'pending',
+  refunded: 'refunded',
 } as const;

@@ -15,9 +15,12 @@ export const subscriptionMessages = {
     `Monthly fee of ${formatMoney(cents, currency)} will be deducted if plan is paused more than ${days} days.`,
   confirmCancel: 'Are you sure you want to cancel the subscription.',
   confirmResume: 'Are you sure you want to resume the subscription.',
+  confirmRefund:
+    'Are you sure you want to cancel the subscription and get a refund? The plan ends now, and what you paid for it goes back to your card.',
   paused: 'Paused successfully',
   resumed: 'Resumed successfully',
   canceled: 'Canceled successfully',
+  refunded: 'Canceled and refunded successfully',
   unableTo: (action: 'pause' | 'resume' | 'cancel', message: string) => `Unable to ${action} subscription: ${message}`,
   invalidDate: 'invalid date',
   confirmChange: (plan: string) => `Are you sure you want to change your plan to "${plan}"?`,

@@ -17,7 +17,52 @@ import { SectionLoader } from '../../../components/section-loader';
 import { formatDate } from '../../../lib/date-time';
 import { displayMessage, toast } from '../../../lib/toast';
 import { useInvoice } from '../api/invoice';
-import { useDownloadInvoicePdf } from '../api/invoice-pdf';
+import { creditNotePdf, invoicePdf, useDownloadPdf, type BillingPdf } from '../api/invoice-pdf';
+
+/** The invoice's refunds: each credit note with its date, what went back to the card, and its PDF. */
+function CreditNotes({
+  invoice,
+  onDownload,
+  downloading,
+}: {
+  invoice: Invoice;
+  onDownload: (pdf: BillingPdf) => void;
+  downloading: string | null;
+}) {
+  if (invoice.credit_notes.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
+        Refunds
+      </Typography>
+      <Table size="small" aria-label="Refunds">
+        <TableBody>
+          {invoice.credit_notes.map((note) => (
+            <TableRow key={note.id}>
+              <TableCell>
+                Credit note {note.number} · {formatDate(note.created * 1000)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(-note.refunded, invoice.currency)}
+              </TableCell>
+              <TableCell align="right" sx={{ width: 0 }}>
+                <Button
+                  size="small"
+                  startIcon={<Download />}
+                  loading={downloading === note.id}
+                  onClick={() => onDownload(creditNotePdf(note))}
+                  aria-label={`Download credit note ${note.number}`}
+                >
+                  PDF
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}
 
 function InvoiceBody({ invoice }: { invoice: Invoice }) {
   const money = (cents: number) => formatMoney(cents, invoice.currency);
@@ -58,12 +103,16 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The invoice popup of the payment history: number, date, lines, subtotal, taxes, total, balance, due and paid. */
+/**
+ * The invoice popup of the payment history: number, date, lines, subtotal, taxes, total, balance, due and paid, then
+ * the credit notes of its refunds.
+ */
 export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const titleId = useId();
   const invoice = useInvoice(id);
-  const download = useDownloadInvoicePdf();
-  const downloadPdf = (shown: Invoice) => download.mutate(shown, { onError: (error) => toast.error(error) });
+  const download = useDownloadPdf();
+  const downloadPdf = (pdf: BillingPdf) => download.mutate(pdf, { onError: (error) => toast.error(error) });
+  const downloading = download.isPending ? download.variables.id : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Invoice</DialogTitle>
@@ -73,12 +122,19 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
         ) : invoice.isError ? (
           <ErrorState message={displayMessage(invoice.error)} onRetry={() => void invoice.refetch()} />
         ) : (
-          <InvoiceBody invoice={invoice.data} />
+          <>
+            <InvoiceBody invoice={invoice.data} />
+            <CreditNotes invoice={invoice.data} onDownload={downloadPdf} downloading={downloading} />
+          </>
         )}
       </DialogContent>
       <DialogActions>
         {invoice.data?.invoice_pdf && (
-          <Button startIcon={<Download />} loading={download.isPending} onClick={() => downloadPdf(invoice.data)}>
+          <Button
+            startIcon={<Download />}
+            loading={downloading === invoice.data.id}
+            onClick={() => downloadPdf(invoicePdf(invoice.data))}
+          >
             Download PDF
           </Button>
         )}

@@ -22,9 +22,15 @@ import { InvoiceDialog } from './invoice-dialog';
 
 const COLUMNS = ['Amount', 'Status', 'Details', 'Date', 'Invoice'] as const;
 
-/** §3: a succeeded payment shows as success, any other as pending. */
-const statusOf = (payment: PaymentHistoryItem) =>
-  payment.status === 'succeeded' ? paymentTexts.success : paymentTexts.pending;
+/** §3: a succeeded payment shows as success, any other as pending; a refund that went through, as refunded. */
+function statusOf(payment: PaymentHistoryItem) {
+  if (payment.status !== 'succeeded') return paymentTexts.pending;
+  return payment.kind === 'refund' ? paymentTexts.refunded : paymentTexts.success;
+}
+
+/** A refund is money back: its amount shows negative. */
+const amountOf = (payment: PaymentHistoryItem) =>
+  formatMoney(payment.kind === 'refund' ? -payment.amount : payment.amount, payment.currency);
 
 const stacked = stackedBelow(600, {
   '& td[data-column="Details"]': { typography: 'subtitle2', gridRow: 1 },
@@ -78,7 +84,7 @@ export function PaymentHistorySection({ deviceId }: { deviceId: string | undefin
             {payments.map((payment) => (
               <TableRow key={payment.id}>
                 <TableCell data-column="Amount" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(payment.amount, payment.currency)}
+                  {amountOf(payment)}
                 </TableCell>
                 <TableCell data-column="Status">{statusOf(payment)}</TableCell>
                 <TableCell data-column="Details">{payment.description}</TableCell>

@@ -32,6 +32,7 @@ const mastercard: PaymentMethod = {
 const payments: PaymentHistoryItem[] = Array.from({ length: 23 }, (_, index) => ({
   _id: `pi_${index}`,
   id: `pi_${index}`,
+  kind: 'payment',
   invoice: `in_${index}`,
   amount: 1649,
   currency: 'aud',
@@ -57,6 +58,7 @@ const invoice: Invoice = {
   amount_due: 1649,
   amount_paid: 1649,
   invoice_pdf: null,
+  credit_notes: [],
 };
 
 /** /user/payments of an owner of a tracker with `methods`, the history above paged like the server, and its calls. */
@@ -217,6 +219,54 @@ describe('Payments page (§2.3)', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toEqual(['invoice-LOCAL-0023.pdf blob:invoice']));
     expect(requests).toEqual([{ path: '/api/paymentUser/invoice/in_0/pdf', authorization: TEST_AUTH_HEADER }]);
+  });
+
+  it('shows a refund as money back, and its credit note in the invoice with its own PDF', async () => {
+    const refund: PaymentHistoryItem = {
+      ...payments[0]!,
+      _id: 're_1',
+      id: 're_1',
+      kind: 'refund',
+      description: 'Refund: Monthly for Bike',
+      created: payments[0]!.created + 3600,
+    };
+    const { user } = openPayments({ history: [refund, ...payments] });
+    const note = {
+      id: 'cn_1',
+      number: 'LOCAL-0023-CN-01',
+      created: refund.created,
+      total: 1649,
+      refunded: 1649,
+      pdf: '/api/paymentUser/credit-note/cn_1/pdf',
+    };
+    const requests: string[] = [];
+    server.use(
+      onCall(paymentHistoryEndpoints.invoice, () =>
+        HttpResponse.json({ success: true, invoice: { ...invoice, credit_notes: [note] } }),
+      ),
+      onCall(paymentHistoryEndpoints.creditNotePdf, ({ request }) => {
+        requests.push(new URL(request.url).pathname);
+        return new HttpResponse('%PDF-1.3', { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:note'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const [refundRow] = await historyRows();
+    expect(refundRow).toHaveTextContent('-$16.49');
+    expect(refundRow).toHaveTextContent('refunded');
+    expect(refundRow).toHaveTextContent('Refund: Monthly for Bike');
+
+    await user.click(within(refundRow!).getByRole('button', { name: /^Invoice of/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
+    const refunds = await within(dialog).findByRole('table', { name: 'Refunds' });
+    expect(refunds).toHaveTextContent('Credit note LOCAL-0023-CN-01');
+    expect(refunds).toHaveTextContent('-$16.49');
+    await user.click(within(refunds).getByRole('button', { name: 'Download credit note LOCAL-0023-CN-01' }));
+    await waitFor(() => expect(saved).toEqual(['credit-note-LOCAL-0023-CN-01.pdf']));
+    expect(requests).toEqual(['/api/paymentUser/credit-note/cn_1/pdf']);
   });
 
   it('narrows the history to the device the plan page came from, until cleared', async () => {

@@ -6,7 +6,16 @@ import { refreshAfterSubscriptionChange } from './refresh-after-subscription-cha
 /** Cancels at the end of the current period. */
 export const cancelSubscription = (id: string) => callApi(subscriptionEndpoints.cancel, { params: { id } });
 
+/** Cancels now and refunds what was paid: within the grace period of a plan bought without a trial. */
+export const cancelWithRefund = (id: string) => callApi(subscriptionEndpoints.refund, { params: { id } });
+
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: cancelSubscription, onSuccess: () => refreshAfterSubscriptionChange(queryClient) });
+}
+
+export function useCancelWithRefund() {
+  const queryClient = useQueryClient();
+  // The refund's row of the payment history sits under the subscriptions' keys too, so it refreshes with them.
+  return useMutation({ mutationFn: cancelWithRefund, onSuccess: () => refreshAfterSubscriptionChange(queryClient) });
 }

@@ -16,6 +16,9 @@ const openTab = (setup: Parameters<typeof mockPlanPage>[0] = {}) => {
 };
 const withSource = (sourceData: Partial<Subscription['sourceData']>, more: Partial<Subscription> = {}) =>
   subscriptionFixture({ ...more, sourceData: { ...active.sourceData, ...sourceData } });
+/** A plan bought without a trial whose refund period ends `seconds` from now (past when negative). */
+const refundable = (seconds: number) =>
+  subscriptionFixture({ refundableUntil: Math.floor(Date.now() / 1000) + seconds });
 
 async function openRowMenu(user: ReturnType<typeof openTab>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Options for Monthly' }));
@@ -109,6 +112,8 @@ describe('Update Plan tab', () => {
     ['a paused one', withSource({ pause_collection: { behavior: 'void', resumes_at: null } }), ['Resume']],
     ['one set to cancel', withSource({ cancel_at_period_end: true }), ['Resume']],
     ['a scheduled one', withSource({ schedule: 'sched_1' }), ['Cancel']],
+    ['one within its refund period', refundable(86_400), ['Pause', 'Cancel', 'Cancel with refund']],
+    ['one past its refund period', refundable(-1), ['Pause', 'Cancel']],
   ])('offers on %s the row actions %j', async (_name, subscription, actions) => {
     const { user } = openTab({ subscriptions: [subscription] });
     const menu = await openRowMenu(user);
@@ -174,6 +179,27 @@ describe('Update Plan tab', () => {
     expect(screen.getByText('Are you sure you want to cancel the subscription.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel subscription' }));
     expect(await screen.findByText('Unable to cancel subscription: Already cancelled')).toBeInTheDocument();
+  });
+
+  it('cancels with a refund after asking, and says it is done', async () => {
+    const refunded: string[] = [];
+    server.use(
+      onCall(subscriptionEndpoints.refund, ({ params }) => {
+        refunded.push(String(params.id));
+        return HttpResponse.json({ success: true, message: 'Canceled and refunded successfully' });
+      }),
+    );
+    const subscription = refundable(86_400);
+    const { user } = openTab({ subscriptions: [subscription] });
+    await user.click(within(await openRowMenu(user)).getByRole('menuitem', { name: 'Cancel with refund' }));
+    expect(
+      screen.getByText(
+        'Are you sure you want to cancel the subscription and get a refund? The plan ends now, and what you paid for it goes back to your card.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel with refund' }));
+    expect(await screen.findByText('Canceled and refunded successfully')).toBeInTheDocument();
+    expect(refunded).toEqual([subscription._id]);
   });
 
   it('resumes after asking', async () => {

@@ -1,7 +1,7 @@
 import type { Subscription } from '@lodestar/contract';
 import { useState } from 'react';
 import { displayMessage, toast } from '../../../lib/toast';
-import { useCancelSubscription } from '../api/cancel-subscription';
+import { useCancelSubscription, useCancelWithRefund } from '../api/cancel-subscription';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { subscriptionMessages } from '../subscription-messages';
@@ -13,11 +13,13 @@ const titles: Record<SubscriptionAction, string> = {
   pause: 'Pause subscription',
   resume: 'Resume subscription',
   cancel: 'Cancel subscription',
+  refund: 'Cancel with refund',
 };
 const successes: Record<SubscriptionAction, string> = {
   pause: subscriptionMessages.paused,
   resume: subscriptionMessages.resumed,
   cancel: subscriptionMessages.canceled,
+  refund: subscriptionMessages.refunded,
 };
 
 /** §5's question before a pause: its monthly fee when the plan charges one for a long pause. */
@@ -35,6 +37,7 @@ const questions: Record<SubscriptionAction, (subscription: Subscription) => stri
   pause: pauseQuestion,
   resume: () => subscriptionMessages.confirmResume,
   cancel: () => subscriptionMessages.confirmCancel,
+  refund: () => subscriptionMessages.confirmRefund,
 };
 
 /** A row action: asked first, then (for a pause) its resume date; its outcome is toasted and the list reloads. */
@@ -51,7 +54,8 @@ export function SubscriptionActionDialog({
   const pause = usePauseSubscription();
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
-  const pending = pause.isPending || resume.isPending || cancel.isPending;
+  const refund = useCancelWithRefund();
+  const pending = [pause, resume, cancel, refund].some((mutation) => mutation.isPending);
 
   const run = async (call: () => Promise<unknown>) => {
     try {
@@ -59,7 +63,10 @@ export function SubscriptionActionDialog({
       toast.success(successes[action]);
       onClose();
     } catch (error) {
-      toast.error(undefined, subscriptionMessages.unableTo(action, displayMessage(error)));
+      toast.error(
+        undefined,
+        subscriptionMessages.unableTo(action === 'refund' ? 'cancel' : action, displayMessage(error)),
+      );
     }
   };
 
@@ -75,7 +82,7 @@ export function SubscriptionActionDialog({
 
   const confirm = () => {
     if (action === 'pause') setConfirmed(true);
-    else void run(() => (action === 'resume' ? resume : cancel).mutateAsync(subscription._id));
+    else void run(() => ({ resume, cancel, refund })[action].mutateAsync(subscription._id));
   };
   return (
     <ConfirmDialog

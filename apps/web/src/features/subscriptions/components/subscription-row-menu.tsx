@@ -2,15 +2,24 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { subscriptionActions, type Subscription } from '@lodestar/contract';
+import { refundOffered, subscriptionActions, type Subscription } from '@lodestar/contract';
+import { useNow } from '../../../lib/use-now';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 
-export type SubscriptionAction = 'pause' | 'resume' | 'cancel';
+export type SubscriptionAction = 'pause' | 'resume' | 'cancel' | 'refund';
 
-const actionLabels: Record<SubscriptionAction, string> = { pause: 'Pause', resume: 'Resume', cancel: 'Cancel' };
-const actionOrder: SubscriptionAction[] = ['pause', 'resume', 'cancel'];
+const actionLabels: Record<SubscriptionAction, string> = {
+  pause: 'Pause',
+  resume: 'Resume',
+  cancel: 'Cancel',
+  refund: 'Cancel with refund',
+};
+const actionOrder: SubscriptionAction[] = ['pause', 'resume', 'cancel', 'refund'];
 
-/** The row's Pause, Resume and Cancel, each only when §4.1 offers it; no menu when none is. */
+/**
+ * The row's Pause, Resume and Cancel, each only when §4.1 offers it, and Cancel with refund within §9's grace period;
+ * no menu when none is.
+ */
 export function SubscriptionRowMenu({
   subscription,
   onAction,
@@ -19,7 +28,8 @@ export function SubscriptionRowMenu({
   onAction: (action: SubscriptionAction) => void;
 }) {
   const popup = usePopupAnchor();
-  const offered = subscriptionActions(subscription);
+  const now = useNow(60_000);
+  const offered = { ...subscriptionActions(subscription), refund: refundOffered(subscription, now / 1000) };
   const actions = actionOrder.filter((action) => offered[action]);
   if (actions.length === 0) return null;
   return (

@@ -50,6 +50,7 @@ export const subscriptionFixture = (overrides: Partial<Subscription> = {}): Subs
   scheduleDetails: null,
   current_period_start: unix('2026-05-01T10:00:00'),
   current_period_end: unix('2026-06-01T10:00:00'),
+  refundableUntil: null,
   metadata: {
     planId: 'plan-monthly',
     duration: 'monthly',

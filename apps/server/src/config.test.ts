@@ -51,6 +51,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_RETRY_DAYS: '0,40' })).toThrow('PAYMENT_RETRY_DAYS: each retry must come 1 to 30 days after the one before');
   });
 
+  it('cancels a plan whose retries are used up unless PAYMENT_RETRY_END keeps it unpaid', () => {
+    expect(loadConfig({}).PAYMENT_RETRY_END).toBe('cancel');
+    expect(loadConfig({ PAYMENT_RETRY_END: 'unpaid' }).PAYMENT_RETRY_END).toBe('unpaid');
+    expect(() => loadConfig({ PAYMENT_RETRY_END: 'forgive' })).toThrow('PAYMENT_RETRY_END');
+  });
+
   it('pays through the local provider by default; Stripe needs its three keys, each named when missing or malformed', () => {
     expect(loadConfig({}).PAYMENTS_PROVIDER).toBe('local');
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY[^]*STRIPE_WEBHOOK_SECRET/);

@@ -93,7 +93,7 @@ export const envSchema = z
     PLANS_FILE: z.string().min(1).optional(),
     /**
      * The local provider's retries of a failed renewal: days after each failed attempt until the next (Stripe's Smart
-     * Retries, set in its Dashboard, play this part with Stripe). Once they are used up the plan is canceled.
+     * Retries, set in its Dashboard, play this part with Stripe). Once they are used up, PAYMENT_RETRY_END applies.
      */
     PAYMENT_RETRY_DAYS: z
       .string()
@@ -101,6 +101,11 @@ export const envSchema = z
       .default('3,5,7')
       .transform((value) => value.split(',').map(Number))
       .refine((days) => days.every((day) => day >= 1 && day <= 30), 'each retry must come 1 to 30 days after the one before'),
+    /**
+     * With the local provider, what a plan becomes when its last retry fails: canceled, or kept `unpaid` (its line
+     * suspended until a new card pays it), as Stripe's Dashboard offers.
+     */
+    PAYMENT_RETRY_END: z.enum(['cancel', 'unpaid']).default('cancel'),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === 'stripe') {

@@ -18,6 +18,7 @@ export const billingMessages = {
   alreadySubscribed: 'The device already has a plan of this kind: change that plan instead.',
   samePlan: 'The device already has this plan.',
   changeNotNow: 'Resume the subscription before changing its plan.',
+  planUnpaid: "The device's plan is unpaid: pay it with a new card on the Payments page, or cancel it first.",
   upgradeDeclined: 'The payment for the new plan did not go through, so the plan was not changed. Check your card and try again.',
   changeAlreadyScheduled: 'A plan change is already scheduled for this subscription.',
   notThisSubscription: 'That subscription is not the plan of this device.',

@@ -90,9 +90,10 @@ export function subscriptionStatusLabel(subscription: Pick<Subscription, 'status
   }
 }
 
-/** §4.1: the row's Pause, Resume and Cancel, the same on both sides. */
+/** §4.1: the row's Pause, Resume and Cancel, the same on both sides; an unpaid plan can only be canceled (at once). */
 export function subscriptionActions(subscription: RowState) {
   const { status, sourceData } = subscription;
+  if (status === 'unpaid') return { pause: false, resume: false, cancel: !sourceData.cancel_at_period_end };
   const live = ['trialing', 'active', 'past_due', 'pause'].includes(status);
   const paused = sourceData.pause_collection !== null;
   const scheduled = sourceData.schedule !== null;
@@ -111,9 +112,10 @@ export function refundOffered(subscription: Pick<Subscription, 'status' | 'refun
   return live && subscription.refundableUntil !== null && nowSeconds < subscription.refundableUntil;
 }
 
-/** §4.2: whether the plan may be changed now (not during a trial, a pause or before a cancellation). */
+/** §4.2: whether the plan may be changed now (not during a trial, a pause, before a cancellation, or while unpaid). */
 export function isUpdatable(subscription: RowState): boolean {
-  return subscription.status !== 'trialing' && !subscription.sourceData.cancel_at_period_end && subscription.sourceData.pause_collection === null;
+  if (subscription.status === 'trialing' || subscription.status === 'unpaid') return false;
+  return !subscription.sourceData.cancel_at_period_end && subscription.sourceData.pause_collection === null;
 }
 
 /** §4.2: the plan a downgrade is scheduled to, when the second phase says so and starts after the current one. */

@@ -65,7 +65,7 @@ export function createBillingServices({
       syncSubscription,
       recordInvoicePayment: createPaymentRecorder(recorderDeps),
       recordCreditNoteRefunds: createRefundRecorder(recorderDeps),
-      notifyPayer: createPaymentNotices({ mailer, mail, payerOf }),
+      notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd }),
       clock,
     }),
   };

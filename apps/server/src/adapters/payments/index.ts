@@ -20,7 +20,12 @@ interface PaymentsDeps {
 
 type PaymentsConfig = Pick<
   Config,
-  'PAYMENTS_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'PAYMENT_RETRY_DAYS'
+  | 'PAYMENTS_PROVIDER'
+  | 'STRIPE_SECRET_KEY'
+  | 'STRIPE_PUBLISHABLE_KEY'
+  | 'STRIPE_WEBHOOK_SECRET'
+  | 'PAYMENT_RETRY_DAYS'
+  | 'PAYMENT_RETRY_END'
 >;
 
 /** Stripe with PAYMENTS_PROVIDER=stripe; otherwise the same SDK answered in process by the local provider. */
@@ -31,18 +36,27 @@ export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Paym
       stripe: new Stripe(config.STRIPE_SECRET_KEY!, { maxNetworkRetries: 2 }),
       publishableKey: config.STRIPE_PUBLISHABLE_KEY!,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      retryEnd: null,
       now: async () => Math.floor(deps.clock.now().getTime() / 1000),
       local: null,
     };
   }
   // Events are signed and verified inside this process, so a secret made at start is enough.
   const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(24).toString('hex')}`;
-  const local = createLocalPaymentProvider({ ...deps, webhookSecret, settings: { retryDays: config.PAYMENT_RETRY_DAYS } });
+  const local = createLocalPaymentProvider({
+    ...deps,
+    webhookSecret,
+    settings: { retryDays: config.PAYMENT_RETRY_DAYS, retryEnd: config.PAYMENT_RETRY_END },
+  });
   return {
     provider: 'local',
-    stripe: new Stripe('sk_test_local', { httpClient: Stripe.createFetchHttpClient(local.fetch), maxNetworkRetries: 0 }),
+    stripe: new Stripe('sk_test_local', {
+      httpClient: Stripe.createFetchHttpClient(local.fetch),
+      maxNetworkRetries: 0,
+    }),
     publishableKey: 'pk_test_local',
     webhookSecret,
+    retryEnd: config.PAYMENT_RETRY_END,
     now: () => local.now(),
     local,
   };

@@ -24,6 +24,8 @@ export interface Payments {
   stripe: Stripe;
   publishableKey: string;
   webhookSecret: string;
+  /** What a plan becomes after its last failed retry: known with the local provider; Stripe's Dashboard decides. */
+  retryEnd: 'cancel' | 'unpaid' | null;
   /** Seconds on the provider's clock: real time with Stripe; the local provider's moves with `advanceClock`. */
   now(): Promise<number>;
   /** Null with Stripe. */

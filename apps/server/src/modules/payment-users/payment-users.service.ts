@@ -58,11 +58,13 @@ export function createPaymentUsersService({
     for (const row of live) {
       await fromProvider(() => stripe.subscriptions.update(row.id, { default_payment_method: methodId }));
     }
-    for (const row of live.filter((each) => each.status === 'past_due')) await payOpenInvoices(row.id, methodId);
+    const owing = live.filter((each) => each.status === 'past_due' || each.status === 'unpaid');
+    for (const row of owing) await payOpenInvoices(row.id, methodId);
   }
 
   /**
-   * A plan whose renewal failed is charged to the new default card at once rather than at the next retry. The card is
+   * A plan whose renewal failed (retries pending, or used up and left unpaid) is charged to the new default card at
+   * once rather than at the next retry. The card is
    * the default already, whatever happens here: a card that fails too, or an invoice a retry paid meanwhile, leaves the
    * retries as they were (the payer has been told, and the history shows it).
    */

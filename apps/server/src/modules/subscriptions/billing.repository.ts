@@ -7,8 +7,11 @@ import { cardExpiryNotices, deviceCodes, deviceSubscriptions, devices, handledPa
 export type DeviceSubscriptionRow = typeof deviceSubscriptions.$inferSelect & { deviceUUID: string; deviceName: string };
 export type DeviceSubscriptionValues = typeof deviceSubscriptions.$inferInsert;
 
-/** The statuses whose plan still covers the device. */
-export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
+/**
+ * The statuses of a plan that still stands: it covers the device, except an `unpaid` one (its retries used up), which
+ * suspends the device's line until a new card pays it.
+ */
+export const LIVE_STATUSES = ['trialing', 'active', 'past_due', 'unpaid'] as const;
 
 /** Lodestar's side of billing: payment customers, the device subscriptions the provider's events keep, handled events. */
 export function createBillingRepository(db: Database) {

@@ -16,7 +16,16 @@ export interface PaymentNotice {
   nextAttempt: number | null;
   /** The payer's time zone, which the date is written in. */
   timeZone: string | null;
+  /** What the plan becomes once the last retry failed, when the provider's settings are known. */
+  retryEnd: 'cancel' | 'unpaid' | null;
 }
+
+const LAST_ATTEMPT = {
+  cancel: 'This was the last attempt: update your card and choose the plan again to keep your tracker online.',
+  unpaid:
+    "This was the last attempt: your tracker's line is suspended until the plan is paid. Update your card: a new default card pays it at once.",
+  unknown: 'This was the last attempt: update your card to keep your tracker online.',
+} as const;
 
 const paymentsPage = (ctx: MailContext) => `${ctx.publicUrl}${routeByName('user-settings-payments').path}`;
 
@@ -65,7 +74,7 @@ export function paymentFailedMail(ctx: MailContext, notice: PaymentNotice): Mail
       `We could not take ${amount} for ${notice.description} from your card.`,
       notice.nextAttempt
         ? `We will try again on ${dayOf(notice.nextAttempt, notice.timeZone)}. Update your card before then to keep your tracker online; a new default card is charged at once.`
-        : 'This was the last attempt: update your card and choose the plan again to keep your tracker online.',
+        : LAST_ATTEMPT[notice.retryEnd ?? 'unknown'],
     ],
     { label: 'Update your card', url: paymentsPage(ctx) },
     `You receive this because you pay for plans on ${ctx.productName}.`,

@@ -19,6 +19,7 @@ export function createPaymentNotices(deps: {
   mailer: Mailer;
   mail: MailContext;
   payerOf(userId: string): Promise<{ email: string; name: string; timezone: string | null } | undefined>;
+  retryEnd: 'cancel' | 'unpaid' | null;
 }) {
   return async function notifyPayer(eventType: string, recorded: RecordedPayment): Promise<void> {
     const compose = mailFor(eventType, recorded);
@@ -35,6 +36,7 @@ export function createPaymentNotices(deps: {
         invoiceNumber: recorded.invoiceNumber,
         nextAttempt: recorded.nextAttempt,
         timeZone: payer.timezone,
+        retryEnd: deps.retryEnd,
       }),
     );
   };

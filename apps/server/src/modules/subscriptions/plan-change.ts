@@ -35,6 +35,7 @@ function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
   // Unlike the plan page's flag, a trial may change (the new plan starts at once), unless it is set to cancel.
   const updatable =
     subscription.status === 'trialing' ? !subscription.cancel_at_period_end : isUpdatable({ status: statusOf(subscription), sourceData: sourceDataOf(subscription) });
+  if (subscription.status === 'unpaid') throw new ConflictError(billingMessages.planUnpaid);
   if (!updatable) throw new ConflictError(billingMessages.changeNotNow);
   if (current.schedule && (current.schedule as { status?: string }).status === 'active') throw new ConflictError(billingMessages.changeAlreadyScheduled);
   const item = itemOf(subscription);

@@ -61,6 +61,7 @@ export async function purchase(
   }
   const ofDevice = await ctx.billing.subscriptionsOfUser(caller.id, { deviceId: device.id });
   const sameKind = ofDevice.filter((row) => row.live && metadataOf(row).planType === plan.type);
+  if (sameKind.some((row) => row.status === 'unpaid')) throw new ConflictError(billingMessages.planUnpaid);
   if (sameKind.length > 0) throw new ConflictError(billingMessages.alreadySubscribed);
 
   const customer = await ctx.customers.ensure(caller);

@@ -46,14 +46,17 @@ export function createSubscriptionActions(ctx: BillingContext) {
       return update(row, subscription.pause_collection ? { pause_collection: '' } : { cancel_at_period_end: false });
     },
     /**
-     * Cancels at the end of the period that was paid for (a trial: at its end, with nothing charged). A scheduled
-     * downgrade is dropped first: the provider refuses to cancel a subscription that a schedule manages.
+     * Cancels at the end of the period that was paid for (a trial: at its end, with nothing charged); an unpaid plan,
+     * which covers nothing, at once. A scheduled downgrade is dropped first: the provider refuses to cancel a
+     * subscription that a schedule manages.
      */
     async cancel(row: DeviceSubscriptionRow) {
       if (!actionsOf(row).cancel) throw new ConflictError(billingMessages.cancelNotNow);
       const schedule = (row.provider as unknown as Stripe.Subscription).schedule;
       if (typeof schedule === 'string') await fromProvider(() => ctx.stripe.subscriptionSchedules.release(schedule));
-      return update(row, { cancel_at_period_end: true });
+      if (row.status !== 'unpaid') return update(row, { cancel_at_period_end: true });
+      await fromProvider(() => ctx.stripe.subscriptions.cancel(row.id));
+      return ctx.syncSubscription(row.id);
     },
   };
 }

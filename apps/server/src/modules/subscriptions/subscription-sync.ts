@@ -71,9 +71,13 @@ export const metadataOf = (row: DeviceSubscriptionRow) => (row.provider.metadata
 
 const paysForTheLine = (row: DeviceSubscriptionRow) => metadataOf(row).planType !== 'tier';
 
-/** A paused plan still covers the period paid before the pause; the line is suspended from the first unpaid one. */
+/**
+ * A paused plan still covers the period paid before the pause; the line is suspended from the first unpaid one. An
+ * `unpaid` plan covers nothing until it is paid.
+ */
 function coversNow(row: DeviceSubscriptionRow): boolean {
   const subscription = row.provider as unknown as Stripe.Subscription;
+  if (subscription.status === 'unpaid') return false;
   if (!subscription.pause_collection) return true;
   return row.paidThrough !== null && itemOf(subscription).current_period_start < row.paidThrough;
 }

@@ -2,7 +2,7 @@ import { isUpdatable, scheduledPlanId, type Plan, type Subscription } from '@lod
 import { subscriptionMessages } from './subscription-messages';
 
 /** Statuses of a subscription that still holds the device's plan. */
-const LIVE_STATUSES: readonly Subscription['status'][] = ['trialing', 'active', 'past_due', 'pause'];
+const LIVE_STATUSES: readonly Subscription['status'][] = ['trialing', 'active', 'past_due', 'pause', 'unpaid'];
 
 /**
  * The live subscription a plan would replace: the device's one of the same plan type (a product plan replaces the

@@ -9,11 +9,13 @@ const CLOCK_OFFSET = 'clock_offset_seconds';
 
 /** How the installation runs the provider: Stripe's Dashboard settings, for the local one. */
 export interface LocalProviderSettings {
-  /** Days after each failed automatic payment until the next attempt; once they are used up, the plan is canceled. */
+  /** Days after each failed automatic payment until the next attempt; once they are used up, `retryEnd` applies. */
   retryDays: readonly number[];
+  /** What a subscription becomes once its last retry failed: canceled, or left `unpaid` (Stripe's two choices). */
+  retryEnd: 'cancel' | 'unpaid';
 }
 
-export const DEFAULT_SETTINGS: LocalProviderSettings = { retryDays: [3, 5, 7] };
+export const DEFAULT_SETTINGS: LocalProviderSettings = { retryDays: [3, 5, 7], retryEnd: 'cancel' };
 
 /**
  * The local provider's objects, inside one request's transaction: Stripe-style ids, the provider's clock (real time

@@ -63,7 +63,7 @@ export function SubscriptionTable({
                 {periodOf(subscription)}
               </TableCell>
               <TableCell data-column="Status">
-                {subscription.status === 'past_due' ? (
+                {subscription.status === 'past_due' || subscription.status === 'unpaid' ? (
                   <RouterLink to={pathTo('user-settings-payments')}>{statusOf(subscription)}</RouterLink>
                 ) : (
                   statusOf(subscription)

@@ -12,6 +12,7 @@ import {
   expireIncomplete,
   INCOMPLETE_SECONDS,
   invoicePaid,
+  markUnpaid,
   renewSubscription,
   resumeCollection,
 } from './subscription-lifecycle.js';
@@ -41,7 +42,8 @@ async function retryInvoice(store: LocalStore, invoice: Invoice, time: number): 
     return;
   }
   if (invoice.next_payment_attempt === null && subscription && !ENDED_STATUSES.has(subscription.status)) {
-    await endSubscription(store, subscription, time, 'payment_failed');
+    if (store.settings.retryEnd === 'unpaid') await markUnpaid(store, subscription);
+    else await endSubscription(store, subscription, time, 'payment_failed');
   }
 }
 

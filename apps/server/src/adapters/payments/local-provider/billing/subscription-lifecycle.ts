@@ -14,7 +14,8 @@ export const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 /**
  * The next period: its invoice at the items' prices plus waiting prorations, charged to the default payment method.
  * A trial ending or a paid renewal makes the subscription `active`, an unpaid one `past_due`; a renewal while
- * collection is paused keeps the status and its invoice is handled as the pause says.
+ * collection is paused keeps the status and its invoice is handled as the pause says. An `unpaid` subscription's
+ * invoices are still made and opened, but not charged: it stays unpaid until its latest invoice is paid.
  */
 export async function renewSubscription(store: LocalStore, subscription: Subscription, at: number): Promise<void> {
   const before = copy(subscription);
@@ -33,8 +34,13 @@ export async function renewSubscription(store: LocalStore, subscription: Subscri
     periodStart: previous.start,
     periodEnd: previous.end,
   });
-  const paid = await issueInvoice(store, subscription, invoice, { automatic: true });
-  if (paid) subscription.status = 'active';
+  const unpaid = subscription.status === 'unpaid';
+  const paid = await issueInvoice(store, subscription, invoice, {
+    automatic: true,
+    ...(unpaid ? { charge: false } : {}),
+  });
+  if (unpaid) subscription.status = paid ? 'active' : 'unpaid';
+  else if (paid) subscription.status = 'active';
   else if (invoice.status === 'open') subscription.status = 'past_due';
   else if (subscription.status === 'trialing') subscription.status = 'active';
   dropSpentDiscounts(subscription, invoice, applied);
@@ -94,7 +100,18 @@ export async function resumeCollection(store: LocalStore, subscription: Subscrip
   await store.emit('customer.subscription.resumed', subscription);
 }
 
-/** A subscription invoice got paid: its pending update takes effect, an unpaid status becomes `active`. */
+/** The last retry failed and the settings keep the subscription: it stays, `unpaid`, with its invoice open. */
+export async function markUnpaid(store: LocalStore, subscription: Subscription): Promise<void> {
+  const before = copy(subscription);
+  subscription.status = 'unpaid';
+  await store.save(subscription);
+  await emitUpdated(store, 'customer.subscription.updated', before, subscription);
+}
+
+/**
+ * A subscription invoice got paid: its pending update takes effect, a `past_due` or `incomplete` status becomes
+ * `active`, and so does `unpaid` once its latest invoice is the one paid.
+ */
 export async function invoicePaid(store: LocalStore, invoice: Invoice): Promise<void> {
   const id = subscriptionOf(invoice);
   const subscription = id ? await store.find<Subscription>('subscription', id) : undefined;
@@ -102,7 +119,13 @@ export async function invoicePaid(store: LocalStore, invoice: Invoice): Promise<
   const before = copy(subscription);
   if (invoice._local?.appliesPendingUpdate && subscription.latest_invoice === invoice.id)
     applyPendingUpdate(subscription);
-  if (subscription.status === 'past_due' || subscription.status === 'incomplete') subscription.status = 'active';
+  const latest = subscription.latest_invoice === invoice.id;
+  if (
+    subscription.status === 'past_due' ||
+    subscription.status === 'incomplete' ||
+    (subscription.status === 'unpaid' && latest)
+  )
+    subscription.status = 'active';
   await store.save(subscription);
   await emitUpdated(store, 'customer.subscription.updated', before, subscription);
 }

@@ -6,9 +6,10 @@ import { openSignedIn } from '../helpers/pages.js';
 
 /**
  * An owner of eleven trackers adds a card on the Payments page, buys a plan for each tracker (as the plan page's
- * Subscribe does), then pages the history and opens an invoice.
+ * Subscribe does), then pages the history and opens an invoice; then cancels one plan with a refund on its plan page,
+ * and finds the refund in the history and its credit note in the invoice.
  */
-test('the Payments page: a card added, eleven payments paged 10 and 1, an invoice opened', async ({ page }) => {
+test('the Payments page: a card added, eleven payments paged 10 and 1, an invoice opened, a plan refunded', async ({ page }) => {
   const owner = paymentsOwner();
   const authHeader = await signInByApi(owner);
   await openSignedIn(page, authHeader, '/user/payments');
@@ -67,4 +68,28 @@ test('the Payments page: a card added, eleven payments paged 10 and 1, an invoic
   await expect(invoice.getByRole('row', { name: /^Total/ })).toContainText('$43.99');
   await expect(invoice.getByRole('row', { name: /^GST \(10%\)/ })).toContainText('$4.00');
   await expect(invoice.getByRole('row', { name: /^Amount paid/ })).toContainText('$43.99');
+
+  await invoice.getByRole('button', { name: 'Close' }).click();
+
+  const refunded = owner.deviceUUIDs[0]!;
+  await page.goto(`${baseUrl()}/device/${refunded}/settings/plans`);
+  await page.getByRole('button', { name: 'Options for Quarterly' }).click();
+  await page.getByRole('menuitem', { name: 'Cancel with refund' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel with refund' });
+  await expect(confirm).toContainText('Are you sure you want to cancel the subscription and get a refund?');
+  await confirm.getByRole('button', { name: 'Cancel with refund' }).click();
+  await expect(page.getByText('Canceled and refunded successfully')).toBeVisible();
+  await expect(page.getByText('No subscription found')).toBeVisible();
+
+  await page.goto(`${baseUrl()}/user/payments`);
+  const refundRow = page.getByRole('table', { name: 'Payment history' }).getByRole('row').nth(1);
+  await expect(refundRow).toContainText(`Refund: Quarterly for Tracker ${refunded.slice(-2)}`);
+  await expect(refundRow).toContainText('-$43.99');
+  await expect(refundRow).toContainText('refunded');
+  await refundRow.getByRole('button', { name: /^Invoice of/ }).click();
+  const credited = page.getByRole('dialog', { name: 'Invoice' });
+  await expect(credited.getByRole('table', { name: 'Refunds' })).toContainText(/Credit note \S+-CN-01/);
+  const download = page.waitForEvent('download');
+  await credited.getByRole('button', { name: /^Download credit note/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^credit-note-\S+-CN-01\.pdf$/);
 });

@@ -88,7 +88,7 @@ test('the Payments page: a card added, eleven payments paged 10 and 1, an invoic
   await expect(refundRow).toContainText('refunded');
   await refundRow.getByRole('button', { name: /^Invoice of/ }).click();
   const credited = page.getByRole('dialog', { name: 'Invoice' });
-  await expect(credited.getByRole('table', { name: 'Refunds' })).toContainText(/Credit note \S+-CN-01/);
+  await expect(credited.getByRole('list', { name: 'Refunds' })).toContainText(/Credit note \S+-CN-01/);
   const download = page.waitForEvent('download');
   await credited.getByRole('button', { name: /^Download credit note/ }).click();
   expect((await download).suggestedFilename()).toMatch(/^credit-note-\S+-CN-01\.pdf$/);

@@ -4,6 +4,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -32,34 +35,35 @@ function CreditNotes({
   if (invoice.credit_notes.length === 0) return null;
   return (
     <>
-      <Typography variant="subtitle2" component="h3" sx={{ mt: 3, mb: 1 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
         Refunds
       </Typography>
-      <Table size="small" aria-label="Refunds">
-        <TableBody>
-          {invoice.credit_notes.map((note) => (
-            <TableRow key={note.id}>
-              <TableCell>
-                Credit note {note.number} · {formatDate(note.created * 1000)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(-note.refunded, invoice.currency)}
-              </TableCell>
-              <TableCell align="right" sx={{ width: 0 }}>
-                <Button
-                  size="small"
-                  startIcon={<Download />}
-                  loading={downloading === note.id}
-                  onClick={() => onDownload(creditNotePdf(note))}
-                  aria-label={`Download credit note ${note.number}`}
-                >
-                  PDF
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <List dense disablePadding aria-label="Refunds">
+        {invoice.credit_notes.map((note) => (
+          <ListItem
+            key={note.id}
+            disableGutters
+            divider
+            secondaryAction={
+              <Button
+                size="small"
+                startIcon={<Download />}
+                loading={downloading === note.id}
+                onClick={() => onDownload(creditNotePdf(note))}
+                aria-label={`Download credit note ${note.number}`}
+              >
+                PDF
+              </Button>
+            }
+          >
+            <ListItemText
+              primary={`Credit note ${note.number}`}
+              secondary={`${formatDate(note.created * 1000)} · refunded ${formatMoney(note.refunded, invoice.currency)}`}
+              slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
     </>
   );
 }

@@ -261,9 +261,9 @@ describe('Payments page (§2.3)', () => {
 
     await user.click(within(refundRow!).getByRole('button', { name: /^Invoice of/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
-    const refunds = await within(dialog).findByRole('table', { name: 'Refunds' });
+    const refunds = await within(dialog).findByRole('list', { name: 'Refunds' });
     expect(refunds).toHaveTextContent('Credit note LOCAL-0023-CN-01');
-    expect(refunds).toHaveTextContent('-$16.49');
+    expect(refunds).toHaveTextContent('refunded $16.49');
     await user.click(within(refunds).getByRole('button', { name: 'Download credit note LOCAL-0023-CN-01' }));
     await waitFor(() => expect(saved).toEqual(['credit-note-LOCAL-0023-CN-01.pdf']));
     expect(requests).toEqual(['/api/paymentUser/credit-note/cn_1/pdf']);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentHistoryPage, Subscription } from '@lodestar/contract';
+import type { Device, PaymentHistoryPage, Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { advanceClock, CARDS, currentSubscriptions, DAY, saveCard, seedPlans } from './helpers/billing.js';
-import { call, deviceRow, insertDevice } from './helpers/devices.js';
+import { call, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -31,16 +31,31 @@ async function planWithFailingCard() {
   return { ...buyer, device };
 }
 
+/** The device as the user's device list shows it. */
+const listed = async (user: { user: { _id: string }; authHeader: string }, deviceUUID: string) => {
+  const devices = await call<Device[]>(t, user.authHeader, 'GET', `/api/devices/find/${user.user._id}`);
+  return devices.body.find((device) => device.deviceUUID === deviceUUID)!;
+};
+
 const history = async (authorization: string) =>
   (await call<PaymentHistoryPage>(t, authorization, 'GET', '/api/paymentUser/payment-history')).body.data;
 
 describe('a renewal that cannot be charged (§9)', () => {
   it('makes the plan past_due, keeps the device live, and a new default card pays it at once', async () => {
-    const { authHeader, user, device } = await planWithFailingCard();
+    const owner = await planWithFailingCard();
+    const { authHeader, user, device } = owner;
     await advanceClock(t, 31 * DAY);
     const [pastDue] = await currentSubscriptions(t, authHeader, device.deviceUUID);
     expect(pastDue).toMatchObject({ status: 'past_due', statusLabel: 'Payment failed: update your card' });
     expect(await deviceRow(t, device.id)).toMatchObject({ subscriptionStatus: 'Active' });
+    // The owner's device card says so; someone the device is shared with is not told of the owner's payments.
+    expect((await listed(owner, device.deviceUUID)).subscription).toEqual({
+      status: 'Active',
+      paymentIssue: 'past_due',
+    });
+    const family = await createVerifiedUser(t, { country: 'AU' });
+    await shareDevice(t, device.id, family.user);
+    expect((await listed(family, device.deviceUUID)).subscription).toEqual({ status: 'Active', paymentIssue: null });
     expect((await history(authHeader))[0]).toMatchObject({
       description: 'Renewal: Monthly for Bike',
       status: 'requires_payment_method',
@@ -50,6 +65,7 @@ describe('a renewal that cannot be charged (§9)', () => {
     await t.app.backgroundWork.idle();
     const [recovered] = await currentSubscriptions(t, authHeader, device.deviceUUID);
     expect(recovered).toMatchObject({ status: 'active' });
+    expect((await listed(owner, device.deviceUUID)).subscription).toEqual({ status: 'Active', paymentIssue: null });
     const payments = await history(authHeader);
     expect(payments.map((payment) => [payment.description, payment.status])).toEqual([
       ['Renewal: Monthly for Bike', 'succeeded'],

@@ -39,7 +39,7 @@ async function unpaidPlan() {
 
 const planState = async (id: string) => {
   const row = await deviceRow(t, id);
-  return { subscriptionStatus: row!.subscriptionStatus, esimStatus: row!.esimStatus };
+  return { subscriptionStatus: row!.subscriptionStatus, esimStatus: row!.esimStatus, paymentIssue: row!.paymentIssue };
 };
 
 describe('a plan left unpaid once its retries are used up (PAYMENT_RETRY_END=unpaid)', () => {
@@ -47,7 +47,11 @@ describe('a plan left unpaid once its retries are used up (PAYMENT_RETRY_END=unp
     const { authHeader, user, device, plan } = await unpaidPlan();
     expect(plan).toMatchObject({ status: 'unpaid', statusLabel: 'Unpaid: update your card' });
     expect(subscriptionActions(plan)).toEqual({ pause: false, resume: false, cancel: true });
-    expect(await planState(device.id)).toEqual({ subscriptionStatus: 'Suspended', esimStatus: 'Inactive' });
+    expect(await planState(device.id)).toEqual({
+      subscriptionStatus: 'Suspended',
+      esimStatus: 'Inactive',
+      paymentIssue: 'unpaid',
+    });
     const last = (await t.mailsTo(user.email)).filter((mail) => mail.subject.endsWith('did not go through')).at(-1)!;
     expect(last.textBody).toContain(
       "This was the last attempt: your tracker's line is suspended until the plan is paid.",
@@ -66,7 +70,11 @@ describe('a plan left unpaid once its retries are used up (PAYMENT_RETRY_END=unp
     await t.app.backgroundWork.idle();
     const [paid] = await currentSubscriptions(t, authHeader, device.deviceUUID);
     expect(paid).toMatchObject({ id: plan.id, status: 'active' });
-    expect(await planState(device.id)).toEqual({ subscriptionStatus: 'Active', esimStatus: 'Active' });
+    expect(await planState(device.id)).toEqual({
+      subscriptionStatus: 'Active',
+      esimStatus: 'Active',
+      paymentIssue: null,
+    });
     expect((await t.app.payments.stripe.invoices.list({ subscription: plan.id, status: 'open' })).data).toEqual([]);
   });
 
@@ -76,7 +84,11 @@ describe('a plan left unpaid once its retries are used up (PAYMENT_RETRY_END=unp
     expect(canceled).toMatchObject({ status: 200, body: { message: billingMessages.canceled } });
     await t.app.backgroundWork.idle();
     expect(await currentSubscriptions(t, authHeader, device.deviceUUID)).toEqual([]);
-    expect(await planState(device.id)).toEqual({ subscriptionStatus: 'Inactive', esimStatus: 'Inactive' });
+    expect(await planState(device.id)).toEqual({
+      subscriptionStatus: 'Inactive',
+      esimStatus: 'Inactive',
+      paymentIssue: null,
+    });
     await saveCard(t, authHeader);
     const bought = await subscribe(t, authHeader, 'gps-quarterly', { deviceUUID: device.deviceUUID });
     expect(bought).toMatchObject({ status: 200, body: { data: { status: 'active' } } });

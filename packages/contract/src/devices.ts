@@ -44,6 +44,16 @@ export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const esimStatuses = ['Active', 'Inactive'] as const;
 
+/** A plan of the device whose payment failed: retries running, or used up and the plan left unpaid. */
+export const paymentIssues = ['past_due', 'unpaid'] as const;
+export type PaymentIssue = (typeof paymentIssues)[number];
+
+/** What is wrong and what to do, on the plan's row and on the device: the same words. */
+export const paymentIssueLabels: Record<PaymentIssue, string> = {
+  past_due: 'Payment failed: update your card',
+  unpaid: 'Unpaid: update your card',
+};
+
 /** Only a GPS device with a subscription other than Inactive is kept from removal. */
 export function removalBlockedBySubscription(device: { deviceType: DeviceType; subscription: { status: SubscriptionStatus } }) {
   return device.deviceType === 'shield_gps' && device.subscription.status !== 'Inactive';
@@ -105,7 +115,11 @@ export const deviceSchema = z.object({
   lastSeenTime: isoTime.nullable(),
   alarm: z.boolean(),
   share_count: z.number().int(),
-  subscription: z.object({ status: subscriptionStatusSchema }),
+  subscription: z.object({
+    status: subscriptionStatusSchema,
+    /** For the device's owner, who pays its plans: a plan whose payment failed; null otherwise and for anyone else. */
+    paymentIssue: z.enum(paymentIssues).nullable(),
+  }),
   esim: z.object({
     _id: z.string(),
     iccid: z.string(),

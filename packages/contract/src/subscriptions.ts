@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { successMessageSchema } from './common.js';
 import { currencySchema } from './countries.js';
-import { deviceRefSchema } from './devices.js';
+import { deviceRefSchema, paymentIssueLabels } from './devices.js';
 import { endpoint } from './endpoint.js';
 import { planDurations } from './plans.js';
 
@@ -78,13 +78,13 @@ export function subscriptionStatusLabel(subscription: Pick<Subscription, 'status
       return resumesAt ? `Paused until ${at(resumesAt)}` : 'Paused';
     }
     case 'past_due':
-      return 'Payment failed: update your card';
+      return paymentIssueLabels.past_due;
     case 'incomplete':
       return 'Payment incomplete';
     case 'incomplete_expired':
       return 'Payment expired';
     case 'unpaid':
-      return 'Unpaid: update your card';
+      return paymentIssueLabels.unpaid;
     case 'canceled':
       return `Ended ${at(sourceData.ended_at)}`;
   }

@@ -93,7 +93,7 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   lastSeenTime: null,
   alarm: false,
   share_count: 0,
-  subscription: { status: 'Inactive' },
+  subscription: { status: 'Inactive', paymentIssue: null },
   esim: {
     _id: 'device-1',
     iccid: '',

@@ -2,6 +2,7 @@ import {
   celsiusToFahrenheit,
   mayOnDevice,
   modemStateCode,
+  Privilege,
   powerSavingAvailability,
   temperatureUnitOf,
   type Device,
@@ -17,7 +18,7 @@ const fahrenheitOf = (celsius: number | null) => (celsius === null ? null : cels
 /**
  * The Device of the API as one user sees it: the passcode only for those who may share it and the
  * OsmAnd identifier only for those who may change its settings (neither when an admin lists someone else's devices),
- * the alert switches their own.
+ * the alert switches their own; a failed payment of its plans only for its owner, who pays them.
  */
 export function toDevice(
   { device: row, privilege, shareCount, shareAlerts, receivedShare }: AccessibleDevice,
@@ -48,7 +49,10 @@ export function toDevice(
     lastSeenTime: iso(row.lastSeenTime),
     alarm: row.alarm,
     share_count: shareCount,
-    subscription: { status: row.subscriptionStatus },
+    subscription: {
+      status: row.subscriptionStatus,
+      paymentIssue: revealPasscode && privilege === Privilege.SuperOwner ? row.paymentIssue : null,
+    },
     // The eSIM is part of the device here, so it shares the device's id and times.
     esim: {
       _id: row.id,

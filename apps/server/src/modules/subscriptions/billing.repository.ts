@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Currency } from '@lodestar/contract';
+import type { Currency, PaymentIssue } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { cardExpiryNotices, deviceCodes, deviceSubscriptions, devices, handledPaymentEvents, paymentCustomers } from '../../db/schema/index.js';
 
@@ -95,12 +95,16 @@ export function createBillingRepository(db: Database) {
       return rows.length > 0;
     },
     /** The device's plan state, as the device answers show it (the written policy in docs/payments.md). */
-    async setDevicePlanState(deviceId: string, state: { subscriptionStatus: 'Active' | 'Suspended' | 'Inactive'; esimStatus: 'Active' | 'Inactive'; trialUsed: boolean }) {
+    async setDevicePlanState(
+      deviceId: string,
+      state: { subscriptionStatus: 'Active' | 'Suspended' | 'Inactive'; esimStatus: 'Active' | 'Inactive'; paymentIssue: PaymentIssue | null; trialUsed: boolean },
+    ) {
       await db
         .update(devices)
         .set({
           subscriptionStatus: state.subscriptionStatus,
           esimStatus: state.esimStatus,
+          paymentIssue: state.paymentIssue,
           ...(state.trialUsed ? { isTrialAvailed: true } : {}),
           updatedAt: new Date(),
         })

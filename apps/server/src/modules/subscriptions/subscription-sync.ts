@@ -33,12 +33,15 @@ export function createSubscriptionSync({ stripe, billing, clock }: { stripe: Str
   }
 
   async function applyDevicePolicy(deviceId: string, subscription: Stripe.Subscription) {
-    const live = (await billing.liveSubscriptionsOfDevice(deviceId)).filter(paysForTheLine);
+    const all = await billing.liveSubscriptionsOfDevice(deviceId);
+    const live = all.filter(paysForTheLine);
     const covering = live.some(coversNow);
     const paused = !covering && live.length > 0;
+    const statuses = new Set(all.map((row) => row.status));
     await billing.setDevicePlanState(deviceId, {
       subscriptionStatus: covering ? 'Active' : paused ? 'Suspended' : 'Inactive',
       esimStatus: covering ? 'Active' : 'Inactive',
+      paymentIssue: statuses.has('unpaid') ? 'unpaid' : statuses.has('past_due') ? 'past_due' : null,
       trialUsed: subscription.trial_end !== null,
     });
   }

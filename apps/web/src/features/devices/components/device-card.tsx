@@ -14,6 +14,7 @@ import { sharedWithMeText } from '../shared-with-me-text';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { DeviceOptionsMenu } from './device-options-menu';
 import { DevicePicture } from './device-picture';
+import { PaymentIssueLink } from './payment-issue-link';
 import { selectInsteadOfOpening, type DeviceViewProps } from './device-view-props';
 
 /** The card's last-seen text refreshes every 60 s. */
@@ -75,6 +76,11 @@ export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
           )}
         </CardContent>
       </CardActionArea>
+      {device.subscription.paymentIssue && (
+        <Box sx={{ px: 2, pb: 1.5, mt: -1 }}>
+          <PaymentIssueLink device={device} />
+        </Box>
+      )}
       <Box sx={{ position: 'absolute', top: 6, right: 6, bgcolor: 'background.paper', borderRadius: '50%' }}>
         <DeviceOptionsMenu device={device} />
       </Box>

@@ -13,6 +13,7 @@ import { sharedWithMeText } from '../shared-with-me-text';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { DeviceOptionsMenu } from './device-options-menu';
 import { DevicePicture } from './device-picture';
+import { PaymentIssueLink } from './payment-issue-link';
 import { selectInsteadOfOpening, type DeviceViewProps } from './device-view-props';
 
 /** The overview list refreshes its relative times every 600 ms. */
@@ -58,6 +59,7 @@ export function DeviceListRow({ device, selected, onSelect }: DeviceListRowProps
                 {sharedWithMeText(device.sharedWithMe)}
               </Typography>
             )}
+            <PaymentIssueLink device={device} />
           </div>
         </Stack>
       </TableCell>

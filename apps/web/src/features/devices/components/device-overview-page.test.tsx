@@ -228,6 +228,26 @@ describe('device overview', () => {
     expect(within(second!).getByText(/Last seen/)).toHaveTextContent('Last seen N/A');
   });
 
+  it("says on the owner's card and row when a plan's payment failed, linking to the Payments page", async () => {
+    useAppStore.setState({ deviceTypeFilter: 'all', viewType: 'grid' });
+    const failing = deviceFixture({ subscription: { status: 'Active', paymentIssue: 'past_due' } });
+    const unpaid = gps(2);
+    unpaid.subscription = { status: 'Suspended', paymentIssue: 'unpaid' };
+    const { user } = renderOverview([failing, unpaid, gps(3)]);
+    const [first, second, third] = await screen.findAllByRole('listitem');
+    expect(within(first!).getByRole('link', { name: 'Payment failed: update your card' })).toHaveAttribute(
+      'href',
+      '/user/payments',
+    );
+    expect(within(second!).getByRole('link', { name: 'Unpaid: update your card' })).toBeInTheDocument();
+    expect(within(third!).queryByRole('link', { name: /update your card/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View type' }));
+    await user.click(screen.getByRole('menuitem', { name: 'List view' }));
+    const rows = within(await screen.findByRole('table', { name: 'Devices' })).getAllByRole('row');
+    expect(within(rows[1]!).getByRole('link', { name: 'Payment failed: update your card' })).toBeInTheDocument();
+  });
+
   it('shows the battery of GPS devices to enterprise and admin roles only', async () => {
     useAppStore.setState({ deviceTypeFilter: 'all', viewType: 'grid' });
     const devices = [

@@ -3,6 +3,7 @@ import { BatteryGauge } from '../../../components/battery-gauge';
 import { batteryPercentOf } from '../battery-percent';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { InfoRow } from './info-row';
+import { PaymentIssueLink } from './payment-issue-link';
 
 /**
  * The info rows of a tracker's modem, all read from the device itself: eDRX and PSM are the texts of its granted
@@ -22,7 +23,15 @@ export function ModemInfoRows({ device }: { device: Device }) {
         {celsius === null ? 'N/A' : formatTemperature(celsius, temperatureUnitOf(device.temperature.unit))}
       </InfoRow>
       <InfoRow label="eSIM status">{device.esim.status}</InfoRow>
-      <InfoRow label="Subscription status">{device.subscription.status}</InfoRow>
+      <InfoRow label="Subscription status">
+        {device.subscription.status}
+        {device.subscription.paymentIssue && (
+          <>
+            {' · '}
+            <PaymentIssueLink device={device} />
+          </>
+        )}
+      </InfoRow>
       <InfoRow label="eDRX">{powerSavingText(device.edrx_value)}</InfoRow>
       <InfoRow label="PSM">{powerSavingText(device.psm_tau)}</InfoRow>
       <InfoRow label="Cellular pings">

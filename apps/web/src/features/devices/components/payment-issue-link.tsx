@@ -1,0 +1,24 @@
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import Link from '@mui/material/Link';
+import { paymentIssueLabels, type Device } from '@lodestar/contract';
+import { Link as RouterLink } from 'react-router';
+import { pathTo } from '../../../lib/paths';
+
+/** A plan of the device whose payment failed, for its owner: what is wrong, linking to where a new card fixes it. */
+export function PaymentIssueLink({ device }: { device: Device }) {
+  const issue = device.subscription.paymentIssue;
+  if (!issue) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to={pathTo('user-settings-payments')}
+      color="error"
+      variant="caption"
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, position: 'relative', zIndex: 1, fontWeight: 600 }}
+    >
+      <ErrorOutlineOutlined sx={{ fontSize: 16 }} aria-hidden />
+      {paymentIssueLabels[issue]}
+    </Link>
+  );
+}

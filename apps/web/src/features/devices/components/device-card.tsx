@@ -35,6 +35,8 @@ export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
       sx={{
         position: 'relative',
         height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
         borderTop: 4,
         borderTopColor: device.color ?? 'grey.400',
         outline: selected ? 2 : 0,
@@ -47,7 +49,7 @@ export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
         to={pathTo('device-overview-device', { deviceUUID: device.deviceUUID })}
         onClick={selectInsteadOfOpening(device, onSelect)}
         aria-current={selected ? 'true' : undefined}
-        sx={{ height: '100%' }}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
       >
         <DevicePicture device={device} sx={{ height: 112 }} />
         <CardContent sx={{ pb: 2 }}>

@@ -15,9 +15,16 @@ export function PaymentIssueLink({ device }: { device: Device }) {
       color="error"
       variant="caption"
       underline="hover"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, position: 'relative', zIndex: 1, fontWeight: 600 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'flex-start',
+        gap: 0.5,
+        position: 'relative',
+        zIndex: 1,
+        fontWeight: 600,
+      }}
     >
-      <ErrorOutlineOutlined sx={{ fontSize: 16 }} aria-hidden />
+      <ErrorOutlineOutlined sx={{ fontSize: 16, mt: '1px' }} aria-hidden />
       {paymentIssueLabels[issue]}
     </Link>
   );

@@ -1,1 +1,3 @@
-ALTER TABLE "devices" ADD COLUMN "payment_issue" text;
+ALTER TABLE "devices" ADD COLUMN "payment_issue" text;--> statement-breakpoint
+UPDATE "device_subscriptions" SET "live" = true WHERE "status" = 'unpaid';--> statement-breakpoint
+UPDATE "devices" SET "payment_issue" = 'unpaid' WHERE "id" IN (SELECT "device_id" FROM "device_subscriptions" WHERE "status" = 'unpaid');

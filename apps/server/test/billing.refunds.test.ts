@@ -122,10 +122,17 @@ describe('cancel with a refund within the 14-day grace period (§9)', () => {
     expect(mail.textBody).toContain(`Credit note ${note.number} is in your payment history`);
     expect(mail.textBody).toContain(`${t.config.publicUrl}/user/payments`);
 
+    // Asked again, the refund finishes nothing more: money moves once.
     const again = await subscriptionAction(t, buyer.authHeader, subscription.id, 'refund');
-    expect(again).toMatchObject({ status: 409, body: { message: billingMessages.cancelNotNow } });
+    expect(again).toMatchObject({ status: 200, body: { message: billingMessages.refunded } });
     await t.app.backgroundWork.idle();
     expect((await history(buyer.authHeader)).filter((item) => item.kind === 'refund')).toHaveLength(1);
+
+    // The grace period is once per device: a new plan of the Bike is not refunded.
+    const rebought = await subscribe(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID });
+    expect(rebought).toMatchObject({ status: 200, body: { data: { status: 'active', refundableUntil: null } } });
+    const refused = await subscriptionAction(t, buyer.authHeader, rebought.body.data.id, 'refund');
+    expect(refused).toMatchObject({ status: 409, body: { message: billingMessages.refundedBefore } });
   });
 
   it('refuses after the 14 days, for a plan that began with a trial, and for a plan nothing was paid for', async () => {
@@ -140,7 +147,7 @@ describe('cancel with a refund within the 14-day grace period (§9)', () => {
     const trial = await planBought('gps-monthly', { trial: true });
     expect(trial.subscription).toMatchObject({ status: 'trialing', refundableUntil: null });
     const refused = await subscriptionAction(t, trial.buyer.authHeader, trial.subscription.id, 'refund');
-    expect(refused).toMatchObject({ status: 409, body: { message: billingMessages.cancelNotNow } });
+    expect(refused).toMatchObject({ status: 409, body: { message: billingMessages.refundAfterTrial } });
     await advanceClock(t, 31 * DAY);
     const afterTrial = await subscriptionAction(t, trial.buyer.authHeader, trial.subscription.id, 'refund');
     expect(afterTrial).toMatchObject({ status: 409, body: { message: billingMessages.refundAfterTrial } });

@@ -80,7 +80,7 @@ export const invoiceSchema = z.object({
       /** Unix seconds. */
       created: z.number().int(),
       total: z.number().int(),
-      /** What went back to the card; the rest went to the account's balance. */
+      /** What went back to the card; the rest went to the account's balance (or was settled outside the provider). */
       refunded: z.number().int(),
       /** Where the credit note's PDF downloads from. */
       pdf: z.string(),

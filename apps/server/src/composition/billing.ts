@@ -64,7 +64,7 @@ export function createBillingServices({
       billing,
       syncSubscription,
       recordInvoicePayment: createPaymentRecorder(recorderDeps),
-      recordCreditNoteRefunds: createRefundRecorder(recorderDeps),
+      refunds: createRefundRecorder(recorderDeps),
       notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd }),
       clock,
     }),

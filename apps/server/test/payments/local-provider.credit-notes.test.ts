@@ -161,4 +161,38 @@ describe('local payment provider: credit notes and refunds', () => {
     expect(note).toMatchObject({ total: 2200, refunds: [expect.objectContaining({ amount_refunded: 1700 })] });
     expect(await stripe.customers.retrieve(invoice.customer as string)).toMatchObject({ balance: -500 });
   });
+
+  it('credits a custom amount without tax, and refuses negative splits', async () => {
+    const { invoice } = await paidInvoice();
+    expect(
+      await failure(
+        stripe.creditNotes.create({
+          invoice: invoice.id,
+          lines: wholeLines(invoice),
+          refund_amount: 2300,
+          credit_amount: -100,
+        }),
+      ),
+    ).toMatchObject({ statusCode: 400, param: 'credit_amount' });
+    const note = await stripe.creditNotes.create({
+      invoice: invoice.id,
+      lines: [{ type: 'custom_line_item', description: 'Goodwill', unit_amount: 500, quantity: 1 }],
+      refund_amount: 500,
+      email_type: 'none',
+    });
+    expect(note).toMatchObject({ total: 500, subtotal: 500, total_taxes: [] });
+    expect(note.lines.data.map((line) => [line.type, line.description, line.amount])).toEqual([
+      ['custom_line_item', 'Goodwill', 500],
+    ]);
+  });
+
+  it('moves a customer balance by an adjustment', async () => {
+    const { customer } = await paidInvoice();
+    const debit = await stripe.customers.createBalanceTransaction(customer.id, { amount: 700, currency: 'usd' });
+    expect(debit).toMatchObject({ object: 'customer_balance_transaction', amount: 700, ending_balance: 700 });
+    expect(await stripe.customers.retrieve(customer.id)).toMatchObject({ balance: 700 });
+    expect((await stripe.customers.listBalanceTransactions(customer.id)).data.map((item) => item.id)).toEqual([
+      debit.id,
+    ]);
+  });
 });

@@ -63,19 +63,21 @@ export function createPaymentUsersService({
   }
 
   /**
-   * A plan whose renewal failed (retries pending, or used up and left unpaid) is charged to the new default card at
-   * once rather than at the next retry. The card is
+   * A plan whose renewal failed (retries pending, or used up and left unpaid, its invoices open or marked
+   * uncollectible) is charged to the new default card at once rather than at the next retry. The card is
    * the default already, whatever happens here: a card that fails too, or an invoice a retry paid meanwhile, leaves the
    * retries as they were (the payer has been told, and the history shows it).
    */
   async function payOpenInvoices(subscriptionId: string, methodId: string) {
-    const open = await fromProvider(() =>
-      stripe.invoices.list({ subscription: subscriptionId, status: 'open', limit: 10 }),
-    );
-    for (const { id } of open.data) {
+    const owed: string[] = [];
+    for (const status of ['open', 'uncollectible'] as const)
+      for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status, limit: 100 }))
+        owed.push(invoice.id!);
+    for (const id of owed) {
       await fromProvider(async () => {
-        if ((await stripe.invoices.retrieve(id!)).status === 'open')
-          await stripe.invoices.pay(id!, { payment_method: methodId });
+        const { status } = await stripe.invoices.retrieve(id);
+        if (status === 'open' || status === 'uncollectible')
+          await stripe.invoices.pay(id, { payment_method: methodId });
       }).catch(() => undefined);
     }
   }

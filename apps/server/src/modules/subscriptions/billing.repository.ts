@@ -113,6 +113,30 @@ export function createBillingRepository(db: Database) {
     async acceptTerms(deviceId: string) {
       await db.update(devices).set({ isTermsAccepted: true, updatedAt: new Date() }).where(eq(devices.id, deviceId));
     },
+    /** The devices whose plan the user had canceled with a refund: the grace period is once per device and buyer. */
+    async devicesRefundedFor(userId: string) {
+      const rows = await db
+        .selectDistinct({ deviceId: deviceSubscriptions.deviceId })
+        .from(deviceSubscriptions)
+        .where(and(eq(deviceSubscriptions.userId, userId), sql`${deviceSubscriptions.provider}->'metadata'->>'refund' = 'requested'`));
+      return new Set(rows.map((row) => row.deviceId));
+    },
+    /** Whether the buyer of this subscription had another plan of its device canceled with a refund. */
+    async refundedBefore(row: { id: string; userId: string; deviceId: string }) {
+      const [found] = await db
+        .select({ id: deviceSubscriptions.id })
+        .from(deviceSubscriptions)
+        .where(
+          and(
+            eq(deviceSubscriptions.userId, row.userId),
+            eq(deviceSubscriptions.deviceId, row.deviceId),
+            ne(deviceSubscriptions.id, row.id),
+            sql`${deviceSubscriptions.provider}->'metadata'->>'refund' = 'requested'`,
+          ),
+        )
+        .limit(1);
+      return Boolean(found);
+    },
     async devicesWithLiveSubscriptions(deviceIds: string[]) {
       if (deviceIds.length === 0) return new Set<string>();
       const rows = await db

@@ -9,7 +9,8 @@ import { paymentFailedMail, receiptMail, refundMail } from './payment-mails.js';
  */
 function mailFor(eventType: string, { payment, billingReason }: RecordedPayment) {
   if (eventType === 'invoice.paid') return receiptMail;
-  if (eventType === 'credit_note.created') return refundMail;
+  if (eventType === 'credit_note.created' || eventType === 'refund.updated')
+    return payment.status === 'succeeded' ? refundMail : undefined;
   const renewalUnpaid = billingReason === 'subscription_cycle' && payment.status !== 'succeeded';
   return eventType === 'invoice.payment_failed' && renewalUnpaid ? paymentFailedMail : undefined;
 }

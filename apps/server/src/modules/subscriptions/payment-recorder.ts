@@ -3,7 +3,7 @@ import type { Currency } from '@lodestar/contract';
 import type { BillingRepository } from './billing.repository.js';
 import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
 import type { ProviderPlans } from './provider-plans.js';
-import { idOf } from './provider-ids.js';
+import { idOf, subscriptionOfInvoice } from './provider-ids.js';
 
 export interface RecordedPayment {
   payment: PaymentRecordValues;
@@ -19,9 +19,6 @@ const REASONS: Partial<Record<string, string>> = {
   subscription_update: 'Plan change',
 };
 
-/** The subscription an invoice bills: its parent's, or for a one-off invoice of Lodestar's (a pause fee) its metadata's. */
-const subscriptionOf = (invoice: Stripe.Invoice) =>
-  idOf(invoice.parent?.subscription_details?.subscription) ?? invoice.metadata?.subscription ?? null;
 
 export interface RecorderDeps {
   stripe: Stripe;
@@ -38,7 +35,7 @@ export async function paymentContext(deps: RecorderDeps, invoice: Stripe.Invoice
   const customer = idOf(invoice.customer);
   const userId = customer ? await deps.billing.userOfCustomer(customer) : undefined;
   if (!userId) return undefined;
-  const subscriptionId = subscriptionOf(invoice);
+  const subscriptionId = subscriptionOfInvoice(invoice);
   const subscription = subscriptionId ? await deps.billing.subscription(subscriptionId) : undefined;
   const planName = subscription && ((await deps.plans.byKey(subscription.planId))?.name ?? subscription.planId);
   const reason = kind === 'refund' ? 'Refund' : (REASONS[invoice.billing_reason ?? ''] ?? 'Payment');

@@ -34,7 +34,8 @@ export function createPaymentRecordsRepository(db: Database) {
   return {
     /**
      * Stores the payment as the provider describes it now; a later state of the same payment replaces it, but a payment
-     * taken stays taken (two events handled at once may read it before and after).
+     * taken stays taken (two events handled at once may read it before and after). A refund takes every state it is
+     * told of (one that went through may still fail).
      */
     async save(values: PaymentRecordValues) {
       const { id, ...changes } = values;
@@ -44,8 +45,13 @@ export function createPaymentRecordsRepository(db: Database) {
         .onConflictDoUpdate({
           target: paymentRecords.id,
           set: changes,
-          setWhere: ne(paymentRecords.status, 'succeeded'),
+          setWhere: or(ne(paymentRecords.status, 'succeeded'), eq(paymentRecords.kind, 'refund')),
         });
+    },
+
+    async byId(id: string) {
+      const [row] = await db.select().from(paymentRecords).where(eq(paymentRecords.id, id));
+      return row;
     },
 
     async find(userId: string, id: string) {

@@ -1,42 +1,69 @@
 import type Stripe from 'stripe';
-import { billingMessages } from '@lodestar/contract';
+import { billingMessages, REFUND_GRACE_DAYS } from '@lodestar/contract';
 import { ConflictError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { fromProvider } from './provider-errors.js';
-import { refundableUntil } from './subscription-answer.js';
+import { idOf, subscriptionOfInvoice } from './provider-ids.js';
+import { statusOf } from './subscription-answer.js';
+import { endNow } from './subscription-actions.js';
+import { metadataOf } from './subscription-sync.js';
 
-const REFUNDABLE_STATUSES = new Set(['active', 'past_due', 'paused']);
+const REFUNDABLE_STATUSES = new Set(['active', 'past_due', 'pause']);
 
-/** Why the plan cannot be canceled with a refund now; null when it can. */
-async function refusal(ctx: BillingContext, row: DeviceSubscriptionRow): Promise<string | null> {
-  const subscription = row.provider as unknown as Stripe.Subscription;
-  if (!REFUNDABLE_STATUSES.has(subscription.status)) return billingMessages.cancelNotNow;
-  if (subscription.trial_end !== null) return billingMessages.refundAfterTrial;
-  const until = refundableUntil(row);
-  if (until === null) return billingMessages.refundNothingPaid;
-  return (await ctx.providerNow()) < until ? null : billingMessages.refundPeriodOver;
-}
+export const refundRequested = (row: DeviceSubscriptionRow) => metadataOf(row).refund === 'requested';
 
 /**
- * Gives back what the card paid for one invoice, with a credit note of all its lines: the card gets what it paid, the
- * account's balance any credit the invoice used. The Idempotency-Key makes it once per invoice, however often asked.
+ * Why the plan cannot be canceled with a refund at `now` (provider seconds); null when it can. §9's grace period: a
+ * plan bought without a trial and paid for, within 14 days of its start, once per device and buyer.
  */
-async function refundInvoice(ctx: BillingContext, invoice: Stripe.Invoice): Promise<void> {
+export function refundRefusal(row: DeviceSubscriptionRow, now: number, refundedBefore: boolean): string | null {
+  const subscription = row.provider as unknown as Stripe.Subscription;
+  if (subscription.trial_end !== null) return billingMessages.refundAfterTrial;
+  if (!REFUNDABLE_STATUSES.has(statusOf(subscription))) return billingMessages.cancelNotNow;
+  if (row.paidCycles === 0) return billingMessages.refundNothingPaid;
+  if (refundedBefore) return billingMessages.refundedBefore;
+  return now < refundDeadline(row) ? null : billingMessages.refundPeriodOver;
+}
+
+const refundDeadline = (row: DeviceSubscriptionRow) =>
+  (row.provider as unknown as Stripe.Subscription).start_date + REFUND_GRACE_DAYS * 24 * 3600;
+
+/** Until when the row offers "Cancel with refund", as of `now` on the provider's clock; null when it does not. */
+export const refundableUntil = (row: DeviceSubscriptionRow, now: number, refundedBefore: boolean) =>
+  refundRefusal(row, now, refundedBefore) === null ? refundDeadline(row) : null;
+
+/**
+ * One invoice of the plan undone with a credit note of its total: what the card paid goes back to the card, what the
+ * account's balance paid goes back to the balance. All its lines are credited when each is a charge (taxes and
+ * discounts with them), else one line of its total. The Idempotency-Key makes it once per invoice however often
+ * asked; an invoice credited before is left alone.
+ */
+async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice): Promise<void> {
   const refund = Math.min(invoice.amount_paid, invoice.total);
-  if (refund <= 0 || (invoice.post_payment_credit_notes_amount ?? 0) > 0) return;
-  const lines: Stripe.CreditNoteCreateParams.Line[] = [];
-  for await (const line of ctx.stripe.invoices.listLineItems(invoice.id!, { limit: 100 }))
-    lines.push({ type: 'invoice_line_item', invoice_line_item: line.id });
+  if (invoice.total <= 0 || (invoice.post_payment_credit_notes_amount ?? 0) > 0) return;
+  const lines: Stripe.InvoiceLineItem[] = [];
+  for await (const line of ctx.stripe.invoices.listLineItems(invoice.id!, { limit: 100 })) lines.push(line);
+  const credited: Stripe.CreditNoteCreateParams.Line[] = lines.every((line) => line.amount > 0)
+    ? lines.map((line) => ({ type: 'invoice_line_item', invoice_line_item: line.id, quantity: line.quantity ?? 1 }))
+    : [
+        {
+          type: 'custom_line_item',
+          description: `Refund of invoice ${invoice.number}`,
+          unit_amount: invoice.total,
+          quantity: 1,
+        },
+      ];
   await fromProvider(() =>
     ctx.stripe.creditNotes.create(
       {
         invoice: invoice.id!,
-        lines,
-        refund_amount: refund,
+        lines: credited,
+        ...(refund > 0 ? { refund_amount: refund } : {}),
         ...(invoice.total > refund ? { credit_amount: invoice.total - refund } : {}),
         reason: 'order_change',
         memo: 'Canceled within the 14-day refund period.',
+        email_type: 'none',
       },
       { idempotencyKey: `refund-${invoice.id}` },
     ),
@@ -44,17 +71,42 @@ async function refundInvoice(ctx: BillingContext, invoice: Stripe.Invoice): Prom
 }
 
 /**
- * §9's grace period: a plan bought without a trial, canceled within 14 days of its start, ends now and every invoice
- * it paid is refunded. The refunds come first, so a failure leaves the plan running; asked again, invoices already
- * refunded are skipped.
+ * An invoice of the plan that credited the balance (a change of plan, for the unused time of the plan now refunded)
+ * takes that credit back, so the refund is the only money the buyer gets.
+ */
+async function takeBackCredit(ctx: BillingContext, invoice: Stripe.Invoice): Promise<void> {
+  if (invoice.total >= 0) return;
+  await fromProvider(() =>
+    ctx.stripe.customers.createBalanceTransaction(
+      idOf(invoice.customer)!,
+      {
+        amount: -invoice.total,
+        currency: invoice.currency,
+        description: `Credit of invoice ${invoice.number} taken back: its plan was refunded`,
+      },
+      { idempotencyKey: `refund-credit-${invoice.id}` },
+    ),
+  );
+}
+
+/**
+ * §9's grace period: the plan is marked as refunded, ends now (its open invoices voided), and every invoice it paid
+ * (renewals, upgrades, pause fees) is undone, so the buyer's card and balance are as before the plan. Marked first, so
+ * a failure part way is finished by asking again, even after the 14 days; ended before the refunds, so no new invoice
+ * comes in between.
  */
 export async function cancelWithRefund(ctx: BillingContext, row: DeviceSubscriptionRow) {
-  const refused = await refusal(ctx, row);
-  if (refused) throw new ConflictError(refused);
-  for await (const invoice of ctx.stripe.invoices.list({ subscription: row.id, status: 'paid', limit: 100 }))
-    await refundInvoice(ctx, invoice);
-  const schedule = (row.provider as unknown as Stripe.Subscription).schedule;
-  if (typeof schedule === 'string') await fromProvider(() => ctx.stripe.subscriptionSchedules.release(schedule));
-  await fromProvider(() => ctx.stripe.subscriptions.cancel(row.id, { prorate: false, invoice_now: false }));
+  if (!refundRequested(row)) {
+    const refusal = refundRefusal(row, await ctx.providerNow(), await ctx.billing.refundedBefore(row));
+    if (refusal) throw new ConflictError(refusal);
+    await fromProvider(() => ctx.stripe.subscriptions.update(row.id, { metadata: { refund: 'requested' } }));
+  }
+  await endNow(ctx, row);
+  const customer = idOf((row.provider as unknown as Stripe.Subscription).customer);
+  for await (const invoice of ctx.stripe.invoices.list({ customer: customer!, status: 'paid', limit: 100 }))
+    if (subscriptionOfInvoice(invoice) === row.id) {
+      await creditInvoice(ctx, invoice);
+      await takeBackCredit(ctx, invoice);
+    }
   return ctx.syncSubscription(row.id);
 }

@@ -25,7 +25,13 @@ function subscriptionOf(event: Stripe.Event): string | null {
 }
 
 /** Events after which an invoice's payment is new or changed: it is (re)written into the payment history. */
-const PAYMENT_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'invoice.payment_action_required', 'invoice.voided', 'invoice.marked_uncollectible']);
+const PAYMENT_EVENTS = new Set([
+  'invoice.paid',
+  'invoice.payment_failed',
+  'invoice.payment_action_required',
+  'invoice.voided',
+  'invoice.marked_uncollectible',
+]);
 
 /**
  * The webhook's work: the signature verified with the SDK against the raw body, each event id handled once (a failed
@@ -39,7 +45,7 @@ export function createProviderEvents(deps: {
   billing: BillingRepository;
   syncSubscription: SubscriptionSync;
   recordInvoicePayment: PaymentRecorder;
-  recordCreditNoteRefunds: RefundRecorder;
+  refunds: RefundRecorder;
   notifyPayer: PaymentNotices;
   clock: Clock;
 }) {
@@ -48,7 +54,14 @@ export function createProviderEvents(deps: {
     try {
       // The SDK takes the time of receipt in milliseconds.
       const receivedAt = deps.clock.now().getTime();
-      event = deps.stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.webhookSecret, TOLERANCE_SECONDS, undefined, receivedAt);
+      event = deps.stripe.webhooks.constructEvent(
+        rawBody,
+        signature ?? '',
+        deps.webhookSecret,
+        TOLERANCE_SECONDS,
+        undefined,
+        receivedAt,
+      );
     } catch {
       throw new ValidationError(SIGNATURE_REFUSED);
     }
@@ -64,8 +77,15 @@ export function createProviderEvents(deps: {
         if (recorded) await deps.notifyPayer(event.type, { ...recorded, nextAttempt: invoice.next_payment_attempt });
       }
       if (event.type === 'credit_note.created') {
-        for (const refund of await deps.recordCreditNoteRefunds(event.data.object as Stripe.CreditNote))
+        for (const refund of await deps.refunds.recordCreditNoteRefunds(event.data.object as Stripe.CreditNote))
           await deps.notifyPayer(event.type, refund);
+      }
+      if (event.type === 'refund.updated') {
+        const recorded = await deps.refunds.recordRefundUpdate(event.data.object as Stripe.Refund);
+        // Told once: when a refund that was pending has gone through.
+        const previous = (event.data.previous_attributes as { status?: string } | undefined)?.status;
+        if (recorded && previous !== undefined && previous !== 'succeeded')
+          await deps.notifyPayer(event.type, recorded);
       }
     } catch (error) {
       await deps.billing.releaseEvent(event.id);

@@ -6,10 +6,11 @@ import { idOf } from './provider-ids.js';
 
 /**
  * Writes each card refund of a credit note into the payment history as a row of its own ("Refund: Monthly for Bike"),
- * and answers them with the credit note's number for the payer's mail.
+ * and answers them with the credit note's number for the payer's mail; a refund's later state (a pending one that
+ * went through or failed) replaces its row.
  */
 export function createRefundRecorder(deps: RecorderDeps) {
-  return async function recordCreditNoteRefunds(creditNote: Stripe.CreditNote): Promise<RecordedPayment[]> {
+  async function recordCreditNoteRefunds(creditNote: Stripe.CreditNote): Promise<RecordedPayment[]> {
     const invoiceId = idOf(creditNote.invoice);
     if (!invoiceId || creditNote.refunds.length === 0) return [];
     const invoice = await deps.stripe.invoices.retrieve(invoiceId);
@@ -34,7 +35,18 @@ export function createRefundRecorder(deps: RecorderDeps) {
       recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null });
     }
     return recorded;
-  };
+  }
+
+  /** A refund of the history changed state; undefined when it is none of the history's. */
+  async function recordRefundUpdate(refund: Stripe.Refund): Promise<RecordedPayment | undefined> {
+    const known = await deps.records.byId(refund.id);
+    if (!known || known.kind !== 'refund') return undefined;
+    const payment: PaymentRecordValues = { ...known, status: refund.status ?? known.status };
+    await deps.records.save(payment);
+    return { payment, invoiceNumber: null, billingReason: null, nextAttempt: null };
+  }
+
+  return { recordCreditNoteRefunds, recordRefundUpdate };
 }
 
 export type RefundRecorder = ReturnType<typeof createRefundRecorder>;

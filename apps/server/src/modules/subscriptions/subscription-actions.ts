@@ -21,6 +21,26 @@ export function resumeSecondsOf(value: string | number): number | null {
   return Number.isNaN(milliseconds) ? null : Math.floor(milliseconds / 1000);
 }
 
+/** A scheduled downgrade is dropped first: the provider refuses to cancel a subscription that a schedule manages. */
+async function releaseSchedule(ctx: BillingContext, row: DeviceSubscriptionRow) {
+  const schedule = (row.provider as unknown as Stripe.Subscription).schedule;
+  if (typeof schedule === 'string') await fromProvider(() => ctx.stripe.subscriptionSchedules.release(schedule));
+}
+
+/**
+ * Ends the subscription now (unless it has ended already) and voids its invoices still open, which nobody will pay
+ * for a plan that is gone.
+ */
+export async function endNow(ctx: BillingContext, row: DeviceSubscriptionRow): Promise<void> {
+  const current = await fromProvider(() => ctx.stripe.subscriptions.retrieve(row.id));
+  if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
+    await releaseSchedule(ctx, row);
+    await fromProvider(() => ctx.stripe.subscriptions.cancel(row.id));
+  }
+  for await (const invoice of ctx.stripe.invoices.list({ subscription: row.id, status: 'open', limit: 100 }))
+    await fromProvider(() => ctx.stripe.invoices.voidInvoice(invoice.id!));
+}
+
 /** §4.1's row actions, each offered and allowed in the same states; the provider's events then update the row. */
 export function createSubscriptionActions(ctx: BillingContext) {
   const update = (row: DeviceSubscriptionRow, params: Stripe.SubscriptionUpdateParams) =>
@@ -45,18 +65,15 @@ export function createSubscriptionActions(ctx: BillingContext) {
       const subscription = row.provider as unknown as Stripe.Subscription;
       return update(row, subscription.pause_collection ? { pause_collection: '' } : { cancel_at_period_end: false });
     },
-    /**
-     * Cancels at the end of the period that was paid for (a trial: at its end, with nothing charged); an unpaid plan,
-     * which covers nothing, at once. A scheduled downgrade is dropped first: the provider refuses to cancel a
-     * subscription that a schedule manages.
-     */
+    /** Cancels at the end of the period that was paid for (a trial: at its end, with nothing charged); an unpaid plan, which covers nothing, at once. */
     async cancel(row: DeviceSubscriptionRow) {
       if (!actionsOf(row).cancel) throw new ConflictError(billingMessages.cancelNotNow);
-      const schedule = (row.provider as unknown as Stripe.Subscription).schedule;
-      if (typeof schedule === 'string') await fromProvider(() => ctx.stripe.subscriptionSchedules.release(schedule));
-      if (row.status !== 'unpaid') return update(row, { cancel_at_period_end: true });
-      await fromProvider(() => ctx.stripe.subscriptions.cancel(row.id));
-      return ctx.syncSubscription(row.id);
+      if (row.status === 'unpaid') {
+        await endNow(ctx, row);
+        return ctx.syncSubscription(row.id);
+      }
+      await releaseSchedule(ctx, row);
+      return update(row, { cancel_at_period_end: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { planDurations, planSubscriptionStatuses, REFUND_GRACE_DAYS, subscriptionStatusLabel, type PlanDuration, type PlanSubscriptionStatus, type Subscription } from '@lodestar/contract';
+import { planDurations, planSubscriptionStatuses, subscriptionStatusLabel, type PlanDuration, type PlanSubscriptionStatus, type Subscription } from '@lodestar/contract';
 import type { ProviderPlan } from './provider-plans.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 
@@ -53,22 +53,20 @@ function scheduleDetailsOf(schedule: Stripe.SubscriptionSchedule | null): Subscr
   };
 }
 
-/** §9's grace period: a plan bought without a trial and paid for, until 14 days after it began. */
-export function refundableUntil(row: DeviceSubscriptionRow): number | null {
-  const subscription = row.provider as unknown as Stripe.Subscription;
-  if (subscription.trial_end !== null || row.paidCycles === 0 || subscription.ended_at) return null;
-  return subscription.start_date + REFUND_GRACE_DAYS * 24 * 3600;
-}
-
 const durationOf = (value: string | undefined): PlanDuration => (planDurations.includes(value as PlanDuration) ? (value as PlanDuration) : 'monthly');
 
 /** The spec's subscription, mapped from the provider's objects Lodestar keeps in step. */
-export function subscriptionAnswer(row: DeviceSubscriptionRow, plan: ProviderPlan | undefined, deviceUUID: string, timeZone: string | null): Subscription {
-  const answer = answerWithoutLabel(row, plan, deviceUUID);
+export function subscriptionAnswer(
+  row: DeviceSubscriptionRow,
+  plan: ProviderPlan | undefined,
+  deviceUUID: string,
+  { timeZone, refundableUntil }: { timeZone: string | null; refundableUntil: number | null },
+): Subscription {
+  const answer = { ...answerWithoutLabel(row, plan, deviceUUID), refundableUntil };
   return { ...answer, statusLabel: subscriptionStatusLabel(answer, (seconds) => dayOf(seconds, timeZone)) };
 }
 
-function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | undefined, deviceUUID: string): Omit<Subscription, 'statusLabel'> {
+function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | undefined, deviceUUID: string): Omit<Subscription, 'statusLabel' | 'refundableUntil'> {
   const subscription = row.provider as unknown as Stripe.Subscription;
   const schedule = row.schedule as unknown as Stripe.SubscriptionSchedule | null;
   const item = itemOf(subscription);
@@ -88,7 +86,6 @@ function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | und
     scheduleDetails: scheduleDetailsOf(schedule),
     current_period_start: item.current_period_start,
     current_period_end: item.current_period_end,
-    refundableUntil: refundableUntil(row),
     metadata: {
       planId: row.planId,
       duration,

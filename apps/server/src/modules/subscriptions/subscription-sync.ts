@@ -12,6 +12,8 @@ export interface SubscriptionMetadata {
   planType: string;
   /** The Idempotency-Key of the request that bought it, so a repeat answers the same subscription. */
   requestKey?: string;
+  /** Set once its buyer asked for it to be canceled with a refund: the refund then finishes whatever the date. */
+  refund?: 'requested';
 }
 
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);

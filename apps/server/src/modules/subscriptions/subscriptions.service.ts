@@ -5,7 +5,7 @@ import type { Payload } from '../../http/envelope.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { changePlan, previewChange } from './plan-change.js';
-import { cancelWithRefund } from './plan-refund.js';
+import { cancelWithRefund, refundableUntil } from './plan-refund.js';
 import type { PlanGate } from './plan-gate.js';
 import { purchase } from './purchase.js';
 import { createSubscriptionActions } from './subscription-actions.js';
@@ -37,9 +37,20 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
     return row;
   }
 
-  const answer = async (caller: Caller, row: DeviceSubscriptionRow): Promise<Subscription> =>
-    subscriptionAnswer(row, await ctx.plans.byKey(row.planId), row.deviceUUID, caller.timezone);
-  const answerAll = (caller: Caller, rows: DeviceSubscriptionRow[]) => Promise.all(rows.map((row) => answer(caller, row)));
+  /** The answers, each row's refund offer as of the provider's clock and the devices the caller had refunded. */
+  async function answerAll(caller: Caller, rows: DeviceSubscriptionRow[]): Promise<Subscription[]> {
+    const now = await ctx.providerNow();
+    const refunded = await ctx.billing.devicesRefundedFor(caller.id);
+    return Promise.all(
+      rows.map(async (row) =>
+        subscriptionAnswer(row, await ctx.plans.byKey(row.planId), row.deviceUUID, {
+          timeZone: caller.timezone,
+          refundableUntil: refundableUntil(row, now, refunded.has(row.deviceId)),
+        }),
+      ),
+    );
+  }
+  const answer = async (caller: Caller, row: DeviceSubscriptionRow) => (await answerAll(caller, [row]))[0]!;
 
   return {
     /** The live subscriptions of one device, or of every device of the caller. */

@@ -1,4 +1,4 @@
-import { isUpdatable, scheduledPlanId, type Plan, type Subscription } from '@lodestar/contract';
+import { billingMessages, isUpdatable, scheduledPlanId, type Plan, type Subscription } from '@lodestar/contract';
 import { subscriptionMessages } from './subscription-messages';
 
 /** Statuses of a subscription that still holds the device's plan. */
@@ -49,5 +49,6 @@ export function planButtonState(
   const label =
     plan.freeTrialDays > 0 ? subscriptionMessages.trialButton(plan.freeTrialDays) : subscriptionMessages.activateNow;
   const blocked = current !== undefined && !mayChangePlan(current);
-  return { label, disabled: blocked, reason: blocked ? RESUME_TO_CHANGE : null };
+  const reason = current?.status === 'unpaid' ? billingMessages.planUnpaid : RESUME_TO_CHANGE;
+  return { label, disabled: blocked, reason: blocked ? reason : null };
 }

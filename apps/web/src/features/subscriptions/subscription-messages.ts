@@ -16,7 +16,8 @@ export const subscriptionMessages = {
   confirmCancel: 'Are you sure you want to cancel the subscription.',
   confirmResume: 'Are you sure you want to resume the subscription.',
   confirmRefund:
-    'Are you sure you want to cancel the subscription and get a refund? The plan ends now, and what you paid for it goes back to your card.',
+    'Are you sure you want to cancel the subscription and get a refund? The plan ends now, and what you paid for it is refunded.',
+  endsNowUnpaid: 'The plan is unpaid, so it ends now.',
   paused: 'Paused successfully',
   resumed: 'Resumed successfully',
   canceled: 'Canceled successfully',

@@ -22,6 +22,14 @@ import { displayMessage, toast } from '../../../lib/toast';
 import { useInvoice } from '../api/invoice';
 import { creditNotePdf, invoicePdf, useDownloadPdf, type BillingPdf } from '../api/invoice-pdf';
 
+/** "27/11/2026 · refunded $16.49", and what went to the account's balance instead, if anything. */
+function creditNoteSummary(note: Invoice['credit_notes'][number], currency: Invoice['currency']) {
+  const parts = [formatDate(note.created * 1000)];
+  if (note.refunded > 0) parts.push(`refunded ${formatMoney(note.refunded, currency)}`);
+  if (note.total > note.refunded) parts.push(`${formatMoney(note.total - note.refunded, currency)} to your balance`);
+  return parts.join(' · ');
+}
+
 /** The invoice's refunds: each credit note with its date, what went back to the card, and its PDF. */
 function CreditNotes({
   invoice,
@@ -58,7 +66,7 @@ function CreditNotes({
           >
             <ListItemText
               primary={`Credit note ${note.number}`}
-              secondary={`${formatDate(note.created * 1000)} · refunded ${formatMoney(note.refunded, invoice.currency)}`}
+              secondary={creditNoteSummary(note, invoice.currency)}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>

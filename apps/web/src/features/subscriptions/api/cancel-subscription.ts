@@ -16,6 +16,7 @@ export function useCancelSubscription() {
 
 export function useCancelWithRefund() {
   const queryClient = useQueryClient();
-  // The refund's row of the payment history sits under the subscriptions' keys too, so it refreshes with them.
+  // The refund's row reaches the payment history through the provider's events; the history sits under the
+  // subscriptions' keys, so it is read again when the Payments page next shows it.
   return useMutation({ mutationFn: cancelWithRefund, onSuccess: () => refreshAfterSubscriptionChange(queryClient) });
 }

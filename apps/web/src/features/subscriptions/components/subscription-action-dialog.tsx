@@ -36,7 +36,10 @@ function pauseQuestion({ metadata, terms }: Subscription) {
 const questions: Record<SubscriptionAction, (subscription: Subscription) => string> = {
   pause: pauseQuestion,
   resume: () => subscriptionMessages.confirmResume,
-  cancel: () => subscriptionMessages.confirmCancel,
+  cancel: ({ status }) =>
+    status === 'unpaid'
+      ? `${subscriptionMessages.confirmCancel} ${subscriptionMessages.endsNowUnpaid}`
+      : subscriptionMessages.confirmCancel,
   refund: () => subscriptionMessages.confirmRefund,
 };
 

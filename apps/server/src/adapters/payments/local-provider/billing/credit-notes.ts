@@ -1,81 +1,25 @@
 import type { LocalStore } from '../store.js';
 import { invalid, type LocalRoute, type StripeObject } from '../types.js';
-import { stripeList, type Invoice, type InvoiceLine } from './model.js';
-import { integer, list, mergeMetadata, oneOf, pageOf, record, required, text, type Body } from './params.js';
+import { creditedLines, creditNoteLine, discountOf, sum, taxTotals, type CreditedLine } from './credit-note-lines.js';
+import { stripeList, type Invoice } from './model.js';
+import { integer, mergeMetadata, oneOf, pageOf, required, text, type Body } from './params.js';
 import { refundPayment } from './refunds.js';
 
 const REASONS = ['duplicate', 'fraudulent', 'order_change', 'product_unsatisfactory'] as const;
 
-type Tax = InvoiceLine['taxes'][number];
+const EMAIL_TYPES = ['credit_note', 'none'] as const;
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-const discountOf = (line: InvoiceLine) => sum(line.discount_amounts.map((discount) => discount.amount));
-
-/** `lines[i][type]=invoice_line_item&lines[i][invoice_line_item]=il_…`: whole lines of the invoice, each at most once. */
-function creditedLines(invoice: Invoice, value: unknown, credited: Set<string>): InvoiceLine[] {
-  const chosen = list(value).map((entry, index) => {
-    const fields = record(entry);
-    const param = `lines[${index}]`;
-    if (required(fields.type, `${param}[type]`) !== 'invoice_line_item')
-      throw invalid('The local provider credits invoice lines only (type=invoice_line_item).', `${param}[type]`);
-    const id = required(fields.invoice_line_item, `${param}[invoice_line_item]`);
-    const line = invoice.lines.data.find((candidate) => candidate.id === id);
-    if (!line)
-      throw invalid(`No such invoice line item: '${id}' on invoice ${invoice.id}`, `${param}[invoice_line_item]`);
-    const quantity = integer(fields.quantity, `${param}[quantity]`);
-    if (quantity !== undefined && quantity !== line.quantity)
-      throw invalid(
-        "The local provider credits whole invoice lines: leave quantity out or give the line's own.",
-        `${param}[quantity]`,
-      );
-    if (credited.has(id))
-      throw invalid(`The invoice line item ${id} has already been credited.`, `${param}[invoice_line_item]`);
-    credited.add(id);
-    return line;
-  });
-  if (chosen.length === 0) throw invalid('Pass the invoice lines to credit in `lines`.', 'lines');
-  return chosen;
-}
-
-function taxTotals(lines: InvoiceLine[]): Tax[] {
-  const byRate = new Map<string, Tax>();
-  for (const tax of lines.flatMap((line) => line.taxes)) {
-    const rate = tax.tax_rate_details.tax_rate;
-    const known = byRate.get(rate);
-    byRate.set(
-      rate,
-      known
-        ? { ...known, amount: known.amount + tax.amount, taxable_amount: known.taxable_amount + tax.taxable_amount }
-        : { ...tax },
-    );
-  }
-  return [...byRate.values()];
-}
-
-function creditNoteLine(store: LocalStore, line: InvoiceLine): StripeObject {
-  const discount = discountOf(line);
-  return {
-    id: store.newId('cnli'),
-    object: 'credit_note_line_item',
-    amount: line.amount,
-    description: line.description,
-    discount_amount: discount,
-    discount_amounts: line.discount_amounts,
-    invoice_line_item: line.id,
-    livemode: false,
-    metadata: {},
-    pretax_credit_amounts: line.discount_amounts.map((entry) => ({ ...entry, type: 'discount' })),
-    quantity: line.quantity,
-    taxes: line.taxes,
-    type: 'invoice_line_item',
-    unit_amount: line.quantity ? Math.round(line.amount / Number(line.quantity)) : line.amount,
-  };
+/** A split of the credit note's total: none of its parts may be negative. */
+function amountOf(body: Body, param: 'refund_amount' | 'credit_amount' | 'out_of_band_amount'): number {
+  const amount = integer(body[param], param) ?? 0;
+  if (amount < 0) throw invalid(`Invalid ${param}: must be at least 0`, param);
+  return amount;
 }
 
 /**
- * `POST /v1/credit_notes` for a paid invoice: whole lines credited, their total split between `refund_amount` (back to
- * the card), `credit_amount` (the customer's balance) and `out_of_band_amount`, as Stripe requires them to add up. The
- * number continues the invoice's: `LOCAL-0007-CN-01`.
+ * `POST /v1/credit_notes` for a paid invoice: whole lines or custom amounts credited, their total split between
+ * `refund_amount` (back to the card), `credit_amount` (the customer's balance) and `out_of_band_amount`, as Stripe
+ * requires them to add up. The number continues the invoice's: `LOCAL-0007-CN-01`.
  */
 async function createCreditNote(store: LocalStore, body: Body): Promise<StripeObject> {
   const invoice = await store.get<Invoice>('invoice', required(body.invoice, 'invoice'));
@@ -87,7 +31,9 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
   );
   const credited = new Set(
     earlier.flatMap((note) =>
-      (note.lines as { data: { invoice_line_item: string }[] }).data.map((line) => line.invoice_line_item),
+      (note.lines as { data: { invoice_line_item: string | null }[] }).data.flatMap(
+        (line) => line.invoice_line_item ?? [],
+      ),
     ),
   );
   const lines = creditedLines(invoice, body.lines, credited);
@@ -95,9 +41,10 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
   const discount = sum(lines.map(discountOf));
   const taxes = taxTotals(lines);
   const total = subtotal - discount + sum(taxes.map((tax) => tax.amount));
-  const refundAmount = integer(body.refund_amount, 'refund_amount') ?? 0;
-  const creditAmount = integer(body.credit_amount, 'credit_amount') ?? 0;
-  const outOfBand = integer(body.out_of_band_amount, 'out_of_band_amount') ?? 0;
+  const refundAmount = amountOf(body, 'refund_amount');
+  const creditAmount = amountOf(body, 'credit_amount');
+  const outOfBand = amountOf(body, 'out_of_band_amount');
+  oneOf(body.email_type, 'email_type', EMAIL_TYPES);
   if (refundAmount + creditAmount + outOfBand !== total)
     throw invalid(
       `The sum of credit amount, refund amount and out of band amount (${refundAmount + creditAmount + outOfBand}) must equal the credit note amount (${total}).`,
@@ -131,7 +78,7 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
     customer: invoice.customer,
     customer_balance_transaction: null,
     discount_amount: discount,
-    discount_amounts: [],
+    discount_amounts: discountTotals(lines),
     effective_at: at,
     invoice: invoice.id,
     lines: stripeList(
@@ -165,6 +112,13 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
   await store.emit('credit_note.created', note);
   await store.emit('invoice.updated', invoice, { post_payment_credit_notes_amount: before });
   return note;
+}
+
+function discountTotals(lines: CreditedLine[]) {
+  const byDiscount = new Map<string, number>();
+  for (const { discount, amount } of lines.flatMap((line) => line.discountAmounts))
+    byDiscount.set(discount, (byDiscount.get(discount) ?? 0) + amount);
+  return [...byDiscount].map(([discount, amount]) => ({ discount, amount }));
 }
 
 async function creditCustomer(store: LocalStore, customerId: string, amount: number) {

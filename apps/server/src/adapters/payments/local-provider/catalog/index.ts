@@ -1,5 +1,6 @@
 import type { LocalRoute } from '../types.js';
 import { couponRoutes } from './coupons.js';
+import { balanceTransactionRoutes } from './balance-transactions.js';
 import { customerRoutes } from './customers.js';
 import { paymentMethodRoutes } from './payment-methods.js';
 import { priceRoutes } from './prices.js';
@@ -14,6 +15,7 @@ export { authenticateFromBrowser, confirmFromBrowser } from './setup-intent-brow
 /** Customers, payment methods, SetupIntents, products, prices, tax rates, coupons, promotion codes, test clocks. */
 export const catalogRoutes: LocalRoute[] = [
   ...customerRoutes,
+  ...balanceTransactionRoutes,
   ...paymentMethodRoutes,
   ...setupIntentRoutes,
   ...productRoutes,

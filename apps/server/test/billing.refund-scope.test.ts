@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingMessages, type PaymentHistoryPage, type Subscription } from '@lodestar/contract';
+import { paymentRecords } from '../src/db/schema/index.js';
+import { createVerifiedUser } from './helpers/accounts.js';
+import { advanceClock, DAY, saveCard, seedPlans, subscribe, subscriptionAction } from './helpers/billing.js';
+import { call, insertDevice } from './helpers/devices.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedPlans(t);
+});
+afterAll(() => t.close());
+
+const history = async (authorization: string) =>
+  (await call<PaymentHistoryPage>(t, authorization, 'GET', '/api/paymentUser/payment-history')).body.data;
+
+/** Every paid invoice of the subscription: its own, and a pause fee's (a one-off invoice of the customer). */
+async function invoicesOf(subscription: Subscription) {
+  const { stripe } = t.app.payments;
+  const { customer } = await stripe.subscriptions.retrieve(subscription.id);
+  const invoices = await stripe.invoices.list({ customer: customer as string, status: 'paid', limit: 100 });
+  return invoices.data.filter(
+    (invoice) =>
+      invoice.parent?.subscription_details?.subscription === subscription.id ||
+      invoice.metadata?.subscription === subscription.id,
+  );
+}
+
+const balanceOf = async (customer: string) =>
+  ((await t.app.payments.stripe.customers.retrieve(customer)) as Stripe.Customer).balance;
+
+describe('what a refund within the grace period gives back', () => {
+  it('undoes every invoice of the plan: the card gets its payment back, the balance is as before the plan', async () => {
+    const buyer = await createVerifiedUser(t, { country: 'AU' });
+    const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true, name: 'Van' });
+    await saveCard(t, buyer.authHeader);
+    const bought = await subscribe(t, buyer.authHeader, 'gps-quarterly', { deviceUUID: device.deviceUUID });
+    await advanceClock(t, 2 * DAY);
+    // Monthly costs more a day than quarterly: an upgrade, whose unused quarter leaves a credit on the balance...
+    const upgraded = await subscribe(t, buyer.authHeader, 'gps-monthly', {
+      deviceUUID: device.deviceUUID,
+      oldSubscriptionId: bought.body.data.id,
+    });
+    expect(upgraded.status).toBe(200);
+    const plan = upgraded.body.data;
+    // ...which pays the fee of a long pause.
+    const paused = await subscriptionAction(t, buyer.authHeader, plan.id, 'pause', {
+      resumeDate: plan.current_period_end + 75 * DAY,
+    });
+    expect(paused.status).toBe(200);
+    const invoices = await invoicesOf(plan);
+    const byReason = (reason: string) => invoices.find((invoice) => invoice.billing_reason === reason)!;
+    expect(byReason('subscription_create')).toMatchObject({ amount_paid: 4399 });
+    expect(byReason('subscription_update').total).toBeLessThan(0);
+    expect(byReason('manual')).toMatchObject({ total: 1482, amount_paid: 0 });
+    const { stripe } = t.app.payments;
+    const customer = (await stripe.subscriptions.retrieve(plan.id)).customer as string;
+    expect(await balanceOf(customer)).toBe(byReason('subscription_update').total + 1482);
+
+    const refunded = await subscriptionAction(t, buyer.authHeader, plan.id, 'refund');
+    expect(refunded).toMatchObject({ status: 200, body: { message: billingMessages.refunded } });
+    await t.app.backgroundWork.idle();
+
+    const refunds = (await history(buyer.authHeader)).filter((item) => item.kind === 'refund');
+    expect(refunds.map((refund) => refund.amount)).toEqual([4399]);
+    expect(await balanceOf(customer)).toBe(0);
+    const [feeNote] = (await stripe.creditNotes.list({ invoice: byReason('manual').id! })).data;
+    expect(feeNote).toMatchObject({ total: 1482, refunds: [] });
+  });
+
+  it("tells the payer of a pending refund once the provider says it went through, and follows a refund's later state", async () => {
+    const buyer = await createVerifiedUser(t, { country: 'AU' });
+    const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true, name: 'Boat' });
+    await saveCard(t, buyer.authHeader);
+    const bought = await subscribe(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID });
+    expect(bought.status).toBe(200);
+    await t.app.backgroundWork.idle();
+    const [payment] = await history(buyer.authHeader);
+    // A refund Stripe reports as pending at first, as bank transfers and some cards are.
+    const refund = {
+      id: `re_${randomUUID().replace(/-/g, '')}`,
+      object: 'refund',
+      amount: payment!.amount,
+      currency: 'aud',
+      created: payment!.created + 60,
+      status: 'pending',
+    };
+    await t.database.db.insert(paymentRecords).values({
+      id: refund.id,
+      kind: 'refund',
+      userId: buyer.user._id,
+      deviceId: device.id,
+      invoiceId: payment!.invoice,
+      amount: refund.amount,
+      currency: 'aud',
+      status: 'pending',
+      description: 'Refund: Monthly for Boat',
+      created: refund.created,
+    });
+    const deliver = (object: object, previous: object) => {
+      const payload = JSON.stringify({
+        id: `evt_${randomUUID().replace(/-/g, '')}`,
+        object: 'event',
+        api_version: '2025-10-29.clover',
+        created: Math.floor(Date.now() / 1000),
+        type: 'refund.updated',
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object, previous_attributes: previous },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: t.app.payments.webhookSecret });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+    };
+    const refundMails = async () =>
+      (await t.mailsTo(buyer.user.email)).filter((mail) => mail.subject.startsWith('Your Lodestar refund'));
+
+    expect((await history(buyer.authHeader))[0]).toMatchObject({ id: refund.id, status: 'pending' });
+    expect(await refundMails()).toEqual([]);
+    expect((await deliver({ ...refund, status: 'succeeded' }, { status: 'pending' })).statusCode).toBe(200);
+    expect((await history(buyer.authHeader))[0]).toMatchObject({ id: refund.id, status: 'succeeded' });
+    expect((await refundMails()).map((mail) => mail.subject)).toEqual(['Your Lodestar refund: $16.49']);
+    // A refund that fails after all shows so; nobody is told of a refund twice.
+    expect((await deliver({ ...refund, status: 'failed' }, { status: 'succeeded' })).statusCode).toBe(200);
+    expect((await history(buyer.authHeader))[0]).toMatchObject({ id: refund.id, status: 'failed' });
+    expect(await refundMails()).toHaveLength(1);
+  });
+});

@@ -194,7 +194,7 @@ describe('Update Plan tab', () => {
     await user.click(within(await openRowMenu(user)).getByRole('menuitem', { name: 'Cancel with refund' }));
     expect(
       screen.getByText(
-        'Are you sure you want to cancel the subscription and get a refund? The plan ends now, and what you paid for it goes back to your card.',
+        'Are you sure you want to cancel the subscription and get a refund? The plan ends now, and what you paid for it is refunded.',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel with refund' }));

@@ -3,9 +3,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, type PaymentHistoryPage, type Subscription } from '@lodestar/contract';
 import { paymentRecords } from '../src/db/schema/index.js';
-import { createVerifiedUser } from './helpers/accounts.js';
-import { advanceClock, DAY, saveCard, seedPlans, subscribe, subscriptionAction } from './helpers/billing.js';
-import { call, insertDevice } from './helpers/devices.js';
+import { advanceClock, buyerWithPlan, DAY, seedPlans, subscribe, subscriptionAction } from './helpers/billing.js';
+import { call } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -35,15 +34,12 @@ const balanceOf = async (customer: string) =>
 
 describe('what a refund within the grace period gives back', () => {
   it('undoes every invoice of the plan: the card gets its payment back, the balance is as before the plan', async () => {
-    const buyer = await createVerifiedUser(t, { country: 'AU' });
-    const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true, name: 'Van' });
-    await saveCard(t, buyer.authHeader);
-    const bought = await subscribe(t, buyer.authHeader, 'gps-quarterly', { deviceUUID: device.deviceUUID });
+    const { buyer, device, subscription: quarterly } = await buyerWithPlan(t, 'gps-quarterly', { name: 'Van' });
     await advanceClock(t, 2 * DAY);
     // Monthly costs more a day than quarterly: an upgrade, whose unused quarter leaves a credit on the balance...
     const upgraded = await subscribe(t, buyer.authHeader, 'gps-monthly', {
       deviceUUID: device.deviceUUID,
-      oldSubscriptionId: bought.body.data.id,
+      oldSubscriptionId: quarterly.id,
     });
     expect(upgraded.status).toBe(200);
     const plan = upgraded.body.data;
@@ -73,12 +69,7 @@ describe('what a refund within the grace period gives back', () => {
   });
 
   it("tells the payer of a pending refund once the provider says it went through, and follows a refund's later state", async () => {
-    const buyer = await createVerifiedUser(t, { country: 'AU' });
-    const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true, name: 'Boat' });
-    await saveCard(t, buyer.authHeader);
-    const bought = await subscribe(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID });
-    expect(bought.status).toBe(200);
-    await t.app.backgroundWork.idle();
+    const { buyer, device } = await buyerWithPlan(t, 'gps-monthly', { name: 'Boat' });
     const [payment] = await history(buyer.authHeader);
     // A refund Stripe reports as pending at first, as bank transfers and some cards are.
     const refund = {

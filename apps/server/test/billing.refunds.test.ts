@@ -4,15 +4,15 @@ import { createVerifiedUser } from './helpers/accounts.js';
 import {
   advanceClock,
   billingCli,
+  buyerWithPlan,
   DAY,
   newCode,
-  saveCard,
   seedPlans,
   subscribe,
   subscriptionAction,
   userSubscriptions,
 } from './helpers/billing.js';
-import { call, deviceRow, insertDevice } from './helpers/devices.js';
+import { call, deviceRow } from './helpers/devices.js';
 import { pdfTextRuns } from './helpers/pdf-text.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -23,31 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An Australian buyer (GST 10 %) with a card and a plan on a new device: a trial when `trial`, else paid at once. */
-async function planBought(
-  planId: string,
-  { trial = false, couponCode }: { trial?: boolean; couponCode?: string } = {},
-) {
-  const buyer = await createVerifiedUser(t, { country: 'AU' });
-  const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: !trial, name: 'Bike' });
-  await saveCard(t, buyer.authHeader);
-  const bought = await subscribe(t, buyer.authHeader, planId, {
-    deviceUUID: device.deviceUUID,
-    isTermsAccepted: true,
-    ...(couponCode ? { couponCode } : {}),
-  });
-  expect(bought.status).toBe(200);
-  await t.app.backgroundWork.idle();
-  return { buyer, device, subscription: bought.body.data };
-}
-
 const history = async (authorization: string) =>
   (await call<PaymentHistoryPage>(t, authorization, 'GET', '/api/paymentUser/payment-history')).body.data;
 const providerNow = () => t.app.payments.now();
 
 describe('cancel with a refund within the 14-day grace period (§9)', () => {
   it('ends the plan now, refunds the card, lists the refund, mails the payer and credits the invoice', async () => {
-    const { buyer, device, subscription } = await planBought('gps-monthly');
+    const { buyer, device, subscription } = await buyerWithPlan(t, 'gps-monthly');
     expect(subscription.refundableUntil).toBe(subscription.current_period_start + 14 * DAY);
     expect(refundOffered(subscription, await providerNow())).toBe(true);
     await advanceClock(t, 13 * DAY);
@@ -136,7 +118,7 @@ describe('cancel with a refund within the 14-day grace period (§9)', () => {
   });
 
   it('refuses after the 14 days, for a plan that began with a trial, and for a plan nothing was paid for', async () => {
-    const late = await planBought('gps-monthly');
+    const late = await buyerWithPlan(t, 'gps-monthly');
     await advanceClock(t, 14 * DAY + 60);
     const over = await subscriptionAction(t, late.buyer.authHeader, late.subscription.id, 'refund');
     expect(over).toMatchObject({ status: 409, body: { message: billingMessages.refundPeriodOver } });
@@ -144,7 +126,7 @@ describe('cancel with a refund within the 14-day grace period (§9)', () => {
     expect(still).toMatchObject({ status: 'active' });
     expect(refundOffered(still!, await providerNow())).toBe(false);
 
-    const trial = await planBought('gps-monthly', { trial: true });
+    const trial = await buyerWithPlan(t, 'gps-monthly', { trial: true });
     expect(trial.subscription).toMatchObject({ status: 'trialing', refundableUntil: null });
     const refused = await subscriptionAction(t, trial.buyer.authHeader, trial.subscription.id, 'refund');
     expect(refused).toMatchObject({ status: 409, body: { message: billingMessages.refundAfterTrial } });
@@ -155,14 +137,14 @@ describe('cancel with a refund within the 14-day grace period (§9)', () => {
 
     const code = newCode('FREE');
     await billingCli(t, 'coupon:create', '--code', code, '--percent', '100');
-    const free = await planBought('gps-monthly', { couponCode: code });
+    const free = await buyerWithPlan(t, 'gps-monthly', { couponCode: code });
     expect(free.subscription).toMatchObject({ status: 'active', refundableUntil: null });
     const nothing = await subscriptionAction(t, free.buyer.authHeader, free.subscription.id, 'refund');
     expect(nothing).toMatchObject({ status: 409, body: { message: billingMessages.refundNothingPaid } });
   });
 
   it("refuses another user's subscription and credit note, and changes nothing", async () => {
-    const { buyer, subscription } = await planBought('gps-monthly');
+    const { buyer, subscription } = await buyerWithPlan(t, 'gps-monthly');
     const stranger = await createVerifiedUser(t, { country: 'AU' });
     const foreign = await subscriptionAction(t, stranger.authHeader, subscription.id, 'refund');
     expect([403, 404]).toContain(foreign.status);

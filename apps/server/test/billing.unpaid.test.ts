@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, subscriptionActions, type Subscription } from '@lodestar/contract';
-import { createVerifiedUser } from './helpers/accounts.js';
 import {
   advanceClock,
+  buyerWithPlan,
   CARDS,
   currentSubscriptions,
   DAY,
@@ -11,7 +11,7 @@ import {
   subscribe,
   subscriptionAction,
 } from './helpers/billing.js';
-import { deviceRow, insertDevice } from './helpers/devices.js';
+import { deviceRow } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // The installation keeps a plan whose retries are used up, unpaid, as Stripe's Dashboard may be set to.
@@ -24,11 +24,7 @@ afterAll(() => t.close());
 
 /** A monthly plan paid with a good card, then a card every charge declines, and the renewal and its retries failed. */
 async function unpaidPlan() {
-  const buyer = await createVerifiedUser(t, { country: 'AU' });
-  const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true, name: 'Bike' });
-  await saveCard(t, buyer.authHeader);
-  const bought = await subscribe(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID });
-  expect(bought.status).toBe(200);
+  const { buyer, device } = await buyerWithPlan(t, 'gps-monthly');
   await saveCard(t, buyer.authHeader, CARDS.chargeFails);
   await advanceClock(t, 31 * DAY);
   for (const days of [3, 5, 7]) await advanceClock(t, days * DAY);

@@ -3,11 +3,17 @@ import type { PlanChangePreview, SubscribeRequest } from '@lodestar/contract';
 import { billingCommands } from '../../src/cli/billing-commands.js';
 import type { CliContext } from '../../src/cli/context.js';
 import { readCatalogue, syncPlans } from '../../src/modules/subscriptions/index.js';
-import { call } from './devices.js';
+import { createVerifiedUser } from './accounts.js';
+import { call, insertDevice } from './devices.js';
 import type { TestApp } from './test-app.js';
 
 export const DAY = 24 * 3600;
-export const CARDS = { visa: '4242424242424242', chargeFails: '4000000000000341', declined: '4000000000000002', authenticate: '4000002500003155' } as const;
+export const CARDS = {
+  visa: '4242424242424242',
+  chargeFails: '4000000000000341',
+  declined: '4000000000000002',
+  authenticate: '4000002500003155',
+} as const;
 
 /** The shipped catalogue, synced to the app's provider as `plans:sync` does. */
 export async function seedPlans(t: TestApp) {
@@ -24,7 +30,10 @@ export interface CardExpiry {
 export async function saveCard(t: TestApp, authorization: string, number: string = CARDS.visa, expiry?: CardExpiry) {
   const confirmed = await confirmCard(t, authorization, number, expiry);
   if (confirmed.setupIntent.status === 'succeeded') {
-    const attached = await call(t, authorization, 'POST', '/api/paymentUser/attach-payment-method', { cardId: confirmed.setupIntent.payment_method, type: 'card' });
+    const attached = await call(t, authorization, 'POST', '/api/paymentUser/attach-payment-method', {
+      cardId: confirmed.setupIntent.payment_method,
+      type: 'card',
+    });
     if (attached.status !== 200) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
   }
   return confirmed;
@@ -52,26 +61,44 @@ export async function confirmCard(t: TestApp, authorization: string, number: str
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: form.toString(),
   });
-  const setupIntent = confirmed.json() as { id: string; status: string; payment_method: string | null; error?: { message: string } };
+  const setupIntent = confirmed.json() as {
+    id: string;
+    status: string;
+    payment_method: string | null;
+    error?: { message: string };
+  };
   return { status: confirmed.statusCode, setupIntent, clientSecret: intent.body.clientSecret };
 }
 
 /** Moves the provider's clock as the dev route does, once everything due has run and its events were handled. */
 export async function advanceClock(t: TestApp, seconds: number) {
-  const moved = await t.app.inject({ method: 'POST', url: '/dev/payments/clock', payload: { advanceSeconds: seconds } });
+  const moved = await t.app.inject({
+    method: 'POST',
+    url: '/dev/payments/clock',
+    payload: { advanceSeconds: seconds },
+  });
   if (moved.statusCode !== 200) throw new Error(`clock: ${moved.body}`);
   await t.app.backgroundWork.idle();
   return moved.json() as { now: number };
 }
 
 export async function currentSubscriptions(t: TestApp, authorization: string, deviceUUID: string) {
-  const answer = await call<{ data: Subscription[] }>(t, authorization, 'GET', `/api/v2/subscriptions/current?deviceUUID=${deviceUUID}`);
+  const answer = await call<{ data: Subscription[] }>(
+    t,
+    authorization,
+    'GET',
+    `/api/v2/subscriptions/current?deviceUUID=${deviceUUID}`,
+  );
   if (answer.status !== 200) throw new Error(`current: ${JSON.stringify(answer.body)}`);
   return answer.body.data;
 }
 
 /** A billing command of the admin CLI (coupon:create, group-code:create, plans:sync), run in process on the test app's database and clock. */
-export async function billingCli(t: TestApp, command: 'coupon:create' | 'group-code:create' | 'plans:sync', ...args: string[]) {
+export async function billingCli(
+  t: TestApp,
+  command: 'coupon:create' | 'group-code:create' | 'plans:sync',
+  ...args: string[]
+) {
   const context = { config: t.config, database: t.database, clock: t.clock } as unknown as CliContext;
   return (await billingCommands[command]!.run(args, context)) as Record<string, unknown>;
 }
@@ -80,17 +107,62 @@ let codes = 0;
 /** A promotion code nobody used before in this run. */
 export const newCode = (prefix = 'CODE') => `${prefix}-${Date.now().toString(36)}-${(codes += 1)}`.toUpperCase();
 
-/** The plan card's Subscribe: a purchase, or a plan change when `oldSubscriptionId` is set. */
-export async function subscribe(t: TestApp, authorization: string, planId: string, body: SubscribeRequest) {
-  return call<{ data: Subscription; message: string }>(t, authorization, 'POST', `/api/v2/subscriptions/${planId}/subscribe`, body);
+/**
+ * An Australian buyer (GST 10 %) with a visa saved and a plan bought for a new tracker named `name`: a trial when
+ * `trial`, else charged at once (with `couponCode` applied); its events handled.
+ */
+export async function buyerWithPlan(
+  t: TestApp,
+  planId: string,
+  { trial = false, couponCode, name = 'Bike' }: { trial?: boolean; couponCode?: string; name?: string } = {},
+) {
+  const buyer = await createVerifiedUser(t, { country: 'AU' });
+  const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: !trial, name });
+  await saveCard(t, buyer.authHeader);
+  const bought = await subscribe(t, buyer.authHeader, planId, {
+    deviceUUID: device.deviceUUID,
+    isTermsAccepted: true,
+    ...(couponCode ? { couponCode } : {}),
+  });
+  if (bought.status !== 200) throw new Error(`subscribe: ${JSON.stringify(bought.body)}`);
+  await t.app.backgroundWork.idle();
+  return { buyer, device, subscription: bought.body.data };
 }
 
-export async function previewChange(t: TestApp, authorization: string, planId: string, body: { deviceUUID: string; oldSubscriptionId: string }) {
-  return call<PlanChangePreview & { message?: string }>(t, authorization, 'POST', `/api/v2/subscriptions/${planId}/preview`, body);
+/** The plan card's Subscribe: a purchase, or a plan change when `oldSubscriptionId` is set. */
+export async function subscribe(t: TestApp, authorization: string, planId: string, body: SubscribeRequest) {
+  return call<{ data: Subscription; message: string }>(
+    t,
+    authorization,
+    'POST',
+    `/api/v2/subscriptions/${planId}/subscribe`,
+    body,
+  );
+}
+
+export async function previewChange(
+  t: TestApp,
+  authorization: string,
+  planId: string,
+  body: { deviceUUID: string; oldSubscriptionId: string },
+) {
+  return call<PlanChangePreview & { message?: string }>(
+    t,
+    authorization,
+    'POST',
+    `/api/v2/subscriptions/${planId}/preview`,
+    body,
+  );
 }
 
 /** A row action of §4.1 (and the refund): PUT /api/v2/subscriptions/:id/(pause|resume|cancel|refund). */
-export async function subscriptionAction(t: TestApp, authorization: string, id: string, action: 'pause' | 'resume' | 'cancel' | 'refund', body?: object) {
+export async function subscriptionAction(
+  t: TestApp,
+  authorization: string,
+  id: string,
+  action: 'pause' | 'resume' | 'cancel' | 'refund',
+  body?: object,
+) {
   return call<{ message: string }>(t, authorization, 'PUT', `/api/v2/subscriptions/${id}/${action}`, body ?? {});
 }
 
@@ -103,6 +175,10 @@ export async function userSubscriptions(t: TestApp, authorization: string) {
 
 /** The provider's invoices of the subscription that charged something, newest first. */
 export async function chargedInvoices(t: TestApp, subscriptionId: string) {
-  const invoices = await t.app.payments.stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 });
+  const invoices = await t.app.payments.stripe.invoices.list({
+    subscription: subscriptionId,
+    status: 'paid',
+    limit: 100,
+  });
   return invoices.data.filter((invoice) => invoice.amount_paid > 0).sort((a, b) => b.created - a.created);
 }

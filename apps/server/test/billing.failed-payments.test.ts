@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Device, PaymentHistoryPage, Subscription } from '@lodestar/contract';
+import type { Device, Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { advanceClock, CARDS, currentSubscriptions, DAY, saveCard, seedPlans } from './helpers/billing.js';
+import {
+  advanceClock,
+  CARDS,
+  currentSubscriptions,
+  DAY,
+  saveCard,
+  seedPlans,
+  paymentHistory,
+} from './helpers/billing.js';
 import { call, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -37,8 +45,7 @@ const listed = async (user: { user: { _id: string }; authHeader: string }, devic
   return devices.body.find((device) => device.deviceUUID === deviceUUID)!;
 };
 
-const history = async (authorization: string) =>
-  (await call<PaymentHistoryPage>(t, authorization, 'GET', '/api/paymentUser/payment-history')).body.data;
+const history = (authorization: string) => paymentHistory(t, authorization);
 
 describe('a renewal that cannot be charged (§9)', () => {
   it('makes the plan past_due, keeps the device live, and a new default card pays it at once', async () => {

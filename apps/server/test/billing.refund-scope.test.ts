@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, type PaymentHistoryPage, type Subscription } from '@lodestar/contract';
+import { billingMessages, type Subscription } from '@lodestar/contract';
 import { paymentRecords } from '../src/db/schema/index.js';
-import { advanceClock, buyerWithPlan, DAY, seedPlans, subscribe, subscriptionAction } from './helpers/billing.js';
-import { call } from './helpers/devices.js';
+import {
+  advanceClock,
+  buyerWithPlan,
+  DAY,
+  seedPlans,
+  subscribe,
+  subscriptionAction,
+  paymentHistory,
+} from './helpers/billing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -14,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = async (authorization: string) =>
-  (await call<PaymentHistoryPage>(t, authorization, 'GET', '/api/paymentUser/payment-history')).body.data;
+const history = (authorization: string) => paymentHistory(t, authorization);
 
 /** Every paid invoice of the subscription: its own, and a pause fee's (a one-off invoice of the customer). */
 async function invoicesOf(subscription: Subscription) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, formatMoney, refundOffered, type Invoice, type PaymentHistoryPage } from '@lodestar/contract';
+import { billingMessages, formatMoney, refundOffered, type Invoice } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import {
   advanceClock,
@@ -11,6 +11,7 @@ import {
   subscribe,
   subscriptionAction,
   userSubscriptions,
+  paymentHistory,
 } from './helpers/billing.js';
 import { call, deviceRow } from './helpers/devices.js';
 import { pdfTextRuns } from './helpers/pdf-text.js';
@@ -23,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const history = async (authorization: string) =>
-  (await call<PaymentHistoryPage>(t, authorization, 'GET', '/api/paymentUser/payment-history')).body.data;
+const history = (authorization: string) => paymentHistory(t, authorization);
 const providerNow = () => t.app.payments.now();
 
 describe('cancel with a refund within the 14-day grace period (§9)', () => {

@@ -1,4 +1,4 @@
-import type { PaymentIntentAnswer, Subscription } from '@lodestar/contract';
+import type { PaymentHistoryPage, PaymentIntentAnswer, Subscription } from '@lodestar/contract';
 import type { PlanChangePreview, SubscribeRequest } from '@lodestar/contract';
 import { billingCommands } from '../../src/cli/billing-commands.js';
 import type { CliContext } from '../../src/cli/context.js';
@@ -181,4 +181,9 @@ export async function chargedInvoices(t: TestApp, subscriptionId: string) {
     limit: 100,
   });
   return invoices.data.filter((invoice) => invoice.amount_paid > 0).sort((a, b) => b.created - a.created);
+}
+
+/** The first page of the user's payment history, newest first. */
+export async function paymentHistory(t: TestApp, authorization: string) {
+  return (await call<PaymentHistoryPage>(t, authorization, 'GET', '/api/paymentUser/payment-history')).body.data;
 }

@@ -72,6 +72,12 @@ describe('what a refund within the grace period gives back', () => {
     expect(await balanceOf(customer)).toBe(0);
     const [feeNote] = (await stripe.creditNotes.list({ invoice: byReason('manual').id! })).data;
     expect(feeNote).toMatchObject({ total: 1482, refunds: [] });
+
+    // Asked again, nothing moves: no second refund, and the credit is not taken back twice.
+    expect((await subscriptionAction(t, buyer.authHeader, plan.id, 'refund')).status).toBe(200);
+    await t.app.backgroundWork.idle();
+    expect((await history(buyer.authHeader)).filter((item) => item.kind === 'refund')).toHaveLength(1);
+    expect(await balanceOf(customer)).toBe(0);
   });
 
   it("tells the payer of a pending refund once the provider says it went through, and follows a refund's later state", async () => {

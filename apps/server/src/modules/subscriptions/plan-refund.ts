@@ -72,17 +72,22 @@ async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice): Prom
 
 /**
  * An invoice of the plan that credited the balance (a change of plan, for the unused time of the plan now refunded)
- * takes that credit back, so the refund is the only money the buyer gets.
+ * takes that credit back, so the refund is the only money the buyer gets; the adjustment names the invoice, so it is
+ * made once however often the refund is asked for.
  */
 async function takeBackCredit(ctx: BillingContext, invoice: Stripe.Invoice): Promise<void> {
   if (invoice.total >= 0) return;
+  const customer = idOf(invoice.customer)!;
+  for await (const done of ctx.stripe.customers.listBalanceTransactions(customer, { limit: 100 }))
+    if (done.metadata?.creditTakenBackFrom === invoice.id) return;
   await fromProvider(() =>
     ctx.stripe.customers.createBalanceTransaction(
-      idOf(invoice.customer)!,
+      customer,
       {
         amount: -invoice.total,
         currency: invoice.currency,
         description: `Credit of invoice ${invoice.number} taken back: its plan was refunded`,
+        metadata: { creditTakenBackFrom: invoice.id! },
       },
       { idempotencyKey: `refund-credit-${invoice.id}` },
     ),

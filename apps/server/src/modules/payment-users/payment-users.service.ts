@@ -70,9 +70,12 @@ export function createPaymentUsersService({
    */
   async function payOpenInvoices(subscriptionId: string, methodId: string) {
     const owed: string[] = [];
-    for (const status of ['open', 'uncollectible'] as const)
-      for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status, limit: 100 }))
-        owed.push(invoice.id!);
+    for (const status of ['open', 'uncollectible'] as const) {
+      const invoices = await fromProvider(() =>
+        stripe.invoices.list({ subscription: subscriptionId, status, limit: 100 }).autoPagingToArray({ limit: 1000 }),
+      ).catch(() => []);
+      owed.push(...invoices.map((invoice) => invoice.id!));
+    }
     for (const id of owed) {
       await fromProvider(async () => {
         const { status } = await stripe.invoices.retrieve(id);

@@ -113,12 +113,12 @@ export function createBillingRepository(db: Database) {
     async acceptTerms(deviceId: string) {
       await db.update(devices).set({ isTermsAccepted: true, updatedAt: new Date() }).where(eq(devices.id, deviceId));
     },
-    /** The devices whose plan the user had canceled with a refund: the grace period is once per device and buyer. */
+    /** The devices whose plan the user had ended with a refund: the grace period is once per device and buyer. */
     async devicesRefundedFor(userId: string) {
       const rows = await db
         .selectDistinct({ deviceId: deviceSubscriptions.deviceId })
         .from(deviceSubscriptions)
-        .where(and(eq(deviceSubscriptions.userId, userId), sql`${deviceSubscriptions.provider}->'metadata'->>'refund' = 'requested'`));
+        .where(and(eq(deviceSubscriptions.userId, userId), eq(deviceSubscriptions.status, 'canceled'), sql`${deviceSubscriptions.provider}->'metadata'->>'refund' = 'requested'`));
       return new Set(rows.map((row) => row.deviceId));
     },
     /** Whether the buyer of this subscription had another plan of its device canceled with a refund. */
@@ -131,6 +131,7 @@ export function createBillingRepository(db: Database) {
             eq(deviceSubscriptions.userId, row.userId),
             eq(deviceSubscriptions.deviceId, row.deviceId),
             ne(deviceSubscriptions.id, row.id),
+            eq(deviceSubscriptions.status, 'canceled'),
             sql`${deviceSubscriptions.provider}->'metadata'->>'refund' = 'requested'`,
           ),
         )

@@ -9,8 +9,7 @@ import { paymentFailedMail, receiptMail, refundMail } from './payment-mails.js';
  */
 function mailFor(eventType: string, { payment, billingReason }: RecordedPayment) {
   if (eventType === 'invoice.paid') return receiptMail;
-  if (eventType === 'credit_note.created' || eventType === 'refund.updated')
-    return payment.status === 'succeeded' ? refundMail : undefined;
+  if (eventType === 'credit_note.created' || eventType === 'refund.updated') return refundMail;
   const renewalUnpaid = billingReason === 'subscription_cycle' && payment.status !== 'succeeded';
   return eventType === 'invoice.payment_failed' && renewalUnpaid ? paymentFailedMail : undefined;
 }

@@ -4,14 +4,16 @@ import { ConflictError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { fromProvider } from './provider-errors.js';
-import { idOf, subscriptionOfInvoice } from './provider-ids.js';
+import { idOf } from './provider-ids.js';
 import { statusOf } from './subscription-answer.js';
-import { endNow } from './subscription-actions.js';
+import { endNow, invoicesOfPlan } from './subscription-actions.js';
 import { metadataOf } from './subscription-sync.js';
 
 const REFUNDABLE_STATUSES = new Set(['active', 'past_due', 'pause']);
 
-export const refundRequested = (row: DeviceSubscriptionRow) => metadataOf(row).refund === 'requested';
+/** A plan ended by a refund asked for: asking again finishes its refunds, whatever the date. */
+const refundUnderway = (row: DeviceSubscriptionRow) =>
+  metadataOf(row).refund === 'requested' && (row.provider as unknown as Stripe.Subscription).status === 'canceled';
 
 /**
  * Why the plan cannot be canceled with a refund at `now` (provider seconds); null when it can. §9's grace period: a
@@ -42,8 +44,9 @@ export const refundableUntil = (row: DeviceSubscriptionRow, now: number, refunde
 async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice): Promise<void> {
   const refund = Math.min(invoice.amount_paid, invoice.total);
   if (invoice.total <= 0 || (invoice.post_payment_credit_notes_amount ?? 0) > 0) return;
-  const lines: Stripe.InvoiceLineItem[] = [];
-  for await (const line of ctx.stripe.invoices.listLineItems(invoice.id!, { limit: 100 })) lines.push(line);
+  const lines = await fromProvider(() =>
+    ctx.stripe.invoices.listLineItems(invoice.id!, { limit: 100 }).autoPagingToArray({ limit: 1000 }),
+  );
   const credited: Stripe.CreditNoteCreateParams.Line[] = lines.every((line) => line.amount > 0)
     ? lines.map((line) => ({ type: 'invoice_line_item', invoice_line_item: line.id, quantity: line.quantity ?? 1 }))
     : [
@@ -78,8 +81,10 @@ async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice): Prom
 async function takeBackCredit(ctx: BillingContext, invoice: Stripe.Invoice): Promise<void> {
   if (invoice.total >= 0) return;
   const customer = idOf(invoice.customer)!;
-  for await (const done of ctx.stripe.customers.listBalanceTransactions(customer, { limit: 100 }))
-    if (done.metadata?.creditTakenBackFrom === invoice.id) return;
+  const done = await fromProvider(() =>
+    ctx.stripe.customers.listBalanceTransactions(customer, { limit: 100 }).autoPagingToArray({ limit: 10_000 }),
+  );
+  if (done.some((adjustment) => adjustment.metadata?.creditTakenBackFrom === invoice.id)) return;
   await fromProvider(() =>
     ctx.stripe.customers.createBalanceTransaction(
       customer,
@@ -101,17 +106,15 @@ async function takeBackCredit(ctx: BillingContext, invoice: Stripe.Invoice): Pro
  * comes in between.
  */
 export async function cancelWithRefund(ctx: BillingContext, row: DeviceSubscriptionRow) {
-  if (!refundRequested(row)) {
+  if (!refundUnderway(row)) {
     const refusal = refundRefusal(row, await ctx.providerNow(), await ctx.billing.refundedBefore(row));
     if (refusal) throw new ConflictError(refusal);
     await fromProvider(() => ctx.stripe.subscriptions.update(row.id, { metadata: { refund: 'requested' } }));
   }
   await endNow(ctx, row);
-  const customer = idOf((row.provider as unknown as Stripe.Subscription).customer);
-  for await (const invoice of ctx.stripe.invoices.list({ customer: customer!, status: 'paid', limit: 100 }))
-    if (subscriptionOfInvoice(invoice) === row.id) {
-      await creditInvoice(ctx, invoice);
-      await takeBackCredit(ctx, invoice);
-    }
+  for (const invoice of await invoicesOfPlan(ctx, row, 'paid')) {
+    await creditInvoice(ctx, invoice);
+    await takeBackCredit(ctx, invoice);
+  }
   return ctx.syncSubscription(row.id);
 }

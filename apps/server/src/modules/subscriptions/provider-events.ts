@@ -82,10 +82,7 @@ export function createProviderEvents(deps: {
       }
       if (event.type === 'refund.updated') {
         const recorded = await deps.refunds.recordRefundUpdate(event.data.object as Stripe.Refund);
-        // Told once: when a refund that was pending has gone through.
-        const previous = (event.data.previous_attributes as { status?: string } | undefined)?.status;
-        if (recorded && previous !== undefined && previous !== 'succeeded')
-          await deps.notifyPayer(event.type, recorded);
+        if (recorded) await deps.notifyPayer(event.type, recorded);
       }
     } catch (error) {
       await deps.billing.releaseEvent(event.id);

@@ -6,10 +6,25 @@ import { idOf } from './provider-ids.js';
 
 /**
  * Writes each card refund of a credit note into the payment history as a row of its own ("Refund: Monthly for Bike"),
- * and answers them with the credit note's number for the payer's mail; a refund's later state (a pending one that
- * went through or failed) replaces its row.
+ * and answers those the payer should be told of (gone through) with the credit note's number for the mail; a refund's
+ * later state (a pending one that went through or failed) replaces its row.
  */
+/** A refund's states in the order they come: pending (or waiting on the payer), then through, then failed or canceled. */
+const STAGES: Record<string, number> = { pending: 0, requires_action: 0, succeeded: 1, failed: 2, canceled: 2 };
+const stageOf = (status: string) => STAGES[status] ?? 0;
+
 export function createRefundRecorder(deps: RecorderDeps) {
+  /**
+   * Writes the refund's row when its state moves on (a late delivery of an older state changes nothing), and answers
+   * whether the payer should now be told: the refund has just gone through.
+   */
+  async function saveRefund(payment: PaymentRecordValues): Promise<boolean> {
+    const before = await deps.records.byId(payment.id);
+    if (before && stageOf(payment.status) <= stageOf(before.status)) return false;
+    await deps.records.save(payment);
+    return payment.status === 'succeeded';
+  }
+
   async function recordCreditNoteRefunds(creditNote: Stripe.CreditNote): Promise<RecordedPayment[]> {
     const invoiceId = idOf(creditNote.invoice);
     if (!invoiceId || creditNote.refunds.length === 0) return [];
@@ -31,18 +46,18 @@ export function createRefundRecorder(deps: RecorderDeps) {
         status: refund.status ?? 'pending',
         created: refund.created,
       };
-      await deps.records.save(payment);
-      recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null });
+      if (await saveRefund(payment))
+        recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null });
     }
     return recorded;
   }
 
-  /** A refund of the history changed state; undefined when it is none of the history's. */
+  /** A refund of the history changed state: answered when the payer should be told, as for a credit note's. */
   async function recordRefundUpdate(refund: Stripe.Refund): Promise<RecordedPayment | undefined> {
     const known = await deps.records.byId(refund.id);
     if (!known || known.kind !== 'refund') return undefined;
     const payment: PaymentRecordValues = { ...known, status: refund.status ?? known.status };
-    await deps.records.save(payment);
+    if (!(await saveRefund(payment))) return undefined;
     return { payment, invoiceNumber: null, billingReason: null, nextAttempt: null };
   }
 

@@ -5,6 +5,7 @@ import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { chargePauseDeduction } from './pause-deduction.js';
 import { fromProvider } from './provider-errors.js';
+import { idOf, subscriptionOfInvoice } from './provider-ids.js';
 import { itemOf, sourceDataOf, statusOf } from './subscription-answer.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -28,8 +29,24 @@ async function releaseSchedule(ctx: BillingContext, row: DeviceSubscriptionRow) 
 }
 
 /**
- * Ends the subscription now (unless it has ended already) and voids its invoices still open, which nobody will pay
- * for a plan that is gone.
+ * The customer's invoices of the plan in `status`: its own, and its pause fees' (one-off invoices naming it in their
+ * metadata).
+ */
+export async function invoicesOfPlan(
+  ctx: BillingContext,
+  row: DeviceSubscriptionRow,
+  status: Stripe.InvoiceListParams.Status,
+) {
+  const customer = idOf((row.provider as unknown as Stripe.Subscription).customer)!;
+  const invoices = await fromProvider(() =>
+    ctx.stripe.invoices.list({ customer, status, limit: 100 }).autoPagingToArray({ limit: 10_000 }),
+  );
+  return invoices.filter((invoice) => subscriptionOfInvoice(invoice) === row.id);
+}
+
+/**
+ * Ends the subscription now (unless it has ended already) and voids its invoices still to be paid, pause fees
+ * included, which nobody will pay for a plan that is gone.
  */
 export async function endNow(ctx: BillingContext, row: DeviceSubscriptionRow): Promise<void> {
   const current = await fromProvider(() => ctx.stripe.subscriptions.retrieve(row.id));
@@ -37,8 +54,9 @@ export async function endNow(ctx: BillingContext, row: DeviceSubscriptionRow): P
     await releaseSchedule(ctx, row);
     await fromProvider(() => ctx.stripe.subscriptions.cancel(row.id));
   }
-  for await (const invoice of ctx.stripe.invoices.list({ subscription: row.id, status: 'open', limit: 100 }))
-    await fromProvider(() => ctx.stripe.invoices.voidInvoice(invoice.id!));
+  for (const status of ['open', 'uncollectible'] as const)
+    for (const invoice of await invoicesOfPlan(ctx, row, status))
+      await fromProvider(() => ctx.stripe.invoices.voidInvoice(invoice.id!));
 }
 
 /** §4.1's row actions, each offered and allowed in the same states; the provider's events then update the row. */

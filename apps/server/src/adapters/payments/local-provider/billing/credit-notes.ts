@@ -45,6 +45,11 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
   const creditAmount = amountOf(body, 'credit_amount');
   const outOfBand = amountOf(body, 'out_of_band_amount');
   oneOf(body.email_type, 'email_type', EMAIL_TYPES);
+  const creditedBefore = Number(invoice.post_payment_credit_notes_amount ?? 0);
+  if (total > invoice.total - creditedBefore)
+    throw invalid(
+      `The credit note's total (${total}) is greater than what is left to credit on the invoice (${invoice.total - creditedBefore}).`,
+    );
   if (refundAmount + creditAmount + outOfBand !== total)
     throw invalid(
       `The sum of credit amount, refund amount and out of band amount (${refundAmount + creditAmount + outOfBand}) must equal the credit note amount (${total}).`,

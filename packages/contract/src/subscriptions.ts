@@ -106,9 +106,12 @@ export function subscriptionActions(subscription: RowState) {
 /** §9: a plan bought without a trial may be canceled with a refund for 14 calendar days. */
 export const REFUND_GRACE_DAYS = 14;
 
+/** The statuses of a plan that may be canceled with a refund (a trial never is; an unpaid plan paid nothing lately). */
+export const refundableStatuses: readonly PlanSubscriptionStatus[] = ['active', 'past_due', 'pause'];
+
 /** Whether the row offers "Cancel with refund" at `nowSeconds`. */
 export function refundOffered(subscription: Pick<Subscription, 'status' | 'refundableUntil'>, nowSeconds: number): boolean {
-  const live = ['active', 'past_due', 'pause'].includes(subscription.status);
+  const live = refundableStatuses.includes(subscription.status);
   return live && subscription.refundableUntil !== null && nowSeconds < subscription.refundableUntil;
 }
 

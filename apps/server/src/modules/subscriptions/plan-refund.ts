@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { billingMessages, REFUND_GRACE_DAYS } from '@lodestar/contract';
+import { billingMessages, REFUND_GRACE_DAYS, refundableStatuses } from '@lodestar/contract';
 import { ConflictError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
@@ -8,8 +8,6 @@ import { idOf } from './provider-ids.js';
 import { statusOf } from './subscription-answer.js';
 import { endNow, invoicesOfPlan } from './subscription-actions.js';
 import { metadataOf } from './subscription-sync.js';
-
-const REFUNDABLE_STATUSES = new Set(['active', 'past_due', 'pause']);
 
 /** A plan ended by a refund asked for: asking again finishes its refunds, whatever the date. */
 const refundUnderway = (row: DeviceSubscriptionRow) =>
@@ -22,7 +20,7 @@ const refundUnderway = (row: DeviceSubscriptionRow) =>
 export function refundRefusal(row: DeviceSubscriptionRow, now: number, refundedBefore: boolean): string | null {
   const subscription = row.provider as unknown as Stripe.Subscription;
   if (subscription.trial_end !== null) return billingMessages.refundAfterTrial;
-  if (!REFUNDABLE_STATUSES.has(statusOf(subscription))) return billingMessages.cancelNotNow;
+  if (!refundableStatuses.includes(statusOf(subscription))) return billingMessages.cancelNotNow;
   if (row.paidCycles === 0) return billingMessages.refundNothingPaid;
   if (refundedBefore) return billingMessages.refundedBefore;
   return now < refundDeadline(row) ? null : billingMessages.refundPeriodOver;

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { subscriptionStatusLabel, type Subscription } from '@lodestar/contract';
+import { paymentIssues, subscriptionStatusLabel, type Subscription } from '@lodestar/contract';
 import { RouterLink } from '../../../components/router-link';
 import { stackedBelow } from '../../../components/stacked-table';
 import { pathTo } from '../../../lib/paths';
@@ -63,7 +63,7 @@ export function SubscriptionTable({
                 {periodOf(subscription)}
               </TableCell>
               <TableCell data-column="Status">
-                {subscription.status === 'past_due' || subscription.status === 'unpaid' ? (
+                {(paymentIssues as readonly string[]).includes(subscription.status) ? (
                   <RouterLink to={pathTo('user-settings-payments')}>{statusOf(subscription)}</RouterLink>
                 ) : (
                   statusOf(subscription)

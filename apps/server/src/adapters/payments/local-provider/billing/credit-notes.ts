@@ -3,6 +3,7 @@ import { invalid, type LocalRoute, type StripeObject } from '../types.js';
 import { creditedLines, creditNoteLine, discountOf, sum, taxTotals, type CreditedLine } from './credit-note-lines.js';
 import { stripeList, type Invoice } from './model.js';
 import { integer, mergeMetadata, oneOf, pageOf, required, text, type Body } from './params.js';
+import { moveBalance } from '../catalog/balance-transactions.js';
 import { refundPayment } from './refunds.js';
 
 const REASONS = ['duplicate', 'fraudulent', 'order_change', 'product_unsatisfactory'] as const;
@@ -72,7 +73,7 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
     const refund = await refundPayment(store, intent, refundAmount, at, { credit_note: id });
     refunds.push({ amount_refunded: refundAmount, payment_record_refund: null, refund: refund.id, type: 'refund' });
   }
-  if (creditAmount > 0) await creditCustomer(store, invoice.customer, creditAmount);
+  if (creditAmount > 0) await moveBalance(store, invoice.customer, -creditAmount);
   const note = await store.insert({
     id,
     object: 'credit_note',
@@ -124,14 +125,6 @@ function discountTotals(lines: CreditedLine[]) {
   for (const { discount, amount } of lines.flatMap((line) => line.discountAmounts))
     byDiscount.set(discount, (byDiscount.get(discount) ?? 0) + amount);
   return [...byDiscount].map(([discount, amount]) => ({ discount, amount }));
-}
-
-async function creditCustomer(store: LocalStore, customerId: string, amount: number) {
-  const customer = await store.get('customer', customerId);
-  const balance = Number(customer.balance ?? 0);
-  const updated = { ...customer, balance: balance - amount };
-  await store.save(updated);
-  await store.emit('customer.updated', updated, { balance });
 }
 
 export const creditNoteRoutes: LocalRoute[] = [

@@ -2,6 +2,16 @@ import type { LocalStore } from '../store.js';
 import { invalid, type LocalRoute, type StripeObject } from '../types.js';
 import { integer, LIST_PARAMS, mergeMetadata, missingParam, pageOf, rejectUnknown, text, type Body } from './params.js';
 
+/** Moves the customer's balance by `amount` (negative: credit), emitting `customer.updated`; answers the old balance. */
+export async function moveBalance(store: LocalStore, customerId: string, amount: number): Promise<number> {
+  const customer = await store.get('customer', customerId);
+  const balance = Number(customer.balance ?? 0);
+  const updated = { ...customer, balance: balance + amount };
+  await store.save(updated);
+  await store.emit('customer.updated', updated, { balance });
+  return balance;
+}
+
 /**
  * `POST /v1/customers/:id/balance_transactions`: moves the customer's balance by `amount` (negative: a credit the next
  * invoice uses; positive: a debt it collects), in the customer's currency, as Stripe's adjustments do.
@@ -12,9 +22,9 @@ async function adjustBalance(store: LocalStore, customerId: string, body: Body):
   if (amount === undefined) throw missingParam('amount');
   const currency = text(body.currency, 'currency');
   if (!currency) throw missingParam('currency');
-  const customer = await store.get('customer', customerId);
+  await store.get('customer', customerId);
   if (amount === 0) throw invalid('Invalid amount: must not be 0', 'amount');
-  const balance = Number(customer.balance ?? 0);
+  const balance = await moveBalance(store, customerId, amount);
   const transaction = await store.insert({
     id: store.newId('cbtxn'),
     object: 'customer_balance_transaction',
@@ -31,9 +41,6 @@ async function adjustBalance(store: LocalStore, customerId: string, body: Body):
     metadata: mergeMetadata({}, body.metadata),
     type: 'adjustment',
   });
-  const updated = { ...customer, balance: balance + amount };
-  await store.save(updated);
-  await store.emit('customer.updated', updated, { balance });
   return transaction;
 }
 

@@ -21,6 +21,7 @@ import { subscriptionEndpoints } from './subscriptions.js';
 import { couponEndpoints } from './coupons.js';
 import { paymentUserEndpoints } from './payment-users.js';
 import { paymentHistoryEndpoints } from './payment-history.js';
+import { transferEndpoints } from './transfers.js';
 import type { EndpointSpec } from './endpoint.js';
 
 /** The API's calls, by feature; the server registers its /api routes from these tables. */
@@ -48,6 +49,7 @@ export const apiEndpoints = {
   coupons: couponEndpoints,
   paymentUsers: paymentUserEndpoints,
   paymentHistory: paymentHistoryEndpoints,
+  transfers: transferEndpoints,
 } as const;
 
 /** Every call of the tables, for checks that walk them all. */

@@ -41,6 +41,8 @@ export * from './plans.js';
 export * from './subscriptions.js';
 export * from './coupons.js';
 export * from './payment-users.js';
+export * from './transfer-candidate.js';
+export * from './transfers.js';
 export * from './payment-history.js';
 export * from './billing-messages.js';
 export * from './money.js';

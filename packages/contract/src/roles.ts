@@ -22,6 +22,8 @@ export const capabilities = {
   deviceActivity: (r: RoleList) => hasAny(r, ['enterprise', 'admin', 'superAdmin', 'enterpriseNoApi']),
   enterpriseMenu: (r: RoleList) => r.includes('dealership') && r.includes('enterprise'),
   transferDevices: (r: RoleList) => r.includes('k9'),
+  /** Sellers find the accounts they transfer devices to, and create them (decision 0030). */
+  findReceivers: (r: RoleList) => r.includes('k9') || (r.includes('dealership') && r.includes('enterprise')),
   enterpriseLogo: (r: RoleList) => hasAny(r, ['enterprise', 'enterpriseNoApi']),
   batteryGauge: (r: RoleList) => hasAny(r, ['enterprise', 'enterpriseNoApi', 'admin', 'superAdmin']),
   administerUsers: (r: RoleList) => hasAny(r, ['admin', 'superAdmin']),

@@ -4,6 +4,7 @@ import { currencySchema } from './countries.js';
 import { paginationSchema, successMessageSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { twoFactorSettingSchema } from './two-factor.js';
+import { transferCandidateSchema } from './transfer-candidate.js';
 
 /**
  * The User entity as the API answers it, with the reference service's fields and types (clients parse it strictly:
@@ -75,12 +76,19 @@ export const listedUserSchema = userSummarySchema.extend({
 });
 export type ListedUser = z.infer<typeof listedUserSchema>;
 
+/**
+ * GET /api/v2/users: administrators get the full listing; a k9 or dealership user gets only what a transfer needs of
+ * the accounts they may find (decision 0030).
+ */
 export const usersResponseSchema = z.object({
   success: z.literal(true),
-  data: z.array(listedUserSchema),
+  data: z.array(z.union([listedUserSchema, transferCandidateSchema])),
   pagination: paginationSchema,
 });
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+/** Whether a found user comes with the administrators' listing. */
+export const isListedUser = (user: UsersResponse['data'][number]): user is ListedUser => 'deviceCount' in user;
 
 /** A user id; one that is not a user's (or not a UUID at all) answers 404. */
 export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
@@ -99,7 +107,8 @@ export const usersEndpoints = {
     method: 'GET',
     path: '/api/v2/users',
     tags: ['Users'],
-    summary: 'Search the users by email or name, by email, paged; page 0 and 1 are the first (admin, superAdmin)',
+    summary:
+      'Search the users by email or name, by email, paged; page 0 and 1 are the first (admin, superAdmin; k9 and dealership users find the accounts they created, and one account by its exact email)',
     query: usersQuerySchema,
     success: { 200: usersResponseSchema },
     errors: [400, 401, 403],

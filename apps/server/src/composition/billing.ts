@@ -18,6 +18,7 @@ import {
   createRefundRecorder,
   createSubscriptionsService,
   createSubscriptionSync,
+  createTransferSales,
   type BillingRepository,
   type PaymentRecordsRepository,
 } from '../modules/subscriptions/index.js';
@@ -55,6 +56,7 @@ export function createBillingServices({
     plans: createPlansService({ plans, billing, gate: planDevice }),
     subscriptions: createSubscriptionsService(context, planDevice),
     coupons: createCouponsService(context, planDevice),
+    transferSales: createTransferSales(context),
     paymentUsers: createPaymentUsersService({ payments, billing, customers }),
     warnExpiringCards: createCardExpiryWarnings({ stripe, billing, mailer, mail, clock, payerOf }),
     paymentHistory: createPaymentHistoryService({ payments, billing, records: paymentRecords, seller: mail.productName }),

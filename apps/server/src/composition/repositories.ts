@@ -15,6 +15,7 @@ import { createFirmwaresRepository } from '../modules/firmware/index.js';
 import { createGroupsRepository } from '../modules/groups/index.js';
 import { createHistoryRepository } from '../modules/history/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
+import { createTransfersRepository } from '../modules/transfers/index.js';
 import { createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
 import { createInvitationsRepository, createSharesRepository } from '../modules/sharing/index.js';
 import { createSpentCaptchasRepository } from '../modules/system/index.js';
@@ -25,6 +26,7 @@ export function createRepositories(db: Database) {
   return {
     users: createUsersRepository(db),
     adminUsers: createAdminUsersRepository(db),
+    transfers: createTransfersRepository(db),
     sessions: createSessionsRepository(db),
     tokens: createAuthTokensRepository(db),
     knownBrowsers: createKnownBrowsersRepository(db),

@@ -24,6 +24,7 @@ import {
 import { createApiKeysService } from '../modules/api-keys/index.js';
 import {
   ADDRESS_LOCK_WINDOW_MS,
+  createAccountLinkMail,
   createAccountUnlock,
   createAddressLock,
   createAuthService,
@@ -48,6 +49,7 @@ import { createGroupsService } from '../modules/groups/index.js';
 import { createHistoryService } from '../modules/history/index.js';
 import { createMapService } from '../modules/map/index.js';
 import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
+import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
 import type { Repositories } from './repositories.js';
 
@@ -112,6 +114,16 @@ export function createServices({ config, db, payments, repositories: repos, cloc
 
   const deviceFor = createDeviceGate(repos.devices, clock);
   const changeDevice = createDeviceChanger(repos.devices, clock);
+  const billing = createBillingServices({
+    payments,
+    billing: repos.billing,
+    paymentRecords: repos.paymentRecords,
+    clock,
+    deviceFor,
+    mailer,
+    mail,
+    users: repos.users,
+  });
 
   return {
     viewOf,
@@ -157,15 +169,16 @@ export function createServices({ config, db, payments, repositories: repos, cloc
     groups: createGroupsService({ repository: repos.groups, devices: repos.devices, clock }),
     firmware: createFirmwareService({ firmwares: repos.firmwares, commands: repos.commands, deviceFor, clock }),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
-    billing: createBillingServices({
-      payments,
-      billing: repos.billing,
-      paymentRecords: repos.paymentRecords,
-      clock,
+    billing,
+    receivers: createReceiverAccounts({ users: repos.users, mailAccountLink: createAccountLinkMail({ tokens: repos.tokens, mailer, clock }), mail }),
+    transfers: createTransfersService({
       deviceFor,
-      mailer,
-      mail,
       users: repos.users,
+      transfers: repos.transfers,
+      sales: billing.transferSales,
+      clock,
+      notify: createTransferNotices({ mailer, mail, backgroundWork }),
+      log,
     }),
   };
 }

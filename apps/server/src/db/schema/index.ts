@@ -11,3 +11,4 @@ export * from './account-sharing.js';
 export * from './groups.js';
 export * from './billing.js';
 export * from './local-payments.js';
+export * from './transfers.js';

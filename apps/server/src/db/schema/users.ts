@@ -1,5 +1,5 @@
 import { sql, getTableColumns } from 'drizzle-orm';
-import { boolean, check, doublePrecision, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Currency, Role, TwoFactorSetting } from '@lodestar/contract';
 
 export const users = pgTable(
@@ -36,10 +36,13 @@ export const users = pgTable(
     cellScanLimit: integer('cell_scan_limit').notNull().default(150),
     oneTimeDeviceFee: doublePrecision('one_time_device_fee').notNull().default(0),
     hidePaymentTabs: boolean('hide_payment_tabs').notNull().default(false),
+    /** The seller (k9 or dealership user) who made the account for a transfer: they may find it again. */
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('users_created_by_idx').on(table.createdBy),
     // What answers show (a key was made, two-step is on) is read from these columns, the checks from the secrets.
     check('users_api_key_hint_with_hash', sql`(${table.apiKeyHash} is null) = (${table.apiKeyHint} is null)`),
     check('users_two_factor_secret_when_on', sql`not ${table.twoFactorEnabled} or ${table.twoFactorSecret} is not null`),

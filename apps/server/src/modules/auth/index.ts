@@ -1,5 +1,6 @@
 // The auth module's public entry: what the rest of the server uses of it.
 export { emailChangeMail, emailChangeNoticeMail } from './account-mails.js';
+export { createAccountLinkMail, type AccountLinkMail } from './account-link-mail.js';
 export { createAccountUnlock } from './account-unlock.js';
 export { ADDRESS_LOCK_WINDOW_MS, createAddressLock } from './address-lock.js';
 export { createAuthTokensRepository, replaceToken, type AuthTokensRepository, type NewAuthToken } from './auth-tokens.repository.js';

@@ -265,18 +265,16 @@ export function createDevicesRepository(db: Database) {
 
 export type DevicesRepository = ReturnType<typeof createDevicesRepository>;
 
+type DeviceTx = Pick<Database, 'select' | 'update' | 'delete' | 'insert'>;
+
 /**
- * Takes the devices `which` selects off their account, as a removed device is: other people's shares of them, their
- * places in groups and their waiting commands go, so whoever claims one next starts clean. Everyone the old owner
- * told the passcode (an Owner sharee gets it with the share) could claim the device again, so each gets a new one,
- * and the device is told to rekey to it; whoever sets it up for the last owner knows its OsmAnd identifier, so that
- * is new too. Answers each released device's new passcode. Run it in a transaction.
+ * Takes the devices `which` selects away from their account, to `next`: other people's shares of them, their places in
+ * groups and their waiting commands go, so the next holder starts clean. Everyone the old owner told the passcode (an
+ * Owner sharee gets it with the share) could claim the device again, so each gets a new one, and the device is told to
+ * rekey to it; whoever set it up for the last owner knows its OsmAnd identifier, so that is new too. Answers each
+ * device's new passcode. Run it in a transaction.
  */
-export async function releaseDevices(
-  tx: Pick<Database, 'select' | 'update' | 'delete' | 'insert'>,
-  which: SQL,
-  now: Date,
-): Promise<{ id: string; passcode: string }[]> {
+async function rekeyAway(tx: DeviceTx, which: SQL, now: Date, next: Partial<NewDeviceRow>): Promise<{ id: string; passcode: string }[]> {
   // Locked before anything else changes, so a removal or claim racing this one is waited for and then seen: `which`
   // is evaluated again on the row it committed.
   const ids = (await tx.select({ id: devices.id }).from(devices).where(which).for('update')).map(({ id }) => id);
@@ -289,10 +287,29 @@ export async function releaseDevices(
     const passcode = newPasscode();
     await tx
       .update(devices)
-      .set({ userId: null, deleted: true, passcode, osmandId: newOsmandId, osmandSerialAccepted: false, isFirstLogin: true, updatedAt: now })
+      .set({ ...next, passcode, osmandId: newOsmandId, osmandSerialAccepted: false, updatedAt: now })
       .where(eq(devices.id, id));
     await enqueueCommands(tx, id, [{ type: 'rekey', payload: { passcode } }], now);
     rekeyed.push({ id, passcode });
   }
   return rekeyed;
+}
+
+/** Takes the devices `which` selects off their account, as a removed device is, so whoever claims one next starts clean. */
+export const releaseDevices = (tx: DeviceTx, which: SQL, now: Date) =>
+  rekeyAway(tx, which, now, { userId: null, deleted: true, isFirstLogin: true });
+
+/**
+ * Gives the device to another account, as a transfer does: what `releaseDevices` clears goes, and so do the old owner's
+ * alert addresses; the history, settings and trial flag stay with the device. Answers whether it was `fromUserId`'s.
+ */
+export async function handOverDevice(tx: DeviceTx, deviceId: string, fromUserId: string, toUserId: string, now: Date) {
+  const which = and(eq(devices.id, deviceId), eq(devices.userId, fromUserId), eq(devices.deleted, false))!;
+  const moved = await rekeyAway(tx, which, now, {
+    userId: toUserId,
+    notificationEmails: [],
+    confirmedNotificationEmails: [],
+    emailAlerts: false,
+  });
+  return moved.length > 0;
 }

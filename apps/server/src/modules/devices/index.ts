@@ -3,7 +3,7 @@ export { liveShare, viewersOf, visibleTo } from './device-access.js';
 export { createDeviceChanger, type DeviceChanger, type DeviceOutcome } from './device-change.js';
 export { createDeviceGate, type DeviceGate } from './device-gate.js';
 export { toDevice } from './device.mapper.js';
-export { createDevicesRepository, escapeLike, releaseDevices, type DeviceModification, type DevicesRepository } from './devices.repository.js';
+export { createDevicesRepository, escapeLike, handOverDevice, releaseDevices, type DeviceModification, type DevicesRepository } from './devices.repository.js';
 export { devicesRoutes } from './devices.routes.js';
 export { createDevicesService, type DeviceShares } from './devices.service.js';
 export { withGeoFenceRule } from './merge-settings.js';

@@ -23,3 +23,4 @@ export { localProviderRoutes, CLOCK_PATH, LOCAL_STRIPE_PREFIX } from './local-pr
 export { syncPlans } from './plans-sync.js';
 export { readCatalogue, CatalogueError, priceLookupKey, productIdOf } from './plan-catalogue.js';
 export { COUPON_KIND, COUPON_TITLE, GROUP_PLAN } from './coupon-codes.js';
+export { createTransferSales, type SaleDone, type TransferSale, type TransferSales } from './transfer-plan.js';

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { billingMessages } from '@lodestar/contract';
 import { ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
@@ -7,6 +7,7 @@ import { fromProvider } from './provider-errors.js';
 import type { ProviderPlan } from './provider-plans.js';
 import { itemOf } from './subscription-answer.js';
 import { idOf } from './provider-ids.js';
+import { chargeOneOff } from './one-off-charge.js';
 
 const DAY_SECONDS = 24 * 3600;
 const MONTH_SECONDS = 30 * DAY_SECONDS;
@@ -46,37 +47,14 @@ export async function chargePauseDeduction(ctx: BillingContext, row: DeviceSubsc
   // A declined attempt is kept under its key, so a retry with another card must not reuse it.
   const key = `pause-deduction-${row.id}-${item.current_period_end}-${resumesAt}-${method}`;
   const amount = (fee / 100).toFixed(2);
-  await fromProvider(async () => {
-    const invoice = await ctx.stripe.invoices.create(
-      {
-        customer,
-        currency: item.price.currency,
-        collection_method: 'charge_automatically',
-        auto_advance: false,
-        pending_invoice_items_behavior: 'exclude',
-        default_payment_method: method,
-        default_tax_rates: (subscription.default_tax_rates ?? []).map((rate) => rate.id),
-        description: `Pause of ${plan.name} until ${new Date(resumesAt * 1000).toISOString().slice(0, 10)}`,
-        metadata: { purpose: 'pause_deduction', subscription: row.id, resumesAt: String(resumesAt) },
-      },
-      { idempotencyKey: `${key}-invoice` },
-    );
-    await ctx.stripe.invoiceItems.create(
-      {
-        customer,
-        invoice: invoice.id,
-        amount: months * fee,
-        currency: item.price.currency,
-        description: `Pause of ${plan.name}: ${months} × ${amount} monthly fee`,
-      },
-      { idempotencyKey: `${key}-item` },
-    );
-    await ctx.stripe.invoices.finalizeInvoice(invoice.id, {}, { idempotencyKey: `${key}-finalize` });
-    try {
-      await ctx.stripe.invoices.pay(invoice.id, {}, { idempotencyKey: `${key}-pay` });
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) await ctx.stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${key}-void` });
-      throw error;
-    }
+  await chargeOneOff(ctx, {
+    customer,
+    currency: item.price.currency,
+    paymentMethod: method,
+    taxRates: (subscription.default_tax_rates ?? []).map((rate) => rate.id),
+    description: `Pause of ${plan.name} until ${new Date(resumesAt * 1000).toISOString().slice(0, 10)}`,
+    metadata: { purpose: 'pause_deduction', subscription: row.id, resumesAt: String(resumesAt) },
+    items: [{ amount: months * fee, description: `Pause of ${plan.name}: ${months} × ${amount} monthly fee` }],
+    key,
   });
 }

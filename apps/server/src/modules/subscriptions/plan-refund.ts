@@ -39,7 +39,7 @@ export const refundableUntil = (row: DeviceSubscriptionRow, now: number, refunde
  * discounts with them), else one line of its total. The Idempotency-Key makes it once per invoice however often
  * asked; an invoice credited before is left alone.
  */
-async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice): Promise<void> {
+export async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice, memo: string): Promise<void> {
   const refund = Math.min(invoice.amount_paid, invoice.total);
   if (invoice.total <= 0 || (invoice.post_payment_credit_notes_amount ?? 0) > 0) return;
   const lines = await fromProvider(() =>
@@ -63,7 +63,7 @@ async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice): Prom
         ...(refund > 0 ? { refund_amount: refund } : {}),
         ...(invoice.total > refund ? { credit_amount: invoice.total - refund } : {}),
         reason: 'order_change',
-        memo: 'Canceled within the 14-day refund period.',
+        memo,
         email_type: 'none',
       },
       { idempotencyKey: `refund-${invoice.id}` },
@@ -111,7 +111,7 @@ export async function cancelWithRefund(ctx: BillingContext, row: DeviceSubscript
   }
   await endNow(ctx, row);
   for (const invoice of await invoicesOfPlan(ctx, row, 'paid')) {
-    await creditInvoice(ctx, invoice);
+    await creditInvoice(ctx, invoice, 'Canceled within the 14-day refund period.');
     await takeBackCredit(ctx, invoice);
   }
   return ctx.syncSubscription(row.id);

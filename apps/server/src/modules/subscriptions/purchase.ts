@@ -18,7 +18,7 @@ export function priceFor(plan: ProviderPlan, currency: Currency) {
 }
 
 /** The saved method to charge: the one chosen, else the customer's default; it must be this customer's. */
-async function paymentMethodFor(ctx: BillingContext, customerId: string, chosen: string | undefined): Promise<string> {
+export async function paymentMethodFor(ctx: BillingContext, customerId: string, chosen: string | undefined): Promise<string> {
   const id = chosen?.startsWith('pm_')
     ? chosen
     : await fromProvider(async () => {

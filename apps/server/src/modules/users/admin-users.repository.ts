@@ -28,6 +28,22 @@ export function createAdminUsersRepository(db: Database) {
     },
 
     /**
+     * Decision 0030: the accounts a seller may transfer a device to: those they created whose email or name contains
+     * `search`, and the one whose email is exactly `search`; never the seller, by email.
+     */
+    async findReceivers(sellerId: string, { search, offset, limit }: UserSearch) {
+      const pattern = search && `%${escapeLike(search)}%`;
+      const created = and(eq(users.createdBy, sellerId), pattern ? or(ilike(users.email, pattern), ilike(users.name, pattern)) : undefined);
+      const where = and(ne(users.id, sellerId), search ? or(created, eq(users.email, search.toLowerCase())) : created);
+      const columns = { id: users.id, name: users.name, email: users.email, emailVerifiedAt: users.emailVerifiedAt };
+      const [rows, [totals]] = await Promise.all([
+        db.select(columns).from(users).where(where).orderBy(asc(users.email)).offset(offset).limit(limit),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /**
      * Deletes the account in one transaction and answers the ids of the sessions it had (undefined when there was
      * no such user, or it is `deletedBy`'s own: nobody deletes themself here). Its devices are taken off it as a removed device is (releaseDevices); the account's sessions,
      * own shares, groups and account shares go with it (ON DELETE CASCADE).

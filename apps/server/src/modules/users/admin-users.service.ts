@@ -18,14 +18,17 @@ interface AdminUsersServiceDeps {
 /** Decision 0010 (Admin): admins search the users; only a superAdmin deletes one, and never themself. */
 export function createAdminUsersService({ repository, clock, endSession }: AdminUsersServiceDeps) {
   return {
+    /** Administrators search every account; sellers find only their receivers (decision 0030). */
     async search(caller: Caller, { page, perPage, filter }: UsersQuery): Promise<Payload<UsersResponse>> {
-      if (!can('administerUsers', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
       const current = Math.max(1, page);
-      const { rows, total } = await repository.search({
-        search: filter || undefined,
-        offset: (current - 1) * perPage,
-        limit: perPage,
-      });
+      const search = { search: filter || undefined, offset: (current - 1) * perPage, limit: perPage };
+      if (!can('administerUsers', caller.roles)) {
+        if (!can('findReceivers', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
+        const found = await repository.findReceivers(caller.id, search);
+        const data = found.rows.map(({ id, name, email, emailVerifiedAt }) => ({ _id: id, name, email, emailVerified: emailVerifiedAt !== null }));
+        return { data, pagination: paginationOf(current, perPage, found.total) };
+      }
+      const { rows, total } = await repository.search(search);
       const now = clock.now();
       const data = rows.map((row) => ({
         ...toUserSummary(row, now),

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { can, SEARCH_DEBOUNCE_MS, type ListedUser } from '@lodestar/contract';
+import { can, isListedUser, SEARCH_DEBOUNCE_MS, type ListedUser } from '@lodestar/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SearchField } from '../../../components/search-field';
@@ -45,7 +45,7 @@ export function UsersPage() {
         </Typography>
       ) : (
         <Box aria-busy={users.isPlaceholderData} sx={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
-          <UserList users={users.data.data} mayDelete={mayDelete} onDelete={setDeleting} />
+          <UserList users={users.data.data.filter(isListedUser)} mayDelete={mayDelete} onDelete={setDeleting} />
           {users.data.pagination.total > USERS_PER_PAGE && (
             <TablePagination
               component="div"

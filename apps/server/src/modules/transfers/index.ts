@@ -1,0 +1,6 @@
+// The transfers module's public entry: handing a device to another account with its plan (decision 0030).
+export { createReceiverAccounts } from './receiver-accounts.js';
+export { createTransferNotices } from './transfer-mails.js';
+export { createTransfersRepository, type TransfersRepository } from './transfers.repository.js';
+export { transfersRoutes } from './transfers.routes.js';
+export { createTransfersService } from './transfers.service.js';

@@ -1,0 +1,86 @@
+import type { Mailer, MailMessage } from '../../adapters/mail/index.js';
+import type { BackgroundWork } from '../../lib/background-work.js';
+import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
+
+interface Party {
+  email: string;
+  name: string;
+}
+
+/** To a person a seller made an account for: the link that sets their password, which also proves their address. */
+export function receiverWelcomeMail(
+  ctx: MailContext,
+  to: string,
+  name: string,
+  token: string,
+  seller: Party,
+): MailMessage {
+  return linkMail(
+    to,
+    `Your ${ctx.productName} account is ready`,
+    [
+      `Hello ${name},`,
+      `${seller.name} (${seller.email}) created a ${ctx.productName} account for you, so that they can hand a tracker over to you.`,
+      'Choose your password to verify your email address and sign in. The link works once and for 7 days.',
+    ],
+    { label: 'Choose my password', url: `${ctx.publicUrl}/reset?token=${encodeURIComponent(token)}` },
+    `If you did not expect this, you can ignore this email, or ask for a new link at ${ctx.publicUrl}/reset.`,
+  );
+}
+
+export interface TransferNotice {
+  seller: Party;
+  receiver: Party;
+  deviceName: string;
+  deviceUUID: string;
+  planName: string;
+  /** The end of the term the seller paid for, as a date. */
+  paidUntil: string;
+}
+
+/** To the receiver: the device is theirs, with its plan paid until a date; after that it renews on their card. */
+export function deviceReceivedMail(ctx: MailContext, notice: TransferNotice): MailMessage {
+  return linkMail(
+    notice.receiver.email,
+    `${notice.deviceName} is now in your ${ctx.productName} account`,
+    [
+      `Hello ${notice.receiver.name},`,
+      `${notice.seller.name} (${notice.seller.email}) transferred the tracker ${notice.deviceName} (serial number ${notice.deviceUUID}) to you.`,
+      `Its plan, ${notice.planName}, is paid until ${notice.paidUntil}. It then renews on your own card: add one on the Payments page before that date.`,
+    ],
+    { label: 'Open my devices', url: `${ctx.publicUrl}/device/${encodeURIComponent(notice.deviceUUID)}` },
+    'The device, its history and its settings are yours now; earlier shares of it have ended.',
+  );
+}
+
+/** To the seller: the device has left their account; the payment is in their payment history. */
+export function deviceHandedOverMail(ctx: MailContext, notice: TransferNotice): MailMessage {
+  return linkMail(
+    notice.seller.email,
+    `${notice.deviceName} was transferred to ${notice.receiver.name}`,
+    [
+      `Hello ${notice.seller.name},`,
+      `The tracker ${notice.deviceName} (serial number ${notice.deviceUUID}) is now in the account of ${notice.receiver.name} (${notice.receiver.email}), with the plan ${notice.planName} paid until ${notice.paidUntil}.`,
+      'It has left your account: its shares and group places have ended.',
+    ],
+    { label: 'See the payment', url: `${ctx.publicUrl}/user/payments` },
+    'If you did not make this transfer, contact support at once.',
+  );
+}
+
+/** Mails both sides of a finished transfer after the answer; a mail that fails is logged, the transfer stands. */
+export function createTransferNotices({
+  mailer,
+  mail,
+  backgroundWork,
+}: {
+  mailer: Mailer;
+  mail: MailContext;
+  backgroundWork: BackgroundWork;
+}) {
+  return (notice: TransferNotice) =>
+    backgroundWork.start('transfer mails failed', { device: notice.deviceUUID }, async () => {
+      await mailer.send(deviceReceivedMail(mail, notice));
+      await mailer.send(deviceHandedOverMail(mail, notice));
+    });
+}

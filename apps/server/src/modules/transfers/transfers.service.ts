@@ -1,0 +1,136 @@
+import { can, messages, transferMessages, type DeviceTransferRequest, type TransferResponse } from '@lodestar/contract';
+import type { Clock } from '../../adapters/clock.js';
+import type { DeviceTransferRow } from '../../db/schema/index.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import type { Caller } from '../../http/authenticate.js';
+import type { Payload } from '../../http/envelope.js';
+import { isUuid } from '../../lib/uuid.js';
+import type { DeviceGate } from '../devices/index.js';
+import type { SaleDone, TransferSales } from '../subscriptions/index.js';
+import type { UsersRepository } from '../users/index.js';
+import type { TransferNotice } from './transfer-mails.js';
+import type { TransfersRepository } from './transfers.repository.js';
+
+/** A device sold with the receiver's plan, as both transfer pages ask for it. */
+export interface TransferOrder {
+  deviceRef: string;
+  userId: string;
+  planId: string;
+  paymentMethod: string | undefined;
+  /** The one-time device fee the page showed (major units), checked against the seller's. */
+  feeShown: number | undefined;
+}
+
+interface TransfersDeps {
+  deviceFor: DeviceGate;
+  users: Pick<UsersRepository, 'findById'>;
+  transfers: TransfersRepository;
+  sales: TransferSales;
+  clock: Clock;
+  /** Tells both sides, once the device has changed hands. */
+  notify: (notice: TransferNotice) => void;
+  log: { error(details: object, message: string): void };
+}
+
+const mayTransfer: Record<DeviceTransferRow['kind'], (caller: Caller) => boolean> = {
+  k9: (caller) => can('transferDevices', caller.roles),
+  dealership: (caller) => can('enterpriseMenu', caller.roles),
+};
+
+/**
+ * Decision 0030: a seller (k9 or dealership user) hands a GPS tracker of their own to another verified account with a
+ * yearly or bi-yearly plan. The seller pays its first term and their one-time device fee; the receiver holds the
+ * subscription and pays later terms. Money first, then the plan, then the device in one transaction; whatever fails
+ * undoes what came before, so the transfer happens whole or not at all.
+ */
+export function createTransfersService({ deviceFor, users, transfers, sales, clock, notify, log }: TransfersDeps) {
+  async function ownTracker(caller: Caller, ref: string) {
+    const { device } = await deviceFor(caller, ref, 'view');
+    if (device.userId !== caller.id) throw new ForbiddenError(transferMessages.notYourDevice);
+    if (device.deviceType !== 'shield_gps') throw new ConflictError(transferMessages.gpsOnly);
+    return device;
+  }
+
+  async function receiverFor(caller: Caller, userId: string) {
+    const receiver = isUuid(userId) ? await users.findById(userId.toLowerCase()) : undefined;
+    if (!receiver) throw new NotFoundError(transferMessages.userNotFound);
+    if (receiver.id === caller.id) throw new ConflictError(transferMessages.toYourself);
+    if (!receiver.emailVerifiedAt) throw new ConflictError(transferMessages.receiverUnverified);
+    return receiver;
+  }
+
+  return {
+    async transfer(
+      caller: Caller,
+      kind: DeviceTransferRow['kind'],
+      order: TransferOrder,
+    ): Promise<Payload<TransferResponse>> {
+      if (!mayTransfer[kind](caller)) throw new ForbiddenError(messages.permissionDenied);
+      const device = await ownTracker(caller, order.deviceRef);
+      const receiver = await receiverFor(caller, order.userId);
+      const plan = await sales.planFor(order.planId, device.deviceType);
+      const fee = Math.round(caller.oneTimeDeviceFee * 100);
+      if (order.feeShown !== undefined && Math.round(order.feeShown * 100) !== fee)
+        throw new ConflictError(transferMessages.feeChanged);
+      if (await sales.hasLivePlan(device.id)) throw new ConflictError(transferMessages.deviceHasPlan);
+
+      const now = clock.now();
+      const id = await transfers.start({
+        deviceId: device.id,
+        fromUserId: caller.id,
+        toUserId: receiver.id,
+        kind,
+        planId: plan.key,
+        fee,
+        currency: caller.currency,
+        createdAt: now,
+      });
+      if (!id) throw new ConflictError(transferMessages.inProgress);
+      const sale = { id, seller: caller, receiver, device, plan, fee, paymentMethod: order.paymentMethod };
+      const done: SaleDone = {};
+      const settled = () => ({ invoiceId: done.invoice?.id ?? null, subscriptionId: done.subscription?.id ?? null });
+      try {
+        done.invoice = await sales.chargeSeller(sale);
+        const given = await sales.giveReceiverPlan(sale);
+        done.subscription = given.row;
+        const move = { deviceId: device.id, from: caller.id, to: receiver.id };
+        if (!(await transfers.finish(id, move, settled(), clock.now())))
+          throw new ConflictError(transferMessages.notCompleted);
+        notify({
+          seller: caller,
+          receiver,
+          deviceName: device.name,
+          deviceUUID: device.deviceUUID,
+          planName: plan.name,
+          paidUntil: new Date(given.paidUntil * 1000).toISOString().slice(0, 10),
+        });
+        return { message: transferMessages.transferred, subscriptionId: given.row.id };
+      } catch (error) {
+        await sales
+          .undoSale(done)
+          .catch((undoError: unknown) =>
+            log.error({ err: undoError, transfer: id }, 'undoing a failed transfer failed'),
+          );
+        await transfers.fail(id, settled(), clock.now());
+        throw error;
+      }
+    },
+
+    /**
+     * `POST /api/devices/transfer`: the reference's second call, after the purchase. The purchase moved the device
+     * already, so this confirms it went to that user; it never moves a device without a plan.
+     */
+    async confirm(caller: Caller, { deviceId, userId }: DeviceTransferRequest): Promise<Payload<TransferResponse>> {
+      if (!mayTransfer.k9(caller)) throw new ForbiddenError(messages.permissionDenied);
+      const latest = await transfers.latestDone(caller.id, deviceId.trim());
+      if (latest && latest.toUserId === userId.trim().toLowerCase()) {
+        return { message: transferMessages.transferred, subscriptionId: latest.subscriptionId };
+      }
+      // A device that is not (or no longer) the caller's answers as every device call does.
+      await ownTracker(caller, deviceId);
+      throw new ConflictError(transferMessages.notTransferred);
+    },
+  };
+}
+
+export type TransfersService = ReturnType<typeof createTransfersService>;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { nameSchema } from './auth.js';
+import { emailSchema } from './common.js';
+import { countrySchema, currencySchema } from './countries.js';
+import { deviceRefSchema } from './devices.js';
+import { endpoint } from './endpoint.js';
+import { subscribeRequestSchema } from './subscriptions.js';
+import { transferCandidateSchema } from './transfer-candidate.js';
+
+/** The transfer pages' texts: the spec's toasts and search notes, and the server's refusals. */
+export const transferMessages = {
+  transferred: 'Device transferred successfully!',
+  /** The Transfer Devices page's search with no match, and the dealership page's (from 3 characters). */
+  noUserTransferPage: 'User is not exist please create new user!',
+  noUserDealershipPage: 'User not found. Please create new user!',
+  userNotFound: 'User not found. Please create new user!',
+  toYourself: 'You cannot transfer a device to yourself.',
+  receiverUnverified: 'This person has not verified their email address yet. The transfer is possible once they have.',
+  notYourDevice: 'Only a device of your own can be transferred, not one shared with you.',
+  gpsOnly: 'Only GPS trackers are transferred with a plan.',
+  deviceHasPlan: 'This device already has a plan. Cancel it before transferring the device.',
+  inProgress: 'This device is being transferred already. Wait a moment and reload the page.',
+  planRequired: 'Transfer needs device, user and plan.',
+  transferPlanOnly: 'A device is transferred with a yearly or bi-yearly plan.',
+  feeChanged: 'The one-time device fee has changed. Reload the page to see the new amount.',
+  paymentFailed: 'The payment did not go through, so the device was not transferred. Check your card and try again.',
+  notCompleted: 'The transfer could not be completed, so nothing changed. Any payment taken has been refunded.',
+  notTransferred: 'This device has not been transferred to that user. Buy their plan first: the purchase transfers it.',
+  accountCreated: (email: string) =>
+    `Account created. We sent ${email} a link to set their password and verify their email; you can transfer a device to them once they have.`,
+  emailTaken: 'An account with this email address already exists: find it by typing its full email address.',
+  termsRequired: 'Please agree to Terms of Service and Privacy Policy before continue',
+} as const;
+
+/** §4.8: a device changes hands with a yearly or bi-yearly plan. */
+export const transferPlanDurations = ['yearly', 'bi-yearly'] as const;
+
+/** POST /api/k9/register: the sign-up popup of the transfer pages makes an account for the receiver. */
+export const receiverRegisterRequestSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  country: countrySchema,
+  currency: currencySchema.optional(),
+});
+export type ReceiverRegisterRequest = z.input<typeof receiverRegisterRequestSchema>;
+
+export const receiverRegisterResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: transferCandidateSchema,
+});
+
+/**
+ * POST /api/v2/subscriptions/k9-user/{planId}/subscribe: the plan bought for the receiver (`userId`), which
+ * transfers the device. `ExtraFeeCharge` is the one-time device fee the page showed, checked against the seller's.
+ */
+export const transferSubscribeRequestSchema = subscribeRequestSchema
+  .omit({ oldSubscriptionId: true, isUpgrade: true, couponCode: true, isTermsAccepted: true })
+  .extend({
+    userId: z.string().trim().min(1, transferMessages.planRequired).max(100),
+    ExtraFeeCharge: z.number().min(0).max(100_000).optional(),
+  });
+export type TransferSubscribeRequest = z.input<typeof transferSubscribeRequestSchema>;
+
+/** POST /api/devices/transfer: confirms a transfer that the plan's purchase made. */
+export const deviceTransferRequestSchema = z.strictObject({
+  deviceId: deviceRefSchema,
+  userId: z.string().trim().min(1).max(100),
+});
+export type DeviceTransferRequest = z.input<typeof deviceTransferRequestSchema>;
+
+/** POST /api/v2/transfer-dealership-device: the device, the receiver and their plan, paid by the dealer. */
+export const dealershipTransferRequestSchema = deviceTransferRequestSchema.extend({
+  planId: z.string({ error: transferMessages.planRequired }).trim().min(1, transferMessages.planRequired).max(100),
+  paymentMethod: z.string().max(100).optional(),
+  ExtraFeeCharge: z.number().min(0).max(100_000).optional(),
+});
+export type DealershipTransferRequest = z.input<typeof dealershipTransferRequestSchema>;
+
+export const transferResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The subscription the receiver now holds, when the call made one. */
+  subscriptionId: z.string().nullable(),
+});
+export type TransferResponse = z.infer<typeof transferResponseSchema>;
+
+const planIdParamsSchema = z.object({ planId: z.string().trim().min(1).max(100) });
+
+/** The transfer pages' calls (§7): the receiver's account, the transfer with a plan, and its confirmation. */
+export const transferEndpoints = {
+  registerReceiver: endpoint({
+    method: 'POST',
+    path: '/api/k9/register',
+    tags: ['Transfers'],
+    summary:
+      'Create the account a device will be transferred to; its owner is mailed a link to set a password (k9, dealership)',
+    body: receiverRegisterRequestSchema,
+    success: { 200: receiverRegisterResponseSchema },
+    errors: [400, 401, 403, 409, 429],
+  }),
+  subscribeForReceiver: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/k9-user/:planId/subscribe',
+    tags: ['Transfers'],
+    summary: "Buy the receiver's plan with the one-time device fee, paid by the seller; it transfers the device (k9)",
+    params: planIdParamsSchema,
+    body: transferSubscribeRequestSchema,
+    success: { 200: transferResponseSchema },
+    errors: [400, 401, 403, 404, 409, 503],
+  }),
+  confirmTransfer: endpoint({
+    method: 'POST',
+    path: '/api/devices/transfer',
+    tags: ['Transfers'],
+    summary: 'Confirm that the device went to the user: the purchase of their plan transferred it (k9)',
+    body: deviceTransferRequestSchema,
+    success: { 200: transferResponseSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  dealershipTransfer: endpoint({
+    method: 'POST',
+    path: '/api/v2/transfer-dealership-device',
+    tags: ['Transfers'],
+    summary:
+      "Transfer a GPS tracker with the receiver's plan and the one-time device fee, paid by the dealer (dealership)",
+    body: dealershipTransferRequestSchema,
+    success: { 200: transferResponseSchema },
+    errors: [400, 401, 403, 404, 409, 503],
+  }),
+};

@@ -3,6 +3,7 @@ import type { Outcome, RouteExpectation } from './authorization-types.js';
 import { systemRoutes } from './routes/system.js';
 import { authRoutes } from './routes/auth.js';
 import { apiKeysRoutes } from './routes/api-keys.js';
+import { transfersRoutes } from './routes/transfers.js';
 import { usersRoutes } from './routes/users.js';
 import { devicesRoutes } from './routes/devices.js';
 import { geofenceRoutes } from './routes/geofence.js';
@@ -26,6 +27,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ...authRoutes,
   ...apiKeysRoutes,
   ...usersRoutes,
+  ...transfersRoutes,
   ...devicesRoutes,
   ...geofenceRoutes,
   ...accountRoutes,

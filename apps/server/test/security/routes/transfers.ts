@@ -1,0 +1,54 @@
+import { everyone, noApiKey, onDevice, session } from '../authorization-shorthands.js';
+import type { RouteExpectation } from '../authorization-types.js';
+import { freshAddress } from '../authorization-world.js';
+
+/**
+ * Transfers (decision 0030): Transfer Devices and its calls for k9, the dealership transfer for users with both
+ * dealership and enterprise (no single-role column has both: its 200 is in the transfer tests). A seller moves only a
+ * device of their own, so every role aims at the owner's tracker and finds nothing (404); the owner, a plain user,
+ * may not sell (403).
+ */
+const SOMEONE = '5b0c3c1e-0000-4000-8000-000000000000';
+
+export const transfersRoutes: Record<string, RouteExpectation> = {
+  'POST /api/k9/register': {
+    ...session,
+    target: 'new account',
+    changes: true,
+    request: () => ({
+      url: '/api/k9/register',
+      payload: { name: 'Casey Receiver', email: freshAddress('receiver'), country: 'AU' },
+    }),
+    expect: everyone(403, { k9: 200, ...noApiKey }),
+  },
+  'POST /api/v2/subscriptions/k9-user/:planId/subscribe': {
+    ...session,
+    target: 'device',
+    changes: true,
+    request: onDevice(
+      () => '/api/v2/subscriptions/k9-user/gps-yearly/subscribe',
+      (device) => ({ userId: SOMEONE, deviceUUID: device.deviceUUID }),
+    ),
+    expect: everyone(403, { k9: 404, ...noApiKey }),
+  },
+  'POST /api/devices/transfer': {
+    ...session,
+    target: 'device',
+    changes: true,
+    request: onDevice(
+      () => '/api/devices/transfer',
+      (device) => ({ deviceId: device.deviceUUID, userId: SOMEONE }),
+    ),
+    expect: everyone(403, { k9: 404, ...noApiKey }),
+  },
+  'POST /api/v2/transfer-dealership-device': {
+    ...session,
+    target: 'device',
+    changes: true,
+    request: onDevice(
+      () => '/api/v2/transfer-dealership-device',
+      (device) => ({ deviceId: device.id, userId: SOMEONE, planId: 'gps-yearly' }),
+    ),
+    expect: everyone(403, noApiKey),
+  },
+};

@@ -5,7 +5,7 @@ import { messages, serverMessages, transferMessages } from '@lodestar/contract';
 import { devices, deviceSubscriptions, deviceTransfers, users } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { buyerWithPlan, CARDS, paymentHistory, seedPlans } from './helpers/billing.js';
-import { call, deviceRow, insertDevice, sharesOf, shareDevice } from './helpers/devices.js';
+import { deviceRow, insertDevice, sharesOf, shareDevice } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
 import { errorBody } from './helpers/sharing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -30,7 +30,7 @@ async function expectNothingChanged(device: { id: string }, sellerId: string) {
 describe('transfers refused (nothing half done)', () => {
   it('refuses users without the role: k9 for Transfer Devices, dealership with enterprise for the dealership page', async () => {
     const receiver = await createVerifiedUser(t);
-    for (const [roles, call] of [
+    for (const [roles, page] of [
       [['user'], 'k9'],
       [['dealership', 'enterprise'], 'k9'],
       [['user'], 'dealership'],
@@ -40,14 +40,14 @@ describe('transfers refused (nothing half done)', () => {
       const { seller, device } = await sellerWithTracker(t, [...roles], { card: null });
       const body = { userId: receiver.user._id, deviceUUID: device.deviceUUID };
       const asked =
-        call === 'k9'
+        page === 'k9'
           ? await k9Transfer(t, seller.authHeader, 'gps-yearly', body)
           : await dealershipTransfer(t, seller.authHeader, {
               deviceId: device.id,
               userId: receiver.user._id,
               planId: 'gps-yearly',
             });
-      expect(asked, `${roles.join()} → ${call}`).toMatchObject({
+      expect(asked, `${roles.join()} → ${page}`).toMatchObject({
         status: 403,
         body: errorBody(messages.permissionDenied),
       });

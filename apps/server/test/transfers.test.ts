@@ -64,10 +64,10 @@ describe('Transfer Devices (k9): the plan bought for the receiver transfers the 
     expect((await call(t, seller.authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
     expect((await call(t, sharee.authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
 
-    // The seller paid the year (AUD 134.99) and the fee (AUD 25.00), with GST; the receiver paid nothing.
+    // The seller paid the year (AUD 134.99) with GST and the fee (AUD 25.00) on top (§9); the receiver paid nothing.
     const [payment] = await paymentHistory(t, seller.authHeader);
     expect(payment).toMatchObject({
-      amount: Math.round((13499 + 2500) * 1.1),
+      amount: 13499 + 1350 + 2500,
       currency: 'aud',
       status: 'succeeded',
       description: `Transfer of Van to ${receiver.user.email}: Yearly`,

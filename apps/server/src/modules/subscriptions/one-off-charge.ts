@@ -9,7 +9,8 @@ export interface OneOffCharge {
   taxRates: string[];
   description: string;
   metadata: Record<string, string>;
-  items: { amount: number; description: string }[];
+  /** Each amount, taxed with the invoice's `taxRates` unless it names rates of its own. */
+  items: { amount: number; description: string; taxRates?: string[] }[];
   /** Names this charge: a repeat with the same key charges nothing twice. */
   key: string;
 }
@@ -37,7 +38,14 @@ export async function chargeOneOff(ctx: BillingContext, charge: OneOffCharge): P
     );
     for (const [index, item] of charge.items.entries()) {
       await ctx.stripe.invoiceItems.create(
-        { customer, invoice: invoice.id, amount: item.amount, currency, description: item.description },
+        {
+          customer,
+          invoice: invoice.id,
+          amount: item.amount,
+          currency,
+          description: item.description,
+          ...(item.taxRates ? { tax_rates: item.taxRates } : {}),
+        },
         { idempotencyKey: `${key}-item-${index}` },
       );
     }

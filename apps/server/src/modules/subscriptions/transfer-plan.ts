@@ -31,8 +31,8 @@ export interface TransferSale {
 const termOf = (plan: ProviderPlan) => (plan.duration === 'bi-yearly' ? 'first two years' : 'first year');
 
 /**
- * The seller pays, at once and on an invoice of their own, the plan's first term and the one-time device fee, with
- * their tax rate, in their currency. A declined card leaves nothing owed (the invoice is voided).
+ * The seller pays, at once and on an invoice of their own, the plan's first term with their tax rate and the one-time
+ * device fee on top (§9: the fee is added to the total, untaxed), in their currency. A declined card leaves nothing owed (the invoice is voided).
  */
 export async function chargeSeller(ctx: BillingContext, sale: TransferSale): Promise<Stripe.Invoice> {
   const { seller, device, plan } = sale;
@@ -45,11 +45,15 @@ export async function chargeSeller(ctx: BillingContext, sale: TransferSale): Pro
     customer: customer.customerId,
     currency,
     paymentMethod,
-    taxRates: taxRate ? [taxRate.id] : [],
+    taxRates: [],
     description: `Transfer of ${device.name} to ${sale.receiver.email}: ${plan.name}`,
     metadata: { purpose: 'transfer', transfer: sale.id, deviceId: device.id },
     items: [
-      { amount: price.unitAmount, description: `${plan.name} for ${device.name}, ${termOf(plan)}` },
+      {
+        amount: price.unitAmount,
+        description: `${plan.name} for ${device.name}, ${termOf(plan)}`,
+        taxRates: taxRate ? [taxRate.id] : [],
+      },
       ...(sale.fee > 0 ? [{ amount: sale.fee, description: 'One-time device fee' }] : []),
     ],
     key: `transfer-${sale.id}`,

@@ -10,9 +10,9 @@ import { transferCandidateSchema } from './transfer-candidate.js';
 /** The transfer pages' texts: the spec's toasts and search notes, and the server's refusals. */
 export const transferMessages = {
   transferred: 'Device transferred successfully!',
-  /** The Transfer Devices page's search with no match, and the dealership page's (from 3 characters). */
+  /** The Transfer Devices page's search with no match. */
   noUserTransferPage: 'User is not exist please create new user!',
-  noUserDealershipPage: 'User not found. Please create new user!',
+  /** The dealership page's search with no match (from 3 characters), and the server's unknown receiver. */
   userNotFound: 'User not found. Please create new user!',
   toYourself: 'You cannot transfer a device to yourself.',
   receiverUnverified: 'This person has not verified their email address yet. The transfer is possible once they have.',
@@ -23,17 +23,30 @@ export const transferMessages = {
   planRequired: 'Transfer needs device, user and plan.',
   transferPlanOnly: 'A device is transferred with a yearly or bi-yearly plan.',
   feeChanged: 'The one-time device fee has changed. Reload the page to see the new amount.',
-  paymentFailed: 'The payment did not go through, so the device was not transferred. Check your card and try again.',
   notCompleted: 'The transfer could not be completed, so nothing changed. Any payment taken has been refunded.',
   notTransferred: 'This device has not been transferred to that user. Buy their plan first: the purchase transfers it.',
   accountCreated: (email: string) =>
     `Account created. We sent ${email} a link to set their password and verify their email; you can transfer a device to them once they have.`,
   emailTaken: 'An account with this email address already exists: find it by typing its full email address.',
-  termsRequired: 'Please agree to Terms of Service and Privacy Policy before continue',
 } as const;
 
 /** §4.8: a device changes hands with a yearly or bi-yearly plan. */
 export const transferPlanDurations = ['yearly', 'bi-yearly'] as const;
+
+/** §5 and §9: the user search starts at 2 characters (the dealership page says "not found" from 3), debounced 500 ms. */
+export const RECEIVER_SEARCH_MIN_CHARS = 2;
+export const DEALERSHIP_NO_USER_MIN_CHARS = 3;
+export const RECEIVER_SEARCH_PAGE_SIZE = 10;
+/** §5: the device search of the transfer pages is debounced 300 ms. */
+export const TRANSFER_DEVICE_DEBOUNCE_MS = 300;
+/** §4.8 and §9: a finished dealership transfer locks the form for 3 seconds, then resets it. */
+export const TRANSFER_RESET_MS = 3000;
+
+/** §9: what the seller pays, in cents: the plan's price, its tax, and the one-time device fee added untaxed. */
+export function transferTotal(unitAmount: number, taxPercentage: number | undefined, feeCents: number) {
+  const tax = taxPercentage ? Math.round((unitAmount * taxPercentage) / 100) : 0;
+  return { price: unitAmount, tax, fee: feeCents, total: unitAmount + tax + feeCents };
+}
 
 /** POST /api/k9/register: the sign-up popup of the transfer pages makes an account for the receiver. */
 export const receiverRegisterRequestSchema = z.strictObject({

@@ -32,7 +32,7 @@ const list = (value: string | undefined) => value?.split(',').map((item) => item
 
 export const commands: Record<string, Command> = {
   'user:create': {
-    usage: 'user:create --email E --password P [--name N] [--roles r1,r2] [--country AU] [--unverified] [--two-factor]',
+    usage: 'user:create --email E --password P [--name N] [--roles r1,r2] [--country AU] [--device-fee 25] [--unverified] [--two-factor]',
     async run(args, { users, clock, config, database }) {
       const { values } = parseArgs({
         args,
@@ -43,6 +43,7 @@ export const commands: Record<string, Command> = {
           name: { type: 'string' },
           roles: { type: 'string' },
           country: { type: 'string' },
+          'device-fee': { type: 'string' },
           unverified: { type: 'boolean', default: false },
           'two-factor': { type: 'boolean', default: false },
         },
@@ -53,6 +54,7 @@ export const commands: Record<string, Command> = {
         name: values.name,
         roles: list(values.roles) as never,
         country: values.country,
+        ...(values['device-fee'] === undefined ? {} : { oneTimeDeviceFee: Number(values['device-fee']) }),
         verified: !values.unverified,
       }, createInvitationsRepository(database.db));
       const viewOf = createUserViews({ users, clock });

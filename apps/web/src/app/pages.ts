@@ -38,4 +38,10 @@ export const AccountSharingPage = lazyPage(() =>
 export const InvitationsPage = lazyPage(() =>
   import('../features/sharing/components/invitations-page').then((m) => m.InvitationsPage),
 );
+export const TransferDevicesPage = lazyPage(() =>
+  import('../features/transfers/components/transfer-devices-page').then((m) => m.TransferDevicesPage),
+);
+export const DealershipTransferPage = lazyPage(() =>
+  import('../features/transfers/components/dealership-transfer-page').then((m) => m.DealershipTransferPage),
+);
 export const UpcomingFeature = lazyPage(() => import('../components/upcoming-feature').then((m) => m.UpcomingFeature));

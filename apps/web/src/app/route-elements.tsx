@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import {
   AccountSettingsPage,
   AccountSharingPage,
+  DealershipTransferPage,
   DeviceActivityPage,
   DeviceOverviewPage,
   DeviceSettingsPage,
@@ -16,6 +17,7 @@ import {
   ResendVerificationPage,
   ResetPage,
   SignupPage,
+  TransferDevicesPage,
   UpcomingFeature,
   UsersPage,
 } from './pages';
@@ -78,12 +80,19 @@ export const routeElements: Record<PageRouteName, ReactNode> = {
   'user-settings-sharing': <AccountSharingPage />,
   invitations: <InvitationsPage />,
   invitation: <InvitationsPage />,
-  'transfer-devices': upcoming('Transfer devices', 'Transfer a device to another user together with a plan.'),
-  'dealership-transfer-device': upcoming(
-    'Transfer dealership devices',
-    'Transfer a GPS device to a customer, choosing their plan.',
+  'transfer-devices': (
+    <RequireCapability capability="transferDevices">
+      <TransferDevicesPage />
+    </RequireCapability>
   ),
-  'add-devices': upcoming('Add devices', 'Add many devices at once from a spreadsheet.'),
+  'dealership-transfer-device': (
+    <RequireCapability capability="enterpriseMenu">
+      <DealershipTransferPage />
+    </RequireCapability>
+  ),
+  'add-devices': (
+    <RequireCapability capability="enterpriseMenu">{upcoming('Add devices', 'Add many devices at once from a spreadsheet.')}</RequireCapability>
+  ),
   // The support page is only its title, which the top bar shows.
   support: null,
 };

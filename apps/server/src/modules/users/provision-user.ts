@@ -22,6 +22,8 @@ export const provisionUserSchema = z.strictObject({
   name: nameSchema.optional(),
   roles: z.array(roleSchema).min(1).default(['user']),
   country: countrySchema.optional(),
+  /** The one-time device fee a seller (k9, dealership) charges with each transferred tracker, in their currency. */
+  oneTimeDeviceFee: z.number().min(0).max(100_000).optional(),
   verified: z.boolean().default(true),
 });
 export type ProvisionUserInput = z.input<typeof provisionUserSchema>;
@@ -41,7 +43,7 @@ export async function provisionUser(
     const errors = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ValidationError(errors[0] ?? 'Invalid user', errors);
   }
-  const { email, password, name, roles, country, verified } = parsed.data;
+  const { email, password, name, roles, country, oneTimeDeviceFee, verified } = parsed.data;
   const user = await users.insert({
     email,
     name: name ?? email.split('@')[0] ?? email,
@@ -50,6 +52,7 @@ export async function provisionUser(
     country: country ?? null,
     currency: currencyForCountry(country),
     emailVerifiedAt: verified ? clock.now() : null,
+    ...(oneTimeDeviceFee === undefined ? {} : { oneTimeDeviceFee }),
   });
   if (!user) throw new ConflictError(serverMessages.emailTaken);
   if (verified) await invitations?.attachWaiting(user.id);

@@ -2,6 +2,7 @@
 export { PlansTab } from './components/plans-tab';
 export { AddCardDialog } from './components/add-card-dialog';
 export { usePaymentUser } from './api/payment-user';
+export { usePlans } from './api/list-plans';
 export { useMakeDefaultMethod } from './api/change-method';
 export { useDetachMethod } from './api/detach-method';
 export { methodLabel } from './payment-method-label';

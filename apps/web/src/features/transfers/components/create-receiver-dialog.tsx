@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, receiverRegisterRequestSchema, type TransferCandidate } from '@lodestar/contract';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { toast } from '../../../lib/toast';
+import { CountryField, TermsField } from '../../auth';
+import { useRegisterReceiver } from '../api/register-receiver';
+
+const schema = receiverRegisterRequestSchema
+  .omit({ currency: true })
+  .extend({ terms: z.boolean().refine(Boolean, messages.termsRequired) });
+
+interface CreateReceiverDialogProps {
+  onCreated: (receiver: TransferCandidate) => void;
+  onClose: () => void;
+}
+
+/**
+ * §5's sign-up popup: the account of the person a device goes to. They are mailed a link to choose their password,
+ * which also verifies their email; the device can go to them once they have.
+ */
+export function CreateReceiverDialog({ onCreated, onClose }: CreateReceiverDialogProps) {
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', country: '', terms: false },
+  });
+  const register = useRegisterReceiver();
+  const pending = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async ({ name, email, country }) => {
+    try {
+      const created = await register.mutateAsync({ name, email, country });
+      toast.success(created.message);
+      onCreated(created.user);
+    } catch (error) {
+      toast.error(error);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={pending ? undefined : onClose}
+      aria-labelledby="create-receiver-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <DialogTitle id="create-receiver-title">Create new account</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                We email them a link to choose their password and verify their email. The device can go to them once
+                they have.
+              </Typography>
+              <FormTextField name="name" label="Name" autoComplete="off" autoFocus />
+              <FormTextField name="email" label="Email" type="email" autoComplete="off" />
+              <CountryField name="country" />
+              <TermsField name="terms" />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <CancelAndSubmitButtons submitLabel="Create account" pending={pending} onCancel={onClose} />
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

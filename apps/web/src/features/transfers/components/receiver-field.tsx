@@ -1,0 +1,29 @@
+import type { TransferCandidate } from '@lodestar/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { CreateReceiverDialog } from './create-receiver-dialog';
+import { ReceiverPicker } from './receiver-picker';
+
+interface ReceiverFieldProps {
+  page: 'k9' | 'dealership';
+  value: TransferCandidate | null;
+  onChange: (receiver: TransferCandidate | null) => void;
+  disabled?: boolean;
+}
+
+/** Pick the person the device goes to, or create their account (§2.4, §2.5). */
+export function ReceiverField({ page, value, onChange, disabled }: ReceiverFieldProps) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
+        <ReceiverPicker page={page} value={value} onChange={onChange} disabled={disabled} />
+      </Box>
+      <Button variant="outlined" onClick={() => setCreating(true)} disabled={disabled}>
+        Create New User
+      </Button>
+      {creating && <CreateReceiverDialog onCreated={() => setCreating(false)} onClose={() => setCreating(false)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PageSection } from '../../../components/page-section';
+import { useTransferOrder } from '../hooks/use-transfer-order';
+import { ReceiverField } from './receiver-field';
+import { TrackerPicker } from './tracker-picker';
+import { TransferIntro } from './transfer-intro';
+import { TransferPlanChoice } from './transfer-plan-choice';
+import { TransferSummary } from './transfer-summary';
+
+/**
+ * Transfer Devices (k9, §2.4 and §4.8): pick a user and a device, Save (which becomes Edit) opens the plans panel;
+ * buying the receiver's plan transfers the device, which then leaves the list.
+ */
+export function TransferDevicesPage() {
+  const order = useTransferOrder('k9');
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { tracker, receiver, plan } = order;
+
+  const buy = async () => {
+    if (await order.submit()) {
+      setConfirming(false);
+      setSaved(false);
+      order.reset();
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 760 }}>
+      <PageSection title="Transfer a device">
+        <Stack spacing={2.5}>
+          <TransferIntro />
+          <ReceiverField page="k9" value={receiver} onChange={order.setReceiver} disabled={saved} />
+          <TrackerPicker value={tracker} onChange={order.setTracker} disabled={saved} />
+          <TextField label="One-time device fee" value={order.feeLabel} disabled sx={{ maxWidth: 240 }} />
+          <Box>
+            {saved ? (
+              <Button variant="outlined" onClick={() => setSaved(false)} disabled={order.pending}>
+                Edit
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => setSaved(true)} disabled={!tracker || !receiver}>
+                Save
+              </Button>
+            )}
+          </Box>
+        </Stack>
+      </PageSection>
+      {saved && tracker && (
+        <PageSection title="Plans">
+          <Stack spacing={2.5}>
+            <TransferPlanChoice
+              deviceUUID={tracker.deviceUUID}
+              value={plan}
+              onChange={order.setPlan}
+              disabled={order.pending}
+            />
+            {plan && (
+              <>
+                <TransferSummary
+                  plan={plan}
+                  feeCents={order.feeCents}
+                  methodId={order.methodId}
+                  onMethodChange={order.setMethodId}
+                  disabled={order.pending}
+                />
+                <Box>
+                  <Button variant="contained" onClick={() => setConfirming(true)} disabled={!order.canPay}>
+                    Buy plan and transfer
+                  </Button>
+                </Box>
+              </>
+            )}
+          </Stack>
+        </PageSection>
+      )}
+      <ConfirmDialog
+        open={confirming && order.question !== null}
+        title="Transfer device"
+        message={order.question ?? ''}
+        confirmLabel="Pay and transfer"
+        destructive={false}
+        pending={order.pending}
+        onConfirm={() => void buy()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatMoney, transferPlanDurations, type Plan } from '@lodestar/contract';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../../components/error-state';
+import { SectionLoader } from '../../../components/section-loader';
+import { usePlans } from '../../subscriptions';
+
+/** §4.8: a device changes hands with one of these plans. */
+export const isTransferPlan = (plan: Plan) =>
+  plan.type === 'product' && (transferPlanDurations as readonly string[]).includes(plan.duration);
+
+interface TransferPlanChoiceProps {
+  deviceUUID: string;
+  value: Plan | null;
+  onChange: (plan: Plan) => void;
+  disabled?: boolean;
+}
+
+/** The receiver's plan: yearly or bi-yearly, priced for the seller who pays its first term. */
+export function TransferPlanChoice({ deviceUUID, value, onChange, disabled }: TransferPlanChoiceProps) {
+  const plans = usePlans(deviceUUID);
+  if (plans.isPending) return <SectionLoader label="Loading plans" />;
+  if (plans.isError) return <ErrorState message="Unable to load plans." onRetry={() => void plans.refetch()} />;
+  const offered = plans.data.filter(isTransferPlan);
+  if (offered.length === 0)
+    return (
+      <Typography color="text.secondary">There aren&apos;t per product plans defined or available for you</Typography>
+    );
+  return (
+    <FormControl disabled={disabled}>
+      <FormLabel id="transfer-plan-label">Plan</FormLabel>
+      <RadioGroup
+        aria-labelledby="transfer-plan-label"
+        value={value?._id ?? ''}
+        onChange={(_, id) => {
+          const plan = offered.find((candidate) => candidate._id === id);
+          if (plan) onChange(plan);
+        }}
+      >
+        {offered.map((plan) => (
+          <FormControlLabel
+            key={plan._id}
+            value={plan._id}
+            control={<Radio />}
+            label={`${plan.name}: ${formatMoney(plan.unitAmount, plan.currency)} ${plan.duration === 'bi-yearly' ? 'for 24 months' : 'for 12 months'}`}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}

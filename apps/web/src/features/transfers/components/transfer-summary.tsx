@@ -1,0 +1,84 @@
+import { billingMessages, formatMoney, transferTotal, type Plan } from '@lodestar/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { AddCardDialog, methodLabel, usePaymentUser } from '../../subscriptions';
+
+interface TransferSummaryProps {
+  plan: Plan;
+  /** The seller's one-time device fee, in cents. */
+  feeCents: number;
+  /** The saved method chosen to pay with; undefined pays with the default one. */
+  methodId: string | undefined;
+  onMethodChange: (id: string) => void;
+  disabled?: boolean;
+}
+
+function Line({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) {
+  const weight = strong ? 700 : 400;
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Typography sx={{ fontWeight: weight }}>{label}</Typography>
+      <Typography sx={{ fontWeight: weight, whiteSpace: 'nowrap' }}>{amount}</Typography>
+    </Stack>
+  );
+}
+
+/**
+ * What the seller pays now (§9: the plan, its tax, the one-time device fee added), and the card it is paid with. The
+ * receiver pays later terms with a card of their own.
+ */
+export function TransferSummary({ plan, feeCents, methodId, onMethodChange, disabled }: TransferSummaryProps) {
+  const paymentUser = usePaymentUser();
+  const [addingCard, setAddingCard] = useState(false);
+  const money = (cents: number) => formatMoney(cents, plan.currency);
+  const { price, tax, fee, total } = transferTotal(plan.unitAmount, plan.taxRate?.percentage, feeCents);
+  const methods = paymentUser.data?.paymentMethods ?? [];
+  const chosen = methodId ?? methods.find((method) => method.isDefault)?.id ?? methods[0]?.id ?? '';
+
+  return (
+    <Stack spacing={1.5} aria-label="Summary">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Summary
+      </Typography>
+      <Line label={`${plan.name} plan, first term`} amount={money(price)} />
+      {plan.taxRate && <Line label={`${plan.taxRate.name} (${plan.taxRate.percentage}%)`} amount={money(tax)} />}
+      <Line label="One-time device fee" amount={money(fee)} />
+      <Divider />
+      <Line label="Total paid now" amount={money(total)} strong />
+      <Typography variant="body2" color="text.secondary">
+        The plan is the receiver&apos;s: later terms renew on a card of their own.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {methods.length > 0 ? (
+          <TextField
+            select
+            size="small"
+            label="Pay with"
+            value={chosen}
+            onChange={(event) => onMethodChange(event.target.value)}
+            disabled={disabled}
+            sx={{ flex: '1 1 240px', minWidth: 0 }}
+          >
+            {methods.map((method) => (
+              <MenuItem key={method.id} value={method.id}>
+                {methodLabel(method)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          !paymentUser.isPending && <Typography color="error">{billingMessages.addCardDetails}</Typography>
+        )}
+        <Button onClick={() => setAddingCard(true)} disabled={disabled}>
+          Add card
+        </Button>
+      </Box>
+      {addingCard && <AddCardDialog onClose={() => setAddingCard(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { TRANSFER_DEVICE_DEBOUNCE_MS, type Device } from '@lodestar/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { devicesQuery } from '../../devices';
+
+/** How many of the seller's trackers a search lists. */
+const TRACKER_SEARCH_SIZE = 50;
+
+/** A tracker that can be transferred: the seller's own GPS tracker with no plan running. */
+export const transferable = (device: Device, userId: string) =>
+  device.deviceType === 'shield_gps' && device.userId === userId && device.subscription.status === 'Inactive';
+
+/**
+ * §2.5 and §5: the signed-in user's GPS trackers that can change hands, searched by name or serial number once typing
+ * pauses (300 ms). `trackers` is undefined while the answer for the text as typed is still to come.
+ */
+export function useOwnTrackers(text: string) {
+  const user = useSignedInUser();
+  const typed = text.trim();
+  const name = useDebouncedValue(typed, TRANSFER_DEVICE_DEBOUNCE_MS);
+  const search = useQuery({
+    ...devicesQuery(user._id, { type: 'shield_gps', name, page: 1, perPage: TRACKER_SEARCH_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const current = name === typed && !search.isPlaceholderData;
+  const trackers = current ? search.data?.devices.filter((device) => transferable(device, user._id)) : undefined;
+  return { trackers, failed: search.isError };
+}

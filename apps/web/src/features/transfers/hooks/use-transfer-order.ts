@@ -1,0 +1,80 @@
+import { formatMoney, transferTotal, type Device, type Plan, type TransferCandidate } from '@lodestar/contract';
+import { useCallback, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { usePaymentUser } from '../../subscriptions';
+import { useTransferDevice } from '../api/transfer-device';
+
+/** One transfer being put together: the device, the person it goes to, their plan and the card that pays. */
+export function useTransferOrder(kind: 'k9' | 'dealership') {
+  const user = useSignedInUser();
+  const [tracker, setTracker] = useState<Device | null>(null);
+  const [receiver, setReceiver] = useState<TransferCandidate | null>(null);
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [methodId, setMethodId] = useState<string | undefined>();
+  const transfer = useTransferDevice();
+  const paymentUser = usePaymentUser();
+  const feeCents = Math.round(user.OneTimeDeviceFee * 100);
+
+  const reset = useCallback(() => {
+    setTracker(null);
+    setReceiver(null);
+    setPlan(null);
+    setMethodId(undefined);
+  }, []);
+
+  /** The question asked before paying. */
+  const question =
+    tracker && receiver && plan
+      ? `Transfer ${tracker.name} to ${receiver.name} (${receiver.email}) with the ${plan.name} plan? ${formatMoney(
+          transferTotal(plan.unitAmount, plan.taxRate?.percentage, feeCents).total,
+          plan.currency,
+        )} is charged to your card now.`
+      : null;
+
+  /** Pays and transfers; answers whether it went through (a refusal is toasted). */
+  const submit = async (): Promise<boolean> => {
+    if (!tracker || !receiver || !plan) return false;
+    try {
+      const done = await transfer.mutateAsync({
+        kind,
+        deviceUUID: tracker.deviceUUID,
+        userId: receiver._id,
+        planId: plan._id,
+        paymentMethod: methodId,
+        fee: user.OneTimeDeviceFee,
+      });
+      toast.success(done.message);
+      return true;
+    } catch (error) {
+      toast.error(error);
+      return false;
+    }
+  };
+
+  const chooseTracker = (device: Device | null) => {
+    setTracker(device);
+    setPlan(null);
+  };
+
+  return {
+    tracker,
+    setTracker: chooseTracker,
+    receiver,
+    setReceiver,
+    plan,
+    setPlan,
+    methodId,
+    setMethodId,
+    feeCents,
+    feeLabel: formatMoney(feeCents, plan?.currency ?? user.currency),
+    question,
+    /** A saved card to pay with: without one the seller adds one first. */
+    canPay: (paymentUser.data?.paymentMethods.length ?? 0) > 0,
+    pending: transfer.isPending,
+    submit,
+    reset,
+  };
+}
+
+export type TransferOrder = ReturnType<typeof useTransferOrder>;

@@ -6,7 +6,7 @@ import { mockCurrentUser } from '../test/server';
 
 describe('routes', () => {
   it('renders a placeholder page inside the shell with its title', async () => {
-    mockCurrentUser(userFixture());
+    mockCurrentUser(userFixture({ roles: ['dealership', 'enterprise'] }));
     renderApp('/add-devices', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Add Devices', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('This page is part of an upcoming release.')).toBeInTheDocument();

@@ -62,6 +62,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
         deviceType: 'shield_gps',
         imei: '356938035643890',
         owner: 'Owner@Example.com',
+        dealer: null,
         passcode: expect.stringMatching(/^\d{6}$/),
         osmandId: expect.stringMatching(/^[0-9a-f]{24}$/),
       },
@@ -71,6 +72,11 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
     expect(unowned.code).toBe(0);
     expect(unowned.json.device).toMatchObject({ deviceUUID: 'LOCK-CLI-0001', owner: null, passcode: '432109', imei: null, deviceType: 'smart_lock' });
     expect(unowned.json.device.name).toBe('Portable Smart Lock LOCK-CLI-0001');
+
+    const stock = await cli('device:create', '--dealer', 'owner@example.com', '--type', 'shield_gps', '--uuid', 'SG-CLI-0002');
+    expect(stock.json.device).toMatchObject({ deviceUUID: 'SG-CLI-0002', owner: null, dealer: 'owner@example.com' });
+    const both = await cli('device:create', '--owner', 'owner@example.com', '--dealer', 'owner@example.com', '--type', 'shield_gps', '--uuid', 'SG-CLI-0003');
+    expect(both.code).not.toBe(0);
   }, 60_000);
 
   it('device:create refuses an unknown owner, a bad type and a serial number in use, with exit code 1', async () => {

@@ -22,6 +22,7 @@ import { couponEndpoints } from './coupons.js';
 import { paymentUserEndpoints } from './payment-users.js';
 import { paymentHistoryEndpoints } from './payment-history.js';
 import { transferEndpoints } from './transfers.js';
+import { uploadEndpoints } from './device-upload.js';
 import type { EndpointSpec } from './endpoint.js';
 
 /** The API's calls, by feature; the server registers its /api routes from these tables. */
@@ -50,6 +51,7 @@ export const apiEndpoints = {
   paymentUsers: paymentUserEndpoints,
   paymentHistory: paymentHistoryEndpoints,
   transfers: transferEndpoints,
+  upload: uploadEndpoints,
 } as const;
 
 /** Every call of the tables, for checks that walk them all. */

@@ -43,6 +43,7 @@ export * from './coupons.js';
 export * from './payment-users.js';
 export * from './transfer-candidate.js';
 export * from './transfers.js';
+export * from './device-upload.js';
 export * from './payment-history.js';
 export * from './billing-messages.js';
 export * from './money.js';

@@ -65,13 +65,14 @@ export const commands: Record<string, Command> = {
     },
   },
   'device:create': {
-    usage: 'device:create --owner E --type shield_gps|shield_card|smart_lock --uuid SERIAL [--imei IMEI] [--name N] [--passcode P]',
+    usage: 'device:create [--owner E | --dealer E] --type shield_gps|shield_card|smart_lock --uuid SERIAL [--imei IMEI] [--name N] [--passcode P]',
     async run(args, { users, devices }) {
       const { values } = parseArgs({
         args,
         strict: true,
         options: {
           owner: { type: 'string' },
+          dealer: { type: 'string' },
           type: { type: 'string' },
           uuid: { type: 'string' },
           imei: { type: 'string' },
@@ -89,6 +90,7 @@ export const commands: Record<string, Command> = {
           deviceType: device.deviceType,
           imei: device.imei,
           owner: values.owner ?? null,
+          dealer: values.dealer ?? null,
           passcode: device.passcode,
           osmandId: device.osmandId,
         },

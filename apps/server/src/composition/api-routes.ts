@@ -21,6 +21,7 @@ import { invitationsRoutes, sharingRoutes } from '../modules/sharing/index.js';
 import { createPublicConfig, systemRoutes } from '../modules/system/index.js';
 import { paymentUsersRoutes } from '../modules/payment-users/index.js';
 import { subscriptionsRoutes } from '../modules/subscriptions/index.js';
+import { deviceUploadRoutes } from '../modules/device-upload/index.js';
 import { transfersRoutes } from '../modules/transfers/index.js';
 import { adminUsersRoutes, usersRoutes } from '../modules/users/index.js';
 import type { DeviceDataPath } from './device-data-path.js';
@@ -76,6 +77,7 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   const { plans, subscriptions, coupons, paymentUsers, paymentHistory } = services.billing;
   await subscriptionsRoutes(api, { guards, plans, subscriptions, coupons });
   await paymentUsersRoutes(api, { guards, paymentUsers, paymentHistory });
+  await deviceUploadRoutes(api, { guards, upload: services.deviceUpload, uploadRateLimit: strictLimit });
   await transfersRoutes(api, { guards, receivers: services.receivers, transfers: services.transfers, mailRateLimit: strictLimit });
   if (deps.devMailbox) {
     await api.register((scope) =>

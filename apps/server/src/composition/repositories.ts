@@ -16,6 +16,7 @@ import { createGroupsRepository } from '../modules/groups/index.js';
 import { createHistoryRepository } from '../modules/history/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createTransfersRepository } from '../modules/transfers/index.js';
+import { createDeviceUploadRepository } from '../modules/device-upload/index.js';
 import { createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
 import { createInvitationsRepository, createSharesRepository } from '../modules/sharing/index.js';
 import { createSpentCaptchasRepository } from '../modules/system/index.js';
@@ -27,6 +28,7 @@ export function createRepositories(db: Database) {
     users: createUsersRepository(db),
     adminUsers: createAdminUsersRepository(db),
     transfers: createTransfersRepository(db),
+    deviceUpload: createDeviceUploadRepository(db),
     sessions: createSessionsRepository(db),
     tokens: createAuthTokensRepository(db),
     knownBrowsers: createKnownBrowsersRepository(db),

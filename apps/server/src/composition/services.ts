@@ -49,6 +49,7 @@ import { createGroupsService } from '../modules/groups/index.js';
 import { createHistoryService } from '../modules/history/index.js';
 import { createMapService } from '../modules/map/index.js';
 import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
+import { createDeviceUploadService } from '../modules/device-upload/index.js';
 import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
 import type { Repositories } from './repositories.js';
@@ -170,6 +171,7 @@ export function createServices({ config, db, payments, repositories: repos, cloc
     firmware: createFirmwareService({ firmwares: repos.firmwares, commands: repos.commands, deviceFor, clock }),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
     billing,
+    deviceUpload: createDeviceUploadService({ repository: repos.deviceUpload, clock }),
     receivers: createReceiverAccounts({ users: repos.users, mailAccountLink: createAccountLinkMail({ tokens: repos.tokens, mailer, clock }), mail }),
     transfers: createTransfersService({
       deviceFor,

@@ -1,4 +1,4 @@
-import { DAMAGED_IMAGE, NOT_AN_IMAGE } from '@lodestar/contract';
+import { DAMAGED_IMAGE, messages, NOT_AN_IMAGE } from '@lodestar/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedUser } from '../helpers/accounts.js';
 import { databaseFingerprint } from '../helpers/database-fingerprint.js';
@@ -81,13 +81,16 @@ describe.each(targets)('$name', (target) => {
 });
 
 describe('spreadsheet uploads', () => {
-  it('have no route yet: POST /api/v2/upload-excel (part 2) is not served, and a multipart body is refused anywhere', async () => {
-    expect(t.app.routeTable.filter((route) => /excel|upload/i.test(route.url))).toEqual([]);
+  it('are served at POST /api/v2/upload-excel alone (to dealers), and a multipart body is refused anywhere else', async () => {
+    expect(t.app.routeTable.filter((route) => /excel|upload/i.test(route.url)).map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'GET /api/v2/upload-excel/template',
+      'POST /api/v2/upload-excel',
+    ]);
     const multipart = { authorization, 'content-type': 'multipart/form-data; boundary=x' };
     const payload = '--x\r\nContent-Disposition: form-data; name="file"; filename="bomb.xlsx"\r\n\r\nPK\u0003\u0004\r\n--x--\r\n';
     const upload = await t.app.inject({ method: 'POST', url: '/api/v2/upload-excel', headers: multipart, payload });
-    expect(upload.statusCode).toBe(404);
-    expect(upload.json()).toEqual(errorBody('Not found'));
+    expect(upload.statusCode).toBe(403);
+    expect(upload.json()).toEqual(errorBody(messages.permissionDenied));
     const elsewhere = await t.app.inject({ method: 'PUT', url: '/api/v2/users/me', headers: multipart, payload });
     expect(elsewhere.statusCode).toBe(415);
     expect(elsewhere.json()).toEqual(errorBody('This content type is not supported; send JSON.'));

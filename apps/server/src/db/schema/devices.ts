@@ -28,6 +28,11 @@ export const devices = pgTable(
     name: text('name').notNull(),
     deviceType: text('device_type', { enum: ['shield_gps', 'shield_card', 'smart_lock'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The dealership a provisioned, unclaimed device is stock of: that dealer's spreadsheet upload adds it to their
+     * account (decision 0031). Cleared once it joins an account.
+     */
+    allocatedTo: uuid('allocated_to').references(() => users.id, { onDelete: 'set null' }),
     devicePicture: text('device_picture').notNull().default(''),
     color: text('color'),
     imei: text('imei').unique(),
@@ -136,6 +141,7 @@ export const devices = pgTable(
   },
   (table) => [
     index('devices_user_type_name_idx').on(table.userId, table.deviceType, table.name).where(sql`${table.deleted} = false`),
+    index('devices_allocated_to_idx').on(table.allocatedTo).where(sql`${table.allocatedTo} is not null`),
     index('devices_live_tracking_until_idx').on(table.liveTrackingUntil).where(sql`${table.liveTrackingUntil} is not null`),
   ],
 );

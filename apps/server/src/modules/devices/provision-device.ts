@@ -6,19 +6,36 @@ import type { UsersRepository } from '../users/index.js';
 import type { DevicesRepository } from './devices.repository.js';
 import { newPasscode } from './passcode.js';
 
-export const provisionDeviceSchema = z.strictObject({
-  owner: emailSchema.optional(),
-  type: deviceTypeSchema,
-  uuid: z.string().trim().regex(/^[A-Za-z0-9-]{4,64}$/, 'The serial number must be 4 to 64 letters, digits or dashes.'),
-  imei: z.string().trim().regex(/^\d{15}$/, 'The IMEI must be 15 digits.').optional(),
-  name: z.string().trim().min(1).max(DEVICE_NAME_MAX).optional(),
-  passcode: z.string().regex(/^\d{6,12}$/, 'The passcode must be 6 to 12 digits.').optional(),
-});
+export const provisionDeviceSchema = z
+  .strictObject({
+    owner: emailSchema.optional(),
+    /** Unclaimed stock of this dealership, which its spreadsheet upload adds to its account (decision 0031). */
+    dealer: emailSchema.optional(),
+    type: deviceTypeSchema,
+    uuid: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,64}$/, 'The serial number must be 4 to 64 letters, digits or dashes.'),
+    imei: z
+      .string()
+      .trim()
+      .regex(/^\d{15}$/, 'The IMEI must be 15 digits.')
+      .optional(),
+    name: z.string().trim().min(1).max(DEVICE_NAME_MAX).optional(),
+    passcode: z
+      .string()
+      .regex(/^\d{6,12}$/, 'The passcode must be 6 to 12 digits.')
+      .optional(),
+  })
+  .refine((input) => !(input.owner && input.dealer), {
+    message: 'A device has an owner or a dealer to be added by, not both.',
+    path: ['dealer'],
+  });
 export type ProvisionDeviceInput = z.input<typeof provisionDeviceSchema>;
 
 /**
  * Creates a device (admin CLI, demo data): given to an account when `owner` is set, else provisioned and waiting
- * to be claimed in the phone app with its serial number and passcode. `extra` sets telemetry for demo data.
+ * to be claimed in the phone app with its serial number and passcode, or added by the `dealer`'s spreadsheet. `extra` sets telemetry for demo data.
  */
 export async function provisionDevice(
   repositories: { users: UsersRepository; devices: DevicesRepository },
@@ -30,9 +47,11 @@ export async function provisionDevice(
     const errors = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ValidationError(errors[0] ?? 'Invalid device', errors);
   }
-  const { owner, type, uuid, imei, name, passcode } = parsed.data;
+  const { owner, dealer, type, uuid, imei, name, passcode } = parsed.data;
   const ownerRow = owner ? await repositories.users.findByEmail(owner) : undefined;
   if (owner && !ownerRow) throw new NotFoundError(`No account has the email ${owner}.`);
+  const dealerRow = dealer ? await repositories.users.findByEmail(dealer) : undefined;
+  if (dealer && !dealerRow) throw new NotFoundError(`No account has the email ${dealer}.`);
   const device = await repositories.devices.insert({
     ...extra,
     deviceUUID: uuid,
@@ -41,6 +60,7 @@ export async function provisionDevice(
     name: name ?? `${deviceTypeLabels[type]} ${uuid}`,
     passcode: passcode ?? newPasscode(),
     userId: ownerRow?.id ?? null,
+    allocatedTo: dealerRow?.id ?? null,
   });
   if (!device) throw new ConflictError(`A device with the serial number ${uuid} or this IMEI already exists.`);
   return device;

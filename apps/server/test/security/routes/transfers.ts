@@ -3,7 +3,7 @@ import type { RouteExpectation } from '../authorization-types.js';
 import { freshAddress } from '../authorization-world.js';
 
 /**
- * Transfers (decision 0030): Transfer Devices and its calls for k9, the dealership transfer for users with both
+ * Transfers (decision 0030) and Add Devices (decision 0031): Transfer Devices and its calls for k9, the dealership transfer for users with both
  * dealership and enterprise (no single-role column has both: its 200 is in the transfer tests). A seller moves only a
  * device of their own, so every role aims at the owner's tracker and finds nothing (404); the owner, a plain user,
  * may not sell (403).
@@ -40,6 +40,21 @@ export const transfersRoutes: Record<string, RouteExpectation> = {
       (device) => ({ deviceId: device.deviceUUID, userId: SOMEONE }),
     ),
     expect: everyone(403, { k9: 404, ...noApiKey }),
+  },
+  // Add Devices: dealership with enterprise, refused before the body is read (its 200s are in the upload tests).
+  'POST /api/v2/upload-excel': {
+    ...session,
+    target: 'allocated stock',
+    changes: true,
+    request: () => ({ url: '/api/v2/upload-excel', payload: {} }),
+    expect: everyone(403, noApiKey),
+  },
+  'GET /api/v2/upload-excel/template': {
+    ...session,
+    target: '—',
+    changes: false,
+    request: () => ({ url: '/api/v2/upload-excel/template' }),
+    expect: everyone(403),
   },
   'POST /api/v2/transfer-dealership-device': {
     ...session,

@@ -1,0 +1,3 @@
+ALTER TABLE "devices" ADD COLUMN "allocated_to" uuid;--> statement-breakpoint
+ALTER TABLE "devices" ADD CONSTRAINT "devices_allocated_to_users_id_fk" FOREIGN KEY ("allocated_to") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "devices_allocated_to_idx" ON "devices" USING btree ("allocated_to") WHERE "devices"."allocated_to" is not null;

@@ -1,0 +1,77 @@
+import {
+  can,
+  deviceTypeLabels,
+  messages,
+  uploadDeviceTypes,
+  uploadMessages,
+  uploadRowErrors,
+  type DeviceType,
+  type UploadResponse,
+  type UploadResult,
+} from '@lodestar/contract';
+import type { Clock } from '../../adapters/clock.js';
+import { ForbiddenError, ValidationError } from '../../errors.js';
+import type { Caller } from '../../http/authenticate.js';
+import type { Payload } from '../../http/envelope.js';
+import type { DeviceUploadRepository, Standing } from './device-upload.repository.js';
+import { readSheetRows } from './sheet-rows.js';
+import { checkRows } from './upload-rows.js';
+import { checkWorkbook } from './workbook-check.js';
+
+const standingErrors: Record<Standing, string> = {
+  yours: uploadRowErrors.alreadyYours,
+  otherType: uploadRowErrors.otherType,
+  notAllocated: uploadRowErrors.notAllocated,
+};
+
+/** The type a spreadsheet adds: §2.6 offers Shield GPS only, the default. */
+export function uploadTypeOf(requested: string | undefined): DeviceType {
+  const type = requested?.trim() || uploadDeviceTypes[0].value;
+  if (!uploadDeviceTypes.some((option) => option.value === type))
+    throw new ValidationError(uploadMessages.typeNotAllowed);
+  return type as DeviceType;
+}
+
+/**
+ * Add Devices (§2.6, decision 0031): a dealer's spreadsheet adds the trackers allocated to their dealership. The file
+ * is checked whole before anything is added (an .xlsx by content, within the size, unpacked-size and row limits), then
+ * every good row is activated in one statement; each row answers whether it was and why not.
+ */
+export function createDeviceUploadService({ repository, clock }: { repository: DeviceUploadRepository; clock: Clock }) {
+  return {
+    async upload(caller: Caller, file: Buffer, type: DeviceType): Promise<Payload<UploadResponse>> {
+      if (!can('enterpriseMenu', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
+      await checkWorkbook(file);
+      const rows = checkRows(await readSheetRows(file), (serial) => `${deviceTypeLabels[type]} ${serial}`);
+      const good = rows.filter((row) => row.error === null);
+      const added = await repository.activate(
+        caller.id,
+        type,
+        good.map(({ serial, name }) => ({ serial, name })),
+        clock.now(),
+      );
+      const standings = await repository.standings(
+        caller.id,
+        type,
+        good.filter((row) => !added.has(row.serial)).map((row) => row.serial),
+      );
+      const createdAt = clock.now().toISOString();
+      const results = rows.map(({ row, name, serial, error }): UploadResult => {
+        const activated = error === null && added.has(serial);
+        const why = error ?? (activated ? '' : standingErrors[standings.get(serial) ?? 'notAllocated']);
+        return {
+          row,
+          name,
+          serialNumber: serial,
+          SerialNo: serial,
+          status: activated ? 'activated' : 'notActivated',
+          error: why,
+          createdAt,
+        };
+      });
+      return { message: uploadMessages.uploaded, results, activated: added.size };
+    },
+  };
+}
+
+export type DeviceUploadService = ReturnType<typeof createDeviceUploadService>;

@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import {
+  messages,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_UNPACKED_BYTES,
+  uploadMessages,
+  uploadRowErrors,
+} from '@lodestar/contract';
+import { devices } from '../src/db/schema/index.js';
+import { call, deviceRow, insertDevice } from './helpers/devices.js';
+import { userWithRoles } from './helpers/groups.js';
+import { errorBody } from './helpers/sharing.js';
+import { sheetFile, uploadSheet, zipBomb, zipOf } from './helpers/spreadsheets.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { DEALER, K9 } from './helpers/transfers.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const HEADER = ['Device Name', 'Serial Number'];
+let serials = 0;
+const newSerial = () => `UP-${Date.now().toString(36)}-${(serials += 1)}`.toUpperCase();
+
+/** A dealer with `count` unclaimed GPS trackers allocated to them. */
+async function dealerWithStock(count: number) {
+  const dealer = await userWithRoles(t, DEALER);
+  const stock = [];
+  for (let i = 0; i < count; i += 1)
+    stock.push(await insertDevice(t, null, { deviceUUID: newSerial(), name: 'Stock', allocatedTo: dealer.user._id }));
+  return { dealer, stock };
+}
+
+const ownedBy = async (userId: string) =>
+  (await t.database.db.select().from(devices).where(eq(devices.userId, userId))).map((row) => row.deviceUUID);
+
+describe('POST /api/v2/upload-excel: Add Devices (§2.6)', () => {
+  it("adds the rows' trackers allocated to the dealership, and says why each other row added nothing", async () => {
+    const { dealer, stock } = await dealerWithStock(3);
+    const [first, second, lock] = stock;
+    await t.database.db.update(devices).set({ deviceType: 'smart_lock' }).where(eq(devices.id, lock!.id));
+    const unallocated = await insertDevice(t, null, { deviceUUID: newSerial() });
+    const rival = await dealerWithStock(1);
+    const file = await sheetFile([
+      [...HEADER, 'Notes'],
+      ['Van 1', first!.deviceUUID, 'front seat'],
+      [null, second!.deviceUUID],
+      ['Lock', lock!.deviceUUID],
+      ['Theirs', rival.stock[0]!.deviceUUID],
+      ['Loose', unallocated.deviceUUID],
+      ['Nobody', 'NO-SUCH-SERIAL'],
+      ['Formula', { formula: 'CONCAT("UP-","1")', result: 'UP-1' }],
+      ['Missing', null],
+      ['Short', 'AB'],
+      ['Again', first!.deviceUUID],
+      [],
+    ]);
+    const { status, body } = await uploadSheet(t, dealer.authHeader, file);
+    expect({ status, message: body.message }).toEqual({ status: 200, message: uploadMessages.uploaded });
+    expect(body).toMatchObject({ message: uploadMessages.uploaded, activated: 2 });
+    expect(
+      body.results.map(({ row, name, serialNumber, status: state, error }) => [row, name, serialNumber, state, error]),
+    ).toEqual([
+      [2, 'Van 1', first!.deviceUUID, 'activated', ''],
+      [3, `GPS ${second!.deviceUUID}`, second!.deviceUUID, 'activated', ''],
+      [4, 'Lock', lock!.deviceUUID, 'notActivated', uploadRowErrors.otherType],
+      [5, 'Theirs', rival.stock[0]!.deviceUUID, 'notActivated', uploadRowErrors.notAllocated],
+      [6, 'Loose', unallocated.deviceUUID, 'notActivated', uploadRowErrors.notAllocated],
+      [7, 'Nobody', 'NO-SUCH-SERIAL', 'notActivated', uploadRowErrors.notAllocated],
+      [8, 'Formula', '', 'notActivated', uploadRowErrors.formula],
+      [9, 'Missing', '', 'notActivated', uploadRowErrors.serialMissing],
+      [10, 'Short', 'AB', 'notActivated', uploadRowErrors.serialInvalid],
+      [11, 'Again', first!.deviceUUID, 'notActivated', uploadRowErrors.repeated(2)],
+    ]);
+    expect(body.results[0]).toMatchObject({ SerialNo: first!.deviceUUID, createdAt: t.clock.now().toISOString() });
+
+    expect((await ownedBy(dealer.user._id)).sort()).toEqual([first!.deviceUUID, second!.deviceUUID].sort());
+    expect(await deviceRow(t, first!.id)).toMatchObject({ name: 'Van 1', allocatedTo: null, userId: dealer.user._id });
+    expect(await deviceRow(t, rival.stock[0]!.id)).toMatchObject({ userId: null, allocatedTo: rival.dealer.user._id });
+    const listed = await call<{ deviceUUID: string }[]>(
+      t,
+      dealer.authHeader,
+      'GET',
+      `/api/devices/find/${dealer.user._id}?type=shield_gps&perPage=999`,
+    );
+    expect(listed.body.map((device) => device.deviceUUID).sort()).toEqual(
+      [first!.deviceUUID, second!.deviceUUID].sort(),
+    );
+
+    // The same file again activates nothing twice.
+    const again = await uploadSheet(t, dealer.authHeader, file);
+    expect(again.body.activated).toBe(0);
+    expect(again.body.results.slice(0, 2).map((row) => row.error)).toEqual([
+      uploadRowErrors.alreadyYours,
+      uploadRowErrors.alreadyYours,
+    ]);
+    expect(await ownedBy(dealer.user._id)).toHaveLength(2);
+  });
+
+  it('reads a file by its content, not its name, and refuses anything but an .xlsx, adding nothing', async () => {
+    const { dealer, stock } = await dealerWithStock(1);
+    const serial = stock[0]!.deviceUUID;
+    const csv = Buffer.from(`Device Name,Serial Number\nVan,${serial}\n`);
+    const named = await uploadSheet(t, dealer.authHeader, await sheetFile([HEADER, ['Van', serial]]), {
+      fileName: 'devices.csv',
+    });
+    expect(named.body.activated).toBe(1);
+    await t.database.db
+      .update(devices)
+      .set({ userId: null, allocatedTo: dealer.user._id })
+      .where(eq(devices.id, stock[0]!.id));
+
+    const notWorkbooks = [
+      csv,
+      Buffer.from('%PDF-1.7\n'),
+      zipOf([{ name: 'hello.txt', data: Buffer.from('hello') }]),
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]),
+    ];
+    for (const file of notWorkbooks) {
+      expect(await uploadSheet(t, dealer.authHeader, file)).toMatchObject({
+        status: 415,
+        body: errorBody(uploadMessages.notXlsx),
+      });
+    }
+    expect(await uploadSheet(t, dealer.authHeader, null, { deviceType: 'shield_gps' })).toMatchObject({
+      status: 400,
+      body: errorBody(uploadMessages.fileMissing),
+    });
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/upload-excel',
+      headers: { authorization: dealer.authHeader },
+      payload: {},
+    });
+    expect(asJson.statusCode).toBe(415);
+    expect(await ownedBy(dealer.user._id)).toEqual([]);
+  });
+
+  it('refuses an empty sheet, a header without rows, other columns, another device type and too many rows', async () => {
+    const { dealer, stock } = await dealerWithStock(1);
+    const serial = stock[0]!.deviceUUID;
+    const cases: [Buffer, number, string, string?][] = [
+      [await sheetFile([]), 400, uploadMessages.empty],
+      [await sheetFile([HEADER]), 400, uploadMessages.noRows],
+      [await sheetFile([HEADER, [], []]), 400, uploadMessages.noRows],
+      [
+        await sheetFile([
+          ['Name', 'Serial'],
+          ['Van', serial],
+        ]),
+        400,
+        uploadMessages.noColumns,
+      ],
+      [await sheetFile([HEADER, ['Van', serial]]), 400, uploadMessages.typeNotAllowed, 'smart_lock'],
+      [
+        await sheetFile([
+          HEADER,
+          ...Array.from({ length: 1001 }, (_, i) => [`Van ${i}`, i === 0 ? serial : `MANY-${i}`]),
+        ]),
+        413,
+        uploadMessages.tooManyRows,
+      ],
+    ];
+    for (const [file, status, message, deviceType] of cases) {
+      expect(await uploadSheet(t, dealer.authHeader, file, deviceType ? { deviceType } : {}), message).toMatchObject({
+        status,
+        body: errorBody(message),
+      });
+    }
+    expect(await ownedBy(dealer.user._id)).toEqual([]);
+  });
+
+  it('refuses 100,000 rows, a file over the size limit and zip bombs, without unpacking more than the cap', async () => {
+    const { dealer, stock } = await dealerWithStock(1);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Devices');
+    sheet.addRow(HEADER);
+    sheet.addRow(['Van', stock[0]!.deviceUUID]);
+    for (let i = 0; i < 100_000; i += 1) sheet.addRow([`Tracker ${i}`, `BULK-${i}`]);
+    const huge = Buffer.from(await workbook.xlsx.writeBuffer());
+    const answer = await uploadSheet(t, dealer.authHeader, huge);
+    expect(answer.status).toBe(413);
+    expect([uploadMessages.tooLarge, uploadMessages.tooManyRows]).toContain(answer.body.message);
+
+    const oversized = Buffer.concat([
+      await sheetFile([HEADER, ['Van', stock[0]!.deviceUUID]]),
+      Buffer.alloc(UPLOAD_MAX_BYTES),
+    ]);
+    expect(await uploadSheet(t, dealer.authHeader, oversized)).toMatchObject({
+      status: 413,
+      body: errorBody(uploadMessages.tooLarge),
+    });
+
+    const honest = zipBomb(UPLOAD_MAX_UNPACKED_BYTES + 1024 * 1024);
+    expect(honest.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    expect(await uploadSheet(t, dealer.authHeader, honest)).toMatchObject({
+      status: 413,
+      body: errorBody(uploadMessages.unpacksTooLarge),
+    });
+    const lying = zipBomb(UPLOAD_MAX_UNPACKED_BYTES + 1024 * 1024, 1000);
+    expect([413, 415]).toContain((await uploadSheet(t, dealer.authHeader, lying)).status);
+    expect(await ownedBy(dealer.user._id)).toEqual([]);
+  });
+
+  it('is for users with both dealership and enterprise, and never adds the stock of another dealer', async () => {
+    const { stock } = await dealerWithStock(1);
+    const file = await sheetFile([HEADER, ['Van', stock[0]!.deviceUUID]]);
+    for (const roles of [['user'], K9, ['dealership'], ['enterprise']] as const) {
+      const caller = await userWithRoles(t, [...roles]);
+      expect(await uploadSheet(t, caller.authHeader, file), roles.join()).toMatchObject({
+        status: 403,
+        body: errorBody(messages.permissionDenied),
+      });
+    }
+    const otherDealer = await userWithRoles(t, DEALER);
+    expect((await uploadSheet(t, otherDealer.authHeader, file)).body.results[0]).toMatchObject({
+      status: 'notActivated',
+      error: uploadRowErrors.notAllocated,
+    });
+    const rows = await t.database.db
+      .select()
+      .from(devices)
+      .where(inArray(devices.id, [stock[0]!.id]));
+    expect(rows[0]).toMatchObject({ userId: null });
+  });
+});
+
+describe('GET /api/v2/upload-excel/template', () => {
+  it('is an .xlsx whose first row names the columns Device Name and Serial Number', async () => {
+    const dealer = await userWithRoles(t, DEALER);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/upload-excel/template',
+      headers: { authorization: dealer.authHeader },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="add-devices-template.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Device Name', 'Serial Number']);
+
+    const plain = await userWithRoles(t, ['user']);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/upload-excel/template',
+      headers: { authorization: plain.authHeader },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -21,8 +21,12 @@ export const UsersPage = lazyPage(() => import('../features/users/components/use
 export const DeviceSettingsPage = lazyPage(() =>
   import('../features/device-settings/components/device-settings-page').then((m) => m.DeviceSettingsPage),
 );
-export const GroupListPage = lazyPage(() => import('../features/groups/components/group-list-page').then((m) => m.GroupListPage));
-export const GroupFormPage = lazyPage(() => import('../features/groups/components/group-form-page').then((m) => m.GroupFormPage));
+export const GroupListPage = lazyPage(() =>
+  import('../features/groups/components/group-list-page').then((m) => m.GroupListPage),
+);
+export const GroupFormPage = lazyPage(() =>
+  import('../features/groups/components/group-form-page').then((m) => m.GroupFormPage),
+);
 export const GroupDevicesPage = lazyPage(() =>
   import('../features/groups/components/group-devices-page').then((m) => m.GroupDevicesPage),
 );
@@ -44,4 +48,6 @@ export const TransferDevicesPage = lazyPage(() =>
 export const DealershipTransferPage = lazyPage(() =>
   import('../features/transfers/components/dealership-transfer-page').then((m) => m.DealershipTransferPage),
 );
-export const UpcomingFeature = lazyPage(() => import('../components/upcoming-feature').then((m) => m.UpcomingFeature));
+export const AddDevicesPage = lazyPage(() =>
+  import('../features/device-upload/components/add-devices-page').then((m) => m.AddDevicesPage),
+);

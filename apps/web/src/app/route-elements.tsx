@@ -2,6 +2,7 @@ import type { routeTable } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import {
   AccountSettingsPage,
+  AddDevicesPage,
   AccountSharingPage,
   DealershipTransferPage,
   DeviceActivityPage,
@@ -18,7 +19,6 @@ import {
   ResetPage,
   SignupPage,
   TransferDevicesPage,
-  UpcomingFeature,
   UsersPage,
 } from './pages';
 import { RequireCapability } from './require-capability';
@@ -26,10 +26,6 @@ import { RequireCapability } from './require-capability';
 type ContractRoute = (typeof routeTable)[number];
 type RedirectRoute = Extract<ContractRoute, { redirectTo: string }>;
 type PageRouteName = Exclude<ContractRoute, RedirectRoute>['name'];
-
-const upcoming = (feature: string, description: string) => (
-  <UpcomingFeature feature={feature} description={description} />
-);
 
 /** What each page route of the contract's route table renders. */
 export const routeElements: Record<PageRouteName, ReactNode> = {
@@ -91,7 +87,9 @@ export const routeElements: Record<PageRouteName, ReactNode> = {
     </RequireCapability>
   ),
   'add-devices': (
-    <RequireCapability capability="enterpriseMenu">{upcoming('Add devices', 'Add many devices at once from a spreadsheet.')}</RequireCapability>
+    <RequireCapability capability="enterpriseMenu">
+      <AddDevicesPage />
+    </RequireCapability>
   ),
   // The support page is only its title, which the top bar shows.
   support: null,

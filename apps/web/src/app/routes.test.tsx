@@ -5,11 +5,11 @@ import { renderApp } from '../test/render-app';
 import { mockCurrentUser } from '../test/server';
 
 describe('routes', () => {
-  it('renders a placeholder page inside the shell with its title', async () => {
+  it('renders a page inside the shell with its title', async () => {
     mockCurrentUser(userFixture({ roles: ['dealership', 'enterprise'] }));
     renderApp('/add-devices', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Add Devices', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByText('This page is part of an upcoming release.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add Devices' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 

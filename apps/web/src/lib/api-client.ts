@@ -82,20 +82,14 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     throw new ApiError(0, undefined);
   }
 
-  if (!response.ok) {
-    const body = await readBody(response);
-    // Only the first 401 of a token ends the session; later ones find it already cleared.
-    if (
-      response.status === 401 &&
-      authHeader &&
-      !options.ignoreExpiry &&
-      useAppStore.getState().authHeader === authHeader
-    ) {
-      onSessionExpired();
-    }
-    throw new ApiError(response.status, body);
-  }
+  if (!response.ok) throw failure(response.status, await readBody(response), authHeader, options);
   return response;
+}
+
+/** The error of a failing answer; only the first 401 of a token ends the session (later ones find it cleared). */
+function failure(status: number, body: unknown, authHeader: string | null, options: Pick<RequestOptions, 'ignoreExpiry'>): ApiError {
+  if (status === 401 && authHeader && !options.ignoreExpiry && useAppStore.getState().authHeader === authHeader) onSessionExpired();
+  return new ApiError(status, body);
 }
 
 async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
@@ -144,4 +138,33 @@ export async function callApi<E extends EndpointSpec>(endpoint: E, input: CallIn
 /** A call of the contract whose answer is a file to save (an export). */
 export function callApiForFile<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<Blob> {
   return apiBlob(...requestOf(endpoint, input, options));
+}
+
+/**
+ * Sends a multipart form (a file upload) to a call of the contract, telling `onProgress` the share of it sent so far
+ * (0 to 1): fetch cannot report an upload's progress, XMLHttpRequest can.
+ */
+export function callApiWithForm<E extends EndpointSpec>(endpoint: E, form: FormData, onProgress: (sent: number) => void): Promise<AnswerOf<E>> {
+  const authHeader = useAppStore.getState().authHeader;
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(endpoint.method, new URL(endpoint.path, window.location.origin).toString());
+    request.setRequestHeader('Accept', 'application/json');
+    if (authHeader) request.setRequestHeader('Authorization', authHeader);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      let body: unknown;
+      try {
+        body = request.responseText ? JSON.parse(request.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body as AnswerOf<E>);
+      else reject(failure(request.status, body, authHeader, {}));
+    });
+    request.addEventListener('error', () => reject(new ApiError(0, undefined)));
+    request.send(form);
+  });
 }

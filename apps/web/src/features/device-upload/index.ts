@@ -1,0 +1,2 @@
+// The device-upload feature: its page loads on demand by path.
+export {};

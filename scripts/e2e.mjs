@@ -45,6 +45,15 @@ const PAYMENTS_OWNER = {
   deviceUUIDs: Array.from({ length: 11 }, (_, index) => `E2E-GPS-PAY-${String(index + 1).padStart(2, '0')}`),
 };
 
+/** A dealer (k9, dealership, enterprise) with a $25 device fee and trackers allocated to the dealership. */
+const DEALER = {
+  email: 'dealer@e2e.lodestar.test',
+  password: 'Dealer#2026',
+  name: 'Dana Dealer',
+  stock: ['E2E-GPS-STOCK-01', 'E2E-GPS-STOCK-02'],
+  receiver: { email: 'receiver@e2e.lodestar.test', password: 'Receiver#2026', name: 'Casey Receiver' },
+};
+
 /** Provisioned devices no account owns yet; tests claim them as the phone app would. */
 const UNCLAIMED_DEVICES = [
   ['shield_gps', 'E2E-GPS-0001'],
@@ -146,6 +155,9 @@ try {
   for (const uuid of PAYMENTS_OWNER.deviceUUIDs) {
     await cli('device:create', '--owner', PAYMENTS_OWNER.email, '--type', 'shield_gps', '--uuid', uuid, '--name', `Tracker ${uuid.slice(-2)}`);
   }
+  await cli('user:create', '--email', DEALER.email, '--password', DEALER.password, '--name', DEALER.name, '--roles', 'k9,dealership,enterprise', '--country', 'AU', '--device-fee', '25');
+  await cli('user:create', '--email', DEALER.receiver.email, '--password', DEALER.receiver.password, '--name', DEALER.receiver.name, '--country', 'AU');
+  for (const uuid of DEALER.stock) await cli('device:create', '--dealer', DEALER.email, '--type', 'shield_gps', '--uuid', uuid);
   for (const [type, uuid, name] of SETTINGS_DEVICES) {
     await cli('device:create', '--owner', SETTINGS_OWNER.email, '--type', type, '--uuid', uuid, '--name', name);
   }
@@ -175,6 +187,7 @@ try {
       E2E_NO_COUNTRY_USER: JSON.stringify(NO_COUNTRY_USER),
       E2E_PLANS_OWNERS: JSON.stringify(PLANS_OWNERS),
       E2E_PAYMENTS_OWNER: JSON.stringify(PAYMENTS_OWNER),
+      E2E_DEALER: JSON.stringify(DEALER),
       E2E_UNCLAIMED_DEVICES: JSON.stringify(unclaimed),
       E2E_INGEST_URL: `http://127.0.0.1:${ingestPort}`,
     },

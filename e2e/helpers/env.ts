@@ -39,6 +39,15 @@ export const plansOwner = (key: PlansOwner['key']): PlansOwner =>
 export const paymentsOwner = (): { email: string; password: string; name: string; deviceUUIDs: string[] } =>
   JSON.parse(required('E2E_PAYMENTS_OWNER'));
 
+/** The dealer with trackers allocated to the dealership, and a verified account to transfer one to (scripts/e2e.mjs). */
+export const dealer = (): {
+  email: string;
+  password: string;
+  name: string;
+  stock: string[];
+  receiver: { email: string; password: string; name: string };
+} => JSON.parse(required('E2E_DEALER'));
+
 export interface UnclaimedDevice {
   deviceUUID: string;
   deviceType: 'shield_gps' | 'shield_card' | 'smart_lock';

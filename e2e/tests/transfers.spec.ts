@@ -17,7 +17,9 @@ async function spreadsheet(rows: string[][]): Promise<Buffer> {
  * A dealer adds the trackers allocated to the dealership from a spreadsheet with good and bad rows, then transfers one
  * of the new trackers to a customer with a yearly plan, paid with a card added on the way.
  */
-test('a dealer uploads a sheet with good and bad rows, then transfers one of the new devices with a plan', async ({ page }) => {
+test('a dealer uploads a sheet with good and bad rows, then transfers one of the new devices with a plan', async ({
+  page,
+}) => {
   const seller = dealer();
   const [first, second] = seller.stock;
   const authHeader = await signInByApi(seller);
@@ -41,11 +43,17 @@ test('a dealer uploads a sheet with good and bad rows, then transfers one of the
 
   const results = page.getByRole('table', { name: 'Upload results' });
   await expect(results.getByRole('row')).toHaveCount(5);
-  await expect(page.getByRole('status').filter({ hasText: 'rows added' })).toHaveText('2 of 4 rows added to your account.');
+  await expect(page.getByRole('status').filter({ hasText: 'rows added' })).toHaveText(
+    '2 of 4 rows added to your account.',
+  );
   await expect(results.getByRole('row', { name: /Van One/ })).toContainText('Activated');
   await expect(results.getByRole('row', { name: /Ghost/ })).toContainText('Not Activated');
-  await expect(results.getByRole('row', { name: /Ghost/ })).toContainText('Serial number not found among the devices allocated to your dealership.');
-  await expect(results.getByRole('row', { name: /Typo/ })).toContainText('The serial number must be 4 to 64 letters, digits or dashes.');
+  await expect(results.getByRole('row', { name: /Ghost/ })).toContainText(
+    'Serial number not found among the devices allocated to your dealership.',
+  );
+  await expect(results.getByRole('row', { name: /Typo/ })).toContainText(
+    'The serial number must be 4 to 64 letters, digits or dashes.',
+  );
 
   await page.getByRole('navigation').getByRole('link', { name: 'Transfer Dealership Devices' }).click();
   await page.getByRole('combobox', { name: 'Device' }).click();
@@ -66,7 +74,9 @@ test('a dealer uploads a sheet with good and bad rows, then transfers one of the
 
   await page.getByRole('button', { name: 'Transfer Device' }).click();
   const confirm = page.getByRole('dialog', { name: 'Transfer device' });
-  await expect(confirm).toContainText(`Transfer Van One to ${seller.receiver.name} (${seller.receiver.email}) with the Yearly plan? $173.49`);
+  await expect(confirm).toContainText(
+    `Transfer Van One to ${seller.receiver.name} (${seller.receiver.email}) with the Yearly plan? $173.49`,
+  );
   await confirm.getByRole('button', { name: 'Pay and transfer' }).click();
   await expect(page.getByText('Device transferred successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
@@ -77,9 +87,16 @@ test('a dealer uploads a sheet with good and bad rows, then transfers one of the
   await expect(page.getByRole('option', { name: /Van One/ })).toHaveCount(0);
 
   const receiverAuth = await signInByApi(seller.receiver);
-  const me = (await (await fetch(`${baseUrl()}/api/users/me`, { headers: { authorization: receiverAuth } })).json()) as { _id: string };
-  const devices = await fetch(`${baseUrl()}/api/devices/find/${me._id}?type=shield_gps&perPage=999`, { headers: { authorization: receiverAuth } });
-  expect(((await devices.json()) as { deviceUUID: string; subscription: { status: string } }[]).map((device) => [device.deviceUUID, device.subscription.status])).toEqual([
-    [first, 'Active'],
-  ]);
+  const me = (await (
+    await fetch(`${baseUrl()}/api/users/me`, { headers: { authorization: receiverAuth } })
+  ).json()) as { _id: string };
+  const devices = await fetch(`${baseUrl()}/api/devices/find/${me._id}?type=shield_gps&perPage=999`, {
+    headers: { authorization: receiverAuth },
+  });
+  expect(
+    ((await devices.json()) as { deviceUUID: string; subscription: { status: string } }[]).map((device) => [
+      device.deviceUUID,
+      device.subscription.status,
+    ]),
+  ).toEqual([[first, 'Active']]);
 });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startPartitionMaintenance } from './db/partitions.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
+import { DEALER_ACCOUNT } from './demo/demo-dealer.js';
 import { systemClock } from './adapters/clock.js';
 import { dataDirFailure, errorText, unwritableDataDir } from './lib/data-dir.js';
 import { startHousekeeping } from './modules/system/index.js';
@@ -91,7 +92,7 @@ async function start() {
   if (config.INGEST_PORT > 0) {
     lines.push(`OsmAnd device reports: http://${new URL(config.publicUrl).hostname}:${config.INGEST_PORT}/?id=OSMAND_ID&lat=..&lon=.. (the device's identifier: Security settings or device:create)`);
   }
-  if (config.demo) lines.push(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  if (config.demo) lines.push(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (a dealer: ${DEALER_ACCOUNT.email}, same password)`);
   if (simulator) lines.push(`Simulating ${simulator.stats().devices} demo devices`);
   if (!config.SMTP_URL && !config.production) lines.push(`Mail is kept locally: ${config.publicUrl}/dev/mailbox`);
   lines.push(`API documentation: ${config.publicUrl}/api/docs`);

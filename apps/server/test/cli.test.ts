@@ -39,7 +39,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
 
   it('demo:seed creates the demo accounts, devices and share once; --two-factor enrols a user', async () => {
     const first = await cli('demo:seed');
-    expect(first.json).toMatchObject({ created: true, email: 'demo@lodestar.local', accounts: 2, devices: 9, shares: 1 });
+    expect(first.json).toMatchObject({ created: true, email: 'demo@lodestar.local', accounts: 3, devices: 13, shares: 1 });
     expect((await cli('demo:seed')).json).toMatchObject({ created: false, accounts: 0, devices: 0, shares: 0 });
     const twoStep = await cli('user:create', '--email', 'two@example.com', '--password', 'Admin-Pass-1', '--two-factor');
     expect(twoStep.json.user.twoFactorEnabled).toBe(true);

@@ -1,9 +1,10 @@
 import { batteryPercentFromVoltage, boundaryAreaHectares, boundaryProblem, deviceColors, pointInPolygon, type Device } from '@lodestar/contract';
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceGroups, deviceShares, devices, users } from '../src/db/schema/index.js';
 import { simulatedRouteOf } from '../src/cli/simulator/fleet.js';
 import { DEMO_ACCOUNT, FLEET_ACCOUNT, seedDemo, type SeedResult } from '../src/demo/demo-account.js';
+import { DEALER_ACCOUNT, DEALER_STOCK } from '../src/demo/demo-dealer.js';
 import { useTestApp } from './helpers/test-app.js';
 
 const t = useTestApp();
@@ -26,7 +27,7 @@ async function signIn(account: { email: string; password: string }) {
     payload: { username: account.email, password: account.password },
   });
   expect(response.statusCode).toBe(200);
-  const body = response.json() as { authHeader: string; user: { _id: string; name: string; roles: string[] } };
+  const body = response.json() as { authHeader: string; user: { _id: string; name: string; roles: string[]; OneTimeDeviceFee: number } };
   return { authHeader: body.authHeader, user: body.user };
 }
 
@@ -41,9 +42,9 @@ async function findAll(userId: string, authorization: string) {
 }
 
 describe('the demo seed', () => {
-  it('creates the demo and fleet accounts, nine devices and one share on a fresh database', async () => {
-    expect(first).toEqual({ created: true, email: DEMO_ACCOUNT.email, accounts: 2, devices: 9, shares: 1 });
-    expect(await tally()).toEqual({ users: 2, devices: 9, shares: 1, groups: 1 });
+  it('creates the demo, fleet and dealer accounts, thirteen devices and one share on a fresh database', async () => {
+    expect(first).toEqual({ created: true, email: DEMO_ACCOUNT.email, accounts: 3, devices: 13, shares: 1 });
+    expect(await tally()).toEqual({ users: 3, devices: 13, shares: 1, groups: 1 });
   });
 
   it('creates nothing the second time', async () => {
@@ -51,6 +52,14 @@ describe('the demo seed', () => {
     const again = await seedDemo(t.database.db, t.clock);
     expect(again).toEqual({ created: false, email: DEMO_ACCOUNT.email, accounts: 0, devices: 0, shares: 0 });
     expect(await tally()).toEqual(before);
+  });
+
+  it('gives the dealer a tracker to transfer and three allocated to the dealership, which its spreadsheet adds', async () => {
+    const { authHeader, user } = await signIn({ email: DEALER_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    expect(user).toMatchObject({ roles: ['k9', 'dealership', 'enterprise'], OneTimeDeviceFee: 25 });
+    expect((await findAll(user._id, authHeader)).list.map((d) => d.name)).toEqual(['Showroom tracker']);
+    const stock = await t.database.db.select().from(devices).where(inArray(devices.deviceUUID, [...DEALER_STOCK]));
+    expect(stock.map((device) => [device.userId, device.allocatedTo])).toEqual(DEALER_STOCK.map(() => [null, user._id]));
   });
 
   it('gives the demo account a group of its three vehicles', async () => {

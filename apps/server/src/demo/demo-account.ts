@@ -6,6 +6,7 @@ import { createDevicesRepository, type DevicesRepository } from '../modules/devi
 import { createSharesRepository, createInvitationsRepository } from '../modules/sharing/index.js';
 import { createGroupsRepository } from '../modules/groups/index.js';
 import { provisionUser, createUsersRepository } from '../modules/users/index.js';
+import { seedDealer } from './demo-dealer.js';
 import { demoDevices, type DemoOwner } from './demo-devices.js';
 
 /** The account a newcomer signs in with after `npm start`. */
@@ -44,8 +45,8 @@ export interface SeedResult {
 }
 
 /**
- * Seeds the demo data: the two accounts, their devices with pictures, colours and telemetry, and the share of the
- * fleet's van with the demo account. Each piece is looked up before it is made, so a second run creates nothing, a
+ * Seeds the demo data: the two accounts, their devices with pictures, colours and telemetry, the share of the
+ * fleet's van with the demo account, and a dealer with its trackers. Each piece is looked up before it is made, so a second run creates nothing, a
  * database seeded by an older version gets only what it lacks, and a device or share someone removed stays removed.
  * Apart from the two password hashes of a first run it is a handful of small queries.
  */
@@ -100,6 +101,9 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
   }
 
   if (demoAccountIsNew) await groupDemoDevices(db, devices, owners.demo.id, now);
+  const dealer = await seedDealer({ users, devices }, clock, DEMO_ACCOUNT.password);
+  counts.accounts += dealer.accounts;
+  counts.devices += dealer.devices;
   return { created: counts.accounts + counts.devices + counts.shares > 0, email: DEMO_ACCOUNT.email, ...counts };
 }
 

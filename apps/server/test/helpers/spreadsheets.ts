@@ -1,6 +1,6 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import type { UploadResponse } from '@lodestar/contract';
 import ExcelJS from 'exceljs';
+import { zipArchive } from '../../src/lib/zip-archive.js';
 import type { TestApp } from './test-app.js';
 
 /** An .xlsx of one worksheet with these rows (the first is the header), as Excel would save it. */
@@ -11,66 +11,18 @@ export async function sheetFile(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export interface ZipPart {
-  name: string;
-  data: Buffer;
-  /** The size the zip claims the part unpacks to; its real size unless given. */
-  claimedSize?: number;
-}
-
-/** A zip written by hand, deflated, so a test can make one that lies about its sizes or unpacks to far too much. */
-export function zipOf(parts: ZipPart[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name);
-    const packed = deflateRawSync(part.data);
-    const size = part.claimedSize ?? part.data.length;
-    const header = (signature: number, length: number) => {
-      const buffer = Buffer.alloc(length);
-      buffer.writeUInt32LE(signature, 0);
-      return buffer;
-    };
-    const local = header(0x04034b50, 30);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(part.data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = header(0x02014b50, 46);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(part.data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += local.length + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>`;
 
 /** An .xlsx-looking zip whose worksheet unpacks to `unpacked` bytes of blanks, claiming `claimedSize`. */
 export function zipBomb(unpacked: number, claimedSize?: number): Buffer {
-  return zipOf([
-    { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
-    { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
-    { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(unpacked, 0x20), ...(claimedSize ? { claimedSize } : {}) },
-  ]);
+  return zipArchive(
+    [
+      { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+      { name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(unpacked, 0x20), ...(claimedSize ? { claimedSize } : {}) },
+    ],
+    { deflate: true },
+  );
 }
 
 /** Posts the file as Add Devices does: multipart `file` (named `fileName`) and `deviceType`. */
@@ -90,4 +42,20 @@ export async function uploadSheet(
     payload: form,
   });
   return { status: answer.statusCode, body: answer.json() as UploadResponse & { message: string } };
+}
+
+/**
+ * The workbook with a part slipped in that only its local headers name: a deflated worksheet of `unpacked` blanks just
+ * before the central directory, which does not list it (a reader that walks local headers would inflate it).
+ */
+export function withHiddenPart(workbook: Buffer, unpacked: number): Buffer {
+  const endAt = workbook.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const directoryAt = workbook.readUInt32LE(endAt + 16);
+  const hidden = zipArchive([{ name: 'xl/worksheets/sheet9.xml', data: Buffer.alloc(unpacked, 0x20) }], {
+    deflate: true,
+  });
+  const hiddenEntry = hidden.subarray(0, hidden.readUInt32LE(hidden.length - 22 + 16));
+  const end = Buffer.from(workbook.subarray(endAt));
+  end.writeUInt32LE(directoryAt + hiddenEntry.length, 16);
+  return Buffer.concat([workbook.subarray(0, directoryAt), hiddenEntry, workbook.subarray(directoryAt, endAt), end]);
 }

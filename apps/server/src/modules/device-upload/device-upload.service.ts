@@ -16,7 +16,7 @@ import type { Payload } from '../../http/envelope.js';
 import type { DeviceUploadRepository, Standing } from './device-upload.repository.js';
 import { readSheetRows } from './sheet-rows.js';
 import { checkRows } from './upload-rows.js';
-import { checkWorkbook } from './workbook-check.js';
+import { unpackWorkbook } from './workbook-check.js';
 
 const standingErrors: Record<Standing, string> = {
   yours: uploadRowErrors.alreadyYours,
@@ -41,8 +41,10 @@ export function createDeviceUploadService({ repository, clock }: { repository: D
   return {
     async upload(caller: Caller, file: Buffer, type: DeviceType): Promise<Payload<UploadResponse>> {
       if (!can('enterpriseMenu', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
-      await checkWorkbook(file);
-      const rows = checkRows(await readSheetRows(file), (serial) => `${deviceTypeLabels[type]} ${serial}`);
+      const rows = checkRows(
+        await readSheetRows(await unpackWorkbook(file)),
+        (serial) => `${deviceTypeLabels[type]} ${serial}`,
+      );
       const good = rows.filter((row) => row.error === null);
       const added = await repository.activate(
         caller.id,

@@ -40,12 +40,22 @@ const heading = (value: unknown) => {
 };
 
 /**
- * The first worksheet's rows below its header, streamed (decision 0031): the header row must name Device Name and
+ * The first worksheet's rows below its header, streamed from the workbook `unpackWorkbook` made (decision 0031): the header row must name Device Name and
  * Serial Number (any order, any case, more columns allowed); empty rows are skipped; reading stops as soon as there
  * are more than UPLOAD_MAX_ROWS devices, and the whole file is refused.
  */
-export async function readSheetRows(file: Buffer): Promise<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), {
+export async function readSheetRows(workbook: Buffer): Promise<SheetRow[]> {
+  const input = Readable.from(workbook);
+  try {
+    return await rowsOf(input);
+  } finally {
+    // Reading stops early (a refusal, or the first worksheet done): the rest of the file is not wanted.
+    input.destroy();
+  }
+}
+
+async function rowsOf(input: Readable): Promise<SheetRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -70,7 +70,9 @@ export function UploadResults({ results, onRemove }: { results: UploadResult[]; 
               {shown.map((result) => (
                 <TableRow key={result.row}>
                   <TableCell data-column="Device Name">{result.name || '—'}</TableCell>
-                  <TableCell data-column="Serial Number">{result.serialNumber || '—'}</TableCell>
+                  <TableCell data-column="Serial Number" sx={{ whiteSpace: 'nowrap' }}>
+                    {result.serialNumber || '—'}
+                  </TableCell>
                   <TableCell data-column="Created At" sx={{ whiteSpace: 'nowrap' }}>
                     {formatDateTime(result.createdAt)}
                   </TableCell>

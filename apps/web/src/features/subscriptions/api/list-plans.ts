@@ -13,6 +13,7 @@ export const plansQuery = (deviceUUID: string) =>
     select: (answer) => orderPlans(answer.data),
   });
 
-export function usePlans(deviceUUID: string) {
-  return useQuery(plansQuery(deviceUUID));
+/** `enabled: false` keeps the plans on screen as they are (a transfer just made, whose device is no longer the caller's). */
+export function usePlans(deviceUUID: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...plansQuery(deviceUUID), enabled });
 }

@@ -22,7 +22,8 @@ interface TransferPlanChoiceProps {
 
 /** The receiver's plan: yearly or bi-yearly, priced for the seller who pays its first term. */
 export function TransferPlanChoice({ deviceUUID, value, onChange, disabled }: TransferPlanChoiceProps) {
-  const plans = usePlans(deviceUUID);
+  // Not read again while the form is locked: the device may have just left the seller's account.
+  const plans = usePlans(deviceUUID, { enabled: !disabled });
   if (plans.isPending) return <SectionLoader label="Loading plans" />;
   if (plans.isError) return <ErrorState message="Unable to load plans." onRetry={() => void plans.refetch()} />;
   const offered = plans.data.filter(isTransferPlan);

@@ -115,6 +115,21 @@ describe('transfers refused (nothing half done)', () => {
     expect(withPlan).toMatchObject({ status: 409, body: errorBody(transferMessages.deviceHasPlan) });
   });
 
+  it("takes the k9 call's spec fields, but no code", async () => {
+    const { seller, device } = await sellerWithTracker(t, K9);
+    const receiver = await createVerifiedUser(t);
+    const body = { userId: receiver.user._id, deviceUUID: device.deviceUUID, ExtraFeeCharge: 25 };
+    const coded = await k9Transfer(t, seller.authHeader, 'gps-yearly', { ...body, couponCode: 'FREE-YEAR' });
+    expect(coded).toMatchObject({ status: 400, body: errorBody(transferMessages.noCodes) });
+    const asSpec = await k9Transfer(t, seller.authHeader, 'gps-yearly', {
+      ...body,
+      isUpgrade: false,
+      couponCode: '',
+      isTermsAccepted: true,
+    });
+    expect(asSpec).toMatchObject({ status: 200, body: { message: transferMessages.transferred } });
+  });
+
   it('a declined card transfers nothing and owes nothing', async () => {
     const { seller, device } = await sellerWithTracker(t, K9, { card: CARDS.chargeFails });
     const receiver = await createVerifiedUser(t);
@@ -191,6 +206,47 @@ describe('a transfer is atomic when the provider fails part way', () => {
     expect(refund).toMatchObject({ kind: 'refund', amount: payment!.amount, status: 'succeeded' });
     expect(await transfersOf(t, device.id)).toMatchObject([
       { status: 'failed', invoiceId: expect.stringMatching(/^in_/) },
+    ]);
+  });
+
+  it('refunds the seller when the answer to a payment that went through is lost', async () => {
+    const { seller, device } = await sellerWithTracker(t, K9);
+    const receiver = await createVerifiedUser(t);
+    const { stripe } = t.app.payments;
+    const pay = stripe.invoices.pay.bind(stripe.invoices);
+    const lost = vi.spyOn(stripe.invoices, 'pay').mockImplementationOnce(async (...args) => {
+      await pay(...args);
+      throw new Stripe.errors.StripeConnectionError({ message: 'The connection was reset', type: 'api_error' });
+    });
+    const asked = await k9Transfer(t, seller.authHeader, 'gps-yearly', {
+      userId: receiver.user._id,
+      deviceUUID: device.deviceUUID,
+    });
+    lost.mockRestore();
+    expect(asked.status).toBe(503);
+    await t.app.backgroundWork.idle();
+    await expectNothingChanged(device, seller.user._id);
+    const [refund, payment] = await paymentHistory(t, seller.authHeader);
+    expect(refund).toMatchObject({ kind: 'refund', amount: payment!.amount, status: 'succeeded' });
+  });
+
+  it('says so when undoing a failed transfer fails too, and leaves the transfer marked failed', async () => {
+    const { seller, device } = await sellerWithTracker(t, K9);
+    const receiver = await createVerifiedUser(t);
+    const { stripe } = t.app.payments;
+    const down = () => new Stripe.errors.StripeAPIError({ message: 'The provider is down', type: 'api_error' });
+    const planFails = vi.spyOn(stripe.subscriptions, 'create').mockRejectedValueOnce(down());
+    const refundFails = vi.spyOn(stripe.creditNotes, 'create').mockRejectedValueOnce(down());
+    const asked = await k9Transfer(t, seller.authHeader, 'gps-yearly', {
+      userId: receiver.user._id,
+      deviceUUID: device.deviceUUID,
+    });
+    planFails.mockRestore();
+    refundFails.mockRestore();
+    expect(asked).toMatchObject({ status: 503, body: errorBody(transferMessages.undoFailed) });
+    await expectNothingChanged(device, seller.user._id);
+    expect(await transfersOf(t, device.id)).toMatchObject([
+      { status: 'failed', invoiceId: expect.stringMatching(/^in_/), subscriptionId: null },
     ]);
   });
 

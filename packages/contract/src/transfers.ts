@@ -24,6 +24,11 @@ export const transferMessages = {
   transferPlanOnly: 'A device is transferred with a yearly or bi-yearly plan.',
   feeChanged: 'The one-time device fee has changed. Reload the page to see the new amount.',
   notCompleted: 'The transfer could not be completed, so nothing changed. Any payment taken has been refunded.',
+  deviceChanged:
+    'This device changed meanwhile (it has a plan now, or left your account). Reload the page and try again.',
+  undoFailed:
+    'The transfer could not be completed, and undoing its payment did not go through yet. Nothing more will be charged; contact support to have it refunded.',
+  noCodes: 'Codes do not apply to a transfer: its first term is paid by you.',
   notTransferred: 'This device has not been transferred to that user. Buy their plan first: the purchase transfers it.',
   accountCreated: (email: string) =>
     `Account created. We sent ${email} a link to set their password and verify their email; you can transfer a device to them once they have.`,
@@ -32,6 +37,10 @@ export const transferMessages = {
 
 /** §4.8: a device changes hands with a yearly or bi-yearly plan. */
 export const transferPlanDurations = ['yearly', 'bi-yearly'] as const;
+
+/** A plan a device can change hands with: a product plan (not Premium) of a transfer duration. */
+export const isTransferPlan = (plan: { type: string; duration: string }) =>
+  plan.type === 'product' && (transferPlanDurations as readonly string[]).includes(plan.duration);
 
 /** §5 and §9: the user search starts at 2 characters (the dealership page says "not found" from 3), debounced 500 ms. */
 export const RECEIVER_SEARCH_MIN_CHARS = 2;
@@ -66,13 +75,13 @@ export const receiverRegisterResponseSchema = z.object({
 /**
  * POST /api/v2/subscriptions/k9-user/{planId}/subscribe: the plan bought for the receiver (`userId`), which
  * transfers the device. `ExtraFeeCharge` is the one-time device fee the page showed, checked against the seller's.
+ * The subscribe call's other fields are taken as the spec names them; a code is refused, the rest mean nothing here.
  */
-export const transferSubscribeRequestSchema = subscribeRequestSchema
-  .omit({ oldSubscriptionId: true, isUpgrade: true, couponCode: true, isTermsAccepted: true })
-  .extend({
-    userId: z.string().trim().min(1, transferMessages.planRequired).max(100),
-    ExtraFeeCharge: z.number().min(0).max(100_000).optional(),
-  });
+export const transferSubscribeRequestSchema = subscribeRequestSchema.extend({
+  couponCode: z.string().max(0, transferMessages.noCodes).optional(),
+  userId: z.string().trim().min(1, transferMessages.planRequired).max(100),
+  ExtraFeeCharge: z.number().min(0).max(100_000).optional(),
+});
 export type TransferSubscribeRequest = z.input<typeof transferSubscribeRequestSchema>;
 
 /** POST /api/devices/transfer: confirms a transfer that the plan's purchase made. */

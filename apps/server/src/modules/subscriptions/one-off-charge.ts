@@ -13,6 +13,8 @@ export interface OneOffCharge {
   items: { amount: number; description: string; taxRates?: string[] }[];
   /** Names this charge: a repeat with the same key charges nothing twice. */
   key: string;
+  /** Told the invoice as soon as it exists, so a failure after it knows what to undo. */
+  created?: (invoice: Stripe.Invoice) => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function chargeOneOff(ctx: BillingContext, charge: OneOffCharge): P
       },
       { idempotencyKey: `${key}-invoice` },
     );
+    charge.created?.(invoice);
     for (const [index, item] of charge.items.entries()) {
       await ctx.stripe.invoiceItems.create(
         {

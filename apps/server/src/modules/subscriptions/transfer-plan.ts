@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { billingMessages, transferMessages, transferPlanDurations } from '@lodestar/contract';
+import { billingMessages, isTransferPlan, transferMessages, type Currency } from '@lodestar/contract';
 import type { DeviceRow } from '../../db/schema/index.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
@@ -25,26 +25,42 @@ export interface TransferSale {
   plan: ProviderPlan;
   /** The one-time device fee, in minor units of the seller's currency. */
   fee: number;
-  paymentMethod: string | undefined;
+}
+
+/**
+ * What a transfer made at the provider so far, written down the moment each thing exists, so a failure at any later
+ * step knows what to undo: the seller's invoice, in which currency, and the receiver's subscription.
+ */
+export interface SaleDone {
+  invoiceId?: string;
+  currency?: Currency;
+  subscriptionId?: string;
 }
 
 const termOf = (plan: ProviderPlan) => (plan.duration === 'bi-yearly' ? 'first two years' : 'first year');
 
 /**
  * The seller pays, at once and on an invoice of their own, the plan's first term with their tax rate and the one-time
- * device fee on top (§9: the fee is added to the total, untaxed), in their currency. A declined card leaves nothing owed (the invoice is voided).
+ * device fee on top (§9: the fee is added to the total, untaxed), in their currency. A declined card leaves nothing
+ * owed (the invoice is voided).
  */
-export async function chargeSeller(ctx: BillingContext, sale: TransferSale): Promise<Stripe.Invoice> {
+async function chargeSeller(
+  ctx: BillingContext,
+  sale: TransferSale,
+  paymentMethod: string | undefined,
+  done: SaleDone,
+) {
   const { seller, device, plan } = sale;
   const customer = await ctx.customers.ensure(seller);
   const currency = customer.currency ?? seller.currency;
   const price = priceFor(plan, currency);
-  const paymentMethod = await paymentMethodFor(ctx, customer.customerId, sale.paymentMethod);
+  const method = await paymentMethodFor(ctx, customer.customerId, paymentMethod);
   const taxRate = await ctx.plans.taxRateFor(seller.country);
-  const invoice = await chargeOneOff(ctx, {
+  done.currency = currency;
+  await chargeOneOff(ctx, {
     customer: customer.customerId,
     currency,
-    paymentMethod,
+    paymentMethod: method,
     taxRates: [],
     description: `Transfer of ${device.name} to ${sale.receiver.email}: ${plan.name}`,
     metadata: { purpose: 'transfer', transfer: sale.id, deviceId: device.id },
@@ -57,16 +73,20 @@ export async function chargeSeller(ctx: BillingContext, sale: TransferSale): Pro
       ...(sale.fee > 0 ? [{ amount: sale.fee, description: 'One-time device fee' }] : []),
     ],
     key: `transfer-${sale.id}`,
+    created: (invoice) => (done.invoiceId = invoice.id),
   });
   await ctx.billing.fixCurrency(seller.id, currency);
-  return invoice;
 }
 
 /**
  * The receiver's subscription, theirs from the start: its first term is already paid by the seller (a coupon of 100 %
  * for one invoice), later terms are the receiver's to pay with a card of their own.
  */
-export async function giveReceiverPlan(ctx: BillingContext, sale: TransferSale): Promise<DeviceSubscriptionRow> {
+async function giveReceiverPlan(
+  ctx: BillingContext,
+  sale: TransferSale,
+  done: SaleDone,
+): Promise<DeviceSubscriptionRow> {
   const { receiver, device, plan } = sale;
   const key = `transfer-${sale.id}`;
   const coupon = await fromProvider(() =>
@@ -99,23 +119,39 @@ export async function giveReceiverPlan(ctx: BillingContext, sale: TransferSale):
       { idempotencyKey: `${key}-subscription` },
     ),
   );
+  done.subscriptionId = subscription.id;
   await ctx.billing.fixCurrency(receiver.id, currency);
-  return (await ctx.syncSubscription(subscription.id))!;
+  const row = await ctx.syncSubscription(subscription.id);
+  if (!row) throw new ServiceUnavailableError(transferMessages.notCompleted);
+  return row;
 }
 
-/** What a transfer made at the provider so far. */
-export interface SaleDone {
-  invoice?: Stripe.Invoice;
-  subscription?: DeviceSubscriptionRow;
+/** The receiver's plan ends now (its open invoices voided). */
+async function endReceiverPlan(ctx: BillingContext, subscriptionId: string) {
+  const row = await ctx.syncSubscription(subscriptionId);
+  if (!row) return;
+  await endNow(ctx, row);
+  await ctx.syncSubscription(subscriptionId);
 }
 
-/** Undoes what a transfer that could not finish did at the provider: the receiver's plan ends, the seller is refunded. */
-export async function undoSale(ctx: BillingContext, done: SaleDone) {
-  if (done.subscription) {
-    await endNow(ctx, done.subscription);
-    await ctx.syncSubscription(done.subscription.id);
-  }
-  if (done.invoice) await creditInvoice(ctx, done.invoice, 'The device transfer could not be completed.');
+/** The seller's invoice undone: refunded with a credit note once paid, voided while open; a void or draft owes nothing. */
+async function refundSeller(ctx: BillingContext, invoiceId: string) {
+  const invoice = await fromProvider(() => ctx.stripe.invoices.retrieve(invoiceId));
+  if (invoice.status === 'paid') await creditInvoice(ctx, invoice, 'The device transfer could not be completed.');
+  else if (invoice.status === 'open')
+    await fromProvider(() => ctx.stripe.invoices.voidInvoice(invoiceId, {}, { idempotencyKey: `${invoiceId}-void` }));
+}
+
+/**
+ * Undoes what a transfer that could not finish made at the provider, each part whatever became of the other: the
+ * receiver's plan ends, the seller's payment is refunded. Answers whether all of it is undone.
+ */
+async function undoSale(ctx: BillingContext, done: SaleDone): Promise<boolean> {
+  const undone = await Promise.allSettled([
+    done.subscriptionId ? endReceiverPlan(ctx, done.subscriptionId) : undefined,
+    done.invoiceId ? refundSeller(ctx, done.invoiceId) : undefined,
+  ]);
+  return undone.every((step) => step.status === 'fulfilled');
 }
 
 /** What the transfers module uses of billing: the plan a device is sold with, the sale itself and its undoing. */
@@ -123,28 +159,26 @@ export interface TransferSales {
   /** A yearly or bi-yearly product plan for this kind of device. */
   planFor(planId: string, deviceType: string): Promise<ProviderPlan>;
   hasLivePlan(deviceId: string): Promise<boolean>;
-  chargeSeller(sale: TransferSale): Promise<Stripe.Invoice>;
-  /** The receiver's plan, and the end of the term paid for (provider seconds). */
-  giveReceiverPlan(sale: TransferSale): Promise<{ row: DeviceSubscriptionRow; paidUntil: number }>;
-  undoSale(done: SaleDone): Promise<void>;
+  chargeSeller(sale: TransferSale, paymentMethod: string | undefined, done: SaleDone): Promise<void>;
+  /** The receiver's plan; answers the end of the term paid for (provider seconds). */
+  giveReceiverPlan(sale: TransferSale, done: SaleDone): Promise<number>;
+  undoSale(done: SaleDone): Promise<boolean>;
 }
 
 export function createTransferSales(ctx: BillingContext): TransferSales {
   return {
-    async planFor(planId: string, deviceType: string): Promise<ProviderPlan> {
+    async planFor(planId, deviceType) {
       const plan = await ctx.plans.byKey(planId);
       if (!plan || plan.deviceType !== deviceType) throw new NotFoundError(billingMessages.planNotFound);
-      const forTransfer =
-        plan.type === 'product' && (transferPlanDurations as readonly string[]).includes(plan.duration);
-      if (!forTransfer) throw new ConflictError(transferMessages.transferPlanOnly);
+      if (!isTransferPlan(plan)) throw new ConflictError(transferMessages.transferPlanOnly);
       return plan;
     },
     hasLivePlan: async (deviceId) => (await ctx.billing.liveSubscriptionsOfDevice(deviceId)).length > 0,
-    chargeSeller: (sale) => chargeSeller(ctx, sale),
-    async giveReceiverPlan(sale) {
-      const row = await giveReceiverPlan(ctx, sale);
-      return { row, paidUntil: itemOf(row.provider as unknown as Stripe.Subscription).current_period_end };
+    chargeSeller: (sale, paymentMethod, done) => chargeSeller(ctx, sale, paymentMethod, done),
+    async giveReceiverPlan(sale, done) {
+      const row = await giveReceiverPlan(ctx, sale, done);
+      return itemOf(row.provider as unknown as Stripe.Subscription).current_period_end;
     },
-    undoSale: (done) => undoSale(ctx, done),
+    undoSale: (done) => undoSale(ctx, done).catch(() => false),
   };
 }

@@ -1,37 +1,52 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { devices, deviceTransfers, type DeviceTransferRow } from '../../db/schema/index.js';
+import { devices, deviceSubscriptions, deviceTransfers, type DeviceTransferRow } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { handOverDevice } from '../devices/index.js';
 
 export type NewTransfer = Pick<
   DeviceTransferRow,
-  'deviceId' | 'fromUserId' | 'toUserId' | 'kind' | 'planId' | 'fee' | 'currency' | 'createdAt'
->;
-type Settled = Pick<DeviceTransferRow, 'invoiceId' | 'subscriptionId'>;
+  'deviceId' | 'toUserId' | 'kind' | 'planId' | 'fee' | 'currency' | 'createdAt'
+> & {
+  fromUserId: string;
+};
+/** What the transfer made at the provider, and in which currency the seller paid. */
+export type Settled = Partial<Pick<DeviceTransferRow, 'invoiceId' | 'subscriptionId' | 'currency'>>;
 
 export function createTransfersRepository(db: Database) {
   return {
-    /** Records a transfer under way; undefined when the device has one under way already (one at a time). */
-    async start(values: NewTransfer): Promise<string | undefined> {
-      const [row] = await db
-        .insert(deviceTransfers)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ id: deviceTransfers.id });
-      return row?.id;
+    /**
+     * Records a transfer under way, in the same statement that checks the device is still the seller's and has no live
+     * plan, so nothing learnt before can be stale. Answers its id; `busy` when the device has one under way already
+     * (one at a time), `changed` when the device is no longer the seller's or has a plan.
+     */
+    async start(values: NewTransfer): Promise<string | 'busy' | 'changed'> {
+      const { deviceId, fromUserId, toUserId, kind, planId, fee, currency, createdAt } = values;
+      const started = await db.execute(sql`
+        insert into ${deviceTransfers} (device_id, from_user_id, to_user_id, kind, plan_id, fee, currency, created_at)
+        select ${devices.id}, ${fromUserId}, ${toUserId}, ${kind}, ${planId}, ${fee}, ${currency}, ${createdAt}
+        from ${devices}
+        where ${devices.id} = ${deviceId} and ${devices.userId} = ${fromUserId} and not ${devices.deleted}
+          and not exists (
+            select 1 from ${deviceSubscriptions}
+            where ${deviceSubscriptions.deviceId} = ${devices.id} and ${deviceSubscriptions.live}
+          )
+        on conflict do nothing
+        returning id`);
+      const [row] = (started as unknown as { rows: { id: string }[] }).rows;
+      if (row) return row.id;
+      const [pending] = await db
+        .select({ id: deviceTransfers.id })
+        .from(deviceTransfers)
+        .where(and(eq(deviceTransfers.deviceId, deviceId), eq(deviceTransfers.status, 'pending')));
+      return pending ? 'busy' : 'changed';
     },
 
     /**
      * Hands the device over and marks the transfer done, in one transaction; answers false (and changes nothing) when
      * the device is no longer the seller's.
      */
-    async finish(
-      transfer: DeviceTransferRow['id'],
-      move: { deviceId: string; from: string; to: string },
-      settled: Settled,
-      now: Date,
-    ) {
+    async finish(transfer: string, move: { deviceId: string; from: string; to: string }, settled: Settled, now: Date) {
       return db.transaction(async (tx) => {
         if (!(await handOverDevice(tx, move.deviceId, move.from, move.to, now))) return false;
         await tx
@@ -43,7 +58,7 @@ export function createTransfersRepository(db: Database) {
     },
 
     /** Marks a transfer that changed nothing, with what it had made at the provider (undone since). */
-    async fail(transfer: DeviceTransferRow['id'], settled: Settled, now: Date): Promise<void> {
+    async fail(transfer: string, settled: Settled, now: Date): Promise<void> {
       await db
         .update(deviceTransfers)
         .set({ ...settled, status: 'failed', finishedAt: now })

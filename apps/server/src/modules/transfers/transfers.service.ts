@@ -1,7 +1,7 @@
 import { can, messages, transferMessages, type DeviceTransferRequest, type TransferResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { DeviceTransferRow } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -12,7 +12,7 @@ import type { TransferNotice } from './transfer-mails.js';
 import type { TransfersRepository } from './transfers.repository.js';
 
 /** A device sold with the receiver's plan, as both transfer pages ask for it. */
-export interface TransferOrder {
+export interface SaleOrder {
   deviceRef: string;
   userId: string;
   planId: string;
@@ -63,7 +63,7 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
     async transfer(
       caller: Caller,
       kind: DeviceTransferRow['kind'],
-      order: TransferOrder,
+      order: SaleOrder,
     ): Promise<Payload<TransferResponse>> {
       if (!mayTransfer[kind](caller)) throw new ForbiddenError(messages.permissionDenied);
       const device = await ownTracker(caller, order.deviceRef);
@@ -74,7 +74,6 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
         throw new ConflictError(transferMessages.feeChanged);
       if (await sales.hasLivePlan(device.id)) throw new ConflictError(transferMessages.deviceHasPlan);
 
-      const now = clock.now();
       const id = await transfers.start({
         deviceId: device.id,
         fromUserId: caller.id,
@@ -83,18 +82,17 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
         planId: plan.key,
         fee,
         currency: caller.currency,
-        createdAt: now,
+        createdAt: clock.now(),
       });
-      if (!id) throw new ConflictError(transferMessages.inProgress);
-      const sale = { id, seller: caller, receiver, device, plan, fee, paymentMethod: order.paymentMethod };
+      if (id === 'busy') throw new ConflictError(transferMessages.inProgress);
+      if (id === 'changed') throw new ConflictError(transferMessages.deviceChanged);
+      const sale = { id, seller: caller, receiver, device, plan, fee };
       const done: SaleDone = {};
-      const settled = () => ({ invoiceId: done.invoice?.id ?? null, subscriptionId: done.subscription?.id ?? null });
       try {
-        done.invoice = await sales.chargeSeller(sale);
-        const given = await sales.giveReceiverPlan(sale);
-        done.subscription = given.row;
+        await sales.chargeSeller(sale, order.paymentMethod, done);
+        const paidUntil = await sales.giveReceiverPlan(sale, done);
         const move = { deviceId: device.id, from: caller.id, to: receiver.id };
-        if (!(await transfers.finish(id, move, settled(), clock.now())))
+        if (!(await transfers.finish(id, move, done, clock.now())))
           throw new ConflictError(transferMessages.notCompleted);
         notify({
           seller: caller,
@@ -102,17 +100,17 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
           deviceName: device.name,
           deviceUUID: device.deviceUUID,
           planName: plan.name,
-          paidUntil: new Date(given.paidUntil * 1000).toISOString().slice(0, 10),
+          paidUntil: new Date(paidUntil * 1000).toISOString().slice(0, 10),
         });
-        return { message: transferMessages.transferred, subscriptionId: given.row.id };
+        return { message: transferMessages.transferred, subscriptionId: done.subscriptionId ?? null };
       } catch (error) {
-        await sales
-          .undoSale(done)
-          .catch((undoError: unknown) =>
-            log.error({ err: undoError, transfer: id }, 'undoing a failed transfer failed'),
-          );
-        await transfers.fail(id, settled(), clock.now());
-        throw error;
+        const undone = await sales.undoSale(done);
+        await transfers
+          .fail(id, done, clock.now())
+          .catch((failing: unknown) => log.error({ err: failing, transfer: id }, 'marking a transfer failed failed'));
+        if (undone) throw error;
+        log.error({ err: error, transfer: id, ...done }, 'a failed transfer could not be undone');
+        throw new ServiceUnavailableError(transferMessages.undoFailed);
       }
     },
 

@@ -1,4 +1,4 @@
-import { formatMoney, transferPlanDurations, type Plan } from '@lodestar/contract';
+import { formatMoney, isTransferPlan, type Plan } from '@lodestar/contract';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -8,10 +8,6 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { usePlans } from '../../subscriptions';
-
-/** §4.8: a device changes hands with one of these plans. */
-export const isTransferPlan = (plan: Plan) =>
-  plan.type === 'product' && (transferPlanDurations as readonly string[]).includes(plan.duration);
 
 interface TransferPlanChoiceProps {
   deviceUUID: string;

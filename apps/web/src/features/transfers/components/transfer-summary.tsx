@@ -42,7 +42,7 @@ export function TransferSummary({ plan, feeCents, methodId, onMethodChange, disa
   const chosen = methodId ?? methods.find((method) => method.isDefault)?.id ?? methods[0]?.id ?? '';
 
   return (
-    <Stack spacing={1.5} aria-label="Summary">
+    <Stack component="section" spacing={1.5} aria-label="Summary">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Summary
       </Typography>

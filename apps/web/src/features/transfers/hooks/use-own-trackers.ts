@@ -4,8 +4,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { devicesQuery } from '../../devices';
 
-/** How many of the seller's trackers a search lists. */
-const TRACKER_SEARCH_SIZE = 50;
+/** §9: device lists ask for 999 a page. */
+const TRACKER_SEARCH_SIZE = 999;
 
 /** A tracker that can be transferred: the seller's own GPS tracker with no plan running. */
 export const transferable = (device: Device, userId: string) =>

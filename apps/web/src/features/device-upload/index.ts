@@ -1,2 +1,0 @@
-// The device-upload feature: its page loads on demand by path.
-export {};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIAL_NUMBER_RULE } from './devices.js';
 import { endpoint } from './endpoint.js';
 
 /** §2.6: the types a spreadsheet may add; only Shield GPS, which is the default. */
@@ -33,7 +34,7 @@ export const uploadMessages = {
 /** Why a row added nothing; an activated row has none. */
 export const uploadRowErrors = {
   serialMissing: 'Serial Number is missing.',
-  serialInvalid: 'The serial number must be 4 to 64 letters, digits or dashes.',
+  serialInvalid: SERIAL_NUMBER_RULE,
   formula: 'A formula is not accepted: type the serial number itself.',
   nameInvalid: 'The device name must be plain text of at most 60 characters.',
   repeated: (row: number) => `Repeats the serial number of row ${row}.`,

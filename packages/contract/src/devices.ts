@@ -221,6 +221,10 @@ export const findDevicesResponseSchema = z.array(deviceSchema);
 
 /** A device path parameter: the device's `_id` or its `deviceUUID` (serial number). */
 export const deviceRefSchema = z.string().trim().min(1).max(100);
+
+/** A serial number (`deviceUUID`) a device is provisioned or listed under. */
+export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9-]{4,64}$/;
+export const SERIAL_NUMBER_RULE = 'The serial number must be 4 to 64 letters, digits or dashes.';
 export const deviceParamsSchema = z.object({ id: deviceRefSchema });
 export const deviceUuidParamsSchema = z.object({ uuid: deviceRefSchema });
 

@@ -16,14 +16,17 @@ export type Role = z.infer<typeof roleSchema>;
 type RoleList = readonly Role[];
 const hasAny = (userRoles: RoleList, wanted: RoleList) => wanted.some((role) => userRoles.includes(role));
 
+const transferDevices = (r: RoleList) => r.includes('k9');
+const enterpriseMenu = (r: RoleList) => r.includes('dealership') && r.includes('enterprise');
+
 /** Who sees what, by role. */
 export const capabilities = {
   groups: (r: RoleList) => hasAny(r, ['enterprise', 'admin', 'superAdmin', 'enterpriseNoApi']),
   deviceActivity: (r: RoleList) => hasAny(r, ['enterprise', 'admin', 'superAdmin', 'enterpriseNoApi']),
-  enterpriseMenu: (r: RoleList) => r.includes('dealership') && r.includes('enterprise'),
-  transferDevices: (r: RoleList) => r.includes('k9'),
+  enterpriseMenu,
+  transferDevices,
   /** Sellers find the accounts they transfer devices to, and create them (decision 0030). */
-  findReceivers: (r: RoleList) => r.includes('k9') || (r.includes('dealership') && r.includes('enterprise')),
+  findReceivers: (r: RoleList) => transferDevices(r) || enterpriseMenu(r),
   enterpriseLogo: (r: RoleList) => hasAny(r, ['enterprise', 'enterpriseNoApi']),
   batteryGauge: (r: RoleList) => hasAny(r, ['enterprise', 'enterpriseNoApi', 'admin', 'superAdmin']),
   administerUsers: (r: RoleList) => hasAny(r, ['admin', 'superAdmin']),

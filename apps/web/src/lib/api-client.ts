@@ -164,7 +164,7 @@ export function callApiWithForm<E extends EndpointSpec>(endpoint: E, form: FormD
       if (request.status >= 200 && request.status < 300) resolve(body as AnswerOf<E>);
       else reject(failure(request.status, body, authHeader, {}));
     });
-    request.addEventListener('error', () => reject(new ApiError(0, undefined)));
+    for (const failed of ['error', 'abort', 'timeout'] as const) request.addEventListener(failed, () => reject(new ApiError(0, undefined)));
     request.send(form);
   });
 }

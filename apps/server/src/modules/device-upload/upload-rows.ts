@@ -1,4 +1,4 @@
-import { DEVICE_NAME_MAX, isPlainName, uploadRowErrors } from '@lodestar/contract';
+import { DEVICE_NAME_MAX, isPlainName, SERIAL_NUMBER_PATTERN, uploadRowErrors } from '@lodestar/contract';
 import type { CellText, SheetRow } from './sheet-rows.js';
 
 /** A row read and checked: the name and serial number as typed, and why it cannot add a device, if it cannot. */
@@ -9,14 +9,13 @@ export interface CheckedRow {
   error: string | null;
 }
 
-const SERIAL = /^[A-Za-z0-9-]{4,64}$/;
 const textOf = (cell: CellText) => ('text' in cell ? cell.text : '');
 
 function serialError(cell: CellText): string | null {
   if ('formula' in cell) return uploadRowErrors.formula;
   if ('notText' in cell) return uploadRowErrors.serialInvalid;
   if (cell.text === '') return uploadRowErrors.serialMissing;
-  return SERIAL.test(cell.text) ? null : uploadRowErrors.serialInvalid;
+  return SERIAL_NUMBER_PATTERN.test(cell.text) ? null : uploadRowErrors.serialInvalid;
 }
 
 function nameError(cell: CellText): string | null {

@@ -1,4 +1,4 @@
-import { DEVICE_NAME_MAX, deviceTypeLabels, deviceTypeSchema, emailSchema } from '@lodestar/contract';
+import { DEVICE_NAME_MAX, deviceTypeLabels, deviceTypeSchema, emailSchema, SERIAL_NUMBER_PATTERN, SERIAL_NUMBER_RULE } from '@lodestar/contract';
 import { z } from 'zod';
 import type { DeviceRow, NewDeviceRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
@@ -12,10 +12,7 @@ export const provisionDeviceSchema = z
     /** Unclaimed stock of this dealership, which its spreadsheet upload adds to its account (decision 0031). */
     dealer: emailSchema.optional(),
     type: deviceTypeSchema,
-    uuid: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{4,64}$/, 'The serial number must be 4 to 64 letters, digits or dashes.'),
+    uuid: z.string().trim().regex(SERIAL_NUMBER_PATTERN, SERIAL_NUMBER_RULE),
     imei: z
       .string()
       .trim()

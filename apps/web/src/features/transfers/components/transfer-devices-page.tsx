@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageSection } from '../../../components/page-section';
 import { useTransferOrder } from '../hooks/use-transfer-order';
 import { ReceiverField } from './receiver-field';
+import { TransferConfirmDialog } from './transfer-confirm-dialog';
 import { TrackerPicker } from './tracker-picker';
 import { TransferIntro } from './transfer-intro';
 import { TransferPlanChoice } from './transfer-plan-choice';
@@ -79,13 +79,9 @@ export function TransferDevicesPage() {
           </Stack>
         </PageSection>
       )}
-      <ConfirmDialog
-        open={confirming && order.question !== null}
-        title="Transfer device"
-        message={order.question ?? ''}
-        confirmLabel="Pay and transfer"
-        destructive={false}
-        pending={order.pending}
+      <TransferConfirmDialog
+        order={order}
+        open={confirming}
         onConfirm={() => void buy()}
         onClose={() => setConfirming(false)}
       />

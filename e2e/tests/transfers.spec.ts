@@ -56,7 +56,9 @@ test('a dealer uploads a sheet with good and bad rows, then transfers one of the
   );
 
   await page.getByRole('navigation').getByRole('link', { name: 'Transfer Dealership Devices' }).click();
-  await page.getByRole('combobox', { name: 'Device' }).click();
+  // Exactly "Device": until the page has loaded, Add Devices and its "Device type" are still on screen.
+  const devicePicker = page.getByRole('combobox', { name: 'Device', exact: true });
+  await devicePicker.click();
   await page.getByRole('option', { name: new RegExp(first!) }).click();
   await page.getByRole('combobox', { name: 'User' }).fill(seller.receiver.email);
   await page.getByRole('option', { name: new RegExp(seller.receiver.name) }).click();
@@ -82,7 +84,7 @@ test('a dealer uploads a sheet with good and bad rows, then transfers one of the
   await expect(page.getByRole('button', { name: 'Reset' })).toBeDisabled();
   // The form stays locked for 3 seconds, then starts again without the transferred tracker.
   await expect(page.getByRole('button', { name: 'Reset' })).toBeEnabled({ timeout: 6000 });
-  await page.getByRole('combobox', { name: 'Device' }).click();
+  await devicePicker.click();
   await expect(page.getByRole('option', { name: /Van Two/ })).toBeVisible();
   await expect(page.getByRole('option', { name: /Van One/ })).toHaveCount(0);
 

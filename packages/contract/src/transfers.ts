@@ -4,6 +4,7 @@ import { emailSchema } from './common.js';
 import { countrySchema, currencySchema } from './countries.js';
 import { deviceRefSchema } from './devices.js';
 import { endpoint } from './endpoint.js';
+import { taxOf } from './plans.js';
 import { subscribeRequestSchema } from './subscriptions.js';
 import { transferCandidateSchema } from './transfer-candidate.js';
 
@@ -53,7 +54,7 @@ export const TRANSFER_RESET_MS = 3000;
 
 /** §9: what the seller pays, in cents: the plan's price, its tax, and the one-time device fee added untaxed. */
 export function transferTotal(unitAmount: number, taxPercentage: number | undefined, feeCents: number) {
-  const tax = taxPercentage ? Math.round((unitAmount * taxPercentage) / 100) : 0;
+  const tax = taxOf(unitAmount, taxPercentage);
   return { price: unitAmount, tax, fee: feeCents, total: unitAmount + tax + feeCents };
 }
 
@@ -65,6 +66,7 @@ export const receiverRegisterRequestSchema = z.strictObject({
   currency: currencySchema.optional(),
 });
 export type ReceiverRegisterRequest = z.input<typeof receiverRegisterRequestSchema>;
+export type ReceiverRegisterInput = z.output<typeof receiverRegisterRequestSchema>;
 
 export const receiverRegisterResponseSchema = z.object({
   success: z.literal(true),

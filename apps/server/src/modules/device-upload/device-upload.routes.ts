@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
-import { can, messages, UPLOAD_MAX_BYTES, uploadEndpoints as calls, uploadMessages } from '@lodestar/contract';
+import { UPLOAD_MAX_BYTES, uploadEndpoints as calls, uploadMessages } from '@lodestar/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError, ForbiddenError, ValidationError } from '../../errors.js';
+import { AppError, ValidationError } from '../../errors.js';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
-import { uploadTypeOf, type DeviceUploadService } from './device-upload.service.js';
+import { refuseUnlessDealer, uploadTypeOf, type DeviceUploadService } from './device-upload.service.js';
 import { uploadTemplate } from './upload-template.js';
 
 interface Deps {
@@ -53,7 +53,7 @@ export async function deviceUploadRoutes(app: ApiApp, { guards, upload, uploadRa
       handler: async (request) => {
         const caller = callerOf(request);
         // Refused before the body is read.
-        if (!can('enterpriseMenu', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
+        refuseUnlessDealer(caller);
         const { file, deviceType } = await formOf(request);
         return succeeded(await upload.upload(caller, file, uploadTypeOf(deviceType)));
       },
@@ -63,7 +63,7 @@ export async function deviceUploadRoutes(app: ApiApp, { guards, upload, uploadRa
     ...routeOf(calls.template),
     onRequest: guards.user,
     handler: async (request, reply) => {
-      if (!can('enterpriseMenu', callerOf(request).roles)) throw new ForbiddenError(messages.permissionDenied);
+      refuseUnlessDealer(callerOf(request));
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', 'attachment; filename="add-devices-template.xlsx"')

@@ -24,6 +24,11 @@ const standingErrors: Record<Standing, string> = {
   notAllocated: uploadRowErrors.notAllocated,
 };
 
+/** Add Devices is for users with both dealership and enterprise (§6's Enterprise section), the template too. */
+export function refuseUnlessDealer(caller: Caller): void {
+  if (!can('enterpriseMenu', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
+}
+
 /** The type a spreadsheet adds: §2.6 offers Shield GPS only, the default. */
 export function uploadTypeOf(requested: string | undefined): DeviceType {
   const type = requested?.trim() || uploadDeviceTypes[0].value;
@@ -35,29 +40,30 @@ export function uploadTypeOf(requested: string | undefined): DeviceType {
 /**
  * Add Devices (§2.6, decision 0031): a dealer's spreadsheet adds the trackers allocated to their dealership. The file
  * is checked whole before anything is added (an .xlsx by content, within the size, unpacked-size and row limits), then
- * every good row is activated in one statement; each row answers whether it was and why not.
+ * every good row is activated in one statement; each row answers whether it was and why not. The caller passed
+ * `refuseUnlessDealer` before the file was read.
  */
 export function createDeviceUploadService({ repository, clock }: { repository: DeviceUploadRepository; clock: Clock }) {
   return {
     async upload(caller: Caller, file: Buffer, type: DeviceType): Promise<Payload<UploadResponse>> {
-      if (!can('enterpriseMenu', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
       const rows = checkRows(
         await readSheetRows(await unpackWorkbook(file)),
         (serial) => `${deviceTypeLabels[type]} ${serial}`,
       );
       const good = rows.filter((row) => row.error === null);
+      const now = clock.now();
       const added = await repository.activate(
         caller.id,
         type,
         good.map(({ serial, name }) => ({ serial, name })),
-        clock.now(),
+        now,
       );
       const standings = await repository.standings(
         caller.id,
         type,
         good.filter((row) => !added.has(row.serial)).map((row) => row.serial),
       );
-      const createdAt = clock.now().toISOString();
+      const createdAt = now.toISOString();
       const results = rows.map(({ row, name, serial, error }): UploadResult => {
         const activated = error === null && added.has(serial);
         const why = error ?? (activated ? '' : standingErrors[standings.get(serial) ?? 'notAllocated']);

@@ -158,7 +158,6 @@ async function undoSale(ctx: BillingContext, done: SaleDone): Promise<boolean> {
 export interface TransferSales {
   /** A yearly or bi-yearly product plan for this kind of device. */
   planFor(planId: string, deviceType: string): Promise<ProviderPlan>;
-  hasLivePlan(deviceId: string): Promise<boolean>;
   chargeSeller(sale: TransferSale, paymentMethod: string | undefined, done: SaleDone): Promise<void>;
   /** The receiver's plan; answers the end of the term paid for (provider seconds). */
   giveReceiverPlan(sale: TransferSale, done: SaleDone): Promise<number>;
@@ -173,12 +172,11 @@ export function createTransferSales(ctx: BillingContext): TransferSales {
       if (!isTransferPlan(plan)) throw new ConflictError(transferMessages.transferPlanOnly);
       return plan;
     },
-    hasLivePlan: async (deviceId) => (await ctx.billing.liveSubscriptionsOfDevice(deviceId)).length > 0,
     chargeSeller: (sale, paymentMethod, done) => chargeSeller(ctx, sale, paymentMethod, done),
     async giveReceiverPlan(sale, done) {
       const row = await giveReceiverPlan(ctx, sale, done);
       return itemOf(row.provider as unknown as Stripe.Subscription).current_period_end;
     },
-    undoSale: (done) => undoSale(ctx, done).catch(() => false),
+    undoSale: (done) => undoSale(ctx, done),
   };
 }

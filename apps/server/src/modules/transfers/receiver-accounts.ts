@@ -1,19 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import {
   can,
   currencyForCountry,
   messages,
   transferMessages,
-  type ReceiverRegisterRequest,
+  type ReceiverRegisterInput,
   type TransferCandidate,
 } from '@lodestar/contract';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
 import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
-import { hashPassword } from '../../lib/secrets.js';
+import { hashPassword, newOpaqueToken } from '../../lib/secrets.js';
 import type { AccountLinkMail } from '../auth/index.js';
-import type { UsersRepository } from '../users/index.js';
+import { toTransferCandidate, type UsersRepository } from '../users/index.js';
 import { receiverWelcomeMail } from './transfer-mails.js';
 
 /** A week: the person may not read their mail the day the seller makes their account. */
@@ -32,13 +31,14 @@ export function createReceiverAccounts(deps: {
   return {
     async register(
       caller: Caller,
-      input: ReceiverRegisterRequest & { country: string },
+      input: ReceiverRegisterInput,
     ): Promise<Payload<{ message: string; user: TransferCandidate }>> {
       if (!can('findReceivers', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
       const user = await deps.users.insert({
         email: input.email,
         name: input.name,
-        passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+        // A password nobody knows, until its owner chooses one from the mailed link.
+        passwordHash: await hashPassword(newOpaqueToken()),
         roles: ['user'],
         country: input.country,
         currency: input.currency ?? currencyForCountry(input.country),
@@ -51,7 +51,7 @@ export function createReceiverAccounts(deps: {
       );
       return {
         message: transferMessages.accountCreated(user.email),
-        user: { _id: user.id, name: user.name, email: user.email, emailVerified: false },
+        user: toTransferCandidate(user),
       };
     },
   };

@@ -17,10 +17,10 @@ export function createTransfersRepository(db: Database) {
   return {
     /**
      * Records a transfer under way, in the same statement that checks the device is still the seller's and has no live
-     * plan, so nothing learnt before can be stale. Answers its id; `busy` when the device has one under way already
-     * (one at a time), `changed` when the device is no longer the seller's or has a plan.
+     * plan, so nothing learnt before can be stale. Answers its id; else why not: `busy` when the device has one under
+     * way already (one at a time), `hasPlan` when it has a live plan, `changed` when it is no longer the seller's.
      */
-    async start(values: NewTransfer): Promise<string | 'busy' | 'changed'> {
+    async start(values: NewTransfer): Promise<string | 'busy' | 'hasPlan' | 'changed'> {
       const { deviceId, fromUserId, toUserId, kind, planId, fee, currency, createdAt } = values;
       const started = await db.execute(sql`
         insert into ${deviceTransfers} (device_id, from_user_id, to_user_id, kind, plan_id, fee, currency, created_at)
@@ -39,7 +39,13 @@ export function createTransfersRepository(db: Database) {
         .select({ id: deviceTransfers.id })
         .from(deviceTransfers)
         .where(and(eq(deviceTransfers.deviceId, deviceId), eq(deviceTransfers.status, 'pending')));
-      return pending ? 'busy' : 'changed';
+      if (pending) return 'busy';
+      const [live] = await db
+        .select({ id: deviceSubscriptions.id })
+        .from(deviceSubscriptions)
+        .where(and(eq(deviceSubscriptions.deviceId, deviceId), eq(deviceSubscriptions.live, true)))
+        .limit(1);
+      return live ? 'hasPlan' : 'changed';
     },
 
     /**

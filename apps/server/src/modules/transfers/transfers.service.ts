@@ -72,7 +72,6 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
       const fee = Math.round(caller.oneTimeDeviceFee * 100);
       if (order.feeShown !== undefined && Math.round(order.feeShown * 100) !== fee)
         throw new ConflictError(transferMessages.feeChanged);
-      if (await sales.hasLivePlan(device.id)) throw new ConflictError(transferMessages.deviceHasPlan);
 
       const id = await transfers.start({
         deviceId: device.id,
@@ -85,6 +84,7 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
         createdAt: clock.now(),
       });
       if (id === 'busy') throw new ConflictError(transferMessages.inProgress);
+      if (id === 'hasPlan') throw new ConflictError(transferMessages.deviceHasPlan);
       if (id === 'changed') throw new ConflictError(transferMessages.deviceChanged);
       const sale = { id, seller: caller, receiver, device, plan, fee };
       const done: SaleDone = {};

@@ -5,7 +5,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { apiKeySessionId } from '../api-keys/index.js';
 import type { AdminUsersRepository } from './admin-users.repository.js';
-import { toUserSummary } from './user.mapper.js';
+import { toTransferCandidate, toUserSummary } from './user.mapper.js';
 import type { Payload } from '../../http/envelope.js';
 
 interface AdminUsersServiceDeps {
@@ -25,8 +25,7 @@ export function createAdminUsersService({ repository, clock, endSession }: Admin
       if (!can('administerUsers', caller.roles)) {
         if (!can('findReceivers', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
         const found = await repository.findReceivers(caller.id, search);
-        const data = found.rows.map(({ id, name, email, emailVerifiedAt }) => ({ _id: id, name, email, emailVerified: emailVerifiedAt !== null }));
-        return { data, pagination: paginationOf(current, perPage, found.total) };
+        return { data: found.rows.map(toTransferCandidate), pagination: paginationOf(current, perPage, found.total) };
       }
       const { rows, total } = await repository.search(search);
       const now = clock.now();

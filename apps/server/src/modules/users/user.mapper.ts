@@ -1,4 +1,4 @@
-import { roleSchema, type Role, type User, type UserSummary } from '@lodestar/contract';
+import { roleSchema, type Role, type TransferCandidate, type User, type UserSummary } from '@lodestar/contract';
 import type { UserRow, UserSummaryRow } from '../../db/schema/index.js';
 
 const isRole = (value: string): value is Role => roleSchema.safeParse(value).success;
@@ -45,4 +45,12 @@ export const toUser = (row: UserSummaryRow & Pick<UserRow, 'profilePicture'>, { 
   ...toUserSummary(row, now),
   profilePicture: row.profilePicture,
   isSharedAccountAccepted,
+});
+
+/** A user as a seller finds them to transfer a device to (decision 0030): no more than the transfer needs. */
+export const toTransferCandidate = (row: Pick<UserSummaryRow, 'id' | 'name' | 'email' | 'emailVerifiedAt'>): TransferCandidate => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  emailVerified: row.emailVerifiedAt !== null,
 });

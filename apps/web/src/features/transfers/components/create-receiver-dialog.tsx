@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, receiverRegisterRequestSchema, type TransferCandidate } from '@lodestar/contract';
+import { messages, receiverRegisterRequestSchema } from '@lodestar/contract';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -19,7 +19,7 @@ const schema = receiverRegisterRequestSchema
   .extend({ terms: z.boolean().refine(Boolean, messages.termsRequired) });
 
 interface CreateReceiverDialogProps {
-  onCreated: (receiver: TransferCandidate) => void;
+  /** Closes the popup: on Cancel, and once the account is made (its owner has to verify it before a transfer). */
   onClose: () => void;
 }
 
@@ -27,7 +27,7 @@ interface CreateReceiverDialogProps {
  * §5's sign-up popup: the account of the person a device goes to. They are mailed a link to choose their password,
  * which also verifies their email; the device can go to them once they have.
  */
-export function CreateReceiverDialog({ onCreated, onClose }: CreateReceiverDialogProps) {
+export function CreateReceiverDialog({ onClose }: CreateReceiverDialogProps) {
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', country: '', terms: false },
@@ -38,7 +38,7 @@ export function CreateReceiverDialog({ onCreated, onClose }: CreateReceiverDialo
     try {
       const created = await register.mutateAsync({ name, email, country });
       toast.success(created.message);
-      onCreated(created.user);
+      onClose();
     } catch (error) {
       toast.error(error);
     }

@@ -23,7 +23,7 @@ export function ReceiverField({ page, value, onChange, disabled }: ReceiverField
       <Button variant="outlined" onClick={() => setCreating(true)} disabled={disabled}>
         Create New User
       </Button>
-      {creating && <CreateReceiverDialog onCreated={() => setCreating(false)} onClose={() => setCreating(false)} />}
+      {creating && <CreateReceiverDialog onClose={() => setCreating(false)} />}
     </Box>
   );
 }

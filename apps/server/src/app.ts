@@ -44,8 +44,8 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
     /** The payments port: the stripe SDK on Stripe or on the local provider, for the CLI, the demo and tests. */
     payments: Payments;
-    /** Billing's timed work, which main.ts schedules: the mails about cards that expire soon. */
-    billingJobs: { warnExpiringCards(): Promise<number> };
+    /** The timed work main.ts schedules: the mails about cards that expire soon, the pruning of old notifications. */
+    timedJobs: { warnExpiringCards(): Promise<number>; pruneNotifications(): Promise<number> };
   }
 }
 
@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDeps) {
     backgroundWork,
     counts,
     endSession: (sessionId) => deviceDataPath.realtime.endSession(sessionId),
+    publishNotification: (userId, insert) => deviceDataPath.realtime.notify(userId, insert),
     log: app.log,
   });
   const deviceDataPath = createDeviceDataPath({
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
     geocoder: deps.geocoder ?? createReverseGeocoder(config, cities, app.log),
     backgroundWork,
     counts,
+    notifications: services.notifications,
     authenticate: services.resolvePrincipal,
   });
   app.decorate('osmand', deviceDataPath.osmand);
@@ -132,7 +134,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register((api) =>
     registerApiRoutes(api, { config, version: VERSION, database, repositories, services, deviceDataPath, captcha, backgroundWork, devMailbox }),
   );
-  app.decorate('billingJobs', { warnExpiringCards: services.billing.warnExpiringCards });
+  app.decorate('timedJobs', {
+    warnExpiringCards: services.billing.warnExpiringCards,
+    pruneNotifications: services.notifications.prune,
+  });
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
   if (payments.local) await localProviderRoutes(app, { local: payments.local, clock: !config.production });
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir);

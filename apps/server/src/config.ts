@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captchaProviderSchema } from '@lodestar/contract';
+import { captchaProviderSchema, NOTIFICATION_RETENTION_DAYS_DEFAULT } from '@lodestar/contract';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -70,6 +70,8 @@ export const envSchema = z
     OSMAND_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** OsmAnd reports one client address may send a minute, whatever the identifiers. */
     OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
+    /** Days a notification is kept in the notification centre before it is pruned. */
+    NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(NOTIFICATION_RETENTION_DAYS_DEFAULT),
     /** Prefix of the rate-limit keys in Redis (REDIS_URL), so several deployments can share one Redis. */
     RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('lodestar:rate-limit:'),
     SUPPORT_URL: z.url().default('https://lodestar.example/support'),

@@ -10,7 +10,7 @@ import { dataDirFailure, errorText, unwritableDataDir } from './lib/data-dir.js'
 import { startHousekeeping } from './modules/system/index.js';
 import { simulateDemoDevices } from './cli/simulator/demo-simulation.js';
 import type { Simulator } from './cli/simulator/simulator.js';
-import { startBillingJobs } from './composition/billing-jobs.js';
+import { startTimedJobs } from './composition/timed-jobs.js';
 import { startLocalPayments } from './composition/local-payments.js';
 
 function fail(message: string): never {
@@ -50,7 +50,7 @@ async function start() {
 
   let simulator: Simulator | undefined;
   let stopLocalPayments = () => undefined as void;
-  let stopBillingJobs = () => undefined as void;
+  let stopTimedJobs = () => undefined as void;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -58,7 +58,7 @@ async function start() {
     app.log.info({ signal }, 'shutting down');
     await simulator?.stop();
     stopLocalPayments();
-    stopBillingJobs();
+    stopTimedJobs();
     stopHousekeeping();
     stopPartitionMaintenance();
     await app.close();
@@ -85,7 +85,7 @@ async function start() {
   }
 
   stopLocalPayments = await startLocalPayments(app, config, database.db);
-  stopBillingJobs = startBillingJobs(app);
+  stopTimedJobs = startTimedJobs(app);
   if (config.demo) simulator = await simulateDemoDevices(database.db, config, app.log.child({ module: 'simulator' }));
 
   const lines = [`${config.PRODUCT_NAME} is running at ${config.publicUrl}`, `Database: ${where}`];

@@ -28,19 +28,19 @@ describe('a card that pays for live plans and expires soon', () => {
         .mailsTo(buyer.user.email)
         .then((mails) => mails.filter((mail) => mail.subject.includes('expires at the end of')));
 
-    await t.app.billingJobs.warnExpiringCards();
+    await t.app.timedJobs.warnExpiringCards();
     expect(await expiring()).toEqual([]);
     const bought = await call(t, buyer.authHeader, 'POST', '/api/v2/subscriptions/gps-monthly/subscribe', {
       deviceUUID: device.deviceUUID,
     });
     expect(bought.status).toBe(200);
-    await t.app.billingJobs.warnExpiringCards();
+    await t.app.timedJobs.warnExpiringCards();
     expect(await expiring()).toEqual([]);
 
     const endOfExpiry = Date.UTC(expiry.year, expiry.month, 1);
     t.clock.advance(endOfExpiry - 29 * DAY * 1000 - t.clock.now().getTime());
-    await t.app.billingJobs.warnExpiringCards();
-    await t.app.billingJobs.warnExpiringCards();
+    await t.app.timedJobs.warnExpiringCards();
+    await t.app.timedJobs.warnExpiringCards();
     const [mail] = await expiring();
     expect(await expiring()).toHaveLength(1);
     const month = `${String(expiry.month).padStart(2, '0')}/${expiry.year}`;

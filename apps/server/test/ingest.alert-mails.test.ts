@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_MAIL_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
+import { ALERT_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { startOfNextWindow } from './helpers/count-windows.js';
 import { call, deviceRow, insertDevice } from './helpers/devices.js';
@@ -49,7 +49,7 @@ describe('a new notification address', () => {
     const confirmed = await confirm(await confirmationLink(email));
     expect(confirmed.statusCode).toBe(200);
     expect((await deviceRow(t, device.id))!.confirmedNotificationEmails).toEqual([email]);
-    t.clock.advance(ALERT_MAIL_WINDOW_MS);
+    t.clock.advance(ALERT_WINDOW_MS);
     await sos(device.osmandId);
     const [alert] = await alertMails(email);
     expect(alert!.subject).toBe(`Lodestar: SOS alert from device ${device.deviceUUID}`);
@@ -82,13 +82,13 @@ describe('alert mails', () => {
   it('are mailed once per device and kind in five minutes, however many reports raise them', async () => {
     const email = freshEmail();
     const device = await insertDevice(t, owner.user._id, { emailAlerts: true, notificationEmails: [email], confirmedNotificationEmails: [email] });
-    startOfNextWindow(t, ALERT_MAIL_WINDOW_MS);
+    startOfNextWindow(t, ALERT_WINDOW_MS);
     for (let i = 0; i < 20; i += 1) {
       t.clock.advance(1000);
       await sos(device.osmandId);
     }
     expect(await alertMails(email)).toHaveLength(1);
-    t.clock.advance(ALERT_MAIL_WINDOW_MS);
+    t.clock.advance(ALERT_WINDOW_MS);
     await sos(device.osmandId);
     expect(await alertMails(email)).toHaveLength(2);
   });

@@ -316,7 +316,7 @@ describe('accepting while the invitation changes', () => {
         return repository.accept(...args);
       },
     };
-    return createInvitationsService({ invitations, clock: t.clock });
+    return createInvitationsService({ invitations, notifications: { tellEvent: async () => undefined }, clock: t.clock });
   };
   const rowOf = async (userId: string) => (await createUsersRepository(t.database.db).findById(userId))!;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { transferMessages, type Subscription } from '@lodestar/contract';
+import { transferMessages, type NotificationsResponse, type Subscription } from '@lodestar/contract';
 import { deviceGroupMembers, deviceGroups } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { advanceClock, DAY, paymentHistory, saveCard, seedPlans } from './helpers/billing.js';
@@ -84,6 +84,18 @@ describe('Transfer Devices (k9): the plan bought for the receiver transfers the 
     expect((await t.lastMailTo(receiver.user.email))?.subject).toBe('Van is now in your Lodestar account');
     const sellerMails = (await t.mailsTo(seller.user.email)).map((mail) => mail.subject);
     expect(sellerMails).toContain(`Van was transferred to ${receiver.user.name}`);
+    const told = async (who: { authHeader: string }) =>
+      (await call<NotificationsResponse>(t, who.authHeader, 'GET', '/api/notifications')).body.data[0];
+    expect(await told(receiver)).toMatchObject({
+      kind: 'deviceReceived',
+      message: `${seller.user.name} transferred Van to you.`,
+      link: `/device/${device.deviceUUID}`,
+    });
+    expect(await told(seller)).toMatchObject({
+      kind: 'deviceHandedOver',
+      message: `Van was transferred to ${receiver.user.name}.`,
+      link: '/user/payments',
+    });
     expect(await transfersOf(t, device.id)).toMatchObject([
       {
         status: 'done',

@@ -12,6 +12,7 @@ import { notificationEmailEndpoints } from './notification-emails.js';
 import { geofenceEndpoints } from './geofence.js';
 import { firmwareEndpoints } from './firmware.js';
 import { groupEndpoints } from './groups.js';
+import { notificationEndpoints } from './notifications.js';
 import { historyEndpoints } from './history.js';
 import { ingestEndpoints } from './ingest.js';
 import { sharingEndpoints } from './sharing.js';
@@ -40,6 +41,7 @@ export const apiEndpoints = {
   invitations: invitationEndpoints,
   accountSharing: accountSharingEndpoints,
   groups: groupEndpoints,
+  notifications: notificationEndpoints,
   devices: deviceEndpoints,
   geofence: geofenceEndpoints,
   history: historyEndpoints,

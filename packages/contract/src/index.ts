@@ -26,6 +26,7 @@ export * from './geofence.js';
 export * from './account-sharing.js';
 export * from './invitations.js';
 export * from './groups.js';
+export * from './notifications.js';
 export * from './picture.js';
 export * from './time-zones.js';
 export * from './account.js';

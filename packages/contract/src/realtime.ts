@@ -9,6 +9,7 @@ export const socketEvents = {
   roomError: 'room-error',
   deviceInfoUpdate: 'device-info-update',
   locationHistoryInsert: 'location-history-insert',
+  notificationInsert: 'notification-insert',
 } as const;
 
 /** The browser event carrying a new location to whatever shows the current device's history. */

@@ -14,6 +14,7 @@ import { devicesRoutes, notificationEmailsRoutes } from '../modules/devices/inde
 import { firmwareRoutes } from '../modules/firmware/index.js';
 import { geofenceRoutes } from '../modules/geofence/index.js';
 import { groupsRoutes } from '../modules/groups/index.js';
+import { notificationsRoutes } from '../modules/notifications/index.js';
 import { historyRoutes } from '../modules/history/index.js';
 import { mapRoutes } from '../modules/map/index.js';
 import { devMailboxRoutes } from '../modules/mail/index.js';
@@ -71,6 +72,7 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await invitationsRoutes(api, { guards, invitations: services.invitations });
   await accountSharingRoutes(api, { guards, accountSharing: services.accountSharing, mailRateLimit: strictLimit });
   await groupsRoutes(api, { guards, groups: services.groups });
+  await notificationsRoutes(api, { guards, notifications: services.notifications });
   await firmwareRoutes(api, { guards, firmware: services.firmware });
   await historyRoutes(api, { guards, history: services.history });
   await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });

@@ -5,7 +5,7 @@ import type { ReverseGeocoder } from '../adapters/reverse-geocoder/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { PrincipalResolver } from '../http/authenticate.js';
-import { ALERT_MAIL_WINDOW_MS, createAlertNotifier } from '../ingest/alerts/alert-notifier.js';
+import { ALERT_WINDOW_MS, createAlertNotifier } from '../ingest/alerts/alert-notifier.js';
 import { createAlertRecipientsRepository } from '../ingest/alerts/alert-recipients.repository.js';
 import { createIngestService, type IngestService } from '../ingest/ingest.service.js';
 import { buildOsmandServer, type OsmandServer } from '../ingest/osmand-server.js';
@@ -13,6 +13,7 @@ import { createOsmandLimits, OSMAND_LIMIT_WINDOW_MS } from '../ingest/osmand/rep
 import { createPositionPipeline, type PositionPipeline } from '../ingest/pipeline/position-pipeline.js';
 import { createTelemetryRepository } from '../ingest/pipeline/telemetry.repository.js';
 import type { BackgroundWork } from '../lib/background-work.js';
+import type { NotificationsService } from '../modules/notifications/index.js';
 import { createWindowCounter, type CountStore } from '../lib/window-counter.js';
 import { createRealtimeGateway, type RealtimeGateway } from '../realtime/realtime-gateway.js';
 import type { Repositories } from './repositories.js';
@@ -35,6 +36,8 @@ export interface DeviceDataPathDeps {
   geocoder: ReverseGeocoder;
   backgroundWork: BackgroundWork;
   counts: CountStore;
+  /** Where alerts are told in the portal. */
+  notifications: Pick<NotificationsService, 'tell'>;
   /** Who a socket's credentials name; called only once the app serves. */
   authenticate: PrincipalResolver;
 }
@@ -43,7 +46,7 @@ export interface DeviceDataPathDeps {
  * The device data path: reports come in (native ingest, OsmAnd), go through the position pipeline into the
  * database, and out to the live sockets and the alert mails; commands wait in the queue for the device to ask.
  */
-export function createDeviceDataPath({ app, config, db, repositories, clock, mailer, geocoder, backgroundWork, counts, authenticate }: DeviceDataPathDeps): DeviceDataPath {
+export function createDeviceDataPath({ app, config, db, repositories, clock, mailer, geocoder, backgroundWork, counts, notifications, authenticate }: DeviceDataPathDeps): DeviceDataPath {
   const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
   const realtime = createRealtimeGateway({
     server: app.server,
@@ -55,8 +58,9 @@ export function createDeviceDataPath({ app, config, db, repositories, clock, mai
   });
   const alerts = createAlertNotifier({
     recipients: createAlertRecipientsRepository(db),
-    mailed: windowCounter('alert-mails', ALERT_MAIL_WINDOW_MS),
+    told: windowCounter('alerts-told', ALERT_WINDOW_MS),
     mailer,
+    notifications,
     clock,
     background: backgroundWork,
     productName: config.PRODUCT_NAME,

@@ -15,6 +15,7 @@ import { createFirmwaresRepository } from '../modules/firmware/index.js';
 import { createGroupsRepository } from '../modules/groups/index.js';
 import { createHistoryRepository } from '../modules/history/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
+import { createNotificationsRepository } from '../modules/notifications/index.js';
 import { createTransfersRepository } from '../modules/transfers/index.js';
 import { createDeviceUploadRepository } from '../modules/device-upload/index.js';
 import { createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
@@ -45,6 +46,7 @@ export function createRepositories(db: Database) {
     invitations: createInvitationsRepository(db),
     accountShares: createAccountSharesRepository(db),
     groups: createGroupsRepository(db),
+    notifications: createNotificationsRepository(db),
     outbox: createOutboxRepository(db),
     spentCaptchas: createSpentCaptchasRepository(db),
     billing: createBillingRepository(db),

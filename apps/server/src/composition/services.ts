@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { NotificationInsert } from '@lodestar/contract';
 import type { CaptchaVerifier } from '../adapters/captcha/index.js';
 import type { CityIndexSource } from '../adapters/cities/index.js';
 import type { Clock } from '../adapters/clock.js';
@@ -48,6 +49,7 @@ import { createGeofenceService } from '../modules/geofence/index.js';
 import { createGroupsService } from '../modules/groups/index.js';
 import { createHistoryService } from '../modules/history/index.js';
 import { createMapService } from '../modules/map/index.js';
+import { createNotificationsService } from '../modules/notifications/index.js';
 import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
 import { createDeviceUploadService } from '../modules/device-upload/index.js';
 import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
@@ -70,11 +72,13 @@ export interface ServicesDeps {
   counts: CountStore;
   /** Closes the live sockets of a session that has ended. */
   endSession: (sessionId: string) => void;
+  /** Sends a new notification to its recipient's live sockets. */
+  publishNotification: (userId: string, insert: NotificationInsert) => void;
   log: FastifyBaseLogger;
 }
 
 /** The second phase of the composition root: every service, from the repositories and the adapters. */
-export function createServices({ config, db, payments, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, log }: ServicesDeps) {
+export function createServices({ config, db, payments, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, publishNotification, log }: ServicesDeps) {
   const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
   const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
 
@@ -115,6 +119,13 @@ export function createServices({ config, db, payments, repositories: repos, cloc
 
   const deviceFor = createDeviceGate(repos.devices, clock);
   const changeDevice = createDeviceChanger(repos.devices, clock);
+  const notifications = createNotificationsService({
+    repository: repos.notifications,
+    clock,
+    publish: publishNotification,
+    retentionDays: config.NOTIFICATION_RETENTION_DAYS,
+    log,
+  });
   const billing = createBillingServices({
     payments,
     billing: repos.billing,
@@ -164,9 +175,10 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       mail,
     }),
     geofence: createGeofenceService({ deviceFor, changeDevice }),
-    sharing: createSharingService({ shares: repos.shares, deviceFor, users: repos.users, mailer, clock, mail, log }),
-    invitations: createInvitationsService({ invitations: repos.invitations, clock }),
+    sharing: createSharingService({ shares: repos.shares, deviceFor, users: repos.users, mailer, clock, mail, notifications, log }),
+    invitations: createInvitationsService({ invitations: repos.invitations, notifications, clock }),
     accountSharing: createAccountSharingService({ accountShares: repos.accountShares, users: repos.users, mailer, mail, log }),
+    notifications,
     groups: createGroupsService({ repository: repos.groups, devices: repos.devices, clock }),
     firmware: createFirmwareService({ firmwares: repos.firmwares, commands: repos.commands, deviceFor, clock }),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
@@ -179,7 +191,7 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       transfers: repos.transfers,
       sales: billing.transferSales,
       clock,
-      notify: createTransferNotices({ mailer, mail, backgroundWork }),
+      notify: createTransferNotices({ mailer, mail, notifications, backgroundWork }),
       log,
     }),
   };

@@ -6,6 +6,7 @@ import {
   socketEvents,
   type DeviceInfoUpdate,
   type LocationHistoryInsert,
+  type NotificationInsert,
   type RoomAck,
 } from '@lodestar/contract';
 import { Redis } from 'ioredis';
@@ -20,6 +21,7 @@ interface ServerToClient {
   [socketEvents.roomError]: (answer: RoomAck) => void;
   [socketEvents.deviceInfoUpdate]: (update: DeviceInfoUpdate) => void;
   [socketEvents.locationHistoryInsert]: (insert: LocationHistoryInsert) => void;
+  [socketEvents.notificationInsert]: (insert: NotificationInsert) => void;
 }
 
 interface SocketData {
@@ -142,6 +144,11 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
           io.to(audience).emit(socketEvents.locationHistoryInsert, insert);
         }
       }
+    },
+
+    /** A new notification reaches its recipient's sockets in their user room, on every server process. */
+    notify(userId: string, insert: NotificationInsert): void {
+      io.to(userRoom(userId)).emit(socketEvents.notificationInsert, insert);
     },
 
     endExpiredSessions,

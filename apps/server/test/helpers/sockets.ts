@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { socketEvents, type DeviceInfoUpdate, type LocationHistoryInsert, type RoomAck } from '@lodestar/contract';
+import { socketEvents, type DeviceInfoUpdate, type LocationHistoryInsert, type NotificationInsert, type RoomAck } from '@lodestar/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -9,6 +9,7 @@ export interface ServerEvents {
   [socketEvents.deviceInfoUpdate]: DeviceInfoUpdate;
   [socketEvents.locationHistoryInsert]: LocationHistoryInsert;
   [socketEvents.roomError]: RoomAck;
+  [socketEvents.notificationInsert]: NotificationInsert;
 }
 export type ServerEventName = keyof ServerEvents;
 

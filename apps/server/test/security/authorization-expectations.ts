@@ -12,6 +12,7 @@ import { sharingRoutes } from './routes/sharing.js';
 import { invitationsRoutes } from './routes/invitations.js';
 import { accountSharingRoutes } from './routes/account-sharing.js';
 import { groupsRoutes } from './routes/groups.js';
+import { notificationsRoutes } from './routes/notifications.js';
 import { firmwareRoutes } from './routes/firmware.js';
 import { historyRoutes } from './routes/history.js';
 import { ingestRoutes } from './routes/ingest.js';
@@ -35,6 +36,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ...invitationsRoutes,
   ...accountSharingRoutes,
   ...groupsRoutes,
+  ...notificationsRoutes,
   ...firmwareRoutes,
   ...historyRoutes,
   ...ingestRoutes,

@@ -12,6 +12,7 @@ import {
   deviceShares,
   devices,
   notificationEmailTokens,
+  notifications,
   positions,
   sessions,
   users,
@@ -290,6 +291,14 @@ export async function buildWorld(t: TestApp) {
     return share(host, owner, Privilege.Unrestricted, { accepted: false });
   }
   const ownerInvitation = await invitationForOwner();
+
+  /** An unread notification of the owner's (a new one for each call that may mark it). */
+  const notificationForOwner = async () => {
+    const values = { userId: owner.id, kind: 'sos' as const, message: 'Tracker sent an SOS.', link: '/', createdAt: now() };
+    const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+    return row!.id;
+  };
+  const ownerNotification = await notificationForOwner();
   /** A provisioned device nobody has claimed yet. */
   const unclaimed = await device(null);
 
@@ -313,6 +322,8 @@ export async function buildWorld(t: TestApp) {
     groupsOf,
     ownerInvitation,
     invitationForOwner,
+    ownerNotification,
+    notificationForOwner,
     unclaimed,
     callers,
     thirdParty,

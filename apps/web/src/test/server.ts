@@ -1,4 +1,4 @@
-import { accountEndpoints, accountMessages, apiKeyEndpoints, clientLocationEndpoints, currencyForCountry, type Device, deviceEndpoints, firmwareEndpoints, type FirmwareStatus, groupEndpoints, historyEndpoints, type HistoryFilter, invitationEndpoints, type LocationRecord, messages, paginationOf, systemEndpoints, type User, usersEndpoints, type ErrorBody } from '@lodestar/contract';
+import { accountEndpoints, accountMessages, apiKeyEndpoints, clientLocationEndpoints, currencyForCountry, type Device, deviceEndpoints, firmwareEndpoints, type FirmwareStatus, groupEndpoints, historyEndpoints, type HistoryFilter, invitationEndpoints, type LocationRecord, messages, notificationEndpoints, paginationOf, systemEndpoints, type User, usersEndpoints, type ErrorBody } from '@lodestar/contract';
 import { http, HttpResponse } from 'msw';
 import { onCall } from './on-call';
 import { setupServer } from 'msw/node';
@@ -6,7 +6,7 @@ import { configFixture, currentUserAnswer, userFixture } from './fixtures';
 
 /**
  * The mocked API; every test starts with only the configuration (captcha provider 'none'), no pending
- * invitations (the overview's banner asks) and no groups (the side menu asks, for the roles with groups). The portal's realtime connection finds no Socket.IO server (it would
+ * invitations (the overview's banner asks), no notifications (the top bar's bell asks) and no groups (the side menu asks, for the roles with groups). The portal's realtime connection finds no Socket.IO server (it would
  * try again in 10 s, after the test has closed it). The account area finds no devices (its Payments tab asks), no
  * API key, and no country for the client address; its changes answer as they succeed, for `userFixture()`.
  */
@@ -14,6 +14,9 @@ export const server = setupServer(
   onCall(systemEndpoints.config, () => HttpResponse.json(configFixture())),
   onCall(invitationEndpoints.list, () => HttpResponse.json({ success: true, data: [] })),
   onCall(groupEndpoints.list, () => HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 5, 0) })),
+  onCall(notificationEndpoints.list, () =>
+    HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 20, 0), unread: 0 }),
+  ),
   onCall(deviceEndpoints.find, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   http.all('/socket.io/', () => HttpResponse.error()),
   onCall(clientLocationEndpoints.clientLocation, () =>

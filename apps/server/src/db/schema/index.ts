@@ -12,3 +12,4 @@ export * from './groups.js';
 export * from './billing.js';
 export * from './local-payments.js';
 export * from './transfers.js';
+export * from './notifications.js';

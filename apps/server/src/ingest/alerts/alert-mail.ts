@@ -1,14 +1,6 @@
-import { alertTypeLabels, type AlertType, type LocationRecord } from '@lodestar/contract';
+import { alertSentence, alertTypeLabels, type AlertType, type LocationRecord } from '@lodestar/contract';
 import type { MailMessage } from '../../adapters/mail/index.js';
 import { escapeHtml } from '../../lib/html.js';
-
-const what: Record<AlertType, (device: string) => string> = {
-  sos: (device) => `${device} sent an SOS.`,
-  motion: (device) => `${device} detected motion.`,
-  water: (device) => `${device} detected water.`,
-  temperature: (device) => `${device} reached its temperature threshold.`,
-  geofenceExit: (device) => `${device} left its geofence.`,
-};
 
 export interface AlertMailContext {
   productName: string;
@@ -30,7 +22,7 @@ export function alertMail(
   const mapUrl = `https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=16/${location.latitude}/${location.longitude}`;
   const historyUrl = `${ctx.publicUrl}/device/${encodeURIComponent(location.deviceUUID)}`;
   const lines = [
-    what[location.alert](deviceName),
+    alertSentence(location.alert, deviceName),
     `When: ${new Date(location.timeCreated).toUTCString()}`,
     `Where: ${place}`,
   ];

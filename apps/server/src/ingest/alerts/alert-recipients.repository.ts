@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { deviceShares, devices, users } from '../../db/schema/index.js';
@@ -13,6 +13,8 @@ export interface AlertRecipients {
   sosAlertNotification: boolean;
   /** Sharees who switched email alerts on for themselves. */
   shareeEmails: string[];
+  /** The accounts told in the notification centre: the owner and the sharees whose notifications are on. */
+  notifiedUserIds: string[];
 }
 
 /** liveShare() names the share row `s`. */
@@ -25,6 +27,8 @@ export function createAlertRecipientsRepository(db: Database) {
         .select({
           name: devices.name,
           deviceUUID: devices.deviceUUID,
+          ownerId: devices.userId,
+          pushNotification: devices.pushNotification,
           emailAlerts: devices.emailAlerts,
           notificationEmails: devices.notificationEmails,
           confirmed: devices.confirmedNotificationEmails,
@@ -34,16 +38,20 @@ export function createAlertRecipientsRepository(db: Database) {
         .where(and(eq(devices.id, deviceId), eq(devices.deleted, false), isNotNull(devices.userId)));
       if (!device) return undefined;
       const sharees = await db
-        .select({ email: users.email })
+        .select({ userId: users.id, email: users.email, emailAlerts: s.emailAlerts, pushNotification: s.pushNotification })
         .from(s)
         .innerJoin(users, eq(users.id, s.userId))
-        .where(and(eq(s.deviceId, deviceId), eq(s.emailAlerts, true), liveShare(now)));
+        .where(and(eq(s.deviceId, deviceId), or(eq(s.emailAlerts, true), eq(s.pushNotification, true)), liveShare(now)));
       return {
         deviceName: device.name,
         deviceUUID: device.deviceUUID,
         notificationEmails: device.emailAlerts ? device.notificationEmails.filter((email) => device.confirmed.includes(email)) : [],
         sosAlertNotification: device.sosAlertNotification,
-        shareeEmails: sharees.map((sharee) => sharee.email),
+        shareeEmails: sharees.filter((sharee) => sharee.emailAlerts).map((sharee) => sharee.email),
+        notifiedUserIds: [
+          ...(device.pushNotification && device.ownerId ? [device.ownerId] : []),
+          ...sharees.filter((sharee) => sharee.pushNotification).map((sharee) => sharee.userId),
+        ],
       };
     },
   };

@@ -73,6 +73,13 @@ const expiredInvitation = (kind: InvitationKind, now: Date): SQL =>
 
 const sharer = alias(users, 'sharer');
 
+/** An accepted invitation; a device share also names its device and who shared it. */
+export interface AcceptedInvitation {
+  id: string;
+  deviceId?: string;
+  sharedById?: string | null;
+}
+
 export function createInvitationsRepository(db: Database) {
   return {
     /** The caller's pending device shares, newest first; a Limited one only until its expiry. */
@@ -119,9 +126,10 @@ export function createInvitationsRepository(db: Database) {
 
     /**
      * Accepts a pending invitation that has not expired, and makes it the invitee's (one still waiting for their
-     * address becomes theirs now); false when there was none such.
+     * address becomes theirs now); undefined when there was none such. A device share answers its device and who
+     * shared it.
      */
-    async accept(kind: InvitationKind, id: string, invitee: Invitee, now: Date): Promise<boolean> {
+    async accept(kind: InvitationKind, id: string, invitee: Invitee, now: Date): Promise<AcceptedInvitation | undefined> {
       const c = invitationColumns[kind];
       const where = and(
         eq(c.id, id),
@@ -135,13 +143,13 @@ export function createInvitationsRepository(db: Database) {
               .update(deviceShares)
               .set({ isAcceptedFlag: 1, userId: invitee.id })
               .where(where)
-              .returning({ id: c.id })
+              .returning({ id: c.id, deviceId: deviceShares.deviceId, sharedById: deviceShares.sharedById })
           : await db
               .update(accountShares)
               .set({ isAcceptedFlag: 1, memberId: invitee.id })
               .where(where)
               .returning({ id: c.id });
-      return accepted.length > 0;
+      return accepted[0];
     },
 
     /** Declining deletes the pending invitation; false when there was none. */

@@ -3,10 +3,17 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { toAccountInvitation, toDeviceInvitation } from './invitation.mapper.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { InvitationsRepository, Invitee } from './invitations.repository.js';
 
 /** Device and account shares waiting for the caller's answer. */
-export function createInvitationsService({ invitations, clock }: { invitations: InvitationsRepository; clock: Clock }) {
+interface InvitationsServiceDeps {
+  invitations: InvitationsRepository;
+  notifications: Pick<NotificationsService, 'tellEvent'>;
+  clock: Clock;
+}
+
+export function createInvitationsService({ invitations, notifications, clock }: InvitationsServiceDeps) {
   const asInvitee = (caller: Caller): Invitee => ({ id: caller.id, email: caller.email });
 
   return {
@@ -24,11 +31,16 @@ export function createInvitationsService({ invitations, clock }: { invitations: 
     /**
      * Makes the share live; a Limited one whose expiry has passed can no longer be accepted. The acceptance is one
      * conditional UPDATE; only when it changes nothing is the reason looked up, so an invitation deleted meanwhile
-     * answers 404 and one accepted meanwhile 409.
+     * answers 404 and one accepted meanwhile 409. Whoever shared a device is told that it was accepted.
      */
     async accept(caller: Caller, kind: InvitationKind, id: string): Promise<void> {
       const now = clock.now();
-      if (await invitations.accept(kind, id, asInvitee(caller), now)) return;
+      const accepted = await invitations.accept(kind, id, asInvitee(caller), now);
+      if (accepted) {
+        const { deviceId, sharedById } = accepted;
+        if (deviceId && sharedById) await notifications.tellEvent({ userId: sharedById, kind: 'shareAccepted', deviceId, person: caller.name });
+        return;
+      }
       const state = await invitations.stateOf(kind, id, asInvitee(caller), now);
       if (state?.accepted) throw new ConflictError(shareServerMessages.alreadyAccepted);
       if (state?.expired) throw new ConflictError(shareServerMessages.invitationExpired);

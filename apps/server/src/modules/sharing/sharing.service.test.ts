@@ -75,6 +75,7 @@ function setUp(privileges: Record<string, Privilege> = { owner: Privilege.SuperO
     },
     clock,
     mail: { productName: 'Lodestar', publicUrl: 'http://portal.test' },
+    notifications: { tellEvent: async () => undefined },
     log: { error: (_details: object, message: string) => void logged.push(message) } as never,
   });
   const share = (caller: Caller, email: string, accessRightsFlag: 0 | 1 | 2 = 1, expiryDate?: string) =>

@@ -15,6 +15,7 @@ import type { DeviceShareRow } from '../../db/schema/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { deviceInvitationMail, mailFailure, verifiedAccount, type MailContext } from './invitation-mails.js';
 import { shownUserId, toShare } from './share.mapper.js';
@@ -32,12 +33,13 @@ interface SharingServiceDeps {
   mailer: Mailer;
   clock: Clock;
   mail: MailContext;
+  notifications: Pick<NotificationsService, 'tellEvent'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
-export function createSharingService({ shares, deviceFor, users, mailer, clock, mail, log }: SharingServiceDeps) {
+export function createSharingService({ shares, deviceFor, users, mailer, clock, mail, notifications, log }: SharingServiceDeps) {
   const isInvitee = (caller: Caller, share: DeviceShareRow) =>
     share.userId === caller.id || share.sharedUserWithEmail === caller.email.toLowerCase();
 
@@ -133,6 +135,10 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
       await mailInvitee(inserted, device.name, invitee).catch((error: unknown) => {
         log.error({ shareId: inserted.id, error: mailFailure(error) }, 'The share invitation mail could not be sent');
       });
+      if (invitee) {
+        const invitation = { userId: invitee.id, deviceId: device.id, person: inserted.sharerName, invitationId: inserted.id };
+        await notifications.tellEvent({ kind: 'deviceShared', ...invitation });
+      }
       // A new share is pending, so it names no user yet.
       return toShare({ share: inserted, user: null }, device.deviceUUID);
     },

@@ -1,8 +1,10 @@
 import type { Mailer, MailMessage } from '../../adapters/mail/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
+import type { NotificationsService } from '../notifications/index.js';
 import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
 
 interface Party {
+  id: string;
   email: string;
   name: string;
 }
@@ -31,6 +33,7 @@ export function receiverWelcomeMail(
 export interface TransferNotice {
   seller: Party;
   receiver: Party;
+  deviceId: string;
   deviceName: string;
   deviceUUID: string;
   planName: string;
@@ -68,18 +71,26 @@ export function deviceHandedOverMail(ctx: MailContext, notice: TransferNotice): 
   );
 }
 
-/** Mails both sides of a finished transfer after the answer; a mail that fails is logged, the transfer stands. */
+/**
+ * Tells both sides of a finished transfer after the answer, in their notification centres and by mail; a notice
+ * that fails is logged, the transfer stands.
+ */
 export function createTransferNotices({
   mailer,
   mail,
+  notifications,
   backgroundWork,
 }: {
   mailer: Mailer;
   mail: MailContext;
+  notifications: Pick<NotificationsService, 'tellEvent'>;
   backgroundWork: BackgroundWork;
 }) {
   return (notice: TransferNotice) =>
-    backgroundWork.start('transfer mails failed', { device: notice.deviceUUID }, async () => {
+    backgroundWork.start('transfer notices failed', { device: notice.deviceUUID }, async () => {
+      const { deviceId, seller, receiver } = notice;
+      await notifications.tellEvent({ userId: receiver.id, kind: 'deviceReceived', deviceId, person: seller.name });
+      await notifications.tellEvent({ userId: seller.id, kind: 'deviceHandedOver', deviceId, person: receiver.name });
       await mailer.send(deviceReceivedMail(mail, notice));
       await mailer.send(deviceHandedOverMail(mail, notice));
     });

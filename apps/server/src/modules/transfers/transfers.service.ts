@@ -97,6 +97,7 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
         notify({
           seller: caller,
           receiver,
+          deviceId: device.id,
           deviceName: device.name,
           deviceUUID: device.deviceUUID,
           planName: plan.name,

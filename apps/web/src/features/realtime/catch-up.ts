@@ -2,15 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeSocket } from '../../lib/socket-client';
 import { deviceKeys } from '../devices';
 import { historyKeys } from '../history';
+import { notificationKeys } from '../notifications';
 
 /**
- * Reads again what the realtime events keep current, every query of devices and of their history: what is on
- * screen at once, the rest when next shown.
+ * Reads again what the realtime events keep current, every query of devices and of their history, and the
+ * notifications: what is on screen at once, the rest when next shown.
  */
 async function refreshLiveData(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
     queryClient.invalidateQueries({ queryKey: historyKeys.all }),
+    queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
   ]);
 }
 

@@ -7,6 +7,7 @@ import {
   type HistoryFindResponse,
   type HistoryMapResponse,
   type LocationHistoryInsert,
+  type Notification,
 } from '@lodestar/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,8 @@ import { useAppStore } from '../../lib/store';
 import { deviceKeys } from '../devices/api/device-keys';
 import type { DevicePage } from '../devices/api/find-devices';
 import { historyKeys } from '../history/api/history-keys';
+import type { NotificationPages } from '../notifications/api/list-notifications';
+import { notificationKeys } from '../notifications/api/notification-keys';
 import { FakeSocket } from '../../test/fake-socket';
 import { deviceFixture, locationFixture } from '../../test/fixtures';
 import { handleRealtimeEvents } from './realtime-events';
@@ -191,5 +194,33 @@ describe('realtime event handlers', () => {
     stop();
     expect(fresh.listenerCount(socketEvents.deviceInfoUpdate)).toBe(0);
     expect(fresh.listenerCount(socketEvents.locationHistoryInsert)).toBe(0);
+    expect(fresh.listenerCount(socketEvents.notificationInsert)).toBe(0);
+  });
+});
+
+describe('notification-insert', () => {
+  const pages = (data: Notification[], unread: number): NotificationPages => ({
+    pages: [{ success: true, data, pagination: paginationOf(1, 20, data.length), unread }],
+    pageParams: [1],
+  });
+  const told = (id: string): Notification => ({
+    _id: id,
+    kind: 'sos',
+    message: `${id} sent an SOS.`,
+    link: '/device/GPS-1',
+    deviceUUID: 'GPS-1',
+    place: null,
+    read: false,
+    createdAt: '2026-05-01T11:00:00.000Z',
+  });
+
+  it('puts the new notification on top of the first page once, with the unread count; ignores a bad payload', () => {
+    queryClient.setQueryData(notificationKeys.list, pages([told('earlier')], 1));
+    socket.receive(socketEvents.notificationInsert, { notification: told('new'), unread: 2 });
+    socket.receive(socketEvents.notificationInsert, { notification: told('new'), unread: 2 });
+    socket.receive(socketEvents.notificationInsert, { notification: { _id: 'bad' }, unread: 3 });
+    const cached = queryClient.getQueryData<NotificationPages>(notificationKeys.list);
+    expect(cached?.pages[0]?.data.map((notification) => notification._id)).toEqual(['new', 'earlier']);
+    expect(cached?.pages[0]?.unread).toBe(2);
   });
 });

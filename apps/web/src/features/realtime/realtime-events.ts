@@ -2,6 +2,7 @@ import {
   DEVICE_HISTORY_UPDATE,
   deviceInfoUpdateSchema,
   locationHistoryInsertSchema,
+  notificationInsertSchema,
   socketEvents,
   type DeviceInfoUpdate,
   type LocationHistoryInsert,
@@ -11,6 +12,7 @@ import type { RealtimeSocket } from '../../lib/socket-client';
 import { useAppStore } from '../../lib/store';
 import { updateCachedDevice } from '../devices';
 import { applyLiveLocation } from '../history';
+import { applyNotificationInsert } from '../notifications';
 
 /** A device's report changed some of its fields: every cached copy of the device takes them. */
 export function applyDeviceInfoUpdate(queryClient: QueryClient, { _id, changes }: DeviceInfoUpdate): void {
@@ -47,10 +49,16 @@ export function handleRealtimeEvents(socket: RealtimeSocket, queryClient: QueryC
     const insert = locationHistoryInsertSchema.safeParse(payload);
     if (insert.success) applyLocationInsert(queryClient, insert.data);
   };
+  const onNotification = (payload: unknown) => {
+    const insert = notificationInsertSchema.safeParse(payload);
+    if (insert.success) applyNotificationInsert(queryClient, insert.data);
+  };
   socket.on(socketEvents.deviceInfoUpdate, onDeviceInfo);
   socket.on(socketEvents.locationHistoryInsert, onLocation);
+  socket.on(socketEvents.notificationInsert, onNotification);
   return () => {
     socket.off(socketEvents.deviceInfoUpdate, onDeviceInfo);
     socket.off(socketEvents.locationHistoryInsert, onLocation);
+    socket.off(socketEvents.notificationInsert, onNotification);
   };
 }

@@ -1,4 +1,4 @@
-import { authEndpoints, messages, passcodeMessages } from '@lodestar/contract';
+import { authEndpoints, passcodeMessages } from '@lodestar/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall } from '../../../test/on-call';
@@ -18,13 +18,6 @@ describe('top bar', () => {
   it('shows the page title', async () => {
     renderShell();
     expect(await screen.findByRole('heading', { name: 'Help & Support', level: 1 })).toBeInTheDocument();
-  });
-
-  it('lists no notifications and offers Mark all as read', async () => {
-    const { user } = renderShell();
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByText(messages.noNotifications)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: messages.markAllAsRead })).toBeInTheDocument();
   });
 
   it('switches the view type', async () => {

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { OfflineBanner } from '../../../components/offline-banner';
 import { AccountMenu } from './account-menu';
-import { NotificationsMenu } from './notifications-menu';
+import { NotificationsMenu } from '../../notifications';
 import { SearchBox } from './search-box';
 import { ViewTypeMenu } from './view-type-menu';
 

@@ -1,0 +1,233 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  NOTIFICATION_RETENTION_DAYS_DEFAULT,
+  socketEvents,
+  type Notification,
+  type NotificationsResponse,
+} from '@lodestar/contract';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../src/db/schema/index.js';
+import { ALERT_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
+import { PRUNE_BATCH } from '../src/modules/notifications/notifications.service.js';
+import { createVerifiedUser } from './helpers/accounts.js';
+import { call, insertDevice, shareDevice } from './helpers/devices.js';
+import { osmand } from './helpers/ingest.js';
+import { shareBody, shareThroughApi } from './helpers/sharing.js';
+import { connectSocket, expectNoEvent, joinRoom, listeningTestApp, nextEvent } from './helpers/sockets.js';
+
+/**
+ * The notification centre: alerts reach exactly the owner and the live sharees whose notifications are on, at most
+ * once per device and kind in the alert window; sharing events reach the person they concern; each person reads
+ * and marks only their own, live over their socket too; old ones are pruned.
+ */
+
+const made = listeningTestApp();
+const t = () => made.t;
+
+type Person = Awaited<ReturnType<typeof createVerifiedUser>>;
+const person = () => createVerifiedUser(t());
+const nowSeconds = () => Math.floor(t().clock.now().getTime() / 1000);
+const sos = async (osmandId: string) => {
+  await osmand(t(), {
+    method: 'GET',
+    url: `/?id=${osmandId}&lat=-33.8688&lon=151.2093&alarm=sos&timestamp=${nowSeconds()}`,
+  });
+  await t().app.backgroundWork.idle();
+};
+const list = (who: Person, query = '') =>
+  call<NotificationsResponse>(t(), who.authHeader, 'GET', `/api/notifications${query}`);
+const kindsOf = async (who: Person) => (await list(who)).body.data.map((notification) => notification.kind);
+
+/** A fresh alert window, so an earlier test's alerts of the kind hold nothing back. */
+const nextWindow = () => t().clock.advance(ALERT_WINDOW_MS);
+
+describe('alerts in the notification centre', () => {
+  it('reach the owner and the live sharees whose notifications are on, no one else', async () => {
+    const [owner, listening, muted, lapsed, stranger] = await Promise.all([
+      person(),
+      person(),
+      person(),
+      person(),
+      person(),
+    ]);
+    const device = await insertDevice(t(), owner.user._id, { name: 'Boat' });
+    await shareDevice(t(), device.id, listening.user);
+    await shareDevice(t(), device.id, muted.user, { pushNotification: false });
+    await shareDevice(t(), device.id, lapsed.user, { accessRightsFlag: 2, expiryDate: new Date(t().clock.now().getTime() - 1000) });
+    nextWindow();
+
+    await sos(device.osmandId);
+
+    const [told] = (await list(owner)).body.data;
+    expect(told).toMatchObject({
+      kind: 'sos',
+      message: 'Boat sent an SOS.',
+      link: `/device/${device.deviceUUID}`,
+      deviceUUID: device.deviceUUID,
+      place: { latitude: -33.8688, longitude: 151.2093 },
+      read: false,
+    });
+    expect(await kindsOf(listening)).toEqual(['sos']);
+    for (const untold of [muted, lapsed, stranger]) expect(await kindsOf(untold)).toEqual([]);
+  });
+
+  it('are told once per device and kind in the alert window, however many reports raise them', async () => {
+    const owner = await person();
+    const device = await insertDevice(t(), owner.user._id);
+    nextWindow();
+    for (let i = 0; i < 10; i += 1) {
+      t().clock.advance(1000);
+      await sos(device.osmandId);
+    }
+    expect(await kindsOf(owner)).toEqual(['sos']);
+    nextWindow();
+    await sos(device.osmandId);
+    expect(await kindsOf(owner)).toEqual(['sos', 'sos']);
+  });
+
+  it("follow the owner's switches: notifications off, or the SOS switch off, tell nothing", async () => {
+    const owner = await person();
+    const silenced = await insertDevice(t(), owner.user._id, { pushNotification: false });
+    const noSos = await insertDevice(t(), owner.user._id, { sosAlertNotification: false });
+    nextWindow();
+    await sos(silenced.osmandId);
+    await sos(noSos.osmandId);
+    expect(await kindsOf(owner)).toEqual([]);
+  });
+
+  it('arrive live on the socket of the person told, with the unread count, and nowhere else', async () => {
+    const [owner, muted] = await Promise.all([person(), person()]);
+    const device = await insertDevice(t(), owner.user._id, { name: 'Van' });
+    await shareDevice(t(), device.id, muted.user, { pushNotification: false });
+    const [ownerSocket, mutedSocket] = await Promise.all([
+      connectSocket(made.baseUrl, owner.authHeader),
+      connectSocket(made.baseUrl, muted.authHeader),
+    ]);
+    await joinRoom(ownerSocket, owner.user._id);
+    await joinRoom(mutedSocket, muted.user._id);
+    nextWindow();
+    const arriving = nextEvent(ownerSocket, socketEvents.notificationInsert);
+    const nothingForMuted = expectNoEvent(mutedSocket, socketEvents.notificationInsert);
+
+    await sos(device.osmandId);
+
+    const arrived = await arriving;
+    expect(arrived).toMatchObject({ unread: 1, notification: { kind: 'sos', message: 'Van sent an SOS.' } });
+    await nothingForMuted();
+  });
+});
+
+describe('sharing events', () => {
+  it('tell the invitee of the invitation, and the sharer that it was accepted', async () => {
+    const [owner, invitee] = await Promise.all([person(), person()]);
+    const device = await insertDevice(t(), owner.user._id, { name: 'Bike' });
+    const share = await shareThroughApi(
+      t(),
+      owner.authHeader,
+      shareBody(device.deviceUUID, invitee.user.email, { sharerName: 'Alex' }),
+    );
+
+    const [invitation] = (await list(invitee)).body.data;
+    expect(invitation).toMatchObject({
+      kind: 'deviceShared',
+      message: 'Alex shared Bike with you.',
+      link: `/invitations/device/${share._id}`,
+      place: null,
+    });
+
+    const accepted = await call(t(), invitee.authHeader, 'POST', `/api/invitations/device/${share._id}/accept`);
+    expect(accepted.status).toBe(200);
+    const [told] = (await list(owner)).body.data;
+    expect(told).toMatchObject({
+      kind: 'shareAccepted',
+      message: `${invitee.user.name} accepted your share of Bike.`,
+      link: `/device/${device.deviceUUID}/settings/sharing`,
+    });
+  });
+});
+
+describe('reading and marking', () => {
+  async function toldThrice() {
+    const owner = await person();
+    const device = await insertDevice(t(), owner.user._id);
+    for (const alarm of ['sos', 'sos', 'sos']) {
+      nextWindow();
+      await osmand(t(), {
+        method: 'GET',
+        url: `/?id=${device.osmandId}&lat=1&lon=2&alarm=${alarm}&timestamp=${nowSeconds()}`,
+      });
+      await t().app.backgroundWork.idle();
+    }
+    return owner;
+  }
+
+  it('pages newest first with the unread count of all of them', async () => {
+    const owner = await toldThrice();
+    const first = await list(owner, '?page=1&perPage=2');
+    expect(first.status).toBe(200);
+    expect(first.body.unread).toBe(3);
+    expect(first.body.pagination).toMatchObject({ page: 1, perPage: 2, total: 3, totalPages: 2, hasNext: true });
+    const second = await list(owner, '?page=2&perPage=2');
+    const times = [...first.body.data, ...second.body.data].map((notification) => notification.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(new Set([...first.body.data, ...second.body.data].map((n) => n._id)).size).toBe(3);
+  });
+
+  it("marks one read, and never another person's", async () => {
+    const [owner, other] = [await toldThrice(), await person()];
+    const [newest] = (await list(owner)).body.data as [Notification];
+
+    const refused = await call(t(), other.authHeader, 'PUT', `/api/notifications/${newest._id}/read`);
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual({
+      success: false,
+      message: 'Notification not found',
+      errors: ['Notification not found'],
+    });
+    expect((await list(owner)).body.unread).toBe(3);
+
+    const marked = await call(t(), owner.authHeader, 'PUT', `/api/notifications/${newest._id}/read`);
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({ notification: { _id: newest._id, read: true }, unread: 2 });
+    expect((await call(t(), owner.authHeader, 'PUT', '/api/notifications/not-an-id/read')).status).toBe(400);
+  });
+
+  it("marks all of one's own read, leaving everyone else's", async () => {
+    const [owner, other] = [await toldThrice(), await toldThrice()];
+    const all = await call(t(), owner.authHeader, 'PUT', '/api/notifications/read');
+    expect(all.body).toEqual({ success: true, updated: 3, unread: 0 });
+    expect((await list(owner)).body.data.every((notification) => notification.read)).toBe(true);
+    expect((await list(other)).body.unread).toBe(3);
+  });
+
+  it('refuses a bad page, and everyone signed out', async () => {
+    const owner = await person();
+    expect((await list(owner, '?perPage=1000')).status).toBe(400);
+    expect((await list(owner, '?page=0')).status).toBe(400);
+    expect((await t().app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+    expect((await t().app.inject({ method: 'PUT', url: '/api/notifications/read' })).statusCode).toBe(401);
+  });
+});
+
+describe('pruning', () => {
+  it('deletes in batches what is older than the retention time, and keeps the rest', async () => {
+    const owner = await person();
+    const { db } = t().database;
+    const now = t().clock.now();
+    const old = new Date(now.getTime() - (NOTIFICATION_RETENTION_DAYS_DEFAULT + 1) * 86_400_000);
+    await db.execute(sql`
+      INSERT INTO notifications (user_id, kind, message, link, created_at)
+      SELECT ${owner.user._id}::uuid, 'sos', 'old', '/', ${old.toISOString()}::timestamptz
+      FROM generate_series(1, ${PRUNE_BATCH + 5})`);
+    await db
+      .insert(notifications)
+      .values({ userId: owner.user._id, kind: 'sos', message: 'recent', link: '/', createdAt: now });
+
+    expect(await t().app.timedJobs.pruneNotifications()).toBe(PRUNE_BATCH + 5);
+    const left = await db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user._id));
+    expect(left).toEqual([{ message: 'recent' }]);
+  });
+});

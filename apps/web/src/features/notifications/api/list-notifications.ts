@@ -1,0 +1,38 @@
+import {
+  notificationEndpoints,
+  notificationMessages,
+  NOTIFICATIONS_PER_PAGE,
+  type Notification,
+} from '@lodestar/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { notificationKeys } from './notification-keys';
+
+export const listNotifications = (page: number) =>
+  callApi(notificationEndpoints.list, { query: { page, perPage: NOTIFICATIONS_PER_PAGE } });
+
+export type NotificationPages = { pages: Awaited<ReturnType<typeof listNotifications>>[]; pageParams: unknown[] };
+
+/**
+ * The person's notifications, a page at a time (Show more reads the next), and how many are unread. New ones
+ * arriving over the socket shift the pages, so a later page may repeat one already shown: each is shown once.
+ */
+export function useNotifications() {
+  const query = useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam }) => listNotifications(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasNext ? last.pagination.next : undefined),
+    meta: { errorToast: notificationMessages.unableToLoad },
+  });
+  const seen = new Set<string>();
+  const notifications: Notification[] = [];
+  for (const page of query.data?.pages ?? []) {
+    for (const notification of page.data) {
+      if (seen.has(notification._id)) continue;
+      seen.add(notification._id);
+      notifications.push(notification);
+    }
+  }
+  return { ...query, notifications, unread: query.data?.pages[0]?.unread ?? 0 };
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { paginationSchema } from './common.js';
+import { endpoint } from './endpoint.js';
+import { alertTypes, type AlertType } from './history.js';
+
+/**
+ * The notification centre: what the server tells a person in the portal's notifications menu. Alerts go to the
+ * device's owner and live sharees whose notifications are on for it (the alert settings' push switch); events go
+ * to the person they concern.
+ */
+export const notificationEventKinds = ['deviceShared', 'shareAccepted', 'deviceReceived', 'deviceHandedOver'] as const;
+export const notificationKinds = [...alertTypes, ...notificationEventKinds] as const;
+export const notificationKindSchema = z.enum(notificationKinds);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+export type NotificationEventKind = (typeof notificationEventKinds)[number];
+
+/** Notifications older than this many days are pruned unless the installation says otherwise. */
+export const NOTIFICATION_RETENTION_DAYS_DEFAULT = 90;
+/** The menu reads this many at a time; "Show more" reads the next page. */
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+const alertSentences: Record<AlertType, (device: string) => string> = {
+  sos: (device) => `${device} sent an SOS.`,
+  motion: (device) => `${device} detected motion.`,
+  water: (device) => `${device} detected water.`,
+  temperature: (device) => `${device} reached its temperature threshold.`,
+  geofenceExit: (device) => `${device} left its geofence.`,
+};
+
+/** What an alert says, in mails and notifications alike. */
+export const alertSentence = (alert: AlertType, deviceName: string) => alertSentences[alert](deviceName);
+
+const eventSentences: Record<NotificationEventKind, (device: string, person: string) => string> = {
+  deviceShared: (device, person) => `${person} shared ${device} with you.`,
+  shareAccepted: (device, person) => `${person} accepted your share of ${device}.`,
+  deviceReceived: (device, person) => `${person} transferred ${device} to you.`,
+  deviceHandedOver: (device, person) => `${device} was transferred to ${person}.`,
+};
+
+/** What an event says: `person` is the other side (the sharer, the invitee, the seller or the receiver). */
+export const eventSentence = (kind: NotificationEventKind, deviceName: string, person: string) =>
+  eventSentences[kind](deviceName, person);
+
+export const notificationMessages = {
+  unableToLoad: 'Unable to load notifications.',
+  notFound: 'Notification not found',
+  showMore: 'Show more',
+  markAsRead: 'Mark as read',
+} as const;
+
+/** Where an alert happened: the position it was raised at. */
+export const notificationPlaceSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** When the device fixed the position, ISO 8601. */
+  time: z.string(),
+});
+export type NotificationPlace = z.infer<typeof notificationPlaceSchema>;
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  kind: notificationKindSchema,
+  message: z.string(),
+  /** The portal page it opens: the device, an invitation, the payments page. */
+  link: z.string(),
+  /** The device's serial number, when it is about a device. */
+  deviceUUID: z.string().nullable(),
+  place: notificationPlaceSchema.nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PER_PAGE),
+});
+
+/** A page of the caller's notifications, newest first, with how many of all of them are unread. */
+export const notificationsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(notificationSchema),
+  pagination: paginationSchema,
+  unread: z.number().int(),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+export const notificationParamsSchema = z.object({ id: z.uuid(notificationMessages.notFound) });
+
+export const notificationReadResponseSchema = z.object({
+  success: z.literal(true),
+  notification: notificationSchema,
+  unread: z.number().int(),
+});
+
+export const notificationsReadAllResponseSchema = z.object({
+  success: z.literal(true),
+  /** How many were marked read. */
+  updated: z.number().int(),
+  unread: z.literal(0),
+});
+
+/** The socket event a new notification arrives with, in the recipient's user room. */
+export const notificationInsertSchema = z.object({ notification: notificationSchema, unread: z.number().int() });
+export type NotificationInsert = z.infer<typeof notificationInsertSchema>;
+
+const tags = ['Notifications'];
+
+export const notificationEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/notifications',
+    tags,
+    summary: "The caller's notifications, newest first, paged, with the unread count (every signed-in user)",
+    query: notificationsQuerySchema,
+    success: { 200: notificationsResponseSchema },
+    errors: [400, 401],
+  }),
+  markRead: endpoint({
+    method: 'PUT',
+    path: '/api/notifications/:id/read',
+    tags,
+    summary: "Marks one of the caller's notifications read; another's answers 404",
+    params: notificationParamsSchema,
+    success: { 200: notificationReadResponseSchema },
+    errors: [400, 401, 404],
+  }),
+  markAllRead: endpoint({
+    method: 'PUT',
+    path: '/api/notifications/read',
+    tags,
+    summary: 'Marks every notification of the caller read (Mark all as read)',
+    success: { 200: notificationsReadAllResponseSchema },
+    errors: [401],
+  }),
+};

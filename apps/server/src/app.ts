@@ -44,8 +44,12 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
     /** The payments port: the stripe SDK on Stripe or on the local provider, for the CLI, the demo and tests. */
     payments: Payments;
-    /** The timed work main.ts schedules: the mails about cards that expire soon, the pruning of old notifications. */
-    timedJobs: { warnExpiringCards(): Promise<number>; pruneNotifications(): Promise<number> };
+    /** The timed work main.ts schedules: card expiry mails, pruning old notifications, the silent-device check. */
+    timedJobs: {
+      warnExpiringCards(): Promise<number>;
+      pruneNotifications(): Promise<number>;
+      checkSilentDevices(): Promise<number>;
+    };
   }
 }
 
@@ -137,6 +141,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('timedJobs', {
     warnExpiringCards: services.billing.warnExpiringCards,
     pruneNotifications: services.notifications.prune,
+    checkSilentDevices: deviceDataPath.checkSilentDevices,
   });
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
   if (payments.local) await localProviderRoutes(app, { local: payments.local, clock: !config.production });

@@ -69,6 +69,30 @@ export const accelerometerSettingsSchema = z.strictObject({
 });
 export type AccelerometerSettings = z.infer<typeof accelerometerSettingsSchema>;
 
+/** Told once when the battery falls to `level` percent or below; told again only after it has risen above it. */
+export const LOW_BATTERY_LEVELS = { min: 5, max: 50 } as const;
+export const lowBatterySettingsSchema = z.strictObject({
+  enable: z.boolean(),
+  level: z
+    .number()
+    .int()
+    .min(LOW_BATTERY_LEVELS.min, `The low battery level must be ${LOW_BATTERY_LEVELS.min} to ${LOW_BATTERY_LEVELS.max} %.`)
+    .max(LOW_BATTERY_LEVELS.max, `The low battery level must be ${LOW_BATTERY_LEVELS.min} to ${LOW_BATTERY_LEVELS.max} %.`),
+});
+export type LowBatterySettings = z.infer<typeof lowBatterySettingsSchema>;
+
+/** Told once when the device has not reported for `hours`; its next report clears it. */
+export const silentAlertHourOptions = [1, 2, 3, 6, 12, 24, 48, 72, 168] as const;
+export const silentAlertSettingsSchema = z.strictObject({
+  enable: z.boolean(),
+  hours: oneOf(silentAlertHourOptions, 'Hours without a report'),
+});
+export type SilentAlertSettings = z.infer<typeof silentAlertSettingsSchema>;
+
+/** Which crossings of the geofence are told: leaving it (the spec's), entering it, or both. */
+export const geofenceCrossings = ['exit', 'entry', 'both'] as const;
+export type GeofenceCrossing = (typeof geofenceCrossings)[number];
+
 /** What a new device starts with: everything off, re-alerts after 5 minutes. */
 export const defaultDeviceSettings = {
   temperature: {
@@ -89,11 +113,17 @@ export const defaultDeviceSettings = {
     sensitivity: 5,
     duration: 0,
   },
+  lowBattery: { enable: false, level: 20 },
+  silentAlert: { enable: false, hours: 24 },
+  geofenceAlertOn: 'exit',
 } as const satisfies {
   temperature: TemperatureSettings;
   geoFence: GeoFenceSettings;
   waterAlarm: WaterAlarmSettings;
   accelerometer: AccelerometerSettings;
+  lowBattery: LowBatterySettings;
+  silentAlert: SilentAlertSettings;
+  geofenceAlertOn: GeofenceCrossing;
 };
 
 /** The accent colours a device may have. */

@@ -3,11 +3,14 @@ import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './co
 import { base64PictureSchema, refuseBrokenPicture } from './picture.js';
 import {
   accelerometerSettingsSchema,
+  geofenceCrossings,
   geoFenceSettingsSchema,
   locationReportModes,
+  lowBatterySettingsSchema,
   operatingModes,
   reportingIntervals,
   scheduleReportKinds,
+  silentAlertSettingsSchema,
   temperatureSettingsSchema,
   waterAlarmSettingsSchema,
 } from './device-settings.js';
@@ -169,6 +172,9 @@ export const deviceSchema = z.object({
   geoFence: geoFenceSettingsSchema,
   waterAlarm: waterAlarmSettingsSchema,
   accelerometer: accelerometerSettingsSchema,
+  lowBattery: lowBatterySettingsSchema,
+  silentAlert: silentAlertSettingsSchema,
+  geofenceAlertOn: z.enum(geofenceCrossings),
   timeCreated: isoTime,
   /** Where the newest position lies (0 and 0 before the first) and when it was fixed (null before the first). */
   latitude: z.number(),
@@ -267,6 +273,9 @@ export const updateDeviceRequestSchema = z
     temperature: temperatureSettingsSchema.partial(),
     waterAlarm: waterAlarmSettingsSchema.partial(),
     accelerometer: accelerometerSettingsSchema.partial(),
+    lowBattery: lowBatterySettingsSchema.partial(),
+    silentAlert: silentAlertSettingsSchema.partial(),
+    geofenceAlertOn: z.enum(geofenceCrossings),
     /** The device itself, as the reference's clients send it beside the fields; it must name this device. */
     _id: z.string().trim().min(1).max(100),
     /**

@@ -11,7 +11,7 @@ export const locationTypeSchema = z.enum(locationTypes);
 export type LocationType = z.infer<typeof locationTypeSchema>;
 
 /** What raised an alert; a position without one is a plain report. */
-export const alertTypes = ['sos', 'motion', 'water', 'temperature', 'geofenceExit'] as const;
+export const alertTypes = ['sos', 'motion', 'water', 'temperature', 'geofenceExit', 'geofenceEntry', 'lowBattery', 'silent'] as const;
 export const alertTypeSchema = z.enum(alertTypes);
 export type AlertType = z.infer<typeof alertTypeSchema>;
 
@@ -31,6 +31,9 @@ export const alertTypeLabels: Record<AlertType, string> = {
   water: 'Water',
   temperature: 'Temperature',
   geofenceExit: 'Left the geofence',
+  geofenceEntry: 'Entered the geofence',
+  lowBattery: 'Low battery',
+  silent: 'No reports',
 };
 
 /** A stored position, newest first in every history answer. */

@@ -25,6 +25,9 @@ const alertSentences: Record<AlertType, (device: string) => string> = {
   water: (device) => `${device} detected water.`,
   temperature: (device) => `${device} reached its temperature threshold.`,
   geofenceExit: (device) => `${device} left its geofence.`,
+  geofenceEntry: (device) => `${device} entered its geofence.`,
+  lowBattery: (device) => `${device} is low on battery.`,
+  silent: (device) => `${device} has not reported for a while.`,
 };
 
 /** What an alert says, in mails and notifications alike. */

@@ -7,6 +7,8 @@ import type { Database } from '../db/client.js';
 import type { PrincipalResolver } from '../http/authenticate.js';
 import { ALERT_WINDOW_MS, createAlertNotifier } from '../ingest/alerts/alert-notifier.js';
 import { createAlertRecipientsRepository } from '../ingest/alerts/alert-recipients.repository.js';
+import { createSilentDeviceCheck } from '../ingest/alerts/silent-devices.js';
+import { createSilentDevicesRepository } from '../ingest/alerts/silent-devices.repository.js';
 import { createIngestService, type IngestService } from '../ingest/ingest.service.js';
 import { buildOsmandServer, type OsmandServer } from '../ingest/osmand-server.js';
 import { createOsmandLimits, OSMAND_LIMIT_WINDOW_MS } from '../ingest/osmand/report-limits.js';
@@ -24,6 +26,8 @@ export interface DeviceDataPath {
   ingest: IngestService;
   osmand: OsmandServer;
   commands: Repositories['commands'];
+  /** The silent-device check the timed jobs run; answers how many devices it told. */
+  checkSilentDevices: () => Promise<number>;
 }
 
 export interface DeviceDataPathDeps {
@@ -95,6 +99,7 @@ export function createDeviceDataPath({ app, config, db, repositories, clock, mai
     await pipeline.drain();
     await backgroundWork.idle();
   });
-  return { realtime, pipeline, ingest, osmand, commands: repositories.commands };
+  const checkSilentDevices = createSilentDeviceCheck({ repository: createSilentDevicesRepository(db), notifier: alerts, clock });
+  return { realtime, pipeline, ingest, osmand, commands: repositories.commands, checkSilentDevices };
 }
 

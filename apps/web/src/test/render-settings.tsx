@@ -39,13 +39,18 @@ export function renderSettings(
 }
 
 /** The device as the server keeps it after an update: nested settings given in part are merged. */
-function updated(device: Device, { temperature, waterAlarm, accelerometer, ...flat }: UpdateDeviceRequest): Device {
+function updated(
+  device: Device,
+  { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, ...flat }: UpdateDeviceRequest,
+): Device {
   return {
     ...device,
     ...flat,
     temperature: { ...device.temperature, ...temperature },
     waterAlarm: { ...device.waterAlarm, ...waterAlarm },
     accelerometer: { ...device.accelerometer, ...accelerometer },
+    lowBattery: { ...device.lowBattery, ...lowBattery },
+    silentAlert: { ...device.silentAlert, ...silentAlert },
   };
 }
 

@@ -5,8 +5,11 @@ import {
   type AccelerometerSettings,
   type AlertType,
   type DeviceReportType,
+  type GeofenceCrossing,
   type GeoFenceSettings,
+  type LowBatterySettings,
   type Proximity,
+  type SilentAlertSettings,
   type TemperatureSettings,
   type UnlockType,
   type WaterAlarmSettings,
@@ -136,6 +139,11 @@ export const devices = pgTable(
     geoFence: jsonb('geo_fence').$type<GeoFenceSettings>().notNull().default(defaultDeviceSettings.geoFence),
     waterAlarm: jsonb('water_alarm').$type<WaterAlarmSettings>().notNull().default(defaultDeviceSettings.waterAlarm),
     accelerometer: jsonb('accelerometer').$type<AccelerometerSettings>().notNull().default(defaultDeviceSettings.accelerometer),
+    lowBattery: jsonb('low_battery').$type<LowBatterySettings>().notNull().default(defaultDeviceSettings.lowBattery),
+    silentAlert: jsonb('silent_alert').$type<SilentAlertSettings>().notNull().default(defaultDeviceSettings.silentAlert),
+    geofenceAlertOn: text('geofence_alert_on').$type<GeofenceCrossing>().notNull().default(defaultDeviceSettings.geofenceAlertOn),
+    /** When the silent-device job told that the device had stopped reporting; its next report clears it. */
+    silentAlertedAt: timestamp('silent_alerted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -143,6 +151,10 @@ export const devices = pgTable(
     index('devices_user_type_name_idx').on(table.userId, table.deviceType, table.name).where(sql`${table.deleted} = false`),
     index('devices_allocated_to_idx').on(table.allocatedTo).where(sql`${table.allocatedTo} is not null`),
     index('devices_live_tracking_until_idx').on(table.liveTrackingUntil).where(sql`${table.liveTrackingUntil} is not null`),
+    // The silent-device job reads only devices watched and not yet told, oldest news first.
+    index('devices_silent_watch_idx')
+      .on(table.lastSeenTime)
+      .where(sql`(${table.silentAlert} ->> 'enable')::boolean AND ${table.silentAlertedAt} IS NULL AND ${table.deleted} = false`),
   ],
 );
 

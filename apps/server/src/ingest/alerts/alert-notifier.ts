@@ -1,10 +1,11 @@
-import { alertSentence, type AlertType, type LocationRecord } from '@lodestar/contract';
+import { alertSentence, type LocationRecord } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
 import type { WindowCounter } from '../../lib/window-counter.js';
 import type { Notice, NotificationsService } from '../../modules/notifications/index.js';
 import type { CommittedReport } from '../pipeline/position-pipeline.js';
+import type { AlertFact } from './alert-fact.js';
 import { alertMail, type AlertMailContext } from './alert-mail.js';
 import type { AlertRecipients, AlertRecipientsRepository } from './alert-recipients.repository.js';
 
@@ -21,17 +22,19 @@ interface AlertNotifierDeps extends AlertMailContext {
 /** However often a device raises one kind of alert, its recipients are told of it at most once in this time. */
 export const ALERT_WINDOW_MS = 5 * 60_000;
 
-type Alert = LocationRecord & { alert: AlertType };
-const isAlert = (location: LocationRecord): location is Alert => location.alert !== null;
+const isAlert = (location: LocationRecord): location is LocationRecord & AlertFact => location.alert !== null;
 
-function alertNotices(found: AlertRecipients, alert: Alert, deviceId: string): Notice[] {
+function alertNotices(found: AlertRecipients, alert: AlertFact, deviceId: string): Notice[] {
   return found.notifiedUserIds.map((userId) => ({
     userId,
     kind: alert.alert,
     message: alertSentence(alert.alert, found.deviceName),
     link: `/device/${encodeURIComponent(found.deviceUUID)}`,
     device: { id: deviceId, deviceUUID: found.deviceUUID },
-    place: { latitude: alert.latitude, longitude: alert.longitude, time: new Date(alert.timeCreated) },
+    place:
+      alert.latitude === null || alert.longitude === null
+        ? null
+        : { latitude: alert.latitude, longitude: alert.longitude, time: new Date(alert.timeCreated) },
   }));
 }
 
@@ -51,24 +54,31 @@ export function createAlertNotifier({
   told,
   ...context
 }: AlertNotifierDeps) {
-  async function tellAlerts(report: CommittedReport): Promise<void> {
-    const found = await recipients.forDevice(report.device.id, clock.now());
+  async function tell(deviceId: string, alerts: AlertFact[]): Promise<void> {
+    const found = await recipients.forDevice(deviceId, clock.now());
     if (!found) return;
-    for (const alert of report.alerts.filter(isAlert)) {
+    for (const alert of alerts) {
       if (alert.alert === 'sos' && !found.sosAlertNotification) continue;
       const to = new Set([...found.notificationEmails, ...found.shareeEmails]);
       if (to.size === 0 && found.notifiedUserIds.length === 0) continue;
-      if ((await told.add(`${report.device.id}:${alert.alert}`)).count > 1) continue;
-      await notifications.tell(alertNotices(found, alert, report.device.id));
+      if ((await told.add(`${deviceId}:${alert.alert}`)).count > 1) continue;
+      await notifications.tell(alertNotices(found, alert, deviceId));
       for (const address of to) await mailer.send(alertMail(context, address, found, alert));
     }
   }
 
   return {
+    /** Tells alerts raised outside a report (the silent-device check), and waits until they are told. */
+    tell,
+
+    /** Tells the alerts of committed reports, off the reports' answers. */
     notify(reports: CommittedReport[]): void {
       for (const report of reports) {
-        if (report.alerts.length === 0) continue;
-        background.start('telling an alert failed', { deviceId: report.device.id }, () => tellAlerts(report));
+        const alerts = report.alerts.filter(isAlert);
+        if (alerts.length === 0) continue;
+        background.start('telling an alert failed', { deviceId: report.device.id }, () =>
+          tell(report.device.id, alerts),
+        );
       }
     },
   };

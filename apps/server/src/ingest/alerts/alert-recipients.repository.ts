@@ -38,14 +38,23 @@ export function createAlertRecipientsRepository(db: Database) {
         .where(and(eq(devices.id, deviceId), eq(devices.deleted, false), isNotNull(devices.userId)));
       if (!device) return undefined;
       const sharees = await db
-        .select({ userId: users.id, email: users.email, emailAlerts: s.emailAlerts, pushNotification: s.pushNotification })
+        .select({
+          userId: users.id,
+          email: users.email,
+          emailAlerts: s.emailAlerts,
+          pushNotification: s.pushNotification,
+        })
         .from(s)
         .innerJoin(users, eq(users.id, s.userId))
-        .where(and(eq(s.deviceId, deviceId), or(eq(s.emailAlerts, true), eq(s.pushNotification, true)), liveShare(now)));
+        .where(
+          and(eq(s.deviceId, deviceId), or(eq(s.emailAlerts, true), eq(s.pushNotification, true)), liveShare(now)),
+        );
       return {
         deviceName: device.name,
         deviceUUID: device.deviceUUID,
-        notificationEmails: device.emailAlerts ? device.notificationEmails.filter((email) => device.confirmed.includes(email)) : [],
+        notificationEmails: device.emailAlerts
+          ? device.notificationEmails.filter((email) => device.confirmed.includes(email))
+          : [],
         sosAlertNotification: device.sosAlertNotification,
         shareeEmails: sharees.filter((sharee) => sharee.emailAlerts).map((sharee) => sharee.email),
         notifiedUserIds: [

@@ -192,7 +192,7 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
       let alertType;
       let facts: ReportFacts;
       if (live) {
-        const raised = raiseAlert(device, state.memory, position, fixedAt);
+        const raised = raiseAlert(device, state.memory, position, batteryOf(position), fixedAt);
         alertType = raised.alertType;
         // Still where the previous position was: the time since it adds to the time spent there.
         const previous = state.place;

@@ -10,7 +10,15 @@ import type { DecodedPosition } from '../report.js';
 /** What the alert rules read of the device. */
 export type AlertRulesDevice = Pick<
   DeviceRow,
-  'temperature' | 'geoFence' | 'waterAlarm' | 'accelerometer' | 'mapBoundaryPoints' | 'geofenceInside' | 'alertRaisedAt'
+  | 'temperature'
+  | 'geoFence'
+  | 'geofenceAlertOn'
+  | 'waterAlarm'
+  | 'accelerometer'
+  | 'lowBattery'
+  | 'mapBoundaryPoints'
+  | 'geofenceInside'
+  | 'alertRaisedAt'
 >;
 
 /** The device's alert memory, carried from one position to the next. */
@@ -20,7 +28,7 @@ export interface AlertMemory {
 }
 
 /** When several alerts hold for one position, the one it is stored with. */
-const precedence: readonly AlertType[] = ['sos', 'geofenceExit', 'water', 'motion', 'temperature'];
+const precedence: readonly AlertType[] = ['sos', 'geofenceExit', 'geofenceEntry', 'water', 'motion', 'temperature', 'lowBattery'];
 
 function elapsedSince(memory: AlertMemory, type: AlertType, at: Date, seconds: number): boolean {
   const last = memory.alertRaisedAt[type];
@@ -41,7 +49,8 @@ function geofenceOf(device: AlertRulesDevice): LatLng[] | null {
 /**
  * The alert a live (newest) position raises, if any, and the memory after it. An SOS always raises; motion, water
  * and temperature only while their setting is on and their re-alert duration has passed since the last one; leaving
- * an enabled geofence raises once per exit. An alert the rules hold back is kept in the position's attributes.
+ * or entering an enabled geofence once per crossing, as its setting says; a low battery once, until it has risen
+ * above the level again. An alert the rules hold back is kept in the position's attributes.
  * `at` is when the position counts as fixed: never later than it arrived, so a date ahead cannot stretch the
  * re-alert durations.
  */
@@ -49,6 +58,7 @@ export function raiseAlert(
   device: AlertRulesDevice,
   memory: AlertMemory,
   position: DecodedPosition,
+  battery: number | null,
   at: Date = position.fixTime,
 ): { alertType: AlertType | null; memory: AlertMemory } {
   const holding = new Set<AlertType>();
@@ -67,10 +77,18 @@ export function raiseAlert(
 
   const fence = geofenceOf(device);
   const inside = fence ? pointInPolygon({ lat: position.latitude, lng: position.longitude }, fence) : null;
-  if (fence && memory.geofenceInside === true && inside === false) holding.add('geofenceExit');
+  const crossing = device.geofenceAlertOn;
+  if (fence && memory.geofenceInside === true && inside === false && crossing !== 'entry') holding.add('geofenceExit');
+  if (fence && memory.geofenceInside === false && inside === true && crossing !== 'exit') holding.add('geofenceEntry');
+
+  const { lowBattery } = device;
+  const low = lowBattery.enable && battery !== null && battery <= lowBattery.level;
+  if (low && !memory.alertRaisedAt.lowBattery) holding.add('lowBattery');
 
   const alertType = precedence.find((type) => holding.has(type)) ?? null;
-  const alertRaisedAt = alertType ? { ...memory.alertRaisedAt, [alertType]: at.toISOString() } : memory.alertRaisedAt;
+  const alertRaisedAt = alertType ? { ...memory.alertRaisedAt, [alertType]: at.toISOString() } : { ...memory.alertRaisedAt };
+  // Risen above the level (or the rule off): the next fall is told again.
+  if (!low && battery !== null) delete alertRaisedAt.lowBattery;
   return { alertType, memory: { geofenceInside: inside, alertRaisedAt } };
 }
 

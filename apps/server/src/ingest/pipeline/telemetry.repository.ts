@@ -133,6 +133,8 @@ export function createTelemetryRepository(db: Database) {
             waterAlarm: devices.waterAlarm,
             accelerometer: devices.accelerometer,
             mapBoundaryPoints: devices.mapBoundaryPoints,
+            geofenceAlertOn: devices.geofenceAlertOn,
+            lowBattery: devices.lowBattery,
             geofenceInside: devices.geofenceInside,
             alertRaisedAt: devices.alertRaisedAt,
             isLocked: devices.isLocked,
@@ -191,6 +193,7 @@ function updateStates(updates: DeviceStateUpdate[]) {
   return sql`
     UPDATE devices AS d SET
       last_seen_time = GREATEST(d.last_seen_time, v.seen),
+      silent_alerted_at = NULL,
       last_fix_at = COALESCE(v.last_fix_at, d.last_fix_at),
       geofence_inside = CASE WHEN v.has_memory THEN v.geofence_inside ELSE d.geofence_inside END,
       alert_raised_at = COALESCE(v.alert_raised_at, d.alert_raised_at),

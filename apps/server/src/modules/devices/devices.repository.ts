@@ -42,6 +42,10 @@ export type DeviceChanges = Partial<
     | 'geoFence'
     | 'waterAlarm'
     | 'accelerometer'
+    | 'lowBattery'
+    | 'silentAlert'
+    | 'silentAlertedAt'
+    | 'geofenceAlertOn'
     | 'alarm'
     | 'operatingMode'
     | 'airplaneModeUntil'
@@ -93,6 +97,10 @@ const settingsOfPreviousOwner = [
   'geoFence',
   'waterAlarm',
   'accelerometer',
+  'lowBattery',
+  'silentAlert',
+  'silentAlertedAt',
+  'geofenceAlertOn',
   'claimFailures',
   'claimLockedUntil',
   'reportedStolenAt',

@@ -15,7 +15,7 @@ export const withGeoFenceRule = (settings: GeoFenceSettings): GeoFenceSettings =
  * its boundary checks and tracking rule cannot be bypassed here.
  */
 export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): DeviceChanges {
-  const { temperature, waterAlarm, accelerometer, _id: named, ...flat } = body;
+  const { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, _id: named, ...flat } = body;
   if (named !== undefined && named !== current.id) throw new ValidationError(DEVICE_ID_MISMATCH);
   const changes: DeviceChanges = { ...flat };
   if (temperature) {
@@ -26,5 +26,8 @@ export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): De
   }
   if (waterAlarm) changes.waterAlarm = { ...current.waterAlarm, ...waterAlarm };
   if (accelerometer) changes.accelerometer = { ...current.accelerometer, ...accelerometer };
+  if (lowBattery) changes.lowBattery = { ...current.lowBattery, ...lowBattery };
+  // A changed watch starts afresh: a device already silent that long is told once more by the next check.
+  if (silentAlert) Object.assign(changes, { silentAlert: { ...current.silentAlert, ...silentAlert }, silentAlertedAt: null });
   return changes;
 }

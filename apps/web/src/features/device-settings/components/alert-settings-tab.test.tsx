@@ -15,6 +15,37 @@ async function openSection(name: string, device: Device = deviceFixture()) {
   return { ...view, bodies, section, save };
 }
 
+describe('the alert rules the server applies', () => {
+  it('saves the low battery alert with its level', async () => {
+    const { user, bodies, section, save } = await openSection('Low battery');
+    await user.click(within(section).getByRole('switch', { name: 'Enable alert' }));
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Battery at or below' }), '15 %');
+    await user.click(save());
+    expect(await screen.findByText(messages.updatedSuccessfully)).toBeInTheDocument();
+    expect(bodies).toEqual([{ lowBattery: { enable: true, level: 15 } }]);
+  });
+
+  it('saves the silent-device alert with its time', async () => {
+    const { user, bodies, section, save } = await openSection('No reports');
+    expect(within(section).getByRole('combobox', { name: 'Silent for' })).toHaveDisplayValue('1 day');
+    await user.click(within(section).getByRole('switch', { name: 'Enable alert' }));
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Silent for' }), '6 hours');
+    await user.click(save());
+    expect(await screen.findByText(messages.updatedSuccessfully)).toBeInTheDocument();
+    expect(bodies).toEqual([{ silentAlert: { enable: true, hours: 6 } }]);
+  });
+
+  it('saves which geo-fence crossings are told', async () => {
+    const { user, bodies, section, save } = await openSection('Geo-fence alerts');
+    const select = within(section).getByRole('combobox', { name: 'Alert' });
+    expect(select).toHaveDisplayValue('When it leaves');
+    await user.selectOptions(select, 'When it leaves or enters');
+    await user.click(save());
+    expect(await screen.findByText(messages.updatedSuccessfully)).toBeInTheDocument();
+    expect(bodies).toEqual([{ geofenceAlertOn: 'both' }]);
+  });
+});
+
 describe('alert and report settings', () => {
   it('says that the device applies the changes at its next report', async () => {
     renderSettings('alert');

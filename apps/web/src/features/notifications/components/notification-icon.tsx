@@ -1,9 +1,12 @@
+import BatteryAlert from '@mui/icons-material/BatteryAlert';
 import DirectionsRun from '@mui/icons-material/DirectionsRun';
 import ExitToApp from '@mui/icons-material/ExitToApp';
 import HowToReg from '@mui/icons-material/HowToReg';
+import Login from '@mui/icons-material/Login';
 import MoveToInbox from '@mui/icons-material/MoveToInbox';
 import Outbox from '@mui/icons-material/Outbox';
 import Share from '@mui/icons-material/Share';
+import SignalCellularOff from '@mui/icons-material/SignalCellularOff';
 import Sos from '@mui/icons-material/Sos';
 import Thermostat from '@mui/icons-material/Thermostat';
 import WaterDrop from '@mui/icons-material/WaterDrop';
@@ -17,6 +20,9 @@ const icons: Record<NotificationKind, ComponentType<SvgIconProps>> = {
   water: WaterDrop,
   temperature: Thermostat,
   geofenceExit: ExitToApp,
+  geofenceEntry: Login,
+  lowBattery: BatteryAlert,
+  silent: SignalCellularOff,
   deviceShared: Share,
   shareAccepted: HowToReg,
   deviceReceived: MoveToInbox,

@@ -1,0 +1,11 @@
+import type { AlertType, LocationRecord } from '@lodestar/contract';
+
+/**
+ * An alert as it is told: what, and where and when the device was: the alert's position, or for a silent device its
+ * last report and last position (none when it never sent one).
+ */
+export type AlertFact = Pick<LocationRecord, 'deviceUUID' | 'timeCreated' | 'address'> & {
+  alert: AlertType;
+  latitude: number | null;
+  longitude: number | null;
+};

@@ -10,6 +10,7 @@ import { benchHistory } from './history.js';
 import { benchIngest } from './ingest.js';
 import { benchLive } from './live.js';
 import { benchScaleOut } from './scale-out.js';
+import { benchSilentDevices } from './silent-devices.js';
 import { benchWeb } from './web.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { busyServer, defaultLargeAccount } from './lib/large-account.js';
@@ -113,6 +114,12 @@ export const sections: Section[] = [
     }),
   },
   { name: 'groups', keys: [], fullOnly: true, run: (context) => onEachDatabase(context, (database) => benchGroups(database, { quick: context.quick })) },
+  {
+    name: 'silent-devices',
+    keys: [],
+    fullOnly: true,
+    run: (context) => onEachDatabase(context, (database) => benchSilentDevices(database, { quick: context.quick })),
+  },
   { name: 'activity-map', keys: [], fullOnly: true, run: ({ quick }) => benchActivityMap({ quick }) },
   {
     name: 'billing',

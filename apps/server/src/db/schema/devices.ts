@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   defaultDeviceSettings,
   type AccelerometerSettings,
@@ -15,6 +15,10 @@ import {
   type WaterAlarmSettings,
 } from '@lodestar/contract';
 import { users } from './users.js';
+
+/** A device the silent-device check watches and has not told yet: the partial index's predicate and the check's. */
+export const silentWatch = (table: { silentAlert: AnyPgColumn; silentAlertedAt: AnyPgColumn; deleted: AnyPgColumn }) =>
+  sql`(${table.silentAlert} ->> 'enable')::boolean AND ${table.silentAlertedAt} IS NULL AND ${table.deleted} = false`;
 
 /** A new OsmAnd identifier: 24 random hex digits (96 bits), made by the database so every insert gets one. */
 export const newOsmandId = sql`substr(md5(gen_random_uuid()::text || clock_timestamp()::text), 1, 24)`;
@@ -142,7 +146,12 @@ export const devices = pgTable(
     lowBattery: jsonb('low_battery').$type<LowBatterySettings>().notNull().default(defaultDeviceSettings.lowBattery),
     silentAlert: jsonb('silent_alert').$type<SilentAlertSettings>().notNull().default(defaultDeviceSettings.silentAlert),
     geofenceAlertOn: text('geofence_alert_on').$type<GeofenceCrossing>().notNull().default(defaultDeviceSettings.geofenceAlertOn),
-    /** When the silent-device job told that the device had stopped reporting; its next report clears it. */
+    /**
+     * When the device counts as silent: its last report plus the hours of its silent alert (kept by the position
+     * pipeline and the settings), so the silent-device check reads an index range of the devices due.
+     */
+    silentDueAt: timestamp('silent_due_at', { withTimezone: true }),
+    /** When the silent-device check told that the device had stopped reporting; its next report clears it. */
     silentAlertedAt: timestamp('silent_alerted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -151,10 +160,8 @@ export const devices = pgTable(
     index('devices_user_type_name_idx').on(table.userId, table.deviceType, table.name).where(sql`${table.deleted} = false`),
     index('devices_allocated_to_idx').on(table.allocatedTo).where(sql`${table.allocatedTo} is not null`),
     index('devices_live_tracking_until_idx').on(table.liveTrackingUntil).where(sql`${table.liveTrackingUntil} is not null`),
-    // The silent-device job reads only devices watched and not yet told, oldest news first.
-    index('devices_silent_watch_idx')
-      .on(table.lastSeenTime)
-      .where(sql`(${table.silentAlert} ->> 'enable')::boolean AND ${table.silentAlertedAt} IS NULL AND ${table.deleted} = false`),
+    // The silent-device check reads only devices watched and not yet told, by when each is due.
+    index('devices_silent_watch_idx').on(table.silentDueAt).where(silentWatch(table)),
   ],
 );
 

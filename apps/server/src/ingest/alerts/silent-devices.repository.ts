@@ -1,9 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { devices } from '../../db/schema/index.js';
-
-/** The shortest silence a device can be watched for: the bound that lets the check read the index as a range. */
-const SHORTEST_SILENCE_MS = 3600_000;
+import { devices, silentWatch } from '../../db/schema/index.js';
 
 /** A device the check found silent, with its last position. */
 export interface SilentDevice {
@@ -18,22 +15,14 @@ export function createSilentDevicesRepository(db: Database) {
   return {
     /**
      * Marks told, and answers, up to `limit` watched devices that have not reported for their hours and were not told
-     * yet. One statement over the partial index of watched, untold devices; rows another check holds are skipped.
+     * yet. One statement over the partial index of watched, untold devices by when each is due, so a check reads only
+     * the devices due; rows another check holds are skipped.
      */
     async claimSilent(now: Date, limit: number): Promise<SilentDevice[]> {
       const due = db
         .select({ id: devices.id })
         .from(devices)
-        .where(
-          and(
-            sql`(${devices.silentAlert} ->> 'enable')::boolean`,
-            isNull(devices.silentAlertedAt),
-            eq(devices.deleted, false),
-            isNotNull(devices.userId),
-            lt(devices.lastSeenTime, new Date(now.getTime() - SHORTEST_SILENCE_MS)),
-            sql`${devices.lastSeenTime} < ${now.toISOString()}::timestamptz - make_interval(hours => (${devices.silentAlert} ->> 'hours')::int)`,
-          ),
-        )
+        .where(and(silentWatch(devices), lte(devices.silentDueAt, now), isNotNull(devices.userId)))
         .limit(limit)
         .for('update', { skipLocked: true });
       const told = await db.update(devices).set({ silentAlertedAt: now }).where(inArray(devices.id, due)).returning({

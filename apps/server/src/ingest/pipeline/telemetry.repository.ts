@@ -194,6 +194,7 @@ function updateStates(updates: DeviceStateUpdate[]) {
     UPDATE devices AS d SET
       last_seen_time = GREATEST(d.last_seen_time, v.seen),
       silent_alerted_at = NULL,
+      silent_due_at = GREATEST(d.last_seen_time, v.seen) + make_interval(hours => (d.silent_alert ->> 'hours')::int),
       last_fix_at = COALESCE(v.last_fix_at, d.last_fix_at),
       geofence_inside = CASE WHEN v.has_memory THEN v.geofence_inside ELSE d.geofence_inside END,
       alert_raised_at = COALESCE(v.alert_raised_at, d.alert_raised_at),

@@ -45,6 +45,7 @@ export type DeviceChanges = Partial<
     | 'lowBattery'
     | 'silentAlert'
     | 'silentAlertedAt'
+    | 'silentDueAt'
     | 'geofenceAlertOn'
     | 'alarm'
     | 'operatingMode'
@@ -100,6 +101,7 @@ const settingsOfPreviousOwner = [
   'lowBattery',
   'silentAlert',
   'silentAlertedAt',
+  'silentDueAt',
   'geofenceAlertOn',
   'claimFailures',
   'claimLockedUntil',

@@ -28,6 +28,10 @@ export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): De
   if (accelerometer) changes.accelerometer = { ...current.accelerometer, ...accelerometer };
   if (lowBattery) changes.lowBattery = { ...current.lowBattery, ...lowBattery };
   // A changed watch starts afresh: a device already silent that long is told once more by the next check.
-  if (silentAlert) Object.assign(changes, { silentAlert: { ...current.silentAlert, ...silentAlert }, silentAlertedAt: null });
+  if (silentAlert) {
+    const watch = { ...current.silentAlert, ...silentAlert };
+    const dueAt = current.lastSeenTime && new Date(current.lastSeenTime.getTime() + watch.hours * 3600_000);
+    Object.assign(changes, { silentAlert: watch, silentDueAt: dueAt, silentAlertedAt: null });
+  }
   return changes;
 }

@@ -47,9 +47,11 @@ describe('the alert rules the server applies', () => {
 });
 
 describe('alert and report settings', () => {
-  it('says that the device applies the changes at its next report', async () => {
+  it('says that the device applies the changes at its next report, and the portal its own rules at once', async () => {
     renderSettings('alert');
-    expect(await screen.findByText(/The device applies saved changes at its next report\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The device applies saved changes at its next report; .* are checked by the portal and apply at once\./),
+    ).toBeInTheDocument();
   });
 
   it('keeps the schedule rule: cell turns GPS on, GPS off turns cell off', async () => {

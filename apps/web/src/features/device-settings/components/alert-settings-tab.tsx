@@ -16,7 +16,10 @@ import { WaterAlarmSection } from './water-alarm-section';
 export function AlertSettingsTab({ device }: { device: Device }) {
   return (
     <>
-      <QueuedNote>Each section saves on its own. The device applies saved changes at its next report.</QueuedNote>
+      <QueuedNote>
+        Each section saves on its own. The device applies saved changes at its next report; Low battery, No reports and
+        Geo-fence alerts are checked by the portal and apply at once.
+      </QueuedNote>
       <SettingsColumns>
         <ScheduleReportSection device={device} />
         <ReportingIntervalSection device={device} />

@@ -50,7 +50,9 @@ describe('alert and report settings', () => {
   it('says that the device applies the changes at its next report, and the portal its own rules at once', async () => {
     renderSettings('alert');
     expect(
-      await screen.findByText(/The device applies saved changes at its next report; .* are checked by the portal and apply at once\./),
+      await screen.findByText(
+        /The device applies saved changes at its next report; .* are checked by the portal and apply at once\./,
+      ),
     ).toBeInTheDocument();
   });
 

@@ -42,22 +42,65 @@ const alertMails = async (email: string, label: string) =>
   (await t.mailsTo(email)).filter((mail) => mail.subject.includes(`${label} alert from`));
 
 describe('low battery', () => {
-  it('is told once at or below the level, and again only after the battery rose above it', async () => {
+  const report = async (device: { osmandId: string }, battery: number) => {
+    t.clock.advance(3 * 60_000);
+    await osmand(t, {
+      method: 'GET',
+      url: `/?id=${device.osmandId}&lat=-33.86&lon=151.2&batt=${battery}&timestamp=${nowSeconds()}`,
+    });
+  };
+
+  it('is told once at or below the level, and again only after the battery was charged clearly above it', async () => {
     const { device, email } = await watchedDevice({ lowBattery: { enable: true, level: 20 } });
-    for (const battery of [50, 20, 10, 15, 60, 18]) {
-      t.clock.advance(3 * 60_000);
-      await osmand(t, {
-        method: 'GET',
-        url: `/?id=${device.osmandId}&lat=-33.86&lon=151.2&batt=${battery}&timestamp=${nowSeconds()}`,
-      });
-    }
+    // 22 and 24 waver around the level: only above 25 is the battery charged again.
+    for (const battery of [50, 20, 10, 22, 24, 15, 30, 18]) await report(device, battery);
     await t.app.backgroundWork.idle();
-    expect(await alertTypes(device.id)).toEqual([null, 'lowBattery', null, null, null, 'lowBattery']);
+    expect(await alertTypes(device.id)).toEqual([null, 'lowBattery', null, null, null, null, null, 'lowBattery']);
     expect((await toldOf(owner, device.deviceUUID)).map((n) => n.message)).toEqual([
       'Family car is low on battery.',
       'Family car is low on battery.',
     ]);
     expect(await alertMails(email, 'Low battery')).toHaveLength(2);
+  });
+
+  it('reads the battery from the modem voltage when the device sends no percentage', async () => {
+    const { device } = await watchedDevice({ lowBattery: { enable: true, level: 15 } });
+    const authorization = await deviceAuthorization(t, device.id);
+    const at = (ago: number, millivolts: number) => ({
+      timestamp: nowSeconds() - ago,
+      latitude: -33.86,
+      longitude: 151.2,
+      modem_voltage: millivolts,
+    });
+    // 4014 mV is 80 %, 3363 mV is 10 %.
+    await native(t, authorization, { positions: [at(200, 4014), at(100, 3363)] });
+    expect(await alertTypes(device.id)).toEqual([null, 'lowBattery']);
+  });
+
+  it('starts afresh when its level changes, so a battery already that low is told again', async () => {
+    const { device } = await watchedDevice({ lowBattery: { enable: true, level: 20 } });
+    await report(device, 12);
+    await report(device, 12);
+    const changed = await call(t, owner.authHeader, 'PUT', `/api/devices/${device.id}`, { lowBattery: { level: 15 } });
+    expect(changed.status).toBe(200);
+    await report(device, 12);
+    expect(await alertTypes(device.id)).toEqual(['lowBattery', null, 'lowBattery']);
+  });
+
+  it('starts afresh for the next owner of the device', async () => {
+    const { device } = await watchedDevice({ lowBattery: { enable: true, level: 20 }, subscriptionStatus: 'Inactive' });
+    await report(device, 12);
+    expect((await deviceRow(t, device.id))!.alertRaisedAt).toHaveProperty('lowBattery');
+    const removed = await call<{ passcode: string }>(t, owner.authHeader, 'DELETE', `/api/devices/${device.id}`);
+    expect(removed.status).toBe(200);
+    const buyer = await createVerifiedUser(t);
+    const claimed = await call(t, buyer.authHeader, 'POST', '/api/devices/claim', {
+      deviceUUID: device.deviceUUID,
+      passcode: removed.body.passcode,
+      name: 'Second-hand car',
+    });
+    expect(claimed.status).toBe(201);
+    expect(await deviceRow(t, device.id)).toMatchObject({ alertRaisedAt: {}, lowBattery: { enable: false } });
   });
 
   it('tells nothing while off', async () => {

@@ -84,6 +84,7 @@ describe('native batch call: positions and modem', () => {
     ['an unknown location type', () => ({ positions: [position(5, { type: 'wifi' })] })],
     ['an unknown field', () => ({ positions: [position(5, { colour: 'red' })] })],
     ['an unknown alert type', () => ({ positions: [position(5, { alertType: 'fire' })] })],
+    ['an alert only the server raises', () => ({ positions: [position(5, { alertType: 'lowBattery' })] })],
     ['a time in the future', () => ({ positions: [position(50), position(-3600)] })],
     ['a time before 2000', () => ({ positions: [position(50), position(5, { timestamp: 100 })] })],
     ['too many positions', () => ({ positions: Array.from({ length: NATIVE_MAX_POSITIONS + 1 }, (_, i) => position(i + 1)) })],

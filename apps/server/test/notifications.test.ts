@@ -132,6 +132,7 @@ describe('sharing events', () => {
       kind: 'deviceShared',
       message: 'Alex shared Bike with you.',
       link: `/invitations/device/${share._id}`,
+      deviceUUID: null,
       place: null,
     });
 

@@ -14,6 +14,8 @@ export type LocationType = z.infer<typeof locationTypeSchema>;
 export const alertTypes = ['sos', 'motion', 'water', 'temperature', 'geofenceExit', 'geofenceEntry', 'lowBattery', 'silent'] as const;
 export const alertTypeSchema = z.enum(alertTypes);
 export type AlertType = z.infer<typeof alertTypeSchema>;
+/** The alerts a device may report itself; the others only the server's rules raise. */
+export const reportedAlertTypeSchema = alertTypeSchema.extract(['sos', 'motion', 'water', 'temperature', 'geofenceExit']);
 
 /**
  * The kind of report a position was: an SOS or motion alert by its name, else one that came while the device reports

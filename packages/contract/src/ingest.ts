@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.js';
-import { alertTypeSchema, locationTypeSchema } from './history.js';
+import { locationTypeSchema, reportedAlertTypeSchema } from './history.js';
 import { unlockTypeSchema } from './lock-events.js';
 
 /** What a device may be told to do, handed to it in the answer to its next report. */
@@ -58,7 +58,7 @@ export const nativePositionSchema = z.strictObject({
   speed: z.number().min(0).max(2000).optional(),
   course: z.number().min(0).max(360).optional(),
   altitude: z.number().min(-1000).max(100_000).optional(),
-  alertType: alertTypeSchema.optional(),
+  alertType: reportedAlertTypeSchema.optional(),
   isLocked: z.boolean().optional(),
   unlockType: unlockTypeSchema.optional(),
   modem_voltage: modemVoltageSchema.optional(),

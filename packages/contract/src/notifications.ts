@@ -49,6 +49,7 @@ export const notificationMessages = {
   notFound: 'Notification not found',
   showMore: 'Show more',
   markAsRead: 'Mark as read',
+  unread: 'Unread',
 } as const;
 
 /** Where an alert happened: the position it was raised at. */

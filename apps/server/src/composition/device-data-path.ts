@@ -67,6 +67,7 @@ export function createDeviceDataPath({ app, config, db, repositories, clock, mai
     notifications,
     clock,
     background: backgroundWork,
+    log: app.log,
     productName: config.PRODUCT_NAME,
     publicUrl: config.publicUrl,
   });
@@ -99,7 +100,12 @@ export function createDeviceDataPath({ app, config, db, repositories, clock, mai
     await pipeline.drain();
     await backgroundWork.idle();
   });
-  const checkSilentDevices = createSilentDeviceCheck({ repository: createSilentDevicesRepository(db), notifier: alerts, clock });
+  const checkSilentDevices = createSilentDeviceCheck({
+    repository: createSilentDevicesRepository(db),
+    notifier: alerts,
+    clock,
+    log: app.log,
+  });
   return { realtime, pipeline, ingest, osmand, commands: repositories.commands, checkSilentDevices };
 }
 

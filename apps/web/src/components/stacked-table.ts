@@ -1,12 +1,4 @@
-/** Hidden from view but still read out. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from './visually-hidden';
 
 /**
  * A table's look where its container is narrower than `width` px (a phone, or a tablet beside the menu): each row

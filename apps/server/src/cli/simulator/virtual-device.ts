@@ -1,4 +1,4 @@
-import { hasModem, type AlertType, type DeviceType, type LatLng, type LocationType, type NativePosition } from '@lodestar/contract';
+import { hasModem,type DeviceType, type LatLng, type LocationType, type NativePosition } from '@lodestar/contract';
 import { Battery } from './battery.js';
 import type { ReceivedCommand } from './command-text.js';
 import { moveBy } from './geo.js';
@@ -200,7 +200,7 @@ export class VirtualDevice {
     };
   }
 
-  private alert(startedMoving: boolean): AlertType | undefined {
+  private alert(startedMoving: boolean): NativePosition['alertType'] {
     if (chance(this.random, SOS_CHANCE)) return 'sos';
     if (chance(this.random, WATER_CHANCE)) return 'water';
     return startedMoving && chance(this.random, MOTION_CHANCE) ? 'motion' : undefined;

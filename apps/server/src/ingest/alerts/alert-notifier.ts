@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
 import type { WindowCounter } from '../../lib/window-counter.js';
-import type { Notice, NotificationsService } from '../../modules/notifications/index.js';
+import { devicePageLink, type Notice, type NotificationsService } from '../../modules/notifications/index.js';
 import type { CommittedReport } from '../pipeline/position-pipeline.js';
 import type { AlertFact } from './alert-fact.js';
 import { alertMail, type AlertMailContext } from './alert-mail.js';
@@ -11,12 +11,13 @@ import type { AlertRecipients, AlertRecipientsRepository } from './alert-recipie
 
 interface AlertNotifierDeps extends AlertMailContext {
   recipients: AlertRecipientsRepository;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'send'>;
   notifications: Pick<NotificationsService, 'tell'>;
   clock: Clock;
   background: BackgroundWork;
   /** Alerts told per device and kind, in windows of ALERT_WINDOW_MS: only a window's first is told. */
   told: WindowCounter;
+  log: { error(details: object, message: string): void };
 }
 
 /** However often a device raises one kind of alert, its recipients are told of it at most once in this time. */
@@ -29,7 +30,7 @@ function alertNotices(found: AlertRecipients, alert: AlertFact, deviceId: string
     userId,
     kind: alert.alert,
     message: alertSentence(alert.alert, found.deviceName),
-    link: `/device/${encodeURIComponent(found.deviceUUID)}`,
+    link: devicePageLink(found.deviceUUID),
     device: { id: deviceId, deviceUUID: found.deviceUUID },
     place:
       alert.latitude === null || alert.longitude === null
@@ -52,8 +53,18 @@ export function createAlertNotifier({
   clock,
   background,
   told,
+  log,
   ...context
 }: AlertNotifierDeps) {
+  /** Each way of telling fails alone: a notification store that is down never keeps the mails from going. */
+  async function attempt(failureMessage: string, details: object, task: () => Promise<unknown>): Promise<void> {
+    try {
+      await task();
+    } catch (error) {
+      log.error({ err: error, ...details }, failureMessage);
+    }
+  }
+
   async function tell(deviceId: string, alerts: AlertFact[]): Promise<void> {
     const found = await recipients.forDevice(deviceId, clock.now());
     if (!found) return;
@@ -62,8 +73,13 @@ export function createAlertNotifier({
       const to = new Set([...found.notificationEmails, ...found.shareeEmails]);
       if (to.size === 0 && found.notifiedUserIds.length === 0) continue;
       if ((await told.add(`${deviceId}:${alert.alert}`)).count > 1) continue;
-      await notifications.tell(alertNotices(found, alert, deviceId));
-      for (const address of to) await mailer.send(alertMail(context, address, found, alert));
+      const details = { deviceId, alert: alert.alert };
+      await attempt('storing an alert notification failed', details, () =>
+        notifications.tell(alertNotices(found, alert, deviceId)),
+      );
+      for (const address of to) {
+        await attempt('mailing an alert failed', details, () => mailer.send(alertMail(context, address, found, alert)));
+      }
     }
   }
 

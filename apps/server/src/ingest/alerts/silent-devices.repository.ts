@@ -2,11 +2,11 @@ import { and, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, silentWatch } from '../../db/schema/index.js';
 
-/** A device the check found silent, with its last position. */
+/** A device the check found silent, with its newest position and when that was fixed. */
 export interface SilentDevice {
   id: string;
   deviceUUID: string;
-  lastSeenTime: Date;
+  lastFixAt: Date;
   lastLatitude: number | null;
   lastLongitude: number | null;
 }
@@ -29,10 +29,14 @@ export function createSilentDevicesRepository(db: Database) {
         id: devices.id,
         deviceUUID: devices.deviceUUID,
         lastSeenTime: devices.lastSeenTime,
+        lastFixAt: devices.lastFixAt,
         lastLatitude: devices.lastLatitude,
         lastLongitude: devices.lastLongitude,
       });
-      return told.map((device) => ({ ...device, lastSeenTime: device.lastSeenTime ?? now }));
+      return told.map(({ lastSeenTime, lastFixAt, ...device }) => ({
+        ...device,
+        lastFixAt: lastFixAt ?? lastSeenTime ?? now,
+      }));
     },
   };
 }

@@ -27,6 +27,9 @@ export interface AlertMemory {
   alertRaisedAt: Partial<Record<AlertType, string>>;
 }
 
+/** Percentage points above its level a battery must reach before a low battery is told again. */
+export const LOW_BATTERY_REARM_MARGIN = 5;
+
 /** When several alerts hold for one position, the one it is stored with. */
 const precedence: readonly AlertType[] = ['sos', 'geofenceExit', 'geofenceEntry', 'water', 'motion', 'temperature', 'lowBattery'];
 
@@ -49,8 +52,8 @@ function geofenceOf(device: AlertRulesDevice): LatLng[] | null {
 /**
  * The alert a live (newest) position raises, if any, and the memory after it. An SOS always raises; motion, water
  * and temperature only while their setting is on and their re-alert duration has passed since the last one; leaving
- * or entering an enabled geofence once per crossing, as its setting says; a low battery once, until it has risen
- * above the level again. An alert the rules hold back is kept in the position's attributes.
+ * or entering an enabled geofence once per crossing, as its setting says; a low battery once, until it has been
+ * charged above the level again. An alert the rules hold back is kept in the position's attributes.
  * `at` is when the position counts as fixed: never later than it arrived, so a date ahead cannot stretch the
  * re-alert durations.
  */
@@ -87,8 +90,10 @@ export function raiseAlert(
 
   const alertType = precedence.find((type) => holding.has(type)) ?? null;
   const alertRaisedAt = alertType ? { ...memory.alertRaisedAt, [alertType]: at.toISOString() } : { ...memory.alertRaisedAt };
-  // Risen above the level (or the rule off): the next fall is told again.
-  if (!low && battery !== null) delete alertRaisedAt.lowBattery;
+  // Charged clearly above the level (or the rule off): the next fall is told again. The margin keeps a battery
+  // wavering around the level from telling at every dip.
+  const recharged = battery !== null && battery > lowBattery.level + LOW_BATTERY_REARM_MARGIN;
+  if (!lowBattery.enable || recharged) delete alertRaisedAt.lowBattery;
   return { alertType, memory: { geofenceInside: inside, alertRaisedAt } };
 }
 

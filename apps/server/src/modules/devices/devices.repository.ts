@@ -54,6 +54,7 @@ export type DeviceChanges = Partial<
     | 'liveTrackingUntil'
     | 'mapBoundaryPoints'
     | 'geofenceInside'
+    | 'alertRaisedAt'
     | 'notificationEmails'
     | 'confirmedNotificationEmails'
     | 'passcode'
@@ -82,6 +83,7 @@ const settingsOfPreviousOwner = [
   'liveTrackingUntil',
   'mapBoundaryPoints',
   'geofenceInside',
+  'alertRaisedAt',
   'scheduleReport',
   'scheduleReportInterval',
   'pushNotification',

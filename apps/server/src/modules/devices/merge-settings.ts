@@ -9,6 +9,13 @@ export const DEVICE_ID_MISMATCH = 'The _id in the body names another device than
 export const withGeoFenceRule = (settings: GeoFenceSettings): GeoFenceSettings =>
   settings.liveTrackingUnable ? settings : { ...settings, trackingTime: 0 };
 
+const sameSettings = <T extends object>(a: T, b: T) =>
+  (Object.keys(a) as (keyof T)[]).every((key) => a[key] === b[key]);
+
+/** When a device last heard at `lastSeen` counts as silent under a watch of `hours` (none before its first report). */
+export const silentDueAt = (lastSeen: Date | null, hours: number): Date | null =>
+  lastSeen && new Date(lastSeen.getTime() + hours * 3_600_000);
+
 /**
  * The changes of PUT /api/devices/{id}: nested settings given in part are merged into the stored ones, then the
  * rules that span fields are applied. The geofence has its own calls (modules/geofence), so
@@ -26,12 +33,21 @@ export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): De
   }
   if (waterAlarm) changes.waterAlarm = { ...current.waterAlarm, ...waterAlarm };
   if (accelerometer) changes.accelerometer = { ...current.accelerometer, ...accelerometer };
-  if (lowBattery) changes.lowBattery = { ...current.lowBattery, ...lowBattery };
-  // A changed watch starts afresh: a device already silent that long is told once more by the next check.
+  // A changed rule starts afresh: a battery already that low, or a device already silent that long, is told once more.
+  if (lowBattery) {
+    const rule = { ...current.lowBattery, ...lowBattery };
+    changes.lowBattery = rule;
+    if (!sameSettings(rule, current.lowBattery)) {
+      const { lowBattery: _told, ...alertRaisedAt } = current.alertRaisedAt;
+      changes.alertRaisedAt = alertRaisedAt;
+    }
+  }
   if (silentAlert) {
     const watch = { ...current.silentAlert, ...silentAlert };
-    const dueAt = current.lastSeenTime && new Date(current.lastSeenTime.getTime() + watch.hours * 3600_000);
-    Object.assign(changes, { silentAlert: watch, silentDueAt: dueAt, silentAlertedAt: null });
+    changes.silentAlert = watch;
+    if (!sameSettings(watch, current.silentAlert)) {
+      Object.assign(changes, { silentDueAt: silentDueAt(current.lastSeenTime, watch.hours), silentAlertedAt: null });
+    }
   }
   return changes;
 }

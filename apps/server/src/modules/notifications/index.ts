@@ -3,6 +3,7 @@ export { createNotificationsRepository } from './notifications.repository.js';
 export { notificationsRoutes } from './notifications.routes.js';
 export {
   createNotificationsService,
+  devicePageLink,
   type EventNotice,
   type Notice,
   type NotificationsService,

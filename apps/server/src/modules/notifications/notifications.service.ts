@@ -50,8 +50,11 @@ interface NotificationsServiceDeps {
 export const PRUNE_BATCH = 5000;
 const DAY_MS = 86_400_000;
 
+/** The portal page of a device, which a notification about it opens. */
+export const devicePageLink = (deviceUUID: string) => `/device/${encodeURIComponent(deviceUUID)}`;
+
 function eventLink(notice: EventNotice, deviceUUID: string): string {
-  const device = `/device/${encodeURIComponent(deviceUUID)}`;
+  const device = devicePageLink(deviceUUID);
   switch (notice.kind) {
     case 'deviceShared':
       return `/invitations/device/${notice.invitationId ?? ''}`;
@@ -115,7 +118,8 @@ export function createNotificationsService({
             kind: notice.kind,
             message,
             link: eventLink(notice, device.deviceUUID),
-            device,
+            // An invitee who has not accepted yet is not told the device's identifier.
+            device: notice.kind === 'deviceShared' ? null : device,
             place: null,
           },
         ]);

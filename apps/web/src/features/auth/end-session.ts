@@ -3,6 +3,11 @@ import { publicConfigQuery } from '../../lib/public-config';
 import { useAppStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 
+/** Drops every cached answer but the installation's public configuration: none of them may show another account. */
+export function dropAccountAnswers(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== publicConfigQuery.queryKey[0] });
+}
+
 /**
  * Forgets the session: the token, every cached answer but the installation's public configuration, and, when there
  * was a session, the toasts it left open (a new passcode stays until closed). Toasts about the ending come after this.
@@ -10,5 +15,5 @@ import { toast } from '../../lib/toast';
 export function endSession(queryClient: QueryClient): void {
   if (useAppStore.getState().authHeader !== null) toast.dismissAll();
   useAppStore.getState().clearSession();
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== publicConfigQuery.queryKey[0] });
+  dropAccountAnswers(queryClient);
 }

@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
-import { deviceKeys, getDevice } from '../../devices';
+import { getDevice } from '../../devices';
 import { currentUserKey } from '../api/get-current-user';
+import { dropAccountAnswers } from '../end-session';
 import { returnPathFrom } from '../redirect-state';
 
 /**
- * After a successful sign-in: keep the token, take the user, drop old device lists, then go where the
+ * After a successful sign-in: keep the token, drop what was cached for any other account, take the user, then go where the
  * visitor was heading, else to the current device if it belongs to the user, else to the overview of all devices.
  */
 export function useFinishSignIn() {
@@ -19,7 +20,7 @@ export function useFinishSignIn() {
   return async ({ authHeader, user }: LoginSuccess) => {
     const store = useAppStore.getState();
     store.setAuthHeader(authHeader);
-    queryClient.removeQueries({ queryKey: deviceKeys.all });
+    dropAccountAnswers(queryClient);
     queryClient.setQueryData(currentUserKey, user);
 
     const returnPath = returnPathFrom(location.state);

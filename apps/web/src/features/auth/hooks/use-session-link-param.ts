@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../../lib/store';
 import { useToast } from '../../../lib/toast';
-import { currentUserKey } from '../api/get-current-user';
+import { dropAccountAnswers } from '../end-session';
 import { exchangeSessionLink } from '../api/exchange-session-link';
 
 /**
@@ -37,7 +37,7 @@ export function useSessionLinkParam() {
     setPending(true);
     try {
       const { authHeader } = await exchangeSessionLink(code);
-      queryClient.removeQueries({ queryKey: currentUserKey });
+      dropAccountAnswers(queryClient);
       useAppStore.getState().setAuthHeader(authHeader);
     } catch (error) {
       toast.error(error);

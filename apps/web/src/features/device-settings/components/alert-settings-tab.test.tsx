@@ -25,6 +25,12 @@ describe('the alert rules the server applies', () => {
     expect(bodies).toEqual([{ lowBattery: { enable: true, level: 15 } }]);
   });
 
+  it('shows a level set through the API between two of its steps', async () => {
+    const device = deviceFixture({ lowBattery: { enable: true, level: 23 } });
+    const { section } = await openSection('Low battery', device);
+    expect(within(section).getByRole('combobox', { name: 'Battery at or below' })).toHaveDisplayValue('23 %');
+  });
+
   it('saves the silent-device alert with its time', async () => {
     const { user, bodies, section, save } = await openSection('No reports');
     expect(within(section).getByRole('combobox', { name: 'Silent for' })).toHaveDisplayValue('1 day');

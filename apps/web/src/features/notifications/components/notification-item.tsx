@@ -1,4 +1,5 @@
 import Done from '@mui/icons-material/Done';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -6,6 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import { notificationMessages, type Notification } from '@lodestar/contract';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/date-time';
 import { relativeTime } from '../../../lib/relative-time';
 import { NotificationIcon } from './notification-icon';
@@ -44,7 +46,12 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead }: Noti
           <NotificationIcon kind={kind} />
         </ListItemIcon>
         <ListItemText
-          primary={message}
+          primary={
+            <>
+              {!read && <Box component="span" sx={visuallyHidden}>{`${notificationMessages.unread}: `}</Box>}
+              {message}
+            </>
+          }
           secondary={
             <time dateTime={createdAt} title={formatDateTime(createdAt)}>
               {relativeTime(createdAt, now)}

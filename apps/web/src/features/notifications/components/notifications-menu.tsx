@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { messages, notificationMessages, type Notification, type NotificationPlace } from '@lodestar/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { useNow } from '../../../lib/use-now';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useNotifications } from '../api/list-notifications';
@@ -36,6 +37,8 @@ export function NotificationsMenu() {
   const markAllRead = useMarkAllRead();
   const [placeShown, setPlaceShown] = useState<PlacedNotification | null>(null);
   const { unread, notifications } = list;
+  const bellLabel =
+    unread > 0 ? `Notifications, ${unread} ${notificationMessages.unread.toLowerCase()}` : 'Notifications';
 
   const read = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification._id);
@@ -49,7 +52,11 @@ export function NotificationsMenu() {
 
   return (
     <>
-      <IconButton aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'} {...popup.triggerProps}>
+      {/* Read out when a notification arrives or is read, wherever the focus is. */}
+      <Box role="status" sx={visuallyHidden}>
+        {bellLabel}
+      </Box>
+      <IconButton aria-label={bellLabel} {...popup.triggerProps}>
         <Badge badgeContent={unread} color="error" max={99}>
           {unread > 0 ? <Notifications /> : <NotificationsNone />}
         </Badge>

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareFleet, SIMULATION_BASE } from '../src/cli/simulator/fleet.js';
-import { distanceMeters } from '../src/cli/simulator/geo.js';
+import { distanceMeters } from '@lodestar/contract';
 import { simulateCommand } from '../src/cli/simulator/simulate-command.js';
 import { startSimulator } from '../src/cli/simulator/simulator.js';
 import { createVerifiedUser } from './helpers/accounts.js';

@@ -18,3 +18,14 @@ export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boole
   }
   return inside;
 }
+
+const EARTH_RADIUS_M = 6_371_000;
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine). */
+export function distanceMeters(a: LatLng, b: LatLng): number {
+  const dLat = toRadians(b.lat - a.lat);
+  const dLng = toRadians(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+}

@@ -19,14 +19,6 @@ export function moveBy(from: LatLng, bearing: number, meters: number): LatLng {
   return { lat: toDegrees(lat2), lng: toDegrees(lng2) };
 }
 
-/** Great-circle distance in metres (haversine). */
-export function distanceMeters(a: LatLng, b: LatLng): number {
-  const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
-}
-
 /** The initial course from `a` towards `b`, in degrees [0, 360). */
 export function bearingDegrees(a: LatLng, b: LatLng): number {
   const lat1 = toRadians(a.lat);

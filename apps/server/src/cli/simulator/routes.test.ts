@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMeters } from './geo.js';
+import { distanceMeters } from '@lodestar/contract';
 import { buildRoute, profiles, type Movement } from './routes.js';
 
 const home = { lat: -33.8688, lng: 151.2093 };

@@ -1,5 +1,5 @@
-import type { LatLng } from '@lodestar/contract';
-import { bearingDegrees, distanceMeters, moveBy, normalizeDegrees } from './geo.js';
+import { distanceMeters, type LatLng } from '@lodestar/contract';
+import { bearingDegrees, moveBy, normalizeDegrees } from './geo.js';
 import { between, seededRandom, type Random } from './random.js';
 
 /** How a device gets about, which sets how far and how fast it goes. */

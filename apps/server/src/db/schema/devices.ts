@@ -5,6 +5,7 @@ import {
   type AccelerometerSettings,
   type AlertType,
   type DeviceReportType,
+  type GeofenceCircle,
   type GeofenceCrossing,
   type GeoFenceSettings,
   type LowBatterySettings,
@@ -73,6 +74,8 @@ export const devices = pgTable(
     /** When continuous reporting ends by itself (Locate Continuously for a duration); housekeeping then sets `once`. */
     liveTrackingUntil: timestamp('live_tracking_until', { withTimezone: true }),
     mapBoundaryPoints: jsonb('map_boundary_points').$type<{ lat: number; lng: number }[]>().notNull().default([]),
+    /** A circular geofence (centre and radius in metres), kept instead of a boundary polygon; null for none. */
+    geofenceCircle: jsonb('geofence_circle').$type<GeofenceCircle>(),
     scheduleReport: text('schedule_report', { enum: ['gps', 'cell', 'wifi', 'temp'] })
       .array()
       .notNull()

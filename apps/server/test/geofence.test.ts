@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geofenceMessages, type GeoFenceRecordResponse } from '@lodestar/contract';
+import { geofenceCircleMessages, geofenceMessages, type GeoFenceRecordResponse } from '@lodestar/contract';
 import type { NewDeviceRow } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { BOW_TIE, INSIDE, OUTSIDE, SQUARE, TINY } from './helpers/boundaries.js';
@@ -25,7 +25,7 @@ describe('GET /api/geo-fence/{uuid}', () => {
     expect((await as('GET', `/api/geo-fence/${device.deviceUUID}`)).body).toEqual({
       success: true,
       message: '',
-      geoFence: { deviceUUID: device.deviceUUID, latLongs: [], active: false },
+      geoFence: { deviceUUID: device.deviceUUID, latLongs: [], circle: null, active: false },
     });
     const set = await fenced({
       mapBoundaryPoints: SQUARE,
@@ -34,6 +34,7 @@ describe('GET /api/geo-fence/{uuid}', () => {
     expect((await as<GeoFenceRecordResponse>('GET', `/api/geo-fence/${set.id}`)).body.geoFence).toEqual({
       deviceUUID: set.deviceUUID,
       latLongs: SQUARE,
+      circle: null,
       active: true,
     });
   });
@@ -52,7 +53,7 @@ describe('POST /api/geo-fence/{uuid}', () => {
       body: {
         success: true,
         message: 'Geo-fence saved',
-        geoFence: { deviceUUID: device.deviceUUID, latLongs: SQUARE, active: true },
+        geoFence: { deviceUUID: device.deviceUUID, latLongs: SQUARE, circle: null, active: true },
       },
     });
     expect(await deviceRow(t, device.id)).toMatchObject({
@@ -61,12 +62,12 @@ describe('POST /api/geo-fence/{uuid}', () => {
       geofenceInside: null,
     });
     expect((await commandsOf(t, device.id)).map((c) => [c.type, c.status, c.payload])).toEqual([
-      ['geofence', 'queued', { enable: true, liveTrackingUnable: false, trackingTime: 0, boundary: SQUARE }],
+      ['geofence', 'queued', { enable: true, liveTrackingUnable: false, trackingTime: 0, boundary: SQUARE, circle: null }],
     ]);
 
     const moved = SQUARE.map((point) => ({ lat: point.lat - 0.01, lng: point.lng }));
     const again = await as<GeoFenceRecordResponse>('POST', `/api/geo-fence/${device.id}`, { latLongs: moved });
-    expect(again.body.geoFence).toEqual({ deviceUUID: device.deviceUUID, latLongs: moved, active: true });
+    expect(again.body.geoFence).toEqual({ deviceUUID: device.deviceUUID, latLongs: moved, circle: null, active: true });
     expect(
       (await commandsOf(t, device.id)).map((c) => [c.status, (c.payload as { boundary: unknown }).boundary]),
     ).toEqual([
@@ -135,6 +136,88 @@ describe('POST /api/geo-fence/{uuid}', () => {
   });
 });
 
+describe('a circular geofence', () => {
+  const AROUND_INSIDE = { center: { lat: INSIDE.latitude, lng: INSIDE.longitude }, radius: 300 };
+
+  it('is saved instead of the boundary, answered with it, and sent to the device', async () => {
+    const device = await fenced({ mapBoundaryPoints: SQUARE });
+    const saved = await as<GeoFenceRecordResponse>('POST', `/api/geo-fence/${device.id}`, {
+      circle: AROUND_INSIDE,
+      active: true,
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { geoFence: { deviceUUID: device.deviceUUID, latLongs: [], circle: AROUND_INSIDE, active: true } },
+    });
+    expect(await deviceRow(t, device.id)).toMatchObject({ mapBoundaryPoints: [], geofenceCircle: AROUND_INSIDE });
+    const [command] = await commandsOf(t, device.id);
+    expect(command!.payload).toMatchObject({ enable: true, boundary: [], circle: AROUND_INSIDE });
+    const read = await as<{ device: DeviceAnswer['device'][] }>('GET', `/api/devices/${device.id}`);
+    expect(read.body.device[0]).toMatchObject({ geofenceCircle: AROUND_INSIDE, mapBoundaryPoints: [] });
+
+    const polygon = await as<GeoFenceRecordResponse>('POST', `/api/geo-fence/${device.id}`, { latLongs: SQUARE });
+    expect(polygon.body.geoFence).toMatchObject({ latLongs: SQUARE, circle: null });
+  });
+
+  it.each([
+    ['a radius under 50 m', { circle: { ...AROUND_INSIDE, radius: 49 } }, geofenceCircleMessages.radius],
+    ['a radius over 50 km', { circle: { ...AROUND_INSIDE, radius: 50_001 } }, geofenceCircleMessages.radius],
+    [
+      'a circle across the 180th meridian',
+      { circle: { center: { lat: -17.7, lng: 179.9 }, radius: 20_000 } },
+      geofenceCircleMessages.acrossAntimeridian,
+    ],
+    [
+      'a circle across the 180th meridian from the west',
+      { circle: { center: { lat: 65, lng: -179.95 }, radius: 5_000 } },
+      geofenceCircleMessages.acrossAntimeridian,
+    ],
+    ['a circle over a pole', { circle: { center: { lat: 89.9, lng: 0 }, radius: 20_000 } }, geofenceCircleMessages.acrossPole],
+    ['a circle and a boundary at once', { circle: AROUND_INSIDE, latLongs: SQUARE }, geofenceMessages.oneShape],
+  ])('refuses %s with 400, the catalogue text, and changes nothing', async (_case, payload, message) => {
+    const device = await fenced({ mapBoundaryPoints: SQUARE });
+    expect(await as('POST', `/api/geo-fence/${device.id}`, payload)).toMatchObject({
+      status: 400,
+      body: ERROR(message),
+    });
+    expect(await deviceRow(t, device.id)).toEqual(device);
+    expect(await commandsOf(t, device.id)).toEqual([]);
+  });
+
+  it('is not saved on another user’s device', async () => {
+    const device = await fenced();
+    const stranger = await createVerifiedUser(t);
+    const answer = await call(t, stranger.authHeader, 'POST', `/api/geo-fence/${device.id}`, { circle: AROUND_INSIDE });
+    expect(answer.status).toBe(404);
+    expect(await deviceRow(t, device.id)).toEqual(device);
+  });
+
+  it('raises an exit and an entry as the device crosses it, checked by distance from the centre', async () => {
+    const device = await fenced({ emailAlerts: false, geofenceAlertOn: 'both' });
+    const authorization = await deviceAuthorization(t, device.id);
+    await as('POST', `/api/geo-fence/${device.id}`, { circle: AROUND_INSIDE, active: true });
+    // 250 m and 350 m north of the centre: inside and outside a 300 m circle.
+    const north = (meters: number, ago: number) => ({
+      timestamp: secondsAgo(ago),
+      latitude: INSIDE.latitude + meters / 111_320,
+      longitude: INSIDE.longitude,
+    });
+    await native(t, authorization, { positions: [north(250, 400), north(350, 300), north(250, 200)] });
+    expect((await positionsOf(t, device.id)).map((row) => row.alertType).reverse()).toEqual([
+      null,
+      'geofenceExit',
+      'geofenceEntry',
+    ]);
+  });
+
+  it('can be turned on by itself and is removed with the geofence', async () => {
+    const device = await fenced({ geofenceCircle: AROUND_INSIDE });
+    expect((await as('PUT', `/api/devices/geo-fence/${device.id}/on`)).status).toBe(200);
+    expect((await as('DELETE', `/api/devices/geo-fence/${device.id}`)).status).toBe(200);
+    expect(await deviceRow(t, device.id)).toMatchObject({ geofenceCircle: null, mapBoundaryPoints: [] });
+  });
+});
+
 describe('PUT /api/devices/geo-fence/{id}/{on|off}', () => {
   it('turns the fence on and off with the server message', async () => {
     const device = await fenced({ mapBoundaryPoints: SQUARE });
@@ -196,6 +279,7 @@ describe('POST /api/devices/geo-fence/rules/{id}', () => {
       liveTrackingUnable: false,
       trackingTime: 0,
       boundary: SQUARE,
+      circle: null,
     });
   });
 
@@ -235,6 +319,7 @@ describe('DELETE /api/devices/geo-fence/{id}', () => {
       liveTrackingUnable: false,
       trackingTime: 0,
       boundary: [],
+      circle: null,
     });
   });
 });
@@ -270,6 +355,12 @@ describe('a boundary saved through the API and the ingest pipeline', () => {
     expect(answer.body).toBe('');
     const handed = await native(t, await deviceAuthorization(t, device.id), { positions: [], acks: [] });
     const [command] = (handed.body.commands as { type: string; payload: unknown }[]).filter((waiting) => waiting.type === 'geofence');
-    expect(command!.payload).toEqual({ enable: true, liveTrackingUnable: false, trackingTime: 0, boundary: SQUARE });
+    expect(command!.payload).toEqual({
+      enable: true,
+      liveTrackingUnable: false,
+      trackingTime: 0,
+      boundary: SQUARE,
+      circle: null,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { geofenceCircleSchema } from './geofence-circle.js';
 import { z } from 'zod';
 import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './common.js';
 import { base64PictureSchema, refuseBrokenPicture } from './picture.js';
@@ -152,6 +153,8 @@ export const deviceSchema = z.object({
   psm_active_time: z.number().nullable(),
   locationReportMode: z.enum(locationReportModes),
   mapBoundaryPoints: z.array(latLngSchema),
+  /** A circular geofence, kept instead of the boundary polygon; null for none. */
+  geofenceCircle: geofenceCircleSchema.nullable(),
   scheduleReport: z.array(z.enum(scheduleReportKinds)),
   scheduleReportInterval: z.number().int(),
   pushNotification: z.boolean(),

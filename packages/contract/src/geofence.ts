@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { deviceChange } from './devices.endpoints.js';
 import { deviceParamsSchema, deviceRefSchema, deviceUuidParamsSchema } from './devices.js';
 import { endpoint } from './endpoint.js';
+import { geofenceCircleSchema } from './geofence-circle.js';
 import type { LatLng } from './geo.js';
 import { messages } from './messages.js';
 import { liveTrackingDurations } from './history.js';
@@ -20,6 +21,7 @@ export const geofenceMessages = {
   tooFewPoints: 'A boundary needs at least three points.',
   tooManyPoints: `A boundary may have at most ${GEOFENCE_MAX_POINTS} points.`,
   noBoundary: 'Draw a boundary before turning the geo-fence on.',
+  oneShape: 'Send either a boundary (latLongs) or a circle, not both.',
   turnedOn: 'Geo-fence turned on',
   turnedOff: 'Geo-fence turned off',
   saved: 'Geo-fence saved',
@@ -73,17 +75,31 @@ export const boundarySchema = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** POST /api/geo-fence/{uuid}: save the device's boundary; `active` switches the geo-fence too when given. */
-export const geoFenceRecordRequestSchema = z.strictObject({
-  deviceUUID: deviceRefSchema.optional(),
-  latLongs: boundarySchema.refine((points) => points.length > 0, geofenceMessages.tooFewPoints),
-  active: z.boolean().optional(),
-});
+/**
+ * POST /api/geo-fence/{uuid}: save the device's fence, a boundary polygon (`latLongs`) or a `circle`, which replaces
+ * the other; `active` switches the geo-fence too when given.
+ */
+export const geoFenceRecordRequestSchema = z
+  .strictObject({
+    deviceUUID: deviceRefSchema.optional(),
+    latLongs: boundarySchema.optional(),
+    circle: geofenceCircleSchema.optional(),
+    active: z.boolean().optional(),
+  })
+  .superRefine(({ latLongs, circle }, context) => {
+    if (latLongs !== undefined && circle !== undefined) {
+      context.addIssue({ code: 'custom', message: geofenceMessages.oneShape, path: ['circle'] });
+    } else if (circle === undefined && (latLongs ?? []).length === 0) {
+      context.addIssue({ code: 'custom', message: geofenceMessages.tooFewPoints, path: ['latLongs'] });
+    }
+  });
 export type GeoFenceRecordRequest = z.input<typeof geoFenceRecordRequestSchema>;
 
 export const geoFenceRecordSchema = z.object({
   deviceUUID: z.string(),
+  /** The boundary polygon; empty when the fence is a circle or there is none. */
   latLongs: z.array(z.object({ lat: z.number(), lng: z.number() })),
+  circle: geofenceCircleSchema.nullable(),
   active: z.boolean(),
 });
 export type GeoFenceRecord = z.infer<typeof geoFenceRecordSchema>;
@@ -126,7 +142,7 @@ export const geofenceEndpoints = {
     path: '/api/geo-fence/:uuid',
     tags: geofenceTags,
     summary:
-      'Save the boundary: 3 to 200 points, not crossing itself, at least 0.6 ha; `active` switches the geo-fence too (Owner or SuperOwner)',
+      'Save the fence: a boundary of 3 to 200 points, not crossing itself, at least 0.6 ha, or a circle of 50 m to 50 km not crossing the 180th meridian; `active` switches the geo-fence too (Owner or SuperOwner)',
     params: deviceUuidParamsSchema,
     body: geoFenceRecordRequestSchema,
     success: { 200: geoFenceRecordResponseSchema },
@@ -136,7 +152,7 @@ export const geofenceEndpoints = {
     method: 'PUT',
     path: '/api/devices/geo-fence/:id/:value',
     tags: geofenceTags,
-    summary: 'Turn the geo-fence on (needs a boundary) or off (Owner or SuperOwner)',
+    summary: 'Turn the geo-fence on (needs a boundary or circle) or off (Owner or SuperOwner)',
     params: geoFenceToggleParamsSchema,
   }),
   rules: deviceChange({
@@ -152,7 +168,7 @@ export const geofenceEndpoints = {
     method: 'DELETE',
     path: '/api/devices/geo-fence/:id',
     tags: geofenceTags,
-    summary: 'Delete the geo-fence: off, tracking time 0, no boundary (Owner or SuperOwner)',
+    summary: 'Delete the geo-fence: off, tracking time 0, no boundary or circle (Owner or SuperOwner)',
     params: deviceParamsSchema,
   }),
 };

@@ -120,6 +120,7 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   psm_active_time: null,
   locationReportMode: 'once',
   mapBoundaryPoints: [],
+  geofenceCircle: null,
   scheduleReport: ['gps'],
   scheduleReportInterval: 3600,
   pushNotification: true,

@@ -1,5 +1,6 @@
 import {
   celsiusToFahrenheit,
+  pointInCircle,
   pointInPolygon,
   type AlertType,
   type LatLng,
@@ -17,6 +18,7 @@ export type AlertRulesDevice = Pick<
   | 'accelerometer'
   | 'lowBattery'
   | 'mapBoundaryPoints'
+  | 'geofenceCircle'
   | 'geofenceInside'
   | 'alertRaisedAt'
 >;
@@ -45,8 +47,12 @@ function temperatureHolds(device: AlertRulesDevice, celsius: number | null): boo
   return condition === 'greaterOrEqual' ? reading >= level : reading <= level;
 }
 
-function geofenceOf(device: AlertRulesDevice): LatLng[] | null {
-  return device.geoFence.enable && device.mapBoundaryPoints.length >= 3 ? device.mapBoundaryPoints : null;
+/** Whether a point lies inside the device's fence, its circle or its boundary; null while it has no fence on. */
+function fenceTest(device: AlertRulesDevice): ((point: LatLng) => boolean) | null {
+  const { geoFence, geofenceCircle: circle, mapBoundaryPoints: boundary } = device;
+  if (!geoFence.enable) return null;
+  if (circle) return (point) => pointInCircle(point, circle);
+  return boundary.length >= 3 ? (point) => pointInPolygon(point, boundary) : null;
 }
 
 /**
@@ -78,8 +84,8 @@ export function raiseAlert(
     holding.add('temperature');
   }
 
-  const fence = geofenceOf(device);
-  const inside = fence ? pointInPolygon({ lat: position.latitude, lng: position.longitude }, fence) : null;
+  const fence = fenceTest(device);
+  const inside = fence ? fence({ lat: position.latitude, lng: position.longitude }) : null;
   const crossing = device.geofenceAlertOn;
   if (fence && memory.geofenceInside === true && inside === false && crossing !== 'entry') holding.add('geofenceExit');
   if (fence && memory.geofenceInside === false && inside === true && crossing !== 'exit') holding.add('geofenceEntry');

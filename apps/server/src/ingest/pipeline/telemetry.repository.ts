@@ -133,6 +133,7 @@ export function createTelemetryRepository(db: Database) {
             waterAlarm: devices.waterAlarm,
             accelerometer: devices.accelerometer,
             mapBoundaryPoints: devices.mapBoundaryPoints,
+            geofenceCircle: devices.geofenceCircle,
             geofenceAlertOn: devices.geofenceAlertOn,
             lowBattery: devices.lowBattery,
             geofenceInside: devices.geofenceInside,

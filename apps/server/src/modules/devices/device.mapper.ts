@@ -80,6 +80,7 @@ export function toDevice(
     psm_active_time: row.psmActiveTime,
     locationReportMode: row.locationReportMode,
     mapBoundaryPoints: row.mapBoundaryPoints,
+    geofenceCircle: row.geofenceCircle,
     scheduleReport: row.scheduleReport,
     scheduleReportInterval: row.scheduleReportInterval,
     pushNotification: alerts.pushNotification,

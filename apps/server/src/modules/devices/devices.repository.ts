@@ -53,6 +53,7 @@ export type DeviceChanges = Partial<
     | 'locationReportMode'
     | 'liveTrackingUntil'
     | 'mapBoundaryPoints'
+    | 'geofenceCircle'
     | 'geofenceInside'
     | 'alertRaisedAt'
     | 'notificationEmails'
@@ -82,6 +83,7 @@ const settingsOfPreviousOwner = [
   'locationReportMode',
   'liveTrackingUntil',
   'mapBoundaryPoints',
+  'geofenceCircle',
   'geofenceInside',
   'alertRaisedAt',
   'scheduleReport',

@@ -5,6 +5,7 @@ import {
   normalizedBoundary,
   serverMessages,
   type Device,
+  type GeofenceCircle,
   type GeoFenceRecord,
   type GeoFenceRecordRequest,
   type GeoFenceRulesRequest,
@@ -17,29 +18,41 @@ import { ValidationError } from '../../errors.js';
 import type { DeviceChanger, DeviceOutcome, DeviceGate, DeviceModification } from '../devices/index.js';
 import { withGeoFenceRule } from '../devices/index.js';
 
-/** The Geo-fence entity is the device's boundary and its geo-fence switch. */
-const recordOf = (device: Pick<Device, 'deviceUUID' | 'mapBoundaryPoints' | 'geoFence'>): GeoFenceRecord => ({
+/** The Geo-fence entity is the device's boundary or circle and its geo-fence switch. */
+const recordOf = (
+  device: Pick<Device, 'deviceUUID' | 'mapBoundaryPoints' | 'geofenceCircle' | 'geoFence'>,
+): GeoFenceRecord => ({
   deviceUUID: device.deviceUUID,
   latLongs: device.mapBoundaryPoints,
+  circle: device.geofenceCircle,
   active: device.geoFence.enable,
 });
 
-const sameBoundary = (a: readonly LatLng[], b: readonly LatLng[]) => JSON.stringify(a) === JSON.stringify(b);
+/** The fence's shape: a boundary polygon, or a circle with no boundary; neither when there is no fence. */
+interface FenceShape {
+  boundary: LatLng[];
+  circle: GeofenceCircle | null;
+}
+
+const shapeOf = (row: DeviceRow): FenceShape => ({ boundary: row.mapBoundaryPoints, circle: row.geofenceCircle });
+const hasShape = ({ boundary, circle }: FenceShape) => boundary.length >= 3 || circle !== null;
+const sameShape = (a: FenceShape, b: FenceShape) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * A change of the fence: its settings and boundary, and the whole fence for the device (so a newer geofence command
- * can replace a waiting one). A new boundary, or switching the fence on, forgets whether the device was inside: the
- * next report learns it afresh, and only leaving after that raises an alert.
+ * A change of the fence: its settings and shape, and the whole fence for the device (so a newer geofence command
+ * can replace a waiting one). A new shape, or switching the fence on, forgets whether the device was inside: the
+ * next report learns it afresh, and only a crossing after that raises an alert.
  */
-function fenceChange(
-  row: DeviceRow,
-  geoFence: GeoFenceSettings,
-  boundary: LatLng[] = row.mapBoundaryPoints,
-): DeviceModification {
-  const relearn = !sameBoundary(boundary, row.mapBoundaryPoints) || (geoFence.enable && !row.geoFence.enable);
+function fenceChange(row: DeviceRow, geoFence: GeoFenceSettings, shape: FenceShape = shapeOf(row)): DeviceModification {
+  const relearn = !sameShape(shape, shapeOf(row)) || (geoFence.enable && !row.geoFence.enable);
   return {
-    changes: { geoFence, mapBoundaryPoints: boundary, ...(relearn ? { geofenceInside: null } : {}) },
-    commands: [{ type: 'geofence', payload: { ...geoFence, boundary } }],
+    changes: {
+      geoFence,
+      mapBoundaryPoints: shape.boundary,
+      geofenceCircle: shape.circle,
+      ...(relearn ? { geofenceInside: null } : {}),
+    },
+    commands: [{ type: 'geofence', payload: { ...geoFence, ...shape } }],
   };
 }
 
@@ -55,7 +68,7 @@ export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServi
       return recordOf((await deviceFor(caller, ref, 'view')).device);
     },
 
-    /** Saves the boundary (checked by the request schema), and switches the fence when `active` is given. */
+    /** Saves the boundary or circle (checked by the request schema), and switches the fence when `active` is given. */
     async saveRecord(caller: Caller, ref: string, body: GeoFenceRecordRequest): Promise<GeoFenceRecord> {
       const found = await deviceFor(caller, ref, 'geofence');
       if (
@@ -65,16 +78,18 @@ export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServi
       ) {
         throw new ValidationError(serverMessages.geoFenceOtherDevice);
       }
-      const boundary = normalizedBoundary(body.latLongs);
+      const shape: FenceShape = body.circle
+        ? { boundary: [], circle: body.circle }
+        : { boundary: normalizedBoundary(body.latLongs ?? []), circle: null };
       const decide = (row: DeviceRow) =>
-        fenceChange(row, { ...row.geoFence, enable: body.active ?? row.geoFence.enable }, boundary);
+        fenceChange(row, { ...row.geoFence, enable: body.active ?? row.geoFence.enable }, shape);
       return recordOf((await changeDevice(caller, found, decide, geofenceMessages.saved)).device);
     },
 
     async toggle(caller: Caller, ref: string, on: boolean): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'geofence');
       const decide = (row: DeviceRow) => {
-        if (on && row.mapBoundaryPoints.length < 3) throw new ValidationError(geofenceMessages.noBoundary);
+        if (on && !hasShape(shapeOf(row))) throw new ValidationError(geofenceMessages.noBoundary);
         return fenceChange(row, { ...row.geoFence, enable: on });
       };
       return changeDevice(caller, found, decide, on ? geofenceMessages.turnedOn : geofenceMessages.turnedOff);
@@ -86,10 +101,11 @@ export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServi
       return changeDevice(caller, found, decide, messages.savedSuccessfully);
     },
 
-    /** Back to disabled, tracking time 0 and an empty boundary. */
+    /** Back to disabled, tracking time 0, and no boundary or circle. */
     async remove(caller: Caller, ref: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'geofence');
-      const decide = (row: DeviceRow) => fenceChange(row, { ...defaultDeviceSettings.geoFence }, []);
+      const decide = (row: DeviceRow) =>
+        fenceChange(row, { ...defaultDeviceSettings.geoFence }, { boundary: [], circle: null });
       return changeDevice(caller, found, decide, geofenceMessages.deleted);
     },
   };

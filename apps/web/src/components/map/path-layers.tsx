@@ -24,3 +24,18 @@ export function PolygonLayer(props: PathLayerProps) {
   usePathLayer(L.polygon, props);
   return null;
 }
+
+/** A circle of `radius` metres around `center`. */
+export function CircleLayer({
+  center,
+  radius,
+  pathOptions,
+}: {
+  center: L.LatLngTuple;
+  radius: number;
+  /** Keep it stable, as for the other paths. */
+  pathOptions?: L.PathOptions;
+}) {
+  useMapLayer(() => L.circle(center, { interactive: false, ...pathOptions, radius }), [center, radius, pathOptions]);
+  return null;
+}

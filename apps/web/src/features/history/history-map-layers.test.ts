@@ -1,7 +1,7 @@
 import { mapPerPageOptions } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture, locationFixture } from '../../test/fixtures';
-import { geofenceOf, historyMarkers, shouldDrawRoute } from './history-map-layers';
+import { geofenceFrame, geofenceOf, historyMarkers, shouldDrawRoute } from './history-map-layers';
 
 describe('shouldDrawRoute (a polyline only under 50 per page)', () => {
   it.each(mapPerPageOptions.map((perPage) => [perPage, perPage < 50] as const))('%i per page: %s', (perPage, drawn) => {
@@ -31,14 +31,26 @@ describe('geofenceOf', () => {
     const device = deviceFixture({
       mapBoundaryPoints: [corner(-33.8, 151.2), corner(-33.8, 151.3), corner(-33.9, 151.3)],
     });
-    expect(geofenceOf(device.mapBoundaryPoints)).toEqual([
-      [-33.8, 151.2],
-      [-33.8, 151.3],
-      [-33.9, 151.3],
-    ]);
+    expect(geofenceOf(device)).toEqual({
+      kind: 'polygon',
+      corners: [
+        [-33.8, 151.2],
+        [-33.8, 151.3],
+        [-33.9, 151.3],
+      ],
+    });
   });
 
   it('is nothing under three points', () => {
-    expect(geofenceOf([corner(-33.8, 151.2), corner(-33.8, 151.3)])).toBeNull();
+    expect(geofenceOf(deviceFixture({ mapBoundaryPoints: [corner(-33.8, 151.2), corner(-33.8, 151.3)] }))).toBeNull();
+  });
+
+  it('is the circle when the device has one, framed by the square around it', () => {
+    const shape = geofenceOf(deviceFixture({ geofenceCircle: { center: corner(0, 10), radius: 1000 } }));
+    expect(shape).toEqual({ kind: 'circle', center: [0, 10], radius: 1000 });
+    const [[south, west], [north, east]] = geofenceFrame(shape!) as [[number, number], [number, number]];
+    // 1 km is about 0.009 degrees at the equator.
+    expect(north - south).toBeCloseTo(0.018, 3);
+    expect(east - west).toBeCloseTo(0.018, 3);
   });
 });

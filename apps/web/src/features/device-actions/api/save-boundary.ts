@@ -6,7 +6,7 @@ import { updateCachedDevice } from '../../devices';
 export const saveBoundary = (uuid: string, body: GeoFenceRecordRequest) =>
   callApi(geofenceEndpoints.saveRecord, { params: { uuid }, body });
 
-/** Create or update the boundary; the cached device takes the saved boundary and on/off state. */
+/** Create or update the fence; the cached device takes the saved boundary or circle and on/off state. */
 export function useSaveBoundary(device: Device) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,6 +15,7 @@ export function useSaveBoundary(device: Device) {
       updateCachedDevice(queryClient, device._id, (cached) => ({
         ...cached,
         mapBoundaryPoints: geoFence.latLongs,
+        geofenceCircle: geoFence.circle,
         geoFence: { ...cached.geoFence, enable: geoFence.active },
       })),
   });

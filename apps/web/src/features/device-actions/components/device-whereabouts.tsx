@@ -1,17 +1,16 @@
 import { useTheme } from '@mui/material/styles';
 import { mapPerPageOptions, type Device } from '@lodestar/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { LatLngTuple } from 'leaflet';
 import { useMemo } from 'react';
 import { FitView } from '../../../components/map/fit-view';
 import { NumberedMarkersLayer, type NumberedMarker } from '../../../components/map/numbered-markers-layer';
-import { historyMapQuery } from '../../history';
+import { geofenceFrame, geofenceOf, historyMapQuery } from '../../history';
 
 const PLACE_ZOOM = 16;
 
 /**
  * Where the device is, for drawing around it: its latest position as the highlighted marker 1 of the history map.
- * The map opens on the saved boundary, else on that position.
+ * The map opens on the saved fence, else on that position.
  */
 export function DeviceWhereabouts({ device }: { device: Device }) {
   const { palette } = useTheme();
@@ -35,15 +34,13 @@ export function DeviceWhereabouts({ device }: { device: Device }) {
         : [],
     [latest, palette],
   );
-  const boundary = device.mapBoundaryPoints;
+  const { mapBoundaryPoints, geofenceCircle } = device;
+  const fence = useMemo(() => geofenceOf({ mapBoundaryPoints, geofenceCircle }), [mapBoundaryPoints, geofenceCircle]);
   const fitPoints = useMemo(
-    () =>
-      boundary.length > 0
-        ? boundary.map(({ lat, lng }): LatLngTuple => [lat, lng])
-        : markers.map((marker) => marker.position),
-    [boundary, markers],
+    () => (fence ? geofenceFrame(fence) : markers.map((marker) => marker.position)),
+    [fence, markers],
   );
-  const fitKey = boundary.length > 0 ? 'boundary' : (latest?._id ?? null);
+  const fitKey = fence ? 'fence' : (latest?._id ?? null);
 
   return (
     <>

@@ -1,4 +1,13 @@
-import { type Device, geofenceEndpoints, geofenceMessages, historyEndpoints, type LatLng, messages } from '@lodestar/contract';
+import {
+  type Device,
+  geofenceCircleMessages,
+  geofenceEndpoints,
+  geofenceMessages,
+  type GeoFenceRecordRequest,
+  historyEndpoints,
+  type LatLng,
+  messages,
+} from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall } from '../../../test/on-call';
@@ -22,12 +31,17 @@ function mockGeofenceCalls() {
   server.use(
     onCall(historyEndpoints.map, () => HttpResponse.json({ success: true, data: [] })),
     onCall(geofenceEndpoints.saveRecord, async ({ request, params }) => {
-      const body = (await request.json()) as { latLongs: LatLng[]; active: boolean };
+      const body = (await request.json()) as GeoFenceRecordRequest;
       saved.push({ uuid: params.uuid, ...body });
       return HttpResponse.json({
         success: true,
         message: messages.savedSuccessfully,
-        geoFence: { deviceUUID: String(params.uuid), latLongs: body.latLongs, active: body.active },
+        geoFence: {
+          deviceUUID: String(params.uuid),
+          latLongs: body.latLongs ?? [],
+          circle: body.circle ?? null,
+          active: body.active ?? false,
+        },
       });
     }),
   );
@@ -100,5 +114,43 @@ describe('Draw the Boundary', () => {
     const { dialog, user } = await openDrawDialog(withBoundary(square(0.003), true));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A boundary may have at most 200 points.');
+  });
+
+  it('saves a circle, switched on when the device had no fence', async () => {
+    const saved = mockGeofenceCalls();
+    const circle = { center: { lat: -33.87, lng: 151.2 }, radius: 300 };
+    const { dialog, user } = await openDrawDialog(deviceFixture({ geofenceCircle: circle }));
+    expect(within(dialog).getByRole('button', { name: 'Circle' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('spinbutton', { name: 'Radius' })).toHaveValue(300);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText(messages.savedSuccessfully);
+    expect(saved).toEqual([{ uuid: 'GPS-0001', circle, active: false }]);
+  });
+
+  it('takes a typed radius, and refuses one under 50 m without asking the server', async () => {
+    const saved = mockGeofenceCalls();
+    const circle = { center: { lat: -33.87, lng: 151.2 }, radius: 300 };
+    const { dialog, user } = await openDrawDialog(deviceFixture({ geofenceCircle: circle }));
+    const radius = within(dialog).getByRole('spinbutton', { name: 'Radius' });
+    await user.clear(radius);
+    await user.type(radius, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(geofenceCircleMessages.radius);
+    expect(saved).toEqual([]);
+
+    await user.clear(radius);
+    await user.type(radius, '1500');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText(messages.savedSuccessfully);
+    expect(saved).toEqual([{ uuid: 'GPS-0001', circle: { ...circle, radius: 1500 }, active: false }]);
+  });
+
+  it('starts a circle on a device with a boundary, with nothing to save until one is drawn', async () => {
+    mockGeofenceCalls();
+    const { dialog, user } = await openDrawDialog(withBoundary(square(0.003)));
+    await user.click(within(dialog).getByRole('button', { name: 'Circle' }));
+    expect(within(dialog).getByText(/click the centre on the map/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Draw' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });

@@ -36,7 +36,7 @@ export function useHistoryActions(device: Device): HistoryAction[] {
   const exportCsv = useExportHistoryCsv(device.deviceUUID);
   const may = (action: DeviceAction) => mayOnDevice(action, device.privilege, roles);
   const modem = hasModem(device.deviceType);
-  const hasBoundary = geofenceOf(device.mapBoundaryPoints) !== null;
+  const hasBoundary = geofenceOf(device) !== null;
   const geofenceOn = device.geoFence.enable;
 
   const saveCsv = async () => {

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import type { Device } from '@lodestar/contract';
 import { GEOFENCE_COLOR } from '../history-map-layers';
 
-/** The map's legend for the green geofence polygon, drawn dashed while the geofence is off. */
+/** The map's legend for the green geofence, drawn dashed while the geofence is off. */
 export function GeofenceChip({ device }: { device: Device }) {
   const on = device.geoFence.enable;
   return (

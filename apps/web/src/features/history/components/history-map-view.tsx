@@ -43,7 +43,7 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <MapPerPageSelect value={perPage} onChange={setPerPage} />
-        {geofenceOf(device.mapBoundaryPoints) && <GeofenceChip device={device} />}
+        {geofenceOf(device) && <GeofenceChip device={device} />}
         <Tooltip title="Full screen">
           <span style={{ marginLeft: 'auto' }}>
             <IconButton aria-label="Expand map" disabled={!mapProps} onClick={() => setExpanded(true)}>

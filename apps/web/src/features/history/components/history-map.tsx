@@ -7,8 +7,15 @@ import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { FitView } from '../../../components/map/fit-view';
 import { FollowControl } from '../../../components/map/follow-control';
 import { NumberedMarkersLayer } from '../../../components/map/numbered-markers-layer';
-import { PolygonLayer, PolylineLayer } from '../../../components/map/path-layers';
-import { GEOFENCE_COLOR, geofenceOf, historyMarkers, positionOf, shouldDrawRoute } from '../history-map-layers';
+import { CircleLayer, PolygonLayer, PolylineLayer } from '../../../components/map/path-layers';
+import {
+  GEOFENCE_COLOR,
+  geofenceFrame,
+  geofenceOf,
+  historyMarkers,
+  positionOf,
+  shouldDrawRoute,
+} from '../history-map-layers';
 
 const geofenceOn: PolylineOptions = {
   className: 'lodestar-geofence',
@@ -45,14 +52,19 @@ export function HistoryMap({ device, locations, perPage, tiles, singlePointZoom,
     () => ({ className: 'lodestar-route', color: palette.primary.main, weight: 3, opacity: 0.6 }),
     [palette],
   );
-  const boundary = device.mapBoundaryPoints;
-  const geofence = useMemo(() => geofenceOf(boundary), [boundary]);
-  const fitPoints = useMemo(() => [...route, ...(geofence ?? [])], [route, geofence]);
+  const { mapBoundaryPoints, geofenceCircle } = device;
+  const geofence = useMemo(
+    () => geofenceOf({ mapBoundaryPoints, geofenceCircle }),
+    [mapBoundaryPoints, geofenceCircle],
+  );
+  const fitPoints = useMemo(() => [...route, ...(geofence ? geofenceFrame(geofence) : [])], [route, geofence]);
+  const fenceStyle = device.geoFence.enable ? geofenceOn : geofenceOff;
 
   return (
     <BaseMap label="Location history map" tiles={tiles} sx={sx}>
-      {geofence && (
-        <PolygonLayer positions={geofence} pathOptions={device.geoFence.enable ? geofenceOn : geofenceOff} />
+      {geofence?.kind === 'polygon' && <PolygonLayer positions={geofence.corners} pathOptions={fenceStyle} />}
+      {geofence?.kind === 'circle' && (
+        <CircleLayer center={geofence.center} radius={geofence.radius} pathOptions={fenceStyle} />
       )}
       {shouldDrawRoute(perPage) && route.length > 1 && <PolylineLayer positions={route} pathOptions={routeStyle} />}
       <NumberedMarkersLayer markers={markers} />

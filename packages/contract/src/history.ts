@@ -163,6 +163,40 @@ export const locateRequestSchema = z.strictObject({
 });
 export type LocateRequest = z.infer<typeof locateRequestSchema>;
 
+/** Most positions one replay track answers; a longer range is cut at this many, from its start. */
+export const HISTORY_TRACK_MAX_POINTS = 10_000;
+/** The longest range a replay track covers. */
+export const HISTORY_TRACK_MAX_DAYS = 31;
+
+export const historyTrackMessages = {
+  order: '`from` must be before `to`.',
+  tooLong: `A replay covers at most ${HISTORY_TRACK_MAX_DAYS} days.`,
+} as const;
+
+/** GET /api/history/track/{id}?from&to: the device's positions in a time range, oldest first, for a replay. */
+export const historyTrackQuerySchema = z
+  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+  .superRefine(({ from, to }, context) => {
+    const span = Date.parse(to) - Date.parse(from);
+    if (span <= 0) context.addIssue({ code: 'custom', message: historyTrackMessages.order, path: ['to'] });
+    else if (span > HISTORY_TRACK_MAX_DAYS * 86_400_000) {
+      context.addIssue({ code: 'custom', message: historyTrackMessages.tooLong, path: ['to'] });
+    }
+  });
+export type HistoryTrackQuery = z.infer<typeof historyTrackQuerySchema>;
+
+/** One position of a replay: when it was fixed (ISO 8601) and where. */
+export const trackPointSchema = z.object({ time: z.string(), latitude: z.number(), longitude: z.number() });
+export type TrackPoint = z.infer<typeof trackPointSchema>;
+
+export const historyTrackResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(trackPointSchema),
+  /** Whether the range holds more than HISTORY_TRACK_MAX_POINTS positions, so only its start is answered. */
+  truncated: z.boolean(),
+});
+export type HistoryTrackResponse = z.infer<typeof historyTrackResponseSchema>;
+
 /** DELETE /api/v2/history/{id}: every stored position of the device for its current owner. */
 export const clearHistoryResponseSchema = z.object({
   success: z.literal(true),
@@ -212,6 +246,16 @@ export const historyEndpoints = {
     params: deviceParamsSchema,
     query: historyMapQuerySchema,
     success: { 200: historyMapResponseSchema },
+    errors: [400, 401, 404],
+  }),
+  track: endpoint({
+    method: 'GET',
+    path: '/api/history/track/:id',
+    tags,
+    summary: `The device's positions from \`from\` to \`to\` (at most ${HISTORY_TRACK_MAX_DAYS} days), oldest first, at most ${HISTORY_TRACK_MAX_POINTS.toLocaleString('en')}: the replay's track`,
+    params: deviceParamsSchema,
+    query: historyTrackQuerySchema,
+    success: { 200: historyTrackResponseSchema },
     errors: [400, 401, 404],
   }),
   latest: endpoint({

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { positions, type PositionRow } from '../../db/schema/index.js';
 import { createPreparedHistoryQueries, newestFirst } from './page-queries.js';
@@ -89,6 +89,16 @@ export function createHistoryRepository(db: Database) {
         .orderBy(...newestFirst)
         .limit(limit);
       return rows.map(({ id, fixTimeText, ...row }) => ({ ...row, cursor: { fixTime: fixTimeText, id } }));
+    },
+
+    /** Up to `limit` positions fixed from `from` to `to`, oldest first: where and when, nothing else. */
+    async track(scope: HistoryScope, from: Date, to: Date, limit: number) {
+      return db
+        .select({ fixTime: positions.fixTime, latitude: positions.latitude, longitude: positions.longitude })
+        .from(positions)
+        .where(and(ofScope(scope), gte(positions.fixTime, from), lte(positions.fixTime, to)))
+        .orderBy(asc(positions.fixTime), asc(positions.id))
+        .limit(limit);
     },
 
     /** Deletes every position of the scope; answers how many (counted in the database, not carried back row by row). */

@@ -19,6 +19,12 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
   });
 
   app.route({
+    ...routeOf(calls.track),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await history.track(callerOf(request), request.params.id, request.query)),
+  });
+
+  app.route({
     ...routeOf(calls.latest),
     onRequest: guards.user,
     handler: async (request) => succeeded({

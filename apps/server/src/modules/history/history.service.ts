@@ -9,6 +9,9 @@ import {
   type HistoryFindQuery,
   type HistoryFindResponse,
   type HistoryMapQuery,
+  type HistoryTrackQuery,
+  type HistoryTrackResponse,
+  HISTORY_TRACK_MAX_POINTS,
   type LatestLocationsQuery,
   type LocationRecord,
 } from '@lodestar/contract';
@@ -44,6 +47,20 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
       return {
         data: rows.map((row) => toLocationRecord(row, scope.deviceUUID, { withAttributes: query.attributes })),
         pagination: paginationOf(page, query.perPage, total),
+      };
+    },
+
+    /** The positions of a time range, oldest first, for a replay; a range of more is cut at its start's maximum. */
+    async track(caller: Caller, ref: string, { from, to }: HistoryTrackQuery): Promise<Payload<HistoryTrackResponse>> {
+      const scope = await scopeOf(caller, ref);
+      const rows = await history.track(scope, new Date(from), new Date(to), HISTORY_TRACK_MAX_POINTS + 1);
+      return {
+        data: rows.slice(0, HISTORY_TRACK_MAX_POINTS).map(({ fixTime, latitude, longitude }) => ({
+          time: fixTime.toISOString(),
+          latitude,
+          longitude,
+        })),
+        truncated: rows.length > HISTORY_TRACK_MAX_POINTS,
       };
     },
 

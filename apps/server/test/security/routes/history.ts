@@ -17,6 +17,13 @@ export const historyRoutes: Record<string, RouteExpectation> = {
     request: onDevice((d) => `/api/history/map/${d.id}`),
     expect: seesDevice(200),
   },
+  'GET /api/history/track/:id': {
+    ...session,
+    target: 'device',
+    changes: false,
+    request: onDevice((d) => `/api/history/track/${d.id}?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z`),
+    expect: seesDevice(200),
+  },
   // Devices the caller cannot see are left out of the answer, unexplained.
   'POST /api/v2/history': {
     ...session,

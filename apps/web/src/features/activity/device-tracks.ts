@@ -1,4 +1,5 @@
 import type { LocationRecord } from '@lodestar/contract';
+import { replayPointsOf, type ReplayTrack } from '../../components/replay/replay-timeline';
 import type { DeviceHistories } from './api/get-device-histories';
 import type { ChosenDevice } from './hooks/use-activity-selection';
 
@@ -24,3 +25,11 @@ export function deviceTracks(
 ): DeviceTrack[] {
   return chosen.map((device) => ({ ...device, records: byDevice.get(device.deviceUUID) }));
 }
+
+/** A device's track as the replay moves it: its colour and name, its positions oldest first. */
+export const replayTrackOf = ({ deviceUUID, name, color, records }: DeviceTrack): ReplayTrack => ({
+  id: deviceUUID,
+  label: name,
+  color,
+  points: replayPointsOf(records ?? [], (record) => record.timeCreated),
+});

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import L from 'leaflet';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { BaseMap } from '../../../components/map/base-map';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { FitView } from '../../../components/map/fit-view';
@@ -17,10 +17,12 @@ interface ActivityMapProps {
   histories: DeviceHistories | undefined;
   loading: boolean;
   tiles: TileStyle;
+  /** More layers over the tracks (the replay's markers). */
+  children?: ReactNode;
 }
 
 /** The map of the chosen devices' tracks, with a progress bar over it while histories load. */
-export function ActivityMap({ tracks, histories, loading, tiles }: ActivityMapProps) {
+export function ActivityMap({ tracks, histories, loading, tiles, children }: ActivityMapProps) {
   const renderer = useMemo(() => L.canvas({ padding: 0.5 }), []);
   const points = useMemo(
     () => histories?.locations.map((record): L.LatLngTuple => [record.latitude, record.longitude]) ?? [],
@@ -53,6 +55,7 @@ export function ActivityMap({ tracks, histories, loading, tiles }: ActivityMapPr
             <DeviceTrackLayer key={deviceUUID} name={name} color={color} records={records} renderer={renderer} />
           ) : null,
         )}
+        {children}
       </BaseMap>
     </Box>
   );

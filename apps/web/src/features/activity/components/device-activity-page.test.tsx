@@ -99,6 +99,25 @@ describe('devices activity', () => {
     expect(histories.at(-1)).toEqual({ deviceUUIDs: ['GPS-0001', 'GPS-0002'], perDevice: 500 });
   });
 
+  it('replays the chosen devices together, each with its own marker, over the span of all their positions', async () => {
+    const { user } = renderActivity();
+    const replay = await screen.findByRole('button', { name: 'Replay' });
+    expect(replay).toBeDisabled();
+    await user.click(await screen.findByRole('combobox', { name: 'Find devices' }));
+    await user.click(await screen.findByRole('option', { name: /Blue backpack/ }));
+    await user.click(await screen.findByRole('option', { name: /Red suitcase/ }));
+    await waitFor(() => expect(replay).toBeEnabled());
+
+    await user.click(replay);
+    const slider = screen.getByRole('slider', { name: 'Replay time' });
+    // Red suitcase's five positions reach back four minutes, Blue backpack's three only two.
+    expect(slider).toHaveAttribute('aria-valuemin', String(Date.UTC(2026, 0, 1, 11, 56)));
+    expect(slider).toHaveAttribute('aria-valuemax', String(Date.UTC(2026, 0, 1, 12, 0)));
+    expect(screen.getByRole('button', { name: 'Play replay' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close replay' }));
+    expect(screen.queryByRole('slider', { name: 'Replay time' })).toBeNull();
+  });
+
   it('asks again when a chip is removed or the points per device change', async () => {
     const { user, histories, router } = renderActivity('/devices/activity?devices=GPS-0001,GPS-0002,GPS-0003');
     await waitFor(() =>

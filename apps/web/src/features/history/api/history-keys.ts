@@ -17,6 +17,8 @@ export const historyKeys = {
   device: (deviceUUID: string) => ['history', deviceUUID] as const,
   maps: (deviceUUID: string) => [...historyKeys.device(deviceUUID), 'map'] as const,
   map: (deviceUUID: string, perPage: number) => [...historyKeys.maps(deviceUUID), perPage] as const,
+  track: (deviceUUID: string, from: string, to: string) =>
+    [...historyKeys.device(deviceUUID), 'track', from, to] as const,
   pages: (deviceUUID: string) => [...historyKeys.device(deviceUUID), 'find'] as const,
   page: (deviceUUID: string, query: HistoryPageQuery) => [...historyKeys.pages(deviceUUID), query] as const,
 };

@@ -1,5 +1,8 @@
+import Close from '@mui/icons-material/Close';
+import History from '@mui/icons-material/History';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,6 +19,7 @@ import { geofenceOf } from '../history-map-layers';
 import { GeofenceChip } from './geofence-chip';
 import { HistoryMap } from './history-map';
 import { HistoryMapDialog } from './history-map-dialog';
+import { HistoryReplay } from './history-replay';
 import { HistorySkeleton, NoLocations } from './history-load-states';
 import { MapPerPageSelect } from './map-per-page-select';
 
@@ -25,6 +29,7 @@ const MAP_HEIGHT = { xs: 320, md: 400 };
 export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileStyle }) {
   const [perPage, setPerPage] = useState<number>(mapPerPageOptions[0]);
   const [expanded, setExpanded] = useState(false);
+  const [replaying, setReplaying] = useState(false);
   const history = useHistoryMap(device.deviceUUID, perPage);
   // Below the drawer breakpoint the panel is the phone's whole width: one position shows as close as in the drawer.
   const mobile = !useMediaQuery(`(min-width:${BREAKPOINTS.mobileDrawer}px)`, { noSsr: true });
@@ -44,15 +49,26 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <MapPerPageSelect value={perPage} onChange={setPerPage} />
         {geofenceOf(device) && <GeofenceChip device={device} />}
+        <Button
+          size="small"
+          variant={replaying ? 'contained' : 'outlined'}
+          startIcon={replaying ? <Close /> : <History />}
+          disabled={!mapProps}
+          onClick={() => setReplaying((on) => !on)}
+        >
+          {replaying ? 'Close replay' : 'Replay'}
+        </Button>
         <Tooltip title="Full screen">
           <span style={{ marginLeft: 'auto' }}>
-            <IconButton aria-label="Expand map" disabled={!mapProps} onClick={() => setExpanded(true)}>
+            <IconButton aria-label="Expand map" disabled={!mapProps || replaying} onClick={() => setExpanded(true)}>
               <OpenInFull />
             </IconButton>
           </span>
         </Tooltip>
       </Stack>
-      {mapProps ? (
+      {mapProps && replaying ? (
+        <HistoryReplay device={device} locations={mapProps.locations} tiles={tiles} height={MAP_HEIGHT} />
+      ) : mapProps ? (
         <Box sx={{ position: 'relative' }} aria-busy={history.isPlaceholderData}>
           <HistoryMap
             {...mapProps}

@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import { timelineOf, type ReplayTrack } from './replay-timeline';
+import { useReplayClock } from './use-replay-clock';
+
+/** A replay of the tracks: its clock runs from the first position of any track to the last. */
+export function useReplay(tracks: readonly ReplayTrack[]) {
+  const timeline = useMemo(() => timelineOf(tracks), [tracks]);
+  const clock = useReplayClock(timeline?.start ?? 0, timeline?.end ?? 0);
+  return { clock, replayable: timeline !== null && timeline.end > timeline.start };
+}

@@ -1,0 +1,97 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { HISTORY_TRACK_MAX_POINTS, type Device, type LocationRecord } from '@lodestar/contract';
+import type { LatLngTuple, PolylineOptions } from 'leaflet';
+import { useMemo, useState } from 'react';
+import { BaseMap } from '../../../components/map/base-map';
+import type { TileStyle } from '../../../components/map/base-tile-layer';
+import { FitView } from '../../../components/map/fit-view';
+import { FOCUS_ZOOM } from '../../../components/map/map-view';
+import { PolylineLayer } from '../../../components/map/path-layers';
+import { ReplayControls } from '../../../components/replay/replay-controls';
+import { ReplayMarkersLayer } from '../../../components/replay/replay-markers-layer';
+import { replayPointsOf, type ReplayTrack } from '../../../components/replay/replay-timeline';
+import { useReplay } from '../../../components/replay/use-replay';
+import { useHistoryTrack } from '../api/get-history-track';
+import { ReplayRangeFields, type ReplayRange } from './replay-range-fields';
+
+type ReplaySource = 'page' | 'range';
+
+interface HistoryReplayProps {
+  device: Device;
+  /** The positions on the map now, newest first: the page the replay starts with. */
+  locations: readonly LocationRecord[];
+  tiles: TileStyle;
+  height: object;
+}
+
+/** Replays the device's route, the map's page or a chosen time range, with the marker moving along it. */
+export function HistoryReplay({ device, locations, tiles, height }: HistoryReplayProps) {
+  const { palette } = useTheme();
+  const [source, setSource] = useState<ReplaySource>('page');
+  const [range, setRange] = useState<ReplayRange | null>(null);
+  const track = useHistoryTrack(device.deviceUUID, source === 'range' ? range : null);
+  const points = useMemo(
+    () =>
+      source === 'page'
+        ? replayPointsOf(locations, (record) => record.timeCreated)
+        : replayPointsOf(track.data?.data ?? [], (point) => point.time),
+    [source, locations, track.data],
+  );
+  const tracks = useMemo<ReplayTrack[]>(
+    () => [{ id: device.deviceUUID, label: device.name, color: palette.secondary.main, points }],
+    [device.deviceUUID, device.name, palette, points],
+  );
+  const route = useMemo(() => points.map(({ lat, lng }): LatLngTuple => [lat, lng]), [points]);
+  const routeStyle = useMemo<PolylineOptions>(
+    () => ({ color: palette.primary.main, weight: 3, opacity: 0.6 }),
+    [palette],
+  );
+  const { clock, replayable } = useReplay(tracks);
+
+  return (
+    <Stack spacing={1.5}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label="Replay"
+        value={source}
+        onChange={(_event, next: ReplaySource | null) => next && setSource(next)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        <ToggleButton value="page">This page</ToggleButton>
+        <ToggleButton value="range">Time range</ToggleButton>
+      </ToggleButtonGroup>
+      {source === 'range' && <ReplayRangeFields onLoad={setRange} loading={track.isFetching} />}
+      {track.isError && source === 'range' && (
+        <Alert severity="error">Unable to load the positions of this range.</Alert>
+      )}
+      {track.data?.truncated && source === 'range' && (
+        <Alert severity="info">
+          This range has more than {HISTORY_TRACK_MAX_POINTS.toLocaleString()} positions: the replay shows the first{' '}
+          {HISTORY_TRACK_MAX_POINTS.toLocaleString()}. Choose a shorter range to see the rest.
+        </Alert>
+      )}
+      <BaseMap label="Replay map" tiles={tiles} sx={{ height }}>
+        {route.length > 1 && <PolylineLayer positions={route} pathOptions={routeStyle} />}
+        <FitView points={route} singlePointZoom={FOCUS_ZOOM} fitKey={`${source}:${clock.start}:${clock.end}`} />
+        <ReplayMarkersLayer tracks={tracks} clock={clock} />
+      </BaseMap>
+      {replayable ? (
+        <ReplayControls clock={clock} />
+      ) : (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {source === 'range' && !range
+            ? 'Choose a time range and press Load.'
+            : source === 'range' && track.isPending
+              ? 'Loading positions…'
+              : 'There are not enough positions here to replay.'}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

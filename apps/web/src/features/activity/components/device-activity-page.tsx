@@ -46,15 +46,14 @@ export function DeviceActivityPage() {
             startIcon={replaying ? <Close /> : <History />}
             disabled={!replay.replayable}
             onClick={() => setReplaying((on) => !on)}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {replaying ? 'Close replay' : 'Replay'}
           </Button>
         </Stack>
       </Stack>
       <ChosenDeviceChips chosen={selection.chosen} onRemove={selection.remove} />
-      {histories.isError && (
-        <ErrorState onRetry={() => void histories.refetch()} />
-      )}
+      {histories.isError && <ErrorState onRetry={() => void histories.refetch()} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' } }}>
         <Stack spacing={1.5} sx={{ minWidth: 0 }}>
           <ActivityMap tracks={tracks} histories={shown} loading={histories.isFetching} tiles={tiles}>

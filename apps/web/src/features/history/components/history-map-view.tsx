@@ -55,6 +55,7 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
           startIcon={replaying ? <Close /> : <History />}
           disabled={!mapProps}
           onClick={() => setReplaying((on) => !on)}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {replaying ? 'Close replay' : 'Replay'}
         </Button>

@@ -16,11 +16,15 @@ function problemOf(from: string, to: string): string | null {
   return null;
 }
 
-/** The start and end of a replay in local time, the last 24 hours at first; Load asks for that range. */
+/**
+ * The start and end of a replay in local time, the last 24 hours at first; Load asks for that range. An end left as
+ * it was means "now": positions that came in since the fields appeared are part of it.
+ */
 export function ReplayRangeFields({ onLoad, loading }: { onLoad: (range: ReplayRange) => void; loading: boolean }) {
   const [from, setFrom] = useState(() => dayjs().subtract(1, 'day').format(LOCAL_MINUTE));
-  const [to, setTo] = useState(() => dayjs().format(LOCAL_MINUTE));
-  const problem = problemOf(from, to);
+  const [to, setTo] = useState<string | null>(null);
+  const shownTo = to ?? dayjs().format(LOCAL_MINUTE);
+  const problem = problemOf(from, shownTo);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <TextField
@@ -35,7 +39,7 @@ export function ReplayRangeFields({ onLoad, loading }: { onLoad: (range: ReplayR
         size="small"
         type="datetime-local"
         label="To"
-        value={to}
+        value={shownTo}
         onChange={(event) => setTo(event.target.value)}
         error={problem !== null}
         helperText={problem ?? ' '}
@@ -45,7 +49,9 @@ export function ReplayRangeFields({ onLoad, loading }: { onLoad: (range: ReplayR
         variant="outlined"
         loading={loading}
         disabled={problem !== null}
-        onClick={() => onLoad({ from: dayjs(from).toISOString(), to: dayjs(to).toISOString() })}
+        onClick={() =>
+          onLoad({ from: dayjs(from).toISOString(), to: (to === null ? dayjs() : dayjs(to)).toISOString() })
+        }
         sx={{ mt: 0.25 }}
       >
         Load

@@ -68,7 +68,7 @@ describe('Add Devices', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Device Name', 'Serial Number', 'Created At', 'Status', 'Reason', 'Action']);
-    expect(screen.getByRole('status')).toHaveTextContent('11 of 12 rows added to your account.');
+    expect(screen.getByText('11 of 12 rows added to your account.')).toHaveAttribute('role', 'status');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     expect(rows[1]).toHaveTextContent('Not Activated');

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './plugins/service-worker';
 
 const apiServer = 'http://localhost:8080';
 
@@ -41,7 +42,11 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    serviceWorker(fileURLToPath(new URL('./src/service-worker/service-worker.ts', import.meta.url))),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@lodestar/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),

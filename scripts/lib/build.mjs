@@ -37,6 +37,7 @@ export const targets = {
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/plugins',
       'apps/web/tsconfig.json',
       'apps/web/package.json',
     ],

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 // zod probes for eval support with `new Function`, which the Content-Security-Policy forbids (and reports).
 z.config({ jitless: true });
@@ -14,3 +15,4 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { sessionLinkMessages } from '@lodestar/contract';
@@ -7,15 +7,17 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { useCurrentUser, useSessionLinkParam, endSession } from '../features/auth';
 import { SignedInUserContext } from '../lib/signed-in-user';
 import type { SignInRedirectState } from '../features/auth';
-import { ApiError } from '../lib/api-client';
+import { ApiError, isNetworkFailure } from '../lib/api-client';
 import { pathTo } from '../lib/paths';
 import { useAppStore } from '../lib/store';
 import { useToast } from '../lib/toast';
+import { OfflinePage } from './offline-page';
 
 /**
  * The session guard of the portal routes: signs in with a `session` link's one-time code
  * (asking first when someone is signed in already), sends visitors without a session to sign-in (remembering where
- * they were going), and checks the session with the server before the portal renders.
+ * they were going), and checks the session with the server before the portal renders. A check without an answer
+ * (offline, or the server down) keeps the session and shows the offline page until an answer comes.
  */
 export function RequireSession() {
   const authHeader = useAppStore((state) => state.authHeader);
@@ -25,9 +27,10 @@ export function RequireSession() {
   const sessionLink = useSessionLinkParam();
   const currentUser = useCurrentUser(Boolean(authHeader) && !sessionLink.pending);
 
-  const { error } = currentUser;
+  const { error, refetch } = currentUser;
+  const checkAgain = useCallback(() => void refetch(), [refetch]);
   useEffect(() => {
-    if (!error) return;
+    if (!error || isNetworkFailure(error)) return;
     // A 401 has already ended the session in the API client, with its own toast.
     if (error instanceof ApiError && error.status === 401) return;
     endSession(queryClient);
@@ -51,7 +54,11 @@ export function RequireSession() {
     const state: SignInRedirectState = { from: location };
     return <Navigate to={pathTo('login')} replace state={state} />;
   }
-  if (!currentUser.data) return <FullPageLoader label="Checking your session" />;
+  if (!currentUser.data) {
+    // A check that waits for the network (paused) or had no answer.
+    const unanswered = currentUser.fetchStatus === 'paused' || isNetworkFailure(error);
+    return unanswered ? <OfflinePage retry={checkAgain} /> : <FullPageLoader label="Checking your session" />;
+  }
   return (
     <SignedInUserContext value={currentUser.data}>
       <Outlet />

@@ -2,10 +2,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GENERIC_ERROR } from '@lodestar/contract';
+import { useOffline } from '../lib/online-status';
 import { CenteredPage } from './layouts/centered-page';
+import { OfflinePage } from './offline-page';
 
-/** Shown when a page fails to load (for example a lost connection while fetching its code or the configuration). */
+const reload = () => window.location.reload();
+
+/**
+ * Shown when a page fails to load (for example a lost connection while fetching its code or the configuration);
+ * offline, it says so and reloads once the connection is back.
+ */
 export function RouteErrorPage() {
+  const offline = useOffline();
+  if (offline) return <OfflinePage retry={reload} />;
   return (
     <CenteredPage>
       <Stack spacing={2.5}>
@@ -15,7 +24,7 @@ export function RouteErrorPage() {
         <Typography color="text.secondary">
           The page could not be loaded. Check your connection and try again.
         </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        <Button variant="contained" onClick={reload}>
           Try again
         </Button>
       </Stack>

@@ -1,9 +1,7 @@
 import CloudOff from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
+import { offlineMessages } from '../lib/offline-messages';
 import { useOffline } from '../lib/online-status';
-
-export const OFFLINE_NOTICE =
-  'You are offline. What you see may be out of date, and nothing can be sent until the connection is back.';
 
 /**
  * Says, for as long as it lasts, that the browser has no network: live updates stop and calls fail. `attached`: a
@@ -14,7 +12,7 @@ export function OfflineBanner({ attached = false }: { attached?: boolean }) {
   if (!offline) return null;
   return (
     <Alert severity="warning" icon={<CloudOff fontSize="inherit" />} role="status" square={attached}>
-      {OFFLINE_NOTICE}
+      {offlineMessages.banner}
     </Alert>
   );
 }

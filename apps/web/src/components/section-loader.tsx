@@ -1,11 +1,27 @@
+import CloudOff from '@mui/icons-material/CloudOff';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { offlineMessages } from '../lib/offline-messages';
+import { useOffline } from '../lib/online-status';
 
-/** The spinner of a part of the page that is still loading. */
+/**
+ * The spinner of a part of the page that is still loading; offline, it says that the part waits for the connection
+ * (its calls are held until the browser is back online, then made).
+ */
 export function SectionLoader({ label = 'Loading' }: { label?: string }) {
+  const offline = useOffline();
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-      <CircularProgress aria-label={label} />
+      {offline ? (
+        <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center', px: 2 }}>
+          <CloudOff color="warning" />
+          <Typography color="text.secondary">{offlineMessages.sectionWaiting}</Typography>
+        </Stack>
+      ) : (
+        <CircularProgress aria-label={label} />
+      )}
     </Box>
   );
 }

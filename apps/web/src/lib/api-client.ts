@@ -12,6 +12,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that never had an answer: no network, or a server that did not answer. */
+export const isNetworkFailure = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 0;
+
 type QueryValue = string | number | undefined;
 
 interface RequestOptions {

@@ -2,14 +2,13 @@ import { errorMessageFrom } from '@lodestar/contract';
 import Button from '@mui/material/Button';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { createElement } from 'react';
-import { ApiError } from './api-client';
+import { ApiError, isNetworkFailure } from './api-client';
+import { offlineMessages } from './offline-messages';
 import { isOffline } from './online-status';
-
-const OFFLINE_FAILURE = 'You are offline: nothing reached the server. Try again once the connection is back.';
 
 /** The display rule applied to whatever a call threw; a call that never left an offline browser says so. */
 export function displayMessage(error: unknown, fallback?: string): string {
-  if (error instanceof ApiError && error.status === 0 && isOffline()) return OFFLINE_FAILURE;
+  if (isNetworkFailure(error) && isOffline()) return offlineMessages.callFailed;
   return errorMessageFrom(error instanceof ApiError ? error.body : undefined, fallback);
 }
 

@@ -4,8 +4,11 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '../../components/offline-banner';
 
-/** A card centred on the page that still fits a 375 px screen: the frame of sign-in and its siblings. */
-export function CenteredPage({ children }: { children: ReactNode }) {
+/**
+ * A card centred on the page that still fits a 375 px screen: the frame of sign-in and its siblings. The offline
+ * banner above the card is left out of a card that is about being offline itself.
+ */
+export function CenteredPage({ children, offlineBanner = true }: { children: ReactNode; offlineBanner?: boolean }) {
   return (
     <Box
       sx={{
@@ -19,7 +22,7 @@ export function CenteredPage({ children }: { children: ReactNode }) {
       }}
     >
       <Stack spacing={2} sx={{ width: '100%', maxWidth: 460 }}>
-        <OfflineBanner />
+        {offlineBanner && <OfflineBanner />}
         <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, borderRadius: 3 }}>
           {children}
         </Paper>

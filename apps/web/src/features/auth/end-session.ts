@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { deleteAccountCaches } from '../../lib/delete-account-caches';
 import { publicConfigQuery } from '../../lib/public-config';
 import { useAppStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
@@ -9,11 +10,13 @@ export function dropAccountAnswers(queryClient: QueryClient): void {
 }
 
 /**
- * Forgets the session: the token, every cached answer but the installation's public configuration, and, when there
- * was a session, the toasts it left open (a new passcode stays until closed). Toasts about the ending come after this.
+ * Forgets the session: the token, every cached answer but the installation's public configuration, every Cache
+ * Storage cache but the app shell's, and, when there was a session, the toasts it left open (a new passcode stays
+ * until closed). Toasts about the ending come after this.
  */
 export function endSession(queryClient: QueryClient): void {
   if (useAppStore.getState().authHeader !== null) toast.dismissAll();
   useAppStore.getState().clearSession();
   dropAccountAnswers(queryClient);
+  void deleteAccountCaches();
 }

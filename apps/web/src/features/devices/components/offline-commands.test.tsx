@@ -2,7 +2,7 @@ import { deviceEndpoints } from '@lodestar/contract';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_NOTICE } from '../../../components/offline-banner';
+import { offlineMessages } from '../../../lib/offline-messages';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
@@ -34,17 +34,17 @@ describe('the portal offline', () => {
     mockDevices([deviceFixture()]);
     const { user } = renderApp('/device/GPS-0001', { signedIn: true });
     const [card] = await screen.findAllByRole('listitem');
-    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+    expect(screen.queryByText(offlineMessages.banner)).toBeNull();
 
     goOffline(true);
-    expect(await screen.findByText(OFFLINE_NOTICE)).toBeInTheDocument();
+    expect(await screen.findByText(offlineMessages.banner)).toBeInTheDocument();
     await user.click(within(card!).getByRole('button', { name: 'Device options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Turn on alarm' }));
-    expect(await screen.findByText('You are offline: nothing reached the server. Try again once the connection is back.')).toBeInTheDocument();
+    expect(await screen.findByText(offlineMessages.callFailed)).toBeInTheDocument();
     // Tried at once rather than held until the network returns, which would leave the click without an answer.
     expect(attempts).toBe(1);
 
     goOffline(false);
-    expect(screen.queryByText(OFFLINE_NOTICE)).toBeNull();
+    expect(screen.queryByText(offlineMessages.banner)).toBeNull();
   });
 });

@@ -1,0 +1,108 @@
+import { GENERIC_ERROR, systemEndpoints, usersEndpoints } from '@lodestar/contract';
+import { act, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offlineMessages } from '../lib/offline-messages';
+import { useAppStore } from '../lib/store';
+import { currentUserAnswer, userFixture } from '../test/fixtures';
+import { onCall } from '../test/on-call';
+import { renderApp, TEST_AUTH_HEADER } from '../test/render-app';
+import { mockCurrentUser, mockDevices, server } from '../test/server';
+import { UNREACHABLE_RETRY_SECONDS } from './offline-page';
+
+let offline = false;
+vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => !offline);
+
+/** The browser loses or finds its network, and says so as it does. */
+function setOffline(value: boolean) {
+  offline = value;
+  act(() => {
+    window.dispatchEvent(new Event(value ? 'offline' : 'online'));
+  });
+}
+
+/** The session check: no answer at all while `answers()` says so, then the user. */
+function mockSessionCheck(answers: () => boolean) {
+  let checks = 0;
+  server.use(
+    onCall(usersEndpoints.me, () => {
+      checks += 1;
+      return answers() ? HttpResponse.json(currentUserAnswer(userFixture())) : HttpResponse.error();
+    }),
+  );
+  return () => checks;
+}
+
+afterEach(() => {
+  offline = false;
+  vi.useRealTimers();
+});
+
+describe('starting without an answer', () => {
+  it('says a signed-in start is offline, keeps the session, and opens the portal once the connection is back', async () => {
+    offline = true;
+    mockSessionCheck(() => !offline);
+    mockDevices([]);
+    renderApp('/', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { name: offlineMessages.offlineTitle })).toBeInTheDocument();
+    expect(screen.getByText(offlineMessages.offlinePage)).toBeInTheDocument();
+    expect(screen.queryByText(offlineMessages.banner)).toBeNull();
+    expect(screen.queryByText(offlineMessages.callFailed)).toBeNull();
+    expect(useAppStore.getState().authHeader).toBe(TEST_AUTH_HEADER);
+
+    setOffline(false);
+    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
+  });
+
+  it('says when the server does not answer, and asks it again at each interval and at Try again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let serverUp = false;
+    const checks = mockSessionCheck(() => serverUp);
+    mockDevices([]);
+    const { user } = renderApp('/', { signedIn: true });
+
+    expect(await screen.findByRole('heading', { name: offlineMessages.unreachableTitle })).toBeInTheDocument();
+    expect(screen.getByText(offlineMessages.unreachablePage(UNREACHABLE_RETRY_SECONDS))).toBeInTheDocument();
+    expect(checks()).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: offlineMessages.tryAgain }));
+    await vi.waitFor(() => expect(checks()).toBe(2));
+    expect(screen.getByRole('heading', { name: offlineMessages.unreachableTitle })).toBeInTheDocument();
+    expect(useAppStore.getState().authHeader).toBe(TEST_AUTH_HEADER);
+
+    serverUp = true;
+    act(() => {
+      vi.advanceTimersByTime(UNREACHABLE_RETRY_SECONDS * 1000);
+    });
+    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
+    expect(checks()).toBe(3);
+  });
+
+  it('says a page that cannot load its configuration offline is offline, not that something went wrong', async () => {
+    offline = true;
+    server.use(onCall(systemEndpoints.config, () => HttpResponse.error()));
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: offlineMessages.offlineTitle })).toBeInTheDocument();
+    expect(screen.queryByText(GENERIC_ERROR)).toBeNull();
+  });
+});
+
+describe('navigating without a network', () => {
+  it('says that a part of the page waits for the connection, and loads it once the connection is back', async () => {
+    mockCurrentUser(userFixture({ roles: ['enterprise'] }));
+    mockDevices([]);
+    const { router } = renderApp('/', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'My Devices' })).toBeInTheDocument();
+
+    setOffline(true);
+    await act(() => router.navigate('/group/devices'));
+    expect(await screen.findByText(offlineMessages.sectionWaiting)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+
+    setOffline(false);
+    expect(await screen.findByRole('heading', { name: 'Device Groups' })).toBeInTheDocument();
+    expect(screen.queryByText(offlineMessages.sectionWaiting)).toBeNull();
+  });
+});

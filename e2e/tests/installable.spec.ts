@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, newPerson } from '../helpers/accounts.js';
+import { expectWelcome, signOut, submitSignIn } from '../helpers/pages.js';
+
+/** The paths of every request kept in the page's Cache Storage, by cache. */
+const cachedPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const kept: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      kept[name] = requests.map((request) => new URL(request.url).pathname);
+    }
+    return kept;
+  });
+
+const SERVER_CALL = /^\/(api|socket\.io|ingest|dev|local-stripe)(\/|$)/i;
+
+test('the portal installs, opens offline to a clear offline state, and keeps nothing of the account', async ({
+  page,
+  context,
+}) => {
+  const account = await createVerifiedAccount(newPerson('installable'));
+  await page.goto('/login');
+
+  const manifestLink = page.locator('link[rel="manifest"]');
+  await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest');
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  expect(await manifest.json()).toMatchObject({ start_url: '/', scope: '/', display: 'standalone' });
+
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+
+  expect((await submitSignIn(page, account)).status()).toBe(200);
+  await expectWelcome(page, account.name);
+  for (const [path, heading] of [
+    ['/user/account', 'Account'],
+    ['/group/devices', 'Device Groups'],
+    ['/', /^Welcome/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+  }
+  const kept = Object.values(await cachedPaths(page)).flat();
+  expect(kept).toContain('/index.html');
+  expect(kept.filter((path) => SERVER_CALL.test(path))).toEqual([]);
+
+  await context.setOffline(true);
+  const offlineStart = await page.reload();
+  expect(offlineStart?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(
+    page.getByText('This page loads as soon as the connection is back: it tries again by itself.'),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expectWelcome(page, account.name);
+
+  // Whatever else put an answer in Cache Storage, signing out leaves only the app shell.
+  await page.evaluate(async () => {
+    await (await caches.open('account-answers')).put('/api/users/me', new Response('{}'));
+  });
+  await signOut(page);
+  const afterSignOut = await cachedPaths(page);
+  expect(Object.keys(afterSignOut).every((name) => name.startsWith('lodestar-shell-'))).toBe(true);
+  expect(
+    Object.values(afterSignOut)
+      .flat()
+      .filter((path) => SERVER_CALL.test(path)),
+  ).toEqual([]);
+});

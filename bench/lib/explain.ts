@@ -1,3 +1,4 @@
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import type { BenchDatabase, CapturedQuery } from './databases.js';
 
 interface PlanNode {
@@ -31,10 +32,34 @@ function digestPlan(explained: { Plan: PlanNode; 'Planning Time': number; 'Execu
   };
 }
 
+const digestOf = (value: unknown) =>
+  digestPlan((typeof value === 'string' ? JSON.parse(value) : value)[0] as Parameters<typeof digestPlan>[0]);
+
 /** EXPLAIN (ANALYZE, BUFFERS) of a query exactly as Drizzle sent it, in brief. */
 export async function explain(database: BenchDatabase, query: CapturedQuery) {
   const [row] = await database.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.params);
-  const value = row?.['QUERY PLAN'];
-  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as Parameters<typeof digestPlan>[0][];
-  return digestPlan(plan[0]!);
+  return digestOf(row?.['QUERY PLAN']);
+}
+
+/**
+ * The same for a query that changes rows, run after the `settings` (SET LOCAL …) it was sent with, in a transaction
+ * that is rolled back: what it would have deleted stays.
+ */
+export async function explainRolledBack(database: BenchDatabase, query: CapturedQuery, settings: CapturedQuery[]) {
+  const parts = query.sql.split(/\$(\d+)/);
+  const statement = sql.join(
+    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(query.params[Number(part) - 1]))),
+  );
+  let digest: ReturnType<typeof digestPlan> | undefined;
+  try {
+    await database.db.transaction(async (tx) => {
+      for (const setting of settings) await tx.execute(sql.raw(setting.sql));
+      const result = await tx.execute(sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${statement}`);
+      digest = digestOf((result as unknown as { rows: Record<string, unknown>[] }).rows[0]?.['QUERY PLAN']);
+      tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  return digest;
 }

@@ -44,10 +44,14 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
     /** The payments port: the stripe SDK on Stripe or on the local provider, for the CLI, the demo and tests. */
     payments: Payments;
-    /** The timed work main.ts schedules: card expiry mails, pruning old notifications, the silent-device check. */
+    /**
+     * The timed work main.ts schedules: card expiry mails, pruning old notifications and history past its retention,
+     * the silent-device check.
+     */
     timedJobs: {
       warnExpiringCards(): Promise<number>;
       pruneNotifications(): Promise<number>;
+      pruneHistory(): Promise<number>;
       checkSilentDevices(): Promise<number>;
     };
   }
@@ -141,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('timedJobs', {
     warnExpiringCards: services.billing.warnExpiringCards,
     pruneNotifications: services.notifications.prune,
+    pruneHistory: services.historyRetention.prune,
     checkSilentDevices: deviceDataPath.checkSilentDevices,
   });
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });

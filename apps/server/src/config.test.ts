@@ -84,6 +84,15 @@ describe('loadConfig', () => {
     for (const value of ['-1', '1.5', 'all', '10.0.0.0/8']) expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps history until deleted unless HISTORY_RETENTION_DAYS says for how many days, which it checks', () => {
+    expect(loadConfig({}).historyRetentionDays).toBeNull();
+    expect(loadConfig({ HISTORY_RETENTION_DAYS: '0' }).historyRetentionDays).toBeNull();
+    expect(loadConfig({ HISTORY_RETENTION_DAYS: '400' }).historyRetentionDays).toBe(400);
+    for (const value of ['-1', '1.5', 'forever']) {
+      expect(() => loadConfig({ HISTORY_RETENTION_DAYS: value }), value).toThrow(/HISTORY_RETENTION_DAYS/);
+    }
+  });
+
   it.each([
     ['no {z}/{x}/{y}', 'https://tile.example.org/tile.png'],
     ['another scheme', 'ftp://tile.example.org/{z}/{x}/{y}.png'],

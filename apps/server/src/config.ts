@@ -72,6 +72,11 @@ export const envSchema = z
     OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
     /** Days a notification is kept in the notification centre before it is pruned. */
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(NOTIFICATION_RETENTION_DAYS_DEFAULT),
+    /**
+     * Days location history is kept for the accounts that chose no retention of their own; 0 keeps it until deleted,
+     * so that upgrading an installation never deletes history nobody asked to delete.
+     */
+    HISTORY_RETENTION_DAYS: z.coerce.number().int().min(0).max(36500).default(0),
     /** Prefix of the rate-limit keys in Redis (REDIS_URL), so several deployments can share one Redis. */
     RATE_LIMIT_KEY_PREFIX: z.string().min(1).max(100).default('lodestar:rate-limit:'),
     SUPPORT_URL: z.url().default('https://lodestar.example/support'),
@@ -139,6 +144,8 @@ export interface Config extends Env {
   secure: boolean;
   demo: boolean;
   production: boolean;
+  /** HISTORY_RETENTION_DAYS, null when history is kept until deleted (0). */
+  historyRetentionDays: number | null;
 }
 
 export class ConfigError extends Error {}
@@ -158,5 +165,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secure: publicUrl.startsWith('https://'),
     demo: env.DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     production: env.NODE_ENV === 'production',
+    historyRetentionDays: env.HISTORY_RETENTION_DAYS || null,
   };
 }

@@ -6,6 +6,7 @@ import { nameSchema, PASSWORD_MISMATCH, tokenParamsSchema } from './auth.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
 import { profilePictureSchema, refuseBrokenPicture } from './picture.js';
 import { isTimeZoneOption } from './time-zones.js';
+import { historyRetentionDaysSchema } from './history-retention.js';
 import { identityProof, twoFactorSettingSchema } from './two-factor.js';
 import { userSchema } from './users.js';
 
@@ -24,7 +25,7 @@ export const timeZoneSchema = requiredString()
 /**
  * PUT /api/v2/users/me: the changed profile fields. `name` is the full name; a client may send `firstName` and
  * `lastName` instead. `currency` may be sent but always follows the country: the server, which knows the
- * current country, refuses one that disagrees.
+ * current country, refuses one that disagrees. `historyRetentionDays` null goes back to the installation's default.
  */
 export const updateUserRequestSchema = z
   .strictObject({
@@ -36,6 +37,7 @@ export const updateUserRequestSchema = z
     timezone: timeZoneSchema.optional(),
     profilePicture: profilePictureSchema.optional(),
     twoFactorSetting: twoFactorSettingSchema.optional(),
+    historyRetentionDays: historyRetentionDaysSchema.optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update.')
   .refine((body) => body.name === undefined || (body.firstName === undefined && body.lastName === undefined), {
@@ -76,7 +78,7 @@ export const accountEndpoints = {
     method: 'PUT',
     path: '/api/v2/users/me',
     tags: ['Account'],
-    summary: 'Update the profile: name (or firstName and lastName), country (the currency follows), time zone, picture, two-step setting',
+    summary: 'Update the profile: name (or firstName and lastName), country (the currency follows), time zone, picture, two-step setting, how long location history is kept',
     body: updateUserRequestSchema,
     success: { 200: updatedUserResponseSchema },
     errors: [400, 401, 403],

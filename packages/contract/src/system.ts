@@ -14,6 +14,8 @@ export const publicConfigSchema = z.object({
     challengeUrl: z.string().nullable(),
   }),
   devMailbox: z.boolean(),
+  /** Days location history is kept for the accounts that chose no retention of their own; null: until deleted. */
+  historyRetentionDays: z.number().int().positive().nullable(),
   /** Map tiles: URL templates with {z}/{x}/{y} ({s} allowed) and their attribution HTML. */
   maps: z.object({
     street: z.object({ url: z.string(), attribution: z.string() }),

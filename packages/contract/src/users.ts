@@ -5,6 +5,7 @@ import { paginationSchema, successMessageSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { twoFactorSettingSchema } from './two-factor.js';
 import { transferCandidateSchema } from './transfer-candidate.js';
+import { historyRetentionDaysSchema } from './history-retention.js';
 
 /**
  * The User entity as the API answers it, with the reference service's fields and types (clients parse it strictly:
@@ -41,6 +42,8 @@ export const userSchema = z.object({
   cellScanLimit: z.number().int(),
   OneTimeDeviceFee: z.number(),
   hidePaymentTabs: z.boolean(),
+  /** Days the account keeps its location history; null: the installation's default. Lodestar's own field. */
+  historyRetentionDays: historyRetentionDaysSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -8,13 +8,14 @@ interface TimedJob {
 
 /**
  * The server's timed work, each job at start and then at its interval: the mails about cards that expire soon
- * (each card is told about once), the pruning of old notifications, and the check for devices that stopped
- * reporting. Answers a stop.
+ * (each card is told about once), the pruning of old notifications and of history past its retention, and the check
+ * for devices that stopped reporting. Answers a stop.
  */
 export function startTimedJobs(app: App): () => void {
   const jobs: TimedJob[] = [
     { everyMs: 6 * 3600_000, run: app.timedJobs.warnExpiringCards, failure: 'could not check for expiring cards' },
     { everyMs: 3600_000, run: app.timedJobs.pruneNotifications, failure: 'could not prune old notifications' },
+    { everyMs: 3600_000, run: app.timedJobs.pruneHistory, failure: 'could not prune history past its retention' },
     { everyMs: 60_000, run: app.timedJobs.checkSilentDevices, failure: 'could not check for silent devices' },
   ];
   const timers = jobs.map(({ everyMs, run, failure }) => {

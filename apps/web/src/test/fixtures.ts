@@ -12,6 +12,7 @@ export const configFixture = (captcha: Partial<PublicConfig['captcha']> = {}): P
   productName: 'Lodestar',
   captcha: { provider: 'none', siteKey: null, challengeUrl: null, ...captcha },
   devMailbox: false,
+  historyRetentionDays: null,
   maps: {
     street: { url: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: '&copy; Street tiles' },
     satellite: { url: 'https://imagery.example.test/{z}/{y}/{x}', attribution: '&copy; Imagery' },
@@ -52,6 +53,7 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   cellScanLimit: 150,
   OneTimeDeviceFee: 0,
   hidePaymentTabs: false,
+  historyRetentionDays: null,
   ...overrides,
 });
 

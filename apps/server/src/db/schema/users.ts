@@ -1,6 +1,6 @@
 import { sql, getTableColumns } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Currency, Role, TwoFactorSetting } from '@lodestar/contract';
+import type { Currency, HistoryRetentionChoice, Role, TwoFactorSetting } from '@lodestar/contract';
 
 export const users = pgTable(
   'users',
@@ -36,6 +36,8 @@ export const users = pgTable(
     cellScanLimit: integer('cell_scan_limit').notNull().default(150),
     oneTimeDeviceFee: doublePrecision('one_time_device_fee').notNull().default(0),
     hidePaymentTabs: boolean('hide_payment_tabs').notNull().default(false),
+    /** Days the account's location history is kept; null: HISTORY_RETENTION_DAYS of the installation. */
+    historyRetentionDays: smallint('history_retention_days').$type<HistoryRetentionChoice>(),
     /** The seller (k9 or dealership user) who made the account for a transfer: they may find it again. */
     createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +48,8 @@ export const users = pgTable(
     // What answers show (a key was made, two-step is on) is read from these columns, the checks from the secrets.
     check('users_api_key_hint_with_hash', sql`(${table.apiKeyHash} is null) = (${table.apiKeyHint} is null)`),
     check('users_two_factor_secret_when_on', sql`not ${table.twoFactorEnabled} or ${table.twoFactorSecret} is not null`),
+    // Zero days would delete a whole history at the next pruning.
+    check('users_history_retention_days_positive', sql`${table.historyRetentionDays} > 0`),
   ],
 );
 

@@ -68,6 +68,7 @@ export function createProfileService({ users, trustedBrowsers, viewOf, countryFi
         timezone: changes.timezone,
         profilePicture: changes.profilePicture,
         twoFactorSetting: changes.twoFactorSetting,
+        historyRetentionDays: changes.historyRetentionDays,
       });
       if (!updated) throw new NotFoundError(accountMessages.userNotFound);
       if (changes.twoFactorSetting === twoFactorSettings.everyTime) await trustedBrowsers.forgetAllOfUser(user.id);

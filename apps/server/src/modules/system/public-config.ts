@@ -13,6 +13,7 @@ export function createPublicConfig(config: Config, captcha: CaptchaVerifier, dev
       challengeUrl: captcha.createChallenge ? '/api/captcha/challenge' : null,
     },
     devMailbox,
+    historyRetentionDays: config.historyRetentionDays,
     maps: {
       street: { url: config.MAP_STREET_TILE_URL, attribution: config.MAP_STREET_ATTRIBUTION },
       satellite: { url: config.MAP_SATELLITE_TILE_URL, attribution: config.MAP_SATELLITE_ATTRIBUTION },

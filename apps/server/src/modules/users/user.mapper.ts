@@ -31,6 +31,7 @@ export function toUserSummary(row: UserSummaryRow, now: Date): UserSummary {
     cellScanLimit: row.cellScanLimit,
     OneTimeDeviceFee: row.oneTimeDeviceFee,
     hidePaymentTabs: row.hidePaymentTabs,
+    historyRetentionDays: row.historyRetentionDays,
   };
 }
 

@@ -6,11 +6,12 @@ import { AccountAreaTabs } from './account-area-tabs';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { ApiKeySection } from './api-key-section';
 import { HelpAndSupport } from './help-and-support';
+import { HistoryRetentionSection } from './history-retention-section';
 import { PasswordSection } from './password-section';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSection } from './two-factor-section';
 
-/** Account settings (/user/account): profile, security, the API key and help. */
+/** Account settings (/user/account): profile, security, how long location history is kept, the API key and help. */
 export function AccountSettingsPage() {
   const { roles } = useSignedInUser();
   return (
@@ -24,6 +25,9 @@ export function AccountSettingsPage() {
           <PasswordSection />
           <TwoFactorSection />
         </Stack>
+      </PageSection>
+      <PageSection title="Location history">
+        <HistoryRetentionSection />
       </PageSection>
       {can('apiKey', roles) && (
         <PageSection title="API access">

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "history_retention_days" smallint;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_history_retention_days_positive" CHECK ("users"."history_retention_days" > 0);

@@ -1,0 +1,46 @@
+import type { Clock } from '../../adapters/clock.js';
+import {
+  FIRST_DEVICE,
+  type HistoryRetentionRepository,
+  type PruneBatch,
+  type PruneBatchInput,
+} from './history-retention.repository.js';
+
+/** Most positions one pruning statement deletes, so a large backlog never holds a long lock. */
+export const HISTORY_PRUNE_BATCH = 5000;
+
+interface HistoryRetentionDeps {
+  repository: HistoryRetentionRepository;
+  clock: Clock;
+  /** HISTORY_RETENTION_DAYS: the retention of accounts that chose none; null keeps their history. */
+  defaultDays: number | null;
+}
+
+/**
+ * The retention of location history: deletes the positions of each device older than its current owner's retention
+ * (the installation's when the owner chose none, or the device has none), in batches. A history may be emptied: the
+ * device's latest state lives on the device.
+ */
+export function createHistoryRetention({ repository, clock, defaultDays }: HistoryRetentionDeps) {
+  /** Walks every device once, a batch a statement, each batch starting at the device the last one stopped at. */
+  async function sweep(pruneBatch: (input: PruneBatchInput) => Promise<PruneBatch>, now: Date): Promise<number> {
+    let pruned = 0;
+    let from: string | null = FIRST_DEVICE;
+    while (from !== null) {
+      const batch: PruneBatch = await pruneBatch({ now, defaultDays, from, limit: HISTORY_PRUNE_BATCH });
+      pruned += batch.deleted;
+      from = batch.resumeAt;
+    }
+    return pruned;
+  }
+
+  return {
+    /** Deletes the history past its retention; answers how many positions went. */
+    async prune(): Promise<number> {
+      const now = clock.now();
+      return (await sweep(repository.pruneCounted, now)) + (await sweep(repository.pruneOwnerless, now));
+    },
+  };
+}
+
+export type HistoryRetention = ReturnType<typeof createHistoryRetention>;

@@ -12,7 +12,6 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
-import { ensurePositionPartitions } from '../apps/server/src/db/partitions.js';
 import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { buildBenchApp } from './lib/app.js';
@@ -20,6 +19,7 @@ import type { BenchDatabase, CapturedQuery } from './lib/databases.js';
 import { explain } from './lib/explain.js';
 import type { SectionContext } from './lib/sections.js';
 import { time } from './lib/stats.js';
+import { ensurePastPartitions } from './lib/past-partitions.js';
 
 /** The measured device's share of the table. */
 const TARGET_SHARE = 100;
@@ -60,13 +60,8 @@ async function fill(database: BenchDatabase, rows: number, progress: (line: stri
     [user.id, OTHER_DEVICES],
   );
   const [target] = await database.raw(`SELECT id FROM devices WHERE device_uuid = 'HIST-0000'`);
-  // The partitions a server running for the past year made month by month.
+  await ensurePastPartitions(database, MONTHS);
   const now = new Date();
-  for (let month = MONTHS; month >= 0; month -= 1)
-    await ensurePositionPartitions(
-      database.db,
-      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - month, 15)),
-    );
   const spanSeconds = (MONTHS - 1) * 30 * 86_400;
   const base = new Date(now.getTime() - spanSeconds * 1000 - 60_000).toISOString();
   const start = performance.now();

@@ -7,6 +7,8 @@ import { benchPlansPage } from './plans-page.js';
 import { benchDeviceList } from './device-list.js';
 import { benchGroups } from './groups.js';
 import { benchHistory } from './history.js';
+import { benchHistoryCharts } from './history-charts.js';
+import { benchHistoryRetention } from './history-retention.js';
 import { benchIngest } from './ingest.js';
 import { benchLive } from './live.js';
 import { benchScaleOut } from './scale-out.js';
@@ -119,6 +121,18 @@ export const sections: Section[] = [
     keys: [],
     fullOnly: true,
     run: (context) => onEachDatabase(context, (database) => benchSilentDevices(database, { quick: context.quick })),
+  },
+  {
+    name: 'history-retention',
+    keys: [],
+    fullOnly: true,
+    run: (context) => onEachDatabase(context, (database) => benchHistoryRetention(database, { quick: context.quick })),
+  },
+  {
+    name: 'history-charts',
+    keys: [],
+    fullOnly: true,
+    run: (context) => onEachDatabase(context, (database) => benchHistoryCharts(database, { quick: context.quick })),
   },
   { name: 'activity-map', keys: [], fullOnly: true, run: ({ quick }) => benchActivityMap({ quick }) },
   {

@@ -14,6 +14,7 @@ import { firmwareEndpoints } from './firmware.js';
 import { groupEndpoints } from './groups.js';
 import { notificationEndpoints } from './notifications.js';
 import { historyEndpoints } from './history.js';
+import { historyChartsEndpoints } from './history-charts.js';
 import { ingestEndpoints } from './ingest.js';
 import { sharingEndpoints } from './sharing.js';
 import { invitationEndpoints } from './invitations.js';
@@ -45,6 +46,7 @@ export const apiEndpoints = {
   devices: deviceEndpoints,
   geofence: geofenceEndpoints,
   history: historyEndpoints,
+  historyCharts: historyChartsEndpoints,
   sharing: sharingEndpoints,
   ingest: ingestEndpoints,
   plans: planEndpoints,

@@ -4,6 +4,7 @@ import { locationReportModes } from './device-settings.js';
 import { deviceParamsSchema, deviceReportTypes, type DeviceReportType } from './devices.js';
 import { endpoint } from './endpoint.js';
 import { unlockTypeSchema } from './lock-events.js';
+import { timeRangeMessages, timeRangeQuerySchema } from './time-range.js';
 
 /** How a position was fixed; each has its own accuracy colour on the map. */
 export const locationTypes = ['gps', 'mcell', 'scell'] as const;
@@ -169,20 +170,15 @@ export const HISTORY_TRACK_MAX_POINTS = 10_000;
 export const HISTORY_TRACK_MAX_DAYS = 31;
 
 export const historyTrackMessages = {
-  order: '`from` must be before `to`.',
+  order: timeRangeMessages.order,
   tooLong: `A replay covers at most ${HISTORY_TRACK_MAX_DAYS} days.`,
 } as const;
 
 /** GET /api/history/track/{id}?from&to: the device's positions in a time range, oldest first, for a replay. */
-export const historyTrackQuerySchema = z
-  .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
-  .superRefine(({ from, to }, context) => {
-    const span = Date.parse(to) - Date.parse(from);
-    if (span <= 0) context.addIssue({ code: 'custom', message: historyTrackMessages.order, path: ['to'] });
-    else if (span > HISTORY_TRACK_MAX_DAYS * 86_400_000) {
-      context.addIssue({ code: 'custom', message: historyTrackMessages.tooLong, path: ['to'] });
-    }
-  });
+export const historyTrackQuerySchema = timeRangeQuerySchema({
+  maxDays: HISTORY_TRACK_MAX_DAYS,
+  tooLong: historyTrackMessages.tooLong,
+});
 export type HistoryTrackQuery = z.infer<typeof historyTrackQuerySchema>;
 
 /** One position of a replay: when it was fixed (ISO 8601) and where. */

@@ -24,6 +24,8 @@ export const routeTable = [
   { name: 'privacy', path: '/privacyAndTerms', title: 'Terms and Conditions', access: 'public' },
   { name: 'device-overview', path: '/', title: DEVICE_LIST_TITLE, access: 'portal' },
   { name: 'device-overview-device', path: '/device/:deviceUUID', title: DEVICE_LIST_TITLE, access: 'portal' },
+  // Our own addition: a device's battery, temperature and reports over time.
+  { name: 'device-charts', path: '/device/:deviceUUID/charts', title: 'Charts', access: 'portal' },
   { name: 'device-settings', path: '/device/:deviceUUID/settings', title: 'Device settings', access: 'portal', redirectTo: 'basic' },
   { name: 'device-settings-basic', path: '/device/:deviceUUID/settings/basic', title: 'Basic settings', access: 'portal' },
   { name: 'device-settings-alert', path: '/device/:deviceUUID/settings/alert', title: 'Alert & Reports', access: 'portal' },

@@ -15,7 +15,7 @@ import { firmwareRoutes } from '../modules/firmware/index.js';
 import { geofenceRoutes } from '../modules/geofence/index.js';
 import { groupsRoutes } from '../modules/groups/index.js';
 import { notificationsRoutes } from '../modules/notifications/index.js';
-import { historyRoutes } from '../modules/history/index.js';
+import { historyChartsRoutes, historyRoutes } from '../modules/history/index.js';
 import { mapRoutes } from '../modules/map/index.js';
 import { devMailboxRoutes } from '../modules/mail/index.js';
 import { invitationsRoutes, sharingRoutes } from '../modules/sharing/index.js';
@@ -75,6 +75,7 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await notificationsRoutes(api, { guards, notifications: services.notifications });
   await firmwareRoutes(api, { guards, firmware: services.firmware });
   await historyRoutes(api, { guards, history: services.history });
+  await historyChartsRoutes(api, { guards, historyCharts: services.historyCharts });
   await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });
   const { plans, subscriptions, coupons, paymentUsers, paymentHistory } = services.billing;
   await subscriptionsRoutes(api, { guards, plans, subscriptions, coupons });

@@ -13,7 +13,11 @@ import { createCommandQueueRepository } from '../modules/device-commands/index.j
 import { createDevicesRepository, createNotificationEmailConfirmationsRepository } from '../modules/devices/index.js';
 import { createFirmwaresRepository } from '../modules/firmware/index.js';
 import { createGroupsRepository } from '../modules/groups/index.js';
-import { createHistoryRepository } from '../modules/history/index.js';
+import {
+  createHistoryChartsRepository,
+  createHistoryRepository,
+  createHistoryRetentionRepository,
+} from '../modules/history/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createNotificationsRepository } from '../modules/notifications/index.js';
 import { createTransfersRepository } from '../modules/transfers/index.js';
@@ -42,6 +46,8 @@ export function createRepositories(db: Database) {
     commands: createCommandQueueRepository(db),
     firmwares: createFirmwaresRepository(db),
     history: createHistoryRepository(db),
+    historyCharts: createHistoryChartsRepository(db),
+    historyRetention: createHistoryRetentionRepository(db),
     shares: createSharesRepository(db),
     invitations: createInvitationsRepository(db),
     accountShares: createAccountSharesRepository(db),

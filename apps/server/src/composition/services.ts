@@ -47,7 +47,7 @@ import {
 import { createFirmwareService } from '../modules/firmware/index.js';
 import { createGeofenceService } from '../modules/geofence/index.js';
 import { createGroupsService } from '../modules/groups/index.js';
-import { createHistoryService } from '../modules/history/index.js';
+import { createHistoryChartsService, createHistoryRetention, createHistoryService } from '../modules/history/index.js';
 import { createMapService } from '../modules/map/index.js';
 import { createNotificationsService } from '../modules/notifications/index.js';
 import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
@@ -182,6 +182,8 @@ export function createServices({ config, db, payments, repositories: repos, cloc
     groups: createGroupsService({ repository: repos.groups, devices: repos.devices, clock }),
     firmware: createFirmwareService({ firmwares: repos.firmwares, commands: repos.commands, deviceFor, clock }),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
+    historyCharts: createHistoryChartsService({ charts: repos.historyCharts, deviceFor }),
+    historyRetention: createHistoryRetention({ repository: repos.historyRetention, clock, defaultDays: config.historyRetentionDays }),
     billing,
     deviceUpload: createDeviceUploadService({ repository: repos.deviceUpload, clock }),
     receivers: createReceiverAccounts({ users: repos.users, mailAccountLink: createAccountLinkMail({ tokens: repos.tokens, mailer, clock }), mail }),

@@ -15,6 +15,7 @@ import { groupsRoutes } from './routes/groups.js';
 import { notificationsRoutes } from './routes/notifications.js';
 import { firmwareRoutes } from './routes/firmware.js';
 import { historyRoutes } from './routes/history.js';
+import { historyChartsRoutes } from './routes/history-charts.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mapRoutes } from './routes/map.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
@@ -39,6 +40,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ...notificationsRoutes,
   ...firmwareRoutes,
   ...historyRoutes,
+  ...historyChartsRoutes,
   ...ingestRoutes,
   ...mapRoutes,
   ...subscriptionsRoutes,

@@ -14,6 +14,9 @@ export const PortalLayout = lazyPage(() => import('./layouts/portal-layout').the
 export const DeviceOverviewPage = lazyPage(() =>
   import('../features/devices/components/device-overview-page').then((m) => m.DeviceOverviewPage),
 );
+export const HistoryChartsPage = lazyPage(() =>
+  import('../features/history-charts/components/history-charts-page').then((m) => m.HistoryChartsPage),
+);
 export const DeviceActivityPage = lazyPage(() =>
   import('../features/activity/components/device-activity-page').then((m) => m.DeviceActivityPage),
 );

@@ -34,7 +34,7 @@ const exportedColumns = {
 };
 export type ExportedPosition = Pick<PositionRow, keyof typeof exportedColumns>;
 
-const ofScope = (scope: HistoryScope) => and(eq(positions.deviceId, scope.deviceId), eq(positions.userId, scope.ownerId));
+export const ofScope = (scope: HistoryScope) => and(eq(positions.deviceId, scope.deviceId), eq(positions.userId, scope.ownerId));
 
 export function createHistoryRepository(db: Database) {
   const prepared = createPreparedHistoryQueries(db);

@@ -4,7 +4,6 @@ import {
   historyCsvFileName,
   messages,
   paginationOf,
-  serverMessages,
   type DeviceAction,
   type HistoryFindQuery,
   type HistoryFindResponse,
@@ -17,9 +16,10 @@ import {
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Caller } from '../../http/authenticate.js';
-import { ForbiddenError, NotFoundError } from '../../errors.js';
+import { ForbiddenError } from '../../errors.js';
 import type { DeviceGate, DevicesRepository } from '../devices/index.js';
-import type { HistoryRepository, HistoryScope } from './history.repository.js';
+import type { HistoryRepository } from './history.repository.js';
+import { historyScopeOf } from './history-scope.js';
 import { historyCsv } from './history-csv.js';
 import { toLocationRecord } from './location.mapper.js';
 import type { Payload } from '../../http/envelope.js';
@@ -32,11 +32,7 @@ interface HistoryServiceDeps {
 }
 
 export function createHistoryService({ history, devices, deviceFor, clock }: HistoryServiceDeps) {
-  async function scopeOf(caller: Caller, ref: string, action: DeviceAction = 'view'): Promise<HistoryScope & { deviceUUID: string }> {
-    const { device } = await deviceFor(caller, ref, action);
-    if (!device.userId) throw new NotFoundError(serverMessages.deviceNotFound);
-    return { deviceId: device.id, ownerId: device.userId, deviceUUID: device.deviceUUID };
-  }
+  const scopeOf = (caller: Caller, ref: string, action?: DeviceAction) => historyScopeOf(deviceFor, caller, ref, action);
 
   return {
     /** A page of the device's history, newest first. */

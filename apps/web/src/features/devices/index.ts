@@ -6,6 +6,7 @@ export { deviceQuery, getDevice, useDevice } from './api/get-device';
 export { DeviceDetailPanels } from './components/device-detail-panels';
 export { DeviceLoadError } from './components/device-load-error';
 export { DeviceOverviewSkeleton } from './components/device-overview-skeleton';
+export { DevicePageHeader } from './components/device-page-header';
 export { DevicePagination } from './components/device-pagination';
 export { DevicePicture } from './components/device-picture';
 export { deviceViews } from './components/device-results';

@@ -6,13 +6,12 @@ import { SectionLoader } from '../../../components/section-loader';
 import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { DeviceLoadError, useDevice } from '../../devices';
+import { DeviceLoadError, DevicePageHeader, useDevice } from '../../devices';
 import { DeviceSharingTab } from '../../sharing';
 import { PlansTab } from '../../subscriptions';
 import { settingsTabRoutes, tabAccess, visibleTabs, type SettingsTab } from '../settings-tabs';
 import { AlertSettingsTab } from './alert-settings-tab';
 import { BasicSettingsTab } from './basic-settings-tab';
-import { DeviceSettingsHeader } from './device-settings-header';
 import { PermissionDeniedRedirect } from './permission-denied-redirect';
 import { SecurityTab } from './security-tab';
 import { panelId, SettingsTabBar, tabId } from './settings-tab-bar';
@@ -52,7 +51,7 @@ export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <DeviceSettingsHeader device={device.data} />
+      <DevicePageHeader device={device.data} />
       <SettingsTabBar tabs={visibleTabs(device.data, user)} current={tab} deviceUUID={deviceUUID} />
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
         {tabContent[tab](device.data)}

@@ -1,9 +1,13 @@
+import ShowChart from '@mui/icons-material/ShowChart';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { pathTo } from '../../../lib/paths';
 import { useDevice } from '../api/get-device';
 import { DeviceLoadError } from './device-load-error';
 import { useDeviceSlots } from '../device-slots';
@@ -15,9 +19,21 @@ export function DeviceInfoPanel({ deviceUUID }: { deviceUUID: string | null }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-          Device info
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            Device info
+          </Typography>
+          {deviceUUID && (
+            <Button
+              component={Link}
+              to={pathTo('device-charts', { deviceUUID })}
+              size="small"
+              startIcon={<ShowChart />}
+            >
+              Charts
+            </Button>
+          )}
+        </Stack>
         {deviceUUID ? (
           <SelectedDeviceInfo deviceUUID={deviceUUID} />
         ) : (

@@ -19,6 +19,8 @@ export const historyKeys = {
   map: (deviceUUID: string, perPage: number) => [...historyKeys.maps(deviceUUID), perPage] as const,
   track: (deviceUUID: string, from: string, to: string) =>
     [...historyKeys.device(deviceUUID), 'track', from, to] as const,
+  charts: (deviceUUID: string, from: string, to: string) =>
+    [...historyKeys.device(deviceUUID), 'charts', from, to] as const,
   pages: (deviceUUID: string) => [...historyKeys.device(deviceUUID), 'find'] as const,
   page: (deviceUUID: string, query: HistoryPageQuery) => [...historyKeys.pages(deviceUUID), query] as const,
 };

@@ -16,8 +16,9 @@ import { ReplayControls } from '../../../components/replay/replay-controls';
 import { ReplayMarkersLayer } from '../../../components/replay/replay-markers-layer';
 import { replayPointsOf, type ReplayTrack } from '../../../components/replay/replay-timeline';
 import { useReplay } from '../../../components/replay/use-replay';
+import type { TimeRange } from '../../../components/time-range-fields';
 import { useHistoryTrack } from '../api/get-history-track';
-import { ReplayRangeFields, type ReplayRange } from './replay-range-fields';
+import { ReplayRangeFields } from './replay-range-fields';
 
 type ReplaySource = 'page' | 'range';
 
@@ -33,7 +34,7 @@ interface HistoryReplayProps {
 export function HistoryReplay({ device, locations, tiles, height }: HistoryReplayProps) {
   const { palette } = useTheme();
   const [source, setSource] = useState<ReplaySource>('page');
-  const [range, setRange] = useState<ReplayRange | null>(null);
+  const [range, setRange] = useState<TimeRange | null>(null);
   const track = useHistoryTrack(device.deviceUUID, source === 'range' ? range : null);
   const points = useMemo(
     () =>

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { Device } from '@lodestar/contract';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
-import { DevicePicture } from '../../devices';
+import { DevicePicture } from './device-picture';
 
-/** Whose settings these are: the device's picture, name and serial number, and the way back to its overview. */
-export function DeviceSettingsHeader({ device }: { device: Device }) {
+/** Whose page this is (settings, charts): the device's picture, name and serial number, and the way back to its overview. */
+export function DevicePageHeader({ device }: { device: Device }) {
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
       <RouterLink

@@ -1,0 +1,67 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
+
+/** A time range as the API takes it: ISO 8601 instants. */
+export interface TimeRange {
+  from: string;
+  to: string;
+}
+
+interface TimeRangeFieldsProps {
+  /**
+   * The range the fields start with. A null end means "now": left as it is, the range asked for ends when the button
+   * is pressed, so what came in since the fields appeared is part of it.
+   */
+  initial: { from: string; to: string | null };
+  /** Why the fields' range (local time, to the minute; empty when unset) cannot be asked for, or null. */
+  problemOf: (from: string, to: string) => string | null;
+  submitLabel: string;
+  loading?: boolean;
+  onSubmit: (range: TimeRange) => void;
+}
+
+/** From and To in local time, to the minute, and a button that asks for the range once it may be. */
+export function TimeRangeFields({ initial, problemOf, submitLabel, loading = false, onSubmit }: TimeRangeFieldsProps) {
+  const [from, setFrom] = useState(() => dayjs(initial.from).format(LOCAL_MINUTE));
+  const [to, setTo] = useState(() => (initial.to === null ? null : dayjs(initial.to).format(LOCAL_MINUTE)));
+  const shownTo = to ?? dayjs().format(LOCAL_MINUTE);
+  const problem = problemOf(from, shownTo);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <TextField
+        size="small"
+        type="datetime-local"
+        label="From"
+        value={from}
+        onChange={(event) => setFrom(event.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        size="small"
+        type="datetime-local"
+        label="To"
+        value={shownTo}
+        onChange={(event) => setTo(event.target.value)}
+        error={problem !== null}
+        helperText={problem ?? ' '}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button
+        variant="outlined"
+        loading={loading}
+        disabled={problem !== null}
+        onClick={() =>
+          onSubmit({ from: dayjs(from).toISOString(), to: (to === null ? dayjs() : dayjs(to)).toISOString() })
+        }
+        sx={{ mt: 0.25 }}
+      >
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}

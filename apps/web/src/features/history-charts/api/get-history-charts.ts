@@ -1,0 +1,21 @@
+import { historyChartsEndpoints } from '@lodestar/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import type { TimeRange } from '../../../components/time-range-fields';
+import { historyKeys } from '../../history';
+
+/** The device's readings over the range, in buckets the server sizes. */
+export const getHistoryCharts = (deviceUUID: string, range: TimeRange) =>
+  callApi(historyChartsEndpoints.charts, { params: { id: deviceUUID }, query: { ...range } });
+
+export const historyChartsQuery = (deviceUUID: string, range: TimeRange) =>
+  queryOptions({
+    queryKey: historyKeys.charts(deviceUUID, range.from, range.to),
+    queryFn: () => getHistoryCharts(deviceUUID, range),
+    meta: { errorToast: 'Unable to load the charts' },
+  });
+
+/** The charts of the range; those of the last range stay on screen while the next loads. */
+export function useHistoryCharts(deviceUUID: string, range: TimeRange) {
+  return useQuery({ ...historyChartsQuery(deviceUUID, range), placeholderData: keepPreviousData });
+}

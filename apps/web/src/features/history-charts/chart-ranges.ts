@@ -1,0 +1,40 @@
+import { chartBucketSeconds, HISTORY_CHARTS_MAX_DAYS, historyChartsMessages } from '@lodestar/contract';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { TimeRange } from '../../components/time-range-fields';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The ranges offered at a click, each ending now; `custom` is typed in. */
+export const presetSpans = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS, year: 365 * DAY_MS } as const;
+export type ChartPreset = keyof typeof presetSpans;
+export type ChartRangeChoice = ChartPreset | 'custom';
+
+export const chartRangeLabels: Record<ChartRangeChoice, string> = {
+  day: '24 hours',
+  week: '7 days',
+  month: '30 days',
+  year: '1 year',
+  custom: 'Custom',
+};
+
+/**
+ * The last `preset` up to now, its end moved on to the next bucket boundary of local time (the next five minutes for
+ * a day, midnight for a year), so that the server's buckets, which start at `from`, start on round times.
+ */
+export function presetRange(preset: ChartPreset, now: Dayjs = dayjs()): TimeRange {
+  const span = presetSpans[preset];
+  const bucket = chartBucketSeconds(span) * 1000;
+  const midnight = now.startOf('day');
+  const to = midnight.add(Math.ceil(now.diff(midnight) / bucket) * bucket, 'millisecond');
+  return { from: to.subtract(span, 'millisecond').toISOString(), to: to.toISOString() };
+}
+
+/** Why a typed-in range (local time, to the minute) cannot be charted, or null. */
+export function customRangeProblem(from: string, to: string): string | null {
+  if (!from || !to) return 'Choose when the range starts and ends.';
+  const span = dayjs(to).diff(dayjs(from));
+  if (span <= 0) return 'The end must be after the start.';
+  if (span > HISTORY_CHARTS_MAX_DAYS * DAY_MS) return historyChartsMessages.tooLong;
+  return null;
+}

@@ -1,0 +1,175 @@
+import {
+  chartBucketSeconds,
+  historyChartsEndpoints,
+  routeByName,
+  type ChartBucket,
+  type Device,
+  type HistoryChartsResponse,
+} from '@lodestar/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppRouter } from '../../../app/app-router';
+import { pathTo } from '../../../lib/paths';
+import { deviceFixture } from '../../../test/fixtures';
+import { onCall } from '../../../test/on-call';
+import { renderApp } from '../../../test/render-app';
+import { renderSignedIn } from '../../../test/render-signed-in';
+import { mockCurrentUser, mockDevices, server } from '../../../test/server';
+import { HistoryChartsPage } from './history-charts-page';
+
+const HOUR = 3_600_000;
+const tracker = deviceFixture();
+
+type Readings = (index: number) => Partial<ChartBucket>;
+const quiet: Readings = () => ({});
+/** Two buckets with reports: the first with a battery and a temperature, the second with a battery only. */
+const twoReports: Readings = (index) =>
+  [
+    { battery: { min: 80, avg: 85, max: 90 }, temperature: { min: 20, avg: 21.5, max: 23 }, reports: 3 },
+    { battery: { min: 70, avg: 70, max: 70 }, reports: 1 },
+  ][index] ?? {};
+
+/** The charts call over every asked range, each bucket as `readings` says; the ranges asked for are logged. */
+function mockCharts(readings: Readings = twoReports) {
+  const asked: { from: string; to: string }[] = [];
+  server.use(
+    onCall(historyChartsEndpoints.charts, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const from = query.get('from')!;
+      const to = query.get('to')!;
+      asked.push({ from, to });
+      const bucketSeconds = chartBucketSeconds(Date.parse(to) - Date.parse(from));
+      const data: ChartBucket[] = [];
+      for (let start = Date.parse(from); start < Date.parse(to); start += bucketSeconds * 1000) {
+        const time = new Date(start).toISOString();
+        data.push({ time, battery: null, temperature: null, reports: 0, ...readings(data.length) });
+      }
+      return HttpResponse.json<HistoryChartsResponse>({ success: true, from, to, bucketSeconds, data });
+    }),
+  );
+  return asked;
+}
+
+/** The charts page of `device` on its own route. */
+function renderCharts(device: Device = tracker) {
+  mockDevices([device]);
+  const router = createMemoryRouter([{ path: routeByName('device-charts').path, element: <HistoryChartsPage /> }], {
+    initialEntries: [pathTo('device-charts', { deviceUUID: device.deviceUUID })],
+  });
+  return renderSignedIn(<AppRouter router={router} />);
+}
+
+const chart = (title: string) => screen.findByRole('region', { name: title });
+const spanOf = ({ from, to }: { from: string; to: string }) => Date.parse(to) - Date.parse(from);
+
+describe('history charts page', () => {
+  it("opens from the device info's Charts link, titled Charts, with the last 24 hours in 5-minute buckets", async () => {
+    const asked = mockCharts();
+    mockCurrentUser();
+    mockDevices([tracker]);
+    const { user, router } = renderApp(pathTo('device-overview-device', { deviceUUID: 'GPS-0001' }), {
+      signedIn: true,
+    });
+    const panel = await screen.findByRole('region', { name: 'Device info' }, { timeout: 20_000 });
+    await user.click(within(panel).getByRole('link', { name: 'Charts' }));
+
+    expect(await screen.findByRole('heading', { name: 'Blue backpack' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/device/GPS-0001/charts');
+    await waitFor(() => expect(document.title).toBe('Lodestar | Charts'));
+    expect(screen.getByRole('link', { name: 'Back to device' })).toHaveAttribute('href', '/device/GPS-0001');
+    expect(screen.getByRole('button', { name: '24 hours' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(await chart('Battery')).getByRole('img')).toHaveAccessibleName('Battery: lowest 70%, highest 90%.');
+    expect(within(await chart('Temperature')).getByRole('img')).toHaveAccessibleName(
+      'Temperature: lowest 20 °C, highest 23 °C.',
+    );
+    expect(within(await chart('Reports')).getByRole('img')).toHaveAccessibleName(
+      'Reports: 4 reports, at most 3 reports in 5 minutes.',
+    );
+    expect(asked).toHaveLength(1);
+    expect(spanOf(asked[0]!)).toBe(24 * HOUR);
+    expect(Date.parse(asked[0]!.to) % (5 * 60_000)).toBe(0);
+    expect(screen.getByText(/each point 5 minutes$/)).toBeInTheDocument();
+  });
+
+  it("draws the temperature in the device's unit", async () => {
+    mockCharts();
+    renderCharts(deviceFixture({ temperature: { ...tracker.temperature, unit: 'f' } }));
+    expect(within(await chart('Temperature')).getByRole('img')).toHaveAccessibleName(
+      'Temperature: lowest 68 °F, highest 73.4 °F.',
+    );
+  });
+
+  it('asks for the last 7 days, 30 days or year at a click', async () => {
+    const asked = mockCharts();
+    const { user } = renderCharts();
+    await chart('Battery');
+    for (const [label, days] of [
+      ['7 days', 7],
+      ['30 days', 30],
+      ['1 year', 365],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(spanOf(asked.at(-1)!)).toBe(days * 24 * HOUR));
+      expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    }
+    expect(await screen.findByText(/each point 1 day$/)).toBeInTheDocument();
+  });
+
+  it('charts a range of its own once it is whole and at most 731 days long', async () => {
+    const asked = mockCharts();
+    const { user } = renderCharts();
+    await chart('Battery');
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    const [from, to] = [screen.getByLabelText('From'), screen.getByLabelText('To')];
+    const show = screen.getByRole('button', { name: 'Show' });
+
+    await user.clear(to);
+    await user.type(to, '2026-01-01T00:00');
+    await user.clear(from);
+    await user.type(from, '2026-02-01T00:00');
+    expect(screen.getByText('The end must be after the start.')).toBeInTheDocument();
+    expect(show).toBeDisabled();
+    await user.clear(from);
+    await user.type(from, '2023-01-01T00:00');
+    expect(screen.getByText('Charts cover at most 731 days.')).toBeInTheDocument();
+
+    await user.clear(from);
+    await user.type(from, '2025-12-31T12:00');
+    await user.click(show);
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toEqual({
+      from: new Date('2025-12-31T12:00').toISOString(),
+      to: new Date('2026-01-01T00:00').toISOString(),
+    });
+  });
+
+  it('says when the range has no data at all', async () => {
+    mockCharts(quiet);
+    renderCharts();
+    expect(await screen.findByText('No data in this range')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Battery' })).toBeNull();
+  });
+
+  it('says which chart has no data in the range', async () => {
+    mockCharts((index) => (index === 0 ? { battery: { min: 50, avg: 50, max: 50 }, reports: 1 } : {}));
+    renderCharts();
+    expect(await within(await chart('Temperature')).findByText('No data in this range')).toBeInTheDocument();
+    expect(within(await chart('Battery')).getByRole('img')).toBeInTheDocument();
+  });
+
+  it('says why the charts did not load and offers to try again', async () => {
+    server.use(
+      onCall(historyChartsEndpoints.charts, () =>
+        HttpResponse.json({ success: false, message: 'Database down', errors: [] }, { status: 503 }),
+      ),
+    );
+    const { user } = renderCharts();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    mockCharts();
+    await user.click(retry);
+    expect(await chart('Battery')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import Box from '@mui/material/Box';
+import { useParams } from 'react-router';
+import { SectionLoader } from '../../../components/section-loader';
+import { DeviceLoadError, DevicePageHeader, useDevice } from '../../devices';
+import { HistoryCharts } from './history-charts';
+
+/** A device's charts at /device/:deviceUUID/charts, for whoever may see its history. */
+export function HistoryChartsPage() {
+  const { deviceUUID = '' } = useParams();
+  const device = useDevice(deviceUUID);
+  if (device.isPending) return <SectionLoader label="Loading device" />;
+  if (!device.data) return <DeviceLoadError device={device} />;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <DevicePageHeader device={device.data} />
+      <HistoryCharts key={device.data.deviceUUID} device={device.data} />
+    </Box>
+  );
+}

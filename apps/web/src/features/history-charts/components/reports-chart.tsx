@@ -1,0 +1,46 @@
+import { LineChart } from '@mui/x-charts/LineChart';
+import { bucketSizeText, timeAxis, type ChartSpan } from '../chart-time';
+import { CHART_HEIGHT, ChartCard } from './chart-card';
+
+const reportsText = (count: number) => `${count.toLocaleString('en')} report${count === 1 ? '' : 's'}`;
+
+interface ReportsChartProps {
+  span: ChartSpan;
+  times: Date[];
+  reports: number[];
+  color: string;
+}
+
+/** How often the device reported: the positions of each bucket, as steps. */
+export function ReportsChart({ span, times, reports, color }: ReportsChartProps) {
+  const total = reports.reduce((sum, count) => sum + count, 0);
+  const summary =
+    total === 0
+      ? null
+      : `Reports: ${reportsText(total)}, at most ${reportsText(Math.max(...reports))} in ${bucketSizeText(span.bucketSeconds)}.`;
+  return (
+    <ChartCard title="Reports" summary={summary}>
+      <LineChart
+        height={CHART_HEIGHT}
+        hideLegend
+        skipAnimation
+        // The range's end closes the last bucket's step, as wide as the others.
+        xAxis={[timeAxis([...times, span.end], span)]}
+        yAxis={[{ min: 0, tickMinStep: 1, width: 48 }]}
+        series={[
+          {
+            id: 'reports',
+            label: 'Reports',
+            data: [...reports, reports.at(-1) ?? 0],
+            area: true,
+            curve: 'stepAfter',
+            showMark: false,
+            color,
+            // The point at the end is no bucket of its own.
+            valueFormatter: (count, { dataIndex }) => (dataIndex < reports.length ? reportsText(count ?? 0) : null),
+          },
+        ]}
+      />
+    </ChartCard>
+  );
+}

@@ -31,7 +31,7 @@ export function DeviceActivityPage() {
   const byDevice = useMemo(() => recordsByDevice(shown), [shown]);
   const tracks = useMemo(() => deviceTracks(selection.chosen, byDevice), [selection.chosen, byDevice]);
   const replayTracks = useMemo(() => tracks.map(replayTrackOf), [tracks]);
-  const replay = useReplay(replayTracks);
+  const replay = useReplay(replayTracks, `${selection.deviceUUIDs.join(' ')} ${selection.perDevice}`);
   const [replaying, setReplaying] = useState(false);
 
   return (

@@ -52,7 +52,8 @@ export function HistoryReplay({ device, locations, tiles, height }: HistoryRepla
     () => ({ color: palette.primary.main, weight: 3, opacity: 0.6 }),
     [palette],
   );
-  const { clock, replayable } = useReplay(tracks);
+  const replayOf = `${device.deviceUUID} ${source} ${range?.from ?? ''} ${range?.to ?? ''}`;
+  const { clock, replayable } = useReplay(tracks, replayOf);
 
   return (
     <Stack spacing={1.5}>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GENERIC_ERROR } from '@lodestar/contract';
+import { useEffect } from 'react';
 import { useOffline } from '../lib/online-status';
 import { CenteredPage } from './layouts/centered-page';
 import { OfflinePage } from './offline-page';
@@ -14,6 +15,11 @@ const reload = () => window.location.reload();
  */
 export function RouteErrorPage() {
   const offline = useOffline();
+  // Here rather than only in the offline page, which going online unmounts before the event reaches its listener.
+  useEffect(() => {
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, []);
   if (offline) return <OfflinePage retry={reload} />;
   return (
     <CenteredPage>

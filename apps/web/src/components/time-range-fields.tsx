@@ -25,6 +25,22 @@ interface TimeRangeFieldsProps {
   onSubmit: (range: TimeRange) => void;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A `problemOf` for ranges of at most `maxDays`: the range's both ends are needed (`unset` says so), the end comes
+ * after the start, and `tooLong` past the limit.
+ */
+export const rangeProblem =
+  ({ unset, maxDays, tooLong }: { unset: string; maxDays: number; tooLong: string }) =>
+  (from: string, to: string): string | null => {
+    if (!from || !to) return unset;
+    const span = dayjs(to).diff(dayjs(from));
+    if (span <= 0) return 'The end must be after the start.';
+    if (span > maxDays * DAY_MS) return tooLong;
+    return null;
+  };
+
 /** From and To in local time, to the minute, and a button that asks for the range once it may be. */
 export function TimeRangeFields({ initial, problemOf, submitLabel, loading = false, onSubmit }: TimeRangeFieldsProps) {
   const [from, setFrom] = useState(() => dayjs(initial.from).format(LOCAL_MINUTE));

@@ -1,6 +1,6 @@
 import { chartBucketSeconds, HISTORY_CHARTS_MAX_DAYS, historyChartsMessages } from '@lodestar/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { TimeRange } from '../../components/time-range-fields';
+import { rangeProblem, type TimeRange } from '../../components/time-range-fields';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -31,10 +31,8 @@ export function presetRange(preset: ChartPreset, now: Dayjs = dayjs()): TimeRang
 }
 
 /** Why a typed-in range (local time, to the minute) cannot be charted, or null. */
-export function customRangeProblem(from: string, to: string): string | null {
-  if (!from || !to) return 'Choose when the range starts and ends.';
-  const span = dayjs(to).diff(dayjs(from));
-  if (span <= 0) return 'The end must be after the start.';
-  if (span > HISTORY_CHARTS_MAX_DAYS * DAY_MS) return historyChartsMessages.tooLong;
-  return null;
-}
+export const customRangeProblem = rangeProblem({
+  unset: 'Choose when the range starts and ends.',
+  maxDays: HISTORY_CHARTS_MAX_DAYS,
+  tooLong: historyChartsMessages.tooLong,
+});

@@ -23,7 +23,8 @@ export function ChartRangePicker({ choice, onChoose, range, onCustomRange, loadi
         color="primary"
         aria-label="Range"
         value={choice}
-        onChange={(_event, next: ChartRangeChoice | null) => next && onChoose(next)}
+        // The range chosen again (null) asks anew: a preset then ends now.
+        onChange={(_event, next: ChartRangeChoice | null) => onChoose(next ?? choice)}
         // A phone gets the whole width; a narrower one scrolls it.
         sx={{ width: { xs: '100%', sm: 'auto' }, overflowX: 'auto' }}
       >

@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../../../app/app-router';
 import { pathTo } from '../../../lib/paths';
 import { deviceFixture } from '../../../test/fixtures';
@@ -115,6 +115,23 @@ describe('history charts page', () => {
       expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     }
     expect(await screen.findByText(/each point 1 day$/)).toBeInTheDocument();
+  });
+
+  it('asks anew up to now when the chosen range is clicked again, as on a page left open for hours', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const asked = mockCharts();
+      const { user } = renderCharts();
+      await chart('Battery');
+      const first = asked.at(-1)!;
+      vi.setSystemTime(Date.now() + 3 * HOUR);
+      await user.click(screen.getByRole('button', { name: '24 hours' }));
+      await waitFor(() => expect(Date.parse(asked.at(-1)!.to)).toBeGreaterThanOrEqual(Date.parse(first.to) + 3 * HOUR));
+      expect(spanOf(asked.at(-1)!)).toBe(24 * HOUR);
+      expect(screen.getByRole('button', { name: '24 hours' })).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('charts a range of its own once it is whole and at most 731 days long', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { positions, type PositionRow } from '../../db/schema/index.js';
+import { positionCounts, positions, type PositionRow } from '../../db/schema/index.js';
 import { createPreparedHistoryQueries, newestFirst } from './page-queries.js';
 
 /** A device's history as its current owner's: positions stored while someone else owned it are not part of it. */
@@ -101,10 +101,18 @@ export function createHistoryRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Deletes every position of the scope; answers how many (counted in the database, not carried back row by row). */
+    /**
+     * Deletes every position of the scope; answers how many (counted in the database, not carried back row by row).
+     * The scope's count row is locked first, in the order the retention job takes its locks, so the two never deadlock.
+     */
     async clear(scope: HistoryScope): Promise<number> {
-      const result = await db.execute(sql`WITH gone AS (DELETE FROM ${positions} WHERE ${ofScope(scope)} RETURNING 1) SELECT count(*)::int AS deleted FROM gone`);
-      return (result as unknown as { rows: { deleted: number }[] }).rows[0]?.deleted ?? 0;
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT 1 FROM ${positionCounts} WHERE ${positionCounts.deviceId} = ${scope.deviceId} AND ${positionCounts.userId} = ${scope.ownerId} FOR UPDATE`,
+        );
+        const result = await tx.execute(sql`WITH gone AS (DELETE FROM ${positions} WHERE ${ofScope(scope)} RETURNING 1) SELECT count(*)::int AS deleted FROM gone`);
+        return (result as unknown as { rows: { deleted: number }[] }).rows[0]?.deleted ?? 0;
+      });
     },
   };
 }

@@ -14,6 +14,7 @@ import type { BenchDatabase } from './lib/databases.js';
 import { explain } from './lib/explain.js';
 import { time } from './lib/stats.js';
 import { ensurePastPartitions } from './lib/past-partitions.js';
+import { seedTrackers } from './lib/seed-trackers.js';
 
 const PASSWORD = 'Bench-Pass-1';
 const DAYS = 365;
@@ -29,11 +30,7 @@ async function seedYear(database: BenchDatabase, otherTrackers: number) {
     email: 'charts@bench.lodestar.test',
     password: PASSWORD,
   });
-  await database.raw(
-    `INSERT INTO devices (device_uuid, name, device_type, passcode, user_id)
-     SELECT 'CHART-' || lpad(g::text, 2, '0'), 'Tracker ' || g, 'shield_gps', '123456', $1 FROM generate_series(0, $2) g`,
-    [user.id, otherTrackers],
-  );
+  await seedTrackers(database, { prefix: 'CHART-', digits: 2, count: otherTrackers + 1, owners: [user.id] });
   await ensurePastPartitions(database, 12);
   const now = new Date();
   await database.raw(

@@ -18,6 +18,7 @@ import type { BenchDatabase } from './lib/databases.js';
 import { explainRolledBack } from './lib/explain.js';
 import { summarise, time } from './lib/stats.js';
 import { ensurePastPartitions } from './lib/past-partitions.js';
+import { seedTrackers } from './lib/seed-trackers.js';
 
 const MONTHS = 12;
 const INSTALLATION_DAYS = 180;
@@ -36,12 +37,7 @@ async function fill(database: BenchDatabase, devices: number, rows: number) {
     if (days) await users.update(owner.id, { historyRetentionDays: days });
     owners.push(owner.id);
   }
-  await database.raw(
-    `INSERT INTO devices (device_uuid, name, device_type, passcode, user_id)
-     SELECT 'KEEP-' || lpad(g::text, 5, '0'), 'Tracker ' || g, 'shield_gps', '123456', ($1::uuid[])[1 + g % 4]
-     FROM generate_series(0, $2 - 1) g`,
-    [owners, devices],
-  );
+  await seedTrackers(database, { prefix: 'KEEP-', digits: 5, count: devices, owners });
   await ensurePastPartitions(database, MONTHS);
   const spanSeconds = MONTHS * 30 * 86_400;
   await database.raw(

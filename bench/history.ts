@@ -20,6 +20,7 @@ import { explain } from './lib/explain.js';
 import type { SectionContext } from './lib/sections.js';
 import { time } from './lib/stats.js';
 import { ensurePastPartitions } from './lib/past-partitions.js';
+import { seedTrackers } from './lib/seed-trackers.js';
 
 /** The measured device's share of the table. */
 const TARGET_SHARE = 100;
@@ -54,11 +55,7 @@ async function fill(database: BenchDatabase, rows: number, progress: (line: stri
     email: 'history@bench.test',
     password: PASSWORD,
   });
-  await database.raw(
-    `INSERT INTO devices (device_uuid, name, device_type, passcode, user_id)
-     SELECT 'HIST-' || lpad(g::text, 4, '0'), 'Tracker ' || g, 'shield_gps', '123456', $1 FROM generate_series(0, $2) g`,
-    [user.id, OTHER_DEVICES],
-  );
+  await seedTrackers(database, { prefix: 'HIST-', digits: 4, count: OTHER_DEVICES + 1, owners: [user.id] });
   const [target] = await database.raw(`SELECT id FROM devices WHERE device_uuid = 'HIST-0000'`);
   await ensurePastPartitions(database, MONTHS);
   const now = new Date();

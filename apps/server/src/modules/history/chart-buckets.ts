@@ -1,5 +1,6 @@
 import type { ChartBucket, ReadingSpread } from '@lodestar/contract';
-import type { ChartBucketRow, TimeRange } from './history-charts.repository.js';
+import type { ChartBucketRow } from './history-charts.repository.js';
+import type { TimeRange } from './time-range.js';
 
 const tenths = (value: number) => Math.round(value * 10) / 10;
 

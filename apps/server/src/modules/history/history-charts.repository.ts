@@ -2,12 +2,7 @@ import { and, gte, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { positions } from '../../db/schema/index.js';
 import { ofScope, type HistoryScope } from './history.repository.js';
-
-/** A time range, `from` included, `to` not. */
-export interface TimeRange {
-  from: Date;
-  to: Date;
-}
+import type { TimeRange } from './time-range.js';
 
 /** One bucket that holds positions: when it starts, how many, and the spread of each reading (null without any). */
 export interface ChartBucketRow {
@@ -24,7 +19,7 @@ export interface ChartBucketRow {
 export function createHistoryChartsRepository(db: Database) {
   return {
     /**
-     * The buckets of `range` that hold positions, `bucketSeconds` long from `range.from`, oldest first: one
+     * The buckets of `range` (`to` left out) that hold positions, `bucketSeconds` long from `range.from`, oldest first: one
      * aggregate over the range of positions_device_user_fix_idx (the range also leaves out the other months'
      * partitions), whatever the number of buckets.
      */

@@ -5,6 +5,7 @@ import type { DeviceGate } from '../devices/index.js';
 import { everyBucket } from './chart-buckets.js';
 import type { HistoryChartsRepository } from './history-charts.repository.js';
 import { historyScopeOf } from './history-scope.js';
+import { timeRangeOf } from './time-range.js';
 
 interface HistoryChartsServiceDeps {
   charts: HistoryChartsRepository;
@@ -16,7 +17,7 @@ export function createHistoryChartsService({ charts, deviceFor }: HistoryChartsS
     /** The device's readings from `from` to `to`, for whoever may see its history, in buckets the range sizes. */
     async charts(caller: Caller, ref: string, query: HistoryChartsQuery): Promise<Payload<HistoryChartsResponse>> {
       const scope = await historyScopeOf(deviceFor, caller, ref);
-      const range = { from: new Date(query.from), to: new Date(query.to) };
+      const range = timeRangeOf(query);
       const bucketSeconds = chartBucketSeconds(range.to.getTime() - range.from.getTime());
       const found = await charts.buckets(scope, range, bucketSeconds);
       return {

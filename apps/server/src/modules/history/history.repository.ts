@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { positionCounts, positions, type PositionRow } from '../../db/schema/index.js';
 import { createPreparedHistoryQueries, newestFirst } from './page-queries.js';
+import type { TimeRange } from './time-range.js';
 
 /** A device's history as its current owner's: positions stored while someone else owned it are not part of it. */
 export interface HistoryScope {
@@ -91,8 +92,8 @@ export function createHistoryRepository(db: Database) {
       return rows.map(({ id, fixTimeText, ...row }) => ({ ...row, cursor: { fixTime: fixTimeText, id } }));
     },
 
-    /** Up to `limit` positions fixed from `from` to `to`, oldest first: where and when, nothing else. */
-    async track(scope: HistoryScope, from: Date, to: Date, limit: number) {
+    /** Up to `limit` positions fixed in `range`, both ends included, oldest first: where and when, nothing else. */
+    async track(scope: HistoryScope, { from, to }: TimeRange, limit: number) {
       return db
         .select({ fixTime: positions.fixTime, latitude: positions.latitude, longitude: positions.longitude })
         .from(positions)

@@ -20,6 +20,7 @@ import { ForbiddenError } from '../../errors.js';
 import type { DeviceGate, DevicesRepository } from '../devices/index.js';
 import type { HistoryRepository } from './history.repository.js';
 import { historyScopeOf } from './history-scope.js';
+import { timeRangeOf } from './time-range.js';
 import { historyCsv } from './history-csv.js';
 import { toLocationRecord } from './location.mapper.js';
 import type { Payload } from '../../http/envelope.js';
@@ -47,9 +48,9 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
     },
 
     /** The positions of a time range, oldest first, for a replay; a range of more is cut at its start's maximum. */
-    async track(caller: Caller, ref: string, { from, to }: HistoryTrackQuery): Promise<Payload<HistoryTrackResponse>> {
+    async track(caller: Caller, ref: string, query: HistoryTrackQuery): Promise<Payload<HistoryTrackResponse>> {
       const scope = await scopeOf(caller, ref);
-      const rows = await history.track(scope, new Date(from), new Date(to), HISTORY_TRACK_MAX_POINTS + 1);
+      const rows = await history.track(scope, timeRangeOf(query), HISTORY_TRACK_MAX_POINTS + 1);
       return {
         data: rows.slice(0, HISTORY_TRACK_MAX_POINTS).map(({ fixTime, latitude, longitude }) => ({
           time: fixTime.toISOString(),
@@ -68,10 +69,9 @@ export function createHistoryService({ history, devices, deviceFor, clock }: His
     },
 
     /**
-     * The newest `perDevice` locations of each listed device the caller can see (the others are left out,
-     * unexplained), grouped by device in the order asked, newest first within a device.
+     * Device Activity, for the roles that have it: the newest `perDevice` locations of each listed device the caller
+     * can see (the others are left out, unexplained), grouped by device in the order asked, newest first within a device.
      */
-    /** Device Activity: the newest positions of many devices, for the roles that have Device Activity. */
     async latest(caller: Caller, { deviceUUIDs, perDevice, attributes }: LatestLocationsQuery): Promise<LocationRecord[]> {
       if (!can('deviceActivity', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
       const firstIndex = new Map<string, number>();

@@ -6,7 +6,7 @@ import { openPglite } from '../apps/server/src/db/client.js';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
 import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
-import { buildBenchApp } from './lib/app.js';
+import { buildBenchApp, signInTo } from './lib/app.js';
 import { time } from './lib/stats.js';
 
 export async function benchAuth({ quick }: { quick: boolean }) {
@@ -18,7 +18,7 @@ export async function benchAuth({ quick }: { quick: boolean }) {
     await provisionUser(createUsersRepository(database.db), systemClock, { email: 'bench@example.com', password: 'Bench-Pass-1' });
     const credentials = { username: 'bench@example.com', password: 'Bench-Pass-1' };
     const login = await time(rounds.login, () => app.inject({ method: 'POST', url: '/api/login', payload: credentials }));
-    const { authHeader } = (await app.inject({ method: 'POST', url: '/api/login', payload: credentials })).json() as { authHeader: string };
+    const authHeader = await signInTo(app, credentials.username, credentials.password);
     const me = await time(rounds.me, () => app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: authHeader } }));
     return { database: 'PGlite (in memory)', login, usersMe: me };
   } finally {

@@ -11,7 +11,7 @@ import { readCatalogue, syncPlans } from '../apps/server/src/modules/subscriptio
 import { createDevicesRepository } from '../apps/server/src/modules/devices/index.js';
 import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
-import { buildBenchApp } from './lib/app.js';
+import { buildBenchApp, signInTo } from './lib/app.js';
 import { time } from './lib/stats.js';
 
 const PASSWORD = 'Bench-Pass-1';
@@ -32,9 +32,7 @@ export async function benchBilling({ quick }: { quick: boolean }) {
       const device = await provisionDevice({ users, devices }, { owner: 'buyer@example.com', type: 'shield_gps', uuid: `BENCH-GPS-${i}` });
       serials.push(device.deviceUUID);
     }
-    const { authHeader } = (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'buyer@example.com', password: PASSWORD } })).json() as {
-      authHeader: string;
-    };
+    const authHeader = await signInTo(app, 'buyer@example.com', PASSWORD);
     const send = async (method: 'GET' | 'POST', url: string, payload?: object) => {
       const response = await app.inject({ method, url, headers: { authorization: authHeader }, ...(payload ? { payload } : {}) });
       if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);

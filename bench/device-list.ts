@@ -4,7 +4,7 @@
  * in process (`inject`: routing, session check, query, serialisation; no network). On PostgreSQL and on PGlite the
  * query the repository sends is also EXPLAINed once (ANALYZE), to show its time and which indexes it uses.
  */
-import { buildBenchApp } from './lib/app.js';
+import { buildBenchApp, signInTo } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { explain } from './lib/explain.js';
 import { defaultLargeAccount, seedLargeAccount, type LargeAccountOptions } from './lib/large-account.js';
@@ -20,12 +20,7 @@ export async function benchDeviceList(
 
   const app = await buildBenchApp(database);
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: account.email, password: account.password },
-    });
-    const { authHeader } = login.json() as { authHeader: string };
+    const authHeader = await signInTo(app, account.email, account.password);
     const totalPages = Math.ceil(account.visible / 6);
     const cases = {
       firstPage: '?type=all&page=1&perPage=6',

@@ -6,7 +6,7 @@
  * included, as the overview sees them. The devices query and the list query are EXPLAINed once (ANALYZE).
  */
 import { GROUP_DEVICES_MAX } from '@lodestar/contract';
-import { buildBenchApp } from './lib/app.js';
+import { buildBenchApp, signInTo } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { explain } from './lib/explain.js';
 import { defaultLargeAccount, seedLargeAccount } from './lib/large-account.js';
@@ -19,12 +19,7 @@ export async function benchGroups(database: BenchDatabase, { quick = false }: { 
   const account = await seedLargeAccount(database.db, defaultLargeAccount);
   const app = await buildBenchApp(database);
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: account.email, password: account.password },
-    });
-    const { authHeader } = login.json() as { authHeader: string };
+    const authHeader = await signInTo(app, account.email, account.password);
     const send = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
       const response = await app.inject({
         method,

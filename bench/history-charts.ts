@@ -9,7 +9,7 @@
 import { systemClock } from '../apps/server/src/adapters/clock.js';
 import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
-import { buildBenchApp } from './lib/app.js';
+import { buildBenchApp, signInTo } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { explain } from './lib/explain.js';
 import { time } from './lib/stats.js';
@@ -53,12 +53,7 @@ export async function benchHistoryCharts(database: BenchDatabase, { quick = fals
   const { email, rows, now } = await seedYear(database, quick ? 0 : 9);
   const app = await buildBenchApp(database);
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: email, password: PASSWORD },
-    });
-    const { authHeader } = login.json() as { authHeader: string };
+    const authHeader = await signInTo(app, email, PASSWORD);
     const chartsOf = async (days: number) => {
       const query = new URLSearchParams({
         from: new Date(now.getTime() - days * DAY_MS).toISOString(),

@@ -14,7 +14,7 @@ import { runInNewContext } from 'node:vm';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
 import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
-import { buildBenchApp } from './lib/app.js';
+import { buildBenchApp, signInTo } from './lib/app.js';
 import type { BenchDatabase, CapturedQuery } from './lib/databases.js';
 import { explain } from './lib/explain.js';
 import type { SectionContext } from './lib/sections.js';
@@ -178,12 +178,7 @@ async function measure(database: BenchDatabase, rows: number, quick: boolean, pr
   const app = await buildBenchApp(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: email, password: PASSWORD },
-    });
-    const { authHeader } = login.json() as { authHeader: string };
+    const authHeader = await signInTo(app, email, PASSWORD);
     const get = async (url: string) => {
       const response = await app.inject({ method: 'GET', url, headers: { authorization: authHeader } });
       if (response.statusCode !== 200)

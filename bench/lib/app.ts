@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
@@ -16,4 +17,11 @@ export function buildBenchApp(database: DatabaseHandle) {
     OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: '1000000',
   });
   return buildApp({ config, database, logger: false });
+}
+
+/** Signs in to a bench app; answers the Authorization header its calls send. */
+export async function signInTo(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`signing in answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { authHeader: string }).authHeader;
 }

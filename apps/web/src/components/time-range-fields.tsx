@@ -41,6 +41,28 @@ export const rangeProblem =
     return null;
   };
 
+interface MinuteFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field, which turns red; the space stays when there is none, so the row does not jump. */
+  problem?: string | null;
+}
+
+function MinuteField({ label, value, onChange, problem }: MinuteFieldProps) {
+  return (
+    <TextField
+      size="small"
+      type="datetime-local"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      {...(problem === undefined ? {} : { error: problem !== null, helperText: problem ?? ' ' })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 /** From and To in local time, to the minute, and a button that asks for the range once it may be. */
 export function TimeRangeFields({ initial, problemOf, submitLabel, loading = false, onSubmit }: TimeRangeFieldsProps) {
   const [from, setFrom] = useState(() => dayjs(initial.from).format(LOCAL_MINUTE));
@@ -49,24 +71,8 @@ export function TimeRangeFields({ initial, problemOf, submitLabel, loading = fal
   const problem = problemOf(from, shownTo);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <TextField
-        size="small"
-        type="datetime-local"
-        label="From"
-        value={from}
-        onChange={(event) => setFrom(event.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="datetime-local"
-        label="To"
-        value={shownTo}
-        onChange={(event) => setTo(event.target.value)}
-        error={problem !== null}
-        helperText={problem ?? ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <MinuteField label="From" value={from} onChange={setFrom} />
+      <MinuteField label="To" value={shownTo} onChange={setTo} problem={problem} />
       <Button
         variant="outlined"
         loading={loading}

@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
   if (payments.local) await localProviderRoutes(app, { local: payments.local, clock: !config.production });
-  await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir);
+  await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir, config.PRODUCT_NAME);
   return app;
 }
 

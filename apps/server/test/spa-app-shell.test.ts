@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // The files the installable app adds to a build: the service worker (with its Brotli copy), the manifest and icons.
 const worker = `self.addEventListener('fetch', () => {});${' '.repeat(200)}`;
-const manifest = JSON.stringify({ name: 'Lodestar', start_url: '/', display: 'standalone' });
+const manifest = { name: 'Lodestar', short_name: 'Lodestar', start_url: '/', display: 'standalone' };
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'lodestar-web-shell-'));
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Lodestar SPA</title>');
   writeFileSync(join(webDist, 'sw.js'), worker);
   writeFileSync(join(webDist, 'sw.js.br'), brotliCompressSync(worker));
-  writeFileSync(join(webDist, 'manifest.webmanifest'), manifest);
+  writeFileSync(join(webDist, 'manifest.webmanifest'), JSON.stringify(manifest));
   writeFileSync(join(webDist, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   t = await createTestApp({ WEB_DIST_DIR: webDist });
 });
@@ -32,7 +32,19 @@ describe('the files that make the portal installable', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(manifest);
+    expect(response.json()).toEqual(manifest);
+  });
+
+  it("names the app after the installation's PRODUCT_NAME, so it installs under the name it shows", async () => {
+    const renamed = await createTestApp({ WEB_DIST_DIR: webDist, PRODUCT_NAME: 'Acme Track' });
+    try {
+      const response = await renamed.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json\b/);
+      expect(response.json()).toEqual({ ...manifest, name: 'Acme Track', short_name: 'Acme Track' });
+    } finally {
+      await renamed.close();
+    }
   });
 
   it('serves the service worker never cached, so a new build is picked up, compressed or not', async () => {

@@ -6,6 +6,7 @@ import { serverMessages } from '@lodestar/contract';
 import type { FastifyInstance } from 'fastify';
 import { decodedPath } from './request-path.js';
 import { failed } from './envelope.js';
+import { registerWebManifest, WEB_MANIFEST } from './web-manifest.js';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -13,12 +14,12 @@ const NOT_A_PAGE = /^\/(api|dev|assets)(\/|$)/i;
 
 /**
  * Serves the built SPA: hashed assets cached for a year; every other file checked again at each use (`no-cache`), so
- * that a new build's service worker (`sw.js`), manifest and icons are picked up at once; and index.html for every
+ * that a new build's service worker (`sw.js`), manifest (named after PRODUCT_NAME) and icons are picked up at once; and index.html for every
  * other GET that is not an API call, so the browser's router owns the path (history mode). The web build writes a Brotli and a
  * gzip copy of each text file (apps/web/vite.config.ts); the one the request accepts is sent with its
  * Content-Encoding, and every answer says it varies with Accept-Encoding.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, distDir: string, productName: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -26,11 +27,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       wildcard: false,
       index: false,
       preCompressed: true,
+      globIgnore: [WEB_MANIFEST],
       setHeaders(res, path) {
         const immutable = path.includes(`${join(distDir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    registerWebManifest(app, distDir, productName);
   }
 
   // Unknown API paths count against the rate limit too, or probing for routes would be free.

@@ -14,10 +14,10 @@ const NOT_A_PAGE = /^\/(api|dev|assets)(\/|$)/i;
 
 /**
  * Serves the built SPA: hashed assets cached for a year; every other file checked again at each use (`no-cache`), so
- * that a new build's service worker (`sw.js`), manifest (named after PRODUCT_NAME) and icons are picked up at once; and index.html for every
- * other GET that is not an API call, so the browser's router owns the path (history mode). The web build writes a Brotli and a
- * gzip copy of each text file (apps/web/vite.config.ts); the one the request accepts is sent with its
- * Content-Encoding, and every answer says it varies with Accept-Encoding.
+ * that a new build's service worker (`sw.js`), manifest (named after PRODUCT_NAME) and icons are picked up at once;
+ * and index.html for every other GET that is not an API call, so the browser's router owns the path (history mode).
+ * The web build writes a Brotli and a gzip copy of each text file (apps/web/vite.config.ts); the one the request
+ * accepts is sent with its Content-Encoding, and every answer says it varies with Accept-Encoding.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string, productName: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));

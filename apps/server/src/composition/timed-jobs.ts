@@ -2,28 +2,48 @@ import type { App } from '../app.js';
 
 interface TimedJob {
   everyMs: number;
+  /** How long after the start the first run waits; at once when not given. */
+  firstAfterMs?: number;
   run: () => Promise<unknown>;
   failure: string;
 }
 
 /**
- * The server's timed work, each job at start and then at its interval: the mails about cards that expire soon
- * (each card is told about once), the pruning of old notifications and of history past its retention, and the check
- * for devices that stopped reporting. Answers a stop.
+ * How long after a start the silent-device check first runs. While the server was down no device could reach it, so
+ * a device due then may be silent only to us: it gets this long to report (trackers send what they kept) before it is
+ * told.
  */
-export function startTimedJobs(app: App): () => void {
+export const SILENT_CHECK_START_GRACE_MS = 10 * 60_000;
+
+/**
+ * The server's timed work, each job at start (the silent-device check after its grace) and then at its interval: the
+ * mails about cards that expire soon (each card is told about once), the pruning of old notifications and of history
+ * past its retention, and the check for devices that stopped reporting. Answers a stop.
+ */
+export function startTimedJobs(
+  app: Pick<App, 'timedJobs'> & { log: { error(details: object, message: string): void } },
+) {
   const jobs: TimedJob[] = [
     { everyMs: 6 * 3600_000, run: app.timedJobs.warnExpiringCards, failure: 'could not check for expiring cards' },
     { everyMs: 3600_000, run: app.timedJobs.pruneNotifications, failure: 'could not prune old notifications' },
     { everyMs: 3600_000, run: app.timedJobs.pruneHistory, failure: 'could not prune history past its retention' },
-    { everyMs: 60_000, run: app.timedJobs.checkSilentDevices, failure: 'could not check for silent devices' },
+    {
+      everyMs: 60_000,
+      firstAfterMs: SILENT_CHECK_START_GRACE_MS,
+      run: app.timedJobs.checkSilentDevices,
+      failure: 'could not check for silent devices',
+    },
   ];
-  const timers = jobs.map(({ everyMs, run, failure }) => {
+  const timers: NodeJS.Timeout[] = [];
+  const keep = (timer: NodeJS.Timeout) => timers.push(timer.unref());
+  for (const { everyMs, firstAfterMs, run, failure } of jobs) {
     const runOnce = () => void run().catch((error: unknown) => app.log.error({ err: error }, failure));
-    const timer = setInterval(runOnce, everyMs);
-    timer.unref();
-    runOnce();
-    return timer;
-  });
-  return () => timers.forEach(clearInterval);
+    const start = () => {
+      runOnce();
+      keep(setInterval(runOnce, everyMs));
+    };
+    if (firstAfterMs === undefined) start();
+    else keep(setTimeout(start, firstAfterMs));
+  }
+  return (): void => timers.forEach((timer) => clearTimeout(timer));
 }

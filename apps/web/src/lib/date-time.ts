@@ -13,3 +13,8 @@ export function formatDate(time: string | number | Date): string {
 export function formatDateTime(time: string | number | Date): string {
   return dayjs(time).format(DATE_TIME_FORMAT);
 }
+
+/** A date-time to the second, where time moves under the user's eyes (a replay's clock). */
+export function formatDateTimeToSecond(time: string | number | Date): string {
+  return dayjs(time).format(`${DATE_FORMAT} h:mm:ss A`);
+}

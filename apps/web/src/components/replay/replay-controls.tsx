@@ -6,13 +6,13 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../../lib/date-time';
+import { formatDateTimeToSecond } from '../../lib/date-time';
 import { REPLAY_SPEEDS, useReplayTime, type ReplayClock, type ReplaySpeed } from './use-replay-clock';
 
 /** Play or pause, the time slider, where the replay is in time, and its speed. */
 export function ReplayControls({ clock }: { clock: ReplayClock }) {
   const time = useReplayTime(clock);
-  const shownTime = formatDateTime(time);
+  const shownTime = formatDateTimeToSecond(time);
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <IconButton
@@ -32,7 +32,7 @@ export function ReplayControls({ clock }: { clock: ReplayClock }) {
         onChange={(_event, value) => clock.seek(value as number)}
         sx={{ flex: '1 1 200px', minWidth: 160 }}
       />
-      <Typography variant="body2" sx={{ minWidth: 150, fontVariantNumeric: 'tabular-nums' }} aria-live="off">
+      <Typography variant="body2" sx={{ minWidth: 170, fontVariantNumeric: 'tabular-nums' }} aria-live="off">
         {shownTime}
       </Typography>
       <TextField

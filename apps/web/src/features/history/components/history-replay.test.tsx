@@ -58,6 +58,7 @@ describe('history replay', () => {
     expect(slider).toHaveAttribute('aria-valuemin', String(Date.UTC(2026, 10, 28, 10, 0)));
     expect(slider).toHaveAttribute('aria-valuemax', String(Date.UTC(2026, 10, 28, 10, 2)));
     expect(slider).toHaveValue(String(Date.UTC(2026, 10, 28, 10, 0)));
+    expect(slider.getAttribute('aria-valuetext')).toMatch(/^\d{2}\/\d{2}\/2026 \d{1,2}:\d{2}:00 [AP]M$/);
     expect(document.querySelectorAll('.lodestar-replay-marker')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Play replay' }));
@@ -103,6 +104,15 @@ describe('history replay', () => {
     expect(span).toBeGreaterThanOrEqual(86_400_000);
     expect(span).toBeLessThan(86_400_000 + 60_000);
     expect(screen.getByText(new RegExp(`the first ${HISTORY_TRACK_MAX_POINTS.toLocaleString()}`))).toBeInTheDocument();
+  });
+
+  it('says so when the chosen range holds no position', async () => {
+    server.use(onCall(historyEndpoints.track, () => HttpResponse.json({ success: true, truncated: false, data: [] })));
+    const user = await openReplay();
+    await user.click(screen.getByRole('button', { name: 'Time range' }));
+    await user.click(screen.getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText('No position was recorded in this range.')).toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: 'Replay time' })).toBeNull();
   });
 
   it('refuses a range that ends before it starts, without asking the server', async () => {

@@ -91,7 +91,9 @@ export function HistoryReplay({ device, locations, tiles, height }: HistoryRepla
             ? 'Choose a time range and press Load.'
             : source === 'range' && track.isPending
               ? 'Loading positions…'
-              : 'There are not enough positions here to replay.'}
+              : source === 'range' && track.data?.data.length === 0
+                ? 'No position was recorded in this range.'
+                : 'There are not enough positions here to replay.'}
         </Typography>
       )}
     </Stack>

@@ -14,8 +14,8 @@ export interface TimeRange {
 
 interface TimeRangeFieldsProps {
   /**
-   * The range the fields start with. A null end means "now": left as it is, the range asked for ends when the button
-   * is pressed, so what came in since the fields appeared is part of it.
+   * The range the fields start with. A null end, or one still to come, means "now": left as it is, the range asked
+   * for ends when the button is pressed, so what came in since the fields appeared is part of it.
    */
   initial: { from: string; to: string | null };
   /** Why the fields' range (local time, to the minute; empty when unset) cannot be asked for, or null. */
@@ -66,7 +66,9 @@ function MinuteField({ label, value, onChange, problem }: MinuteFieldProps) {
 /** From and To in local time, to the minute, and a button that asks for the range once it may be. */
 export function TimeRangeFields({ initial, problemOf, submitLabel, loading = false, onSubmit }: TimeRangeFieldsProps) {
   const [from, setFrom] = useState(() => dayjs(initial.from).format(LOCAL_MINUTE));
-  const [to, setTo] = useState(() => (initial.to === null ? null : dayjs(initial.to).format(LOCAL_MINUTE)));
+  const [to, setTo] = useState(() =>
+    initial.to === null || dayjs(initial.to).isAfter(dayjs()) ? null : dayjs(initial.to).format(LOCAL_MINUTE),
+  );
   const shownTo = to ?? dayjs().format(LOCAL_MINUTE);
   const problem = problemOf(from, shownTo);
   return (

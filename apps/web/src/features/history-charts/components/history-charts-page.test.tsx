@@ -90,7 +90,7 @@ describe('history charts page', () => {
     expect(asked).toHaveLength(1);
     expect(spanOf(asked[0]!)).toBe(24 * HOUR);
     expect(Date.parse(asked[0]!.to) % (5 * 60_000)).toBe(0);
-    expect(screen.getByText(/each point 5 minutes$/)).toBeInTheDocument();
+    expect(screen.getByText(/ to now, each point 5 minutes$/)).toBeInTheDocument();
   });
 
   it("draws the temperature in the device's unit", async () => {
@@ -160,6 +160,21 @@ describe('history charts page', () => {
       from: new Date('2025-12-31T12:00').toISOString(),
       to: new Date('2026-01-01T00:00').toISOString(),
     });
+  });
+
+  it('starts the custom range at the chosen one, its end at now rather than a bucket still to come', async () => {
+    const asked = mockCharts();
+    const { user } = renderCharts();
+    await chart('Battery');
+    await user.click(screen.getByRole('button', { name: '1 year' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Custom' }));
+    const shown = Date.parse((screen.getByLabelText('To') as HTMLInputElement).value);
+    expect(shown).toBeLessThanOrEqual(Date.now());
+    expect(shown).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse((screen.getByLabelText('From') as HTMLInputElement).value)).toBe(
+      new Date(asked[1]!.from).setSeconds(0, 0),
+    );
   });
 
   it('says when the range has no data at all', async () => {

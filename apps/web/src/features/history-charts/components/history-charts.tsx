@@ -25,6 +25,9 @@ import { ReportsChart } from './reports-chart';
 
 const BATTERY_RANGE = { min: 0, max: 100 };
 
+/** A preset's end is rounded up to its next bucket, so it is often still to come: that is "now" to the reader. */
+const endText = (to: string) => (Date.parse(to) > Date.now() ? 'now' : formatDateTime(to));
+
 const inFahrenheit = ({ min, avg, max }: ReadingSpread): ReadingSpread => ({
   min: celsiusToFahrenheit(min),
   avg: celsiusToFahrenheit(avg),
@@ -80,7 +83,7 @@ function ChartsOfRange({ device, answer }: { device: Device; answer: HistoryChar
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {formatDateTime(answer.from)} to {formatDateTime(answer.to)}, each point {bucketSizeText(span.bucketSeconds)}
+        {formatDateTime(answer.from)} to {endText(answer.to)}, each point {bucketSizeText(span.bucketSeconds)}
       </Typography>
       {reports.every((count) => count === 0) ? (
         <Alert severity="info" variant="outlined">

@@ -28,14 +28,14 @@ describe('location history retention in account settings', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Installation default (1 year)', '30 days', '90 days', '180 days', '1 year', '2 years']);
+    ).toEqual(['Default (1 year)', '30 days', '90 days', '180 days', '1 year', '2 years']);
     expect(select).toHaveDisplayValue('90 days');
     expect(save).toBeDisabled();
   });
 
   it('saves a longer retention at once, and toasts', async () => {
     const { user, bodies, section, select, save } = await renderRetention(userFixture(), 180);
-    expect(select).toHaveDisplayValue('Installation default (180 days)');
+    expect(select).toHaveDisplayValue('Default (180 days)');
     await user.selectOptions(select, '2 years');
     expect(within(section).getByRole('status')).toHaveTextContent('Unsaved changes');
     await user.click(save);
@@ -65,7 +65,7 @@ describe('location history retention in account settings', () => {
 
   it("asks too when the installation's default keeps less than the account's choice", async () => {
     const { user, bodies, select, save } = await renderRetention(userFixture({ historyRetentionDays: 730 }), 90);
-    await user.selectOptions(select, 'Installation default (90 days)');
+    await user.selectOptions(select, 'Default (90 days)');
     await user.click(save);
     await user.click(await screen.findByRole('button', { name: 'Delete and save' }));
     await waitFor(() => expect(bodies).toEqual([{ historyRetentionDays: null }]));

@@ -11,7 +11,7 @@ import { useToast } from '../../../lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import { keptDays, retentionLabel, shortensRetention } from '../history-retention';
 
-/** The select's value for "Installation default" (null); the choices are their days. */
+/** The select's value for "Default", the installation's (null); the choices are their days. */
 const INSTALLATION_DEFAULT = 'default';
 const valueOf = (days: HistoryRetentionDays) => (days === null ? INSTALLATION_DEFAULT : String(days));
 const daysOf = (value: string) => historyRetentionChoices.find((days) => String(days) === value) ?? null;
@@ -59,7 +59,7 @@ export function HistoryRetentionSection() {
         slotProps={{ select: { native: true } }}
       >
         <option value={INSTALLATION_DEFAULT}>
-          Installation default ({installationDays === null ? 'until deleted' : retentionLabel(installationDays)})
+          Default ({installationDays === null ? 'until deleted' : retentionLabel(installationDays)})
         </option>
         {historyRetentionChoices.map((days) => (
           <option key={days} value={days}>

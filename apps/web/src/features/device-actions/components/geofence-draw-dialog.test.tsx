@@ -134,12 +134,15 @@ describe('Draw the Boundary', () => {
     const radius = within(dialog).getByRole('spinbutton', { name: 'Radius' });
     await user.clear(radius);
     await user.type(radius, '20');
+    expect(radius).toHaveAccessibleDescription('50 m to 50 km');
+    expect(radius).toHaveAttribute('aria-invalid', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(geofenceCircleMessages.radius);
     expect(saved).toEqual([]);
 
     await user.clear(radius);
     await user.type(radius, '1500');
+    expect(radius).toHaveAttribute('aria-invalid', 'false');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText(messages.savedSuccessfully);
     expect(saved).toEqual([{ uuid: 'GPS-0001', circle: { ...circle, radius: 1500 }, active: false }]);

@@ -3,7 +3,12 @@ import TextField from '@mui/material/TextField';
 import { GEOFENCE_CIRCLE_RADIUS, type GeofenceCircle } from '@lodestar/contract';
 import { useState } from 'react';
 
-/** The drawn circle's radius in metres, to read it or type it exactly; applied when it is a number. */
+const { min, max } = GEOFENCE_CIRCLE_RADIUS;
+
+/**
+ * The drawn circle's radius in metres, to read it or type it exactly; applied when it is a number. The limits stay
+ * in view under it, in red while the radius is outside them.
+ */
 export function RadiusField({
   circle,
   onChange,
@@ -12,20 +17,24 @@ export function RadiusField({
   onChange: (circle: GeofenceCircle) => void;
 }) {
   const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed ?? String(circle.radius);
+  const radius = Number(shown);
   return (
     <TextField
       size="small"
       type="number"
       label="Radius"
-      value={typed ?? String(circle.radius)}
+      value={shown}
+      error={shown === '' || !(radius >= min && radius <= max)}
+      helperText={`${min} m to ${max / 1000} km`}
       onChange={(event) => {
         setTyped(event.target.value);
-        const radius = Number(event.target.value);
-        if (event.target.value !== '' && Number.isFinite(radius)) onChange({ ...circle, radius });
+        const next = Number(event.target.value);
+        if (event.target.value !== '' && Number.isFinite(next)) onChange({ ...circle, radius: next });
       }}
       onBlur={() => setTyped(null)}
       slotProps={{
-        htmlInput: { min: GEOFENCE_CIRCLE_RADIUS.min, max: GEOFENCE_CIRCLE_RADIUS.max, step: 10 },
+        htmlInput: { min, max, step: 10 },
         input: { endAdornment: <InputAdornment position="end">m</InputAdornment> },
       }}
       sx={{ width: 150 }}

@@ -85,8 +85,9 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
         <Typography variant="body2" color="text.secondary">
           {instructions[draft.shape]}
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Stack ref={setToolbar} direction="row" spacing={1} sx={{ flex: 1 }} />
+        {/* Aligned at the top: the radius field's limits under it must not push its box above the buttons. */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <Stack ref={setToolbar} direction="row" spacing={1} sx={{ flex: 1, minHeight: 40, alignItems: 'center' }} />
           {draft.shape === 'circle' && draft.circle && (
             <RadiusField
               circle={draft.circle}

@@ -42,7 +42,7 @@ export function ReadingChart({ title, suffix, span, times, spreads, color, value
         hideLegend
         skipAnimation
         xAxis={[timeAxis(line.times, span)]}
-        yAxis={[{ ...valueRange, width: 48, valueFormatter: (value: number) => `${value}${suffix}` }]}
+        yAxis={[{ ...valueRange, width: 64, valueFormatter: (value: number) => `${value}${suffix}` }]}
         series={[
           { ...drawn, stack: 'spread', id: 'lowest', label: 'Lowest', data: lows, valueFormatter: format },
           {

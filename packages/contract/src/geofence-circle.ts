@@ -6,6 +6,10 @@ export const GEOFENCE_CIRCLE_RADIUS = { min: 50, max: 50_000 } as const;
 
 const METERS_PER_DEGREE = 111_320;
 
+/** Whether a radius in metres is one a geofence circle may have. */
+export const isGeofenceRadius = (radius: number): boolean =>
+  radius >= GEOFENCE_CIRCLE_RADIUS.min && radius <= GEOFENCE_CIRCLE_RADIUS.max;
+
 export const geofenceCircleMessages = {
   radius: `The radius must be between ${GEOFENCE_CIRCLE_RADIUS.min} m and ${GEOFENCE_CIRCLE_RADIUS.max / 1000} km.`,
   acrossAntimeridian: 'The circle must not cross the 180th meridian. Move its centre or make it smaller.',
@@ -23,8 +27,7 @@ export interface GeofenceCircle {
  * simple outline in latitude and longitude, so it is refused rather than checked wrongly.
  */
 export function circleProblem({ center, radius }: GeofenceCircle): string | null {
-  if (!(radius >= GEOFENCE_CIRCLE_RADIUS.min && radius <= GEOFENCE_CIRCLE_RADIUS.max))
-    return geofenceCircleMessages.radius;
+  if (!isGeofenceRadius(radius)) return geofenceCircleMessages.radius;
   const latitudeSpan = radius / METERS_PER_DEGREE;
   if (Math.abs(center.lat) + latitudeSpan >= 90) return geofenceCircleMessages.acrossPole;
   const longitudeSpan = latitudeSpan / Math.cos((center.lat * Math.PI) / 180);

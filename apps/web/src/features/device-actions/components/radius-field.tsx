@@ -1,6 +1,6 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { GEOFENCE_CIRCLE_RADIUS, type GeofenceCircle } from '@lodestar/contract';
+import { GEOFENCE_CIRCLE_RADIUS, isGeofenceRadius, type GeofenceCircle } from '@lodestar/contract';
 import { useState } from 'react';
 
 const { min, max } = GEOFENCE_CIRCLE_RADIUS;
@@ -18,14 +18,14 @@ export function RadiusField({
 }) {
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed ?? String(circle.radius);
-  const radius = Number(shown);
   return (
     <TextField
       size="small"
       type="number"
       label="Radius"
       value={shown}
-      error={shown === '' || !(radius >= min && radius <= max)}
+      // An emptied field reads as 0, outside the limits too.
+      error={!isGeofenceRadius(Number(shown))}
       helperText={`${min} m to ${max / 1000} km`}
       onChange={(event) => {
         setTyped(event.target.value);

@@ -10,6 +10,7 @@ import { notifications } from '../src/db/schema/index.js';
 import { ALERT_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
 import { PRUNE_BATCH } from '../src/modules/notifications/notifications.service.js';
 import { createVerifiedUser } from './helpers/accounts.js';
+import { startOfNextWindow } from './helpers/count-windows.js';
 import { call, insertDevice, shareDevice } from './helpers/devices.js';
 import { osmand } from './helpers/ingest.js';
 import { shareBody, shareThroughApi } from './helpers/sharing.js';
@@ -39,7 +40,8 @@ const list = (who: Person, query = '') =>
 const kindsOf = async (who: Person) => (await list(who)).body.data.map((notification) => notification.kind);
 
 /** A fresh alert window, so an earlier test's alerts of the kind hold nothing back. */
-const nextWindow = () => t().clock.advance(ALERT_WINDOW_MS);
+// The start of the next alert window, so reports a few seconds apart all fall in one window.
+const nextWindow = () => startOfNextWindow(t(), ALERT_WINDOW_MS);
 
 describe('alerts in the notification centre', () => {
   it('reach the owner and the live sharees whose notifications are on, no one else', async () => {

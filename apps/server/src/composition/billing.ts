@@ -19,6 +19,7 @@ import {
   createSubscriptionsService,
   createSubscriptionSync,
   createTransferSales,
+  type BillingClaimsRepository,
   type BillingRepository,
   type PaymentRecordsRepository,
 } from '../modules/subscriptions/index.js';
@@ -27,6 +28,7 @@ import {
 export function createBillingServices({
   payments,
   billing,
+  claims,
   paymentRecords,
   clock,
   deviceFor,
@@ -36,6 +38,7 @@ export function createBillingServices({
 }: {
   payments: Payments;
   billing: BillingRepository;
+  claims: BillingClaimsRepository;
   paymentRecords: PaymentRecordsRepository;
   clock: Clock;
   deviceFor: DeviceGate;
@@ -47,7 +50,7 @@ export function createBillingServices({
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, billing });
   const syncSubscription = createSubscriptionSync({ stripe, billing, clock });
-  const context = { stripe, billing, plans, customers, syncSubscription, clock, providerNow: payments.now };
+  const context = { stripe, billing, claims, plans, customers, syncSubscription, clock, providerNow: payments.now };
   const planDevice = createPlanGate(deviceFor);
   const payerOf = (userId: string) => users.findById(userId);
   const recorderDeps = { stripe, billing, plans, records: paymentRecords };

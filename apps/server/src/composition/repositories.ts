@@ -22,7 +22,7 @@ import { createOutboxRepository } from '../modules/mail/index.js';
 import { createNotificationsRepository } from '../modules/notifications/index.js';
 import { createTransfersRepository } from '../modules/transfers/index.js';
 import { createDeviceUploadRepository } from '../modules/device-upload/index.js';
-import { createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
+import { createBillingClaimsRepository, createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
 import { createInvitationsRepository, createSharesRepository } from '../modules/sharing/index.js';
 import { createSpentCaptchasRepository } from '../modules/system/index.js';
 import { createAdminUsersRepository, createUsersRepository } from '../modules/users/index.js';
@@ -56,6 +56,7 @@ export function createRepositories(db: Database) {
     outbox: createOutboxRepository(db),
     spentCaptchas: createSpentCaptchasRepository(db),
     billing: createBillingRepository(db),
+    billingClaims: createBillingClaimsRepository(db),
     paymentRecords: createPaymentRecordsRepository(db),
   };
 }

@@ -129,6 +129,7 @@ export function createServices({ config, db, payments, repositories: repos, cloc
   const billing = createBillingServices({
     payments,
     billing: repos.billing,
+    claims: repos.billingClaims,
     paymentRecords: repos.paymentRecords,
     clock,
     deviceFor,

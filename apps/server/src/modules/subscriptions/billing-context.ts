@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import type { ProviderPlans } from './provider-plans.js';
+import type { BillingClaimsRepository } from './billing-claims.repository.js';
 import type { BillingRepository } from './billing.repository.js';
 import type { PaymentCustomers } from './payment-customers.js';
 import type { SubscriptionSync } from './subscription-sync.js';
@@ -9,6 +10,8 @@ import type { SubscriptionSync } from './subscription-sync.js';
 export interface BillingContext {
   stripe: Stripe;
   billing: BillingRepository;
+  /** The claims that keep billing's "only one …" rules across requests and processes. */
+  claims: BillingClaimsRepository;
   plans: ProviderPlans;
   customers: PaymentCustomers;
   syncSubscription: SubscriptionSync;

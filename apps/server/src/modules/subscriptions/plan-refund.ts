@@ -98,6 +98,21 @@ async function takeBackCredit(ctx: BillingContext, invoice: Stripe.Invoice): Pro
 }
 
 /**
+ * Claims the device's one refund to its buyer for this plan, in the database, so that two plans of the device refunded
+ * at once cannot both have it; then marks the plan at the provider. A mark that fails gives the claim back.
+ */
+async function claimTheRefund(ctx: BillingContext, row: DeviceSubscriptionRow) {
+  const key = `refund:${row.deviceId}:${row.userId}`;
+  if ((await ctx.claims.claimForGood(key, row.id)) !== row.id) throw new ConflictError(billingMessages.refundedBefore);
+  try {
+    await fromProvider(() => ctx.stripe.subscriptions.update(row.id, { metadata: { refund: 'requested' } }));
+  } catch (error) {
+    await ctx.claims.release(key, row.id);
+    throw error;
+  }
+}
+
+/**
  * §9's grace period: the plan is marked as refunded, ends now (its open invoices voided), and every invoice it paid
  * (renewals, upgrades, pause fees) is undone, so the buyer's card and balance are as before the plan. Marked first, so
  * a failure part way is finished by asking again, even after the 14 days; ended before the refunds, so no new invoice
@@ -107,7 +122,7 @@ export async function cancelWithRefund(ctx: BillingContext, row: DeviceSubscript
   if (!refundUnderway(row)) {
     const refusal = refundRefusal(row, await ctx.providerNow(), await ctx.billing.refundedBefore(row));
     if (refusal) throw new ConflictError(refusal);
-    await fromProvider(() => ctx.stripe.subscriptions.update(row.id, { metadata: { refund: 'requested' } }));
+    await claimTheRefund(ctx, row);
   }
   await endNow(ctx, row);
   for (const invoice of await invoicesOfPlan(ctx, row, 'paid')) {

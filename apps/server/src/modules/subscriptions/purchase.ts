@@ -6,6 +6,7 @@ import type { Caller } from '../../http/authenticate.js';
 import { resolveCode } from './coupon-codes.js';
 import type { ProviderPlan } from './provider-plans.js';
 import { unixNow, type BillingContext } from './billing-context.js';
+import { devicePlanLease, withLease } from './billing-leases.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { fromProvider } from './provider-errors.js';
 import { metadataOf, type SubscriptionMetadata } from './subscription-sync.js';
@@ -45,9 +46,24 @@ async function earlierPurchase(ctx: BillingContext, caller: Caller, device: Devi
 /**
  * Buys the plan for a device that has none of its kind: trial once per device (with the terms accepted), coupon,
  * the buyer's tax rate, charged at once unless a trial runs. A card that cannot pay leaves nothing behind
- * (`error_if_incomplete`), and the idempotency key makes a repeated request buy nothing twice.
+ * (`error_if_incomplete`), and the idempotency key makes a repeated request buy nothing twice. The device's lease on
+ * plans of this kind is held from the check that it has none until the bought plan is stored, so requests at once,
+ * whatever their keys and whichever process serves them, buy one plan.
  */
-export async function purchase(
+export function purchase(
+  ctx: BillingContext,
+  caller: Caller,
+  device: DeviceRow,
+  plan: ProviderPlan,
+  body: SubscribeRequest,
+  requestKey: string | undefined,
+): Promise<DeviceSubscriptionRow> {
+  return withLease(ctx.claims, devicePlanLease(device.id, plan.type), () =>
+    purchaseLeased(ctx, caller, device, plan, body, requestKey),
+  );
+}
+
+async function purchaseLeased(
   ctx: BillingContext,
   caller: Caller,
   device: DeviceRow,

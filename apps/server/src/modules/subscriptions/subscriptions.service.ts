@@ -3,6 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import type { BillingContext } from './billing-context.js';
+import { subscriptionLease, withLease } from './billing-leases.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { changePlan, previewChange } from './plan-change.js';
 import { cancelWithRefund, refundableUntil } from './plan-refund.js';
@@ -16,13 +17,24 @@ import { metadataOf } from './subscription-sync.js';
 export function createSubscriptionsService(ctx: BillingContext, planDevice: PlanGate) {
   const actions = createSubscriptionActions(ctx);
 
-
   /** One of the caller's subscriptions, on a device they may still buy plans for; another's is not found. */
   async function ownSubscription(caller: Caller, id: string) {
     const row = await ctx.billing.subscription(id);
     if (!row || row.userId !== caller.id) throw new NotFoundError(billingMessages.subscriptionNotFound);
     await planDevice(caller, row.deviceId);
     return row;
+  }
+
+  /**
+   * Runs an action on one of the caller's subscriptions holding its lease, on the row as it stands once the lease is
+   * held: two actions at once (two pauses, a pause and a refund) run one after the other, and the second sees what the
+   * first did.
+   */
+  async function leased<T>(caller: Caller, id: string, action: (row: DeviceSubscriptionRow) => Promise<T>): Promise<T> {
+    const { id: subscriptionId } = await ownSubscription(caller, id);
+    return withLease(ctx.claims, subscriptionLease(subscriptionId), async () =>
+      action(await ownSubscription(caller, subscriptionId)),
+    );
   }
 
   async function planOf(planId: string, deviceType: string) {
@@ -73,7 +85,9 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
       const device = await planDevice(caller, body.deviceUUID);
       const plan = await planOf(planId, device.deviceType);
       const row = body.oldSubscriptionId
-        ? await changePlan(ctx, await changing(caller, device.id, body.oldSubscriptionId, plan.type), plan, requestKey)
+        ? await leased(caller, body.oldSubscriptionId, async ({ id }) =>
+            changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey),
+          )
         : await purchase(ctx, caller, device, plan, body, requestKey);
       return answer(caller, row);
     },
@@ -85,16 +99,16 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
     },
 
     async pause(caller: Caller, id: string, resumeDate: string | number) {
-      await actions.pause(await ownSubscription(caller, id), resumeDate);
+      await leased(caller, id, (row) => actions.pause(row, resumeDate));
     },
     async resume(caller: Caller, id: string) {
-      await actions.resume(await ownSubscription(caller, id));
+      await leased(caller, id, (row) => actions.resume(row));
     },
     async cancel(caller: Caller, id: string) {
-      await actions.cancel(await ownSubscription(caller, id));
+      await leased(caller, id, (row) => actions.cancel(row));
     },
     async cancelWithRefund(caller: Caller, id: string) {
-      await cancelWithRefund(ctx, await ownSubscription(caller, id));
+      await leased(caller, id, (row) => cancelWithRefund(ctx, row));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { DeviceRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { BillingContext } from './billing-context.js';
+import { devicePlanLease, withLease } from './billing-leases.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { COUPON_KIND } from './coupon-codes.js';
 import { chargeOneOff } from './one-off-charge.js';
@@ -162,6 +163,8 @@ export interface TransferSales {
   /** The receiver's plan; answers the end of the term paid for (provider seconds). */
   giveReceiverPlan(sale: TransferSale, done: SaleDone): Promise<number>;
   undoSale(done: SaleDone): Promise<boolean>;
+  /** Runs the sale holding the device's lease on plans of this kind, which a purchase for the device waits for too. */
+  holdingDevicePlan<T>(sale: Pick<TransferSale, 'device' | 'plan'>, work: () => Promise<T>): Promise<T>;
 }
 
 export function createTransferSales(ctx: BillingContext): TransferSales {
@@ -178,5 +181,6 @@ export function createTransferSales(ctx: BillingContext): TransferSales {
       return itemOf(row.provider as unknown as Stripe.Subscription).current_period_end;
     },
     undoSale: (done) => undoSale(ctx, done),
+    holdingDevicePlan: ({ device, plan }, work) => withLease(ctx.claims, devicePlanLease(device.id, plan.type), work),
   };
 }

@@ -73,46 +73,50 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
       if (order.feeShown !== undefined && Math.round(order.feeShown * 100) !== fee)
         throw new ConflictError(transferMessages.feeChanged);
 
-      const id = await transfers.start({
-        deviceId: device.id,
-        fromUserId: caller.id,
-        toUserId: receiver.id,
-        kind,
-        planId: plan.key,
-        fee,
-        currency: caller.currency,
-        createdAt: clock.now(),
-      });
-      if (id === 'busy') throw new ConflictError(transferMessages.inProgress);
-      if (id === 'hasPlan') throw new ConflictError(transferMessages.deviceHasPlan);
-      if (id === 'changed') throw new ConflictError(transferMessages.deviceChanged);
-      const sale = { id, seller: caller, receiver, device, plan, fee };
-      const done: SaleDone = {};
-      try {
-        await sales.chargeSeller(sale, order.paymentMethod, done);
-        const paidUntil = await sales.giveReceiverPlan(sale, done);
-        const move = { deviceId: device.id, from: caller.id, to: receiver.id };
-        if (!(await transfers.finish(id, move, done, clock.now())))
-          throw new ConflictError(transferMessages.notCompleted);
-        notify({
-          seller: caller,
-          receiver,
+      // Held from the check that the device has no plan until the receiver's plan is stored: a purchase for the
+      // device at the same time waits for it, then finds that plan.
+      return sales.holdingDevicePlan({ device, plan }, async () => {
+        const id = await transfers.start({
           deviceId: device.id,
-          deviceName: device.name,
-          deviceUUID: device.deviceUUID,
-          planName: plan.name,
-          paidUntil: new Date(paidUntil * 1000).toISOString().slice(0, 10),
+          fromUserId: caller.id,
+          toUserId: receiver.id,
+          kind,
+          planId: plan.key,
+          fee,
+          currency: caller.currency,
+          createdAt: clock.now(),
         });
-        return { message: transferMessages.transferred, subscriptionId: done.subscriptionId ?? null };
-      } catch (error) {
-        const undone = await sales.undoSale(done);
-        await transfers
-          .fail(id, done, clock.now())
-          .catch((failing: unknown) => log.error({ err: failing, transfer: id }, 'marking a transfer failed failed'));
-        if (undone) throw error;
-        log.error({ err: error, transfer: id, ...done }, 'a failed transfer could not be undone');
-        throw new ServiceUnavailableError(transferMessages.undoFailed);
-      }
+        if (id === 'busy') throw new ConflictError(transferMessages.inProgress);
+        if (id === 'hasPlan') throw new ConflictError(transferMessages.deviceHasPlan);
+        if (id === 'changed') throw new ConflictError(transferMessages.deviceChanged);
+        const sale = { id, seller: caller, receiver, device, plan, fee };
+        const done: SaleDone = {};
+        try {
+          await sales.chargeSeller(sale, order.paymentMethod, done);
+          const paidUntil = await sales.giveReceiverPlan(sale, done);
+          const move = { deviceId: device.id, from: caller.id, to: receiver.id };
+          if (!(await transfers.finish(id, move, done, clock.now())))
+            throw new ConflictError(transferMessages.notCompleted);
+          notify({
+            seller: caller,
+            receiver,
+            deviceId: device.id,
+            deviceName: device.name,
+            deviceUUID: device.deviceUUID,
+            planName: plan.name,
+            paidUntil: new Date(paidUntil * 1000).toISOString().slice(0, 10),
+          });
+          return { message: transferMessages.transferred, subscriptionId: done.subscriptionId ?? null };
+        } catch (error) {
+          const undone = await sales.undoSale(done);
+          await transfers
+            .fail(id, done, clock.now())
+            .catch((failing: unknown) => log.error({ err: failing, transfer: id }, 'marking a transfer failed failed'));
+          if (undone) throw error;
+          log.error({ err: error, transfer: id, ...done }, 'a failed transfer could not be undone');
+          throw new ServiceUnavailableError(transferMessages.undoFailed);
+        }
+      });
     },
 
     /**

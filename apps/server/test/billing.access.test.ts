@@ -43,9 +43,8 @@ async function ownerWithPlan() {
   await saveCard(t, owner.authHeader);
   const bought = await call<{ data: Subscription }>(t, owner.authHeader, 'POST', '/api/v2/subscriptions/gps-monthly/subscribe', { deviceUUID: device.deviceUUID });
   expect(bought.status).toBe(200);
-  const code = newCode('ACCESS');
-  await billingCli(t, 'group-code:create', '--code', code, '--plan', 'gps-yearly', '--max-devices', '5');
-  return { owner, device, subscription: bought.body.data, code };
+  const { code } = await billingCli(t, 'group-code:create', '--plan', 'gps-yearly', '--max-devices', '5');
+  return { owner, device, subscription: bought.body.data, code: code as string };
 }
 
 describe('who may see and buy plans (§6)', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUPON_NOT_VALID, INVALID_CODE, type Coupon, type Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
+import { GUESSABLE_FREE_CODE } from '../src/modules/subscriptions/code-creation.js';
 import { billingCli, currentSubscriptions, DAY, newCode, saveCard, seedPlans } from './helpers/billing.js';
 import { runCli } from './helpers/cli.js';
 import { call, insertDevice } from './helpers/devices.js';
@@ -167,6 +168,17 @@ describe("the plan bought with a device, offered on its plan page's first visit 
     expect((await deviceCode(authHeader, device.deviceUUID)).body.coupon).toBeNull();
   });
 
+  it('a code that pays a plan in full for any device is made random; a chosen one is refused', async () => {
+    await expect(billingCli(t, 'coupon:create', '--code', newCode('FREEBIE'), '--pre-purchased', '--plan', 'gps-yearly')).rejects.toThrow(GUESSABLE_FREE_CODE);
+    await expect(billingCli(t, 'group-code:create', '--code', newCode('FLEET'), '--plan', 'gps-yearly', '--max-devices', '5')).rejects.toThrow(GUESSABLE_FREE_CODE);
+
+    const made = await Promise.all([1, 2].map(() => billingCli(t, 'coupon:create', '--pre-purchased', '--plan', 'gps-yearly')));
+    for (const { code } of made) expect(code).toMatch(RANDOM_CODE);
+    expect(made[0]!.code).not.toBe(made[1]!.code);
+    const { authHeader, device } = await buyer();
+    expect((await applyCode(authHeader, made[0]!.code as string, device.deviceUUID)).body.coupon).toMatchObject({ kind: 'prePurchased', percentage: 100 });
+  });
+
   it('a code for one device must name its plan', async () => {
     const { device } = await buyer();
     await expect(billingCli(t, 'coupon:create', '--code', newCode('NOPLAN'), '--pre-purchased', '--device', device.deviceUUID)).rejects.toThrow(
@@ -175,11 +187,14 @@ describe("the plan bought with a device, offered on its plan page's first visit 
   });
 });
 
+/** A code made by the CLI: five groups of four characters of Crockford's base32, 100 random bits. */
+const RANDOM_CODE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
+
 describe('subscription groups', () => {
   it('a device that joins with the group code gets the group plan paid in full, until the group is full', async () => {
-    const code = newCode('GROUP');
-    const created = await billingCli(t, 'group-code:create', '--code', code, '--plan', 'gps-bi-yearly', '--max-devices', '1', '--name', 'Fleet');
-    expect(created).toMatchObject({ created: 'group-code', plan: 'gps-bi-yearly', code });
+    const created = await billingCli(t, 'group-code:create', '--plan', 'gps-bi-yearly', '--max-devices', '1', '--name', 'Fleet');
+    expect(created).toMatchObject({ created: 'group-code', plan: 'gps-bi-yearly', code: expect.stringMatching(RANDOM_CODE) });
+    const code = created.code as string;
 
     const first = await buyer();
     const checked = await applyCode(first.authHeader, code, first.device.deviceUUID);
@@ -202,8 +217,7 @@ describe('subscription groups', () => {
     expect(notGroup).toMatchObject({ status: 400, body: { message: INVALID_CODE } });
   });
   it('two devices joining the last place at once: one joins, the other is told the code is used up', async () => {
-    const code = newCode('RACE');
-    await billingCli(t, 'group-code:create', '--code', code, '--plan', 'gps-yearly', '--max-devices', '1');
+    const { code } = await billingCli(t, 'group-code:create', '--plan', 'gps-yearly', '--max-devices', '1');
     const [first, second] = [await buyer(), await buyer()];
     const join = ({ authHeader, device }: typeof first) =>
       call(t, authHeader, 'GET', `/api/v2/subscriptions/group/joinByCode/${code}?deviceUUID=${device.deviceUUID}`);

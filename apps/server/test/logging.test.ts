@@ -33,6 +33,20 @@ describe('request logs', () => {
     }
   });
 
+  it('never carry the discount, group or pre-purchased codes typed in paths, routed or not', async () => {
+    const { authHeader } = await createVerifiedUser(t);
+    const code = 'SECRET-PLAN-CODE-4821';
+    await t.app.inject({ method: 'GET', url: `/api/coupon/apply/${code}/SN-1/any`, headers: { authorization: authHeader } });
+    await t.app.inject({ method: 'GET', url: `/api/v2/subscriptions/group/joinByCode/${code}?deviceUUID=SN-1`, headers: { authorization: authHeader } });
+    // Mistyped: no route answers, and the code is still in the path.
+    await t.app.inject({ method: 'POST', url: `/api/coupon/apply/${code}`, headers: { authorization: authHeader } });
+    await t.app.inject({ method: 'POST', url: `/api/v2/subscriptions/group/joinByCode/${code}`, headers: { authorization: authHeader } });
+
+    const log = lines.join('');
+    expect(log).toContain('/api/coupon/apply/[redacted]');
+    expect(log).not.toContain(code);
+  });
+
   it('of a failed query carry its database error code and message, never the query, its parameters or the row', async () => {
     const { authHeader, user } = await createVerifiedUser(t);
     const { passwordHash } = await userRow(t, user._id);

@@ -32,6 +32,7 @@ export const billingMessages = {
   creditNoteNotFound: 'Credit note not found',
   resumeDateTooLate: 'The resume date must be within a year of the end of the current period.',
   requestKeyReused: 'This Idempotency-Key was used for another request.',
+  tooManyCodes: 'Too many wrong codes. Please check the code and try again later.',
   changeUnderway: 'Another change to this plan is still under way. Wait a moment, reload the page and try again.',
   methodPaysSubscriptions: 'This payment method pays for live subscriptions: add another one first.',
   countryFixed: 'Your country sets the currency and tax of your plans, so it cannot change once you have paid for one. Please contact support.',

@@ -43,7 +43,7 @@ export const couponEndpoints = {
     summary: `Check a coupon code for a device and a plan product ("${ANY_PRODUCT}": any plan); answers what it takes off`,
     params: couponApplyParamsSchema,
     success: { 200: couponResponseSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
   }),
   deviceCode: endpoint({
     method: 'GET',
@@ -62,6 +62,6 @@ export const couponEndpoints = {
     params: joinGroupParamsSchema,
     query: joinGroupQuerySchema,
     success: { 200: z.object({ success: z.literal(true), message: z.string() }) },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   }),
 };

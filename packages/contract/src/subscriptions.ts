@@ -201,7 +201,7 @@ export const subscriptionEndpoints = {
     params: subscribeParamsSchema,
     body: subscribeRequestSchema,
     success: { 200: subscriptionResponseSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   }),
   previewChange: endpoint({
     method: 'POST',

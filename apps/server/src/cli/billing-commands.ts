@@ -56,7 +56,7 @@ export const billingCommands: Record<string, DatabaseCommand> = {
   },
   'coupon:create': {
     usage:
-      'coupon:create --code CODE (--percent P | --amount CENTS --currency usd) [--duration once|repeating|forever] [--months N] [--plan KEY] [--max-redemptions N] [--expires DATE] [--name N] [--pre-purchased] [--device SERIAL]',
+      'coupon:create [--code CODE] (--percent P | --amount CENTS --currency usd) [--duration once|repeating|forever] [--months N] [--plan KEY] [--max-redemptions N] [--expires DATE] [--name N] [--pre-purchased] [--device SERIAL]   (without --code a random code is made; a pre-purchased code for any device is always random)',
     async run(args, context) {
       const { values } = parseArgs({
         args,
@@ -114,7 +114,7 @@ export const billingCommands: Record<string, DatabaseCommand> = {
   },
   'group-code:create': {
     usage:
-      'group-code:create --code CODE --plan KEY --max-devices N [--name N] [--expires DATE]   (devices that join get the plan, paid in full by the group)',
+      'group-code:create --plan KEY --max-devices N [--name N] [--expires DATE]   (devices that join get the plan, paid in full by the group; the code is made random)',
     async run(args, context) {
       const { values } = parseArgs({
         args,

@@ -1,4 +1,5 @@
 import type { Clock } from '../adapters/clock.js';
+import type { WindowCounter } from '../lib/window-counter.js';
 import type { Mailer } from '../adapters/mail/index.js';
 import type { MailContext } from '../adapters/mail/link-mail.js';
 import type { Payments } from '../adapters/payments/index.js';
@@ -7,6 +8,7 @@ import type { UsersRepository } from '../modules/users/index.js';
 import { createPaymentHistoryService, createPaymentUsersService } from '../modules/payment-users/index.js';
 import {
   createCardExpiryWarnings,
+  createCodeAttempts,
   createCouponsService,
   createPaymentCustomers,
   createPaymentNotices,
@@ -29,6 +31,7 @@ export function createBillingServices({
   payments,
   billing,
   claims,
+  wrongCodes,
   paymentRecords,
   clock,
   deviceFor,
@@ -39,6 +42,8 @@ export function createBillingServices({
   payments: Payments;
   billing: BillingRepository;
   claims: BillingClaimsRepository;
+  /** Wrong codes typed, per account and per address. */
+  wrongCodes: WindowCounter;
   paymentRecords: PaymentRecordsRepository;
   clock: Clock;
   deviceFor: DeviceGate;
@@ -50,7 +55,8 @@ export function createBillingServices({
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, billing });
   const syncSubscription = createSubscriptionSync({ stripe, billing, clock });
-  const context = { stripe, billing, claims, plans, customers, syncSubscription, clock, providerNow: payments.now };
+  const codeAttempts = createCodeAttempts({ wrong: wrongCodes });
+  const context = { stripe, billing, claims, codeAttempts, plans, customers, syncSubscription, clock, providerNow: payments.now };
   const planDevice = createPlanGate(deviceFor);
   const payerOf = (userId: string) => users.findById(userId);
   const recorderDeps = { stripe, billing, plans, records: paymentRecords };

@@ -53,6 +53,7 @@ import { createNotificationsService } from '../modules/notifications/index.js';
 import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
 import { createDeviceUploadService } from '../modules/device-upload/index.js';
 import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
+import { CODE_ATTEMPTS_WINDOW_MS } from '../modules/subscriptions/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
 import type { Repositories } from './repositories.js';
 
@@ -130,6 +131,7 @@ export function createServices({ config, db, payments, repositories: repos, cloc
     payments,
     billing: repos.billing,
     claims: repos.billingClaims,
+    wrongCodes: windowCounter('wrong-codes', CODE_ATTEMPTS_WINDOW_MS),
     paymentRecords: repos.paymentRecords,
     clock,
     deviceFor,

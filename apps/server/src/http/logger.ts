@@ -6,14 +6,18 @@ import { decodedPath } from './request-path.js';
 
 const REDACTED_HEADERS = ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
-/** Route parameters that carry secrets: mailed-link tokens and the authenticator code of two-step enrolment. */
-const SECRET_PARAM = /:token\b/g;
+/**
+ * Route parameters that carry secrets: mailed-link tokens, the authenticator code of two-step enrolment, and the
+ * discount, group and pre-purchased codes that buy plans.
+ */
+const SECRET_PARAM = /:(?:token|code)\b/g;
 
 /**
  * Where the same secrets would stand in a path no route matched (a mistyped link still holds a live token): the
- * enrolment code's place, and any segment as long as a mailed token, whichever route it was meant for.
+ * enrolment code's and the plan codes' places, and any segment as long as a mailed token, whichever route it was meant
+ * for.
  */
-const SECRET_PATHS = /(\/api\/v2\/account\/2fa\/verify\/)[^/]+/i;
+const SECRET_PATHS = /(\/api\/v2\/account\/2fa\/verify\/|\/api\/coupon\/apply\/|\/joinByCode\/)[^/]+/i;
 const TOKEN_LIKE_SEGMENT = /\/[^/]{20,}/g;
 
 type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'ip' | 'routeOptions'>;

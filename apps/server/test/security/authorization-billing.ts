@@ -44,8 +44,7 @@ export async function buildPlanKit(t: TestApp, owner: { authorization: string },
   const creditNote = await stripe.creditNotes.create({ invoice: invoice!.id!, lines, refund_amount: invoice!.amount_paid });
   const discountCode = newCode('MATRIX');
   await billingCli(t, 'coupon:create', '--code', discountCode, '--percent', '10');
-  const groupCode = newCode('MATRIX-GROUP');
-  await billingCli(t, 'group-code:create', '--code', groupCode, '--plan', 'gps-yearly', '--max-devices', '100');
+  const groupCode = (await billingCli(t, 'group-code:create', '--plan', 'gps-yearly', '--max-devices', '100')).code as string;
   // The events of all this are handled now, so none lands while the refusals are checked.
   await t.app.payments.local?.deliverPendingEvents();
   await t.app.backgroundWork.idle();

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import type { ProviderPlans } from './provider-plans.js';
 import type { BillingClaimsRepository } from './billing-claims.repository.js';
+import type { CodeAttempts } from './code-attempts.js';
 import type { BillingRepository } from './billing.repository.js';
 import type { PaymentCustomers } from './payment-customers.js';
 import type { SubscriptionSync } from './subscription-sync.js';
@@ -12,6 +13,8 @@ export interface BillingContext {
   billing: BillingRepository;
   /** The claims that keep billing's "only one …" rules across requests and processes. */
   claims: BillingClaimsRepository;
+  /** The limit on wrong discount, group and pre-purchased codes. */
+  codeAttempts: CodeAttempts;
   plans: ProviderPlans;
   customers: PaymentCustomers;
   syncSubscription: SubscriptionSync;

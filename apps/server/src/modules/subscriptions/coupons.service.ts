@@ -32,9 +32,11 @@ export function createCouponsService(ctx: BillingContext, planDevice: PlanGate) 
       now: unixNow(ctx.clock),
     });
 
-  async function check(caller: Caller, code: string, deviceUUID: string, productId: string) {
+  /** A code the caller typed, from `address`: wrong ones count against both. */
+  async function check(caller: Caller, code: string, deviceUUID: string, productId: string, address: string) {
     const scope = await scopeOf(caller, deviceUUID);
-    return { device: scope.device, resolved: await resolveFor(scope, code, productId) };
+    const resolved = await ctx.codeAttempts.lookUp({ userId: caller.id, address }, () => resolveFor(scope, code, productId));
+    return { device: scope.device, resolved };
   }
 
   return {
@@ -54,18 +56,19 @@ export function createCouponsService(ctx: BillingContext, planDevice: PlanGate) 
     async apply(
       caller: Caller,
       params: { code: string; deviceUUID: string; productId: string },
+      address: string,
     ): Promise<{ coupon: Coupon }> {
-      return { coupon: (await check(caller, params.code, params.deviceUUID, params.productId)).resolved.answer };
+      return { coupon: (await check(caller, params.code, params.deviceUUID, params.productId, address)).resolved.answer };
     },
 
     /** A group's code buys the group's plan for the device, paid in full by the code. */
-    async joinGroup(caller: Caller, code: string, deviceUUID: string): Promise<{ message: string }> {
-      const { device, resolved } = await check(caller, code, deviceUUID, ANY_PRODUCT);
+    async joinGroup(caller: Caller, code: string, deviceUUID: string, address: string): Promise<{ message: string }> {
+      const { device, resolved } = await check(caller, code, deviceUUID, ANY_PRODUCT, address);
       const planKey = resolved.coupon.metadata?.[GROUP_PLAN];
       if (resolved.answer.kind !== 'group' || !planKey) throw new ValidationError(INVALID_CODE);
       const plan = await ctx.plans.byKey(planKey);
       if (!plan) throw new NotFoundError(billingMessages.planNotFound);
-      await purchase(ctx, caller, device, plan, { deviceUUID, couponCode: code }, undefined);
+      await purchase(ctx, caller, device, plan, { deviceUUID, couponCode: code }, undefined, address);
       return { message: billingMessages.joined };
     },
   };

@@ -14,6 +14,7 @@ export { dayOf } from './subscription-answer.js';
 export { createCardExpiryWarnings } from './card-expiry.js';
 export { createPaymentRecordsRepository, type PaymentRecordsRepository, type PaymentRecordRow } from './payment-records.repository.js';
 export { createPlanGate } from './plan-gate.js';
+export { createCodeAttempts, CODE_ATTEMPTS_WINDOW_MS } from './code-attempts.js';
 export { createSubscriptionsService } from './subscriptions.service.js';
 export { createPlansService } from './plans.service.js';
 export { createCouponsService } from './coupons.service.js';

@@ -57,9 +57,10 @@ export function purchase(
   plan: ProviderPlan,
   body: SubscribeRequest,
   requestKey: string | undefined,
+  address: string,
 ): Promise<DeviceSubscriptionRow> {
   return withLease(ctx.claims, devicePlanLease(device.id, plan.type), () =>
-    purchaseLeased(ctx, caller, device, plan, body, requestKey),
+    purchaseLeased(ctx, caller, device, plan, body, requestKey, address),
   );
 }
 
@@ -70,6 +71,7 @@ async function purchaseLeased(
   plan: ProviderPlan,
   body: SubscribeRequest,
   requestKey: string | undefined,
+  address: string,
 ): Promise<DeviceSubscriptionRow> {
   if (requestKey) {
     const earlier = await earlierPurchase(ctx, caller, device, plan.key, requestKey);
@@ -84,7 +86,9 @@ async function purchaseLeased(
   const currency = customer.currency ?? caller.currency;
   const price = priceFor(plan, currency);
   const code = body.couponCode
-    ? await resolveCode(ctx.stripe, body.couponCode, { customerId: customer.customerId, deviceUUID: device.deviceUUID, productIds: [plan.productId], currency, now: unixNow(ctx.clock) })
+    ? await ctx.codeAttempts.lookUp({ userId: caller.id, address }, () =>
+        resolveCode(ctx.stripe, body.couponCode!, { customerId: customer.customerId, deviceUUID: device.deviceUUID, productIds: [plan.productId], currency, now: unixNow(ctx.clock) }),
+      )
     : null;
   // A pre-purchased or group code pays the plan in full: no trial to spend, no card to charge.
   const freeOfCharge = code?.coupon.percent_off === 100;

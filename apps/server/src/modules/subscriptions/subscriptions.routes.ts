@@ -52,7 +52,7 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
     ...routeOf(calls.subscribe),
     onRequest: guards.interactive,
     handler: async (request) => {
-      const data = await subscriptions.subscribe(callerOf(request), request.params.planId, request.body, requestKeyOf(request));
+      const data = await subscriptions.subscribe(callerOf(request), request.params.planId, request.body, requestKeyOf(request), request.ip);
       return succeeded({ message: billingMessages.subscribed, data });
     },
   });
@@ -96,7 +96,7 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
   app.route({
     ...routeOf(couponEndpoints.apply),
     onRequest: guards.user,
-    handler: async (request) => succeeded(await coupons.apply(callerOf(request), request.params)),
+    handler: async (request) => succeeded(await coupons.apply(callerOf(request), request.params, request.ip)),
   });
   app.route({
     ...routeOf(couponEndpoints.deviceCode),
@@ -106,6 +106,6 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
   app.route({
     ...routeOf(couponEndpoints.joinGroup),
     onRequest: guards.interactive,
-    handler: async (request) => succeeded(await coupons.joinGroup(callerOf(request), request.params.code, request.query.deviceUUID)),
+    handler: async (request) => succeeded(await coupons.joinGroup(callerOf(request), request.params.code, request.query.deviceUUID, request.ip)),
   });
 }

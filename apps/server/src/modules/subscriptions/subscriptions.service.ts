@@ -80,7 +80,8 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
       return { data: await answerAll(caller, rows) };
     },
 
-    async subscribe(caller: Caller, planId: string, body: SubscribeRequest, requestKey: string | undefined): Promise<Subscription> {
+    /** `address` is the client's, which wrong codes count against. */
+    async subscribe(caller: Caller, planId: string, body: SubscribeRequest, requestKey: string | undefined, address: string): Promise<Subscription> {
       if (body.userId && body.userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
       const device = await planDevice(caller, body.deviceUUID);
       const plan = await planOf(planId, device.deviceType);
@@ -88,7 +89,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
         ? await leased(caller, body.oldSubscriptionId, async ({ id }) =>
             changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey),
           )
-        : await purchase(ctx, caller, device, plan, body, requestKey);
+        : await purchase(ctx, caller, device, plan, body, requestKey, address);
       return answer(caller, row);
     },
 

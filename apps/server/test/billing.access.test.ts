@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, type Plan, type Subscription } from '@lodestar/contract';
 import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { advanceClock, billingCli, currentSubscriptions, DAY, newCode, saveCard, seedPlans } from './helpers/billing.js';
+import { advanceClock, billingCli, currentSubscriptions, DAY, saveCard, seedPlans } from './helpers/billing.js';
 import { call, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

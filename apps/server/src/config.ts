@@ -17,6 +17,13 @@ const proxyHops = z.union([flag.transform(Number), z.string().regex(/^\d{1,2}$/)
 });
 
 /**
+ * Whom a listener believes about the client's address, as Fastify's `trustProxy`: the TRUST_PROXY nearest hops. The API
+ * and the OsmAnd listener both take it from here, so a client has one address wherever it connects. Fastify reads a
+ * bare number as "trust nobody", so the count goes in a function.
+ */
+export const trustedProxies = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
  * A map tile URL template as Leaflet takes it: http(s) or a path on this server, with {z}, {x} and {y} ({s} for a
  * subdomain allowed). The browser loads the tiles itself, so the Content-Security-Policy allows the template's host.
  */

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   commandText,
   EARLIEST_POSITION_TIME,
@@ -12,6 +13,7 @@ import type { Clock } from '../adapters/clock.js';
 import { UnauthorizedError, ValidationError } from '../errors.js';
 import type { CommandQueueRepository } from '../modules/device-commands/index.js';
 import { hashDeviceSecret, secretFromHeader } from './device-secret.js';
+import { createAnswerPace } from './osmand/answer-pace.js';
 import type { PositionPipeline } from './pipeline/position-pipeline.js';
 import type { IngestDevice, TelemetryRepository } from './pipeline/telemetry.repository.js';
 import type { DecodedPosition, DecodedReport } from './report.js';
@@ -59,6 +61,7 @@ function fromNative(position: NativePosition, fixTime: Date): DecodedPosition {
 
 /** The ingest use cases: an OsmAnd report and a native batch, each answered only after its positions are committed. */
 export function createIngestService({ telemetry, pipeline, commands, clock }: IngestServiceDeps) {
+  const pace = createAnswerPace();
   return {
     /**
      * The device that reports over OsmAnd under `key`, read from the database for every report (one indexed
@@ -69,14 +72,15 @@ export function createIngestService({ telemetry, pipeline, commands, clock }: In
     /**
      * Stores a decoded OsmAnd report of `device` (its key's device, if any) and answers the text of the oldest
      * waiting command its channel may carry (empty when none), as Traccar answers with a queued custom command. A
-     * key no device reports under is answered as one that does, after the same commit, with nothing stored: the port
-     * must not tell which identifiers exist.
+     * key no device reports under is answered as one that does, with nothing stored, after as long as a recent known
+     * report took: the port must not tell which identifiers exist, by its answer or by its time.
      */
     async osmand(report: DecodedReport, device: IngestDevice | undefined): Promise<{ reply: string }> {
       if (!device) {
-        await pipeline.waitForCommit();
+        await sleep(pace.sample());
         return { reply: '' };
       }
+      const started = performance.now();
       const { commands: handed } = await pipeline.submit({
         device,
         positions: report.position ? [report.position] : [],
@@ -84,6 +88,7 @@ export function createIngestService({ telemetry, pipeline, commands, clock }: In
         commandTypes: osmandCommandTypes,
         acknowledgesByReporting: true,
       });
+      pace.record(performance.now() - started);
       const [command] = handed;
       return { reply: command ? commandText(command.type, command.payload) : '' };
     },

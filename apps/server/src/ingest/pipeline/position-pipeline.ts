@@ -48,12 +48,6 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** A caller that stores nothing but waits for the next commit, as a report would. */
-interface Rider {
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
 interface PipelineDeps {
   repository: Pick<TelemetryRepository, 'writeBatch'>;
   geocoder: ReverseGeocoder;
@@ -77,7 +71,6 @@ const withId = (row: NewPositionRow, id: number) => ({ ...row, id }) as Position
  */
 export function createPositionPipeline({ repository, geocoder, clock, onCommitted, log, maxRowsPerCommit = 5000 }: PipelineDeps) {
   let queue: Waiting[] = [];
-  let riders: Rider[] = [];
   let running: Promise<void> | null = null;
 
   function take(): Waiting[] {
@@ -153,28 +146,21 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
 
   const refuse = (group: Waiting[], error: unknown) => group.forEach((waiting) => waiting.reject(error));
 
-  /** Riders are answered as the reports they rode with: refused while the database is away, else done. */
-  const release = (riding: Rider[], error?: unknown) =>
-    riding.forEach((rider) => (error !== undefined && isDatabaseUnavailable(error) ? rider.reject(error) : rider.resolve()));
-
   /**
    * Commits a group; when it lost a race with the creation of a month's partition, the group is written once
    * more; when it fails, each report is tried alone so one bad report cannot sink the others. When the
    * database is away, trying them one by one would only keep the queue waiting: the whole group is refused, and
-   * the devices send their reports again. The riders are released with the group's first transaction (one of their
-   * own when no report waits).
+   * the devices send their reports again.
    */
-  async function commit(group: Waiting[], riding: Rider[], retried = false): Promise<void> {
+  async function commit(group: Waiting[], retried = false): Promise<void> {
     let written: Written;
     try {
       written = await write(group);
     } catch (error) {
-      if (!retried && isPartitionRace(error)) return commit(group, riding, true);
-      release(riding, error);
-      if (group.length <= 1 || isDatabaseUnavailable(error)) return refuse(group, error);
+      if (!retried && isPartitionRace(error)) return commit(group, true);
+      if (group.length === 1 || isDatabaseUnavailable(error)) return refuse(group, error);
       return commitOneByOne(group);
     }
-    release(riding);
     announce(group, written);
   }
 
@@ -196,14 +182,9 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
   /** Commits until the queue is empty. Never rejects: whatever goes wrong refuses the group it happened to. */
   async function run(): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
-    while (queue.length > 0 || riders.length > 0) {
+    while (queue.length > 0) {
       const group = take();
-      const riding = riders;
-      riders = [];
-      await commit(group, riding).catch((error: unknown) => {
-        release(riding, error);
-        refuse(group, error);
-      });
+      await commit(group).catch((error: unknown) => refuse(group, error));
     }
     running = null;
   }
@@ -224,18 +205,6 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
       };
       return new Promise<ReportReceipt>((resolve, reject) => {
         queue.push({ report, takeCommands: input.takeCommands ?? 0, commandTypes: input.commandTypes, resolve, reject });
-        running ??= run();
-      });
-    },
-
-    /**
-     * Stores nothing, and settles as a report submitted now would: after the next commit, or refused when the
-     * database is away. What answers an identifier no device reports under waits for it, so that the answer takes as
-     * long as a known device's and comes after the same work.
-     */
-    waitForCommit(): Promise<void> {
-      return new Promise<void>((resolve, reject) => {
-        riders.push({ resolve, reject });
         running ??= run();
       });
     },

@@ -1,5 +1,10 @@
 /** How many recent known reports an unknown identifier's wait is drawn from. */
 const KEPT = 64;
+/**
+ * The longest time kept: far above an answer under load, so that a slow start (the place names loading with the first
+ * report) or a stall of the database does not hold every unknown identifier's answer for seconds afterwards.
+ */
+export const LONGEST_WAIT_MS = 500;
 
 /**
  * How long the OsmAnd reports of known devices took from their lookup to their answer, lately. A report under an
@@ -11,7 +16,7 @@ export function createAnswerPace(random: () => number = Math.random) {
   let next = 0;
   return {
     record(milliseconds: number): void {
-      recent[next] = milliseconds;
+      recent[next] = Math.min(milliseconds, LONGEST_WAIT_MS);
       next = (next + 1) % KEPT;
     },
     /** One of the recent times, at random; none before the first known report. */

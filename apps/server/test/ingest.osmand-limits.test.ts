@@ -57,9 +57,13 @@ describe('OsmAnd report limits behind the TLS proxy (TRUST_PROXY)', () => {
   const TRACKERS = 50;
   const REPORTS_EACH = 2;
 
-  it('one client sending junk under ever new identifiers gets 429 past its allowance; fifty trackers, an SOS among them, are all stored', async () => {
+  it('one client sending junk under ever new identifiers gets 429 past its allowance; fifty trackers, an SOS among them, are stored', async () => {
     const proxied = await createTestApp(
-      { TRUST_PROXY: '1', OSMAND_REPORTS_PER_MINUTE: String(PER_DEVICE), OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: String(PER_ADDRESS) },
+      {
+        TRUST_PROXY: '1',
+        OSMAND_REPORTS_PER_MINUTE: String(PER_DEVICE),
+        OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: String(PER_ADDRESS),
+      },
       false,
       { database: t.database, clock: t.clock },
     );
@@ -70,9 +74,12 @@ describe('OsmAnd report limits behind the TLS proxy (TRUST_PROXY)', () => {
       // Every connection comes from the proxy on 127.0.0.1, which appends the address it saw; a client may write
       // anything left of it.
       const send = async (id: string, client: string, query = 'lat=10&lon=20', forged = '192.0.2.1') =>
-        (await fetch(`http://127.0.0.1:${port}/?id=${id}&${query}`, { headers: { 'x-forwarded-for': `${forged}, ${client}` } })).status;
+        (await fetch(`http://127.0.0.1:${port}/?id=${id}&${query}`, { headers: { 'x-forwarded-for': `${forged}, ${client}` } }))
+          .status;
       let junk = 0;
-      const noise = (count: number) => Promise.all(Array.from({ length: count }, () => send(`0badc0de${String(junk++).padStart(16, '0')}`, NOISY, 'lat=1&lon=1', `198.51.100.${junk % 250}`)));
+      // Each junk report under a new identifier, with a different address forged in front of the proxy's entry.
+      const junkReport = () => send(`0badc0de${String(junk++).padStart(16, '0')}`, NOISY, 'lat=1&lon=1', `198.51.100.${junk % 250}`);
+      const noise = (count: number) => Promise.all(Array.from({ length: count }, junkReport));
 
       const devices = await Promise.all(Array.from({ length: TRACKERS }, () => insertDevice(t, owner.user._id)));
       // Five trackers share the noisy client's address (a carrier's NAT); the others each have their own.

@@ -132,7 +132,7 @@ describe('a key change reaches every server process at once', () => {
     expect(await positionsOf(t, device.id)).toHaveLength(4);
   });
 
-  it("a removed device: its key stores nothing more on the other process", async () => {
+  it('a removed device: its key stores nothing more on the other process', async () => {
     const device = await newDevice();
     await warmedUp(device);
     expect((await call(t, owner.authHeader, 'DELETE', `/api/devices/${device.id}`)).status).toBe(200);
@@ -144,7 +144,8 @@ describe('a key change reaches every server process at once', () => {
     const { seller, device } = await sellerWithTracker(t, DEALER, { fee: 0 });
     const receiver = await createVerifiedUser(t);
     await warmedUp(device);
-    const done = await dealershipTransfer(t, seller.authHeader, { deviceId: device.id, userId: receiver.user._id, planId: 'gps-bi-yearly' });
+    const transfer = { deviceId: device.id, userId: receiver.user._id, planId: 'gps-bi-yearly' };
+    const done = await dealershipTransfer(t, seller.authHeader, transfer);
     expect(done.status).toBe(200);
     await reportToOther(device.osmandId);
     expect(await positionsOf(t, device.id)).toHaveLength(3);

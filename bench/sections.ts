@@ -11,6 +11,7 @@ import { benchHistoryCharts } from './history-charts.js';
 import { benchHistoryRetention } from './history-retention.js';
 import { benchIngest } from './ingest.js';
 import { benchLive } from './live.js';
+import { benchOsmandKeys } from './osmand-keys.js';
 import { benchScaleOut } from './scale-out.js';
 import { benchSilentDevices } from './silent-devices.js';
 import { benchWeb } from './web.js';
@@ -46,6 +47,11 @@ export const sections: Section[] = [
       { figure: 'ingest: native batch', value: f.batchPerSec, unit: 'positions/s', against: `raw INSERT: ${share(f.batchPerSec, f.rawInsertPerSec)}` },
       { figure: 'ingest: OsmAnd HTTP', value: f.osmandPerSec, unit: 'positions/s', against: `bare Node HTTP ${String(f.httpCeilingPerSec)}/s: ${share(f.osmandPerSec, f.httpCeilingPerSec)}` },
     ],
+  },
+  {
+    name: 'osmand-keys',
+    keys: [],
+    run: (context) => onEachDatabase(context, (database) => benchOsmandKeys(database, { quick: context.quick })),
   },
   {
     name: 'live',

@@ -13,7 +13,7 @@ import { registerApiRoutes } from './composition/api-routes.js';
 import { createDeviceDataPath } from './composition/device-data-path.js';
 import { createRepositories } from './composition/repositories.js';
 import { createServices, type Services } from './composition/services.js';
-import type { Config } from './config.js';
+import { trustedProxies, type Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -162,8 +162,7 @@ function createHttpPlatform(config: Config, logger: FastifyServerOptions['logger
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    // TRUST_PROXY is a hop count; Fastify reads a bare number as "trust nobody", so the count goes in a function.
-    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
     frameworkErrors: answerUnroutableRequest,

@@ -17,6 +17,13 @@ const proxyHops = z.union([flag.transform(Number), z.string().regex(/^\d{1,2}$/)
 });
 
 /**
+ * Whom a listener believes about the client's address, as Fastify's `trustProxy`: the TRUST_PROXY nearest hops. The API
+ * and the OsmAnd listener both take it from here, so a client has one address wherever it connects. Fastify reads a
+ * bare number as "trust nobody", so the count goes in a function.
+ */
+export const trustedProxies = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
  * A map tile URL template as Leaflet takes it: http(s) or a path on this server, with {z}, {x} and {y} ({s} for a
  * subdomain allowed). The browser loads the tiles itself, so the Content-Security-Policy allows the template's host.
  */
@@ -66,9 +73,9 @@ export const envSchema = z
     SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     /** Password reset (or verification) mails the public forms send to one address an hour. */
     LINK_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
-    /** OsmAnd reports one device identifier may send a minute (known or not, so the limit tells nothing). */
+    /** OsmAnd reports one identifier may send a minute (known or not, so the limit tells nothing): all a known device is held to. */
     OSMAND_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-    /** OsmAnd reports one client address may send a minute, whatever the identifiers. */
+    /** OsmAnd reports one client address may send a minute that no known device sent (unknown identifiers, malformed). */
     OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).default(1200),
     /** Days a notification is kept in the notification centre before it is pruned. */
     NOTIFICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(NOTIFICATION_RETENTION_DAYS_DEFAULT),

@@ -4,7 +4,7 @@ import { createVerifiedUser } from './helpers/accounts.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { osmand, positionsOf } from './helpers/ingest.js';
 import { setRoles } from './helpers/sharing.js';
-import { useTestApp } from './helpers/test-app.js';
+import { createTestApp, useTestApp } from './helpers/test-app.js';
 
 /** What one OsmAnd client can make the server store: reports per identifier and per address, and each one's size. */
 
@@ -49,6 +49,65 @@ describe('OsmAnd report limits', () => {
     // An IPv6 client counts by its /64, so it cannot step around the limit with new addresses of its network.
     for (let i = 1; i < PER_ADDRESS; i += 1) await report(`1a1b2c3d4e5f6a7b8c9d0e${i.toString(16).padStart(2, '0')}`, `2001:db8::${i.toString(16)}`);
     expect((await report('2a1b2c3d4e5f6a7b8c9d0e1f', '2001:db8::ffff')).statusCode).toBe(429);
+  });
+});
+
+describe('OsmAnd report limits behind the TLS proxy (TRUST_PROXY)', () => {
+  const NOISY = '203.0.113.66';
+  const TRACKERS = 50;
+  const REPORTS_EACH = 2;
+
+  it('one client sending junk under ever new identifiers gets 429 past its allowance; fifty trackers, an SOS among them, are stored', async () => {
+    const proxied = await createTestApp(
+      {
+        TRUST_PROXY: '1',
+        OSMAND_REPORTS_PER_MINUTE: String(PER_DEVICE),
+        OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: String(PER_ADDRESS),
+      },
+      false,
+      { database: t.database, clock: t.clock },
+    );
+    try {
+      nextMinute();
+      await proxied.app.osmand.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = proxied.app.osmand.server.address() as { port: number };
+      // Every connection comes from the proxy on 127.0.0.1, which appends the address it saw; a client may write
+      // anything left of it.
+      const send = async (id: string, client: string, query = 'lat=10&lon=20', forged = '192.0.2.1') =>
+        (await fetch(`http://127.0.0.1:${port}/?id=${id}&${query}`, { headers: { 'x-forwarded-for': `${forged}, ${client}` } }))
+          .status;
+      let junk = 0;
+      // Each junk report under a new identifier, with a different address forged in front of the proxy's entry.
+      const junkReport = () => send(`0badc0de${String(junk++).padStart(16, '0')}`, NOISY, 'lat=1&lon=1', `198.51.100.${junk % 250}`);
+      const noise = (count: number) => Promise.all(Array.from({ length: count }, junkReport));
+
+      const devices = await Promise.all(Array.from({ length: TRACKERS }, () => insertDevice(t, owner.user._id)));
+      // Five trackers share the noisy client's address (a carrier's NAT); the others each have their own.
+      const addressOf = (index: number) => (index < 5 ? NOISY : `198.51.100.${100 + index}`);
+      const first = await noise(2 * PER_ADDRESS);
+      const [honest, later] = await Promise.all([
+        Promise.all(
+          devices.flatMap((device, index) =>
+            Array.from({ length: REPORTS_EACH }, (_, report) =>
+              send(device.osmandId, addressOf(index), `lat=${10 + report / 1000}&lon=20${index === 7 && report === 1 ? '&alarm=sos' : ''}`),
+            ),
+          ),
+        ),
+        noise(2 * PER_ADDRESS),
+      ]);
+
+      expect(first.filter((status) => status === 200)).toHaveLength(PER_ADDRESS);
+      expect(first.filter((status) => status === 429)).toHaveLength(PER_ADDRESS);
+      expect(later.every((status) => status === 429)).toBe(true);
+      expect(honest.every((status) => status === 200)).toBe(true);
+      const stored = await Promise.all(devices.map((device) => positionsOf(t, device.id)));
+      expect(stored.map((rows) => rows.length)).toEqual(Array(TRACKERS).fill(REPORTS_EACH));
+      expect(stored[7]!.map((row) => row.alertType)).toContain('sos');
+      // Another client behind the same proxy has an allowance of its own.
+      expect(await send('feedbeeffeedbeeffeedbeef', '198.51.100.250')).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

@@ -1,10 +1,12 @@
 import type { Device } from '@lodestar/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESEND_AFTER_MS } from '../src/modules/device-commands/command-queue.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice, type DeviceAnswer } from './helpers/devices.js';
 import { deviceAuthorization, native, osmand, positionsOf } from './helpers/ingest.js';
-import { useTestApp } from './helpers/test-app.js';
+import { seedPlans } from './helpers/billing.js';
+import { createTestApp, useTestApp, type TestApp } from './helpers/test-app.js';
+import { DEALER, dealershipTransfer, sellerWithTracker } from './helpers/transfers.js';
 
 /**
  * The OsmAnd port has no secret of its own: the identifier a device reports under is its only key. These tests hold
@@ -15,8 +17,6 @@ import { useTestApp } from './helpers/test-app.js';
 const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 let imeiCounter = 356938035650000;
-/** Longer than the minute the port remembers which device a key belongs to. */
-const PAST_DIRECTORY_MEMORY_MS = 61_000;
 
 beforeAll(async () => {
   owner = await createVerifiedUser(t);
@@ -62,12 +62,10 @@ describe('the OsmAnd identifier', () => {
     const on = await call<DeviceAnswer>(t, owner.authHeader, 'PUT', `/api/devices/osmand/${device.id}`, { serialNumberAccepted: true });
     expect(on.status).toBe(200);
     expect(on.body.device.osmand?.serialNumberAccepted).toBe(true);
-    t.clock.advance(PAST_DIRECTORY_MEMORY_MS);
     for (const key of [device.imei!, device.deviceUUID]) await report(key);
     expect(await positionsOf(t, device.id)).toHaveLength(2);
 
     await call(t, owner.authHeader, 'PUT', `/api/devices/osmand/${device.id}`, { serialNumberAccepted: false });
-    t.clock.advance(PAST_DIRECTORY_MEMORY_MS);
     for (const key of [device.imei!, device.deviceUUID]) await report(key);
     expect(await positionsOf(t, device.id)).toHaveLength(2);
   });
@@ -80,7 +78,6 @@ describe('the OsmAnd identifier', () => {
     const newId = renewed.body.device.osmand!.id;
     expect(newId).toMatch(/^[0-9a-f]{24}$/);
     expect(newId).not.toBe(device.osmandId);
-    t.clock.advance(PAST_DIRECTORY_MEMORY_MS);
     await report(device.osmandId);
     await report(newId);
     expect(await positionsOf(t, device.id)).toHaveLength(2);
@@ -107,6 +104,51 @@ describe('the OsmAnd identifier', () => {
       expect((await call(t, who.authHeader, 'POST', `/api/devices/osmand/renew/${device.id}`)).status).toBe(status);
     }
     expect(await deviceRow(t, device.id)).toMatchObject({ osmandId: device.osmandId, osmandSerialAccepted: false });
+  });
+});
+
+describe('a key change reaches every server process at once', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    await seedPlans(t);
+    other = await createTestApp({}, false, { database: t.database, clock: t.clock });
+  });
+  afterAll(() => other?.close());
+
+  /** A report to the other process's listener, which has just taken reports under the same key. */
+  const reportToOther = (id: string) => osmand(other, { method: 'GET', url: `/?id=${id}&lat=10&lon=20` });
+  const warmedUp = async (device: { id: string; osmandId: string }) => {
+    for (let i = 0; i < 3; i += 1) expect((await reportToOther(device.osmandId)).statusCode).toBe(200);
+    expect(await positionsOf(t, device.id)).toHaveLength(3);
+  };
+
+  it('a renewed key: the old one stores nothing on the other process, with no time passing; the new one does', async () => {
+    const device = await newDevice();
+    await warmedUp(device);
+    const renewed = await call<DeviceAnswer>(t, owner.authHeader, 'POST', `/api/devices/osmand/renew/${device.id}`);
+    await reportToOther(device.osmandId);
+    expect(await positionsOf(t, device.id)).toHaveLength(3);
+    await reportToOther(renewed.body.device.osmand!.id);
+    expect(await positionsOf(t, device.id)).toHaveLength(4);
+  });
+
+  it('a removed device: its key stores nothing more on the other process', async () => {
+    const device = await newDevice();
+    await warmedUp(device);
+    expect((await call(t, owner.authHeader, 'DELETE', `/api/devices/${device.id}`)).status).toBe(200);
+    await reportToOther(device.osmandId);
+    expect(await positionsOf(t, device.id)).toHaveLength(3);
+  });
+
+  it("a transferred tracker: the seller's key writes nothing into the receiver's history on the other process", async () => {
+    const { seller, device } = await sellerWithTracker(t, DEALER, { fee: 0 });
+    const receiver = await createVerifiedUser(t);
+    await warmedUp(device);
+    const transfer = { deviceId: device.id, userId: receiver.user._id, planId: 'gps-bi-yearly' };
+    const done = await dealershipTransfer(t, seller.authHeader, transfer);
+    expect(done.status).toBe(200);
+    await reportToOther(device.osmandId);
+    expect(await positionsOf(t, device.id)).toHaveLength(3);
   });
 });
 

@@ -93,6 +93,7 @@ export function createDeviceDataPath({ app, config, db, repositories, clock, mai
       perDevice: config.OSMAND_REPORTS_PER_MINUTE,
       perAddress: config.OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS,
     }),
+    proxyHops: config.TRUST_PROXY,
   });
   app.addHook('preClose', () => realtime.close());
   app.addHook('onClose', async () => {

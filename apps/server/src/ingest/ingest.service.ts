@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   commandText,
   EARLIEST_POSITION_TIME,
@@ -11,10 +12,10 @@ import {
 import type { Clock } from '../adapters/clock.js';
 import { UnauthorizedError, ValidationError } from '../errors.js';
 import type { CommandQueueRepository } from '../modules/device-commands/index.js';
-import { createDeviceDirectory } from './device-directory.js';
 import { hashDeviceSecret, secretFromHeader } from './device-secret.js';
+import { createAnswerPace } from './osmand/answer-pace.js';
 import type { PositionPipeline } from './pipeline/position-pipeline.js';
-import type { TelemetryRepository } from './pipeline/telemetry.repository.js';
+import type { IngestDevice, TelemetryRepository } from './pipeline/telemetry.repository.js';
 import type { DecodedPosition, DecodedReport } from './report.js';
 import type { Payload } from '../http/envelope.js';
 
@@ -60,16 +61,26 @@ function fromNative(position: NativePosition, fixTime: Date): DecodedPosition {
 
 /** The ingest use cases: an OsmAnd report and a native batch, each answered only after its positions are committed. */
 export function createIngestService({ telemetry, pipeline, commands, clock }: IngestServiceDeps) {
-  const directory = createDeviceDirectory(telemetry, () => clock.now().getTime());
+  const pace = createAnswerPace();
   return {
     /**
-     * Stores a decoded OsmAnd report and answers the text of the oldest waiting command its channel may carry (empty
-     * when none), as Traccar answers with a queued custom command. A key no device reports under is answered as
-     * one that does, with nothing stored: the port must not tell which identifiers exist.
+     * The device that reports over OsmAnd under `key`, read from the database for every report (one indexed
+     * lookup): a key renewed, released or transferred stops working on every server process at once.
      */
-    async osmand(report: DecodedReport): Promise<{ reply: string }> {
-      const device = await directory.byKey(report.deviceKey);
-      if (!device) return { reply: '' };
+    osmandDevice: (key: string): Promise<IngestDevice | undefined> => telemetry.findByOsmandKey(key),
+
+    /**
+     * Stores a decoded OsmAnd report of `device` (its key's device, if any) and answers the text of the oldest
+     * waiting command its channel may carry (empty when none), as Traccar answers with a queued custom command. A
+     * key no device reports under is answered as one that does, with nothing stored, after as long as a recent known
+     * report took: the port must not tell which identifiers exist, by its answer or by its time.
+     */
+    async osmand(report: DecodedReport, device: IngestDevice | undefined): Promise<{ reply: string }> {
+      if (!device) {
+        await sleep(pace.sample());
+        return { reply: '' };
+      }
+      const started = performance.now();
       const { commands: handed } = await pipeline.submit({
         device,
         positions: report.position ? [report.position] : [],
@@ -77,6 +88,7 @@ export function createIngestService({ telemetry, pipeline, commands, clock }: In
         commandTypes: osmandCommandTypes,
         acknowledgesByReporting: true,
       });
+      pace.record(performance.now() - started);
       const [command] = handed;
       return { reply: command ? commandText(command.type, command.payload) : '' };
     },

@@ -1,6 +1,7 @@
 import { serverMessages } from '@lodestar/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createUnavailabilityLog, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
+import { trustedProxies } from '../config.js';
 import { AppError } from '../errors.js';
 import { refuseBrokenTextInJson } from '../http/request-parsing.js';
 import type { IngestService } from './ingest.service.js';
@@ -17,6 +18,8 @@ interface OsmandServerDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   limits: OsmandLimits;
+  /** TRUST_PROXY: the proxies in front of the listener, believed about the client's address as the API believes them. */
+  proxyHops: number;
 }
 
 /** 429 with the seconds to wait: Traccar Client and OsmAnd keep the report and send it again. */
@@ -34,12 +37,18 @@ const stringParams = (source: unknown): Record<string, string> =>
  * The OsmAnd listener on INGEST_PORT, as Traccar's: GET or POST to any path, parameters in the query or a
  * urlencoded body, or the JSON body of newer Traccar Client versions. 200 (with a waiting command's text, if any)
  * once stored, and the same 200 for an id no device reports under; 400 for a bad report; 429 past the limits per
- * address and per identifier; 503 while the database is away (the device keeps the report and sends it again).
+ * identifier and, for what no known device sent, per address; 503 while the database is away (the device keeps the
+ * report and sends it again).
  */
-export function buildOsmandServer({ ingest, clock, log, limits }: OsmandServerDeps) {
+export function buildOsmandServer({ ingest, clock, log, limits, proxyHops }: OsmandServerDeps) {
   // Devices report every few seconds: a log line per report would drown everything else, so below warn is dropped.
   const level = ['fatal', 'error', 'silent'].includes(log.level) ? log.level : 'warn';
-  const server = Fastify({ loggerInstance: log.child({ listener: 'osmand' }, { level }), bodyLimit: OSMAND_BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true } });
+  const server = Fastify({
+    loggerInstance: log.child({ listener: 'osmand' }, { level }),
+    bodyLimit: OSMAND_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: trustedProxies(proxyHops),
+  });
   server.removeContentTypeParser(['application/json', 'text/plain']);
   server.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
@@ -69,17 +78,20 @@ export function buildOsmandServer({ ingest, clock, log, limits }: OsmandServerDe
   });
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const addressWait = await limits.fromAddress(request.ip);
-    if (addressWait !== null) return askToWait(reply, addressWait);
     const body = request.body as { json: unknown } | Record<string, string> | undefined;
     const isJson = Boolean(body && 'json' in body);
     const decoded: DecodeResult = isJson
       ? decodeOsmandJson((body as { json: unknown }).json, clock.now())
       : decodeOsmandParams({ ...stringParams(request.query), ...stringParams(body) }, clock.now());
-    if (!decoded.ok) return reply.code(400).type('text/plain').send(decoded.message);
-    const deviceWait = await limits.forDevice(decoded.report.deviceKey);
-    if (deviceWait !== null) return askToWait(reply, deviceWait);
-    const outcome = await ingest.osmand(decoded.report);
+    if (!decoded.ok) {
+      const addressWait = await limits.fromAddress(request.ip);
+      return addressWait === null ? reply.code(400).type('text/plain').send(decoded.message) : askToWait(reply, addressWait);
+    }
+    const { deviceKey } = decoded.report;
+    const device = await ingest.osmandDevice(deviceKey);
+    const wait = await limits.forReport(request.ip, deviceKey, device !== undefined);
+    if (wait !== null) return askToWait(reply, wait);
+    const outcome = await ingest.osmand(decoded.report, device);
     return reply.code(200).type('text/plain').send(outcome.reply);
   }
 

@@ -109,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
   const services: Services = createServices({
     config,
     db: database.db,
+    dbKind: database.kind,
     payments,
     repositories,
     clock,

@@ -12,8 +12,18 @@ import { devices } from '../src/db/schema/index.js';
 import { call, deviceRow, insertDevice } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
 import { errorBody } from './helpers/sharing.js';
-import { zipArchive } from '../src/lib/zip-archive.js';
-import { sheetFile, uploadSheet, withHiddenPart, zipBomb } from './helpers/spreadsheets.js';
+import { zipArchive } from './helpers/zip-archive.js';
+import {
+  cellsBomb,
+  handWrittenSheet,
+  INLINE_HEADER,
+  sharedStringsBomb,
+  sheetFile,
+  uploadSheet,
+  withHiddenPart,
+  zipBomb,
+} from './helpers/spreadsheets.js';
+import { databaseFingerprint } from './helpers/database-fingerprint.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { DEALER, K9 } from './helpers/transfers.js';
 
@@ -185,7 +195,9 @@ describe('POST /api/v2/upload-excel: Add Devices (§2.6)', () => {
     const huge = Buffer.from(await workbook.xlsx.writeBuffer());
     const answer = await uploadSheet(t, dealer.authHeader, huge);
     expect(answer.status).toBe(413);
-    expect([uploadMessages.tooLarge, uploadMessages.tooManyRows]).toContain(answer.body.message);
+    expect([uploadMessages.tooLarge, uploadMessages.tooManyRows, uploadMessages.tooMuchContent]).toContain(
+      answer.body.message,
+    );
 
     const oversized = Buffer.concat([
       await sheetFile([HEADER, ['Van', stock[0]!.deviceUUID]]),
@@ -212,6 +224,92 @@ describe('POST /api/v2/upload-excel: Add Devices (§2.6)', () => {
       UPLOAD_MAX_UNPACKED_BYTES * 4,
     );
     expect((await uploadSheet(t, dealer.authHeader, hidden)).body).toMatchObject({ activated: 1 });
+  });
+
+  it('reads inline strings, rich text and numbers; a date of year 0000 or a text too long is a row error', async () => {
+    const { dealer, stock } = await dealerWithStock(2);
+    const [first, second] = stock.map((device) => device.deviceUUID);
+    const inline = (cell: string, text: string) => `<c r="${cell}" t="inlineStr"><is><t>${text}</t></is></c>`;
+    const file = handWrittenSheet({
+      sheetData: [
+        INLINE_HEADER,
+        `<row r="2"><c r="A2" t="s"><v>0</v></c>${inline('B2', first!)}</row>`,
+        `<row r="3">${inline('A3', 'Long')}<c r="B3"><v>20240001</v></c></row>`,
+        `<row r="4">${inline('A4', 'Dated')}<c r="B4" t="d"><v>0000-01-01T00:00:00</v></c></row>`,
+        `<row r="5">${inline('A5', 'x'.repeat(500))}${inline('B5', second!)}</row>`,
+        `<row r="6"><c r="A6" t="d"><v>0000-00-00</v></c>${inline('B6', second!)}</row>`,
+      ].join(''),
+      sharedStrings:
+        '<si><r><t xml:space="preserve">Van </t></r><r><rPr><b/></rPr><t>&amp; Co</t></r><rPh><t>ヴァン</t></rPh></si>',
+    });
+    const { status, body } = await uploadSheet(t, dealer.authHeader, file);
+    expect(status).toBe(200);
+    expect(body.results.map(({ row, name, serialNumber, error }) => [row, name, serialNumber, error])).toEqual([
+      [2, 'Van & Co', first, ''],
+      [3, 'Long', '20240001', uploadRowErrors.notAllocated],
+      [4, 'Dated', '', uploadRowErrors.serialInvalid],
+      [5, `GPS ${second}`, second, uploadRowErrors.nameInvalid],
+      [6, `GPS ${second}`, second, uploadRowErrors.nameInvalid],
+    ]);
+    expect(await ownedBy(dealer.user._id)).toEqual([first]);
+  });
+
+  it('refuses a DTD, entities and markup that is not XML with 400, and nothing changes', async () => {
+    const { dealer, stock } = await dealerWithStock(1);
+    const row = `<row r="2"><c r="A2" t="inlineStr"><is><t>&e;</t></is></c><c r="B2" t="inlineStr"><is><t>${stock[0]!.deviceUUID}</t></is></c></row>`;
+    const before = await databaseFingerprint(t.database);
+    const files = [
+      handWrittenSheet({ sheetData: INLINE_HEADER + row, sharedStrings: '<!DOCTYPE sst [<!ENTITY e "Van">]>' }),
+      handWrittenSheet({ sheetData: `${INLINE_HEADER}<!DOCTYPE x [<!ENTITY e "Van">]>${row}` }),
+      handWrittenSheet({ sheetData: INLINE_HEADER + row }),
+      handWrittenSheet({
+        sheetData: `${INLINE_HEADER}<row r="2"><c r="A2" t="inlineStr"><is><t>Van</t></is></c><c r="`,
+      }),
+      handWrittenSheet({ sheetData: `${INLINE_HEADER}<row r="0"/>` }),
+    ];
+    for (const file of files)
+      expect(await uploadSheet(t, dealer.authHeader, file)).toMatchObject({
+        status: 400,
+        body: errorBody(uploadMessages.unreadable),
+      });
+    expect(await databaseFingerprint(t.database)).toEqual(before);
+  });
+
+  it('refuses at once, with 413, what no 1,000 devices need: millions of shared strings, floods of cells or text (slow: builds the bombs)', async () => {
+    const { dealer } = await dealerWithStock(1);
+    const hugeText = handWrittenSheet({
+      sheetData: `${INLINE_HEADER}<row r="2"><c r="A2" t="inlineStr"><is><t>${'x'.repeat(20_000_000)}</t></is></c></row>`,
+    });
+    const emptyRows = handWrittenSheet({ sheetData: INLINE_HEADER + '<row/>'.repeat(3_000_000) });
+    for (const file of [sharedStringsBomb(2_900_000), cellsBomb(2000, 1000), hugeText, emptyRows]) {
+      expect(file.length).toBeLessThan(150_000);
+      expect(await uploadSheet(t, dealer.authHeader, file)).toMatchObject({
+        status: 413,
+        body: errorBody(uploadMessages.tooMuchContent),
+      });
+    }
+    expect(await ownedBy(dealer.user._id)).toEqual([]);
+  });
+
+  it('takes one upload per dealer at a time, on every server of the database: the others answer 409 (slow: allocates 1,000 trackers)', async () => {
+    const { dealer, stock } = await dealerWithStock(1000);
+    const file = await sheetFile([HEADER, ...stock.map((device, i) => [`Van ${i}`, device.deviceUUID])]);
+    const second = await createTestApp({}, undefined, { database: t.database, clock: t.clock });
+    try {
+      const answers = await Promise.all([t, second, t, second].map((app) => uploadSheet(app, dealer.authHeader, file)));
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses[0]).toBe(200);
+      expect(statuses.at(-1)).toBe(409);
+      for (const answer of answers.filter(({ status }) => status === 409))
+        expect(answer.body).toEqual(errorBody(uploadMessages.inProgress));
+      const activated = answers.reduce((sum, answer) => sum + (answer.body.activated ?? 0), 0);
+      expect(activated).toBe(1000);
+      expect(await ownedBy(dealer.user._id)).toHaveLength(1000);
+      // Once the upload is over, its claim is gone: the same dealer uploads again.
+      expect((await uploadSheet(second, dealer.authHeader, file)).status).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 
   it('is for users with both dealership and enterprise, and never adds the stock of another dealer', async () => {

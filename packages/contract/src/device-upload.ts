@@ -25,6 +25,9 @@ export const uploadMessages = {
   tooLarge: `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB: split it into smaller files.`,
   unpacksTooLarge: 'The spreadsheet unpacks to too much data to be read: split it into smaller files.',
   tooManyRows: `The spreadsheet has more than ${UPLOAD_MAX_ROWS.toLocaleString('en')} rows: split it into smaller files.`,
+  tooMuchContent: `The spreadsheet holds more cells or text than ${UPLOAD_MAX_ROWS.toLocaleString('en')} devices need: keep only the device rows and columns, or split it into smaller files.`,
+  unreadable: 'The spreadsheet could not be read: open it in Excel, save it as an .xlsx workbook and try again.',
+  inProgress: 'An upload is already in progress: wait for its result before uploading again.',
   empty: 'The spreadsheet is empty.',
   noColumns: `The first row must name the columns ${UPLOAD_COLUMNS.join(' and ')}: download the template.`,
   noRows: 'The spreadsheet has no devices below its header row.',
@@ -72,9 +75,9 @@ export const uploadEndpoints = {
     tags: ['Devices'],
     summary:
       "Add the dealership's allocated trackers listed in an .xlsx file (multipart: file, deviceType) (dealership)",
-    description: `multipart/form-data with \`file\` (.xlsx, at most ${UPLOAD_MAX_BYTES} bytes and ${UPLOAD_MAX_ROWS} rows) and \`deviceType\` (shield_gps, the default). Each row answers whether it was activated and why not.`,
+    description: `multipart/form-data with \`file\` (.xlsx, at most ${UPLOAD_MAX_BYTES} bytes and ${UPLOAD_MAX_ROWS} rows) and \`deviceType\` (shield_gps, the default). Each row answers whether it was activated and why not. One upload at a time per dealer: another one meanwhile answers 409.`,
     success: { 200: uploadResponseSchema },
-    errors: [400, 401, 403, 413, 415, 429],
+    errors: [400, 401, 403, 409, 413, 415, 429],
   }),
   template: endpoint({
     method: 'GET',

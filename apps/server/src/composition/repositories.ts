@@ -21,7 +21,6 @@ import {
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createNotificationsRepository } from '../modules/notifications/index.js';
 import { createTransfersRepository } from '../modules/transfers/index.js';
-import { createDeviceUploadRepository } from '../modules/device-upload/index.js';
 import { createBillingClaimsRepository, createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
 import { createInvitationsRepository, createSharesRepository } from '../modules/sharing/index.js';
 import { createSpentCaptchasRepository } from '../modules/system/index.js';
@@ -33,7 +32,6 @@ export function createRepositories(db: Database) {
     users: createUsersRepository(db),
     adminUsers: createAdminUsersRepository(db),
     transfers: createTransfersRepository(db),
-    deviceUpload: createDeviceUploadRepository(db),
     sessions: createSessionsRepository(db),
     tokens: createAuthTokensRepository(db),
     knownBrowsers: createKnownBrowsersRepository(db),

@@ -7,7 +7,7 @@ import type { GeoIpLocator } from '../adapters/geo-ip/index.js';
 import type { Mailer } from '../adapters/mail/index.js';
 import type { Payments } from '../adapters/payments/index.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, DatabaseHandle } from '../db/client.js';
 import type { BackgroundWork } from '../lib/background-work.js';
 import { createBillingServices } from './billing.js';
 import { createWindowCounter, type CountStore } from '../lib/window-counter.js';
@@ -51,7 +51,7 @@ import { createHistoryChartsService, createHistoryRetention, createHistoryServic
 import { createMapService } from '../modules/map/index.js';
 import { createNotificationsService } from '../modules/notifications/index.js';
 import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
-import { createDeviceUploadService } from '../modules/device-upload/index.js';
+import { createDeviceUploadService, createUploadClaims } from '../modules/device-upload/index.js';
 import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
 import { CODE_ATTEMPTS_WINDOW_MS } from '../modules/subscriptions/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
@@ -60,6 +60,8 @@ import type { Repositories } from './repositories.js';
 export interface ServicesDeps {
   config: Config;
   db: Database;
+  /** Which database serves: what holds across server processes differs (the claims of uploads). */
+  dbKind: DatabaseHandle['kind'];
   payments: Payments;
   repositories: Repositories;
   clock: Clock;
@@ -79,7 +81,7 @@ export interface ServicesDeps {
 }
 
 /** The second phase of the composition root: every service, from the repositories and the adapters. */
-export function createServices({ config, db, payments, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, publishNotification, log }: ServicesDeps) {
+export function createServices({ config, db, dbKind, payments, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, publishNotification, log }: ServicesDeps) {
   const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
   const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
 
@@ -188,7 +190,7 @@ export function createServices({ config, db, payments, repositories: repos, cloc
     historyCharts: createHistoryChartsService({ charts: repos.historyCharts, deviceFor }),
     historyRetention: createHistoryRetention({ repository: repos.historyRetention, clock, defaultDays: config.historyRetentionDays }),
     billing,
-    deviceUpload: createDeviceUploadService({ repository: repos.deviceUpload, clock }),
+    deviceUpload: createDeviceUploadService({ claims: createUploadClaims({ db, kind: dbKind }), clock }),
     receivers: createReceiverAccounts({ users: repos.users, mailAccountLink: createAccountLinkMail({ tokens: repos.tokens, mailer, clock }), mail }),
     transfers: createTransfersService({
       deviceFor,

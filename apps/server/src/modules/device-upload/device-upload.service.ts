@@ -13,10 +13,10 @@ import type { Clock } from '../../adapters/clock.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
-import type { DeviceUploadRepository, Standing } from './device-upload.repository.js';
+import { createDeviceUploadRepository, type Standing } from './device-upload.repository.js';
 import { readSheetRows } from './sheet-rows.js';
+import type { UploadClaims } from './upload-claims.js';
 import { checkRows } from './upload-rows.js';
-import { unpackWorkbook } from './workbook-check.js';
 
 const standingErrors: Record<Standing, string> = {
   yours: uploadRowErrors.alreadyYours,
@@ -38,46 +38,46 @@ export function uploadTypeOf(requested: string | undefined): DeviceType {
 }
 
 /**
- * Add Devices (§2.6, decision 0031): a dealer's spreadsheet adds the trackers allocated to their dealership. The file
- * is checked whole before anything is added (an .xlsx by content, within the size, unpacked-size and row limits), then
- * every good row is activated in one statement; each row answers whether it was and why not. The caller passed
- * `refuseUnlessDealer` before the file was read.
+ * Add Devices (§2.6, decisions 0031 and 0040): a dealer's spreadsheet adds the trackers allocated to their dealership.
+ * One upload per dealer at a time. The file is checked whole before anything is added (an .xlsx by content, within
+ * the size, unpacked-size, content and row limits), then every good row is activated in one statement; each row
+ * answers whether it was and why not. The caller passed `refuseUnlessDealer` before the file was read.
  */
-export function createDeviceUploadService({ repository, clock }: { repository: DeviceUploadRepository; clock: Clock }) {
+export function createDeviceUploadService({ claims, clock }: { claims: UploadClaims; clock: Clock }) {
   return {
-    async upload(caller: Caller, file: Buffer, type: DeviceType): Promise<Payload<UploadResponse>> {
-      const rows = checkRows(
-        await readSheetRows(await unpackWorkbook(file)),
-        (serial) => `${deviceTypeLabels[type]} ${serial}`,
-      );
-      const good = rows.filter((row) => row.error === null);
-      const now = clock.now();
-      const added = await repository.activate(
-        caller.id,
-        type,
-        good.map(({ serial, name }) => ({ serial, name })),
-        now,
-      );
-      const standings = await repository.standings(
-        caller.id,
-        type,
-        good.filter((row) => !added.has(row.serial)).map((row) => row.serial),
-      );
-      const createdAt = now.toISOString();
-      const results = rows.map(({ row, name, serial, error }): UploadResult => {
-        const activated = error === null && added.has(serial);
-        const why = error ?? (activated ? '' : standingErrors[standings.get(serial) ?? 'notAllocated']);
-        return {
-          row,
-          name,
-          serialNumber: serial,
-          SerialNo: serial,
-          status: activated ? 'activated' : 'notActivated',
-          error: why,
-          createdAt,
-        };
+    upload(caller: Caller, file: Buffer, type: DeviceType): Promise<Payload<UploadResponse>> {
+      return claims.whileClaimed(caller.id, async (db) => {
+        const repository = createDeviceUploadRepository(db);
+        const rows = checkRows(await readSheetRows(file), (serial) => `${deviceTypeLabels[type]} ${serial}`);
+        const good = rows.filter((row) => row.error === null);
+        const now = clock.now();
+        const added = await repository.activate(
+          caller.id,
+          type,
+          good.map(({ serial, name }) => ({ serial, name })),
+          now,
+        );
+        const standings = await repository.standings(
+          caller.id,
+          type,
+          good.filter((row) => !added.has(row.serial)).map((row) => row.serial),
+        );
+        const createdAt = now.toISOString();
+        const results = rows.map(({ row, name, serial, error }): UploadResult => {
+          const activated = error === null && added.has(serial);
+          const why = error ?? (activated ? '' : standingErrors[standings.get(serial) ?? 'notAllocated']);
+          return {
+            row,
+            name,
+            serialNumber: serial,
+            SerialNo: serial,
+            status: activated ? 'activated' : 'notActivated',
+            error: why,
+            createdAt,
+          };
+        });
+        return { message: uploadMessages.uploaded, results, activated: added.size };
       });
-      return { message: uploadMessages.uploaded, results, activated: added.size };
     },
   };
 }

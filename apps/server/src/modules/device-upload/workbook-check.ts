@@ -1,37 +1,28 @@
+import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { UPLOAD_MAX_UNPACKED_BYTES, uploadMessages } from '@lodestar/contract';
 import yauzl from 'yauzl';
-import { AppError } from '../../errors.js';
-import { zipArchive, type ZipPart } from '../../lib/zip-archive.js';
+import { AppError, ValidationError } from '../../errors.js';
+import { createXmlReader, XmlRefused, type XmlHandlers } from '../../lib/xml-stream.js';
+import { MAX_ELEMENTS_PER_PART, tooMuchContent } from './upload-limits.js';
 
 /** An .xlsx holds a few dozen parts; thousands of entries are no workbook of ours. */
 const MAX_ENTRIES = 500;
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
 const WORKBOOK_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
 
-export const notXlsx = () => new AppError(415, uploadMessages.notXlsx);
-const unpacksTooLarge = () => new AppError(413, uploadMessages.unpacksTooLarge);
+const notXlsx = () => new AppError(415, uploadMessages.notXlsx);
+const unreadable = () => new ValidationError(uploadMessages.unreadable);
 
-/** Inflates a part to its end, counting what comes out, and stops as soon as the total passes the cap. */
-async function drain(stream: Readable, counted: { bytes: number }): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    counted.bytes += chunk.length;
-    if (counted.bytes > UPLOAD_MAX_UNPACKED_BYTES) {
-      stream.destroy();
-      throw unpacksTooLarge();
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/** A workbook's parts, read one at a time as XML events; `null` where there is no such part. */
+export interface Workbook {
+  /** The first worksheet of the workbook's tabs, or null when it lists none. */
+  firstSheet: string | null;
+  sharedStrings: string | null;
+  read(part: string, handlers: XmlHandlers): Promise<void>;
 }
-
-/** The parts the streaming reader needs before any worksheet, so it never sets a worksheet aside in a file. */
-const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml'];
-const EMPTY_SHARED_STRINGS = Buffer.from(
-  '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
-);
-const rank = (name: string) => (READ_FIRST.includes(name) ? READ_FIRST.indexOf(name) : READ_FIRST.length);
 
 /** The zip's next entry, or null at its end (yauzl's `lazyEntries`: one at a time, when asked). */
 function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
@@ -49,37 +40,99 @@ function nextEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
   });
 }
 
+async function entriesOf(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
+  const entries = new Map<string, yauzl.Entry>();
+  for (let entry = await nextEntry(zip); entry; entry = await nextEntry(zip)) {
+    if (entries.size >= MAX_ENTRIES || entry.isEncrypted() || !entry.canDecodeFileData()) throw notXlsx();
+    if (!entry.fileName.endsWith('/')) entries.set(entry.fileName, entry);
+  }
+  return entries;
+}
+
+/** Feeds the inflated part to the XML reader as it comes out, counting bytes and elements against the caps. */
+async function streamPart(stream: Readable, handlers: XmlHandlers, counted: { bytes: number }): Promise<void> {
+  let elements = 0;
+  const reader = createXmlReader({
+    ...handlers,
+    open(name, attributes) {
+      elements += 1;
+      if (elements > MAX_ELEMENTS_PER_PART) throw tooMuchContent();
+      handlers.open(name, attributes);
+    },
+  });
+  const decoder = new StringDecoder('utf8');
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      counted.bytes += chunk.length;
+      if (counted.bytes > UPLOAD_MAX_UNPACKED_BYTES) throw new AppError(413, uploadMessages.unpacksTooLarge);
+      reader.write(decoder.write(chunk));
+    }
+    reader.write(decoder.end());
+    reader.end();
+  } catch (error) {
+    if (error instanceof XmlRefused) throw unreadable();
+    throw error instanceof AppError ? error : notXlsx();
+  } finally {
+    stream.destroy();
+  }
+}
+
+/** A relationship's target as a part name: relative to the workbook's folder, or from the package root. */
+const partNameOf = (target: string) =>
+  target.startsWith('/') ? posix.normalize(target.slice(1)) : posix.normalize(posix.join('xl', target));
+
 /**
- * Decision 0031: a file is read only if it is an .xlsx by its content (a zip holding a spreadsheet's main part, named
- * by its content types), whatever its name says, and unpacks to at most UPLOAD_MAX_UNPACKED_BYTES. Every part is
- * inflated here once and counted as it comes out, never trusting the sizes the zip declares, so a zip bomb is stopped
- * after at most the cap. Answers the workbook made again of exactly the parts inflated here, stored, the parts the
- * reader needs first in front: the spreadsheet reader never sees the upload itself, so nothing the zip hides from its
- * central directory (an entry only its local headers name) can reach it.
+ * Decision 0040: a file is read only if it is an .xlsx by its content (a zip holding a spreadsheet's main part, named
+ * by its content types), whatever its name says. Only the parts the upload needs are ever inflated (the content types,
+ * the workbook and its relationships, the shared strings and the first worksheet), each streamed through the XML
+ * reader as it comes out and counted, never trusting the sizes the zip declares: past UPLOAD_MAX_UNPACKED_BYTES in all,
+ * or past MAX_ELEMENTS_PER_PART elements in one part, reading stops. Entries are those of the central directory: a
+ * part only the local headers name is never read.
  */
-export async function unpackWorkbook(file: Buffer): Promise<Buffer> {
+export async function openWorkbook(file: Buffer): Promise<Workbook> {
   if (file.length < ZIP_MAGIC.length || !file.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) throw notXlsx();
   const zip = await yauzl.fromBufferPromise(file, { lazyEntries: true, validateEntrySizes: true }).catch(() => {
     throw notXlsx();
   });
-  const counted = { bytes: 0 };
-  const parts: ZipPart[] = [];
-  try {
-    for (;;) {
-      const entry = await nextEntry(zip);
-      if (!entry) break;
-      if (parts.length >= MAX_ENTRIES || entry.isEncrypted() || !entry.canDecodeFileData()) throw notXlsx();
-      if (entry.fileName.endsWith('/')) continue;
-      parts.push({ name: entry.fileName, data: await drain(await zip.openReadStreamPromise(entry), counted) });
-    }
-  } catch (error) {
+  const entries = await entriesOf(zip).catch((error: unknown) => {
     throw error instanceof AppError ? error : notXlsx();
-  } finally {
-    zip.close();
-  }
-  const named = (name: string) => parts.find((part) => part.name === name);
-  const contentTypes = named('[Content_Types].xml')?.data.toString('utf8') ?? '';
-  if (!named('xl/workbook.xml') || !contentTypes.includes(WORKBOOK_TYPE)) throw notXlsx();
-  if (!named('xl/sharedStrings.xml')) parts.push({ name: 'xl/sharedStrings.xml', data: EMPTY_SHARED_STRINGS });
-  return zipArchive(parts.sort((a, b) => rank(a.name) - rank(b.name)));
+  });
+  const counted = { bytes: 0 };
+  const read = async (part: string, handlers: XmlHandlers) => {
+    const entry = entries.get(part);
+    if (!entry) throw unreadable();
+    const stream = await zip.openReadStreamPromise(entry).catch(() => {
+      throw notXlsx();
+    });
+    await streamPart(stream, handlers, counted);
+  };
+  const ignore = { close: () => {}, text: () => {} };
+
+  let spreadsheet = false;
+  if (entries.has('[Content_Types].xml'))
+    await read('[Content_Types].xml', {
+      ...ignore,
+      open: (_name, attributes) => (spreadsheet ||= attributes.ContentType === WORKBOOK_TYPE),
+    });
+  if (!spreadsheet || !entries.has('xl/workbook.xml')) throw notXlsx();
+
+  let sheetId: string | undefined;
+  await read('xl/workbook.xml', {
+    ...ignore,
+    open: (name, attributes) => (sheetId ??= name === 'sheet' ? attributes.id : undefined),
+  });
+  let firstSheet: string | null = null;
+  let sharedStrings = entries.has(SHARED_STRINGS) ? SHARED_STRINGS : null;
+  if (entries.has('xl/_rels/workbook.xml.rels'))
+    await read('xl/_rels/workbook.xml.rels', {
+      ...ignore,
+      open: (name, { Id, Target, Type }) => {
+        if (name !== 'Relationship' || Target === undefined) return;
+        if (Id === sheetId) firstSheet = partNameOf(Target);
+        if (Type?.endsWith('/sharedStrings')) sharedStrings = partNameOf(Target);
+      },
+    });
+  // A workbook that names a worksheet it does not hold is damaged; one that names none is empty.
+  if (sheetId !== undefined && firstSheet === null) throw unreadable();
+  return { firstSheet, sharedStrings, read };
 }

@@ -17,7 +17,7 @@ function record(signature: number, length: number): Buffer {
 }
 
 /**
- * A zip of the parts in this order, stored as they are or deflated, with every size in its local header and its
+ * A zip of the parts in this order (the spreadsheets of the upload tests, honest or hostile), stored as they are or deflated, with every size in its local header and its
  * central directory alike (no data descriptors), so any reader finds the same entries whichever of the two it walks.
  */
 export function zipArchive(parts: ZipPart[], { deflate = false }: { deflate?: boolean } = {}): Buffer {

@@ -69,6 +69,7 @@ export const envSchema = z
     TRUST_PROXY: proxyHops.default(0),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    EXPENSIVE_READS_MS_PER_MINUTE: z.coerce.number().int().min(1).default(20_000),
     /** Failed sign-ins from one address in a quarter of an hour after which it may not sign in until the quarter ends. */
     SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     /** Password reset (or verification) mails the public forms send to one address an hour. */

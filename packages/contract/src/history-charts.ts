@@ -65,6 +65,6 @@ export const historyChartsEndpoints = {
     params: deviceParamsSchema,
     query: historyChartsQuerySchema,
     success: { 200: historyChartsResponseSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
   }),
 };

@@ -252,7 +252,7 @@ export const historyEndpoints = {
     params: deviceParamsSchema,
     query: historyTrackQuerySchema,
     success: { 200: historyTrackResponseSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
   }),
   latest: endpoint({
     method: 'POST',
@@ -281,6 +281,6 @@ export const historyEndpoints = {
     params: deviceParamsSchema,
     produces: ['text/csv'],
     success: { 200: z.any().describe('The file device-history-{deviceUUID}.csv') },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
   }),
 };

@@ -57,6 +57,7 @@ export const serverMessages = {
   emailChangeNeedsSession: 'Sign in to the account that asked for this change, then open the link again.',
   signedOut: 'Signed out',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  tooManyExpensiveReads: 'You asked for a lot of history in a short time. Please wait a minute and try again.',
   unauthorized: 'Please sign in to continue.',
   verifyEmailToContinue: 'Please verify your email address to continue.',
   notFound: 'Not found',

@@ -74,8 +74,8 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await groupsRoutes(api, { guards, groups: services.groups });
   await notificationsRoutes(api, { guards, notifications: services.notifications });
   await firmwareRoutes(api, { guards, firmware: services.firmware });
-  await historyRoutes(api, { guards, history: services.history });
-  await historyChartsRoutes(api, { guards, historyCharts: services.historyCharts });
+  await historyRoutes(api, { guards, history: services.history, readBudget: services.readBudget });
+  await historyChartsRoutes(api, { guards, historyCharts: services.historyCharts, readBudget: services.readBudget });
   await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });
   const { plans, subscriptions, coupons, paymentUsers, paymentHistory } = services.billing;
   await subscriptionsRoutes(api, { guards, plans, subscriptions, coupons });

@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../db/client.js';
 import type { BackgroundWork } from '../lib/background-work.js';
 import { createBillingServices } from './billing.js';
+import { createReadBudget, READ_BUDGET_WINDOW_MS } from '../http/read-budget.js';
 import { createWindowCounter, type CountStore } from '../lib/window-counter.js';
 import { createAccountSharingService } from '../modules/account-sharing/index.js';
 import {
@@ -188,6 +189,10 @@ export function createServices({ config, db, dbKind, payments, repositories: rep
     firmware: createFirmwareService({ firmwares: repos.firmwares, commands: repos.commands, deviceFor, clock }),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
     historyCharts: createHistoryChartsService({ charts: repos.historyCharts, deviceFor }),
+    readBudget: createReadBudget({
+      spent: windowCounter('expensive-reads', READ_BUDGET_WINDOW_MS),
+      msPerMinute: config.EXPENSIVE_READS_MS_PER_MINUTE,
+    }),
     historyRetention: createHistoryRetention({ repository: repos.historyRetention, clock, defaultDays: config.historyRetentionDays }),
     billing,
     deviceUpload: createDeviceUploadService({ claims: createUploadClaims({ db, kind: dbKind }), clock }),

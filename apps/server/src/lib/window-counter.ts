@@ -3,8 +3,8 @@ import type { Clock } from '../adapters/clock.js';
 
 /** Where counts live: in Redis when several server processes share it, else in this process's memory. */
 export interface CountStore {
-  /** Adds one to `key`, which is forgotten `ttlMs` later; answers the new count. */
-  increment(key: string, ttlMs: number): Promise<number>;
+  /** Adds `by` (one unless said) to `key`, which is forgotten `ttlMs` later; answers the new count. */
+  increment(key: string, ttlMs: number, by?: number): Promise<number>;
   /** The count of `key`; 0 when there is none. */
   read(key: string): Promise<number>;
 }
@@ -20,10 +20,10 @@ export function memoryCountStore(clock: Clock): CountStore {
     return entry && entry.expiresAt > now ? entry : undefined;
   };
   return {
-    async increment(key, ttlMs) {
+    async increment(key, ttlMs, by = 1) {
       const now = clock.now().getTime();
       const entry = live(key, now) ?? { count: 0, expiresAt: now + ttlMs };
-      entry.count += 1;
+      entry.count += by;
       counts.set(key, entry);
       if (counts.size >= sweepAt) {
         for (const [stale, { expiresAt }] of counts) if (expiresAt <= now) counts.delete(stale);
@@ -47,11 +47,11 @@ export function redisCountStore(redis: Redis, prefix: string, log: { warn(detail
     return 0;
   };
   return {
-    async increment(key, ttlMs) {
+    async increment(key, ttlMs, by = 1) {
       try {
         const results = await redis
           .multi()
-          .incr(prefix + key)
+          .incrby(prefix + key, by)
           .pexpire(prefix + key, ttlMs)
           .exec();
         const [error, count] = results?.[0] ?? [null, 0];
@@ -88,9 +88,10 @@ export function createWindowCounter({ store, clock, name, windowMs }: { store: C
       const { keyOf, msLeft } = window();
       return { count: await store.read(keyOf(key)), secondsLeft: msLeft / 1000 };
     },
-    async add(key: string): Promise<WindowCount> {
+    /** Adds `by` (one unless said) to the key's count in the current window. */
+    async add(key: string, by?: number): Promise<WindowCount> {
       const { keyOf, msLeft } = window();
-      return { count: await store.increment(keyOf(key), msLeft), secondsLeft: msLeft / 1000 };
+      return { count: await store.increment(keyOf(key), msLeft, by), secondsLeft: msLeft / 1000 };
     },
   };
 }

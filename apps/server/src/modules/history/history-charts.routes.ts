@@ -2,16 +2,19 @@ import { historyChartsEndpoints as calls } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
+import type { ReadBudget } from '../../http/read-budget.js';
 import type { ApiApp } from '../../http/types.js';
 import type { HistoryChartsService } from './history-charts.service.js';
 
 export async function historyChartsRoutes(
   app: ApiApp,
-  { guards, historyCharts }: { guards: AuthGuards; historyCharts: HistoryChartsService },
+  { guards, historyCharts, readBudget }: { guards: AuthGuards; historyCharts: HistoryChartsService; readBudget: ReadBudget },
 ) {
   app.route({
     ...routeOf(calls.charts),
-    onRequest: guards.user,
+    // A year of a busy tracker costs the database about a second: charts spend the user's read budget.
+    onRequest: [guards.user, readBudget.start],
+    onResponse: readBudget.end,
     handler: async (request) =>
       succeeded(await historyCharts.charts(callerOf(request), request.params.id, request.query)),
   });

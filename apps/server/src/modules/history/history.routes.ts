@@ -2,10 +2,17 @@ import { historyEndpoints as calls, messages } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
+import type { ReadBudget } from '../../http/read-budget.js';
 import type { ApiApp } from '../../http/types.js';
 import type { HistoryService } from './history.service.js';
 
-export async function historyRoutes(app: ApiApp, { guards, history }: { guards: AuthGuards; history: HistoryService }) {
+export async function historyRoutes(
+  app: ApiApp,
+  { guards, history, readBudget }: { guards: AuthGuards; history: HistoryService; readBudget: ReadBudget },
+) {
+  // The replay's track and the CSV export cost what the history they cover costs: they spend the user's read budget.
+  const expensive = { onRequest: [guards.user, readBudget.start], onResponse: readBudget.end };
+
   app.route({
     ...routeOf(calls.find),
     onRequest: guards.user,
@@ -20,7 +27,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
 
   app.route({
     ...routeOf(calls.track),
-    onRequest: guards.user,
+    ...expensive,
     handler: async (request) => succeeded(await history.track(callerOf(request), request.params.id, request.query)),
   });
 
@@ -43,7 +50,7 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
 
   app.route({
     ...routeOf(calls.csv),
-    onRequest: guards.user,
+    ...expensive,
     handler: async (request, reply) => {
       const { fileName, body } = await history.csv(callerOf(request), request.params.id);
       return reply

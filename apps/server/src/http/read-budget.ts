@@ -1,0 +1,47 @@
+import { serverMessages } from '@lodestar/contract';
+import type { FastifyRequest } from 'fastify';
+import { RateLimitedError } from '../errors.js';
+import type { WindowCounter } from '../lib/window-counter.js';
+
+/** The window the server time of a user's expensive reads is counted in. */
+export const READ_BUDGET_WINDOW_MS = 60_000;
+/**
+ * What an expensive read is charged when it starts, before its real cost is known: so that many started at once spend
+ * the allowance before any of them ends.
+ */
+export const READ_CHARGE_UP_FRONT_MS = 250;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** When an expensive read began, on the monotonic clock, to charge its time when it ends. */
+    expensiveReadSince?: number;
+  }
+}
+
+/**
+ * A per-user allowance of server time for the reads whose cost grows with the history they cover (charts over years, a
+ * CSV export of millions of positions, a replay's track): each is charged the milliseconds it took, from the request to
+ * the last byte sent, in windows of a minute. A user whose reads took `msPerMinute` in the current window gets 429
+ * until it ends, whatever their privilege on the device; cheap calls are not counted. Counted in the rate-limit store,
+ * so across server processes with Redis.
+ */
+export function createReadBudget({ spent, msPerMinute }: { spent: WindowCounter; msPerMinute: number }) {
+  const userOf = (request: FastifyRequest) => request.principal!.user.id;
+  return {
+    /** An onRequest hook, after the guard that found the user. */
+    async start(request: FastifyRequest) {
+      const { count, secondsLeft } = await spent.read(userOf(request));
+      if (count >= msPerMinute) throw new RateLimitedError(serverMessages.tooManyExpensiveReads, secondsLeft);
+      await spent.add(userOf(request), READ_CHARGE_UP_FRONT_MS);
+      request.expensiveReadSince = performance.now();
+    },
+    /** An onResponse hook: charges what the read took beyond what it was charged up front. */
+    async end(request: FastifyRequest) {
+      if (request.expensiveReadSince === undefined) return;
+      const beyond = Math.ceil(performance.now() - request.expensiveReadSince) - READ_CHARGE_UP_FRONT_MS;
+      if (beyond > 0) await spent.add(userOf(request), beyond);
+    },
+  };
+}
+
+export type ReadBudget = ReturnType<typeof createReadBudget>;

@@ -11,7 +11,7 @@ const t = useTestApp();
 const DISGUISED = 'Invoice\u202Egpj.exe';
 
 describe('a name with hidden characters', () => {
-  it('is refused with 400 at sign-up, for a device, a group and the profile, and nothing changes', async () => {
+  it('is refused with 400 at sign-up, for a device, a group, the profile and a card holder, and nothing changes', async () => {
     const signup = await t.app.inject({ method: 'POST', url: '/api/signup', payload: newSignup({ name: DISGUISED }) });
     expect(signup.statusCode).toBe(400);
     expect(signup.json().message).toContain(NAME_CHARACTERS_MESSAGE);
@@ -22,6 +22,7 @@ describe('a name with hidden characters', () => {
       ['PUT', `/api/devices/${device.id}`, { name: 'Car\nAdmin' }],
       ['PUT', '/api/v2/users/me', { name: DISGUISED }],
       ['POST', '/api/device/groups/create', { name: 'Team\u2066', devicesId: [device.id] }],
+      ['POST', '/api/paymentUser/change-payment-method', { newSource: 'pm_unknown', type: 'card', addressValue: { name: 'Dana\nDriver' } }],
     ] as const) {
       const refused = await call<{ message: string }>(t, authHeader, method, url, payload);
       expect(refused.status, url).toBe(400);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successMessageSchema } from './common.js';
+import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './common.js';
 import { currencySchema } from './countries.js';
 import { endpoint } from './endpoint.js';
 
@@ -72,7 +72,7 @@ export const paymentUserQuerySchema = z.object({ userId: z.string().max(100).opt
 /** The address the card is registered to, which the provider checks. */
 const addressSchema = z
   .object({
-    name: z.string().trim().max(100).optional(),
+    name: z.string().trim().max(100).refine(isPlainName, NAME_CHARACTERS_MESSAGE).optional(),
     line1: z.string().trim().max(200).optional(),
     line2: z.string().trim().max(200).optional(),
     city: z.string().trim().max(100).optional(),

@@ -1,3 +1,4 @@
+import { isPlainName, NAME_CHARACTERS_MESSAGE } from '@lodestar/contract';
 import type { CardDetails } from '../api/local-card-setup';
 import { subscriptionMessages } from '../subscription-messages';
 import { CardSetupError } from './card-setup';
@@ -13,6 +14,13 @@ export interface CardFormValues {
 }
 
 const INCOMPLETE_EXPIRY = "Your card's expiration date is incomplete.";
+
+/** The name on the card as typed, trimmed; refused with line breaks or text-direction characters, as every name is. */
+export function cardHolderName(typed: string): string {
+  const name = typed.trim();
+  if (!isPlainName(name)) throw new CardSetupError(NAME_CHARACTERS_MESSAGE);
+  return name;
+}
 
 /**
  * The card as the provider takes it, or the refusal to show: nothing typed yet asks for the card details, an expiry
@@ -31,7 +39,7 @@ export function cardDetailsOf(values: CardFormValues): CardDetails {
     expMonth,
     expYear: year < 100 ? 2000 + year : year,
     cvc: values.cvc.trim(),
-    name: values.name.trim(),
+    name: cardHolderName(values.name),
     postalCode: values.postalCode.trim(),
     country: values.country,
   };

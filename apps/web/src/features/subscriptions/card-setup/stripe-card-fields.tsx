@@ -6,6 +6,7 @@ import { useImperativeHandle, useState } from 'react';
 import { TextInput } from '../../../components/form/text-input';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { subscriptionMessages } from '../subscription-messages';
+import { cardHolderName } from './card-details';
 import { CardSetupError, type CardFieldsProps } from './card-setup';
 
 // This module loads only when Stripe confirms the card (its own chunk), and Stripe.js only once per key.
@@ -34,7 +35,7 @@ function StripeCard({ intent, ref }: CardFieldsProps) {
       confirm: async () => {
         const card = elements?.getElement(CardElement);
         if (!stripe || !card || empty) throw new CardSetupError(subscriptionMessages.addCardDetails);
-        const address = { name: name.trim(), country: user.country ?? undefined };
+        const address = { name: cardHolderName(name), country: user.country ?? undefined };
         const { setupIntent, error } = await stripe.confirmCardSetup(intent.clientSecret, {
           payment_method: { card, billing_details: { name: address.name, address: { country: address.country } } },
         });

@@ -15,6 +15,7 @@ import { createRepositories } from './composition/repositories.js';
 import { createServices, type Services } from './composition/services.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { registerApiCacheControl } from './http/api-cache-control.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
@@ -180,7 +181,7 @@ function createHttpPlatform(config: Config, logger: FastifyServerOptions['logger
   return app;
 }
 
-/** Security headers, rate limits and the OpenAPI document; answers the rate limits' count store. */
+/** Security headers (the API's no-store among them), rate limits and the OpenAPI document; answers the rate limits' count store. */
 async function registerHttpPolicies(app: ReturnType<typeof createHttpPlatform>, config: Config, clock: Clock, captcha: CaptchaVerifier) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -195,6 +196,7 @@ async function registerHttpPolicies(app: ReturnType<typeof createHttpPlatform>, 
     hsts: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  registerApiCacheControl(app);
   const counts = await registerRateLimits(app, config, clock);
   await registerOpenApi(app, { productName: config.PRODUCT_NAME, version: VERSION, publicUrl: config.publicUrl });
   return counts;

@@ -49,7 +49,6 @@ export async function historyRoutes(app: ApiApp, { guards, history }: { guards: 
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
-        .header('cache-control', 'no-store')
         .send(body);
     },
   });

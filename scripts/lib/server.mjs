@@ -61,7 +61,10 @@ export function spawnServer(env, { stdout = 'inherit' } = {}) {
 export function readDevRoutesKey(server, { timeoutMs = 90_000 } = {}) {
   return new Promise((resolve, reject) => {
     let printed = '';
-    const timer = setTimeout(() => settle(new Error(`The server printed no dev mailbox link within ${timeoutMs / 1000} s.`)), timeoutMs);
+    const timer = setTimeout(
+      () => settle(new Error(`The server printed no dev mailbox link within ${timeoutMs / 1000} s.`)),
+      timeoutMs,
+    );
     const onExit = () => settle(new Error('The server exited before it printed the dev mailbox link.'));
     const onData = (chunk) => {
       process.stdout.write(chunk);

@@ -32,7 +32,10 @@ const FORWARDED_BY_A_PROXY: Record<string, string>[] = [
 
 /** How many payment methods the local provider keeps. */
 async function storedPaymentMethods(t: TestApp): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(localStripeObjects).where(eq(localStripeObjects.object, 'payment_method'));
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(localStripeObjects)
+    .where(eq(localStripeObjects.object, 'payment_method'));
   return row?.n ?? 0;
 }
 
@@ -84,7 +87,13 @@ describe('the payment clock', () => {
 
   it('refuses this machine without the key of this start', async () => {
     const key = t.app.devRoutesKey ?? '';
-    const wrongKeys = [undefined, '', `${key}x`, key.slice(1), key.toUpperCase() === key ? key.toLowerCase() : key.toUpperCase()];
+    const wrongKeys = [
+      undefined,
+      '',
+      `${key}x`,
+      key.slice(1),
+      key.toUpperCase() === key ? key.toLowerCase() : key.toUpperCase(),
+    ];
     for (const wrong of wrongKeys) {
       const answer = await clockStays(() => t.app.inject(clockRequest(wrong)));
       expect(answer.statusCode, String(wrong)).toBe(403);
@@ -136,23 +145,29 @@ describe('limits on the development and local provider routes', () => {
   });
 
   it('the mailbox counts guesses at the key, so a guesser is stopped too', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?key=guess-${i}` })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?key=${t.app.devRoutesKey}` })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i += 1)
+      expect((await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?key=guess-${i}` })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?key=${t.app.devRoutesKey}` })).statusCode,
+    ).toBe(429);
   });
 
   it('the card form routes serve a remote browser, and store no more payment methods once it is past its limit', async () => {
     const buyer = await createVerifiedUser(t, { country: 'AU' });
     const before = await storedPaymentMethods(t);
     // A declined card keeps its payment method (as Stripe does), so each confirmation stores one.
-    for (let i = 0; i < 3; i += 1) expect((await confirmCard(t, buyer.authHeader, CARDS.declined, undefined, REMOTE)).status).toBe(402);
+    for (let i = 0; i < 3; i += 1)
+      expect((await confirmCard(t, buyer.authHeader, CARDS.declined, undefined, REMOTE)).status).toBe(402);
     expect(await storedPaymentMethods(t)).toBe(before + 3);
     expect((await confirmCard(t, buyer.authHeader, CARDS.visa, undefined, REMOTE)).status).toBe(429);
     expect(await storedPaymentMethods(t)).toBe(before + 3);
     // Another address has an allowance of its own: the card form of a remote browser works.
-    expect((await confirmCard(t, buyer.authHeader, CARDS.visa, undefined, '198.51.100.9')).setupIntent.status).toBe('succeeded');
+    expect((await confirmCard(t, buyer.authHeader, CARDS.visa, undefined, '198.51.100.9')).setupIntent.status).toBe(
+      'succeeded',
+    );
   });
 
-  it('a confirmation without the SetupIntent\'s client secret stores nothing', async () => {
+  it("a confirmation without the SetupIntent's client secret stores nothing", async () => {
     const buyer = await createVerifiedUser(t, { country: 'AU' });
     const { clientSecret } = await confirmCard(t, buyer.authHeader, CARDS.visa, undefined, '198.51.100.20');
     const id = clientSecret.split('_secret_')[0];
@@ -171,7 +186,14 @@ describe('limits on the development and local provider routes', () => {
   it('the card form routes answer an unknown caller within the limit too', async () => {
     for (const step of ['confirm', 'authenticate']) {
       const url = `${LOCAL_STRIPE_PREFIX}/setup_intents/seti_unknown/${step}`;
-      const send = () => t.app.inject({ method: 'POST', url, payload: 'client_secret=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '192.0.2.50' });
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          payload: 'client_secret=x',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          remoteAddress: '192.0.2.50',
+        });
       for (let i = 0; i < 3; i += 1) expect((await send()).statusCode, step).toBe(404);
       expect((await send()).statusCode, step).toBe(429);
     }
@@ -188,7 +210,11 @@ describe("the local provider's Stripe API", () => {
   it('is answered in process only: no caller reaches it over HTTP, with its secret key or not', async () => {
     const calls = [
       { method: 'GET' as const, url: `${LOCAL_STRIPE_PREFIX}/customers` },
-      { method: 'POST' as const, url: `${LOCAL_STRIPE_PREFIX}/payment_methods`, payload: 'type=card&card[number]=4242424242424242' },
+      {
+        method: 'POST' as const,
+        url: `${LOCAL_STRIPE_PREFIX}/payment_methods`,
+        payload: 'type=card&card[number]=4242424242424242',
+      },
       { method: 'POST' as const, url: `${LOCAL_STRIPE_PREFIX}/setup_intents`, payload: 'usage=off_session' },
     ];
     for (const call of calls) {
@@ -222,7 +248,8 @@ describe('the rate limit outside the API', () => {
   });
 
   it("counts the web app's pages and files against one allowance per address, apart from the API's", async () => {
-    for (const path of ['/login', '/assets/app-abc123.js', '/devices']) expect((await sendRaw(baseUrl, { path })).statusCode, path).toBe(200);
+    for (const path of ['/login', '/assets/app-abc123.js', '/devices'])
+      expect((await sendRaw(baseUrl, { path })).statusCode, path).toBe(200);
     for (const path of ['/login', '/assets/app-abc123.js', '/%6cogin', '/no-such-page']) {
       const answer = await sendRaw(baseUrl, { path });
       expect(answer.statusCode, path).toBe(429);

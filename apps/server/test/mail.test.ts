@@ -36,10 +36,16 @@ describe('the dev mailbox (outbox adapter, outside production)', () => {
     }
   });
 
-  it('refuses this machine without the key, or with another start\'s', async () => {
+  it("refuses this machine without the key, or with another start's", async () => {
     const otherStart = await createTestApp();
     try {
-      for (const query of ['', '?key=', `?key=${otherStart.app.devRoutesKey}`, `?key=${t.app.devRoutesKey}x`, `?limit=5&key=${t.app.devRoutesKey?.slice(1)}`]) {
+      for (const query of [
+        '',
+        '?key=',
+        `?key=${otherStart.app.devRoutesKey}`,
+        `?key=${t.app.devRoutesKey}x`,
+        `?limit=5&key=${t.app.devRoutesKey?.slice(1)}`,
+      ]) {
         const answer = await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages${query}` });
         expect(answer.statusCode, query).toBe(403);
         expect(answer.json()).toEqual({ success: false, message: DEV_KEY_MISSING, errors: [DEV_KEY_MISSING] });

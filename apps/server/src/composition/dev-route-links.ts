@@ -6,7 +6,10 @@ import { CLOCK_PATH } from '../modules/subscriptions/index.js';
  * The lines `npm start` prints about the development routes: their links with this start's key, which is the only
  * place the key is shown (scripts/e2e.mjs reads it from here). None in production.
  */
-export function devRouteLinks(app: Pick<App, 'devRoutesKey' | 'payments'>, config: Pick<Config, 'publicUrl' | 'SMTP_URL'>): string[] {
+export function devRouteLinks(
+  app: Pick<App, 'devRoutesKey' | 'payments'>,
+  config: Pick<Config, 'publicUrl' | 'SMTP_URL'>,
+): string[] {
   const key = app.devRoutesKey;
   if (!key) return [];
   const lines: string[] = [];

@@ -170,8 +170,10 @@ export async function buildApp(deps: AppDeps) {
     checkSilentDevices: deviceDataPath.checkSilentDevices,
   });
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
-  if (payments.local) await localProviderRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });
-  if (paymentClock) await paymentClockRoutes(app, { local: payments.local!, key: devRoutesKey, rateLimit: strictRateLimit(config) });
+  if (payments.local) {
+    await localProviderRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });
+    if (paymentClock) await paymentClockRoutes(app, { local: payments.local, key: devRoutesKey, rateLimit: strictRateLimit(config) });
+  }
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir, config.PRODUCT_NAME);
   return app;
 }

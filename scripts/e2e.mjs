@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, root } from './lib/build.mjs';
 import { CHROMIUM } from './lib/chromium.mjs';
-import { freePort, prepareTestServer, spawnServer, stop, waitForHealth } from './lib/server.mjs';
+import { freePort, prepareTestServer, readDevRoutesKey, spawnServer, stop, waitForHealth } from './lib/server.mjs';
 
 const HEALTH_TIMEOUT_MS = 90_000;
 
@@ -168,7 +168,8 @@ try {
   }
 
   log(`starting the server at ${baseUrl} on the embedded database in ${dataDir}`);
-  server = spawnServer(env);
+  server = spawnServer(env, { stdout: 'pipe' });
+  const devRoutesKey = readDevRoutesKey(server, { timeoutMs: HEALTH_TIMEOUT_MS });
   await waitForHealth(baseUrl, server, { timeoutMs: HEALTH_TIMEOUT_MS });
 
   log('running Playwright in Debian Chromium');
@@ -179,6 +180,8 @@ try {
       ...process.env,
       BASE_URL: baseUrl,
       DATA_DIR: dataDir,
+      // The dev mailbox's key, as the server printed it at its start.
+      E2E_DEV_ROUTES_KEY: await devRoutesKey,
       E2E_TWO_FACTOR_EMAIL: TWO_FACTOR_USER.email,
       E2E_TWO_FACTOR_PASSWORD: TWO_FACTOR_USER.password,
       E2E_TWO_FACTOR_NAME: TWO_FACTOR_USER.name,

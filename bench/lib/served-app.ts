@@ -63,6 +63,7 @@ export async function serveApp(dataDir: string, { webDistDir }: { webDistDir?: s
       NODE_ENV: 'production',
       CAPTCHA_PROVIDER: 'none',
       RATE_LIMIT_PER_MINUTE: '100000',
+      WEB_RATE_LIMIT_PER_MINUTE: '100000',
       OSMAND_REPORTS_PER_MINUTE: '1000000',
       OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: '1000000',
       ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),

@@ -9,7 +9,7 @@ const sum = (counts: Record<string, number>) => Object.values(counts).reduce((to
 
 export const SAME_ADDRESS_NOTE =
   'Every virtual user and device connects from 127.0.0.1, so the server ran with RATE_LIMIT_PER_MINUTE=1000000, ' +
-  'AUTH_RATE_LIMIT_PER_MINUTE=100000 and the OsmAnd report limits at 1000000: the per-address limits are not part of this measurement.';
+  'WEB_RATE_LIMIT_PER_MINUTE=1000000, AUTH_RATE_LIMIT_PER_MINUTE=100000 and the OsmAnd report limits at 1000000: the per-address limits are not part of this measurement.';
 
 /** The figures of one soak as one JSON object, with the verdict and the exit code it calls for. */
 export function soakResult({

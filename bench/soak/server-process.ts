@@ -57,6 +57,7 @@ async function environment(database: SoakDatabase, extra: Record<string, string>
       LOG_LEVEL: 'warn',
       // Every virtual user comes from 127.0.0.1, so the per-address limits would otherwise throttle them together.
       RATE_LIMIT_PER_MINUTE: '1000000',
+      WEB_RATE_LIMIT_PER_MINUTE: '1000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       OSMAND_REPORTS_PER_MINUTE: '1000000',
       OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: '1000000',

@@ -7,6 +7,9 @@ function required(name: string): string {
 
 export const baseUrl = (): string => required('BASE_URL').replace(/\/$/, '');
 
+/** The key of the server's development routes (the dev mailbox), which scripts/e2e.mjs read from its start. */
+export const devRoutesKey = (): string => required('E2E_DEV_ROUTES_KEY');
+
 /** The verified account with two-step sign-in that the admin CLI made before the server started. */
 export const twoFactorUser = () => ({
   email: required('E2E_TWO_FACTOR_EMAIL'),

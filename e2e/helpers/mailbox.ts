@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
-import { baseUrl } from './env.js';
+import { baseUrl, devRoutesKey } from './env.js';
 
-/** One message of the dev mailbox (GET /dev/mailbox/messages, newest first). */
+/** One message of the dev mailbox (GET /dev/mailbox/messages with the server's key, newest first). */
 export interface MailboxMessage {
   id: string;
   to: string;
@@ -12,7 +12,7 @@ export interface MailboxMessage {
 }
 
 export async function mailboxMessages(): Promise<MailboxMessage[]> {
-  const response = await fetch(`${baseUrl()}/dev/mailbox/messages?limit=200`);
+  const response = await fetch(`${baseUrl()}/dev/mailbox/messages?limit=200&key=${encodeURIComponent(devRoutesKey())}`);
   if (!response.ok) throw new Error(`GET /dev/mailbox/messages answered ${response.status}`);
   return (await response.json()) as MailboxMessage[];
 }

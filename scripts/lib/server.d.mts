@@ -13,6 +13,8 @@ export function spawnServer(
   options?: { stdout?: StdioNull | StdioPipe | number },
 ): ChildProcess;
 
+export function readDevRoutesKey(server: ChildProcess, options?: { timeoutMs?: number }): Promise<string>;
+
 export function waitForHealth(
   baseUrl: string,
   server: ChildProcess,

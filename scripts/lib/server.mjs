@@ -23,7 +23,7 @@ export function freePort() {
 /**
  * A free port on 127.0.0.1, the server's address there, and the environment of a throwaway server on that port with
  * its embedded database in `dataDir`: the caller's environment without DROPPED, no ingest listener, no demo data,
- * warnings only, a sign-in rate limit tests do not hit; then `overrides` (NODE_ENV, CAPTCHA_PROVIDER, …).
+ * warnings only, sign-in and web app rate limits tests do not hit; then `overrides` (NODE_ENV, CAPTCHA_PROVIDER, …).
  */
 export async function prepareTestServer({ dataDir, overrides = {} }) {
   const port = await freePort();
@@ -39,6 +39,7 @@ export async function prepareTestServer({ dataDir, overrides = {} }) {
     DEMO: '0',
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    WEB_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
   });
   return { port, baseUrl, env };
@@ -50,6 +51,37 @@ export function spawnServer(env, { stdout = 'inherit' } = {}) {
     cwd: root,
     env,
     stdio: ['ignore', stdout, 'inherit'],
+  });
+}
+
+/**
+ * The development routes' key of this start of `server` (spawned with `stdout: 'pipe'`), read from the dev mailbox's
+ * link in the lines it prints once it serves; everything it prints is passed on to this process's stdout.
+ */
+export function readDevRoutesKey(server, { timeoutMs = 90_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    const timer = setTimeout(
+      () => settle(new Error(`The server printed no dev mailbox link within ${timeoutMs / 1000} s.`)),
+      timeoutMs,
+    );
+    const onExit = () => settle(new Error('The server exited before it printed the dev mailbox link.'));
+    const onData = (chunk) => {
+      process.stdout.write(chunk);
+      if (printed === null) return;
+      printed += chunk;
+      const key = /\/dev\/mailbox\?key=([\w-]+)/.exec(printed)?.[1];
+      if (key) settle(undefined, key);
+    };
+    function settle(error, key) {
+      clearTimeout(timer);
+      server.off('exit', onExit);
+      printed = null;
+      if (error) reject(error);
+      else resolve(key);
+    }
+    server.stdout.setEncoding('utf8').on('data', onData);
+    server.once('exit', onExit);
   });
 }
 

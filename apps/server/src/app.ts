@@ -15,17 +15,19 @@ import { createRepositories } from './composition/repositories.js';
 import { createServices, type Services } from './composition/services.js';
 import { trustedProxies, type Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { registerApiCacheControl } from './http/api-cache-control.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
-import { registerRateLimits } from './http/rate-limit.js';
+import { newDevRoutesKey } from './http/local-request.js';
+import { registerRateLimits, strictRateLimit } from './http/rate-limit.js';
 import { answerUnroutableRequest, registerRequestParsing } from './http/request-parsing.js';
 import { collectRouteTable, type RouteEntry } from './http/route-table.js';
 import { defaultWebDistDir, registerSpa } from './http/spa.js';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work.js';
 import type { CommandQueueRepository } from './modules/device-commands/index.js';
-import { localProviderRoutes, paymentWebhookRoutes, WEBHOOK_PATH } from './modules/subscriptions/index.js';
+import { localProviderRoutes, paymentClockRoutes, paymentWebhookRoutes, WEBHOOK_PATH } from './modules/subscriptions/index.js';
 import type { OsmandServer } from './ingest/osmand-server.js';
 import type { PositionPipeline } from './ingest/pipeline/position-pipeline.js';
 import type { RealtimeGateway } from './realtime/realtime-gateway.js';
@@ -40,6 +42,11 @@ declare module 'fastify' {
     telemetry: { pipeline: PositionPipeline; commands: CommandQueueRepository; realtime: RealtimeGateway };
     /** Work requests start without waiting for it (mails); `idle()` waits for it to finish. */
     backgroundWork: BackgroundWork;
+    /**
+     * This start's key of the development routes (the dev mailbox, the payment clock), which `npm start` prints in
+     * their links; null when none serves (production).
+     */
+    devRoutesKey: string | null;
     /** Every route the app serves, in registration order. */
     routeTable: readonly RouteEntry[];
     /** The payments port: the stripe SDK on Stripe or on the local provider, for the CLI, the demo and tests. */
@@ -140,8 +147,22 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('telemetry', { pipeline: deviceDataPath.pipeline, commands: deviceDataPath.commands, realtime: deviceDataPath.realtime });
 
   const devMailbox = !config.production && mailer.kind === 'outbox';
+  const paymentClock = !config.production && payments.local !== null;
+  const devRoutesKey = newDevRoutesKey();
+  app.decorate('devRoutesKey', devMailbox || paymentClock ? devRoutesKey : null);
   await app.register((api) =>
-    registerApiRoutes(api, { config, version: VERSION, database, repositories, services, deviceDataPath, captcha, backgroundWork, devMailbox }),
+    registerApiRoutes(api, {
+      config,
+      version: VERSION,
+      database,
+      repositories,
+      services,
+      deviceDataPath,
+      captcha,
+      backgroundWork,
+      devMailbox,
+      devRoutesKey,
+    }),
   );
   app.decorate('timedJobs', {
     warnExpiringCards: services.billing.warnExpiringCards,
@@ -150,7 +171,10 @@ export async function buildApp(deps: AppDeps) {
     checkSilentDevices: deviceDataPath.checkSilentDevices,
   });
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
-  if (payments.local) await localProviderRoutes(app, { local: payments.local, clock: !config.production });
+  if (payments.local) {
+    await localProviderRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });
+    if (paymentClock) await paymentClockRoutes(app, { local: payments.local, key: devRoutesKey, rateLimit: strictRateLimit(config) });
+  }
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir, config.PRODUCT_NAME);
   return app;
 }
@@ -180,7 +204,7 @@ function createHttpPlatform(config: Config, logger: FastifyServerOptions['logger
   return app;
 }
 
-/** Security headers, rate limits and the OpenAPI document; answers the rate limits' count store. */
+/** Security headers (the API's no-store among them), rate limits and the OpenAPI document; answers the rate limits' count store. */
 async function registerHttpPolicies(app: ReturnType<typeof createHttpPlatform>, config: Config, clock: Clock, captcha: CaptchaVerifier) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -195,6 +219,7 @@ async function registerHttpPolicies(app: ReturnType<typeof createHttpPlatform>, 
     hsts: config.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  registerApiCacheControl(app);
   const counts = await registerRateLimits(app, config, clock);
   await registerOpenApi(app, { productName: config.PRODUCT_NAME, version: VERSION, publicUrl: config.publicUrl });
   return counts;

@@ -68,6 +68,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: proxyHops.default(0),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Requests per minute one client address may make outside the API: the web app's pages and files, the dev routes. */
+    WEB_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     EXPENSIVE_READS_MS_PER_MINUTE: z.coerce.number().int().min(1).default(20_000),
     /** Failed sign-ins from one address in a quarter of an hour after which it may not sign in until the quarter ends. */

@@ -12,6 +12,7 @@ import { simulateDemoDevices } from './cli/simulator/demo-simulation.js';
 import type { Simulator } from './cli/simulator/simulator.js';
 import { startTimedJobs } from './composition/timed-jobs.js';
 import { startLocalPayments } from './composition/local-payments.js';
+import { devRouteLinks } from './composition/dev-route-links.js';
 
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -94,7 +95,7 @@ async function start() {
   }
   if (config.demo) lines.push(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (a dealer: ${DEALER_ACCOUNT.email}, same password)`);
   if (simulator) lines.push(`Simulating ${simulator.stats().devices} demo devices`);
-  if (!config.SMTP_URL && !config.production) lines.push(`Mail is kept locally: ${config.publicUrl}/dev/mailbox`);
+  lines.push(...devRouteLinks(app, config));
   lines.push(`API documentation: ${config.publicUrl}/api/docs`);
   process.stdout.write(`\n  ${lines.join('\n  ')}\n\n`);
 }

@@ -26,6 +26,9 @@ const MAILBOX_SPELLINGS = [
   '/%64ev/mailbox',
 ];
 
+/** The path with the key of the app's start added to its query. */
+const withKey = (t: TestApp, path: string) => `${path}${path.includes('?') ? '&' : '?'}key=${t.app.devRoutesKey}`;
+
 /** 404, or 503 for a path the router takes for a page of the (here unbuilt) web app, such as the doubly escaped one. */
 const REFUSED = [404, 503];
 
@@ -52,27 +55,30 @@ describe('the dev mailbox', () => {
   });
   afterAll(() => t.close());
 
-  it.each(MAILBOX_SPELLINGS)('%s answers no remote client (inject from 203.0.113.7)', async (path) => {
+  it.each(MAILBOX_SPELLINGS)('%s answers no remote client, key or not (inject from 203.0.113.7)', async (path) => {
     for (const remoteAddress of ['203.0.113.7', '2001:db8::7', '10.1.2.3', '::ffff:203.0.113.7']) {
-      const answer = await t.app.inject({ method: 'GET', url: path, remoteAddress });
+      const answer = await t.app.inject({ method: 'GET', url: withKey(t, path), remoteAddress });
       expect(REFUSED).toContain(answer.statusCode);
       expect(answer.body).not.toContain(email);
     }
   });
 
-  it.each(MAILBOX_SPELLINGS)('%s answers no request a proxy forwards, over a real connection', async (path) => {
+  it.each(MAILBOX_SPELLINGS)('%s answers no request a proxy forwards, key or not, over a real connection', async (path) => {
     for (const headers of FORWARDED_BY_A_PROXY) {
-      const answer = await sendRaw(baseUrl, { path, headers });
+      const answer = await sendRaw(baseUrl, { path: withKey(t, path), headers });
       expect(REFUSED, JSON.stringify(headers)).toContain(answer.statusCode);
       expect(answer.body).not.toContain(email);
     }
   });
 
-  it('still serves this machine however the path is spelled, so the guard is the route, not the text', async () => {
+  it('still serves this machine with the key however the path is spelled, so the guard is the route, not the text', async () => {
     for (const path of ['/dev/mailbox/messages', '/%64ev/mailbox/messages', '/dev/%6dailbox/messages']) {
-      const answer = await sendRaw(baseUrl, { path });
+      const answer = await sendRaw(baseUrl, { path: withKey(t, path) });
       expect(answer.statusCode, path).toBe(200);
       expect(answer.body).toContain(email);
+      const keyless = await sendRaw(baseUrl, { path });
+      expect(keyless.statusCode, path).toBe(403);
+      expect(keyless.body).not.toContain(email);
     }
   });
 });
@@ -95,7 +101,7 @@ describe('the rate limit', () => {
     }
   });
 
-  it('does not count the pages of the web app', async () => {
+  it('counts the pages of the web app apart from the API', async () => {
     for (let i = 0; i < 6; i += 1) expect((await sendRaw(baseUrl, { path: '/login' })).statusCode).not.toBe(429);
   });
 });

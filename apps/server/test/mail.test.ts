@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSmtpMailer } from '../src/adapters/mail/smtp-mailer.js';
+import { DEV_KEY_MISSING } from '../src/http/local-request.js';
 import { newSignup } from './helpers/accounts.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -15,21 +16,42 @@ describe('the dev mailbox (outbox adapter, outside production)', () => {
   it('lists the mail the server kept, newest first, with clickable links', async () => {
     const signup = newSignup({ name: 'Ada <script>' });
     await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup });
-    const messages = (await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).json();
+    const key = t.app.devRoutesKey;
+    const messages = (await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages?key=${key}` })).json();
     expect(messages[0]).toMatchObject({ to: signup.email, subject: expect.stringContaining('Verify') });
-    const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    const page = await t.app.inject({ method: 'GET', url: `/dev/mailbox?key=${key}` });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<a href="http://portal.test/login?verify=');
     expect(page.body).toContain('Ada &lt;script&gt;');
     expect(page.body).not.toContain('Ada <script>');
   });
 
-  it('answers only requests from this machine, since it holds live reset links', async () => {
-    for (const url of ['/dev/mailbox', '/dev/mailbox/messages']) {
+  it('answers only requests from this machine with the key of this start, since it holds live reset links', async () => {
+    for (const path of ['/dev/mailbox', '/dev/mailbox/messages']) {
+      const url = `${path}?key=${t.app.devRoutesKey}`;
       const remote = await t.app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7' });
       expect(remote.statusCode).toBe(404);
       expect(remote.body).not.toContain('verify=');
       expect((await t.app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
+    }
+  });
+
+  it("refuses this machine without the key, or with another start's", async () => {
+    const otherStart = await createTestApp();
+    try {
+      for (const query of [
+        '',
+        '?key=',
+        `?key=${otherStart.app.devRoutesKey}`,
+        `?key=${t.app.devRoutesKey}x`,
+        `?limit=5&key=${t.app.devRoutesKey?.slice(1)}`,
+      ]) {
+        const answer = await t.app.inject({ method: 'GET', url: `/dev/mailbox/messages${query}` });
+        expect(answer.statusCode, query).toBe(403);
+        expect(answer.json()).toEqual({ success: false, message: DEV_KEY_MISSING, errors: [DEV_KEY_MISSING] });
+      }
+    } finally {
+      await otherStart.close();
     }
   });
 });
@@ -38,6 +60,7 @@ describe('production', () => {
   it('has no dev mailbox', async () => {
     const t = await createTestApp({ NODE_ENV: 'production' });
     try {
+      expect(t.app.devRoutesKey).toBeNull();
       expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().devMailbox).toBe(false);
     } finally {

@@ -2,6 +2,7 @@ import type { CaptchaVerifier } from '../adapters/captcha/index.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createAuthGuards } from '../http/authenticate.js';
+import { strictRateLimit } from '../http/rate-limit.js';
 import type { ApiApp } from '../http/types.js';
 import type { BackgroundWork } from '../lib/background-work.js';
 import { nativeIngestRoutes } from '../ingest/native.routes.js';
@@ -40,6 +41,8 @@ export interface ApiRoutesDeps {
   backgroundWork: BackgroundWork;
   /** Whether the dev mailbox serves: outside production, while mail goes to the outbox. */
   devMailbox: boolean;
+  /** This start's key of the development routes. */
+  devRoutesKey: string;
 }
 
 /** The last phase of the composition root: each module's routes under /api, with the guards and the services. */
@@ -47,7 +50,7 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   const { config, services, repositories } = deps;
   const guards = createAuthGuards(services.resolvePrincipal);
   // The calls that mail someone or guess a secret share the sign-in's stricter limit.
-  const strictLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const strictLimit = strictRateLimit(config);
 
   const publicConfig = createPublicConfig(config, deps.captcha, deps.devMailbox);
   await systemRoutes(api, { database: deps.database, captcha: deps.captcha, publicConfig, version: deps.version });
@@ -84,7 +87,13 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await transfersRoutes(api, { guards, receivers: services.receivers, transfers: services.transfers, mailRateLimit: strictLimit });
   if (deps.devMailbox) {
     await api.register((scope) =>
-      devMailboxRoutes(scope, { outbox: repositories.outbox, productName: config.PRODUCT_NAME, backgroundWork: deps.backgroundWork }),
+      devMailboxRoutes(scope, {
+        outbox: repositories.outbox,
+        productName: config.PRODUCT_NAME,
+        backgroundWork: deps.backgroundWork,
+        key: deps.devRoutesKey,
+        rateLimit: strictLimit,
+      }),
     );
   }
 }

@@ -10,7 +10,7 @@ import { registerWebManifest, WEB_MANIFEST } from './web-manifest.js';
 
 export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
-const NOT_A_PAGE = /^\/(api|dev|assets)(\/|$)/i;
+const NOT_A_PAGE = /^\/(api|dev|local-stripe|assets)(\/|$)/i;
 
 /**
  * Serves the built SPA: hashed assets cached for a year; every other file checked again at each use (`no-cache`), so

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Argon2id (the library's default) with its default cost: 19 MiB, 2 passes. */
@@ -38,4 +38,14 @@ export const MAILBOX_LINK_LIFETIME_MS = 48 * 3600_000;
 export function newLinkToken(now: Date, lifetimeMs: number) {
   const token = newOpaqueToken();
   return { token, stored: { hash: hashToken(token), expiresAt: new Date(now.getTime() + lifetimeMs) } };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Whether a given secret is the expected one. Compared as digests, so in constant time whatever the lengths, and the
+ * length is not leaked; an empty expected secret matches nothing.
+ */
+export function sameSecret(given: string, expected: string): boolean {
+  return expected.length > 0 && timingSafeEqual(digest(given), digest(expected));
 }

@@ -2,7 +2,7 @@ import type { PaymentHistoryPage, PaymentIntentAnswer, Subscription } from '@lod
 import type { PlanChangePreview, SubscribeRequest } from '@lodestar/contract';
 import { billingCommands } from '../../src/cli/billing-commands.js';
 import type { CliContext } from '../../src/cli/context.js';
-import { readCatalogue, syncPlans } from '../../src/modules/subscriptions/index.js';
+import { CLOCK_PATH, readCatalogue, syncPlans } from '../../src/modules/subscriptions/index.js';
 import { createVerifiedUser } from './accounts.js';
 import { call, insertDevice } from './devices.js';
 import type { TestApp } from './test-app.js';
@@ -39,8 +39,17 @@ export async function saveCard(t: TestApp, authorization: string, number: string
   return confirmed;
 }
 
-/** The card form's calls before attach: a SetupIntent and Stripe.js's confirmation of it with the card. */
-export async function confirmCard(t: TestApp, authorization: string, number: string = CARDS.visa, expiry?: CardExpiry) {
+/**
+ * The card form's calls before attach: a SetupIntent and Stripe.js's confirmation of it with the card, from this
+ * machine unless the browser's `remoteAddress` is given.
+ */
+export async function confirmCard(
+  t: TestApp,
+  authorization: string,
+  number: string = CARDS.visa,
+  expiry?: CardExpiry,
+  remoteAddress?: string,
+) {
   const intent = await call<PaymentIntentAnswer>(t, authorization, 'POST', '/api/v2/create-payment-intent');
   if (intent.status !== 200) throw new Error(`payment intent: ${JSON.stringify(intent.body)}`);
   const id = intent.body.clientSecret.split('_secret_')[0]!;
@@ -60,6 +69,7 @@ export async function confirmCard(t: TestApp, authorization: string, number: str
     url: `/local-stripe/v1/setup_intents/${id}/confirm`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: form.toString(),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
   const setupIntent = confirmed.json() as {
     id: string;
@@ -70,11 +80,14 @@ export async function confirmCard(t: TestApp, authorization: string, number: str
   return { status: confirmed.statusCode, setupIntent, clientSecret: intent.body.clientSecret };
 }
 
-/** Moves the provider's clock as the dev route does, once everything due has run and its events were handled. */
+/**
+ * Moves the provider's clock through the dev route, from this machine with the key of the app's start, once
+ * everything due has run and its events were handled.
+ */
 export async function advanceClock(t: TestApp, seconds: number) {
   const moved = await t.app.inject({
     method: 'POST',
-    url: '/dev/payments/clock',
+    url: `${CLOCK_PATH}?key=${t.app.devRoutesKey}`,
     payload: { advanceSeconds: seconds },
   });
   if (moved.statusCode !== 200) throw new Error(`clock: ${moved.body}`);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVerifiedUser } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 let plain: TestApp;
@@ -81,5 +82,25 @@ describe('security headers', () => {
     }
     expect(page).not.toMatch(/\son[a-z]+\s*=/i);
     expect(page).not.toMatch(/javascript:/i);
+  });
+});
+
+describe('caching', () => {
+  it('no API answer given to a signed-in caller, or handing out a session, may be kept by a cache', async () => {
+    const { signup, authHeader } = await createVerifiedUser(plain);
+    const answers = [
+      await plain.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: authHeader } }),
+      await plain.app.inject({ method: 'POST', url: '/api/login', payload: { username: signup.email, password: signup.password } }),
+      await plain.app.inject({ method: 'GET', url: '/api/users/me' }),
+      await plain.app.inject({ method: 'GET', url: '/%61pi/nope', headers: { authorization: authHeader } }),
+    ];
+    expect(answers[1]?.json()).toHaveProperty('authHeader');
+    for (const answer of answers) expect(answer.headers['cache-control'], answer.body).toBe('no-store');
+  });
+
+  it('leaves the public configuration and the web app to their own caching', async () => {
+    expect((await plain.app.inject({ method: 'GET', url: '/api/config' })).headers['cache-control']).toBeUndefined();
+    expect((await plain.app.inject({ method: 'GET', url: '/login' })).headers['cache-control']).toBe('no-cache');
+    expect((await plain.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).headers['cache-control']).toContain('immutable');
   });
 });

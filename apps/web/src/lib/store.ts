@@ -11,7 +11,7 @@ interface AppState {
   authHeader: string | null;
   /**
    * The session sign-up answered, kept only to open the verification link in this browser: it shows the server that
-   * whoever opens the link is whoever signed up. It signs nothing in.
+   * whoever opens the link is whoever signed up. It signs nothing in, and goes with every other session at sign-out.
    */
   signupProof: string | null;
   deviceUUID: string | null;
@@ -42,7 +42,7 @@ export const useAppStore = create<AppState>()(
       deviceSearch: '',
       setAuthHeader: (authHeader) => set({ authHeader }),
       setSignupProof: (signupProof) => set({ signupProof }),
-      clearSession: () => set({ authHeader: null, deviceSearch: '' }),
+      clearSession: () => set({ authHeader: null, signupProof: null, deviceSearch: '' }),
       setDeviceUUID: (deviceUUID) => set({ deviceUUID }),
       setViewType: (viewType) => set({ viewType }),
       setDeviceTypeFilter: (deviceTypeFilter) => set({ deviceTypeFilter }),

@@ -67,7 +67,6 @@ export async function deviceUploadRoutes(app: ApiApp, { guards, upload, uploadRa
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', 'attachment; filename="add-devices-template.xlsx"')
-        .header('cache-control', 'no-store')
         .send(await uploadTemplate());
     },
   });

@@ -56,7 +56,6 @@ export async function historyRoutes(
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
-        .header('cache-control', 'no-store')
         .send(body);
     },
   });

@@ -67,7 +67,6 @@ export async function paymentUsersRoutes(
     reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
-      .header('cache-control', 'no-store')
       .send(body);
   app.route({
     ...routeOf(paymentHistoryEndpoints.invoicePdf),

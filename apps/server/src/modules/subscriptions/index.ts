@@ -21,7 +21,7 @@ export { createCouponsService } from './coupons.service.js';
 export { createCode } from './code-creation.js';
 export { subscriptionsRoutes } from './subscriptions.routes.js';
 export { paymentWebhookRoutes, WEBHOOK_PATH } from './webhook.routes.js';
-export { localProviderRoutes, CLOCK_PATH, LOCAL_STRIPE_PREFIX } from './local-provider.routes.js';
+export { localProviderRoutes, paymentClockRoutes, CLOCK_PATH, LOCAL_STRIPE_PREFIX } from './local-provider.routes.js';
 export { syncPlans } from './plans-sync.js';
 export { readCatalogue, CatalogueError, priceLookupKey, productIdOf } from './plan-catalogue.js';
 export { COUPON_KIND, COUPON_TITLE, GROUP_PLAN } from './coupon-codes.js';

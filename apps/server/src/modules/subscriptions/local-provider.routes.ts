@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { z } from 'zod';
 import type { LocalProviderControls } from '../../adapters/payments/index.js';
+import { devKeyQuery, guardDevelopmentScope } from '../../http/local-request.js';
+import type { RouteRateLimit } from '../../http/rate-limit.js';
 
 export const LOCAL_STRIPE_PREFIX = '/local-stripe/v1';
 export const CLOCK_PATH = '/dev/payments/clock';
@@ -11,11 +13,13 @@ const setupIntentParams = z.object({ id: z.string().regex(/^seti_\w{1,64}$/) });
 const clockBody = z.strictObject({ advanceSeconds: z.number().int().min(1).max(10 * 366 * 24 * 3600) });
 
 /**
- * What the local provider serves besides the SDK: the card form's calls (the ones Stripe.js makes to Stripe, form
- * encoded, authorised by the SetupIntent's client secret) and, outside production, the clock that tests and
- * demos move forward.
+ * What the local provider serves besides the SDK (whose Stripe API it answers in process, never over HTTP): the
+ * card form's calls, the ones Stripe.js makes to Stripe, form encoded. They serve any browser, since a person on
+ * another machine uses the card form of a demo instance; each is authorised by the SetupIntent's client secret,
+ * which only its signed-in owner is given (a wrong one saves nothing), and limited per address like the other
+ * calls that guess a secret.
  */
-export async function localProviderRoutes(app: FastifyInstance, { local, clock }: { local: LocalProviderControls; clock: boolean }) {
+export async function localProviderRoutes(app: FastifyInstance, { local, rateLimit }: { local: LocalProviderControls; rateLimit: RouteRateLimit }) {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) =>
       done(null, qs.parse(String(body), { depth: 5, parameterLimit: 100 })),
@@ -27,17 +31,30 @@ export async function localProviderRoutes(app: FastifyInstance, { local, clock }
       const { status, body } = await result;
       return reply.code(status).send(body);
     };
-    scope.post(`${LOCAL_STRIPE_PREFIX}/setup_intents/:id/confirm`, { schema: { hide: true, params: setupIntentParams } }, (request, reply) =>
+    const options = { schema: { hide: true, params: setupIntentParams }, config: { rateLimit } };
+    scope.post(`${LOCAL_STRIPE_PREFIX}/setup_intents/:id/confirm`, options, (request, reply) =>
       answer(reply, local.confirmSetupIntentFromBrowser((request.params as { id: string }).id, (request.body ?? {}) as Record<string, unknown>)),
     );
-    scope.post(`${LOCAL_STRIPE_PREFIX}/setup_intents/:id/authenticate`, { schema: { hide: true, params: setupIntentParams } }, (request, reply) =>
+    scope.post(`${LOCAL_STRIPE_PREFIX}/setup_intents/:id/authenticate`, options, (request, reply) =>
       answer(reply, local.authenticateSetupIntentFromBrowser((request.params as { id: string }).id, (request.body ?? {}) as Record<string, unknown>)),
     );
-    if (clock) {
-      scope.post(CLOCK_PATH, { schema: { hide: true, body: clockBody } }, async (request) => {
-        const { now } = await local.advanceClock((request.body as z.infer<typeof clockBody>).advanceSeconds);
-        return { success: true, now };
-      });
-    }
+  });
+}
+
+/**
+ * The provider's clock, which tests and demos move forward (renewals, retries, their charges and mails): outside
+ * production only, for someone on this machine with this start's key.
+ */
+export async function paymentClockRoutes(
+  app: FastifyInstance,
+  { local, key, rateLimit }: { local: LocalProviderControls; key: string; rateLimit: RouteRateLimit },
+) {
+  await app.register(async (scope) => {
+    guardDevelopmentScope(scope, key);
+    const schema = { hide: true, querystring: z.strictObject(devKeyQuery), body: clockBody };
+    scope.post(CLOCK_PATH, { schema, config: { rateLimit } }, async (request) => {
+      const { now } = await local.advanceClock((request.body as z.infer<typeof clockBody>).advanceSeconds);
+      return { success: true, now };
+    });
   });
 }

@@ -30,6 +30,7 @@ export async function systemRoutes(app: ApiApp, deps: SystemRoutesDeps) {
 
   app.route({
     ...routeOf(calls.config),
+    config: { publicAnswer: true },
     handler: async () => deps.publicConfig,
   });
 
@@ -40,7 +41,7 @@ export async function systemRoutes(app: ApiApp, deps: SystemRoutesDeps) {
         return reply.code(404).send(failed('This installation does not use ALTCHA.'));
       }
       const challenge = (await deps.captcha.createChallenge()) as Record<string, unknown>;
-      return reply.header('cache-control', 'no-store').send(challenge);
+      return challenge;
     },
   });
 }

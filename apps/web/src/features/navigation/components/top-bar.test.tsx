@@ -29,7 +29,7 @@ describe('top bar', () => {
     expect(useAppStore.getState().viewType).toBe('grid');
   });
 
-  it('shows the profile picture and signs out on the server before going to sign-in, closing what was left open', async () => {
+  it('shows the profile picture and signs out on the server before going to sign-in, closing what was left open and forgetting the sign-up session', async () => {
     let authorization: string | null = null;
     server.use(
       onCall(authEndpoints.logout, ({ request }) => {
@@ -38,6 +38,7 @@ describe('top bar', () => {
       }),
     );
     const { user, router } = renderShell();
+    useAppStore.getState().setSignupProof('Bearer signup-session');
     const accountMenu = await screen.findByRole('button', { name: 'Account menu' });
     expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
       'src',
@@ -63,6 +64,8 @@ describe('top bar', () => {
     expect(authorization).toBe(TEST_AUTH_HEADER);
     expect(router.state.location.pathname).toBe('/login');
     expect(useAppStore.getState().authHeader).toBeNull();
+    expect(useAppStore.getState().signupProof).toBeNull();
+    expect(localStorage.getItem('lodestar')).not.toContain('signup-session');
     await waitFor(() => expect(screen.queryByText(passcodeMessages.newAfterRemoval('604512'))).toBeNull());
   });
 

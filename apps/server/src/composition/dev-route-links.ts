@@ -1,0 +1,22 @@
+import type { App } from '../app.js';
+import type { Config } from '../config.js';
+import { CLOCK_PATH } from '../modules/subscriptions/index.js';
+
+/**
+ * The lines `npm start` prints about the development routes: their links with this start's key, which is the only
+ * place the key is shown (scripts/e2e.mjs reads it from here). None in production.
+ */
+export function devRouteLinks(
+  app: Pick<App, 'devRoutesKey' | 'payments'>,
+  config: Pick<Config, 'publicUrl' | 'SMTP_URL'>,
+): string[] {
+  const key = app.devRoutesKey;
+  if (!key) return [];
+  const lines: string[] = [];
+  if (!config.SMTP_URL) lines.push(`Mail is kept locally: ${config.publicUrl}/dev/mailbox?key=${key}`);
+  if (app.payments.local) {
+    lines.push(`Payment clock: POST ${config.publicUrl}${CLOCK_PATH}?key=${key} with {"advanceSeconds": N}`);
+  }
+  lines.push('(development routes answer this machine only, with the key of this start)');
+  return lines;
+}

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { billingMessages, type Subscription } from '@lodestar/contract';
-import { billingClaims } from '../src/db/schema/index.js';
+import { billingClaims, devices, deviceSubscriptions } from '../src/db/schema/index.js';
 import { createBillingClaimsRepository } from '../src/modules/subscriptions/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { CARDS, chargedInvoices, DAY, saveCard, seedPlans } from './helpers/billing.js';
 import { insertDevice } from './helpers/devices.js';
+import { K9, sellerWithTracker } from './helpers/transfers.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -134,6 +135,29 @@ describe('money moves once with requests at once on two servers', () => {
     );
     expect(notes.filter((forPlan) => forPlan.length > 0)).toHaveLength(1);
     expect(notes.flat()).toHaveLength(1);
+  });
+});
+
+describe('a transfer and a purchase for one device at once', () => {
+  it('the device ends with one live plan of the kind, however the two interleave', async () => {
+    const { seller, device } = await sellerWithTracker(first, K9);
+    await first.database.db.update(devices).set({ isTrialAvailed: true }).where(eq(devices.id, device.id));
+    const receiver = await createVerifiedUser(first, { country: 'AU' });
+    const [transfer, purchase] = await Promise.all([
+      send(0, seller.authHeader, 'POST', '/api/v2/subscriptions/k9-user/gps-yearly/subscribe', {
+        deviceUUID: device.deviceUUID,
+        userId: receiver.user._id,
+        ExtraFeeCharge: 25,
+      }),
+      buy(1, seller.authHeader, 'gps-monthly', device.deviceUUID, `seller-${device.deviceUUID}`),
+    ]);
+
+    expect([transfer.status, purchase.status]).toContain(200);
+    const live = await first.database.db
+      .select()
+      .from(deviceSubscriptions)
+      .where(and(eq(deviceSubscriptions.deviceId, device.id), eq(deviceSubscriptions.live, true)));
+    expect(live).toHaveLength(1);
   });
 });
 

@@ -85,7 +85,8 @@ export function createServices({ config, db, payments, repositories: repos, cloc
   const viewOf = createUserViews({ users: repos.users, clock });
   const twoFactorCheck = createTwoFactorCheck({ twoFactor: repos.twoFactor, trustedBrowsers: repos.trustedBrowsers, clock });
   const setNewPassword = createNewPassword({ db, clock, endSession });
-  const mailQuota = createMailQuota({ sent: windowCounter('link-mails', MAIL_QUOTA_WINDOW_MS), perHour: config.LINK_MAILS_PER_HOUR });
+  const linkMails = windowCounter('link-mails', MAIL_QUOTA_WINDOW_MS);
+  const mailQuota = createMailQuota({ sent: linkMails, perHour: config.LINK_MAILS_PER_HOUR });
   const accountUnlock = createAccountUnlock({ users: repos.users, tokens: repos.tokens, mailer, backgroundWork, mailQuota, clock, mail });
   const passwordLock = createPasswordLock({ users: repos.users, clock, onLocked: accountUnlock.offer });
   const auth = createAuthService({
@@ -173,6 +174,10 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       mailer,
       clock,
       mail,
+      quotas: {
+        perAccount: createMailQuota({ sent: linkMails, perHour: config.NOTIFICATION_CONFIRMATIONS_PER_HOUR }),
+        perAddress: mailQuota,
+      },
     }),
     geofence: createGeofenceService({ deviceFor, changeDevice }),
     sharing: createSharingService({ shares: repos.shares, deviceFor, users: repos.users, mailer, clock, mail, notifications, log }),

@@ -50,7 +50,12 @@ import { createGroupsService } from '../modules/groups/index.js';
 import { createHistoryChartsService, createHistoryRetention, createHistoryService } from '../modules/history/index.js';
 import { createMapService } from '../modules/map/index.js';
 import { createNotificationsService } from '../modules/notifications/index.js';
-import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
+import {
+  createDeviceShares,
+  createInvitationsService,
+  createOwnerGrantCheck,
+  createSharingService,
+} from '../modules/sharing/index.js';
 import { createDeviceUploadService } from '../modules/device-upload/index.js';
 import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
@@ -180,7 +185,17 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       },
     }),
     geofence: createGeofenceService({ deviceFor, changeDevice }),
-    sharing: createSharingService({ shares: repos.shares, deviceFor, users: repos.users, mailer, clock, mail, notifications, log }),
+    sharing: createSharingService({
+      shares: repos.shares,
+      deviceFor,
+      users: repos.users,
+      mailer,
+      clock,
+      mail,
+      notifications,
+      log,
+      confirmOwnerGrant: createOwnerGrantCheck(confirmIdentity),
+    }),
     invitations: createInvitationsService({ invitations: repos.invitations, notifications, clock }),
     accountSharing: createAccountSharingService({ accountShares: repos.accountShares, users: repos.users, mailer, mail, log }),
     notifications,

@@ -169,7 +169,15 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       mail,
       viewOf,
     }),
-    passwordChange: createPasswordChangeService({ users: repos.users, passwordLock, setNewPassword }),
+    passwordChange: createPasswordChangeService({
+      users: repos.users,
+      passwordLock,
+      setNewPassword,
+      sharesMadeSince: repos.shares.madeSince,
+      mailer,
+      mail,
+      clock,
+    }),
     twoFactor: createTwoFactorService({ users: repos.users, twoFactor: repos.twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME }),
     devices: createDevicesService({ repository: repos.devices, shares: createDeviceShares(repos.shares), deviceFor, clock }),
     notificationEmails: createNotificationEmailsService({

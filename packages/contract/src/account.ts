@@ -71,6 +71,8 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** How far back a password change lists the device shares the account made. */
 export const RECENT_SHARES_DAYS = 7;
+/** The account page's list of them, where the password-changed mail's link lands. */
+export const RECENT_SHARES_ANCHOR = 'recent-shares';
 /** A device share the account made lately, as a password change lists it (to revoke one a thief made). */
 export const recentShareSchema = z.object({
   _id: z.string(),

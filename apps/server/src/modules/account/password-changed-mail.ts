@@ -1,9 +1,6 @@
-import { RECENT_SHARES_DAYS, sharePrivilegeLabels, type RecentShare } from '@lodestar/contract';
+import { RECENT_SHARES_ANCHOR, RECENT_SHARES_DAYS, sharePrivilegeLabels, type RecentShare } from '@lodestar/contract';
 import type { MailMessage } from '../../adapters/mail/index.js';
 import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
-
-/** Where the account page lists the recent shares, each with its Revoke button. */
-export const RECENT_SHARES_ANCHOR = 'recent-shares';
 
 /**
  * Tells the account's address that its password changed, with the device shares it made lately: whoever held a

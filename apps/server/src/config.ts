@@ -76,6 +76,8 @@ export const envSchema = z
     SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     /** Password reset (or verification) mails the public forms send to one address an hour. */
     LINK_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
+    /** Confirmation links one account may mail to new notification addresses an hour (a device's full list). */
+    NOTIFICATION_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     /** OsmAnd reports one identifier may send a minute (known or not, so the limit tells nothing): all a known device is held to. */
     OSMAND_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** OsmAnd reports one client address may send a minute that no known device sent (unknown identifiers, malformed). */

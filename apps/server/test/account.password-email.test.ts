@@ -43,7 +43,7 @@ describe('PUT /api/v2/account/password', () => {
 
     const changed = await changePassword(authHeader, { old: STRONG_PASSWORD, new: NEW_PASSWORD, confirmation: NEW_PASSWORD });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ success: true, message: messages.passwordChanged });
+    expect(changed.body).toEqual({ success: true, message: messages.passwordChanged, recentShares: [] });
 
     expect((await me(authHeader)).status).toBe(200);
     expect((await me(otherHeader)).status).toBe(401);

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shareServerMessages, type Invitation } from '@lodestar/contract';
 import { accountShares, deviceShares, users as usersTable } from '../src/db/schema/index.js';
-import { createInvitationsRepository, type InvitationsRepository } from '../src/modules/sharing/invitations.repository.js';
+import {
+  createInvitationsRepository,
+  type InvitationsRepository,
+} from '../src/modules/sharing/invitations.repository.js';
 import { createInvitationsService } from '../src/modules/sharing/invitations.service.js';
 import { provisionUser } from '../src/modules/users/provision-user.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
@@ -27,7 +30,12 @@ describe('an invitation to an address without an account', () => {
     const share = await shareThroughApi(
       t,
       owner.authHeader,
-      shareBody(device.deviceUUID, email, { accessRightsFlag: 0, message: 'Keep an eye on it', sharerName: 'Olivia' }),
+      shareBody(device.deviceUUID, email, {
+        accessRightsFlag: 0,
+        message: 'Keep an eye on it',
+        sharerName: 'Olivia',
+        password: STRONG_PASSWORD,
+      }),
     );
     expect((await t.lastMailTo(email))?.text).toContain('http://portal.test/signup');
 
@@ -35,7 +43,15 @@ describe('an invitation to an address without an account', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup })).statusCode).toBe(201);
     expect((await shareRow(t, share._id))?.userId).toBeNull();
     const token = tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'verify');
-    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: signup.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/login/reset/${token}`,
+          payload: { signupPassword: signup.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -316,7 +332,11 @@ describe('accepting while the invitation changes', () => {
         return repository.accept(...args);
       },
     };
-    return createInvitationsService({ invitations, notifications: { tellEvent: async () => undefined }, clock: t.clock });
+    return createInvitationsService({
+      invitations,
+      notifications: { tellEvent: async () => undefined },
+      clock: t.clock,
+    });
   };
   const rowOf = async (userId: string) => (await createUsersRepository(t.database.db).findById(userId))!;
 

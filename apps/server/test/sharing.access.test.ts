@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayGrant, Privilege, shareServerMessages } from '@lodestar/contract';
-import { createVerifiedUser } from './helpers/accounts.js';
+import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call, deviceRow, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
 import { errorBody, mailsTo, setRoles, shareBody, shareThroughApi } from './helpers/sharing.js';
 import { useTestApp } from './helpers/test-app.js';
@@ -200,7 +200,7 @@ describe('when a share gives access', () => {
     const share = await shareThroughApi(
       t,
       owner.authHeader,
-      shareBody(device.id, guest.user.email, { accessRightsFlag: 0 }),
+      shareBody(device.id, guest.user.email, { accessRightsFlag: 0, password: STRONG_PASSWORD }),
     );
     expect((await call(t, guest.authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
     expect((await call(t, guest.authHeader, 'GET', `/api/share-device/find/device/${device.id}`)).status).toBe(404);

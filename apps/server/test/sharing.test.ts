@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShareExpiry, shareServerMessages, type GetDeviceResponse, type Share } from '@lodestar/contract';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
-import { createVerifiedUser, newSignup } from './helpers/accounts.js';
+import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call, DEVICE_PASSCODE, shareDevice, sharesOf } from './helpers/devices.js';
-import { errorBody, freshEmail, mailsTo, ownedNamedDevice, shareBody, shareRow, shareThroughApi } from './helpers/sharing.js';
+import {
+  errorBody,
+  freshEmail,
+  mailsTo,
+  ownedNamedDevice,
+  shareBody,
+  shareRow,
+  shareThroughApi,
+} from './helpers/sharing.js';
 import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 
 const t = useTestApp();
@@ -102,7 +110,15 @@ describe('POST /api/share-device/insert', () => {
 
     const verification = (await mailsTo(t, email)).find((mail) => mail.textBody.includes('verify='));
     const token = tokenFromMail(verification?.textBody ?? '', 'verify');
-    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: signup.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/login/reset/${token}`,
+          payload: { signupPassword: signup.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     const account = await createUsersRepository(t.database.db).findByEmail(email);
     expect(account?.emailVerifiedAt).not.toBeNull();
     expect((await shareRow(t, share._id))?.userId).toBe(account?.id);
@@ -126,7 +142,7 @@ describe('POST /api/share-device/insert', () => {
     const coOwner = await shareThroughApi(
       t,
       owner.authHeader,
-      shareBody(device.id, freshEmail(), { accessRightsFlag: 0, isOwnerFlag: 0 }),
+      shareBody(device.id, freshEmail(), { accessRightsFlag: 0, isOwnerFlag: 0, password: STRONG_PASSWORD }),
     );
     expect(coOwner).toMatchObject({ accessRightsFlag: 0, isOwnerFlag: 1 });
   });
@@ -240,7 +256,7 @@ describe('GET /api/share-device/find/device/{uuid}', () => {
     const second = await shareThroughApi(
       t,
       owner.authHeader,
-      shareBody(device.id, freshEmail(), { accessRightsFlag: 0 }),
+      shareBody(device.id, freshEmail(), { accessRightsFlag: 0, password: STRONG_PASSWORD }),
     );
     for (const ref of [device.id, device.deviceUUID]) {
       const answer = await call<Share[]>(t, owner.authHeader, 'GET', `/api/share-device/find/device/${ref}`);
@@ -302,6 +318,7 @@ describe('PUT /api/share-device/{id}', () => {
 
     const toOwner = await call<{ share: Share }>(t, owner.authHeader, 'PUT', `/api/share-device/${share._id}`, {
       accessRightsFlag: 0,
+      password: STRONG_PASSWORD,
     });
     expect(toOwner.body.share).toMatchObject({ accessRightsFlag: 0, isOwnerFlag: 1, expiryDate: null });
     expect((await shareRow(t, share._id))?.expiryDate).toBeNull();

@@ -37,4 +37,8 @@ export const accountMessages = {
   countryNotDetected: 'Your country could not be detected from your address.',
   cannotDeleteSelf: 'You cannot delete your own account here.',
   userNotFound: 'User not found',
+  recentSharesTitle: 'Devices you shared in the last 7 days',
+  recentSharesHint: 'Shares stay after a password change: revoke any you did not make.',
+  recentSharesNone: 'You shared no device in the last 7 days.',
+  revokeShare: 'Revoke',
 } as const;

@@ -8,6 +8,7 @@ import { profilePictureSchema, refuseBrokenPicture } from './picture.js';
 import { isTimeZoneOption } from './time-zones.js';
 import { historyRetentionDaysSchema } from './history-retention.js';
 import { identityProof, twoFactorSettingSchema } from './two-factor.js';
+import { sharePrivilegeSchema } from './privileges.js';
 import { userSchema } from './users.js';
 
 /** Splits a full name at its first space. */
@@ -68,6 +69,22 @@ export const changePasswordRequestSchema = z
   .refine((body) => body.new === body.confirmation, { message: PASSWORD_MISMATCH, path: ['confirmation'] });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
+/** How far back a password change lists the device shares the account made. */
+export const RECENT_SHARES_DAYS = 7;
+/** The account page's list of them, where the password-changed mail's link lands. */
+export const RECENT_SHARES_ANCHOR = 'recent-shares';
+/** A device share the account made lately, as a password change lists it (to revoke one a thief made). */
+export const recentShareSchema = z.object({
+  _id: z.string(),
+  deviceName: z.string(),
+  sharedUserWithEmail: z.string(),
+  accessRightsFlag: sharePrivilegeSchema,
+  startDate: z.string(),
+});
+export type RecentShare = z.infer<typeof recentShareSchema>;
+export const changePasswordResponseSchema = successMessageSchema.extend({ recentShares: z.array(recentShareSchema) });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 /** PUT /api/v2/account/email: the new address is verified by mail before it replaces the old one. */
 export const changeEmailRequestSchema = z.strictObject({ email: emailSchema, ...identityProof });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
@@ -108,9 +125,9 @@ export const accountEndpoints = {
     path: '/api/v2/account/password',
     tags: ['Account'],
     summary:
-      'Change the password; every other session ends, remembered browsers are forgotten, a pending email change is cancelled and the API key is switched off (its sockets close; the owner may switch it on again). Wrong old passwords count like failed sign-ins and pause sign-in',
+      'Change the password; every other session ends, remembered browsers are forgotten, a pending email change is cancelled and the API key is switched off (its sockets close; the owner may switch it on again). Wrong old passwords count like failed sign-ins and pause sign-in. Answers (and mails) the device shares the account made in the last 7 days, to revoke any it did not mean',
     body: changePasswordRequestSchema,
-    success: { 200: successMessageSchema },
+    success: { 200: changePasswordResponseSchema },
     errors: [400, 401, 403, 429],
   }),
 };

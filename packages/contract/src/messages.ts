@@ -43,7 +43,8 @@ export const messages = {
 export const serverMessages = {
   invalidCredentials: 'The email or password you entered is incorrect.',
   verifyFirst: 'Please verify your email address before signing in. Check your inbox for the verification link.',
-  accountLocked: 'Too many failed sign-in attempts. Please try again in a few minutes, use the unlock link we emailed you, or reset your password.',
+  accountLocked:
+    'Too many failed sign-in attempts. Please try again in a few minutes, use the unlock link we emailed you, or reset your password.',
   accountUnlocked: 'Your account is unlocked. You can sign in now.',
   addressLocked: 'Too many failed sign-in attempts from your network. Please try again later.',
   twoFactorRequired: 'Enter the 6-digit code from your authenticator app.',
@@ -79,6 +80,10 @@ export const serverMessages = {
   firmwareUnknown: 'This firmware is not available for this device.',
   noTemperatureYet: 'The device has not reported a temperature yet.',
   notificationEmailAdded: 'Notification email added. Alerts reach it once the address confirms the link mailed to it.',
+  notificationEmailAddedMailedEarlier:
+    'Notification email added. The confirmation link mailed to it recently still works, so it is not sent again: alerts reach the address once it opens that link.',
+  notificationEmailAddedLimited:
+    'Notification email added, but no confirmation link was sent: this address or your account had as many confirmation mails this hour as allowed. Remove the address and add it again later.',
   notificationEmailRemoved: 'Notification email removed',
   notificationEmailExists: 'This email already receives the device notifications.',
   notificationEmailsFull: 'A device can notify at most 10 email addresses.',

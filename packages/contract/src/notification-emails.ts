@@ -10,7 +10,10 @@ export const notificationEmailRequestSchema = z.strictObject({
   email: z.string().trim().min(1, 'Field is required.').max(254).pipe(z.email('Invalid Email address.')),
 });
 export type NotificationEmailRequest = z.input<typeof notificationEmailRequestSchema>;
-export const notificationEmailParamsSchema = z.object({ id: deviceRefSchema, email: z.string().trim().min(1).max(254) });
+export const notificationEmailParamsSchema = z.object({
+  id: deviceRefSchema,
+  email: z.string().trim().min(1).max(254),
+});
 export const notificationEmailsResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -18,6 +21,18 @@ export const notificationEmailsResponseSchema = z.object({
   pendingNotificationEmails: z.array(z.string()),
 });
 export type NotificationEmailsResponse = z.infer<typeof notificationEmailsResponseSchema>;
+
+/**
+ * Whether a confirmation link went to the added address: `mailed` now; `mailedEarlier`, when a link mailed to it for
+ * this device still works (removing and adding an address again does not mail it again); `limited`, when the address
+ * or the account had as many confirmation mails this hour as allowed (the address waits unconfirmed).
+ */
+export const confirmationMailSchema = z.enum(['mailed', 'mailedEarlier', 'limited']);
+export type ConfirmationMail = z.infer<typeof confirmationMailSchema>;
+export const addNotificationEmailResponseSchema = notificationEmailsResponseSchema.extend({
+  confirmationMail: confirmationMailSchema,
+});
+export type AddNotificationEmailResponse = z.infer<typeof addNotificationEmailResponseSchema>;
 
 /** How long the confirmation link mailed to a new notification address works. */
 export const NOTIFICATION_EMAIL_CONFIRMATION_MS = 7 * 24 * 3600_000;
@@ -36,7 +51,7 @@ export const notificationEmailEndpoints = {
     summary: "Add an address the device's alerts are mailed to, at most 10 (Owner or SuperOwner)",
     params: deviceParamsSchema,
     body: notificationEmailRequestSchema,
-    success: { 200: notificationEmailsResponseSchema },
+    success: { 200: addNotificationEmailResponseSchema },
     errors: [400, 401, 403, 404, 409],
   }),
   confirm: endpoint({

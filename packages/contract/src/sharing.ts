@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './common.js';
 import { deviceRefSchema, deviceSchema, deviceUuidParamsSchema } from './devices.js';
 import { endpoint } from './endpoint.js';
+import { PASSWORD_MAX_LENGTH } from './password.js';
 import { sharePrivilegeSchema } from './privileges.js';
+import { twoFactorCodeSchema } from './two-factor.js';
 
 /** The Share entity as the API answers it; the master key is never sent back. */
 export const shareSchema = z.object({
@@ -60,6 +62,7 @@ export const shareServerMessages = {
   invitationNotFound: 'Invitation not found',
   invitationExpired: 'This invitation has expired. Ask the sender to share the device again.',
   grantTooHigh: 'You cannot grant more access than you hold yourself.',
+  ownerNeedsPassword: 'Enter your password to grant the Owner privilege.',
   resendMismatch: 'The share details do not match this share.',
 } as const;
 
@@ -112,6 +115,15 @@ const shareFields = {
 };
 
 /**
+ * Granting the Owner privilege (which shows the device's passcode) asks for the current password, and the
+ * authenticator's code while two-step sign-in is on, like the account's sensitive changes; other changes ignore them.
+ */
+const ownerGrantProof = {
+  password: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  code: twoFactorCodeSchema.optional(),
+};
+
+/**
  * POST /api/share-device/insert: share fields plus masterKey (the device passcode) and isOwnerFlag. Fields the
  * server controls (`_id`, `userId`, `isAcceptedFlag`, `startDate`, `user`) are ignored when a client sends them.
  */
@@ -125,6 +137,7 @@ export const insertShareRequestSchema = z.object({
   expiryDate: shareFields.expiryDate.optional(),
   isOwnerFlag: shareFields.isOwnerFlag.optional(),
   masterKey: z.string().max(64).optional(),
+  ...ownerGrantProof,
 });
 export type InsertShareRequest = z.input<typeof insertShareRequestSchema>;
 
@@ -137,6 +150,7 @@ export const updateShareRequestSchema = z
     accessRightsFlag: shareFields.accessRightsFlag,
     expiryDate: shareFields.expiryDate,
     isOwnerFlag: shareFields.isOwnerFlag,
+    ...ownerGrantProof,
   })
   .partial();
 export type UpdateShareRequest = z.input<typeof updateShareRequestSchema>;
@@ -174,7 +188,8 @@ export const sharingEndpoints = {
     method: 'POST',
     path: '/api/share-device/insert',
     tags: sharingTags,
-    summary: 'Share a device with a person by email; they are mailed an invitation to accept',
+    summary:
+      'Share a device with a person by email; they are mailed an invitation to accept. Granting Owner takes the password (and the code while two-step is on), and a session: an API key cannot',
     body: insertShareRequestSchema,
     success: { 201: shareResponseSchema },
     errors: [400, 401, 403, 404, 409, 429],
@@ -192,11 +207,12 @@ export const sharingEndpoints = {
     method: 'PUT',
     path: '/api/share-device/:id',
     tags: sharingTags,
-    summary: "Change another person's share of a device (privilege, expiry, security level, name, message)",
+    summary:
+      "Change another person's share of a device (privilege, expiry, security level, name, message); making it Owner takes the password (and the code while two-step is on), and a session",
     params: shareIdParamsSchema,
     body: updateShareRequestSchema,
     success: { 200: shareResponseSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
   }),
   remove: endpoint({
     method: 'DELETE',

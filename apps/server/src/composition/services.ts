@@ -51,7 +51,12 @@ import { createGroupsService } from '../modules/groups/index.js';
 import { createHistoryChartsService, createHistoryRetention, createHistoryService } from '../modules/history/index.js';
 import { createMapService } from '../modules/map/index.js';
 import { createNotificationsService } from '../modules/notifications/index.js';
-import { createDeviceShares, createInvitationsService, createSharingService } from '../modules/sharing/index.js';
+import {
+  createDeviceShares,
+  createInvitationsService,
+  createOwnerGrantCheck,
+  createSharingService,
+} from '../modules/sharing/index.js';
 import { createDeviceUploadService, createUploadClaims } from '../modules/device-upload/index.js';
 import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
 import { CODE_ATTEMPTS_WINDOW_MS } from '../modules/subscriptions/index.js';
@@ -89,7 +94,8 @@ export function createServices({ config, db, dbKind, payments, repositories: rep
   const viewOf = createUserViews({ users: repos.users, clock });
   const twoFactorCheck = createTwoFactorCheck({ twoFactor: repos.twoFactor, trustedBrowsers: repos.trustedBrowsers, clock });
   const setNewPassword = createNewPassword({ db, clock, endSession });
-  const mailQuota = createMailQuota({ sent: windowCounter('link-mails', MAIL_QUOTA_WINDOW_MS), perHour: config.LINK_MAILS_PER_HOUR });
+  const linkMails = windowCounter('link-mails', MAIL_QUOTA_WINDOW_MS);
+  const mailQuota = createMailQuota({ sent: linkMails, perHour: config.LINK_MAILS_PER_HOUR });
   const accountUnlock = createAccountUnlock({ users: repos.users, tokens: repos.tokens, mailer, backgroundWork, mailQuota, clock, mail });
   const passwordLock = createPasswordLock({ users: repos.users, clock, onLocked: accountUnlock.offer });
   const auth = createAuthService({
@@ -169,7 +175,15 @@ export function createServices({ config, db, dbKind, payments, repositories: rep
       mail,
       viewOf,
     }),
-    passwordChange: createPasswordChangeService({ users: repos.users, passwordLock, setNewPassword }),
+    passwordChange: createPasswordChangeService({
+      users: repos.users,
+      passwordLock,
+      setNewPassword,
+      sharesMadeSince: repos.shares.madeSince,
+      mailer,
+      mail,
+      clock,
+    }),
     twoFactor: createTwoFactorService({ users: repos.users, twoFactor: repos.twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME }),
     devices: createDevicesService({ repository: repos.devices, shares: createDeviceShares(repos.shares), deviceFor, clock }),
     notificationEmails: createNotificationEmailsService({
@@ -179,9 +193,23 @@ export function createServices({ config, db, dbKind, payments, repositories: rep
       mailer,
       clock,
       mail,
+      quotas: {
+        perAccount: createMailQuota({ sent: linkMails, perHour: config.NOTIFICATION_CONFIRMATIONS_PER_HOUR }),
+        perAddress: mailQuota,
+      },
     }),
     geofence: createGeofenceService({ deviceFor, changeDevice }),
-    sharing: createSharingService({ shares: repos.shares, deviceFor, users: repos.users, mailer, clock, mail, notifications, log }),
+    sharing: createSharingService({
+      shares: repos.shares,
+      deviceFor,
+      users: repos.users,
+      mailer,
+      clock,
+      mail,
+      notifications,
+      log,
+      confirmOwnerGrant: createOwnerGrantCheck(confirmIdentity),
+    }),
     invitations: createInvitationsService({ invitations: repos.invitations, notifications, clock }),
     accountSharing: createAccountSharingService({ accountShares: repos.accountShares, users: repos.users, mailer, mail, log }),
     notifications,

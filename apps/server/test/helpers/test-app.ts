@@ -56,6 +56,7 @@ export async function createTestApp(
     OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: '100000',
     SIGN_IN_FAILURES_PER_ADDRESS: '1000',
     LINK_MAILS_PER_HOUR: '1000',
+    NOTIFICATION_CONFIRMATIONS_PER_HOUR: '1000',
     RATE_LIMIT_KEY_PREFIX: redisKeyPrefix,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,

@@ -39,7 +39,7 @@ export const server = setupServer(
       updatedUser: userFixture({ updateToEmail: email }),
     });
   }),
-  onCall(accountEndpoints.changePassword, () => HttpResponse.json({ success: true, message: messages.passwordChanged })),
+  onCall(accountEndpoints.changePassword, () => HttpResponse.json({ success: true, message: messages.passwordChanged, recentShares: [] })),
   onCall(apiKeyEndpoints.state, () =>
     HttpResponse.json({ success: true, keyGenerated: false, key: null, active: false, createdAt: null }),
   ),

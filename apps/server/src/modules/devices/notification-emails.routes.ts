@@ -11,14 +11,17 @@ export async function notificationEmailsRoutes(
     guards,
     notificationEmails,
     confirmRateLimit,
-  }: { guards: AuthGuards; notificationEmails: NotificationEmailsService; confirmRateLimit: { max: number; timeWindow: string } },
+  }: {
+    guards: AuthGuards;
+    notificationEmails: NotificationEmailsService;
+    confirmRateLimit: { max: number; timeWindow: string };
+  },
 ) {
   app.route({
     ...routeOf(calls.add),
     onRequest: guards.user,
-    handler: async (request) => succeeded({
-      ...(await notificationEmails.add(callerOf(request), request.params.id, request.body.email)),
-    }),
+    handler: async (request) =>
+      succeeded(await notificationEmails.add(callerOf(request), request.params.id, request.body.email)),
   });
 
   app.route({
@@ -30,8 +33,7 @@ export async function notificationEmailsRoutes(
   app.route({
     ...routeOf(calls.remove),
     onRequest: guards.user,
-    handler: async (request) => succeeded({
-      ...(await notificationEmails.remove(callerOf(request), request.params.id, request.params.email)),
-    }),
+    handler: async (request) =>
+      succeeded(await notificationEmails.remove(callerOf(request), request.params.id, request.params.email)),
   });
 }

@@ -4,6 +4,7 @@ export { accountInvitationMail, mailFailure, verifiedAccount, type MailContext }
 export { createInvitationsRepository, type WaitingInvitations } from './invitations.repository.js';
 export { invitationsRoutes } from './invitations.routes.js';
 export { createInvitationsService } from './invitations.service.js';
+export { createOwnerGrantCheck } from './owner-grant.js';
 export { createSharesRepository } from './shares.repository.js';
 export { sharingRoutes } from './sharing.routes.js';
 export { createSharingService } from './sharing.service.js';

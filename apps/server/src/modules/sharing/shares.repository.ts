@@ -1,6 +1,6 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { deviceShares, users, type DeviceShareRow } from '../../db/schema/index.js';
+import { devices, deviceShares, users, type DeviceShareRow } from '../../db/schema/index.js';
 
 export type NewShare = typeof deviceShares.$inferInsert;
 /** What the share calls may change; the device, the invitee and acceptance have their own paths. */
@@ -33,6 +33,22 @@ export function createSharesRepository(db: Database) {
       return withUsers(
         and(eq(deviceShares.deviceId, deviceId), onlyUserId ? eq(deviceShares.userId, onlyUserId) : undefined),
       );
+    },
+
+    /** The shares `userId` made since `since`, newest first, with their device's name. */
+    madeSince(userId: string, since: Date) {
+      return db
+        .select({
+          id: deviceShares.id,
+          deviceName: devices.name,
+          sharedUserWithEmail: deviceShares.sharedUserWithEmail,
+          accessRightsFlag: deviceShares.accessRightsFlag,
+          startDate: deviceShares.startDate,
+        })
+        .from(deviceShares)
+        .innerJoin(devices, eq(devices.id, deviceShares.deviceId))
+        .where(and(eq(deviceShares.sharedById, userId), gte(deviceShares.startDate, since)))
+        .orderBy(desc(deviceShares.startDate), asc(deviceShares.id));
     },
 
     async findById(id: string): Promise<ShareWithUser | undefined> {

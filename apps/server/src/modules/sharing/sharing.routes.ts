@@ -1,5 +1,5 @@
 import { messages, shareMessages, sharingEndpoints as calls } from '@lodestar/contract';
-import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { callerOf, principalOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
@@ -24,7 +24,8 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
     onRequest: guards.user,
     config: { rateLimit: mailRateLimit },
     handler: async (request, reply) => {
-      const share = await sharing.insert(callerOf(request), request.body);
+      const { user, via } = principalOf(request);
+      const share = await sharing.insert(user, request.body, via);
       return reply.code(201).send(succeeded({ message: shareMessages.sharedSuccessfully, share }));
     },
   });
@@ -43,7 +44,8 @@ export async function sharingRoutes(app: ApiApp, { guards, sharing, mailRateLimi
     ...routeOf(calls.update),
     onRequest: guards.user,
     handler: async (request) => {
-      const share = await sharing.update(callerOf(request), request.params.id, request.body);
+      const { user, via } = principalOf(request);
+      const share = await sharing.update(user, request.params.id, request.body, via);
       return succeeded({ message: messages.updatedSuccessfully, share });
     },
   });

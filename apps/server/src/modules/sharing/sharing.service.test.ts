@@ -1,4 +1,12 @@
-import { defaultShareExpiry, mayOnDevice, messages, Privilege, serverMessages, shareServerMessages, type DeviceAction } from '@lodestar/contract';
+import {
+  defaultShareExpiry,
+  mayOnDevice,
+  messages,
+  Privilege,
+  serverMessages,
+  shareServerMessages,
+  type DeviceAction,
+} from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../test/helpers/fake-clock.js';
 import type { MailMessage } from '../../adapters/mail/mailer.js';
@@ -14,11 +22,16 @@ const person = (id: string, email = `${id}@example.test`) => ({ id, email, name:
 const owner = person('owner');
 
 /** One device and its shares in memory, behind the sharing service; `privileges` says who sees the device how. */
-function setUp(privileges: Record<string, Privilege> = { owner: Privilege.SuperOwner }, options: { mailFails?: boolean } = {}) {
+function setUp(
+  privileges: Record<string, Privilege> = { owner: Privilege.SuperOwner },
+  options: { mailFails?: boolean } = {},
+) {
   const clock = new FakeClock();
   const rows = new Map<string, DeviceShareRow>();
   const mails: MailMessage[] = [];
   const logged: string[] = [];
+  /** Whom the service asked to prove themselves for an Owner grant. */
+  const ownerGrantsAsked: string[] = [];
   const accounts = new Map([['guest@example.test', { ...person('guest'), emailVerifiedAt: clock.now() }]]);
 
   const deviceFor: DeviceGate = async (caller: Caller, _ref: string, action: DeviceAction) => {
@@ -77,13 +90,30 @@ function setUp(privileges: Record<string, Privilege> = { owner: Privilege.SuperO
     mail: { productName: 'Lodestar', publicUrl: 'http://portal.test' },
     notifications: { tellEvent: async () => undefined },
     log: { error: (_details: object, message: string) => void logged.push(message) } as never,
+    confirmOwnerGrant: async ({ user }) => void ownerGrantsAsked.push(user.id),
   });
   const share = (caller: Caller, email: string, accessRightsFlag: 0 | 1 | 2 = 1, expiryDate?: string) =>
-    service.insert(caller, { deviceUUID: DEVICE.deviceUUID, sharedUserWithEmail: email, sharerName: caller.name, message: '', securityLevel: 1, accessRightsFlag, expiryDate });
-  return { clock, rows, mails, logged, service, share };
+    service.insert(
+      caller,
+      {
+        deviceUUID: DEVICE.deviceUUID,
+        sharedUserWithEmail: email,
+        sharerName: caller.name,
+        message: '',
+        securityLevel: 1,
+        accessRightsFlag,
+        expiryDate,
+      },
+      'session',
+    );
+  return { clock, rows, mails, logged, ownerGrantsAsked, service, share };
 }
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('sharing a device', () => {
   it('saves a pending share naming the verified invitee and mails them a link to the invitation', async () => {
@@ -98,13 +128,26 @@ describe('sharing a device', () => {
 
   it('refuses sharing with yourself or the device owner, a second share to one address, and sharing without the privilege to share', async () => {
     const { share } = setUp({ owner: Privilege.SuperOwner, helper: Privilege.Owner, friend: Privilege.Unrestricted });
-    expect(await refusal(share(owner, 'owner@example.test'))).toMatchObject({ message: shareServerMessages.notWithYourself });
-    expect(await refusal(share(person('helper'), 'owner@example.test'))).toMatchObject({ message: shareServerMessages.notWithYourself });
+    expect(await refusal(share(owner, 'owner@example.test'))).toMatchObject({
+      message: shareServerMessages.notWithYourself,
+    });
+    expect(await refusal(share(person('helper'), 'owner@example.test'))).toMatchObject({
+      message: shareServerMessages.notWithYourself,
+    });
     await share(owner, 'guest@example.test');
     expect(await refusal(share(owner, 'guest@example.test'))).toBeInstanceOf(ConflictError);
     // An Unrestricted sharee may not share at all; an Owner sharee may share, but not above Owner.
     expect(await refusal(share(person('friend'), 'someone@example.test'))).toBeInstanceOf(ForbiddenError);
     await expect(share(person('helper'), 'someone@example.test', 0)).resolves.toMatchObject({ accessRightsFlag: 0 });
+  });
+
+  it('asks for proof of identity only for an Owner share, and only of who grants it', async () => {
+    const { share, ownerGrantsAsked } = setUp({ owner: Privilege.SuperOwner, helper: Privilege.Owner });
+    await share(owner, 'guest@example.test', 1);
+    await share(owner, 'limited@example.test', 2);
+    expect(ownerGrantsAsked).toEqual([]);
+    await share(person('helper'), 'someone@example.test', 0);
+    expect(ownerGrantsAsked).toEqual(['helper']);
   });
 
   it('gives a Limited share a month by default, refuses one that ends in the past, and keeps the share when the mail fails', async () => {
@@ -122,17 +165,34 @@ describe('changing and ending a share', () => {
     const { service, share, rows } = setUp();
     const { _id } = await share(owner, 'guest@example.test', 2);
     const expiry = rows.get(_id)?.expiryDate;
-    await service.update(owner, _id, { message: 'Hello' });
+    await service.update(owner, _id, { message: 'Hello' }, 'session');
     expect(rows.get(_id)).toMatchObject({ message: 'Hello', expiryDate: expiry });
-    await service.update(owner, _id, { accessRightsFlag: 0 });
+    await service.update(owner, _id, { accessRightsFlag: 0 }, 'session');
     expect(rows.get(_id)).toMatchObject({ accessRightsFlag: 0, expiryDate: null });
   });
 
+  it('asks for proof of identity when a share becomes Owner, not when an Owner share changes otherwise', async () => {
+    const { service, share, ownerGrantsAsked } = setUp();
+    const { _id } = await share(owner, 'guest@example.test', 1);
+    await service.update(owner, _id, { message: 'Hello', accessRightsFlag: 2 }, 'session');
+    expect(ownerGrantsAsked).toEqual([]);
+    await service.update(owner, _id, { accessRightsFlag: 0 }, 'session');
+    expect(ownerGrantsAsked).toEqual(['owner']);
+    await service.update(owner, _id, { message: 'Still Owner', accessRightsFlag: 0 }, 'session');
+    expect(ownerGrantsAsked).toEqual(['owner']);
+  });
+
   it("lets the invitee leave but not change their own share, and hides a share from who may not manage the device's sharing", async () => {
-    const { service, share, rows } = setUp({ owner: Privilege.SuperOwner, guest: Privilege.Unrestricted, other: Privilege.Limited });
+    const { service, share, rows } = setUp({
+      owner: Privilege.SuperOwner,
+      guest: Privilege.Unrestricted,
+      other: Privilege.Limited,
+    });
     const { _id } = await share(owner, 'guest@example.test');
     const guest = person('guest');
-    expect(await refusal(service.update(guest, _id, { message: 'Mine now' }))).toBeInstanceOf(ForbiddenError);
+    expect(await refusal(service.update(guest, _id, { message: 'Mine now' }, 'session'))).toBeInstanceOf(
+      ForbiddenError,
+    );
     expect(await refusal(service.remove(person('other'), _id))).toBeInstanceOf(NotFoundError);
     expect(await refusal(service.remove(person('stranger'), _id))).toBeInstanceOf(NotFoundError);
     await service.remove(guest, _id);
@@ -142,15 +202,21 @@ describe('changing and ending a share', () => {
   it('resends only a pending, unexpired invitation that the request describes as it is', async () => {
     const { service, share, rows, mails, clock } = setUp();
     const { _id } = await share(owner, 'guest@example.test', 2);
-    expect(await refusal(service.resend(owner, { shareId: _id, sharedUserWithEmail: 'other@example.test' }))).toMatchObject({
+    expect(
+      await refusal(service.resend(owner, { shareId: _id, sharedUserWithEmail: 'other@example.test' })),
+    ).toMatchObject({
       message: shareServerMessages.resendMismatch,
     });
     await service.resend(owner, { shareId: _id, sharedUserWithEmail: 'GUEST@example.test' });
     expect(mails).toHaveLength(2);
 
     clock.advance(defaultShareExpiry(clock.now()).getTime() - clock.now().getTime() + 1000);
-    expect(await refusal(service.resend(owner, { shareId: _id }))).toMatchObject({ message: shareServerMessages.invitationExpired });
+    expect(await refusal(service.resend(owner, { shareId: _id }))).toMatchObject({
+      message: shareServerMessages.invitationExpired,
+    });
     rows.set(_id, { ...rows.get(_id)!, isAcceptedFlag: 1 });
-    expect(await refusal(service.resend(owner, { shareId: _id }))).toMatchObject({ message: shareServerMessages.alreadyAccepted });
+    expect(await refusal(service.resend(owner, { shareId: _id }))).toMatchObject({
+      message: shareServerMessages.alreadyAccepted,
+    });
   });
 });

@@ -12,12 +12,13 @@ import type { z } from 'zod';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { DeviceShareRow } from '../../db/schema/index.js';
-import type { Caller } from '../../http/authenticate.js';
+import type { Caller, Principal } from '../../http/authenticate.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { DeviceGate } from '../devices/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { deviceInvitationMail, mailFailure, verifiedAccount, type MailContext } from './invitation-mails.js';
+import type { ConfirmOwnerGrant } from './owner-grant.js';
 import { shownUserId, toShare } from './share.mapper.js';
 import { assertMasterKey, assertMayGrant, expiryFor } from './share-rules.js';
 import type { SharesRepository, ShareWithUser } from './shares.repository.js';
@@ -35,11 +36,25 @@ interface SharingServiceDeps {
   mail: MailContext;
   notifications: Pick<NotificationsService, 'tellEvent'>;
   log: Pick<FastifyBaseLogger, 'error'>;
+  confirmOwnerGrant: ConfirmOwnerGrant;
 }
+
+/** How the caller signed in: granting Owner takes a session (and the password), never an API key. */
+type Via = Principal['via'];
 
 const dateOrNull = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
-export function createSharingService({ shares, deviceFor, users, mailer, clock, mail, notifications, log }: SharingServiceDeps) {
+export function createSharingService({
+  shares,
+  deviceFor,
+  users,
+  mailer,
+  clock,
+  mail,
+  notifications,
+  log,
+  confirmOwnerGrant,
+}: SharingServiceDeps) {
   const isInvitee = (caller: Caller, share: DeviceShareRow) =>
     share.userId === caller.id || share.sharedUserWithEmail === caller.email.toLowerCase();
 
@@ -54,12 +69,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
    * The share's device, let through the device gate for the action. A device the caller cannot see answers the
    * share's 404, so share ids reveal nothing; `hideRefusal` also hides one they see but may not act on.
    */
-  async function gateShare(
-    caller: Caller,
-    share: DeviceShareRow,
-    action: DeviceAction,
-    { hideRefusal = false } = {},
-  ) {
+  async function gateShare(caller: Caller, share: DeviceShareRow, action: DeviceAction, { hideRefusal = false } = {}) {
     try {
       return await deviceFor(caller, share.deviceId, action);
     } catch (error) {
@@ -79,11 +89,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
    * Tells the invitee: a link to the invitation when they have a verified account (`invitee`, as verifiedAccount
    * found it for the share's address), else an invitation to sign up.
    */
-  async function mailInvitee(
-    share: DeviceShareRow,
-    deviceName: string,
-    invitee: Pick<Caller, 'name'> | undefined,
-  ) {
+  async function mailInvitee(share: DeviceShareRow, deviceName: string, invitee: Pick<Caller, 'name'> | undefined) {
     await mailer.send(
       deviceInvitationMail(mail, {
         to: share.sharedUserWithEmail,
@@ -105,7 +111,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
     },
 
     /** A new, pending share; the invitee is told by mail and accepts it from their invitations. */
-    async insert(caller: Caller, body: InsertShareBody): Promise<Share> {
+    async insert(caller: Caller, body: InsertShareBody, via: Via): Promise<Share> {
       const { device, privilege } = await deviceFor(caller, body.deviceUUID, 'share');
       assertMasterKey(body.masterKey, device.passcode);
       const email = body.sharedUserWithEmail;
@@ -115,6 +121,7 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
         throw new ValidationError(shareServerMessages.notWithYourself);
       }
       assertMayGrant(privilege, body.accessRightsFlag);
+      if (body.accessRightsFlag === Privilege.Owner) await confirmOwnerGrant({ user: caller, via }, body);
       const now = clock.now();
       const invitee = await verifiedAccount(users, email);
       const inserted = await shares.insert({
@@ -136,7 +143,12 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
         log.error({ shareId: inserted.id, error: mailFailure(error) }, 'The share invitation mail could not be sent');
       });
       if (invitee) {
-        const invitation = { userId: invitee.id, deviceId: device.id, person: inserted.sharerName, invitationId: inserted.id };
+        const invitation = {
+          userId: invitee.id,
+          deviceId: device.id,
+          person: inserted.sharerName,
+          invitationId: inserted.id,
+        };
         await notifications.tellEvent({ kind: 'deviceShared', ...invitation });
       }
       // A new share is pending, so it names no user yet.
@@ -147,11 +159,14 @@ export function createSharingService({ shares, deviceFor, users, mailer, clock, 
      * Changes another person's share. A Limited share keeps its expiry unless a new one is given, and gets the
      * default when it becomes Limited without one; any other privilege clears it.
      */
-    async update(caller: Caller, id: string, body: UpdateShareBody): Promise<Share> {
+    async update(caller: Caller, id: string, body: UpdateShareBody, via: Via): Promise<Share> {
       const { share, user, gated } = await shareFor(caller, id, 'manageSharing');
       if (isInvitee(caller, share)) throw new ForbiddenError(shareServerMessages.ownShare);
       const privilege = body.accessRightsFlag ?? share.accessRightsFlag;
       assertMayGrant(gated.privilege, privilege);
+      if (privilege === Privilege.Owner && share.accessRightsFlag !== Privilege.Owner) {
+        await confirmOwnerGrant({ user: caller, via }, body);
+      }
       const kept = share.accessRightsFlag === Privilege.Limited ? share.expiryDate : null;
       const updated = await shares.update(id, {
         sharerName: body.sharerName,

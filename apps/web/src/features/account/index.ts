@@ -2,3 +2,4 @@
 export { AccountAreaTabs } from './components/account-area-tabs';
 export { CountryPopup } from './components/country-popup';
 export { useHasTrackerDevice } from './api/has-tracker-device';
+export { IdentityFields, identityRefusalField } from './components/identity-fields';

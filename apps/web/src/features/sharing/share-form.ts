@@ -18,6 +18,10 @@ export const toLocalInput = (time: string | Date) => dayjs(time).format(LOCAL_IN
 
 const { shape } = insertShareRequestSchema;
 
+/** Whether saving makes the share Owner, which the server lets only the password (and code) do. */
+export const grantsOwner = (values: Pick<ShareFormInput, 'accessRightsFlag' | 'wasOwner'>) =>
+  values.accessRightsFlag === Privilege.Owner && !values.wasOwner;
+
 /**
  * The share form: the contract's own field rules, so the browser and the server agree. The
  * expiry is a local date and time, needed (and in the future) only for Limited.
@@ -30,8 +34,15 @@ export const shareFormSchema = z
     securityLevel: z.union([z.literal(0), z.literal(1)]),
     accessRightsFlag: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     expiry: z.string(),
+    /** The share is Owner already: keeping it so asks nothing. */
+    wasOwner: z.boolean(),
+    /** Asked only when the share becomes Owner: the current password, and the code while two-step is on. */
+    password: z.string(),
+    code: z.string(),
   })
   .superRefine((values, context) => {
+    if (grantsOwner(values) && !values.password)
+      context.addIssue({ code: 'custom', path: ['password'], message: shareMessages.fieldRequired });
     if (values.accessRightsFlag !== Privilege.Limited) return;
     const expiry = dayjs(values.expiry);
     if (!values.expiry || !expiry.isValid())
@@ -51,6 +62,9 @@ export function newShareDefaults(sharerName: string, now = new Date()): ShareFor
     securityLevel: 1,
     accessRightsFlag: Privilege.Unrestricted,
     expiry: toLocalInput(defaultShareExpiry(now)),
+    wasOwner: false,
+    password: '',
+    code: '',
   };
 }
 
@@ -62,10 +76,13 @@ export function existingShareValues(share: Share, now = new Date()): ShareFormIn
     securityLevel: share.securityLevel,
     accessRightsFlag: share.accessRightsFlag,
     expiry: toLocalInput(share.expiryDate ?? defaultShareExpiry(now)),
+    wasOwner: share.accessRightsFlag === Privilege.Owner,
+    password: '',
+    code: '',
   };
 }
 
-/** The share's own fields; only the Owner privilege makes an owner share. */
+/** The share's own fields; only the Owner privilege makes an owner share, and granting it carries the proof. */
 function shareFields(values: ShareFormValues) {
   return {
     sharerName: values.sharerName,
@@ -73,6 +90,7 @@ function shareFields(values: ShareFormValues) {
     securityLevel: values.securityLevel,
     accessRightsFlag: values.accessRightsFlag,
     isOwnerFlag: values.accessRightsFlag === Privilege.Owner ? (1 as const) : (0 as const),
+    ...(grantsOwner(values) ? { password: values.password, ...(values.code ? { code: values.code } : {}) } : {}),
   };
 }
 

@@ -14,7 +14,7 @@ function mockPasswordChange(status = 200, message: string = messages.passwordCha
     onCall(accountEndpoints.changePassword, async ({ request }) => {
       bodies.push(await request.json());
       return status === 200
-        ? HttpResponse.json({ success: true, message })
+        ? HttpResponse.json({ success: true, message, recentShares: [] })
         : HttpResponse.json({ success: false, message, errors: [] }, { status });
     }),
   );

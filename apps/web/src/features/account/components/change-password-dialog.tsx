@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, changePasswordRequestSchema } from '@lodestar/contract';
+import { accountMessages, changePasswordRequestSchema, type RecentShare } from '@lodestar/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { displayMessage, toast } from '../../../lib/toast';
@@ -10,8 +10,15 @@ import { FormDialog } from './form-dialog';
 const isWrongOldPassword = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && displayMessage(error) === accountMessages.oldPasswordIncorrect;
 
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The device shares the account made lately, as the change answers them. */
+  onChanged: (recentShares: RecentShare[]) => void;
+}
+
 /** Change password: the old one, a new one under the password rules, and its confirmation. */
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordDialog({ open, onClose, onChanged }: ChangePasswordDialogProps) {
   const form = useForm({
     resolver: zodResolver(changePasswordRequestSchema),
     defaultValues: { old: '', new: '', confirmation: '' },
@@ -30,7 +37,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       title="Change password"
       form={form}
       submitLabel="Change password"
-      send={changePassword}
+      send={async (values) => onChanged((await changePassword(values)).recentShares)}
       successMessage={accountMessages.passwordChanged}
       onRefusal={showRefusal}
       onClose={onClose}

@@ -10,11 +10,17 @@ export const removeNotificationEmail = (id: string, email: string) =>
   callApi(notificationEmailEndpoints.remove, { params: { id, email } });
 
 /** Adds or removes a notification email; the device's cached list becomes the one the server answers. */
-export function useNotificationEmailChange(device: Device) {
+export function useNotificationEmailChange<Answer extends NotificationEmailsResponse = NotificationEmailsResponse>(
+  device: Device,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: () => Promise<NotificationEmailsResponse>) => change(),
+    mutationFn: (change: () => Promise<Answer>) => change(),
     onSuccess: ({ notificationEmails, pendingNotificationEmails }) =>
-      updateCachedDevice(queryClient, device._id, (cached) => ({ ...cached, notificationEmails, pendingNotificationEmails })),
+      updateCachedDevice(queryClient, device._id, (cached) => ({
+        ...cached,
+        notificationEmails,
+        pendingNotificationEmails,
+      })),
   });
 }

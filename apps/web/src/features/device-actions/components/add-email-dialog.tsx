@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, notificationEmailRequestSchema, type Device } from '@lodestar/contract';
+import {
+  messages,
+  notificationEmailRequestSchema,
+  type AddNotificationEmailResponse,
+  type Device,
+} from '@lodestar/contract';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showFieldRefusal } from '../../../lib/field-refusal';
@@ -7,16 +12,17 @@ import { toast } from '../../../lib/toast';
 import { addNotificationEmail, useNotificationEmailChange } from '../api/notification-emails';
 import { ActionDialog } from './action-dialog';
 
-
 /** Add Email: one more address for the device's notifications; a refusal (duplicate, list full) shows under the field. */
 export function AddEmailDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const form = useForm({ resolver: zodResolver(notificationEmailRequestSchema), defaultValues: { email: '' } });
-  const change = useNotificationEmailChange(device);
+  const change = useNotificationEmailChange<AddNotificationEmailResponse>(device);
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await change.mutateAsync(() => addNotificationEmail(device._id, email));
+      const added = await change.mutateAsync(() => addNotificationEmail(device._id, email));
       toast.success(messages.savedSuccessfully);
+      // No link went now (one mailed earlier still works, or a quota held): the server's answer says which.
+      if (added.confirmationMail !== 'mailed') toast.info(added.message);
       onClose();
     } catch (error) {
       showFieldRefusal(form.setError, 'email', error);

@@ -1,4 +1,9 @@
-import { messages, notificationEmailConfirmMessages, notificationEmailEndpoints, serverMessages } from '@lodestar/contract';
+import {
+  messages,
+  notificationEmailConfirmMessages,
+  notificationEmailEndpoints,
+  serverMessages,
+} from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall } from '../../../test/on-call';
@@ -25,6 +30,7 @@ describe('notification emails', () => {
           message: serverMessages.notificationEmailAdded,
           notificationEmails: ['ops@example.test'],
           pendingNotificationEmails: ['ops@example.test'],
+          confirmationMail: 'mailed',
         });
       }),
     );
@@ -52,6 +58,32 @@ describe('notification emails', () => {
     expect(within(dialog).getByText('ops@example.test')).toBeInTheDocument();
     expect(within(dialog).getByText(notificationEmailConfirmMessages.pending)).toBeInTheDocument();
     expect(within(dialog).getByText(notificationEmailConfirmMessages.sentNote)).toBeInTheDocument();
+    expect(screen.queryByText(serverMessages.notificationEmailAdded)).toBeNull();
+  });
+
+  it.each([
+    ['a link mailed earlier still works', 'mailedEarlier', serverMessages.notificationEmailAddedMailedEarlier],
+    ['a quota held', 'limited', serverMessages.notificationEmailAddedLimited],
+  ] as const)('says why no link was mailed when %s', async (_case, confirmationMail, message) => {
+    server.use(
+      onCall(notificationEmailEndpoints.add, () =>
+        HttpResponse.json({
+          success: true,
+          message,
+          notificationEmails: ['ops@example.test'],
+          pendingNotificationEmails: ['ops@example.test'],
+          confirmationMail,
+        }),
+      ),
+    );
+    const { user, dialog } = await openEmails();
+    await user.click(within(dialog).getByRole('button', { name: 'Add Email' }));
+    const add = screen.getByRole('dialog', { name: 'Add Email' });
+    await user.type(within(add).getByRole('textbox', { name: 'Email' }), 'ops@example.test');
+    await user.click(within(add).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(messages.savedSuccessfully)).toBeInTheDocument();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByText(notificationEmailConfirmMessages.pending)).toBeInTheDocument();
   });
 
   it("shows the server's refusal under the field", async () => {

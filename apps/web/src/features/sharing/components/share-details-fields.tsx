@@ -4,8 +4,10 @@ import { Privilege, securityLevelLabels, SHARE_MESSAGE_MAX, type SharePrivilege 
 import { useWatch } from 'react-hook-form';
 import { FormMenuSelect } from '../../../components/form/form-menu-select';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useSignedInUser } from '../../../lib/signed-in-user';
+import { IdentityFields } from '../../account';
 import { privilegeLabel } from '../share-labels';
-import type { ShareFormInput } from '../share-form';
+import { grantsOwner, type ShareFormInput } from '../share-form';
 
 interface ShareDetailsFieldsProps {
   /** The privileges offered; the caller may grant nothing above their own. */
@@ -16,9 +18,14 @@ interface ShareDetailsFieldsProps {
 
 const securityLevels = [1, 0] as const;
 
-/** The full share form: invitee, Share as, message, security, privileges, and expiry for Limited. */
+/**
+ * The full share form: invitee, Share as, message, security, privileges, expiry for Limited, and the password (and
+ * code) when the share becomes Owner.
+ */
 export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsProps) {
   const privilege = useWatch<ShareFormInput, 'accessRightsFlag'>({ name: 'accessRightsFlag' });
+  const wasOwner = useWatch<ShareFormInput, 'wasOwner'>({ name: 'wasOwner' });
+  const { twoFactorEnabled } = useSignedInUser();
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <FormTextField
@@ -63,6 +70,7 @@ export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsPr
           slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
+      {grantsOwner({ accessRightsFlag: privilege, wasOwner }) && <IdentityFields withCode={twoFactorEnabled} />}
     </Stack>
   );
 }

@@ -1,4 +1,11 @@
-import { type Device, messages, type Share, shareMessages, sharingEndpoints } from '@lodestar/contract';
+import {
+  accountMessages,
+  type Device,
+  messages,
+  type Share,
+  shareMessages,
+  sharingEndpoints,
+} from '@lodestar/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { HttpResponse } from 'msw';
@@ -129,14 +136,57 @@ describe('share popup', () => {
     ]);
   });
 
-  it('marks only an Owner share as an owner share', async () => {
+  it('asks for the password only when Owner is chosen, and sends it with the Owner share', async () => {
     const { user, inserted } = renderPopup();
     await user.type(field('Add people'), 'grace@example.test');
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
     await choose(user, 'Privileges', 'Owner');
+    expect(screen.getByText(accountMessages.confirmWithPassword)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(shareMessages.fieldRequired)).toBeInTheDocument();
+    expect(inserted).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Password/), 'Correct-Horse-9');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText(shareMessages.sharedSuccessfully);
-    expect(inserted[0]).toMatchObject({ accessRightsFlag: 0, isOwnerFlag: 1 });
+    expect(inserted[0]).toMatchObject({ accessRightsFlag: 0, isOwnerFlag: 1, password: 'Correct-Horse-9' });
     expect(inserted[0]).not.toHaveProperty('expiryDate');
+    expect(inserted[0]).not.toHaveProperty('code');
+  });
+
+  it('shows a wrong password under its field and stays open', async () => {
+    const { user, onClose } = renderPopup();
+    server.use(
+      onCall(sharingEndpoints.insert, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: accountMessages.currentPasswordIncorrect,
+            errors: [accountMessages.currentPasswordIncorrect],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    await user.type(field('Add people'), 'grace@example.test');
+    await choose(user, 'Privileges', 'Owner');
+    await user.type(screen.getByLabelText(/^Password/), 'Wrong-Horse-1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(accountMessages.currentPasswordIncorrect)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing more to change a share that is Owner already', async () => {
+    const owner = shareFixture({ _id: 'share-8', accessRightsFlag: 0, isOwnerFlag: 1 });
+    const { user, updated } = renderPopup({ device: deviceFixture({ share_count: 1 }), share: owner });
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    await user.clear(field('Share message'));
+    await user.type(field('Share message'), 'Yours too');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.updatedSuccessfully)).toBeInTheDocument();
+    expect(updated[0]?.body).toMatchObject({ accessRightsFlag: 0, message: 'Yours too' });
+    expect(updated[0]?.body).not.toHaveProperty('password');
   });
 
   it('sends the chosen expiry of a Limited share', async () => {

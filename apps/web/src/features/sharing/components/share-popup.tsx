@@ -10,7 +10,9 @@ import type { Theme } from '@mui/material/styles';
 import { messages, shareMessages, type Device, type Share } from '@lodestar/contract';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
+import { identityRefusalField } from '../../account';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useSaveShare } from '../api/save-share';
 import { grantablePrivileges } from '../grantable-privileges';
@@ -55,7 +57,9 @@ export function SharePopup({ device, share, onClose }: SharePopupProps) {
       toast.success(share ? messages.updatedSuccessfully : shareMessages.sharedSuccessfully);
       onClose();
     } catch (error) {
-      toast.error(error);
+      const field = identityRefusalField(error, 'other');
+      if (field === 'other') toast.error(error);
+      else showFieldRefusal(form.setError, field, error);
     }
   });
   const next = async () => {

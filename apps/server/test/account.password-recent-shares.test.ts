@@ -1,0 +1,70 @@
+import { RECENT_SHARES_DAYS, type ChangePasswordResponse } from '@lodestar/contract';
+import { describe, expect, it } from 'vitest';
+import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
+import { call, insertDevice, sharesOf } from './helpers/devices.js';
+import { freshEmail, shareBody, shareThroughApi } from './helpers/sharing.js';
+import { useTestApp } from './helpers/test-app.js';
+
+/**
+ * Shares outlive a new password, so a password change lists the device shares the account made in the last days, in
+ * its answer and in the mail to the account's address, to revoke one a stolen session made.
+ */
+
+const t = useTestApp();
+const NEW_PASSWORD = 'Another-Pass-7';
+const changePassword = (authorization: string) =>
+  call<ChangePasswordResponse>(t, authorization, 'PUT', '/api/v2/account/password', {
+    old: STRONG_PASSWORD,
+    new: NEW_PASSWORD,
+    confirmation: NEW_PASSWORD,
+  });
+const DAY_MS = 24 * 3600_000;
+
+describe('a password change', () => {
+  it('lists the shares the account made in the last days, in the answer and the mail, and one is revoked from the list', async () => {
+    const owner = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id, { name: 'Front door' });
+    const old = await shareThroughApi(t, owner.authHeader, shareBody(device.id, freshEmail()));
+    t.clock.advance((RECENT_SHARES_DAYS + 1) * DAY_MS);
+    const thief = freshEmail();
+    const recent = await shareThroughApi(
+      t,
+      owner.authHeader,
+      shareBody(device.id, thief, { accessRightsFlag: 0, password: STRONG_PASSWORD }),
+    );
+    // Someone else's share of their own device is not this account's.
+    const other = await createVerifiedUser(t);
+    await shareThroughApi(t, other.authHeader, shareBody((await insertDevice(t, other.user._id)).id, freshEmail()));
+
+    const changed = await changePassword(owner.authHeader);
+    expect(changed.status).toBe(200);
+    expect(changed.body.recentShares).toEqual([
+      {
+        _id: recent._id,
+        deviceName: 'Front door',
+        sharedUserWithEmail: thief,
+        accessRightsFlag: 0,
+        startDate: recent.startDate,
+      },
+    ]);
+    const mail = await t.lastMailTo(owner.signup.email.toLowerCase());
+    expect(mail?.subject).toBe('Lodestar: your password was changed');
+    expect(mail?.text).toContain(`Front door shared with ${thief} as Owner`);
+    expect(mail?.text).toContain('http://portal.test/user/account#recent-shares');
+    expect(mail?.text).not.toMatch(/token=|session=/);
+
+    // The other account cannot revoke it; the owner does, with the share call the list's button makes.
+    expect((await call(t, other.authHeader, 'DELETE', `/api/share-device/${recent._id}`)).status).toBe(404);
+    expect((await call(t, owner.authHeader, 'DELETE', `/api/share-device/${recent._id}`)).status).toBe(200);
+    expect((await sharesOf(t, device.id)).map((share) => share.id)).toEqual([old._id]);
+  });
+
+  it('says so when the account shared nothing lately', async () => {
+    const owner = await createVerifiedUser(t);
+    const changed = await changePassword(owner.authHeader);
+    expect(changed.body.recentShares).toEqual([]);
+    expect((await t.lastMailTo(owner.signup.email.toLowerCase()))?.text).toContain(
+      `Your account shared no device in the last ${RECENT_SHARES_DAYS} days.`,
+    );
+  });
+});

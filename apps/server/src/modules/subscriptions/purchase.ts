@@ -50,18 +50,9 @@ async function earlierPurchase(ctx: BillingContext, caller: Caller, device: Devi
  * plans of this kind is held from the check that it has none until the bought plan is stored, so requests at once,
  * whatever their keys and whichever process serves them, buy one plan.
  */
-export function purchase(
-  ctx: BillingContext,
-  caller: Caller,
-  device: DeviceRow,
-  plan: ProviderPlan,
-  body: SubscribeRequest,
-  requestKey: string | undefined,
-  address: string,
-): Promise<DeviceSubscriptionRow> {
-  return withLease(ctx.claims, devicePlanLease(device.id, plan.type), () =>
-    purchaseLeased(ctx, caller, device, plan, body, requestKey, address),
-  );
+export function purchase(...order: Parameters<typeof purchaseLeased>): Promise<DeviceSubscriptionRow> {
+  const [ctx, , device, plan] = order;
+  return withLease(ctx.claims, devicePlanLease(device.id, plan.type), () => purchaseLeased(...order));
 }
 
 async function purchaseLeased(

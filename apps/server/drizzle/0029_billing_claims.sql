@@ -8,6 +8,6 @@ CREATE TABLE "billing_claims" (
 INSERT INTO "billing_claims" ("key", "holder")
 SELECT DISTINCT ON ("device_id", "user_id") 'refund:' || "device_id" || ':' || "user_id", "id"
 FROM "device_subscriptions"
-WHERE "status" = 'canceled' AND "provider"->'metadata'->>'refund' = 'requested'
+WHERE "provider"->'metadata'->>'refund' = 'requested'
 ORDER BY "device_id", "user_id", "created_at"
 ON CONFLICT DO NOTHING;

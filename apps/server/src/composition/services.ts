@@ -183,6 +183,7 @@ export function createServices({ config, db, dbKind, payments, repositories: rep
       mailer,
       mail,
       clock,
+      backgroundWork,
     }),
     twoFactor: createTwoFactorService({ users: repos.users, twoFactor: repos.twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME }),
     devices: createDevicesService({ repository: repos.devices, shares: createDeviceShares(repos.shares), deviceFor, clock }),

@@ -30,9 +30,10 @@ export function createReadBudget({ spent, msPerMinute }: { spent: WindowCounter;
   return {
     /** An onRequest hook, after the guard that found the user. */
     async start(request: FastifyRequest) {
-      const { count, secondsLeft } = await spent.read(userOf(request));
-      if (count >= msPerMinute) throw new RateLimitedError(serverMessages.tooManyExpensiveReads, secondsLeft);
-      await spent.add(userOf(request), READ_CHARGE_UP_FRONT_MS);
+      // Charged before the check, so reads started at once cannot all pass it.
+      const { count, secondsLeft } = await spent.add(userOf(request), READ_CHARGE_UP_FRONT_MS);
+      if (count - READ_CHARGE_UP_FRONT_MS >= msPerMinute)
+        throw new RateLimitedError(serverMessages.tooManyExpensiveReads, secondsLeft);
       request.expensiveReadSince = performance.now();
     },
     /** An onResponse hook: charges what the read took beyond what it was charged up front. */

@@ -7,6 +7,7 @@ import {
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
+import type { BackgroundWork } from '../../lib/background-work.js';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ValidationError } from '../../errors.js';
@@ -35,6 +36,8 @@ export interface PasswordChangeServiceDeps {
   mailer: Mailer;
   mail: MailContext;
   clock: Clock;
+  /** Sends the mail after the answer: the password is changed whether or not the mail goes. */
+  backgroundWork: BackgroundWork;
 }
 
 /**
@@ -50,6 +53,7 @@ export function createPasswordChangeService({
   mailer,
   mail,
   clock,
+  backgroundWork,
 }: PasswordChangeServiceDeps) {
   return {
     async change(caller: { user: Caller; sessionId: string }, input: { old: string; new: string }) {
@@ -76,7 +80,9 @@ export function createPasswordChangeService({
           startDate: startDate.toISOString(),
         }),
       );
-      await mailer.send(passwordChangedMail(mail, user.email, recentShares));
+      backgroundWork.start('password changed mail failed', { userId: user.id }, () =>
+        mailer.send(passwordChangedMail(mail, user.email, recentShares)),
+      );
       return { message: messages.passwordChanged, recentShares };
     },
   };

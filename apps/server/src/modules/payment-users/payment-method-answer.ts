@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaymentMethod } from '@lodestar/contract';
+import { isPlainName, type PaymentMethod } from '@lodestar/contract';
 
 /** §3's payment method from Stripe's: a card, a Link account, or a bank account (US or SEPA debit). */
 export function paymentMethodAnswer(method: Stripe.PaymentMethod, defaultId: string | null): PaymentMethod {
@@ -11,7 +11,8 @@ export function paymentMethodAnswer(method: Stripe.PaymentMethod, defaultId: str
     isDefault: method.id === defaultId,
     card: method.card
       ? {
-          name: method.billing_details.name ?? null,
+          // Stripe keeps whatever name the card form sent; one with hidden characters is not shown.
+          name: method.billing_details.name && isPlainName(method.billing_details.name) ? method.billing_details.name : null,
           brand: method.card.brand,
           last4: method.card.last4,
           exp_month: method.card.exp_month,

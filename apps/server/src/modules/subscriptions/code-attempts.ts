@@ -31,17 +31,24 @@ export function createCodeAttempts({ wrong }: { wrong: WindowCounter }) {
     { key: `address:${normalizeIP(typer.address)}`, limit: CODE_ATTEMPTS_PER_ADDRESS },
   ];
   return {
-    /** Runs the lookup of a code `typer` typed, unless they typed too many wrong ones; counts it when it is wrong. */
+    /**
+     * Runs the lookup of a code `typer` typed, unless they typed too many wrong ones. The attempt is counted before the
+     * lookup, so guesses sent at once cannot all pass the check, and taken back when the code was right.
+     */
     async lookUp<T>(typer: CodeTyper, lookup: () => Promise<T>): Promise<T> {
-      for (const { key, limit } of keys(typer)) {
-        const { count, secondsLeft } = await wrong.read(key);
-        if (count >= limit) throw new RateLimitedError(billingMessages.tooManyCodes, secondsLeft);
-      }
+      const counted = await Promise.all(keys(typer).map(async ({ key, limit }) => ({ key, limit, ...(await wrong.add(key)) })));
+      const over = counted.find(({ count, limit }) => count > limit);
+      if (over) throw new RateLimitedError(billingMessages.tooManyCodes, over.secondsLeft);
+      let right = false;
       try {
-        return await lookup();
+        const found = await lookup();
+        right = true;
+        return found;
       } catch (error) {
-        if (isWrongCode(error)) await Promise.all(keys(typer).map(({ key }) => wrong.add(key)));
+        right = !isWrongCode(error);
         throw error;
+      } finally {
+        if (right) await Promise.all(counted.map(({ key }) => wrong.add(key, -1)));
       }
     },
   };

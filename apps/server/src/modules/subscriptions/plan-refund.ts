@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { billingMessages, REFUND_GRACE_DAYS, refundableStatuses } from '@lodestar/contract';
-import { ConflictError } from '../../errors.js';
+import { ConflictError, ServiceUnavailableError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { fromProvider } from './provider-errors.js';
@@ -99,7 +99,7 @@ async function takeBackCredit(ctx: BillingContext, invoice: Stripe.Invoice): Pro
 
 /**
  * Claims the device's one refund to its buyer for this plan, in the database, so that two plans of the device refunded
- * at once cannot both have it; then marks the plan at the provider. A mark that fails gives the claim back.
+ * at once cannot both have it; then marks the plan at the provider. A mark the provider refused gives the claim back.
  */
 async function claimTheRefund(ctx: BillingContext, row: DeviceSubscriptionRow) {
   const key = `refund:${row.deviceId}:${row.userId}`;
@@ -107,7 +107,8 @@ async function claimTheRefund(ctx: BillingContext, row: DeviceSubscriptionRow) {
   try {
     await fromProvider(() => ctx.stripe.subscriptions.update(row.id, { metadata: { refund: 'requested' } }));
   } catch (error) {
-    await ctx.claims.release(key, row.id);
+    // A refusal left nothing marked; a provider that did not answer may have marked it, so the claim stays this plan's.
+    if (!(error instanceof ServiceUnavailableError)) await ctx.claims.release(key, row.id);
     throw error;
   }
 }

@@ -71,7 +71,9 @@ async function purchaseLeased(
   const ofDevice = await ctx.billing.subscriptionsOfUser(caller.id, { deviceId: device.id });
   const sameKind = ofDevice.filter((row) => row.live && metadataOf(row).planType === plan.type);
   if (sameKind.some((row) => row.status === 'unpaid')) throw new ConflictError(billingMessages.planUnpaid);
-  if (sameKind.length > 0) throw new ConflictError(billingMessages.alreadySubscribed);
+  // Anyone's: a transfer that held the lease before this purchase may have given the device a plan of its receiver.
+  const onDevice = await ctx.billing.liveSubscriptionsOfDevice(device.id);
+  if (onDevice.some((row) => metadataOf(row).planType === plan.type)) throw new ConflictError(billingMessages.alreadySubscribed);
 
   const customer = await ctx.customers.ensure(caller);
   const currency = customer.currency ?? caller.currency;

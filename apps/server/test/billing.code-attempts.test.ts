@@ -84,6 +84,13 @@ describe('codes are tried like passwords', () => {
     expect(await (await typist('203.0.113.8')).apply(discount)).toMatchObject({ status: 200 });
   });
 
+  it('guesses sent at once are counted before any is looked up: no more than the allowance gets an answer', async () => {
+    const guesser = await typist('198.51.100.99');
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => guesser.apply(wrongCode(1000 + index))));
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(CODE_ATTEMPTS_PER_ACCOUNT);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40 - CODE_ATTEMPTS_PER_ACCOUNT);
+  });
+
   it('right codes count for nothing', async () => {
     const buyer = await typist('192.0.2.44');
     for (let index = 0; index < CODE_ATTEMPTS_PER_ACCOUNT + 5; index += 1)

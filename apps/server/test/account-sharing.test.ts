@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_SHARES_MAX, accountShareMessages, type AccountShare, type Device } from '@lodestar/contract';
 import { accountShares } from '../src/db/schema/index.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
-import { createVerifiedUser, newSignup } from './helpers/accounts.js';
+import { createVerifiedUser, newSignup, verifyWithSignupPassword } from './helpers/accounts.js';
 import { call, commandsOf, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
 import { accountSharesOf, errorBody, mailsTo, setRoles } from './helpers/sharing.js';
 import { useTestApp, tokenFromMail } from './helpers/test-app.js';
@@ -68,7 +68,7 @@ describe('POST /api/share-account/invite', () => {
 
     const verification = (await mailsTo(t, email)).find((mail) => mail.textBody.includes('verify='));
     const token = tokenFromMail(verification?.textBody ?? '', 'verify');
-    expect((await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: signup.password } })).statusCode).toBe(200);
+    expect(await verifyWithSignupPassword(t, token, signup.password)).toBe(200);
     const account = await createUsersRepository(t.database.db).findByEmail(email);
     expect(account?.emailVerifiedAt).not.toBeNull();
     expect((await accountSharesOf(t, owner.user._id))[0]?.memberId).toBe(account?.id);
@@ -84,7 +84,7 @@ describe('POST /api/share-account/invite', () => {
 
     await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup });
     const token = tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'verify');
-    await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: signup.password } });
+    await verifyWithSignupPassword(t, token, signup.password);
     const [row] = await accountSharesOf(t, owner.user._id);
     expect(row?.memberId).toBe((await createUsersRepository(t.database.db).findByEmail(email))?.id);
   });

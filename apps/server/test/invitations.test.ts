@@ -9,7 +9,7 @@ import {
 import { createInvitationsService } from '../src/modules/sharing/invitations.service.js';
 import { provisionUser } from '../src/modules/users/provision-user.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
-import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
+import { createVerifiedUser, newSignup, STRONG_PASSWORD, verifyWithSignupPassword } from './helpers/accounts.js';
 import { call, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';
 import { accountSharesOf, errorBody, shareBody, shareRow, shareThroughApi } from './helpers/sharing.js';
 import { useTestApp, tokenFromMail } from './helpers/test-app.js';
@@ -43,15 +43,7 @@ describe('an invitation to an address without an account', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/signup', payload: signup })).statusCode).toBe(201);
     expect((await shareRow(t, share._id))?.userId).toBeNull();
     const token = tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'verify');
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/login/reset/${token}`,
-          payload: { signupPassword: signup.password },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await verifyWithSignupPassword(t, token, signup.password)).toBe(200);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/login',

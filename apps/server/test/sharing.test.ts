@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShareExpiry, shareServerMessages, type GetDeviceResponse, type Share } from '@lodestar/contract';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
-import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
+import { createVerifiedUser, newSignup, STRONG_PASSWORD, verifyWithSignupPassword } from './helpers/accounts.js';
 import { call, DEVICE_PASSCODE, shareDevice, sharesOf } from './helpers/devices.js';
 import {
   errorBody,
@@ -110,15 +110,7 @@ describe('POST /api/share-device/insert', () => {
 
     const verification = (await mailsTo(t, email)).find((mail) => mail.textBody.includes('verify='));
     const token = tokenFromMail(verification?.textBody ?? '', 'verify');
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/login/reset/${token}`,
-          payload: { signupPassword: signup.password },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await verifyWithSignupPassword(t, token, signup.password)).toBe(200);
     const account = await createUsersRepository(t.database.db).findByEmail(email);
     expect(account?.emailVerifiedAt).not.toBeNull();
     expect((await shareRow(t, share._id))?.userId).toBe(account?.id);

@@ -16,6 +16,12 @@ export function newSignup(overrides: Partial<SignupRequest> = {}): SignupRequest
   };
 }
 
+/** Opens a verification link in another browser, which proves the address with the sign-up password; answers the status. */
+export async function verifyWithSignupPassword(t: TestApp, token: string, signupPassword: string): Promise<number> {
+  const opened = await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword } });
+  return opened.statusCode;
+}
+
 /** Signs up through the API, follows the verification mail and signs in: a user as a real one would be. */
 export async function createVerifiedUser(t: TestApp, overrides: Partial<SignupRequest> = {}) {
   const signup = newSignup(overrides);

@@ -38,7 +38,7 @@ export function uploadTypeOf(requested: string | undefined): DeviceType {
 }
 
 /**
- * Add Devices (§2.6, decisions 0031 and 0040): a dealer's spreadsheet adds the trackers allocated to their dealership.
+ * Add Devices (decisions 0031 and 0040): a dealer's spreadsheet adds the trackers allocated to their dealership.
  * One upload per dealer at a time. The file is checked whole before anything is added (an .xlsx by content, within
  * the size, unpacked-size, content and row limits), then every good row is activated in one statement; each row
  * answers whether it was and why not. The caller passed `refuseUnlessDealer` before the file was read.

@@ -47,6 +47,8 @@ declare module 'fastify' {
      * their links; null when none serves (production).
      */
     devRoutesKey: string | null;
+    /** Whether the dev mailbox serves: outside production, while mail goes to the outbox. */
+    devMailbox: boolean;
     /** Every route the app serves, in registration order. */
     routeTable: readonly RouteEntry[];
     /** The payments port: the stripe SDK on Stripe or on the local provider, for the CLI, the demo and tests. */
@@ -150,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
   const paymentClock = !config.production && payments.local !== null;
   const devRoutesKey = newDevRoutesKey();
   app.decorate('devRoutesKey', devMailbox || paymentClock ? devRoutesKey : null);
+  app.decorate('devMailbox', devMailbox);
   await app.register((api) =>
     registerApiRoutes(api, {
       config,

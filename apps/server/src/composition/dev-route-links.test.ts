@@ -7,8 +7,11 @@ import type { App } from '../app.js';
 import { devRouteLinks } from './dev-route-links.js';
 
 const KEY = 'k3y_of-this-start_0123456789abcd';
-const local = { devRoutesKey: KEY, payments: { local: {} } } as unknown as Pick<App, 'devRoutesKey' | 'payments'>;
-const config = { publicUrl: 'http://localhost:8080', SMTP_URL: undefined };
+const local = { devRoutesKey: KEY, devMailbox: true, payments: { local: {} } } as unknown as Pick<
+  App,
+  'devRoutesKey' | 'devMailbox' | 'payments'
+>;
+const config = { publicUrl: 'http://localhost:8080' };
 
 describe('the development routes printed at start', () => {
   it('link the mailbox and the clock with the key of this start', () => {
@@ -18,9 +21,7 @@ describe('the development routes printed at start', () => {
   });
 
   it('name no mailbox when mail is sent, and nothing at all without a key (production)', () => {
-    expect(devRouteLinks(local, { ...config, SMTP_URL: 'smtp://mail.example' }).join('\n')).not.toContain(
-      '/dev/mailbox',
-    );
+    expect(devRouteLinks({ ...local, devMailbox: false }, config).join('\n')).not.toContain('/dev/mailbox');
     expect(devRouteLinks({ ...local, devRoutesKey: null }, config)).toEqual([]);
   });
 

@@ -7,13 +7,13 @@ import { CLOCK_PATH } from '../modules/subscriptions/index.js';
  * place the key is shown (scripts/e2e.mjs reads it from here). None in production.
  */
 export function devRouteLinks(
-  app: Pick<App, 'devRoutesKey' | 'payments'>,
-  config: Pick<Config, 'publicUrl' | 'SMTP_URL'>,
+  app: Pick<App, 'devRoutesKey' | 'devMailbox' | 'payments'>,
+  config: Pick<Config, 'publicUrl'>,
 ): string[] {
   const key = app.devRoutesKey;
   if (!key) return [];
   const lines: string[] = [];
-  if (!config.SMTP_URL) lines.push(`Mail is kept locally: ${config.publicUrl}/dev/mailbox?key=${key}`);
+  if (app.devMailbox) lines.push(`Mail is kept locally: ${config.publicUrl}/dev/mailbox?key=${key}`);
   if (app.payments.local) {
     lines.push(`Payment clock: POST ${config.publicUrl}${CLOCK_PATH}?key=${key} with {"advanceSeconds": N}`);
   }

@@ -118,7 +118,6 @@ export async function buildApp(deps: AppDeps) {
   const services: Services = createServices({
     config,
     db: database.db,
-    dbKind: database.kind,
     payments,
     repositories,
     clock,

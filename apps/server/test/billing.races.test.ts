@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { billingMessages, type Subscription } from '@lodestar/contract';
-import { billingClaims, devices, deviceSubscriptions } from '../src/db/schema/index.js';
-import { createBillingClaimsRepository } from '../src/modules/subscriptions/index.js';
+import { createClaimsRepository } from '../src/db/claims.js';
+import { claims as claimsTable, devices, deviceSubscriptions } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { CARDS, chargedInvoices, DAY, saveCard, seedPlans } from './helpers/billing.js';
 import { insertDevice } from './helpers/devices.js';
@@ -163,7 +163,7 @@ describe('a transfer and a purchase for one device at once', () => {
 
 describe('billing claims', () => {
   it('a lease is one holder’s until it is given back or lapses; a claim for good stays with its first holder', async () => {
-    const claims = createBillingClaimsRepository(first.database.db);
+    const claims = createClaimsRepository(first.database.db);
     const key = `test:${Date.now()}`;
     expect(await claims.lease(key, 'crashed', 300)).toBe(true);
     expect(await claims.lease(key, 'waiting', 300)).toBe(false);
@@ -171,9 +171,9 @@ describe('billing claims', () => {
     expect(await claims.lease(key, 'waiting', 300)).toBe(false);
 
     await first.database.db
-      .update(billingClaims)
+      .update(claimsTable)
       .set({ heldUntil: new Date(Date.now() - 1000) })
-      .where(eq(billingClaims.key, key));
+      .where(eq(claimsTable.key, key));
     expect(await claims.lease(key, 'waiting', 300)).toBe(true);
     await claims.endLease(key, 'waiting');
     expect(await claims.lease(key, 'next', 300)).toBe(true);

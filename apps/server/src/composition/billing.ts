@@ -1,4 +1,5 @@
 import type { Clock } from '../adapters/clock.js';
+import type { ClaimsRepository } from '../db/claims.js';
 import type { WindowCounter } from '../lib/window-counter.js';
 import type { Mailer } from '../adapters/mail/index.js';
 import type { MailContext } from '../adapters/mail/link-mail.js';
@@ -21,7 +22,6 @@ import {
   createSubscriptionsService,
   createSubscriptionSync,
   createTransferSales,
-  type BillingClaimsRepository,
   type BillingRepository,
   type PaymentRecordsRepository,
 } from '../modules/subscriptions/index.js';
@@ -41,7 +41,7 @@ export function createBillingServices({
 }: {
   payments: Payments;
   billing: BillingRepository;
-  claims: BillingClaimsRepository;
+  claims: ClaimsRepository;
   /** Wrong codes typed, per account and per address. */
   wrongCodes: WindowCounter;
   paymentRecords: PaymentRecordsRepository;

@@ -21,7 +21,9 @@ import {
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createNotificationsRepository } from '../modules/notifications/index.js';
 import { createTransfersRepository } from '../modules/transfers/index.js';
-import { createBillingClaimsRepository, createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
+import { createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
+import { createClaimsRepository } from '../db/claims.js';
+import { createDeviceUploadRepository } from '../modules/device-upload/index.js';
 import { createInvitationsRepository, createSharesRepository } from '../modules/sharing/index.js';
 import { createSpentCaptchasRepository } from '../modules/system/index.js';
 import { createAdminUsersRepository, createUsersRepository } from '../modules/users/index.js';
@@ -54,7 +56,8 @@ export function createRepositories(db: Database) {
     outbox: createOutboxRepository(db),
     spentCaptchas: createSpentCaptchasRepository(db),
     billing: createBillingRepository(db),
-    billingClaims: createBillingClaimsRepository(db),
+    claims: createClaimsRepository(db),
+    deviceUpload: createDeviceUploadRepository(db),
     paymentRecords: createPaymentRecordsRepository(db),
   };
 }

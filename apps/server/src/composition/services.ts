@@ -7,7 +7,7 @@ import type { GeoIpLocator } from '../adapters/geo-ip/index.js';
 import type { Mailer } from '../adapters/mail/index.js';
 import type { Payments } from '../adapters/payments/index.js';
 import type { Config } from '../config.js';
-import type { Database, DatabaseHandle } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import type { BackgroundWork } from '../lib/background-work.js';
 import { createBillingServices } from './billing.js';
 import { createReadBudget, READ_BUDGET_WINDOW_MS } from '../http/read-budget.js';
@@ -57,7 +57,7 @@ import {
   createOwnerGrantCheck,
   createSharingService,
 } from '../modules/sharing/index.js';
-import { createDeviceUploadService, createUploadClaims } from '../modules/device-upload/index.js';
+import { createDeviceUploadService } from '../modules/device-upload/index.js';
 import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
 import { CODE_ATTEMPTS_WINDOW_MS } from '../modules/subscriptions/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
@@ -66,8 +66,6 @@ import type { Repositories } from './repositories.js';
 export interface ServicesDeps {
   config: Config;
   db: Database;
-  /** Which database serves: what holds across server processes differs (the claims of uploads). */
-  dbKind: DatabaseHandle['kind'];
   payments: Payments;
   repositories: Repositories;
   clock: Clock;
@@ -87,7 +85,7 @@ export interface ServicesDeps {
 }
 
 /** The second phase of the composition root: every service, from the repositories and the adapters. */
-export function createServices({ config, db, dbKind, payments, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, publishNotification, log }: ServicesDeps) {
+export function createServices({ config, db, payments, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, publishNotification, log }: ServicesDeps) {
   const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
   const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
 
@@ -139,7 +137,7 @@ export function createServices({ config, db, dbKind, payments, repositories: rep
   const billing = createBillingServices({
     payments,
     billing: repos.billing,
-    claims: repos.billingClaims,
+    claims: repos.claims,
     wrongCodes: windowCounter('wrong-codes', CODE_ATTEMPTS_WINDOW_MS),
     paymentRecords: repos.paymentRecords,
     clock,
@@ -224,7 +222,7 @@ export function createServices({ config, db, dbKind, payments, repositories: rep
     }),
     historyRetention: createHistoryRetention({ repository: repos.historyRetention, clock, defaultDays: config.historyRetentionDays }),
     billing,
-    deviceUpload: createDeviceUploadService({ claims: createUploadClaims({ db, kind: dbKind }), clock }),
+    deviceUpload: createDeviceUploadService({ repository: repos.deviceUpload, claims: repos.claims, clock }),
     receivers: createReceiverAccounts({ users: repos.users, mailAccountLink: createAccountLinkMail({ tokens: repos.tokens, mailer, clock }), mail }),
     transfers: createTransfersService({
       deviceFor,

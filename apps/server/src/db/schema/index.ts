@@ -10,6 +10,7 @@ export * from './sharing.js';
 export * from './account-sharing.js';
 export * from './groups.js';
 export * from './billing.js';
+export * from './claims.js';
 export * from './local-payments.js';
 export * from './transfers.js';
 export * from './notifications.js';

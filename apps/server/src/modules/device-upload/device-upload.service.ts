@@ -13,9 +13,10 @@ import type { Clock } from '../../adapters/clock.js';
 import { ForbiddenError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
-import { createDeviceUploadRepository, type Standing } from './device-upload.repository.js';
+import type { ClaimsRepository } from '../../db/claims.js';
+import { withLease } from '../../lib/leases.js';
+import type { DeviceUploadRepository, Standing } from './device-upload.repository.js';
 import { readSheetRows } from './sheet-rows.js';
-import type { UploadClaims } from './upload-claims.js';
 import { checkRows } from './upload-rows.js';
 
 const standingErrors: Record<Standing, string> = {
@@ -43,11 +44,20 @@ export function uploadTypeOf(requested: string | undefined): DeviceType {
  * the size, unpacked-size, content and row limits), then every good row is activated in one statement; each row
  * answers whether it was and why not. The caller passed `refuseUnlessDealer` before the file was read.
  */
-export function createDeviceUploadService({ claims, clock }: { claims: UploadClaims; clock: Clock }) {
+export function createDeviceUploadService({
+  repository,
+  claims,
+  clock,
+}: {
+  repository: DeviceUploadRepository;
+  claims: ClaimsRepository;
+  clock: Clock;
+}) {
   return {
     upload(caller: Caller, file: Buffer, type: DeviceType): Promise<Payload<UploadResponse>> {
-      return claims.whileClaimed(caller.id, async (db) => {
-        const repository = createDeviceUploadRepository(db);
+      // One upload per dealer at a time on every server (decision 0040): a second one meanwhile is refused at once
+      // rather than queued, so one dealer cannot make the servers read several hostile files together.
+      return withLease(claims, `upload:${caller.id}`, { waitMs: 0, busy: uploadMessages.inProgress }, async () => {
         const rows = checkRows(await readSheetRows(file), (serial) => `${deviceTypeLabels[type]} ${serial}`);
         const good = rows.filter((row) => row.error === null);
         const now = clock.now();

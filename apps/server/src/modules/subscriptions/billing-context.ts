@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import type { ProviderPlans } from './provider-plans.js';
-import type { BillingClaimsRepository } from './billing-claims.repository.js';
+import type { ClaimsRepository } from '../../db/claims.js';
 import type { CodeAttempts } from './code-attempts.js';
 import type { BillingRepository } from './billing.repository.js';
 import type { PaymentCustomers } from './payment-customers.js';
@@ -12,7 +12,7 @@ export interface BillingContext {
   stripe: Stripe;
   billing: BillingRepository;
   /** The claims that keep billing's "only one …" rules across requests and processes. */
-  claims: BillingClaimsRepository;
+  claims: ClaimsRepository;
   /** The limit on wrong discount, group and pre-purchased codes. */
   codeAttempts: CodeAttempts;
   plans: ProviderPlans;

@@ -1,6 +1,5 @@
 // The subscriptions module's public entry: plans, subscriptions, coupons and the provider's events.
 export { createBillingRepository, type BillingRepository } from './billing.repository.js';
-export { createBillingClaimsRepository, type BillingClaimsRepository } from './billing-claims.repository.js';
 export { createPaymentCustomers, type PaymentCustomers } from './payment-customers.js';
 export { fromProvider } from './provider-errors.js';
 export { idOf } from './provider-ids.js';

@@ -6,7 +6,7 @@ import type { Caller } from '../../http/authenticate.js';
 import { resolveCode } from './coupon-codes.js';
 import type { ProviderPlan } from './provider-plans.js';
 import { unixNow, type BillingContext } from './billing-context.js';
-import { devicePlanLease, withLease } from './billing-leases.js';
+import { devicePlanLease, withBillingLease } from './billing-leases.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { fromProvider } from './provider-errors.js';
 import { metadataOf, type SubscriptionMetadata } from './subscription-sync.js';
@@ -52,7 +52,7 @@ async function earlierPurchase(ctx: BillingContext, caller: Caller, device: Devi
  */
 export function purchase(...order: Parameters<typeof purchaseLeased>): Promise<DeviceSubscriptionRow> {
   const [ctx, , device, plan] = order;
-  return withLease(ctx.claims, devicePlanLease(device.id, plan.type), () => purchaseLeased(...order));
+  return withBillingLease(ctx.claims, devicePlanLease(device.id, plan.type), () => purchaseLeased(...order));
 }
 
 async function purchaseLeased(

@@ -3,7 +3,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import type { BillingContext } from './billing-context.js';
-import { subscriptionLease, withLease } from './billing-leases.js';
+import { subscriptionLease, withBillingLease } from './billing-leases.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { changePlan, previewChange } from './plan-change.js';
 import { cancelWithRefund, refundableUntil } from './plan-refund.js';
@@ -32,7 +32,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
    */
   async function leased<T>(caller: Caller, id: string, action: (row: DeviceSubscriptionRow) => Promise<T>): Promise<T> {
     const { id: subscriptionId } = await ownSubscription(caller, id);
-    return withLease(ctx.claims, subscriptionLease(subscriptionId), async () =>
+    return withBillingLease(ctx.claims, subscriptionLease(subscriptionId), async () =>
       action(await ownSubscription(caller, subscriptionId)),
     );
   }

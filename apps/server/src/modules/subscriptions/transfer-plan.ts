@@ -4,7 +4,7 @@ import type { DeviceRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { BillingContext } from './billing-context.js';
-import { devicePlanLease, withLease } from './billing-leases.js';
+import { devicePlanLease, withBillingLease } from './billing-leases.js';
 import type { DeviceSubscriptionRow } from './billing.repository.js';
 import { COUPON_KIND } from './coupon-codes.js';
 import { chargeOneOff } from './one-off-charge.js';
@@ -181,6 +181,6 @@ export function createTransferSales(ctx: BillingContext): TransferSales {
       return itemOf(row.provider as unknown as Stripe.Subscription).current_period_end;
     },
     undoSale: (done) => undoSale(ctx, done),
-    holdingDevicePlan: ({ device, plan }, work) => withLease(ctx.claims, devicePlanLease(device.id, plan.type), work),
+    holdingDevicePlan: ({ device, plan }, work) => withBillingLease(ctx.claims, devicePlanLease(device.id, plan.type), work),
   };
 }

@@ -36,10 +36,15 @@ export function createReadBudget({ spent, msPerMinute }: { spent: WindowCounter;
         throw new RateLimitedError(serverMessages.tooManyExpensiveReads, secondsLeft);
       request.expensiveReadSince = performance.now();
     },
-    /** An onResponse hook: charges what the read took beyond what it was charged up front. */
+    /**
+     * An onResponse and onRequestAbort hook (a client that leaves before the answer still pays for the reading):
+     * charges what the read took beyond what it was charged up front, once.
+     */
     async end(request: FastifyRequest) {
-      if (request.expensiveReadSince === undefined) return;
-      const beyond = Math.ceil(performance.now() - request.expensiveReadSince) - READ_CHARGE_UP_FRONT_MS;
+      const since = request.expensiveReadSince;
+      if (since === undefined) return;
+      request.expensiveReadSince = undefined;
+      const beyond = Math.ceil(performance.now() - since) - READ_CHARGE_UP_FRONT_MS;
       if (beyond > 0) await spent.add(userOf(request), beyond);
     },
   };

@@ -15,6 +15,7 @@ export async function historyChartsRoutes(
     // A year of a busy tracker costs the database about a second: charts spend the user's read budget.
     onRequest: [guards.user, readBudget.start],
     onResponse: readBudget.end,
+    onRequestAbort: readBudget.end,
     handler: async (request) =>
       succeeded(await historyCharts.charts(callerOf(request), request.params.id, request.query)),
   });

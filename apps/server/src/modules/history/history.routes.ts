@@ -11,7 +11,11 @@ export async function historyRoutes(
   { guards, history, readBudget }: { guards: AuthGuards; history: HistoryService; readBudget: ReadBudget },
 ) {
   // The replay's track and the CSV export cost what the history they cover costs: they spend the user's read budget.
-  const expensive = { onRequest: [guards.user, readBudget.start], onResponse: readBudget.end };
+  const expensive = {
+    onRequest: [guards.user, readBudget.start],
+    onResponse: readBudget.end,
+    onRequestAbort: readBudget.end,
+  };
 
   app.route({
     ...routeOf(calls.find),

@@ -16,6 +16,7 @@ export function buildBenchApp(database: DatabaseHandle) {
     WEB_RATE_LIMIT_PER_MINUTE: '1000000',
     OSMAND_REPORTS_PER_MINUTE: '1000000',
     OSMAND_REPORTS_PER_MINUTE_PER_ADDRESS: '1000000',
+    EXPENSIVE_READS_MS_PER_MINUTE: '100000000',
   });
   return buildApp({ config, database, logger: false });
 }

@@ -41,15 +41,27 @@ export async function explain(database: BenchDatabase, query: CapturedQuery) {
   return digestOf(row?.['QUERY PLAN']);
 }
 
+/** A captured query as a statement to send again, its parameters in place. */
+function statementOf(query: CapturedQuery) {
+  const parts = query.sql.split(/\$(\d+)/);
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(query.params[Number(part) - 1]))));
+}
+
+/** A captured read sent again after the `settings` (SET LOCAL …) it was sent with, in a transaction of its own. */
+export async function rerunWithSettings(database: BenchDatabase, query: CapturedQuery, settings: CapturedQuery[]) {
+  const statement = statementOf(query);
+  await database.db.transaction(async (tx) => {
+    for (const setting of settings) await tx.execute(sql.raw(setting.sql));
+    await tx.execute(statement);
+  });
+}
+
 /**
  * The same for a query that changes rows, run after the `settings` (SET LOCAL …) it was sent with, in a transaction
  * that is rolled back: what it would have deleted stays.
  */
 export async function explainRolledBack(database: BenchDatabase, query: CapturedQuery, settings: CapturedQuery[]) {
-  const parts = query.sql.split(/\$(\d+)/);
-  const statement = sql.join(
-    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(query.params[Number(part) - 1]))),
-  );
+  const statement = statementOf(query);
   let digest: ReturnType<typeof digestPlan> | undefined;
   try {
     await database.db.transaction(async (tx) => {

@@ -34,14 +34,23 @@ interface Reading {
   userId?: string;
 }
 
+/** The readings a thousand to a statement, as the ingest writes its batches. */
 async function insertReadings(deviceId: string, readings: Reading[]) {
-  for (const { at, battery, temperature, userId = owner.user._id } of readings) {
-    await t.database.db.execute(sql`
-      INSERT INTO positions (device_id, user_id, fix_time, received_at, latitude, longitude, type, battery_percentage,
-        modem_temperature)
-      VALUES (${deviceId}::uuid, ${userId}::uuid, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz,
-        -33.8, 151.2, 'gps', ${battery ?? null}, ${temperature ?? null})`);
+  for (let start = 0; start < readings.length; start += 1000) {
+    await insertBatch(deviceId, readings.slice(start, start + 1000));
   }
+}
+
+async function insertBatch(deviceId: string, readings: Reading[]) {
+  const rows = readings.map(
+    ({ at, battery, temperature, userId = owner.user._id }) =>
+      sql`(${deviceId}::uuid, ${userId}::uuid, ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz,
+        -33.8, 151.2, 'gps', ${battery ?? null}::real, ${temperature ?? null}::real)`,
+  );
+  await t.database.db.execute(sql`
+    INSERT INTO positions (device_id, user_id, fix_time, received_at, latitude, longitude, type, battery_percentage,
+      modem_temperature)
+    VALUES ${sql.join(rows, sql`, `)}`);
 }
 
 describe('GET /api/history/charts/{id}', () => {
@@ -145,5 +154,118 @@ describe('GET /api/history/charts/{id}', () => {
     const device = await insertDevice(t, owner.user._id);
     const answer = await call(t, owner.authHeader, 'GET', `/api/history/charts/${device.id}?from=2026-11-01T00:00:00Z`);
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('the hours the charts read whole (position_hours)', () => {
+  const HOUR = 60 * MINUTE;
+  /** A reading every 37 minutes for 400 days, some on the hour, with readings that move and sometimes go missing. */
+  const aYearOfReadings = (): Reading[] =>
+    Array.from({ length: Math.floor((400 * DAY) / (37 * MINUTE)) }, (_, index) => ({
+      at: after(index % 5 === 0 ? Math.round((index * 37) / 60) * HOUR : index * 37 * MINUTE),
+      battery: index % 7 === 0 ? undefined : (index * 13) % 100,
+      temperature: index % 11 === 0 ? undefined : ((index * 7) % 60) - 15.5,
+    }));
+
+  const tenths = (value: number) => Math.round(value * 10) / 10;
+  const spreadOf = (values: number[]) =>
+    values.length === 0
+      ? null
+      : {
+          min: tenths(Math.min(...values)),
+          avg: tenths(values.reduce((sum, value) => sum + value, 0) / values.length),
+          max: tenths(Math.max(...values)),
+        };
+
+  /** The buckets the readings make, worked out from each reading, as the charts must answer them. */
+  function expectedBuckets(readings: Reading[], from: Date, to: Date, bucketSeconds: number) {
+    const count = Math.ceil((to.getTime() - from.getTime()) / (bucketSeconds * 1000));
+    return Array.from({ length: count }, (_, index) => {
+      const start = from.getTime() + index * bucketSeconds * 1000;
+      const end = Math.min(start + bucketSeconds * 1000, to.getTime());
+      const inBucket = readings.filter(({ at }) => at.getTime() >= start && at.getTime() < end);
+      const values = (key: 'battery' | 'temperature') =>
+        inBucket.flatMap((reading) => (reading[key] === undefined ? [] : [Math.fround(reading[key])]));
+      return {
+        time: new Date(start).toISOString(),
+        battery: spreadOf(values('battery')),
+        temperature: spreadOf(values('temperature')),
+        reports: inBucket.length,
+      };
+    });
+  }
+
+  /** position_hours holds exactly what summing the positions again gives. */
+  async function expectHoursToAgreeWithPositions() {
+    const summed = sql`
+      SELECT device_id, user_id, date_bin('1 hour', fix_time, '2000-01-01 00:00:00+00') AS hour, count(*)::int AS reports,
+        count(battery_percentage)::int AS battery_count, min(battery_percentage) AS battery_min,
+        max(battery_percentage) AS battery_max, round(coalesce(sum(battery_percentage::float8), 0)::numeric, 3) AS battery_sum,
+        count(modem_temperature)::int AS temperature_count, min(modem_temperature) AS temperature_min,
+        max(modem_temperature) AS temperature_max,
+        round(coalesce(sum(modem_temperature::float8), 0)::numeric, 3) AS temperature_sum
+      FROM positions WHERE user_id IS NOT NULL GROUP BY 1, 2, 3`;
+    const kept = sql`
+      SELECT device_id, user_id, hour, reports, battery_count, battery_min, battery_max,
+        round(battery_sum::numeric, 3), temperature_count, temperature_min, temperature_max,
+        round(temperature_sum::numeric, 3)
+      FROM position_hours`;
+    const differences = async (a: typeof summed, b: typeof summed) =>
+      ((await t.database.db.execute(sql`${a} EXCEPT ${b}`)) as unknown as { rows: unknown[] }).rows;
+    expect(await differences(summed, kept)).toEqual([]);
+    expect(await differences(kept, summed)).toEqual([]);
+  }
+
+  it('answers a year that starts off the hour as its positions make it, edge hours and whole hours alike', async () => {
+    const device = await insertDevice(t, owner.user._id);
+    const readings = aYearOfReadings();
+    await insertReadings(device.id, readings);
+    await expectHoursToAgreeWithPositions();
+
+    for (const [from, to] of [
+      [after(17 * MINUTE + 13_000), after(365 * DAY + 17 * MINUTE + 13_000)],
+      [after(30 * DAY), after(60 * DAY)],
+      [after(5 * DAY + 3 * HOUR + 59 * MINUTE), after(19 * DAY + 7 * MINUTE)],
+    ] as const) {
+      const answer = await charts(owner, device.id, from, to);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toEqual(expectedBuckets(readings, from, to, answer.body.bucketSeconds));
+    }
+  });
+
+  it('follows what is added late, changed and deleted, and an hour left empty', async () => {
+    const device = await insertDevice(t, owner.user._id);
+    const readings = aYearOfReadings().slice(0, 500);
+    await insertReadings(device.id, readings);
+    const late: Reading = { at: after(2 * DAY + 30 * MINUTE), battery: 100, temperature: 80 };
+    await insertReadings(device.id, [late]);
+    await t.database.db.execute(sql`
+      UPDATE positions SET battery_percentage = 1 WHERE device_id = ${device.id}::uuid AND battery_percentage IS NOT NULL
+        AND fix_time >= ${after(3 * DAY).toISOString()}::timestamptz AND fix_time < ${after(3 * DAY + 2 * HOUR).toISOString()}::timestamptz`);
+    await t.database.db.execute(sql`
+      DELETE FROM positions WHERE device_id = ${device.id}::uuid
+        AND (battery_percentage >= 90 OR fix_time < ${after(DAY).toISOString()}::timestamptz)`);
+    await expectHoursToAgreeWithPositions();
+
+    const kept = [...readings, late]
+      .map((reading) =>
+        reading.at >= after(3 * DAY) && reading.at < after(3 * DAY + 2 * HOUR) && reading.battery !== undefined
+          ? { ...reading, battery: 1 }
+          : reading,
+      )
+      .filter((reading) => !((reading.battery ?? 0) >= 90 || reading.at < after(DAY)));
+    const [from, to] = [after(11 * MINUTE), after(12 * DAY)];
+    const answer = await charts(owner, device.id, from, to);
+    expect(answer.body.data).toEqual(expectedBuckets(kept, from, to, answer.body.bucketSeconds));
+
+    const cleared = await call(t, owner.authHeader, 'DELETE', `/api/v2/history/${device.id}`);
+    expect(cleared.status).toBe(200);
+    await expectHoursToAgreeWithPositions();
+    const [{ hours }] = (
+      (await t.database.db.execute(
+        sql`SELECT count(*)::int AS hours FROM position_hours WHERE device_id = ${device.id}::uuid`,
+      )) as unknown as { rows: { hours: number }[] }
+    ).rows as [{ hours: number }];
+    expect(hours).toBe(0);
   });
 });

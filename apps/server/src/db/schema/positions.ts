@@ -77,5 +77,34 @@ export const positionCounts = pgTable(
   (table) => [primaryKey({ columns: [table.deviceId, table.userId] })],
 );
 
+/**
+ * Each device's history for each owner, an hour at a time (hours on the UTC clock): how many positions, and the
+ * lowest, total and highest of each reading with how many carried it. The charts read whole hours here instead of
+ * every position. Kept by statement triggers on `positions` (migration 0030) in the writer's own transaction, as
+ * position_counts is; positions without an owner are left out, as the history shows them to no one.
+ */
+export const positionHours = pgTable(
+  'position_hours',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    reports: integer('reports').notNull(),
+    batteryCount: integer('battery_count').notNull(),
+    batterySum: doublePrecision('battery_sum').notNull(),
+    batteryMin: real('battery_min'),
+    batteryMax: real('battery_max'),
+    temperatureCount: integer('temperature_count').notNull(),
+    temperatureSum: doublePrecision('temperature_sum').notNull(),
+    temperatureMin: real('temperature_min'),
+    temperatureMax: real('temperature_max'),
+  },
+  (table) => [primaryKey({ columns: [table.deviceId, table.userId, table.hour] })],
+);
+
 export type PositionRow = typeof positions.$inferSelect;
 export type NewPositionRow = typeof positions.$inferInsert;

@@ -1,12 +1,12 @@
-import { RECENT_SHARES_DAYS, type ChangePasswordResponse } from '@lodestar/contract';
+import { RECENT_SHARES_DAYS, type ChangePasswordResponse, type RecentSharesResponse } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call, insertDevice, sharesOf } from './helpers/devices.js';
 import { freshEmail, shareBody, shareThroughApi } from './helpers/sharing.js';
-import { useTestApp } from './helpers/test-app.js';
+import { tokenFromMail, useTestApp } from './helpers/test-app.js';
 
 /**
- * Shares outlive a new password, so a password change lists the device shares the account made in the last days, in
+ * Shares outlive a new password, so a password change (or reset) lists the device shares the account made in the last days, in
  * its answer and in the mail to the account's address, to revoke one a stolen session made.
  */
 
@@ -66,5 +66,56 @@ describe('a password change', () => {
     expect((await t.lastMailTo(owner.signup.email.toLowerCase()))?.text).toContain(
       `Your account shared no device in the last ${RECENT_SHARES_DAYS} days.`,
     );
+  });
+});
+
+describe('GET /api/v2/account/recent-shares', () => {
+  const recentSharesOf = (authorization: string) =>
+    call<RecentSharesResponse>(t, authorization, 'GET', '/api/v2/account/recent-shares');
+
+  it("lists the caller's own shares of the last days, where the mail's link lands, and never another account's", async () => {
+    const owner = await createVerifiedUser(t);
+    const other = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id, { name: 'Van' });
+    const invitee = freshEmail();
+    const share = await shareThroughApi(t, owner.authHeader, shareBody(device.id, invitee));
+    await shareThroughApi(t, other.authHeader, shareBody((await insertDevice(t, other.user._id)).id, freshEmail()));
+
+    const listed = await recentSharesOf(owner.authHeader);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({
+      success: true,
+      recentShares: [
+        { _id: share._id, deviceName: 'Van', sharedUserWithEmail: invitee, accessRightsFlag: 1, startDate: share.startDate },
+      ],
+    });
+    expect((await recentSharesOf(other.authHeader)).body.recentShares.map((made) => made._id)).not.toContain(share._id);
+
+    t.clock.advance((RECENT_SHARES_DAYS + 1) * DAY_MS);
+    expect((await recentSharesOf(owner.authHeader)).body.recentShares).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/account/recent-shares' })).statusCode).toBe(401);
+  });
+});
+
+describe('a password reset', () => {
+  it('mails the shares the account made lately, as a change does', async () => {
+    const owner = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id, { name: 'Bike' });
+    const thief = freshEmail();
+    await shareThroughApi(t, owner.authHeader, shareBody(device.id, thief));
+    const email = owner.signup.email.toLowerCase();
+    await t.app.inject({ method: 'POST', url: '/api/login/forgot', payload: { email } });
+    const token = tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'token');
+
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/login/reset/${token}`,
+      payload: { password: NEW_PASSWORD, confirmation: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    const mail = await t.lastMailTo(email);
+    expect(mail?.subject).toBe('Lodestar: your password was changed');
+    expect(mail?.text).toContain(`Bike shared with ${thief} as Unrestricted`);
+    expect(mail?.text).toContain('http://portal.test/user/account#recent-shares');
   });
 });

@@ -84,6 +84,9 @@ export const recentShareSchema = z.object({
 export type RecentShare = z.infer<typeof recentShareSchema>;
 export const changePasswordResponseSchema = successMessageSchema.extend({ recentShares: z.array(recentShareSchema) });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+/** GET /api/v2/account/recent-shares: the same list, for the page the password-changed mail's link opens. */
+export const recentSharesResponseSchema = z.object({ success: z.literal(true), recentShares: z.array(recentShareSchema) });
+export type RecentSharesResponse = z.infer<typeof recentSharesResponseSchema>;
 
 /** PUT /api/v2/account/email: the new address is verified by mail before it replaces the old one. */
 export const changeEmailRequestSchema = z.strictObject({ email: emailSchema, ...identityProof });
@@ -129,6 +132,15 @@ export const accountEndpoints = {
     body: changePasswordRequestSchema,
     success: { 200: changePasswordResponseSchema },
     errors: [400, 401, 403, 429],
+  }),
+  recentShares: endpoint({
+    method: 'GET',
+    path: '/api/v2/account/recent-shares',
+    tags: ['Account'],
+    summary:
+      'The device shares the account made in the last 7 days, newest first, as a password change lists them: where the password-changed mail leads, to revoke any share it did not mean',
+    success: { 200: recentSharesResponseSchema },
+    errors: [401],
   }),
 };
 

@@ -69,6 +69,7 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
     profile: services.profile,
     emailChange: services.emailChange,
     passwordChange: services.passwordChange,
+    recentShares: services.recentShares,
   });
   await twoFactorRoutes(api, { guards, authRateLimit: strictLimit, twoFactor: services.twoFactor });
   await sharingRoutes(api, { guards, sharing: services.sharing, mailRateLimit: strictLimit });

@@ -19,7 +19,9 @@ import {
   createEmailVerification,
   createIdentityCheck,
   createNewPassword,
+  createPasswordChangedNotice,
   createPasswordChangeService,
+  createRecentShares,
   createProfileService,
   createTwoFactorService,
 } from '../modules/account/index.js';
@@ -96,12 +98,15 @@ export function createServices({ config, db, payments, repositories: repos, cloc
   const mailQuota = createMailQuota({ sent: linkMails, perHour: config.LINK_MAILS_PER_HOUR });
   const accountUnlock = createAccountUnlock({ users: repos.users, tokens: repos.tokens, mailer, backgroundWork, mailQuota, clock, mail });
   const passwordLock = createPasswordLock({ users: repos.users, clock, onLocked: accountUnlock.offer });
+  const recentShares = createRecentShares({ sharesMadeSince: repos.shares.madeSince, clock });
+  const tellPasswordChanged = createPasswordChangedNotice({ recentShares, mailer, mail, backgroundWork });
   const auth = createAuthService({
     users: repos.users,
     sessions: repos.sessions,
     tokens: repos.tokens,
     emailChanges: repos.emailChanges,
     setNewPassword,
+    tellPasswordChanged,
     verifyEmailAddress: createEmailVerification({ db, clock, endSession }),
     twoFactorCheck,
     twoStepTickets: createTwoStepTickets({ tokens: repos.tokens, clock }),
@@ -177,12 +182,9 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       users: repos.users,
       passwordLock,
       setNewPassword,
-      sharesMadeSince: repos.shares.madeSince,
-      mailer,
-      mail,
-      clock,
-      backgroundWork,
+      tellPasswordChanged,
     }),
+    recentShares,
     twoFactor: createTwoFactorService({ users: repos.users, twoFactor: repos.twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME }),
     devices: createDevicesService({ repository: repos.devices, shares: createDeviceShares(repos.shares), deviceFor, clock }),
     notificationEmails: createNotificationEmailsService({

@@ -23,11 +23,14 @@ export function mockProfileUpdate(user: User) {
   return bodies;
 }
 
-/** /user/account as `user`, once the profile form shows; the profile updates it sends are logged in `bodies`. */
-export async function renderAccountPage(user: User = userFixture()) {
+/**
+ * /user/account (or `path`, an anchor on it) as `user`, once the profile form shows; the profile updates it sends are
+ * logged in `bodies`.
+ */
+export async function renderAccountPage(user: User = userFixture(), path = '/user/account') {
   mockCurrentUser(user);
   const bodies = mockProfileUpdate(user);
-  const view = renderApp('/user/account', { signedIn: true });
+  const view = renderApp(path, { signedIn: true });
   const profile = await screen.findByRole('region', { name: 'Profile' });
   return { ...view, bodies, profile };
 }

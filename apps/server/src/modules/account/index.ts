@@ -5,7 +5,9 @@ export { createEmailChangeRepository, type EmailChangeRepository } from './email
 export { createEmailChangeService } from './email-change.service.js';
 export { createIdentityCheck } from './identity-check.js';
 export { createEmailVerification, createNewPassword, type SetNewPassword, type VerifyEmailAddress } from './new-password.js';
+export { createPasswordChangedNotice, type PasswordChangedNotice } from './password-changed-mail.js';
 export { createPasswordChangeService } from './password-change.service.js';
 export { createProfileService } from './profile.service.js';
+export { createRecentShares } from './recent-shares.js';
 export { twoFactorRoutes } from './two-factor.routes.js';
 export { createTwoFactorService } from './two-factor.service.js';

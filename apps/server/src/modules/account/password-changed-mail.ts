@@ -1,6 +1,8 @@
 import { RECENT_SHARES_ANCHOR, RECENT_SHARES_DAYS, sharePrivilegeLabels, type RecentShare } from '@lodestar/contract';
-import type { MailMessage } from '../../adapters/mail/index.js';
+import type { Mailer, MailMessage } from '../../adapters/mail/index.js';
 import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
+import type { BackgroundWork } from '../../lib/background-work.js';
+import type { RecentShares } from './recent-shares.js';
 
 /**
  * Tells the account's address that its password changed, with the device shares it made lately: whoever held a
@@ -27,3 +29,27 @@ export function passwordChangedMail(ctx: MailContext, to: string, shares: Recent
     'If you did not change it, reset your password from the sign-in page at once.',
   );
 }
+
+export interface PasswordChangedNoticeDeps {
+  recentShares: RecentShares;
+  mailer: Mailer;
+  mail: MailContext;
+  /** Sends the mail after the answer: the password is changed whether or not the mail goes. */
+  backgroundWork: BackgroundWork;
+}
+
+/**
+ * After a password change or reset: the account's recent shares, answered to the page and mailed to the account's
+ * address.
+ */
+export function createPasswordChangedNotice({ recentShares, mailer, mail, backgroundWork }: PasswordChangedNoticeDeps) {
+  return async (user: { id: string; email: string }): Promise<RecentShare[]> => {
+    const shares = await recentShares(user.id);
+    backgroundWork.start('password changed mail failed', { userId: user.id }, () =>
+      mailer.send(passwordChangedMail(mail, user.email, shares)),
+    );
+    return shares;
+  };
+}
+
+export type PasswordChangedNotice = ReturnType<typeof createPasswordChangedNotice>;

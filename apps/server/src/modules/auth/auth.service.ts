@@ -52,6 +52,8 @@ export interface AuthServiceDeps {
   emailChanges: Pick<EmailChangeRepository, 'complete'>;
   /** Stores a new password and ends what the old one opened (sessions, remembered browsers, the API key's use...). */
   setNewPassword: SetNewPassword;
+  /** Lists the account's recent device shares to its address, after a reset as after a change. */
+  tellPasswordChanged: (user: { id: string; email: string }) => Promise<unknown>;
   /** Marks the address proven and ends what came before the proof. */
   verifyEmailAddress: VerifyEmailAddress;
   twoFactorCheck: TwoFactorCheck;
@@ -102,7 +104,7 @@ export interface LoginOutcome<T extends LoginResponse = LoginResponse> {
 export const authHeaderFor = (token: string) => `Bearer ${token}`;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { users, sessions, tokens, emailChanges, setNewPassword, verifyEmailAddress, twoFactorCheck, mailer, captcha, clock, onSessionEnded, invitations } = deps;
+  const { users, sessions, tokens, emailChanges, setNewPassword, tellPasswordChanged, verifyEmailAddress, twoFactorCheck, mailer, captcha, clock, onSessionEnded, invitations } = deps;
   const { addressLock, passwordLock, knownBrowsers, twoStepTickets, mailQuota, backgroundWork, viewOf } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
@@ -338,13 +340,16 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * A reset also proves the mailbox and unlocks the account; what the old password opened ends, every session
-     * included (setNewPassword).
+     * included (setNewPassword). The address is mailed the shares made lately, as after a change: a thief's session
+     * is gone, but the shares it made stay.
      */
     async resetPassword(token: string, password: string) {
       const used = await tokens.consume(hashToken(token), ['reset_password'], clock.now());
       if (!used) throw new ValidationError(serverMessages.tokenInvalid);
       await setNewPassword({ userId: used.userId, passwordHash: await hashPassword(password) });
       await invitations.attachWaiting(used.userId);
+      const user = await users.findById(used.userId);
+      if (user) await tellPasswordChanged(user);
       return { message: messages.passwordChanged };
     },
 

@@ -35,6 +35,13 @@ export const accountRoutes: Record<string, RouteExpectation> = {
     })),
     expect: everyone(200, noApiKey),
   },
+  'GET /api/v2/account/recent-shares': {
+    ...session,
+    target: 'own account',
+    changes: false,
+    request: asSelf('/api/v2/account/recent-shares'),
+    expect: everyone(200),
+  },
   'POST /api/v2/account/session-link': {
     ...session,
     target: 'own account',

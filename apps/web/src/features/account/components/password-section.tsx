@@ -1,19 +1,28 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RecentShare } from '@lodestar/contract';
+import { accountMessages, RECENT_SHARES_ANCHOR, type RecentShare } from '@lodestar/contract';
 import { useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { SectionLoader } from '../../../components/section-loader';
+import { displayMessage } from '../../../lib/toast';
+import { useRecentShares } from '../api/recent-shares';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { RecentSharesList } from './recent-shares-list';
 
 /**
- * The password part of the Security block: Change opens the change-password popup; after a change, the device shares
- * the account made lately are listed to revoke.
+ * The password part of the Security block: Change opens the change-password popup. The device shares the account
+ * made lately are listed to revoke after a change, and when the page opens at their list (the password-changed
+ * mail's link).
  */
 export function PasswordSection() {
   const titleId = useId();
   const [changing, setChanging] = useState(false);
-  const [recentShares, setRecentShares] = useState<RecentShare[] | null>(null);
+  const [changedShares, setChangedShares] = useState<RecentShare[] | null>(null);
+  const openedAtList = useLocation().hash === `#${RECENT_SHARES_ANCHOR}`;
+  const loaded = useRecentShares(openedAtList && !changedShares);
+  const recentShares = changedShares ?? (openedAtList ? loaded.data : undefined);
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
       <Typography id={titleId} variant="subtitle1" component="h3">
@@ -30,8 +39,18 @@ export function PasswordSection() {
       >
         Change
       </Button>
-      {recentShares && <RecentSharesList shares={recentShares} />}
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} onChanged={setRecentShares} />
+      {!changedShares && openedAtList && loaded.isPending && <SectionLoader label={accountMessages.recentSharesTitle} />}
+      {!changedShares && openedAtList && loaded.isError && (
+        <ErrorState
+          message={displayMessage(loaded.error, accountMessages.tryAgain)}
+          onRetry={() => void loaded.refetch()}
+        />
+      )}
+      {/* Keyed by where the list came from, so that a change's answer replaces the loaded one. */}
+      {recentShares && (
+        <RecentSharesList key={changedShares ? 'changed' : 'loaded'} shares={recentShares} scrollIntoView={openedAtList} />
+      )}
+      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} onChanged={setChangedShares} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { accountEndpoints, accountMessages, messages, sharingEndpoints, type Rec
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderAccountPage } from '../../../test/render-account-page';
 import { server } from '../../../test/server';
@@ -66,5 +67,47 @@ describe('shares listed after a password change', () => {
   it('says so when there is none', async () => {
     const { list } = await changePassword([]);
     expect(within(list).getByText(accountMessages.recentSharesNone)).toBeInTheDocument();
+  });
+});
+
+describe("the list the password-changed mail's link opens", () => {
+  const openAtList = () => renderAccountPage(userFixture(), '/user/account#recent-shares');
+
+  it('loads the recent shares when the page opens at the list', async () => {
+    server.use(onCall(accountEndpoints.recentShares, () => HttpResponse.json({ success: true, recentShares: recent })));
+    await openAtList();
+    const list = await screen.findByRole('region', { name: accountMessages.recentSharesTitle });
+    expect(within(list).getByText('Front door · thief@example.test')).toBeInTheDocument();
+    expect(within(list).getByText('Van · grace@example.test')).toBeInTheDocument();
+  });
+
+  it('offers a retry when they cannot be loaded', async () => {
+    let failing = true;
+    server.use(
+      onCall(accountEndpoints.recentShares, () =>
+        failing
+          ? HttpResponse.json({ success: false, message: 'Server error', errors: ['Server error'] }, { status: 500 })
+          : HttpResponse.json({ success: true, recentShares: [] }),
+      ),
+    );
+    const { user } = await openAtList();
+    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+    failing = false;
+    await user.click(retry);
+    const list = await screen.findByRole('region', { name: accountMessages.recentSharesTitle });
+    expect(within(list).getByText(accountMessages.recentSharesNone)).toBeInTheDocument();
+  });
+
+  it('is not loaded when the page opens elsewhere', async () => {
+    let calls = 0;
+    server.use(
+      onCall(accountEndpoints.recentShares, () => {
+        calls += 1;
+        return HttpResponse.json({ success: true, recentShares: recent });
+      }),
+    );
+    await renderAccountPage();
+    expect(screen.queryByRole('region', { name: accountMessages.recentSharesTitle })).toBeNull();
+    expect(calls).toBe(0);
   });
 });

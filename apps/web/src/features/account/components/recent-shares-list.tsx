@@ -12,16 +12,21 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { revokeShare } from '../api/revoke-share';
 
 /**
  * The device shares the account made in the last days, as a password change answers them: a stolen session may have
- * shared the devices, and shares outlive the new password. Each has a one-click Revoke.
+ * shared the devices, and shares outlive the new password. Each has a one-click Revoke. `scrollIntoView`: the page
+ * opened at the list (its anchor), which only exists once loaded, so the browser could not scroll to it.
  */
-export function RecentSharesList({ shares }: { shares: RecentShare[] }) {
+export function RecentSharesList({ shares, scrollIntoView = false }: { shares: RecentShare[]; scrollIntoView?: boolean }) {
   const titleId = useId();
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (scrollIntoView) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [scrollIntoView]);
   const [left, setLeft] = useState(shares);
   const [revoking, setRevoking] = useState<string | null>(null);
 
@@ -33,7 +38,7 @@ export function RecentSharesList({ shares }: { shares: RecentShare[] }) {
   };
 
   return (
-    <Stack component="section" id={RECENT_SHARES_ANCHOR} aria-labelledby={titleId} spacing={1}>
+    <Stack ref={section} component="section" id={RECENT_SHARES_ANCHOR} aria-labelledby={titleId} spacing={1}>
       <Typography id={titleId} variant="subtitle2" component="h4">
         {accountMessages.recentSharesTitle}
       </Typography>

@@ -38,7 +38,15 @@ export function RecentSharesList({ shares, scrollIntoView = false }: { shares: R
   };
 
   return (
-    <Stack ref={section} component="section" id={RECENT_SHARES_ANCHOR} aria-labelledby={titleId} spacing={1}>
+    <Stack
+      ref={section}
+      component="section"
+      id={RECENT_SHARES_ANCHOR}
+      aria-labelledby={titleId}
+      spacing={1}
+      // Clear of the page's fixed top bar when scrolled to.
+      sx={{ scrollMarginTop: 96 }}
+    >
       <Typography id={titleId} variant="subtitle2" component="h4">
         {accountMessages.recentSharesTitle}
       </Typography>

@@ -13,8 +13,10 @@ const jsonReport = process.env.E2E_JSON_REPORT;
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Files run side by side, the tests of a file in order: each file signs up or uses accounts and devices of its
+  // own, and none moves the payment clock, which every test would share.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

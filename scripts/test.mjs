@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, unit, integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// component and end-to-end tests, in that order, stopping at the first failure.
+// `npm test`: type check and lint side by side, then unit, integration (on PostgreSQL when one answers, the engine's
+// files on PGlite too; PGlite alone otherwise), component and end-to-end tests, stopping at the first failure.
 //
 //   npm test                 every tier
 //   npm test -- --skip-e2e   every tier but the browser tests
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from './lib/build.mjs';
+import { root, run } from './lib/build.mjs';
 import { CHROMIUM, chromiumVersion } from './lib/chromium.mjs';
+import { findTestPostgres } from './lib/test-postgres.mjs';
 
 const args = new Set(process.argv.slice(2));
 const unknown = [...args].filter((arg) => arg !== '--skip-e2e');
@@ -16,6 +18,11 @@ if (unknown.length > 0) {
   process.stderr.write(`Unknown option ${unknown.join(' ')}. Usage: npm test [-- --skip-e2e]\n`);
   process.exit(2);
 }
+
+const postgres = await findTestPostgres();
+if (postgres.url) process.env.TEST_DATABASE_URL = postgres.url;
+else delete process.env.TEST_DATABASE_URL;
+process.stdout.write(`Integration database: ${postgres.reason}\n`);
 
 const reports = mkdtempSync(join(tmpdir(), 'lodestar-test-reports-'));
 const reportFile = (name) => join(reports, `${name}.json`);
@@ -38,15 +45,14 @@ function playwrightCounts(file) {
   return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 };
 }
 
-const vitest = (project, title) => ({
+const vitest = (project, title, alsoProjects = []) => ({
   name: project,
   title,
   command: [
     'npx',
     'vitest',
     'run',
-    '--project',
-    project,
+    ...[project, ...alsoProjects].flatMap((name) => ['--project', name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${reportFile(project)}`,
@@ -55,12 +61,17 @@ const vitest = (project, title) => ({
 });
 
 const steps = [
-  { name: 'typecheck', title: 'Type check', command: ['npx', 'tsc', '-b'] },
-  { name: 'lint', title: 'Lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+  // Each is single-threaded: side by side, they take the time of the longer one.
+  {
+    together: [
+      { name: 'typecheck', title: 'Type check', command: ['npx', 'tsc', '-b'] },
+      { name: 'lint', title: 'Lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+    ],
+  },
   vitest('unit', 'Unit tests'),
   vitest('integration', 'Integration tests on the embedded database (PGlite)'),
   ...(process.env.TEST_DATABASE_URL ? [vitest('integration-postgres', 'Integration tests on PostgreSQL (TEST_DATABASE_URL)')] : []),
-  vitest('component', 'Component tests (jsdom)'),
+  vitest('component', 'Component tests (jsdom)', ['component-isolated']),
   ...(args.has('--skip-e2e')
     ? []
     : [
@@ -102,6 +113,7 @@ async function ensureChromium() {
 const rule = '═'.repeat(78);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const results = [];
+const suiteStarted = Date.now();
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -110,30 +122,58 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-for (const [index, step] of steps.entries()) {
-  if (interrupted) break;
-  const shown = step.command ? step.command.join(' ') : 'check';
-  process.stdout.write(`\n${rule}\n  [${index + 1}/${steps.length}] ${step.title}\n  $ ${shown}\n${rule}\n\n`);
-  const started = Date.now();
-  let code;
+/** Runs a step's command or action; answers its exit code, and what it printed when `capture` is set. */
+async function runStep(step, { capture = false } = {}) {
   try {
-    code = step.action
-      ? await step.action()
-      : await run(step.command[0], step.command.slice(1), { env: { ...process.env, ...step.env } });
+    if (step.action) return { code: await step.action(), output: '' };
+    const env = { ...process.env, ...step.env };
+    if (!capture) return { code: await run(step.command[0], step.command.slice(1), { env }), output: '' };
+    return await new Promise((resolve, reject) => {
+      const child = spawn(step.command[0], step.command.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      const keep = (chunk) => (output += chunk);
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+      child.on('error', reject);
+      child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+    });
   } catch (error) {
-    process.stderr.write(`${error.message}\n`);
-    code = 1;
+    return { code: 1, output: `${error.message}\n` };
   }
-  const counts = step.counts?.();
-  results.push({ step, ok: code === 0 && !interrupted, duration: Date.now() - started, counts });
-  if (code !== 0 || interrupted) break;
+}
+
+const flatSteps = steps.flatMap((step) => step.together ?? [step]);
+const header = (step) => {
+  const index = flatSteps.indexOf(step);
+  const shown = step.command ? step.command.join(' ') : 'check';
+  return `\n${rule}\n  [${index + 1}/${flatSteps.length}] ${step.title}\n  $ ${shown}\n${rule}\n\n`;
+};
+
+for (const step of steps) {
+  if (interrupted) break;
+  const group = step.together ?? [step];
+  const together = group.length > 1;
+  if (!together) process.stdout.write(header(step));
+  const started = Date.now();
+  // Side by side, each one's output is held back and printed whole when it ends.
+  const outcomes = await Promise.all(
+    group.map(async (member) => {
+      const outcome = await runStep(member, { capture: together });
+      const duration = Date.now() - started;
+      if (together) process.stdout.write(`${header(member)}${outcome.output}`);
+      return { member, code: outcome.code, duration };
+    }),
+  );
+  for (const { member, code, duration } of outcomes)
+    results.push({ step: member, ok: code === 0 && !interrupted, duration, counts: member.counts?.() });
+  if (outcomes.some(({ code }) => code !== 0) || interrupted) break;
 }
 
 rmSync(reports, { recursive: true, force: true });
 
-const width = Math.max(...steps.map((step) => step.name.length));
+const width = Math.max(...flatSteps.map((step) => step.name.length));
 process.stdout.write(`\n${rule}\n  Summary\n${rule}\n`);
-for (const step of steps) {
+for (const step of flatSteps) {
   const result = results.find((r) => r.step === step);
   const status = !result ? 'SKIP' : result.ok ? 'PASS' : 'FAIL';
   const time = result ? seconds(result.duration).padStart(8) : ''.padStart(8);
@@ -153,7 +193,8 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-const allOk = results.length === steps.length && results.every((r) => r.ok);
+process.stdout.write(`  ${'     '}  ${'all'.padEnd(width)}  ${seconds(Date.now() - suiteStarted).padStart(8)}\n`);
+const allOk = results.length === flatSteps.length && results.every((r) => r.ok);
 process.stdout.write(`${rule}\n`);
 process.stdout.write(allOk ? 'npm test: every step passed.\n' : `npm test: FAILED at ${results.at(-1)?.step.name ?? 'start'}.\n`);
 // The last line, in the plain form CI reads: "Tests: N passed, N failed[, N skipped]".

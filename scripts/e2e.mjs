@@ -74,9 +74,10 @@ const NO_COUNTRY_USER = { email: 'no-country@e2e.lodestar.test', password: 'NoCo
 const log = (line) => process.stdout.write(`[e2e] ${line}\n`);
 
 /** Runs a command to completion and answers { code, stdout } (stderr is passed through). */
-function capture(command, args, env) {
+function capture(command, args, env, input = '') {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] });
+    child.stdin.end(input);
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
     child.on('error', reject);
@@ -123,49 +124,44 @@ try {
     overrides: { NODE_ENV: 'test', CAPTCHA_PROVIDER: 'altcha', ALTCHA_MAX_NUMBER: '2000', INGEST_PORT: String(ingestPort) },
   });
 
-  // The embedded database allows one process at a time, so what the admin CLI makes is made before the server starts.
-  const cli = async (...args) => {
-    const result = await capture(process.execPath, ['apps/server/dist/cli/index.js', ...args], env);
-    if (result.code !== 0) throw new Error(`The admin CLI failed on ${args[0]} (exit code ${result.code}).`);
-    return JSON.parse(result.stdout);
-  };
+  // The embedded database allows one process at a time, so what the admin CLI makes is made before the server starts:
+  // every command in one batch (one process, one opening of the database), their results in the same order.
+  const commands = [
+    [
+      'user:create',
+      '--email',
+      TWO_FACTOR_USER.email,
+      '--password',
+      TWO_FACTOR_USER.password,
+      '--name',
+      TWO_FACTOR_USER.name,
+      '--country',
+      'AU',
+      '--two-factor',
+    ],
+    ['demo:seed'],
+    ['user:create', '--email', SHARED_ROLE_USER.email, '--password', SHARED_ROLE_USER.password, '--name', SHARED_ROLE_USER.name, '--roles', 'sharedUser', '--country', 'AU'],
+    ['user:create', '--email', SETTINGS_OWNER.email, '--password', SETTINGS_OWNER.password, '--name', SETTINGS_OWNER.name, '--country', 'AU'],
+    ['user:create', '--email', NO_COUNTRY_USER.email, '--password', NO_COUNTRY_USER.password, '--name', NO_COUNTRY_USER.name],
+    ...PLANS_OWNERS.flatMap((owner) => [
+      ['user:create', '--email', owner.email, '--password', owner.password, '--name', owner.name, '--country', 'AU'],
+      ['device:create', '--owner', owner.email, '--type', 'shield_gps', '--uuid', owner.deviceUUID, '--name', `${owner.name}'s tracker`],
+    ]),
+    ['user:create', '--email', PAYMENTS_OWNER.email, '--password', PAYMENTS_OWNER.password, '--name', PAYMENTS_OWNER.name, '--country', 'AU'],
+    ...PAYMENTS_OWNER.deviceUUIDs.map((uuid) => ['device:create', '--owner', PAYMENTS_OWNER.email, '--type', 'shield_gps', '--uuid', uuid, '--name', `Tracker ${uuid.slice(-2)}`]),
+    ['user:create', '--email', DEALER.email, '--password', DEALER.password, '--name', DEALER.name, '--roles', 'k9,dealership,enterprise', '--country', 'AU', '--device-fee', '25'],
+    ['user:create', '--email', DEALER.receiver.email, '--password', DEALER.receiver.password, '--name', DEALER.receiver.name, '--country', 'AU'],
+    ...DEALER.stock.map((uuid) => ['device:create', '--dealer', DEALER.email, '--type', 'shield_gps', '--uuid', uuid]),
+    ...SETTINGS_DEVICES.map(([type, uuid, name]) => ['device:create', '--owner', SETTINGS_OWNER.email, '--type', type, '--uuid', uuid, '--name', name]),
+    ...UNCLAIMED_DEVICES.map(([type, uuid]) => ['device:create', '--type', type, '--uuid', uuid]),
+  ];
   log(`creating the two-step account ${TWO_FACTOR_USER.email}, the demo data and devices to claim with the admin CLI`);
-  const created = await cli(
-    'user:create',
-    '--email',
-    TWO_FACTOR_USER.email,
-    '--password',
-    TWO_FACTOR_USER.password,
-    '--name',
-    TWO_FACTOR_USER.name,
-    '--country',
-    'AU',
-    '--two-factor',
-  );
-  const secret = created.twoFactor?.secret;
+  const batch = await capture(process.execPath, ['apps/server/dist/cli/index.js', 'batch'], env, JSON.stringify(commands));
+  if (batch.code !== 0) throw new Error(`The admin CLI's batch failed (exit code ${batch.code}).`);
+  const results = JSON.parse(batch.stdout);
+  const secret = results[0].twoFactor?.secret;
   if (typeof secret !== 'string') throw new Error('The admin CLI did not answer twoFactor.secret for --two-factor.');
-  await cli('demo:seed');
-  await cli('user:create', '--email', SHARED_ROLE_USER.email, '--password', SHARED_ROLE_USER.password, '--name', SHARED_ROLE_USER.name, '--roles', 'sharedUser', '--country', 'AU');
-  await cli('user:create', '--email', SETTINGS_OWNER.email, '--password', SETTINGS_OWNER.password, '--name', SETTINGS_OWNER.name, '--country', 'AU');
-  await cli('user:create', '--email', NO_COUNTRY_USER.email, '--password', NO_COUNTRY_USER.password, '--name', NO_COUNTRY_USER.name);
-  for (const owner of PLANS_OWNERS) {
-    await cli('user:create', '--email', owner.email, '--password', owner.password, '--name', owner.name, '--country', 'AU');
-    await cli('device:create', '--owner', owner.email, '--type', 'shield_gps', '--uuid', owner.deviceUUID, '--name', `${owner.name}'s tracker`);
-  }
-  await cli('user:create', '--email', PAYMENTS_OWNER.email, '--password', PAYMENTS_OWNER.password, '--name', PAYMENTS_OWNER.name, '--country', 'AU');
-  for (const uuid of PAYMENTS_OWNER.deviceUUIDs) {
-    await cli('device:create', '--owner', PAYMENTS_OWNER.email, '--type', 'shield_gps', '--uuid', uuid, '--name', `Tracker ${uuid.slice(-2)}`);
-  }
-  await cli('user:create', '--email', DEALER.email, '--password', DEALER.password, '--name', DEALER.name, '--roles', 'k9,dealership,enterprise', '--country', 'AU', '--device-fee', '25');
-  await cli('user:create', '--email', DEALER.receiver.email, '--password', DEALER.receiver.password, '--name', DEALER.receiver.name, '--country', 'AU');
-  for (const uuid of DEALER.stock) await cli('device:create', '--dealer', DEALER.email, '--type', 'shield_gps', '--uuid', uuid);
-  for (const [type, uuid, name] of SETTINGS_DEVICES) {
-    await cli('device:create', '--owner', SETTINGS_OWNER.email, '--type', type, '--uuid', uuid, '--name', name);
-  }
-  const unclaimed = [];
-  for (const [type, uuid] of UNCLAIMED_DEVICES) {
-    unclaimed.push((await cli('device:create', '--type', type, '--uuid', uuid)).device);
-  }
+  const unclaimed = results.slice(-UNCLAIMED_DEVICES.length).map((result) => result.device);
 
   log(`starting the server at ${baseUrl} on the embedded database in ${dataDir}`);
   server = spawnServer(env, { stdout: 'pipe' });

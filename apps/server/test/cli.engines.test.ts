@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from './helpers/cli.js';
+import { runCli, runCliWithInput } from './helpers/cli.js';
 
 let dataDir = '';
 
@@ -94,6 +94,38 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('admin CLI', () => {
     expect(duplicate.stderr).toContain('A device with the serial number SC-CLI-0003 or this IMEI already exists.');
     expect(duplicate.stderr).toContain('Usage: npm run cli -- device:create');
   }, 60_000);
+
+  it('batch runs many commands on one open database, answers each result in order, and stops at the first that fails', async () => {
+    const batch = (commands: unknown) =>
+      runCliWithInput({ DATA_DIR: dataDir, DATABASE_URL: '' }, JSON.stringify(commands), 'batch');
+    const done = await batch([
+      ['user:create', '--email', 'fleet@example.com', '--password', 'Fleet-Pass-1'],
+      ['device:create', '--owner', 'fleet@example.com', '--type', 'shield_gps', '--uuid', 'SG-BATCH-01'],
+      ['device:create', '--owner', 'fleet@example.com', '--type', 'shield_gps', '--uuid', 'SG-BATCH-02'],
+    ]);
+    expect(done.code).toBe(0);
+    expect(done.json).toHaveLength(3);
+    expect(done.json[0].user).toMatchObject({ email: 'fleet@example.com' });
+    expect(done.json.slice(1).map((result: { device: { deviceUUID: string } }) => result.device.deviceUUID)).toEqual([
+      'SG-BATCH-01',
+      'SG-BATCH-02',
+    ]);
+
+    const stopped = await batch([
+      ['device:create', '--type', 'shield_gps', '--uuid', 'SG-BATCH-03'],
+      ['device:create', '--type', 'shield_gps', '--uuid', 'SG-BATCH-01'],
+      ['device:create', '--type', 'shield_gps', '--uuid', 'SG-BATCH-04'],
+    ]);
+    expect(stopped.code).toBe(1);
+    expect(stopped.stderr).toContain('Command 2 of the batch (device:create): ');
+    const after = await batch([['device:create', '--type', 'shield_gps', '--uuid', 'SG-BATCH-03']]);
+    expect(after.stderr).toContain('Command 1 of the batch (device:create): ');
+    expect((await batch([['device:create', '--type', 'shield_gps', '--uuid', 'SG-BATCH-04']])).code).toBe(0);
+
+    const refused = await runCliWithInput({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'not json', 'batch');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('The batch is not JSON');
+  }, 90_000);
 
   it('device:passcode issues a new passcode to a device no account holds, and refuses an owned or unknown one', async () => {
     expect((await cli('device:create', '--type', 'smart_lock', '--uuid', 'LOCK-CLI-0002', '--passcode', '432109')).code).toBe(0);

@@ -13,9 +13,16 @@ export interface CliOutcome {
 }
 
 /** The admin CLI as an operator runs it, in its own process, with `env` on top of this one's environment. */
-export async function runCli(env: Record<string, string>, ...args: string[]): Promise<CliOutcome> {
+export function runCli(env: Record<string, string>, ...args: string[]): Promise<CliOutcome> {
+  return runCliWithInput(env, '', ...args);
+}
+
+/** The same, with `input` on the command's standard input (a batch). */
+export async function runCliWithInput(env: Record<string, string>, input: string, ...args: string[]): Promise<CliOutcome> {
+  const started = run(process.execPath, ['--import', 'tsx', cliEntry, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  started.child.stdin?.end(input);
   try {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', cliEntry, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+    const { stdout } = await started;
     return { code: 0, json: JSON.parse(stdout), stderr: '' };
   } catch (error) {
     const failed = error as { code: number; stderr: string };

@@ -20,8 +20,6 @@ const integration = (name: string, dbKind: 'pglite' | 'postgres', include: strin
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
-    // Files share one module graph per worker: each builds its own app on its own database.
-    isolate: false,
   },
 });
 

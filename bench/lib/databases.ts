@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder, type Database, type DatabaseHandle } from '../../apps/server/src/db/client.js';
+import { PostgresPool } from '../../apps/server/src/db/postgres-pool.js';
 import * as schema from '../../apps/server/src/db/schema/index.js';
 
 export interface CapturedQuery {
@@ -68,8 +69,8 @@ export async function openBenchPostgres(adminUrl: string): Promise<BenchDatabase
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  pool.on('error', () => undefined);
+  // The server's own pool, with its connection settings (no JIT among them), so the bench measures what it runs.
+  const pool = new PostgresPool(url.toString(), 10);
   const { log, logger } = queryLog();
   const db = drizzlePg(pool, { schema, logger }) as unknown as Database;
   await migratePg(db as never, { migrationsFolder });

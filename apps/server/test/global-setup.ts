@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../src/db/client.js';
-import { createPostgresTemplate } from './helpers/postgres-template.js';
+import { createPostgresTemplate, requiredAdminUrl } from './helpers/postgres-template.js';
 import { describeFindings, scanCapturedLogs } from './security/log-scan.js';
 
 declare module 'vitest' {
@@ -58,10 +58,4 @@ async function createPgliteTemplate() {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-function requiredAdminUrl(): string {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return adminUrl;
 }

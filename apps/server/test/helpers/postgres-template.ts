@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../../src/db/client.js';
 
+/** The PostgreSQL server the integration-postgres project uses, as its maintenance connection. */
+export function requiredAdminUrl(): string {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return adminUrl;
+}
+
 /** Runs `work` with a connection to the server of `adminUrl`, closed afterwards. */
 export async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client.js';
-import { databaseUrl, withAdmin } from './postgres-template.js';
+import { databaseUrl, requiredAdminUrl, withAdmin } from './postgres-template.js';
 
 /**
  * A fresh, migrated database for one test file: a PGlite copy of the migrated template, or, in the
@@ -18,8 +18,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function openThrowawayPostgres(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const adminUrl = requiredAdminUrl();
   const name = `lodestar_t_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`));
   const handle = openPostgres(databaseUrl(adminUrl, name), 4);

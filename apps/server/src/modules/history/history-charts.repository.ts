@@ -34,7 +34,7 @@ const hourOf = (time: number) => Math.floor(time / HOUR_MS) * HOUR_MS;
  * The hours (on the UTC clock, as position_hours keeps them) that a bucket's start or the range's end falls in: those
  * whose positions may belong to two buckets, or lie partly outside the range.
  */
-export function cutHours({ from, to }: TimeRange, bucketSeconds: number): Date[] {
+function cutHours({ from, to }: TimeRange, bucketSeconds: number): Date[] {
   const edges = [to.getTime()];
   for (let start = from.getTime(); start < to.getTime(); start += bucketSeconds * 1000) edges.push(start);
   return [...new Set(edges.map(hourOf))].map((time) => new Date(time));
@@ -88,10 +88,10 @@ export function createHistoryChartsRepository(db: Database) {
         WHERE p.device_id = ${scope.deviceId}::uuid AND p.user_id = ${scope.ownerId}::uuid
           AND p.fix_time >= ${start} AND p.fix_time < ${end}
         GROUP BY 1`;
-      const read = async (executor: Pick<Database, 'execute'>, query: SQL) =>
-        ((await executor.execute(query)) as unknown as { rows: ChartBucketRecord[] }).rows.map(toRow);
+      const read = async (query: SQL) =>
+        ((await db.execute(query)) as unknown as { rows: ChartBucketRecord[] }).rows.map(toRow);
 
-      if (bucketSeconds < HOUR_SECONDS) return read(db, bucketsOf(positionsPart(from, to)));
+      if (bucketSeconds < HOUR_SECONDS) return read(bucketsOf(positionsPart(from, to)));
 
       const cut = sql.param(cutHours(range, bucketSeconds).map((hour) => hour.toISOString()));
       const cutPart = positionsPart(sql`greatest(cut.hour, ${from})`, sql`least(cut.hour + interval '1 hour', ${to})`);
@@ -107,17 +107,12 @@ export function createHistoryChartsRepository(db: Database) {
           AND h.hour <> ALL (${cut}::timestamptz[])
         GROUP BY 1`;
       // The cut hours are read by a LATERAL aggregate, which the planner keeps as one index range per hour instead of
-      // joining them to every partition. It prices that loop high enough to compile it (JIT), which costs more than
-      // the whole query: off for this one, in its own transaction.
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL jit = off`);
-        return read(
-          tx,
-          bucketsOf(sql`
-            SELECT part.* FROM unnest(${cut}::timestamptz[]) AS cut(hour) CROSS JOIN LATERAL (${cutPart}) AS part
-            UNION ALL ${wholeHoursPart}`),
-        );
-      });
+      // joining them to every partition.
+      return read(
+        bucketsOf(sql`
+          SELECT part.* FROM unnest(${cut}::timestamptz[]) AS cut(hour) CROSS JOIN LATERAL (${cutPart}) AS part
+          UNION ALL ${wholeHoursPart}`),
+      );
     },
   };
 }

@@ -73,11 +73,10 @@ export function createHistoryRetentionRepository(db: Database) {
   async function deleteBatch(doomed: SQL, limit: number): Promise<PruneBatch> {
     return db.transaction(async (tx) => {
       // Each doomed row lies in the one partition of its fix_time, which the delete finds at run time with one index
-      // probe. The planner cannot count on that: it would hash the whole positions table instead, and compile for a
-      // cost the statement never has. These settings end with the transaction.
+      // probe. The planner cannot count on that: it would hash the whole positions table instead. These settings end
+      // with the transaction (JIT is off for every connection, db/postgres-pool.ts).
       await tx.execute(sql`SET LOCAL enable_hashjoin = off`);
       await tx.execute(sql`SET LOCAL enable_mergejoin = off`);
-      await tx.execute(sql`SET LOCAL jit = off`);
       const result = await tx.execute(sql`
         WITH doomed AS MATERIALIZED (${doomed}),
         gone AS (DELETE FROM positions p USING doomed WHERE p.id = doomed.id AND p.fix_time = doomed.fix_time RETURNING 1)

@@ -21,8 +21,10 @@ export function PasswordSection() {
   const [changing, setChanging] = useState(false);
   const [changedShares, setChangedShares] = useState<RecentShare[] | null>(null);
   const openedAtList = useLocation().hash === `#${RECENT_SHARES_ANCHOR}`;
-  const loaded = useRecentShares(openedAtList && !changedShares);
-  const recentShares = changedShares ?? (openedAtList ? loaded.data : undefined);
+  // Opened from the mail's link, the list is loaded, until a change here answers one of its own.
+  const loading = openedAtList && !changedShares;
+  const loaded = useRecentShares(loading);
+  const recentShares = changedShares ?? (loading ? loaded.data : undefined);
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
       <Typography id={titleId} variant="subtitle1" component="h3">
@@ -39,8 +41,8 @@ export function PasswordSection() {
       >
         Change
       </Button>
-      {!changedShares && openedAtList && loaded.isPending && <SectionLoader label={accountMessages.recentSharesTitle} />}
-      {!changedShares && openedAtList && loaded.isError && (
+      {loading && loaded.isPending && <SectionLoader label={accountMessages.recentSharesTitle} />}
+      {loading && loaded.isError && (
         <ErrorState
           message={displayMessage(loaded.error, accountMessages.tryAgain)}
           onRetry={() => void loaded.refetch()}

@@ -91,7 +91,7 @@ describe("the list the password-changed mail's link opens", () => {
       ),
     );
     const { user } = await openAtList();
-    const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
     failing = false;
     await user.click(retry);
     const list = await screen.findByRole('region', { name: accountMessages.recentSharesTitle });

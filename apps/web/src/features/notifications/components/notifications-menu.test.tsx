@@ -160,7 +160,7 @@ describe('the notifications menu', () => {
     );
     const { user } = renderShell();
     await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByText('Unable to load notifications.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Unable to load notifications.')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(messages.noNotifications)).toBeInTheDocument();

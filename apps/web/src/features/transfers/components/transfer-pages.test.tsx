@@ -203,7 +203,7 @@ describe('Transfer Dealership Device', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: 'Reset' })).toBeDisabled();
     expect(await deviceBox()).toBeDisabled();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled(), { timeout: 4500 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled());
     expect(await deviceBox()).toHaveValue('');
     expect(await userBox()).toHaveValue('');
   });

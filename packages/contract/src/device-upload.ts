@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SERIAL_NUMBER_RULE } from './devices.js';
 import { endpoint } from './endpoint.js';
 
-/** §2.6: the types a spreadsheet may add; only Shield GPS, which is the default. */
+/** Add Devices: the types a spreadsheet may add; only Shield GPS, which is the default. */
 export const uploadDeviceTypes = [{ value: 'shield_gps', label: 'Shield GPS' }] as const;
 export const DEFAULT_UPLOAD_DEVICE_TYPE = 'shield_gps';
 
@@ -13,7 +13,7 @@ export const UPLOAD_MAX_ROWS = 1000;
 export const UPLOAD_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 /** The template's first row: the columns every upload names (more may follow). */
 export const UPLOAD_COLUMNS = ['Device Name', 'Serial Number'] as const;
-/** §2.6: the result table shows 10 rows a page and 7 pagination links. */
+/** Add Devices' result table shows 10 rows a page and 7 pagination links. */
 export const UPLOAD_RESULTS_PER_PAGE = 10;
 export const UPLOAD_PAGINATION_LINKS = 7;
 
@@ -46,7 +46,7 @@ export const uploadRowErrors = {
   otherType: 'This serial number is not a Shield GPS device.',
 } as const;
 
-/** §3's upload result row: the reference's fields, with the spreadsheet row and the time it was read. */
+/** An upload result row: the reference's fields, with the spreadsheet row and the time it was read. */
 export const uploadResultSchema = z.object({
   row: z.number().int(),
   name: z.string(),
@@ -67,7 +67,7 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** Add Devices (§2.6, §7): a spreadsheet of trackers, and its template. */
+/** Add Devices' calls: a spreadsheet of trackers, and its template. */
 export const uploadEndpoints = {
   upload: endpoint({
     method: 'POST',

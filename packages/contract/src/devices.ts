@@ -203,7 +203,7 @@ export const deviceSchema = z.object({
   isTrialAvailed: z.boolean(),
   /** Whether the device's SuperOwner accepted the plan terms (with a trial bought for it). */
   isTermsAccepted: z.boolean(),
-  /** Until its SuperOwner was offered the plan bought with the device, on its plan page (§2.1). */
+  /** Until its SuperOwner was offered the plan bought with the device, on its plan page's first visit. */
   isFirstLogin: z.boolean(),
   listenToLock: z.boolean(),
   /** Never the passcode: the reference's field, always empty here (the passcode is `passcode`, for its holders). */

@@ -4,11 +4,11 @@ import { currencySchema } from './countries.js';
 import { deviceRefSchema } from './devices.js';
 import { endpoint } from './endpoint.js';
 
-/** §9: the payment history shows 10 payments a page. */
+/** The payment history shows 10 payments a page. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 10;
 
 /**
- * One payment of the payment history (§3): `succeeded` shows as success, any other status as pending. A refund is a row
+ * One payment of the payment history: `succeeded` shows as success, any other status as pending. A refund is a row
  * of its own, its amount what went back to the card.
  */
 export const paymentHistoryItemSchema = z.object({
@@ -30,7 +30,7 @@ export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 
 const cursorSchema = z.string().trim().min(1).max(100).optional();
 
-/** §4.7's cursor paging: newest first; `starting_after` an item's id for the next page, `ending_before` for the previous. */
+/** Cursor paging, newest first: `starting_after` an item's id for the next page, `ending_before` for the previous. */
 export const paymentHistoryQuerySchema = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(PAYMENT_HISTORY_PAGE_SIZE),
@@ -48,7 +48,7 @@ export const paymentHistoryResponseSchema = z.object({
 });
 export type PaymentHistoryPage = z.infer<typeof paymentHistoryResponseSchema>;
 
-/** An invoice as the invoice popup shows it (§3), amounts in the invoice's currency's cents. */
+/** An invoice as the invoice popup shows it, amounts in the invoice's currency's cents. */
 export const invoiceSchema = z.object({
   id: z.string(),
   number: z.string().nullable(),

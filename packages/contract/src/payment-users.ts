@@ -37,7 +37,7 @@ export const walletName = (wallet: string) => WALLET_NAMES[wallet] ?? readable(w
 /** A card's expiry as it is printed on it, with the full year: 04/2029. */
 export const cardExpiry = (month: number, year: number) => `${String(month).padStart(2, '0')}/${year}`;
 
-/** A saved way to pay, as §3 shows it: a card, a Link account or a bank account. */
+/** A saved way to pay, as the Payments page shows it: a card, a Link account or a bank account. */
 export const paymentMethodSchema = z.object({
   id: z.string(),
   type: z.enum(['card', 'link', 'bank']),

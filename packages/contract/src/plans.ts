@@ -5,7 +5,7 @@ import { Privilege } from './privileges.js';
 import type { Role } from './roles.js';
 import { endpoint } from './endpoint.js';
 
-/** §9's plan durations; `days` bills every `frequencyDays` days. */
+/** The plan durations; `days` bills every `frequencyDays` days. */
 export const planDurations = ['monthly', 'quarterly', 'six-months', 'yearly', 'bi-yearly', 'days'] as const;
 export type PlanDuration = (typeof planDurations)[number];
 export const planDurationLabels: Record<PlanDuration, string> = {
@@ -34,7 +34,7 @@ export const planSchema = z.object({
   taxRate: z.object({ name: z.string(), percentage: z.number() }).nullable(),
   duration: z.enum(planDurations),
   frequencyDays: z.number().int(),
-  /** 0 once the device has had its trial (§4.2). */
+  /** 0 once the device has had its trial (one trial per device). */
   freeTrialDays: z.number().int(),
   type: z.enum(planTypes),
   product: z.object({ type: z.string(), name: z.string() }),
@@ -70,7 +70,7 @@ export function pricePerDay(plan: Pick<Plan, 'unitAmount' | 'frequencyDays'>): n
 }
 
 /**
- * §6: plans are bought for a GPS tracker by the account it belongs to (SuperOwner), not by k9 users, nor by enterprise
+ * Plans are bought for a GPS tracker by the account it belongs to (SuperOwner), not by k9 users, nor by enterprise
  * users whose payment tabs are hidden. The server's check and the browser's tab alike.
  */
 export function mayBuyPlans(
@@ -85,13 +85,13 @@ export function mayBuyPlans(
   );
 }
 
-/** Most popular first, then best value, then the catalogue's order (§4.2). */
+/** Most popular first, then best value, then the catalogue's order, as the plan cards show. */
 export function orderPlans<P extends Pick<Plan, 'mostPopularPlan' | 'bestValuePlan'>>(plans: readonly P[]): P[] {
   const rank = (plan: P) => (plan.mostPopularPlan ? 0 : plan.bestValuePlan ? 1 : 2);
   return plans.map((plan, index) => ({ plan, index })).sort((a, b) => rank(a.plan) - rank(b.plan) || a.index - b.index).map(({ plan }) => plan);
 }
 
-/** Tax on an amount in cents, rounded to the cent (§9: price times percentage divided by 100). */
+/** Tax on an amount in cents, rounded to the cent (price times percentage divided by 100). */
 export function taxOf(amount: number, percentage: number | undefined): number {
   return percentage ? Math.round((amount * percentage) / 100) : 0;
 }

@@ -5,7 +5,7 @@ import { deviceRefSchema, paymentIssueLabels } from './devices.js';
 import { endpoint } from './endpoint.js';
 import { planDurations } from './plans.js';
 
-/** §3's statuses; `pause` is an active subscription whose collection is paused. */
+/** A subscription's statuses; `pause` is an active subscription whose collection is paused. */
 export const planSubscriptionStatuses = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'pause'] as const;
 export type PlanSubscriptionStatus = (typeof planSubscriptionStatuses)[number];
 
@@ -90,7 +90,7 @@ export function subscriptionStatusLabel(subscription: Pick<Subscription, 'status
   }
 }
 
-/** §4.1: the row's Pause, Resume and Cancel, the same on both sides; an unpaid plan can only be canceled (at once). */
+/** The row's Pause, Resume and Cancel, the same on both sides; an unpaid plan can only be canceled (at once). */
 export function subscriptionActions(subscription: RowState) {
   const { status, sourceData } = subscription;
   if (status === 'unpaid') return { pause: false, resume: false, cancel: !sourceData.cancel_at_period_end };
@@ -103,7 +103,7 @@ export function subscriptionActions(subscription: RowState) {
   return { pause, resume, cancel };
 }
 
-/** §9: a plan bought without a trial may be canceled with a refund for 14 calendar days. */
+/** A plan bought without a trial may be canceled with a refund for 14 calendar days. */
 export const REFUND_GRACE_DAYS = 14;
 
 /** The statuses of a plan that may be canceled with a refund (a trial never is; an unpaid plan paid nothing lately). */
@@ -115,13 +115,13 @@ export function refundOffered(subscription: Pick<Subscription, 'status' | 'refun
   return live && subscription.refundableUntil !== null && nowSeconds < subscription.refundableUntil;
 }
 
-/** §4.2: whether the plan may be changed now (not during a trial, a pause, before a cancellation, or while unpaid). */
+/** Whether the plan may be changed now (not during a trial, a pause, before a cancellation, or while unpaid). */
 export function isUpdatable(subscription: RowState): boolean {
   if (subscription.status === 'trialing' || subscription.status === 'unpaid') return false;
   return !subscription.sourceData.cancel_at_period_end && subscription.sourceData.pause_collection === null;
 }
 
-/** §4.2: the plan a downgrade is scheduled to, when the second phase says so and starts after the current one. */
+/** The plan a downgrade is scheduled to, when the second phase says so and starts after the current one. */
 export function scheduledPlanId(subscription: Pick<Subscription, 'scheduleDetails'>): string | null {
   const [current, next] = subscription.scheduleDetails?.phases ?? [];
   if (!current || !next || next.metadata.state !== 'downgrade' || next.start_date === current.start_date) return null;

@@ -36,23 +36,23 @@ export const transferMessages = {
   emailTaken: 'An account with this email address already exists: find it by typing its full email address.',
 } as const;
 
-/** §4.8: a device changes hands with a yearly or bi-yearly plan. */
+/** A device changes hands with a yearly or bi-yearly plan. */
 export const transferPlanDurations = ['yearly', 'bi-yearly'] as const;
 
 /** A plan a device can change hands with: a product plan (not Premium) of a transfer duration. */
 export const isTransferPlan = (plan: { type: string; duration: string }) =>
   plan.type === 'product' && (transferPlanDurations as readonly string[]).includes(plan.duration);
 
-/** §5 and §9: the user search starts at 2 characters (the dealership page says "not found" from 3), debounced 500 ms. */
+/** The user search starts at 2 characters (the dealership page says "not found" from 3), debounced 500 ms. */
 export const RECEIVER_SEARCH_MIN_CHARS = 2;
 export const DEALERSHIP_NO_USER_MIN_CHARS = 3;
 export const RECEIVER_SEARCH_PAGE_SIZE = 10;
-/** §5: the device search of the transfer pages is debounced 300 ms. */
+/** The device search of the transfer pages is debounced 300 ms. */
 export const TRANSFER_DEVICE_DEBOUNCE_MS = 300;
-/** §4.8 and §9: a finished dealership transfer locks the form for 3 seconds, then resets it. */
+/** A finished dealership transfer locks the form for 3 seconds, then resets it. */
 export const TRANSFER_RESET_MS = 3000;
 
-/** §9: what the seller pays, in cents: the plan's price, its tax, and the one-time device fee added untaxed. */
+/** What the seller pays, in cents: the plan's price, its tax, and the one-time device fee added untaxed. */
 export function transferTotal(unitAmount: number, taxPercentage: number | undefined, feeCents: number) {
   const tax = taxOf(unitAmount, taxPercentage);
   return { price: unitAmount, tax, fee: feeCents, total: unitAmount + tax + feeCents };
@@ -111,7 +111,7 @@ export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
 const planIdParamsSchema = z.object({ planId: z.string().trim().min(1).max(100) });
 
-/** The transfer pages' calls (§7): the receiver's account, the transfer with a plan, and its confirmation. */
+/** The transfer pages' calls: the receiver's account, the transfer with a plan, and its confirmation. */
 export const transferEndpoints = {
   registerReceiver: endpoint({
     method: 'POST',

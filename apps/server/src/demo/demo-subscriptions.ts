@@ -12,7 +12,7 @@ import {
 import { createUsersRepository } from '../modules/users/index.js';
 import { DEMO_ACCOUNT } from './demo-account.js';
 
-/** The demo account's plans: one in each state a subscription row shows (§4.1). */
+/** The demo account's plans: one in each state a subscription row shows. */
 const DEMO_PLANS = [
   { deviceUUID: 'DEMO-GPS-0001', plan: 'gps-yearly', planType: 'product', trialDays: 30 },
   { deviceUUID: 'DEMO-GPS-0001', plan: 'premium-monthly', planType: 'tier', cancelAtPeriodEnd: true },
@@ -22,7 +22,7 @@ const DEMO_PLANS = [
 
 const DAY = 24 * 3600;
 
-/** A Premium year bought with the Bike: its plan page offers it on the first visit (§2.1). */
+/** A Premium year bought with the Bike: its plan page offers it on the first visit. */
 const DEMO_BOXED_PLAN = { code: 'DEMO-BIKE-PREMIUM', deviceUUID: 'DEMO-GPS-0002', plan: 'premium-yearly' } as const;
 
 /**

@@ -39,7 +39,7 @@ async function formOf(request: FastifyRequest): Promise<{ file: Buffer; deviceTy
   return { file, deviceType };
 }
 
-/** Add Devices (§2.6): the dealership's spreadsheet upload and its template, multipart in this scope only. */
+/** Add Devices: the dealership's spreadsheet upload and its template, multipart in this scope only. */
 export async function deviceUploadRoutes(app: ApiApp, { guards, upload, uploadRateLimit }: Deps) {
   await app.register(async (scope: ApiApp) => {
     await scope.register(multipart, {

@@ -25,12 +25,12 @@ const standingErrors: Record<Standing, string> = {
   notAllocated: uploadRowErrors.notAllocated,
 };
 
-/** Add Devices is for users with both dealership and enterprise (§6's Enterprise section), the template too. */
+/** Add Devices is for users with both dealership and enterprise (the Enterprise menu's users), the template too. */
 export function refuseUnlessDealer(caller: Caller): void {
   if (!can('enterpriseMenu', caller.roles)) throw new ForbiddenError(messages.permissionDenied);
 }
 
-/** The type a spreadsheet adds: §2.6 offers Shield GPS only, the default. */
+/** The type a spreadsheet adds: Add Devices offers Shield GPS only, the default. */
 export function uploadTypeOf(requested: string | undefined): DeviceType {
   const type = requested?.trim() || uploadDeviceTypes[0].value;
   if (!uploadDeviceTypes.some((option) => option.value === type))

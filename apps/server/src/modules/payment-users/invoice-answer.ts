@@ -30,7 +30,7 @@ export async function taxRatesOf(stripe: Stripe, taxes: TaxAmount[], known: Stri
 
 const refundedBy = (note: Stripe.CreditNote) => note.refunds.reduce((sum, refund) => sum + refund.amount_refunded, 0);
 
-/** The invoice popup's figures (§3), from the provider's invoice and the credit notes of its refunds. */
+/** The invoice popup's figures, from the provider's invoice and the credit notes of its refunds. */
 export async function invoiceAnswer(
   stripe: Stripe,
   invoice: Stripe.Invoice,

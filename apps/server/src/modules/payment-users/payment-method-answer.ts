@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { isPlainName, type PaymentMethod } from '@lodestar/contract';
 
-/** §3's payment method from Stripe's: a card, a Link account, or a bank account (US or SEPA debit). */
+/** The API's payment method from Stripe's: a card, a Link account, or a bank account (US or SEPA debit). */
 export function paymentMethodAnswer(method: Stripe.PaymentMethod, defaultId: string | null): PaymentMethod {
   const bank = method.us_bank_account ?? null;
   const sepa = method.sepa_debit ?? null;

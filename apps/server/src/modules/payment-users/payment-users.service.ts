@@ -133,7 +133,7 @@ export function createPaymentUsersService({
       await makeDefault(caller, body.newSource, body.addressValue);
     },
 
-    /** §6: methods are removed only while no live subscription needs one. */
+    /** Methods are removed only while no live subscription needs one. */
     async detach(caller: Caller, methodId: string) {
       await ownMethod(caller, methodId);
       if (await billing.hasLiveSubscriptions(caller.id))

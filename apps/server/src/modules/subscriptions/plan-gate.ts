@@ -4,7 +4,7 @@ import type { Caller } from '../../http/authenticate.js';
 import type { DeviceGate } from '../devices/index.js';
 
 /**
- * §6 on the server: plans are for a GPS tracker's SuperOwner, unless a k9 user or an enterprise user without payment
+ * On the server: plans are for a GPS tracker's SuperOwner, unless a k9 user or an enterprise user without payment
  * tabs. A device the caller cannot see is not found; one they see without that right is 403 'Permission denied'.
  * `forSale`: the plans a seller (k9 or dealership) may buy for the receiver of a tracker of their own (decision 0030).
  */

@@ -14,7 +14,7 @@ const refundUnderway = (row: DeviceSubscriptionRow) =>
   metadataOf(row).refund === 'requested' && (row.provider as unknown as Stripe.Subscription).status === 'canceled';
 
 /**
- * Why the plan cannot be canceled with a refund at `now` (provider seconds); null when it can. §9's grace period: a
+ * Why the plan cannot be canceled with a refund at `now` (provider seconds); null when it can. The grace period: a
  * plan bought without a trial and paid for, within 14 days of its start, once per device and buyer.
  */
 export function refundRefusal(row: DeviceSubscriptionRow, now: number, refundedBefore: boolean): string | null {
@@ -114,7 +114,7 @@ async function claimTheRefund(ctx: BillingContext, row: DeviceSubscriptionRow) {
 }
 
 /**
- * §9's grace period: the plan is marked as refunded, ends now (its open invoices voided), and every invoice it paid
+ * Cancel with a refund: the plan is marked as refunded, ends now (its open invoices voided), and every invoice it paid
  * (renewals, upgrades, pause fees) is undone, so the buyer's card and balance are as before the plan. Marked first, so
  * a failure part way is finished by asking again, even after the 14 days; ended before the refunds, so no new invoice
  * comes in between.

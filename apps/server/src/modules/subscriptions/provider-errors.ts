@@ -3,8 +3,8 @@ import { billingMessages, INVALID_CODE } from '@lodestar/contract';
 import { AppError, ConflictError, ServiceUnavailableError, ValidationError } from '../../errors.js';
 
 /**
- * Runs a provider call and turns its refusals into the API's: a card refused says why in the provider's words (§8
- * shows them as is), a reused idempotency key is a conflict, a code used up meanwhile is invalid, anything else is
+ * Runs a provider call and turns its refusals into the API's: a card refused says why in the provider's words (shown
+ * as is), a reused idempotency key is a conflict, a code used up meanwhile is invalid, anything else is
  * the provider failing us (503; logged by the error handler, never shown).
  */
 export async function fromProvider<T>(call: () => Promise<T>): Promise<T> {

@@ -59,7 +59,7 @@ export async function endNow(ctx: BillingContext, row: DeviceSubscriptionRow): P
       await fromProvider(() => ctx.stripe.invoices.voidInvoice(invoice.id!));
 }
 
-/** §4.1's row actions, each offered and allowed in the same states; the provider's events then update the row. */
+/** The row actions, each offered and allowed in the same states; the provider's events then update the row. */
 export function createSubscriptionActions(ctx: BillingContext) {
   const update = (row: DeviceSubscriptionRow, params: Stripe.SubscriptionUpdateParams) =>
     fromProvider(() => ctx.stripe.subscriptions.update(row.id, params)).then(() => ctx.syncSubscription(row.id));

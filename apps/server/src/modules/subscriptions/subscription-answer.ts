@@ -20,14 +20,14 @@ export function itemOf(subscription: Stripe.Subscription): Stripe.SubscriptionIt
   return subscription.items.data[0]!;
 }
 
-/** §3's status: Stripe's, with an active subscription whose collection is paused shown as `pause`. */
+/** The subscription's status: Stripe's, with an active subscription whose collection is paused shown as `pause`. */
 export function statusOf(subscription: Pick<Stripe.Subscription, 'status' | 'pause_collection'>): PlanSubscriptionStatus {
   if (subscription.status === 'active' && subscription.pause_collection) return 'pause';
   if (subscription.status === 'paused') return 'pause';
   return planSubscriptionStatuses.includes(subscription.status as PlanSubscriptionStatus) ? (subscription.status as PlanSubscriptionStatus) : 'incomplete';
 }
 
-/** §3's `sourceData`: the provider's own state of the subscription, which the row actions are decided on. */
+/** The `sourceData`: the provider's own state of the subscription, which the row actions are decided on. */
 export function sourceDataOf(subscription: Stripe.Subscription): Subscription['sourceData'] {
   const pause = subscription.pause_collection;
   return {

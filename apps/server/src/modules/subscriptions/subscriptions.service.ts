@@ -13,7 +13,7 @@ import { createSubscriptionActions } from './subscription-actions.js';
 import { subscriptionAnswer } from './subscription-answer.js';
 import { metadataOf } from './subscription-sync.js';
 
-/** The plan area's rules on the server: who may buy for which device, and every subscription call of §7. */
+/** The plan area's rules on the server: who may buy for which device, and every subscription call of the API. */
 export function createSubscriptionsService(ctx: BillingContext, planDevice: PlanGate) {
   const actions = createSubscriptionActions(ctx);
 

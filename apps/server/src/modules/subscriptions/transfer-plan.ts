@@ -42,7 +42,7 @@ const termOf = (plan: ProviderPlan) => (plan.duration === 'bi-yearly' ? 'first t
 
 /**
  * The seller pays, at once and on an invoice of their own, the plan's first term with their tax rate and the one-time
- * device fee on top (§9: the fee is added to the total, untaxed), in their currency. A declined card leaves nothing
+ * device fee on top (the fee is added to the total, untaxed), in their currency. A declined card leaves nothing
  * owed (the invoice is voided).
  */
 async function chargeSeller(

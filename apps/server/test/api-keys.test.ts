@@ -80,7 +80,7 @@ describe('who may manage a key', () => {
   });
 });
 
-describe('the key through its life (part 2 §4.6)', () => {
+describe('the key through its life', () => {
   it('starts not generated; switching or removing a missing key is 404', async () => {
     const { authHeader } = await userWithRoles(t, ['enterprise']);
     const state = await call<ApiKeyState>(t, authHeader, 'GET', KEY_URL);

@@ -47,7 +47,7 @@ async function ownerWithPlan() {
   return { owner, device, subscription: bought.body.data, code: code as string };
 }
 
-describe('who may see and buy plans (§6)', () => {
+describe('who may see and buy plans', () => {
   it("a second user gets 404 for the owner's device and subscriptions, and 403 for the owner's account", async () => {
     const { owner, device, subscription, code } = await ownerWithPlan();
     const other = await createVerifiedUser(t, { country: 'AU' });

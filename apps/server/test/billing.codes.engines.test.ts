@@ -138,7 +138,7 @@ describe('discount codes in the payment popup', () => {
   });
 });
 
-describe("the plan bought with a device, offered on its plan page's first visit (§2.1)", () => {
+describe("the plan bought with a device, offered on its plan page's first visit", () => {
   const deviceCode = (authorization: string, deviceUUID: string) =>
     call<{ coupon: Coupon | null }>(t, authorization, 'GET', `/api/coupon/device/${deviceUUID}`);
 

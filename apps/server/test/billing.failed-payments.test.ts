@@ -47,7 +47,7 @@ const listed = async (user: { user: { _id: string }; authHeader: string }, devic
 
 const history = (authorization: string) => paymentHistory(t, authorization);
 
-describe('a renewal that cannot be charged (§9)', () => {
+describe('a renewal that cannot be charged', () => {
   it('makes the plan past_due, keeps the device live, and a new default card pays it at once', async () => {
     const owner = await planWithFailingCard();
     const { authHeader, user, device } = owner;

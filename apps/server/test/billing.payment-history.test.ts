@@ -31,7 +31,7 @@ async function subscribe(authorization: string, planId: string, deviceUUID: stri
   return answer;
 }
 
-describe('the payment history (§2.3, §4.7)', () => {
+describe('the payment history', () => {
   let owner: Awaited<ReturnType<typeof buyerWithDevice>>;
   beforeAll(async () => {
     // 23 payments: a monthly plan bought, then renewed 22 times on the provider's clock (months of up to 31 days).

@@ -26,7 +26,7 @@ afterAll(() => t.close());
 const history = (authorization: string) => paymentHistory(t, authorization);
 const providerNow = () => t.app.payments.now();
 
-describe('cancel with a refund within the 14-day grace period (§9)', () => {
+describe('cancel with a refund within the 14-day grace period', () => {
   it('ends the plan now, refunds the card, lists the refund, mails the payer and credits the invoice', async () => {
     const { buyer, device, subscription } = await buyerWithPlan(t, 'gps-monthly');
     expect(subscription.refundableUntil).toBe(subscription.current_period_start + 14 * DAY);

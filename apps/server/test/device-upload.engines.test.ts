@@ -49,7 +49,7 @@ async function dealerWithStock(count: number) {
 const ownedBy = async (userId: string) =>
   (await t.database.db.select().from(devices).where(eq(devices.userId, userId))).map((row) => row.deviceUUID);
 
-describe('POST /api/v2/upload-excel: Add Devices (§2.6)', () => {
+describe('POST /api/v2/upload-excel: Add Devices', () => {
   it("adds the rows' trackers allocated to the dealership, and says why each other row added nothing", async () => {
     const { dealer, stock } = await dealerWithStock(3);
     const [first, second, lock] = stock;

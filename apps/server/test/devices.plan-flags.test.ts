@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('PUT /api/devices/{id} with the plan flags (§7)', () => {
+describe('PUT /api/devices/{id} with the plan flags', () => {
   it('lets the SuperOwner mark the trial used and the terms accepted, naming the device by _id', async () => {
     const owner = await createVerifiedUser(t);
     const device = await insertDevice(t, owner.user._id);

@@ -25,7 +25,7 @@ const deviceSubscriptions = async (authorization: string, deviceUUID: string) =>
     )
   ).body;
 
-describe('Transfer Devices (k9): the plan bought for the receiver transfers the device (§4.8)', () => {
+describe('Transfer Devices (k9): the plan bought for the receiver transfers the device', () => {
   it('charges the seller the first year and the device fee, gives the receiver the plan and the device, and tells both', async () => {
     const { seller, device } = await sellerWithTracker(t, K9, { fee: 25 });
     const receiver = await createVerifiedUser(t, { country: 'AU' });
@@ -64,7 +64,7 @@ describe('Transfer Devices (k9): the plan bought for the receiver transfers the 
     expect((await call(t, seller.authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
     expect((await call(t, sharee.authHeader, 'GET', `/api/devices/${device.id}`)).status).toBe(404);
 
-    // The seller paid the year (AUD 134.99) with GST and the fee (AUD 25.00) on top (§9); the receiver paid nothing.
+    // The seller paid the year (AUD 134.99) with GST and the untaxed fee (AUD 25.00) on top; the receiver paid nothing.
     const [payment] = await paymentHistory(t, seller.authHeader);
     expect(payment).toMatchObject({
       amount: 13499 + 1350 + 2500,
@@ -137,7 +137,7 @@ describe('Transfer Devices (k9): the plan bought for the receiver transfers the 
   });
 });
 
-describe('Transfer Dealership Device (§2.5)', () => {
+describe('Transfer Dealership Device', () => {
   it("transfers a tracker with a bi-yearly plan paid by the dealer; the receiver's plan covers two years", async () => {
     const { seller, device } = await sellerWithTracker(t, DEALER, { fee: 0 });
     const receiver = await createVerifiedUser(t, { country: 'NZ' });

@@ -168,7 +168,7 @@ export async function previewChange(
   );
 }
 
-/** A row action of §4.1 (and the refund): PUT /api/v2/subscriptions/:id/(pause|resume|cancel|refund). */
+/** A subscription row's action (and the refund): PUT /api/v2/subscriptions/:id/(pause|resume|cancel|refund). */
 export async function subscriptionAction(
   t: TestApp,
   authorization: string,

@@ -8,7 +8,7 @@ const SECRET_FIELDS = ['password', 'old', 'new', 'confirmation', 'passcode', 'ma
 
 /**
  * Coupon and group codes are handed out on purpose (flyers, a fleet's members) and the coupon answer shows the code
- * back (§7): on these routes the path's `code` is no secret.
+ * back: on these routes the path's `code` is no secret.
  */
 const SHARED_CODE_ROUTES = ['/api/coupon/apply/:code/:deviceUUID/:productId', '/api/v2/subscriptions/group/joinByCode/:code'];
 

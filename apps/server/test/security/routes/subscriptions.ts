@@ -3,7 +3,7 @@ import { everyone, noApiKey, onDevice, ownerAlone, publicRoute, session, superOw
 import type { CallSpec, CellContext, RouteExpectation } from '../authorization-types.js';
 
 /**
- * Plans, subscriptions and codes (§6): only the SuperOwner of a GPS tracker; a share of it, even an Owner one, is
+ * Plans, subscriptions and codes: only the SuperOwner of a GPS tracker; a share of it, even an Owner one, is
  * 403, a device the caller does not see 404. A subscription is its buyer's alone: anyone else's call is 404.
  */
 

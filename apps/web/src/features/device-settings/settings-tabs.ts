@@ -52,7 +52,7 @@ export type TabAccess = { kind: 'show' } | { kind: 'denied' } | { kind: 'redirec
 export function tabAccess(tab: SettingsTab, device: Device, viewer: Viewer): TabAccess {
   if (!mayOnDevice('settings', device.privilege, viewer.roles)) return { kind: 'denied' };
   if (shows(tab, device, viewer)) return { kind: 'show' };
-  // §2.1: a visitor the plans are not for sees 'Permission denied' and goes to the device's overview.
+  // A visitor the plans are not for sees 'Permission denied' and goes to the device's overview.
   if (tab === 'alert' || tab === 'security' || tab === 'plans') return { kind: 'denied' };
   return shows('alert', device, viewer) ? { kind: 'redirect', tab: 'alert' } : { kind: 'denied' };
 }

@@ -1,4 +1,4 @@
-/** The Payments page's texts; those of the spec (§2.3, §5) exactly as written there. */
+/** The Payments page's texts; its fixed wording (the page's and the remove question's) is kept exactly as written. */
 export const paymentTexts = {
   noRecord: 'No record found',
   confirmRemove: 'Are you sure you want to remove payment method',

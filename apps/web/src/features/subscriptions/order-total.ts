@@ -2,7 +2,7 @@ import { taxOf, type Coupon, type Plan } from '@lodestar/contract';
 import { percentOf } from './money';
 import { subscriptionMessages } from './subscription-messages';
 
-/** A pre-purchased code pays the whole plan (§9). */
+/** A pre-purchased code pays the whole plan. */
 const percentageOf = (coupon: Coupon) => (coupon.kind === 'prePurchased' ? 100 : coupon.percentage);
 
 export const discountLabel = (coupon: Coupon) =>
@@ -15,7 +15,7 @@ export interface OrderTotal {
   total: number;
 }
 
-/** What a plan costs per period in cents: its price, less the coupon's discount, plus tax on what is left (§9). */
+/** What a plan costs per period in cents: its price, less the coupon's discount, plus tax on what is left. */
 export function orderTotal(plan: Pick<Plan, 'unitAmount' | 'taxRate'>, coupon: Coupon | null): OrderTotal {
   const price = plan.unitAmount;
   const discount = coupon ? percentOf(price, percentageOf(coupon)) : 0;

@@ -19,7 +19,7 @@ const downgradeTo = (planId: string, overrides = {}) =>
     },
   });
 
-describe('plan button (§4.2)', () => {
+describe('plan button', () => {
   it("says Subscribed, disabled, on the device's own plan", () => {
     expect(planButtonState(monthly, active)).toEqual({ label: 'Subscribed', disabled: true, reason: null });
   });

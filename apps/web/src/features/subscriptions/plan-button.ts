@@ -21,7 +21,7 @@ export function subscriptionFor(
 
 /**
  * Whether another plan may replace the subscription now: when it is updatable, and also during a trial, which the
- * change ends (§5 warns of it). A pause or a cancellation at the period end must be resumed first.
+ * change ends (its confirmation warns of it). A pause or a cancellation at the period end must be resumed first.
  */
 function mayChangePlan(subscription: Subscription): boolean {
   const { cancel_at_period_end, pause_collection } = subscription.sourceData;
@@ -38,7 +38,7 @@ export interface PlanButtonState {
   reason: string | null;
 }
 
-/** §4.2: the text of a plan card's button and whether it may be clicked, given the subscription it would replace. */
+/** The text of a plan card's button and whether it may be clicked, given the subscription it would replace. */
 export function planButtonState(
   plan: Pick<Plan, '_id' | 'freeTrialDays'>,
   current: Subscription | undefined,

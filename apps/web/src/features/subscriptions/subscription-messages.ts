@@ -1,6 +1,6 @@
 import { formatMoney, type Currency } from '@lodestar/contract';
 
-/** The plan page's fixed texts (spec §2.1, §4.2, §5 and §8), exactly as written there. */
+/** The plan page's fixed texts (its cards' buttons, questions and messages), kept exactly as written. */
 export const subscriptionMessages = {
   noSubscription: 'No subscription found',
   noPlans: "There aren't per product plans defined or available for you",

@@ -29,7 +29,7 @@ export function ProfileForm() {
   const form = useForm({ resolver: zodResolver(schema), values });
   const { mutateAsync: updateUser, isPending } = useUpdateUser();
   const toast = useToast();
-  // §4.4: once the payment user has a currency (or plans), the country, which sets currency and tax, is fixed.
+  // Once the payment user has a currency (or plans), the country, which sets currency and tax, is fixed.
   const { data: payments } = usePaymentUser();
   const countryFixed = Boolean(payments?.paymentUser?.sourceData.currency) || Boolean(payments?.hasSubscriptions);
 

@@ -24,7 +24,7 @@ const XLSX_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsh
 const isXlsxName = (file: File) => file.name.toLowerCase().endsWith('.xlsx');
 
 /**
- * Add Devices (§2.6, decision 0031): a spreadsheet adds the trackers allocated to the dealership; the page says what a
+ * Add Devices (decision 0031): a spreadsheet adds the trackers allocated to the dealership; the page says what a
  * row does and the limits, shows progress while the file goes up and is read, then each row's result.
  */
 export function AddDevicesPage() {

@@ -25,7 +25,7 @@ const stacked = stackedBelow(700, {
   '& td[data-column="Action"]': { gridColumn: 2, gridRow: 1, alignSelf: 'center' },
 });
 
-/** §2.6's result table: Boundary and sibling counts of 1 show at most 7 pagination links. */
+/** Add Devices' result table: Boundary and sibling counts of 1 show at most 7 pagination links. */
 const PAGINATION = { boundaryCount: 1, siblingCount: (UPLOAD_PAGINATION_LINKS - 5) / 2 };
 
 const matches = (result: UploadResult, search: string) =>

@@ -22,7 +22,7 @@ import { InvoiceDialog } from './invoice-dialog';
 
 const COLUMNS = ['Amount', 'Status', 'Details', 'Date', 'Invoice'] as const;
 
-/** §3: a succeeded payment shows as success, any other as pending; a refund that went through, as refunded. */
+/** A succeeded payment shows as success, any other as pending; a refund that went through, as refunded. */
 function statusOf(payment: PaymentHistoryItem) {
   if (payment.status !== 'succeeded') return paymentTexts.pending;
   return payment.kind === 'refund' ? paymentTexts.refunded : paymentTexts.success;
@@ -39,7 +39,7 @@ const stacked = stackedBelow(600, {
 });
 
 /**
- * The payment history (§2.3, §4.7): 10 payments a page newest first, Next and Prev by cursor, each payment's invoice
+ * The payment history: 10 payments a page newest first, Next and Prev by cursor, each payment's invoice
  * in a popup. `deviceId` narrows it to one device's payments.
  */
 export function PaymentHistorySection({ deviceId }: { deviceId: string | undefined }) {

@@ -19,8 +19,8 @@ import { PaymentMethodDetails } from './payment-method-details';
 type OpenDialog = { kind: 'add' } | { kind: 'view' | 'remove'; method: PaymentMethod } | null;
 
 /**
- * The saved methods (§2.3): each with View, Make default and, while no live plan needs one (§6), Remove after the
- * §5 question; Add saves a new card, which becomes the default.
+ * The saved methods: each with View, Make default and, while no live plan needs one, Remove after the
+ * confirmation question; Add saves a new card, which becomes the default.
  */
 export function PaymentMethodsSection() {
   const paymentUser = usePaymentUser();

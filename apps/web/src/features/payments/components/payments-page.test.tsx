@@ -118,7 +118,7 @@ const historyRows = async () =>
     .getAllByRole('row')
     .slice(1);
 
-describe('Payments page (§2.3)', () => {
+describe('Payments page', () => {
   it('lists the saved methods, makes one the default and removes one after asking', async () => {
     const { user, changes } = openPayments();
     const list = await screen.findByRole('list', { name: 'Saved payment methods' });

@@ -12,7 +12,7 @@ import { PaymentHistorySection } from './payment-history-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 
 /**
- * Payments (/user/payments), for owners of a GPS tracker (§2.2): the saved methods and the payment history;
+ * Payments (/user/payments), for owners of a GPS tracker: the saved methods and the payment history;
  * `?deviceId=` (the plan page's payment history link) narrows the history to that device until cleared.
  */
 export function PaymentsPage() {

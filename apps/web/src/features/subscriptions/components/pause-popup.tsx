@@ -30,7 +30,7 @@ interface PausePopupProps {
   onClose: () => void;
 }
 
-/** Pause: when collection resumes, no earlier than the end of the current period (§5). */
+/** Pause: when collection resumes, no earlier than the end of the current period. */
 export function PausePopup({ subscription, pending, onPause, onClose }: PausePopupProps) {
   const id = useId();
   const min = earliestResumeDay(subscription);

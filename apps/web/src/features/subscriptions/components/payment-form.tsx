@@ -26,7 +26,7 @@ interface PaymentFormProps {
 }
 
 /**
- * The payment popup's form (§4.3): the order, a coupon, the saved methods (default chosen) or a new card's fields,
+ * The payment popup's form: the order, a coupon, the saved methods (default chosen) or a new card's fields,
  * and for a trial the terms. Continue saves a new card first (it then becomes the chosen saved one), then buys.
  */
 export function PaymentForm({ plan, deviceUUID, methods, purchase, onClose }: PaymentFormProps) {

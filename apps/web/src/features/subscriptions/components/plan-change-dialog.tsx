@@ -6,7 +6,7 @@ import { usePurchase } from '../hooks/use-purchase';
 import { subscriptionMessages } from '../subscription-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
-/** §5's question, with what the change costs now (an upgrade) or when it happens (a downgrade). */
+/** The confirmation question, with what the change costs now (an upgrade) or when it happens (a downgrade). */
 function changeQuestion(plan: Pick<Plan, 'name'>, current: Subscription, preview: PlanChangePreview): string {
   return [
     subscriptionMessages.confirmChange(plan.name),

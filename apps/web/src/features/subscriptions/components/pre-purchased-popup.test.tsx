@@ -45,7 +45,7 @@ function openFirstVisit({
 
 const offer = () => screen.findByRole('dialog', { name: 'Pre-purchased subscription' });
 
-describe('the plan bought with the tracker, on its first visit (§2.1)', () => {
+describe('the plan bought with the tracker, on its first visit', () => {
   it('offers the plan its code is for, and activates it with the code, without a card', async () => {
     const { user, api, updates } = openFirstVisit();
     const dialog = await offer();

@@ -22,7 +22,7 @@ const successes: Record<SubscriptionAction, string> = {
   refund: subscriptionMessages.refunded,
 };
 
-/** §5's question before a pause: its monthly fee when the plan charges one for a long pause. */
+/** The question before a pause: its monthly fee when the plan charges one for a long pause. */
 function pauseQuestion({ metadata, terms }: Subscription) {
   return metadata.pauseDeductionActive === 'true'
     ? subscriptionMessages.pauseDeduction(

@@ -17,7 +17,7 @@ const actionLabels: Record<SubscriptionAction, string> = {
 const actionOrder: SubscriptionAction[] = ['pause', 'resume', 'cancel', 'refund'];
 
 /**
- * The row's Pause, Resume and Cancel, each only when §4.1 offers it, and Cancel with refund within §9's grace period;
+ * The row's Pause, Resume and Cancel, each only when allowed, and Cancel with refund in the 14-day grace period;
  * no menu when none is.
  */
 export function SubscriptionRowMenu({

@@ -9,7 +9,7 @@ export interface FirstVisitOffer {
 }
 
 /**
- * §2.1: on a device's first visit, when its trial was never used, the plan bought with it (its pre-purchased code)
+ * On a device's first visit, when its trial was never used, the plan bought with it (its pre-purchased code)
  * is offered once the plans are loaded: the plan the code is for, unless the device already has a plan of that kind.
  * `dismiss` records the visit, so the offer is made once; the code stays usable in the payment popup.
  */

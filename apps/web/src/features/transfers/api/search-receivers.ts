@@ -13,7 +13,7 @@ const searchReceivers = (filter: string) =>
   callApi(usersEndpoints.search, { query: { page: 0, perPage: RECEIVER_SEARCH_PAGE_SIZE, filter } });
 
 /**
- * §5: the accounts a device can go to, asked for from 2 characters once typing pauses (500 ms); the server leaves out
+ * The accounts a device can go to, asked for from 2 characters once typing pauses (500 ms); the server leaves out
  * the signed-in user. `receivers` is undefined while the answer for the text as typed is still to come.
  */
 export function useReceiverSearch(text: string) {

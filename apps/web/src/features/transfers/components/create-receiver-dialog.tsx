@@ -24,7 +24,7 @@ interface CreateReceiverDialogProps {
 }
 
 /**
- * §5's sign-up popup: the account of the person a device goes to. They are mailed a link to choose their password,
+ * The sign-up popup: the account of the person a device goes to. They are mailed a link to choose their password,
  * which also verifies their email; the device can go to them once they have.
  */
 export function CreateReceiverDialog({ onClose }: CreateReceiverDialogProps) {

@@ -15,7 +15,7 @@ import { TransferPlanChoice } from './transfer-plan-choice';
 import { TransferSummary } from './transfer-summary';
 
 /**
- * Transfer Dealership Device (§2.5 and §4.8): one of the dealer's GPS trackers, the person it goes to (found or
+ * Transfer Dealership Device: one of the dealer's GPS trackers, the person it goes to (found or
  * created), their plan, the fee and the summary; once transferred the form stays locked for 3 seconds, then resets.
  */
 export function DealershipTransferPage() {

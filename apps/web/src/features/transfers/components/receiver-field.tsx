@@ -12,7 +12,7 @@ interface ReceiverFieldProps {
   disabled?: boolean;
 }
 
-/** Pick the person the device goes to, or create their account (§2.4, §2.5). */
+/** Pick the person the device goes to, or create their account (both transfer pages). */
 export function ReceiverField({ page, value, onChange, disabled }: ReceiverFieldProps) {
   const [creating, setCreating] = useState(false);
   return (

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useReceiverSearch } from '../api/search-receivers';
 
 interface ReceiverPickerProps {
-  /** Which page asks: each has its own words for no match (§5). */
+  /** Which page asks: each has its own words for no match. */
   page: 'k9' | 'dealership';
   value: TransferCandidate | null;
   onChange: (receiver: TransferCandidate | null) => void;
@@ -29,7 +29,7 @@ function noMatchText(page: ReceiverPickerProps['page'], typed: string): string {
     : 'No user found yet: keep typing.';
 }
 
-/** §5's user search: from 2 characters, debounced; a person who has not verified their email cannot be picked yet. */
+/** The user search: from 2 characters, debounced; a person who has not verified their email cannot be picked yet. */
 export function ReceiverPicker({ page, value, onChange, disabled }: ReceiverPickerProps) {
   const [text, setText] = useState('');
   // The field shows the chosen person's label: that is no search.

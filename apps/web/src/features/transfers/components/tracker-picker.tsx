@@ -14,7 +14,7 @@ interface TrackerPickerProps {
 const keepAll = (devices: Device[]) => devices;
 const labelOf = (device: Device) => `${device.name} (${device.deviceUUID})`;
 
-/** §2.5: the signed-in user's own GPS trackers without a plan, searched by name or serial number. */
+/** The signed-in user's own GPS trackers without a plan, searched by name or serial number. */
 export function TrackerPicker({ value, onChange, disabled }: TrackerPickerProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

@@ -13,7 +13,7 @@ import { TransferPlanChoice } from './transfer-plan-choice';
 import { TransferSummary } from './transfer-summary';
 
 /**
- * Transfer Devices (k9, §2.4 and §4.8): pick a user and a device, Save (which becomes Edit) opens the plans panel;
+ * Transfer Devices (k9): pick a user and a device, Save (which becomes Edit) opens the plans panel;
  * buying the receiver's plan transfers the device, which then leaves the list.
  */
 export function TransferDevicesPage() {

@@ -30,7 +30,7 @@ function Line({ label, amount, strong }: { label: string; amount: string; strong
 }
 
 /**
- * What the seller pays now (§9: the plan, its tax, the one-time device fee added), and the card it is paid with. The
+ * What the seller pays now (the plan, its tax, the one-time device fee added), and the card it is paid with. The
  * receiver pays later terms with a card of their own.
  */
 export function TransferSummary({ plan, feeCents, methodId, onMethodChange, disabled }: TransferSummaryProps) {

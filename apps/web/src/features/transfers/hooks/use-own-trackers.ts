@@ -4,7 +4,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { devicesQuery } from '../../devices';
 
-/** §9: device lists ask for 999 a page. */
+/** Device lists ask for 999 a page. */
 const TRACKER_SEARCH_SIZE = 999;
 
 /** A tracker that can be transferred: the seller's own GPS tracker with no plan running. */
@@ -12,7 +12,7 @@ export const transferable = (device: Device, userId: string) =>
   device.deviceType === 'shield_gps' && device.userId === userId && device.subscription.status === 'Inactive';
 
 /**
- * §2.5 and §5: the signed-in user's GPS trackers that can change hands, searched by name or serial number once typing
+ * The signed-in user's GPS trackers that can change hands, searched by name or serial number once typing
  * pauses (300 ms). `trackers` is undefined while the answer for the text as typed is still to come.
  */
 export function useOwnTrackers(text: string) {

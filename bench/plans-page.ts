@@ -19,7 +19,7 @@ import { summarise } from './lib/stats.js';
 
 const BUYER = { email: 'plans-bench@example.com', password: 'Bench-Pass-1' };
 const SERIAL = 'BENCH-PLANS-1';
-/** The plan cards' buttons, whatever their state (§4.2's texts). */
+/** The plan cards' buttons, whatever their state (each state's text). */
 const PLAN_BUTTON = /^(Activate Now|Subscribed|Scheduled to subscribe|Try for free now with a .*trial)$/;
 
 async function seedBuyer(database: BenchDatabase) {

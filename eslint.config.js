@@ -41,8 +41,8 @@ const throughFeatureEntries = (target, own) => ({
  * rule compares them to a folder, so a brace pattern would match no file).
  */
 const serverLayers = [
-  [['lib', 'adapters', 'db', 'http'].map((folder) => `${server}/${folder}`), ['modules', 'ingest', 'realtime', 'cli', 'demo', 'composition', 'app.ts']],
-  [`${server}/modules`, ['ingest', 'realtime', 'cli', 'demo', 'composition', 'app.ts']],
+  [['lib', 'adapters', 'db', 'http'].map((folder) => `${server}/${folder}`), ['modules', 'ingest', 'realtime', 'provisioning', 'cli', 'demo', 'composition', 'app.ts']],
+  [`${server}/modules`, ['ingest', 'realtime', 'provisioning', 'cli', 'demo', 'composition', 'app.ts']],
   [`${server}/ingest`, ['realtime', 'cli', 'demo', 'composition', 'app.ts']],
 ];
 
@@ -123,9 +123,9 @@ export default defineConfig(
         {
           zones: [
             ...serverModules.map((name) => throughPublicEntries(`${server}/modules/${name}`, name)),
-            ...['app.ts', 'main.ts', 'cli', 'demo', 'ingest', 'realtime', 'composition'].map((outside) => throughPublicEntries(`${server}/${outside}`)),
+            ...['app.ts', 'main.ts', 'cli', 'demo', 'provisioning', 'ingest', 'realtime', 'composition'].map((outside) => throughPublicEntries(`${server}/${outside}`)),
             {
-              target: ['realtime', 'cli', 'demo'].map((folder) => `${server}/${folder}`),
+              target: ['realtime', 'provisioning', 'cli', 'demo'].map((folder) => `${server}/${folder}`),
               from: `${server}/composition`,
               message: 'Only app.ts uses the composition phases.',
             },

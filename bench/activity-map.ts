@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { deviceColors } from '@lodestar/contract';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
 import { devices } from '../apps/server/src/db/schema/index.js';
-import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
+import { provisionUser } from '../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { CHROMIUM } from '../scripts/lib/chromium.mjs';
 import type { BenchDatabase } from './lib/databases.js';

@@ -4,7 +4,7 @@
  */
 import { openPglite } from '../apps/server/src/db/client.js';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
-import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
+import { provisionUser } from '../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { buildBenchApp, signInTo } from './lib/app.js';
 import { time } from './lib/stats.js';

@@ -6,10 +6,9 @@
  */
 import { openPglite } from '../apps/server/src/db/client.js';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
-import { provisionDevice } from '../apps/server/src/modules/devices/index.js';
 import { readCatalogue, syncPlans } from '../apps/server/src/modules/subscriptions/index.js';
 import { createDevicesRepository } from '../apps/server/src/modules/devices/index.js';
-import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
+import { provisionDevice, provisionUser } from '../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { buildBenchApp, signInTo } from './lib/app.js';
 import { time } from './lib/stats.js';

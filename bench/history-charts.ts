@@ -8,7 +8,7 @@
  * alone. Every answer's reports must add up to the positions of its range, or the run fails.
  */
 import { systemClock } from '../apps/server/src/adapters/clock.js';
-import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
+import { provisionUser } from '../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { buildBenchApp, signInTo } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';

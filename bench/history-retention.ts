@@ -12,7 +12,7 @@ import {
   FIRST_DEVICE,
   type HistoryRetentionRepository,
 } from '../apps/server/src/modules/history/history-retention.repository.js';
-import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
+import { provisionUser } from '../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { explainRolledBack } from './lib/explain.js';

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
-import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
+import { provisionUser } from '../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { buildBenchApp, signInTo } from './lib/app.js';
 import type { BenchDatabase, CapturedQuery } from './lib/databases.js';

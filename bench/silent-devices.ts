@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { systemClock } from '../apps/server/src/adapters/clock.js';
-import { provisionUser } from '../apps/server/src/modules/users/provision-user.js';
+import { provisionUser } from '../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.js';
 import { buildBenchApp } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';

@@ -23,10 +23,11 @@ describe('lint boundaries', () => {
     ...['lib', 'adapters', 'db', 'http'].map(
       (layer) => [`${server}/${layer}/planted.ts`, '../modules/devices/index.js', 'a lower layer uses a module'] as const,
     ),
-    ...['realtime', 'cli', 'demo'].map(
+    ...['realtime', 'provisioning', 'cli', 'demo'].map(
       (folder) => [`${server}/${folder}/planted.ts`, '../composition/services.js', 'only app.ts uses composition'] as const,
     ),
     [`${server}/modules/devices/planted.ts`, '../../ingest/device-secret.js', 'a module uses the ingest'],
+    [`${server}/modules/users/planted.ts`, '../../provisioning/index.js', 'a module uses provisioning'],
     [`${server}/modules/groups/planted.ts`, '../devices/device-gate.js', "a module reaches past another's entry"],
     [`${web}/features/groups/planted.ts`, '../devices/battery-percent.js', "a feature reaches past another's entry"],
     [`${web}/lib/planted.ts`, '../features/devices/index.js', 'shared code uses a feature'],

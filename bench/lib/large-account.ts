@@ -4,7 +4,7 @@ import { systemClock } from '../../apps/server/src/adapters/clock.js';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { deviceShares, devices, users, type NewDeviceRow } from '../../apps/server/src/db/schema/index.js';
 import { devicePicture } from '../../apps/server/src/demo/pictures.js';
-import { provisionUser } from '../../apps/server/src/modules/users/provision-user.js';
+import { provisionUser } from '../../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../../apps/server/src/modules/users/users.repository.js';
 
 export interface LargeAccountOptions {

@@ -1,7 +1,7 @@
 import { systemClock } from '../../apps/server/src/adapters/clock.js';
 import { prepareFleet, type FleetDevice } from '../../apps/server/src/cli/simulator/fleet.js';
 import type { Database } from '../../apps/server/src/db/client.js';
-import { provisionUser } from '../../apps/server/src/modules/users/provision-user.js';
+import { provisionUser } from '../../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../../apps/server/src/modules/users/users.repository.js';
 
 /** One virtual user's account and the simulated devices it owns. */

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_LOCK_WINDOW_MS } from '../src/modules/auth/address-lock.js';
 import { FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT } from '../src/modules/auth/password-lock.js';
-import { twoStepCookieName } from '../src/modules/auth/sign-in-cookies.js';
+import { twoStepCookieName } from '../src/http/sign-in-cookies.js';
 import { TWO_STEP_TICKET_LIFETIME_MS } from '../src/modules/auth/two-step-tickets.js';
 import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { solvedCaptcha } from './helpers/captcha.js';

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, spentCaptchas, trustedBrowsers } from '../src/db/schema/index.js';
-import { createTrustedBrowsersRepository } from '../src/modules/auth/trusted-browsers.repository.js';
+import { createTrustedBrowsersRepository } from '../src/modules/two-factor/trusted-browsers.repository.js';
 import { sweepExpired } from '../src/modules/system/housekeeping.js';
 import { createSpentCaptchasRepository } from '../src/modules/system/spent-captchas.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';

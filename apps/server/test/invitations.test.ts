@@ -7,7 +7,7 @@ import {
   type InvitationsRepository,
 } from '../src/modules/sharing/invitations.repository.js';
 import { createInvitationsService } from '../src/modules/sharing/invitations.service.js';
-import { provisionUser } from '../src/modules/users/provision-user.js';
+import { provisionUser } from '../src/provisioning/index.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
 import { createVerifiedUser, newSignup, STRONG_PASSWORD, verifyWithSignupPassword } from './helpers/accounts.js';
 import { call, insertDevice, shareDevice, sharesOf } from './helpers/devices.js';

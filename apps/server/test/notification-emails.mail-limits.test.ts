@@ -4,7 +4,7 @@ import {
   type AddNotificationEmailResponse,
 } from '@lodestar/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_QUOTA_WINDOW_MS } from '../src/modules/auth/index.js';
+import { MAIL_QUOTA_WINDOW_MS } from '../src/modules/mail/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { startOfNextWindow } from './helpers/count-windows.js';
 import { call, deviceRow, insertDevice } from './helpers/devices.js';

@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNT, seedDemo } from '../demo/demo-account.js';
-import { createUserViews, provisionUser } from '../modules/users/index.js';
+import { createUserViews } from '../modules/users/index.js';
 import { createInvitationsRepository } from '../modules/sharing/index.js';
-import { newTwoFactorSecret } from '../modules/auth/index.js';
-import { provisionDevice } from '../modules/devices/index.js';
+import { newTwoFactorSecret } from '../modules/two-factor/index.js';
+import { provisionDevice, provisionUser } from '../provisioning/index.js';
 import { ValidationError } from '../errors.js';
 import { backupDatabase, restoreDatabase } from '../db/backup.js';
 import { DEVICE_AUTH_SCHEME, issueDeviceSecret } from '../ingest/device-secret.js';

@@ -6,13 +6,12 @@ import {
   createAuthTokensRepository,
   createKnownBrowsersRepository,
   createSessionsRepository,
-  createTrustedBrowsersRepository,
-  createTwoFactorRepository,
 } from '../modules/auth/index.js';
 import { createCommandQueueRepository } from '../modules/device-commands/index.js';
-import { createDevicesRepository, createNotificationEmailConfirmationsRepository } from '../modules/devices/index.js';
+import { createDevicesRepository, createNotificationEmailConfirmationsRepository, releaseAccountDevices } from '../modules/devices/index.js';
 import { createFirmwaresRepository } from '../modules/firmware/index.js';
 import { createGroupsRepository } from '../modules/groups/index.js';
+import { createTrustedBrowsersRepository, createTwoFactorRepository } from '../modules/two-factor/index.js';
 import {
   createHistoryChartsRepository,
   createHistoryRepository,
@@ -32,7 +31,7 @@ import { createAdminUsersRepository, createUsersRepository } from '../modules/us
 export function createRepositories(db: Database) {
   return {
     users: createUsersRepository(db),
-    adminUsers: createAdminUsersRepository(db),
+    adminUsers: createAdminUsersRepository(db, releaseAccountDevices),
     transfers: createTransfersRepository(db),
     sessions: createSessionsRepository(db),
     tokens: createAuthTokensRepository(db),

@@ -23,7 +23,6 @@ import {
   createPasswordChangeService,
   createRecentShares,
   createProfileService,
-  createTwoFactorService,
 } from '../modules/account/index.js';
 import { createApiKeysService } from '../modules/api-keys/index.js';
 import {
@@ -33,12 +32,9 @@ import {
   createAddressLock,
   createAuthService,
   createKnownBrowsers,
-  createMailQuota,
   createPasswordLock,
   createPrincipalResolver,
-  createTwoFactorCheck,
   createTwoStepTickets,
-  MAIL_QUOTA_WINDOW_MS,
 } from '../modules/auth/index.js';
 import { createClientLocationService } from '../modules/client-location/index.js';
 import {
@@ -51,6 +47,7 @@ import { createFirmwareService } from '../modules/firmware/index.js';
 import { createGeofenceService } from '../modules/geofence/index.js';
 import { createGroupsService } from '../modules/groups/index.js';
 import { createHistoryChartsService, createHistoryRetention, createHistoryService } from '../modules/history/index.js';
+import { createMailQuota, MAIL_QUOTA_WINDOW_MS } from '../modules/mail/index.js';
 import { createMapService } from '../modules/map/index.js';
 import { createNotificationsService } from '../modules/notifications/index.js';
 import {
@@ -62,6 +59,7 @@ import {
 import { createDeviceUploadService } from '../modules/device-upload/index.js';
 import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
 import { CODE_ATTEMPTS_WINDOW_MS } from '../modules/subscriptions/index.js';
+import { createTwoFactorCheck, createTwoFactorService } from '../modules/two-factor/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
 import type { Repositories } from './repositories.js';
 

@@ -1,11 +1,11 @@
 import type { Clock } from '../adapters/clock.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
-import { provisionDevice } from '../modules/devices/index.js';
 import { createDevicesRepository, type DevicesRepository } from '../modules/devices/index.js';
 import { createSharesRepository, createInvitationsRepository } from '../modules/sharing/index.js';
 import { createGroupsRepository } from '../modules/groups/index.js';
-import { provisionUser, createUsersRepository } from '../modules/users/index.js';
+import { createUsersRepository } from '../modules/users/index.js';
+import { provisionDevice, provisionUser } from '../provisioning/index.js';
 import { seedDealer } from './demo-dealer.js';
 import { demoDevices, type DemoOwner } from './demo-devices.js';
 

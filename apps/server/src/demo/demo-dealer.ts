@@ -1,6 +1,7 @@
 import type { Clock } from '../adapters/clock.js';
-import { provisionDevice, type DevicesRepository } from '../modules/devices/index.js';
-import { provisionUser, type UsersRepository } from '../modules/users/index.js';
+import type { DevicesRepository } from '../modules/devices/index.js';
+import type { UsersRepository } from '../modules/users/index.js';
+import { provisionDevice, provisionUser } from '../provisioning/index.js';
 
 /** A dealer (k9, dealership and enterprise) to try the transfer pages and Add Devices with. */
 export const DEALER_ACCOUNT = {

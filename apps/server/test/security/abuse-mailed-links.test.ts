@@ -1,6 +1,6 @@
 import { messages, serverMessages } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
-import { MAIL_QUOTA_WINDOW_MS } from '../../src/modules/auth/mail-quota.js';
+import { MAIL_QUOTA_WINDOW_MS } from '../../src/modules/mail/mail-quota.js';
 import { MAILBOX_LINK_LIFETIME_MS } from '../../src/lib/secrets.js';
 import { createVerifiedUser, newSignup } from '../helpers/accounts.js';
 import { mailsTo } from '../helpers/sharing.js';

@@ -2,7 +2,7 @@ import { serverMessages } from '@lodestar/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_LOCK_WINDOW_MS } from '../../src/modules/auth/address-lock.js';
-import { knownBrowserCookieName } from '../../src/modules/auth/sign-in-cookies.js';
+import { knownBrowserCookieName } from '../../src/http/sign-in-cookies.js';
 import { FAILURES_FORGOTTEN_AFTER_MS, FIRST_LOCK_MS, LOGIN_FAILURE_LIMIT, LONGEST_LOCK_MS, lockDurationMs } from '../../src/modules/auth/password-lock.js';
 import { createVerifiedUser, STRONG_PASSWORD } from '../helpers/accounts.js';
 import { errorBody } from '../helpers/sharing.js';

@@ -5,9 +5,8 @@ import {
   createAuthTokensRepository,
   createKnownBrowsersRepository,
   createSessionsRepository,
-  createTrustedBrowsersRepository,
-  createTwoFactorRepository,
 } from '../auth/index.js';
+import { createTrustedBrowsersRepository, createTwoFactorRepository } from '../two-factor/index.js';
 
 export interface Handover {
   userId: string;

@@ -1,7 +1,8 @@
 import { accountMessages, type IdentityProof } from '@lodestar/contract';
 import type { Caller } from '../../http/authenticate.js';
 import { ValidationError } from '../../errors.js';
-import type { PasswordLock, TwoFactorCheck } from '../auth/index.js';
+import type { PasswordLock } from '../auth/index.js';
+import type { TwoFactorCheck } from '../two-factor/index.js';
 import { verifyPassword } from '../../lib/secrets.js';
 import type { UsersRepository } from '../users/index.js';
 

@@ -57,6 +57,4 @@ export function createEmailVerification({ db, clock, endSession }: NewPasswordDe
   };
 }
 
-export type VerifyEmailAddress = ReturnType<typeof createEmailVerification>;
-
 export type SetNewPassword = ReturnType<typeof createNewPassword>;

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import type { TrustedBrowsersRepository } from '../auth/index.js';
+import type { TrustedBrowsersRepository } from '../two-factor/index.js';
 import type { UsersRepository, UserViews } from '../users/index.js';
 import type { Payload } from '../../http/envelope.js';
 
@@ -57,7 +57,7 @@ export function createProfileService({ users, trustedBrowsers, viewOf, countryFi
   return {
     async update({ user, via }: ProfileCaller, changes: ProfileChanges): Promise<Payload<UpdatedUserResponse>> {
       if (changes.twoFactorSetting !== undefined && via !== 'session') throw new ForbiddenError(accountMessages.sessionOnly);
-      // §4.4: the country selector locks once the payment user has a currency; the server holds to it.
+      // The country locks once the payment user has a currency (it follows the country); the server holds to it.
       if (changes.country !== undefined && changes.country !== user.country && (await countryFixed(user.id))) {
         throw new ConflictError(billingMessages.countryFixed);
       }

@@ -8,7 +8,7 @@ import type { UsersRepository } from '../users/index.js';
 import { createAccountLinkMail } from './account-link-mail.js';
 import { unlockMail } from './account-mails.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';
-import type { MailQuota } from './mail-quota.js';
+import type { MailQuota } from '../mail/index.js';
 import { hashToken } from '../../lib/secrets.js';
 
 export const UNLOCK_LINK_LIFETIME_MS = 24 * 3600_000;

@@ -6,7 +6,7 @@ import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AccountUnlock } from './account-unlock.js';
 import type { AuthService, LoginOutcome } from './auth.service.js';
-import { serializeSignInCookie } from './sign-in-cookies.js';
+import { serializeSignInCookie } from '../../http/sign-in-cookies.js';
 
 export interface AuthRoutesDeps {
   auth: AuthService;

@@ -18,15 +18,14 @@ import type { BackgroundWork } from '../../lib/background-work.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { WaitingInvitations } from '../sharing/index.js';
 import { ConflictError, ForbiddenError, UnauthorizedError, ValidationError } from '../../errors.js';
-import type { EmailChangeRepository, SetNewPassword, VerifyEmailAddress } from '../account/index.js';
 import type { AddressLock } from './address-lock.js';
 import { createAccountLinkMail } from './account-link-mail.js';
 import type { UsersRepository, UserViews } from '../users/index.js';
 import { passwordResetMail, verificationMail } from './account-mails.js';
 import type { AuthTokensRepository, UsedAuthToken } from './auth-tokens.repository.js';
-import type { MailQuota } from './mail-quota.js';
+import type { MailQuota } from '../mail/index.js';
 import type { PasswordLock } from './password-lock.js';
-import type { TwoFactorCheck } from './two-factor-check.js';
+import type { TwoFactorCheck } from '../two-factor/index.js';
 import type { TwoStepTickets } from './two-step-tickets.js';
 import {
   decoyPasswordHash,
@@ -39,7 +38,7 @@ import {
 } from '../../lib/secrets.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import type { KnownBrowser, KnownBrowsers } from './known-browsers.js';
-import type { SignInCookie } from './sign-in-cookies.js';
+import type { SignInCookie } from '../../http/sign-in-cookies.js';
 import type { Payload } from '../../http/envelope.js';
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 3600_000;
@@ -49,13 +48,14 @@ export interface AuthServiceDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
   tokens: AuthTokensRepository;
-  emailChanges: Pick<EmailChangeRepository, 'complete'>;
+  /** Moves the account to the address a change link proves, unless another account took it meanwhile. */
+  emailChanges: { complete(userId: string, email: string, now: Date): Promise<UserRow | 'taken' | undefined> };
   /** Stores a new password and ends what the old one opened (sessions, remembered browsers, the API key's use...). */
-  setNewPassword: SetNewPassword;
+  setNewPassword: (change: { userId: string; passwordHash: string }) => Promise<void>;
   /** Lists the account's recent device shares to its address, after a reset as after a change. */
   tellPasswordChanged: (user: { id: string; email: string }) => Promise<unknown>;
   /** Marks the address proven and ends what came before the proof. */
-  verifyEmailAddress: VerifyEmailAddress;
+  verifyEmailAddress: (userId: string) => Promise<void>;
   twoFactorCheck: TwoFactorCheck;
   /** Sign-ins whose password step passed, awaiting the code. */
   twoStepTickets: TwoStepTickets;

@@ -3,7 +3,7 @@ import { FakeClock } from '../../../test/helpers/fake-clock.js';
 import { hashToken } from '../../lib/secrets.js';
 import { createKnownBrowsers, KNOWN_BROWSER_LIFETIME_MS, type KnownBrowsersDeps } from './known-browsers.js';
 import { LOGIN_FAILURE_LIMIT } from './password-lock.js';
-import { knownBrowserCookieName } from './sign-in-cookies.js';
+import { knownBrowserCookieName } from '../../http/sign-in-cookies.js';
 
 /** What the service asks of the repository, recorded. */
 function fakeRepository() {

@@ -2,7 +2,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { KnownBrowsersRepository } from './known-browsers.repository.js';
 import { LOGIN_FAILURE_LIMIT } from './password-lock.js';
 import { hashToken, newOpaqueToken } from '../../lib/secrets.js';
-import { knownBrowserCookieName, readCookie, type SignInCookie } from './sign-in-cookies.js';
+import { knownBrowserCookieName, readCookie, type SignInCookie } from '../../http/sign-in-cookies.js';
 
 export const KNOWN_BROWSER_LIFETIME_MS = 90 * 24 * 3600_000;
 /** Browsers remembered per account: a script that signs in without keeping cookies makes a new one each time. */

@@ -1,7 +1,7 @@
 import type { Clock } from '../../adapters/clock.js';
 import { hashToken, newOpaqueToken } from '../../lib/secrets.js';
 import type { AuthTokensRepository } from './auth-tokens.repository.js';
-import { readCookie, twoStepCookieName, type SignInCookie } from './sign-in-cookies.js';
+import { readCookie, twoStepCookieName, type SignInCookie } from '../../http/sign-in-cookies.js';
 
 /** How long a ticket works: time to open the authenticator app, not to come back later. */
 export const TWO_STEP_TICKET_LIFETIME_MS = 5 * 60_000;

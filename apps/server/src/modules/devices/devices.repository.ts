@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
+import { escapeLike } from '../../db/escape-like.js';
 import { deviceGroupMembers, deviceShares, devices, newOsmandId, type DeviceRow, type NewDeviceRow } from '../../db/schema/index.js';
 import { cancelCommands, enqueueCommands, expireQueuedLocates, type QueuedCommand } from '../device-commands/index.js';
 import { accessibleColumns, visibleTo, type DeviceAccess } from './device-access.js';
@@ -111,8 +112,6 @@ const settingsOfPreviousOwner = [
   'claimLockedUntil',
   'reportedStolenAt',
 ] as const satisfies readonly (keyof DeviceRow)[];
-
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createDevicesRepository(db: Database) {
   const prepared = createPreparedDeviceQueries(db);
@@ -312,6 +311,9 @@ async function rekeyAway(tx: DeviceTx, which: SQL, now: Date, next: Partial<NewD
 /** Takes the devices `which` selects off their account, as a removed device is, so whoever claims one next starts clean. */
 export const releaseDevices = (tx: DeviceTx, which: SQL, now: Date) =>
   rekeyAway(tx, which, now, { userId: null, deleted: true, isFirstLogin: true });
+
+/** Takes every device of an account off it, as `releaseDevices` does: the port an account's deletion is given. */
+export const releaseAccountDevices = (tx: DeviceTx, userId: string, now: Date) => releaseDevices(tx, eq(devices.userId, userId), now);
 
 /**
  * Gives the device to another account, as a transfer does: what `releaseDevices` clears goes, and so do the old owner's

@@ -120,7 +120,7 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
 
     async update(caller: Caller, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
-      // The plan flags belong to the account the device is in, like its plans (§7).
+      // The plan flags belong to the account the device is in, like its plans.
       const planFlags = body.isTrialAvailed || body.isTermsAccepted || body.isFirstLogin !== undefined;
       if (planFlags && found.privilege !== Privilege.SuperOwner) throw new ForbiddenError(messages.permissionDenied);
       return changeDevice(

@@ -3,12 +3,18 @@ export { liveShare, viewersOf, visibleTo } from './device-access.js';
 export { createDeviceChanger, type DeviceChanger, type DeviceOutcome } from './device-change.js';
 export { createDeviceGate, type DeviceGate } from './device-gate.js';
 export { toDevice } from './device.mapper.js';
-export { createDevicesRepository, escapeLike, handOverDevice, releaseDevices, type DeviceModification, type DevicesRepository } from './devices.repository.js';
+export {
+  createDevicesRepository,
+  handOverDevice,
+  releaseAccountDevices,
+  releaseDevices,
+  type DeviceModification,
+  type DevicesRepository,
+} from './devices.repository.js';
 export { devicesRoutes } from './devices.routes.js';
 export { createDevicesService, type DeviceShares } from './devices.service.js';
 export { withGeoFenceRule } from './merge-settings.js';
 export { createNotificationEmailConfirmationsRepository } from './notification-email-confirmations.repository.js';
 export { notificationEmailsRoutes } from './notification-emails.routes.js';
 export { createNotificationEmailsService } from './notification-emails.service.js';
-export { samePasscode } from './passcode.js';
-export { provisionDevice } from './provision-device.js';
+export { newPasscode, samePasscode } from './passcode.js';

@@ -19,7 +19,7 @@ import type { DeviceGate } from './device-gate.js';
 import type { NotificationEmailConfirmationsRepository } from './notification-email-confirmations.repository.js';
 import { notificationEmailConfirmationMail } from './notification-email-mail.js';
 import type { Payload } from '../../http/envelope.js';
-import type { MailQuota } from '../auth/index.js';
+import type { MailQuota } from '../mail/index.js';
 
 interface NotificationEmailsServiceDeps {
   deviceFor: DeviceGate;

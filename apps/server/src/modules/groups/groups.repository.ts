@@ -1,7 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { deviceGroupMembers, deviceGroups, devices } from '../../db/schema/index.js';
-import { visibleTo, escapeLike } from '../devices/index.js';
+import { escapeLike } from '../../db/escape-like.js';
+import { visibleTo } from '../devices/index.js';
 
 /** A group with the ids of the devices in it that its owner can see now, ordered as the group view lists them. */
 export interface GroupRecord {

@@ -1,7 +1,8 @@
 import type { Clock } from '../../adapters/clock.js';
 import type { Database } from '../../db/client.js';
 import { createCommandQueueRepository } from '../device-commands/index.js';
-import { createSessionsRepository, createKnownBrowsersRepository, createTrustedBrowsersRepository } from '../auth/index.js';
+import { createSessionsRepository, createKnownBrowsersRepository } from '../auth/index.js';
+import { createTrustedBrowsersRepository } from '../two-factor/index.js';
 import { createDevicesRepository } from '../devices/index.js';
 import { createSpentCaptchasRepository } from './spent-captchas.repository.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { devices, sessions, users, userSummaryColumns, type UserSummaryRow } from '../../db/schema/index.js';
-import { escapeLike, releaseDevices } from '../devices/index.js';
+import { escapeLike } from '../../db/escape-like.js';
+import { sessions, users, userSummaryColumns, type UserSummaryRow } from '../../db/schema/index.js';
 
 export interface UserSearch {
   search?: string;
@@ -9,7 +9,10 @@ export interface UserSearch {
   limit: number;
 }
 
-export function createAdminUsersRepository(db: Database) {
+/** Takes every device of the account off it, within the transaction that deletes the account. */
+export type ReleaseAccountDevices = (tx: Pick<Database, 'select' | 'update' | 'delete' | 'insert'>, userId: string, now: Date) => Promise<unknown>;
+
+export function createAdminUsersRepository(db: Database, releaseAccountDevices: ReleaseAccountDevices) {
   return {
     /**
      * Users whose email or name contains `search` (any case, wildcards taken literally), by email, each with the
@@ -45,8 +48,9 @@ export function createAdminUsersRepository(db: Database) {
 
     /**
      * Deletes the account in one transaction and answers the ids of the sessions it had (undefined when there was
-     * no such user, or it is `deletedBy`'s own: nobody deletes themself here). Its devices are taken off it as a removed device is (releaseDevices); the account's sessions,
-     * own shares, groups and account shares go with it (ON DELETE CASCADE).
+     * no such user, or it is `deletedBy`'s own: nobody deletes themself here). Its devices are taken off it as a
+     * removed device is (`releaseAccountDevices`); the account's sessions, own shares, groups and account shares go
+     * with it (ON DELETE CASCADE).
      */
     async deleteUser(id: string, deletedBy: string, now: Date): Promise<{ sessionIds: string[] } | undefined> {
       return db.transaction(async (tx) => {
@@ -58,7 +62,7 @@ export function createAdminUsersRepository(db: Database) {
           .for('update');
         if (!user) return undefined;
         const sessionRows = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, id));
-        await releaseDevices(tx, eq(devices.userId, id), now);
+        await releaseAccountDevices(tx, id, now);
         await tx.delete(users).where(eq(users.id, id));
         return { sessionIds: sessionRows.map((row) => row.id) };
       });

@@ -2,7 +2,6 @@
 export { createAdminUsersRepository } from './admin-users.repository.js';
 export { adminUsersRoutes } from './admin-users.routes.js';
 export { createAdminUsersService } from './admin-users.service.js';
-export { provisionUser } from './provision-user.js';
 export { toTransferCandidate, toUser } from './user.mapper.js';
 export { createUserViews, type UserViews } from './user-views.js';
 export { createUsersRepository, type UserSecrets, type UsersRepository } from './users.repository.js';

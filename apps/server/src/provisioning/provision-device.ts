@@ -1,10 +1,9 @@
 import { DEVICE_NAME_MAX, deviceTypeLabels, deviceTypeSchema, emailSchema, SERIAL_NUMBER_PATTERN, SERIAL_NUMBER_RULE } from '@lodestar/contract';
 import { z } from 'zod';
-import type { DeviceRow, NewDeviceRow } from '../../db/schema/index.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
-import type { UsersRepository } from '../users/index.js';
-import type { DevicesRepository } from './devices.repository.js';
-import { newPasscode } from './passcode.js';
+import type { DeviceRow, NewDeviceRow } from '../db/schema/index.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import { newPasscode, type DevicesRepository } from '../modules/devices/index.js';
+import type { UsersRepository } from '../modules/users/index.js';
 
 export const provisionDeviceSchema = z
   .strictObject({
@@ -32,7 +31,8 @@ export type ProvisionDeviceInput = z.input<typeof provisionDeviceSchema>;
 
 /**
  * Creates a device (admin CLI, demo data): given to an account when `owner` is set, else provisioned and waiting
- * to be claimed in the phone app with its serial number and passcode, or added by the `dealer`'s spreadsheet. `extra` sets telemetry for demo data.
+ * to be claimed in the phone app with its serial number and passcode, or added by the `dealer`'s spreadsheet.
+ * `extra` sets telemetry for demo data.
  */
 export async function provisionDevice(
   repositories: { users: UsersRepository; devices: DevicesRepository },

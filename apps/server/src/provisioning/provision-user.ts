@@ -9,12 +9,12 @@ import {
   type Role,
 } from '@lodestar/contract';
 import { z } from 'zod';
-import type { Clock } from '../../adapters/clock.js';
-import type { UserRow } from '../../db/schema/index.js';
-import type { WaitingInvitations } from '../sharing/index.js';
-import { ConflictError, ValidationError } from '../../errors.js';
-import { hashPassword } from '../../lib/secrets.js';
-import type { UsersRepository } from './users.repository.js';
+import type { Clock } from '../adapters/clock.js';
+import type { UserRow } from '../db/schema/index.js';
+import { ConflictError, ValidationError } from '../errors.js';
+import { hashPassword } from '../lib/secrets.js';
+import type { WaitingInvitations } from '../modules/sharing/index.js';
+import type { UsersRepository } from '../modules/users/index.js';
 
 export const provisionUserSchema = z.strictObject({
   email: emailSchema,

@@ -9,16 +9,17 @@ import QRCode from 'qrcode';
 import type { Clock } from '../../adapters/clock.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ValidationError } from '../../errors.js';
-import { newRecoveryCodes, matchTotpStep, newTwoFactorSecret } from '../auth/index.js';
-import type { TwoFactorRepository } from '../auth/index.js';
-import type { ConfirmIdentity } from './identity-check.js';
+import { newRecoveryCodes } from './recovery-codes.js';
+import type { TwoFactorRepository } from './two-factor.repository.js';
+import { matchTotpStep, newTwoFactorSecret } from './two-factor.js';
 import type { UsersRepository } from '../users/index.js';
 import type { Payload } from '../../http/envelope.js';
 
 export interface TwoFactorServiceDeps {
   users: Pick<UsersRepository, 'secretsOf'>;
   twoFactor: Pick<TwoFactorRepository, 'savePendingSecret' | 'enable' | 'disable' | 'replaceRecoveryCodes'>;
-  confirmIdentity: ConfirmIdentity;
+  /** The account's password, and its authenticator's code while two-step is on; refuses otherwise. */
+  confirmIdentity: (user: Caller, proof: IdentityProof) => Promise<void>;
   clock: Clock;
   productName: string;
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { recoveryCodeHash } from './recovery-codes.js';
 import { hashToken, newOpaqueToken } from '../../lib/secrets.js';
-import { readCookie, trustedBrowserCookieName, type SignInCookie } from './sign-in-cookies.js';
+import { readCookie, trustedBrowserCookieName, type SignInCookie } from '../../http/sign-in-cookies.js';
 import type { TrustedBrowsersRepository } from './trusted-browsers.repository.js';
 import type { TwoFactorRepository } from './two-factor.repository.js';
 import { matchTotpStep } from './two-factor.js';

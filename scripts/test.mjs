@@ -65,7 +65,7 @@ const steps = [
   {
     together: [
       { name: 'typecheck', title: 'Type check', command: ['npx', 'tsc', '-b'] },
-      { name: 'lint', title: 'Lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+      { name: 'lint', title: 'Lint and the structure check', command: ['npm', 'run', '--silent', 'lint'] },
     ],
   },
   vitest('unit', 'Unit tests'),

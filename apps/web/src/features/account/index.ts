@@ -2,4 +2,3 @@
 export { AccountAreaTabs } from './components/account-area-tabs';
 export { CountryPopup } from './components/country-popup';
 export { useHasTrackerDevice } from './api/has-tracker-device';
-export { IdentityFields, identityRefusalField } from './components/identity-fields';

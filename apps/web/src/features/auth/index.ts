@@ -1,9 +1,5 @@
 // The auth feature's public entry: what the rest of the app uses of it.
 export { currentUserKey, useCurrentUser } from './api/get-current-user';
-export { CountryField } from './components/country-field';
-export { PasswordChecklist } from './components/password-checklist';
-export { PasswordField } from './components/password-field';
-export { TermsField } from './components/terms-field';
 export { endSession } from './end-session';
 export { useSessionLinkParam } from './hooks/use-session-link-param';
 export { useSignOut } from './hooks/use-sign-out';

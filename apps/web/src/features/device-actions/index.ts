@@ -2,9 +2,7 @@
 export { deviceCommands } from './api/device-commands';
 export { AddEmailDialog } from './components/add-email-dialog';
 export { DeviceToggles } from './components/device-toggles';
-export { DurationSelect } from './components/duration-select';
 export { HistoryOptionsMenu } from './components/history-options-menu';
 export { NotificationEmailList } from './components/notification-email-list';
-export { durationLabel, durationOptions } from './durations';
 export { useDeviceCommand } from './hooks/use-device-command';
 export { inReportOrder, switchReport } from './schedule-report';

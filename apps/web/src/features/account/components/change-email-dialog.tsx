@@ -6,7 +6,7 @@ import { showFieldRefusal } from '../../../lib/field-refusal';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useChangeEmail } from '../api/change-email';
 import { FormDialog } from './form-dialog';
-import { IdentityFields, identityRefusalField } from './identity-fields';
+import { IdentityFields, identityRefusalField } from '../../../components/form/identity-fields';
 
 /** The form asks the code only while two-step sign-in is on; an empty field is no code. */
 const formSchema = (twoFactorEnabled: boolean) =>

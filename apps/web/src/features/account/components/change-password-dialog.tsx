@@ -3,7 +3,8 @@ import { accountMessages, changePasswordRequestSchema, type RecentShare } from '
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { displayMessage, toast } from '../../../lib/toast';
-import { PasswordChecklist, PasswordField } from '../../auth';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { PasswordField } from '../../../components/form/password-field';
 import { useChangePassword } from '../api/change-password';
 import { FormDialog } from './form-dialog';
 

@@ -4,7 +4,7 @@ import { accountMessages, countrySchema } from '@lodestar/contract';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from '../../../lib/toast';
-import { CountryField } from '../../auth';
+import { CountryField } from '../../../components/form/country-field';
 import { useUpdateUser } from '../api/update-user';
 import { FormDialog } from './form-dialog';
 

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
-import { PasswordField } from '../../auth';
+import { PasswordField } from '../../../components/form/password-field';
 import { AccountDialogStep } from './account-dialog';
-import { identityRefusalField } from './identity-fields';
-import { AuthenticatorCodeField } from './authenticator-code-field';
+import { AuthenticatorCodeField } from '../../../components/form/authenticator-code-field';
+import { identityRefusalField } from '../../../components/form/identity-fields';
 
 const codeFormSchema = z.object({ code: twoFactorCodeSchema, password: z.string() });
 type CodeForm = z.infer<typeof codeFormSchema>;

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { useUnlinkTwoFactor } from '../api/two-factor';
 import { FormDialog } from './form-dialog';
-import { IdentityFields, identityRefusalField } from './identity-fields';
+import { IdentityFields, identityRefusalField } from '../../../components/form/identity-fields';
 
 /** Unlink the authenticator: with the password and a current code, so that a session alone cannot take it away. */
 export function UnlinkTwoFactorDialog({ onClose }: { onClose: () => void }) {

@@ -22,7 +22,7 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useMailedActionParams } from '../hooks/use-mailed-action-params';
 import { useVerifyEmailParam } from '../hooks/use-verify-email-param';
 import { AccountFooterLinks } from './account-footer-links';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/form/password-field';
 import { VerifyPasswordDialog } from './verify-password-dialog';
 
 const loginFormSchema = loginRequestSchema.extend({ username: emailSchema });

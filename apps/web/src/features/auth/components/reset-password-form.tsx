@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { PasswordField } from '../../../components/form/password-field';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useForm({

@@ -16,10 +16,10 @@ import { useToast } from '../../../lib/toast';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useAppStore } from '../../../lib/store';
 import { useSignup } from '../api/signup';
-import { CountryField } from './country-field';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordField } from './password-field';
-import { TermsField } from './terms-field';
+import { CountryField } from '../../../components/form/country-field';
+import { PasswordChecklist } from '../../../components/form/password-checklist';
+import { PasswordField } from '../../../components/form/password-field';
+import { TermsField } from '../../../components/form/terms-field';
 
 const signupFormSchema = signupRequestSchema
   .omit({ currency: true })

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/form/password-field';
 
 const schema = z.object({ signupPassword: z.string().min(1, messages.fieldRequired) });
 

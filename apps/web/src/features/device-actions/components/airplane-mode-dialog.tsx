@@ -2,10 +2,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { AIRPLANE_HOURS, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { deviceCommands } from '../api/device-commands';
-import { airplaneOptions } from '../durations';
+import { airplaneOptions } from '../../../components/form/durations';
 import { useDeviceCommand } from '../hooks/use-device-command';
 import { ActionDialog } from './action-dialog';
-import { DurationSelect } from './duration-select';
+import { DurationSelect } from '../../../components/form/duration-select';
 
 /** Airplane Mode: the device turns its radio off for 1 to 24 hours (default 1 hour). */
 export function AirplaneModeDialog({ device, onClose }: { device: Device; onClose: () => void }) {

@@ -4,10 +4,10 @@ import { liveTrackingDurations, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { deviceCommands } from '../api/device-commands';
-import { liveTrackingOptions } from '../durations';
+import { liveTrackingOptions } from '../../../components/form/durations';
 import { useDeviceCommand } from '../hooks/use-device-command';
 import { ActionDialog } from './action-dialog';
-import { DurationSelect } from './duration-select';
+import { DurationSelect } from '../../../components/form/duration-select';
 
 const offeredTime = (seconds: number) =>
   (liveTrackingDurations as readonly number[]).includes(seconds) ? seconds : liveTrackingDurations[0];

@@ -4,10 +4,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { liveTrackingDurations, type Device, type LocateRequest } from '@lodestar/contract';
 import { useState } from 'react';
 import { deviceCommands } from '../api/device-commands';
-import { liveTrackingOptions } from '../durations';
+import { liveTrackingOptions } from '../../../components/form/durations';
 import { useDeviceCommand } from '../hooks/use-device-command';
 import { ActionDialog } from './action-dialog';
-import { DurationSelect } from './duration-select';
+import { DurationSelect } from '../../../components/form/duration-select';
 
 type ReportMode = LocateRequest['locationReportMode'];
 

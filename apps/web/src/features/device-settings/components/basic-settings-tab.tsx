@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { BREAKPOINTS, DEVICE_NAME_MAX, type Device } from '@lodestar/contract';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { basicSettingsOf, basicSettingsSchema } from '../basic-settings';
-import { withoutEmptyStrings } from '../changed-fields';
+import { withoutEmptyStrings } from '../../../components/form/changed-fields';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { ColourSwatches } from './colour-swatches';
 import { PhotoField } from './photo-field';

@@ -1,5 +1,5 @@
 import { accelerometerSettingsSchema, motionReAlertOptions, type Device } from '@lodestar/contract';
-import { durationOptions } from '../../device-actions';
+import { durationOptions } from '../../../components/form/durations';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { rangeOf } from '../number-range';
 import { FormNumberField } from './fields/form-number-field';

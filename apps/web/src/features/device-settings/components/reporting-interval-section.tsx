@@ -1,7 +1,8 @@
 import { reportingIntervals, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DurationSelect, durationLabel, durationOptions } from '../../device-actions';
+import { DurationSelect } from '../../../components/form/duration-select';
+import { durationLabel, durationOptions } from '../../../components/form/durations';
 import { useUpdateDevice } from '../api/update-device';
 import { SettingsSection } from './settings-section';
 

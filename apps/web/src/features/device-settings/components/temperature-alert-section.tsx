@@ -8,7 +8,7 @@ import {
   type TemperatureSettings,
 } from '@lodestar/contract';
 import { useWatch } from 'react-hook-form';
-import { durationOptions } from '../../device-actions';
+import { durationOptions } from '../../../components/form/durations';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { unitSymbols } from '../temperature-level';
 import { FormNumberField } from './fields/form-number-field';

@@ -1,5 +1,5 @@
 import { reAlertOptions, waterAlarmSettingsSchema, type Device } from '@lodestar/contract';
-import { durationOptions } from '../../device-actions';
+import { durationOptions } from '../../../components/form/durations';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { FormSelect } from './fields/form-select';
 import { FormSwitch } from './fields/form-switch';

@@ -3,7 +3,7 @@ import type { UpdateDeviceRequest } from '@lodestar/contract';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUpdateDevice } from '../api/update-device';
-import { changedFields } from '../changed-fields';
+import { changedFields } from '../../../components/form/changed-fields';
 import { settingsFormError } from '../settings-form-errors';
 
 interface SettingsFormOptions<Values extends FieldValues> {

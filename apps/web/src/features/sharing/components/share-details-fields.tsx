@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { FormMenuSelect } from '../../../components/form/form-menu-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { IdentityFields } from '../../account';
+import { IdentityFields } from '../../../components/form/identity-fields';
 import { privilegeLabel } from '../share-labels';
 import { grantsOwner, type ShareFormInput } from '../share-form';
 

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
-import { identityRefusalField } from '../../account';
+import { identityRefusalField } from '../../../components/form/identity-fields';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useSaveShare } from '../api/save-share';
 import { grantablePrivileges } from '../grantable-privileges';

@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { toast } from '../../../lib/toast';
-import { CountryField, TermsField } from '../../auth';
+import { CountryField } from '../../../components/form/country-field';
+import { TermsField } from '../../../components/form/terms-field';
 import { useRegisterReceiver } from '../api/register-receiver';
 
 const schema = receiverRegisterRequestSchema

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { DurationOption } from '../durations';
+import type { DurationOption } from './durations';
 
 interface DurationSelectProps {
   label: string;

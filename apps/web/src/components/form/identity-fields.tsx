@@ -1,7 +1,7 @@
 import { accountMessages } from '@lodestar/contract';
 import Typography from '@mui/material/Typography';
-import { PasswordField } from '../../auth';
 import { AuthenticatorCodeField } from './authenticator-code-field';
+import { PasswordField } from './password-field';
 
 /**
  * The current password, and the authenticator's code while two-step sign-in is on: what a sensitive change of the

@@ -1,5 +1,5 @@
 import { countriesByName } from '@lodestar/contract';
-import { FormAutocomplete } from '../../../components/form/form-autocomplete';
+import { FormAutocomplete } from './form-autocomplete';
 
 /** The searchable country select (sign-up, profile, the country popup), by name; the form value is the ISO code. */
 export function CountryField({ name, lockedBecause }: { name: string; lockedBecause?: string }) {

@@ -3,7 +3,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField } from './form-text-field';
 
 interface PasswordFieldProps {
   name: string;

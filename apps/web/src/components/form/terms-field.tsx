@@ -3,8 +3,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController } from 'react-hook-form';
-import { RouterLink } from '../../../components/router-link';
-import { pathTo } from '../../../lib/paths';
+import { RouterLink } from '../router-link';
+import { pathTo } from '../../lib/paths';
 
 /** Sign-up's agreement to the terms and privacy policy, linking to the static terms page. */
 export function TermsField({ name }: { name: string }) {

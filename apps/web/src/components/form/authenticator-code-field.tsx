@@ -1,4 +1,4 @@
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField } from './form-text-field';
 
 /** The authenticator app's current 6-digit code, as every two-step form asks it. */
 export function AuthenticatorCodeField() {

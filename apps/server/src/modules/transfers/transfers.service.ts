@@ -6,7 +6,7 @@ import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { DeviceGate } from '../devices/index.js';
-import type { SaleDone, TransferSales } from '../subscriptions/index.js';
+import type { SaleDone, TransferSale, TransferSales } from '../subscriptions/index.js';
 import type { UsersRepository } from '../users/index.js';
 import type { TransferNotice } from './transfer-mails.js';
 import type { TransfersRepository } from './transfers.repository.js';
@@ -37,42 +37,92 @@ const mayTransfer: Record<DeviceTransferRow['kind'], (caller: Caller) => boolean
   dealership: (caller) => can('enterpriseMenu', caller.roles),
 };
 
+/** The tracker the reference names, if it is the caller's own GPS tracker. */
+async function ownTracker(deviceFor: DeviceGate, caller: Caller, ref: string) {
+  const { device } = await deviceFor(caller, ref, 'view');
+  if (device.userId !== caller.id) throw new ForbiddenError(transferMessages.notYourDevice);
+  if (device.deviceType !== 'shield_gps') throw new ConflictError(transferMessages.gpsOnly);
+  return device;
+}
+
+/** The verified account, other than the caller's, that the transfer is to. */
+async function receiverFor(users: TransfersDeps['users'], caller: Caller, userId: string) {
+  const receiver = isUuid(userId) ? await users.findById(userId.toLowerCase()) : undefined;
+  if (!receiver) throw new NotFoundError(transferMessages.userNotFound);
+  if (receiver.id === caller.id) throw new ConflictError(transferMessages.toYourself);
+  if (!receiver.emailVerifiedAt) throw new ConflictError(transferMessages.receiverUnverified);
+  return receiver;
+}
+
+/** Checks the order (who may sell, which tracker, to whom, which plan, the fee shown) and answers what is sold. */
+async function checkedOrder(
+  { deviceFor, users, sales }: TransfersDeps,
+  caller: Caller,
+  kind: DeviceTransferRow['kind'],
+  order: SaleOrder,
+) {
+  if (!mayTransfer[kind](caller)) throw new ForbiddenError(messages.permissionDenied);
+  const device = await ownTracker(deviceFor, caller, order.deviceRef);
+  const receiver = await receiverFor(users, caller, order.userId);
+  const plan = await sales.planFor(order.planId, device.deviceType);
+  const fee = Math.round(caller.oneTimeDeviceFee * 100);
+  if (order.feeShown !== undefined && Math.round(order.feeShown * 100) !== fee)
+    throw new ConflictError(transferMessages.feeChanged);
+  return { device, receiver, plan, fee };
+}
+
+/**
+ * Charges the seller, gives the receiver the plan, moves the device and tells both sides; whatever fails undoes the
+ * sale and marks the started transfer failed.
+ */
+async function completeSale(
+  { transfers, sales, clock, notify, log }: TransfersDeps,
+  sale: TransferSale,
+  paymentMethod: string | undefined,
+): Promise<Payload<TransferResponse>> {
+  const { id, seller, receiver, device, plan } = sale;
+  const done: SaleDone = {};
+  try {
+    await sales.chargeSeller(sale, paymentMethod, done);
+    const paidUntil = await sales.giveReceiverPlan(sale, done);
+    const move = { deviceId: device.id, from: seller.id, to: receiver.id };
+    if (!(await transfers.finish(id, move, done, clock.now()))) throw new ConflictError(transferMessages.notCompleted);
+    notify({
+      seller,
+      receiver,
+      deviceId: device.id,
+      deviceName: device.name,
+      deviceUUID: device.deviceUUID,
+      planName: plan.name,
+      paidUntil: new Date(paidUntil * 1000).toISOString().slice(0, 10),
+    });
+    return { message: transferMessages.transferred, subscriptionId: done.subscriptionId ?? null };
+  } catch (error) {
+    const undone = await sales.undoSale(done);
+    await transfers
+      .fail(id, done, clock.now())
+      .catch((failing: unknown) => log.error({ err: failing, transfer: id }, 'marking a transfer failed failed'));
+    if (undone) throw error;
+    log.error({ err: error, transfer: id, ...done }, 'a failed transfer could not be undone');
+    throw new ServiceUnavailableError(transferMessages.undoFailed);
+  }
+}
+
 /**
  * Decision 0030: a seller (k9 or dealership user) hands a GPS tracker of their own to another verified account with a
  * yearly or bi-yearly plan. The seller pays its first term and their one-time device fee; the receiver holds the
  * subscription and pays later terms. Money first, then the plan, then the device in one transaction; whatever fails
  * undoes what came before, so the transfer happens whole or not at all.
  */
-export function createTransfersService({ deviceFor, users, transfers, sales, clock, notify, log }: TransfersDeps) {
-  async function ownTracker(caller: Caller, ref: string) {
-    const { device } = await deviceFor(caller, ref, 'view');
-    if (device.userId !== caller.id) throw new ForbiddenError(transferMessages.notYourDevice);
-    if (device.deviceType !== 'shield_gps') throw new ConflictError(transferMessages.gpsOnly);
-    return device;
-  }
-
-  async function receiverFor(caller: Caller, userId: string) {
-    const receiver = isUuid(userId) ? await users.findById(userId.toLowerCase()) : undefined;
-    if (!receiver) throw new NotFoundError(transferMessages.userNotFound);
-    if (receiver.id === caller.id) throw new ConflictError(transferMessages.toYourself);
-    if (!receiver.emailVerifiedAt) throw new ConflictError(transferMessages.receiverUnverified);
-    return receiver;
-  }
-
+export function createTransfersService(deps: TransfersDeps) {
+  const { deviceFor, transfers, sales, clock } = deps;
   return {
     async transfer(
       caller: Caller,
       kind: DeviceTransferRow['kind'],
       order: SaleOrder,
     ): Promise<Payload<TransferResponse>> {
-      if (!mayTransfer[kind](caller)) throw new ForbiddenError(messages.permissionDenied);
-      const device = await ownTracker(caller, order.deviceRef);
-      const receiver = await receiverFor(caller, order.userId);
-      const plan = await sales.planFor(order.planId, device.deviceType);
-      const fee = Math.round(caller.oneTimeDeviceFee * 100);
-      if (order.feeShown !== undefined && Math.round(order.feeShown * 100) !== fee)
-        throw new ConflictError(transferMessages.feeChanged);
-
+      const { device, receiver, plan, fee } = await checkedOrder(deps, caller, kind, order);
       // Held from the check that the device has no plan until the receiver's plan is stored: a purchase for the
       // device at the same time waits for it, then finds that plan.
       return sales.holdingDevicePlan({ device, plan }, async () => {
@@ -89,33 +139,7 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
         if (id === 'busy') throw new ConflictError(transferMessages.inProgress);
         if (id === 'hasPlan') throw new ConflictError(transferMessages.deviceHasPlan);
         if (id === 'changed') throw new ConflictError(transferMessages.deviceChanged);
-        const sale = { id, seller: caller, receiver, device, plan, fee };
-        const done: SaleDone = {};
-        try {
-          await sales.chargeSeller(sale, order.paymentMethod, done);
-          const paidUntil = await sales.giveReceiverPlan(sale, done);
-          const move = { deviceId: device.id, from: caller.id, to: receiver.id };
-          if (!(await transfers.finish(id, move, done, clock.now())))
-            throw new ConflictError(transferMessages.notCompleted);
-          notify({
-            seller: caller,
-            receiver,
-            deviceId: device.id,
-            deviceName: device.name,
-            deviceUUID: device.deviceUUID,
-            planName: plan.name,
-            paidUntil: new Date(paidUntil * 1000).toISOString().slice(0, 10),
-          });
-          return { message: transferMessages.transferred, subscriptionId: done.subscriptionId ?? null };
-        } catch (error) {
-          const undone = await sales.undoSale(done);
-          await transfers
-            .fail(id, done, clock.now())
-            .catch((failing: unknown) => log.error({ err: failing, transfer: id }, 'marking a transfer failed failed'));
-          if (undone) throw error;
-          log.error({ err: error, transfer: id, ...done }, 'a failed transfer could not be undone');
-          throw new ServiceUnavailableError(transferMessages.undoFailed);
-        }
+        return completeSale(deps, { id, seller: caller, receiver, device, plan, fee }, order.paymentMethod);
       });
     },
 
@@ -130,7 +154,7 @@ export function createTransfersService({ deviceFor, users, transfers, sales, clo
         return { message: transferMessages.transferred, subscriptionId: latest.subscriptionId };
       }
       // A device that is not (or no longer) the caller's answers as every device call does.
-      await ownTracker(caller, deviceId);
+      await ownTracker(deviceFor, caller, deviceId);
       throw new ConflictError(transferMessages.notTransferred);
     },
   };

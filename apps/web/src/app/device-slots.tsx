@@ -1,6 +1,5 @@
-import { DeviceToggles, HistoryOptionsMenu } from '../features/device-actions';
-import type { DeviceSlots } from '../features/devices';
-import { HistoryPanel } from '../features/history';
+import { HistoryOptionsMenu, type DeviceSlots } from '../features/devices';
+import { DeviceWhereabouts, HistoryPanel } from '../features/history';
 import { PendingInvitationsBanner, RemoveAllSharingDialog, SharedWithCard } from '../features/sharing';
 import { lazyDialog } from '../components/lazy-dialog';
 
@@ -11,10 +10,10 @@ const SharePopup = lazyDialog(() =>
 
 /** What the device screens show of the other features (features/devices/device-slots.tsx). */
 export const deviceSlots: DeviceSlots = {
-  Controls: DeviceToggles,
   SharedWith: SharedWithCard,
   History: ({ deviceUUID }) => <HistoryPanel deviceUUID={deviceUUID} OptionsMenu={HistoryOptionsMenu} />,
   OverviewBanner: PendingInvitationsBanner,
   ShareDialog: SharePopup,
   RemoveAllSharingDialog,
+  Whereabouts: DeviceWhereabouts,
 };

@@ -2,13 +2,11 @@ import type { Device } from '@lodestar/contract';
 import { createContext, useContext, type ComponentType } from 'react';
 
 /**
- * What the device screens show of other features (their switches, sharing, history). The devices feature only
+ * What the device screens show of other features (sharing, history, the invitations). The devices feature only
  * leaves room for them; the app fills it (app/device-slots.tsx), so that no feature imports another one that
  * imports it back.
  */
 export interface DeviceSlots {
-  /** Under the device's details: its switches (alarm, modes…). */
-  Controls: ComponentType<{ device: Device }>;
   /** Under the device's details: who it is shared with. */
   SharedWith: ComponentType<{ device: Device }>;
   /** Beside the device's details: its location history. */
@@ -19,6 +17,8 @@ export interface DeviceSlots {
   ShareDialog: ComponentType<{ device: Device; onClose: () => void }>;
   /** The device menu's Remove all (sharing) dialog. */
   RemoveAllSharingDialog: ComponentType<{ device: Device; onClose: () => void }>;
+  /** On the fence editor's map: where the device is (its latest position, from its history). */
+  Whereabouts: ComponentType<{ device: Device }>;
 }
 
 export const DeviceSlotsContext = createContext<DeviceSlots | null>(null);

@@ -1,8 +1,14 @@
 // The devices feature's public entry: what the rest of the app uses of it.
 export { patchCachedDevice, updateCachedDevice } from './api/cached-devices';
+export { changePasscode } from './api/change-passcode';
 export { deviceKeys } from './api/device-keys';
 export { devicesQuery, type DevicePage } from './api/find-devices';
 export { deviceQuery, getDevice, useDevice } from './api/get-device';
+export { renewOsmandId } from './api/renew-osmand-id';
+export { reportStolen } from './api/report-stolen';
+export { setOsmandSerialNumber } from './api/set-osmand-serial-number';
+export { updateDevice } from './api/update-device';
+export { AddEmailDialog } from './components/add-email-dialog';
 export { DeviceDetailPanels } from './components/device-detail-panels';
 export { DeviceLoadError } from './components/device-load-error';
 export { DeviceOverviewSkeleton } from './components/device-overview-skeleton';
@@ -11,7 +17,11 @@ export { DevicePagination } from './components/device-pagination';
 export { DevicePicture } from './components/device-picture';
 export { deviceViews } from './components/device-results';
 export { DeviceSearchInput } from './components/device-search-input';
+export { HistoryOptionsMenu } from './components/history-options-menu';
 export { InfoRow } from './components/info-row';
+export { NotificationEmailList } from './components/notification-email-list';
 export { DeviceSlotsContext, type DeviceSlots } from './device-slots';
+export { useDeviceCommand } from './hooks/use-device-command';
 export { useOnDeviceOverview } from './hooks/use-on-device-overview';
 export { pageCountOf, useOverviewPage } from './hooks/use-overview-page';
+export { inReportOrder, switchReport } from './schedule-report';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { deviceKeys } from '../devices/api/device-keys';
 import type { DevicePage } from '../devices/api/find-devices';
 import { groupKeys } from '../../lib/group-keys';
-import { historyKeys } from '../history/api/history-keys';
+import { historyKeys } from '../../lib/history-keys';
 import { FakeSocket } from '../../test/fake-socket';
 import { catchUpAfterReconnect } from './catch-up';
 

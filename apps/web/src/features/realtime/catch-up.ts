@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeSocket } from '../../lib/socket-client';
 import { deviceKeys } from '../devices';
-import { historyKeys } from '../history';
+import { historyKeys } from '../../lib/history-keys';
 import { notificationKeys } from '../notifications';
 
 /**

@@ -14,7 +14,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/store';
 import { deviceKeys } from '../devices/api/device-keys';
 import type { DevicePage } from '../devices/api/find-devices';
-import { historyKeys } from '../history/api/history-keys';
+import { historyKeys } from '../../lib/history-keys';
 import type { NotificationPages } from '../notifications/api/list-notifications';
 import { notificationKeys } from '../notifications/api/notification-keys';
 import { FakeSocket } from '../../test/fake-socket';

@@ -1,7 +1,7 @@
 import { historyEndpoints, messages, type LocationRecord } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { activityKeys } from './activity-keys';
+import { activityKeys } from '../../../lib/activity-keys';
 
 export interface DeviceHistories {
   /** The devices asked about: the answer covers these, even those it leaves out. */

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { NOTIFICATION_EMAILS_MAX, type Device } from '@lodestar/contract';
 import { useState } from 'react';
-import { AddEmailDialog, NotificationEmailList } from '../../device-actions';
+import { AddEmailDialog, NotificationEmailList } from '../../devices';
 import { SettingsSection } from './settings-section';
 
 /** The addresses that receive the device's alerts: Add Email, and removal after a confirmation. */

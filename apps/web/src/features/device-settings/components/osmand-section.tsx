@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CopyButton } from '../../../components/copy-button';
 import { usePendingValue } from '../../../lib/use-pending-value';
-import { deviceCommands, useDeviceCommand } from '../../device-actions';
+import { renewOsmandId, setOsmandSerialNumber, useDeviceCommand } from '../../devices';
 import { SettingsSection } from './settings-section';
 
 /**
@@ -21,7 +21,7 @@ export function OsmandSection({ device, osmand }: { device: Device; osmand: Osma
   const renew = useDeviceCommand(() => setConfirming(false));
   const accepting = usePendingValue<boolean>();
   const acceptSerialNumber = (accepted: boolean) =>
-    accepting.run(accepted, () => serialNumber.run(() => deviceCommands.osmandSerialNumber(device._id, accepted)));
+    accepting.run(accepted, () => serialNumber.run(() => setOsmandSerialNumber(device._id, accepted)));
 
   if (!osmand.enabled) {
     return (
@@ -69,7 +69,7 @@ export function OsmandSection({ device, osmand }: { device: Device; osmand: Osma
           message={osmandMessages.confirmRenew}
           confirmLabel={osmandMessages.renew}
           pending={renew.pending}
-          onConfirm={() => void renew.run(() => deviceCommands.renewOsmandId(device._id))}
+          onConfirm={() => void renew.run(() => renewOsmandId(device._id))}
           onClose={() => setConfirming(false)}
         />
       )}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { deviceCommands, useDeviceCommand } from '../../device-actions';
+import { changePasscode, useDeviceCommand } from '../../devices';
 import { SettingsSection } from './settings-section';
 
 const empty = { passcode: '', confirmation: '' };
@@ -19,7 +19,7 @@ export function PasscodeSection({ device }: { device: Device }) {
     setConfirming(false);
     form.reset(empty);
   });
-  const send = () => change.run(() => deviceCommands.changePasscode(device._id, form.getValues()));
+  const send = () => change.run(() => changePasscode(device._id, form.getValues()));
 
   return (
     <FormProvider {...form}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DurationSelect } from '../../../components/form/duration-select';
 import { durationLabel, durationOptions } from '../../../components/form/durations';
-import { useUpdateDevice } from '../api/update-device';
+import { useUpdateDevice } from '../hooks/use-update-device';
 import { SettingsSection } from './settings-section';
 
 const intervalOptions = durationOptions(reportingIntervals);

@@ -9,7 +9,7 @@ import {
 } from '@lodestar/contract';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
-import { inReportOrder, switchReport } from '../../device-actions';
+import { inReportOrder, switchReport } from '../../devices';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { SettingsFormSection } from './settings-form-section';
 

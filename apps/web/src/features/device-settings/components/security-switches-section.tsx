@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import type { Device } from '@lodestar/contract';
-import { useUpdateDevice } from '../api/update-device';
+import { useUpdateDevice } from '../hooks/use-update-device';
 import { SettingsSection } from './settings-section';
 
 type SecuritySwitch = 'tsaAccessible' | 'emergencyMode';

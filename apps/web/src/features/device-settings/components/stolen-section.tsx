@@ -4,7 +4,7 @@ import { stolenMessages, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/date-time';
-import { deviceCommands, useDeviceCommand } from '../../device-actions';
+import { reportStolen, useDeviceCommand } from '../../devices';
 import { SettingsSection } from './settings-section';
 
 /** Report stolen (after a confirmation), and Mark as recovered once it was reported. */
@@ -13,7 +13,7 @@ export function StolenSection({ device }: { device: Device }) {
   const report = useDeviceCommand(() => setConfirming(false));
   const reportedAt = device.reportedStolenAt;
 
-  const send = (stolen: boolean) => report.run(() => deviceCommands.reportStolen(device._id, stolen));
+  const send = (stolen: boolean) => report.run(() => reportStolen(device._id, stolen));
 
   return (
     <SettingsSection

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { UpdateDeviceRequest } from '@lodestar/contract';
 import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useUpdateDevice } from '../api/update-device';
+import { useUpdateDevice } from './use-update-device';
 import { changedFields } from '../../../components/form/changed-fields';
 import { settingsFormError } from '../settings-form-errors';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { deviceTypeLabels, hasModem, type Device } from '@lodestar/contract';
-import { useDeviceSlots } from '../device-slots';
+import { DeviceToggles } from './device-toggles';
 import { FirmwareUpdate } from './firmware-info';
 import { InfoRow } from './info-row';
 import { LockInfoRows } from './lock-info-rows';
@@ -9,7 +9,6 @@ import { ModemInfoRows } from './modem-info-rows';
 
 /** The selected device's facts: a tracker's modem readings, or a lock's state and battery. */
 export function DeviceInfoList({ device }: { device: Device }) {
-  const { Controls } = useDeviceSlots();
   return (
     <>
       <Box
@@ -30,7 +29,7 @@ export function DeviceInfoList({ device }: { device: Device }) {
         {device.sharedWithMe && <SharedWithMeRows shared={device.sharedWithMe} />}
       </Box>
       <FirmwareUpdate device={device} />
-      <Controls device={device} />
+      <DeviceToggles device={device} />
     </>
   );
 }

@@ -19,7 +19,7 @@ import { pathTo } from '../../../lib/paths';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDeviceSlots } from '../device-slots';
-import { useDeviceCommands } from '../hooks/use-device-commands';
+import { useOptionsMenuCommands } from '../hooks/use-options-menu-commands';
 import { RemoveDeviceDialog } from './remove-device-dialog';
 
 interface MenuEntry {
@@ -40,7 +40,7 @@ export function DeviceOptionsMenu({ device }: { device: Device }) {
   const popup = usePopupAnchor();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<PendingDialog>(null);
-  const { readTemperature, toggleAlarm } = useDeviceCommands(device);
+  const { readTemperature, toggleAlarm } = useOptionsMenuCommands(device);
   const { ShareDialog, RemoveAllSharingDialog } = useDeviceSlots();
   const may = (action: DeviceAction) => mayOnDevice(action, device.privilege, roles);
   const params = { deviceUUID: device.deviceUUID };

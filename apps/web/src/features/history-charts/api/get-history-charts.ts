@@ -2,7 +2,7 @@ import { historyChartsEndpoints } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import type { TimeRange } from '../../../components/time-range-fields';
-import { historyKeys } from '../../history';
+import { historyKeys } from '../../../lib/history-keys';
 
 /** The device's readings over the range, in buckets the server sizes. */
 export const getHistoryCharts = (deviceUUID: string, range: TimeRange) =>

@@ -1,7 +1,7 @@
 import { historyEndpoints, messages } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { historyKeys, type HistoryPageQuery } from './history-keys';
+import { historyKeys, type HistoryPageQuery } from '../../../lib/history-keys';
 
 /** One page of the device's history, newest first, with the filter's total. */
 export const findHistory = (deviceUUID: string, query: HistoryPageQuery) =>

@@ -1,7 +1,7 @@
 import { historyEndpoints, messages } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { historyKeys } from './history-keys';
+import { historyKeys } from '../../../lib/history-keys';
 
 /** The device's newest `perPage` positions for the map, newest first. */
 export const getHistoryMap = (deviceUUID: string, perPage: number) =>

@@ -1,7 +1,7 @@
 import { historyEndpoints } from '@lodestar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { historyKeys } from './history-keys';
+import { historyKeys } from '../../../lib/history-keys';
 
 export const getHistoryTrack = (deviceUUID: string, from: string, to: string) =>
   callApi(historyEndpoints.track, { params: { id: deviceUUID }, query: { from, to } });

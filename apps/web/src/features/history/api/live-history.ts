@@ -6,7 +6,7 @@ import {
 } from '@lodestar/contract';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { isSamePlace, mergeLiveLocation } from '../live-location';
-import { historyKeys } from './history-keys';
+import { historyKeys } from '../../../lib/history-keys';
 
 type MapKey = ReturnType<typeof historyKeys.map>;
 type PageKey = ReturnType<typeof historyKeys.page>;

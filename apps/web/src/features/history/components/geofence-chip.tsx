@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { Device } from '@lodestar/contract';
-import { GEOFENCE_COLOR } from '../history-map-layers';
+import { GEOFENCE_COLOR } from '../../../components/map/geofence-shape';
 
 /** The map's legend for the green geofence, drawn dashed while the geofence is off. */
 export function GeofenceChip({ device }: { device: Device }) {

@@ -5,7 +5,7 @@ import { mapPerPageOptions, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { useHistoryPage } from '../api/find-history';
-import type { HistoryPageQuery } from '../api/history-keys';
+import type { HistoryPageQuery } from '../../../lib/history-keys';
 import { emptyHistoryTexts, HistorySkeleton } from './history-load-states';
 import { HistoryFilterSelect } from './history-filter-select';
 import { HistoryTable } from './history-table';

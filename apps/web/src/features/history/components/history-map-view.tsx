@@ -15,7 +15,7 @@ import { DEFAULT_MAP_ZOOM } from '../../../components/map/base-map';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { FOCUS_ZOOM } from '../../../components/map/map-view';
 import { useHistoryMap } from '../api/get-history-map';
-import { geofenceOf } from '../history-map-layers';
+import { geofenceOf } from '../../../components/map/geofence-shape';
 import { GeofenceChip } from './geofence-chip';
 import { HistoryMap } from './history-map';
 import { HistoryMapDialog } from './history-map-dialog';

@@ -8,14 +8,8 @@ import { FitView } from '../../../components/map/fit-view';
 import { FollowControl } from '../../../components/map/follow-control';
 import { NumberedMarkersLayer } from '../../../components/map/numbered-markers-layer';
 import { CircleLayer, PolygonLayer, PolylineLayer } from '../../../components/map/path-layers';
-import {
-  GEOFENCE_COLOR,
-  geofenceFrame,
-  geofenceOf,
-  historyMarkers,
-  positionOf,
-  shouldDrawRoute,
-} from '../history-map-layers';
+import { GEOFENCE_COLOR, geofenceFrame, geofenceOf } from '../../../components/map/geofence-shape';
+import { historyMarkers, positionOf, shouldDrawRoute } from '../history-map-layers';
 
 const geofenceOn: PolylineOptions = {
   className: 'lodestar-geofence',

@@ -8,7 +8,7 @@ import { useAppStore } from '../../../lib/store';
 import { deviceFixture, locationFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, mockHistory, server } from '../../../test/server';
-import { historyKeys } from '../api/history-keys';
+import { historyKeys } from '../../../lib/history-keys';
 import { applyLiveLocation } from '../api/live-history';
 
 const tracker = deviceFixture({ temperature: { ...deviceFixture().temperature, unit: 'f' } });

@@ -1,6 +1,0 @@
-/** Query keys of the Devices Activity page. */
-export const activityKeys = {
-  all: ['activity'] as const,
-  histories: (deviceUUIDs: readonly string[], perDevice: number) =>
-    [...activityKeys.all, 'histories', deviceUUIDs, perDevice] as const,
-};

@@ -1,0 +1,33 @@
+import { messages, type UpdateDeviceRequest } from '@lodestar/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { displayMessage, toast } from '../../../lib/toast';
+import { usePendingValue } from '../../../lib/use-pending-value';
+import { patchCachedDevice, updateDevice } from '../../devices';
+
+/** The error catalogue's text for a failed device update. */
+const updateFailed = (error: unknown) => `Unable to update device: ${displayMessage(error, 'internal error')}`;
+
+/**
+ * PUT /api/devices/{id} with the changed fields: the answered device replaces the cached one, so every list shows
+ * the change at once. `save` toasts 'Updated successfully' or the failure, and tells whether it succeeded.
+ */
+export function useUpdateDevice(deviceId: string) {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (changes: UpdateDeviceRequest) => updateDevice(deviceId, changes),
+    onSuccess: ({ device }) => patchCachedDevice(queryClient, device),
+  });
+  const saving = usePendingValue<UpdateDeviceRequest>();
+  const save = (changes: UpdateDeviceRequest) =>
+    saving.run(changes, async () => {
+      try {
+        await update.mutateAsync(changes);
+        toast.success(messages.updatedSuccessfully);
+        return true;
+      } catch (error) {
+        toast.error(undefined, updateFailed(error));
+        return false;
+      }
+    });
+  return { save, pending: saving.pending !== undefined, variables: saving.pending };
+}

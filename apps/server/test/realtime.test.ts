@@ -19,7 +19,7 @@ import {
   sleep,
 } from './helpers/sockets.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
-import { SESSION_LIFETIME_MS } from '../src/modules/auth/auth.service.js';
+import { SESSION_LIFETIME_MS } from '../src/modules/auth/session-start.js';
 
 const app = listeningTestApp();
 let t: TestApp;

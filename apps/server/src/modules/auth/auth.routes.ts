@@ -5,7 +5,8 @@ import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { AccountUnlock } from './account-unlock.js';
-import type { AuthService, LoginOutcome } from './auth.service.js';
+import type { AuthService } from './auth.service.js';
+import type { LoginOutcome } from './sign-in-completion.js';
 import { serializeSignInCookie } from '../../http/sign-in-cookies.js';
 
 export interface AuthRoutesDeps {

@@ -1,0 +1,61 @@
+import { serverMessages } from '@lodestar/contract';
+import { ForbiddenError } from '../../errors.js';
+import type { SignInCookie } from '../../http/sign-in-cookies.js';
+import { decoyPasswordHash, verifyPassword } from '../../lib/secrets.js';
+import type { AuthServiceDeps, ClientInfo } from './auth-deps.js';
+import type { CompleteSignIn, LoginOutcome } from './sign-in-completion.js';
+import type { FailedSignIn, RequireCaptcha } from './sign-in-guards.js';
+
+type PasswordSignInDeps = Pick<
+  AuthServiceDeps,
+  'users' | 'addressLock' | 'passwordLock' | 'knownBrowsers' | 'twoFactorCheck' | 'twoStepTickets'
+>;
+
+/**
+ * Signing in with the password (and the authenticator's code in the same call, or a remembered browser); with
+ * two-step on and no code, the answer asks for one and hands out the ticket of the second step.
+ */
+export function createPasswordSignIn(
+  deps: PasswordSignInDeps,
+  guards: { requireCaptcha: RequireCaptcha; failedSignIn: FailedSignIn },
+  completeSignIn: CompleteSignIn,
+) {
+  const { users, addressLock, passwordLock, knownBrowsers, twoFactorCheck, twoStepTickets } = deps;
+  const { requireCaptcha, failedSignIn } = guards;
+  return async function login(
+    input: { username: string; password: string; twoFactorCode?: string | null; captcha?: string },
+    client: ClientInfo,
+    cookieHeader?: string,
+  ): Promise<LoginOutcome> {
+    await addressLock.refuseWhileLocked(client.ip);
+    await requireCaptcha(input.captcha, client.ip);
+    const user = await users.findByEmail(input.username.trim());
+    if (!user) {
+      await verifyPassword(await decoyPasswordHash(), input.password);
+      throw await failedSignIn(client.ip, undefined, serverMessages.invalidCredentials);
+    }
+    const knownBrowser = await knownBrowsers.admit(user.id, cookieHeader);
+    if (!knownBrowser) passwordLock.refuseWhileLocked(user);
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw await failedSignIn(client.ip, user.id, serverMessages.invalidCredentials, knownBrowser);
+    }
+    if (!user.emailVerifiedAt) throw new ForbiddenError(serverMessages.verifyFirst);
+    const cookies: SignInCookie[] = [];
+    if (user.twoFactorEnabled && user.twoFactorSecret) {
+      const attempt = { code: input.twoFactorCode, cookieHeader, userAgent: client.userAgent };
+      const outcome = await twoFactorCheck.atSignIn(user, user.twoFactorSecret, attempt);
+      if (outcome.kind === 'codeRequired') {
+        if (knownBrowser) await knownBrowsers.passwordRight(knownBrowser);
+        const { ticket, cookie } = await twoStepTickets.issue(user.id);
+        return {
+          body: { twoFactorCodeRequired: true, message: serverMessages.twoFactorRequired, twoFactorTicket: ticket },
+          cookies: [cookie],
+        };
+      }
+      if (outcome.kind === 'refused')
+        throw await failedSignIn(client.ip, user.id, serverMessages.invalidTwoFactorCode, knownBrowser);
+      if (outcome.rememberBrowser) cookies.push(outcome.rememberBrowser);
+    }
+    return completeSignIn(user, client, cookieHeader, knownBrowser, cookies);
+  };
+}

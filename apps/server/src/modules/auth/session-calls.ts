@@ -1,0 +1,49 @@
+import {
+  serverMessages,
+  SESSION_LINK_LIFETIME_MS,
+  sessionLinkMessages,
+  type LoginSuccess,
+  type SessionLinkResponse,
+} from '@lodestar/contract';
+import { UnauthorizedError } from '../../errors.js';
+import type { Payload } from '../../http/envelope.js';
+import { hashToken, newLinkToken } from '../../lib/secrets.js';
+import type { AuthServiceDeps, ClientInfo } from './auth-deps.js';
+import type { StartSession } from './session-start.js';
+
+type SessionCallsDeps = Pick<AuthServiceDeps, 'users' | 'sessions' | 'tokens' | 'clock' | 'onSessionEnded' | 'viewOf'>;
+
+/** A session's life after sign-in: finding it from its token, ending it, and handing it on through a session link. */
+export function createSessionCalls(deps: SessionCallsDeps, startSession: StartSession) {
+  const { users, sessions, tokens, clock, onSessionEnded, viewOf } = deps;
+  return {
+    async logout(sessionId: string) {
+      await sessions.delete(sessionId);
+      onSessionEnded?.(sessionId);
+      return { message: serverMessages.signedOut };
+    },
+
+    /** A one-time code that opens the portal signed in, for a link (the phone app's "open in browser"). */
+    async createSessionLink(userId: string): Promise<Payload<SessionLinkResponse>> {
+      const { token, stored } = newLinkToken(clock.now(), SESSION_LINK_LIFETIME_MS);
+      await tokens.replace(userId, 'session_link', stored);
+      return { code: token, expiresAt: stored.expiresAt.toISOString() };
+    },
+
+    /** Uses a session link's code up and opens a session of its own; the link's session is never the caller's. */
+    async exchangeSessionLink(code: string, client: ClientInfo): Promise<Payload<LoginSuccess>> {
+      const used = await tokens.consume(hashToken(code), ['session_link'], clock.now());
+      const user = used && (await users.findById(used.userId));
+      if (!user?.emailVerifiedAt) throw new UnauthorizedError(sessionLinkMessages.invalid);
+      const { authHeader, session } = await startSession(user, client);
+      const view = await viewOf(user);
+      return { ...view, authHeader, session, user: view };
+    },
+
+    /** The user behind a session token, or undefined when the session is unknown or over. */
+    async authenticate(token: string | undefined) {
+      if (!token || token.length > 200) return undefined;
+      return sessions.findActive(hashToken(token), clock.now());
+    },
+  };
+}

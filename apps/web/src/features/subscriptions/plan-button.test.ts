@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsPerView } from './cards-per-view';
 import { planButtonState, RESUME_TO_CHANGE, subscriptionFor } from './plan-button';
-import { planFixture, subscriptionFixture } from './test-support/fixtures';
+import { planFixture, subscriptionFixture } from '../../test/subscription-fixtures';
 
 const monthly = planFixture();
 const yearly = planFixture({ _id: 'plan-yearly', name: 'Yearly', duration: 'yearly' });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
-import { confirmDeletionAndExpectOverview } from '../../groups/delete-group-steps';
+import { confirmDeletionAndExpectOverview } from '../../../test/delete-group-steps';
 import { deviceId, groupFixture, groupFixtures, groupId, mockGroups } from '../../../test/group-mocks';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';

@@ -6,8 +6,8 @@ import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderSettings } from '../../../test/render-settings';
 import { server } from '../../../test/server';
-import { cardFixture, couponFixture, planFixture } from '../test-support/fixtures';
-import { mockPlanPage } from '../test-support/plan-page-mocks';
+import { cardFixture, couponFixture, planFixture } from '../../../test/subscription-fixtures';
+import { mockPlanPage } from '../../../test/plan-page-mocks';
 
 const CLIENT_SECRET = 'seti_123_secret_abc';
 const trialPlan = planFixture({ freeTrialDays: 7 });

@@ -6,8 +6,8 @@ import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderSettings } from '../../../test/render-settings';
 import { server } from '../../../test/server';
-import { planFixture, subscriptionFixture } from '../test-support/fixtures';
-import { mockPlanPage } from '../test-support/plan-page-mocks';
+import { planFixture, subscriptionFixture } from '../../../test/subscription-fixtures';
+import { mockPlanPage } from '../../../test/plan-page-mocks';
 
 const active = subscriptionFixture();
 const openTab = (setup: Parameters<typeof mockPlanPage>[0] = {}) => {

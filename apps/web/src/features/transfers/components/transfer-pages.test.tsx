@@ -15,7 +15,7 @@ import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
-import { cardFixture, planFixture } from '../../subscriptions/test-support/fixtures';
+import { cardFixture, planFixture } from '../../../test/subscription-fixtures';
 
 const ME = 'seller-1';
 const casey: TransferCandidate = {

@@ -2,7 +2,7 @@ import { groupMessages, messages } from '@lodestar/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { useAppStore } from '../../lib/store';
+import { useAppStore } from '../lib/store';
 
 /**
  * Test steps shared by every place a group can be deleted from: confirm the question, then expect the

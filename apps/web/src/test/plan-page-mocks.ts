@@ -8,9 +8,9 @@ import {
   type Subscription,
 } from '@lodestar/contract';
 import { HttpResponse } from 'msw';
-import { onCall } from '../../../test/on-call';
-import { server } from '../../../test/server';
-import { subscriptionFixture } from './fixtures';
+import { onCall } from './on-call';
+import { server } from './server';
+import { subscriptionFixture } from './subscription-fixtures';
 
 export interface SubscribeCall {
   planId: string;

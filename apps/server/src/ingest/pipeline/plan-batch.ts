@@ -160,6 +160,83 @@ function liveChanges(update: DeviceStateUpdate, touched: { position: boolean; mo
   return changes;
 }
 
+/** How a position is stored: the alert it raised (or reports), and its report facts. */
+interface PositionVerdict {
+  alertType: AlertType | null;
+  facts: ReportFacts;
+}
+
+/**
+ * A position newer than the device's latest: checks it against the alert rules, adds the time spent in the same
+ * place, moves the lock, and moves the device's running state and update to it.
+ */
+function takeLivePosition(
+  device: LockedDevice,
+  state: RunningState,
+  position: AddressedPosition,
+  fixedAt: Date,
+): PositionVerdict {
+  const { update } = state;
+  const raised = raiseAlert(device, state.memory, position, batteryOf(position), fixedAt);
+  // Still where the previous position was: the time since it adds to the time spent there.
+  const previous = state.place;
+  const stayedFor =
+    previous && state.lastFixAt && samePlace(previous, position)
+      ? previous.duration + Math.round((fixedAt.getTime() - state.lastFixAt.getTime()) / 1000)
+      : null;
+  const lock = nextLockState(state.lock, position, fixedAt);
+  if (lock.state !== state.lock) update.lock = lock.state;
+  state.lock = lock.state;
+  state.memory = raised.memory;
+  state.lastFixAt = fixedAt;
+  update.lastFixAt = fixedAt;
+  update.memory = state.memory;
+  update.batteryPercentage = batteryOf(position) ?? update.batteryPercentage;
+  update.modemVoltage = position.modemVoltage ?? update.modemVoltage;
+  update.modemTemperature = position.modemTemperature ?? update.modemTemperature;
+  update.latitude = position.latitude;
+  update.longitude = position.longitude;
+  update.reportType = reportTypeOf(raised.alertType, device);
+  state.place = { latitude: position.latitude, longitude: position.longitude, duration: stayedFor ?? 0 };
+  return {
+    alertType: raised.alertType,
+    facts: { reportType: update.reportType, locationChanged: stayedFor === null, duration: stayedFor ?? 0, ...lock.reading },
+  };
+}
+
+/** A position no newer than the device's latest: history only, with the alert it reports kept but not raised. */
+function takeLatePosition(device: LockedDevice, position: AddressedPosition): PositionVerdict {
+  const alertType = lateAlert(position);
+  // A late position is history only: whether it moved is not known against its neighbours here.
+  return {
+    alertType,
+    facts: {
+      reportType: reportTypeOf(alertType, device),
+      locationChanged: null,
+      duration: null,
+      isLocked: position.isLocked,
+      unlockType: position.unlockType,
+    },
+  };
+}
+
+/** Takes a report's modem reading into the update, and names the report when no newer position moved the state. */
+function takeModemReading(update: DeviceStateUpdate, report: PendingReport, movedState: boolean): void {
+  const { modem } = report;
+  // Modem readings alone, with no newer position, are the device's newest news.
+  if (modem && !movedState) update.reportType = 'Modem info';
+  if (report.answersCommands && !movedState) update.reportType = 'CMD';
+  if (modem) {
+    if (modem.modemVoltage !== undefined) {
+      update.modemVoltage = modem.modemVoltage;
+      update.batteryPercentage = batteryPercentFromVoltage(modem.modemVoltage);
+    }
+    update.modemTemperature = modem.modemTemperature ?? update.modemTemperature;
+    update.modemState = modem.modemState ?? update.modemState;
+    update.firmwareVersion = modem.firmwareVersion ?? update.firmwareVersion;
+  }
+}
+
 /**
  * Decides, from the locked device rows, what a group of reports writes: every position becomes a row; a position
  * newer than the device's latest moves its state and is checked against the alert rules; an older one is stored
@@ -189,44 +266,8 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
       // real report after it look late, which would silence their alerts.
       const fixedAt = position.fixTime > report.receivedAt ? report.receivedAt : position.fixTime;
       const live = state.lastFixAt === null || fixedAt > state.lastFixAt;
-      let alertType;
-      let facts: ReportFacts;
-      if (live) {
-        const raised = raiseAlert(device, state.memory, position, batteryOf(position), fixedAt);
-        alertType = raised.alertType;
-        // Still where the previous position was: the time since it adds to the time spent there.
-        const previous = state.place;
-        const stayedFor =
-          previous && state.lastFixAt && samePlace(previous, position)
-            ? previous.duration + Math.round((fixedAt.getTime() - state.lastFixAt.getTime()) / 1000)
-            : null;
-        const lock = nextLockState(state.lock, position, fixedAt);
-        if (lock.state !== state.lock) update.lock = lock.state;
-        state.lock = lock.state;
-        state.memory = raised.memory;
-        state.lastFixAt = fixedAt;
-        update.lastFixAt = fixedAt;
-        update.memory = state.memory;
-        update.batteryPercentage = batteryOf(position) ?? update.batteryPercentage;
-        update.modemVoltage = position.modemVoltage ?? update.modemVoltage;
-        update.modemTemperature = position.modemTemperature ?? update.modemTemperature;
-        update.latitude = position.latitude;
-        update.longitude = position.longitude;
-        update.reportType = reportTypeOf(alertType, device);
-        facts = { reportType: update.reportType, locationChanged: stayedFor === null, duration: stayedFor ?? 0, ...lock.reading };
-        state.place = { latitude: position.latitude, longitude: position.longitude, duration: stayedFor ?? 0 };
-        movedState = true;
-      } else {
-        alertType = lateAlert(position);
-        // A late position is history only: whether it moved is not known against its neighbours here.
-        facts = {
-          reportType: reportTypeOf(alertType, device),
-          locationChanged: null,
-          duration: null,
-          isLocked: position.isLocked,
-          unlockType: position.unlockType,
-        };
-      }
+      const { alertType, facts } = live ? takeLivePosition(device, state, position, fixedAt) : takeLatePosition(device, position);
+      if (live) movedState = true;
       const index = rows.push(toRow(device, position, report.receivedAt, alertType, facts)) - 1;
       outcome.rowIndexes.push(index);
       if (live) outcome.headRowIndex = index;
@@ -236,20 +277,8 @@ export function planBatch(reports: PendingReport[], locked: LockedDevice[]): { p
     // A device resends a report whose answer it lost, and that one is not newer: its commands are then handed again.
     if (report.acknowledgesByReporting && outcome.headRowIndex !== null) delivered.add(device.id);
 
-    const { modem } = report;
-    // Modem readings alone, with no newer position, are the device's newest news.
-    if (modem && !movedState) update.reportType = 'Modem info';
-    if (report.answersCommands && !movedState) update.reportType = 'CMD';
-    if (modem) {
-      if (modem.modemVoltage !== undefined) {
-        update.modemVoltage = modem.modemVoltage;
-        update.batteryPercentage = batteryPercentFromVoltage(modem.modemVoltage);
-      }
-      update.modemTemperature = modem.modemTemperature ?? update.modemTemperature;
-      update.modemState = modem.modemState ?? update.modemState;
-      update.firmwareVersion = modem.firmwareVersion ?? update.firmwareVersion;
-    }
-    outcome.changes = liveChanges(update, { position: movedState, modem: modem !== null });
+    takeModemReading(update, report, movedState);
+    outcome.changes = liveChanges(update, { position: movedState, modem: report.modem !== null });
   }
   return { plan: { rows, updates: [...states.values()].map((state) => state.update), delivered: [...delivered] }, outcomes };
 }

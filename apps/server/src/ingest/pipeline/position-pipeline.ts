@@ -64,87 +64,86 @@ type Written = { rows: NewPositionRow[]; outcomes: ReportOutcome[] } & Awaited<R
 
 const withId = (row: NewPositionRow, id: number) => ({ ...row, id }) as PositionRow;
 
-/**
- * The position pipeline. Reports wait in a queue while a commit is running and the next commit
- * takes them all at once (group commit), so many small reports cost few transactions. `submit` settles only once
- * its report is committed: a device is never told "stored" for a position that could still be lost.
- */
-export function createPositionPipeline({ repository, geocoder, clock, onCommitted, log, maxRowsPerCommit = 5000 }: PipelineDeps) {
-  let queue: Waiting[] = [];
-  let running: Promise<void> | null = null;
+const refuse = (group: Waiting[], error: unknown) => group.forEach((waiting) => waiting.reject(error));
 
-  function take(): Waiting[] {
-    let rows = 0;
-    let count = 0;
-    while (count < queue.length && (count === 0 || rows + queue[count]!.report.positions.length <= maxRowsPerCommit)) {
-      rows += queue[count]!.report.positions.length;
-      count += 1;
+/** The commands a group hands out: the first report of a device in the group carries them, never twice. */
+function commandLimitsOf(group: Waiting[]): CommandLimit[] {
+  const commandLimits = new Map<string, CommandLimit>();
+  for (const { report, takeCommands, commandTypes } of group) {
+    const deviceId = report.device.id;
+    if (takeCommands > 0 && !commandLimits.has(deviceId)) {
+      commandLimits.set(deviceId, { deviceId, limit: takeCommands, types: commandTypes });
     }
-    const taken = queue.slice(0, count);
-    queue = queue.slice(count);
-    return taken;
   }
+  return [...commandLimits.values()];
+}
 
-  /** Writes a group in one transaction; answers what the transaction stored and handed out. */
-  async function write(group: Waiting[]): Promise<Written> {
-    const reports = group.map((waiting) => waiting.report);
-    const deviceIds = [...new Set(reports.map((report) => report.device.id))].sort();
-    let planned: { rows: NewPositionRow[]; outcomes: ReportOutcome[] } | undefined;
-    // The first report of a device in the group carries its commands; they must not be handed out twice.
-    const commandLimits = new Map<string, CommandLimit>();
-    for (const { report, takeCommands, commandTypes } of group) {
-      const deviceId = report.device.id;
-      if (takeCommands > 0 && !commandLimits.has(deviceId)) commandLimits.set(deviceId, { deviceId, limit: takeCommands, types: commandTypes });
-    }
-    const limits = [...commandLimits.values()];
-    const written = await repository
-      .writeBatch(
-        deviceIds,
-        clock.now(),
-        (locked) => {
-          const { plan, outcomes } = planBatch(reports, locked);
-          planned = { rows: plan.rows, outcomes };
-          return plan;
-        },
-        limits,
-      )
-      // A connection the pool could not open comes bare from pg: marked, it reads as the database being away.
-      .catch((error: unknown) => {
-        throw new DatabaseCallError(error);
-      });
-    return { ...planned!, ...written };
-  }
+/** Writes a group in one transaction; answers what the transaction stored and handed out. */
+async function writeGroup({ repository, clock }: Pick<PipelineDeps, 'repository' | 'clock'>, group: Waiting[]): Promise<Written> {
+  const reports = group.map((waiting) => waiting.report);
+  const deviceIds = [...new Set(reports.map((report) => report.device.id))].sort();
+  let planned: { rows: NewPositionRow[]; outcomes: ReportOutcome[] } | undefined;
+  const limits = commandLimitsOf(group);
+  const written = await repository
+    .writeBatch(
+      deviceIds,
+      clock.now(),
+      (locked) => {
+        const { plan, outcomes } = planBatch(reports, locked);
+        planned = { rows: plan.rows, outcomes };
+        return plan;
+      },
+      limits,
+    )
+    // A connection the pool could not open comes bare from pg: marked, it reads as the database being away.
+    .catch((error: unknown) => {
+      throw new DatabaseCallError(error);
+    });
+  return { ...planned!, ...written };
+}
+
+/** Answers each device of a committed group how many positions were stored, and hands it its commands once. */
+function answerDevices(group: Waiting[], { outcomes, commands }: Written): void {
+  const handed = new Set<string>();
+  group.forEach((waiting, i) => {
+    const deviceId = waiting.report.device.id;
+    const handsCommands = waiting.takeCommands > 0 && !handed.has(deviceId);
+    const own = handsCommands ? commands.filter((command) => command.deviceId === deviceId) : [];
+    if (waiting.takeCommands > 0) handed.add(deviceId);
+    waiting.resolve({ stored: outcomes[i]!.rowIndexes.length, commands: own });
+  });
+}
+
+/** What the live views and the alerts are told of a committed group: each report's viewers, changes, head and alerts. */
+function committedReports(group: Waiting[], { rows, outcomes, positionIds, viewers }: Written): CommittedReport[] {
+  const record = (index: number, report: PendingReport) =>
+    toLocationRecord(withId(rows[index]!, positionIds[index]!), report.device.deviceUUID);
+  return group.map(({ report }, i) => {
+    const outcome = outcomes[i]!;
+    return {
+      device: report.device,
+      viewers: viewers.get(report.device.id) ?? [],
+      changes: outcome.changes,
+      head: outcome.headRowIndex === null ? null : record(outcome.headRowIndex, report),
+      alerts: outcome.alertRowIndexes.map((index) => record(index, report)),
+    };
+  });
+}
+
+/** Commits groups of reports: writes each, answers its devices and tells about it; a group that fails is split up. */
+function createGroupCommitter(deps: PipelineDeps): (group: Waiting[]) => Promise<void> {
+  const { onCommitted, log } = deps;
 
   /** Answers the devices of a committed group, then tells the live views and the alerts. */
-  function announce(group: Waiting[], { rows, outcomes, positionIds, viewers, commands }: Written): void {
-    const record = (index: number, report: PendingReport) => toLocationRecord(withId(rows[index]!, positionIds[index]!), report.device.deviceUUID);
-    const handed = new Set<string>();
-    group.forEach((waiting, i) => {
-      const deviceId = waiting.report.device.id;
-      const own = waiting.takeCommands > 0 && !handed.has(deviceId) ? commands.filter((command) => command.deviceId === deviceId) : [];
-      if (waiting.takeCommands > 0) handed.add(deviceId);
-      waiting.resolve({ stored: outcomes[i]!.rowIndexes.length, commands: own });
-    });
+  function announce(group: Waiting[], written: Written): void {
+    answerDevices(group, written);
     // The reports are stored and answered: a failure to tell about them must not stop the queue behind them.
     try {
-      onCommitted(
-        group.map(({ report }, i) => {
-          const outcome = outcomes[i]!;
-          return {
-            device: report.device,
-            viewers: viewers.get(report.device.id) ?? [],
-            changes: outcome.changes,
-            head: outcome.headRowIndex === null ? null : record(outcome.headRowIndex, report),
-            alerts: outcome.alertRowIndexes.map((index) => record(index, report)),
-          };
-        }),
-      );
+      onCommitted(committedReports(group, written));
     } catch (error) {
       log?.error({ err: error }, 'telling about committed reports failed');
     }
   }
-
-  const refuse = (group: Waiting[], error: unknown) => group.forEach((waiting) => waiting.reject(error));
 
   /**
    * Commits a group; when it lost a race with the creation of a month's partition, the group is written once
@@ -155,7 +154,7 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
   async function commit(group: Waiting[], retried = false): Promise<void> {
     let written: Written;
     try {
-      written = await write(group);
+      written = await writeGroup(deps, group);
     } catch (error) {
       if (!retried && isPartitionRace(error)) return commit(group, true);
       if (group.length === 1 || isDatabaseUnavailable(error)) return refuse(group, error);
@@ -169,7 +168,7 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
     for (const [index, waiting] of group.entries()) {
       let written: Written;
       try {
-        written = await write([waiting]);
+        written = await writeGroup(deps, [waiting]);
       } catch (error) {
         if (isDatabaseUnavailable(error)) return refuse(group.slice(index), error);
         waiting.reject(error);
@@ -177,6 +176,33 @@ export function createPositionPipeline({ repository, geocoder, clock, onCommitte
       }
       announce([waiting], written);
     }
+  }
+
+  return commit;
+}
+
+/**
+ * The position pipeline. Reports wait in a queue while a commit is running and the next commit
+ * takes them all at once (group commit), so many small reports cost few transactions. `submit` settles only once
+ * its report is committed: a device is never told "stored" for a position that could still be lost.
+ */
+export function createPositionPipeline(deps: PipelineDeps) {
+  const { geocoder, clock, maxRowsPerCommit = 5000 } = deps;
+  const commit = createGroupCommitter(deps);
+  let queue: Waiting[] = [];
+  let running: Promise<void> | null = null;
+
+  /** Takes the next group off the queue: every report waiting, up to the most positions one transaction writes. */
+  function take(): Waiting[] {
+    let rows = 0;
+    let count = 0;
+    while (count < queue.length && (count === 0 || rows + queue[count]!.report.positions.length <= maxRowsPerCommit)) {
+      rows += queue[count]!.report.positions.length;
+      count += 1;
+    }
+    const taken = queue.slice(0, count);
+    queue = queue.slice(count);
+    return taken;
   }
 
   /** Commits until the queue is empty. Never rejects: whatever goes wrong refuses the group it happened to. */

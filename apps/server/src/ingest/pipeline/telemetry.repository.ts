@@ -119,33 +119,7 @@ export function createTelemetryRepository(db: Database) {
       commandLimits: CommandLimit[],
     ): Promise<{ positionIds: number[]; viewers: Map<string, string[]>; commands: HandedCommand[] }> {
       return db.transaction(async (tx) => {
-        const locked = await tx
-          .select({
-            viewers: viewersOf(now),
-            id: devices.id,
-            userId: devices.userId,
-            lastFixAt: devices.lastFixAt,
-            locationReportMode: devices.locationReportMode,
-            lastLatitude: devices.lastLatitude,
-            lastLongitude: devices.lastLongitude,
-            temperature: devices.temperature,
-            geoFence: devices.geoFence,
-            waterAlarm: devices.waterAlarm,
-            accelerometer: devices.accelerometer,
-            mapBoundaryPoints: devices.mapBoundaryPoints,
-            geofenceCircle: devices.geofenceCircle,
-            geofenceAlertOn: devices.geofenceAlertOn,
-            lowBattery: devices.lowBattery,
-            geofenceInside: devices.geofenceInside,
-            alertRaisedAt: devices.alertRaisedAt,
-            isLocked: devices.isLocked,
-            unlockType: devices.unlockType,
-            lockChangedAt: devices.lockChangedAt,
-          })
-          .from(devices)
-          .where(inArray(devices.id, deviceIds))
-          .orderBy(devices.id)
-          .for('update');
+        const locked = await lockDevices(tx, deviceIds, now);
         const { rows, updates, delivered } = plan(locked.map(withLockState));
 
         const positionIds = await insertPositions(tx, rows);
@@ -158,6 +132,40 @@ export function createTelemetryRepository(db: Database) {
       });
     },
   };
+}
+
+/**
+ * Locks the batch's devices in id order, so concurrent batches cannot deadlock, and reads what planning needs of them
+ * and who sees each one now.
+ */
+async function lockDevices(tx: Pick<Database, 'select'>, deviceIds: string[], now: Date) {
+  return tx
+    .select({
+      viewers: viewersOf(now),
+      id: devices.id,
+      userId: devices.userId,
+      lastFixAt: devices.lastFixAt,
+      locationReportMode: devices.locationReportMode,
+      lastLatitude: devices.lastLatitude,
+      lastLongitude: devices.lastLongitude,
+      temperature: devices.temperature,
+      geoFence: devices.geoFence,
+      waterAlarm: devices.waterAlarm,
+      accelerometer: devices.accelerometer,
+      mapBoundaryPoints: devices.mapBoundaryPoints,
+      geofenceCircle: devices.geofenceCircle,
+      geofenceAlertOn: devices.geofenceAlertOn,
+      lowBattery: devices.lowBattery,
+      geofenceInside: devices.geofenceInside,
+      alertRaisedAt: devices.alertRaisedAt,
+      isLocked: devices.isLocked,
+      unlockType: devices.unlockType,
+      lockChangedAt: devices.lockChangedAt,
+    })
+    .from(devices)
+    .where(inArray(devices.id, deviceIds))
+    .orderBy(devices.id)
+    .for('update');
 }
 
 function withLockState<Row extends { isLocked: boolean | null; unlockType: LockState['unlockType']; lockChangedAt: Date | null }>({

@@ -2,6 +2,7 @@
 export { liveShare, viewersOf, visibleTo } from './device-access.js';
 export { createDeviceChanger, type DeviceChanger, type DeviceOutcome } from './device-change.js';
 export { createDeviceGate, type DeviceGate } from './device-gate.js';
+export type { DeviceShares } from './device-shares-port.js';
 export { toDevice } from './device.mapper.js';
 export {
   createDevicesRepository,
@@ -12,7 +13,7 @@ export {
   type DevicesRepository,
 } from './devices.repository.js';
 export { devicesRoutes } from './devices.routes.js';
-export { createDevicesService, type DeviceShares } from './devices.service.js';
+export { createDevicesService } from './devices.service.js';
 export { withGeoFenceRule } from './merge-settings.js';
 export { createNotificationEmailConfirmationsRepository } from './notification-email-confirmations.repository.js';
 export { notificationEmailsRoutes } from './notification-emails.routes.js';

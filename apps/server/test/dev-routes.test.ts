@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStripeObjects } from '../src/db/schema/index.js';
 import { DEV_KEY_MISSING } from '../src/http/local-request.js';
-import { CLOCK_PATH, LOCAL_STRIPE_PREFIX } from '../src/modules/subscriptions/index.js';
+import { CLOCK_PATH, LOCAL_STRIPE_PREFIX } from '../src/adapters/payments/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { CARDS, confirmCard } from './helpers/billing.js';
 import { logLines } from './helpers/log-lines.js';

@@ -5,8 +5,8 @@ import { ValidationError } from '../errors.js';
 import {
   COUPON_KIND,
   COUPON_TITLE,
-  createBillingRepository,
   createCode,
+  createSubscriptionsRepository,
   GROUP_PLAN,
   productIdOf,
   readCatalogue,
@@ -27,7 +27,7 @@ function stripeOf({ config, database, clock }: CliContext): Stripe {
   }).stripe;
 }
 
-const billingOf = ({ database }: CliContext) => createBillingRepository(database.db);
+const subscriptionsOf = ({ database }: CliContext) => createSubscriptionsRepository(database.db);
 
 const positive = (name: string, value: string | undefined) => {
   if (value === undefined) return undefined;
@@ -94,7 +94,7 @@ export const billingCommands: Record<string, DatabaseCommand> = {
         values.name ?? (prePurchased ? 'Pre-purchased plan' : `${percent ?? ''}${percent ? '% off' : 'Discount'}`);
       const created = await createCode(
         stripeOf(context),
-        billingOf(context),
+        subscriptionsOf(context),
         values.code,
         {
           name,
@@ -136,7 +136,7 @@ export const billingCommands: Record<string, DatabaseCommand> = {
         plan: values.plan,
         ...(await createCode(
           stripeOf(context),
-          billingOf(context),
+          subscriptionsOf(context),
           values.code,
           {
             name,

@@ -6,30 +6,41 @@ import type { MailContext } from '../adapters/mail/link-mail.js';
 import type { Payments } from '../adapters/payments/index.js';
 import type { DeviceGate } from '../modules/devices/index.js';
 import type { UsersRepository } from '../modules/users/index.js';
-import { createPaymentHistoryService, createPaymentUsersService } from '../modules/payment-users/index.js';
 import {
   createCardExpiryWarnings,
-  createCodeAttempts,
-  createCouponsService,
   createPaymentCustomers,
+  createPaymentHistoryService,
+  createPaymentMethodsService,
   createPaymentNotices,
   createPaymentRecorder,
+  createRefundRecorder,
+  type PaymentRecordsRepository,
+  type PaymentsRepository,
+} from '../modules/payments/index.js';
+import {
+  createCodeAttempts,
+  createCouponsService,
+  createPayerPlans,
   createPlanGate,
   createPlansService,
   createProviderEvents,
   createProviderPlans,
-  createRefundRecorder,
   createSubscriptionsService,
   createSubscriptionSync,
   createTransferSales,
-  type BillingRepository,
-  type PaymentRecordsRepository,
+  type SubscriptionsRepository,
 } from '../modules/subscriptions/index.js';
 
-/** The billing services, over the one payments port (Stripe or the local provider). */
+/**
+ * The billing services, over the one payments port (Stripe or the local provider): payments' (customers, saved
+ * methods, the payment history, its mails, card expiry) and subscriptions' (plans, purchases and changes, codes, the
+ * provider's events, transfer sales). Subscriptions uses payments; what payments needs of a payer's plans is
+ * subscriptions' answer, passed in here as a port.
+ */
 export function createBillingServices({
   payments,
-  billing,
+  subscriptionRows,
+  paymentRows,
   claims,
   wrongCodes,
   paymentRecords,
@@ -40,7 +51,8 @@ export function createBillingServices({
   users,
 }: {
   payments: Payments;
-  billing: BillingRepository;
+  subscriptionRows: SubscriptionsRepository;
+  paymentRows: PaymentsRepository;
   claims: ClaimsRepository;
   /** Wrong codes typed, per account and per address. */
   wrongCodes: WindowCounter;
@@ -53,26 +65,37 @@ export function createBillingServices({
 }) {
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
-  const customers = createPaymentCustomers({ stripe, billing });
-  const syncSubscription = createSubscriptionSync({ stripe, billing, clock });
+  const customers = createPaymentCustomers({ stripe, payments: paymentRows });
+  const payerPlans = createPayerPlans({ subscriptions: subscriptionRows, plans });
+  const syncSubscription = createSubscriptionSync({ stripe, subscriptions: subscriptionRows, clock });
   const codeAttempts = createCodeAttempts({ wrong: wrongCodes });
-  const context = { stripe, billing, claims, codeAttempts, plans, customers, syncSubscription, clock, providerNow: payments.now };
+  const context = {
+    stripe,
+    subscriptions: subscriptionRows,
+    claims,
+    codeAttempts,
+    plans,
+    customers,
+    syncSubscription,
+    clock,
+    providerNow: payments.now,
+  };
   const planDevice = createPlanGate(deviceFor);
   const payerOf = (userId: string) => users.findById(userId);
-  const recorderDeps = { stripe, billing, plans, records: paymentRecords };
+  const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
   return {
     providerPlans: plans,
-    plans: createPlansService({ plans, billing, gate: planDevice }),
+    plans: createPlansService({ plans, customers, gate: planDevice }),
     subscriptions: createSubscriptionsService(context, planDevice),
     coupons: createCouponsService(context, planDevice),
     transferSales: createTransferSales(context),
-    paymentUsers: createPaymentUsersService({ payments, billing, customers }),
-    warnExpiringCards: createCardExpiryWarnings({ stripe, billing, mailer, mail, clock, payerOf }),
-    paymentHistory: createPaymentHistoryService({ payments, billing, records: paymentRecords, seller: mail.productName }),
+    paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans }),
+    warnExpiringCards: createCardExpiryWarnings({ stripe, payments: paymentRows, plans: payerPlans, mailer, mail, clock, payerOf }),
+    paymentHistory: createPaymentHistoryService({ payments, customers, records: paymentRecords, seller: mail.productName }),
     handleProviderEvent: createProviderEvents({
       stripe,
       webhookSecret: payments.webhookSecret,
-      billing,
+      subscriptions: subscriptionRows,
       syncSubscription,
       recordInvoicePayment: createPaymentRecorder(recorderDeps),
       refunds: createRefundRecorder(recorderDeps),

@@ -1,6 +1,6 @@
 import type { App } from '../app.js';
 import type { Config } from '../config.js';
-import { CLOCK_PATH } from '../modules/subscriptions/index.js';
+import { CLOCK_PATH } from '../adapters/payments/index.js';
 
 /**
  * The lines `npm start` prints about the development routes: their links with this start's key, which is the only

@@ -20,7 +20,8 @@ import {
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createNotificationsRepository } from '../modules/notifications/index.js';
 import { createTransfersRepository } from '../modules/transfers/index.js';
-import { createBillingRepository, createPaymentRecordsRepository } from '../modules/subscriptions/index.js';
+import { createPaymentRecordsRepository, createPaymentsRepository } from '../modules/payments/index.js';
+import { createSubscriptionsRepository } from '../modules/subscriptions/index.js';
 import { createClaimsRepository } from '../db/claims.js';
 import { createDeviceUploadRepository } from '../modules/device-upload/index.js';
 import { createInvitationsRepository, createSharesRepository } from '../modules/sharing/index.js';
@@ -54,7 +55,8 @@ export function createRepositories(db: Database) {
     notifications: createNotificationsRepository(db),
     outbox: createOutboxRepository(db),
     spentCaptchas: createSpentCaptchasRepository(db),
-    billing: createBillingRepository(db),
+    subscriptions: createSubscriptionsRepository(db),
+    payments: createPaymentsRepository(db),
     claims: createClaimsRepository(db),
     deviceUpload: createDeviceUploadRepository(db),
     paymentRecords: createPaymentRecordsRepository(db),

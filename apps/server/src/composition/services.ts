@@ -139,7 +139,8 @@ export function createServices({ config, db, payments, repositories: repos, cloc
   });
   const billing = createBillingServices({
     payments,
-    billing: repos.billing,
+    subscriptionRows: repos.subscriptions,
+    paymentRows: repos.payments,
     claims: repos.claims,
     wrongCodes: windowCounter('wrong-codes', CODE_ATTEMPTS_WINDOW_MS),
     paymentRecords: repos.paymentRecords,
@@ -163,7 +164,7 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       users: repos.users,
       trustedBrowsers: repos.trustedBrowsers,
       viewOf,
-      countryFixed: async (userId) => Boolean((await repos.billing.customerOf(userId))?.currency) || repos.billing.hasLiveSubscriptions(userId),
+      countryFixed: async (userId) => Boolean((await repos.payments.customerOf(userId))?.currency) || repos.subscriptions.hasLiveSubscriptions(userId),
     }),
     emailChange: createEmailChangeService({
       users: repos.users,

@@ -1,11 +1,12 @@
 import type Stripe from 'stripe';
 import type { Database } from '../db/client.js';
 import { createDevicesRepository } from '../modules/devices/index.js';
+import { createPaymentsRepository } from '../modules/payments/index.js';
 import {
   COUPON_KIND,
   COUPON_TITLE,
-  createBillingRepository,
   createCode,
+  createSubscriptionsRepository,
   priceLookupKey,
   productIdOf,
 } from '../modules/subscriptions/index.js';
@@ -31,10 +32,11 @@ const DEMO_BOXED_PLAN = { code: 'DEMO-BIKE-PREMIUM', deviceUUID: 'DEMO-GPS-0002'
  */
 export async function seedDemoSubscriptions(db: Database, stripe: Stripe): Promise<number> {
   const user = await createUsersRepository(db).findByEmail(DEMO_ACCOUNT.email);
-  const billing = createBillingRepository(db);
-  if (!user || (await billing.customerOf(user.id))) return 0;
+  const payments = createPaymentsRepository(db);
+  const subscriptions = createSubscriptionsRepository(db);
+  if (!user || (await payments.customerOf(user.id))) return 0;
   const customer = await stripe.customers.create({ email: user.email, name: user.name, metadata: { userId: user.id } });
-  await billing.saveCustomer(user.id, customer.id);
+  await payments.saveCustomer(user.id, customer.id);
   const card = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
   await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: card.id } });
   const [taxRate] = (await stripe.taxRates.list({ active: true, limit: 100 })).data.filter(
@@ -63,14 +65,14 @@ export async function seedDemoSubscriptions(db: Database, stripe: Stripe): Promi
         pause_collection: { behavior: 'void', resumes_at: periodEnd + demo.pausedForDays * DAY },
       });
     }
-    if ('trialDays' in demo) await billing.acceptTerms(device.id);
-    await billing.fixCurrency(user.id, user.currency);
+    if ('trialDays' in demo) await subscriptions.acceptTerms(device.id);
+    await payments.fixCurrency(user.id, user.currency);
     created += 1;
   }
   const { code, deviceUUID, plan } = DEMO_BOXED_PLAN;
   await createCode(
     stripe,
-    billing,
+    subscriptions,
     code,
     {
       name: 'Pre-purchased plan',

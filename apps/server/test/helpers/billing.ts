@@ -2,7 +2,8 @@ import type { PaymentHistoryPage, PaymentIntentAnswer, Subscription } from '@lod
 import type { PlanChangePreview, SubscribeRequest } from '@lodestar/contract';
 import { billingCommands } from '../../src/cli/billing-commands.js';
 import type { CliContext } from '../../src/cli/context.js';
-import { CLOCK_PATH, readCatalogue, syncPlans } from '../../src/modules/subscriptions/index.js';
+import { CLOCK_PATH } from '../../src/adapters/payments/index.js';
+import { readCatalogue, syncPlans } from '../../src/modules/subscriptions/index.js';
 import { createVerifiedUser } from './accounts.js';
 import { call, insertDevice } from './devices.js';
 import type { TestApp } from './test-app.js';

@@ -7,6 +7,7 @@ import { createLocalPaymentProvider } from './local-provider/index.js';
 import type { Payments } from './payments.js';
 
 export type { BrowserAnswer, LocalProviderControls, Payments } from './payments.js';
+export { CLOCK_PATH, LOCAL_STRIPE_PREFIX, localProviderRoutes, paymentClockRoutes } from './local-provider/index.js';
 
 interface PaymentsDeps {
   db: Database;

@@ -3,14 +3,14 @@ import type { Clock } from '../../adapters/clock.js';
 import type { ProviderPlans } from './provider-plans.js';
 import type { ClaimsRepository } from '../../db/claims.js';
 import type { CodeAttempts } from './code-attempts.js';
-import type { BillingRepository } from './billing.repository.js';
-import type { PaymentCustomers } from './payment-customers.js';
+import type { PaymentCustomers } from '../payments/index.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 
-/** What every billing operation works with: the provider, Lodestar's tables, the plans and the clock. */
+/** What every subscription operation works with: the provider, Lodestar's tables, the customers, the plans and the clock. */
 export interface BillingContext {
   stripe: Stripe;
-  billing: BillingRepository;
+  subscriptions: SubscriptionsRepository;
   /** The claims that keep billing's "only one …" rules across requests and processes. */
   claims: ClaimsRepository;
   /** The limit on wrong discount, group and pre-purchased codes. */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type Stripe from 'stripe';
 import { ValidationError } from '../../errors.js';
-import type { BillingRepository } from './billing.repository.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import { COUPON_DEVICE } from './coupon-codes.js';
 
 export interface CodeLimits {
@@ -32,7 +32,7 @@ export const GUESSABLE_FREE_CODE =
  */
 export async function createCode(
   stripe: Stripe,
-  billing: BillingRepository,
+  subscriptions: Pick<SubscriptionsRepository, 'bindCodeToDevice'>,
   given: string | undefined,
   coupon: Stripe.CouponCreateParams,
   { maxRedemptions, expiresAt, deviceUUID }: CodeLimits,
@@ -49,7 +49,7 @@ export async function createCode(
     ...(maxRedemptions ? { max_redemptions: maxRedemptions } : {}),
     ...(expiresAt ? { expires_at: expiresAt } : {}),
   });
-  if (deviceUUID) await billing.bindCodeToDevice(promotion.code, deviceUUID);
+  if (deviceUUID) await subscriptions.bindCodeToDevice(promotion.code, deviceUUID);
   return {
     code: promotion.code,
     promotionCodeId: promotion.id,

@@ -14,7 +14,7 @@ export function createCouponsService(ctx: BillingContext, planDevice: PlanGate) 
     const offered = (await ctx.plans.all())
       .filter((plan) => plan.deviceType === device.deviceType)
       .map((plan) => plan.productId);
-    const customer = await ctx.billing.customerOf(caller.id);
+    const customer = await ctx.customers.of(caller.id);
     return {
       device,
       offered,
@@ -43,7 +43,7 @@ export function createCouponsService(ctx: BillingContext, planDevice: PlanGate) 
     /** The first pre-purchased code bound to the device that its owner could use now; null when none is left. */
     async forDevice(caller: Caller, deviceUUID: string): Promise<{ coupon: Coupon | null }> {
       const scope = await scopeOf(caller, deviceUUID);
-      for (const code of await ctx.billing.codesOfDevice(scope.device.deviceUUID)) {
+      for (const code of await ctx.subscriptions.codesOfDevice(scope.device.deviceUUID)) {
         const usable = await resolveFor(scope, code, ANY_PRODUCT).catch((error: unknown) => {
           if (error instanceof ValidationError) return null;
           throw error;

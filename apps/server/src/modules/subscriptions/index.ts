@@ -1,17 +1,10 @@
-// The subscriptions module's public entry: plans, subscriptions, coupons and the provider's events.
-export { createBillingRepository, type BillingRepository } from './billing.repository.js';
-export { createPaymentCustomers, type PaymentCustomers } from './payment-customers.js';
-export { fromProvider } from './provider-errors.js';
-export { idOf } from './provider-ids.js';
+// The subscriptions module's public entry: plans, subscriptions, coupons and codes, the provider's events, refunds and
+// the sale of a transfer. It uses payments (customers, the payment history), never the reverse.
+export { createSubscriptionsRepository, type SubscriptionsRepository } from './subscriptions.repository.js';
 export { createProviderPlans, type ProviderPlans } from './provider-plans.js';
 export { createSubscriptionSync } from './subscription-sync.js';
 export { createProviderEvents } from './provider-events.js';
-export { createPaymentRecorder } from './payment-recorder.js';
-export { createRefundRecorder } from './refund-recorder.js';
-export { createPaymentNotices } from './payment-notices.js';
-export { dayOf } from './subscription-answer.js';
-export { createCardExpiryWarnings } from './card-expiry.js';
-export { createPaymentRecordsRepository, type PaymentRecordsRepository, type PaymentRecordRow } from './payment-records.repository.js';
+export { createPayerPlans } from './payer-plans.js';
 export { createPlanGate } from './plan-gate.js';
 export { createCodeAttempts, CODE_ATTEMPTS_WINDOW_MS } from './code-attempts.js';
 export { createSubscriptionsService } from './subscriptions.service.js';
@@ -20,7 +13,6 @@ export { createCouponsService } from './coupons.service.js';
 export { createCode } from './code-creation.js';
 export { subscriptionsRoutes } from './subscriptions.routes.js';
 export { paymentWebhookRoutes, WEBHOOK_PATH } from './webhook.routes.js';
-export { localProviderRoutes, paymentClockRoutes, CLOCK_PATH, LOCAL_STRIPE_PREFIX } from './local-provider.routes.js';
 export { syncPlans } from './plans-sync.js';
 export { readCatalogue, CatalogueError, priceLookupKey, productIdOf } from './plan-catalogue.js';
 export { COUPON_KIND, COUPON_TITLE, GROUP_PLAN } from './coupon-codes.js';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { BillingContext } from './billing-context.js';
-import { fromProvider } from './provider-errors.js';
+import { fromProvider } from '../payments/index.js';
 
 export interface OneOffCharge {
   customer: string;

@@ -2,11 +2,10 @@ import type Stripe from 'stripe';
 import { billingMessages } from '@lodestar/contract';
 import { ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
-import type { DeviceSubscriptionRow } from './billing.repository.js';
-import { fromProvider } from './provider-errors.js';
+import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
+import { fromProvider, idOf } from '../payments/index.js';
 import type { ProviderPlan } from './provider-plans.js';
 import { itemOf } from './subscription-answer.js';
-import { idOf } from './provider-ids.js';
 import { chargeOneOff } from './one-off-charge.js';
 
 const DAY_SECONDS = 24 * 3600;

@@ -4,9 +4,9 @@ import { ConflictError, ValidationError } from '../../errors.js';
 import { recurringOf } from './plan-catalogue.js';
 import type { ProviderPlan } from './provider-plans.js';
 import type { BillingContext } from './billing-context.js';
-import type { DeviceSubscriptionRow } from './billing.repository.js';
+import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { priceFor } from './purchase.js';
-import { fromProvider } from './provider-errors.js';
+import { fromProvider } from '../payments/index.js';
 import { itemOf, sourceDataOf, statusOf } from './subscription-answer.js';
 
 const DAYS_PER: Record<Stripe.Price.Recurring.Interval, number> = { day: 1, week: 7, month: 30, year: 365 };

@@ -2,9 +2,8 @@ import type Stripe from 'stripe';
 import { billingMessages, REFUND_GRACE_DAYS, refundableStatuses } from '@lodestar/contract';
 import { ConflictError, ServiceUnavailableError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
-import type { DeviceSubscriptionRow } from './billing.repository.js';
-import { fromProvider } from './provider-errors.js';
-import { idOf } from './provider-ids.js';
+import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
+import { fromProvider, idOf } from '../payments/index.js';
 import { statusOf } from './subscription-answer.js';
 import { endNow, invoicesOfPlan } from './subscription-actions.js';
 import { metadataOf } from './subscription-sync.js';
@@ -121,7 +120,7 @@ async function claimTheRefund(ctx: BillingContext, row: DeviceSubscriptionRow) {
  */
 export async function cancelWithRefund(ctx: BillingContext, row: DeviceSubscriptionRow) {
   if (!refundUnderway(row)) {
-    const refusal = refundRefusal(row, await ctx.providerNow(), await ctx.billing.refundedBefore(row));
+    const refusal = refundRefusal(row, await ctx.providerNow(), await ctx.subscriptions.refundedBefore(row));
     if (refusal) throw new ConflictError(refusal);
     await claimTheRefund(ctx, row);
   }

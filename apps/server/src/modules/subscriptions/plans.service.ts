@@ -1,7 +1,7 @@
 import { messages, orderPlans, planDurationLabels, planDurations, planTypes, type Plan } from '@lodestar/contract';
 import { ForbiddenError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
-import type { BillingRepository } from './billing.repository.js';
+import type { PaymentCustomers } from '../payments/index.js';
 import type { PlanGate } from './plan-gate.js';
 import type { ProviderPlan, ProviderPlans, ProviderTaxRate } from './provider-plans.js';
 
@@ -28,13 +28,13 @@ function planAnswer(plan: ProviderPlan, price: NonNullable<ProviderPlan['prices'
 }
 
 /** The plans page: the plans for the device's type, priced in the buyer's currency with their country's tax. */
-export function createPlansService({ plans, billing, gate }: { plans: ProviderPlans; billing: BillingRepository; gate: PlanGate }) {
+export function createPlansService({ plans, customers, gate }: { plans: ProviderPlans; customers: Pick<PaymentCustomers, 'of'>; gate: PlanGate }) {
   return {
     /** A seller's own tracker also lists the plans they may buy for its receiver, priced for the seller who pays. */
     async list(caller: Caller, query: { deviceID: string; userId?: string; filter?: string; page: number; perPage: number }) {
       if (query.userId && query.userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
       const device = await gate(caller, query.deviceID, { forSale: true });
-      const currency = (await billing.customerOf(caller.id))?.currency ?? caller.currency;
+      const currency = (await customers.of(caller.id))?.currency ?? caller.currency;
       const taxRate = await plans.taxRateFor(caller.country);
       const filter = query.filter?.toLowerCase();
       const offered = (await plans.all()).filter(

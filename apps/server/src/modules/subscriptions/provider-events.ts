@@ -1,12 +1,9 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import { ValidationError } from '../../errors.js';
-import type { BillingRepository } from './billing.repository.js';
-import type { PaymentNotices } from './payment-notices.js';
-import type { PaymentRecorder } from './payment-recorder.js';
-import type { RefundRecorder } from './refund-recorder.js';
+import { idOf, type PaymentNotices, type PaymentRecorder, type RefundRecorder } from '../payments/index.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionSync } from './subscription-sync.js';
-import { idOf } from './provider-ids.js';
 
 export const SIGNATURE_REFUSED = 'The Stripe-Signature header does not match the event.';
 /** Stripe's default: a signed event older than five minutes is a replay. */
@@ -42,7 +39,7 @@ const PAYMENT_EVENTS = new Set([
 export function createProviderEvents(deps: {
   stripe: Stripe;
   webhookSecret: string;
-  billing: BillingRepository;
+  subscriptions: Pick<SubscriptionsRepository, 'claimEvent' | 'releaseEvent'>;
   syncSubscription: SubscriptionSync;
   recordInvoicePayment: PaymentRecorder;
   refunds: RefundRecorder;
@@ -65,7 +62,7 @@ export function createProviderEvents(deps: {
     } catch {
       throw new ValidationError(SIGNATURE_REFUSED);
     }
-    if (!(await deps.billing.claimEvent(event.id, event.type))) return;
+    if (!(await deps.subscriptions.claimEvent(event.id, event.type))) return;
     try {
       const subscription = subscriptionOf(event);
       if (subscription) await deps.syncSubscription(subscription);
@@ -85,7 +82,7 @@ export function createProviderEvents(deps: {
         if (recorded) await deps.notifyPayer(event.type, recorded);
       }
     } catch (error) {
-      await deps.billing.releaseEvent(event.id);
+      await deps.subscriptions.releaseEvent(event.id);
       throw error;
     }
   };

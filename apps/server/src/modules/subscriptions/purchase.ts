@@ -7,8 +7,8 @@ import { resolveCode } from './coupon-codes.js';
 import type { ProviderPlan } from './provider-plans.js';
 import { unixNow, type BillingContext } from './billing-context.js';
 import { devicePlanLease, withBillingLease } from './billing-leases.js';
-import type { DeviceSubscriptionRow } from './billing.repository.js';
-import { fromProvider } from './provider-errors.js';
+import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
+import { fromProvider } from '../payments/index.js';
 import { metadataOf, type SubscriptionMetadata } from './subscription-sync.js';
 
 /** The price of the plan in the buyer's currency: the customer's, once their first subscription fixed it. */
@@ -36,7 +36,7 @@ export async function paymentMethodFor(ctx: BillingContext, customerId: string, 
 
 /** A repeat of a purchase already made with this Idempotency-Key: the same subscription, or a conflict. */
 async function earlierPurchase(ctx: BillingContext, caller: Caller, device: DeviceRow, planKey: string, requestKey: string) {
-  const earlier = (await ctx.billing.subscriptionsOfUser(caller.id)).find(
+  const earlier = (await ctx.subscriptions.subscriptionsOfUser(caller.id)).find(
     (row) => metadataOf(row).requestKey === requestKey,
   );
   if (earlier && (earlier.deviceId !== device.id || earlier.planId !== planKey)) throw new ConflictError(billingMessages.requestKeyReused);
@@ -68,11 +68,11 @@ async function purchaseLeased(
     const earlier = await earlierPurchase(ctx, caller, device, plan.key, requestKey);
     if (earlier) return earlier;
   }
-  const ofDevice = await ctx.billing.subscriptionsOfUser(caller.id, { deviceId: device.id });
+  const ofDevice = await ctx.subscriptions.subscriptionsOfUser(caller.id, { deviceId: device.id });
   const sameKind = ofDevice.filter((row) => row.live && metadataOf(row).planType === plan.type);
   if (sameKind.some((row) => row.status === 'unpaid')) throw new ConflictError(billingMessages.planUnpaid);
   // Anyone's: a transfer that held the lease before this purchase may have given the device a plan of its receiver.
-  const onDevice = await ctx.billing.liveSubscriptionsOfDevice(device.id);
+  const onDevice = await ctx.subscriptions.liveSubscriptionsOfDevice(device.id);
   if (onDevice.some((row) => metadataOf(row).planType === plan.type)) throw new ConflictError(billingMessages.alreadySubscribed);
 
   const customer = await ctx.customers.ensure(caller);
@@ -114,7 +114,7 @@ async function purchaseLeased(
       { idempotencyKey },
     ),
   );
-  await ctx.billing.fixCurrency(caller.id, currency);
-  if (trialDays > 0) await ctx.billing.acceptTerms(device.id);
+  await ctx.customers.fixCurrency(caller.id, currency);
+  if (trialDays > 0) await ctx.subscriptions.acceptTerms(device.id);
   return (await ctx.syncSubscription(subscription.id))!;
 }

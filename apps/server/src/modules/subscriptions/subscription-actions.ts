@@ -2,10 +2,9 @@ import type Stripe from 'stripe';
 import { billingMessages, subscriptionActions } from '@lodestar/contract';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
-import type { DeviceSubscriptionRow } from './billing.repository.js';
+import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { chargePauseDeduction } from './pause-deduction.js';
-import { fromProvider } from './provider-errors.js';
-import { idOf, subscriptionOfInvoice } from './provider-ids.js';
+import { fromProvider, idOf, subscriptionOfInvoice } from '../payments/index.js';
 import { itemOf, sourceDataOf, statusOf } from './subscription-answer.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;

@@ -1,19 +1,8 @@
 import type Stripe from 'stripe';
 import { planDurations, planSubscriptionStatuses, subscriptionStatusLabel, type PlanDuration, type PlanSubscriptionStatus, type Subscription } from '@lodestar/contract';
 import type { ProviderPlan } from './provider-plans.js';
-import type { DeviceSubscriptionRow } from './billing.repository.js';
-
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "20 Jun 2027", in the person's time zone when they chose one. */
-export function dayOf(unixSeconds: number, timeZone: string | null): string {
-  const date = new Date(unixSeconds * 1000);
-  try {
-    return timeZone ? new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(date) : DAY_MONTH_YEAR.format(date);
-  } catch {
-    return DAY_MONTH_YEAR.format(date);
-  }
-}
+import { dayOf } from '../../lib/day-of.js';
+import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 
 /** The first item: Lodestar's subscriptions have one price each. */
 export function itemOf(subscription: Stripe.Subscription): Stripe.SubscriptionItem {

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import { PLAN_KEY } from './plans-sync.js';
-import { LIVE_STATUSES, type BillingRepository, type DeviceSubscriptionRow } from './billing.repository.js';
+import { LIVE_STATUSES, type DeviceSubscriptionRow, type SubscriptionsRepository } from './subscriptions.repository.js';
 import { itemOf } from './subscription-answer.js';
 
 /** What Lodestar writes on every subscription it creates, so an event about it finds its way back. */
@@ -22,7 +22,7 @@ const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes
  * Brings Lodestar's copy of a subscription in step with the provider: it reads the subscription as it is now (so events
  * arriving out of order cannot leave an older state behind), then applies the device policy of docs/payments.md.
  */
-export function createSubscriptionSync({ stripe, billing, clock }: { stripe: Stripe; billing: BillingRepository; clock: Clock }) {
+export function createSubscriptionSync({ stripe, subscriptions, clock }: { stripe: Stripe; subscriptions: SubscriptionsRepository; clock: Clock }) {
   /** Periods paid for, and the end of the last period paid for or given as a trial (a $0 paid invoice). */
   async function paidHistory(subscriptionId: string): Promise<{ paidCycles: number; paidThrough: number | null }> {
     let paidCycles = 0;
@@ -35,12 +35,12 @@ export function createSubscriptionSync({ stripe, billing, clock }: { stripe: Str
   }
 
   async function applyDevicePolicy(deviceId: string, subscription: Stripe.Subscription) {
-    const all = await billing.liveSubscriptionsOfDevice(deviceId);
+    const all = await subscriptions.liveSubscriptionsOfDevice(deviceId);
     const live = all.filter(paysForTheLine);
     const covering = live.some(coversNow);
     const paused = !covering && live.length > 0;
     const statuses = new Set(all.map((row) => row.status));
-    await billing.setDevicePlanState(deviceId, {
+    await subscriptions.setDevicePlanState(deviceId, {
       subscriptionStatus: covering ? 'Active' : paused ? 'Suspended' : 'Inactive',
       esimStatus: covering ? 'Active' : 'Inactive',
       paymentIssue: statuses.has('unpaid') ? 'unpaid' : statuses.has('past_due') ? 'past_due' : null,
@@ -55,7 +55,7 @@ export function createSubscriptionSync({ stripe, billing, clock }: { stripe: Str
     if (!userId || !deviceId) return undefined;
     const schedule = subscription.schedule && typeof subscription.schedule === 'object' ? subscription.schedule : null;
     const price = itemOf(subscription).price;
-    await billing.upsertSubscription({
+    await subscriptions.upsertSubscription({
       id,
       userId,
       deviceId,
@@ -68,7 +68,7 @@ export function createSubscriptionSync({ stripe, billing, clock }: { stripe: Str
       syncedAt,
     });
     await applyDevicePolicy(deviceId, subscription);
-    return billing.subscription(id);
+    return subscriptions.subscription(id);
   };
 }
 

@@ -4,7 +4,7 @@ import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import type { BillingContext } from './billing-context.js';
 import { subscriptionLease, withBillingLease } from './billing-leases.js';
-import type { DeviceSubscriptionRow } from './billing.repository.js';
+import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { changePlan, previewChange } from './plan-change.js';
 import { cancelWithRefund, refundableUntil } from './plan-refund.js';
 import type { PlanGate } from './plan-gate.js';
@@ -19,7 +19,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
 
   /** One of the caller's subscriptions, on a device they may still buy plans for; another's is not found. */
   async function ownSubscription(caller: Caller, id: string) {
-    const row = await ctx.billing.subscription(id);
+    const row = await ctx.subscriptions.subscription(id);
     if (!row || row.userId !== caller.id) throw new NotFoundError(billingMessages.subscriptionNotFound);
     await planDevice(caller, row.deviceId);
     return row;
@@ -52,7 +52,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
   /** The answers, each row's refund offer as of the provider's clock and the devices the caller had refunded. */
   async function answerAll(caller: Caller, rows: DeviceSubscriptionRow[]): Promise<Subscription[]> {
     const now = await ctx.providerNow();
-    const refunded = await ctx.billing.devicesRefundedFor(caller.id);
+    const refunded = await ctx.subscriptions.devicesRefundedFor(caller.id);
     return Promise.all(
       rows.map(async (row) =>
         subscriptionAnswer(row, await ctx.plans.byKey(row.planId), row.deviceUUID, {
@@ -68,7 +68,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
     /** The live subscriptions of one device, or of every device of the caller. */
     async current(caller: Caller, deviceUUID: string | undefined): Promise<Payload<{ data: Subscription[] }>> {
       const device = deviceUUID ? await planDevice(caller, deviceUUID) : null;
-      const rows = await ctx.billing.subscriptionsOfUser(caller.id, { liveOnly: true, ...(device ? { deviceId: device.id } : {}) });
+      const rows = await ctx.subscriptions.subscriptionsOfUser(caller.id, { liveOnly: true, ...(device ? { deviceId: device.id } : {}) });
       return { data: await answerAll(caller, rows) };
     },
 
@@ -76,7 +76,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
     async ofUser(caller: Caller, query: { userId?: string; deviceUUID?: string }): Promise<Payload<{ data: Subscription[] }>> {
       if (query.userId && query.userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
       const device = query.deviceUUID ? await planDevice(caller, query.deviceUUID) : null;
-      const rows = await ctx.billing.subscriptionsOfUser(caller.id, device ? { deviceId: device.id } : {});
+      const rows = await ctx.subscriptions.subscriptionsOfUser(caller.id, device ? { deviceId: device.id } : {});
       return { data: await answerAll(caller, rows) };
     },
 

@@ -5,11 +5,11 @@ import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../err
 import type { Caller } from '../../http/authenticate.js';
 import type { BillingContext } from './billing-context.js';
 import { devicePlanLease, withBillingLease } from './billing-leases.js';
-import type { DeviceSubscriptionRow } from './billing.repository.js';
+import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { COUPON_KIND } from './coupon-codes.js';
 import { chargeOneOff } from './one-off-charge.js';
 import { creditInvoice } from './plan-refund.js';
-import { fromProvider } from './provider-errors.js';
+import { fromProvider } from '../payments/index.js';
 import type { ProviderPlan } from './provider-plans.js';
 import { paymentMethodFor, priceFor } from './purchase.js';
 import { endNow } from './subscription-actions.js';
@@ -76,7 +76,7 @@ async function chargeSeller(
     key: `transfer-${sale.id}`,
     created: (invoice) => (done.invoiceId = invoice.id),
   });
-  await ctx.billing.fixCurrency(seller.id, currency);
+  await ctx.customers.fixCurrency(seller.id, currency);
 }
 
 /**
@@ -121,7 +121,7 @@ async function giveReceiverPlan(
     ),
   );
   done.subscriptionId = subscription.id;
-  await ctx.billing.fixCurrency(receiver.id, currency);
+  await ctx.customers.fixCurrency(receiver.id, currency);
   const row = await ctx.syncSubscription(subscription.id);
   if (!row) throw new ServiceUnavailableError(transferMessages.notCompleted);
   return row;

@@ -11,6 +11,9 @@ import { createRouter } from './router.js';
 import { createSerialQueue } from './serial.js';
 import { clockOffset, DEFAULT_SETTINGS, type LocalProviderSettings, type LocalStore } from './store.js';
 
+/** The local provider's routes for the browser (its card form's calls) and for moving its clock outside production. */
+export { CLOCK_PATH, LOCAL_STRIPE_PREFIX, localProviderRoutes, paymentClockRoutes } from './browser-routes.js';
+
 export interface LocalPaymentProviderDeps {
   db: Database;
   /** The installation's time; the provider clock is this plus how far `advanceClock` and test clocks moved it. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { z } from 'zod';
-import type { LocalProviderControls } from '../../adapters/payments/index.js';
-import { devKeyQuery, guardDevelopmentScope } from '../../http/local-request.js';
-import type { RouteRateLimit } from '../../http/rate-limit.js';
+import { devKeyQuery, guardDevelopmentScope } from '../../../http/local-request.js';
+import type { RouteRateLimit } from '../../../http/rate-limit.js';
+import type { LocalProviderControls } from '../payments.js';
 
 export const LOCAL_STRIPE_PREFIX = '/local-stripe/v1';
 export const CLOCK_PATH = '/dev/payments/clock';

@@ -1,7 +1,7 @@
 import { cardBrandName, cardExpiry, formatMoney, routeByName, type Currency } from '@lodestar/contract';
 import type { MailMessage } from '../../adapters/mail/index.js';
 import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
-import { dayOf } from './subscription-answer.js';
+import { dayOf } from '../../lib/day-of.js';
 
 export interface PaymentNotice {
   to: string;

@@ -2,7 +2,8 @@ import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
-import type { BillingRepository } from './billing.repository.js';
+import type { PayerPlans } from './payer-plans.js';
+import type { PaymentsRepository } from './payments.repository.js';
 import { cardExpiringMail } from './payment-mails.js';
 import { idOf } from './provider-ids.js';
 
@@ -17,7 +18,8 @@ const expiresAt = (card: Stripe.PaymentMethod.Card) => Date.UTC(card.exp_year, c
  */
 export function createCardExpiryWarnings(deps: {
   stripe: Stripe;
-  billing: BillingRepository;
+  payments: PaymentsRepository;
+  plans: Pick<PayerPlans, 'livePlansOf' | 'payersWithLivePlans'>;
   mailer: Mailer;
   mail: MailContext;
   clock: Clock;
@@ -25,11 +27,8 @@ export function createCardExpiryWarnings(deps: {
 }) {
   async function payingMethods(userId: string, customerId: string): Promise<Set<string>> {
     const customer = (await deps.stripe.customers.retrieve(customerId)) as Stripe.Customer;
-    const plans = await deps.billing.subscriptionsOfUser(userId, { liveOnly: true });
-    const ids = [
-      customer.invoice_settings?.default_payment_method,
-      ...plans.map((plan) => plan.provider.default_payment_method as string | null),
-    ];
+    const plans = await deps.plans.livePlansOf(userId);
+    const ids = [customer.invoice_settings?.default_payment_method, ...plans.map((plan) => plan.paymentMethodId)];
     return new Set(ids.map((id) => idOf(id)).filter((id): id is string => id !== null));
   }
 
@@ -47,7 +46,7 @@ export function createCardExpiryWarnings(deps: {
     for (const { id, card } of expiring) {
       if (!card || !payer || !paying.has(id)) continue;
       const expires = `${card.exp_year}-${String(card.exp_month).padStart(2, '0')}`;
-      if (!(await deps.billing.claimCardNotice(id, expires))) continue;
+      if (!(await deps.payments.claimCardNotice(id, expires))) continue;
       const { brand, last4, exp_month: expMonth, exp_year: expYear } = card;
       await deps.mailer.send(
         cardExpiringMail(deps.mail, { to: payer.email, name: payer.name, brand, last4, expMonth, expYear }),
@@ -62,7 +61,8 @@ export function createCardExpiryWarnings(deps: {
     const now = deps.clock.now().getTime();
     let sent = 0;
     let failure: unknown;
-    for (const { userId, customerId } of await deps.billing.payersWithLiveSubscriptions()) {
+    const payers = await deps.payments.customersOf(await deps.plans.payersWithLivePlans());
+    for (const { userId, customerId } of payers) {
       sent += await warnPayer(userId, customerId, now).catch((error: unknown) => {
         failure ??= error;
         return 0;

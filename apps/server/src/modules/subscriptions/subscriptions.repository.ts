@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Currency, PaymentIssue } from '@lodestar/contract';
+import type { PaymentIssue } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
-import { cardExpiryNotices, deviceCodes, deviceSubscriptions, devices, handledPaymentEvents, paymentCustomers } from '../../db/schema/index.js';
+import { deviceCodes, deviceSubscriptions, devices, handledPaymentEvents } from '../../db/schema/index.js';
 
 /** A subscription with the serial number of its device, which the answers name it by, and the device's name. */
 export type DeviceSubscriptionRow = typeof deviceSubscriptions.$inferSelect & { deviceUUID: string; deviceName: string };
@@ -13,36 +13,17 @@ export type DeviceSubscriptionValues = typeof deviceSubscriptions.$inferInsert;
  */
 export const LIVE_STATUSES = ['trialing', 'active', 'past_due', 'unpaid'] as const;
 
-/** Lodestar's side of billing: payment customers, the device subscriptions the provider's events keep, handled events. */
-export function createBillingRepository(db: Database) {
+/**
+ * Subscriptions' rows: the device subscriptions the provider's events keep, the device's plan state, the codes bound to
+ * devices, and the provider's events handled.
+ */
+export function createSubscriptionsRepository(db: Database) {
   const withDevice = () =>
     db
       .select({ ...getTableColumns(deviceSubscriptions), deviceUUID: devices.deviceUUID, deviceName: devices.name })
       .from(deviceSubscriptions)
       .innerJoin(devices, eq(devices.id, deviceSubscriptions.deviceId));
   return {
-    async customerOf(userId: string) {
-      const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
-      return row;
-    },
-    async userOfCustomer(customerId: string) {
-      const [row] = await db.select({ userId: paymentCustomers.userId }).from(paymentCustomers).where(eq(paymentCustomers.customerId, customerId));
-      return row?.userId;
-    },
-    /** Records the user's customer; when another request recorded one first, answers that one. */
-    async saveCustomer(userId: string, customerId: string) {
-      await db.insert(paymentCustomers).values({ userId, customerId }).onConflictDoNothing({ target: paymentCustomers.userId });
-      const [row] = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, userId));
-      return row!;
-    },
-    /** The first subscription fixes the customer's currency; later ones must be in it. */
-    async fixCurrency(userId: string, currency: Currency) {
-      await db
-        .update(paymentCustomers)
-        .set({ currency })
-        .where(and(eq(paymentCustomers.userId, userId), sql`${paymentCustomers.currency} is null`));
-    },
-
     async subscription(id: string) {
       const [row] = await withDevice().where(eq(deviceSubscriptions.id, id));
       return row;
@@ -156,21 +137,10 @@ export function createBillingRepository(db: Database) {
       return rows.map((row) => row.code);
     },
 
-    /** The payers with live subscriptions: whose cards matter. */
-    async payersWithLiveSubscriptions() {
-      return db
-        .selectDistinct({ userId: paymentCustomers.userId, customerId: paymentCustomers.customerId })
-        .from(paymentCustomers)
-        .innerJoin(deviceSubscriptions, and(eq(deviceSubscriptions.userId, paymentCustomers.userId), eq(deviceSubscriptions.live, true)));
-    },
-    /** Claims the one expiry notice of a card and its date; false when it was sent before. */
-    async claimCardNotice(paymentMethodId: string, expires: string): Promise<boolean> {
-      const rows = await db
-        .insert(cardExpiryNotices)
-        .values({ paymentMethodId, expires })
-        .onConflictDoUpdate({ target: cardExpiryNotices.paymentMethodId, set: { expires, notifiedAt: new Date() }, setWhere: ne(cardExpiryNotices.expires, expires) })
-        .returning({ id: cardExpiryNotices.paymentMethodId });
-      return rows.length > 0;
+    /** The users with live subscriptions: the payers whose cards matter. */
+    async usersWithLiveSubscriptions(): Promise<string[]> {
+      const rows = await db.selectDistinct({ userId: deviceSubscriptions.userId }).from(deviceSubscriptions).where(eq(deviceSubscriptions.live, true));
+      return rows.map((row) => row.userId);
     },
 
     /** Claims an event id; false when it was handled before. */
@@ -184,4 +154,4 @@ export function createBillingRepository(db: Database) {
   };
 }
 
-export type BillingRepository = ReturnType<typeof createBillingRepository>;
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

@@ -4,8 +4,10 @@ import type { Payments } from '../../adapters/payments/index.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
-import { fromProvider, type BillingRepository, type PaymentCustomers } from '../subscriptions/index.js';
+import type { PayerPlans } from './payer-plans.js';
+import type { PaymentCustomers } from './payment-customers.js';
 import { paymentMethodAnswer } from './payment-method-answer.js';
+import { fromProvider } from './provider-errors.js';
 
 type Address = {
   name?: string;
@@ -18,14 +20,14 @@ type Address = {
 };
 
 /** A user's saved ways to pay: listed, added through a SetupIntent the browser confirms, made default, removed. */
-export function createPaymentUsersService({
+export function createPaymentMethodsService({
   payments,
-  billing,
   customers,
+  plans,
 }: {
   payments: Payments;
-  billing: BillingRepository;
   customers: PaymentCustomers;
+  plans: Pick<PayerPlans, 'livePlansOf' | 'hasLivePlans'>;
 }) {
   const { stripe } = payments;
   const onlySelf = (caller: Caller, userId: string | undefined) => {
@@ -34,7 +36,7 @@ export function createPaymentUsersService({
 
   /** The caller's customer and one of its methods; another's method is not found. */
   async function ownMethod(caller: Caller, methodId: string) {
-    const customer = await billing.customerOf(caller.id);
+    const customer = await customers.of(caller.id);
     const method = customer && (await fromProvider(() => stripe.paymentMethods.retrieve(methodId)).catch(() => null));
     const owner = typeof method?.customer === 'string' ? method.customer : method?.customer?.id;
     if (!customer || !method || owner !== customer.customerId)
@@ -54,7 +56,7 @@ export function createPaymentUsersService({
     await fromProvider(() =>
       stripe.customers.update(customer.customerId, { invoice_settings: { default_payment_method: methodId } }),
     );
-    const live = await billing.subscriptionsOfUser(caller.id, { liveOnly: true });
+    const live = await plans.livePlansOf(caller.id);
     for (const row of live) {
       await fromProvider(() => stripe.subscriptions.update(row.id, { default_payment_method: methodId }));
     }
@@ -88,8 +90,8 @@ export function createPaymentUsersService({
   return {
     async get(caller: Caller, userId: string | undefined): Promise<Payload<PaymentUser>> {
       onlySelf(caller, userId);
-      const customer = await billing.customerOf(caller.id);
-      const hasSubscriptions = await billing.hasLiveSubscriptions(caller.id);
+      const customer = await customers.of(caller.id);
+      const hasSubscriptions = await plans.hasLivePlans(caller.id);
       if (!customer) return { paymentUser: null, paymentMethods: [], hasSubscriptions };
       const [details, methods] = await fromProvider(() =>
         Promise.all([
@@ -136,11 +138,11 @@ export function createPaymentUsersService({
     /** Methods are removed only while no live subscription needs one. */
     async detach(caller: Caller, methodId: string) {
       await ownMethod(caller, methodId);
-      if (await billing.hasLiveSubscriptions(caller.id))
+      if (await plans.hasLivePlans(caller.id))
         throw new ConflictError(billingMessages.methodPaysSubscriptions);
       await fromProvider(() => stripe.paymentMethods.detach(methodId));
     },
   };
 }
 
-export type PaymentUsersService = ReturnType<typeof createPaymentUsersService>;
+export type PaymentMethodsService = ReturnType<typeof createPaymentMethodsService>;

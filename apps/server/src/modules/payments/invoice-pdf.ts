@@ -1,5 +1,5 @@
 import { invoiceTotals, type Invoice } from '@lodestar/contract';
-import { dayOf } from '../subscriptions/index.js';
+import { dayOf } from '../../lib/day-of.js';
 import { renderBillingPdf, type Parties } from './billing-pdf.js';
 import type { CreditNoteFigures } from './invoice-answer.js';
 

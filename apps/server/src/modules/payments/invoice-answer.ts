@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { creditNotePdfPath, invoicePdfPath, type Currency, type Invoice } from '@lodestar/contract';
-import { fromProvider } from '../subscriptions/index.js';
+import { fromProvider } from './provider-errors.js';
 
 type TaxAmount = { amount: number; tax_rate_details?: { tax_rate: string } | null };
 

@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
 import type { Currency } from '@lodestar/contract';
-import type { BillingRepository } from './billing.repository.js';
+import type { PayerPlans } from './payer-plans.js';
 import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
-import type { ProviderPlans } from './provider-plans.js';
+import type { PaymentsRepository } from './payments.repository.js';
 import { idOf, subscriptionOfInvoice } from './provider-ids.js';
 
 export interface RecordedPayment {
@@ -22,8 +22,8 @@ const REASONS: Partial<Record<string, string>> = {
 
 export interface RecorderDeps {
   stripe: Stripe;
-  billing: BillingRepository;
-  plans: ProviderPlans;
+  payments: PaymentsRepository;
+  plans: Pick<PayerPlans, 'paidFor'>;
   records: PaymentRecordsRepository;
 }
 
@@ -33,11 +33,11 @@ export interface RecorderDeps {
  */
 export async function paymentContext(deps: RecorderDeps, invoice: Stripe.Invoice, kind: 'payment' | 'refund') {
   const customer = idOf(invoice.customer);
-  const userId = customer ? await deps.billing.userOfCustomer(customer) : undefined;
+  const userId = customer ? await deps.payments.userOfCustomer(customer) : undefined;
   if (!userId) return undefined;
   const subscriptionId = subscriptionOfInvoice(invoice);
-  const subscription = subscriptionId ? await deps.billing.subscription(subscriptionId) : undefined;
-  const planName = subscription && ((await deps.plans.byKey(subscription.planId))?.name ?? subscription.planId);
+  const subscription = subscriptionId ? await deps.plans.paidFor(subscriptionId) : undefined;
+  const planName = subscription?.planName;
   const reason = kind === 'refund' ? 'Refund' : (REASONS[invoice.billing_reason ?? ''] ?? 'Payment');
   const what = (kind === 'payment' ? invoice.description : null) ?? (planName ? `${reason}: ${planName}` : reason);
   return {

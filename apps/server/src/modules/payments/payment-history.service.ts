@@ -10,13 +10,10 @@ import { NotFoundError, ServiceUnavailableError, ValidationError } from '../../e
 import type { Caller } from '../../http/authenticate.js';
 import { creditNoteFigures, invoiceAnswer } from './invoice-answer.js';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
-import {
-  fromProvider,
-  idOf,
-  type BillingRepository,
-  type PaymentRecordRow,
-  type PaymentRecordsRepository,
-} from '../subscriptions/index.js';
+import type { PaymentCustomers } from './payment-customers.js';
+import type { PaymentRecordRow, PaymentRecordsRepository } from './payment-records.repository.js';
+import { fromProvider } from './provider-errors.js';
+import { idOf } from './provider-ids.js';
 
 export interface HistoryQuery {
   limit: number;
@@ -41,12 +38,12 @@ const itemOf = (row: PaymentRecordRow): PaymentHistoryItem => ({
 /** A user's payments, paged by cursor newest first, and their invoices: only their own, whatever id is asked for. */
 export function createPaymentHistoryService({
   payments,
-  billing,
+  customers,
   records,
   seller,
 }: {
   payments: Payments;
-  billing: BillingRepository;
+  customers: Pick<PaymentCustomers, 'of'>;
   records: PaymentRecordsRepository;
   /** Who the invoices are from: the product's name. */
   seller: string;
@@ -62,7 +59,7 @@ export function createPaymentHistoryService({
   }
 
   /** The provider's customer of the caller; undefined for a caller who never paid. */
-  const customerIdOf = async (caller: Caller) => (await billing.customerOf(caller.id))?.customerId;
+  const customerIdOf = async (caller: Caller) => (await customers.of(caller.id))?.customerId;
 
   /** The caller's invoice as the popup shows it; anyone else's, or an unknown id, is not found. */
   async function ownInvoice(caller: Caller, id: string): Promise<{ invoice: Invoice; hostedPdf: string | null }> {

@@ -5,35 +5,35 @@ import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
 import type { PaymentHistoryService } from './payment-history.service.js';
-import type { PaymentUsersService } from './payment-users.service.js';
+import type { PaymentMethodsService } from './payment-methods.service.js';
 
 /**
  * Cards are saved, changed and removed by a person signed in, never with an API key; listing them, the payment history
  * and invoices take either.
  */
-export async function paymentUsersRoutes(
+export async function paymentsRoutes(
   app: ApiApp,
   {
     guards,
-    paymentUsers,
+    paymentMethods,
     paymentHistory,
-  }: { guards: AuthGuards; paymentUsers: PaymentUsersService; paymentHistory: PaymentHistoryService },
+  }: { guards: AuthGuards; paymentMethods: PaymentMethodsService; paymentHistory: PaymentHistoryService },
 ) {
   app.route({
     ...routeOf(calls.get),
     onRequest: guards.user,
-    handler: async (request) => succeeded(await paymentUsers.get(callerOf(request), request.query.userId)),
+    handler: async (request) => succeeded(await paymentMethods.get(callerOf(request), request.query.userId)),
   });
   app.route({
     ...routeOf(calls.createPaymentIntent),
     onRequest: guards.interactive,
-    handler: async (request) => succeeded(await paymentUsers.createPaymentIntent(callerOf(request))),
+    handler: async (request) => succeeded(await paymentMethods.createPaymentIntent(callerOf(request))),
   });
   app.route({
     ...routeOf(calls.attachMethod),
     onRequest: guards.interactive,
     handler: async (request) => {
-      await paymentUsers.attach(callerOf(request), request.query.userId, request.body);
+      await paymentMethods.attach(callerOf(request), request.query.userId, request.body);
       return succeeded({ message: billingMessages.added });
     },
   });
@@ -41,7 +41,7 @@ export async function paymentUsersRoutes(
     ...routeOf(calls.changeMethod),
     onRequest: guards.interactive,
     handler: async (request) => {
-      await paymentUsers.change(callerOf(request), request.query.userId, request.body);
+      await paymentMethods.change(callerOf(request), request.query.userId, request.body);
       return succeeded({ message: billingMessages.changed });
     },
   });
@@ -49,7 +49,7 @@ export async function paymentUsersRoutes(
     ...routeOf(calls.detachMethod),
     onRequest: guards.interactive,
     handler: async (request) => {
-      await paymentUsers.detach(callerOf(request), request.body.cardId);
+      await paymentMethods.detach(callerOf(request), request.body.cardId);
       return succeeded({ message: billingMessages.removed });
     },
   });

@@ -1,0 +1,21 @@
+import { idOf, type PayerPlans } from '../payments/index.js';
+import type { ProviderPlans } from './provider-plans.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+
+/** Subscriptions' answer to what payments asks of a payer's plans (the port payments takes instead of using this module). */
+export function createPayerPlans({ subscriptions, plans }: { subscriptions: SubscriptionsRepository; plans: ProviderPlans }): PayerPlans {
+  return {
+    async livePlansOf(userId) {
+      const rows = await subscriptions.subscriptionsOfUser(userId, { liveOnly: true });
+      return rows.map((row) => ({ id: row.id, status: row.status, paymentMethodId: idOf(row.provider.default_payment_method as string | null) }));
+    },
+    hasLivePlans: (userId) => subscriptions.hasLiveSubscriptions(userId),
+    payersWithLivePlans: () => subscriptions.usersWithLiveSubscriptions(),
+    async paidFor(subscriptionId) {
+      const row = await subscriptions.subscription(subscriptionId);
+      if (!row) return undefined;
+      const planName = (await plans.byKey(row.planId))?.name ?? row.planId;
+      return { deviceId: row.deviceId, deviceName: row.deviceName, planName };
+    },
+  };
+}

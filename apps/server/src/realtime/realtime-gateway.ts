@@ -53,26 +53,20 @@ function tokenOf(socket: Socket): string | undefined {
   return typeof token === 'string' && token ? token : undefined;
 }
 
-/**
- * Socket.IO on the server's port. A socket is signed in with the Authorization header
- * (or `auth.token`), may join its own user room and the room of any device it can see, and receives a device's
- * events only through rooms tied to its user. Each event goes to the rooms of the accounts that see the device at
- * commit time, so a revoked or expired share stops the events without the socket having to leave anything.
- */
-export function createRealtimeGateway({ server, authenticate, devices, clock, redisUrl, log }: GatewayDeps) {
-  let closing = false;
-  const io = new Server<Record<string, never>, ServerToClient, Record<string, never>, SocketData>(server, {
-    serveClient: false,
-    allowRequest: (_request, answer) => answer(closing ? SHUTTING_DOWN : null, !closing),
-    // Browsers join from the same origin; other clients (apps, scripts) send no Origin at all.
-    cors: { origin: false },
-  });
+type GatewayServer = Server<Record<string, never>, ServerToClient, Record<string, never>, SocketData>;
+
+/** Shares rooms and events between server processes through Redis, when one is configured; answers its clients. */
+function useRedisFanOut(io: GatewayServer, redisUrl: string | undefined, log: GatewayDeps['log']) {
   const redis = redisUrl ? { pub: new Redis(redisUrl), sub: new Redis(redisUrl) } : null;
   if (redis) {
     for (const client of [redis.pub, redis.sub]) client.on('error', (error) => log.warn({ err: error }, 'realtime Redis error'));
     io.adapter(createAdapter(redis.pub, redis.sub));
   }
+  return redis;
+}
 
+/** Lets in only sockets of a verified account's session, and puts each in its session's room. */
+function signInSockets(io: GatewayServer, authenticate: GatewayDeps['authenticate']): void {
   io.use((socket, next) => {
     authenticate(tokenOf(socket))
       .then((principal) => {
@@ -83,26 +77,26 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
       })
       .catch(() => next(new Error(serverMessages.unauthorized)));
   });
+}
 
-  /** The internal room a client's room name stands for, if this user may be in it. */
-  async function roomFor(principal: Principal, requested: unknown): Promise<string | null> {
-    const parsed = roomRequestSchema.safeParse(requested);
-    if (!parsed.success) return null;
-    const userId = principal.user.id;
-    if (parsed.data === userId) return userRoom(userId);
-    const deviceId = await devices.findVisibleIdByKey(userId, parsed.data, clock.now());
-    return deviceId ? viewerDeviceRoom(userId, deviceId) : null;
-  }
+const hasExpired = (principal: Principal, clock: Clock) => principal.expiresAt !== null && principal.expiresAt <= clock.now();
 
-  const hasExpired = (principal: Principal) => principal.expiresAt !== null && principal.expiresAt <= clock.now();
+/** The internal room a client's room name stands for, if this user may be in it. */
+async function roomFor(
+  { devices, clock }: Pick<GatewayDeps, 'devices' | 'clock'>,
+  principal: Principal,
+  requested: unknown,
+): Promise<string | null> {
+  const parsed = roomRequestSchema.safeParse(requested);
+  if (!parsed.success) return null;
+  const userId = principal.user.id;
+  if (parsed.data === userId) return userRoom(userId);
+  const deviceId = await devices.findVisibleIdByKey(userId, parsed.data, clock.now());
+  return deviceId ? viewerDeviceRoom(userId, deviceId) : null;
+}
 
-  /** Disconnects this process's sockets whose session ran out: a socket never outlives the session that opened it. */
-  function endExpiredSessions(): void {
-    for (const socket of io.sockets.sockets.values()) if (hasExpired(socket.data.principal)) socket.disconnect(true);
-  }
-  const expiryCheck = setInterval(endExpiredSessions, EXPIRED_SESSION_CHECK_MS);
-  expiryCheck.unref();
-
+/** Answers a socket's requests to join and leave rooms: its own user room, and the rooms of devices it can see. */
+function serveRoomRequests(io: GatewayServer, deps: Pick<GatewayDeps, 'devices' | 'clock'>): void {
   io.on('connection', (socket) => {
     const { principal } = socket.data;
     const reply = (ack: unknown, answer: RoomAck) => {
@@ -110,23 +104,50 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
       if (!answer.ok) socket.emit(socketEvents.roomError, answer);
     };
     socket.on(socketEvents.joinRoom, async (requested: unknown, ack: unknown) => {
-      if (hasExpired(principal)) return void socket.disconnect(true);
+      if (hasExpired(principal, deps.clock)) return void socket.disconnect(true);
       const room = roomNameOf(requested);
-      const internal = await roomFor(principal, requested).catch(() => null);
+      const internal = await roomFor(deps, principal, requested).catch(() => null);
       if (!internal) return reply(ack, { ok: false, room, message: NOT_YOURS });
       await socket.join(internal);
       reply(ack, { ok: true, room });
     });
     socket.on(socketEvents.leaveRoom, async (requested: unknown, ack: unknown) => {
       const room = roomNameOf(requested);
-      const internal = await roomFor(principal, requested).catch(() => null);
+      const internal = await roomFor(deps, principal, requested).catch(() => null);
       if (internal) await socket.leave(internal);
       reply(ack, { ok: true, room });
     });
   });
+}
 
-  const audienceOf = (report: CommittedReport) =>
-    report.viewers.flatMap((userId) => [userRoom(userId), viewerDeviceRoom(userId, report.device.id)]);
+const audienceOf = (report: CommittedReport) =>
+  report.viewers.flatMap((userId) => [userRoom(userId), viewerDeviceRoom(userId, report.device.id)]);
+
+/**
+ * Socket.IO on the server's port. A socket is signed in with the Authorization header
+ * (or `auth.token`), may join its own user room and the room of any device it can see, and receives a device's
+ * events only through rooms tied to its user. Each event goes to the rooms of the accounts that see the device at
+ * commit time, so a revoked or expired share stops the events without the socket having to leave anything.
+ */
+export function createRealtimeGateway({ server, authenticate, devices, clock, redisUrl, log }: GatewayDeps) {
+  let closing = false;
+  const io: GatewayServer = new Server(server, {
+    serveClient: false,
+    allowRequest: (_request, answer) => answer(closing ? SHUTTING_DOWN : null, !closing),
+    // Browsers join from the same origin; other clients (apps, scripts) send no Origin at all.
+    cors: { origin: false },
+  });
+  const redis = useRedisFanOut(io, redisUrl, log);
+  signInSockets(io, authenticate);
+
+  /** Disconnects this process's sockets whose session ran out: a socket never outlives the session that opened it. */
+  function endExpiredSessions(): void {
+    for (const socket of io.sockets.sockets.values()) if (hasExpired(socket.data.principal, clock)) socket.disconnect(true);
+  }
+  const expiryCheck = setInterval(endExpiredSessions, EXPIRED_SESSION_CHECK_MS);
+  expiryCheck.unref();
+
+  serveRoomRequests(io, { devices, clock });
 
   return {
     io,

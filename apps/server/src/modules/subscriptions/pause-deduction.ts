@@ -33,7 +33,7 @@ async function paymentMethodOf(ctx: BillingContext, subscription: Stripe.Subscri
  */
 export async function chargePauseDeduction(ctx: BillingContext, row: DeviceSubscriptionRow, resumesAt: number): Promise<void> {
   const plan = await ctx.plans.byKey(row.planId);
-  const item = itemOf(row.provider as unknown as Stripe.Subscription);
+  const item = itemOf(row.provider);
   const currency = item.price.currency as keyof ProviderPlan['prices'];
   const fee = plan?.prices[currency]?.pauseDeductionAmount ?? 0;
   const months = plan ? deductedMonths(plan.pauseDeduction, item.current_period_end, resumesAt) : 0;

@@ -7,7 +7,7 @@ export function createPayerPlans({ subscriptions, plans }: { subscriptions: Subs
   return {
     async livePlansOf(userId) {
       const rows = await subscriptions.subscriptionsOfUser(userId, { liveOnly: true });
-      return rows.map((row) => ({ id: row.id, status: row.status, paymentMethodId: idOf(row.provider.default_payment_method as string | null) }));
+      return rows.map((row) => ({ id: row.id, status: row.status, paymentMethodId: idOf(row.provider.default_payment_method) }));
     },
     hasLivePlans: (userId) => subscriptions.hasLiveSubscriptions(userId),
     payersWithLivePlans: () => subscriptions.usersWithLiveSubscriptions(),

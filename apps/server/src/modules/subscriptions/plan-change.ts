@@ -30,14 +30,14 @@ interface Change {
  * because its price is larger; a change during a trial starts the new plan straight away.
  */
 function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
-  const subscription = current.provider as unknown as Stripe.Subscription;
+  const subscription = current.provider;
   if (current.planId === plan.key) throw new ConflictError(billingMessages.samePlan);
   // Unlike the plan page's flag, a trial may change (the new plan starts at once), unless it is set to cancel.
   const updatable =
     subscription.status === 'trialing' ? !subscription.cancel_at_period_end : isUpdatable({ status: statusOf(subscription), sourceData: sourceDataOf(subscription) });
   if (subscription.status === 'unpaid') throw new ConflictError(billingMessages.planUnpaid);
   if (!updatable) throw new ConflictError(billingMessages.changeNotNow);
-  if (current.schedule && (current.schedule as { status?: string }).status === 'active') throw new ConflictError(billingMessages.changeAlreadyScheduled);
+  if (current.schedule && current.schedule.status === 'active') throw new ConflictError(billingMessages.changeAlreadyScheduled);
   const item = itemOf(subscription);
   const currency = item.price.currency as Currency;
   const newPrice = priceFor(plan, currency);

@@ -10,14 +10,14 @@ import { metadataOf } from './subscription-sync.js';
 
 /** A plan ended by a refund asked for: asking again finishes its refunds, whatever the date. */
 const refundUnderway = (row: DeviceSubscriptionRow) =>
-  metadataOf(row).refund === 'requested' && (row.provider as unknown as Stripe.Subscription).status === 'canceled';
+  metadataOf(row).refund === 'requested' && row.provider.status === 'canceled';
 
 /**
  * Why the plan cannot be canceled with a refund at `now` (provider seconds); null when it can. The grace period: a
  * plan bought without a trial and paid for, within 14 days of its start, once per device and buyer.
  */
 export function refundRefusal(row: DeviceSubscriptionRow, now: number, refundedBefore: boolean): string | null {
-  const subscription = row.provider as unknown as Stripe.Subscription;
+  const subscription = row.provider;
   if (subscription.trial_end !== null) return billingMessages.refundAfterTrial;
   if (!refundableStatuses.includes(statusOf(subscription))) return billingMessages.cancelNotNow;
   if (row.paidCycles === 0) return billingMessages.refundNothingPaid;
@@ -26,7 +26,7 @@ export function refundRefusal(row: DeviceSubscriptionRow, now: number, refundedB
 }
 
 const refundDeadline = (row: DeviceSubscriptionRow) =>
-  (row.provider as unknown as Stripe.Subscription).start_date + REFUND_GRACE_DAYS * 24 * 3600;
+  row.provider.start_date + REFUND_GRACE_DAYS * 24 * 3600;
 
 /** Until when the row offers "Cancel with refund", as of `now` on the provider's clock; null when it does not. */
 export const refundableUntil = (row: DeviceSubscriptionRow, now: number, refundedBefore: boolean) =>

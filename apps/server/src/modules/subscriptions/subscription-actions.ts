@@ -10,7 +10,7 @@ import { itemOf, sourceDataOf, statusOf } from './subscription-answer.js';
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 function actionsOf(row: DeviceSubscriptionRow) {
-  const subscription = row.provider as unknown as Stripe.Subscription;
+  const subscription = row.provider;
   return subscriptionActions({ status: statusOf(subscription), sourceData: sourceDataOf(subscription) });
 }
 
@@ -23,7 +23,7 @@ export function resumeSecondsOf(value: string | number): number | null {
 
 /** A scheduled downgrade is dropped first: the provider refuses to cancel a subscription that a schedule manages. */
 async function releaseSchedule(ctx: BillingContext, row: DeviceSubscriptionRow) {
-  const schedule = (row.provider as unknown as Stripe.Subscription).schedule;
+  const schedule = row.provider.schedule;
   if (typeof schedule === 'string') await fromProvider(() => ctx.stripe.subscriptionSchedules.release(schedule));
 }
 
@@ -36,7 +36,7 @@ export async function invoicesOfPlan(
   row: DeviceSubscriptionRow,
   status: Stripe.InvoiceListParams.Status,
 ) {
-  const customer = idOf((row.provider as unknown as Stripe.Subscription).customer)!;
+  const customer = idOf(row.provider.customer)!;
   const invoices = await fromProvider(() =>
     ctx.stripe.invoices.list({ customer, status, limit: 100 }).autoPagingToArray({ limit: 10_000 }),
   );
@@ -71,7 +71,7 @@ export function createSubscriptionActions(ctx: BillingContext) {
     async pause(row: DeviceSubscriptionRow, resumeDate: string | number) {
       if (!actionsOf(row).pause) throw new ConflictError(billingMessages.pauseNotNow);
       const resumesAt = resumeSecondsOf(resumeDate);
-      const periodEnd = itemOf(row.provider as unknown as Stripe.Subscription).current_period_end;
+      const periodEnd = itemOf(row.provider).current_period_end;
       if (resumesAt === null || resumesAt < periodEnd) throw new ValidationError(billingMessages.invalidDate);
       if (resumesAt > periodEnd + YEAR_SECONDS) throw new ValidationError(billingMessages.resumeDateTooLate);
       await chargePauseDeduction(ctx, row, resumesAt);
@@ -79,7 +79,7 @@ export function createSubscriptionActions(ctx: BillingContext) {
     },
     async resume(row: DeviceSubscriptionRow) {
       if (!actionsOf(row).resume) throw new ConflictError(billingMessages.resumeNotNow);
-      const subscription = row.provider as unknown as Stripe.Subscription;
+      const subscription = row.provider;
       return update(row, subscription.pause_collection ? { pause_collection: '' } : { cancel_at_period_end: false });
     },
     /** Cancels at the end of the period that was paid for (a trial: at its end, with nothing charged); an unpaid plan, which covers nothing, at once. */

@@ -56,8 +56,8 @@ export function subscriptionAnswer(
 }
 
 function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | undefined, deviceUUID: string): Omit<Subscription, 'statusLabel' | 'refundableUntil'> {
-  const subscription = row.provider as unknown as Stripe.Subscription;
-  const schedule = row.schedule as unknown as Stripe.SubscriptionSchedule | null;
+  const subscription = row.provider;
+  const schedule = row.schedule;
   const item = itemOf(subscription);
   const price = item.price;
   const currency = price.currency as Subscription['terms']['currency'];

@@ -61,8 +61,8 @@ export function createSubscriptionSync({ stripe, subscriptions, clock }: { strip
       deviceId,
       planId: price.metadata[PLAN_KEY] ?? price.lookup_key ?? price.id,
       status: subscription.status,
-      provider: { ...subscription, schedule: schedule?.id ?? null } as unknown as Record<string, unknown>,
-      schedule: schedule as unknown as Record<string, unknown> | null,
+      provider: { ...subscription, schedule: schedule?.id ?? null },
+      schedule,
       ...(await paidHistory(id)),
       live: isLive(subscription.status),
       syncedAt,
@@ -81,7 +81,7 @@ const paysForTheLine = (row: DeviceSubscriptionRow) => metadataOf(row).planType 
  * `unpaid` plan covers nothing until it is paid.
  */
 function coversNow(row: DeviceSubscriptionRow): boolean {
-  const subscription = row.provider as unknown as Stripe.Subscription;
+  const subscription = row.provider;
   if (subscription.status === 'unpaid') return false;
   if (!subscription.pause_collection) return true;
   return row.paidThrough !== null && itemOf(subscription).current_period_start < row.paidThrough;

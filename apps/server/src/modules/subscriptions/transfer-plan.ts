@@ -1,4 +1,3 @@
-import type Stripe from 'stripe';
 import { billingMessages, isTransferPlan, transferMessages, type Currency } from '@lodestar/contract';
 import type { DeviceRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
@@ -178,7 +177,7 @@ export function createTransferSales(ctx: BillingContext): TransferSales {
     chargeSeller: (sale, paymentMethod, done) => chargeSeller(ctx, sale, paymentMethod, done),
     async giveReceiverPlan(sale, done) {
       const row = await giveReceiverPlan(ctx, sale, done);
-      return itemOf(row.provider as unknown as Stripe.Subscription).current_period_end;
+      return itemOf(row.provider).current_period_end;
     },
     undoSale: (done) => undoSale(ctx, done),
     holdingDevicePlan: ({ device, plan }, work) => withBillingLease(ctx.claims, devicePlanLease(device.id, plan.type), work),

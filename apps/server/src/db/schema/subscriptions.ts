@@ -1,0 +1,72 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type Stripe from 'stripe';
+import { devices } from './devices.js';
+import { users } from './users.js';
+
+/**
+ * The provider's subscription as a row keeps it: the subscription object, with its schedule by id. An interface of
+ * ours, so declaration files name it rather than the SDK's internal module.
+ */
+export interface StoredSubscription extends Stripe.Subscription {
+  schedule: string | null;
+}
+
+/** The provider's schedule of a subscription as a row keeps it; an interface of ours for the same reason. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- only a name declaration files can use for the SDK's type
+export interface StoredSchedule extends Stripe.SubscriptionSchedule {}
+
+/**
+ * A device's subscription as the provider last described it, kept in step by its webhook events (and by the answer
+ * of the call that changed it). `provider` is the provider's subscription object itself (its `schedule` by id);
+ * `schedule` that schedule, if any.
+ */
+export const deviceSubscriptions = pgTable(
+  'device_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    status: text('status').notNull(),
+    provider: jsonb('provider').$type<StoredSubscription>().notNull(),
+    schedule: jsonb('schedule').$type<StoredSchedule>(),
+    /** Periods paid for so far (0 during a trial), counted from the provider's paid invoices. */
+    paidCycles: integer('paid_cycles').notNull().default(0),
+    /** The end of the last period paid for (or given as a trial), in the provider's seconds: a pause begins after it. */
+    paidThrough: bigint('paid_through', { mode: 'number' }),
+    /** Whether the status keeps the device's plan live (trialing, active, past_due; paused ones are active). */
+    live: boolean('live').notNull(),
+    /** The provider's `created` of the newest event applied, so an older event never overwrites a newer state. */
+    syncedAt: bigint('synced_at', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('device_subscriptions_device_idx').on(table.deviceId, table.live),
+    index('device_subscriptions_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Pre-purchased codes bound to one device's serial number (a plan bought with the tracker), so the device's plan page
+ * can offer its code: the provider cannot look codes up by device. The device may not be in any account yet.
+ */
+export const deviceCodes = pgTable(
+  'device_codes',
+  {
+    code: text('code').primaryKey(),
+    deviceUUID: text('device_uuid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('device_codes_device_idx').on(table.deviceUUID)],
+);
+
+/** Provider events already handled: an event id is handled once however often it is delivered. */
+export const handledPaymentEvents = pgTable('handled_payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
+});

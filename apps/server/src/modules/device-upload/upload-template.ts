@@ -1,8 +1,9 @@
 import { UPLOAD_COLUMNS } from '@lodestar/contract';
-import ExcelJS from 'exceljs';
 
 /** The template of Add Devices: its first row names the columns; the rows below are the dealer's to fill in. */
 export async function uploadTemplate(): Promise<Buffer> {
+  // Loaded when a template is asked for: the library is large, and every start of the server would pay for it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Devices');
   sheet.columns = UPLOAD_COLUMNS.map((header) => ({ header, width: 28 }));

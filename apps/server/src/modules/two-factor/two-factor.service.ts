@@ -5,7 +5,6 @@ import {
   type TwoFactorInitResponse,
   type TwoFactorVerifyResponse,
 } from '@lodestar/contract';
-import QRCode from 'qrcode';
 import type { Clock } from '../../adapters/clock.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ValidationError } from '../../errors.js';
@@ -14,6 +13,12 @@ import type { TwoFactorRepository } from './two-factor.repository.js';
 import { matchTotpStep, newTwoFactorSecret } from './two-factor.js';
 import type { UsersRepository } from '../users/index.js';
 import type { Payload } from '../../http/envelope.js';
+
+/** The address as a QR code image; the library loads on the first enrolment, not with the server. */
+async function qrImageOf(address: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
+  return QRCode.toDataURL(address);
+}
 
 export interface TwoFactorServiceDeps {
   users: Pick<UsersRepository, 'secretsOf'>;
@@ -39,7 +44,7 @@ export function createTwoFactorService({ users, twoFactor, confirmIdentity, cloc
       if (user.twoFactorEnabled) throw new ConflictError(accountMessages.twoFactorAlreadyOn);
       const { secret, otpauthUrl } = newTwoFactorSecret(user.email, productName);
       await twoFactor.savePendingSecret(user.id, secret, clock.now());
-      return { twoFactorToken: secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };
+      return { twoFactorToken: secret, otpauthUrl, qrCode: await qrImageOf(otpauthUrl) };
     },
 
     /** A code from the pending secret turns two-step on; the recovery codes are answered this once. */

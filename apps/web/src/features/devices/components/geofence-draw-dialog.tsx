@@ -12,18 +12,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { messages, type Device } from '@lodestar/contract';
 import { useId, useState } from 'react';
-import { BaseMap } from '../../../components/map/base-map';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { TileStyleToggle } from '../../../components/map/tile-style-toggle';
-import { ApiError } from '../../../lib/api-client';
-import { displayMessage, toast } from '../../../lib/toast';
-import { geofenceOf } from '../../../components/map/geofence-shape';
-import { useSaveGeofenceRecord } from '../api/save-geofence-record';
-import { useDeviceSlots } from '../device-slots';
 import { useFenceDraft, type FenceShapeName } from '../hooks/use-fence-draft';
-import { FenceEditor } from './fence-editor';
-import { boundaryKind, circleKind } from './fence-shapes';
+import { FenceDrawMap } from './fence-draw-map';
 import { RadiusField } from './radius-field';
+import { useSubmitFence } from './use-submit-fence';
 
 const instructions: Record<FenceShapeName, string> = {
   boundary:
@@ -42,28 +36,14 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
   const [tiles, setTiles] = useState<TileStyle>('street');
   const [toolbar, setToolbar] = useState<HTMLElement | null>(null);
   const draft = useFenceDraft(device);
-  const save = useSaveGeofenceRecord(device);
-  const { Whereabouts } = useDeviceSlots();
+  const { submit, saving } = useSubmitFence(device, draft, onClose);
   // A typed radius draws the circle again from the draft.
   const [redrawn, setRedrawn] = useState(0);
-
-  const submit = async () => {
-    const fence = draft.check();
-    if (!fence) return;
-    const active = device.geoFence.enable || geofenceOf(device) === null;
-    try {
-      toast.success((await save.mutateAsync({ ...fence, active })).message);
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 400) draft.setProblem(displayMessage(error));
-      else toast.error(error);
-    }
-  };
 
   return (
     <Dialog
       open
-      onClose={save.isPending ? undefined : onClose}
+      onClose={saving ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="lg"
@@ -72,20 +52,7 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
     >
       <DialogTitle id={titleId}>{messages.drawTheBoundary}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label="Shape"
-          value={draft.shape}
-          onChange={(_event, shape: FenceShapeName | null) => shape && draft.setShape(shape)}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          <ToggleButton value="boundary">Boundary</ToggleButton>
-          <ToggleButton value="circle">Circle</ToggleButton>
-        </ToggleButtonGroup>
-        <Typography variant="body2" color="text.secondary">
-          {instructions[draft.shape]}
-        </Typography>
+        <FenceShapeChoice shape={draft.shape} onChange={draft.setShape} />
         {/* Aligned at the top: the radius field's limits under it must not push its box above the buttons. */}
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Stack ref={setToolbar} direction="row" spacing={1} sx={{ flex: 1, minHeight: 40, alignItems: 'center' }} />
@@ -100,36 +67,39 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
           )}
           <TileStyleToggle value={tiles} onChange={setTiles} />
         </Stack>
-        <BaseMap label="Boundary map" tiles={tiles} sx={{ flex: 1, minHeight: 280 }}>
-          <Whereabouts device={device} />
-          {toolbar && draft.shape === 'boundary' && (
-            <FenceEditor
-              kind={boundaryKind}
-              initial={draft.corners.length > 0 ? draft.corners : null}
-              onChange={draft.changeCorners}
-              toolbar={toolbar}
-            />
-          )}
-          {toolbar && draft.shape === 'circle' && (
-            <FenceEditor
-              key={redrawn}
-              kind={circleKind}
-              initial={draft.circle}
-              onChange={draft.changeCircle}
-              toolbar={toolbar}
-            />
-          )}
-        </BaseMap>
+        <FenceDrawMap device={device} tiles={tiles} toolbar={toolbar} draft={draft} redrawn={redrawn} />
         {draft.problem && <Alert severity="error">{draft.problem}</Alert>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
+        <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void submit()} loading={save.isPending} disabled={!draft.drawn}>
+        <Button variant="contained" onClick={() => void submit()} loading={saving} disabled={!draft.drawn}>
           Save
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** The shape to draw, boundary or circle, and how to draw it. */
+function FenceShapeChoice({ shape, onChange }: { shape: FenceShapeName; onChange: (shape: FenceShapeName) => void }) {
+  return (
+    <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        aria-label="Shape"
+        value={shape}
+        onChange={(_event, chosen: FenceShapeName | null) => chosen && onChange(chosen)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        <ToggleButton value="boundary">Boundary</ToggleButton>
+        <ToggleButton value="circle">Circle</ToggleButton>
+      </ToggleButtonGroup>
+      <Typography variant="body2" color="text.secondary">
+        {instructions[shape]}
+      </Typography>
+    </>
   );
 }

@@ -9,12 +9,12 @@ import { createGeoIpLocator, type GeoIpLocator } from './adapters/geo-ip/index.j
 import { createMailer, type Mailer } from './adapters/mail/index.js';
 import { createPayments, localProviderRoutes, paymentClockRoutes, type Payments } from './adapters/payments/index.js';
 import { createReverseGeocoder, type ReverseGeocoder } from './adapters/reverse-geocoder/index.js';
-import { registerApiRoutes } from './composition/api-routes.js';
+import { registerApiRoutes, type ApiRoutesDeps } from './composition/api-routes.js';
 import { createDeviceDataPath } from './composition/device-data-path.js';
 import { createRepositories } from './composition/repositories.js';
 import { createServices, type Services } from './composition/services.js';
 import { trustedProxies, type Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import { registerApiCacheControl } from './http/api-cache-control.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -95,22 +95,7 @@ export async function buildApp(deps: AppDeps) {
   const captcha = deps.captcha ?? createCaptchaVerifier(config, repositories.spentCaptchas, clock);
   const counts = await registerHttpPolicies(app, config, clock, captcha);
   const cities = createCityIndexSource(app.log);
-  const payments = createPayments(config, {
-    db: database.db,
-    clock,
-    log: app.log,
-    background: (task) => backgroundWork.start('Delivering payment events failed', {}, task),
-    // The local provider posts its events to the webhook route as Stripe would, signature and all.
-    deliver: async (payload, signature) => {
-      const response = await app.inject({
-        method: 'POST',
-        url: WEBHOOK_PATH,
-        payload,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      });
-      return response.statusCode === 200;
-    },
-  });
+  const payments = createAppPayments(app, config, database.db, clock, backgroundWork);
   app.decorate('payments', payments);
 
   // The services end sessions' sockets and the sockets authenticate through the services: the one link back
@@ -147,6 +132,57 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('osmand', deviceDataPath.osmand);
   app.decorate('telemetry', { pipeline: deviceDataPath.pipeline, commands: deviceDataPath.commands, realtime: deviceDataPath.realtime });
 
+  app.decorate('timedJobs', {
+    warnExpiringCards: services.billing.warnExpiringCards,
+    pruneNotifications: services.notifications.prune,
+    pruneHistory: services.historyRetention.prune,
+    checkSilentDevices: deviceDataPath.checkSilentDevices,
+  });
+
+  await registerRoutes(app, {
+    config,
+    database,
+    repositories,
+    services,
+    deviceDataPath,
+    captcha,
+    backgroundWork,
+    mailer,
+    payments,
+  });
+  return app;
+}
+
+type HttpPlatform = ReturnType<typeof createHttpPlatform>;
+
+/** The payments port; the local provider posts its events to the webhook route as Stripe would, signature and all. */
+function createAppPayments(app: HttpPlatform, config: Config, db: Database, clock: Clock, backgroundWork: BackgroundWork) {
+  return createPayments(config, {
+    db,
+    clock,
+    log: app.log,
+    background: (task) => backgroundWork.start('Delivering payment events failed', {}, task),
+    deliver: async (payload, signature) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: WEBHOOK_PATH,
+        payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      });
+      return response.statusCode === 200;
+    },
+  });
+}
+
+/**
+ * The routes phase: the development routes' key, the API, the payment provider's webhook, the local provider's
+ * browser routes and payment clock, then the web app.
+ */
+async function registerRoutes(
+  app: HttpPlatform,
+  deps: Omit<ApiRoutesDeps, 'version' | 'devMailbox' | 'devRoutesKey'> & { mailer: Mailer; payments: Payments },
+) {
+  const { config, database, repositories, services, deviceDataPath, captcha, backgroundWork, mailer, payments } = deps;
   const devMailbox = !config.production && mailer.kind === 'outbox';
   const paymentClock = !config.production && payments.local !== null;
   const devRoutesKey = newDevRoutesKey();
@@ -166,19 +202,12 @@ export async function buildApp(deps: AppDeps) {
       devRoutesKey,
     }),
   );
-  app.decorate('timedJobs', {
-    warnExpiringCards: services.billing.warnExpiringCards,
-    pruneNotifications: services.notifications.prune,
-    pruneHistory: services.historyRetention.prune,
-    checkSilentDevices: deviceDataPath.checkSilentDevices,
-  });
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
   if (payments.local) {
     await localProviderRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });
     if (paymentClock) await paymentClockRoutes(app, { local: payments.local, key: devRoutesKey, rateLimit: strictRateLimit(config) });
   }
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir, config.PRODUCT_NAME);
-  return app;
 }
 
 /** Fastify with the request ids, zod schemas, body parsing, error handler and route table every route relies on. */

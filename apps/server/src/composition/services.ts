@@ -9,9 +9,9 @@ import type { Payments } from '../adapters/payments/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { BackgroundWork } from '../lib/background-work.js';
-import { createBillingServices } from './billing.js';
+import { createBillingServices, type BillingServices } from './billing.js';
 import { createReadBudget, READ_BUDGET_WINDOW_MS } from '../http/read-budget.js';
-import { createWindowCounter, type CountStore } from '../lib/window-counter.js';
+import { createWindowCounter, type CountStore, type WindowCounter } from '../lib/window-counter.js';
 import { createAccountSharingService } from '../modules/account-sharing/index.js';
 import {
   createEmailChangeService,
@@ -42,6 +42,7 @@ import {
   createDeviceGate,
   createDevicesService,
   createNotificationEmailsService,
+  type DeviceGate,
 } from '../modules/devices/index.js';
 import { createFirmwareService } from '../modules/firmware/index.js';
 import { createGeofenceService } from '../modules/geofence/index.js';
@@ -49,7 +50,7 @@ import { createGroupsService } from '../modules/groups/index.js';
 import { createHistoryChartsService, createHistoryRetention, createHistoryService } from '../modules/history/index.js';
 import { createMailQuota, MAIL_QUOTA_WINDOW_MS } from '../modules/mail/index.js';
 import { createMapService } from '../modules/map/index.js';
-import { createNotificationsService } from '../modules/notifications/index.js';
+import { createNotificationsService, type NotificationsService } from '../modules/notifications/index.js';
 import {
   createDeviceShares,
   createInvitationsService,
@@ -84,11 +85,19 @@ export interface ServicesDeps {
   log: FastifyBaseLogger;
 }
 
-/** The second phase of the composition root: every service, from the repositories and the adapters. */
-export function createServices({ config, db, payments, repositories: repos, clock, mailer, captcha, geoIp, cities, backgroundWork, counts, endSession, publishNotification, log }: ServicesDeps) {
-  const mail = { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl };
-  const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
+/** What the services of every area are built from: the phase's ports, the mails' product and address, window counters. */
+interface ServiceKit extends ServicesDeps {
+  mail: { productName: string; publicUrl: string };
+  /** A count over a sliding window, kept in the rate limits' shared counts. */
+  windowCounter: (name: string, windowMs: number) => WindowCounter;
+}
 
+/**
+ * Sign-in and the locks around it: sessions, mailed links and their quota, the sign-in pause, two-step checks, API
+ * keys and who a request's caller is; answers the services and the parts the account and device services share.
+ */
+function createSignInServices(kit: ServiceKit) {
+  const { config, db, repositories: repos, clock, mailer, captcha, backgroundWork, endSession, mail, windowCounter } = kit;
   const viewOf = createUserViews({ users: repos.users, clock });
   const twoFactorCheck = createTwoFactorCheck({ twoFactor: repos.twoFactor, trustedBrowsers: repos.trustedBrowsers, clock });
   const setNewPassword = createNewPassword({ db, clock, endSession });
@@ -127,44 +136,28 @@ export function createServices({ config, db, payments, repositories: repos, cloc
   });
   const apiKeys = createApiKeysService({ repository: repos.apiKeys, clock, endSession });
   const confirmIdentity = createIdentityCheck({ users: repos.users, passwordLock, twoFactorCheck });
-
-  const deviceFor = createDeviceGate(repos.devices, clock);
-  const changeDevice = createDeviceChanger(repos.devices, clock);
-  const notifications = createNotificationsService({
-    repository: repos.notifications,
-    clock,
-    publish: publishNotification,
-    retentionDays: config.NOTIFICATION_RETENTION_DAYS,
-    log,
-  });
-  const billing = createBillingServices({
-    payments,
-    subscriptionRows: repos.subscriptions,
-    paymentRows: repos.payments,
-    claims: repos.claims,
-    wrongCodes: windowCounter('wrong-codes', CODE_ATTEMPTS_WINDOW_MS),
-    paymentRecords: repos.paymentRecords,
-    clock,
-    deviceFor,
-    mailer,
-    mail,
-    users: repos.users,
-  });
-
   return {
-    viewOf,
-    auth,
-    accountUnlock,
-    resolvePrincipal: createPrincipalResolver({ sessions: auth, apiKeys }),
-    apiKeys,
+    services: { viewOf, auth, accountUnlock, resolvePrincipal: createPrincipalResolver({ sessions: auth, apiKeys }), apiKeys },
+    parts: { viewOf, setNewPassword, linkMails, mailQuota, passwordLock, recentShares, tellPasswordChanged, confirmIdentity },
+  };
+}
+
+type SignInParts = ReturnType<typeof createSignInServices>['parts'];
+
+/** The account's own settings (profile, email, password, two-step), the admins' Users page and the caller's country. */
+function createAccountServices(
+  { config, db, repositories: repos, clock, mailer, geoIp, endSession, mail }: ServiceKit,
+  { viewOf, setNewPassword, passwordLock, recentShares, tellPasswordChanged, confirmIdentity }: SignInParts,
+) {
+  return {
     adminUsers: createAdminUsersService({ repository: repos.adminUsers, clock, endSession }),
     clientLocation: createClientLocationService(geoIp),
-    map: createMapService(cities),
     profile: createProfileService({
       users: repos.users,
       trustedBrowsers: repos.trustedBrowsers,
       viewOf,
-      countryFixed: async (userId) => Boolean((await repos.payments.customerOf(userId))?.currency) || repos.subscriptions.hasLiveSubscriptions(userId),
+      countryFixed: async (userId) =>
+        Boolean((await repos.payments.customerOf(userId))?.currency) || repos.subscriptions.hasLiveSubscriptions(userId),
     }),
     emailChange: createEmailChangeService({
       users: repos.users,
@@ -184,7 +177,29 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       tellPasswordChanged,
     }),
     recentShares,
-    twoFactor: createTwoFactorService({ users: repos.users, twoFactor: repos.twoFactor, confirmIdentity, clock, productName: config.PRODUCT_NAME }),
+    twoFactor: createTwoFactorService({
+      users: repos.users,
+      twoFactor: repos.twoFactor,
+      confirmIdentity,
+      clock,
+      productName: config.PRODUCT_NAME,
+    }),
+  };
+}
+
+/** What the device services take from the other areas: the device gate, the notification centre, the mail quotas. */
+type DeviceServiceParts = Pick<SignInParts, 'linkMails' | 'mailQuota' | 'confirmIdentity'> & {
+  deviceFor: DeviceGate;
+  notifications: NotificationsService;
+};
+
+/** Devices and who sees them: the devices, their notification emails, geo-fence, sharing, groups and firmware. */
+function createDeviceServices(
+  { config, repositories: repos, clock, mailer, log, mail }: ServiceKit,
+  { deviceFor, notifications, linkMails, mailQuota, confirmIdentity }: DeviceServiceParts,
+) {
+  const changeDevice = createDeviceChanger(repos.devices, clock);
+  return {
     devices: createDevicesService({ repository: repos.devices, shares: createDeviceShares(repos.shares), deviceFor, clock }),
     notificationEmails: createNotificationEmailsService({
       deviceFor,
@@ -212,9 +227,15 @@ export function createServices({ config, db, payments, repositories: repos, cloc
     }),
     invitations: createInvitationsService({ invitations: repos.invitations, notifications, clock }),
     accountSharing: createAccountSharingService({ accountShares: repos.accountShares, users: repos.users, mailer, mail, log }),
-    notifications,
     groups: createGroupsService({ repository: repos.groups, devices: repos.devices, clock }),
     firmware: createFirmwareService({ firmwares: repos.firmwares, commands: repos.commands, deviceFor, clock }),
+  };
+}
+
+/** Where devices have been: history, charts, the expensive reads' budget, history retention and the map's places. */
+function createHistoryServices({ config, repositories: repos, clock, cities, windowCounter }: ServiceKit, deviceFor: DeviceGate) {
+  return {
+    map: createMapService(cities),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
     historyCharts: createHistoryChartsService({ charts: repos.historyCharts, deviceFor }),
     readBudget: createReadBudget({
@@ -222,9 +243,21 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       msPerMinute: config.EXPENSIVE_READS_MS_PER_MINUTE,
     }),
     historyRetention: createHistoryRetention({ repository: repos.historyRetention, clock, defaultDays: config.historyRetentionDays }),
-    billing,
+  };
+}
+
+/** What dealers and sellers use: the spreadsheet upload of devices, the receiver accounts they make, and transfers. */
+function createSellerServices(
+  { repositories: repos, clock, mailer, backgroundWork, log, mail }: ServiceKit,
+  { deviceFor, notifications, billing }: { deviceFor: DeviceGate; notifications: NotificationsService; billing: BillingServices },
+) {
+  return {
     deviceUpload: createDeviceUploadService({ repository: repos.deviceUpload, claims: repos.claims, clock }),
-    receivers: createReceiverAccounts({ users: repos.users, mailAccountLink: createAccountLinkMail({ tokens: repos.tokens, mailer, clock }), mail }),
+    receivers: createReceiverAccounts({
+      users: repos.users,
+      mailAccountLink: createAccountLinkMail({ tokens: repos.tokens, mailer, clock }),
+      mail,
+    }),
     transfers: createTransfersService({
       deviceFor,
       users: repos.users,
@@ -234,6 +267,48 @@ export function createServices({ config, db, payments, repositories: repos, cloc
       notify: createTransferNotices({ mailer, mail, notifications, backgroundWork }),
       log,
     }),
+  };
+}
+
+/** The second phase of the composition root: every service, from the repositories and the adapters, area by area. */
+export function createServices(deps: ServicesDeps) {
+  const { config, payments, repositories: repos, clock, mailer, counts, publishNotification, log } = deps;
+  const kit: ServiceKit = {
+    ...deps,
+    mail: { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl },
+    windowCounter: (name, windowMs) => createWindowCounter({ store: counts, clock, name, windowMs }),
+  };
+  const signIn = createSignInServices(kit);
+  const deviceFor = createDeviceGate(repos.devices, clock);
+  const notifications = createNotificationsService({
+    repository: repos.notifications,
+    clock,
+    publish: publishNotification,
+    retentionDays: config.NOTIFICATION_RETENTION_DAYS,
+    log,
+  });
+  const billing = createBillingServices({
+    payments,
+    subscriptionRows: repos.subscriptions,
+    paymentRows: repos.payments,
+    claims: repos.claims,
+    wrongCodes: kit.windowCounter('wrong-codes', CODE_ATTEMPTS_WINDOW_MS),
+    paymentRecords: repos.paymentRecords,
+    clock,
+    deviceFor,
+    mailer,
+    mail: kit.mail,
+    users: repos.users,
+  });
+
+  return {
+    ...signIn.services,
+    ...createAccountServices(kit, signIn.parts),
+    ...createDeviceServices(kit, { ...signIn.parts, deviceFor, notifications }),
+    notifications,
+    ...createHistoryServices(kit, deviceFor),
+    billing,
+    ...createSellerServices(kit, { deviceFor, notifications, billing }),
   };
 }
 

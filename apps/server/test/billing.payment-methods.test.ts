@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, type PaymentUser, type Subscription } from '@lodestar/contract';
+import { billingMessages, type PaymentMethodsAnswer, type Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { CARDS, saveCard, seedPlans } from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const paymentUser = (authorization: string, query = '') => call<PaymentUser>(t, authorization, 'GET', `/api/paymentUser${query}`);
+const paymentUser = (authorization: string, query = '') => call<PaymentMethodsAnswer>(t, authorization, 'GET', `/api/paymentUser${query}`);
 
 /** A buyer in Australia with a tracker whose trial was used, so plans are charged at once. */
 async function buyer() {

@@ -21,7 +21,7 @@ import { invitationEndpoints } from './invitations.js';
 import { planEndpoints } from './plans.js';
 import { subscriptionEndpoints } from './subscriptions.js';
 import { couponEndpoints } from './coupons.js';
-import { paymentUserEndpoints } from './payment-users.js';
+import { paymentMethodEndpoints } from './payments.js';
 import { paymentHistoryEndpoints } from './payment-history.js';
 import { transferEndpoints } from './transfers.js';
 import { uploadEndpoints } from './device-upload.js';
@@ -52,7 +52,7 @@ export const apiEndpoints = {
   plans: planEndpoints,
   subscriptions: subscriptionEndpoints,
   coupons: couponEndpoints,
-  paymentUsers: paymentUserEndpoints,
+  paymentMethods: paymentMethodEndpoints,
   paymentHistory: paymentHistoryEndpoints,
   transfers: transferEndpoints,
   upload: uploadEndpoints,

@@ -45,7 +45,7 @@ export * from './history-retention.js';
 export * from './plans.js';
 export * from './subscriptions.js';
 export * from './coupons.js';
-export * from './payment-users.js';
+export * from './payments.js';
 export * from './transfer-candidate.js';
 export * from './transfers.js';
 export * from './device-upload.js';

@@ -19,7 +19,7 @@ import { historyChartsRoutes } from './routes/history-charts.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mapRoutes } from './routes/map.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
-import { paymentUsersRoutes } from './routes/payment-users.js';
+import { paymentsRoutes } from './routes/payments.js';
 
 export type { CallSpec, CellContext, Outcome, RouteExpectation } from './authorization-types.js';
 
@@ -44,7 +44,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ...ingestRoutes,
   ...mapRoutes,
   ...subscriptionsRoutes,
-  ...paymentUsersRoutes,
+  ...paymentsRoutes,
 };
 
 /** The cells a route is checked for: every column, or nobody alone for a public route. */

@@ -1,5 +1,5 @@
 import {
-  paymentUserEndpoints,
+  paymentMethodEndpoints,
   planEndpoints,
   subscriptionEndpoints,
   type PaymentMethod,
@@ -35,7 +35,7 @@ export function mockPlanPage({
       reads.subscriptions += 1;
       return HttpResponse.json({ success: true, data: subscriptions });
     }),
-    onCall(paymentUserEndpoints.get, () =>
+    onCall(paymentMethodEndpoints.get, () =>
       HttpResponse.json({
         success: true,
         paymentUser: null,

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { billingMessages, messages, type PaymentIntentAnswer, type PaymentUser } from '@lodestar/contract';
+import { billingMessages, messages, type PaymentIntentAnswer, type PaymentMethodsAnswer } from '@lodestar/contract';
 import type { Payments } from '../../adapters/payments/index.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
@@ -88,7 +88,7 @@ export function createPaymentMethodsService({
   }
 
   return {
-    async get(caller: Caller, userId: string | undefined): Promise<Payload<PaymentUser>> {
+    async get(caller: Caller, userId: string | undefined): Promise<Payload<PaymentMethodsAnswer>> {
       onlySelf(caller, userId);
       const customer = await customers.of(caller.id);
       const hasSubscriptions = await plans.hasLivePlans(caller.id);

@@ -1,4 +1,4 @@
-import { billingMessages, paymentHistoryEndpoints, paymentUserEndpoints as calls } from '@lodestar/contract';
+import { billingMessages, paymentHistoryEndpoints, paymentMethodEndpoints as calls } from '@lodestar/contract';
 import type { FastifyReply } from 'fastify';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';

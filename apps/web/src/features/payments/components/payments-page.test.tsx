@@ -1,6 +1,6 @@
 import {
   paymentHistoryEndpoints,
-  paymentUserEndpoints,
+  paymentMethodEndpoints,
   type Invoice,
   type PaymentHistoryItem,
   type PaymentMethod,
@@ -73,7 +73,7 @@ function openPayments({
   mockCurrentUser(userFixture());
   mockDevices([deviceFixture()]);
   server.use(
-    onCall(paymentUserEndpoints.get, () =>
+    onCall(paymentMethodEndpoints.get, () =>
       HttpResponse.json({
         success: true,
         paymentUser: { id: 'cus_1', sourceData: { currency: 'aud' } },
@@ -81,11 +81,11 @@ function openPayments({
         hasSubscriptions,
       }),
     ),
-    onCall(paymentUserEndpoints.changeMethod, async ({ request }) => {
+    onCall(paymentMethodEndpoints.changeMethod, async ({ request }) => {
       changes.push(await request.json());
       return HttpResponse.json({ success: true, message: 'Changed successfully' });
     }),
-    onCall(paymentUserEndpoints.detachMethod, async ({ request }) => {
+    onCall(paymentMethodEndpoints.detachMethod, async ({ request }) => {
       changes.push(await request.json());
       return HttpResponse.json({ success: true, message: 'Removed successfully' });
     }),

@@ -1,10 +1,10 @@
-import { paymentUserEndpoints } from '@lodestar/contract';
+import { paymentMethodEndpoints } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
 
 /** A SetupIntent to save a card with, and which provider confirms it. */
-export const createPaymentIntent = () => callApi(paymentUserEndpoints.createPaymentIntent, {});
+export const createPaymentIntent = () => callApi(paymentMethodEndpoints.createPaymentIntent, {});
 
 /** One SetupIntent per time the card fields show: never reused from the cache, never asked again by itself. */
 export const paymentIntentQuery = () =>

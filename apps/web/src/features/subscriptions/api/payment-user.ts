@@ -1,10 +1,10 @@
-import { paymentUserEndpoints } from '@lodestar/contract';
+import { paymentMethodEndpoints } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { subscriptionKeys } from './subscription-keys';
 
 /** The signed-in user's payment customer and saved payment methods. */
-export const getPaymentUser = () => callApi(paymentUserEndpoints.get, { query: {} });
+export const getPaymentUser = () => callApi(paymentMethodEndpoints.get, { query: {} });
 
 export const paymentUserQuery = () => queryOptions({ queryKey: subscriptionKeys.paymentUser, queryFn: getPaymentUser });
 

@@ -1,4 +1,4 @@
-import { COUPON_NOT_VALID, couponEndpoints, paymentUserEndpoints, type Plan } from '@lodestar/contract';
+import { COUPON_NOT_VALID, couponEndpoints, paymentMethodEndpoints, type Plan } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -24,14 +24,14 @@ function mockLocalProvider({ confirmStatus = 'requires_action' } = {}) {
     last_setup_error: null,
   });
   server.use(
-    onCall(paymentUserEndpoints.createPaymentIntent, () =>
+    onCall(paymentMethodEndpoints.createPaymentIntent, () =>
       HttpResponse.json({ success: true, clientSecret: CLIENT_SECRET, provider: 'local', publishableKey: 'pk_local' }),
     ),
     http.post('/local-stripe/v1/setup_intents/:id/:step', async ({ request, params }) => {
       sent.push({ step: `${String(params.id)}/${String(params.step)}`, form: await request.text() });
       return HttpResponse.json(intent(params.step === 'confirm' ? confirmStatus : 'succeeded'));
     }),
-    onCall(paymentUserEndpoints.attachMethod, async ({ request }) => {
+    onCall(paymentMethodEndpoints.attachMethod, async ({ request }) => {
       attached.push(await request.json());
       return HttpResponse.json({ success: true, message: 'Added' });
     }),

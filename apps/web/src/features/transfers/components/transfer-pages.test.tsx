@@ -1,7 +1,7 @@
 import {
   billingMessages,
   messages,
-  paymentUserEndpoints,
+  paymentMethodEndpoints,
   planEndpoints,
   transferEndpoints,
   transferMessages,
@@ -76,7 +76,7 @@ function renderTransferPage(
       return HttpResponse.json({ success: true, data, pagination });
     }),
     onCall(planEndpoints.list, () => HttpResponse.json({ success: true, data: plans })),
-    onCall(paymentUserEndpoints.get, () =>
+    onCall(paymentMethodEndpoints.get, () =>
       HttpResponse.json({ success: true, paymentUser: null, paymentMethods: cards, hasSubscriptions: false }),
     ),
     onCall(transferEndpoints.subscribeForReceiver, async ({ request, params }) => {

@@ -26,7 +26,7 @@ const at = (path: string, request: (ctx: CellContext) => Promise<CallSpec>) => a
   return { ...spec, url: `${path}${spec.url}` };
 };
 
-export const paymentUsersRoutes: Record<string, RouteExpectation> = {
+export const paymentsRoutes: Record<string, RouteExpectation> = {
   'GET /api/paymentUser': {
     ...session,
     target: 'account’s payment methods',

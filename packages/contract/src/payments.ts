@@ -57,7 +57,7 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const paymentUserResponseSchema = z.object({
+export const paymentMethodsResponseSchema = z.object({
   success: z.literal(true),
   /** Null until the user first saves a method or buys a plan; its currency is fixed from the first subscription. */
   paymentUser: z.object({ id: z.string(), sourceData: z.object({ currency: currencySchema.nullable() }) }).nullable(),
@@ -65,9 +65,9 @@ export const paymentUserResponseSchema = z.object({
   /** Whether the user holds live subscriptions (the country is then fixed, and no method may be removed). */
   hasSubscriptions: z.boolean(),
 });
-export type PaymentUser = z.infer<typeof paymentUserResponseSchema>;
+export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsResponseSchema>;
 
-export const paymentUserQuerySchema = z.object({ userId: z.string().max(100).optional() });
+export const paymentMethodsQuerySchema = z.object({ userId: z.string().max(100).optional() });
 
 /** The address the card is registered to, which the provider checks. */
 const addressSchema = z
@@ -107,14 +107,14 @@ export const paymentIntentResponseSchema = z.object({
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentResponseSchema>;
 
-export const paymentUserEndpoints = {
+export const paymentMethodEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/api/paymentUser',
     tags: ['Payments'],
     summary: "The signed-in user's payment customer and saved payment methods",
-    query: paymentUserQuerySchema,
-    success: { 200: paymentUserResponseSchema },
+    query: paymentMethodsQuerySchema,
+    success: { 200: paymentMethodsResponseSchema },
     errors: [400, 401, 403],
   }),
   createPaymentIntent: endpoint({
@@ -130,7 +130,7 @@ export const paymentUserEndpoints = {
     path: '/api/paymentUser/attach-payment-method',
     tags: ['Payments'],
     summary: 'Make a payment method the browser saved the default one',
-    query: paymentUserQuerySchema,
+    query: paymentMethodsQuerySchema,
     body: attachMethodRequestSchema,
     success: { 200: successMessageSchema },
     errors: [400, 401, 403, 404],
@@ -140,7 +140,7 @@ export const paymentUserEndpoints = {
     path: '/api/paymentUser/change-payment-method',
     tags: ['Payments'],
     summary: 'Replace the default payment method (live subscriptions are paid with the new one)',
-    query: paymentUserQuerySchema,
+    query: paymentMethodsQuerySchema,
     body: changeMethodRequestSchema,
     success: { 200: successMessageSchema },
     errors: [400, 401, 403, 404],

@@ -1,7 +1,7 @@
 import type { Database } from '../../apps/server/src/db/client.js';
 import { devices, sessions, users } from '../../apps/server/src/db/schema/index.js';
 import { issueDeviceSecret } from '../../apps/server/src/ingest/device-secret.js';
-import { authHeaderFor } from '../../apps/server/src/modules/auth/auth.service.js';
+import { authHeaderFor } from '../../apps/server/src/modules/auth/session-start.js';
 import { hashToken, newOpaqueToken } from '../../apps/server/src/lib/secrets.js';
 
 export interface FleetDevice {

@@ -4,14 +4,8 @@ export { createDeviceChanger, type DeviceChanger, type DeviceOutcome } from './d
 export { createDeviceGate, type DeviceGate } from './device-gate.js';
 export type { DeviceShares } from './device-shares-port.js';
 export { toDevice } from './device.mapper.js';
-export {
-  createDevicesRepository,
-  handOverDevice,
-  releaseAccountDevices,
-  releaseDevices,
-  type DeviceModification,
-  type DevicesRepository,
-} from './devices.repository.js';
+export { handOverDevice, releaseAccountDevices, releaseDevices } from './device-ownership.repository.js';
+export { createDevicesRepository, type DeviceModification, type DevicesRepository } from './devices.repository.js';
 export { devicesRoutes } from './devices.routes.js';
 export { createDevicesService } from './devices.service.js';
 export { withGeoFenceRule } from './merge-settings.js';

@@ -10,6 +10,8 @@ import {
   type Role,
   type TemperatureResponse,
 } from '@lodestar/contract';
+import type { DeviceRow } from '../../db/schema/index.js';
+import type { OwnAlertSwitches } from './device-access.js';
 import type { AccessibleDevice } from './devices.repository.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -25,10 +27,6 @@ export function toDevice(
   callerRoles: readonly Role[],
   { revealPasscode = true } = {},
 ): Device {
-  const celsius = row.modemTemperature;
-  const fahrenheit = fahrenheitOf(celsius);
-  const alerts = shareAlerts ?? { pushNotification: row.pushNotification, emailAlerts: row.emailAlerts };
-  const stolen = row.reportedStolenAt !== null;
   return {
     _id: row.id,
     deviceUUID: row.deviceUUID,
@@ -40,58 +38,25 @@ export function toDevice(
     iccid: row.iccid ?? '',
     userId: row.userId ?? '',
     privilege,
-    passcode: revealPasscode && mayOnDevice('share', privilege, callerRoles) ? row.passcode : null,
-    osmand:
-      revealPasscode && mayOnDevice('settings', privilege, callerRoles)
-        ? { id: row.osmandId, serialNumberAccepted: row.osmandSerialAccepted, enabled: row.ingestSecretHash === null }
-        : null,
+    ...secretsFor(row, privilege, callerRoles, revealPasscode),
     sharedWithMe: receivedShare && { ...receivedShare, expiryDate: iso(receivedShare.expiryDate) },
     lastSeenTime: iso(row.lastSeenTime),
     alarm: row.alarm,
     share_count: shareCount,
-    subscription: {
-      status: row.subscriptionStatus,
-      paymentIssue: revealPasscode && privilege === Privilege.SuperOwner ? row.paymentIssue : null,
-    },
-    // The eSIM is part of the device here, so it shares the device's id and times.
-    esim: {
-      _id: row.id,
-      iccid: row.iccid ?? '',
-      eid: row.eid ?? '',
-      status: row.esimStatus,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    },
+    subscription: subscriptionFor(row, privilege, revealPasscode),
+    esim: esimOf(row),
     deleted: row.deleted,
     is_wifi_device: row.isWifiDevice,
-    cellRequestsCount: row.cellRequestsCount,
-    cellScanLimit: row.cellScanLimit,
-    battery_percentage: row.batteryPercentage,
-    modem_voltage: row.modemVoltage ?? 0,
-    modem_temperature: celsius,
-    modem_temperature_c: celsius,
-    modem_temperature_f: fahrenheit === null ? 0 : Math.round(fahrenheit),
-    modem_state: modemStateCode(row.modemState),
+    ...modemReadingsOf(row),
     operatingMode: row.operatingMode,
     airplaneModeUntil: iso(row.airplaneModeUntil),
-    edrx_value: row.edrxValue,
-    edrx_ptw: row.edrxPtw,
-    psm_tau: row.psmTau,
-    psm_active_time: row.psmActiveTime,
+    ...powerSavingTimersOf(row),
     locationReportMode: row.locationReportMode,
     mapBoundaryPoints: row.mapBoundaryPoints,
     geofenceCircle: row.geofenceCircle,
     scheduleReport: row.scheduleReport,
     scheduleReportInterval: row.scheduleReportInterval,
-    pushNotification: alerts.pushNotification,
-    emailAlerts: alerts.emailAlerts,
-    locationUpdateNotification: row.locationUpdateNotification,
-    sosAlertNotification: row.sosAlertNotification,
-    // Other people's addresses: only those who may manage them see them.
-    notificationEmails: mayOnDevice('settings', privilege, callerRoles) ? row.notificationEmails : [],
-    pendingNotificationEmails: mayOnDevice('settings', privilege, callerRoles)
-      ? row.notificationEmails.filter((email) => !row.confirmedNotificationEmails.includes(email))
-      : [],
+    ...notificationsFor(row, shareAlerts, privilege, callerRoles),
     tone: row.tone,
     ledFlash: row.ledFlash,
     tsaAccessible: row.tsaAccessible,
@@ -113,9 +78,7 @@ export function toDevice(
     isLocked: row.isLocked,
     unlockType: row.unlockType,
     lockChangedAt: iso(row.lockChangedAt),
-    markAsLost: stolen ? 1 : 0,
-    markedByUsername: stolen ? (row.reportedStolenByName ?? '') : '',
-    markedByEmail: stolen ? (row.reportedStolenByEmail ?? '') : '',
+    ...theftReportOf(row),
     alertLevel: row.alertLevel,
     proximity: row.proximity,
     sharedUserCount: shareCount,
@@ -132,6 +95,95 @@ export function toDevice(
   };
 }
 
+/** The lock's passcode for those who may share the device, its OsmAnd access for those who may change its settings. */
+function secretsFor(
+  row: DeviceRow,
+  privilege: Privilege,
+  callerRoles: readonly Role[],
+  reveal: boolean,
+): Pick<Device, 'passcode' | 'osmand'> {
+  return {
+    passcode: reveal && mayOnDevice('share', privilege, callerRoles) ? row.passcode : null,
+    osmand:
+      reveal && mayOnDevice('settings', privilege, callerRoles)
+        ? { id: row.osmandId, serialNumberAccepted: row.osmandSerialAccepted, enabled: row.ingestSecretHash === null }
+        : null,
+  };
+}
+
+/** The plan's state; a failed payment only for the owner, who pays it. */
+function subscriptionFor(row: DeviceRow, privilege: Privilege, reveal: boolean): Device['subscription'] {
+  return {
+    status: row.subscriptionStatus,
+    paymentIssue: reveal && privilege === Privilege.SuperOwner ? row.paymentIssue : null,
+  };
+}
+
+/** The eSIM is part of the device here, so it shares the device's id and times. */
+function esimOf(row: DeviceRow): Device['esim'] {
+  return {
+    _id: row.id,
+    iccid: row.iccid ?? '',
+    eid: row.eid ?? '',
+    status: row.esimStatus,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The modem's latest readings: cell requests, battery, voltage, temperature in both units, state. */
+function modemReadingsOf(row: DeviceRow) {
+  const celsius = row.modemTemperature;
+  const fahrenheit = fahrenheitOf(celsius);
+  return {
+    cellRequestsCount: row.cellRequestsCount,
+    cellScanLimit: row.cellScanLimit,
+    battery_percentage: row.batteryPercentage,
+    modem_voltage: row.modemVoltage ?? 0,
+    modem_temperature: celsius,
+    modem_temperature_c: celsius,
+    modem_temperature_f: fahrenheit === null ? 0 : Math.round(fahrenheit),
+    modem_state: modemStateCode(row.modemState),
+  } satisfies Partial<Device>;
+}
+
+/** The modem's power-saving timers (eDRX and PSM) as reported. */
+function powerSavingTimersOf(row: DeviceRow) {
+  return { edrx_value: row.edrxValue, edrx_ptw: row.edrxPtw, psm_tau: row.psmTau, psm_active_time: row.psmActiveTime };
+}
+
+/** How the caller is told: their own alert switches, and the notification addresses for those who manage them. */
+function notificationsFor(
+  row: DeviceRow,
+  shareAlerts: OwnAlertSwitches | null,
+  privilege: Privilege,
+  callerRoles: readonly Role[],
+) {
+  const alerts = shareAlerts ?? { pushNotification: row.pushNotification, emailAlerts: row.emailAlerts };
+  // Other people's addresses: only those who may manage them see them.
+  const managesAddresses = mayOnDevice('settings', privilege, callerRoles);
+  return {
+    pushNotification: alerts.pushNotification,
+    emailAlerts: alerts.emailAlerts,
+    locationUpdateNotification: row.locationUpdateNotification,
+    sosAlertNotification: row.sosAlertNotification,
+    notificationEmails: managesAddresses ? row.notificationEmails : [],
+    pendingNotificationEmails: managesAddresses
+      ? row.notificationEmails.filter((email) => !row.confirmedNotificationEmails.includes(email))
+      : [],
+  } satisfies Partial<Device>;
+}
+
+/** Whether the device is reported stolen, and by whom. */
+function theftReportOf(row: DeviceRow): Pick<Device, 'markAsLost' | 'markedByUsername' | 'markedByEmail'> {
+  const stolen = row.reportedStolenAt !== null;
+  return {
+    markAsLost: stolen ? 1 : 0,
+    markedByUsername: stolen ? (row.reportedStolenByName ?? '') : '',
+    markedByEmail: stolen ? (row.reportedStolenByEmail ?? '') : '',
+  };
+}
+
 /** The modem, network and power-saving part of a device, for GET /api/devices/modemInfo/{uuid}: the state as reported. */
 export function toModemInfo({ device: row }: AccessibleDevice): ModemInfo {
   return {
@@ -144,10 +196,7 @@ export function toModemInfo({ device: row }: AccessibleDevice): ModemInfo {
     modem_temperature_f: fahrenheitOf(row.modemTemperature),
     esim: { status: row.esimStatus },
     subscription: { status: row.subscriptionStatus },
-    edrx_value: row.edrxValue,
-    edrx_ptw: row.edrxPtw,
-    psm_tau: row.psmTau,
-    psm_active_time: row.psmActiveTime,
+    ...powerSavingTimersOf(row),
     edrxStatus: powerSavingAvailability(row.edrxValue),
     psmStatus: powerSavingAvailability(row.psmTau),
     cellRequestsCount: row.cellRequestsCount,

@@ -11,9 +11,23 @@ interface DevicesRoutesDeps {
   claimRateLimit: { max: number; timeWindow: string };
 }
 
-export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLimit }: DevicesRoutesDeps) {
-  const user = { onRequest: guards.user };
+/** What each group of device routes is registered with: the signed-in user's guard and the devices service. */
+interface DeviceRouteContext {
+  user: { onRequest: AuthGuards['user'] };
+  devices: DevicesService;
+}
 
+/** The device calls, registered by job. */
+export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLimit }: DevicesRoutesDeps) {
+  const context: DeviceRouteContext = { user: { onRequest: guards.user }, devices };
+  deviceReadRoutes(app, context);
+  deviceSettingsRoutes(app, context);
+  deviceActionRoutes(app, context);
+  deviceOwnershipRoutes(app, context, claimRateLimit);
+}
+
+/** The reads: the device list, one device with its shares, its modem and its temperature. */
+function deviceReadRoutes(app: ApiApp, { user, devices }: DeviceRouteContext) {
   app.route({
     ...routeOf(calls.find),
     ...user,
@@ -24,12 +38,11 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
   });
 
   app.route({
-    ...routeOf(calls.claim),
+    ...routeOf(calls.get),
     ...user,
-    config: { rateLimit: claimRateLimit },
-    handler: async (request, reply) => {
-      const device = await devices.claim(callerOf(request), request.body);
-      return reply.code(201).send(succeeded({ message: serverMessages.deviceClaimed, device }));
+    handler: async (request) => {
+      const { device, sharedDevices } = await devices.get(callerOf(request), request.params.id);
+      return succeeded({ device: [device], sharedDevices });
     },
   });
 
@@ -44,35 +57,14 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
     ...user,
     handler: async (request) => succeeded({ temperature: await devices.temperature(callerOf(request), request.params.id) }),
   });
+}
 
+/** The settings: the settings page, the passcode, OsmAnd access and the caller's own alert switches. */
+function deviceSettingsRoutes(app: ApiApp, { user, devices }: DeviceRouteContext) {
   app.route({
-    ...routeOf(calls.alarm),
+    ...routeOf(calls.update),
     ...user,
-    handler: async (request) => succeeded(await devices.setAlarm(callerOf(request), request.params.uuid, request.params.state === 'on')),
-  });
-
-  app.route({
-    ...routeOf(calls.operatingMode),
-    ...user,
-    handler: async (request) => succeeded(await devices.setOperatingMode(callerOf(request), request.params.id, request.body.operatingMode)),
-  });
-
-  app.route({
-    ...routeOf(calls.airplaneMode),
-    ...user,
-    handler: async (request) => succeeded(await devices.setAirplaneMode(callerOf(request), request.params.id, request.body.duration)),
-  });
-
-  app.route({
-    ...routeOf(calls.stopTracking),
-    ...user,
-    handler: async (request) => succeeded(await devices.stopTracking(callerOf(request), request.params.id)),
-  });
-
-  app.route({
-    ...routeOf(calls.locate),
-    ...user,
-    handler: async (request) => succeeded(await devices.locate(callerOf(request), request.params.id, request.body)),
+    handler: async (request) => succeeded(await devices.update(callerOf(request), request.params.id, request.body)),
   });
 
   app.route({
@@ -95,30 +87,65 @@ export async function devicesRoutes(app: ApiApp, { guards, devices, claimRateLim
   });
 
   app.route({
-    ...routeOf(calls.stolen),
-    ...user,
-    handler: async (request) => succeeded(await devices.setStolen(callerOf(request), request.params.id, request.params.state === 'on')),
-  });
-
-  app.route({
     ...routeOf(calls.alertSettings),
     ...user,
     handler: async (request) => succeeded(await devices.setAlertSettings(callerOf(request), request.params.id, request.body)),
   });
+}
 
+/** What the device is told to do: the alarm, its modes, locating, live tracking, and being reported stolen. */
+function deviceActionRoutes(app: ApiApp, { user, devices }: DeviceRouteContext) {
   app.route({
-    ...routeOf(calls.get),
+    ...routeOf(calls.alarm),
     ...user,
-    handler: async (request) => {
-      const { device, sharedDevices } = await devices.get(callerOf(request), request.params.id);
-      return succeeded({ device: [device], sharedDevices });
-    },
+    handler: async (request) => succeeded(await devices.setAlarm(callerOf(request), request.params.uuid, request.params.state === 'on')),
   });
 
   app.route({
-    ...routeOf(calls.update),
+    ...routeOf(calls.operatingMode),
     ...user,
-    handler: async (request) => succeeded(await devices.update(callerOf(request), request.params.id, request.body)),
+    handler: async (request) => succeeded(await devices.setOperatingMode(callerOf(request), request.params.id, request.body.operatingMode)),
+  });
+
+  app.route({
+    ...routeOf(calls.airplaneMode),
+    ...user,
+    handler: async (request) => succeeded(await devices.setAirplaneMode(callerOf(request), request.params.id, request.body.duration)),
+  });
+
+  app.route({
+    ...routeOf(calls.locate),
+    ...user,
+    handler: async (request) => succeeded(await devices.locate(callerOf(request), request.params.id, request.body)),
+  });
+
+  app.route({
+    ...routeOf(calls.stopTracking),
+    ...user,
+    handler: async (request) => succeeded(await devices.stopTracking(callerOf(request), request.params.id)),
+  });
+
+  app.route({
+    ...routeOf(calls.stolen),
+    ...user,
+    handler: async (request) => succeeded(await devices.setStolen(callerOf(request), request.params.id, request.params.state === 'on')),
+  });
+}
+
+/** A device coming onto the caller's account (claimed, rate-limited) and leaving it (removed). */
+function deviceOwnershipRoutes(
+  app: ApiApp,
+  { user, devices }: DeviceRouteContext,
+  claimRateLimit: DevicesRoutesDeps['claimRateLimit'],
+) {
+  app.route({
+    ...routeOf(calls.claim),
+    ...user,
+    config: { rateLimit: claimRateLimit },
+    handler: async (request, reply) => {
+      const device = await devices.claim(callerOf(request), request.body);
+      return reply.code(201).send(succeeded({ message: serverMessages.deviceClaimed, device }));
+    },
   });
 
   app.route({

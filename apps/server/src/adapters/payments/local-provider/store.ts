@@ -64,13 +64,76 @@ export async function moveClock(db: Database, seconds: number): Promise<void> {
     .onConflictDoUpdate({ target: localStripeState.key, set: { value: offset } });
 }
 
+/** The customer an object belongs to (a customer to itself), kept beside it for lists narrowed to one customer. */
+function customerOf(object: StripeObject): string | null {
+  const customer = object.object === 'customer' ? object.id : object.customer;
+  return typeof customer === 'string' ? customer : typeof customer?.id === 'string' ? customer.id : null;
+}
+
+/** The condition a list's cursor adds (older than `starting_after`, newer than `ending_before`), refusing an unknown one. */
+async function cursorCondition(db: Database, object: string, page: ListPage): Promise<SQL | undefined> {
+  if (page.starting_after && page.ending_before) {
+    throw invalid('You may only specify one of these parameters: ending_before, starting_after.', 'ending_before');
+  }
+  const cursorId = page.starting_after ?? page.ending_before;
+  if (!cursorId) return undefined;
+  const [cursor] = await db
+    .select({ seq: localStripeObjects.seq })
+    .from(localStripeObjects)
+    .where(and(eq(localStripeObjects.id, cursorId), eq(localStripeObjects.object, object)));
+  if (!cursor) throw missing(object, cursorId, page.starting_after ? 'starting_after' : 'ending_before');
+  return page.starting_after ? lt(localStripeObjects.seq, cursor.seq) : gt(localStripeObjects.seq, cursor.seq);
+}
+
+/** Stripe's list answer for `LocalStore.list`: up to `limit` objects of a kind, newest first, from the cursor on. */
+async function listObjects<T extends StripeObject>(
+  db: Database,
+  object: string,
+  url: string,
+  page: ListPage,
+  filter: { customer?: string; where?: (item: T) => boolean },
+): Promise<StripeList<T>> {
+  const limit = page.limit === undefined ? 10 : Number(page.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    throw invalid('Invalid limit: must be an integer between 1 and 100', 'limit');
+  }
+  const conditions: SQL[] = [eq(localStripeObjects.object, object)];
+  if (filter.customer) conditions.push(eq(localStripeObjects.customer, filter.customer));
+  const cursor = await cursorCondition(db, object, page);
+  if (cursor) conditions.push(cursor);
+  const rows = await db
+    .select({ data: localStripeObjects.data })
+    .from(localStripeObjects)
+    .where(and(...conditions))
+    .orderBy(page.ending_before ? asc(localStripeObjects.seq) : desc(localStripeObjects.seq));
+  const matching = rows.map((row) => row.data as T).filter((item) => !filter.where || filter.where(item));
+  const pageItems = matching.slice(0, limit);
+  return {
+    object: 'list',
+    url,
+    has_more: matching.length > limit,
+    data: page.ending_before ? pageItems.reverse() : pageItems,
+  };
+}
+
+/** The event Stripe would send about an object: a copy of it as answered, and what a change replaced. */
+function eventOf(id: string, created: number, type: string, object: StripeObject, previousAttributes?: Record<string, unknown>) {
+  return {
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created,
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: publicView(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
+  };
+}
+
 export async function openStore(db: Database, clock: Clock, settings: LocalProviderSettings = DEFAULT_SETTINGS): Promise<LocalStore> {
   const offset = await clockOffset(db);
   const now = () => Math.floor(clock.now().getTime() / 1000) + offset;
-  const customerOf = (object: StripeObject) => {
-    const customer = object.object === 'customer' ? object.id : object.customer;
-    return typeof customer === 'string' ? customer : typeof customer?.id === 'string' ? customer.id : null;
-  };
 
   const store: LocalStore = {
     settings,
@@ -107,37 +170,7 @@ export async function openStore(db: Database, clock: Clock, settings: LocalProvi
     async remove(object, id) {
       await db.delete(localStripeObjects).where(and(eq(localStripeObjects.id, id), eq(localStripeObjects.object, object)));
     },
-    async list(object, url, page, filter = {}) {
-      const limit = page.limit === undefined ? 10 : Number(page.limit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw invalid('Invalid limit: must be an integer between 1 and 100', 'limit');
-      if (page.starting_after && page.ending_before) {
-        throw invalid('You may only specify one of these parameters: ending_before, starting_after.', 'ending_before');
-      }
-      const cursorId = page.starting_after ?? page.ending_before;
-      const conditions: SQL[] = [eq(localStripeObjects.object, object)];
-      if (filter.customer) conditions.push(eq(localStripeObjects.customer, filter.customer));
-      if (cursorId) {
-        const [cursor] = await db
-          .select({ seq: localStripeObjects.seq })
-          .from(localStripeObjects)
-          .where(and(eq(localStripeObjects.id, cursorId), eq(localStripeObjects.object, object)));
-        if (!cursor) throw missing(object, cursorId, page.starting_after ? 'starting_after' : 'ending_before');
-        conditions.push(page.starting_after ? lt(localStripeObjects.seq, cursor.seq) : gt(localStripeObjects.seq, cursor.seq));
-      }
-      const rows = await db
-        .select({ data: localStripeObjects.data })
-        .from(localStripeObjects)
-        .where(and(...conditions))
-        .orderBy(page.ending_before ? asc(localStripeObjects.seq) : desc(localStripeObjects.seq));
-      const matching = rows.map((row) => row.data as never).filter((item) => !filter.where || filter.where(item));
-      const pageItems = matching.slice(0, limit);
-      return {
-        object: 'list',
-        url,
-        has_more: matching.length > limit,
-        data: page.ending_before ? pageItems.reverse() : pageItems,
-      };
-    },
+    list: (object, url, page, filter = {}) => listObjects(db, object, url, page, filter),
     async all(object, where) {
       const rows = await db
         .select({ data: localStripeObjects.data })
@@ -147,20 +180,8 @@ export async function openStore(db: Database, clock: Clock, settings: LocalProvi
       return rows.map((row) => row.data as never).filter((item) => !where || where(item));
     },
     async emit(type, object, previousAttributes) {
-      const id = store.newId('evt');
-      const created = now();
-      const event = {
-        id,
-        object: 'event',
-        api_version: '2026-10-28.endive',
-        created,
-        type,
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object: publicView(object), ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
-      };
-      await db.insert(localStripeEvents).values({ id, type, created, event });
+      const event = eventOf(store.newId('evt'), now(), type, object, previousAttributes);
+      await db.insert(localStripeEvents).values({ id: event.id, type, created: event.created, event });
     },
     async nextNumber(name) {
       const key = `counter:${name}`;

@@ -15,16 +15,16 @@ import { DEMO_ACCOUNT } from './demo-account.js';
 
 /** The demo account's plans: one in each state a subscription row shows. */
 const DEMO_PLANS = [
-  { deviceUUID: 'DEMO-GPS-0001', plan: 'gps-yearly', planType: 'product', trialDays: 30 },
-  { deviceUUID: 'DEMO-GPS-0001', plan: 'premium-monthly', planType: 'tier', cancelAtPeriodEnd: true },
-  { deviceUUID: 'DEMO-GPS-0002', plan: 'gps-monthly', planType: 'product' },
-  { deviceUUID: 'DEMO-GPS-0003', plan: 'gps-quarterly', planType: 'product', pausedForDays: 120 },
+  { deviceUUID: 'DEMO-GPS-0001', planId: 'gps-yearly', planType: 'product', trialDays: 30 },
+  { deviceUUID: 'DEMO-GPS-0001', planId: 'premium-monthly', planType: 'tier', cancelAtPeriodEnd: true },
+  { deviceUUID: 'DEMO-GPS-0002', planId: 'gps-monthly', planType: 'product' },
+  { deviceUUID: 'DEMO-GPS-0003', planId: 'gps-quarterly', planType: 'product', pausedForDays: 120 },
 ] as const;
 
 const DAY = 24 * 3600;
 
 /** A Premium year bought with the Bike: its plan page offers it on the first visit. */
-const DEMO_BOXED_PLAN = { code: 'DEMO-BIKE-PREMIUM', deviceUUID: 'DEMO-GPS-0002', plan: 'premium-yearly' } as const;
+const DEMO_BOXED_PLAN = { code: 'DEMO-BIKE-PREMIUM', deviceUUID: 'DEMO-GPS-0002', planId: 'premium-yearly' } as const;
 
 /**
  * Gives the demo account a saved test card and subscriptions through the payment provider, as a buyer would get them;
@@ -47,7 +47,7 @@ export async function seedDemoSubscriptions(db: Database, stripe: Stripe): Promi
   let created = 0;
   for (const demo of DEMO_PLANS) {
     const device = await devices.findByUUID(demo.deviceUUID);
-    const [price] = (await stripe.prices.list({ lookup_keys: [priceLookupKey(demo.plan, user.currency)], limit: 1 }))
+    const [price] = (await stripe.prices.list({ lookup_keys: [priceLookupKey(demo.planId, user.currency)], limit: 1 }))
       .data;
     if (!device || !price) continue;
     const subscription = await stripe.subscriptions.create({
@@ -69,7 +69,7 @@ export async function seedDemoSubscriptions(db: Database, stripe: Stripe): Promi
     await payments.fixCurrency(user.id, user.currency);
     created += 1;
   }
-  const { code, deviceUUID, plan } = DEMO_BOXED_PLAN;
+  const { code, deviceUUID, planId } = DEMO_BOXED_PLAN;
   await createCode(
     stripe,
     subscriptions,
@@ -78,7 +78,7 @@ export async function seedDemoSubscriptions(db: Database, stripe: Stripe): Promi
       name: 'Pre-purchased plan',
       duration: 'once',
       percent_off: 100,
-      applies_to: { products: [productIdOf(plan)] },
+      applies_to: { products: [productIdOf(planId)] },
       metadata: { [COUPON_KIND]: 'prePurchased', [COUPON_TITLE]: 'Premium year with your Bike' },
     },
     { maxRedemptions: 1, deviceUUID },

@@ -5,7 +5,7 @@ import { ValidationError } from '../../errors.js';
 /** What Lodestar writes on the coupons it makes: the kind of code, its title, and for a group the plan it covers. */
 export const COUPON_KIND = 'lodestar_kind';
 export const COUPON_TITLE = 'title';
-export const GROUP_PLAN = 'plan';
+export const GROUP_PLAN_ID = 'plan';
 /** A code bound to one device (a plan bought with the tracker): only that device may use it. */
 export const COUPON_DEVICE = 'device_uuid';
 

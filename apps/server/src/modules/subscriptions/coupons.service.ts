@@ -2,7 +2,7 @@ import { ANY_PRODUCT, billingMessages, INVALID_CODE, type Coupon } from '@lodest
 import { NotFoundError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import { unixNow, type BillingContext } from './billing-context.js';
-import { GROUP_PLAN, resolveCode } from './coupon-codes.js';
+import { GROUP_PLAN_ID, resolveCode } from './coupon-codes.js';
 import type { PlanGate } from './plan-gate.js';
 import { purchase } from './purchase.js';
 
@@ -64,9 +64,9 @@ export function createCouponsService(ctx: BillingContext, planDevice: PlanGate) 
     /** A group's code buys the group's plan for the device, paid in full by the code. */
     async joinGroup(caller: Caller, code: string, deviceUUID: string, address: string): Promise<{ message: string }> {
       const { device, resolved } = await check(caller, code, deviceUUID, ANY_PRODUCT, address);
-      const planKey = resolved.coupon.metadata?.[GROUP_PLAN];
-      if (resolved.answer.kind !== 'group' || !planKey) throw new ValidationError(INVALID_CODE);
-      const plan = await ctx.plans.byKey(planKey);
+      const planId = resolved.coupon.metadata?.[GROUP_PLAN_ID];
+      if (resolved.answer.kind !== 'group' || !planId) throw new ValidationError(INVALID_CODE);
+      const plan = await ctx.plans.byId(planId);
       if (!plan) throw new NotFoundError(billingMessages.planNotFound);
       await purchase(ctx, caller, device, plan, { deviceUUID, couponCode: code }, undefined, address);
       return { message: billingMessages.joined };

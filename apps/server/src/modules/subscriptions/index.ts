@@ -15,5 +15,5 @@ export { subscriptionsRoutes } from './subscriptions.routes.js';
 export { paymentWebhookRoutes, WEBHOOK_PATH } from './webhook.routes.js';
 export { syncPlans } from './plans-sync.js';
 export { readCatalogue, CatalogueError, priceLookupKey, productIdOf } from './plan-catalogue.js';
-export { COUPON_KIND, COUPON_TITLE, GROUP_PLAN } from './coupon-codes.js';
+export { COUPON_KIND, COUPON_TITLE, GROUP_PLAN_ID } from './coupon-codes.js';
 export { createTransferSales, type SaleDone, type TransferSale, type TransferSales } from './transfer-plan.js';

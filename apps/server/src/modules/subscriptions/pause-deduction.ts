@@ -32,7 +32,7 @@ async function paymentMethodOf(ctx: BillingContext, subscription: Stripe.Subscri
  * method. A declined card throws the provider's card error and voids the invoice, so nothing is owed.
  */
 export async function chargePauseDeduction(ctx: BillingContext, row: DeviceSubscriptionRow, resumesAt: number): Promise<void> {
-  const plan = await ctx.plans.byKey(row.planId);
+  const plan = await ctx.plans.byId(row.planId);
   const item = itemOf(row.provider);
   const currency = item.price.currency as keyof ProviderPlan['prices'];
   const fee = plan?.prices[currency]?.pauseDeductionAmount ?? 0;

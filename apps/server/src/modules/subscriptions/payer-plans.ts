@@ -14,7 +14,7 @@ export function createPayerPlans({ subscriptions, plans }: { subscriptions: Subs
     async paidFor(subscriptionId) {
       const row = await subscriptions.subscription(subscriptionId);
       if (!row) return undefined;
-      const planName = (await plans.byKey(row.planId))?.name ?? row.planId;
+      const planName = (await plans.byId(row.planId))?.name ?? row.planId;
       return { deviceId: row.deviceId, deviceName: row.deviceName, planName };
     },
   };

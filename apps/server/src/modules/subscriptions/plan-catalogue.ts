@@ -27,7 +27,9 @@ const catalogPlanSchema = z
   .refine((plan) => plan.duration === 'days' || plan.frequencyDays === nominalDays[plan.duration], {
     message: 'frequencyDays must match the duration (30, 90, 180, 365 or 730 days); only `days` plans choose their own',
     path: ['frequencyDays'],
-  });
+  })
+  // The file names a plan's id `key` (the format operators write); in the code it is the plan's `planId`.
+  .transform(({ key, ...plan }) => ({ planId: key, ...plan }));
 export type CatalogPlan = z.infer<typeof catalogPlanSchema>;
 
 export const catalogueSchema = z.strictObject({
@@ -37,7 +39,7 @@ export const catalogueSchema = z.strictObject({
   plans: z
     .array(catalogPlanSchema)
     .min(1)
-    .refine((plans) => new Set(plans.map((plan) => plan.key)).size === plans.length, 'plan keys must be unique'),
+    .refine((plans) => new Set(plans.map((plan) => plan.planId)).size === plans.length, 'plan keys must be unique'),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
@@ -62,8 +64,8 @@ export function recurringOf(plan: Pick<CatalogPlan, 'duration' | 'frequencyDays'
   }
 }
 
-export const priceLookupKey = (planKey: string, currency: Currency) => `${planKey}_${currency}`;
-export const productIdOf = (planKey: string) => `lodestar_${planKey}`;
+export const priceLookupKey = (planId: string, currency: Currency) => `${planId}_${currency}`;
+export const productIdOf = (planId: string) => `lodestar_${planId}`;
 
 export class CatalogueError extends Error {}
 

@@ -31,7 +31,7 @@ interface Change {
  */
 function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
   const subscription = current.provider;
-  if (current.planId === plan.key) throw new ConflictError(billingMessages.samePlan);
+  if (current.planId === plan.planId) throw new ConflictError(billingMessages.samePlan);
   // Unlike the plan page's flag, a trial may change (the new plan starts at once), unless it is set to cancel.
   const updatable =
     subscription.status === 'trialing' ? !subscription.cancel_at_period_end : isUpdatable({ status: statusOf(subscription), sourceData: sourceDataOf(subscription) });
@@ -88,7 +88,7 @@ export async function changePlan(ctx: BillingContext, current: DeviceSubscriptio
   // Lodestar's copy yet), so a double click is one request and a retry with another card a new one.
   const fresh = await fromProvider(() => ctx.stripe.subscriptions.retrieve(current.id));
   const payer = typeof fresh.default_payment_method === 'string' ? fresh.default_payment_method : (fresh.default_payment_method?.id ?? 'customer');
-  const key = (step: string) => `change-${current.id}-${plan.key}-${change.item.price.id}-${payer}-${requestKey ?? current.syncedAt}-${step}`;
+  const key = (step: string) => `change-${current.id}-${plan.planId}-${change.item.price.id}-${payer}-${requestKey ?? current.syncedAt}-${step}`;
   if (change.isUpgrade) {
     const updated = await fromProvider(() =>
       ctx.stripe.subscriptions.update(
@@ -124,7 +124,7 @@ export async function changePlan(ctx: BillingContext, current: DeviceSubscriptio
             {
               items: [{ price: change.newPrice.id, quantity: 1 }],
               duration: recurringOf(plan),
-              metadata: { state: 'downgrade', planId: plan.key },
+              metadata: { state: 'downgrade', planId: plan.planId },
             },
           ],
         },

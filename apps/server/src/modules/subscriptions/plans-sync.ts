@@ -2,8 +2,11 @@ import type Stripe from 'stripe';
 import { currencies } from '@lodestar/contract';
 import { priceLookupKey, productIdOf, recurringOf, type Catalogue, type CatalogPlan } from './plan-catalogue.js';
 
-/** What the products and prices carry besides Stripe's own fields: everything the plan cards show. */
-export const PLAN_KEY = 'lodestar_plan';
+/**
+ * What the products and prices carry besides Stripe's own fields: everything the plan cards show, the plan's id under
+ * `lodestar_plan` (a name the provider keeps, so it never changes).
+ */
+export const PLAN_ID_METADATA = 'lodestar_plan';
 export const TAX_COUNTRY = 'lodestar_country';
 
 export interface SyncReport {
@@ -19,7 +22,7 @@ function productFields(plan: CatalogPlan) {
     description: plan.description,
     active: true,
     metadata: {
-      [PLAN_KEY]: plan.key,
+      [PLAN_ID_METADATA]: plan.planId,
       type: plan.type,
       device_type: plan.deviceType,
       duration: plan.duration,
@@ -49,10 +52,10 @@ export async function syncPlans(stripe: Stripe, catalogue: Catalogue): Promise<S
     await syncProduct(stripe, plan, report);
     for (const currency of currencies) await syncPrice(stripe, plan, currency, report);
   }
-  const keys = new Set(catalogue.plans.map((plan) => plan.key));
+  const planIds = new Set(catalogue.plans.map((plan) => plan.planId));
   for await (const product of stripe.products.list({ active: true, limit: 100 })) {
-    const key = product.metadata[PLAN_KEY];
-    if (key && !keys.has(key)) {
+    const planId = product.metadata[PLAN_ID_METADATA];
+    if (planId && !planIds.has(planId)) {
       await stripe.products.update(product.id, { active: false });
       report.deactivated.push(product.id);
     }
@@ -61,7 +64,7 @@ export async function syncPlans(stripe: Stripe, catalogue: Catalogue): Promise<S
 }
 
 async function syncProduct(stripe: Stripe, plan: CatalogPlan, report: SyncReport) {
-  const id = productIdOf(plan.key);
+  const id = productIdOf(plan.planId);
   const fields = productFields(plan);
   const existing = await stripe.products.retrieve(id).catch((error: { code?: string }) => {
     if (error.code === 'resource_missing') return null;
@@ -77,10 +80,10 @@ async function syncProduct(stripe: Stripe, plan: CatalogPlan, report: SyncReport
 }
 
 async function syncPrice(stripe: Stripe, plan: CatalogPlan, currency: (typeof currencies)[number], report: SyncReport) {
-  const lookupKey = priceLookupKey(plan.key, currency);
+  const lookupKey = priceLookupKey(plan.planId, currency);
   const unitAmount = plan.prices[currency]!;
   const recurring = recurringOf(plan);
-  const metadata = { [PLAN_KEY]: plan.key, pause_deduction_amount: String(plan.pauseDeduction.amounts[currency] ?? 0) };
+  const metadata = { [PLAN_ID_METADATA]: plan.planId, pause_deduction_amount: String(plan.pauseDeduction.amounts[currency] ?? 0) };
   const [existing] = (await stripe.prices.list({ lookup_keys: [lookupKey], limit: 1 })).data;
   const same =
     existing &&
@@ -88,7 +91,7 @@ async function syncPrice(stripe: Stripe, plan: CatalogPlan, currency: (typeof cu
     existing.currency === currency &&
     existing.recurring?.interval === recurring.interval &&
     existing.recurring.interval_count === recurring.interval_count &&
-    existing.product === productIdOf(plan.key);
+    existing.product === productIdOf(plan.planId);
   if (same && existing.active && sameMetadata(existing.metadata, metadata)) {
     report.unchanged += 1;
   } else if (same) {
@@ -96,7 +99,7 @@ async function syncPrice(stripe: Stripe, plan: CatalogPlan, currency: (typeof cu
     report.updated.push(existing.id);
   } else {
     const price = await stripe.prices.create({
-      product: productIdOf(plan.key),
+      product: productIdOf(plan.planId),
       currency,
       unit_amount: unitAmount,
       recurring,

@@ -7,7 +7,7 @@ import type { ProviderPlan, ProviderPlans, ProviderTaxRate } from './provider-pl
 
 function planAnswer(plan: ProviderPlan, price: NonNullable<ProviderPlan['prices'][keyof ProviderPlan['prices']]>, context: { currency: Plan['currency']; taxRate: ProviderTaxRate | null; trialUsed: boolean }): Plan {
   return {
-    _id: plan.key,
+    _id: plan.planId,
     name: plan.name,
     description: plan.description,
     price: price.unitAmount / 100,

@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
 import { planDurations, planTypes, type Currency, type PlanDuration, type PlanType } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import { PLAN_KEY, TAX_COUNTRY } from './plans-sync.js';
+import { PLAN_ID_METADATA, TAX_COUNTRY } from './plans-sync.js';
 
 /** A plan as the provider's products and prices describe it, with its price in each currency. */
 export interface ProviderPlan {
-  key: string;
+  planId: string;
   name: string;
   description: string;
   type: PlanType;
@@ -41,7 +41,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | undefined
 function planOf(product: Stripe.Product, prices: Stripe.Price[]): ProviderPlan {
   const meta = product.metadata;
   return {
-    key: meta[PLAN_KEY]!,
+    planId: meta[PLAN_ID_METADATA]!,
     name: product.name,
     description: product.description ?? '',
     type: oneOf(planTypes, meta.type, 'product'),
@@ -72,7 +72,7 @@ export function createProviderPlans(stripe: Stripe, clock: Clock) {
 
   async function load(): Promise<Snapshot> {
     const products: Stripe.Product[] = [];
-    for await (const product of stripe.products.list({ active: true, limit: 100 })) if (product.metadata[PLAN_KEY]) products.push(product);
+    for await (const product of stripe.products.list({ active: true, limit: 100 })) if (product.metadata[PLAN_ID_METADATA]) products.push(product);
     const pricesByProduct = new Map<string, Stripe.Price[]>();
     for await (const price of stripe.prices.list({ active: true, type: 'recurring', limit: 100 })) {
       const productId = typeof price.product === 'string' ? price.product : price.product.id;
@@ -100,8 +100,8 @@ export function createProviderPlans(stripe: Stripe, clock: Clock) {
     async all(): Promise<ProviderPlan[]> {
       return (await current()).plans;
     },
-    async byKey(key: string): Promise<ProviderPlan | undefined> {
-      return (await current()).plans.find((plan) => plan.key === key);
+    async byId(planId: string): Promise<ProviderPlan | undefined> {
+      return (await current()).plans.find((plan) => plan.planId === planId);
     },
     async byPriceId(priceId: string): Promise<ProviderPlan | undefined> {
       return (await current()).plans.find((plan) => Object.values(plan.prices).some((price) => price.id === priceId));

@@ -35,11 +35,11 @@ export async function paymentMethodFor(ctx: BillingContext, customerId: string, 
 }
 
 /** A repeat of a purchase already made with this Idempotency-Key: the same subscription, or a conflict. */
-async function earlierPurchase(ctx: BillingContext, caller: Caller, device: DeviceRow, planKey: string, requestKey: string) {
+async function earlierPurchase(ctx: BillingContext, caller: Caller, device: DeviceRow, planId: string, requestKey: string) {
   const earlier = (await ctx.subscriptions.subscriptionsOfUser(caller.id)).find(
     (row) => metadataOf(row).requestKey === requestKey,
   );
-  if (earlier && (earlier.deviceId !== device.id || earlier.planId !== planKey)) throw new ConflictError(billingMessages.requestKeyReused);
+  if (earlier && (earlier.deviceId !== device.id || earlier.planId !== planId)) throw new ConflictError(billingMessages.requestKeyReused);
   return earlier;
 }
 
@@ -65,7 +65,7 @@ async function purchaseLeased(
   address: string,
 ): Promise<DeviceSubscriptionRow> {
   if (requestKey) {
-    const earlier = await earlierPurchase(ctx, caller, device, plan.key, requestKey);
+    const earlier = await earlierPurchase(ctx, caller, device, plan.planId, requestKey);
     if (earlier) return earlier;
   }
   const ofDevice = await ctx.subscriptions.subscriptionsOfUser(caller.id, { deviceId: device.id });

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
-import { PLAN_KEY } from './plans-sync.js';
+import { PLAN_ID_METADATA } from './plans-sync.js';
 import { LIVE_STATUSES, type DeviceSubscriptionRow, type SubscriptionsRepository } from './subscriptions.repository.js';
 import { itemOf } from './subscription-answer.js';
 
@@ -59,7 +59,7 @@ export function createSubscriptionSync({ stripe, subscriptions, clock }: { strip
       id,
       userId,
       deviceId,
-      planId: price.metadata[PLAN_KEY] ?? price.lookup_key ?? price.id,
+      planId: price.metadata[PLAN_ID_METADATA] ?? price.lookup_key ?? price.id,
       status: subscription.status,
       provider: { ...subscription, schedule: schedule?.id ?? null },
       schedule,

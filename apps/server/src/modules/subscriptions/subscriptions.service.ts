@@ -38,7 +38,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
   }
 
   async function planOf(planId: string, deviceType: string) {
-    const plan = await ctx.plans.byKey(planId);
+    const plan = await ctx.plans.byId(planId);
     if (!plan || plan.deviceType !== deviceType) throw new NotFoundError(billingMessages.planNotFound);
     return plan;
   }
@@ -55,7 +55,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
     const refunded = await ctx.subscriptions.devicesRefundedFor(caller.id);
     return Promise.all(
       rows.map(async (row) =>
-        subscriptionAnswer(row, await ctx.plans.byKey(row.planId), row.deviceUUID, {
+        subscriptionAnswer(row, await ctx.plans.byId(row.planId), row.deviceUUID, {
           timeZone: caller.timezone,
           refundableUntil: refundableUntil(row, now, refunded.has(row.deviceId)),
         }),

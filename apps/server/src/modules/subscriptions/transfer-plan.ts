@@ -169,7 +169,7 @@ export interface TransferSales {
 export function createTransferSales(ctx: BillingContext): TransferSales {
   return {
     async planFor(planId, deviceType) {
-      const plan = await ctx.plans.byKey(planId);
+      const plan = await ctx.plans.byId(planId);
       if (!plan || plan.deviceType !== deviceType) throw new NotFoundError(billingMessages.planNotFound);
       if (!isTransferPlan(plan)) throw new ConflictError(transferMessages.transferPlanOnly);
       return plan;

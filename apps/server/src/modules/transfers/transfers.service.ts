@@ -131,7 +131,7 @@ export function createTransfersService(deps: TransfersDeps) {
           fromUserId: caller.id,
           toUserId: receiver.id,
           kind,
-          planId: plan.key,
+          planId: plan.planId,
           fee,
           currency: caller.currency,
           createdAt: clock.now(),

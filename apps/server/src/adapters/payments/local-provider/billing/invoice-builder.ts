@@ -1,6 +1,6 @@
 import type { LocalStore } from '../store.js';
 import type { AppliedDiscount } from './discounts.js';
-import { invoiceAmounts } from './invoice-math.js';
+import { invoiceAmounts, type InvoiceAmounts } from './invoice-math.js';
 import {
   stripeList,
   type Invoice,
@@ -30,6 +30,29 @@ export interface InvoiceInput {
   prorationDate?: number;
 }
 
+/** Stripe's `discount_amounts`: each discount's reduction. */
+function discountAmounts(reductions: Map<string, number>): { amount: number; discount: string }[] {
+  return [...reductions].map(([discount, amount]) => ({ amount, discount }));
+}
+
+/** Stripe's `pretax_credit_amounts`: the same reductions, as credits of type `discount`. */
+function pretaxCreditAmounts(reductions: Map<string, number>) {
+  return [...reductions].map(([discount, amount]) => ({ amount, discount, type: 'discount' }));
+}
+
+/** One entry of Stripe's `taxes`: an exclusive tax rate's tax, and the amount it was charged on. */
+function taxAmount(rate: string, amount: number, taxableAmount: number) {
+  return {
+    amount,
+    tax_behavior: 'exclusive',
+    tax_rate_details: { tax_rate: rate },
+    taxability_reason: 'standard_rated',
+    taxable_amount: taxableAmount,
+    type: 'tax_rate_details',
+  };
+}
+
+/** One line of the invoice, with its discounts and taxes, from its draft. */
 function lineOf(
   store: LocalStore,
   invoiceId: string,
@@ -41,13 +64,14 @@ function lineOf(
   const subscription = input.subscription?.id ?? null;
   const fromItem = draft.subscriptionItem !== null;
   const details = { proration: draft.proration, proration_details: { credited_items: null }, subscription };
+  const taxableAmount = draft.amount - [...discounts.values()].reduce((a, b) => a + b, 0);
   return {
     id: store.newId('il'),
     object: 'line_item',
     amount: draft.amount,
     currency: input.currency,
     description: draft.description,
-    discount_amounts: [...discounts].map(([discount, amount]) => ({ amount, discount })),
+    discount_amounts: discountAmounts(discounts),
     discountable: true,
     discounts: [...discounts.keys()],
     invoice: input.preview ? null : invoiceId,
@@ -69,7 +93,7 @@ function lineOf(
           invoice_item_details: { ...details, invoice_item: draft.invoiceItem ?? store.newId('ii') },
         },
     period: draft.period,
-    pretax_credit_amounts: [...discounts].map(([discount, amount]) => ({ amount, discount, type: 'discount' })),
+    pretax_credit_amounts: pretaxCreditAmounts(discounts),
     pricing: draft.price
       ? {
           type: 'price_details',
@@ -81,14 +105,49 @@ function lineOf(
     quantity_decimal: String(draft.quantity),
     subscription,
     subtotal: draft.amount,
-    taxes: [...taxes].map(([rate, amount]) => ({
-      amount,
-      tax_behavior: 'exclusive',
-      tax_rate_details: { tax_rate: rate },
-      taxability_reason: 'standard_rated',
-      taxable_amount: draft.amount - [...discounts.values()].reduce((a, b) => a + b, 0),
-      type: 'tax_rate_details',
-    })),
+    taxes: [...taxes].map(([rate, amount]) => taxAmount(rate, amount, taxableAmount)),
+  };
+}
+
+/** The invoice's customer: the id, and the snapshot of their details Stripe takes (left empty here). */
+function customerFields(customer: string) {
+  return {
+    customer,
+    customer_account: null,
+    customer_address: null,
+    customer_email: null,
+    customer_name: null,
+    customer_phone: null,
+    customer_shipping: null,
+    customer_tax_exempt: 'none',
+  };
+}
+
+/** The invoice's `parent`: the subscription it bills (with the proration date it was computed for), or none. */
+function parentOf(input: InvoiceInput): Invoice['parent'] {
+  const subscription = input.subscription;
+  return subscription
+    ? {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: {
+          subscription: subscription.id,
+          metadata: subscription.metadata,
+          ...(input.prorationDate !== undefined ? { subscription_proration_date: input.prorationDate } : {}),
+        },
+      }
+    : null;
+}
+
+/** The invoice's `total…` fields: the total, and the discounts and taxes in it, summed over the lines. */
+function totalFields(amounts: InvoiceAmounts) {
+  const taxTotal = [...amounts.taxTotals.values()].reduce((sum, tax) => sum + tax.amount, 0);
+  return {
+    total: amounts.total,
+    total_discount_amounts: discountAmounts(amounts.discountTotals),
+    total_excluding_tax: amounts.total - taxTotal,
+    total_pretax_credit_amounts: pretaxCreditAmounts(amounts.discountTotals),
+    total_taxes: [...amounts.taxTotals].map(([rate, tax]) => taxAmount(rate, tax.amount, tax.taxable)),
   };
 }
 
@@ -101,8 +160,6 @@ export function buildInvoice(store: LocalStore, input: InvoiceInput): Invoice {
   );
   const applied = amounts.total + input.startingBalance;
   const amountDue = Math.max(0, applied);
-  const taxTotal = [...amounts.taxTotals.values()].reduce((sum, tax) => sum + tax.amount, 0);
-  const subscription = input.subscription;
   return {
     id,
     object: 'invoice',
@@ -125,14 +182,7 @@ export function buildInvoice(store: LocalStore, input: InvoiceInput): Invoice {
     created: input.at,
     currency: input.currency,
     custom_fields: null,
-    customer: input.customer,
-    customer_account: null,
-    customer_address: null,
-    customer_email: null,
-    customer_name: null,
-    customer_phone: null,
-    customer_shipping: null,
-    customer_tax_exempt: 'none',
+    ...customerFields(input.customer),
     default_payment_method: null,
     default_source: null,
     default_tax_rates: input.taxRates,
@@ -154,17 +204,7 @@ export function buildInvoice(store: LocalStore, input: InvoiceInput): Invoice {
     next_payment_attempt: null,
     number: null,
     on_behalf_of: null,
-    parent: subscription
-      ? {
-          type: 'subscription_details',
-          quote_details: null,
-          subscription_details: {
-            subscription: subscription.id,
-            metadata: subscription.metadata,
-            ...(input.prorationDate !== undefined ? { subscription_proration_date: input.prorationDate } : {}),
-          },
-        }
-      : null,
+    parent: parentOf(input),
     payment_settings: { default_mandate: null, payment_method_options: null, payment_method_types: null },
     payments: stripeList(`/v1/invoice_payments?invoice=${id}`, []),
     period_end: input.periodEnd,
@@ -182,22 +222,7 @@ export function buildInvoice(store: LocalStore, input: InvoiceInput): Invoice {
     subtotal: amounts.subtotal,
     subtotal_excluding_tax: amounts.subtotal,
     test_clock: null,
-    total: amounts.total,
-    total_discount_amounts: [...amounts.discountTotals].map(([discount, amount]) => ({ amount, discount })),
-    total_excluding_tax: amounts.total - taxTotal,
-    total_pretax_credit_amounts: [...amounts.discountTotals].map(([discount, amount]) => ({
-      amount,
-      discount,
-      type: 'discount',
-    })),
-    total_taxes: [...amounts.taxTotals].map(([rate, tax]) => ({
-      amount: tax.amount,
-      tax_behavior: 'exclusive',
-      tax_rate_details: { tax_rate: rate },
-      taxability_reason: 'standard_rated',
-      taxable_amount: tax.taxable,
-      type: 'tax_rate_details',
-    })),
+    ...totalFields(amounts),
     webhooks_delivered_at: null,
     _local: { automaticRetries: 0 },
   };

@@ -1,0 +1,109 @@
+import {
+  eventSentence,
+  type NotificationEventKind,
+  type NotificationInsert,
+  type NotificationKind,
+} from '@lodestar/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../adapters/clock.js';
+import type { NewNotificationRow } from '../../db/schema/index.js';
+import { toNotification } from './notification.mapper.js';
+import type { NotificationsRepository } from './notifications.repository.js';
+
+/** One thing to tell one person, as the part of the server that saw it happen describes it. */
+export interface Notice {
+  userId: string;
+  kind: NotificationKind;
+  message: string;
+  link: string;
+  device: { id: string; deviceUUID: string } | null;
+  /** Where an alert was raised. */
+  place: { latitude: number; longitude: number; time: Date } | null;
+}
+
+/** A sharing or transfer event about a device; `person` is the other side, `invitationId` the share invited to. */
+export interface EventNotice {
+  userId: string;
+  kind: NotificationEventKind;
+  deviceId: string;
+  person: string;
+  invitationId?: string;
+}
+
+export interface NotificationTellingDeps {
+  repository: Pick<NotificationsRepository, 'insert' | 'unreadCounts' | 'deviceOf'>;
+  clock: Clock;
+  /** Sends a new notification to its recipient's live sockets. */
+  publish: (userId: string, insert: NotificationInsert) => void;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/** The portal page of a device, which a notification about it opens. */
+export const devicePageLink = (deviceUUID: string) => `/device/${encodeURIComponent(deviceUUID)}`;
+
+function eventLink(notice: EventNotice, deviceUUID: string): string {
+  const device = devicePageLink(deviceUUID);
+  switch (notice.kind) {
+    case 'deviceShared':
+      return `/invitations/device/${notice.invitationId ?? ''}`;
+    case 'shareAccepted':
+      return `${device}/settings/sharing`;
+    case 'deviceReceived':
+      return device;
+    case 'deviceHandedOver':
+      return '/user/payments';
+  }
+}
+
+/** Telling people: storing their notifications and sending each to their sockets as it happens. */
+export function createNotificationTelling({ repository, clock, publish, log }: NotificationTellingDeps) {
+  async function tell(notices: Notice[]): Promise<void> {
+    const createdAt = clock.now();
+    const rows = await repository.insert(
+      notices.map((notice): NewNotificationRow => ({
+        userId: notice.userId,
+        kind: notice.kind,
+        message: notice.message,
+        link: notice.link,
+        deviceId: notice.device?.id ?? null,
+        deviceUUID: notice.device?.deviceUUID ?? null,
+        latitude: notice.place?.latitude ?? null,
+        longitude: notice.place?.longitude ?? null,
+        placeTime: notice.place?.time ?? null,
+        createdAt,
+      })),
+    );
+    const unread = await repository.unreadCounts([...new Set(rows.map((row) => row.userId))]);
+    for (const row of rows)
+      publish(row.userId, { notification: toNotification(row), unread: unread.get(row.userId) ?? 0 });
+  }
+
+  return {
+    tell,
+
+    /**
+     * Tells of a sharing or transfer event, which has happened whatever becomes of this: a notice that cannot be
+     * stored is logged, never thrown at the caller.
+     */
+    async tellEvent(notice: EventNotice): Promise<void> {
+      try {
+        const device = await repository.deviceOf(notice.deviceId);
+        if (!device) return;
+        const message = eventSentence(notice.kind, device.name, notice.person);
+        await tell([
+          {
+            userId: notice.userId,
+            kind: notice.kind,
+            message,
+            link: eventLink(notice, device.deviceUUID),
+            // An invitee who has not accepted yet is not told the device's identifier.
+            device: notice.kind === 'deviceShared' ? null : device,
+            place: null,
+          },
+        ]);
+      } catch (error) {
+        log.error({ err: error, kind: notice.kind, deviceId: notice.deviceId }, 'a notification could not be stored');
+      }
+    },
+  };
+}

@@ -14,7 +14,6 @@ import {
   HistoryChartsPage,
   InvitationsPage,
   LoginPage,
-  PaymentsPage,
   PrivacyAndTermsPage,
   ResendVerificationPage,
   ResetPage,
@@ -22,6 +21,7 @@ import {
   TransferDevicesPage,
   UsersPage,
 } from './pages';
+import { PaymentsArea } from './payments-area';
 import { RequireCapability } from './require-capability';
 
 type ContractRoute = (typeof routeTable)[number];
@@ -74,7 +74,7 @@ export const routeElements: Record<PageRouteName, ReactNode> = {
     </RequireCapability>
   ),
   'user-settings-account': <AccountSettingsPage />,
-  'user-settings-payments': <PaymentsPage />,
+  'user-settings-payments': <PaymentsArea />,
   'user-settings-sharing': <AccountSharingPage />,
   invitations: <InvitationsPage />,
   invitation: <InvitationsPage />,

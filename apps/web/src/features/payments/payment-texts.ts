@@ -1,4 +1,7 @@
-/** The Payments page's texts; its fixed wording (the page's and the remove question's) is kept exactly as written. */
+/**
+ * The texts of payments: the Payments page's and the card fields'; the fixed wording (the page's, the remove question's,
+ * the card fields') is kept exactly as written.
+ */
 export const paymentTexts = {
   noRecord: 'No record found',
   confirmRemove: 'Are you sure you want to remove payment method',
@@ -7,4 +10,6 @@ export const paymentTexts = {
   success: 'success',
   pending: 'pending',
   refunded: 'refunded',
+  addCardDetails: 'Please add card details',
+  addressNote: 'The billing address must match the address on file for your card.',
 } as const;

@@ -30,9 +30,7 @@ export const subscriptionMessages = {
   endsTrial: 'This will start the new plan straight away and end the trial.',
   subscribedSuccessfully: 'Subscribed successfully',
   joined: 'joined successfully',
-  addCardDetails: 'Please add card details',
   agreeToTerms: 'Please check that you agree to our terms and conditions',
   trialNote: 'You will only be charged after your free trial ends.',
-  addressNote: 'The billing address must match the address on file for your card.',
   prePurchased: '100% off',
 } as const;

@@ -9,7 +9,7 @@ import { SaveChangesActions } from '../../../components/form/save-changes-action
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { useToast } from '../../../lib/toast';
 import { CountryField } from '../../../components/form/country-field';
-import { usePaymentUser } from '../../subscriptions';
+import { usePaymentMethods } from '../../payments';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { changedFields } from '../../../components/form/changed-fields';
 import { useUpdateUser } from '../api/update-user';
@@ -30,7 +30,7 @@ export function ProfileForm() {
   const { mutateAsync: updateUser, isPending } = useUpdateUser();
   const toast = useToast();
   // Once the payment user has a currency (or plans), the country, which sets currency and tax, is fixed.
-  const { data: payments } = usePaymentUser();
+  const { data: payments } = usePaymentMethods();
   const countryFixed = Boolean(payments?.paymentUser?.sourceData.currency) || Boolean(payments?.hasSubscriptions);
 
   const onSubmit = form.handleSubmit(async (submitted) => {

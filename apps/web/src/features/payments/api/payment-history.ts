@@ -1,7 +1,7 @@
 import { paymentHistoryEndpoints, PAYMENT_HISTORY_PAGE_SIZE } from '@lodestar/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { paymentKeys, type HistoryCursor } from './payment-keys';
+import { paymentKeys, type HistoryCursor } from '../../../lib/payment-keys';
 
 /** One page of the signed-in user's payments, newest first; `deviceId` narrows it to one device. */
 export const getPaymentHistory = (deviceId: string | undefined, cursor: HistoryCursor) =>

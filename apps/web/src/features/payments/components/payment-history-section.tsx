@@ -16,7 +16,7 @@ import { stackedBelow } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/date-time';
 import { displayMessage } from '../../../lib/toast';
 import { usePaymentHistory } from '../api/payment-history';
-import type { HistoryCursor } from '../api/payment-keys';
+import type { HistoryCursor } from '../../../lib/payment-keys';
 import { paymentTexts } from '../payment-texts';
 import { InvoiceDialog } from './invoice-dialog';
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { cardExpiry, walletName, type PaymentMethod } from '@lodestar/contract';
 import { useId } from 'react';
-import { methodLabel } from '../../subscriptions';
+import { methodLabel } from '../payment-method-label';
 
 /** What the provider keeps of a saved method, as label and value pairs. */
 function detailsOf(method: PaymentMethod): [string, string][] {

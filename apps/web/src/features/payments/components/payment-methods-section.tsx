@@ -12,8 +12,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { displayMessage, toast } from '../../../lib/toast';
-import { AddCardDialog, methodLabel, useDetachMethod, useMakeDefaultMethod, usePaymentUser } from '../../subscriptions';
+import { useMakeDefaultMethod } from '../api/change-method';
+import { useDetachMethod } from '../api/detach-method';
+import { usePaymentMethods } from '../api/payment-methods';
+import { methodLabel } from '../payment-method-label';
 import { paymentTexts } from '../payment-texts';
+import { AddCardDialog } from './add-card-dialog';
 import { PaymentMethodDetails } from './payment-method-details';
 
 type OpenDialog = { kind: 'add' } | { kind: 'view' | 'remove'; method: PaymentMethod } | null;
@@ -23,7 +27,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'view' | 'remove'; method: PaymentMe
  * confirmation question; Add saves a new card, which becomes the default.
  */
 export function PaymentMethodsSection() {
-  const paymentUser = usePaymentUser();
+  const saved = usePaymentMethods();
   const makeDefault = useMakeDefaultMethod();
   const detach = useDetachMethod();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -33,10 +37,10 @@ export function PaymentMethodsSection() {
     if (await toast.settled(() => detach.mutateAsync(method.id), billingMessages.removed)) close();
   };
 
-  if (paymentUser.isPending) return <SectionLoader label="Loading payment methods" />;
-  if (paymentUser.isError)
-    return <ErrorState message={displayMessage(paymentUser.error)} onRetry={() => void paymentUser.refetch()} />;
-  const { paymentMethods, hasSubscriptions } = paymentUser.data;
+  if (saved.isPending) return <SectionLoader label="Loading payment methods" />;
+  if (saved.isError)
+    return <ErrorState message={displayMessage(saved.error)} onRetry={() => void saved.refetch()} />;
+  const { paymentMethods, hasSubscriptions } = saved.data;
 
   return (
     <Stack spacing={1.5}>

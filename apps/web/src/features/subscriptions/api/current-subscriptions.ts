@@ -1,7 +1,7 @@
 import { subscriptionEndpoints } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { subscriptionKeys } from '../../../lib/subscription-keys';
 
 /** The device's live subscriptions (its SuperOwner only). */
 export const getCurrentSubscriptions = (deviceUUID: string) =>

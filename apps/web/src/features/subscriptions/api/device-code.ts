@@ -1,7 +1,7 @@
 import { couponEndpoints } from '@lodestar/contract';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { subscriptionKeys } from '../../../lib/subscription-keys';
 
 /** The unused pre-purchased code bound to the device (a plan bought with the tracker), or null. */
 export const getDeviceCode = (deviceUUID: string) => callApi(couponEndpoints.deviceCode, { params: { deviceUUID } });

@@ -1,7 +1,7 @@
 import { orderPlans, planEndpoints } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { subscriptionKeys } from '../../../lib/subscription-keys';
 
 /** The plans the device's SuperOwner may buy for it, in the buyer's currency (no trial once the device had one). */
 export const listPlans = (deviceUUID: string) => callApi(planEndpoints.list, { query: { deviceID: deviceUUID } });

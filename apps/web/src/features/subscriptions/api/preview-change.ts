@@ -1,7 +1,7 @@
 import { subscriptionEndpoints } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { subscriptionKeys } from '../../../lib/subscription-keys';
 
 export interface PreviewChangeInput {
   planId: string;

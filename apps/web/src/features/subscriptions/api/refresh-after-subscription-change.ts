@@ -1,11 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deviceKeys } from '../../devices';
-import { subscriptionKeys } from './subscription-keys';
+import { paymentKeys } from '../../../lib/payment-keys';
+import { subscriptionKeys } from '../../../lib/subscription-keys';
 
-/** A bought, changed, paused or ended plan changes the subscriptions, the plans' trials and the device's status. */
+/**
+ * A bought, changed, paused or ended plan changes the subscriptions, the plans' trials, the device's status and the
+ * payments (the history, and whether live plans hold the saved methods).
+ */
 export function refreshAfterSubscriptionChange(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+    queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
     queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
   ]);
 }

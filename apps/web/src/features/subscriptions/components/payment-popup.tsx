@@ -8,14 +8,14 @@ import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { displayMessage } from '../../../lib/toast';
-import { usePaymentUser } from '../api/payment-user';
+import { usePaymentMethods } from '../../payments';
 import { usePurchase } from '../hooks/use-purchase';
-import { PaymentForm } from './payment-form';
+import { PurchaseForm } from './purchase-form';
 
 /** Buying a plan for a device that has none of its type: the payment details, then Continue. */
 export function PaymentPopup({ plan, deviceUUID, onClose }: { plan: Plan; deviceUUID: string; onClose: () => void }) {
   const id = useId();
-  const paymentUser = usePaymentUser();
+  const saved = usePaymentMethods();
   const purchase = usePurchase();
   return (
     <Dialog
@@ -26,19 +26,19 @@ export function PaymentPopup({ plan, deviceUUID, onClose }: { plan: Plan; device
       fullWidth
     >
       <DialogTitle id={`${id}-title`}>Payment details</DialogTitle>
-      {paymentUser.isSuccess ? (
-        <PaymentForm
+      {saved.isSuccess ? (
+        <PurchaseForm
           plan={plan}
           deviceUUID={deviceUUID}
-          methods={paymentUser.data.paymentMethods}
+          methods={saved.data.paymentMethods}
           purchase={purchase}
           onClose={onClose}
         />
       ) : (
         <>
           <DialogContent>
-            {paymentUser.isError ? (
-              <ErrorState message={displayMessage(paymentUser.error)} onRetry={() => void paymentUser.refetch()} />
+            {saved.isError ? (
+              <ErrorState message={displayMessage(saved.error)} onRetry={() => void saved.refetch()} />
             ) : (
               <SectionLoader label="Loading payment details" />
             )}

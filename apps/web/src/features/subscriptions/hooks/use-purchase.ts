@@ -2,7 +2,7 @@ import type { SubscribeRequest } from '@lodestar/contract';
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useSubscribe } from '../api/subscribe';
-import { CardSetupError } from '../card-setup/card-setup';
+import { CardSetupError } from '../../payments';
 import { subscriptionMessages } from '../subscription-messages';
 
 /**

@@ -1,8 +1,9 @@
 import { transferEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { paymentKeys } from '../../../lib/payment-keys';
+import { subscriptionKeys } from '../../../lib/subscription-keys';
 import { deviceKeys } from '../../devices';
-import { subscriptionKeys } from '../../subscriptions';
 
 export interface TransferInput {
   /** Which page transfers: Transfer Devices (k9) or the dealership page. */
@@ -35,6 +36,7 @@ export function useTransferDevice() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
       ]),
   });
 }

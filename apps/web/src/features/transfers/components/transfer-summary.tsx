@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AddCardDialog, methodLabel, usePaymentUser } from '../../subscriptions';
+import { AddCardDialog, methodLabel, usePaymentMethods } from '../../payments';
 
 interface TransferSummaryProps {
   plan: Plan;
@@ -34,11 +34,11 @@ function Line({ label, amount, strong }: { label: string; amount: string; strong
  * receiver pays later terms with a card of their own.
  */
 export function TransferSummary({ plan, feeCents, methodId, onMethodChange, disabled }: TransferSummaryProps) {
-  const paymentUser = usePaymentUser();
+  const saved = usePaymentMethods();
   const [addingCard, setAddingCard] = useState(false);
   const money = (cents: number) => formatMoney(cents, plan.currency);
   const { price, tax, fee, total } = transferTotal(plan.unitAmount, plan.taxRate?.percentage, feeCents);
-  const methods = paymentUser.data?.paymentMethods ?? [];
+  const methods = saved.data?.paymentMethods ?? [];
   const chosen = methodId ?? methods.find((method) => method.isDefault)?.id ?? methods[0]?.id ?? '';
 
   return (
@@ -72,7 +72,7 @@ export function TransferSummary({ plan, feeCents, methodId, onMethodChange, disa
             ))}
           </TextField>
         ) : (
-          !paymentUser.isPending && <Typography color="error">{billingMessages.addCardDetails}</Typography>
+          !saved.isPending && <Typography color="error">{billingMessages.addCardDetails}</Typography>
         )}
         <Button onClick={() => setAddingCard(true)} disabled={disabled}>
           Add card

@@ -2,7 +2,7 @@ import { formatMoney, transferTotal, type Device, type Plan, type TransferCandid
 import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { usePaymentUser } from '../../subscriptions';
+import { usePaymentMethods } from '../../payments';
 import { useTransferDevice } from '../api/transfer-device';
 
 /** One transfer being put together: the device, the person it goes to, their plan and the card that pays. */
@@ -13,7 +13,7 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>();
   const transfer = useTransferDevice();
-  const paymentUser = usePaymentUser();
+  const saved = usePaymentMethods();
   const feeCents = Math.round(user.OneTimeDeviceFee * 100);
 
   const reset = useCallback(() => {
@@ -70,7 +70,7 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
     feeLabel: formatMoney(feeCents, plan?.currency ?? user.currency),
     question,
     /** A saved card to pay with: without one the seller adds one first. */
-    canPay: (paymentUser.data?.paymentMethods.length ?? 0) > 0,
+    canPay: (saved.data?.paymentMethods.length ?? 0) > 0,
     pending: transfer.isPending,
     submit,
     reset,

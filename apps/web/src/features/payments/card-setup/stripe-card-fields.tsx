@@ -5,7 +5,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { useImperativeHandle, useState } from 'react';
 import { TextInput } from '../../../components/form/text-input';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { subscriptionMessages } from '../subscription-messages';
+import { paymentTexts } from '../payment-texts';
 import { cardHolderName } from './card-details';
 import { CardSetupError, type CardFieldsProps } from './card-setup';
 
@@ -34,7 +34,7 @@ function StripeCard({ intent, ref }: CardFieldsProps) {
     () => ({
       confirm: async () => {
         const card = elements?.getElement(CardElement);
-        if (!stripe || !card || empty) throw new CardSetupError(subscriptionMessages.addCardDetails);
+        if (!stripe || !card || empty) throw new CardSetupError(paymentTexts.addCardDetails);
         const address = { name: cardHolderName(name), country: user.country ?? undefined };
         const { setupIntent, error } = await stripe.confirmCardSetup(intent.clientSecret, {
           payment_method: { card, billing_details: { name: address.name, address: { country: address.country } } },

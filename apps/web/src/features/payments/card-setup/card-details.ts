@@ -1,6 +1,6 @@
 import { isPlainName, NAME_CHARACTERS_MESSAGE } from '@lodestar/contract';
 import type { CardDetails } from '../api/local-card-setup';
-import { subscriptionMessages } from '../subscription-messages';
+import { paymentTexts } from '../payment-texts';
 import { CardSetupError } from './card-setup';
 
 /** What the card form holds, as typed. */
@@ -29,7 +29,7 @@ export function cardHolderName(typed: string): string {
 export function cardDetailsOf(values: CardFormValues): CardDetails {
   const number = values.number.replace(/\s+/g, '');
   if (!number || !values.expiry.trim() || !values.cvc.trim())
-    throw new CardSetupError(subscriptionMessages.addCardDetails);
+    throw new CardSetupError(paymentTexts.addCardDetails);
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(values.expiry);
   const expMonth = Number(expiry?.[1]);
   if (!expiry?.[2] || expMonth < 1 || expMonth > 12) throw new CardSetupError(INCOMPLETE_EXPIRY);

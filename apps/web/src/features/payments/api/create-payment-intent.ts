@@ -1,7 +1,7 @@
 import { paymentMethodEndpoints } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { subscriptionKeys } from './subscription-keys';
+import { paymentKeys } from '../../../lib/payment-keys';
 
 /** A SetupIntent to save a card with, and which provider confirms it. */
 export const createPaymentIntent = () => callApi(paymentMethodEndpoints.createPaymentIntent, {});
@@ -9,7 +9,7 @@ export const createPaymentIntent = () => callApi(paymentMethodEndpoints.createPa
 /** One SetupIntent per time the card fields show: never reused from the cache, never asked again by itself. */
 export const paymentIntentQuery = () =>
   queryOptions({
-    queryKey: subscriptionKeys.paymentIntent,
+    queryKey: paymentKeys.setupIntent,
     queryFn: createPaymentIntent,
     staleTime: Infinity,
     gcTime: 0,

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toast';
 import { useAttachMethod } from '../api/attach-method';
 import { CardSetupError, type CardSetupHandle } from '../card-setup/card-setup';
 import { NewCardFields } from '../card-setup/new-card-fields';
-import { subscriptionMessages } from '../subscription-messages';
+import { paymentTexts } from '../payment-texts';
 
 /** Adds a card outside a purchase: saved through the provider's SetupIntent, then made the default method. */
 export function AddCardDialog({ onClose }: { onClose: () => void }) {
@@ -23,7 +23,7 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!card.current) return void toast.error(undefined, subscriptionMessages.addCardDetails);
+    if (!card.current) return void toast.error(undefined, paymentTexts.addCardDetails);
     setSaving(true);
     try {
       const saved = await card.current.confirm();
@@ -45,7 +45,7 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
           <Stack spacing={2}>
             <NewCardFields ref={card} />
             <Typography variant="body2" color="text.secondary">
-              {subscriptionMessages.addressNote}
+              {paymentTexts.addressNote}
             </Typography>
           </Stack>
         </DialogContent>

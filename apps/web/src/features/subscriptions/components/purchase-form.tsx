@@ -3,21 +3,17 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Coupon, PaymentMethod, Plan } from '@lodestar/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { useAttachMethod } from '../api/attach-method';
-import { CardSetupError, type CardSetupHandle } from '../card-setup/card-setup';
-import { NewCardFields } from '../card-setup/new-card-fields';
+import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../payments';
 import type { usePurchase } from '../hooks/use-purchase';
 import { subscriptionMessages } from '../subscription-messages';
 import { CouponField } from './coupon-field';
 import { OrderSummary } from './order-summary';
-import { SavedMethodsList } from './saved-methods-list';
 import { TermsAgreement } from './terms-agreement';
 
-interface PaymentFormProps {
+interface PurchaseFormProps {
   plan: Plan;
   deviceUUID: string;
   methods: PaymentMethod[];
@@ -26,30 +22,15 @@ interface PaymentFormProps {
 }
 
 /**
- * The payment popup's form: the order, a coupon, the saved methods (default chosen) or a new card's fields,
- * and for a trial the terms. Continue saves a new card first (it then becomes the chosen saved one), then buys.
+ * The payment popup's form: the order, a coupon, the method to pay with (payments' field: a saved one, or a new
+ * card's fields), and for a trial the terms. Continue saves a new card first (it then becomes the chosen saved one),
+ * then buys.
  */
-export function PaymentForm({ plan, deviceUUID, methods, purchase, onClose }: PaymentFormProps) {
-  const [entering, setEntering] = useState(methods.length === 0);
-  const [selected, setSelected] = useState((methods.find((method) => method.isDefault) ?? methods[0])?.id ?? null);
+export function PurchaseForm({ plan, deviceUUID, methods, purchase, onClose }: PurchaseFormProps) {
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [accepted, setAccepted] = useState(false);
-  const card = useRef<CardSetupHandle>(null);
-  const attach = useAttachMethod();
+  const method = useRef<PaymentMethodFieldHandle>(null);
   const trial = plan.freeTrialDays > 0;
-
-  const paymentMethod = async () => {
-    if (!entering) {
-      if (!selected) throw new CardSetupError(subscriptionMessages.addCardDetails);
-      return selected;
-    }
-    if (!card.current) throw new CardSetupError(subscriptionMessages.addCardDetails);
-    const saved = await card.current.confirm();
-    await attach.mutateAsync({ cardId: saved.paymentMethodId, address: saved.address });
-    setSelected(saved.paymentMethodId);
-    setEntering(false);
-    return saved.paymentMethodId;
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +38,7 @@ export function PaymentForm({ plan, deviceUUID, methods, purchase, onClose }: Pa
     const done = await purchase.buy(plan._id, async () => ({
       deviceUUID,
       couponCode: coupon?.code,
-      paymentMethod: await paymentMethod(),
+      paymentMethod: await method.current!.paymentMethod(),
       ...(trial ? { isTermsAccepted: true } : {}),
     }));
     if (done) onClose();
@@ -80,26 +61,7 @@ export function PaymentForm({ plan, deviceUUID, methods, purchase, onClose }: Pa
             applied={coupon}
             onApplied={setCoupon}
           />
-          <Stack spacing={1}>
-            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant="subtitle2" component="h3">
-                Payment method
-              </Typography>
-              {entering ? (
-                methods.length > 0 && <Button onClick={() => setEntering(false)}>Cancel</Button>
-              ) : (
-                <Button onClick={() => setEntering(true)}>Change</Button>
-              )}
-            </Stack>
-            {entering ? (
-              <NewCardFields ref={card} />
-            ) : (
-              <SavedMethodsList methods={methods} selected={selected} onSelect={setSelected} />
-            )}
-            <Typography variant="body2" color="text.secondary">
-              {subscriptionMessages.addressNote}
-            </Typography>
-          </Stack>
+          <PaymentMethodField methods={methods} ref={method} />
           {trial && <TermsAgreement accepted={accepted} onChange={setAccepted} />}
         </Stack>
       </DialogContent>

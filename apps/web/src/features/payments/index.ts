@@ -1,0 +1,6 @@
+// The payments feature's public entry: what the rest of the app uses of it (the Payments page loads by its own path).
+export { usePaymentMethods } from './api/payment-methods';
+export { AddCardDialog } from './components/add-card-dialog';
+export { PaymentMethodField, type PaymentMethodFieldHandle } from './components/payment-method-field';
+export { CardSetupError } from './card-setup/card-setup';
+export { methodLabel } from './payment-method-label';

@@ -11,7 +11,7 @@ import {
   recurringPrice,
   taxRates,
 } from './lookups.js';
-import { PAYMENT_BEHAVIORS, type Price, type Subscription } from './model.js';
+import { PAYMENT_BEHAVIORS, type Invoice, type PaymentMethod, type Price, type Subscription } from './model.js';
 import {
   flag,
   integer,
@@ -68,23 +68,21 @@ function trialEndOf(body: Body, now: number): number | null {
   return days ? now + days * DAY : null;
 }
 
-/**
- * `POST /v1/subscriptions`. A trial starts `trialing` with a $0 invoice; otherwise the first invoice is charged at once.
- * A charge that would fail under `error_if_incomplete` is refused (402) before anything is stored.
- */
-export async function createSubscription(store: LocalStore, body: Body): Promise<Subscription> {
-  const now = store.now();
-  const customer = required(body.customer, 'customer');
-  await customerOf(store, customer);
-  const items = await itemPrices(store, body.items);
-  const { currency, recurring } = items[0]!.price;
-  const methodId = text(body.default_payment_method, 'default_payment_method') || null;
-  if (methodId) await ownPaymentMethod(store, methodId, customer, 'default_payment_method');
-  const behavior = oneOf(body.payment_behavior, 'payment_behavior', PAYMENT_BEHAVIORS) ?? 'allow_incomplete';
-  const trialEnd = trialEndOf(body, now);
-  const periodEnd = trialEnd ?? addInterval(now, recurring!.interval, recurring!.interval_count);
-  const id = store.newId('sub');
-  const discounts = prepareDiscounts(store, await discountRequests(store, body.discounts), customer, id);
+/** What `createSubscription` settled from the request before the subscription itself is written. */
+interface SubscriptionStart {
+  id: string;
+  customer: string;
+  now: number;
+  items: { price: Price; quantity: number }[];
+  methodId: string | null;
+  trialEnd: number | null;
+  periodEnd: number;
+  discountIds: string[];
+}
+
+/** The new subscription as Stripe answers it before its first invoice: `trialing` or `incomplete`, with its items. */
+async function subscriptionOf(store: LocalStore, body: Body, start: SubscriptionStart): Promise<Subscription> {
+  const { id, customer, now, items, methodId, trialEnd, periodEnd, discountIds } = start;
   const cancelAtPeriodEnd = flag(body.cancel_at_period_end, 'cancel_at_period_end') ?? false;
   const subscription: Subscription = {
     id,
@@ -107,7 +105,7 @@ export async function createSubscription(store: LocalStore, body: Body): Promise
     },
     collection_method: 'charge_automatically',
     created: now,
-    currency,
+    currency: items[0]!.price.currency,
     customer,
     customer_account: null,
     days_until_due: null,
@@ -115,7 +113,7 @@ export async function createSubscription(store: LocalStore, body: Body): Promise
     default_source: null,
     default_tax_rates: await taxRates(store, strings(body.default_tax_rates, 'default_tax_rates'), 'default_tax_rates'),
     description: text(body.description, 'description') ?? null,
-    discounts: discounts.ids,
+    discounts: discountIds,
     ended_at: null,
     invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
     items: {
@@ -145,6 +143,48 @@ export async function createSubscription(store: LocalStore, body: Body): Promise
     trial_start: trialEnd ? now : null,
   };
   subscription.items.data = items.map(({ price, quantity }) => newItem(store, id, price, quantity, now, periodEnd));
+  return subscription;
+}
+
+/** Refuses (402) a first charge that would fail when `error_if_incomplete` asks, or when there is no method to try. */
+function refuseFailingCharge(
+  invoice: Invoice,
+  method: PaymentMethod | undefined,
+  behavior: (typeof PAYMENT_BEHAVIORS)[number],
+): void {
+  if (invoice.amount_due > 0 && declines(method)) {
+    if (behavior === 'error_if_incomplete') throw method ? declineError() : noPaymentMethodError();
+    if (!method && behavior !== 'default_incomplete') throw noPaymentMethodError();
+  }
+}
+
+/**
+ * `POST /v1/subscriptions`. A trial starts `trialing` with a $0 invoice; otherwise the first invoice is charged at once.
+ * A charge that would fail under `error_if_incomplete` is refused (402) before anything is stored.
+ */
+export async function createSubscription(store: LocalStore, body: Body): Promise<Subscription> {
+  const now = store.now();
+  const customer = required(body.customer, 'customer');
+  await customerOf(store, customer);
+  const items = await itemPrices(store, body.items);
+  const { currency, recurring } = items[0]!.price;
+  const methodId = text(body.default_payment_method, 'default_payment_method') || null;
+  if (methodId) await ownPaymentMethod(store, methodId, customer, 'default_payment_method');
+  const behavior = oneOf(body.payment_behavior, 'payment_behavior', PAYMENT_BEHAVIORS) ?? 'allow_incomplete';
+  const trialEnd = trialEndOf(body, now);
+  const periodEnd = trialEnd ?? addInterval(now, recurring!.interval, recurring!.interval_count);
+  const id = store.newId('sub');
+  const discounts = prepareDiscounts(store, await discountRequests(store, body.discounts), customer, id);
+  const subscription = await subscriptionOf(store, body, {
+    id,
+    customer,
+    now,
+    items,
+    methodId,
+    trialEnd,
+    periodEnd,
+    discountIds: discounts.ids,
+  });
 
   const extras = await addInvoiceItems(store, body.add_invoice_items, currency, { start: now, end: now });
   const lines = [...(await periodLines(store, subscription, now, periodEnd, trialEnd !== null)), ...extras.lines];
@@ -157,10 +197,7 @@ export async function createSubscription(store: LocalStore, body: Body): Promise
     discounts: discounts.applied,
   });
   const method = await billingPaymentMethod(store, customer, subscription);
-  if (invoice.amount_due > 0 && declines(method)) {
-    if (behavior === 'error_if_incomplete') throw method ? declineError() : noPaymentMethodError();
-    if (!method && behavior !== 'default_incomplete') throw noPaymentMethodError();
-  }
+  refuseFailingCharge(invoice, method, behavior);
 
   for (const price of extras.prices) await store.insert(price);
   await store.insert(subscription);

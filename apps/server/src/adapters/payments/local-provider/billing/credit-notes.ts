@@ -17,35 +17,27 @@ function amountOf(body: Body, param: 'refund_amount' | 'credit_amount' | 'out_of
   return amount;
 }
 
-/**
- * `POST /v1/credit_notes` for a paid invoice: whole lines or custom amounts credited, their total split between
- * `refund_amount` (back to the card), `credit_amount` (the customer's balance) and `out_of_band_amount`, as Stripe
- * requires them to add up. The number continues the invoice's: `LOCAL-0007-CN-01`.
- */
-async function createCreditNote(store: LocalStore, body: Body): Promise<StripeObject> {
-  const invoice = await store.get<Invoice>('invoice', required(body.invoice, 'invoice'));
-  if (invoice.status !== 'paid')
-    throw invalid('The local provider issues credit notes for paid invoices only.', 'invoice');
-  const earlier = await store.all<StripeObject>(
-    'credit_note',
-    (note) => note.invoice === invoice.id && note.status === 'issued',
-  );
-  const credited = new Set(
+/** The invoice lines earlier credit notes credited. */
+function creditedLineIds(earlier: StripeObject[]): Set<string> {
+  return new Set(
     earlier.flatMap((note) =>
       (note.lines as { data: { invoice_line_item: string | null }[] }).data.flatMap(
         (line) => line.invoice_line_item ?? [],
       ),
     ),
   );
-  const lines = creditedLines(invoice, body.lines, credited);
-  const subtotal = sum(lines.map((line) => line.amount));
-  const discount = sum(lines.map(discountOf));
-  const taxes = taxTotals(lines);
-  const total = subtotal - discount + sum(taxes.map((tax) => tax.amount));
-  const refundAmount = amountOf(body, 'refund_amount');
-  const creditAmount = amountOf(body, 'credit_amount');
-  const outOfBand = amountOf(body, 'out_of_band_amount');
-  oneOf(body.email_type, 'email_type', EMAIL_TYPES);
+}
+
+/** How a credit note's total is split: back to the card, onto the customer's balance, and outside Stripe. */
+interface CreditSplit {
+  refundAmount: number;
+  creditAmount: number;
+  outOfBand: number;
+}
+
+/** Refuses a total over what is left to credit, a split not adding up to it, and a refund over what is left paid. */
+function checkSplit(invoice: Invoice, earlier: StripeObject[], total: number, split: CreditSplit): void {
+  const { refundAmount, creditAmount, outOfBand } = split;
   const creditedBefore = Number(invoice.post_payment_credit_notes_amount ?? 0);
   if (total > invoice.total - creditedBefore)
     throw invalid(
@@ -63,17 +55,61 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
       `The refund amount (${refundAmount}) is greater than the invoice's unrefunded amount paid (${invoice.amount_paid - refundedBefore}).`,
       'refund_amount',
     );
-  const at = store.now();
-  const id = store.newId('cn');
-  const metadata = mergeMetadata({}, body.metadata);
+}
+
+/** Refunds the card and credits the customer's balance as the split asks; answers the note's `refunds`. */
+async function payOut(store: LocalStore, invoice: Invoice, noteId: string, split: CreditSplit, at: number) {
+  const { refundAmount, creditAmount } = split;
   const refunds = [];
   if (refundAmount > 0) {
     const intent = invoice._local?.paymentIntent;
     if (!intent) throw invalid('This invoice was not paid by card, so nothing can be refunded.', 'refund_amount');
-    const refund = await refundPayment(store, intent, refundAmount, at, { credit_note: id });
+    const refund = await refundPayment(store, intent, refundAmount, at, { credit_note: noteId });
     refunds.push({ amount_refunded: refundAmount, payment_record_refund: null, refund: refund.id, type: 'refund' });
   }
   if (creditAmount > 0) await moveBalance(store, invoice.customer, -creditAmount);
+  return refunds;
+}
+
+/** Adds the note's total to what the invoice has credited, then raises `credit_note.created` and `invoice.updated`. */
+async function recordOnInvoice(store: LocalStore, invoice: Invoice, note: StripeObject, total: number): Promise<void> {
+  const before = Number(invoice.post_payment_credit_notes_amount ?? 0);
+  invoice.post_payment_credit_notes_amount = before + total;
+  await store.save(invoice);
+  await store.emit('credit_note.created', note);
+  await store.emit('invoice.updated', invoice, { post_payment_credit_notes_amount: before });
+}
+
+/**
+ * `POST /v1/credit_notes` for a paid invoice: whole lines or custom amounts credited, their total split between
+ * `refund_amount` (back to the card), `credit_amount` (the customer's balance) and `out_of_band_amount`, as Stripe
+ * requires them to add up. The number continues the invoice's: `LOCAL-0007-CN-01`.
+ */
+async function createCreditNote(store: LocalStore, body: Body): Promise<StripeObject> {
+  const invoice = await store.get<Invoice>('invoice', required(body.invoice, 'invoice'));
+  if (invoice.status !== 'paid')
+    throw invalid('The local provider issues credit notes for paid invoices only.', 'invoice');
+  const earlier = await store.all<StripeObject>(
+    'credit_note',
+    (note) => note.invoice === invoice.id && note.status === 'issued',
+  );
+  const lines = creditedLines(invoice, body.lines, creditedLineIds(earlier));
+  const subtotal = sum(lines.map((line) => line.amount));
+  const discount = sum(lines.map(discountOf));
+  const taxes = taxTotals(lines);
+  const tax = sum(taxes.map((entry) => entry.amount));
+  const total = subtotal - discount + tax;
+  const split: CreditSplit = {
+    refundAmount: amountOf(body, 'refund_amount'),
+    creditAmount: amountOf(body, 'credit_amount'),
+    outOfBand: amountOf(body, 'out_of_band_amount'),
+  };
+  oneOf(body.email_type, 'email_type', EMAIL_TYPES);
+  checkSplit(invoice, earlier, total, split);
+  const at = store.now();
+  const id = store.newId('cn');
+  const metadata = mergeMetadata({}, body.metadata);
+  const refunds = await payOut(store, invoice, id, split, at);
   const note = await store.insert({
     id,
     object: 'credit_note',
@@ -95,7 +131,7 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
     memo: text(body.memo, 'memo') ?? null,
     metadata,
     number: `${invoice.number}-CN-${String(earlier.length + 1).padStart(2, '0')}`,
-    out_of_band_amount: outOfBand || null,
+    out_of_band_amount: split.outOfBand || null,
     pdf: null,
     post_payment_amount: total,
     pre_payment_amount: 0,
@@ -107,16 +143,12 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
     subtotal,
     subtotal_excluding_tax: subtotal,
     total,
-    total_excluding_tax: total - sum(taxes.map((tax) => tax.amount)),
+    total_excluding_tax: total - tax,
     total_taxes: taxes,
     type: 'post_payment',
     voided_at: null,
   });
-  const before = Number(invoice.post_payment_credit_notes_amount ?? 0);
-  invoice.post_payment_credit_notes_amount = before + total;
-  await store.save(invoice);
-  await store.emit('credit_note.created', note);
-  await store.emit('invoice.updated', invoice, { post_payment_credit_notes_amount: before });
+  await recordOnInvoice(store, invoice, note, total);
   return note;
 }
 

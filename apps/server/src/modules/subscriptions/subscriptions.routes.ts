@@ -26,8 +26,8 @@ interface Deps {
   coupons: CouponsService;
 }
 
-/** Reads take an API key too; what buys, changes or ends a plan needs a person signed in (guards.interactive). */
-export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscriptions, coupons }: Deps) {
+/** The plans on sale for a device, and the values their duration and type take. */
+function planRoutes(app: ApiApp, guards: AuthGuards, plans: PlansService) {
   app.route({
     ...routeOf(planEndpoints.list),
     onRequest: guards.user,
@@ -38,6 +38,10 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
     onRequest: guards.user,
     handler: async (request) => succeeded(plans.enumValues(request.params.type)),
   });
+}
+
+/** The caller's subscriptions read: the live ones, and every one of theirs. */
+function subscriptionReadRoutes(app: ApiApp, guards: AuthGuards, subscriptions: SubscriptionsService) {
   app.route({
     ...routeOf(calls.current),
     onRequest: guards.user,
@@ -48,6 +52,10 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
     onRequest: guards.user,
     handler: async (request) => succeeded(await subscriptions.ofUser(callerOf(request), request.query)),
   });
+}
+
+/** A plan bought, or changed to with its cost shown first. */
+function planPurchaseRoutes(app: ApiApp, guards: AuthGuards, subscriptions: SubscriptionsService) {
   app.route({
     ...routeOf(calls.subscribe),
     onRequest: guards.interactive,
@@ -61,6 +69,10 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
     onRequest: guards.user,
     handler: async (request) => succeeded(await subscriptions.previewChange(callerOf(request), request.params.planId, request.body)),
   });
+}
+
+/** A subscription paused, resumed, canceled, or canceled with a refund. */
+function subscriptionActionRoutes(app: ApiApp, guards: AuthGuards, subscriptions: SubscriptionsService) {
   app.route({
     ...routeOf(calls.pause),
     onRequest: guards.interactive,
@@ -93,6 +105,10 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
       return succeeded({ message: billingMessages.refunded });
     },
   });
+}
+
+/** The codes: a discount code applied, the code bound to a device, and a group joined with its code. */
+function couponRoutes(app: ApiApp, guards: AuthGuards, coupons: CouponsService) {
   app.route({
     ...routeOf(couponEndpoints.apply),
     onRequest: guards.user,
@@ -108,4 +124,13 @@ export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscrip
     onRequest: guards.interactive,
     handler: async (request) => succeeded(await coupons.joinGroup(callerOf(request), request.params.code, request.query.deviceUUID, request.ip)),
   });
+}
+
+/** Reads take an API key too; what buys, changes or ends a plan needs a person signed in (guards.interactive). */
+export async function subscriptionsRoutes(app: ApiApp, { guards, plans, subscriptions, coupons }: Deps) {
+  planRoutes(app, guards, plans);
+  subscriptionReadRoutes(app, guards, subscriptions);
+  planPurchaseRoutes(app, guards, subscriptions);
+  subscriptionActionRoutes(app, guards, subscriptions);
+  couponRoutes(app, guards, coupons);
 }

@@ -1,68 +1,30 @@
 import { billingMessages, messages, type PlanChangePreview, type SubscribeRequest, type Subscription } from '@lodestar/contract';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import type { BillingContext } from './billing-context.js';
-import { subscriptionLease, withBillingLease } from './billing-leases.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { changePlan, previewChange } from './plan-change.js';
-import { cancelWithRefund, refundableUntil } from './plan-refund.js';
+import { cancelWithRefund } from './plan-refund.js';
 import type { PlanGate } from './plan-gate.js';
 import { purchase } from './purchase.js';
 import { createSubscriptionActions } from './subscription-actions.js';
-import { subscriptionAnswer } from './subscription-answer.js';
-import { metadataOf } from './subscription-sync.js';
+import { createSubscriptionAccess } from './subscription-access.js';
+import { answerSubscriptions } from './subscription-answers.js';
 
 /** The plan area's rules on the server: who may buy for which device, and every subscription call of the API. */
 export function createSubscriptionsService(ctx: BillingContext, planDevice: PlanGate) {
   const actions = createSubscriptionActions(ctx);
+  const { leased, changing } = createSubscriptionAccess(ctx, planDevice);
+  const answerAll = (caller: Caller, rows: DeviceSubscriptionRow[]) => answerSubscriptions(ctx, caller, rows);
+  const answer = async (caller: Caller, row: DeviceSubscriptionRow) => (await answerAll(caller, [row]))[0]!;
 
-  /** One of the caller's subscriptions, on a device they may still buy plans for; another's is not found. */
-  async function ownSubscription(caller: Caller, id: string) {
-    const row = await ctx.subscriptions.subscription(id);
-    if (!row || row.userId !== caller.id) throw new NotFoundError(billingMessages.subscriptionNotFound);
-    await planDevice(caller, row.deviceId);
-    return row;
-  }
-
-  /**
-   * Runs an action on one of the caller's subscriptions holding its lease, on the row as it stands once the lease is
-   * held: two actions at once (two pauses, a pause and a refund) run one after the other, and the second sees what the
-   * first did.
-   */
-  async function leased<T>(caller: Caller, id: string, action: (row: DeviceSubscriptionRow) => Promise<T>): Promise<T> {
-    const { id: subscriptionId } = await ownSubscription(caller, id);
-    return withBillingLease(ctx.claims, subscriptionLease(subscriptionId), async () =>
-      action(await ownSubscription(caller, subscriptionId)),
-    );
-  }
-
+  /** The plan bought or changed to: one of the device's type; any other is not found. */
   async function planOf(planId: string, deviceType: string) {
     const plan = await ctx.plans.byId(planId);
     if (!plan || plan.deviceType !== deviceType) throw new NotFoundError(billingMessages.planNotFound);
     return plan;
   }
-
-  async function changing(caller: Caller, deviceId: string, subscriptionId: string, planType: string) {
-    const row = await ownSubscription(caller, subscriptionId);
-    if (row.deviceId !== deviceId || !row.live || metadataOf(row).planType !== planType) throw new ConflictError(billingMessages.notThisSubscription);
-    return row;
-  }
-
-  /** The answers, each row's refund offer as of the provider's clock and the devices the caller had refunded. */
-  async function answerAll(caller: Caller, rows: DeviceSubscriptionRow[]): Promise<Subscription[]> {
-    const now = await ctx.providerNow();
-    const refunded = await ctx.subscriptions.devicesRefundedFor(caller.id);
-    return Promise.all(
-      rows.map(async (row) =>
-        subscriptionAnswer(row, await ctx.plans.byId(row.planId), row.deviceUUID, {
-          timeZone: caller.timezone,
-          refundableUntil: refundableUntil(row, now, refunded.has(row.deviceId)),
-        }),
-      ),
-    );
-  }
-  const answer = async (caller: Caller, row: DeviceSubscriptionRow) => (await answerAll(caller, [row]))[0]!;
 
   return {
     /** The live subscriptions of one device, or of every device of the caller. */

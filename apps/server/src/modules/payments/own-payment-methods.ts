@@ -1,0 +1,83 @@
+import type Stripe from 'stripe';
+import { billingMessages } from '@lodestar/contract';
+import { NotFoundError } from '../../errors.js';
+import type { Caller } from '../../http/authenticate.js';
+import type { PayerPlans } from './payer-plans.js';
+import type { PaymentCustomers } from './payment-customers.js';
+import { fromProvider } from './provider-errors.js';
+
+/** A card's billing address as the browser sends it, with the cardholder's name. */
+export type Address = {
+  name?: string;
+  line1?: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  postal_code?: string;
+  country?: string;
+};
+
+/**
+ * A plan whose renewal failed (retries pending, or used up and left unpaid, its invoices open or marked
+ * uncollectible) is charged to the new default card at once rather than at the next retry. The card is
+ * the default already, whatever happens here: a card that fails too, or an invoice a retry paid meanwhile, leaves the
+ * retries as they were (the payer has been told, and the history shows it).
+ */
+async function payOpenInvoices(stripe: Stripe, subscriptionId: string, methodId: string) {
+  const owed: string[] = [];
+  for (const status of ['open', 'uncollectible'] as const) {
+    const invoices = await fromProvider(() =>
+      stripe.invoices.list({ subscription: subscriptionId, status, limit: 100 }).autoPagingToArray({ limit: 1000 }),
+    ).catch(() => []);
+    owed.push(...invoices.map((invoice) => invoice.id!));
+  }
+  for (const id of owed) {
+    await fromProvider(async () => {
+      const { status } = await stripe.invoices.retrieve(id);
+      if (status === 'open' || status === 'uncollectible') await stripe.invoices.pay(id, { payment_method: methodId });
+    }).catch(() => undefined);
+  }
+}
+
+/** The caller's own saved methods: found (another's is not found), and made the default that pays their plans. */
+export function createOwnPaymentMethods({
+  stripe,
+  customers,
+  plans,
+}: {
+  stripe: Stripe;
+  customers: PaymentCustomers;
+  plans: Pick<PayerPlans, 'livePlansOf'>;
+}) {
+  /** The caller's customer and one of its methods; another's method is not found. */
+  async function ownMethod(caller: Caller, methodId: string) {
+    const customer = await customers.of(caller.id);
+    const method = customer && (await fromProvider(() => stripe.paymentMethods.retrieve(methodId)).catch(() => null));
+    const owner = typeof method?.customer === 'string' ? method.customer : method?.customer?.id;
+    if (!customer || !method || owner !== customer.customerId)
+      throw new NotFoundError(billingMessages.paymentMethodNotFound);
+    return { customer, method };
+  }
+
+  /** The method becomes the default of the customer and of every live subscription, so renewals charge it. */
+  async function makeDefault(caller: Caller, methodId: string, address: Address | undefined) {
+    const { customer } = await ownMethod(caller, methodId);
+    if (address && Object.keys(address).length > 0) {
+      const { name, ...place } = address;
+      await fromProvider(() =>
+        stripe.paymentMethods.update(methodId, { billing_details: { ...(name ? { name } : {}), address: place } }),
+      );
+    }
+    await fromProvider(() =>
+      stripe.customers.update(customer.customerId, { invoice_settings: { default_payment_method: methodId } }),
+    );
+    const live = await plans.livePlansOf(caller.id);
+    for (const row of live) {
+      await fromProvider(() => stripe.subscriptions.update(row.id, { default_payment_method: methodId }));
+    }
+    const owing = live.filter((each) => each.status === 'past_due' || each.status === 'unpaid');
+    for (const row of owing) await payOpenInvoices(stripe, row.id, methodId);
+  }
+
+  return { ownMethod, makeDefault };
+}

@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatMoney, type PaymentHistoryItem } from '@lodestar/contract';
+import { stackedBelow } from '../../../components/stacked-table';
+import { formatDate } from '../../../lib/date-time';
+import { paymentTexts } from '../payment-texts';
+
+const COLUMNS = ['Amount', 'Status', 'Details', 'Date', 'Invoice'] as const;
+
+/** A succeeded payment shows as success, any other as pending; a refund that went through, as refunded. */
+function statusOf(payment: PaymentHistoryItem) {
+  if (payment.status !== 'succeeded') return paymentTexts.pending;
+  return payment.kind === 'refund' ? paymentTexts.refunded : paymentTexts.success;
+}
+
+/** A refund is money back: its amount shows negative. */
+const amountOf = (payment: PaymentHistoryItem) =>
+  formatMoney(payment.kind === 'refund' ? -payment.amount : payment.amount, payment.currency);
+
+const stacked = stackedBelow(600, {
+  '& td[data-column="Details"]': { typography: 'subtitle2', gridRow: 1 },
+  '& td[data-column="Details"]::before, & td[data-column="Invoice"]::before': { content: 'none' },
+  '& td[data-column="Invoice"]': { gridColumn: 2, gridRow: 1, alignSelf: 'center' },
+});
+
+/** One payment's row: its amount, status, details, date and the button that opens its invoice. */
+function PaymentRow({ payment, onInvoice }: { payment: PaymentHistoryItem; onInvoice: (invoice: string) => void }) {
+  const date = formatDate(payment.created * 1000);
+  return (
+    <TableRow>
+      <TableCell data-column="Amount" sx={{ whiteSpace: 'nowrap' }}>
+        {amountOf(payment)}
+      </TableCell>
+      <TableCell data-column="Status">{statusOf(payment)}</TableCell>
+      <TableCell data-column="Details">{payment.description}</TableCell>
+      <TableCell data-column="Date" sx={{ whiteSpace: 'nowrap' }}>
+        {date}
+      </TableCell>
+      <TableCell data-column="Invoice">
+        <Button
+          size="small"
+          onClick={() => onInvoice(payment.invoice)}
+          aria-label={`Invoice of ${payment.description}, ${date}`}
+        >
+          Invoice
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** A page of payments as a table, stacked into cards on a narrow screen; `onInvoice` opens a payment's invoice. */
+export function PaymentHistoryTable({
+  payments,
+  onInvoice,
+}: {
+  payments: PaymentHistoryItem[];
+  onInvoice: (invoice: string) => void;
+}) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ containerType: 'inline-size' }}>
+      <Table size="small" aria-label="Payment history" sx={stacked}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => (
+              <TableCell key={column}>{column}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {payments.map((payment) => (
+            <PaymentRow key={payment.id} payment={payment} onInvoice={onInvoice} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

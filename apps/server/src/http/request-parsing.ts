@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from '../errors.js';
+import { isCompleteJson } from './complete-json.js';
 import { failed } from './envelope.js';
 
 // PostgreSQL refuses NUL in text, so a NUL that reached a query would answer 500: it is refused at the door instead.
@@ -19,12 +20,18 @@ async function refuseNulInUrl(request: FastifyRequest) {
  * A JSON.parse reviver that throws a ValidationError at a NUL or a lone surrogate: it sees every key and string,
  * nested or not, as decoded from the escapes.
  */
-export function refuseBrokenTextInJson(key: string, value: unknown) {
+function refuseBrokenTextInJson(key: string, value: unknown) {
   for (const text of typeof value === 'string' ? [key, value] : [key]) {
     if (text.includes('\0')) throw nulRefused();
     if (LONE_SURROGATE.test(text)) throw new ValidationError(LONE_SURROGATE_REFUSED);
   }
   return value;
+}
+
+/** A JSON body as the server takes it: complete (`isCompleteJson`), with no NUL or lone surrogate in it. */
+export function parseJsonBody(raw: string): unknown {
+  if (!isCompleteJson(raw)) throw new SyntaxError('The JSON text is incomplete.');
+  return JSON.parse(raw, refuseBrokenTextInJson);
 }
 
 /** How the API reads requests: JSON bodies only, no NUL in a URL or a body, and no lone surrogate in a body. */
@@ -37,7 +44,7 @@ export function registerRequestParsing(app: FastifyInstance): void {
     if (raw.trim() === '') return done(null, undefined);
     if (raw.includes('\0')) return done(nulRefused(), undefined);
     try {
-      done(null, JSON.parse(raw, refuseBrokenTextInJson));
+      done(null, parseJsonBody(raw));
     } catch (error) {
       done(
         error instanceof ValidationError

@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyRequest
 import { createUnavailabilityLog, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
 import { trustedProxies } from '../config.js';
 import { AppError } from '../errors.js';
-import { refuseBrokenTextInJson } from '../http/request-parsing.js';
+import { parseJsonBody } from '../http/request-parsing.js';
 import type { IngestService } from './ingest.service.js';
 import { decodeOsmandJson, decodeOsmandParams } from './osmand/decode-osmand.js';
 import type { OsmandLimits } from './osmand/report-limits.js';
@@ -55,7 +55,7 @@ export function buildOsmandServer({ ingest, clock, log, limits, proxyHops }: Osm
   );
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
-      done(null, { json: JSON.parse(String(body), refuseBrokenTextInJson) as unknown });
+      done(null, { json: parseJsonBody(String(body)) });
     } catch (error) {
       // Text the database cannot store (NUL, half a surrogate pair) is refused with its own words.
       const refusal = error instanceof AppError ? error : Object.assign(new Error('The body is not valid JSON.'), { statusCode: 400 });

@@ -20,6 +20,8 @@ const integration = (name: string, dbKind: 'pglite' | 'postgres', include: strin
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 2,
+    // The files of a worker share the imported server (decision 0047): each still builds its own app on its own database.
+    isolate: false,
   },
 });
 

@@ -27,4 +27,9 @@ describe('test file names', () => {
     expect(replacing.length).toBeGreaterThan(0);
     expect(replacing.map(({ path }) => path).filter((path) => !/\.isolated\.test\.tsx?$/.test(path))).toEqual([]);
   });
+
+  it('let no server integration test replace a module or a global (the files of a worker share the server)', () => {
+    const replacing = testFiles('apps/server/test').filter(({ text }) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(text));
+    expect(replacing.map(({ path }) => path)).toEqual([]);
+  });
 });

@@ -3,18 +3,13 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SearchField } from '../../../components/search-field';
-import { stackedBelow } from '../../../components/stacked-table';
+import { StackedTable, stackedBelow } from '../../../components/stacked-table';
 import { formatDateTime } from '../../../lib/date-time';
 
 const COLUMNS = ['Device Name', 'Serial Number', 'Created At', 'Status', 'Reason', 'Action'] as const;
@@ -57,47 +52,33 @@ export function UploadResults({ results, onRemove }: { results: UploadResult[]; 
       {shown.length === 0 ? (
         <Typography color="text.secondary">No row matches this search.</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined" sx={{ containerType: 'inline-size' }}>
-          <Table size="small" aria-label="Upload results" sx={stacked}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>{column}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {shown.map((result) => (
-                <TableRow key={result.row}>
-                  <TableCell data-column="Device Name">{result.name || '—'}</TableCell>
-                  <TableCell data-column="Serial Number" sx={{ whiteSpace: 'nowrap' }}>
-                    {result.serialNumber || '—'}
-                  </TableCell>
-                  <TableCell data-column="Created At" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(result.createdAt)}
-                  </TableCell>
-                  <TableCell data-column="Status">
-                    <Chip
-                      size="small"
-                      color={result.status === 'activated' ? 'success' : 'error'}
-                      variant="outlined"
-                      label={result.status === 'activated' ? 'Activated' : 'Not Activated'}
-                    />
-                  </TableCell>
-                  <TableCell data-column="Reason">{result.error || 'Added to your account.'}</TableCell>
-                  <TableCell data-column="Action">
-                    <IconButton
-                      aria-label={`Remove row ${result.row} from the table`}
-                      onClick={() => onRemove(result.row)}
-                    >
-                      <DeleteOutlined />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <StackedTable label="Upload results" columns={COLUMNS} sx={stacked}>
+          {shown.map((result) => (
+            <TableRow key={result.row}>
+              <TableCell data-column="Device Name">{result.name || '—'}</TableCell>
+              <TableCell data-column="Serial Number" sx={{ whiteSpace: 'nowrap' }}>
+                {result.serialNumber || '—'}
+              </TableCell>
+              <TableCell data-column="Created At" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(result.createdAt)}
+              </TableCell>
+              <TableCell data-column="Status">
+                <Chip
+                  size="small"
+                  color={result.status === 'activated' ? 'success' : 'error'}
+                  variant="outlined"
+                  label={result.status === 'activated' ? 'Activated' : 'Not Activated'}
+                />
+              </TableCell>
+              <TableCell data-column="Reason">{result.error || 'Added to your account.'}</TableCell>
+              <TableCell data-column="Action">
+                <IconButton aria-label={`Remove row ${result.row} from the table`} onClick={() => onRemove(result.row)}>
+                  <DeleteOutlined />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </StackedTable>
       )}
       {pages > 1 && (
         <Pagination

@@ -1,13 +1,8 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatMoney, type PaymentHistoryItem } from '@lodestar/contract';
-import { stackedBelow } from '../../../components/stacked-table';
+import { StackedTable, stackedBelow } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/date-time';
 import { paymentTexts } from '../payment-texts';
 
@@ -64,21 +59,10 @@ export function PaymentHistoryTable({
   onInvoice: (invoice: string) => void;
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ containerType: 'inline-size' }}>
-      <Table size="small" aria-label="Payment history" sx={stacked}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {payments.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} onInvoice={onInvoice} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <StackedTable label="Payment history" columns={COLUMNS} sx={stacked}>
+      {payments.map((payment) => (
+        <PaymentRow key={payment.id} payment={payment} onInvoice={onInvoice} />
+      ))}
+    </StackedTable>
   );
 }

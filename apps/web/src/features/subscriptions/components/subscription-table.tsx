@@ -1,13 +1,8 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { paymentIssues, subscriptionStatusLabel, type Subscription } from '@lodestar/contract';
 import { RouterLink } from '../../../components/router-link';
-import { stackedBelow } from '../../../components/stacked-table';
+import { StackedTable, stackedBelow } from '../../../components/stacked-table';
 import { pathTo } from '../../../lib/paths';
 import { formatDate } from '../../../lib/date-time';
 import { durationLabelOf } from '../plan-labels';
@@ -44,41 +39,31 @@ export function SubscriptionTable({
   onAction: (subscription: Subscription, action: SubscriptionAction) => void;
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ containerType: 'inline-size' }}>
-      <Table size="small" aria-label="Current subscription" sx={stacked}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
-            ))}
-            <TableCell align="right" aria-label="Options" />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {subscriptions.map((subscription) => (
-            <TableRow key={subscription._id}>
-              <TableCell data-column="Plan">{subscription.plan.name}</TableCell>
-              <TableCell data-column="Duration">{durationOf(subscription)}</TableCell>
-              <TableCell data-column="Current Period" sx={{ whiteSpace: 'nowrap' }}>
-                {periodOf(subscription)}
-              </TableCell>
-              <TableCell data-column="Status">
-                {(paymentIssues as readonly string[]).includes(subscription.status) ? (
-                  <RouterLink to={pathTo('user-settings-payments')}>{statusOf(subscription)}</RouterLink>
-                ) : (
-                  statusOf(subscription)
-                )}
-              </TableCell>
-              <TableCell data-column="Options" align="right">
-                <SubscriptionRowMenu
-                  subscription={subscription}
-                  onAction={(action) => onAction(subscription, action)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <StackedTable
+      label="Current subscription"
+      columns={COLUMNS}
+      sx={stacked}
+      extraHeader={<TableCell align="right" aria-label="Options" />}
+    >
+      {subscriptions.map((subscription) => (
+        <TableRow key={subscription._id}>
+          <TableCell data-column="Plan">{subscription.plan.name}</TableCell>
+          <TableCell data-column="Duration">{durationOf(subscription)}</TableCell>
+          <TableCell data-column="Current Period" sx={{ whiteSpace: 'nowrap' }}>
+            {periodOf(subscription)}
+          </TableCell>
+          <TableCell data-column="Status">
+            {(paymentIssues as readonly string[]).includes(subscription.status) ? (
+              <RouterLink to={pathTo('user-settings-payments')}>{statusOf(subscription)}</RouterLink>
+            ) : (
+              statusOf(subscription)
+            )}
+          </TableCell>
+          <TableCell data-column="Options" align="right">
+            <SubscriptionRowMenu subscription={subscription} onAction={(action) => onAction(subscription, action)} />
+          </TableCell>
+        </TableRow>
+      ))}
+    </StackedTable>
   );
 }

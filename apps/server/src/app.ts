@@ -182,26 +182,13 @@ async function registerRoutes(
   app: HttpPlatform,
   deps: Omit<ApiRoutesDeps, 'version' | 'devMailbox' | 'devRoutesKey'> & { mailer: Mailer; payments: Payments },
 ) {
-  const { config, database, repositories, services, deviceDataPath, captcha, backgroundWork, mailer, payments } = deps;
+  const { config, services, mailer, payments } = deps;
   const devMailbox = !config.production && mailer.kind === 'outbox';
   const paymentClock = !config.production && payments.local !== null;
   const devRoutesKey = newDevRoutesKey();
   app.decorate('devRoutesKey', devMailbox || paymentClock ? devRoutesKey : null);
   app.decorate('devMailbox', devMailbox);
-  await app.register((api) =>
-    registerApiRoutes(api, {
-      config,
-      version: VERSION,
-      database,
-      repositories,
-      services,
-      deviceDataPath,
-      captcha,
-      backgroundWork,
-      devMailbox,
-      devRoutesKey,
-    }),
-  );
+  await app.register((api) => registerApiRoutes(api, { ...deps, version: VERSION, devMailbox, devRoutesKey }));
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
   if (payments.local) {
     await localProviderRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });

@@ -31,8 +31,10 @@ test('a device report appears in the open portal without a reload', async ({ pag
     await expect(row).toContainText('a few seconds ago', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 
-  const lastLocation = await page.evaluate(() => (window as unknown as { lastLocation?: { latitude: number; deviceUUID: string; address: string } }).lastLocation);
-  expect(lastLocation).toMatchObject({ latitude: -33.8688, deviceUUID: device.deviceUUID });
-  expect(lastLocation?.address).toContain('Sydney');
+  // The row moves with the device's changed fields; the new history head is the event that follows them.
+  const lastLocation = () =>
+    page.evaluate(() => (window as unknown as { lastLocation?: { latitude: number; deviceUUID: string; address: string } }).lastLocation);
+  await expect.poll(lastLocation).toMatchObject({ latitude: -33.8688, deviceUUID: device.deviceUUID });
+  expect((await lastLocation())?.address).toContain('Sydney');
   expect(await page.evaluate(() => (window as unknown as { pageId?: number }).pageId)).toBe(42);
 });

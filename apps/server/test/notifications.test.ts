@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../src/db/schema/index.js';
 import { ALERT_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
-import { PRUNE_BATCH } from '../src/modules/notifications/notifications.service.js';
+import { PRUNE_BATCH } from '../src/modules/notifications/notification-retention.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { startOfNextWindow } from './helpers/count-windows.js';
 import { call, insertDevice, shareDevice } from './helpers/devices.js';

@@ -5,8 +5,6 @@ import { readSharedStrings } from './shared-strings.js';
 import { MAX_CELLS, tooMuchContent } from './upload-limits.js';
 import { openWorkbook } from './workbook-check.js';
 
-export type { CellText } from './cell-text.js';
-
 export interface SheetRow {
   /** The row's number in the spreadsheet (the header is row 1). */
   row: number;

@@ -1,5 +1,6 @@
 import { DEVICE_NAME_MAX, isPlainName, SERIAL_NUMBER_PATTERN, uploadRowErrors } from '@lodestar/contract';
-import type { CellText, SheetRow } from './sheet-rows.js';
+import type { SheetRow } from './sheet-rows.js';
+import type { CellText } from './cell-text.js';
 
 /** A row read and checked: the name and serial number as typed, and why it cannot add a device, if it cannot. */
 export interface CheckedRow {

@@ -12,7 +12,7 @@ import { ConflictError } from '../../errors.js';
 import type { QueuedCommand } from '../device-commands/index.js';
 import type { DeviceChanger, DeviceOutcome } from './device-change.js';
 import type { DeviceGate, GatedDevice } from './device-gate.js';
-import type { DeviceChanges } from './devices.repository.js';
+import type { DeviceChanges } from './device-modifications.repository.js';
 import { fixedChange } from './fixed-change.js';
 
 interface DeviceActionsDeps {

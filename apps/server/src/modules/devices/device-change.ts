@@ -5,7 +5,9 @@ import type { Caller } from '../../http/authenticate.js';
 import { NotFoundError } from '../../errors.js';
 import { toDevice } from './device.mapper.js';
 import { authorize, type GatedDevice } from './device-gate.js';
-import type { AccessibleDevice, DeviceModification, DevicesRepository } from './devices.repository.js';
+import type { DevicesRepository } from './devices.repository.js';
+import type { AccessibleDevice } from './device-lookups.repository.js';
+import type { DeviceModification } from './device-modifications.repository.js';
 
 export interface DeviceOutcome {
   message: string;

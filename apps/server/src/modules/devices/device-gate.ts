@@ -2,7 +2,8 @@ import { mayOnDevice, messages, serverMessages, type DeviceAction } from '@lodes
 import type { Clock } from '../../adapters/clock.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
-import type { AccessibleDevice, DevicesRepository } from './devices.repository.js';
+import type { DevicesRepository } from './devices.repository.js';
+import type { AccessibleDevice } from './device-lookups.repository.js';
 
 /** A device the gate let through, with the action it was let through for (checked again under the row lock). */
 export type GatedDevice = AccessibleDevice & { action: DeviceAction };

@@ -11,7 +11,8 @@ import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { toDevice } from './device.mapper.js';
 import type { DeviceGate } from './device-gate.js';
-import type { AccessibleDevice, DevicesRepository } from './devices.repository.js';
+import type { DevicesRepository } from './devices.repository.js';
+import type { AccessibleDevice } from './device-lookups.repository.js';
 import { samePasscode } from './passcode.js';
 
 /** Wrong passcodes after which claiming a device is refused for an hour, whoever tries. */

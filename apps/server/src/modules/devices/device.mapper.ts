@@ -12,7 +12,7 @@ import {
 } from '@lodestar/contract';
 import type { DeviceRow } from '../../db/schema/index.js';
 import type { OwnAlertSwitches } from './device-access.js';
-import type { AccessibleDevice } from './devices.repository.js';
+import type { AccessibleDevice } from './device-lookups.repository.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const fahrenheitOf = (celsius: number | null) => (celsius === null ? null : celsiusToFahrenheit(celsius));

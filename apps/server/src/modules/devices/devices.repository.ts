@@ -3,8 +3,6 @@ import { createDeviceLookups } from './device-lookups.repository.js';
 import { createDeviceModifications } from './device-modifications.repository.js';
 import { createDeviceOwnershipRecords } from './device-ownership.repository.js';
 
-export type { AccessibleDevice } from './device-lookups.repository.js';
-export type { DeviceChanges, DeviceModification } from './device-modifications.repository.js';
 
 /** The devices table, composed from its jobs: the reads, the changes, and a device's coming onto and leaving an account. */
 export function createDevicesRepository(db: Database) {

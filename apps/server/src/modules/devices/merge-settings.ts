@@ -1,7 +1,7 @@
 import { temperatureLevelProblem, type GeoFenceSettings, type UpdateDeviceRequest } from '@lodestar/contract';
 import type { DeviceRow } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
-import type { DeviceChanges } from './devices.repository.js';
+import type { DeviceChanges } from './device-modifications.repository.js';
 
 export const DEVICE_ID_MISMATCH = 'The _id in the body names another device than the path.';
 

@@ -1,5 +1,5 @@
 import type { GroupSummary } from '@lodestar/contract';
-import type { GroupRecord } from './groups.repository.js';
+import type { GroupRecord } from './group-reads.repository.js';
 
 /** The Group of the API: only the devices its owner can see now are in it. */
 export function toGroupSummary({ id, name, createdAt, deviceIds }: GroupRecord): GroupSummary {

@@ -2,8 +2,6 @@ import type { Database } from '../../db/client.js';
 import { createGroupReads } from './group-reads.repository.js';
 import { createGroupWrites } from './group-writes.repository.js';
 
-export type { GroupRecord } from './group-reads.repository.js';
-export type { GroupChange, GroupCreateOutcome, GroupSaveOutcome } from './group-writes.repository.js';
 
 /** The device groups tables, composed from the reads and the writes. */
 export function createGroupsRepository(db: Database) {

@@ -13,7 +13,8 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../errors.js'
 import { toDevice } from '../devices/index.js';
 import type { DevicesRepository } from '../devices/index.js';
 import { toGroupSummary } from './group.mapper.js';
-import type { GroupChange, GroupCreateOutcome, GroupSaveOutcome, GroupsRepository } from './groups.repository.js';
+import type { GroupsRepository } from './groups.repository.js';
+import type { GroupChange, GroupCreateOutcome, GroupSaveOutcome } from './group-writes.repository.js';
 import type { Payload } from '../../http/envelope.js';
 
 export interface ListGroupsInput {

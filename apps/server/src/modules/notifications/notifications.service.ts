@@ -3,7 +3,6 @@ import { createNotificationInbox } from './notification-inbox.js';
 import { createNotificationRetention } from './notification-retention.js';
 import { createNotificationTelling, type NotificationTellingDeps } from './notification-telling.js';
 
-export { PRUNE_BATCH } from './notification-retention.js';
 
 interface NotificationsServiceDeps extends NotificationTellingDeps {
   repository: NotificationsRepository;

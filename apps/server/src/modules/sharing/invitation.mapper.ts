@@ -1,5 +1,5 @@
 import { Privilege, type Invitation } from '@lodestar/contract';
-import type { PendingAccountShare, PendingDeviceShare } from './invitations.repository.js';
+import type { PendingAccountShare, PendingDeviceShare } from './pending-invitations.repository.js';
 
 /** From the sharer; when their account is gone, only the name they shared as (never the device owner's address). */
 export function toDeviceInvitation({ share, device, sharer }: PendingDeviceShare): Invitation {

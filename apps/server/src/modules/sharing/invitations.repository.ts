@@ -2,8 +2,6 @@ import type { Database } from '../../db/client.js';
 import { createInvitationAnswers } from './invitation-answers.repository.js';
 import { createPendingInvitations } from './pending-invitations.repository.js';
 
-export type { Invitee } from './invitation-conditions.js';
-export type { PendingAccountShare, PendingDeviceShare } from './pending-invitations.repository.js';
 
 /** The invitations to device and account shares, composed from the pending ones and the answers to them. */
 export function createInvitationsRepository(db: Database) {

@@ -4,7 +4,8 @@ import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { toAccountInvitation, toDeviceInvitation } from './invitation.mapper.js';
 import type { NotificationsService } from '../notifications/index.js';
-import type { InvitationsRepository, Invitee } from './invitations.repository.js';
+import type { InvitationsRepository } from './invitations.repository.js';
+import type { Invitee } from './invitation-conditions.js';
 
 /** Device and account shares waiting for the caller's answer. */
 interface InvitationsServiceDeps {

@@ -1,6 +1,6 @@
 import type { Share } from '@lodestar/contract';
 import type { DeviceShareRow } from '../../db/schema/index.js';
-import type { ShareWithUser } from './shares.repository.js';
+import type { ShareWithUser } from './share-reads.repository.js';
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 

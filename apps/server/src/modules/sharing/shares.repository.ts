@@ -2,7 +2,6 @@ import type { Database } from '../../db/client.js';
 import { createShareReads } from './share-reads.repository.js';
 import { createShareWrites } from './share-writes.repository.js';
 
-export type { ShareWithUser } from './share-reads.repository.js';
 
 /** The device shares table, composed from its reads and its writes. */
 export function createSharesRepository(db: Database) {

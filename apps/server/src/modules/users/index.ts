@@ -4,5 +4,6 @@ export { adminUsersRoutes } from './admin-users.routes.js';
 export { createAdminUsersService } from './admin-users.service.js';
 export { toTransferCandidate, toUser } from './user.mapper.js';
 export { createUserViews, type UserViews } from './user-views.js';
-export { createUsersRepository, type UserSecrets, type UsersRepository } from './users.repository.js';
+export { createUsersRepository, type UsersRepository } from './users.repository.js';
+export type { UserSecrets } from './user-reads.repository.js';
 export { usersRoutes } from './users.routes.js';

@@ -3,7 +3,6 @@ import { createUserPasswords } from './user-passwords.repository.js';
 import { createUserReads } from './user-reads.repository.js';
 import { createUserWrites } from './user-writes.repository.js';
 
-export type { UserSecrets } from './user-reads.repository.js';
 
 /** The users table, composed from its jobs: reads, account writes, and the password with its sign-in lock. */
 export function createUsersRepository(db: Database) {

@@ -1,13 +1,8 @@
 import Stripe from 'stripe';
 import { billingMessages } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  createFakeBillingContext,
-  DAY,
-  planOf,
-  refusal,
-  type PlanFixture,
-} from '../../../test/helpers/fake-billing-context.js';
+import { createFakeBillingContext, refusal } from '../../../test/helpers/fake-billing-context.js';
+import { DAY, planOf, type PlanFixture } from '../../../test/helpers/fake-billing/fixtures.js';
 import { ValidationError } from '../../errors.js';
 import { chargePauseDeduction } from './pause-deduction.js';
 

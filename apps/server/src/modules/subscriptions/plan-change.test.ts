@@ -1,17 +1,9 @@
 import Stripe from 'stripe';
 import { billingMessages } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  cardDeclined,
-  createFakeBillingContext,
-  DAY,
-  invoiceObject,
-  lineObject,
-  planOf,
-  refusal,
-  START,
-  type FakeBilling,
-} from '../../../test/helpers/fake-billing-context.js';
+import { createFakeBillingContext, refusal, type FakeBilling } from '../../../test/helpers/fake-billing-context.js';
+import { DAY, invoiceObject, lineObject, planOf, START } from '../../../test/helpers/fake-billing/fixtures.js';
+import { cardDeclined } from '../../../test/helpers/fake-billing/provider.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import { changePlan, previewChange } from './plan-change.js';
 import type { ProviderPlan } from './provider-plans.js';

@@ -1,14 +1,8 @@
 import Stripe from 'stripe';
 import { billingMessages, REFUND_GRACE_DAYS } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  createFakeBillingContext,
-  DAY,
-  lineObject,
-  planOf,
-  refusal,
-  type FakeBilling,
-} from '../../../test/helpers/fake-billing-context.js';
+import { createFakeBillingContext, refusal, type FakeBilling } from '../../../test/helpers/fake-billing-context.js';
+import { DAY, lineObject, planOf } from '../../../test/helpers/fake-billing/fixtures.js';
 import { ConflictError, ServiceUnavailableError } from '../../errors.js';
 import { cancelWithRefund, refundableUntil, refundRefusal } from './plan-refund.js';
 

@@ -1,14 +1,8 @@
 import type Stripe from 'stripe';
 import { billingMessages, INVALID_CODE, type SubscribeRequest } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  createFakeBillingContext,
-  DAY,
-  DEVICE,
-  planOf,
-  refusal,
-  USER,
-} from '../../../test/helpers/fake-billing-context.js';
+import { createFakeBillingContext, refusal } from '../../../test/helpers/fake-billing-context.js';
+import { DAY, DEVICE, planOf, USER } from '../../../test/helpers/fake-billing/fixtures.js';
 import type { DeviceRow } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';

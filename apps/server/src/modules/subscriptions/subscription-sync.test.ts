@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { createFakeBillingContext } from '../../../test/helpers/fake-billing-context.js';
 import {
-  createFakeBillingContext,
   DAY,
   DEVICE,
   lineObject,
@@ -10,7 +10,7 @@ import {
   subscriptionObject,
   USER,
   type SubscriptionFixture,
-} from '../../../test/helpers/fake-billing-context.js';
+} from '../../../test/helpers/fake-billing/fixtures.js';
 import type { ProviderPlan } from './provider-plans.js';
 import { createSubscriptionSync } from './subscription-sync.js';
 

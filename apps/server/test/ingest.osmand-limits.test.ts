@@ -50,6 +50,21 @@ describe('OsmAnd report limits', () => {
     for (let i = 1; i < PER_ADDRESS; i += 1) await report(`1a1b2c3d4e5f6a7b8c9d0e${i.toString(16).padStart(2, '0')}`, `2001:db8::${i.toString(16)}`);
     expect((await report('2a1b2c3d4e5f6a7b8c9d0e1f', '2001:db8::ffff')).statusCode).toBe(429);
   });
+
+  it('past an address allowance, an accepted IMEI or serial number gets 429 as an unknown one does; the issued key gets 200', async () => {
+    nextMinute();
+    const device = await insertDevice(t, owner.user._id);
+    const accepted = await call(t, owner.authHeader, 'PUT', `/api/devices/osmand/${device.id}`, { serialNumberAccepted: true });
+    expect(accepted.status).toBe(200);
+    const client = '203.0.113.77';
+    for (let i = 0; i < PER_ADDRESS; i += 1) await report(`c0ffee00c0ffee00c0ffee${i.toString(16).padStart(2, '0')}`, client);
+
+    const probes = [device.imei!, device.deviceUUID, '356938035643809', 'LDS-UNKNOWN-0001'];
+    const answers = await Promise.all(probes.map(async (id) => (await report(id, client)).statusCode));
+    expect(answers).toEqual([429, 429, 429, 429]);
+    expect((await report(device.osmandId, client)).statusCode).toBe(200);
+    expect(await positionsOf(t, device.id)).toHaveLength(1);
+  });
 });
 
 describe('OsmAnd report limits behind the TLS proxy (TRUST_PROXY)', () => {

@@ -20,7 +20,7 @@ export const osmandMessages = {
   description:
     'Trackers and phones running Traccar Client report under this identifier. Enter it as the device identifier, with this server on port 5055.',
   serialNumberLabel: 'Also accept reports under the serial number or IMEI',
-  serialNumberWarning: 'Serial numbers and IMEIs are printed on the box and follow each other: anyone who knows one can send positions for this device.',
+  serialNumberWarning: 'Serial numbers and IMEIs are printed on the box and follow each other: anyone who knows one can send positions for this device, and reports under them share the limit of the network they come from.',
   nativeOnly: 'This device reports with its own secret, so OsmAnd reports for it are refused.',
   renew: 'New identifier',
   confirmRenew: 'The device stops reporting until the new identifier is entered in it. Issue a new identifier?',

@@ -6,6 +6,7 @@ import { AppError } from '../errors.js';
 import { parseJsonBody } from '../http/request-parsing.js';
 import type { IngestService } from './ingest.service.js';
 import { decodeOsmandJson, decodeOsmandParams } from './osmand/decode-osmand.js';
+import { isIssuedKey } from './osmand/device-key.js';
 import type { OsmandLimits } from './osmand/report-limits.js';
 import type { DecodeResult } from './report.js';
 import type { Clock } from '../adapters/clock.js';
@@ -37,8 +38,8 @@ const stringParams = (source: unknown): Record<string, string> =>
  * The OsmAnd listener on INGEST_PORT, as Traccar's: GET or POST to any path, parameters in the query or a
  * urlencoded body, or the JSON body of newer Traccar Client versions. 200 (with a waiting command's text, if any)
  * once stored, and the same 200 for an id no device reports under; 400 for a bad report; 429 past the limits per
- * identifier and, for what no known device sent, per address; 503 while the database is away (the device keeps the
- * report and sends it again).
+ * identifier and, for what no device sent under its issued key, per address; 503 while the database is away (the
+ * device keeps the report and sends it again).
  */
 export function buildOsmandServer({ ingest, clock, log, limits, proxyHops }: OsmandServerDeps) {
   // Devices report every few seconds: a log line per report would drown everything else, so below warn is dropped.
@@ -89,7 +90,7 @@ export function buildOsmandServer({ ingest, clock, log, limits, proxyHops }: Osm
     }
     const { deviceKey } = decoded.report;
     const device = await ingest.osmandDevice(deviceKey);
-    const wait = await limits.forReport(request.ip, deviceKey, device !== undefined);
+    const wait = await limits.forReport(request.ip, deviceKey, device !== undefined && isIssuedKey(device, deviceKey));
     if (wait !== null) return askToWait(reply, wait);
     const outcome = await ingest.osmand(decoded.report, device);
     return reply.code(200).type('text/plain').send(outcome.reply);

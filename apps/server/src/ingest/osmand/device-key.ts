@@ -10,3 +10,11 @@ export function parseDeviceKey(value: string, name: string): string {
   }
   return key;
 }
+
+/**
+ * Whether `device`, found under `key`, reports under the key the server issued it rather than under its IMEI or
+ * serial number (which its owner may accept, and which anyone may guess).
+ */
+export function isIssuedKey(device: { imei: string | null; deviceUUID: string }, key: string): boolean {
+  return key !== device.imei && key !== device.deviceUUID;
+}

@@ -108,7 +108,7 @@ describe('local payment provider: test cards through the browser card form', () 
     const method = (answer.body as Stripe.SetupIntent).payment_method as string;
     expect(answer.status).toBe(200);
     expect(await customerMethods(customer.id)).toEqual([method]);
-    expect((await storedData(method))?._local).toEqual({ chargeFails: true });
+    expect((await storedData(method))?._local).toEqual({ chargeFails: true, setUpForLaterUse: true });
     const retrieved = await stripe.paymentMethods.retrieve(method);
     expect(retrieved).not.toHaveProperty('_local');
     expect(retrieved.card).toMatchObject({ last4: '0341', exp_month: 1, exp_year: 2031, checks: { cvc_check: null } });

@@ -12,6 +12,8 @@ export interface LocalProviderControls {
   confirmSetupIntentFromBrowser(id: string, form: Record<string, unknown>): Promise<BrowserAnswer>;
   /** The authentication step a 3-D Secure test card asks for: `outcome` complete or fail. */
   authenticateSetupIntentFromBrowser(id: string, form: Record<string, unknown>): Promise<BrowserAnswer>;
+  /** The same step for a charge: a PaymentIntent in `requires_action`, `outcome` complete or fail. */
+  authenticatePaymentIntentFromBrowser(id: string, form: Record<string, unknown>): Promise<BrowserAnswer>;
   /** Moves the clock; resolves once everything that came due has run and its events were delivered. */
   advanceClock(seconds: number): Promise<{ now: number }>;
   /** Resolves once every recorded event was offered to the webhook endpoint. */

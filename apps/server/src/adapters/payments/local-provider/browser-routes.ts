@@ -9,6 +9,7 @@ export const LOCAL_STRIPE_PREFIX = '/local-stripe/v1';
 export const CLOCK_PATH = '/dev/payments/clock';
 
 const setupIntentParams = z.object({ id: z.string().regex(/^seti_\w{1,64}$/) });
+const paymentIntentParams = z.object({ id: z.string().regex(/^pi_\w{1,64}$/) });
 /** Up to ten years at once: enough for any plan's renewals, small enough to finish. */
 const clockBody = z.strictObject({ advanceSeconds: z.number().int().min(1).max(10 * 366 * 24 * 3600) });
 
@@ -37,6 +38,10 @@ export async function localProviderRoutes(app: FastifyInstance, { local, rateLim
     );
     scope.post(`${LOCAL_STRIPE_PREFIX}/setup_intents/:id/authenticate`, options, (request, reply) =>
       answer(reply, local.authenticateSetupIntentFromBrowser((request.params as { id: string }).id, (request.body ?? {}) as Record<string, unknown>)),
+    );
+    const paymentOptions = { schema: { hide: true, params: paymentIntentParams }, config: { rateLimit } };
+    scope.post(`${LOCAL_STRIPE_PREFIX}/payment_intents/:id/authenticate`, paymentOptions, (request, reply) =>
+      answer(reply, local.authenticatePaymentIntentFromBrowser((request.params as { id: string }).id, (request.body ?? {}) as Record<string, unknown>)),
     );
   });
 }

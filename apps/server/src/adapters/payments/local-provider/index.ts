@@ -2,7 +2,7 @@ import qs from 'qs';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../../db/client.js';
 import type { BrowserAnswer, LocalProviderControls } from '../payments.js';
-import { billingRoutes } from './billing/index.js';
+import { authenticatePaymentFromBrowser, billingRoutes } from './billing/index.js';
 import { authenticateFromBrowser, catalogRoutes, confirmFromBrowser } from './catalog/index.js';
 import { createEventDelivery } from './event-delivery.js';
 import { createHttpFacade, decodeForm } from './http-facade.js';
@@ -60,6 +60,8 @@ export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): Loca
       fromBrowser(form, (store, fields) => confirmFromBrowser(store, id, fields)),
     authenticateSetupIntentFromBrowser: (id, form) =>
       fromBrowser(form, (store, fields) => authenticateFromBrowser(store, id, fields)),
+    authenticatePaymentIntentFromBrowser: (id, form) =>
+      fromBrowser(form, (store, fields) => authenticatePaymentFromBrowser(store, id, fields)),
     async advanceClock(seconds) {
       if (!Number.isInteger(seconds) || seconds < 0)
         throw new RangeError(`The provider clock moves forward by whole seconds, not by ${seconds}`);

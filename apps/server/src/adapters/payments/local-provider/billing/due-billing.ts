@@ -37,7 +37,7 @@ async function retryInvoice(store: LocalStore, invoice: Invoice, time: number): 
   const subscription = id ? await store.find<Subscription>('subscription', id) : undefined;
   invoice._local = { ...invoice._local, automaticRetries: (invoice._local?.automaticRetries ?? 0) + 1 };
   const method = subscription ? await billingPaymentMethod(store, invoice.customer, subscription) : undefined;
-  if (await attemptPayment(store, invoice, method, time, true)) {
+  if ((await attemptPayment(store, invoice, method, time, true)) === 'succeeded') {
     await invoicePaid(store, invoice);
     return;
   }

@@ -24,3 +24,4 @@ export const billingRoutes: LocalRoute[] = [
 /** Runs, in time order, every trial end, renewal, pause end, schedule phase and retry that is due on the store's clock. */
 export { runDueBilling } from './due-billing.js';
 export { INVOICE_PREFIX } from './invoice-collection.js';
+export { authenticatePaymentFromBrowser } from './payment-intent-browser.js';

@@ -2,7 +2,7 @@ import { publicView, type LocalStore } from '../store.js';
 import type { StripeObject } from '../types.js';
 import { copy } from './lookups.js';
 import type { Invoice, PaymentMethod } from './model.js';
-import { chargeInvoice } from './payments.js';
+import { chargeInvoice, type ChargeOutcome } from './payments.js';
 
 export const INVOICE_PREFIX = 'LOCAL';
 const DAY = 86_400;
@@ -72,7 +72,9 @@ export async function markPaid(store: LocalStore, invoice: Invoice, at: number):
 
 /**
  * One payment attempt: a $0 invoice is paid without a charge. An automatic attempt that fails schedules the next
- * retry (the settings' `retryDays`) or none once they are used up; a manual one leaves the schedule as it was.
+ * retry (the settings' `retryDays`) or none once they are used up; a manual one leaves the schedule as it was. A card
+ * that asks for 3-D Secure leaves the invoice open with `invoice.payment_action_required` (and, as Stripe sends it,
+ * `invoice.payment_failed`) until its holder authenticates the PaymentIntent.
  */
 export async function attemptPayment(
   store: LocalStore,
@@ -80,16 +82,17 @@ export async function attemptPayment(
   method: PaymentMethod | undefined,
   at: number,
   automatic: boolean,
-): Promise<boolean> {
+): Promise<ChargeOutcome> {
   if (invoice.amount_due === 0) {
     await markPaid(store, invoice, at);
-    return true;
+    return 'succeeded';
   }
   invoice.attempted = true;
   invoice.attempt_count += 1;
-  if (await chargeInvoice(store, invoice, method, at)) {
+  const outcome = await chargeInvoice(store, invoice, method, at);
+  if (outcome === 'succeeded') {
     await markPaid(store, invoice, at);
-    return true;
+    return outcome;
   }
   if (automatic) {
     const done = invoice._local?.automaticRetries ?? 0;
@@ -97,8 +100,9 @@ export async function attemptPayment(
     invoice.next_payment_attempt = wait === undefined ? null : at + wait * DAY;
   }
   await store.save(invoice);
+  if (outcome === 'requires_action') await store.emit('invoice.payment_action_required', invoice);
   await store.emit('invoice.payment_failed', invoice);
-  return false;
+  return outcome;
 }
 
 export async function voidInvoice(store: LocalStore, invoice: Invoice, at: number): Promise<Invoice> {

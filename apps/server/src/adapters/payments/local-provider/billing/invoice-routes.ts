@@ -5,7 +5,7 @@ import { previewInvoice } from './invoice-preview.js';
 import { billingPaymentMethod, ownPaymentMethod } from './lookups.js';
 import { subscriptionOf, type Invoice, type Subscription } from './model.js';
 import { flag, oneOf, pageOf, text, type Body } from './params.js';
-import { declineError, noPaymentMethodError } from './payments.js';
+import { declineError, noPaymentMethodError, requiresActionError } from './payments.js';
 import { invoicePaid } from './subscription-lifecycle.js';
 
 const STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
@@ -46,7 +46,9 @@ async function payInvoice(store: LocalStore, id: string, body: Body): Promise<In
         ownDefault ? { default_payment_method: ownDefault } : subscription,
       );
   if (!method && invoice.amount_due > 0) throw noPaymentMethodError();
-  if (!(await attemptPayment(store, invoice, method, now, false))) throw declineError();
+  const outcome = await attemptPayment(store, invoice, method, now, false);
+  if (outcome === 'requires_action') throw requiresActionError(await store.get('payment_intent', invoice._local!.paymentIntent!));
+  if (outcome === 'declined') throw declineError();
   await invoicePaid(store, invoice);
   return invoice;
 }

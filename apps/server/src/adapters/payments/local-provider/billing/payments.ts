@@ -14,6 +14,16 @@ export function declineError(): LocalStripeError {
   return new LocalStripeError(402, 'card_error', DECLINED, { code: 'card_declined', decline_code: 'generic_decline' });
 }
 
+/** Stripe's 402 for a payment that its card holder must authenticate first, with the intent to confirm. */
+export function requiresActionError(intent?: StripeObject): LocalStripeError {
+  return new LocalStripeError(
+    402,
+    'card_error',
+    'This payment requires additional user action before it can be completed successfully. Payment can be completed using the PaymentIntent associated with the invoice. For more details see: https://docs.stripe.com/billing/subscriptions/overview#requires-action',
+    { code: 'invoice_payment_intent_requires_action', ...(intent ? { payment_intent: publicView(intent) } : {}) },
+  );
+}
+
 export function noPaymentMethodError(): LocalStripeError {
   return new LocalStripeError(
     400,
@@ -29,6 +39,42 @@ export function noPaymentMethodError(): LocalStripeError {
 export function declines(method: PaymentMethod | undefined): boolean {
   return !method || method._local?.chargeFails === true;
 }
+
+/** Whether a charge to the method waits for the card holder's 3-D Secure, as its test card says. */
+export function asksAuthentication(method: PaymentMethod | undefined): boolean {
+  const asks = method?._local?.authenticateCharges;
+  return asks === 'always' || (asks === 'unlessSetUp' && !method?._local?.setUpForLaterUse);
+}
+
+/** Why a charge was declined, as Stripe's `last_payment_error` and the failed charge tell it. */
+export interface Decline {
+  code: string;
+  decline_code?: string;
+  message: string;
+  type: 'card_error' | 'invalid_request_error';
+}
+
+export const GENERIC_DECLINE: Decline = {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'generic_decline',
+  message: DECLINED,
+};
+const INSUFFICIENT_FUNDS: Decline = {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'insufficient_funds',
+  message: 'Your card has insufficient funds.',
+};
+export const AUTHENTICATION_FAILED: Decline = {
+  type: 'invalid_request_error',
+  code: 'payment_intent_authentication_failure',
+  message:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
+/** How a charge attempt ended: paid, declined, or waiting for the card holder to authenticate it. */
+export type ChargeOutcome = 'succeeded' | 'declined' | 'requires_action';
 
 function paymentIntentOf(store: LocalStore, invoice: Invoice, at: number): StripeObject {
   const id = store.newId('pi');
@@ -111,9 +157,10 @@ function chargeOf(
   store: LocalStore,
   intent: StripeObject,
   method: PaymentMethod | undefined,
-  ok: boolean,
+  decline: Decline | null,
   at: number,
 ): StripeObject {
+  const ok = decline === null;
   const card = method?.card ?? {};
   return {
     id: store.newId('ch'),
@@ -134,8 +181,8 @@ function chargeOf(
     description: intent.description,
     disputed: false,
     failure_balance_transaction: null,
-    failure_code: ok ? null : 'card_declined',
-    failure_message: ok ? null : DECLINED,
+    failure_code: decline?.code ?? null,
+    failure_message: decline?.message ?? null,
     fraud_details: {},
     livemode: false,
     metadata: {},
@@ -145,7 +192,7 @@ function chargeOf(
       network_advice_code: null,
       network_decline_code: null,
       network_status: ok ? 'approved_by_network' : 'declined_by_network',
-      reason: ok ? null : 'generic_decline',
+      reason: decline?.decline_code ?? null,
       risk_level: 'normal',
       risk_score: 20,
       seller_message: ok ? 'Payment complete.' : 'The bank did not return any further details with this decline.',
@@ -156,7 +203,12 @@ function chargeOf(
     payment_method: method?.id ?? null,
     payment_method_details: {
       type: 'card',
-      card: { ...card, checks: null, network: card.brand ?? null, three_d_secure: null },
+      card: {
+        ...card,
+        checks: null,
+        network: card.brand ?? null,
+        three_d_secure: asksAuthentication(method) ? { authentication_flow: 'challenge', result: 'authenticated' } : null,
+      },
     },
     receipt_email: null,
     receipt_number: null,
@@ -174,40 +226,88 @@ function chargeOf(
   };
 }
 
-/** One charge attempt on the invoice's PaymentIntent; answers whether the money came in. */
-export async function chargeInvoice(
+/** Sends the card holder to 3-D Secure: the intent waits in `requires_action` with Stripe.js's next action. */
+async function askAuthentication(store: LocalStore, intent: StripeObject, method: PaymentMethod, amount: number) {
+  const waiting: StripeObject = {
+    ...intent,
+    amount,
+    payment_method: method.id,
+    status: 'requires_action',
+    last_payment_error: null,
+    next_action: {
+      type: 'use_stripe_sdk',
+      use_stripe_sdk: {
+        type: 'three_d_secure_redirect',
+        stripe_js: 'https://api.stripe.local/3d_secure',
+        source: `src_${randomBytes(12).toString('hex')}`,
+      },
+    },
+  };
+  await store.save(waiting);
+  await store.emit('payment_intent.requires_action', waiting);
+}
+
+/** Charges the method on the intent: succeeded, or declined for `decline`'s reason. */
+export async function settleCharge(
   store: LocalStore,
-  invoice: Invoice,
+  intent: StripeObject,
   method: PaymentMethod | undefined,
+  decline: Decline | null,
   at: number,
 ): Promise<boolean> {
-  const intent = await invoicePaymentIntent(store, invoice, at);
-  if (!method) {
-    await store.emit('payment_intent.payment_failed', intent);
-    return false;
-  }
-  const ok = !declines(method);
-  const charge = await store.insert(chargeOf(store, intent, method, ok, at));
+  const charge = await store.insert(chargeOf(store, intent, method, decline, at));
+  const ok = decline === null;
   const updated: StripeObject = {
     ...intent,
-    amount: invoice.amount_due,
-    amount_received: ok ? invoice.amount_due : 0,
+    amount_received: ok ? intent.amount : 0,
     latest_charge: charge.id,
-    payment_method: method.id,
+    payment_method: method?.id ?? null,
+    next_action: null,
     status: ok ? 'succeeded' : 'requires_payment_method',
-    last_payment_error: ok
-      ? null
-      : {
-          type: 'card_error',
-          code: 'card_declined',
-          decline_code: 'generic_decline',
-          message: DECLINED,
-          charge: charge.id,
-          payment_method: publicView(method),
-        },
+    last_payment_error: ok ? null : { ...decline, charge: charge.id, payment_method: method ? publicView(method) : null },
   };
   await store.save(updated);
   await store.emit(ok ? 'charge.succeeded' : 'charge.failed', charge);
   await store.emit(ok ? 'payment_intent.succeeded' : 'payment_intent.payment_failed', updated);
   return ok;
+}
+
+/** The card holder failed (or gave up) 3-D Secure: no charge, and the intent wants a payment method again. */
+export async function failAuthentication(store: LocalStore, intent: StripeObject, method: PaymentMethod | undefined) {
+  const failed: StripeObject = {
+    ...intent,
+    next_action: null,
+    status: 'requires_payment_method',
+    last_payment_error: { ...AUTHENTICATION_FAILED, payment_method: method ? publicView(method) : null },
+  };
+  await store.save(failed);
+  await store.emit('payment_intent.payment_failed', failed);
+}
+
+/** How a charge to the method ends once its card holder authenticated it. */
+export function declineAfterAuthentication(method: PaymentMethod | undefined): Decline | null {
+  if (method?._local?.declineAfterAuthentication === 'insufficient_funds') return INSUFFICIENT_FUNDS;
+  return declines(method) ? GENERIC_DECLINE : null;
+}
+
+/**
+ * One charge attempt on the invoice's PaymentIntent: paid, declined, or (a card that asks for 3-D Secure) waiting for
+ * its holder, whether the customer is on session or not, as an invoice's payment does on Stripe.
+ */
+export async function chargeInvoice(
+  store: LocalStore,
+  invoice: Invoice,
+  method: PaymentMethod | undefined,
+  at: number,
+): Promise<ChargeOutcome> {
+  const intent = { ...(await invoicePaymentIntent(store, invoice, at)), amount: invoice.amount_due };
+  if (!method) {
+    await store.emit('payment_intent.payment_failed', intent);
+    return 'declined';
+  }
+  if (asksAuthentication(method)) {
+    await askAuthentication(store, intent, method, invoice.amount_due);
+    return 'requires_action';
+  }
+  return (await settleCharge(store, intent, method, declines(method) ? GENERIC_DECLINE : null, at)) ? 'succeeded' : 'declined';
 }

@@ -25,7 +25,7 @@ import {
   text,
   type Body,
 } from './params.js';
-import { declineError, declines, noPaymentMethodError } from './payments.js';
+import { asksAuthentication, declineError, declines, noPaymentMethodError, requiresActionError } from './payments.js';
 import { addInterval, sameInterval } from './periods.js';
 import { dropSpentDiscounts, issueInvoice, subscriptionDraft } from './subscription-invoicing.js';
 import { newItem, periodLines } from './subscription-items.js';
@@ -146,12 +146,16 @@ async function subscriptionOf(store: LocalStore, body: Body, start: Subscription
   return subscription;
 }
 
-/** Refuses (402) a first charge that would fail when `error_if_incomplete` asks, or when there is no method to try. */
+/**
+ * Refuses (402) a first charge that would fail or wait for 3-D Secure when `error_if_incomplete` asks, or when there is
+ * no method to try.
+ */
 function refuseFailingCharge(
   invoice: Invoice,
   method: PaymentMethod | undefined,
   behavior: (typeof PAYMENT_BEHAVIORS)[number],
 ): void {
+  if (invoice.amount_due > 0 && behavior === 'error_if_incomplete' && asksAuthentication(method)) throw requiresActionError();
   if (invoice.amount_due > 0 && declines(method)) {
     if (behavior === 'error_if_incomplete') throw method ? declineError() : noPaymentMethodError();
     if (!method && behavior !== 'default_incomplete') throw noPaymentMethodError();

@@ -82,5 +82,5 @@ export async function issueInvoice(
     return false;
   }
   const method = await billingPaymentMethod(store, subscription.customer, subscription);
-  return attemptPayment(store, invoice, method, at, options.automatic);
+  return (await attemptPayment(store, invoice, method, at, options.automatic)) === 'succeeded';
 }

@@ -4,7 +4,7 @@ import { discountRequests, prepareDiscounts } from './discounts.js';
 import { billingPaymentMethod, copy, emitUpdated, ownPaymentMethod, taxRates } from './lookups.js';
 import { PAYMENT_BEHAVIORS, PRORATION_BEHAVIORS, type PauseCollection, type Subscription } from './model.js';
 import { flag, integer, mergeMetadata, oneOf, record, strings, text, type Body } from './params.js';
-import { declineError, declines, noPaymentMethodError } from './payments.js';
+import { asksAuthentication, declineError, declines, noPaymentMethodError, requiresActionError } from './payments.js';
 import { changeLines, endsTrialNow, type ProrationBehavior } from './proration.js';
 import { applyPriceChanges, discardPendingUpdate, itemChanges, pendingUpdateOf } from './subscription-changes.js';
 import { dropSpentDiscounts, issueInvoice, subscriptionDraft } from './subscription-invoicing.js';
@@ -111,8 +111,10 @@ export async function updateSubscription(store: LocalStore, id: string, body: Bo
       ...(discounts ? { discounts: discounts.applied } : {}),
     });
     const method = await billingPaymentMethod(store, subscription.customer, subscription);
-    if (draft.invoice.amount_due > 0 && declines(method) && behavior === 'error_if_incomplete')
-      throw method ? declineError() : noPaymentMethodError();
+    if (draft.invoice.amount_due > 0 && behavior === 'error_if_incomplete') {
+      if (asksAuthentication(method)) throw requiresActionError();
+      if (declines(method)) throw method ? declineError() : noPaymentMethodError();
+    }
     await discounts?.commit();
     subscription._local = { ...local, pendingLines: [] };
     const pending = behavior === 'pending_if_incomplete';

@@ -76,8 +76,15 @@ export async function confirmWith(store: LocalStore, intent: SetupIntent, method
   return succeed(store, intent, method);
 }
 
-/** The intent succeeds: its method is attached to its customer (if it has one). */
+/**
+ * The intent succeeds: its method is attached to its customer (if it has one), and one set up for use off session
+ * is spared authentication on later charges where its card allows that.
+ */
 export async function succeed(store: LocalStore, intent: SetupIntent, method: PaymentMethod): Promise<SetupIntent> {
+  if (intent.usage === 'off_session') {
+    method = { ...method, _local: { ...method._local, setUpForLaterUse: true } };
+    await store.save(method);
+  }
   if (intent.customer) await attachPaymentMethod(store, method, intent.customer, 'payment_method');
   const done: SetupIntent = {
     ...intent,

@@ -8,12 +8,27 @@ export type CardBehaviour = {
   declineOnSetup?: true;
   /** A SetupIntent needs 3-D Secure before it succeeds. */
   authenticateOnSetup?: true;
+  /**
+   * A charge needs 3-D Secure: `always`, on and off session however the card was saved (4000 0027 6000 3184), or
+   * `unlessSetUp`, unless a SetupIntent saved it for later use (4000 0025 0000 3155).
+   */
+  authenticateCharges?: 'always' | 'unlessSetUp';
+  /** Authenticated, the charge is still declined with this decline code (4000 0082 6000 3178). */
+  declineAfterAuthentication?: 'insufficient_funds';
+  /** A SetupIntent saved it for later use, which spares it authentication on charges where the card allows that. */
+  setUpForLaterUse?: true;
 };
 
 const BEHAVIOURS: Record<string, CardBehaviour> = {
   '4000000000000341': { chargeFails: true },
   '4000000000000002': { declineOnSetup: true, chargeFails: true },
-  '4000002500003155': { authenticateOnSetup: true },
+  '4000002500003155': { authenticateOnSetup: true, authenticateCharges: 'unlessSetUp' },
+  '4000002760003184': { authenticateOnSetup: true, authenticateCharges: 'always' },
+  '4000008260003178': {
+    authenticateOnSetup: true,
+    authenticateCharges: 'always',
+    declineAfterAuthentication: 'insufficient_funds',
+  },
 };
 
 /** Stripe's test tokens and test PaymentMethod ids, by the card number they stand for. */
@@ -29,6 +44,8 @@ const TEST_IDS: Record<string, string> = {
   tok_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_authenticationRequiredOnSetup: '4000002500003155',
+  pm_card_authenticationRequired: '4000002760003184',
+  pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: '4000008260003178',
 };
 
 export interface ValidCard {

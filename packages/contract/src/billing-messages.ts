@@ -19,6 +19,9 @@ export const billingMessages = {
   samePlan: 'The device already has this plan.',
   changeNotNow: 'Resume the subscription before changing its plan.',
   planUnpaid: "The device's plan is unpaid: pay it with a new card on the Payments page, or cancel it first.",
+  paymentNotAuthenticated:
+    'Your bank did not confirm the payment, so it did not go through. Try again and complete the check, or use another card.',
+  nothingBought: 'Nothing was bought.',
   upgradeDeclined: 'The payment for the new plan did not go through, so the plan was not changed. Check your card and try again.',
   changeAlreadyScheduled: 'A plan change is already scheduled for this subscription.',
   notThisSubscription: 'That subscription is not the plan of this device.',

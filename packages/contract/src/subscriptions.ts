@@ -3,6 +3,7 @@ import { successMessageSchema } from './common.js';
 import { currencySchema } from './countries.js';
 import { deviceRefSchema, paymentIssueLabels } from './devices.js';
 import { endpoint } from './endpoint.js';
+import { paymentActionSchema } from './payment-actions.js';
 import { planDurations } from './plans.js';
 
 /** A subscription's statuses; `pause` is an active subscription whose collection is paused. */
@@ -130,6 +131,12 @@ export function scheduledPlanId(subscription: Pick<Subscription, 'scheduleDetail
 
 export const subscriptionsResponseSchema = z.object({ success: z.literal(true), data: z.array(subscriptionSchema) });
 export const subscriptionResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: subscriptionSchema });
+/**
+ * A purchase's answer: the plan bought, or (`paymentAction`) a plan whose first payment waits for the card holder to
+ * authenticate it; the browser completes that step, then asks `finishPayment`.
+ */
+export const purchaseResponseSchema = subscriptionResponseSchema.extend({ paymentAction: paymentActionSchema.optional() });
+export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
 
 export const currentSubscriptionsQuerySchema = z.object({ deviceUUID: deviceRefSchema.optional() });
 export const userSubscriptionsQuerySchema = z.object({ userId: z.string().max(100).optional(), deviceUUID: deviceRefSchema.optional() });
@@ -200,7 +207,7 @@ export const subscriptionEndpoints = {
     description: 'An Idempotency-Key header makes a repeated request (a double click) answer the first one.',
     params: subscribeParamsSchema,
     body: subscribeRequestSchema,
-    success: { 200: subscriptionResponseSchema },
+    success: { 200: purchaseResponseSchema },
     errors: [400, 401, 403, 404, 409, 429],
   }),
   previewChange: endpoint({
@@ -239,6 +246,17 @@ export const subscriptionEndpoints = {
     summary: 'Cancel at the end of the current period',
     params: subscriptionIdParamsSchema,
     success: { 200: successMessageSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  finishPayment: endpoint({
+    method: 'POST',
+    path: '/api/v2/subscriptions/:id/finish-payment',
+    tags: ['Subscriptions'],
+    summary: 'After the card holder authenticated (or did not) the first payment of a purchase: the plan as it now stands',
+    description:
+      'A purchase whose payment did not go through (authentication failed or abandoned, or the card declined after it) is canceled, so nothing is bought: 400 with the reason.',
+    params: subscriptionIdParamsSchema,
+    success: { 200: subscriptionResponseSchema },
     errors: [400, 401, 403, 404, 409],
   }),
   refund: endpoint({

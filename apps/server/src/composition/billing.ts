@@ -8,6 +8,7 @@ import type { DeviceGate } from '../modules/devices/index.js';
 import type { UsersRepository } from '../modules/users/index.js';
 import {
   createCardExpiryWarnings,
+  createPaymentActions,
   createPaymentCustomers,
   createPaymentHistoryService,
   createPaymentMethodsService,
@@ -76,6 +77,7 @@ export function createBillingServices({
     codeAttempts,
     plans,
     customers,
+    paymentActions: createPaymentActions(payments),
     syncSubscription,
     clock,
     providerNow: payments.now,

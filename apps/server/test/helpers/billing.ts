@@ -1,4 +1,4 @@
-import type { PaymentHistoryPage, PaymentIntentAnswer, Subscription } from '@lodestar/contract';
+import type { PaymentHistoryPage, PaymentIntentAnswer, PurchaseResponse, Subscription } from '@lodestar/contract';
 import type { PlanChangePreview, SubscribeRequest } from '@lodestar/contract';
 import { billingCommands } from '../../src/cli/billing-commands.js';
 import type { CliContext } from '../../src/cli/context.js';
@@ -14,6 +14,8 @@ export const CARDS = {
   chargeFails: '4000000000000341',
   declined: '4000000000000002',
   authenticate: '4000002500003155',
+  authenticateCharges: '4000002760003184',
+  authenticatedThenDeclined: '4000008260003178',
 } as const;
 
 /** The shipped catalogue, synced to the app's provider as `plans:sync` does. */
@@ -38,6 +40,33 @@ export async function saveCard(t: TestApp, authorization: string, number: string
     if (attached.status !== 200) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
   }
   return confirmed;
+}
+
+/** A card saved through the card form with its 3-D Secure step completed, as the browser does for cards that ask. */
+export async function saveAuthenticatedCard(t: TestApp, authorization: string, number: string) {
+  const { setupIntent, clientSecret } = await confirmCard(t, authorization, number);
+  if (setupIntent.status !== 'requires_action') throw new Error(`setup: ${JSON.stringify(setupIntent)}`);
+  const done = await t.app.inject({
+    method: 'POST',
+    url: `/local-stripe/v1/setup_intents/${setupIntent.id}/authenticate`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_secret: clientSecret, outcome: 'complete' }).toString(),
+  });
+  const method = (done.json() as { payment_method: string }).payment_method;
+  const attached = await call(t, authorization, 'POST', '/api/paymentUser/attach-payment-method', { cardId: method, type: 'card' });
+  if (attached.status !== 200) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
+  return method;
+}
+
+/** The card holder's answer to the 3-D Secure step of a charge, given in the browser to the local provider. */
+export async function authenticatePayment(t: TestApp, clientSecret: string, outcome: 'complete' | 'fail') {
+  const id = clientSecret.split('_secret_')[0]!;
+  return t.app.inject({
+    method: 'POST',
+    url: `/local-stripe/v1/payment_intents/${id}/authenticate`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ client_secret: clientSecret, outcome }).toString(),
+  });
 }
 
 /**
@@ -145,13 +174,7 @@ export async function buyerWithPlan(
 
 /** The plan card's Subscribe: a purchase, or a plan change when `oldSubscriptionId` is set. */
 export async function subscribe(t: TestApp, authorization: string, planId: string, body: SubscribeRequest) {
-  return call<{ data: Subscription; message: string }>(
-    t,
-    authorization,
-    'POST',
-    `/api/v2/subscriptions/${planId}/subscribe`,
-    body,
-  );
+  return call<PurchaseResponse>(t, authorization, 'POST', `/api/v2/subscriptions/${planId}/subscribe`, body);
 }
 
 export async function previewChange(

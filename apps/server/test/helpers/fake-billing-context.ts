@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Currency } from '@lodestar/contract';
+import { createPaymentActions } from '../../src/modules/payments/payment-actions.js';
 import { unixNow, type BillingContext } from '../../src/modules/subscriptions/billing-context.js';
 import type { CodeAttempts, CodeTyper } from '../../src/modules/subscriptions/code-attempts.js';
 import { PLAN_ID_METADATA } from '../../src/modules/subscriptions/plans-sync.js';
@@ -98,6 +99,7 @@ export function createFakeBillingContext(options: FakeBillingOptions = {}) {
     codeAttempts,
     plans: createFakePlans(plans, options.taxRates ?? {}),
     customers: customers.customers,
+    paymentActions: createPaymentActions({ stripe: provider.stripe, provider: 'local', publishableKey: 'pk_test_fake' }),
     syncSubscription,
     clock,
     providerNow: async () => now(),

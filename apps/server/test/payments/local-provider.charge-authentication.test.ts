@@ -1,6 +1,11 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeLocalProvider, failure, openLocalProvider, type LocalProviderUnderTest } from '../helpers/local-provider.js';
+import {
+  closeLocalProvider,
+  failure,
+  openLocalProvider,
+  type LocalProviderUnderTest,
+} from '../helpers/local-provider.js';
 
 /** Stripe's test cards that ask their holder to authenticate charges (3-D Secure), through the real SDK. */
 
@@ -15,7 +20,12 @@ beforeAll(async () => {
   });
   stripe = local.stripe;
   const product = await stripe.products.create({ name: 'Tracker line' });
-  price = await stripe.prices.create({ product: product.id, currency: 'usd', unit_amount: 1299, recurring: { interval: 'month' } });
+  price = await stripe.prices.create({
+    product: product.id,
+    currency: 'usd',
+    unit_amount: 1299,
+    recurring: { interval: 'month' },
+  });
 });
 afterAll(() => closeLocalProvider(local));
 
@@ -37,14 +47,19 @@ async function customerSettingUp(number: string) {
   };
   const confirmed = await local.provider.confirmSetupIntentFromBrowser(intent.id, form);
   expect((confirmed.body as Stripe.SetupIntent).status).toBe('requires_action');
-  const done = await local.provider.authenticateSetupIntentFromBrowser(intent.id, { client_secret: intent.client_secret, outcome: 'complete' });
+  const done = await local.provider.authenticateSetupIntentFromBrowser(intent.id, {
+    client_secret: intent.client_secret,
+    outcome: 'complete',
+  });
   const method = (done.body as Stripe.SetupIntent).payment_method as string;
   await stripe.customers.update(customer.id, { invoice_settings: { default_payment_method: method } });
   return customer;
 }
 
 async function intentOf(subscription: Stripe.Subscription) {
-  const invoice = await stripe.invoices.retrieve(subscription.latest_invoice as string, { expand: ['confirmation_secret', 'payments'] });
+  const invoice = await stripe.invoices.retrieve(subscription.latest_invoice as string, {
+    expand: ['confirmation_secret', 'payments'],
+  });
   const paymentIntent = invoice.payments!.data[0]!.payment.payment_intent as string;
   return { invoice, intent: await stripe.paymentIntents.retrieve(paymentIntent) };
 }
@@ -52,8 +67,10 @@ async function intentOf(subscription: Stripe.Subscription) {
 const authenticate = (intent: Stripe.PaymentIntent, outcome: 'complete' | 'fail', secret = intent.client_secret) =>
   local.provider.authenticatePaymentIntentFromBrowser(intent.id, { client_secret: secret, outcome });
 
-const subscribe = (customer: string, payment_behavior: Stripe.SubscriptionCreateParams.PaymentBehavior = 'allow_incomplete') =>
-  stripe.subscriptions.create({ customer, items: [{ price: price.id }], payment_behavior });
+const subscribe = (
+  customer: string,
+  payment_behavior: Stripe.SubscriptionCreateParams.PaymentBehavior = 'allow_incomplete',
+) => stripe.subscriptions.create({ customer, items: [{ price: price.id }], payment_behavior });
 
 describe('local provider: charges that ask for authentication', () => {
   it('4000 0027 6000 3184: the first invoice waits in requires_action; completed, the plan is active and paid', async () => {
@@ -63,7 +80,12 @@ describe('local provider: charges that ask for authentication', () => {
     const { invoice, intent } = await intentOf(subscription);
     expect(invoice).toMatchObject({ status: 'open', amount_due: 1299 });
     expect(invoice.confirmation_secret).toEqual({ client_secret: intent.client_secret, type: 'payment_intent' });
-    expect(intent).toMatchObject({ status: 'requires_action', amount: 1299, next_action: { type: 'use_stripe_sdk' }, latest_charge: null });
+    expect(intent).toMatchObject({
+      status: 'requires_action',
+      amount: 1299,
+      next_action: { type: 'use_stripe_sdk' },
+      latest_charge: null,
+    });
 
     expect((await authenticate(intent, 'complete', `${intent.id}_secret_wrong`)).status).toBe(400);
     const answer = await authenticate(intent, 'complete');
@@ -72,7 +94,9 @@ describe('local provider: charges that ask for authentication', () => {
     expect(await stripe.invoices.retrieve(invoice.id)).toMatchObject({ status: 'paid', amount_paid: 1299 });
     expect((await authenticate(intent, 'complete')).status).toBe(400);
     await local.provider.deliverPendingEvents();
-    expect(events).toEqual(expect.arrayContaining(['payment_intent.requires_action', 'invoice.payment_action_required', 'invoice.paid']));
+    expect(events).toEqual(
+      expect.arrayContaining(['payment_intent.requires_action', 'invoice.payment_action_required', 'invoice.paid']),
+    );
   });
 
   it('a failed authentication charges nothing: the intent wants a payment method again and the plan stays incomplete', async () => {
@@ -98,10 +122,18 @@ describe('local provider: charges that ask for authentication', () => {
     const answer = await authenticate(intent, 'complete');
     expect(answer.body).toMatchObject({
       status: 'requires_payment_method',
-      last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+      last_payment_error: {
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
     });
     const [charge] = (await stripe.charges.list({ customer: customer.id })).data;
-    expect(charge).toMatchObject({ status: 'failed', failure_code: 'card_declined', outcome: { reason: 'insufficient_funds' } });
+    expect(charge).toMatchObject({
+      status: 'failed',
+      failure_code: 'card_declined',
+      outcome: { reason: 'insufficient_funds' },
+    });
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('incomplete');
   });
 
@@ -121,7 +153,11 @@ describe('local provider: charges that ask for authentication', () => {
   it('error_if_incomplete refuses with 402 invoice_payment_intent_requires_action and creates nothing', async () => {
     const customer = await customerWith('pm_card_authenticationRequired');
     const error = await failure(subscribe(customer.id, 'error_if_incomplete'));
-    expect(error).toMatchObject({ statusCode: 402, type: 'StripeCardError', code: 'invoice_payment_intent_requires_action' });
+    expect(error).toMatchObject({
+      statusCode: 402,
+      type: 'StripeCardError',
+      code: 'invoice_payment_intent_requires_action',
+    });
     expect((await stripe.subscriptions.list({ customer: customer.id })).data).toHaveLength(0);
   });
 
@@ -133,7 +169,11 @@ describe('local provider: charges that ask for authentication', () => {
     expect(error).toMatchObject({ statusCode: 402, code: 'invoice_payment_intent_requires_action' });
     expect(error.payment_intent).toMatchObject({ status: 'requires_action', amount: 500 });
 
-    const trial = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], trial_period_days: 3 });
+    const trial = await stripe.subscriptions.create({
+      customer: customer.id,
+      items: [{ price: price.id }],
+      trial_period_days: 3,
+    });
     expect(trial.status).toBe('trialing');
     await local.provider.advanceClock(3 * 86_400 + 60);
     const renewed = await stripe.subscriptions.retrieve(trial.id);

@@ -13,4 +13,5 @@ export { createRefundRecorder, type RefundRecorder } from './refund-recorder.js'
 export { createPaymentNotices, type PaymentNotices } from './payment-notices.js';
 export { createCardExpiryWarnings } from './card-expiry.js';
 export { fromProvider } from './provider-errors.js';
+export { createPaymentActions, type PaymentActions, type InvoicePaymentState } from './payment-actions.js';
 export { idOf, subscriptionOfInvoice } from './provider-ids.js';

@@ -3,7 +3,7 @@ import type { Clock } from '../../adapters/clock.js';
 import type { ProviderPlans } from './provider-plans.js';
 import type { ClaimsRepository } from '../../db/claims.js';
 import type { CodeAttempts } from './code-attempts.js';
-import type { PaymentCustomers } from '../payments/index.js';
+import type { PaymentActions, PaymentCustomers } from '../payments/index.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 
@@ -17,6 +17,8 @@ export interface BillingContext {
   codeAttempts: CodeAttempts;
   plans: ProviderPlans;
   customers: PaymentCustomers;
+  /** How an invoice's payment stands, and the authentication step a charge waits for. */
+  paymentActions: PaymentActions;
   syncSubscription: SubscriptionSync;
   clock: Clock;
   /** Seconds on the provider's clock, which its subscriptions' dates count in. */

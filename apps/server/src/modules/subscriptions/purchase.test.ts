@@ -68,8 +68,8 @@ function setUp(options: { callerCurrency?: Caller['currency']; country?: string 
     currency: options.callerCurrency ?? 'usd',
   } as Caller;
   const device = { ...DEVICE, deviceType: 'shield_gps', isTrialAvailed: options.trialAvailed ?? false } as DeviceRow;
-  const buy = (plan: ProviderPlan, body: Partial<SubscribeRequest> = {}, requestKey?: string) =>
-    purchase(billing.ctx, caller, device, plan, { deviceUUID: DEVICE.deviceUUID, ...body }, requestKey, ADDRESS);
+  const buy = async (plan: ProviderPlan, body: Partial<SubscribeRequest> = {}, requestKey?: string) =>
+    (await purchase(billing.ctx, caller, device, plan, { deviceUUID: DEVICE.deviceUUID, ...body }, requestKey, ADDRESS)).row;
   const created = () =>
     provider.callsOf('subscriptions.create').map((call) => call.params as Stripe.SubscriptionCreateParams);
   return { ...billing, caller, device, buy, created };
@@ -91,7 +91,7 @@ describe('purchase: what it sends', () => {
           items: [{ price: 'price_gps-monthly_usd' }],
           default_payment_method: 'pm_default',
           default_tax_rates: ['txr_au'],
-          payment_behavior: 'error_if_incomplete',
+          payment_behavior: 'allow_incomplete',
           metadata: { userId: USER, deviceId: DEVICE.id, planType: 'product' },
         },
         options: { idempotencyKey: 'subscribe-device-1-product-after-none' },
@@ -184,14 +184,24 @@ describe('purchase: the card', () => {
     expect(created()).toEqual([]);
   });
 
-  it('answers a card the provider declines with its message as a 400, and stores nothing', async () => {
+  it("answers a card the provider declines with its message as a 400, and cancels the plan it left incomplete", async () => {
     const { buy, provider, customers, synced } = setUp();
     provider.state.decliningCards.add('pm_default');
     const error = await refusal(buy(monthly));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ message: 'Your card was declined.' });
+    expect(error).toMatchObject({ message: `Your card was declined. ${billingMessages.nothingBought}` });
     expect(customers.rows.get(USER)!.currency).toBeNull();
-    expect(synced).toEqual([]);
+    const [id] = synced;
+    expect(provider.state.subscriptions.get(id!)!.status).toBe('canceled');
+    expect(provider.methods().slice(-6)).toEqual([
+      'subscriptions.create',
+      'invoices.retrieve',
+      'paymentIntents.retrieve',
+      'invoices.retrieve',
+      'invoices.voidInvoice',
+      'subscriptions.cancel',
+    ]);
+    expect(synced).toEqual([id, id]);
   });
 });
 
@@ -223,7 +233,7 @@ describe('purchase: codes', () => {
       items: [{ price: 'price_gps-trial_usd' }],
       default_tax_rates: ['txr_au'],
       discounts: [{ promotion_code: 'promo_BOX-FREE' }],
-      payment_behavior: 'error_if_incomplete',
+      payment_behavior: 'allow_incomplete',
       metadata: { userId: USER, deviceId: DEVICE.id, planType: 'product' },
     });
     expect(subscriptions.devices.get(DEVICE.id)!.isTermsAccepted).toBe(false);

@@ -7,9 +7,9 @@ import { resolveCode } from './coupon-codes.js';
 import type { ProviderPlan } from './provider-plans.js';
 import { unixNow, type BillingContext } from './billing-context.js';
 import { devicePlanLease, withBillingLease } from './billing-leases.js';
-import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { fromProvider } from '../payments/index.js';
 import { metadataOf, type SubscriptionMetadata } from './subscription-sync.js';
+import { cancelWaitingPurchases, purchaseOutcome, type Purchase } from './purchase-payment.js';
 
 /** The price of the plan in the buyer's currency: the customer's, once their first subscription fixed it. */
 export function priceFor(plan: ProviderPlan, currency: Currency) {
@@ -45,12 +45,13 @@ async function earlierPurchase(ctx: BillingContext, caller: Caller, device: Devi
 
 /**
  * Buys the plan for a device that has none of its kind: trial once per device (with the terms accepted), coupon,
- * the buyer's tax rate, charged at once unless a trial runs. A card that cannot pay leaves nothing behind
- * (`error_if_incomplete`), and the idempotency key makes a repeated request buy nothing twice. The device's lease on
- * plans of this kind is held from the check that it has none until the bought plan is stored, so requests at once,
- * whatever their keys and whichever process serves them, buy one plan.
+ * the buyer's tax rate, charged at once unless a trial runs. A card that asks its holder to authenticate the charge
+ * leaves the plan `incomplete` with the step the browser completes (`paymentAction`); a card that cannot pay leaves
+ * nothing behind (the plan canceled at once), and the idempotency key makes a repeated request buy nothing twice. The
+ * device's lease on plans of this kind is held from the check that it has none until the bought plan is stored, so
+ * requests at once, whatever their keys and whichever process serves them, buy one plan.
  */
-export function purchase(...order: Parameters<typeof purchaseLeased>): Promise<DeviceSubscriptionRow> {
+export function purchase(...order: Parameters<typeof purchaseLeased>): Promise<Purchase> {
   const [ctx, , device, plan] = order;
   return withBillingLease(ctx.claims, devicePlanLease(device.id, plan.type), () => purchaseLeased(...order));
 }
@@ -63,12 +64,13 @@ async function purchaseLeased(
   body: SubscribeRequest,
   requestKey: string | undefined,
   address: string,
-): Promise<DeviceSubscriptionRow> {
+): Promise<Purchase> {
   if (requestKey) {
     const earlier = await earlierPurchase(ctx, caller, device, plan.planId, requestKey);
-    if (earlier) return earlier;
+    if (earlier) return purchaseOutcome(ctx, earlier);
   }
   const ofDevice = await ctx.subscriptions.subscriptionsOfUser(caller.id, { deviceId: device.id });
+  await cancelWaitingPurchases(ctx, ofDevice, plan.type);
   const sameKind = ofDevice.filter((row) => row.live && metadataOf(row).planType === plan.type);
   if (sameKind.some((row) => row.status === 'unpaid')) throw new ConflictError(billingMessages.planUnpaid);
   // Anyone's: a transfer that held the lease before this purchase may have given the device a plan of its receiver.
@@ -108,13 +110,15 @@ async function purchaseLeased(
         ...(taxRate ? { default_tax_rates: [taxRate.id] } : {}),
         ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
         ...(code ? { discounts: [{ promotion_code: code.promotionCodeId }] } : {}),
-        payment_behavior: 'error_if_incomplete',
+        payment_behavior: 'allow_incomplete',
         metadata: { ...metadata },
       },
       { idempotencyKey },
     ),
   );
+  // A purchase its card refused is canceled by its outcome before it fixes the buyer's currency.
+  const outcome = await purchaseOutcome(ctx, (await ctx.syncSubscription(subscription.id))!);
   await ctx.customers.fixCurrency(caller.id, currency);
   if (trialDays > 0) await ctx.subscriptions.acceptTerms(device.id);
-  return (await ctx.syncSubscription(subscription.id))!;
+  return outcome;
 }

@@ -60,9 +60,21 @@ function planPurchaseRoutes(app: ApiApp, guards: AuthGuards, subscriptions: Subs
     ...routeOf(calls.subscribe),
     onRequest: guards.interactive,
     handler: async (request) => {
-      const data = await subscriptions.subscribe(callerOf(request), request.params.planId, request.body, requestKeyOf(request), request.ip);
-      return succeeded({ message: billingMessages.subscribed, data });
+      const { subscription, paymentAction } = await subscriptions.subscribe(
+        callerOf(request),
+        request.params.planId,
+        request.body,
+        requestKeyOf(request),
+        request.ip,
+      );
+      return succeeded({ message: billingMessages.subscribed, data: subscription, ...(paymentAction ? { paymentAction } : {}) });
     },
+  });
+  app.route({
+    ...routeOf(calls.finishPayment),
+    onRequest: guards.interactive,
+    handler: async (request) =>
+      succeeded({ message: billingMessages.subscribed, data: await subscriptions.finishPayment(callerOf(request), request.params.id) }),
   });
   app.route({
     ...routeOf(calls.previewChange),

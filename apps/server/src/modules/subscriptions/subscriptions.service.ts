@@ -1,4 +1,11 @@
-import { billingMessages, messages, type PlanChangePreview, type SubscribeRequest, type Subscription } from '@lodestar/contract';
+import {
+  billingMessages,
+  messages,
+  type PaymentAction,
+  type PlanChangePreview,
+  type SubscribeRequest,
+  type Subscription,
+} from '@lodestar/contract';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
@@ -8,6 +15,7 @@ import { changePlan, previewChange } from './plan-change.js';
 import { cancelWithRefund } from './plan-refund.js';
 import type { PlanGate } from './plan-gate.js';
 import { purchase } from './purchase.js';
+import { finishPurchase } from './purchase-payment.js';
 import { createSubscriptionActions } from './subscription-actions.js';
 import { createSubscriptionAccess } from './subscription-access.js';
 import { answerSubscriptions } from './subscription-answers.js';
@@ -42,17 +50,33 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
       return { data: await answerAll(caller, rows) };
     },
 
-    /** `address` is the client's, which wrong codes count against. */
-    async subscribe(caller: Caller, planId: string, body: SubscribeRequest, requestKey: string | undefined, address: string): Promise<Subscription> {
+    /**
+     * `address` is the client's, which wrong codes count against. `paymentAction`: the first payment waits for its
+     * card holder's authentication, which the browser completes before it asks `finishPayment`.
+     */
+    async subscribe(
+      caller: Caller,
+      planId: string,
+      body: SubscribeRequest,
+      requestKey: string | undefined,
+      address: string,
+    ): Promise<{ subscription: Subscription; paymentAction?: PaymentAction }> {
       if (body.userId && body.userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
       const device = await planDevice(caller, body.deviceUUID);
       const plan = await planOf(planId, device.deviceType);
-      const row = body.oldSubscriptionId
-        ? await leased(caller, body.oldSubscriptionId, async ({ id }) =>
-            changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey),
-          )
+      const { row, paymentAction } = body.oldSubscriptionId
+        ? {
+            row: await leased(caller, body.oldSubscriptionId, async ({ id }) =>
+              changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey),
+            ),
+          }
         : await purchase(ctx, caller, device, plan, body, requestKey, address);
-      return answer(caller, row);
+      return { subscription: await answer(caller, row), ...(paymentAction ? { paymentAction } : {}) };
+    },
+
+    /** The caller's purchase once its first payment's authentication is over: bought, or canceled (400, why). */
+    async finishPayment(caller: Caller, id: string): Promise<Subscription> {
+      return answer(caller, await leased(caller, id, (row) => finishPurchase(ctx, row)));
     },
 
     async previewChange(caller: Caller, planId: string, body: { deviceUUID: string; oldSubscriptionId: string }): Promise<Omit<PlanChangePreview, 'success'>> {

@@ -58,6 +58,7 @@ export function createFakeProvider(now: () => number) {
     creditNotes: [] as Stripe.CreditNote[],
     /** Cards every charge to which is declined. */
     decliningCards: new Set<string>(),
+    paymentIntents: new Map<string, Stripe.PaymentIntent>(),
   };
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_${++counter}`;
@@ -111,16 +112,55 @@ export function createFakeProvider(now: () => number) {
     return subscription;
   }
 
+  /** The open first invoice of a subscription whose card declined it, with its PaymentIntent telling why. */
+  function declinedFirstInvoice(subscription: Stripe.Subscription, amount: number): string {
+    const intent = stripeObject<Stripe.PaymentIntent>({
+      id: nextId('pi'),
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      client_secret: 'pi_secret',
+      last_payment_error: stripeObject<Stripe.PaymentIntent.LastPaymentError>({
+        type: 'card_error',
+        code: 'card_declined',
+        message: cardDeclined().message,
+      }),
+    });
+    state.paymentIntents.set(intent.id, intent);
+    const id = nextId('in');
+    const invoice = invoiceObject({
+      id,
+      status: 'open',
+      subscription: subscription.id,
+      lines: [lineObject({ id: nextId('il'), amount, start: now(), end: now() + 30 * DAY })],
+    });
+    invoice.payments = stripeObject<Stripe.ApiList<Stripe.InvoicePayment>>({
+      object: 'list',
+      data: [
+        stripeObject<Stripe.InvoicePayment>({
+          is_default: true,
+          payment: stripeObject<Stripe.InvoicePayment.Payment>({ type: 'payment_intent', payment_intent: intent.id }),
+        }),
+      ],
+    });
+    state.invoices.set(id, invoice);
+    return id;
+  }
+
+  /**
+   * A new subscription: a trial, paid, or (a declining card) refused with `error_if_incomplete` and otherwise left
+   * `incomplete` with its open first invoice, as Stripe's `allow_incomplete` leaves it.
+   */
   function createSubscription(params: Stripe.SubscriptionCreateParams): Stripe.Subscription {
     const price = found(state.prices, 'price', params.items![0]!.price!);
     const method = params.default_payment_method ?? null;
     const trialEnd = params.trial_period_days ? now() + params.trial_period_days * DAY : null;
-    if (!trialEnd && method && state.decliningCards.has(method)) throw cardDeclined();
+    const declined = !trialEnd && method !== null && state.decliningCards.has(method);
+    if (declined && params.payment_behavior === 'error_if_incomplete') throw cardDeclined();
     const subscription = subscriptionObject({
       id: nextId('sub'),
       customer: params.customer!,
       price,
-      status: trialEnd ? 'trialing' : 'active',
+      status: trialEnd ? 'trialing' : declined ? 'incomplete' : 'active',
       start: now(),
       periodEnd: trialEnd ?? now() + 30 * DAY,
       trialEnd,
@@ -128,6 +168,7 @@ export function createFakeProvider(now: () => number) {
       taxRates: Array.isArray(params.default_tax_rates) ? params.default_tax_rates : [],
       metadata: params.metadata as Stripe.Metadata,
     });
+    if (declined) subscription.latest_invoice = declinedFirstInvoice(subscription, price.unit_amount ?? 0);
     state.subscriptions.set(subscription.id, subscription);
     return subscription;
   }
@@ -292,6 +333,8 @@ export function createFakeProvider(now: () => number) {
               (!params.status || invoice.status === params.status),
           ),
         ),
+      retrieve: (id: string, params?: Stripe.InvoiceRetrieveParams) =>
+        call('invoices.retrieve', { id, ...(params ? { params } : {}) }, () => found(state.invoices, 'invoice', id)),
       listLineItems: (id: string, params?: Stripe.InvoiceListLineItemsParams) =>
         list(
           'invoices.listLineItems',
@@ -326,6 +369,10 @@ export function createFakeProvider(now: () => number) {
     creditNotes: {
       create: (params: Stripe.CreditNoteCreateParams, options?: Stripe.RequestOptions) =>
         call('creditNotes.create', { params, ...(options ? { options } : {}) }, () => createCreditNote(params)),
+    },
+    paymentIntents: {
+      retrieve: (id: string) =>
+        call('paymentIntents.retrieve', { id }, () => found(state.paymentIntents, 'payment_intent', id)),
     },
     customers: {
       retrieve: (id: string) => call('customers.retrieve', { id }, () => found(state.customers, 'customer', id)),

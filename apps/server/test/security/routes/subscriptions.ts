@@ -94,6 +94,13 @@ export const subscriptionsRoutes: Record<string, RouteExpectation> = {
   'PUT /api/v2/subscriptions/:id/resume': action('resume'),
   'PUT /api/v2/subscriptions/:id/cancel': action('cancel'),
   'PUT /api/v2/subscriptions/:id/refund': action('refund'),
+  'POST /api/v2/subscriptions/:id/finish-payment': {
+    ...session,
+    target: 'subscription',
+    changes: false,
+    request: async (ctx) => ({ url: `/api/v2/subscriptions/${ctx.world.plans.subscription.id}/finish-payment` }),
+    expect: everyone(404, { owner: 200, ...noApiKey }),
+  },
   'GET /api/coupon/apply/:code/:deviceUUID/:productId': {
     ...session,
     target: 'device',

@@ -41,7 +41,8 @@ export async function authenticatePaymentFromBrowser(store: LocalStore, id: stri
       : undefined;
   const [invoice] = await store.all<Invoice>('invoice', (candidate) => candidate._local?.paymentIntent === id);
   const now = store.now();
-  const paid = outcome === 'complete' && (await settleCharge(store, intent, method, declineAfterAuthentication(method), now));
+  const paid =
+    outcome === 'complete' && (await settleCharge(store, intent, method, declineAfterAuthentication(method), now));
   if (outcome === 'fail') await failAuthentication(store, intent, method);
   if (invoice && paid) {
     await markPaid(store, invoice, now);

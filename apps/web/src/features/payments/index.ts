@@ -4,3 +4,4 @@ export { AddCardDialog } from './components/add-card-dialog';
 export { PaymentMethodField, type PaymentMethodFieldHandle } from './components/payment-method-field';
 export { CardSetupError } from './card-setup/card-setup';
 export { methodLabel } from './payment-method-label';
+export { useChargeAuthentication } from './charge-authentication/use-charge-authentication';

@@ -4,22 +4,25 @@ import { MessageDialog } from '../../../components/message-dialog';
 
 export type AuthenticationOutcome = 'complete' | 'fail';
 
+/** Why the card issuer asks: to save the card (a payment's step says its amount). */
+export const savingCardMessage = 'Your card issuer asks you to confirm that this card is yours before it is saved.';
+
 /**
  * The card's own authentication step (3-D Secure), as the local provider plays it, like Stripe's test page: the
  * card holder completes or fails it. Nothing else closes it.
  */
 function AuthenticationDialog({
-  open,
+  message,
   onAnswer,
 }: {
-  open: boolean;
+  message: string | null;
   onAnswer: (outcome: AuthenticationOutcome) => void;
 }) {
   return (
     <MessageDialog
-      open={open}
+      open={message !== null}
       title="Authenticate your card"
-      message="Your card issuer asks you to confirm that this card is yours before it is saved."
+      message={message ?? ''}
       onClose={undefined}
       actions={
         <>
@@ -35,13 +38,19 @@ function AuthenticationDialog({
   );
 }
 
-/** `ask` opens the authentication step and answers the card holder's outcome; render `dialog` where it belongs. */
+/**
+ * `ask` opens the authentication step, saying what it is for, and answers the card holder's outcome; render `dialog`
+ * where it belongs.
+ */
 export function useAuthenticationPrompt() {
-  const [answer, setAnswer] = useState<((outcome: AuthenticationOutcome) => void) | null>(null);
-  const ask = useCallback(() => new Promise<AuthenticationOutcome>((resolve) => setAnswer(() => resolve)), []);
+  const [step, setStep] = useState<{ message: string; answer: (outcome: AuthenticationOutcome) => void } | null>(null);
+  const ask = useCallback(
+    (message: string) => new Promise<AuthenticationOutcome>((resolve) => setStep({ message, answer: resolve })),
+    [],
+  );
   const onAnswer = (outcome: AuthenticationOutcome) => {
-    answer?.(outcome);
-    setAnswer(null);
+    step?.answer(outcome);
+    setStep(null);
   };
-  return { ask, dialog: <AuthenticationDialog open={answer !== null} onAnswer={onAnswer} /> };
+  return { ask, dialog: <AuthenticationDialog message={step?.message ?? null} onAnswer={onAnswer} /> };
 }

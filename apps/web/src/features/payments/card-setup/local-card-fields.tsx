@@ -5,7 +5,7 @@ import { useImperativeHandle, useState, type ChangeEvent } from 'react';
 import { TextInput } from '../../../components/form/text-input';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { authenticateLocalCardSetup, confirmLocalCardSetup, type SetupIntentAnswer } from '../api/local-card-setup';
-import { useAuthenticationPrompt } from './authentication-dialog';
+import { savingCardMessage, useAuthenticationPrompt } from './authentication-dialog';
 import { cardDetailsOf, type CardFormValues } from './card-details';
 import { CardSetupError, type BillingAddress, type CardFieldsProps, type SavedCard } from './card-setup';
 
@@ -38,7 +38,7 @@ export function LocalCardFields({ intent, ref }: CardFieldsProps) {
         const card = cardDetailsOf(values);
         let answer = await confirmLocalCardSetup(intent.clientSecret, card);
         if (answer.status === 'requires_action')
-          answer = await authenticateLocalCardSetup(intent.clientSecret, await ask());
+          answer = await authenticateLocalCardSetup(intent.clientSecret, await ask(savingCardMessage));
         return savedCardOf(answer, { name: card.name, postal_code: card.postalCode, country: card.country });
       },
     }),

@@ -1,24 +1,15 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { useImperativeHandle, useState } from 'react';
 import { TextInput } from '../../../components/form/text-input';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { paymentTexts } from '../payment-texts';
 import { cardHolderName } from './card-details';
 import { CardSetupError, type CardFieldsProps } from './card-setup';
+import { stripeFor } from './stripe-loader';
 
 // This module loads only when Stripe confirms the card (its own chunk), and Stripe.js only once per key.
-const stripes = new Map<string, ReturnType<typeof loadStripe>>();
-function stripeFor(publishableKey: string) {
-  let stripe = stripes.get(publishableKey);
-  if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripes.set(publishableKey, stripe);
-  }
-  return stripe;
-}
 
 const NOT_SAVED = 'The card could not be saved. Please try another card.';
 

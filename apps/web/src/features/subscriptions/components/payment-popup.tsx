@@ -26,6 +26,7 @@ export function PaymentPopup({ plan, deviceUUID, onClose }: { plan: Plan; device
       fullWidth
     >
       <DialogTitle id={`${id}-title`}>Payment details</DialogTitle>
+      {purchase.dialog}
       {saved.isSuccess ? (
         <PurchaseForm
           plan={plan}

@@ -42,16 +42,19 @@ export function PlanChangeDialog({ plan, current, deviceUUID, onClose }: PlanCha
       ? displayMessage(preview.error)
       : changeQuestion(plan, current, preview.data);
   return (
-    <ConfirmDialog
-      dismissLabel="Back"
-      title="Change plan"
-      message={message}
-      confirmLabel="Change plan"
-      destructive={false}
-      disabled={!preview.isSuccess}
-      pending={purchase.pending}
-      onConfirm={() => preview.data && void change(preview.data.isUpgrade)}
-      onClose={onClose}
-    />
+    <>
+      <ConfirmDialog
+        dismissLabel="Back"
+        title="Change plan"
+        message={message}
+        confirmLabel="Change plan"
+        destructive={false}
+        disabled={!preview.isSuccess}
+        pending={purchase.pending}
+        onConfirm={() => preview.data && void change(preview.data.isUpgrade)}
+        onClose={onClose}
+      />
+      {purchase.dialog}
+    </>
   );
 }

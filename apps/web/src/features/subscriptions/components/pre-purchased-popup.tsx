@@ -22,19 +22,22 @@ export function PrePurchasedPopup({
     if (await purchase.buy(plan._id, async () => ({ deviceUUID, couponCode: coupon.code }))) onClose();
   };
   return (
-    <ConfirmDialog
-      title="Pre-purchased subscription"
-      message={
-        `This tracker came with the ${plan.name} plan (${durationLabelOf(plan)}, ` +
-        `${formatMoney(plan.unitAmount, plan.currency)}), already paid for. Activate it now at no charge? ` +
-        `You can also activate it later with the code ${coupon.code} in the payment popup.`
-      }
-      confirmLabel="Activate"
-      dismissLabel="Later"
-      destructive={false}
-      pending={purchase.pending}
-      onConfirm={() => void activate()}
-      onClose={onClose}
-    />
+    <>
+      <ConfirmDialog
+        title="Pre-purchased subscription"
+        message={
+          `This tracker came with the ${plan.name} plan (${durationLabelOf(plan)}, ` +
+          `${formatMoney(plan.unitAmount, plan.currency)}), already paid for. Activate it now at no charge? ` +
+          `You can also activate it later with the code ${coupon.code} in the payment popup.`
+        }
+        confirmLabel="Activate"
+        dismissLabel="Later"
+        destructive={false}
+        pending={purchase.pending}
+        onConfirm={() => void activate()}
+        onClose={onClose}
+      />
+      {purchase.dialog}
+    </>
   );
 }

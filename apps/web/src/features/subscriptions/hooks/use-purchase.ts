@@ -1,17 +1,21 @@
 import type { SubscribeRequest } from '@lodestar/contract';
 import { useRef, useState } from 'react';
 import { toast } from '../../../lib/toast';
+import { useFinishPayment } from '../api/finish-payment';
 import { useSubscribe } from '../api/subscribe';
-import { CardSetupError } from '../../payments';
+import { CardSetupError, useChargeAuthentication } from '../../payments';
 import { subscriptionMessages } from '../subscription-messages';
 
 /**
  * Buys or changes a plan, one purchase at a time: `buy` prepares the request (saving a new card first, say), then
- * subscribes under an Idempotency-Key of its own, so a click that reaches the server twice buys once. A click while a
- * purchase runs joins it. Toasts 'Subscribed successfully' or the refusal; resolves whether it succeeded.
+ * subscribes under an Idempotency-Key of its own, so a click that reaches the server twice buys once. A first payment
+ * that asks its card holder to authenticate it gets that step (render `dialog`), then the server says how it ended. A
+ * click while a purchase runs joins it. Toasts 'Subscribed successfully' or the refusal; resolves whether it succeeded.
  */
 export function usePurchase() {
   const subscription = useSubscribe();
+  const finish = useFinishPayment();
+  const authentication = useChargeAuthentication();
   const [pending, setPending] = useState(false);
   const running = useRef<Promise<boolean> | null>(null);
 
@@ -19,7 +23,11 @@ export function usePurchase() {
     const idempotencyKey = crypto.randomUUID();
     try {
       const body = await prepare();
-      await subscription.mutateAsync({ planId, body, idempotencyKey });
+      const answer = await subscription.mutateAsync({ planId, body, idempotencyKey });
+      if (answer.paymentAction) {
+        await authentication.authenticate(answer.paymentAction);
+        await finish.mutateAsync(answer.data.id);
+      }
       toast.success(subscriptionMessages.subscribedSuccessfully);
       return true;
     } catch (error) {
@@ -39,5 +47,5 @@ export function usePurchase() {
     return running.current;
   };
 
-  return { buy, pending };
+  return { buy, pending, dialog: authentication.dialog };
 }

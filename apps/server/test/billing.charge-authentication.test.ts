@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, type Subscription } from '@lodestar/contract';
+import { billingMessages, type Device, type InvoicePayment, type Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import {
+  advanceClock,
   authenticatePayment,
   CARDS,
+  DAY,
   currentSubscriptions,
   paymentHistory,
   saveAuthenticatedCard,
@@ -124,5 +126,76 @@ describe('a purchase whose charge asks for authentication', () => {
     const stranger = await createVerifiedUser(t);
     expect((await finish(stranger.authHeader, first.json().data.id)).status).toBe(404);
     expect(await providerStatus(first.json().data.id)).toBe('incomplete');
+  });
+});
+
+describe('a renewal charged off session that asks for authentication', () => {
+  it('makes the plan past_due with "Authentication needed to pay", mails the page that completes it, and is paid there', async () => {
+    const buyer = await createVerifiedUser(t, { country: 'AU' });
+    const device = await insertDevice(t, buyer.user._id);
+    await saveAuthenticatedCard(t, buyer.authHeader, CARDS.authenticateCharges);
+    const trial = await subscribe(t, buyer.authHeader, 'gps-monthly', {
+      deviceUUID: device.deviceUUID,
+      isTermsAccepted: true,
+    });
+    expect(trial.body.data.status).toBe('trialing');
+
+    await advanceClock(t, 8 * DAY);
+    const [waiting] = await currentSubscriptions(t, buyer.authHeader, device.deviceUUID);
+    const invoiceId = waiting!.authenticationInvoiceId!;
+    expect(waiting).toMatchObject({
+      status: 'past_due',
+      statusLabel: 'Authentication needed to pay',
+      authenticationInvoiceId: expect.stringMatching(/^in_/),
+    });
+    const devices = await call<Device[]>(
+      t,
+      buyer.authHeader,
+      'GET',
+      `/api/devices/find/${buyer.user._id}?page=0&perPage=999`,
+    );
+    expect(devices.body.find((found) => found._id === device.id)!.subscription).toMatchObject({
+      status: 'Active',
+      paymentIssue: 'authentication_required',
+      authenticationInvoiceId: invoiceId,
+    });
+    const subjects = (await t.mailsTo(buyer.signup.email)).map((mail) => mail.subject);
+    expect(subjects).toContainEqual(
+      expect.stringMatching(/^Your bank asks you to confirm a Lodestar payment of \$\d+\.\d\d$/),
+    );
+    expect(subjects.filter((subject) => subject.endsWith('did not go through'))).toEqual([]);
+    const mail = (await t.mailsTo(buyer.signup.email)).find((sent) => sent.subject.startsWith('Your bank asks'))!;
+    expect(mail.textBody).toContain(`/user/payments/authenticate/${invoiceId}`);
+
+    const stranger = await createVerifiedUser(t);
+    expect((await call(t, stranger.authHeader, 'GET', `/api/paymentUser/invoice/${invoiceId}/payment`)).status).toBe(
+      404,
+    );
+    const page = await call<InvoicePayment>(
+      t,
+      buyer.authHeader,
+      'GET',
+      `/api/paymentUser/invoice/${invoiceId}/payment`,
+    );
+    expect(page.body).toMatchObject({
+      status: 'requires_action',
+      currency: 'aud',
+      message: null,
+      paymentAction: { invoiceId },
+    });
+
+    await authenticatePayment(t, page.body.paymentAction!.clientSecret, 'complete');
+    await t.app.backgroundWork.idle();
+    const paid = await call<InvoicePayment>(
+      t,
+      buyer.authHeader,
+      'GET',
+      `/api/paymentUser/invoice/${invoiceId}/payment`,
+    );
+    expect(paid.body).toMatchObject({ status: 'paid', amount: page.body.amount, paymentAction: null });
+    expect(await currentSubscriptions(t, buyer.authHeader, device.deviceUUID)).toMatchObject([
+      { status: 'active', authenticationInvoiceId: null },
+    ]);
+    expect(await deviceRow(t, device.id)).toMatchObject({ paymentIssue: null, authenticationInvoiceId: null });
   });
 });

@@ -49,12 +49,13 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const esimStatuses = ['Active', 'Inactive'] as const;
 
 /** A plan of the device whose payment failed: retries running, or used up and the plan left unpaid. */
-export const paymentIssues = ['past_due', 'unpaid'] as const;
+export const paymentIssues = ['past_due', 'authentication_required', 'unpaid'] as const;
 export type PaymentIssue = (typeof paymentIssues)[number];
 
 /** What is wrong and what to do, on the plan's row and on the device: the same words. */
 export const paymentIssueLabels: Record<PaymentIssue, string> = {
   past_due: 'Payment failed: update your card',
+  authentication_required: 'Authentication needed to pay',
   unpaid: 'Unpaid: update your card',
 };
 
@@ -123,6 +124,8 @@ export const deviceSchema = z.object({
     status: subscriptionStatusSchema,
     /** For the device's owner, who pays its plans: a plan whose payment failed; null otherwise and for anyone else. */
     paymentIssue: z.enum(paymentIssues).nullable(),
+    /** For its owner: the invoice of a plan whose renewal waits for the card holder to authenticate it; else null. */
+    authenticationInvoiceId: z.string().nullable(),
   }),
   esim: z.object({
     _id: z.string(),

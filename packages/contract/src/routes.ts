@@ -41,6 +41,13 @@ export const routeTable = [
   { name: 'user-settings', path: '/user', title: 'Account', access: 'portal', redirectTo: '/user/account' },
   { name: 'user-settings-account', path: '/user/account', title: 'Account', access: 'portal' },
   { name: 'user-settings-payments', path: '/user/payments', title: 'Payments', access: 'portal' },
+  // Our own: where a payment that asks for the card holder's authentication is completed (the mail links to it).
+  {
+    name: 'user-payment-authentication',
+    path: '/user/payments/authenticate/:invoiceId',
+    title: 'Authenticate payment',
+    access: 'portal',
+  },
   // Our own additions: the account-sharing screen and the invitations a person accepts or declines.
   { name: 'user-settings-sharing', path: '/user/sharing', title: 'Account sharing', access: 'portal' },
   { name: 'invitations', path: '/invitations', title: 'Invitations', access: 'portal' },

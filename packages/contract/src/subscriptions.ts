@@ -26,6 +26,8 @@ export const subscriptionSchema = z.object({
   planCycle: z.number().int(),
   /** What the status means for the person, e.g. "Trial ends 20 Jun 2027". */
   statusLabel: z.string(),
+  /** The invoice whose payment waits for the card holder to authenticate it (an off-session renewal); else null. */
+  authenticationInvoiceId: z.string().nullable(),
   plan: z.object({ name: z.string(), amount: z.number().int(), duration: z.enum(planDurations) }),
   terms: z.object({ currency: currencySchema }),
   sourceData: z.object({
@@ -66,7 +68,10 @@ type RowState = Pick<Subscription, 'status' | 'sourceData'>;
  * What the status means for the person, e.g. "Trial ends 20 Jun 2027", with `day` writing a unix time as a day in
  * the reader's time zone: the server answers it as `statusLabel` in the profile's zone, the browser in its own.
  */
-export function subscriptionStatusLabel(subscription: Pick<Subscription, 'status' | 'sourceData' | 'current_period_end'>, day: (unixSeconds: number) => string): string {
+export function subscriptionStatusLabel(
+  subscription: Pick<Subscription, 'status' | 'sourceData' | 'current_period_end' | 'authenticationInvoiceId'>,
+  day: (unixSeconds: number) => string,
+): string {
   const { sourceData } = subscription;
   const at = (seconds: number | null) => (seconds ? day(seconds) : '');
   switch (subscription.status) {
@@ -79,13 +84,13 @@ export function subscriptionStatusLabel(subscription: Pick<Subscription, 'status
       return resumesAt ? `Paused until ${at(resumesAt)}` : 'Paused';
     }
     case 'past_due':
-      return paymentIssueLabels.past_due;
+      return subscription.authenticationInvoiceId ? paymentIssueLabels.authentication_required : paymentIssueLabels.past_due;
     case 'incomplete':
       return 'Payment incomplete';
     case 'incomplete_expired':
       return 'Payment expired';
     case 'unpaid':
-      return paymentIssueLabels.unpaid;
+      return subscription.authenticationInvoiceId ? paymentIssueLabels.authentication_required : paymentIssueLabels.unpaid;
     case 'canceled':
       return `Ended ${at(sourceData.ended_at)}`;
   }

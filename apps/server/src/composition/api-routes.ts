@@ -22,7 +22,7 @@ import { mapRoutes } from '../modules/map/index.js';
 import { devMailboxRoutes } from '../modules/mail/index.js';
 import { invitationsRoutes, sharingRoutes } from '../modules/sharing/index.js';
 import { createPublicConfig, systemRoutes } from '../modules/system/index.js';
-import { paymentsRoutes } from '../modules/payments/index.js';
+import { paymentActionsRoutes, paymentsRoutes } from '../modules/payments/index.js';
 import { subscriptionsRoutes } from '../modules/subscriptions/index.js';
 import { deviceUploadRoutes } from '../modules/device-upload/index.js';
 import { transfersRoutes } from '../modules/transfers/index.js';
@@ -82,9 +82,10 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await historyRoutes(api, { guards, history: services.history, readBudget: services.readBudget });
   await historyChartsRoutes(api, { guards, historyCharts: services.historyCharts, readBudget: services.readBudget });
   await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });
-  const { plans, subscriptions, coupons, paymentMethods, paymentHistory } = services.billing;
+  const { plans, subscriptions, coupons, paymentMethods, paymentHistory, paymentActions } = services.billing;
   await subscriptionsRoutes(api, { guards, plans, subscriptions, coupons });
   await paymentsRoutes(api, { guards, paymentMethods, paymentHistory });
+  await paymentActionsRoutes(api, { guards, paymentActions });
   await deviceUploadRoutes(api, { guards, upload: services.deviceUpload, uploadRateLimit: strictLimit });
   await transfersRoutes(api, { guards, receivers: services.receivers, transfers: services.transfers, mailRateLimit: strictLimit });
   if (deps.devMailbox) {

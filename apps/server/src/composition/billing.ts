@@ -68,7 +68,8 @@ export function createBillingServices({
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, payments: paymentRows });
   const payerPlans = createPayerPlans({ subscriptions: subscriptionRows, plans });
-  const syncSubscription = createSubscriptionSync({ stripe, subscriptions: subscriptionRows, clock });
+  const paymentActions = createPaymentActions({ ...payments, customers });
+  const syncSubscription = createSubscriptionSync({ stripe, subscriptions: subscriptionRows, clock, paymentActions });
   const codeAttempts = createCodeAttempts({ wrong: wrongCodes });
   const context = {
     stripe,
@@ -77,7 +78,7 @@ export function createBillingServices({
     codeAttempts,
     plans,
     customers,
-    paymentActions: createPaymentActions(payments),
+    paymentActions,
     syncSubscription,
     clock,
     providerNow: payments.now,
@@ -93,6 +94,7 @@ export function createBillingServices({
     transferSales: createTransferSales(context),
     paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans }),
     warnExpiringCards: createCardExpiryWarnings({ stripe, payments: paymentRows, plans: payerPlans, mailer, mail, clock, payerOf }),
+    paymentActions,
     paymentHistory: createPaymentHistoryService({ payments, customers, records: paymentRecords, seller: mail.productName }),
     handleProviderEvent: createProviderEvents({
       stripe,

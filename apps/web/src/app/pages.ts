@@ -36,6 +36,9 @@ export const GroupDevicesPage = lazyPage(() =>
 export const AccountSettingsPage = lazyPage(() =>
   import('../features/account/components/account-settings-page').then((m) => m.AccountSettingsPage),
 );
+export const PaymentAuthenticationPage = lazyPage(() =>
+  import('../features/payments/components/payment-authentication-page').then((m) => m.PaymentAuthenticationPage),
+);
 export const PaymentsPage = lazyPage(() =>
   import('../features/payments/components/payments-page').then((m) => m.PaymentsPage),
 );

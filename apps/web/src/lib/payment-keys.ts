@@ -15,4 +15,6 @@ export const paymentKeys = {
   history: (deviceId: string | undefined, cursor: HistoryCursor) =>
     [...paymentKeys.records, 'history', deviceId ?? null, cursor] as const,
   invoice: (id: string) => [...paymentKeys.records, 'invoice', id] as const,
+  /** Where an invoice's payment stands, on the page that completes its authentication. */
+  invoicePayment: (id: string) => [...paymentKeys.records, 'invoice-payment', id] as const,
 };

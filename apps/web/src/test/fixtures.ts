@@ -95,7 +95,7 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   lastSeenTime: null,
   alarm: false,
   share_count: 0,
-  subscription: { status: 'Inactive', paymentIssue: null },
+  subscription: { status: 'Inactive', paymentIssue: null, authenticationInvoiceId: null },
   esim: {
     _id: 'device-1',
     iccid: '',

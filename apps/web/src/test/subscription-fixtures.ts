@@ -37,6 +37,7 @@ export const subscriptionFixture = (overrides: Partial<Subscription> = {}): Subs
   status: 'active',
   planCycle: 1,
   statusLabel: 'Renews 01/06/2026',
+  authenticationInvoiceId: null,
   plan: { name: 'Monthly', amount: 999, duration: 'monthly' },
   terms: { currency: 'aud' },
   sourceData: {

@@ -53,8 +53,12 @@ export const devices = pgTable(
       .notNull()
       .default('Inactive'),
     esimStatus: text('esim_status', { enum: ['Active', 'Inactive'] }).notNull().default('Inactive'),
-    /** A plan of the device whose payment failed: retries running (`past_due`) or used up (`unpaid`). */
-    paymentIssue: text('payment_issue', { enum: ['past_due', 'unpaid'] }),
+    /**
+     * A plan of the device whose payment failed: retries running (`past_due`), used up (`unpaid`), or a renewal waiting
+     * for the card holder to authenticate it (`authentication_required`, its invoice in `authenticationInvoiceId`).
+     */
+    paymentIssue: text('payment_issue', { enum: ['past_due', 'authentication_required', 'unpaid'] }),
+    authenticationInvoiceId: text('authentication_invoice_id'),
     deleted: boolean('deleted').notNull().default(false),
     isWifiDevice: boolean('is_wifi_device').notNull().default(false),
     cellRequestsCount: integer('cell_requests_count').notNull().default(0),

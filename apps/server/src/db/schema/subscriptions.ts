@@ -40,6 +40,8 @@ export const deviceSubscriptions = pgTable(
     paidThrough: bigint('paid_through', { mode: 'number' }),
     /** Whether the status keeps the device's plan live (trialing, active, past_due; paused ones are active). */
     live: boolean('live').notNull(),
+    /** The open invoice whose payment waits for the card holder to authenticate it (3-D Secure), if any. */
+    authenticationInvoiceId: text('authentication_invoice_id'),
     /** The provider's `created` of the newest event applied, so an older event never overwrites a newer state. */
     syncedAt: bigint('synced_at', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

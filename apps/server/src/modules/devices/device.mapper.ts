@@ -116,6 +116,7 @@ function subscriptionFor(row: DeviceRow, privilege: Privilege, reveal: boolean):
   return {
     status: row.subscriptionStatus,
     paymentIssue: reveal && privilege === Privilege.SuperOwner ? row.paymentIssue : null,
+    authenticationInvoiceId: reveal && privilege === Privilege.SuperOwner ? row.authenticationInvoiceId : null,
   };
 }
 

@@ -18,6 +18,8 @@ export interface PaymentNotice {
   timeZone: string | null;
   /** What the plan becomes once the last retry failed, when the provider's settings are known. */
   retryEnd: 'cancel' | 'unpaid' | null;
+  /** The invoice paid (or to pay). */
+  invoiceId: string;
 }
 
 const LAST_ATTEMPT = {
@@ -77,6 +79,23 @@ export function paymentFailedMail(ctx: MailContext, notice: PaymentNotice): Mail
         : LAST_ATTEMPT[notice.retryEnd ?? 'unknown'],
     ],
     { label: 'Update your card', url: paymentsPage(ctx) },
+    `You receive this because you pay for plans on ${ctx.productName}.`,
+  );
+}
+
+/** A renewal that waits for the card holder to authenticate it: the amount, and the page where that is done. */
+export function authenticationNeededMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
+  const amount = formatMoney(notice.amount, notice.currency);
+  const page = routeByName('user-payment-authentication').path.replace(':invoiceId', encodeURIComponent(notice.invoiceId));
+  return linkMail(
+    notice.to,
+    `Your bank asks you to confirm a ${ctx.productName} payment of ${amount}`,
+    [
+      `Hello ${notice.name},`,
+      `Your bank asks you to confirm the payment of ${amount} for ${notice.description} before it goes through.`,
+      'It takes a moment: open the page below, check the amount, and confirm with your bank. Until then the plan is unpaid.',
+    ],
+    { label: 'Confirm the payment', url: `${ctx.publicUrl}${page}` },
     `You receive this because you pay for plans on ${ctx.productName}.`,
   );
 }

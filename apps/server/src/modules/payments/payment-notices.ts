@@ -1,17 +1,20 @@
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
 import type { RecordedPayment } from './payment-recorder.js';
-import { paymentFailedMail, receiptMail, refundMail } from './payment-mails.js';
+import { authenticationNeededMail, paymentFailedMail, receiptMail, refundMail } from './payment-mails.js';
 
 /**
  * The mail an event about a payment calls for: a receipt for one taken or given back; for a renewal that failed (and
- * has not been paid since), how to fix it. A failed purchase, upgrade or pause fee is refused to the payer on the spot.
+ * has not been paid since), how to fix it, or, when the card holder must authenticate it, where to do that. A failed
+ * purchase, upgrade or pause fee is refused to the payer on the spot.
  */
 function mailFor(eventType: string, { payment, billingReason }: RecordedPayment) {
   if (eventType === 'invoice.paid') return receiptMail;
   if (eventType === 'credit_note.created' || eventType === 'refund.updated') return refundMail;
-  const renewalUnpaid = billingReason === 'subscription_cycle' && payment.status !== 'succeeded';
-  return eventType === 'invoice.payment_failed' && renewalUnpaid ? paymentFailedMail : undefined;
+  if (billingReason !== 'subscription_cycle' || payment.status === 'succeeded') return undefined;
+  const waits = payment.status === 'requires_action';
+  if (eventType === 'invoice.payment_action_required' && waits) return authenticationNeededMail;
+  return eventType === 'invoice.payment_failed' && !waits ? paymentFailedMail : undefined;
 }
 
 /** Tells the payer of a payment the provider took or could not take, once per event. */
@@ -37,6 +40,7 @@ export function createPaymentNotices(deps: {
         nextAttempt: recorded.nextAttempt,
         timeZone: payer.timezone,
         retryEnd: deps.retryEnd,
+        invoiceId: recorded.payment.invoiceId,
       }),
     );
   };

@@ -8,6 +8,8 @@ export interface DevicePlanState {
   subscriptionStatus: 'Active' | 'Suspended' | 'Inactive';
   esimStatus: 'Active' | 'Inactive';
   paymentIssue: PaymentIssue | null;
+  /** The invoice a plan's renewal waits on for the card holder's authentication, if any. */
+  authenticationInvoiceId: string | null;
   trialUsed: boolean;
 }
 
@@ -22,6 +24,7 @@ export function createDeviceBilling(db: Database) {
           subscriptionStatus: state.subscriptionStatus,
           esimStatus: state.esimStatus,
           paymentIssue: state.paymentIssue,
+          authenticationInvoiceId: state.authenticationInvoiceId,
           ...(state.trialUsed ? { isTrialAvailed: true } : {}),
           updatedAt: new Date(),
         })

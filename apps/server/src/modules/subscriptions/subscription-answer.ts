@@ -69,6 +69,7 @@ function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | und
     planId: row.planId,
     status: statusOf(subscription),
     planCycle: row.paidCycles,
+    authenticationInvoiceId: row.authenticationInvoiceId,
     plan: { name: plan?.name ?? row.planId, amount: price.unit_amount ?? 0, duration },
     terms: { currency },
     sourceData: sourceDataOf(subscription),

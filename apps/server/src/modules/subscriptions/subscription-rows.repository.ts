@@ -53,6 +53,7 @@ export function createSubscriptionRows(db: Database) {
             paidCycles: values.paidCycles,
             paidThrough: values.paidThrough ?? null,
             live: values.live,
+            authenticationInvoiceId: values.authenticationInvoiceId ?? null,
             syncedAt: values.syncedAt,
           },
           setWhere: lte(deviceSubscriptions.syncedAt, values.syncedAt),

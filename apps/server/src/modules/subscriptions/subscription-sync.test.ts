@@ -24,6 +24,7 @@ function setUp() {
     stripe: billing.ctx.stripe,
     subscriptions: billing.ctx.subscriptions,
     clock: billing.clock,
+    paymentActions: billing.ctx.paymentActions,
   });
   const start = billing.now() - 10 * DAY;
   /** A subscription of USER's DEVICE at the provider only, ten days into its period unless told otherwise. */
@@ -167,6 +168,7 @@ describe('subscription sync: the device policy', () => {
         subscriptionStatus,
         esimStatus,
         paymentIssue,
+        authenticationInvoiceId: null,
         trialUsed: status === 'trialing',
       });
     },
@@ -200,6 +202,7 @@ describe('subscription sync: the device policy', () => {
       subscriptionStatus: 'Active',
       esimStatus: 'Active',
       paymentIssue: null,
+      authenticationInvoiceId: null,
       trialUsed: false,
     });
 
@@ -210,6 +213,7 @@ describe('subscription sync: the device policy', () => {
       subscriptionStatus: 'Suspended',
       esimStatus: 'Inactive',
       paymentIssue: null,
+      authenticationInvoiceId: null,
       trialUsed: false,
     });
   });
@@ -229,6 +233,7 @@ describe('subscription sync: the device policy', () => {
       subscriptionStatus: 'Inactive',
       esimStatus: 'Inactive',
       paymentIssue: null,
+      authenticationInvoiceId: null,
       trialUsed: false,
     });
 
@@ -241,6 +246,7 @@ describe('subscription sync: the device policy', () => {
       subscriptionStatus: 'Active',
       esimStatus: 'Active',
       paymentIssue: 'past_due',
+      authenticationInvoiceId: null,
       trialUsed: false,
     });
   });
@@ -255,6 +261,7 @@ describe('subscription sync: the device policy', () => {
       subscriptionStatus: 'Active',
       esimStatus: 'Active',
       paymentIssue: 'unpaid',
+      authenticationInvoiceId: null,
       trialUsed: false,
     });
 
@@ -264,6 +271,7 @@ describe('subscription sync: the device policy', () => {
       subscriptionStatus: 'Suspended',
       esimStatus: 'Inactive',
       paymentIssue: 'unpaid',
+      authenticationInvoiceId: null,
       trialUsed: false,
     });
 
@@ -273,6 +281,7 @@ describe('subscription sync: the device policy', () => {
       subscriptionStatus: 'Inactive',
       esimStatus: 'Inactive',
       paymentIssue: null,
+      authenticationInvoiceId: null,
       trialUsed: false,
     });
   });

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
+import { idOf, type PaymentActions } from '../payments/index.js';
 import { PLAN_ID_METADATA } from './plans-sync.js';
 import { LIVE_STATUSES, type DeviceSubscriptionRow, type SubscriptionsRepository } from './subscriptions.repository.js';
 import { itemOf } from './subscription-answer.js';
@@ -22,7 +23,24 @@ const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes
  * Brings Lodestar's copy of a subscription in step with the provider: it reads the subscription as it is now (so events
  * arriving out of order cannot leave an older state behind), then applies the device policy of docs/payments.md.
  */
-export function createSubscriptionSync({ stripe, subscriptions, clock }: { stripe: Stripe; subscriptions: SubscriptionsRepository; clock: Clock }) {
+export function createSubscriptionSync({
+  stripe,
+  subscriptions,
+  clock,
+  paymentActions,
+}: {
+  stripe: Stripe;
+  subscriptions: SubscriptionsRepository;
+  clock: Clock;
+  paymentActions: Pick<PaymentActions, 'ofInvoice'>;
+}) {
+  /** A plan whose payment is due: the open invoice that waits for its card holder to authenticate it, if any. */
+  async function authenticationInvoice(subscription: Stripe.Subscription): Promise<string | null> {
+    const invoiceId = idOf(subscription.latest_invoice);
+    if (!invoiceId || (subscription.status !== 'past_due' && subscription.status !== 'unpaid')) return null;
+    return (await paymentActions.ofInvoice(invoiceId)).state === 'requires_action' ? invoiceId : null;
+  }
+
   /** Periods paid for, and the end of the last period paid for or given as a trial (a $0 paid invoice). */
   async function paidHistory(subscriptionId: string): Promise<{ paidCycles: number; paidThrough: number | null }> {
     let paidCycles = 0;
@@ -40,10 +58,18 @@ export function createSubscriptionSync({ stripe, subscriptions, clock }: { strip
     const covering = live.some(coversNow);
     const paused = !covering && live.length > 0;
     const statuses = new Set(all.map((row) => row.status));
+    const authentication = all.find((row) => row.authenticationInvoiceId !== null)?.authenticationInvoiceId ?? null;
     await subscriptions.setDevicePlanState(deviceId, {
       subscriptionStatus: covering ? 'Active' : paused ? 'Suspended' : 'Inactive',
       esimStatus: covering ? 'Active' : 'Inactive',
-      paymentIssue: statuses.has('unpaid') ? 'unpaid' : statuses.has('past_due') ? 'past_due' : null,
+      paymentIssue: authentication
+        ? 'authentication_required'
+        : statuses.has('unpaid')
+          ? 'unpaid'
+          : statuses.has('past_due')
+            ? 'past_due'
+            : null,
+      authenticationInvoiceId: authentication,
       trialUsed: subscription.trial_end !== null,
     });
   }
@@ -65,6 +91,7 @@ export function createSubscriptionSync({ stripe, subscriptions, clock }: { strip
       schedule,
       ...(await paidHistory(id)),
       live: isLive(subscription.status),
+      authenticationInvoiceId: await authenticationInvoice(subscription),
       syncedAt,
     });
     await applyDevicePolicy(deviceId, subscription);

@@ -91,6 +91,13 @@ export const paymentsRoutes: Record<string, RouteExpectation> = {
     request: (ctx) => ({ url: `/api/paymentUser/invoice/${ctx.world.plans.invoice}` }),
     expect: everyone(404, { owner: 200 }),
   },
+  'GET /api/paymentUser/invoice/:id/payment': {
+    ...session,
+    target: 'invoice',
+    changes: false,
+    request: (ctx) => ({ url: `/api/paymentUser/invoice/${ctx.world.plans.invoice}/payment` }),
+    expect: everyone(404, { owner: 200, ...noApiKey }),
+  },
   'GET /api/paymentUser/invoice/:id/pdf': {
     ...session,
     target: 'invoice',

@@ -33,7 +33,7 @@ const tracker = deviceFixture({
   modem_temperature_c: 22,
   temperature: { ...deviceFixture().temperature, unit: 'f' },
   esim: { ...deviceFixture().esim, status: 'Active' },
-  subscription: { status: 'Active', paymentIssue: null },
+  subscription: { status: 'Active', paymentIssue: null, authenticationInvoiceId: null },
   cellRequestsCount: 12,
   cellScanLimit: 150,
   firmwareVersion: '1.0.0',

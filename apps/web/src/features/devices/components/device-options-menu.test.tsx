@@ -169,7 +169,7 @@ describe('device options menu', () => {
   });
 
   it('refuses at once to remove a GPS device with an active subscription', async () => {
-    const { user } = await openOptions(deviceFixture({ subscription: { status: 'Active', paymentIssue: null } }));
+    const { user } = await openOptions(deviceFixture({ subscription: { status: 'Active', paymentIssue: null, authenticationInvoiceId: null } }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove device' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Device cannot be removed' });

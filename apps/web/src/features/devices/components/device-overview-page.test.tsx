@@ -230,9 +230,9 @@ describe('device overview', () => {
 
   it("says on the owner's card and row when a plan's payment failed, linking to the Payments page", async () => {
     useAppStore.setState({ deviceTypeFilter: 'all', viewType: 'grid' });
-    const failing = deviceFixture({ subscription: { status: 'Active', paymentIssue: 'past_due' } });
+    const failing = deviceFixture({ subscription: { status: 'Active', paymentIssue: 'past_due', authenticationInvoiceId: null } });
     const unpaid = gps(2);
-    unpaid.subscription = { status: 'Suspended', paymentIssue: 'unpaid' };
+    unpaid.subscription = { status: 'Suspended', paymentIssue: 'unpaid', authenticationInvoiceId: null };
     const { user } = renderOverview([failing, unpaid, gps(3)]);
     const [first, second, third] = await screen.findAllByRole('listitem');
     expect(within(first!).getByRole('link', { name: 'Payment failed: update your card' })).toHaveAttribute(

@@ -4,14 +4,17 @@ import { paymentIssueLabels, type Device } from '@lodestar/contract';
 import { Link as RouterLink } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 
-/** A plan of the device whose payment failed, for its owner: what is wrong, linking to where a new card fixes it. */
+/**
+ * A plan of the device whose payment failed, for its owner: what is wrong, linking to where it is fixed (the page that
+ * completes a payment waiting for authentication, else where a new card pays).
+ */
 export function PaymentIssueLink({ device }: { device: Device }) {
-  const issue = device.subscription.paymentIssue;
+  const { paymentIssue: issue, authenticationInvoiceId: invoiceId } = device.subscription;
   if (!issue) return null;
   return (
     <Link
       component={RouterLink}
-      to={pathTo('user-settings-payments')}
+      to={invoiceId ? pathTo('user-payment-authentication', { invoiceId }) : pathTo('user-settings-payments')}
       color="error"
       variant="caption"
       underline="hover"

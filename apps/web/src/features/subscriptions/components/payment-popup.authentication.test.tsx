@@ -1,4 +1,4 @@
-import { billingMessages, subscriptionEndpoints, type PaymentAction } from '@lodestar/contract';
+import { billingMessages, subscriptionEndpoints, type ErrorBody, type PaymentAction, type Subscription } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,11 @@ import { mockPlanPage } from '../../../test/plan-page-mocks';
 import { renderSettings } from '../../../test/render-settings';
 import { server } from '../../../test/server';
 import { cardFixture, planFixture, subscriptionFixture } from '../../../test/subscription-fixtures';
+
+/** What finish-payment answers: the plan bought, or the refusal. */
+type Finished =
+  | { status: 200; body: { success: true; message: string; data: Subscription } }
+  | { status: 400; body: ErrorBody };
 
 const action: PaymentAction = {
   provider: 'local',
@@ -19,7 +24,7 @@ const action: PaymentAction = {
 };
 
 /** A purchase whose first payment asks for 3-D Secure: the provider's step, then finish-payment answering `finished`. */
-function mockAuthenticatedPurchase(finished: { status: number; body: object }) {
+function mockAuthenticatedPurchase(finished: Finished) {
   const steps: string[] = [];
   const finishes: string[] = [];
   server.use(
@@ -44,7 +49,7 @@ function mockAuthenticatedPurchase(finished: { status: number; body: object }) {
 }
 
 /** Buys a plan with the saved card; the plan page's mocks first, so that the purchase's own answers win. */
-async function buy(finished: { status: number; body: object }) {
+async function buy(finished: Finished) {
   mockPlanPage({ plans: [planFixture()], methods: [cardFixture()] });
   const api = mockAuthenticatedPurchase(finished);
   const view = renderSettings('plans', deviceFixture());

@@ -53,7 +53,11 @@ export function SubscriptionTable({
             {periodOf(subscription)}
           </TableCell>
           <TableCell data-column="Status">
-            {(paymentIssues as readonly string[]).includes(subscription.status) ? (
+            {subscription.authenticationInvoiceId ? (
+              <RouterLink to={pathTo('user-payment-authentication', { invoiceId: subscription.authenticationInvoiceId })}>
+                {statusOf(subscription)}
+              </RouterLink>
+            ) : (paymentIssues as readonly string[]).includes(subscription.status) ? (
               <RouterLink to={pathTo('user-settings-payments')}>{statusOf(subscription)}</RouterLink>
             ) : (
               statusOf(subscription)

@@ -59,10 +59,11 @@ describe('a renewal that cannot be charged', () => {
     expect((await listed(owner, device.deviceUUID)).subscription).toEqual({
       status: 'Active',
       paymentIssue: 'past_due',
+      authenticationInvoiceId: null,
     });
     const family = await createVerifiedUser(t, { country: 'AU' });
     await shareDevice(t, device.id, family.user);
-    expect((await listed(family, device.deviceUUID)).subscription).toEqual({ status: 'Active', paymentIssue: null });
+    expect((await listed(family, device.deviceUUID)).subscription).toEqual({ status: 'Active', paymentIssue: null, authenticationInvoiceId: null });
     expect((await history(authHeader))[0]).toMatchObject({
       description: 'Renewal: Monthly for Bike',
       status: 'requires_payment_method',
@@ -72,7 +73,7 @@ describe('a renewal that cannot be charged', () => {
     await t.app.backgroundWork.idle();
     const [recovered] = await currentSubscriptions(t, authHeader, device.deviceUUID);
     expect(recovered).toMatchObject({ status: 'active' });
-    expect((await listed(owner, device.deviceUUID)).subscription).toEqual({ status: 'Active', paymentIssue: null });
+    expect((await listed(owner, device.deviceUUID)).subscription).toEqual({ status: 'Active', paymentIssue: null, authenticationInvoiceId: null });
     const payments = await history(authHeader);
     expect(payments.map((payment) => [payment.description, payment.status])).toEqual([
       ['Renewal: Monthly for Bike', 'succeeded'],

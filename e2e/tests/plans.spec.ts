@@ -147,3 +147,33 @@ test('a card that asks for 3-D Secure is saved once the owner completes the auth
   await expect(page.getByText('Subscribed successfully')).toBeVisible();
   await expect(subscriptionRow(page, 'Bi Yearly')).toContainText('Renews');
 });
+
+test('a card that asks for 3-D Secure on every charge buys nothing when the step fails, and the plan once it is completed', async ({
+  page,
+}) => {
+  const account = plansOwner('charge');
+  const authHeader = await openPlans(page, account);
+
+  await planCard(page, 'Bi Yearly').getByRole('button', { name: 'Activate Now' }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment details' });
+  await typeCard(payment, '4000 0027 6000 3184');
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  const authentication = page.getByRole('dialog', { name: 'Authenticate your card' });
+  // The card asks once to be saved, then again for the payment, which says its amount.
+  await expect(authentication).toContainText('before it is saved');
+  await authentication.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(authentication).toContainText(/confirm this payment of \$\d+\.\d\d\./);
+  await authentication.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(page.getByText(/did not go through\..*Nothing was bought\./)).toBeVisible();
+  await expect(payment).toBeVisible();
+  expect(await subscriptionsOf(servedAt(), authHeader, account.deviceUUID)).toEqual([]);
+  await expect(page.getByText('No subscription found')).toBeVisible();
+
+  // The card is saved now: Continue pays with it, and this time the owner completes the bank's step.
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  await expect(authentication).toContainText(/confirm this payment of \$\d+\.\d\d\./);
+  await authentication.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(page.getByText('Subscribed successfully')).toBeVisible();
+  await expect(subscriptionRow(page, 'Bi Yearly')).toContainText('Renews');
+  expect(await subscriptionsOf(servedAt(), authHeader, account.deviceUUID)).toMatchObject([{ status: 'active' }]);
+});

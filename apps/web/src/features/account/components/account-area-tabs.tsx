@@ -15,7 +15,7 @@ export function AccountAreaTabs({ current }: { current: (typeof tabs)[number]['v
   const hasTracker = useHasTrackerDevice().data === true;
   const shown = tabs.filter((tab) => tab.value !== 'payments' || hasTracker);
   return (
-    <Tabs value={current} aria-label="Account area" variant="scrollable" scrollButtons="auto">
+    <Tabs value={current} aria-label="Account area" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
       {shown.map((tab) => (
         <Tab key={tab.value} value={tab.value} label={tab.label} component={Link} to={tab.to} />
       ))}

@@ -25,6 +25,8 @@ type OpenDialog =
   | { kind: 'removeAll' }
   | null;
 
+const TABLE_MIN_VIEWPORT = 1040;
+
 /**
  * The Sharing tab of the device settings: Add people, the table of shares with a menu
  * per row (Leave on the user's own share), and Remove all sharing for those allowed. A narrow screen shows the shares
@@ -33,7 +35,8 @@ type OpenDialog =
 export function DeviceSharingTab({ device }: { device: Device }) {
   const { roles } = useSignedInUser();
   const shares = useShares(device.deviceUUID);
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  // The table needs about 780 px beside the side menu (264 px from 600 px up); narrower, the shares are cards.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up(TABLE_MIN_VIEWPORT), { noSsr: true });
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const actions = {

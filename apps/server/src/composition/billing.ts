@@ -11,6 +11,7 @@ import {
   createPaymentCustomers,
   createPaymentHistoryService,
   createPaymentMethodsService,
+  createPayerGate,
   createPaymentNotices,
   createPaymentRecorder,
   createRefundRecorder,
@@ -46,6 +47,7 @@ export function createBillingServices({
   paymentRecords,
   clock,
   deviceFor,
+  ownsTracker,
   mailer,
   mail,
   users,
@@ -59,6 +61,8 @@ export function createBillingServices({
   paymentRecords: PaymentRecordsRepository;
   clock: Clock;
   deviceFor: DeviceGate;
+  /** Whether the user's account holds a GPS tracker: a payer of the payments calls. */
+  ownsTracker: (userId: string) => Promise<boolean>;
   mailer: Mailer;
   mail: MailContext;
   users: Pick<UsersRepository, 'findById'>;
@@ -82,6 +86,7 @@ export function createBillingServices({
   };
   const planDevice = createPlanGate(deviceFor);
   const payerOf = (userId: string) => users.findById(userId);
+  const payer = createPayerGate({ customers, ownsTracker });
   const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
   return {
     providerPlans: plans,
@@ -89,9 +94,15 @@ export function createBillingServices({
     subscriptions: createSubscriptionsService(context, planDevice),
     coupons: createCouponsService(context, planDevice),
     transferSales: createTransferSales(context),
-    paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans }),
+    paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans, payer }),
     warnExpiringCards: createCardExpiryWarnings({ stripe, payments: paymentRows, plans: payerPlans, mailer, mail, clock, payerOf }),
-    paymentHistory: createPaymentHistoryService({ payments, customers, records: paymentRecords, seller: mail.productName }),
+    paymentHistory: createPaymentHistoryService({
+      payments,
+      customers,
+      records: paymentRecords,
+      seller: mail.productName,
+      payer,
+    }),
     handleProviderEvent: createProviderEvents({
       stripe,
       webhookSecret: payments.webhookSecret,

@@ -296,6 +296,7 @@ export function createServices(deps: ServicesDeps) {
     paymentRecords: repos.paymentRecords,
     clock,
     deviceFor,
+    ownsTracker: (userId) => repos.devices.ownsDeviceOfType(userId, 'shield_gps'),
     mailer,
     mail: kit.mail,
     users: repos.users,

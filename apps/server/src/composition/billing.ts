@@ -26,11 +26,33 @@ import {
   createPlansService,
   createProviderEvents,
   createProviderPlans,
+  createProviderReconciliation,
   createSubscriptionsService,
   createSubscriptionSync,
   createTransferSales,
   type SubscriptionsRepository,
 } from '../modules/subscriptions/index.js';
+
+/** What the billing services are made of: the payments port, the repositories, and the app's clock, mail and work. */
+export interface BillingDeps {
+  payments: Payments;
+  subscriptionRows: SubscriptionsRepository;
+  paymentRows: PaymentsRepository;
+  claims: ClaimsRepository;
+  /** Wrong codes typed, per account and per address. */
+  wrongCodes: WindowCounter;
+  paymentRecords: PaymentRecordsRepository;
+  clock: Clock;
+  deviceFor: DeviceGate;
+  /** Whether the user's account holds a GPS tracker: a payer of the payments calls. */
+  ownsTracker: (userId: string) => Promise<boolean>;
+  mailer: Mailer;
+  mail: MailContext;
+  users: Pick<UsersRepository, 'findById'>;
+  /** Runs a task after the current answer: the provider's events are handled so. */
+  background(task: () => Promise<void>): void;
+  log: { error(details: object, message: string): void };
+}
 
 /**
  * The billing services, over the one payments port (Stripe or the local provider): payments' (customers, saved
@@ -51,22 +73,9 @@ export function createBillingServices({
   mailer,
   mail,
   users,
-}: {
-  payments: Payments;
-  subscriptionRows: SubscriptionsRepository;
-  paymentRows: PaymentsRepository;
-  claims: ClaimsRepository;
-  /** Wrong codes typed, per account and per address. */
-  wrongCodes: WindowCounter;
-  paymentRecords: PaymentRecordsRepository;
-  clock: Clock;
-  deviceFor: DeviceGate;
-  /** Whether the user's account holds a GPS tracker: a payer of the payments calls. */
-  ownsTracker: (userId: string) => Promise<boolean>;
-  mailer: Mailer;
-  mail: MailContext;
-  users: Pick<UsersRepository, 'findById'>;
-}) {
+  background,
+  log,
+}: BillingDeps) {
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, payments: paymentRows });
@@ -88,6 +97,7 @@ export function createBillingServices({
   const payerOf = (userId: string) => users.findById(userId);
   const payer = createPayerGate({ customers, ownsTracker });
   const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
+  const recordInvoicePayment = createPaymentRecorder(recorderDeps);
   return {
     providerPlans: plans,
     plans: createPlansService({ plans, customers, gate: planDevice }),
@@ -103,15 +113,26 @@ export function createBillingServices({
       seller: mail.productName,
       payer,
     }),
-    handleProviderEvent: createProviderEvents({
+    providerEvents: createProviderEvents({
       stripe,
       webhookSecret: payments.webhookSecret,
-      subscriptions: subscriptionRows,
+      events: subscriptionRows,
       syncSubscription,
-      recordInvoicePayment: createPaymentRecorder(recorderDeps),
+      recordInvoicePayment,
       refunds: createRefundRecorder(recorderDeps),
       notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd }),
       clock,
+      background,
+      log,
+    }),
+    reconcileWithProvider: createProviderReconciliation({
+      stripe,
+      subscriptions: subscriptionRows,
+      syncSubscription,
+      recordInvoicePayment,
+      clock,
+      providerNow: payments.now,
+      log,
     }),
   };
 }

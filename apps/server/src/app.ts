@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/index.js';
 import { createCityIndexSource } from './adapters/cities/index.js';
@@ -55,13 +55,17 @@ declare module 'fastify' {
     payments: Payments;
     /**
      * The timed work main.ts schedules: card expiry mails, pruning old notifications and history past its retention,
-     * the silent-device check.
+     * the silent-device check, the sweep of payment events not handled yet, and the reconciliation with the payment
+     * provider (decision 0053); `leaseJob` lets one process of several run a job per interval.
      */
     timedJobs: {
       warnExpiringCards(): Promise<number>;
       pruneNotifications(): Promise<number>;
       pruneHistory(): Promise<number>;
       checkSilentDevices(): Promise<number>;
+      handlePaymentEvents(): Promise<number>;
+      reconcilePayments(): Promise<object>;
+      leaseJob(name: string, seconds: number): Promise<boolean>;
     };
   }
 }
@@ -95,7 +99,9 @@ export async function buildApp(deps: AppDeps) {
   const captcha = deps.captcha ?? createCaptchaVerifier(config, repositories.spentCaptchas, clock);
   const counts = await registerHttpPolicies(app, config, clock, captcha);
   const cities = createCityIndexSource(app.log);
-  const payments = createAppPayments(app, config, database.db, clock, backgroundWork);
+  // The local provider's delivery waits for the services' handling of what it delivered; it runs once the app serves.
+  const handled = (eventId: string) => services.billing.providerEvents.handled(eventId);
+  const payments = createAppPayments(app, config, database.db, clock, backgroundWork, handled);
   app.decorate('payments', payments);
 
   // The services end sessions' sockets and the sockets authenticate through the services: the one link back
@@ -132,12 +138,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('osmand', deviceDataPath.osmand);
   app.decorate('telemetry', { pipeline: deviceDataPath.pipeline, commands: deviceDataPath.commands, realtime: deviceDataPath.realtime });
 
-  app.decorate('timedJobs', {
-    warnExpiringCards: services.billing.warnExpiringCards,
-    pruneNotifications: services.notifications.prune,
-    pruneHistory: services.historyRetention.prune,
-    checkSilentDevices: deviceDataPath.checkSilentDevices,
-  });
+  app.decorate('timedJobs', timedJobsOf(services, deviceDataPath, repositories));
 
   await registerRoutes(app, {
     config,
@@ -155,8 +156,40 @@ export async function buildApp(deps: AppDeps) {
 
 type HttpPlatform = ReturnType<typeof createHttpPlatform>;
 
-/** The payments port; the local provider posts its events to the webhook route as Stripe would, signature and all. */
-function createAppPayments(app: HttpPlatform, config: Config, db: Database, clock: Clock, backgroundWork: BackgroundWork) {
+/** The timed work, as main.ts schedules it; `leaseJob` takes a job's lease for this process. */
+function timedJobsOf(
+  services: Services,
+  deviceDataPath: ReturnType<typeof createDeviceDataPath>,
+  repositories: ReturnType<typeof createRepositories>,
+): FastifyInstance['timedJobs'] {
+  const jobHolder = randomUUID();
+  return {
+    warnExpiringCards: services.billing.warnExpiringCards,
+    pruneNotifications: services.notifications.prune,
+    pruneHistory: services.historyRetention.prune,
+    checkSilentDevices: deviceDataPath.checkSilentDevices,
+    handlePaymentEvents: services.billing.providerEvents.handleUnhandled,
+    reconcilePayments: async () => ({
+      ...(await services.billing.reconcileWithProvider()),
+      transfers: await services.settleStoppedTransfers(),
+    }),
+    leaseJob: (name, seconds) => repositories.claims.lease(`job:${name}`, jobHolder, seconds),
+  };
+}
+
+/**
+ * The payments port; the local provider posts its events to the webhook route as Stripe would, signature and all. The
+ * route answers before it handles an event; the local provider then waits for that handling (`handled`), so that its
+ * clock answers once everything that came due has been handled.
+ */
+function createAppPayments(
+  app: HttpPlatform,
+  config: Config,
+  db: Database,
+  clock: Clock,
+  backgroundWork: BackgroundWork,
+  handled: (eventId: string) => Promise<void>,
+) {
   return createPayments(config, {
     db,
     clock,
@@ -169,7 +202,9 @@ function createAppPayments(app: HttpPlatform, config: Config, db: Database, cloc
         payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       });
-      return response.statusCode === 200;
+      if (response.statusCode !== 200) return false;
+      await handled((JSON.parse(payload) as { id: string }).id);
+      return true;
     },
   });
 }
@@ -189,7 +224,7 @@ async function registerRoutes(
   app.decorate('devRoutesKey', devMailbox || paymentClock ? devRoutesKey : null);
   app.decorate('devMailbox', devMailbox);
   await app.register((api) => registerApiRoutes(api, { ...deps, version: VERSION, devMailbox, devRoutesKey }));
-  await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
+  await paymentWebhookRoutes(app, { events: services.billing.providerEvents });
   if (payments.local) {
     await localProviderRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });
     if (paymentClock) await paymentClockRoutes(app, { local: payments.local, key: devRoutesKey, rateLimit: strictRateLimit(config) });

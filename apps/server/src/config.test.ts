@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_RETRY_END: 'forgive' })).toThrow('PAYMENT_RETRY_END');
   });
 
+  it("delivers the local provider's events in order unless the test switch makes them unruly", () => {
+    expect(loadConfig({}).LOCAL_PAYMENT_EVENTS).toBe('in-order');
+    expect(loadConfig({ LOCAL_PAYMENT_EVENTS: 'unruly' }).LOCAL_PAYMENT_EVENTS).toBe('unruly');
+    expect(() => loadConfig({ LOCAL_PAYMENT_EVENTS: 'shuffled' })).toThrow('LOCAL_PAYMENT_EVENTS');
+  });
+
   it('pays through the local provider by default; Stripe needs its three keys, each named when missing or malformed', () => {
     expect(loadConfig({}).PAYMENTS_PROVIDER).toBe('local');
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY[^]*STRIPE_WEBHOOK_SECRET/);

@@ -125,6 +125,11 @@ export const envSchema = z
      * suspended until a new card pays it), as Stripe's Dashboard offers.
      */
     PAYMENT_RETRY_END: z.enum(['cancel', 'unpaid']).default('cancel'),
+    /**
+     * A test switch of the local provider: `unruly` delivers its events as Stripe may, late, out of order and twice
+     * (each after the events that followed it, then each once more). Off (`in-order`) by default.
+     */
+    LOCAL_PAYMENT_EVENTS: z.enum(['in-order', 'unruly']).default('in-order'),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === 'stripe') {

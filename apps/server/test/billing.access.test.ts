@@ -51,6 +51,8 @@ describe('who may see and buy plans', () => {
   it("a second user gets 404 for the owner's device and subscriptions, and 403 for the owner's account", async () => {
     const { owner, device, subscription, code } = await ownerWithPlan();
     const other = await createVerifiedUser(t, { country: 'AU' });
+    // A payer like the owner (a tracker of their own, a card) all the same.
+    await insertDevice(t, other.user._id);
     await saveCard(t, other.authHeader);
     await expectEveryCall(other.authHeader, device.deviceUUID, code, NO_DEVICE);
 
@@ -75,6 +77,7 @@ describe('who may see and buy plans', () => {
     const { device, code } = await ownerWithPlan();
     for (const accessRightsFlag of [0, 1] as const) {
       const sharee = await createVerifiedUser(t, { country: 'AU' });
+      await insertDevice(t, sharee.user._id);
       await saveCard(t, sharee.authHeader);
       await shareDevice(t, device.id, sharee.user, { accessRightsFlag });
       await expectEveryCall(sharee.authHeader, device.deviceUUID, code, DENIED);
@@ -83,11 +86,12 @@ describe('who may see and buy plans', () => {
 
   it('a lock or a card tracker has no plans: 403', async () => {
     const owner = await createVerifiedUser(t, { country: 'AU' });
-    await saveCard(t, owner.authHeader);
     for (const deviceType of ['smart_lock', 'shield_card'] as const) {
       const device = await insertDevice(t, owner.user._id, { deviceType });
       await expectEveryCall(owner.authHeader, device.deviceUUID, 'ANY-CODE', DENIED);
     }
+    // Nor a card to save: payments are for owners of a GPS tracker (decision 0052).
+    expect(await call(t, owner.authHeader, 'POST', '/api/v2/create-payment-intent')).toMatchObject(DENIED);
     expect(await call(t, owner.authHeader, 'GET', '/api/v2/subscriptions/current')).toMatchObject({ status: 200, body: { data: [] } });
   });
 

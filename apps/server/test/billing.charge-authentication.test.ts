@@ -11,6 +11,7 @@ import {
   saveAuthenticatedCard,
   seedPlans,
   subscribe,
+  trackerOwner,
 } from './helpers/billing.js';
 import { call, deviceRow, insertDevice } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -167,10 +168,12 @@ describe('a renewal charged off session that asks for authentication', () => {
     const mail = (await t.mailsTo(buyer.signup.email)).find((sent) => sent.subject.startsWith('Your bank asks'))!;
     expect(mail.textBody).toContain(`/user/payments/authenticate/${invoiceId}`);
 
-    const stranger = await createVerifiedUser(t);
-    expect((await call(t, stranger.authHeader, 'GET', `/api/paymentUser/invoice/${invoiceId}/payment`)).status).toBe(
-      404,
-    );
+    // Another payer gets 404 for an invoice not theirs; someone who pays for nothing, 403 before anything is read.
+    const otherPayer = await trackerOwner(t);
+    const nonPayer = await createVerifiedUser(t);
+    const pageUrl = `/api/paymentUser/invoice/${invoiceId}/payment`;
+    expect((await call(t, otherPayer.authHeader, 'GET', pageUrl)).status).toBe(404);
+    expect((await call(t, nonPayer.authHeader, 'GET', pageUrl)).status).toBe(403);
     const page = await call<InvoicePayment>(
       t,
       buyer.authHeader,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, formatMoney, invoiceTotals, type Invoice, type PaymentHistoryPage } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { advanceClock, CARDS, DAY, saveCard, seedPlans } from './helpers/billing.js';
+import { advanceClock, CARDS, DAY, saveCard, seedPlans, trackerOwner } from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { pdfTextRuns } from './helpers/pdf-text.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -97,7 +97,7 @@ describe('the payment history', () => {
       { description: expect.stringContaining('Monthly'), amount: 1499, currency: 'aud' },
     ]);
 
-    const stranger = await createVerifiedUser(t, { country: 'AU' });
+    const stranger = await trackerOwner(t);
     const foreign = await call(t, stranger.authHeader, 'GET', `/api/paymentUser/invoice/${latest!.invoice}`);
     expect(foreign).toMatchObject({ status: 404, body: { message: billingMessages.invoiceNotFound } });
     expect((await call(t, stranger.authHeader, 'GET', '/api/paymentUser/invoice/in_forged')).status).toBe(404);
@@ -131,7 +131,7 @@ describe('the payment history', () => {
     expect(runs.slice(runs.indexOf('Amount') + 1)).toEqual(expected);
     expect(expected).toEqual(expect.arrayContaining(['GST (10%)', '$1.50', 'Total', '$16.49']));
 
-    const stranger = await createVerifiedUser(t, { country: 'AU' });
+    const stranger = await trackerOwner(t);
     const foreign = await t.app.inject({
       method: 'GET',
       url: invoice.invoice_pdf!,
@@ -142,7 +142,7 @@ describe('the payment history', () => {
 
   it("refuses another user's cursor, a forged one, and both directions at once", async () => {
     const [latest] = (await history(owner.authHeader, '?limit=1')).body.data;
-    const stranger = await createVerifiedUser(t, { country: 'AU' });
+    const stranger = await trackerOwner(t);
     expect(await history(stranger.authHeader)).toMatchObject({ status: 200, body: { data: [], has_more: false } });
     const foreign = await history(stranger.authHeader, `?starting_after=${latest!.id}`);
     expect(foreign).toMatchObject({ status: 400, body: { message: billingMessages.cursorNotFound } });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, formatMoney, refundOffered, type Invoice } from '@lodestar/contract';
-import { createVerifiedUser } from './helpers/accounts.js';
 import {
   advanceClock,
   billingCli,
@@ -9,6 +8,7 @@ import {
   seedPlans,
   subscribe,
   subscriptionAction,
+  trackerOwner,
   userSubscriptions,
   paymentHistory,
 } from './helpers/billing.js';
@@ -143,7 +143,8 @@ describe('cancel with a refund within the 14-day grace period', () => {
 
   it("refuses another user's subscription and credit note, and changes nothing", async () => {
     const { buyer, subscription } = await buyerWithPlan(t, 'gps-monthly');
-    const stranger = await createVerifiedUser(t, { country: 'AU' });
+    // A payer too (a tracker of their own), so another's credit note is not found rather than refused (decision 0052).
+    const stranger = await trackerOwner(t);
     const foreign = await subscriptionAction(t, stranger.authHeader, subscription.id, 'refund');
     expect([403, 404]).toContain(foreign.status);
     const [untouched] = await userSubscriptions(t, buyer.authHeader);

@@ -34,16 +34,21 @@ async function eventAbout(subscriptionId: string) {
   };
 }
 
-/** POSTs the event to the webhook, signed with `secret` (the app's by default) at `timestamp` (the app's now). */
-function deliver(event: object, { secret = t.app.payments.webhookSecret, timestamp = nowSeconds() } = {}) {
+/**
+ * POSTs the event to the webhook, signed with `secret` (the app's by default) at `timestamp` (the app's now), and waits
+ * for its handling, which follows the answer.
+ */
+async function deliver(event: object, { secret = t.app.payments.webhookSecret, timestamp = nowSeconds() } = {}) {
   const payload = JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-  return t.app.inject({
+  const answer = await t.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
+  await t.app.backgroundWork.idle();
+  return answer;
 }
 
 const handled = (id: string) => t.database.db.select().from(handledPaymentEvents).where(eq(handledPaymentEvents.id, id));

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localStripeObjects } from '../src/db/schema/index.js';
 import { DEV_KEY_MISSING } from '../src/http/local-request.js';
 import { CLOCK_PATH, LOCAL_STRIPE_PREFIX } from '../src/adapters/payments/index.js';
-import { createVerifiedUser } from './helpers/accounts.js';
-import { CARDS, confirmCard } from './helpers/billing.js';
+import { CARDS, confirmCard, trackerOwner } from './helpers/billing.js';
 import { logLines } from './helpers/log-lines.js';
 import { sendRaw } from './helpers/raw-http.js';
 import { listen } from './helpers/sockets.js';
@@ -153,7 +152,7 @@ describe('limits on the development and local provider routes', () => {
   });
 
   it('the card form routes serve a remote browser, and store no more payment methods once it is past its limit', async () => {
-    const buyer = await createVerifiedUser(t, { country: 'AU' });
+    const buyer = await trackerOwner(t);
     const before = await storedPaymentMethods(t);
     // A declined card keeps its payment method (as Stripe does), so each confirmation stores one.
     for (let i = 0; i < 3; i += 1)
@@ -168,7 +167,7 @@ describe('limits on the development and local provider routes', () => {
   });
 
   it("a confirmation without the SetupIntent's client secret stores nothing", async () => {
-    const buyer = await createVerifiedUser(t, { country: 'AU' });
+    const buyer = await trackerOwner(t);
     const { clientSecret } = await confirmCard(t, buyer.authHeader, CARDS.visa, undefined, '198.51.100.20');
     const id = clientSecret.split('_secret_')[0];
     const before = await storedPaymentMethods(t);

@@ -5,7 +5,7 @@ import { messages, serverMessages, transferMessages } from '@lodestar/contract';
 import { devices, deviceSubscriptions, deviceTransfers, users } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { buyerWithPlan, CARDS, paymentHistory, seedPlans } from './helpers/billing.js';
-import { deviceRow, insertDevice, sharesOf, shareDevice } from './helpers/devices.js';
+import { call, deviceRow, insertDevice, sharesOf, shareDevice } from './helpers/devices.js';
 import { userWithRoles } from './helpers/groups.js';
 import { errorBody } from './helpers/sharing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -140,7 +140,8 @@ describe('transfers refused (nothing half done)', () => {
     expect(asked.status).toBe(400);
     await expectNothingChanged(device, seller.user._id);
     expect(await transfersOf(t, device.id)).toMatchObject([{ status: 'failed', subscriptionId: null }]);
-    expect(await paymentHistory(t, receiver.authHeader)).toEqual([]);
+    // The receiver never became a payer: no tracker of theirs, no customer, so no payments to show (decision 0052).
+    expect(await call(t, receiver.authHeader, 'GET', '/api/paymentUser/payment-history')).toMatchObject({ status: 403 });
   });
 
   it('two transfers of one device at once: one goes through, the other is refused, the seller pays once', async () => {

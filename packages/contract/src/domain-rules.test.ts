@@ -5,6 +5,7 @@ import { errorMessageFrom, GENERIC_ERROR } from './common.js';
 import { failedPasswordRules, isStrongPassword, passwordRules } from './password.js';
 import { pageTitle, routeTable } from './routes.js';
 import { signupRequestSchema } from './auth.js';
+import { cancelChargesFirstPeriod, TRIAL_FREE_CANCEL_NOTICE_SECONDS } from './subscriptions.js';
 
 describe('password rules', () => {
   it('names each unmet rule with its live message', () => {
@@ -83,5 +84,25 @@ describe('sign-up schema', () => {
     const missing = signupRequestSchema.safeParse({});
     expect(missing.success).toBe(false);
     expect(missing.error?.issues.map((i) => i.message)).toContain('Country is required');
+  });
+});
+
+describe('canceling a trial', () => {
+  const trialEnd = 1_800_000_000;
+  const sourceData = {
+    status: 'trialing',
+    cancel_at_period_end: false,
+    pause_collection: null,
+    schedule: null,
+    trial_end: trialEnd,
+    ended_at: null,
+  };
+  const before = (seconds: number) => trialEnd - seconds;
+
+  it('costs nothing up to 24 hours before the end; after that it charges the first period', () => {
+    const trial = { status: 'trialing' as const, sourceData };
+    expect(cancelChargesFirstPeriod(trial, before(TRIAL_FREE_CANCEL_NOTICE_SECONDS))).toBe(false);
+    expect(cancelChargesFirstPeriod(trial, before(TRIAL_FREE_CANCEL_NOTICE_SECONDS - 1))).toBe(true);
+    expect(cancelChargesFirstPeriod({ status: 'active', sourceData }, before(60))).toBe(false);
   });
 });

@@ -109,6 +109,22 @@ export function subscriptionActions(subscription: RowState) {
   return { pause, resume, cancel };
 }
 
+/** A trial may be canceled at no cost until this long before it ends (the terms); after that its first period is due. */
+export const TRIAL_FREE_CANCEL_NOTICE_SECONDS = 24 * 3600;
+
+/**
+ * Whether canceling the plan at `nowSeconds` charges its first period: a trial in its last 24 hours, which then ends
+ * at once, is charged, and the plan ends at the end of that period instead of renewing (decision 0052).
+ */
+export function cancelChargesFirstPeriod(subscription: RowState, nowSeconds: number): boolean {
+  const trialEnd = subscription.sourceData.trial_end;
+  return (
+    subscription.status === 'trialing' &&
+    trialEnd !== null &&
+    trialEnd - nowSeconds < TRIAL_FREE_CANCEL_NOTICE_SECONDS
+  );
+}
+
 /** A plan bought without a trial may be canceled with a refund for 14 calendar days. */
 export const REFUND_GRACE_DAYS = 14;
 

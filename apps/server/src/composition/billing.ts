@@ -12,6 +12,8 @@ import {
   createPaymentCustomers,
   createPaymentHistoryService,
   createPaymentMethodsService,
+  behindPayerGate,
+  createPayerGate,
   createPaymentNotices,
   createPaymentRecorder,
   createRefundRecorder,
@@ -26,11 +28,33 @@ import {
   createPlansService,
   createProviderEvents,
   createProviderPlans,
+  createProviderReconciliation,
   createSubscriptionsService,
   createSubscriptionSync,
   createTransferSales,
   type SubscriptionsRepository,
 } from '../modules/subscriptions/index.js';
+
+/** What the billing services are made of: the payments port, the repositories, and the app's clock, mail and work. */
+export interface BillingDeps {
+  payments: Payments;
+  subscriptionRows: SubscriptionsRepository;
+  paymentRows: PaymentsRepository;
+  claims: ClaimsRepository;
+  /** Wrong codes typed, per account and per address. */
+  wrongCodes: WindowCounter;
+  paymentRecords: PaymentRecordsRepository;
+  clock: Clock;
+  deviceFor: DeviceGate;
+  /** Whether the user's account holds a GPS tracker: a payer of the payments calls. */
+  ownsTracker: (userId: string) => Promise<boolean>;
+  mailer: Mailer;
+  mail: MailContext;
+  users: Pick<UsersRepository, 'findById'>;
+  /** Runs a task after the current answer: the provider's events are handled so. */
+  background(task: () => Promise<void>): void;
+  log: { error(details: object, message: string): void };
+}
 
 /**
  * The billing services, over the one payments port (Stripe or the local provider): payments' (customers, saved
@@ -47,23 +71,13 @@ export function createBillingServices({
   paymentRecords,
   clock,
   deviceFor,
+  ownsTracker,
   mailer,
   mail,
   users,
-}: {
-  payments: Payments;
-  subscriptionRows: SubscriptionsRepository;
-  paymentRows: PaymentsRepository;
-  claims: ClaimsRepository;
-  /** Wrong codes typed, per account and per address. */
-  wrongCodes: WindowCounter;
-  paymentRecords: PaymentRecordsRepository;
-  clock: Clock;
-  deviceFor: DeviceGate;
-  mailer: Mailer;
-  mail: MailContext;
-  users: Pick<UsersRepository, 'findById'>;
-}) {
+  background,
+  log,
+}: BillingDeps) {
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, payments: paymentRows });
@@ -85,26 +99,45 @@ export function createBillingServices({
   };
   const planDevice = createPlanGate(deviceFor);
   const payerOf = (userId: string) => users.findById(userId);
+  const payer = createPayerGate({ customers, ownsTracker });
   const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
+  const recordInvoicePayment = createPaymentRecorder(recorderDeps);
   return {
     providerPlans: plans,
     plans: createPlansService({ plans, customers, gate: planDevice }),
     subscriptions: createSubscriptionsService(context, planDevice),
     coupons: createCouponsService(context, planDevice),
     transferSales: createTransferSales(context),
-    paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans }),
+    paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans, payer }),
     warnExpiringCards: createCardExpiryWarnings({ stripe, payments: paymentRows, plans: payerPlans, mailer, mail, clock, payerOf }),
-    paymentActions,
-    paymentHistory: createPaymentHistoryService({ payments, customers, records: paymentRecords, seller: mail.productName }),
-    handleProviderEvent: createProviderEvents({
+    invoicePayments: behindPayerGate(payer, { invoicePayment: paymentActions.invoicePayment }),
+    paymentHistory: createPaymentHistoryService({
+      payments,
+      customers,
+      records: paymentRecords,
+      seller: mail.productName,
+      payer,
+    }),
+    providerEvents: createProviderEvents({
       stripe,
       webhookSecret: payments.webhookSecret,
-      subscriptions: subscriptionRows,
+      events: subscriptionRows,
       syncSubscription,
-      recordInvoicePayment: createPaymentRecorder(recorderDeps),
+      recordInvoicePayment,
       refunds: createRefundRecorder(recorderDeps),
       notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd }),
       clock,
+      background,
+      log,
+    }),
+    reconcileWithProvider: createProviderReconciliation({
+      stripe,
+      subscriptions: subscriptionRows,
+      syncSubscription,
+      recordInvoicePayment,
+      clock,
+      providerNow: payments.now,
+      log,
     }),
   };
 }

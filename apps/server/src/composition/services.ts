@@ -58,7 +58,7 @@ import {
   createSharingService,
 } from '../modules/sharing/index.js';
 import { createDeviceUploadService } from '../modules/device-upload/index.js';
-import { createReceiverAccounts, createTransferNotices, createTransfersService } from '../modules/transfers/index.js';
+import { createReceiverAccounts, createTransferNotices, createTransferSettlement, createTransfersService } from '../modules/transfers/index.js';
 import { CODE_ATTEMPTS_WINDOW_MS } from '../modules/subscriptions/index.js';
 import { createTwoFactorCheck, createTwoFactorService } from '../modules/two-factor/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
@@ -267,6 +267,7 @@ function createSellerServices(
       notify: createTransferNotices({ mailer, mail, notifications, backgroundWork }),
       log,
     }),
+    settleStoppedTransfers: createTransferSettlement({ transfers: repos.transfers, sales: billing.transferSales, clock, log }),
   };
 }
 
@@ -296,9 +297,12 @@ export function createServices(deps: ServicesDeps) {
     paymentRecords: repos.paymentRecords,
     clock,
     deviceFor,
+    ownsTracker: (userId) => repos.devices.ownsDeviceOfType(userId, 'shield_gps'),
     mailer,
     mail: kit.mail,
     users: repos.users,
+    background: (task) => deps.backgroundWork.start('Handling a payment event failed', {}, task),
+    log,
   });
 
   return {

@@ -11,6 +11,9 @@ function jobsApp() {
       pruneNotifications: done(),
       pruneHistory: done(),
       checkSilentDevices: done(),
+      handlePaymentEvents: done(),
+      reconcilePayments: vi.fn(async () => ({})),
+      leaseJob: vi.fn(async () => true),
     },
     log: { error: vi.fn() },
   };
@@ -59,6 +62,19 @@ describe('timed jobs', () => {
     await vi.advanceTimersByTimeAsync(SILENT_CHECK_START_GRACE_MS + MINUTE);
     expect(app.log.error).toHaveBeenCalledWith({ err: failure }, 'could not check for silent devices');
     expect(app.timedJobs.checkSilentDevices).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('run the reconciliation only in the process that takes its lease for the hour', async () => {
+    const app = jobsApp();
+    app.timedJobs.leaseJob.mockResolvedValueOnce(false);
+    const stop = startTimedJobs(app);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(app.timedJobs.leaseJob).toHaveBeenCalledWith('reconcile-payments', 3240);
+    expect(app.timedJobs.reconcilePayments).not.toHaveBeenCalled();
+    expect(app.timedJobs.handlePaymentEvents).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3600_000);
+    expect(app.timedJobs.reconcilePayments).toHaveBeenCalledTimes(1);
     stop();
   });
 });

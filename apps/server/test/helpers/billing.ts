@@ -23,6 +23,13 @@ export async function seedPlans(t: TestApp) {
   return syncPlans(t.app.payments.stripe, await readCatalogue());
 }
 
+/** A verified Australian user with a GPS tracker of their own: one the payments calls serve (decision 0052). */
+export async function trackerOwner(t: TestApp) {
+  const person = await createVerifiedUser(t, { country: 'AU' });
+  const device = await insertDevice(t, person.user._id);
+  return { ...person, device };
+}
+
 /** The card form's calls as the browser makes them: a SetupIntent, Stripe.js's confirmation with the card, then attach. */
 /** A card's expiry month and year; three years ahead when not given. */
 export interface CardExpiry {

@@ -1,4 +1,4 @@
-import { accountEndpoints, accountMessages, apiKeyEndpoints, clientLocationEndpoints, currencyForCountry, type Device, deviceEndpoints, firmwareEndpoints, type FirmwareStatus, groupEndpoints, historyEndpoints, type HistoryFilter, invitationEndpoints, type LocationRecord, messages, notificationEndpoints, paginationOf, systemEndpoints, type User, usersEndpoints, type ErrorBody } from '@lodestar/contract';
+import { accountEndpoints, accountMessages, apiKeyEndpoints, clientLocationEndpoints, currencyForCountry, type Device, deviceEndpoints, firmwareEndpoints, type FirmwareStatus, groupEndpoints, historyEndpoints, type HistoryFilter, invitationEndpoints, type LocationRecord, messages, notificationEndpoints, paginationOf, paymentMethodEndpoints, systemEndpoints, type User, usersEndpoints, type ErrorBody } from '@lodestar/contract';
 import { http, HttpResponse } from 'msw';
 import { onCall } from './on-call';
 import { setupServer } from 'msw/node';
@@ -7,8 +7,9 @@ import { configFixture, currentUserAnswer, userFixture } from './fixtures';
 /**
  * The mocked API; every test starts with only the configuration (captcha provider 'none'), no pending
  * invitations (the overview's banner asks), no notifications (the top bar's bell asks) and no groups (the side menu asks, for the roles with groups). The portal's realtime connection finds no Socket.IO server (it would
- * try again in 10 s, after the test has closed it). The account area finds no devices (its Payments tab asks), no
- * API key, and no country for the client address; its changes answer as they succeed, for `userFixture()`.
+ * try again in 10 s, after the test has closed it). The account area finds no devices, the payments calls refuse
+ * the user as one who owns no GPS tracker (no Payments tab), no API key, and no country for the client address; its
+ * changes answer as they succeed, for `userFixture()`.
  */
 export const server = setupServer(
   onCall(systemEndpoints.config, () => HttpResponse.json(configFixture())),
@@ -18,6 +19,9 @@ export const server = setupServer(
     HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 20, 0), unread: 0 }),
   ),
   onCall(deviceEndpoints.find, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+  onCall(paymentMethodEndpoints.get, () =>
+    HttpResponse.json({ success: false, message: messages.permissionDenied, errors: [] }, { status: 403 }),
+  ),
   http.all('/socket.io/', () => HttpResponse.error()),
   onCall(clientLocationEndpoints.clientLocation, () =>
     HttpResponse.json({ success: false, message: accountMessages.countryNotDetected, errors: [] }, { status: 404 }),

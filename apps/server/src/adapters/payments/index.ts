@@ -27,6 +27,7 @@ type PaymentsConfig = Pick<
   | 'STRIPE_WEBHOOK_SECRET'
   | 'PAYMENT_RETRY_DAYS'
   | 'PAYMENT_RETRY_END'
+  | 'LOCAL_PAYMENT_EVENTS'
 >;
 
 /** Stripe with PAYMENTS_PROVIDER=stripe; otherwise the same SDK answered in process by the local provider. */
@@ -48,6 +49,7 @@ export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Paym
     ...deps,
     webhookSecret,
     settings: { retryDays: config.PAYMENT_RETRY_DAYS, retryEnd: config.PAYMENT_RETRY_END },
+    unrulyEvents: config.LOCAL_PAYMENT_EVENTS === 'unruly',
   });
   return {
     provider: 'local',

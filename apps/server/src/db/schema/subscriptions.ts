@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type Stripe from 'stripe';
 import { devices } from './devices.js';
@@ -66,9 +67,28 @@ export const deviceCodes = pgTable(
   (table) => [index('device_codes_device_idx').on(table.deviceUUID)],
 );
 
-/** Provider events already handled: an event id is handled once however often it is delivered. */
-export const handledPaymentEvents = pgTable('handled_payment_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The provider's events as the webhook received them (decision 0053): recorded before the webhook answers, then
+ * handled once, whichever process and however often the event is delivered. `handled_at` is null until it is;
+ * `claimed_until` is the lease of the process handling it, so a process that died holding one frees the event for
+ * the sweep.
+ */
+export const handledPaymentEvents = pgTable(
+  'handled_payment_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    /** The verified event as the provider sent it; null for the events handled before events were kept. */
+    payload: jsonb('payload'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Attempts that failed, for the log. */
+    failures: integer('failures').notNull().default(0),
+  },
+  (table) => [
+    index('handled_payment_events_unhandled_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.handledAt} is null`),
+  ],
+);

@@ -94,6 +94,16 @@ export function createDeviceLookups(db: Database) {
       return rows.flatMap((row) => (row.userId ? [{ ...row, userId: row.userId }] : []));
     },
 
+    /** Whether the user's account holds a device of this type as its SuperOwner (a share does not count). */
+    async ownsDeviceOfType(userId: string, type: DeviceType): Promise<boolean> {
+      const [row] = await db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.userId, userId), eq(devices.deviceType, type), eq(devices.deleted, false)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async findByUUID(deviceUUID: string): Promise<DeviceRow | undefined> {
       const [row] = await db.select().from(devices).where(eq(devices.deviceUUID, deviceUUID));
       return row;

@@ -129,9 +129,12 @@ async function rekeyAway(
   return rekeyed;
 }
 
-/** Takes the devices `which` selects off their account, as a removed device is, so whoever claims one next starts clean. */
+/**
+ * Takes the devices `which` selects off their account, as a removed device is, so whoever claims one next starts clean:
+ * the plan terms its last owner accepted are not the next one's.
+ */
 export const releaseDevices = (tx: DeviceTx, which: SQL, now: Date) =>
-  rekeyAway(tx, which, now, { userId: null, deleted: true, isFirstLogin: true });
+  rekeyAway(tx, which, now, { userId: null, deleted: true, isFirstLogin: true, isTermsAccepted: false });
 
 /** Takes every device of an account off it, as `releaseDevices` does: the port an account's deletion is given. */
 export const releaseAccountDevices = (tx: DeviceTx, userId: string, now: Date) =>
@@ -139,12 +142,13 @@ export const releaseAccountDevices = (tx: DeviceTx, userId: string, now: Date) =
 
 /**
  * Gives the device to another account, as a transfer does: what `releaseDevices` clears goes, and so do the old owner's
- * alert addresses; the history, settings and trial flag stay with the device. Answers whether it was `fromUserId`'s.
+ * alert addresses and accepted plan terms; the history, settings and trial flag stay with the device. Answers whether it was `fromUserId`'s.
  */
 export async function handOverDevice(tx: DeviceTx, deviceId: string, fromUserId: string, toUserId: string, now: Date) {
   const which = and(eq(devices.id, deviceId), eq(devices.userId, fromUserId), eq(devices.deleted, false))!;
   const moved = await rekeyAway(tx, which, now, {
     userId: toUserId,
+    isTermsAccepted: false,
     notificationEmails: [],
     confirmedNotificationEmails: [],
     emailAlerts: false,

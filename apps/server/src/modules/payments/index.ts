@@ -9,6 +9,7 @@ export { createPaymentsRepository, type PaymentsRepository } from './payments.re
 export { createPaymentRecordsRepository, type PaymentRecordsRepository, type PaymentRecordRow } from './payment-records.repository.js';
 export { createPaymentCustomers, type PaymentCustomers } from './payment-customers.js';
 export type { PayerPlan, PayerPlans } from './payer-plans.js';
+export { behindPayerGate, createPayerGate, type PayerGate } from './payer-gate.js';
 export { createPaymentRecorder, type PaymentRecorder } from './payment-recorder.js';
 export { createRefundRecorder, type RefundRecorder } from './refund-recorder.js';
 export { createPaymentNotices, type PaymentNotices } from './payment-notices.js';

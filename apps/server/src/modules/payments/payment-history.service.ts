@@ -2,6 +2,7 @@ import { billingMessages, type PaymentHistoryItem } from '@lodestar/contract';
 import { ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import { createInvoiceDocuments, type InvoiceDocumentsDeps } from './invoice-documents.js';
+import { behindPayerGate, type PayerGate } from './payer-gate.js';
 import type { PaymentRecordRow, PaymentRecordsRepository } from './payment-records.repository.js';
 
 export interface HistoryQuery {
@@ -24,11 +25,15 @@ const itemOf = (row: PaymentRecordRow): PaymentHistoryItem => ({
   deviceUUID: row.deviceUUID,
 });
 
-/** A user's payments, paged by cursor newest first, and their invoices: only their own, whatever id is asked for. */
+/**
+ * A user's payments, paged by cursor newest first, and their invoices: only their own, whatever id is asked for; for
+ * payers only (`payer`).
+ */
 export function createPaymentHistoryService({
   records,
+  payer,
   ...documents
-}: InvoiceDocumentsDeps & { records: PaymentRecordsRepository }) {
+}: InvoiceDocumentsDeps & { records: PaymentRecordsRepository; payer: PayerGate }) {
   /** A cursor must be one of the caller's payments; any other id is a 400. */
   async function cursor(caller: Caller, id: string | undefined) {
     if (!id) return undefined;
@@ -37,7 +42,7 @@ export function createPaymentHistoryService({
     return found;
   }
 
-  return {
+  return behindPayerGate(payer, {
     async history(caller: Caller, query: HistoryQuery) {
       const { rows, hasMore } = await records.page({
         userId: caller.id,
@@ -50,7 +55,7 @@ export function createPaymentHistoryService({
     },
 
     ...createInvoiceDocuments(documents),
-  };
+  });
 }
 
 export type PaymentHistoryService = ReturnType<typeof createPaymentHistoryService>;

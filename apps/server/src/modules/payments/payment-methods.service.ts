@@ -7,18 +7,24 @@ import type { Payload } from '../../http/envelope.js';
 import { createOwnPaymentMethods, type Address } from './own-payment-methods.js';
 import type { PayerPlans } from './payer-plans.js';
 import type { PaymentCustomers } from './payment-customers.js';
+import { behindPayerGate, type PayerGate } from './payer-gate.js';
 import { paymentMethodAnswer } from './payment-method-answer.js';
 import { fromProvider } from './provider-errors.js';
 
-/** A user's saved ways to pay: listed, added through a SetupIntent the browser confirms, made default, removed. */
+/**
+ * A user's saved ways to pay: listed, added through a SetupIntent the browser confirms, made default, removed; for
+ * payers only (`payer`).
+ */
 export function createPaymentMethodsService({
   payments,
   customers,
   plans,
+  payer,
 }: {
   payments: Payments;
   customers: PaymentCustomers;
   plans: Pick<PayerPlans, 'livePlansOf' | 'hasLivePlans'>;
+  payer: PayerGate;
 }) {
   const { stripe } = payments;
   const { ownMethod, makeDefault } = createOwnPaymentMethods({ stripe, customers, plans });
@@ -26,7 +32,7 @@ export function createPaymentMethodsService({
     if (userId && userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
   };
 
-  return {
+  return behindPayerGate(payer, {
     async get(caller: Caller, userId: string | undefined): Promise<Payload<PaymentMethodsAnswer>> {
       onlySelf(caller, userId);
       const customer = await customers.of(caller.id);
@@ -81,7 +87,7 @@ export function createPaymentMethodsService({
         throw new ConflictError(billingMessages.methodPaysSubscriptions);
       await fromProvider(() => stripe.paymentMethods.detach(methodId));
     },
-  };
+  });
 }
 
 export type PaymentMethodsService = ReturnType<typeof createPaymentMethodsService>;

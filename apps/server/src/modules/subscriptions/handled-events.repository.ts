@@ -1,21 +1,65 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { handledPaymentEvents } from '../../db/schema/index.js';
 
-/** The provider's events handled: each is claimed once, and released when handling it failed. */
+/**
+ * The provider's events, kept from their receipt until handled (decision 0053): recorded once whatever the deliveries,
+ * claimed by one process at a time for `seconds`, and marked handled or given back for another try.
+ */
 export function createHandledEvents(db: Database) {
+  const claimable = or(isNull(handledPaymentEvents.claimedUntil), lt(handledPaymentEvents.claimedUntil, sql`now()`));
   return {
-    /** Claims an event id; false when it was handled before. */
-    async claimEvent(id: string, type: string): Promise<boolean> {
-      const rows = await db
+    /** Keeps a verified event (its id, type and body); a delivery of one kept already changes nothing. */
+    async recordEvent(event: { id: string; type: string }): Promise<void> {
+      await db
         .insert(handledPaymentEvents)
-        .values({ id, type })
-        .onConflictDoNothing()
-        .returning({ id: handledPaymentEvents.id });
-      return rows.length > 0;
+        .values({ id: event.id, type: event.type, payload: event })
+        .onConflictDoNothing({ target: handledPaymentEvents.id });
     },
-    async releaseEvent(id: string) {
-      await db.delete(handledPaymentEvents).where(eq(handledPaymentEvents.id, id));
+
+    /**
+     * The event's body as kept, if it is still to be handled and no other process holds it; it is then this caller's
+     * for `seconds`.
+     */
+    async claimEvent(id: string, seconds: number): Promise<unknown> {
+      const [row] = await db
+        .update(handledPaymentEvents)
+        .set({ claimedUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .where(and(eq(handledPaymentEvents.id, id), isNull(handledPaymentEvents.handledAt), claimable))
+        .returning({ payload: handledPaymentEvents.payload });
+      return row?.payload ?? undefined;
+    },
+
+    async markHandled(id: string): Promise<void> {
+      await db
+        .update(handledPaymentEvents)
+        .set({ handledAt: sql`now()`, claimedUntil: null })
+        .where(eq(handledPaymentEvents.id, id));
+    },
+
+    /** Gives a claimed event back after its handling failed, for the next sweep. */
+    async releaseEvent(id: string): Promise<void> {
+      await db
+        .update(handledPaymentEvents)
+        .set({ claimedUntil: null, failures: sql`${handledPaymentEvents.failures} + 1` })
+        .where(eq(handledPaymentEvents.id, id));
+    },
+
+    /** Events received at least `seconds` ago and still not handled, oldest first, that nobody holds. */
+    async unhandledEvents(seconds: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: handledPaymentEvents.id })
+        .from(handledPaymentEvents)
+        .where(
+          and(
+            isNull(handledPaymentEvents.handledAt),
+            lt(handledPaymentEvents.receivedAt, sql`now() - make_interval(secs => ${seconds})`),
+            claimable,
+          ),
+        )
+        .orderBy(asc(handledPaymentEvents.receivedAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
   };
 }

@@ -88,7 +88,9 @@ async function purchaseLeased(
   // A pre-purchased or group code pays the plan in full: no trial to spend, no card to charge.
   const freeOfCharge = code?.coupon.percent_off === 100;
   const trialDays = freeOfCharge || device.isTrialAvailed ? 0 : plan.freeTrialDays;
-  if (trialDays > 0 && !body.isTermsAccepted) throw new ValidationError(billingMessages.termsRequired);
+  // The terms are accepted with the purchase, or before it on the device (PUT /api/devices/{id}).
+  if (trialDays > 0 && !body.isTermsAccepted && !device.isTermsAccepted)
+    throw new ValidationError(billingMessages.termsRequired);
   const paymentMethod = freeOfCharge && !body.paymentMethod ? undefined : await paymentMethodFor(ctx, customer.customerId, body.paymentMethod);
   const taxRate = await ctx.plans.taxRateFor(caller.country);
   const metadata: SubscriptionMetadata = {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { billingMessages, subscriptionActions } from '@lodestar/contract';
+import { billingMessages, cancelChargesFirstPeriod, subscriptionActions } from '@lodestar/contract';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
@@ -9,10 +9,8 @@ import { itemOf, sourceDataOf, statusOf } from './subscription-answer.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-function actionsOf(row: DeviceSubscriptionRow) {
-  const subscription = row.provider;
-  return subscriptionActions({ status: statusOf(subscription), sourceData: sourceDataOf(subscription) });
-}
+const rowStateOf = (row: DeviceSubscriptionRow) => ({ status: statusOf(row.provider), sourceData: sourceDataOf(row.provider) });
+const actionsOf = (row: DeviceSubscriptionRow) => subscriptionActions(rowStateOf(row));
 
 /** A resume date as the popup sends it (a date, a date-time or unix seconds), in unix seconds; null when unreadable. */
 export function resumeSecondsOf(value: string | number): number | null {
@@ -82,7 +80,11 @@ export function createSubscriptionActions(ctx: BillingContext) {
       const subscription = row.provider;
       return update(row, subscription.pause_collection ? { pause_collection: '' } : { cancel_at_period_end: false });
     },
-    /** Cancels at the end of the period that was paid for (a trial: at its end, with nothing charged); an unpaid plan, which covers nothing, at once. */
+    /**
+     * Cancels at the end of the period that was paid for; an unpaid plan, which covers nothing, at once. A trial ends
+     * with nothing charged, unless it ends within 24 hours: then, as the terms say, its first period is due, so the
+     * trial ends now and that period is charged (a card that fails changes nothing) and is the plan's last.
+     */
     async cancel(row: DeviceSubscriptionRow) {
       if (!actionsOf(row).cancel) throw new ConflictError(billingMessages.cancelNotNow);
       if (row.status === 'unpaid') {
@@ -90,6 +92,8 @@ export function createSubscriptionActions(ctx: BillingContext) {
         return ctx.syncSubscription(row.id);
       }
       await releaseSchedule(ctx, row);
+      if (cancelChargesFirstPeriod(rowStateOf(row), await ctx.providerNow()))
+        return update(row, { trial_end: 'now', payment_behavior: 'error_if_incomplete', cancel_at_period_end: true });
       return update(row, { cancel_at_period_end: true });
     },
   };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { deviceSubscriptions } from '../../db/schema/index.js';
 
@@ -59,6 +59,15 @@ export function createSubscriptionLookups(db: Database) {
         .from(deviceSubscriptions)
         .where(eq(deviceSubscriptions.live, true));
       return rows.map((row) => row.userId);
+    },
+
+    /** The subscriptions a lost event could have left behind: the live ones, and those synced since `since` (ms). */
+    async subscriptionsToReconcile(since: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: deviceSubscriptions.id })
+        .from(deviceSubscriptions)
+        .where(or(eq(deviceSubscriptions.live, true), gte(deviceSubscriptions.syncedAt, since)));
+      return rows.map((row) => row.id);
     },
   };
 }

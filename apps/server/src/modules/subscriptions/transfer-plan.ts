@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { billingMessages, isTransferPlan, transferMessages, type Currency } from '@lodestar/contract';
 import type { DeviceRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
@@ -36,6 +37,9 @@ export interface SaleDone {
   currency?: Currency;
   subscriptionId?: string;
 }
+
+/** A transfer's plan is a product plan (`isTransferPlan`): its lease is the device's lease on product plans. */
+const TRANSFER_PLAN_TYPE = 'product';
 
 const termOf = (plan: ProviderPlan) => (plan.duration === 'bi-yearly' ? 'first two years' : 'first year');
 
@@ -154,6 +158,50 @@ async function undoSale(ctx: BillingContext, done: SaleDone): Promise<boolean> {
   return undone.every((step) => step.status === 'fulfilled');
 }
 
+/** A transfer and its two sides (null for an account deleted since). */
+export interface SaleParties {
+  id: string;
+  sellerId: string | null;
+  receiverId: string | null;
+}
+
+/** What a transfer found at the provider: what it made, whether the seller's invoice is paid and the plan is live. */
+export interface SaleFound extends SaleDone {
+  paid: boolean;
+  live: boolean;
+}
+
+/**
+ * What a transfer made at the provider, found by the transfer's id in the objects' metadata: the seller's invoice
+ * among the seller's customer's, the receiver's subscription among the receiver's customer's. For a transfer whose
+ * process stopped before it wrote down what it made.
+ */
+async function findSale(ctx: BillingContext, sale: SaleParties): Promise<SaleFound> {
+  const ofTransfer = (object: { metadata: Stripe.Metadata | null }) => object.metadata?.transfer === sale.id;
+  const customerOf = async (userId: string | null) => (userId ? await ctx.customers.of(userId) : undefined);
+  const [seller, receiver] = [await customerOf(sale.sellerId), await customerOf(sale.receiverId)];
+  const invoices = seller
+    ? await fromProvider(() =>
+        ctx.stripe.invoices.list({ customer: seller.customerId, limit: 100 }).autoPagingToArray({ limit: 1000 }),
+      )
+    : [];
+  const subscriptions = receiver
+    ? await fromProvider(() =>
+        ctx.stripe.subscriptions
+          .list({ customer: receiver.customerId, status: 'all', limit: 100 })
+          .autoPagingToArray({ limit: 1000 }),
+      )
+    : [];
+  const invoice = invoices.find(ofTransfer);
+  const subscription = subscriptions.find(ofTransfer);
+  return {
+    ...(invoice ? { invoiceId: invoice.id!, currency: invoice.currency as Currency } : {}),
+    ...(subscription ? { subscriptionId: subscription.id } : {}),
+    paid: invoice?.status === 'paid',
+    live: subscription?.status === 'active' || subscription?.status === 'trialing',
+  };
+}
+
 /** What the transfers module uses of billing: the plan a device is sold with, the sale itself and its undoing. */
 export interface TransferSales {
   /** A yearly or bi-yearly product plan for this kind of device. */
@@ -162,8 +210,9 @@ export interface TransferSales {
   /** The receiver's plan; answers the end of the term paid for (provider seconds). */
   giveReceiverPlan(sale: TransferSale, done: SaleDone): Promise<number>;
   undoSale(done: SaleDone): Promise<boolean>;
-  /** Runs the sale holding the device's lease on plans of this kind, which a purchase for the device waits for too. */
-  holdingDevicePlan<T>(sale: Pick<TransferSale, 'device' | 'plan'>, work: () => Promise<T>): Promise<T>;
+  findSale(sale: SaleParties): Promise<SaleFound>;
+  /** Runs the sale holding the device's lease on product plans, which a purchase for the device waits for too. */
+  holdingDevicePlan<T>(deviceId: string, work: () => Promise<T>): Promise<T>;
 }
 
 export function createTransferSales(ctx: BillingContext): TransferSales {
@@ -180,6 +229,7 @@ export function createTransferSales(ctx: BillingContext): TransferSales {
       return itemOf(row.provider).current_period_end;
     },
     undoSale: (done) => undoSale(ctx, done),
-    holdingDevicePlan: ({ device, plan }, work) => withBillingLease(ctx.claims, devicePlanLease(device.id, plan.type), work),
+    findSale: (sale) => findSale(ctx, sale),
+    holdingDevicePlan: (deviceId, work) => withBillingLease(ctx.claims, devicePlanLease(deviceId, TRANSFER_PLAN_TYPE), work),
   };
 }

@@ -4,3 +4,4 @@ export { createTransferNotices } from './transfer-mails.js';
 export { createTransfersRepository, type TransfersRepository } from './transfers.repository.js';
 export { transfersRoutes } from './transfers.routes.js';
 export { createTransfersService } from './transfers.service.js';
+export { createTransferSettlement, STALE_TRANSFER_MS } from './transfer-settlement.js';

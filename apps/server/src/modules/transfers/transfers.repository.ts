@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { devices, deviceSubscriptions, deviceTransfers, type DeviceTransferRow } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { handOverDevice } from '../devices/index.js';
+import { createStaleTransfers } from './stale-transfers.repository.js';
 
 export type NewTransfer = Pick<
   DeviceTransferRow,
@@ -13,7 +14,12 @@ export type NewTransfer = Pick<
 /** What the transfer made at the provider, and in which currency the seller paid. */
 export type Settled = Partial<Pick<DeviceTransferRow, 'invoiceId' | 'subscriptionId' | 'currency'>>;
 
+/** The transfers: started, finished or failed, and read back (the stale ones for the reconciliation). */
 export function createTransfersRepository(db: Database) {
+  return { ...createTransferRecords(db), ...createStaleTransfers(db) };
+}
+
+function createTransferRecords(db: Database) {
   return {
     /**
      * Records a transfer under way, in the same statement that checks the device is still the seller's and has no live

@@ -125,7 +125,7 @@ export function createTransfersService(deps: TransfersDeps) {
       const { device, receiver, plan, fee } = await checkedOrder(deps, caller, kind, order);
       // Held from the check that the device has no plan until the receiver's plan is stored: a purchase for the
       // device at the same time waits for it, then finds that plan.
-      return sales.holdingDevicePlan({ device, plan }, async () => {
+      return sales.holdingDevicePlan(device.id, async () => {
         const id = await transfers.start({
           deviceId: device.id,
           fromUserId: caller.id,

@@ -1,11 +1,25 @@
 import { confirmCard, saveCard } from '../../helpers/billing.js';
-import { asSelf, everyone, noApiKey, ownerAlone, session } from '../authorization-shorthands.js';
+import { each, everyone, noApiKey, ownerAlone, session } from '../authorization-shorthands.js';
 import type { CallSpec, CellContext, RouteExpectation } from '../authorization-types.js';
 
 /**
  * A user's saved ways to pay: each caller's own. A call naming another account (`userId`) is 403; another user's
- * card is 404. Cards are added, changed and removed by a person signed in, never with an API key.
+ * card is 404. Cards are added, changed and removed by a person signed in, never with an API key. Every call is for
+ * payers (decision 0052): an account that owns no GPS tracker and never paid is 403 whatever it asks, which is every
+ * outsider column (the shares and the account member see the owner's tracker without owning one); the role columns
+ * own a tracker of their own.
  */
+const ownsNoTracker = each(
+  ['pendingShare', 'expiredShare', 'ownerShare', 'unrestrictedShare', 'limitedShare', 'sharedUserOwnerShare', 'accountMember', 'enterpriseApiKey'],
+  403,
+);
+
+/** The caller's own account; a fresh one gets a GPS tracker of its own, which makes it a payer. */
+async function payerSelf(ctx: CellContext) {
+  const self = await ctx.self();
+  if (ctx.fresh && self) await ctx.world.device(self, 'shield_gps', { history: false });
+  return self;
+}
 
 /**
  * The call names the owner's account; the owner (a new account like it, when the call is to succeed) sends a card
@@ -15,7 +29,7 @@ const namingOwner =
   (body: (card: string) => object, { saved = false } = {}) =>
   async (ctx: CellContext): Promise<CallSpec> => {
     if (!ctx.fresh) return { url: `?userId=${ctx.kit.account.id}`, payload: body(ctx.world.plans.card) };
-    const self = (await ctx.self())!;
+    const self = (await payerSelf(ctx))!;
     const { t } = ctx.world;
     const confirmed = saved ? await saveCard(t, self.authorization) : await confirmCard(t, self.authorization);
     return { url: `?userId=${self.id}`, as: self, payload: body(confirmed.setupIntent.payment_method!) };
@@ -42,8 +56,8 @@ export const paymentsRoutes: Record<string, RouteExpectation> = {
     ...session,
     target: 'own account',
     changes: true,
-    request: asSelf('/api/v2/create-payment-intent'),
-    expect: everyone(200, noApiKey),
+    request: async (ctx) => ({ url: '/api/v2/create-payment-intent', as: await payerSelf(ctx) }),
+    expect: everyone(200, ownsNoTracker),
   },
   'POST /api/paymentUser/attach-payment-method': {
     ...session,
@@ -68,11 +82,11 @@ export const paymentsRoutes: Record<string, RouteExpectation> = {
     changes: true,
     request: async (ctx) => {
       if (!ctx.fresh) return { url: '/api/paymentUser/detach-payment-method', payload: { cardId: ctx.world.plans.card } };
-      const self = (await ctx.self())!;
+      const self = (await payerSelf(ctx))!;
       const saved = await saveCard(ctx.world.t, self.authorization);
       return { url: '/api/paymentUser/detach-payment-method', as: self, payload: { cardId: saved.setupIntent.payment_method } };
     },
-    expect: everyone(404, { owner: 200, ...noApiKey }),
+    expect: everyone(404, { owner: 200, ...noApiKey, ...ownsNoTracker }),
   },
   'GET /api/paymentUser/payment-history': {
     ...session,
@@ -82,34 +96,34 @@ export const paymentsRoutes: Record<string, RouteExpectation> = {
       url: '/api/paymentUser/payment-history',
       shows: (body) => JSON.stringify(body).includes(ctx.world.plans.invoice),
     }),
-    expect: everyone('none', { owner: 200 }),
+    expect: everyone('none', { owner: 200, ...ownsNoTracker }),
   },
   'GET /api/paymentUser/invoice/:id': {
     ...session,
     target: 'invoice',
     changes: false,
     request: (ctx) => ({ url: `/api/paymentUser/invoice/${ctx.world.plans.invoice}` }),
-    expect: everyone(404, { owner: 200 }),
+    expect: everyone(404, { owner: 200, ...ownsNoTracker }),
   },
   'GET /api/paymentUser/invoice/:id/payment': {
     ...session,
     target: 'invoice',
     changes: false,
     request: (ctx) => ({ url: `/api/paymentUser/invoice/${ctx.world.plans.invoice}/payment` }),
-    expect: everyone(404, { owner: 200, ...noApiKey }),
+    expect: everyone(404, { owner: 200, ...ownsNoTracker, ...noApiKey }),
   },
   'GET /api/paymentUser/invoice/:id/pdf': {
     ...session,
     target: 'invoice',
     changes: false,
     request: (ctx) => ({ url: `/api/paymentUser/invoice/${ctx.world.plans.invoice}/pdf` }),
-    expect: everyone(404, { owner: 200 }),
+    expect: everyone(404, { owner: 200, ...ownsNoTracker }),
   },
   'GET /api/paymentUser/credit-note/:id/pdf': {
     ...session,
     target: 'invoice',
     changes: false,
     request: (ctx) => ({ url: `/api/paymentUser/credit-note/${ctx.world.plans.creditNote}/pdf` }),
-    expect: everyone(404, { owner: 200 }),
+    expect: everyone(404, { owner: 200, ...ownsNoTracker }),
   },
 };

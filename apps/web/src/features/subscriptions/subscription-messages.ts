@@ -18,6 +18,9 @@ export const subscriptionMessages = {
   confirmRefund:
     'Are you sure you want to cancel the subscription and get a refund? The plan ends now, and what you paid for it is refunded.',
   endsNowUnpaid: 'The plan is unpaid, so it ends now.',
+  trialEndsFree: 'Nothing is charged: the plan ends when its free trial does.',
+  trialFirstPeriodDue:
+    'The free trial ends in less than 24 hours, so, as the terms say, its first period is due: it is charged now, and the plan ends at the end of that period instead of renewing.',
   paused: 'Paused successfully',
   resumed: 'Resumed successfully',
   canceled: 'Canceled successfully',

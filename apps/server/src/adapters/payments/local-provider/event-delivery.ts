@@ -12,6 +12,8 @@ export interface DeliveryDeps {
   deliver(payload: string, signatureHeader: string): Promise<boolean>;
   log: { error(details: object, message: string): void; warn?(details: object, message: string): void };
   background?: (task: () => Promise<void>) => void;
+  /** Delivers as Stripe may: each pending event after the ones that followed it, then each once more. */
+  unrulyEvents?: boolean;
 }
 
 export interface EventDelivery {
@@ -25,6 +27,26 @@ export interface EventDelivery {
 export function signatureHeader(payload: string, secret: string, timestamp: number): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
   return `t=${timestamp},v1=${signature}`;
+}
+
+/**
+ * Stripe does not promise order or a single delivery: the events pending now are offered newest first, so each
+ * arrives late, after the state it led to has changed again, and then each once more in the order they happened.
+ */
+async function deliverUnruly(
+  db: Database,
+  offer: (event: Record<string, unknown>, id: string) => Promise<boolean>,
+  markDelivered: (id: string) => Promise<unknown>,
+): Promise<void> {
+  const pending = await db
+    .select()
+    .from(localStripeEvents)
+    .where(isNull(localStripeEvents.deliveredAt))
+    .orderBy(asc(localStripeEvents.seq));
+  for (const next of [...pending].reverse()) {
+    if (await offer(next.event, next.id)) await markDelivered(next.id);
+  }
+  for (const next of pending) await offer(next.event, next.id);
 }
 
 /**
@@ -55,7 +77,11 @@ export function createEventDelivery(deps: DeliveryDeps): EventDelivery {
     return false;
   }
 
+  const markDelivered = (id: string) =>
+    deps.db.update(localStripeEvents).set({ deliveredAt: seconds() }).where(eq(localStripeEvents.id, id));
+
   async function run(): Promise<void> {
+    if (deps.unrulyEvents) return deliverUnruly(deps.db, offer, markDelivered);
     let after = 0;
     for (;;) {
       const [next] = await deps.db
@@ -66,12 +92,7 @@ export function createEventDelivery(deps: DeliveryDeps): EventDelivery {
         .limit(1);
       if (!next) return;
       after = next.seq;
-      if (await offer(next.event, next.id)) {
-        await deps.db
-          .update(localStripeEvents)
-          .set({ deliveredAt: seconds() })
-          .where(eq(localStripeEvents.id, next.id));
-      }
+      if (await offer(next.event, next.id)) await markDelivered(next.id);
     }
   }
 

@@ -26,6 +26,8 @@ export interface LocalPaymentProviderDeps {
   background?: (task: () => Promise<void>) => void;
   /** Stripe's Dashboard settings, as the installation sets them; Stripe's defaults otherwise. */
   settings?: LocalProviderSettings;
+  /** Delivers events late, out of order and twice, as Stripe may (a test switch). */
+  unrulyEvents?: boolean;
 }
 
 export interface LocalPaymentProvider extends LocalProviderControls {

@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
-import { useHasTrackerDevice } from '../api/has-tracker-device';
+import { usePaymentMethods } from '../../payments';
 
 const tabs = [
   { value: 'account', label: 'Account settings', to: pathTo('user-settings-account') },
@@ -10,10 +10,13 @@ const tabs = [
   { value: 'sharing', label: 'Account sharing', to: pathTo('user-settings-sharing') },
 ] as const;
 
-/** The pages of the account area, as tabs that navigate; Payments only for owners of a GPS tracker. */
+/**
+ * The pages of the account area, as tabs that navigate; Payments only for those the payments calls answer (owners of a
+ * GPS tracker, and payers who had one): the server's rule, not a copy of it.
+ */
 export function AccountAreaTabs({ current }: { current: (typeof tabs)[number]['value'] }) {
-  const hasTracker = useHasTrackerDevice().data === true;
-  const shown = tabs.filter((tab) => tab.value !== 'payments' || hasTracker);
+  const payer = usePaymentMethods().isSuccess;
+  const shown = tabs.filter((tab) => tab.value !== 'payments' || payer);
   return (
     <Tabs value={current} aria-label="Account area" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
       {shown.map((tab) => (

@@ -1,5 +1,5 @@
-import { accountEndpoints, messages } from '@lodestar/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { accountEndpoints, messages, paymentMethodEndpoints, Privilege } from '@lodestar/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { onCall } from '../../../test/on-call';
@@ -125,18 +125,34 @@ describe('account settings page', () => {
     expect(await screen.findByText('Two things are wrong.')).toBeInTheDocument();
   });
 
-  it('offers the Payments tab only to owners of a GPS tracker', async () => {
-    await renderAccountPage(ada);
+  it('offers no Payments tab, and no Payments page, to one the payments calls refuse (a sharee of a tracker)', async () => {
+    mockDevices([deviceFixture({ deviceType: 'shield_gps', privilege: Privilege.Owner })]);
+    let paymentUserCalls = 0;
+    server.use(
+      onCall(paymentMethodEndpoints.get, () => {
+        paymentUserCalls += 1;
+        return HttpResponse.json({ success: false, message: messages.permissionDenied, errors: [] }, { status: 403 });
+      }),
+    );
+    const { router } = await renderAccountPage(ada);
     const tabs = screen.getByRole('tablist', { name: 'Account area' });
+    await waitFor(() => expect(paymentUserCalls).toBeGreaterThan(0));
     expect(within(tabs).queryByRole('tab', { name: 'Payments' })).toBeNull();
+
+    await act(() => router.navigate('/user/payments'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/account'));
+    expect(screen.queryByRole('table', { name: 'Payment history' })).toBeNull();
   });
 
-  it('shows the Payments tab with a GPS tracker in the account', async () => {
-    const { findQueries } = mockDevices([deviceFixture({ deviceType: 'shield_gps' })]);
+  it('shows the Payments tab to one the payments calls answer (an owner of a GPS tracker)', async () => {
+    server.use(
+      onCall(paymentMethodEndpoints.get, () =>
+        HttpResponse.json({ success: true, paymentUser: null, paymentMethods: [], hasSubscriptions: false }),
+      ),
+    );
     await renderAccountPage(ada);
     const tabs = screen.getByRole('tablist', { name: 'Account area' });
     expect(await within(tabs).findByRole('tab', { name: 'Payments' })).toHaveAttribute('href', '/user/payments');
-    expect(findQueries.some((query) => query.includes('type=shield_gps'))).toBe(true);
   });
 
   it('shows the API block to enterprise users only', async () => {

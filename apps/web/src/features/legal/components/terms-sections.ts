@@ -24,7 +24,7 @@ export const termsSections: { heading: string; paragraphs: string[] }[] = [
     heading: '4. Plans and payments',
     paragraphs: [
       'Some features need a paid plan for a device. The price, billing period and what the plan includes are shown before you buy. Plans renew until cancelled; cancelling stops the next renewal. Refunds are given where the law requires them.',
-      'Free trials: a plan that comes with a free trial is charged only when the trial ends. You may cancel it at no cost up to 24 hours before the end of the trial; after that the first period is charged. A device has one free trial.',
+      'Free trials: a plan that comes with a free trial is charged only when the trial ends. You may cancel it at no cost up to 24 hours before the end of the trial; after that the first period is charged, and cancelling then charges it at once and ends the plan at the end of that period. A device has one free trial.',
       'Refunds without a trial: when a plan was bought without a free trial, you may cancel it within 14 calendar days of the purchase for a full refund (the refund grace period).',
     ],
   },

@@ -181,6 +181,25 @@ describe('Update Plan tab', () => {
     expect(await screen.findByText('Unable to cancel subscription: Already cancelled')).toBeInTheDocument();
   });
 
+  it("tells what canceling a trial costs: nothing, or in its last 24 hours its first period", async () => {
+    const trial = (hoursLeft: number) =>
+      withSource({ trial_end: Math.floor(Date.now() / 1000) + hoursLeft * 3600 }, { status: 'trialing', planCycle: 0 });
+    const early = openTab({ subscriptions: [trial(25)] });
+    await early.user.click(within(await openRowMenu(early.user)).getByRole('menuitem', { name: 'Cancel' }));
+    expect(
+      screen.getByText('Are you sure you want to cancel the subscription. Nothing is charged: the plan ends when its free trial does.'),
+    ).toBeInTheDocument();
+    early.unmount();
+
+    const late = openTab({ subscriptions: [trial(23)] });
+    await late.user.click(within(await openRowMenu(late.user)).getByRole('menuitem', { name: 'Cancel' }));
+    expect(
+      screen.getByText(
+        'Are you sure you want to cancel the subscription. The free trial ends in less than 24 hours, so, as the terms say, its first period is due: it is charged now, and the plan ends at the end of that period instead of renewing.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('cancels with a refund after asking, and says it is done', async () => {
     const refunded: string[] = [];
     server.use(

@@ -1,6 +1,7 @@
-import type { Subscription } from '@lodestar/contract';
+import { cancelChargesFirstPeriod, type Subscription } from '@lodestar/contract';
 import { useState } from 'react';
 import { displayMessage, toast } from '../../../lib/toast';
+import { useNow } from '../../../lib/use-now';
 import { useCancelSubscription, useCancelWithRefund } from '../api/cancel-subscription';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
@@ -33,13 +34,19 @@ function pauseQuestion({ metadata, terms }: Subscription) {
     : subscriptionMessages.confirmPause;
 }
 
-const questions: Record<SubscriptionAction, (subscription: Subscription) => string> = {
+/** The question before a cancel, with what it costs: an unpaid plan ends now; a trial's last 24 hours charge its first period. */
+function cancelQuestion(subscription: Subscription, nowSeconds: number) {
+  const { confirmCancel } = subscriptionMessages;
+  if (subscription.status === 'unpaid') return `${confirmCancel} ${subscriptionMessages.endsNowUnpaid}`;
+  if (cancelChargesFirstPeriod(subscription, nowSeconds)) return `${confirmCancel} ${subscriptionMessages.trialFirstPeriodDue}`;
+  if (subscription.status === 'trialing') return `${confirmCancel} ${subscriptionMessages.trialEndsFree}`;
+  return confirmCancel;
+}
+
+const questions: Record<SubscriptionAction, (subscription: Subscription, nowSeconds: number) => string> = {
   pause: pauseQuestion,
   resume: () => subscriptionMessages.confirmResume,
-  cancel: ({ status }) =>
-    status === 'unpaid'
-      ? `${subscriptionMessages.confirmCancel} ${subscriptionMessages.endsNowUnpaid}`
-      : subscriptionMessages.confirmCancel,
+  cancel: cancelQuestion,
   refund: () => subscriptionMessages.confirmRefund,
 };
 
@@ -54,6 +61,7 @@ export function SubscriptionActionDialog({
   onClose: () => void;
 }) {
   const [confirmed, setConfirmed] = useState(false);
+  const now = useNow(60_000);
   const pause = usePauseSubscription();
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
@@ -91,7 +99,7 @@ export function SubscriptionActionDialog({
     <ConfirmDialog
       dismissLabel="Back"
       title={titles[action]}
-      message={questions[action](subscription)}
+      message={questions[action](subscription, now / 1000)}
       confirmLabel={titles[action]}
       destructive={action !== 'resume'}
       pending={pending}

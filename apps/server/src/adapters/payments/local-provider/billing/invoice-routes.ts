@@ -4,7 +4,7 @@ import { attemptPayment, finalize, markPaid, voidInvoice } from './invoice-colle
 import { previewInvoice } from './invoice-preview.js';
 import { billingPaymentMethod, ownPaymentMethod } from './lookups.js';
 import { subscriptionOf, type Invoice, type Subscription } from './model.js';
-import { flag, oneOf, pageOf, text, type Body } from './params.js';
+import { createdFilter, flag, oneOf, pageOf, text, type Body } from './params.js';
 import { declineError, noPaymentMethodError, requiresActionError } from './payments.js';
 import { invoicePaid } from './subscription-lifecycle.js';
 
@@ -56,10 +56,13 @@ async function payInvoice(store: LocalStore, id: string, body: Body): Promise<In
 function listInvoices(store: LocalStore, body: Body) {
   const subscription = text(body.subscription, 'subscription');
   const status = oneOf(body.status, 'status', STATUSES);
+  const created = createdFilter(body.created);
   return store.list<Invoice>('invoice', '/v1/invoices', pageOf(body), {
     customer: text(body.customer, 'customer'),
     where: (invoice) =>
-      (!subscription || subscriptionOf(invoice) === subscription) && (!status || invoice.status === status),
+      (!subscription || subscriptionOf(invoice) === subscription) &&
+      (!status || invoice.status === status) &&
+      created(invoice.created ?? 0),
   });
 }
 

@@ -58,6 +58,23 @@ export function record(value: unknown): Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Body) : {};
 }
 
+/** Stripe's `created` filter of a list: an exact time, or a range of `gt`, `gte`, `lt`, `lte` (unix seconds). */
+export function createdFilter(value: unknown, param = 'created'): (created: number) => boolean {
+  if (value === undefined || value === '') return () => true;
+  if (typeof value !== 'object' || value === null) {
+    const exact = integer(value, param)!;
+    return (created) => created === exact;
+  }
+  const range = record(value);
+  const bound = (key: string) => integer(range[key], `${param}[${key}]`);
+  const [gt, gte, lt, lte] = [bound('gt'), bound('gte'), bound('lt'), bound('lte')];
+  return (created) =>
+    (gt === undefined || created > gt) &&
+    (gte === undefined || created >= gte) &&
+    (lt === undefined || created < lt) &&
+    (lte === undefined || created <= lte);
+}
+
 export function strings(value: unknown, param: string): string[] {
   return list(value).map((item, index) => required(item, `${param}[${index}]`));
 }

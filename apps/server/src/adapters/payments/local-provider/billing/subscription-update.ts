@@ -134,6 +134,8 @@ export async function updateSubscription(store: LocalStore, id: string, body: Bo
     if (lines.length > 0) subscription._local = { ...local, pendingLines: [...(local.pendingLines ?? []), ...lines] };
   }
 
+  // Canceling at the period's end means the period this update leaves, which may be a new one (a trial ended now).
+  if (subscription.cancel_at_period_end) subscription.cancel_at = periodOf(subscription).end;
   await store.save(subscription);
   await emitUpdated(store, 'customer.subscription.updated', before, subscription);
   if (!before.pause_collection && subscription.pause_collection)

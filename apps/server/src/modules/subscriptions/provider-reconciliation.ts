@@ -1,0 +1,62 @@
+import type Stripe from 'stripe';
+import type { Clock } from '../../adapters/clock.js';
+import { fromProvider, subscriptionOfInvoice, type PaymentRecorder } from '../payments/index.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+import type { SubscriptionSync } from './subscription-sync.js';
+
+/** How far back the reconciliation looks for what a lost event would have changed. */
+export const RECONCILE_DAYS = 3;
+const DAY_SECONDS = 24 * 3600;
+
+export interface ReconciliationDeps {
+  stripe: Stripe;
+  subscriptions: Pick<SubscriptionsRepository, 'subscriptionsToReconcile'>;
+  syncSubscription: SubscriptionSync;
+  recordInvoicePayment: PaymentRecorder;
+  clock: Clock;
+  /** Seconds on the provider's clock, which its objects' `created` count in. */
+  providerNow(): Promise<number>;
+  log: { error(details: object, message: string): void };
+}
+
+/**
+ * Re-reads from the provider what a lost event would have changed (decision 0053): every live subscription, every one
+ * synced in the last days, and every invoice created in the last days (with its subscription), so Lodestar's copy of
+ * the plans and the payment history end as the provider has them. Mails are not sent again: an event that was lost
+ * told nobody, and a reconciliation cannot know whom the event did tell. One item that fails is logged and left to the
+ * next run. Answers how many subscriptions and invoices it read.
+ */
+export function createProviderReconciliation(deps: ReconciliationDeps) {
+  async function each(ids: Iterable<string>, what: string, work: (id: string) => Promise<unknown>): Promise<number> {
+    let read = 0;
+    for (const id of ids) {
+      await work(id).then(
+        () => (read += 1),
+        (error: unknown) => deps.log.error({ err: error, [what]: id }, `reconciling a ${what} failed`),
+      );
+    }
+    return read;
+  }
+
+  return async function reconcile(): Promise<{ subscriptions: number; invoices: number }> {
+    const since = (await deps.providerNow()) - RECONCILE_DAYS * DAY_SECONDS;
+    const syncedSince = deps.clock.now().getTime() - RECONCILE_DAYS * DAY_SECONDS * 1000;
+    const subscriptions = new Set(await deps.subscriptions.subscriptionsToReconcile(syncedSince));
+    const invoices: string[] = [];
+    const recent = await fromProvider(() =>
+      deps.stripe.invoices.list({ created: { gte: since }, limit: 100 }).autoPagingToArray({ limit: 10_000 }),
+    );
+    for (const invoice of recent) {
+      const subscription = subscriptionOfInvoice(invoice);
+      if (subscription) subscriptions.add(subscription);
+      invoices.push(invoice.id!);
+    }
+    return {
+      // Subscriptions first, so a payment of a subscription Lodestar did not know yet finds its device.
+      subscriptions: await each(subscriptions, 'subscription', (id) => fromProvider(() => deps.syncSubscription(id))),
+      invoices: await each(invoices, 'invoice', (id) => fromProvider(() => deps.recordInvoicePayment(id))),
+    };
+  };
+}
+
+export type ProviderReconciliation = ReturnType<typeof createProviderReconciliation>;

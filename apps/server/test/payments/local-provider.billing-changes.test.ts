@@ -154,7 +154,7 @@ describe('local provider billing: price changes', () => {
 });
 
 describe('local provider billing: subscription schedules', () => {
-  it('downgrades at the period end through a schedule phase, then releases the schedule', async () => {
+  it('downgrades at the period end through a schedule phase, and releases the schedule at the end of its last phase', async () => {
     const { basic, pro, item, subscription: initial } = await basicSubscriber();
     const subscription = await stripe.subscriptions.update(initial.id, {
       items: [{ id: item.id, price: pro.id }],
@@ -182,20 +182,54 @@ describe('local provider billing: subscription schedules', () => {
     expect((await stripe.subscriptions.retrieve(subscription.id)).items.data[0]!.price.id).toBe(pro.id);
 
     await advance(handle.db, 28 * DAY);
-    const after = await stripe.subscriptions.retrieve(subscription.id);
-    expect(after).toMatchObject({
-      schedule: null,
+    const downgraded = await stripe.subscriptions.retrieve(subscription.id);
+    // The schedule stays attached through its last phase, as Stripe keeps it.
+    expect(downgraded).toMatchObject({
+      schedule: schedule.id,
       status: 'active',
       metadata: { state: 'downgrade', planId: 'basic' },
     });
-    expect(after.items.data[0]!.price.id).toBe(basic.id);
+    expect(downgraded.items.data[0]!.price.id).toBe(basic.id);
     const renewal = await latestInvoice(subscription.id);
     expect(renewal).toMatchObject({ billing_reason: 'subscription_cycle', subtotal: 500, total: 550 });
     expect(renewal.lines.data.map((line) => line.description)).toEqual(['1 × Basic (at $5.00 / month)']);
+    const lastPhaseEnd = periodEnd + 31 * DAY;
+    expect(await stripe.subscriptionSchedules.retrieve(schedule.id)).toMatchObject({
+      status: 'active',
+      subscription: subscription.id,
+      released_at: null,
+      current_phase: { start_date: periodEnd, end_date: lastPhaseEnd },
+    });
+
+    // March has 31 days: the last phase ends with the next renewal, which the released subscription bills alone.
+    await advance(handle.db, 31 * DAY - 1);
+    expect((await stripe.subscriptionSchedules.retrieve(schedule.id)).status).toBe('active');
+    await advance(handle.db, 1);
     expect(await stripe.subscriptionSchedules.retrieve(schedule.id)).toMatchObject({
       status: 'released',
+      released_at: lastPhaseEnd,
       released_subscription: subscription.id,
       subscription: null,
+      current_phase: null,
     });
+    const released = await stripe.subscriptions.retrieve(subscription.id);
+    expect(released).toMatchObject({ schedule: null, status: 'active' });
+    expect(released.items.data[0]).toMatchObject({ price: { id: basic.id }, current_period_start: lastPhaseEnd });
+    expect(await latestInvoice(subscription.id)).toMatchObject({ billing_reason: 'subscription_cycle', subtotal: 500, created: lastPhaseEnd });
+  });
+
+  it('lasts a phase given by `duration` as long as it says', async () => {
+    const { basic, pro, item, subscription: initial } = await basicSubscriber();
+    await stripe.subscriptions.update(initial.id, { items: [{ id: item.id, price: pro.id }], proration_behavior: 'none' });
+    const schedule = await stripe.subscriptionSchedules.create({ from_subscription: initial.id });
+    const phase = schedule.phases[0]!;
+    const updated = await stripe.subscriptionSchedules.update(schedule.id, {
+      phases: [
+        { items: [{ price: pro.id }], start_date: phase.start_date, end_date: phase.end_date },
+        { items: [{ price: basic.id }], duration: { interval: 'month', interval_count: 2 } },
+      ],
+    });
+    // Mar 1 plus two months.
+    expect(updated.phases[1]).toMatchObject({ start_date: periodEnd, end_date: periodEnd + (31 + 30) * DAY });
   });
 });

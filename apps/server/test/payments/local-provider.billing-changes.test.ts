@@ -9,8 +9,11 @@ import {
   storeOf,
 } from '../helpers/local-billing.js';
 import { openTestDatabase } from '../helpers/test-database.js';
+import { RENEWAL_DRAFT_SECONDS } from '../../src/adapters/payments/local-provider/billing/subscription-invoicing.js';
 
 const DAY = 86_400;
+/** A renewal is drafted at the period's end and finalized and charged this much later, as with Stripe. */
+const DRAFT_HOUR = RENEWAL_DRAFT_SECONDS;
 /** Feb 1: the first monthly period is 28 days, so a week in three quarters of it remain. */
 const clock = new FixedClock(new Date('2026-02-01T10:00:00Z'));
 const start = Math.floor(clock.now().getTime() / 1000);
@@ -146,7 +149,7 @@ describe('local provider billing: price changes', () => {
     expect(updated.items.data[0]!.price.id).toBe(pro.id);
     expect(updated.latest_invoice).toBe(subscription.latest_invoice);
 
-    await advance(handle.db, 14 * DAY);
+    await advance(handle.db, 14 * DAY + DRAFT_HOUR);
     const renewal = await latestInvoice(subscription.id);
     expect(renewal.lines.data.map((line) => line.amount)).toEqual([-250, 750, 1500]);
     expect(renewal).toMatchObject({ subtotal: 2000, total: 2200, amount_paid: 2200 });

@@ -14,3 +14,4 @@ export { createPaymentNotices, type PaymentNotices } from './payment-notices.js'
 export { createCardExpiryWarnings } from './card-expiry.js';
 export { fromProvider } from './provider-errors.js';
 export { idOf, subscriptionOfInvoice } from './provider-ids.js';
+export { invoiceLines } from './provider-lines.js';

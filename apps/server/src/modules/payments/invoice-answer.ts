@@ -46,7 +46,11 @@ export async function invoiceAnswer(
     currency,
     status: invoice.status,
     lines: {
-      data: (await invoiceLines(stripe, invoice)).map((line) => ({ description: line.description ?? '', amount: line.amount, currency })),
+      data: (await invoiceLines(stripe, invoice)).map((line) => ({
+        description: line.description ?? '',
+        amount: line.amount,
+        currency,
+      })),
     },
     subtotal: invoice.subtotal,
     total_discount_amount: (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0),
@@ -95,7 +99,10 @@ export async function creditNoteFigures(
     created: note.created,
     currency: note.currency as Currency,
     invoiceNumber,
-    lines: (await creditNoteLines(stripe, note)).map((line) => ({ description: line.description ?? '', amount: line.amount })),
+    lines: (await creditNoteLines(stripe, note)).map((line) => ({
+      description: line.description ?? '',
+      amount: line.amount,
+    })),
     totals,
     memo: note.memo,
   };

@@ -27,7 +27,9 @@ export async function releaseSchedule(ctx: BillingContext, subscription: Pick<St
   const schedule = idOf(subscription.schedule);
   // Named by the schedule, so a retry after a release that went through answers it again instead of refusing.
   if (schedule)
-    await fromProvider(() => ctx.stripe.subscriptionSchedules.release(schedule, {}, { idempotencyKey: `release-${schedule}` }));
+    await fromProvider(() =>
+      ctx.stripe.subscriptionSchedules.release(schedule, {}, { idempotencyKey: `release-${schedule}` }),
+    );
 }
 
 /**

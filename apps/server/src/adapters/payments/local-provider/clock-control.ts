@@ -37,7 +37,9 @@ export function clockControl(tx: Database, clock: Clock, settings: LocalProvider
     advance,
     async throughRenewalDrafts() {
       const store = await openStore(tx, clock, settings);
-      const due = (await store.all<Invoice>('invoice', autoFinalizing)).map((draft) => draft.automatically_finalizes_at!);
+      const due = (await store.all<Invoice>('invoice', autoFinalizing)).map(
+        (draft) => draft.automatically_finalizes_at!,
+      );
       const latest = Math.max(store.now(), ...due);
       return latest > store.now() ? advance(latest - store.now()) : store;
     },

@@ -182,7 +182,10 @@ export const creditNoteRoutes: LocalRoute[] = [
     method: 'GET',
     path: '/v1/credit_notes/:id/lines',
     handle: async (request, store) => {
-      const note = await store.get<StripeObject & { lines: StripeList<StripeObject> }>('credit_note', request.params.id!);
+      const note = await store.get<StripeObject & { lines: StripeList<StripeObject> }>(
+        'credit_note',
+        request.params.id!,
+      );
       return linesPage(note.lines, pageOf(request.body));
     },
   },

@@ -34,10 +34,12 @@ export const subscriptionSchema = z.object({
     status: z.string(),
     cancel_at_period_end: z.boolean(),
     pause_collection: z.object({ behavior: z.string(), resumes_at: z.number().int().nullable() }).nullable(),
+    /** The schedule with a change still to make (a downgrade waiting for the period's end); null once only its release is left. */
     schedule: z.string().nullable(),
     trial_end: z.number().int().nullable(),
     ended_at: z.number().int().nullable(),
   }),
+  /** That schedule's phases (null when `sourceData.schedule` is). */
   scheduleDetails: z
     .object({
       phases: z.array(schedulePhaseSchema),

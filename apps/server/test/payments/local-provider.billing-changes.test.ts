@@ -9,8 +9,11 @@ import {
   storeOf,
 } from '../helpers/local-billing.js';
 import { openTestDatabase } from '../helpers/test-database.js';
+import { RENEWAL_DRAFT_SECONDS } from '../../src/adapters/payments/local-provider/billing/subscription-invoicing.js';
 
 const DAY = 86_400;
+/** A renewal is drafted at the period's end and finalized and charged this much later, as with Stripe. */
+const DRAFT_HOUR = RENEWAL_DRAFT_SECONDS;
 /** Feb 1: the first monthly period is 28 days, so a week in three quarters of it remain. */
 const clock = new FixedClock(new Date('2026-02-01T10:00:00Z'));
 const start = Math.floor(clock.now().getTime() / 1000);
@@ -146,7 +149,7 @@ describe('local provider billing: price changes', () => {
     expect(updated.items.data[0]!.price.id).toBe(pro.id);
     expect(updated.latest_invoice).toBe(subscription.latest_invoice);
 
-    await advance(handle.db, 14 * DAY);
+    await advance(handle.db, 14 * DAY + DRAFT_HOUR);
     const renewal = await latestInvoice(subscription.id);
     expect(renewal.lines.data.map((line) => line.amount)).toEqual([-250, 750, 1500]);
     expect(renewal).toMatchObject({ subtotal: 2000, total: 2200, amount_paid: 2200 });
@@ -154,7 +157,7 @@ describe('local provider billing: price changes', () => {
 });
 
 describe('local provider billing: subscription schedules', () => {
-  it('downgrades at the period end through a schedule phase, then releases the schedule', async () => {
+  it('downgrades at the period end through a schedule phase, and releases the schedule at the end of its last phase', async () => {
     const { basic, pro, item, subscription: initial } = await basicSubscriber();
     const subscription = await stripe.subscriptions.update(initial.id, {
       items: [{ id: item.id, price: pro.id }],
@@ -182,20 +185,54 @@ describe('local provider billing: subscription schedules', () => {
     expect((await stripe.subscriptions.retrieve(subscription.id)).items.data[0]!.price.id).toBe(pro.id);
 
     await advance(handle.db, 28 * DAY);
-    const after = await stripe.subscriptions.retrieve(subscription.id);
-    expect(after).toMatchObject({
-      schedule: null,
+    const downgraded = await stripe.subscriptions.retrieve(subscription.id);
+    // The schedule stays attached through its last phase, as Stripe keeps it.
+    expect(downgraded).toMatchObject({
+      schedule: schedule.id,
       status: 'active',
       metadata: { state: 'downgrade', planId: 'basic' },
     });
-    expect(after.items.data[0]!.price.id).toBe(basic.id);
+    expect(downgraded.items.data[0]!.price.id).toBe(basic.id);
     const renewal = await latestInvoice(subscription.id);
     expect(renewal).toMatchObject({ billing_reason: 'subscription_cycle', subtotal: 500, total: 550 });
     expect(renewal.lines.data.map((line) => line.description)).toEqual(['1 × Basic (at $5.00 / month)']);
+    const lastPhaseEnd = periodEnd + 31 * DAY;
+    expect(await stripe.subscriptionSchedules.retrieve(schedule.id)).toMatchObject({
+      status: 'active',
+      subscription: subscription.id,
+      released_at: null,
+      current_phase: { start_date: periodEnd, end_date: lastPhaseEnd },
+    });
+
+    // March has 31 days: the last phase ends with the next renewal, which the released subscription bills alone.
+    await advance(handle.db, 31 * DAY - 1);
+    expect((await stripe.subscriptionSchedules.retrieve(schedule.id)).status).toBe('active');
+    await advance(handle.db, 1);
     expect(await stripe.subscriptionSchedules.retrieve(schedule.id)).toMatchObject({
       status: 'released',
+      released_at: lastPhaseEnd,
       released_subscription: subscription.id,
       subscription: null,
+      current_phase: null,
     });
+    const released = await stripe.subscriptions.retrieve(subscription.id);
+    expect(released).toMatchObject({ schedule: null, status: 'active' });
+    expect(released.items.data[0]).toMatchObject({ price: { id: basic.id }, current_period_start: lastPhaseEnd });
+    expect(await latestInvoice(subscription.id)).toMatchObject({ billing_reason: 'subscription_cycle', subtotal: 500, created: lastPhaseEnd });
+  });
+
+  it('lasts a phase given by `duration` as long as it says', async () => {
+    const { basic, pro, item, subscription: initial } = await basicSubscriber();
+    await stripe.subscriptions.update(initial.id, { items: [{ id: item.id, price: pro.id }], proration_behavior: 'none' });
+    const schedule = await stripe.subscriptionSchedules.create({ from_subscription: initial.id });
+    const phase = schedule.phases[0]!;
+    const updated = await stripe.subscriptionSchedules.update(schedule.id, {
+      phases: [
+        { items: [{ price: pro.id }], start_date: phase.start_date, end_date: phase.end_date },
+        { items: [{ price: basic.id }], duration: { interval: 'month', interval_count: 2 } },
+      ],
+    });
+    // Mar 1 plus two months.
+    expect(updated.phases[1]).toMatchObject({ start_date: periodEnd, end_date: periodEnd + (31 + 30) * DAY });
   });
 });

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeLocalProvider, openLocalProvider, type LocalProviderUnderTest } from '../helpers/local-provider.js';
+import { RENEWAL_DRAFT_SECONDS } from '../../src/adapters/payments/local-provider/billing/subscription-invoicing.js';
 
 const DAY = 86_400;
 let local: LocalProviderUnderTest;
@@ -42,7 +43,8 @@ describe('local payment provider: billing through the facade', () => {
     expect(trialing.status).toBe('trialing');
     expect((trialing.latest_invoice as Stripe.Invoice).total).toBe(0);
 
-    await local.provider.advanceClock(14 * DAY);
+    // The trial's end drafts the invoice; it is finalized and charged an hour later.
+    await local.provider.advanceClock(14 * DAY + RENEWAL_DRAFT_SECONDS);
     const active = await stripe.subscriptions.retrieve(trialing.id, { expand: ['latest_invoice.payments'] });
     expect(active.status).toBe('active');
     const invoice = active.latest_invoice as Stripe.Invoice;

@@ -12,8 +12,11 @@ import {
   storeOf,
 } from '../helpers/local-billing.js';
 import { openTestDatabase } from '../helpers/test-database.js';
+import { RENEWAL_DRAFT_SECONDS } from '../../src/adapters/payments/local-provider/billing/subscription-invoicing.js';
 
 const DAY = 86_400;
+/** A renewal is drafted at the period's end and finalized and charged this much later, as with Stripe. */
+const DRAFT_HOUR = RENEWAL_DRAFT_SECONDS;
 const clock = new FixedClock(new Date('2026-02-01T10:00:00Z'));
 const start = Math.floor(clock.now().getTime() / 1000);
 const periodEnd = start + 28 * DAY;
@@ -58,7 +61,7 @@ describe('local provider billing: pausing and canceling', () => {
     expect((await stripe.subscriptions.retrieve(subscription.id)).pause_collection).toBeNull();
     expect(await eventTypes()).toEqual(expect.arrayContaining(['invoice.voided', 'customer.subscription.resumed']));
 
-    await advance(handle.db, 19 * DAY);
+    await advance(handle.db, 19 * DAY + DRAFT_HOUR);
     const invoices = await invoicesOf(subscription.id);
     expect(invoices.map((invoice) => [invoice.status, invoice.amount_paid])).toEqual([
       ['paid', 500],
@@ -109,14 +112,14 @@ describe('local provider billing: failed renewals', () => {
   it('goes past_due on a declined renewal and back to active when the invoice is paid with a new default card', async () => {
     const { f, customer, subscription } = await subscriber();
     await f.card(customer.id, { fails: true });
-    await advance(handle.db, 28 * DAY);
+    await advance(handle.db, 28 * DAY + DRAFT_HOUR);
     const pastDue = await stripe.subscriptions.retrieve(subscription.id);
     expect(pastDue.status).toBe('past_due');
     const invoice = await stripe.invoices.retrieve(pastDue.latest_invoice as string);
     expect(invoice).toMatchObject({
       status: 'open',
       attempt_count: 1,
-      next_payment_attempt: periodEnd + DEFAULT_SETTINGS.retryDays[0]! * DAY,
+      next_payment_attempt: periodEnd + DRAFT_HOUR + DEFAULT_SETTINGS.retryDays[0]! * DAY,
     });
     expect(await eventTypes()).toEqual(
       expect.arrayContaining(['charge.failed', 'payment_intent.payment_failed', 'invoice.payment_failed']),
@@ -131,18 +134,18 @@ describe('local provider billing: failed renewals', () => {
   it('retries after 3, 5 and 7 days and cancels the subscription when the last retry fails', async () => {
     const { f, customer, subscription } = await subscriber();
     await f.card(customer.id, { fails: true });
-    await advance(handle.db, (28 + 3 + 5) * DAY);
+    await advance(handle.db, (28 + 3 + 5) * DAY + DRAFT_HOUR);
     const retried = await stripe.invoices.retrieve(
       (await stripe.subscriptions.retrieve(subscription.id)).latest_invoice as string,
     );
-    expect(retried).toMatchObject({ attempt_count: 3, next_payment_attempt: periodEnd + 15 * DAY });
+    expect(retried).toMatchObject({ attempt_count: 3, next_payment_attempt: periodEnd + DRAFT_HOUR + 15 * DAY });
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due');
 
     await advance(handle.db, 7 * DAY);
     const canceled = await stripe.subscriptions.retrieve(subscription.id);
     expect(canceled).toMatchObject({
       status: 'canceled',
-      ended_at: periodEnd + 15 * DAY,
+      ended_at: periodEnd + DRAFT_HOUR + 15 * DAY,
       cancellation_details: { reason: 'payment_failed' },
     });
     expect(await stripe.invoices.retrieve(retried.id)).toMatchObject({

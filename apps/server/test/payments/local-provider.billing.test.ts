@@ -11,8 +11,11 @@ import {
   storeOf,
 } from '../helpers/local-billing.js';
 import { openTestDatabase } from '../helpers/test-database.js';
+import { RENEWAL_DRAFT_SECONDS } from '../../src/adapters/payments/local-provider/billing/subscription-invoicing.js';
 
 const DAY = 86_400;
+/** A renewal is drafted at the period's end and finalized and charged this much later, as with Stripe. */
+const DRAFT_HOUR = RENEWAL_DRAFT_SECONDS;
 /** Jan 31: the first monthly period ends on Feb 28, the next on Mar 31. */
 const clock = new FixedClock(new Date('2026-01-31T10:00:00Z'));
 const start = Math.floor(clock.now().getTime() / 1000);
@@ -61,7 +64,7 @@ describe('local provider billing: subscribing', () => {
       .from(localStripeEvents)
       .where(eq(localStripeEvents.type, 'customer.subscription.trial_will_end'));
     expect(warnings.map((row) => (row.event.data as { object: { id: string } }).object.id)).toEqual([created.id]);
-    await advance(handle.db, 3 * DAY);
+    await advance(handle.db, 3 * DAY + DRAFT_HOUR);
     const active = await stripe.subscriptions.retrieve(created.id);
     expect(active.status).toBe('active');
     expect(active.items.data[0]!.current_period_start).toBe(start + 14 * DAY);
@@ -117,9 +120,11 @@ describe('local provider billing: subscribing', () => {
       billing_reason: 'subscription_create',
       number: 'LOCAL-0001',
     });
-    expect(first.payments?.data[0]).toMatchObject({ status: 'paid', amount_paid: 500 });
+    expect(first).not.toHaveProperty('payments');
+    const withPayments = await stripe.invoices.retrieve(first.id!, { expand: ['payments'] });
+    expect(withPayments.payments?.data[0]).toMatchObject({ status: 'paid', amount_paid: 500 });
 
-    await advance(handle.db, 28 * DAY);
+    await advance(handle.db, 28 * DAY + DRAFT_HOUR);
     const renewed = await stripe.subscriptions.retrieve(subscription.id);
     expect(renewed.items.data[0]!.current_period_end).toBe(Date.UTC(2026, 2, 31, 10) / 1000);
     const invoices = await stripe.invoices.list({ subscription: subscription.id });
@@ -220,7 +225,7 @@ describe('local provider billing: coupons', () => {
     });
     expect(subscription.status).toBe('active');
     expect(await latestInvoice(subscription)).toMatchObject({ total: 0, status: 'paid', amount_paid: 0 });
-    await advance(handle.db, 28 * DAY);
+    await advance(handle.db, 28 * DAY + DRAFT_HOUR);
     expect(await latestInvoice(await stripe.subscriptions.retrieve(subscription.id))).toMatchObject({
       total: 0,
       status: 'paid',

@@ -175,7 +175,8 @@ describe('local provider: charges that ask for authentication', () => {
       trial_period_days: 3,
     });
     expect(trial.status).toBe('trialing');
-    await local.provider.advanceClock(3 * 86_400 + 60);
+    // The renewal is drafted when the trial ends and charged an hour later, off session.
+    await local.provider.advanceClock(3 * 86_400 + 2 * 3600);
     const renewed = await stripe.subscriptions.retrieve(trial.id);
     expect(renewed.status).toBe('past_due');
     const { intent } = await intentOf(renewed);

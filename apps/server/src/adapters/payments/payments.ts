@@ -14,8 +14,11 @@ export interface LocalProviderControls {
   authenticateSetupIntentFromBrowser(id: string, form: Record<string, unknown>): Promise<BrowserAnswer>;
   /** The same step for a charge: a PaymentIntent in `requires_action`, `outcome` complete or fail. */
   authenticatePaymentIntentFromBrowser(id: string, form: Record<string, unknown>): Promise<BrowserAnswer>;
-  /** Moves the clock; resolves once everything that came due has run and its events were delivered. */
-  advanceClock(seconds: number): Promise<{ now: number }>;
+  /**
+   * Moves the clock; resolves once everything that came due has run and its events were delivered. With
+   * `throughRenewalDrafts` it moves on to when the renewals drafted by then are charged (at most an hour more).
+   */
+  advanceClock(seconds: number, options?: { throughRenewalDrafts?: boolean }): Promise<{ now: number }>;
   /** Resolves once every recorded event was offered to the webhook endpoint. */
   deliverPendingEvents(): Promise<void>;
 }

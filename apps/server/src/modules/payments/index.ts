@@ -17,3 +17,4 @@ export { createCardExpiryWarnings } from './card-expiry.js';
 export { fromProvider } from './provider-errors.js';
 export { createPaymentActions, type PaymentActions, type InvoicePaymentState } from './payment-actions.js';
 export { idOf, subscriptionOfInvoice } from './provider-ids.js';
+export { invoiceLines } from './provider-lines.js';

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { creditNotePdfPath, invoicePdfPath, type Currency, type Invoice } from '@lodestar/contract';
 import { fromProvider } from './provider-errors.js';
+import { creditNoteLines, invoiceLines } from './provider-lines.js';
 
 type TaxAmount = { amount: number; tax_rate_details?: { tax_rate: string } | null };
 
@@ -45,7 +46,11 @@ export async function invoiceAnswer(
     currency,
     status: invoice.status,
     lines: {
-      data: invoice.lines.data.map((line) => ({ description: line.description ?? '', amount: line.amount, currency })),
+      data: (await invoiceLines(stripe, invoice)).map((line) => ({
+        description: line.description ?? '',
+        amount: line.amount,
+        currency,
+      })),
     },
     subtotal: invoice.subtotal,
     total_discount_amount: (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0),
@@ -94,7 +99,10 @@ export async function creditNoteFigures(
     created: note.created,
     currency: note.currency as Currency,
     invoiceNumber,
-    lines: note.lines.data.map((line) => ({ description: line.description ?? '', amount: line.amount })),
+    lines: (await creditNoteLines(stripe, note)).map((line) => ({
+      description: line.description ?? '',
+      amount: line.amount,
+    })),
     totals,
     memo: note.memo,
   };

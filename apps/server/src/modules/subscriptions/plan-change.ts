@@ -7,7 +7,8 @@ import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { priceFor } from './purchase.js';
 import { fromProvider } from '../payments/index.js';
-import { itemOf, sourceDataOf, statusOf } from './subscription-answer.js';
+import { itemOf, pendingScheduleOf, rowStateOf } from './subscription-answer.js';
+import { releaseSchedule } from './subscription-actions.js';
 
 const DAYS_PER: Record<Stripe.Price.Recurring.Interval, number> = { day: 1, week: 7, month: 30, year: 365 };
 
@@ -33,11 +34,10 @@ function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
   const subscription = current.provider;
   if (current.planId === plan.planId) throw new ConflictError(billingMessages.samePlan);
   // Unlike the plan page's flag, a trial may change (the new plan starts at once), unless it is set to cancel.
-  const updatable =
-    subscription.status === 'trialing' ? !subscription.cancel_at_period_end : isUpdatable({ status: statusOf(subscription), sourceData: sourceDataOf(subscription) });
+  const updatable = subscription.status === 'trialing' ? !subscription.cancel_at_period_end : isUpdatable(rowStateOf(current));
   if (subscription.status === 'unpaid') throw new ConflictError(billingMessages.planUnpaid);
   if (!updatable) throw new ConflictError(billingMessages.changeNotNow);
-  if (current.schedule && current.schedule.status === 'active') throw new ConflictError(billingMessages.changeAlreadyScheduled);
+  if (pendingScheduleOf(current)) throw new ConflictError(billingMessages.changeAlreadyScheduled);
   const item = itemOf(subscription);
   const currency = item.price.currency as Currency;
   const newPrice = priceFor(plan, currency);
@@ -89,6 +89,7 @@ export async function changePlan(ctx: BillingContext, current: DeviceSubscriptio
   const fresh = await fromProvider(() => ctx.stripe.subscriptions.retrieve(current.id));
   const payer = typeof fresh.default_payment_method === 'string' ? fresh.default_payment_method : (fresh.default_payment_method?.id ?? 'customer');
   const key = (step: string) => `change-${current.id}-${plan.planId}-${change.item.price.id}-${payer}-${requestKey ?? current.syncedAt}-${step}`;
+  await releaseSchedule(ctx, fresh);
   if (change.isUpgrade) {
     const updated = await fromProvider(() =>
       ctx.stripe.subscriptions.update(

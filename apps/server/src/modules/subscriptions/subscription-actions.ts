@@ -5,11 +5,10 @@ import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { chargePauseDeduction } from './pause-deduction.js';
 import { fromProvider, idOf, subscriptionOfInvoice } from '../payments/index.js';
-import { itemOf, sourceDataOf, statusOf } from './subscription-answer.js';
+import { itemOf, rowStateOf } from './subscription-answer.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-const rowStateOf = (row: DeviceSubscriptionRow) => ({ status: statusOf(row.provider), sourceData: sourceDataOf(row.provider) });
 const actionsOf = (row: DeviceSubscriptionRow) => subscriptionActions(rowStateOf(row));
 
 /** A resume date as the popup sends it (a date, a date-time or unix seconds), in unix seconds; null when unreadable. */
@@ -19,10 +18,18 @@ export function resumeSecondsOf(value: string | number): number | null {
   return Number.isNaN(milliseconds) ? null : Math.floor(milliseconds / 1000);
 }
 
-/** A scheduled downgrade is dropped first: the provider refuses to cancel a subscription that a schedule manages. */
-async function releaseSchedule(ctx: BillingContext, row: DeviceSubscriptionRow) {
-  const schedule = row.provider.schedule;
-  if (typeof schedule === 'string') await fromProvider(() => ctx.stripe.subscriptionSchedules.release(schedule));
+/**
+ * The subscription's schedule is released first: a cancellation drops a scheduled downgrade (the provider refuses to
+ * cancel a subscription that a schedule manages), and the other actions and a plan change, refused while a change is
+ * pending, find at most a schedule in its last phase, whose release changes nothing.
+ */
+export async function releaseSchedule(ctx: BillingContext, subscription: Pick<Stripe.Subscription, 'schedule'>) {
+  const schedule = idOf(subscription.schedule);
+  // Named by the schedule, so a retry after a release that went through answers it again instead of refusing.
+  if (schedule)
+    await fromProvider(() =>
+      ctx.stripe.subscriptionSchedules.release(schedule, {}, { idempotencyKey: `release-${schedule}` }),
+    );
 }
 
 /**
@@ -48,7 +55,7 @@ export async function invoicesOfPlan(
 export async function endNow(ctx: BillingContext, row: DeviceSubscriptionRow): Promise<void> {
   const current = await fromProvider(() => ctx.stripe.subscriptions.retrieve(row.id));
   if (current.status !== 'canceled' && current.status !== 'incomplete_expired') {
-    await releaseSchedule(ctx, row);
+    await releaseSchedule(ctx, current);
     await fromProvider(() => ctx.stripe.subscriptions.cancel(row.id));
   }
   for (const status of ['open', 'uncollectible'] as const)
@@ -73,11 +80,13 @@ export function createSubscriptionActions(ctx: BillingContext) {
       if (resumesAt === null || resumesAt < periodEnd) throw new ValidationError(billingMessages.invalidDate);
       if (resumesAt > periodEnd + YEAR_SECONDS) throw new ValidationError(billingMessages.resumeDateTooLate);
       await chargePauseDeduction(ctx, row, resumesAt);
+      await releaseSchedule(ctx, row.provider);
       return update(row, { pause_collection: { behavior: 'void', resumes_at: resumesAt } });
     },
     async resume(row: DeviceSubscriptionRow) {
       if (!actionsOf(row).resume) throw new ConflictError(billingMessages.resumeNotNow);
       const subscription = row.provider;
+      await releaseSchedule(ctx, row.provider);
       return update(row, subscription.pause_collection ? { pause_collection: '' } : { cancel_at_period_end: false });
     },
     /**
@@ -91,7 +100,7 @@ export function createSubscriptionActions(ctx: BillingContext) {
         await endNow(ctx, row);
         return ctx.syncSubscription(row.id);
       }
-      await releaseSchedule(ctx, row);
+      await releaseSchedule(ctx, row.provider);
       if (cancelChargesFirstPeriod(rowStateOf(row), await ctx.providerNow()))
         return update(row, { trial_end: 'now', payment_behavior: 'error_if_incomplete', cancel_at_period_end: true });
       return update(row, { cancel_at_period_end: true });

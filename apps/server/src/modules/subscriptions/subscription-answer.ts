@@ -16,26 +16,55 @@ export function statusOf(subscription: Pick<Stripe.Subscription, 'status' | 'pau
   return planSubscriptionStatuses.includes(subscription.status as PlanSubscriptionStatus) ? (subscription.status as PlanSubscriptionStatus) : 'incomplete';
 }
 
-/** The `sourceData`: the provider's own state of the subscription, which the row actions are decided on. */
-export function sourceDataOf(subscription: Stripe.Subscription): Subscription['sourceData'] {
+/** Whether the schedule is in its last phase and ends by releasing the subscription: it has nothing left to change. */
+function onlyReleaseLeft(schedule: Stripe.SubscriptionSchedule): boolean {
+  const last = schedule.phases.at(-1);
+  const current = schedule.current_phase;
+  return schedule.end_behavior === 'release' && last !== undefined && current !== null && current.start_date >= last.start_date;
+}
+
+/**
+ * The subscription's schedule while it still has a change to make (a downgrade waiting for the period's end). One in
+ * its last phase that ends by releasing the subscription is not: Stripe keeps it attached through that whole phase (a
+ * year, on a yearly plan), yet its release changes nothing, so the plan is shown and handled as one without a schedule
+ * and an action releases it first (docs/decisions/0050-a-schedule-in-its-last-phase.md).
+ */
+export function pendingScheduleOf(row: Pick<DeviceSubscriptionRow, 'provider' | 'schedule'>): { id: string; schedule: Stripe.SubscriptionSchedule | null } | null {
+  const id = row.provider.schedule;
+  if (!id) return null;
+  const schedule = row.schedule?.id === id ? row.schedule : null;
+  if (schedule && (!['active', 'not_started'].includes(schedule.status) || onlyReleaseLeft(schedule))) return null;
+  return { id, schedule };
+}
+
+/**
+ * The `sourceData`: the provider's own state of the subscription, which the row actions are decided on; its `schedule`
+ * is the schedule that still has a change to make (see `pendingScheduleOf`).
+ */
+export function sourceDataOf(row: Pick<DeviceSubscriptionRow, 'provider' | 'schedule'>): Subscription['sourceData'] {
+  const subscription = row.provider;
   const pause = subscription.pause_collection;
   return {
     status: subscription.status,
     cancel_at_period_end: subscription.cancel_at_period_end,
     pause_collection: pause ? { behavior: pause.behavior, resumes_at: pause.resumes_at ?? null } : null,
-    schedule: typeof subscription.schedule === 'string' ? subscription.schedule : (subscription.schedule?.id ?? null),
+    schedule: pendingScheduleOf(row)?.id ?? null,
     trial_end: subscription.trial_end ?? null,
     ended_at: subscription.ended_at ?? null,
   };
 }
+
+/** What the row's actions and the plan change are decided on, as the answer shows it. */
+export const rowStateOf = (row: DeviceSubscriptionRow) => ({ status: statusOf(row.provider), sourceData: sourceDataOf(row) });
 
 const phaseMetadata = (metadata: Stripe.Metadata | null) => ({
   ...(metadata?.state ? { state: metadata.state } : {}),
   ...(metadata?.planId ? { planId: metadata.planId } : {}),
 });
 
-function scheduleDetailsOf(schedule: Stripe.SubscriptionSchedule | null): Subscription['scheduleDetails'] {
-  if (!schedule || !['active', 'not_started'].includes(schedule.status)) return null;
+function scheduleDetailsOf(row: DeviceSubscriptionRow): Subscription['scheduleDetails'] {
+  const schedule = pendingScheduleOf(row)?.schedule;
+  if (!schedule) return null;
   return {
     phases: schedule.phases.map((phase) => ({ start_date: phase.start_date, end_date: phase.end_date ?? null, metadata: phaseMetadata(phase.metadata) })),
     current_phase: schedule.current_phase ? { start_date: schedule.current_phase.start_date, end_date: schedule.current_phase.end_date } : null,
@@ -57,7 +86,6 @@ export function subscriptionAnswer(
 
 function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | undefined, deviceUUID: string): Omit<Subscription, 'statusLabel' | 'refundableUntil'> {
   const subscription = row.provider;
-  const schedule = row.schedule;
   const item = itemOf(subscription);
   const price = item.price;
   const currency = price.currency as Subscription['terms']['currency'];
@@ -72,8 +100,8 @@ function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | und
     authenticationInvoiceId: row.authenticationInvoiceId,
     plan: { name: plan?.name ?? row.planId, amount: price.unit_amount ?? 0, duration },
     terms: { currency },
-    sourceData: sourceDataOf(subscription),
-    scheduleDetails: scheduleDetailsOf(schedule),
+    sourceData: sourceDataOf(row),
+    scheduleDetails: scheduleDetailsOf(row),
     current_period_start: item.current_period_start,
     current_period_end: item.current_period_end,
     metadata: {

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
-import { idOf, type PaymentActions } from '../payments/index.js';
+import { idOf, invoiceLines, type PaymentActions } from '../payments/index.js';
 import { PLAN_ID_METADATA } from './plans-sync.js';
 import { LIVE_STATUSES, type DeviceSubscriptionRow, type SubscriptionsRepository } from './subscriptions.repository.js';
 import { itemOf } from './subscription-answer.js';
@@ -47,7 +47,7 @@ export function createSubscriptionSync({
     let paidThrough: number | null = null;
     for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) {
       if (invoice.amount_paid > 0) paidCycles += 1;
-      for (const line of invoice.lines.data) paidThrough = Math.max(paidThrough ?? 0, line.period.end);
+      for (const line of await invoiceLines(stripe, invoice)) paidThrough = Math.max(paidThrough ?? 0, line.period.end);
     }
     return { paidCycles, paidThrough };
   }

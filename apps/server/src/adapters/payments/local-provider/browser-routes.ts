@@ -48,7 +48,8 @@ export async function localProviderRoutes(app: FastifyInstance, { local, rateLim
 
 /**
  * The provider's clock, which tests and demos move forward (renewals, retries, their charges and mails): outside
- * production only, for someone on this machine with this start's key.
+ * production only, for someone on this machine with this start's key. A move goes on until the renewals it drafted are
+ * charged (at most the hour a renewal's draft waits), so a move of a month ends with the month's renewal paid.
  */
 export async function paymentClockRoutes(
   app: FastifyInstance,
@@ -58,7 +59,8 @@ export async function paymentClockRoutes(
     guardDevelopmentScope(scope, key);
     const schema = { hide: true, querystring: z.strictObject(devKeyQuery), body: clockBody };
     scope.post(CLOCK_PATH, { schema, config: { rateLimit } }, async (request) => {
-      const { now } = await local.advanceClock((request.body as z.infer<typeof clockBody>).advanceSeconds);
+      const { advanceSeconds } = request.body as z.infer<typeof clockBody>;
+      const { now } = await local.advanceClock(advanceSeconds, { throughRenewalDrafts: true });
       return { success: true, now };
     });
   });

@@ -1,6 +1,8 @@
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../../db/client.js';
 import { runDueBilling } from './billing/index.js';
+import type { Invoice } from './billing/model.js';
+import { autoFinalizing } from './billing/renewal-drafts.js';
 import { moveClock, openStore, type LocalProviderSettings, type LocalStore } from './store.js';
 import type { LocalRoute } from './types.js';
 
@@ -8,6 +10,11 @@ import type { LocalRoute } from './types.js';
 export interface ClockControl {
   /** Moves the clock forward, runs the billing that fell due, and answers a store on the new time. */
   advance(seconds: number): Promise<LocalStore>;
+  /**
+   * Moves the clock on to when the renewals drafted so far are finalized and charged (at most the hour a draft waits),
+   * running what falls due on the way; answers a store on that time.
+   */
+  throughRenewalDrafts(): Promise<LocalStore>;
 }
 
 /** A route as the facade calls it: with the clock's control, which only the test clocks use. */
@@ -20,12 +27,21 @@ export interface ProviderRoute extends Omit<LocalRoute, 'handle'> {
 }
 
 export function clockControl(tx: Database, clock: Clock, settings: LocalProviderSettings): ClockControl {
+  async function advance(seconds: number): Promise<LocalStore> {
+    await moveClock(tx, seconds);
+    const store = await openStore(tx, clock, settings);
+    await runDueBilling(store);
+    return store;
+  }
   return {
-    async advance(seconds) {
-      await moveClock(tx, seconds);
+    advance,
+    async throughRenewalDrafts() {
       const store = await openStore(tx, clock, settings);
-      await runDueBilling(store);
-      return store;
+      const due = (await store.all<Invoice>('invoice', autoFinalizing)).map(
+        (draft) => draft.automatically_finalizes_at!,
+      );
+      const latest = Math.max(store.now(), ...due);
+      return latest > store.now() ? advance(latest - store.now()) : store;
     },
   };
 }

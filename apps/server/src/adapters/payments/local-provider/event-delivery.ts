@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../../db/client.js';
 import { localStripeEvents } from '../../../db/schema/index.js';
-import { withoutLocal } from './expand.js';
+import { wireView } from './wire-view.js';
 
 export interface DeliveryDeps {
   db: Database;
@@ -61,7 +61,7 @@ export function createEventDelivery(deps: DeliveryDeps): EventDelivery {
   const seconds = () => Math.floor(deps.clock.now().getTime() / 1000);
 
   async function offer(event: Record<string, unknown>, id: string): Promise<boolean> {
-    const payload = JSON.stringify(withoutLocal(event), null, 2);
+    const payload = JSON.stringify(wireView(event, []), null, 2);
     try {
       if (await deps.deliver(payload, signatureHeader(payload, deps.webhookSecret, seconds()))) return true;
       (deps.log.warn ?? deps.log.error)(

@@ -41,12 +41,3 @@ async function resolve(value: unknown, find: Find): Promise<unknown> {
   for (const item of value) items.push(typeof item === 'string' ? ((await find(item)) ?? item) : item);
   return items;
 }
-
-/** The answer without the private `_local` data, at any depth. */
-export function withoutLocal(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutLocal);
-  if (!isRecord(value)) return value;
-  const shown: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) if (key !== '_local') shown[key] = withoutLocal(field);
-  return shown;
-}

@@ -64,12 +64,16 @@ export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): Loca
       fromBrowser(form, (store, fields) => authenticateFromBrowser(store, id, fields)),
     authenticatePaymentIntentFromBrowser: (id, form) =>
       fromBrowser(form, (store, fields) => authenticatePaymentFromBrowser(store, id, fields)),
-    async advanceClock(seconds) {
+    async advanceClock(seconds, { throughRenewalDrafts = false } = {}) {
       if (!Number.isInteger(seconds) || seconds < 0)
         throw new RangeError(`The provider clock moves forward by whole seconds, not by ${seconds}`);
-      const answer = await run(async (_store, control) => ({ now: (await control.advance(seconds)).now() }), {
-        mutating: true,
-      });
+      const answer = await run(
+        async (_store, control) => {
+          const moved = await control.advance(seconds);
+          return { now: (throughRenewalDrafts ? await control.throughRenewalDrafts() : moved).now() };
+        },
+        { mutating: true },
+      );
       if (answer.status !== 200) throw new Error(`The provider clock could not be advanced (${answer.status})`);
       await delivery.drain();
       return answer.body as { now: number };

@@ -2,10 +2,11 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../../db/client.js';
 import { clockControl, type ClockControl } from './clock-control.js';
 import type { EventDelivery } from './event-delivery.js';
-import { expand, withoutLocal } from './expand.js';
+import { expand } from './expand.js';
 import { remember, replay, type IdempotentRequest } from './idempotency.js';
 import { openStore, type LocalProviderSettings, type LocalStore } from './store.js';
 import { LocalStripeError } from './types.js';
+import { wireView } from './wire-view.js';
 
 export type Operation = (store: LocalStore, control: ClockControl) => Promise<unknown>;
 
@@ -48,12 +49,12 @@ export function createRunner(deps: RunnerDeps): (operation: Operation, options: 
             const result = await operation(store, clockControl(tx, deps.clock, deps.settings));
             answer = {
               status: 200,
-              body: withoutLocal(await expand(result, options.expand ?? [], store.findAny)),
+              body: wireView(await expand(result, options.expand ?? [], store.findAny), options.expand ?? []),
               replayed: false,
             };
           } catch (error) {
             if (!(error instanceof LocalStripeError) || error.status !== 402) throw error;
-            answer = { status: 402, body: withoutLocal(error.toBody()), replayed: false };
+            answer = { status: 402, body: wireView(error.toBody(), []), replayed: false };
           }
           if (options.idempotency) await remember(tx, options.idempotency, answer, store.now());
           return answer;
@@ -63,7 +64,7 @@ export function createRunner(deps: RunnerDeps): (operation: Operation, options: 
       return answer;
     } catch (error) {
       if (error instanceof LocalStripeError)
-        return { status: error.status, body: withoutLocal(error.toBody()), replayed: false };
+        return { status: error.status, body: wireView(error.toBody(), []), replayed: false };
       deps.log.error({ err: error }, 'local payment provider: a request failed');
       return {
         status: 500,

@@ -85,6 +85,15 @@ async function cursorCondition(db: Database, object: string, page: ListPage): Pr
   return page.starting_after ? lt(localStripeObjects.seq, cursor.seq) : gt(localStripeObjects.seq, cursor.seq);
 }
 
+/** A list's `limit`: 10 unless given, at most 100. */
+export function pageLimit(page: ListPage): number {
+  const limit = page.limit === undefined ? 10 : Number(page.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+    throw invalid('Invalid limit: must be an integer between 1 and 100', 'limit');
+  }
+  return limit;
+}
+
 /** Stripe's list answer for `LocalStore.list`: up to `limit` objects of a kind, newest first, from the cursor on. */
 async function listObjects<T extends StripeObject>(
   db: Database,
@@ -93,10 +102,7 @@ async function listObjects<T extends StripeObject>(
   page: ListPage,
   filter: { customer?: string; where?: (item: T) => boolean },
 ): Promise<StripeList<T>> {
-  const limit = page.limit === undefined ? 10 : Number(page.limit);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
-    throw invalid('Invalid limit: must be an integer between 1 and 100', 'limit');
-  }
+  const limit = pageLimit(page);
   const conditions: SQL[] = [eq(localStripeObjects.object, object)];
   if (filter.customer) conditions.push(eq(localStripeObjects.customer, filter.customer));
   const cursor = await cursorCondition(db, object, page);

@@ -1,5 +1,6 @@
+import { linesPage } from '../line-pages.js';
 import type { LocalStore } from '../store.js';
-import { invalid, type LocalRoute, type StripeObject } from '../types.js';
+import { invalid, type LocalRoute, type StripeList, type StripeObject } from '../types.js';
 import { creditedLines, creditNoteLine, discountOf, sum, taxTotals, type CreditedLine } from './credit-note-lines.js';
 import { stripeList, type Invoice } from './model.js';
 import { integer, mergeMetadata, oneOf, pageOf, required, text, type Body } from './params.js';
@@ -180,6 +181,12 @@ export const creditNoteRoutes: LocalRoute[] = [
   {
     method: 'GET',
     path: '/v1/credit_notes/:id/lines',
-    handle: async (request, store) => (await store.get('credit_note', request.params.id!)).lines as never,
+    handle: async (request, store) => {
+      const note = await store.get<StripeObject & { lines: StripeList<StripeObject> }>(
+        'credit_note',
+        request.params.id!,
+      );
+      return linesPage(note.lines, pageOf(request.body));
+    },
   },
 ];

@@ -5,6 +5,7 @@ import { subscriptionOf, type Invoice, type Subscription } from './model.js';
 import { advanceSchedule, scheduleDueAt } from './schedule-progress.js';
 import type { Schedule } from './schedule-phases.js';
 import { expirePendingUpdate } from './subscription-changes.js';
+import { autoFinalizing, finalizeRenewalDraft } from './renewal-drafts.js';
 import { periodOf } from './subscription-items.js';
 import {
   endSubscription,
@@ -22,7 +23,10 @@ const TRIAL_WARNING_SECONDS = 3 * 86_400;
 
 interface DueWork {
   at: number;
-  /** Among work due the same second: expiries first, then resumes and phase changes, cancellations, renewals, retries. */
+  /**
+   * Among work due the same second: expiries first, then resumes and phase changes, cancellations, renewals, then
+   * renewal drafts coming due and retries.
+   */
   rank: number;
   run(store: LocalStore): Promise<void>;
 }
@@ -105,6 +109,10 @@ async function dueWork(store: LocalStore): Promise<DueWork[]> {
   for (const schedule of await store.all<Schedule>('subscription_schedule')) {
     const time = scheduleDueAt(schedule);
     if (time !== null) work.push({ at: time, rank: 3, run: (store) => advanceSchedule(store, schedule, time) });
+  }
+  for (const draft of await store.all<Invoice>('invoice', autoFinalizing)) {
+    const time = draft.automatically_finalizes_at!;
+    work.push({ at: time, rank: 6, run: (store) => finalizeRenewalDraft(store, draft, time) });
   }
   const retries = await store.all<Invoice>(
     'invoice',

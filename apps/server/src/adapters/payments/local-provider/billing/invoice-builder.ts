@@ -179,6 +179,7 @@ export function buildInvoice(store: LocalStore, input: InvoiceInput): Invoice {
     automatically_finalizes_at: null,
     billing_reason: input.billingReason,
     collection_method: 'charge_automatically',
+    confirmation_secret: null,
     created: input.at,
     currency: input.currency,
     custom_fields: null,

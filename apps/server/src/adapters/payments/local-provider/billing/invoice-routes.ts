@@ -1,3 +1,4 @@
+import { linesPage } from '../line-pages.js';
 import type { LocalStore } from '../store.js';
 import { invalid, type LocalRoute, type StripeObject } from '../types.js';
 import { attemptPayment, finalize, markPaid, voidInvoice } from './invoice-collection.js';
@@ -93,7 +94,8 @@ export const invoiceRoutes: LocalRoute[] = [
   {
     method: 'GET',
     path: '/v1/invoices/:id/lines',
-    handle: async (request, store) => (await store.get<Invoice>('invoice', request.params.id!)).lines,
+    handle: async (request, store) =>
+      linesPage((await store.get<Invoice>('invoice', request.params.id!)).lines, pageOf(request.body)),
   },
   {
     method: 'POST',

@@ -145,6 +145,9 @@ export interface Invoice extends StripeObject {
   currency: string;
   status: InvoiceStatus;
   number: string | null;
+  auto_advance: boolean;
+  /** When a draft finalizes itself (a renewal's, an hour after it was drafted); null otherwise. */
+  automatically_finalizes_at: number | null;
   subtotal: number;
   total: number;
   amount_due: number;

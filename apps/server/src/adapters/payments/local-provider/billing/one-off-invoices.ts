@@ -8,7 +8,7 @@ import { flag, mergeMetadata, oneOf, required, strings, text, type Body } from '
 
 /** What `POST /v1/invoices` sets that the invoice's items do not change. */
 const SETTINGS = ['auto_advance', 'collection_method', 'default_payment_method', 'description', 'metadata'] as const;
-type Settings = Record<(typeof SETTINGS)[number], unknown>;
+type Settings = Record<Exclude<(typeof SETTINGS)[number], 'auto_advance'>, unknown> & { auto_advance: boolean };
 
 interface OneOffDraft {
   id?: string;

@@ -3,7 +3,7 @@ import { invalid, type StripeObject } from '../types.js';
 import { recurringPrice } from './lookups.js';
 import { PRORATION_BEHAVIORS, type Subscription } from './model.js';
 import { integer, list, mergeMetadata, moment, oneOf, record, required, type Body, type Metadata } from './params.js';
-import { addInterval } from './periods.js';
+import { addInterval, type Interval } from './periods.js';
 
 export interface PhaseItem {
   price: string;
@@ -80,9 +80,20 @@ export function currentPhase(subscription: Subscription): Phase {
   });
 }
 
+const INTERVALS = ['day', 'week', 'month', 'year'] as const;
+
+/** A phase's `duration[interval]` and `duration[interval_count]` (default 1), when given. */
+function durationOf(value: unknown, param: string): { interval: Interval; count: number } | undefined {
+  if (value === undefined) return undefined;
+  const fields = record(value);
+  const interval = oneOf(fields.interval, `${param}[interval]`, INTERVALS);
+  if (!interval) throw invalid(`Missing required param: ${param}[interval].`, `${param}[interval]`);
+  return { interval, count: integer(fields.interval_count, `${param}[interval_count]`) ?? 1 };
+}
+
 /**
  * `phases[i][…]` of an update. The current phase keeps its start; a later phase starts where the one before ends;
- * a phase without an end lasts `iterations` (default 1) periods of its first price.
+ * a phase without an end lasts its `duration`, else `iterations` (default 1) periods of its first price.
  */
 export async function parsePhases(store: LocalStore, schedule: Schedule, value: unknown): Promise<Phase[]> {
   const entries = list(value).map(record);
@@ -115,9 +126,12 @@ export async function parsePhases(store: LocalStore, schedule: Schedule, value: 
     }
     if (previous && previous.end_date !== start) previous.end_date = start;
     const iterations = integer(fields.iterations, `${param}[iterations]`) ?? 1;
+    const duration = durationOf(fields.duration, `${param}[duration]`);
     const end =
       moment(fields.end_date, `${param}[end_date]`, now) ??
-      addInterval(start, firstRecurring!.interval, firstRecurring!.interval_count * iterations);
+      (duration
+        ? addInterval(start, duration.interval, duration.count)
+        : addInterval(start, firstRecurring!.interval, firstRecurring!.interval_count * iterations));
     if (end <= start) throw invalid('The end date of a phase must be after its start date.', `${param}[end_date]`);
     const proration =
       oneOf(fields.proration_behavior, `${param}[proration_behavior]`, PRORATION_BEHAVIORS) ?? 'create_prorations';

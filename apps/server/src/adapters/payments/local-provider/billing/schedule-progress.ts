@@ -80,7 +80,11 @@ export async function releaseSchedule(store: LocalStore, schedule: Schedule, at:
   return schedule;
 }
 
-/** The due step of a schedule: enter the next phase (releasing once the last one began), or end after the last. */
+/**
+ * The due step of a schedule: enter the next phase, or end after the last one. As with Stripe, a schedule stays
+ * attached (`active`, its `current_phase` the last one) through its last phase, and only its end releases (or
+ * cancels) the subscription.
+ */
 export async function advanceSchedule(store: LocalStore, schedule: Schedule, at: number): Promise<void> {
   const subscription = schedule.subscription
     ? await store.find<Subscription>('subscription', schedule.subscription)
@@ -94,8 +98,6 @@ export async function advanceSchedule(store: LocalStore, schedule: Schedule, at:
     schedule.current_phase = { start_date: phase.start_date, end_date: phase.end_date };
     await store.save(schedule);
     await store.emit('subscription_schedule.updated', schedule, previousAttributes(before, schedule));
-    if (index === schedule.phases.length - 1 && schedule.end_behavior === 'release')
-      await releaseSchedule(store, schedule, at);
     return;
   }
   if (schedule.end_behavior === 'cancel' && subscription) {

@@ -46,6 +46,16 @@ export async function subscriptionDraft(store: LocalStore, subscription: Subscri
   return { invoice, applied };
 }
 
+/** Stripe finalizes a renewal's draft, and charges it, about an hour after drafting it. */
+export const RENEWAL_DRAFT_SECONDS = 3600;
+
+/** Stores a renewal's invoice as a draft that finalizes itself an hour later (see `renewal-drafts.ts`). */
+export async function draftRenewal(store: LocalStore, subscription: Subscription, invoice: Invoice): Promise<void> {
+  invoice.automatically_finalizes_at = (invoice.created ?? store.now()) + RENEWAL_DRAFT_SECONDS;
+  await insertDraft(store, invoice);
+  subscription.latest_invoice = invoice.id;
+}
+
 /** Drops the discounts this invoice used up (a `once` coupon, a `repeating` one past its months). */
 export function dropSpentDiscounts(subscription: Subscription, invoice: Invoice, applied: AppliedDiscount[]): void {
   const spent = spentDiscounts(applied, discountReductions(invoice), invoice.created ?? 0);

@@ -4,7 +4,7 @@ import { copy, emitUpdated } from './lookups.js';
 import { subscriptionOf, type Invoice, type Subscription } from './model.js';
 import { periodEndAfter } from './periods.js';
 import { applyPendingUpdate } from './subscription-changes.js';
-import { dropSpentDiscounts, issueInvoice, subscriptionDraft } from './subscription-invoicing.js';
+import { draftRenewal, dropSpentDiscounts, issueInvoice, subscriptionDraft } from './subscription-invoicing.js';
 import { periodLines, periodOf, recurringOf, setPeriod } from './subscription-items.js';
 
 /** An incomplete subscription whose first invoice stays unpaid this long expires (23 hours). */
@@ -12,10 +12,11 @@ export const INCOMPLETE_SECONDS = 23 * 3600;
 export const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 /**
- * The next period: its invoice at the items' prices plus waiting prorations, charged to the default payment method.
- * A trial ending or a paid renewal makes the subscription `active`, an unpaid one `past_due`; a renewal while
- * collection is paused keeps the status and its invoice is handled as the pause says. An `unpaid` subscription's
- * invoices are still made and opened, but not charged: it stays unpaid until its latest invoice is paid.
+ * The next period: its invoice at the items' prices plus waiting prorations, drafted now and, as with Stripe,
+ * finalized and charged to the default payment method an hour later (`renewal-drafts.ts`), which then makes the
+ * subscription `active` or `past_due`; a trial ending makes it `active` at once. A renewal while collection is paused
+ * keeps the status and its invoice is handled as the pause says. An `unpaid` subscription's invoices are still made and
+ * opened, but not charged: it stays unpaid until its latest invoice is paid.
  */
 export async function renewSubscription(store: LocalStore, subscription: Subscription, at: number): Promise<void> {
   const before = copy(subscription);
@@ -35,14 +36,17 @@ export async function renewSubscription(store: LocalStore, subscription: Subscri
     periodEnd: previous.end,
   });
   const unpaid = subscription.status === 'unpaid';
-  const paid = await issueInvoice(store, subscription, invoice, {
-    automatic: true,
-    ...(unpaid ? { charge: false } : {}),
-  });
-  if (unpaid) subscription.status = paid ? 'active' : 'unpaid';
-  else if (paid) subscription.status = 'active';
-  else if (invoice.status === 'open') subscription.status = 'past_due';
-  else if (subscription.status === 'trialing') subscription.status = 'active';
+  if (!unpaid && !subscription.pause_collection) {
+    await draftRenewal(store, subscription, invoice);
+    if (subscription.status === 'trialing') subscription.status = 'active';
+  } else {
+    const paid = await issueInvoice(store, subscription, invoice, {
+      automatic: true,
+      ...(unpaid ? { charge: false } : {}),
+    });
+    if (unpaid) subscription.status = paid ? 'active' : 'unpaid';
+    else if (subscription.status === 'trialing') subscription.status = 'active';
+  }
   dropSpentDiscounts(subscription, invoice, applied);
   await store.save(subscription);
   await emitUpdated(store, 'customer.subscription.updated', before, subscription);

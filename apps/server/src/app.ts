@@ -7,7 +7,13 @@ import { createCityIndexSource } from './adapters/cities/index.js';
 import { systemClock, type Clock } from './adapters/clock.js';
 import { createGeoIpLocator, type GeoIpLocator } from './adapters/geo-ip/index.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
-import { createPayments, localProviderRoutes, paymentClockRoutes, type Payments } from './adapters/payments/index.js';
+import {
+  createPayments,
+  localProviderRoutes,
+  localStripeApiRoutes,
+  paymentClockRoutes,
+  type Payments,
+} from './adapters/payments/index.js';
 import { createReverseGeocoder, type ReverseGeocoder } from './adapters/reverse-geocoder/index.js';
 import { registerApiRoutes, type ApiRoutesDeps } from './composition/api-routes.js';
 import { createDeviceDataPath } from './composition/device-data-path.js';
@@ -176,7 +182,7 @@ function createAppPayments(app: HttpPlatform, config: Config, db: Database, cloc
 
 /**
  * The routes phase: the development routes' key, the API, the payment provider's webhook, the local provider's
- * browser routes and payment clock, then the web app.
+ * browser routes, payment clock and Stripe API over HTTP, then the web app.
  */
 async function registerRoutes(
   app: HttpPlatform,
@@ -192,7 +198,10 @@ async function registerRoutes(
   await paymentWebhookRoutes(app, { handleEvent: services.billing.handleProviderEvent });
   if (payments.local) {
     await localProviderRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });
-    if (paymentClock) await paymentClockRoutes(app, { local: payments.local, key: devRoutesKey, rateLimit: strictRateLimit(config) });
+    if (paymentClock) {
+      await paymentClockRoutes(app, { local: payments.local, key: devRoutesKey, rateLimit: strictRateLimit(config) });
+      await localStripeApiRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });
+    }
   }
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir, config.PRODUCT_NAME);
 }

@@ -7,7 +7,13 @@ import { createLocalPaymentProvider } from './local-provider/index.js';
 import type { Payments } from './payments.js';
 
 export type { BrowserAnswer, LocalProviderControls, Payments } from './payments.js';
-export { CLOCK_PATH, LOCAL_STRIPE_PREFIX, localProviderRoutes, paymentClockRoutes } from './local-provider/index.js';
+export {
+  CLOCK_PATH,
+  LOCAL_STRIPE_PREFIX,
+  localProviderRoutes,
+  localStripeApiRoutes,
+  paymentClockRoutes,
+} from './local-provider/index.js';
 
 interface PaymentsDeps {
   db: Database;
@@ -51,7 +57,7 @@ export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Paym
   });
   return {
     provider: 'local',
-    stripe: new Stripe('sk_test_local', {
+    stripe: new Stripe(local.secretKey, {
       httpClient: Stripe.createFetchHttpClient(local.fetch),
       maxNetworkRetries: 0,
     }),

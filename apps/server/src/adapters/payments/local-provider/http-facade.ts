@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import qs from 'qs';
+import { keyRefusal } from './api-key.js';
 import { idempotentRequest } from './idempotency.js';
 import type { Answer, Operation, RunOptions } from './request-runner.js';
 import type { RouteMatch } from './router.js';
@@ -11,6 +12,8 @@ export function decodeForm(text: string): Record<string, unknown> {
 }
 
 interface FacadeDeps {
+  /** The one key the provider answers; any other is refused as Stripe refuses a wrong key. */
+  secretKey: string;
   match(method: string, path: string): RouteMatch | undefined;
   run(operation: Operation, options: RunOptions): Promise<Answer>;
 }
@@ -30,24 +33,8 @@ export function createHttpFacade(deps: FacadeDeps): typeof fetch {
     const headers = new Headers(init?.headers ?? request?.headers);
     const rawBody = typeof init?.body === 'string' ? init.body : request ? await request.text() : '';
 
-    if (!/^Bearer \S+$/.test(headers.get('authorization') ?? '')) {
-      return errorAnswer(
-        new LocalStripeError(
-          401,
-          'invalid_request_error',
-          "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
-        ),
-      );
-    }
-    if (!headers.get('authorization')!.startsWith('Bearer sk_')) {
-      return errorAnswer(
-        new LocalStripeError(
-          401,
-          'invalid_request_error',
-          'This API call cannot be made with a publishable API key. Please use a secret API key.',
-        ),
-      );
-    }
+    const refusal = keyRefusal(headers.get('authorization'), deps.secretKey);
+    if (refusal) return errorAnswer(refusal);
     const found = METHODS.includes(method) ? deps.match(method, url.pathname) : undefined;
     if (!found) {
       return errorAnswer(

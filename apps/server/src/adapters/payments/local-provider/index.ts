@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import type { BrowserAnswer, LocalProviderControls } from '../payments.js';
 import { billingRoutes } from './billing/index.js';
 import { authenticateFromBrowser, catalogRoutes, confirmFromBrowser } from './catalog/index.js';
+import { newSecretKey } from './api-key.js';
 import { createEventDelivery } from './event-delivery.js';
 import { createHttpFacade, decodeForm } from './http-facade.js';
 import { createRunner } from './request-runner.js';
@@ -13,6 +14,7 @@ import { clockOffset, DEFAULT_SETTINGS, type LocalProviderSettings, type LocalSt
 
 /** The local provider's routes for the browser (its card form's calls) and for moving its clock outside production. */
 export { CLOCK_PATH, LOCAL_STRIPE_PREFIX, localProviderRoutes, paymentClockRoutes } from './browser-routes.js';
+export { localStripeApiRoutes } from './stripe-api-routes.js';
 
 export interface LocalPaymentProviderDeps {
   db: Database;
@@ -26,11 +28,11 @@ export interface LocalPaymentProviderDeps {
   background?: (task: () => Promise<void>) => void;
   /** Stripe's Dashboard settings, as the installation sets them; Stripe's defaults otherwise. */
   settings?: LocalProviderSettings;
+  /** The secret key it answers; a new one each start otherwise. */
+  secretKey?: string;
 }
 
 export interface LocalPaymentProvider extends LocalProviderControls {
-  /** For `Stripe.createFetchHttpClient`: answers the SDK's requests in process. */
-  fetch: typeof fetch;
   /** Seconds on the provider clock. */
   now(): Promise<number>;
 }
@@ -41,6 +43,7 @@ export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): Loca
   const delivery = createEventDelivery(deps);
   const run = createRunner({ db: deps.db, clock: deps.clock, settings: deps.settings ?? DEFAULT_SETTINGS, serial, delivery, log: deps.log });
   const match = createRouter([...catalogRoutes, ...billingRoutes]);
+  const secretKey = deps.secretKey ?? newSecretKey();
   // Stripe.js posts a form (with `expand[]=payment_method`); nested values and `a[b]` keys decode to the same form.
   const fromBrowser = async (
     form: Record<string, unknown>,
@@ -55,7 +58,8 @@ export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): Loca
   };
 
   return {
-    fetch: createHttpFacade({ match, run }),
+    secretKey,
+    fetch: createHttpFacade({ match, run, secretKey }),
     confirmSetupIntentFromBrowser: (id, form) =>
       fromBrowser(form, (store, fields) => confirmFromBrowser(store, id, fields)),
     authenticateSetupIntentFromBrowser: (id, form) =>

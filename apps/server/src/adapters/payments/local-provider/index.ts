@@ -5,6 +5,7 @@ import type { BrowserAnswer, LocalProviderControls } from '../payments.js';
 import { billingRoutes } from './billing/index.js';
 import { authenticateFromBrowser, catalogRoutes, confirmFromBrowser } from './catalog/index.js';
 import { newSecretKey } from './api-key.js';
+import { createDueWorkLease } from './due-work-lease.js';
 import { createEventDelivery } from './event-delivery.js';
 import { createHttpFacade, decodeForm } from './http-facade.js';
 import { createRunner } from './request-runner.js';
@@ -44,6 +45,8 @@ export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): Loca
   const run = createRunner({ db: deps.db, clock: deps.clock, settings: deps.settings ?? DEFAULT_SETTINGS, serial, delivery, log: deps.log });
   const match = createRouter([...catalogRoutes, ...billingRoutes]);
   const secretKey = deps.secretKey ?? newSecretKey();
+  const dueWork = createDueWorkLease(deps.db);
+  const now = () => serial(async () => Math.floor(deps.clock.now().getTime() / 1000) + (await clockOffset(deps.db)));
   // Stripe.js posts a form (with `expand[]=payment_method`); nested values and `a[b]` keys decode to the same form.
   const fromBrowser = async (
     form: Record<string, unknown>,
@@ -67,14 +70,19 @@ export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): Loca
     async advanceClock(seconds) {
       if (!Number.isInteger(seconds) || seconds < 0)
         throw new RangeError(`The provider clock moves forward by whole seconds, not by ${seconds}`);
-      const answer = await run(async (_store, control) => ({ now: (await control.advance(seconds)).now() }), {
-        mutating: true,
-      });
-      if (answer.status !== 200) throw new Error(`The provider clock could not be advanced (${answer.status})`);
+      const advance = async () => {
+        const answer = await run(async (_store, control) => ({ now: (await control.advance(seconds)).now() }), {
+          mutating: true,
+        });
+        if (answer.status !== 200) throw new Error(`The provider clock could not be advanced (${answer.status})`);
+      };
+      // Running what is due (0 seconds) is left to a process already running it; moving the clock waits for it.
+      if (seconds === 0) await dueWork.tryHold(advance);
+      else await dueWork.hold(advance);
       await delivery.drain();
-      return answer.body as { now: number };
+      return { now: await now() };
     },
     deliverPendingEvents: () => delivery.drain(),
-    now: () => serial(async () => Math.floor(deps.clock.now().getTime() / 1000) + (await clockOffset(deps.db))),
+    now,
   };
 }

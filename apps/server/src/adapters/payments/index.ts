@@ -59,7 +59,8 @@ export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Paym
     provider: 'local',
     stripe: new Stripe(local.secretKey, {
       httpClient: Stripe.createFetchHttpClient(local.fetch),
-      maxNetworkRetries: 0,
+      // As with Stripe: a lock_timeout, an in-flight idempotency key (409) or a 5xx is retried with the same key.
+      maxNetworkRetries: 2,
     }),
     publishableKey: 'pk_test_local',
     webhookSecret,

@@ -20,6 +20,11 @@ export interface LocalProviderControls {
   advanceClock(seconds: number): Promise<{ now: number }>;
   /** Resolves once every recorded event was offered to the webhook endpoint. */
   deliverPendingEvents(): Promise<void>;
+  /**
+   * The operator's switch (for tests; off until turned): the next `count` requests of Stripe's API are answered
+   * Stripe's 429, `rate_limit` (with `Retry-After`) or `lock_timeout` (with `Stripe-Should-Retry: true`).
+   */
+  refuseNextRequests(count: number, refusal: 'rate_limit' | 'lock_timeout'): void;
 }
 
 /** The payments port: the `stripe` SDK, bound to Stripe or to the local provider, and what the browser needs. */

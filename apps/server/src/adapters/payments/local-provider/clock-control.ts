@@ -19,11 +19,16 @@ export interface ProviderRoute extends Omit<LocalRoute, 'handle'> {
   ): ReturnType<LocalRoute['handle']>;
 }
 
-export function clockControl(tx: Database, clock: Clock, settings: LocalProviderSettings): ClockControl {
+export function clockControl(
+  tx: Database,
+  clock: Clock,
+  settings: LocalProviderSettings,
+  versions: Map<string, string>,
+): ClockControl {
   return {
     async advance(seconds) {
       await moveClock(tx, seconds);
-      const store = await openStore(tx, clock, settings);
+      const store = await openStore(tx, clock, settings, versions);
       await runDueBilling(store);
       return store;
     },

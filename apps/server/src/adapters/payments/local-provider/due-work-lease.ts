@@ -1,5 +1,4 @@
-import { createClaimsRepository } from '../../../db/claims.js';
-import type { Database } from '../../../db/client.js';
+import type { ClaimsRepository } from '../../../db/claims.js';
 import { ConflictError } from '../../../errors.js';
 import { withLease } from '../../../lib/leases.js';
 
@@ -15,8 +14,7 @@ const CLOCK_WAIT_MS = 60_000;
 
 export const CLOCK_BUSY = 'The payment clock is running due work in another server process: try again shortly.';
 
-export function createDueWorkLease(db: Database) {
-  const claims = createClaimsRepository(db);
+export function createDueWorkLease(claims: ClaimsRepository) {
   return {
     /** Runs `work` holding the lease, waiting for another process's due work to finish first. */
     hold: <T>(work: () => Promise<T>) => withLease(claims, DUE_WORK, { waitMs: CLOCK_WAIT_MS, busy: CLOCK_BUSY }, work),

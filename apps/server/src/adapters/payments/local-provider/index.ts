@@ -1,4 +1,5 @@
 import qs from 'qs';
+import { createClaimsRepository } from '../../../db/claims.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../../db/client.js';
 import type { BrowserAnswer, LocalProviderControls } from '../payments.js';
@@ -8,9 +9,9 @@ import { newSecretKey } from './api-key.js';
 import { createDueWorkLease } from './due-work-lease.js';
 import { createEventDelivery } from './event-delivery.js';
 import { createHttpFacade, decodeForm } from './http-facade.js';
+import { createOperatorRefusals } from './operator-refusals.js';
 import { createRunner } from './request-runner.js';
 import { createRouter } from './router.js';
-import { createSerialQueue } from './serial.js';
 import { clockOffset, DEFAULT_SETTINGS, type LocalProviderSettings, type LocalStore } from './store.js';
 
 /** The local provider's routes for the browser (its card form's calls) and for moving its clock outside production. */
@@ -40,13 +41,15 @@ export interface LocalPaymentProvider extends LocalProviderControls {
 
 /** A Stripe-compatible payment provider in process, keeping its objects in the database. */
 export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): LocalPaymentProvider {
-  const serial = createSerialQueue();
+  const claims = createClaimsRepository(deps.db);
   const delivery = createEventDelivery(deps);
-  const run = createRunner({ db: deps.db, clock: deps.clock, settings: deps.settings ?? DEFAULT_SETTINGS, serial, delivery, log: deps.log });
+  const settings = deps.settings ?? DEFAULT_SETTINGS;
+  const run = createRunner({ db: deps.db, clock: deps.clock, settings, claims, delivery, log: deps.log });
+  const refusals = createOperatorRefusals();
   const match = createRouter([...catalogRoutes, ...billingRoutes]);
   const secretKey = deps.secretKey ?? newSecretKey();
-  const dueWork = createDueWorkLease(deps.db);
-  const now = () => serial(async () => Math.floor(deps.clock.now().getTime() / 1000) + (await clockOffset(deps.db)));
+  const dueWork = createDueWorkLease(claims);
+  const now = async () => Math.floor(deps.clock.now().getTime() / 1000) + (await clockOffset(deps.db));
   // Stripe.js posts a form (with `expand[]=payment_method`); nested values and `a[b]` keys decode to the same form.
   const fromBrowser = async (
     form: Record<string, unknown>,
@@ -62,7 +65,8 @@ export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): Loca
 
   return {
     secretKey,
-    fetch: createHttpFacade({ match, run, secretKey }),
+    fetch: createHttpFacade({ match, run, secretKey, refusals }),
+    refuseNextRequests: (count, kind) => refusals.refuseNext(count, kind),
     confirmSetupIntentFromBrowser: (id, form) =>
       fromBrowser(form, (store, fields) => confirmFromBrowser(store, id, fields)),
     authenticateSetupIntentFromBrowser: (id, form) =>

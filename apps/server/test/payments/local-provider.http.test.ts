@@ -34,6 +34,12 @@ describe("the local provider's Stripe API over HTTP", () => {
   });
   afterAll(() => t.close());
 
+  it('is outside production, where the web app shows no test-payments banner', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json()).toMatchObject({
+      paymentsSimulated: false,
+    });
+  });
+
   it('answers stripe-node on this machine with the secret key: a customer made, listed and read back, and Stripe’s errors', async () => {
     const stripe = stripeNodeFor(baseUrl, t.app.payments.local!.secretKey);
     const email = `http-${Date.now()}@example.com`;
@@ -137,6 +143,9 @@ describe('in production', () => {
       });
       expect(cardForm.statusCode).toBe(404);
       expect(cardForm.json()).toMatchObject({ error: { code: 'resource_missing' } });
+      // The web app is told to show its test-payments banner on every page.
+      const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json()).toMatchObject({ paymentsSimulated: true });
     } finally {
       await t.close();
     }

@@ -5,7 +5,8 @@ import { publicConfigQuery } from '../../lib/public-config';
 
 /**
  * Above every page of an installation whose payments are simulated (the local provider in production), so nobody
- * takes a purchase there for a real one. Read without suspending: the page never waits for it.
+ * takes a purchase there for a real one. Read without suspending: the page never waits for it. Black on the warning
+ * colour, since white on it is too faint for text this small.
  */
 export function TestPaymentsBanner() {
   const simulated = useQuery(publicConfigQuery).data?.paymentsSimulated;
@@ -15,7 +16,7 @@ export function TestPaymentsBanner() {
       role="status"
       sx={{
         bgcolor: 'warning.main',
-        color: 'warning.contrastText',
+        color: 'common.black',
         px: 2,
         py: 0.5,
         textAlign: 'center',

@@ -61,6 +61,8 @@ export async function serveApp(dataDir: string, { webDistDir }: { webDistDir?: s
     dataDir,
     overrides: {
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'local',
+      PAYMENTS_SIMULATED: '1',
       CAPTCHA_PROVIDER: 'none',
       RATE_LIMIT_PER_MINUTE: '100000',
       WEB_RATE_LIMIT_PER_MINUTE: '100000',

@@ -51,6 +51,8 @@ async function environment(database: SoakDatabase, extra: Record<string, string>
     overrides: {
       ...(database.env.DATABASE_URL ? { DATABASE_URL: database.env.DATABASE_URL } : {}),
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'local',
+      PAYMENTS_SIMULATED: '1',
       INGEST_PORT: String(ingestPort),
       DEMO: '0',
       CAPTCHA_PROVIDER: 'none',

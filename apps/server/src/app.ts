@@ -7,7 +7,13 @@ import { createCityIndexSource } from './adapters/cities/index.js';
 import { systemClock, type Clock } from './adapters/clock.js';
 import { createGeoIpLocator, type GeoIpLocator } from './adapters/geo-ip/index.js';
 import { createMailer, type Mailer } from './adapters/mail/index.js';
-import { createPayments, localProviderRoutes, paymentClockRoutes, type Payments } from './adapters/payments/index.js';
+import {
+  createPayments,
+  localProviderRoutes,
+  localStripeApiRoutes,
+  paymentClockRoutes,
+  type Payments,
+} from './adapters/payments/index.js';
 import { createReverseGeocoder, type ReverseGeocoder } from './adapters/reverse-geocoder/index.js';
 import { registerApiRoutes, type ApiRoutesDeps } from './composition/api-routes.js';
 import { createDeviceDataPath } from './composition/device-data-path.js';
@@ -211,7 +217,7 @@ function createAppPayments(
 
 /**
  * The routes phase: the development routes' key, the API, the payment provider's webhook, the local provider's
- * browser routes and payment clock, then the web app.
+ * browser routes, payment clock and Stripe API over HTTP, then the web app.
  */
 async function registerRoutes(
   app: HttpPlatform,
@@ -227,7 +233,10 @@ async function registerRoutes(
   await paymentWebhookRoutes(app, { events: services.billing.providerEvents });
   if (payments.local) {
     await localProviderRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });
-    if (paymentClock) await paymentClockRoutes(app, { local: payments.local, key: devRoutesKey, rateLimit: strictRateLimit(config) });
+    if (paymentClock) {
+      await paymentClockRoutes(app, { local: payments.local, key: devRoutesKey, rateLimit: strictRateLimit(config) });
+      await localStripeApiRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });
+    }
   }
   await registerSpa(app, config.WEB_DIST_DIR ?? defaultWebDistDir, config.PRODUCT_NAME);
 }

@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO: 'on' }).demo).toBe(true);
     expect(loadConfig({ DEMO: '0' }).demo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', PAYMENTS_SIMULATED: '1' }).demo).toBe(false);
   });
 
   it('trims the trailing slash of PUBLIC_URL and ignores empty variables', () => {
@@ -75,6 +75,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1' })).toThrow(/PAYMENTS_PROVIDER: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are used only with PAYMENTS_PROVIDER=stripe/);
     const stripe = loadConfig({ PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
     expect(stripe.PAYMENTS_PROVIDER).toBe('stripe');
+  });
+
+  it('refuses production without a payment provider chosen, and the local provider there unless PAYMENTS_SIMULATED says it is meant', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_PROVIDER: NODE_ENV=production needs PAYMENTS_PROVIDER set/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local' })).toThrow(/PAYMENTS_SIMULATED: PAYMENTS_PROVIDER=local in production takes no money/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', PAYMENTS_SIMULATED: '0' })).toThrow(/PAYMENTS_SIMULATED/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', PAYMENTS_SIMULATED: '1', ...stripeKeys })).toThrow(
+      /PAYMENTS_SIMULATED: PAYMENTS_SIMULATED is used only with PAYMENTS_PROVIDER=local/,
+    );
+
+    const simulated = loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', PAYMENTS_SIMULATED: '1' });
+    expect(simulated).toMatchObject({ production: true, PAYMENTS_PROVIDER: 'local', paymentsSimulated: true });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', ...stripeKeys }).paymentsSimulated).toBe(false);
+    // Outside production the local provider is the default and says nothing, unless asked to.
+    expect(loadConfig({}).paymentsSimulated).toBe(false);
+    expect(loadConfig({ PAYMENTS_SIMULATED: '1' }).paymentsSimulated).toBe(true);
   });
 
   it('reads the country database from node_modules unless GEOIP_DATABASE names a licensed file', () => {

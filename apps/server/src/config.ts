@@ -105,6 +105,11 @@ export const envSchema = z
     MAP_SATELLITE_TILE_URL: tileUrlTemplate.default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
     MAP_SATELLITE_ATTRIBUTION: attribution.default('Tiles &copy; Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community'),
     PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    /**
+     * Says that payments are simulated on purpose: production with the local provider needs it (no money moves there),
+     * and every page then shows a test-payments banner.
+     */
+    PAYMENTS_SIMULATED: flag.optional(),
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)').optional(),
@@ -136,6 +141,9 @@ export const envSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `PAYMENTS_PROVIDER=stripe needs ${key}` });
       }
+      if (env.PAYMENTS_SIMULATED) {
+        ctx.addIssue({ code: 'custom', path: ['PAYMENTS_SIMULATED'], message: 'PAYMENTS_SIMULATED is used only with PAYMENTS_PROVIDER=local: remove it' });
+      }
     } else if (env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -163,6 +171,8 @@ export interface Config extends Env {
   production: boolean;
   /** HISTORY_RETENTION_DAYS, null when history is kept until deleted (0). */
   historyRetentionDays: number | null;
+  /** Payments go to the local provider and the installation says so on every page: in production, or when asked. */
+  paymentsSimulated: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -170,8 +180,12 @@ export class ConfigError extends Error {}
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const relevant = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(relevant);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  const issues = [
+    ...(parsed.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    ...productionPaymentIssues(relevant),
+  ];
+  if (!parsed.success || issues.length > 0) {
+    const lines = issues.map(({ path, message }) => `  ${path || 'environment'}: ${message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -183,5 +197,33 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demo: env.DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     production: env.NODE_ENV === 'production',
     historyRetentionDays: env.HISTORY_RETENTION_DAYS || null,
+    paymentsSimulated: env.PAYMENTS_PROVIDER === 'local' && (env.NODE_ENV === 'production' || env.PAYMENTS_SIMULATED === true),
   };
+}
+
+/**
+ * Production takes payments only from a provider someone chose: the default (the local provider, where no money moves)
+ * is refused unless PAYMENTS_PROVIDER names it and PAYMENTS_SIMULATED says the simulation is meant. Read from the
+ * variables as given, since the schema fills in the default.
+ */
+function productionPaymentIssues(given: Record<string, string | undefined>): { path: string; message: string }[] {
+  if (given.NODE_ENV !== 'production') return [];
+  if (given.PAYMENTS_PROVIDER === undefined) {
+    return [
+      {
+        path: 'PAYMENTS_PROVIDER',
+        message: 'NODE_ENV=production needs PAYMENTS_PROVIDER set: stripe to take payments, or local with PAYMENTS_SIMULATED=1 for a portal where no money moves',
+      },
+    ];
+  }
+  const simulated = flag.safeParse(given.PAYMENTS_SIMULATED);
+  if (given.PAYMENTS_PROVIDER === 'local' && !(simulated.success && simulated.data)) {
+    return [
+      {
+        path: 'PAYMENTS_SIMULATED',
+        message: 'PAYMENTS_PROVIDER=local in production takes no money: set PAYMENTS_SIMULATED=1 to run it so (every page then says so)',
+      },
+    ];
+  }
+  return [];
 }

@@ -84,6 +84,43 @@ describe('money moves once with requests at once on two servers', () => {
     expect(await chargedInvoices(first, bought.id)).toHaveLength(1);
   });
 
+  it('a double-click (one Idempotency-Key twice at once, on either server) buys and charges one plan, the same for both', async () => {
+    const { authHeader, device } = await buyer();
+    const requestKey = `double-${device.deviceUUID}`;
+    const answers = await Promise.all(
+      [0, 1, 0, 1].map((index) => buy(index, authHeader, 'gps-monthly', device.deviceUUID, requestKey)),
+    );
+
+    expect(statuses(answers)).toEqual([200, 200, 200, 200]);
+    const ids = new Set(answers.map((answer) => answer.body.data!.id));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    const { stripe } = first.app.payments;
+    const customer = (await stripe.subscriptions.retrieve(id!)).customer as string;
+    expect((await stripe.subscriptions.list({ customer, status: 'all' })).data.map((plan) => plan.id)).toEqual([id]);
+    expect(await chargedInvoices(first, id!)).toHaveLength(1);
+  });
+
+  // The SDK's retry waits out its delay (half a second).
+  it('two tabs buying at once while the provider answers each server one lock_timeout buy and charge one plan', async () => {
+    const { authHeader, device } = await buyer();
+    first.app.payments.local!.refuseNextRequests(1, 'lock_timeout');
+    second.app.payments.local!.refuseNextRequests(1, 'lock_timeout');
+    const answers = await Promise.all(
+      [0, 1].map((index) => buy(index, authHeader, 'gps-monthly', device.deviceUUID, `tab-${index}-${device.deviceUUID}`)),
+    );
+
+    expect(statuses(answers)).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(billingMessages.alreadySubscribed);
+    const bought = answers.find((answer) => answer.status === 200)!.body.data!;
+    const { stripe } = first.app.payments;
+    const customer = (await stripe.subscriptions.retrieve(bought.id)).customer as string;
+    expect((await stripe.subscriptions.list({ customer, status: 'all' })).data.map((plan) => plan.id)).toEqual([
+      bought.id,
+    ]);
+    expect(await chargedInvoices(first, bought.id)).toHaveLength(1);
+  });
+
   it('pauses of one plan, each to another date, charge one pause fee', async () => {
     const { authHeader, device } = await buyer();
     const bought = await buy(0, authHeader, 'gps-monthly', device.deviceUUID, `pause-${device.deviceUUID}`);

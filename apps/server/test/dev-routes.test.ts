@@ -199,37 +199,6 @@ describe('limits on the development and local provider routes', () => {
   });
 });
 
-describe("the local provider's Stripe API", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('is answered in process only: no caller reaches it over HTTP, with its secret key or not', async () => {
-    const calls = [
-      { method: 'GET' as const, url: `${LOCAL_STRIPE_PREFIX}/customers` },
-      {
-        method: 'POST' as const,
-        url: `${LOCAL_STRIPE_PREFIX}/payment_methods`,
-        payload: 'type=card&card[number]=4242424242424242',
-      },
-      { method: 'POST' as const, url: `${LOCAL_STRIPE_PREFIX}/setup_intents`, payload: 'usage=off_session' },
-    ];
-    for (const call of calls) {
-      for (const remoteAddress of [REMOTE, '127.0.0.1']) {
-        const answer = await t.app.inject({
-          ...call,
-          remoteAddress,
-          headers: { authorization: 'Bearer sk_test_local', 'content-type': 'application/x-www-form-urlencoded' },
-        });
-        expect(answer.statusCode, `${call.url} from ${remoteAddress}`).toBe(404);
-        expect(answer.json()).toMatchObject({ success: false });
-      }
-    }
-  });
-});
-
 describe('the rate limit outside the API', () => {
   const webDist = mkdtempSync(join(tmpdir(), 'lodestar-web-'));
   let t: TestApp;

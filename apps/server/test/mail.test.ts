@@ -58,7 +58,7 @@ describe('the dev mailbox (outbox adapter, outside production)', () => {
 
 describe('production', () => {
   it('has no dev mailbox', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production' });
+    const t = await createTestApp({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', PAYMENTS_SIMULATED: '1' });
     try {
       expect(t.app.devRoutesKey).toBeNull();
       expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);

@@ -1,5 +1,7 @@
 /** The plan area's texts: the spec's toasts and checks, and the server's refusals. */
 export const billingMessages = {
+  /** The banner on every page of an installation whose payments are simulated (the local provider in production). */
+  testPayments: 'Test payments: no money moves',
   subscribed: 'Subscribed successfully',
   paused: 'Paused successfully',
   resumed: 'Resumed successfully',

@@ -14,6 +14,8 @@ export const publicConfigSchema = z.object({
     challengeUrl: z.string().nullable(),
   }),
   devMailbox: z.boolean(),
+  /** Payments go to the local provider, where no money moves, and every page says so (PAYMENTS_SIMULATED). */
+  paymentsSimulated: z.boolean(),
   /** Days location history is kept for the accounts that chose no retention of their own; null: until deleted. */
   historyRetentionDays: z.number().int().positive().nullable(),
   /** Map tiles: URL templates with {z}/{x}/{y} ({s} allowed) and their attribution HTML. */

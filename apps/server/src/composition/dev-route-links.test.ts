@@ -7,7 +7,8 @@ import type { App } from '../app.js';
 import { devRouteLinks } from './dev-route-links.js';
 
 const KEY = 'k3y_of-this-start_0123456789abcd';
-const local = { devRoutesKey: KEY, devMailbox: true, payments: { local: {} } } as unknown as Pick<
+const SECRET_KEY = 'sk_test_local0123abcd';
+const local = { devRoutesKey: KEY, devMailbox: true, payments: { local: { secretKey: SECRET_KEY } } } as unknown as Pick<
   App,
   'devRoutesKey' | 'devMailbox' | 'payments'
 >;
@@ -18,6 +19,7 @@ describe('the development routes printed at start', () => {
     const lines = devRouteLinks(local, config);
     expect(lines).toContain(`Mail is kept locally: http://localhost:8080/dev/mailbox?key=${KEY}`);
     expect(lines.join('\n')).toContain(`POST http://localhost:8080/dev/payments/clock?key=${KEY}`);
+    expect(lines).toContain(`Local Stripe API: http://localhost:8080/local-stripe/v1 with the secret key ${SECRET_KEY}`);
   });
 
   it('name no mailbox when mail is sent, and nothing at all without a key (production)', () => {

@@ -28,6 +28,16 @@ export const devKeyQuery = { key: z.string().max(100).optional() };
 export const DEV_KEY_MISSING = 'This development route needs the key the server printed when it started: add ?key=… to the address.';
 
 /**
+ * Answers the routes of a scope to a person on this machine only; anyone else is answered as if they did not exist,
+ * before the route's rate limit counts the request.
+ */
+export function answerThisMachineOnly(scope: FastifyInstance): void {
+  scope.addHook('onRequest', async (request) => {
+    if (!isFromThisMachine(request)) throw new NotFoundError();
+  });
+}
+
+/**
  * Closes a scope of development routes (the dev mailbox, the payment clock) to all but a person on this machine
  * who holds this start's key. A hook of the scope runs for every request its routes answer, however the URL was
  * spelled. Anyone else is answered as if the route did not exist, before the route's rate limit counts the request;
@@ -35,9 +45,7 @@ export const DEV_KEY_MISSING = 'This development route needs the key the server 
  * proxy on this machine that passes remote users on without saying so.
  */
 export function guardDevelopmentScope(scope: FastifyInstance, key: string): void {
-  scope.addHook('onRequest', async (request) => {
-    if (!isFromThisMachine(request)) throw new NotFoundError();
-  });
+  answerThisMachineOnly(scope);
   scope.addHook('preValidation', async (request) => {
     const given = (request.query as { key?: unknown } | undefined)?.key;
     if (typeof given !== 'string' || !sameSecret(given, key)) throw new ForbiddenError(DEV_KEY_MISSING);

@@ -24,7 +24,7 @@ export function localStripe(db: Database, clock: Clock): Stripe {
     log: { error: () => undefined, warn: () => undefined },
   });
   providers.set(db, provider);
-  return new Stripe('sk_test_local', { httpClient: Stripe.createFetchHttpClient(provider.fetch), maxNetworkRetries: 0 });
+  return new Stripe(provider.secretKey, { httpClient: Stripe.createFetchHttpClient(provider.fetch), maxNetworkRetries: 0 });
 }
 
 /** Moves the provider's clock as the dev clock route does, running whatever billing fell due. */

@@ -27,7 +27,7 @@ export async function openLocalProvider(deps: Partial<Omit<LocalPaymentProviderD
     ...deps,
     db: database.db,
   });
-  const stripe = new Stripe('sk_test_local', { httpClient: Stripe.createFetchHttpClient(provider.fetch), maxNetworkRetries: 0 });
+  const stripe = new Stripe(provider.secretKey, { httpClient: Stripe.createFetchHttpClient(provider.fetch), maxNetworkRetries: 0 });
   return { database, provider, stripe };
 }
 

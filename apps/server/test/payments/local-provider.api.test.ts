@@ -153,6 +153,25 @@ describe('local payment provider: the API as the stripe SDK sees it', () => {
     const noKey = await local.provider.fetch('https://api.stripe.local/v1/customers', { method: 'GET' });
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toMatchObject({ error: { type: 'invalid_request_error' } });
+
+    // Only its own key: any other secret key is refused as Stripe refuses one, by its prefix and last four characters.
+    for (const [key, shown] of [
+      ['sk_test_local', 'sk_test_*ocal'],
+      ['sk_live_51H0aBcDeF1234', 'sk_live_**********1234'],
+      ['rk_test_abcd', 'rk_test_abcd'],
+    ]) {
+      const other = await local.provider.fetch('https://api.stripe.local/v1/customers', {
+        method: 'GET',
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(other.status).toBe(401);
+      expect(await other.json()).toEqual({ error: { type: 'invalid_request_error', message: `Invalid API Key provided: ${shown}` } });
+    }
+    const publishable = await local.provider.fetch('https://api.stripe.local/v1/customers', {
+      method: 'GET',
+      headers: { authorization: 'Bearer pk_test_local' },
+    });
+    expect(publishable.status).toBe(401);
   });
 
   it('expands ids on dotted paths, in objects and in lists, and never answers private data', async () => {

@@ -20,6 +20,59 @@ beforeAll(async () => {
 
 afterAll(() => closeLocalProvider(local));
 
+/** Stripe's declined test cards and the error each answers (Testing: declined payments). */
+const DECLINED_CARDS: { number: string; error: Record<string, string> }[] = [
+  {
+    number: '4000000000000002',
+    error: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  },
+  {
+    number: '4000000000009995',
+    error: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
+  {
+    number: '4000000000009987',
+    error: { code: 'card_declined', decline_code: 'lost_card', message: 'Your card was declined.' },
+  },
+  {
+    number: '4000000000009979',
+    error: { code: 'card_declined', decline_code: 'stolen_card', message: 'Your card was declined.' },
+  },
+  {
+    number: '4000000000006975',
+    error: {
+      code: 'card_declined',
+      decline_code: 'card_velocity_exceeded',
+      message: 'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.',
+    },
+  },
+  { number: '4000000000000069', error: { code: 'expired_card', message: 'Your card has expired.' } },
+  { number: '4000000000000127', error: { code: 'incorrect_cvc', message: "Your card's security code is incorrect." } },
+  {
+    number: '4000000000000119',
+    error: {
+      code: 'processing_error',
+      message: 'An error occurred while processing your card. Try again in a little bit.',
+    },
+  },
+];
+
+/** Stripe's test PaymentMethods for those cards. */
+const DECLINED_METHODS: Record<string, string> = {
+  pm_card_chargeDeclined: '4000000000000002',
+  pm_card_visa_chargeDeclined: '4000000000000002',
+  pm_card_visa_chargeDeclinedInsufficientFunds: '4000000000009995',
+  pm_card_visa_chargeDeclinedLostCard: '4000000000009987',
+  pm_card_visa_chargeDeclinedStolenCard: '4000000000009979',
+  pm_card_visa_chargeDeclinedVelocityLimitExceeded: '4000000000006975',
+  pm_card_chargeDeclinedExpiredCard: '4000000000000069',
+  pm_card_visa_chargeDeclinedExpiredCard: '4000000000000069',
+  pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
+  pm_card_visa_chargeDeclinedIncorrectCvc: '4000000000000127',
+  pm_card_chargeDeclinedProcessingError: '4000000000000119',
+  pm_card_visa_chargeDeclinedProcessingError: '4000000000000119',
+};
+
 async function newIntent(email: string) {
   const customer = await stripe.customers.create({ email });
   const intent = await stripe.setupIntents.create({
@@ -145,6 +198,22 @@ describe('local payment provider: test cards through the browser card form', () 
     expect(retry.body).toMatchObject({ status: 'succeeded', last_setup_error: null });
   });
 
+  it("Stripe's declined cards are refused at setup, each with its own code, and leave nothing saved", async () => {
+    for (const { number, error } of DECLINED_CARDS) {
+      const { customer, intent } = await newIntent(`declined-${number}@example.com`);
+      const answer = await local.provider.confirmSetupIntentFromBrowser(intent.id, cardForm(intent, { number }));
+      expect(answer.status, number).toBe(402);
+      const body = answer.body as { error: Record<string, unknown> };
+      expect(body.error, number).toMatchObject({ ...error, type: 'card_error', setup_intent: { id: intent.id } });
+      if (!('decline_code' in error)) expect(body.error, number).not.toHaveProperty('decline_code');
+      expect(await stripe.setupIntents.retrieve(intent.id), number).toMatchObject({
+        status: 'requires_payment_method',
+        last_setup_error: { ...error, type: 'card_error' },
+      });
+      expect(await customerMethods(customer.id), number).toEqual([]);
+    }
+  });
+
   it('4000002500003155 asks for 3-D Secure; completing attaches the card, failing does not', async () => {
     const { customer, intent } = await newIntent('secure@example.com');
     const answer = await local.provider.confirmSetupIntentFromBrowser(
@@ -208,6 +277,31 @@ describe('local payment provider: test cards through the browser card form', () 
 });
 
 describe('local payment provider: test cards on the server side', () => {
+  it("Stripe's declined test PaymentMethods are refused when a SetupIntent is confirmed and when attached, as their cards are", async () => {
+    const customer = await stripe.customers.create({ email: 'declined-methods@example.com' });
+    for (const [id, number] of Object.entries(DECLINED_METHODS)) {
+      const { error } = DECLINED_CARDS.find((card) => card.number === number)!;
+      const confirmed = await stripe.setupIntents
+        .create({ customer: customer.id, payment_method: id, confirm: true })
+        .catch((caught: unknown) => caught);
+      expect(confirmed, id).toBeInstanceOf(Stripe.errors.StripeCardError);
+      expect((confirmed as Stripe.errors.StripeCardError).raw, id).toMatchObject({ ...error, type: 'card_error' });
+
+      const attached = await stripe.paymentMethods
+        .attach(id, { customer: customer.id })
+        .catch((caught: unknown) => caught);
+      expect(attached, id).toBeInstanceOf(Stripe.errors.StripeCardError);
+      expect(attached, id).toMatchObject({ statusCode: 402, code: error.code, message: error.message });
+    }
+    expect(await customerMethods(customer.id)).toEqual([]);
+
+    // The charge-failure ones attach, as Stripe's do; their charges fail later.
+    for (const id of ['pm_card_chargeCustomerFail', 'pm_card_visa']) {
+      expect((await stripe.paymentMethods.attach(id, { customer: customer.id })).customer, id).toBe(customer.id);
+    }
+    expect(await customerMethods(customer.id)).toHaveLength(2);
+  });
+
   it('confirms a SetupIntent with test PaymentMethod ids, each a fresh method', async () => {
     const customer = await stripe.customers.create({ email: 'server@example.com' });
     const visa = await stripe.setupIntents.create({

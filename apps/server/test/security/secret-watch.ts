@@ -105,12 +105,13 @@ function checkAnswer(ledger: SecretLedger, request: FastifyRequest, reply: Fasti
 }
 
 /**
- * Test-side hooks (never in production code) that keep the ledger: the app's development routes key joins it at
- * once; every answer is checked for a secret, a hash or a stored secret's field, then the secrets of accepted
- * requests and of the answer join the ledger.
+ * Test-side hooks (never in production code) that keep the ledger: the app's development routes key and the local
+ * payment provider's secret key join it at once; every answer is checked for a secret, a hash or a stored secret's
+ * field, then the secrets of accepted requests and of the answer join the ledger.
  */
 export function watchSecrets(app: FastifyInstance, ledger: SecretLedger): void {
   ledger.record('development routes key', app.devRoutesKey);
+  ledger.record('local payment provider secret key', app.payments?.local?.secretKey);
   app.addHook('onSend', async (request, reply, payload) => {
     const sent = secretsSent(request);
     const text = textOf(payload);

@@ -12,6 +12,7 @@ export const configFixture = (captcha: Partial<PublicConfig['captcha']> = {}): P
   productName: 'Lodestar',
   captcha: { provider: 'none', siteKey: null, challengeUrl: null, ...captcha },
   devMailbox: false,
+  paymentsSimulated: false,
   historyRetentionDays: null,
   maps: {
     street: { url: 'https://tiles.example.test/{z}/{x}/{y}.png', attribution: '&copy; Street tiles' },

@@ -7,7 +7,13 @@ import { createLocalPaymentProvider } from './local-provider/index.js';
 import type { Payments } from './payments.js';
 
 export type { BrowserAnswer, LocalProviderControls, Payments } from './payments.js';
-export { CLOCK_PATH, LOCAL_STRIPE_PREFIX, localProviderRoutes, paymentClockRoutes } from './local-provider/index.js';
+export {
+  CLOCK_PATH,
+  LOCAL_STRIPE_PREFIX,
+  localProviderRoutes,
+  localStripeApiRoutes,
+  paymentClockRoutes,
+} from './local-provider/index.js';
 
 interface PaymentsDeps {
   db: Database;
@@ -53,9 +59,10 @@ export function createPayments(config: PaymentsConfig, deps: PaymentsDeps): Paym
   });
   return {
     provider: 'local',
-    stripe: new Stripe('sk_test_local', {
+    stripe: new Stripe(local.secretKey, {
       httpClient: Stripe.createFetchHttpClient(local.fetch),
-      maxNetworkRetries: 0,
+      // As with Stripe: a lock_timeout, an in-flight idempotency key (409) or a 5xx is retried with the same key.
+      maxNetworkRetries: 2,
     }),
     publishableKey: 'pk_test_local',
     webhookSecret,

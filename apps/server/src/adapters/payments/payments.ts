@@ -8,6 +8,10 @@ export interface BrowserAnswer {
 
 /** What the local provider offers beyond Stripe's API: the browser's calls, its clock, its event queue. */
 export interface LocalProviderControls {
+  /** The secret key it answers: the server's SDK sends it, `npm start` prints it for tools that use its HTTP face. */
+  secretKey: string;
+  /** Answers one request of Stripe's API (`/v1/…`) as the SDK's fetch client would have it answered. */
+  fetch: typeof fetch;
   /** Stripe.js's `POST /v1/setup_intents/{id}/confirm` with the publishable key: card details in, SetupIntent out. */
   confirmSetupIntentFromBrowser(id: string, form: Record<string, unknown>): Promise<BrowserAnswer>;
   /** The authentication step a 3-D Secure test card asks for: `outcome` complete or fail. */
@@ -21,6 +25,11 @@ export interface LocalProviderControls {
   advanceClock(seconds: number, options?: { throughRenewalDrafts?: boolean }): Promise<{ now: number }>;
   /** Resolves once every recorded event was offered to the webhook endpoint. */
   deliverPendingEvents(): Promise<void>;
+  /**
+   * The operator's switch (for tests; off until turned): the next `count` requests of Stripe's API are answered
+   * Stripe's 429, `rate_limit` (with `Retry-After`) or `lock_timeout` (with `Stripe-Should-Retry: true`).
+   */
+  refuseNextRequests(count: number, refusal: 'rate_limit' | 'lock_timeout'): void;
 }
 
 /** The payments port: the `stripe` SDK, bound to Stripe or to the local provider, and what the browser needs. */

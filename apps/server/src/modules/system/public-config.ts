@@ -13,6 +13,7 @@ export function createPublicConfig(config: Config, captcha: CaptchaVerifier, dev
       challengeUrl: captcha.createChallenge ? '/api/captcha/challenge' : null,
     },
     devMailbox,
+    paymentsSimulated: config.paymentsSimulated,
     historyRetentionDays: config.historyRetentionDays,
     maps: {
       street: { url: config.MAP_STREET_TILE_URL, attribution: config.MAP_STREET_ATTRIBUTION },

@@ -14,8 +14,8 @@ const paymentIntentParams = z.object({ id: z.string().regex(/^pi_\w{1,64}$/) });
 const clockBody = z.strictObject({ advanceSeconds: z.number().int().min(1).max(10 * 366 * 24 * 3600) });
 
 /**
- * What the local provider serves besides the SDK (whose Stripe API it answers in process, never over HTTP): the
- * card form's calls, the ones Stripe.js makes to Stripe, form encoded. They serve any browser, since a person on
+ * What the local provider serves besides the SDK (whose Stripe API it answers in process, and over HTTP only to this
+ * machine outside production: stripe-api-routes.ts): the card form's calls, the ones Stripe.js makes to Stripe, form encoded. They serve any browser, since a person on
  * another machine uses the card form of a demo instance; each is authorised by the SetupIntent's client secret,
  * which only its signed-in owner is given (a wrong one saves nothing), and limited per address like the other
  * calls that guess a secret.

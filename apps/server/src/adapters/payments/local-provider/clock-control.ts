@@ -26,17 +26,22 @@ export interface ProviderRoute extends Omit<LocalRoute, 'handle'> {
   ): ReturnType<LocalRoute['handle']>;
 }
 
-export function clockControl(tx: Database, clock: Clock, settings: LocalProviderSettings): ClockControl {
+export function clockControl(
+  tx: Database,
+  clock: Clock,
+  settings: LocalProviderSettings,
+  versions: Map<string, string>,
+): ClockControl {
   async function advance(seconds: number): Promise<LocalStore> {
     await moveClock(tx, seconds);
-    const store = await openStore(tx, clock, settings);
+    const store = await openStore(tx, clock, settings, versions);
     await runDueBilling(store);
     return store;
   }
   return {
     advance,
     async throughRenewalDrafts() {
-      const store = await openStore(tx, clock, settings);
+      const store = await openStore(tx, clock, settings, versions);
       const due = (await store.all<Invoice>('invoice', autoFinalizing)).map(
         (draft) => draft.automatically_finalizes_at!,
       );

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import qs from 'qs';
+import { keyRefusal } from './api-key.js';
+import type { OperatorRefusals } from './operator-refusals.js';
 import { idempotentRequest } from './idempotency.js';
 import type { Answer, Operation, RunOptions } from './request-runner.js';
 import type { RouteMatch } from './router.js';
@@ -11,6 +13,10 @@ export function decodeForm(text: string): Record<string, unknown> {
 }
 
 interface FacadeDeps {
+  /** The one key the provider answers; any other is refused as Stripe refuses a wrong key. */
+  secretKey: string;
+  /** The operator's switch that has requests answered a 429. */
+  refusals: OperatorRefusals;
   match(method: string, path: string): RouteMatch | undefined;
   run(operation: Operation, options: RunOptions): Promise<Answer>;
 }
@@ -18,7 +24,7 @@ interface FacadeDeps {
 const METHODS: readonly string[] = ['GET', 'POST', 'DELETE'] satisfies LocalRequest['method'][];
 
 function errorAnswer(error: LocalStripeError): Answer {
-  return { status: error.status, body: error.toBody(), replayed: false };
+  return { status: error.status, body: error.toBody(), replayed: false, headers: error.headers };
 }
 
 /** The provider's `fetch`: what the `stripe` SDK's fetch HTTP client sends, answered without any network. */
@@ -30,24 +36,8 @@ export function createHttpFacade(deps: FacadeDeps): typeof fetch {
     const headers = new Headers(init?.headers ?? request?.headers);
     const rawBody = typeof init?.body === 'string' ? init.body : request ? await request.text() : '';
 
-    if (!/^Bearer \S+$/.test(headers.get('authorization') ?? '')) {
-      return errorAnswer(
-        new LocalStripeError(
-          401,
-          'invalid_request_error',
-          "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
-        ),
-      );
-    }
-    if (!headers.get('authorization')!.startsWith('Bearer sk_')) {
-      return errorAnswer(
-        new LocalStripeError(
-          401,
-          'invalid_request_error',
-          'This API call cannot be made with a publishable API key. Please use a secret API key.',
-        ),
-      );
-    }
+    const refusal = keyRefusal(headers.get('authorization'), deps.secretKey) ?? deps.refusals.take();
+    if (refusal) return errorAnswer(refusal);
     const found = METHODS.includes(method) ? deps.match(method, url.pathname) : undefined;
     if (!found) {
       return errorAnswer(
@@ -78,10 +68,11 @@ export function createHttpFacade(deps: FacadeDeps): typeof fetch {
   }
 
   return async (input, init) => {
-    const { status, body, replayed } = await answer(input, init);
+    const { status, body, replayed, headers: extra } = await answer(input, init);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'Request-Id': `req_${randomBytes(12).toString('hex')}`,
+      ...extra,
     };
     if (replayed) headers['Idempotent-Replayed'] = 'true';
     return new Response(JSON.stringify(body), { status, headers });

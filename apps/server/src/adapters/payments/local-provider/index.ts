@@ -1,18 +1,22 @@
 import qs from 'qs';
+import { createClaimsRepository } from '../../../db/claims.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../../db/client.js';
 import type { BrowserAnswer, LocalProviderControls } from '../payments.js';
 import { authenticatePaymentFromBrowser, billingRoutes } from './billing/index.js';
 import { authenticateFromBrowser, catalogRoutes, confirmFromBrowser } from './catalog/index.js';
+import { newSecretKey } from './api-key.js';
+import { createDueWorkLease } from './due-work-lease.js';
 import { createEventDelivery } from './event-delivery.js';
 import { createHttpFacade, decodeForm } from './http-facade.js';
+import { createOperatorRefusals } from './operator-refusals.js';
 import { createRunner } from './request-runner.js';
 import { createRouter } from './router.js';
-import { createSerialQueue } from './serial.js';
 import { clockOffset, DEFAULT_SETTINGS, type LocalProviderSettings, type LocalStore } from './store.js';
 
 /** The local provider's routes for the browser (its card form's calls) and for moving its clock outside production. */
 export { CLOCK_PATH, LOCAL_STRIPE_PREFIX, localProviderRoutes, paymentClockRoutes } from './browser-routes.js';
+export { localStripeApiRoutes } from './stripe-api-routes.js';
 
 export interface LocalPaymentProviderDeps {
   db: Database;
@@ -28,21 +32,26 @@ export interface LocalPaymentProviderDeps {
   settings?: LocalProviderSettings;
   /** Delivers events late, out of order and twice, as Stripe may (a test switch). */
   unrulyEvents?: boolean;
+  /** The secret key it answers; a new one each start otherwise. */
+  secretKey?: string;
 }
 
 export interface LocalPaymentProvider extends LocalProviderControls {
-  /** For `Stripe.createFetchHttpClient`: answers the SDK's requests in process. */
-  fetch: typeof fetch;
   /** Seconds on the provider clock. */
   now(): Promise<number>;
 }
 
 /** A Stripe-compatible payment provider in process, keeping its objects in the database. */
 export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): LocalPaymentProvider {
-  const serial = createSerialQueue();
+  const claims = createClaimsRepository(deps.db);
   const delivery = createEventDelivery(deps);
-  const run = createRunner({ db: deps.db, clock: deps.clock, settings: deps.settings ?? DEFAULT_SETTINGS, serial, delivery, log: deps.log });
+  const settings = deps.settings ?? DEFAULT_SETTINGS;
+  const run = createRunner({ db: deps.db, clock: deps.clock, settings, claims, delivery, log: deps.log });
+  const refusals = createOperatorRefusals();
   const match = createRouter([...catalogRoutes, ...billingRoutes]);
+  const secretKey = deps.secretKey ?? newSecretKey();
+  const dueWork = createDueWorkLease(claims);
+  const now = async () => Math.floor(deps.clock.now().getTime() / 1000) + (await clockOffset(deps.db));
   // Stripe.js posts a form (with `expand[]=payment_method`); nested values and `a[b]` keys decode to the same form.
   const fromBrowser = async (
     form: Record<string, unknown>,
@@ -57,7 +66,9 @@ export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): Loca
   };
 
   return {
-    fetch: createHttpFacade({ match, run }),
+    secretKey,
+    fetch: createHttpFacade({ match, run, secretKey, refusals }),
+    refuseNextRequests: (count, kind) => refusals.refuseNext(count, kind),
     confirmSetupIntentFromBrowser: (id, form) =>
       fromBrowser(form, (store, fields) => confirmFromBrowser(store, id, fields)),
     authenticateSetupIntentFromBrowser: (id, form) =>
@@ -67,18 +78,23 @@ export function createLocalPaymentProvider(deps: LocalPaymentProviderDeps): Loca
     async advanceClock(seconds, { throughRenewalDrafts = false } = {}) {
       if (!Number.isInteger(seconds) || seconds < 0)
         throw new RangeError(`The provider clock moves forward by whole seconds, not by ${seconds}`);
-      const answer = await run(
-        async (_store, control) => {
-          const moved = await control.advance(seconds);
-          return { now: (throughRenewalDrafts ? await control.throughRenewalDrafts() : moved).now() };
-        },
-        { mutating: true },
-      );
-      if (answer.status !== 200) throw new Error(`The provider clock could not be advanced (${answer.status})`);
+      const advance = async () => {
+        const answer = await run(
+          async (_store, control) => {
+            const moved = await control.advance(seconds);
+            return { now: (throughRenewalDrafts ? await control.throughRenewalDrafts() : moved).now() };
+          },
+          { mutating: true },
+        );
+        if (answer.status !== 200) throw new Error(`The provider clock could not be advanced (${answer.status})`);
+      };
+      // Running what is due (0 seconds) is left to a process already running it; moving the clock waits for it.
+      if (seconds === 0) await dueWork.tryHold(advance);
+      else await dueWork.hold(advance);
       await delivery.drain();
-      return answer.body as { now: number };
+      return { now: await now() };
     },
     deliverPendingEvents: () => delivery.drain(),
-    now: () => serial(async () => Math.floor(deps.clock.now().getTime() / 1000) + (await clockOffset(deps.db))),
+    now,
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../../db/client.js';
 import { localStripeEvents, localStripeObjects, localStripeState } from '../../../db/schema/index.js';
+import { lockTimeout } from './concurrency-errors.js';
 import { invalid, missing, type ListPage, type StripeList, type StripeObject } from './types.js';
 
 const CLOCK_OFFSET = 'clock_offset_seconds';
@@ -64,6 +65,14 @@ export async function moveClock(db: Database, seconds: number): Promise<void> {
     .onConflictDoUpdate({ target: localStripeState.key, set: { value: offset } });
 }
 
+/**
+ * The row version of an object as this transaction read it (PostgreSQL's `xmin`, the transaction that wrote the row
+ * last). A save is made only over the version that was read: if another request changed the object meanwhile, the
+ * save finds no row and the request is answered Stripe's `lock_timeout`, as Stripe answers a request that meets
+ * another one changing the same object.
+ */
+const version = sql<string>`${localStripeObjects}.xmin::text`;
+
 /** The customer an object belongs to (a customer to itself), kept beside it for lists narrowed to one customer. */
 function customerOf(object: StripeObject): string | null {
   const customer = object.object === 'customer' ? object.id : object.customer;
@@ -97,6 +106,7 @@ export function pageLimit(page: ListPage): number {
 /** Stripe's list answer for `LocalStore.list`: up to `limit` objects of a kind, newest first, from the cursor on. */
 async function listObjects<T extends StripeObject>(
   db: Database,
+  versions: Map<string, string>,
   object: string,
   url: string,
   page: ListPage,
@@ -108,11 +118,11 @@ async function listObjects<T extends StripeObject>(
   const cursor = await cursorCondition(db, object, page);
   if (cursor) conditions.push(cursor);
   const rows = await db
-    .select({ data: localStripeObjects.data })
+    .select({ id: localStripeObjects.id, data: localStripeObjects.data, version })
     .from(localStripeObjects)
     .where(and(...conditions))
     .orderBy(page.ending_before ? asc(localStripeObjects.seq) : desc(localStripeObjects.seq));
-  const matching = rows.map((row) => row.data as T).filter((item) => !filter.where || filter.where(item));
+  const matching = rows.map((row) => read<T>(versions, row)).filter((item) => !filter.where || filter.where(item));
   const pageItems = matching.slice(0, limit);
   return {
     object: 'list',
@@ -137,7 +147,22 @@ function eventOf(id: string, created: number, type: string, object: StripeObject
   };
 }
 
-export async function openStore(db: Database, clock: Clock, settings: LocalProviderSettings = DEFAULT_SETTINGS): Promise<LocalStore> {
+/** An object as read, its version noted for the save that may follow. */
+function read<T>(versions: Map<string, string>, row: { id: string; data: unknown; version: string }): T {
+  versions.set(row.id, row.version);
+  return row.data as T;
+}
+
+/**
+ * A store over `db` (a request's transaction). `versions` holds the row versions read so far: every store opened in one
+ * transaction shares them (the clock's work opens another after moving the clock).
+ */
+export async function openStore(
+  db: Database,
+  clock: Clock,
+  settings: LocalProviderSettings = DEFAULT_SETTINGS,
+  versions = new Map<string, string>(),
+): Promise<LocalStore> {
   const offset = await clockOffset(db);
   const now = () => Math.floor(clock.now().getTime() / 1000) + offset;
 
@@ -147,15 +172,19 @@ export async function openStore(db: Database, clock: Clock, settings: LocalProvi
     newId: (prefix) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, '0')}`,
     async insert(object) {
       const created = typeof object.created === 'number' ? object.created : now();
-      await db.insert(localStripeObjects).values({ id: object.id, object: object.object, customer: customerOf(object), created, data: object });
+      const [row] = await db
+        .insert(localStripeObjects)
+        .values({ id: object.id, object: object.object, customer: customerOf(object), created, data: object })
+        .returning({ version });
+      versions.set(object.id, row!.version);
       return object;
     },
     async find(object, id) {
       const [row] = await db
-        .select({ data: localStripeObjects.data })
+        .select({ id: localStripeObjects.id, data: localStripeObjects.data, version })
         .from(localStripeObjects)
         .where(and(eq(localStripeObjects.id, id), eq(localStripeObjects.object, object)));
-      return row?.data as never;
+      return row && read(versions, row);
     },
     async get(object, id, param = 'id') {
       const found = await store.find(object, id);
@@ -163,27 +192,34 @@ export async function openStore(db: Database, clock: Clock, settings: LocalProvi
       return found as never;
     },
     async findAny(id) {
-      const [row] = await db.select({ data: localStripeObjects.data }).from(localStripeObjects).where(eq(localStripeObjects.id, id));
-      return row?.data as StripeObject | undefined;
+      const [row] = await db
+        .select({ id: localStripeObjects.id, data: localStripeObjects.data, version })
+        .from(localStripeObjects)
+        .where(eq(localStripeObjects.id, id));
+      return row && read<StripeObject>(versions, row);
     },
     async save(object) {
-      await db
+      const seen = versions.get(object.id);
+      const rows = await db
         .update(localStripeObjects)
         .set({ data: object, customer: customerOf(object) })
-        .where(eq(localStripeObjects.id, object.id));
+        .where(and(eq(localStripeObjects.id, object.id), ...(seen === undefined ? [] : [sql`${version} = ${seen}`])))
+        .returning({ version });
+      if (seen !== undefined && rows.length === 0) throw lockTimeout();
+      if (rows[0]) versions.set(object.id, rows[0].version);
       return object;
     },
     async remove(object, id) {
       await db.delete(localStripeObjects).where(and(eq(localStripeObjects.id, id), eq(localStripeObjects.object, object)));
     },
-    list: (object, url, page, filter = {}) => listObjects(db, object, url, page, filter),
+    list: (object, url, page, filter = {}) => listObjects(db, versions, object, url, page, filter),
     async all(object, where) {
       const rows = await db
-        .select({ data: localStripeObjects.data })
+        .select({ id: localStripeObjects.id, data: localStripeObjects.data, version })
         .from(localStripeObjects)
         .where(eq(localStripeObjects.object, object))
         .orderBy(asc(localStripeObjects.seq));
-      return rows.map((row) => row.data as never).filter((item) => !where || where(item));
+      return rows.map((row) => read<never>(versions, row)).filter((item) => !where || where(item));
     },
     async emit(type, object, previousAttributes) {
       const event = eventOf(store.newId('evt'), now(), type, object, previousAttributes);

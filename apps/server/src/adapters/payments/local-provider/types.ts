@@ -43,6 +43,8 @@ export class LocalStripeError extends Error {
     readonly type: 'invalid_request_error' | 'card_error' | 'idempotency_error' | 'api_error',
     message: string,
     readonly details: { code?: string; param?: string; decline_code?: string; [key: string]: unknown } = {},
+    /** Response headers Stripe sends with this error (`Stripe-Should-Retry`, `Retry-After`). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

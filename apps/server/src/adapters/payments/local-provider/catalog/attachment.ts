@@ -3,14 +3,7 @@ import { invalid, LocalStripeError } from '../types.js';
 import type { PaymentMethod } from './card-methods.js';
 import { saveUpdated } from './changes.js';
 import { liveCustomer } from './lookups.js';
-import { cardError } from './test-cards.js';
-
-export function declined(extra: Record<string, unknown> = {}): LocalStripeError {
-  return cardError('card_declined', 'Your card was declined.', undefined, {
-    decline_code: 'generic_decline',
-    ...extra,
-  });
-}
+import { declineError } from './card-declines.js';
 
 /** Attaches the method to the customer, as `payment_methods.attach` and a succeeded SetupIntent do. */
 export async function attachPaymentMethod(
@@ -23,7 +16,7 @@ export async function attachPaymentMethod(
   if (method.customer === customerId) return method;
   if (method.customer)
     throw invalid('The payment method you provided has already been attached to a customer.', 'payment_method');
-  if (method._local?.declineOnSetup) throw declined();
+  if (method._local?.declineOnSetup) throw declineError(method._local.declineOnSetup);
   const attached = { ...method, customer: customerId };
   await store.save(attached);
   await store.emit('payment_method.attached', attached);

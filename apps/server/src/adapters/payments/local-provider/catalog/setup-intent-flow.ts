@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { publicView, type LocalStore } from '../store.js';
 import { LocalStripeError, type StripeObject } from '../types.js';
-import { attachPaymentMethod, declined } from './attachment.js';
+import { attachPaymentMethod } from './attachment.js';
+import { declineDetails, declineError } from './card-declines.js';
 import type { PaymentMethod } from './card-methods.js';
 
 export interface SetupIntent extends StripeObject {
@@ -42,17 +43,11 @@ export function checkClientSecret(intent: SetupIntent, secret: unknown): void {
 /** Confirms the intent with the method: declined, waiting for 3-D Secure, or succeeded, as the test card decides. */
 export async function confirmWith(store: LocalStore, intent: SetupIntent, method: PaymentMethod): Promise<SetupIntent> {
   if (!CONFIRMABLE.includes(intent.status)) throw unexpectedState(intent, 'confirm');
-  if (method._local?.declineOnSetup) {
-    const failed = await fail(store, intent, {
-      code: 'card_declined',
-      decline_code: 'generic_decline',
-      doc_url: 'https://docs.stripe.com/error-codes/card-declined',
-      message: 'Your card was declined.',
-      payment_method: publicView(method),
-      type: 'card_error',
-    });
+  const decline = method._local?.declineOnSetup;
+  if (decline) {
+    const failed = await fail(store, intent, { ...declineDetails(decline), payment_method: publicView(method) });
     // A 402 keeps what was saved: the failed intent and its event stay, as on Stripe.
-    throw declined({ setup_intent: publicView(failed), payment_method: publicView(method) });
+    throw declineError(decline, { setup_intent: publicView(failed), payment_method: publicView(method) });
   }
   if (method._local?.authenticateOnSetup) {
     const waiting: SetupIntent = {

@@ -1,11 +1,12 @@
 import { LocalStripeError } from '../types.js';
+import type { DeclineReason } from './card-declines.js';
 
 /** What a test card does besides succeeding; kept in the payment method's `_local`, which the billing side reads. */
 export type CardBehaviour = {
   /** Every charge to it fails (the billing side reads exactly this flag). */
   chargeFails?: true;
-  /** Confirming a SetupIntent or attaching it is declined. */
-  declineOnSetup?: true;
+  /** Confirming a SetupIntent or attaching it is declined, for this reason. */
+  declineOnSetup?: DeclineReason;
   /** A SetupIntent needs 3-D Secure before it succeeds. */
   authenticateOnSetup?: true;
   /**
@@ -21,7 +22,15 @@ export type CardBehaviour = {
 
 const BEHAVIOURS: Record<string, CardBehaviour> = {
   '4000000000000341': { chargeFails: true },
-  '4000000000000002': { declineOnSetup: true, chargeFails: true },
+  '4000000000000002': { declineOnSetup: 'generic_decline', chargeFails: true },
+  // Stripe's declined payments: none of these can be saved; each answers its own decline.
+  '4000000000009995': { declineOnSetup: 'insufficient_funds', chargeFails: true },
+  '4000000000009987': { declineOnSetup: 'lost_card', chargeFails: true },
+  '4000000000009979': { declineOnSetup: 'stolen_card', chargeFails: true },
+  '4000000000006975': { declineOnSetup: 'card_velocity_exceeded', chargeFails: true },
+  '4000000000000069': { declineOnSetup: 'expired_card', chargeFails: true },
+  '4000000000000127': { declineOnSetup: 'incorrect_cvc', chargeFails: true },
+  '4000000000000119': { declineOnSetup: 'processing_error', chargeFails: true },
   '4000002500003155': { authenticateOnSetup: true, authenticateCharges: 'unlessSetUp' },
   '4000002760003184': { authenticateOnSetup: true, authenticateCharges: 'always' },
   '4000008260003178': {
@@ -30,6 +39,16 @@ const BEHAVIOURS: Record<string, CardBehaviour> = {
     declineAfterAuthentication: 'insufficient_funds',
   },
 };
+
+/** `pm_card_<name>` and `tok_<name>` for each name, standing for `number`. */
+function testIdsFor(number: string, names: string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => [
+      [`pm_card_${name}`, number],
+      [`tok_${name}`, number],
+    ]),
+  );
+}
 
 /** Stripe's test tokens and test PaymentMethod ids, by the card number they stand for. */
 const TEST_IDS: Record<string, string> = {
@@ -44,6 +63,15 @@ const TEST_IDS: Record<string, string> = {
   tok_chargeDeclined: '4000000000000002',
   pm_card_chargeDeclined: '4000000000000002',
   pm_card_authenticationRequiredOnSetup: '4000002500003155',
+  // The declined payments' test PaymentMethods and tokens, under the names Stripe documents and the older ones it keeps.
+  ...testIdsFor('4000000000000002', ['visa_chargeDeclined']),
+  ...testIdsFor('4000000000009995', ['visa_chargeDeclinedInsufficientFunds', 'chargeDeclinedInsufficientFunds']),
+  ...testIdsFor('4000000000009987', ['visa_chargeDeclinedLostCard', 'chargeDeclinedLostCard']),
+  ...testIdsFor('4000000000009979', ['visa_chargeDeclinedStolenCard', 'chargeDeclinedStolenCard']),
+  ...testIdsFor('4000000000006975', ['visa_chargeDeclinedVelocityLimitExceeded']),
+  ...testIdsFor('4000000000000069', ['chargeDeclinedExpiredCard', 'visa_chargeDeclinedExpiredCard']),
+  ...testIdsFor('4000000000000127', ['chargeDeclinedIncorrectCvc', 'visa_chargeDeclinedIncorrectCvc']),
+  ...testIdsFor('4000000000000119', ['chargeDeclinedProcessingError', 'visa_chargeDeclinedProcessingError']),
   pm_card_authenticationRequired: '4000002760003184',
   pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: '4000008260003178',
 };

@@ -104,7 +104,8 @@ describe('what a refund within the grace period gives back', () => {
       description: 'Refund: Monthly for Boat',
       created: refund.created,
     });
-    const deliver = (object: object, previous: object) => {
+    // The webhook answers once it kept the event and handles it afterwards: the test waits for that handling.
+    const deliver = async (object: object, previous: object) => {
       const payload = JSON.stringify({
         id: `evt_${randomUUID().replace(/-/g, '')}`,
         object: 'event',
@@ -117,12 +118,14 @@ describe('what a refund within the grace period gives back', () => {
         data: { object, previous_attributes: previous },
       });
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: t.app.payments.webhookSecret });
-      return t.app.inject({
+      const answer = await t.app.inject({
         method: 'POST',
         url: '/api/payments/webhook',
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         payload,
       });
+      await t.app.backgroundWork.idle();
+      return answer;
     };
     const refundMails = async () =>
       (await t.mailsTo(buyer.user.email)).filter((mail) => mail.subject.startsWith('Your Lodestar refund'));

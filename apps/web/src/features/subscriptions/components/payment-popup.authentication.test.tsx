@@ -1,4 +1,10 @@
-import { billingMessages, subscriptionEndpoints, type ErrorBody, type PaymentAction, type Subscription } from '@lodestar/contract';
+import {
+  billingMessages,
+  subscriptionEndpoints,
+  type ErrorBody,
+  type PaymentAction,
+  type Subscription,
+} from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +17,7 @@ import { cardFixture, planFixture, subscriptionFixture } from '../../../test/sub
 
 /** What finish-payment answers: the plan bought, or the refusal. */
 type Finished =
-  | { status: 200; body: { success: true; message: string; data: Subscription } }
-  | { status: 400; body: ErrorBody };
+  { status: 200; body: { success: true; message: string; data: Subscription } } | { status: 400; body: ErrorBody };
 
 const action: PaymentAction = {
   provider: 'local',

@@ -236,3 +236,31 @@ export function invoiceObject(fixture: InvoiceFixture): Stripe.Invoice {
     }),
   });
 }
+
+/** A PaymentIntent a declining card left wanting another payment method, with the card's message. */
+export function declinedIntentObject(id: string, message: string): Stripe.PaymentIntent {
+  return stripeObject<Stripe.PaymentIntent>({
+    id,
+    object: 'payment_intent',
+    status: 'requires_payment_method',
+    client_secret: `${id}_secret`,
+    last_payment_error: stripeObject<Stripe.PaymentIntent.LastPaymentError>({
+      type: 'card_error',
+      code: 'card_declined',
+      message,
+    }),
+  });
+}
+
+/** An invoice's `payments` (Stripe answers them only when expanded): its one default payment, by this intent. */
+export function invoicePaymentsOf(intentId: string): Stripe.ApiList<Stripe.InvoicePayment> {
+  return stripeObject<Stripe.ApiList<Stripe.InvoicePayment>>({
+    object: 'list',
+    data: [
+      stripeObject<Stripe.InvoicePayment>({
+        is_default: true,
+        payment: stripeObject<Stripe.InvoicePayment.Payment>({ type: 'payment_intent', payment_intent: intentId }),
+      }),
+    ],
+  });
+}

@@ -1,7 +1,17 @@
 import Stripe from 'stripe';
 import type { Currency } from '@lodestar/contract';
 import type { ProviderPlan } from '../../../src/modules/subscriptions/provider-plans.js';
-import { copy, DAY, invoiceObject, lineObject, priceObject, stripeObject, subscriptionObject } from './fixtures.js';
+import {
+  copy,
+  DAY,
+  declinedIntentObject,
+  invoiceObject,
+  invoicePaymentsOf,
+  lineObject,
+  priceObject,
+  stripeObject,
+  subscriptionObject,
+} from './fixtures.js';
 
 // The provider's side: a recorded, in-memory model of the Stripe calls the subscription operations make.
 
@@ -114,17 +124,7 @@ export function createFakeProvider(now: () => number) {
 
   /** The open first invoice of a subscription whose card declined it, with its PaymentIntent telling why. */
   function declinedFirstInvoice(subscription: Stripe.Subscription, amount: number): string {
-    const intent = stripeObject<Stripe.PaymentIntent>({
-      id: nextId('pi'),
-      object: 'payment_intent',
-      status: 'requires_payment_method',
-      client_secret: 'pi_secret',
-      last_payment_error: stripeObject<Stripe.PaymentIntent.LastPaymentError>({
-        type: 'card_error',
-        code: 'card_declined',
-        message: cardDeclined().message,
-      }),
-    });
+    const intent = declinedIntentObject(nextId('pi'), cardDeclined().message);
     state.paymentIntents.set(intent.id, intent);
     const id = nextId('in');
     const invoice = invoiceObject({
@@ -133,15 +133,7 @@ export function createFakeProvider(now: () => number) {
       subscription: subscription.id,
       lines: [lineObject({ id: nextId('il'), amount, start: now(), end: now() + 30 * DAY })],
     });
-    invoice.payments = stripeObject<Stripe.ApiList<Stripe.InvoicePayment>>({
-      object: 'list',
-      data: [
-        stripeObject<Stripe.InvoicePayment>({
-          is_default: true,
-          payment: stripeObject<Stripe.InvoicePayment.Payment>({ type: 'payment_intent', payment_intent: intent.id }),
-        }),
-      ],
-    });
+    invoice.payments = invoicePaymentsOf(intent.id);
     state.invoices.set(id, invoice);
     return id;
   }

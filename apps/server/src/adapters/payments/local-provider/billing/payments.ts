@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { publicView, type LocalStore } from '../store.js';
 import { LocalStripeError, type StripeObject } from '../types.js';
 import type { Invoice, PaymentMethod } from './model.js';
+import { threeDSecureNextAction } from '../three-d-secure.js';
 
 const DECLINED = 'Your card was declined.';
 const INTENT_DESCRIPTIONS: Record<string, string> = {
@@ -234,14 +235,7 @@ async function askAuthentication(store: LocalStore, intent: StripeObject, method
     payment_method: method.id,
     status: 'requires_action',
     last_payment_error: null,
-    next_action: {
-      type: 'use_stripe_sdk',
-      use_stripe_sdk: {
-        type: 'three_d_secure_redirect',
-        stripe_js: 'https://api.stripe.local/3d_secure',
-        source: `src_${randomBytes(12).toString('hex')}`,
-      },
-    },
+    next_action: threeDSecureNextAction(),
   };
   await store.save(waiting);
   await store.emit('payment_intent.requires_action', waiting);

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { publicView, type LocalStore } from '../store.js';
 import { LocalStripeError, type StripeObject } from '../types.js';
 import { attachPaymentMethod } from './attachment.js';
 import { declineDetails, declineError } from './card-declines.js';
 import type { PaymentMethod } from './card-methods.js';
+import { threeDSecureNextAction } from '../three-d-secure.js';
 
 export interface SetupIntent extends StripeObject {
   object: 'setup_intent';
@@ -55,14 +55,7 @@ export async function confirmWith(store: LocalStore, intent: SetupIntent, method
       status: 'requires_action',
       payment_method: method.id,
       last_setup_error: null,
-      next_action: {
-        type: 'use_stripe_sdk',
-        use_stripe_sdk: {
-          type: 'three_d_secure_redirect',
-          stripe_js: 'https://api.stripe.local/3d_secure',
-          source: `src_${randomBytes(12).toString('hex')}`,
-        },
-      },
+      next_action: threeDSecureNextAction(),
     };
     await store.save(waiting);
     await store.emit('setup_intent.requires_action', waiting);

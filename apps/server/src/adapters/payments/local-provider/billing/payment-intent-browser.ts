@@ -1,3 +1,4 @@
+import { checkClientSecret } from '../client-secret.js';
 import type { LocalStore } from '../store.js';
 import { invalid, LocalStripeError, type StripeObject } from '../types.js';
 import { markPaid } from './invoice-collection.js';
@@ -6,17 +7,6 @@ import { text, type Body } from './params.js';
 import { declineAfterAuthentication, failAuthentication, settleCharge } from './payments.js';
 import { invoicePaid } from './subscription-lifecycle.js';
 
-function checkClientSecret(intent: StripeObject, secret: unknown): void {
-  if (secret !== intent.client_secret) {
-    throw new LocalStripeError(
-      400,
-      'invalid_request_error',
-      'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
-      { code: 'parameter_invalid', param: 'client_secret' },
-    );
-  }
-}
-
 /**
  * The card holder's answer to the 3-D Secure step of an invoice's PaymentIntent in `requires_action`, as Stripe's test
  * authentication page gives it: completed, the card is charged (and may still decline, as 4000 0082 6000 3178 does)
@@ -24,7 +14,7 @@ function checkClientSecret(intent: StripeObject, secret: unknown): void {
  */
 export async function authenticatePaymentFromBrowser(store: LocalStore, id: string, form: Body): Promise<StripeObject> {
   const intent = await store.get<StripeObject>('payment_intent', id);
-  checkClientSecret(intent, form.client_secret);
+  checkClientSecret(intent, form.client_secret, 'PaymentIntent');
   const outcome = text(form.outcome, 'outcome');
   if (outcome !== 'complete' && outcome !== 'fail') throw invalid('outcome must be complete or fail.', 'outcome');
   if (intent.status !== 'requires_action') {

@@ -2,8 +2,8 @@ import { publicView, type LocalStore } from '../store.js';
 import { invalid } from '../types.js';
 import { methodFromForm, type PaymentMethod } from './card-methods.js';
 import { text, type Body } from './params.js';
+import { checkClientSecret } from '../client-secret.js';
 import {
-  checkClientSecret,
   confirmWith,
   fail,
   succeed,

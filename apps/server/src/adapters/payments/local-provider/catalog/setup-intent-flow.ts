@@ -25,20 +25,6 @@ export function unexpectedState(intent: SetupIntent, action: string): LocalStrip
   );
 }
 
-/** Stripe.js proves it may act on the intent with its client secret. */
-export function checkClientSecret(intent: SetupIntent, secret: unknown): void {
-  if (secret !== intent.client_secret) {
-    throw new LocalStripeError(
-      400,
-      'invalid_request_error',
-      'The client_secret provided does not match the client_secret associated with the SetupIntent.',
-      {
-        code: 'parameter_invalid',
-        param: 'client_secret',
-      },
-    );
-  }
-}
 
 /** Confirms the intent with the method: declined, waiting for 3-D Secure, or succeeded, as the test card decides. */
 export async function confirmWith(store: LocalStore, intent: SetupIntent, method: PaymentMethod): Promise<SetupIntent> {

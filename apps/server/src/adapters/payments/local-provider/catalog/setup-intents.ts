@@ -17,7 +17,8 @@ import {
   text,
   type Body,
 } from './params.js';
-import { checkClientSecret, confirmWith, unexpectedState, type SetupIntent } from './setup-intent-flow.js';
+import { checkClientSecret } from '../client-secret.js';
+import { confirmWith, unexpectedState, type SetupIntent } from './setup-intent-flow.js';
 
 const IGNORED = [
   'return_url',

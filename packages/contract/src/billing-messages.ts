@@ -24,6 +24,7 @@ export const billingMessages = {
   paymentNotAuthenticated:
     'Your bank did not confirm the payment, so it did not go through. Try again and complete the check, or use another card.',
   nothingBought: 'Nothing was bought.',
+  planNotChanged: 'Your plan was not changed.',
   upgradeDeclined: 'The payment for the new plan did not go through, so the plan was not changed. Check your card and try again.',
   changeAlreadyScheduled: 'A plan change is already scheduled for this subscription.',
   notThisSubscription: 'That subscription is not the plan of this device.',

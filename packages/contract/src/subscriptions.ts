@@ -155,8 +155,9 @@ export function scheduledPlanId(subscription: Pick<Subscription, 'scheduleDetail
 export const subscriptionsResponseSchema = z.object({ success: z.literal(true), data: z.array(subscriptionSchema) });
 export const subscriptionResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: subscriptionSchema });
 /**
- * A purchase's answer: the plan bought, or (`paymentAction`) a plan whose first payment waits for the card holder to
- * authenticate it; the browser completes that step, then asks `finishPayment`.
+ * A purchase's or plan change's answer: the plan bought or changed, or (`paymentAction`) a plan whose first payment, or
+ * upgrade's payment, waits for the card holder to authenticate it; the browser completes that step, then asks
+ * `finishPayment`.
  */
 export const purchaseResponseSchema = subscriptionResponseSchema.extend({ paymentAction: paymentActionSchema.optional() });
 export type PurchaseResponse = z.infer<typeof purchaseResponseSchema>;
@@ -275,9 +276,10 @@ export const subscriptionEndpoints = {
     method: 'POST',
     path: '/api/v2/subscriptions/:id/finish-payment',
     tags: ['Subscriptions'],
-    summary: 'After the card holder authenticated (or did not) the first payment of a purchase: the plan as it now stands',
+    summary:
+      'After the card holder authenticated (or did not) the first payment of a purchase or the payment of an upgrade: the plan as it now stands',
     description:
-      'A purchase whose payment did not go through (authentication failed or abandoned, or the card declined after it) is canceled, so nothing is bought: 400 with the reason.',
+      'A purchase whose payment did not go through (authentication failed or abandoned, or the card declined after it) is canceled, so nothing is bought; an upgrade whose payment did not go through keeps the old plan, its invoice voided: 400 with the reason.',
     params: subscriptionIdParamsSchema,
     success: { 200: subscriptionResponseSchema },
     errors: [400, 401, 403, 404, 409],

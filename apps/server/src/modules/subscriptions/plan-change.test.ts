@@ -187,7 +187,7 @@ describe('changePlan refusals', () => {
       { schedule: null },
       { schedule: { id: 'sub_sched_0', status: 'released', phases: [] } as unknown as Stripe.SubscriptionSchedule },
     );
-    expect(await changePlan(ctx, current, yearly, 'request-1')).toMatchObject({ id: 'sub_1' });
+    expect((await changePlan(ctx, current, yearly, 'request-1')).row).toMatchObject({ id: 'sub_1' });
   });
 });
 
@@ -213,7 +213,7 @@ describe('changePlan: an upgrade', () => {
       },
     ]);
     expect(synced).toEqual(['sub_1']);
-    expect(answer).toMatchObject({ id: 'sub_1', planId: 'gps-quarterly', status: 'active' });
+    expect(answer).toEqual({ row: expect.objectContaining({ id: 'sub_1', planId: 'gps-quarterly', status: 'active' }) });
   });
 
   it("without a request key, names the row's sync time; without a card of its own, the customer's", async () => {
@@ -234,7 +234,7 @@ describe('changePlan: an upgrade', () => {
       trial_end: 'now',
     });
     expect(provider.callsOf('subscriptionSchedules.create')).toEqual([]);
-    expect(answer).toMatchObject({ planId: 'gps-yearly', status: 'active' });
+    expect(answer.row).toMatchObject({ planId: 'gps-yearly', status: 'active' });
   });
 
   it('left pending by an unpaid invoice is synced and refused with the declined message: the old plan stays', async () => {
@@ -305,7 +305,7 @@ describe('changePlan: a downgrade', () => {
     });
     expect(synced).toEqual(['sub_1']);
     // Nothing changes before the period ends: the plan is still the monthly one, with the schedule on it.
-    expect(answer).toMatchObject({ planId: 'gps-monthly', schedule: { id: created, status: 'active' } });
+    expect(answer.row).toMatchObject({ planId: 'gps-monthly', schedule: { id: created, status: 'active' } });
     expect(provider.callsOf('subscriptions.update')).toEqual([]);
   });
 

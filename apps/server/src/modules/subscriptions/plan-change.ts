@@ -6,7 +6,8 @@ import type { ProviderPlan } from './provider-plans.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { priceFor } from './purchase.js';
-import { fromProvider } from '../payments/index.js';
+import { fromProvider, idOf } from '../payments/index.js';
+import type { Purchase } from './purchase-payment.js';
 import { itemOf, pendingScheduleOf, rowStateOf } from './subscription-answer.js';
 import { releaseSchedule } from './subscription-actions.js';
 
@@ -79,10 +80,16 @@ export async function previewChange(ctx: BillingContext, current: DeviceSubscrip
 
 /**
  * An upgrade is invoiced and charged at once, prorated to the second; with `pending_if_incomplete` the new price applies
- * only once that invoice is paid, so a card that fails leaves the old plan in place. A downgrade becomes the second
+ * only once that invoice is paid, so a card that fails leaves the old plan in place, and a charge that asks its card
+ * holder to authenticate it answers the step (`finishChange` then reads how it ended). A downgrade becomes the second
  * phase of a schedule that starts when the current period ends (`state: downgrade`).
  */
-export async function changePlan(ctx: BillingContext, current: DeviceSubscriptionRow, plan: ProviderPlan, requestKey: string | undefined) {
+export async function changePlan(
+  ctx: BillingContext,
+  current: DeviceSubscriptionRow,
+  plan: ProviderPlan,
+  requestKey: string | undefined,
+): Promise<Purchase> {
   const change = changeOf(current, plan);
   // The key names the change and the card it charges (read fresh: a card made default a moment ago may not be in
   // Lodestar's copy yet), so a double click is one request and a retry with another card a new one.
@@ -104,7 +111,10 @@ export async function changePlan(ctx: BillingContext, current: DeviceSubscriptio
       ),
     );
     if (updated.pending_update) {
-      await ctx.syncSubscription(current.id);
+      const row = (await ctx.syncSubscription(current.id))!;
+      const invoiceId = idOf(updated.latest_invoice);
+      const payment = invoiceId ? await ctx.paymentActions.ofInvoice(invoiceId) : null;
+      if (payment?.state === 'requires_action') return { row, paymentAction: payment.action };
       throw new ValidationError(billingMessages.upgradeDeclined);
     }
   } else {
@@ -133,5 +143,22 @@ export async function changePlan(ctx: BillingContext, current: DeviceSubscriptio
       ),
     );
   }
-  return (await ctx.syncSubscription(current.id))!;
+  return { row: (await ctx.syncSubscription(current.id))! };
+}
+
+/**
+ * After the browser's authentication step of an upgrade: null once its invoice is paid (the new price applied with it)
+ * or when no change waits for payment. Otherwise its invoice is voided, so the step can no longer charge, the old plan
+ * stays, and a 400 says why.
+ */
+export async function finishChange(ctx: BillingContext, row: DeviceSubscriptionRow): Promise<null> {
+  const subscription = await fromProvider(() => ctx.stripe.subscriptions.retrieve(row.id));
+  const invoiceId = subscription.pending_update ? idOf(subscription.latest_invoice) : null;
+  if (!invoiceId) return null;
+  const payment = await ctx.paymentActions.ofInvoice(invoiceId);
+  if (payment.state === 'paid') return null;
+  await fromProvider(() => ctx.stripe.invoices.voidInvoice(invoiceId));
+  await ctx.syncSubscription(row.id);
+  const why = payment.state === 'refused' ? payment.message : billingMessages.paymentNotAuthenticated;
+  throw new ValidationError(`${why} ${billingMessages.planNotChanged}`);
 }

@@ -11,7 +11,7 @@ import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
-import { changePlan, previewChange } from './plan-change.js';
+import { changePlan, finishChange, previewChange } from './plan-change.js';
 import { cancelWithRefund } from './plan-refund.js';
 import type { PlanGate } from './plan-gate.js';
 import { purchase } from './purchase.js';
@@ -65,18 +65,19 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
       const device = await planDevice(caller, body.deviceUUID);
       const plan = await planOf(planId, device.deviceType);
       const { row, paymentAction } = body.oldSubscriptionId
-        ? {
-            row: await leased(caller, body.oldSubscriptionId, async ({ id }) =>
-              changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey),
-            ),
-          }
+        ? await leased(caller, body.oldSubscriptionId, async ({ id }) =>
+            changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey),
+          )
         : await purchase(ctx, caller, device, plan, body, requestKey, address);
       return { subscription: await answer(caller, row), ...(paymentAction ? { paymentAction } : {}) };
     },
 
-    /** The caller's purchase once its first payment's authentication is over: bought, or canceled (400, why). */
+    /**
+     * The caller's purchase or upgrade once its payment's authentication is over: bought or changed; else the purchase
+     * canceled or the old plan kept (400, why).
+     */
     async finishPayment(caller: Caller, id: string): Promise<Subscription> {
-      return answer(caller, await leased(caller, id, (row) => finishPurchase(ctx, row)));
+      return answer(caller, await leased(caller, id, async (row) => (await finishChange(ctx, row)) ?? finishPurchase(ctx, row)));
     },
 
     async previewChange(caller: Caller, planId: string, body: { deviceUUID: string; oldSubscriptionId: string }): Promise<Omit<PlanChangePreview, 'success'>> {

@@ -1,6 +1,12 @@
-import { subscriptionEndpoints, type PlanChangePreview, type Subscription } from '@lodestar/contract';
+import {
+  billingMessages,
+  subscriptionEndpoints,
+  type PaymentAction,
+  type PlanChangePreview,
+  type Subscription,
+} from '@lodestar/contract';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
@@ -77,5 +83,42 @@ describe('plan change', () => {
         'Are you sure you want to change your plan to "Yearly"? You will be charged $12.34 now. This will start the new plan straight away and end the trial.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('runs the step an upgrade asks for; failed, says the plan was not changed and keeps the dialog', async () => {
+    const action: PaymentAction = {
+      provider: 'local',
+      publishableKey: 'pk_local',
+      clientSecret: 'pi_88_secret_abc',
+      invoiceId: 'in_88',
+      amount: 1234,
+      currency: 'aud',
+    };
+    const message = `${billingMessages.paymentNotAuthenticated} ${billingMessages.planNotChanged}`;
+    const { user, dialog } = await changeTo('Yearly', preview({}));
+    const steps: string[] = [];
+    const finishes: string[] = [];
+    server.use(
+      onCall(subscriptionEndpoints.subscribe, () =>
+        HttpResponse.json({ success: true, message: 'Subscribed', data: subscriptionFixture(), paymentAction: action }),
+      ),
+      http.post('/local-stripe/v1/payment_intents/:id/authenticate', async ({ request, params }) => {
+        steps.push(`${String(params.id)} ${await request.text()}`);
+        return HttpResponse.json({ id: params.id, status: 'requires_payment_method' });
+      }),
+      onCall(subscriptionEndpoints.finishPayment, ({ params }) => {
+        finishes.push(String(params.id));
+        return HttpResponse.json({ success: false, message, errors: [message] }, { status: 400 });
+      }),
+    );
+    await within(dialog).findByText(/You will be charged \$12\.34 now\./);
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    const step = await screen.findByRole('dialog', { name: 'Authenticate your card' });
+    expect(within(step).getByText('Your card issuer asks you to confirm this payment of $12.34.')).toBeInTheDocument();
+    await user.click(within(step).getByRole('button', { name: 'Fail authentication' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(steps).toEqual(['pi_88 client_secret=pi_88_secret_abc&outcome=fail']);
+    expect(finishes).toEqual([subscriptionFixture().id]);
+    expect(await screen.findByRole('dialog', { name: 'Change plan' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './common.js';
 import { currencySchema } from './countries.js';
 import { endpoint } from './endpoint.js';
+import { paymentActionSchema } from './payment-actions.js';
 
 /** The card networks' own names, as the provider's brand codes stand for them. */
 const BRAND_NAMES: Record<string, string> = {
@@ -107,6 +108,13 @@ export const paymentIntentResponseSchema = z.object({
 });
 export type PaymentIntentAnswer = z.infer<typeof paymentIntentResponseSchema>;
 
+/**
+ * A new default card's answer. What a plan owed is charged to it at once; `paymentActions` are the steps of those
+ * charges that ask the card holder to authenticate them (3-D Secure), for the browser to run.
+ */
+export const defaultMethodResponseSchema = successMessageSchema.extend({ paymentActions: z.array(paymentActionSchema) });
+export type DefaultMethodResponse = z.infer<typeof defaultMethodResponseSchema>;
+
 export const paymentMethodEndpoints = {
   get: endpoint({
     method: 'GET',
@@ -132,7 +140,7 @@ export const paymentMethodEndpoints = {
     summary: 'Make a payment method the browser saved the default one',
     query: paymentMethodsQuerySchema,
     body: attachMethodRequestSchema,
-    success: { 200: successMessageSchema },
+    success: { 200: defaultMethodResponseSchema },
     errors: [400, 401, 403, 404],
   }),
   changeMethod: endpoint({
@@ -142,7 +150,7 @@ export const paymentMethodEndpoints = {
     summary: 'Replace the default payment method (live subscriptions are paid with the new one)',
     query: paymentMethodsQuerySchema,
     body: changeMethodRequestSchema,
-    success: { 200: successMessageSchema },
+    success: { 200: defaultMethodResponseSchema },
     errors: [400, 401, 403, 404],
   }),
   detachMethod: endpoint({

@@ -108,7 +108,7 @@ export function createBillingServices({
     subscriptions: createSubscriptionsService(context, planDevice),
     coupons: createCouponsService(context, planDevice),
     transferSales: createTransferSales(context),
-    paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans, payer }),
+    paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans, payer, paymentActions }),
     warnExpiringCards: createCardExpiryWarnings({ stripe, payments: paymentRows, plans: payerPlans, mailer, mail, clock, payerOf }),
     invoicePayments: behindPayerGate(payer, { invoicePayment: paymentActions.invoicePayment }),
     paymentHistory: createPaymentHistoryService({

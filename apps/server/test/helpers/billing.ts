@@ -1,5 +1,5 @@
 import type { PaymentHistoryPage, PaymentIntentAnswer, PurchaseResponse, Subscription } from '@lodestar/contract';
-import type { PlanChangePreview, SubscribeRequest } from '@lodestar/contract';
+import type { DefaultMethodResponse, PlanChangePreview, SubscribeRequest } from '@lodestar/contract';
 import { billingCommands } from '../../src/cli/billing-commands.js';
 import type { CliContext } from '../../src/cli/context.js';
 import { CLOCK_PATH } from '../../src/adapters/payments/index.js';
@@ -49,7 +49,10 @@ export async function saveCard(t: TestApp, authorization: string, number: string
   return confirmed;
 }
 
-/** A card saved through the card form with its 3-D Secure step completed, as the browser does for cards that ask. */
+/**
+ * A card saved through the card form with its 3-D Secure step completed, as the browser does for cards that ask; with
+ * the steps of owed charges the new default card's answer names.
+ */
 export async function saveAuthenticatedCard(t: TestApp, authorization: string, number: string) {
   const { setupIntent, clientSecret } = await confirmCard(t, authorization, number);
   if (setupIntent.status !== 'requires_action') throw new Error(`setup: ${JSON.stringify(setupIntent)}`);
@@ -60,9 +63,12 @@ export async function saveAuthenticatedCard(t: TestApp, authorization: string, n
     payload: new URLSearchParams({ client_secret: clientSecret, outcome: 'complete' }).toString(),
   });
   const method = (done.json() as { payment_method: string }).payment_method;
-  const attached = await call(t, authorization, 'POST', '/api/paymentUser/attach-payment-method', { cardId: method, type: 'card' });
+  const attached = await call<DefaultMethodResponse>(t, authorization, 'POST', '/api/paymentUser/attach-payment-method', {
+    cardId: method,
+    type: 'card',
+  });
   if (attached.status !== 200) throw new Error(`attach: ${JSON.stringify(attached.body)}`);
-  return method;
+  return { method, paymentActions: attached.body.paymentActions };
 }
 
 /** The card holder's answer to the 3-D Secure step of a charge, given in the browser to the local provider. */

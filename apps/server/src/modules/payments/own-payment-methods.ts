@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
-import { billingMessages } from '@lodestar/contract';
+import { billingMessages, type PaymentAction } from '@lodestar/contract';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { PayerPlans } from './payer-plans.js';
+import type { PaymentActions } from './payment-actions.js';
 import type { PaymentCustomers } from './payment-customers.js';
 import { fromProvider } from './provider-errors.js';
 
@@ -21,9 +22,10 @@ export type Address = {
  * A plan whose renewal failed (retries pending, or used up and left unpaid, its invoices open or marked
  * uncollectible) is charged to the new default card at once rather than at the next retry. The card is
  * the default already, whatever happens here: a card that fails too, or an invoice a retry paid meanwhile, leaves the
- * retries as they were (the payer has been told, and the history shows it).
+ * retries as they were (the payer has been told, and the history shows it). Answers the invoices tried, for the
+ * steps of those whose charge asks the card holder to authenticate it.
  */
-async function payOpenInvoices(stripe: Stripe, subscriptionId: string, methodId: string) {
+async function payOpenInvoices(stripe: Stripe, subscriptionId: string, methodId: string): Promise<string[]> {
   const owed: string[] = [];
   for (const status of ['open', 'uncollectible'] as const) {
     const invoices = await fromProvider(() =>
@@ -37,6 +39,7 @@ async function payOpenInvoices(stripe: Stripe, subscriptionId: string, methodId:
       if (status === 'open' || status === 'uncollectible') await stripe.invoices.pay(id, { payment_method: methodId });
     }).catch(() => undefined);
   }
+  return owed;
 }
 
 /** The caller's own saved methods: found (another's is not found), and made the default that pays their plans. */
@@ -44,10 +47,12 @@ export function createOwnPaymentMethods({
   stripe,
   customers,
   plans,
+  paymentActions,
 }: {
   stripe: Stripe;
   customers: PaymentCustomers;
   plans: Pick<PayerPlans, 'livePlansOf'>;
+  paymentActions: Pick<PaymentActions, 'ofInvoice'>;
 }) {
   /** The caller's customer and one of its methods; another's method is not found. */
   async function ownMethod(caller: Caller, methodId: string) {
@@ -59,8 +64,11 @@ export function createOwnPaymentMethods({
     return { customer, method };
   }
 
-  /** The method becomes the default of the customer and of every live subscription, so renewals charge it. */
-  async function makeDefault(caller: Caller, methodId: string, address: Address | undefined) {
+  /**
+   * The method becomes the default of the customer and of every live subscription, so renewals charge it. Answers the
+   * steps the charges of what was owed wait for (a card that asks its holder to authenticate them).
+   */
+  async function makeDefault(caller: Caller, methodId: string, address: Address | undefined): Promise<PaymentAction[]> {
     const { customer } = await ownMethod(caller, methodId);
     if (address && Object.keys(address).length > 0) {
       const { name, ...place } = address;
@@ -76,7 +84,14 @@ export function createOwnPaymentMethods({
       await fromProvider(() => stripe.subscriptions.update(row.id, { default_payment_method: methodId }));
     }
     const owing = live.filter((each) => each.status === 'past_due' || each.status === 'unpaid');
-    for (const row of owing) await payOpenInvoices(stripe, row.id, methodId);
+    const tried: string[] = [];
+    for (const row of owing) tried.push(...(await payOpenInvoices(stripe, row.id, methodId)));
+    const steps: PaymentAction[] = [];
+    for (const invoiceId of tried) {
+      const payment = await paymentActions.ofInvoice(invoiceId).catch(() => null);
+      if (payment?.state === 'requires_action') steps.push(payment.action);
+    }
+    return steps;
   }
 
   return { ownMethod, makeDefault };

@@ -6,6 +6,7 @@ import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import { createOwnPaymentMethods, type Address } from './own-payment-methods.js';
 import type { PayerPlans } from './payer-plans.js';
+import type { PaymentActions } from './payment-actions.js';
 import type { PaymentCustomers } from './payment-customers.js';
 import { behindPayerGate, type PayerGate } from './payer-gate.js';
 import { paymentMethodAnswer } from './payment-method-answer.js';
@@ -20,14 +21,16 @@ export function createPaymentMethodsService({
   customers,
   plans,
   payer,
+  paymentActions,
 }: {
   payments: Payments;
   customers: PaymentCustomers;
   plans: Pick<PayerPlans, 'livePlansOf' | 'hasLivePlans'>;
   payer: PayerGate;
+  paymentActions: Pick<PaymentActions, 'ofInvoice'>;
 }) {
   const { stripe } = payments;
-  const { ownMethod, makeDefault } = createOwnPaymentMethods({ stripe, customers, plans });
+  const { ownMethod, makeDefault } = createOwnPaymentMethods({ stripe, customers, plans, paymentActions });
   const onlySelf = (caller: Caller, userId: string | undefined) => {
     if (userId && userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
   };
@@ -65,9 +68,10 @@ export function createPaymentMethodsService({
       };
     },
 
+    /** Answers the steps of owed charges that ask the card holder to authenticate them, for the browser to run. */
     async attach(caller: Caller, userId: string | undefined, body: { cardId: string; addressValue?: Address }) {
       onlySelf(caller, userId);
-      await makeDefault(caller, body.cardId, body.addressValue);
+      return makeDefault(caller, body.cardId, body.addressValue);
     },
 
     async change(
@@ -77,7 +81,7 @@ export function createPaymentMethodsService({
     ) {
       onlySelf(caller, userId);
       if (body.oldSource) await ownMethod(caller, body.oldSource);
-      await makeDefault(caller, body.newSource, body.addressValue);
+      return makeDefault(caller, body.newSource, body.addressValue);
     },
 
     /** Methods are removed only while no live subscription needs one. */

@@ -33,16 +33,16 @@ export async function paymentsRoutes(
     ...routeOf(calls.attachMethod),
     onRequest: guards.interactive,
     handler: async (request) => {
-      await paymentMethods.attach(callerOf(request), request.query.userId, request.body);
-      return succeeded({ message: billingMessages.added });
+      const paymentActions = await paymentMethods.attach(callerOf(request), request.query.userId, request.body);
+      return succeeded({ message: billingMessages.added, paymentActions });
     },
   });
   app.route({
     ...routeOf(calls.changeMethod),
     onRequest: guards.interactive,
     handler: async (request) => {
-      await paymentMethods.change(callerOf(request), request.query.userId, request.body);
-      return succeeded({ message: billingMessages.changed });
+      const paymentActions = await paymentMethods.change(callerOf(request), request.query.userId, request.body);
+      return succeeded({ message: billingMessages.changed, paymentActions });
     },
   });
   app.route({

@@ -12,4 +12,6 @@ export const paymentTexts = {
   refunded: 'refunded',
   addCardDetails: 'Please add card details',
   addressNote: 'The billing address must match the address on file for your card.',
+  paymentComplete: (amount: string) => `The payment of ${amount} is complete. Thank you.`,
+  paymentNotThrough: (amount: string) => `The payment of ${amount} did not go through.`,
 } as const;

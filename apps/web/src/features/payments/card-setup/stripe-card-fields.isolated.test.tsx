@@ -53,7 +53,7 @@ describe('Add payment method with Stripe', () => {
       ),
       onCall(paymentMethodEndpoints.attachMethod, async ({ request }) => {
         attached.push(await request.json());
-        return HttpResponse.json({ success: true, message: 'Added' });
+        return HttpResponse.json({ success: true, message: 'Added', paymentActions: [] });
       }),
     );
     const { user } = renderApp('/user/payments', { signedIn: true });

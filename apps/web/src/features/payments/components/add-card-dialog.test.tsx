@@ -1,4 +1,9 @@
-import { paymentHistoryEndpoints, paymentMethodEndpoints } from '@lodestar/contract';
+import {
+  paymentActionEndpoints,
+  paymentHistoryEndpoints,
+  paymentMethodEndpoints,
+  type PaymentAction,
+} from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +14,7 @@ import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
 /** The Payments page of a tracker's owner with no saved card, on the local provider; `attached` records the attach calls. */
-function openAddCard() {
+function openAddCard(paymentActions: PaymentAction[] = []) {
   const attached: unknown[] = [];
   mockCurrentUser(userFixture());
   mockDevices([deviceFixture()]);
@@ -33,7 +38,7 @@ function openAddCard() {
     onCall(paymentHistoryEndpoints.history, () => HttpResponse.json({ success: true, data: [], has_more: false })),
     onCall(paymentMethodEndpoints.attachMethod, async ({ request }) => {
       attached.push(await request.json());
-      return HttpResponse.json({ success: true, message: 'Added' });
+      return HttpResponse.json({ success: true, message: 'Added', paymentActions });
     }),
   );
   return { ...renderApp('/user/payments', { signedIn: true }), attached };
@@ -73,5 +78,57 @@ describe('Add payment method with the local provider', () => {
     expect(attached).toEqual([]);
     // The popup stays open for another card.
     expect(screen.getByRole('dialog', { name: 'Add payment method' })).toBeInTheDocument();
+  });
+});
+
+describe('Add payment method: what a plan owed, charged to the new card', () => {
+  it("runs the bank's step for a charge that asks for it, then says the payment is complete", async () => {
+    const action: PaymentAction = {
+      provider: 'local',
+      publishableKey: 'pk_local',
+      clientSecret: 'pi_5_secret_y',
+      invoiceId: 'in_5',
+      amount: 1649,
+      currency: 'aud',
+    };
+    const steps: string[] = [];
+    server.use(
+      http.post('/local-stripe/v1/setup_intents/:id/confirm', () =>
+        HttpResponse.json({ id: 'seti_9', status: 'succeeded', payment_method: 'pm_new', next_action: null }),
+      ),
+      http.post('/local-stripe/v1/payment_intents/:id/authenticate', async ({ request, params }) => {
+        steps.push(`${String(params.id)} ${await request.text()}`);
+        return HttpResponse.json({ id: params.id, status: 'succeeded' });
+      }),
+      onCall(paymentActionEndpoints.invoicePayment, ({ params }) =>
+        HttpResponse.json({
+          success: true,
+          invoiceId: String(params.id),
+          status: 'paid',
+          amount: 1649,
+          currency: 'aud',
+          message: null,
+          paymentAction: null,
+        }),
+      ),
+    );
+    const { user, attached } = openAddCard([action]);
+    await user.click(await screen.findByRole('button', { name: 'Add payment method' }, { timeout: 20000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'Card number' }, { timeout: 5000 }),
+      '4000002760003184',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: 'MM/YY' }), '12/34');
+    await user.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+
+    const step = await screen.findByRole('dialog', { name: 'Authenticate your card' });
+    expect(within(step).getByText('Your card issuer asks you to confirm this payment of $16.49.')).toBeInTheDocument();
+    await user.click(within(step).getByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByText('The payment of $16.49 is complete. Thank you.')).toBeInTheDocument();
+    expect(steps).toEqual(['pi_5 client_secret=pi_5_secret_y&outcome=complete']);
+    expect(attached).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add payment method' })).not.toBeInTheDocument());
   });
 });

@@ -10,15 +10,20 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { toast } from '../../../lib/toast';
 import { useAttachMethod } from '../api/attach-method';
+import { useOwedPaymentSteps } from '../charge-authentication/use-owed-payment-steps';
 import { CardSetupError, type CardSetupHandle } from '../card-setup/card-setup';
 import { NewCardFields } from '../card-setup/new-card-fields';
 import { paymentTexts } from '../payment-texts';
 
-/** Adds a card outside a purchase: saved through the provider's SetupIntent, then made the default method. */
+/**
+ * Adds a card outside a purchase: saved through the provider's SetupIntent, then made the default method, which pays
+ * what a plan owed at once (with the card holder's step where its bank asks for one).
+ */
 export function AddCardDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const card = useRef<CardSetupHandle>(null);
   const attach = useAttachMethod();
+  const owed = useOwedPaymentSteps();
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -27,8 +32,9 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
     setSaving(true);
     try {
       const saved = await card.current.confirm();
-      await attach.mutateAsync({ cardId: saved.paymentMethodId, address: saved.address });
+      const answer = await attach.mutateAsync({ cardId: saved.paymentMethodId, address: saved.address });
       toast.success(billingMessages.added);
+      await owed.settle(answer.paymentActions);
       onClose();
     } catch (error) {
       toast.error(error, error instanceof CardSetupError ? error.message : undefined);
@@ -38,21 +44,24 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={`${id}-title`}>Add payment method</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <NewCardFields ref={card} />
-            <Typography variant="body2" color="text.secondary">
-              {paymentTexts.addressNote}
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <CancelAndSubmitButtons submitLabel="Save card" pending={saving} onCancel={onClose} />
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <>
+      <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+          <DialogTitle id={`${id}-title`}>Add payment method</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <NewCardFields ref={card} />
+              <Typography variant="body2" color="text.secondary">
+                {paymentTexts.addressNote}
+              </Typography>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <CancelAndSubmitButtons submitLabel="Save card" pending={saving} onCancel={onClose} />
+          </DialogActions>
+        </Box>
+      </Dialog>
+      {owed.dialog}
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { paymentKeys } from '../../../lib/payment-keys';
 import { displayMessage } from '../../../lib/toast';
 import { useInvoicePayment } from '../api/invoice-payment';
 import { useChargeAuthentication } from '../charge-authentication/use-charge-authentication';
+import { paymentTexts } from '../payment-texts';
 
 /** What the payment's state means for the payer, and what they can do. */
 function PaymentState({
@@ -27,11 +28,11 @@ function PaymentState({
 }) {
   const amount = formatMoney(payment.amount, payment.currency);
   if (payment.status === 'paid')
-    return <Alert severity="success">{`The payment of ${amount} is complete. Thank you.`}</Alert>;
+    return <Alert severity="success">{paymentTexts.paymentComplete(amount)}</Alert>;
   if (payment.status === 'unpaid')
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="error">{payment.message ?? `The payment of ${amount} did not go through.`}</Alert>
+        <Alert severity="error">{payment.message ?? paymentTexts.paymentNotThrough(amount)}</Alert>
         <Typography variant="body2">
           Update your card on the Payments page: a new default card pays what is due at once.
         </Typography>

@@ -15,6 +15,7 @@ import { displayMessage, toast } from '../../../lib/toast';
 import { useMakeDefaultMethod } from '../api/change-method';
 import { useDetachMethod } from '../api/detach-method';
 import { usePaymentMethods } from '../api/payment-methods';
+import { useOwedPaymentSteps } from '../charge-authentication/use-owed-payment-steps';
 import { methodLabel } from '../payment-method-label';
 import { paymentTexts } from '../payment-texts';
 import { AddCardDialog } from './add-card-dialog';
@@ -29,9 +30,17 @@ type OpenDialog = { kind: 'add' } | { kind: 'view' | 'remove'; method: PaymentMe
 export function PaymentMethodsSection() {
   const saved = usePaymentMethods();
   const makeDefault = useMakeDefaultMethod();
+  const owed = useOwedPaymentSteps();
   const detach = useDetachMethod();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+
+  const chooseDefault = async (method: PaymentMethod) => {
+    const answer = await makeDefault.mutateAsync(method.id).catch((error: unknown) => void toast.error(error));
+    if (!answer) return;
+    toast.success(billingMessages.changed);
+    await owed.settle(answer.paymentActions);
+  };
 
   const remove = async (method: PaymentMethod) => {
     if (await toast.settled(() => detach.mutateAsync(method.id), billingMessages.removed)) close();
@@ -62,9 +71,7 @@ export function PaymentMethodsSection() {
                   <Button
                     size="small"
                     loading={makeDefault.isPending && makeDefault.variables === method.id}
-                    onClick={() =>
-                      void toast.settled(() => makeDefault.mutateAsync(method.id), billingMessages.changed)
-                    }
+                    onClick={() => void chooseDefault(method)}
                   >
                     Make default
                   </Button>
@@ -101,6 +108,7 @@ export function PaymentMethodsSection() {
           onClose={close}
         />
       )}
+      {owed.dialog}
     </Stack>
   );
 }

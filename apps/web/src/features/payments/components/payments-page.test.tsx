@@ -83,7 +83,7 @@ function openPayments({
     ),
     onCall(paymentMethodEndpoints.changeMethod, async ({ request }) => {
       changes.push(await request.json());
-      return HttpResponse.json({ success: true, message: 'Changed successfully' });
+      return HttpResponse.json({ success: true, message: 'Changed successfully', paymentActions: [] });
     }),
     onCall(paymentMethodEndpoints.detachMethod, async ({ request }) => {
       changes.push(await request.json());

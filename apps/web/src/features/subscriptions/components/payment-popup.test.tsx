@@ -33,7 +33,7 @@ function mockLocalProvider({ confirmStatus = 'requires_action' } = {}) {
     }),
     onCall(paymentMethodEndpoints.attachMethod, async ({ request }) => {
       attached.push(await request.json());
-      return HttpResponse.json({ success: true, message: 'Added' });
+      return HttpResponse.json({ success: true, message: 'Added', paymentActions: [] });
     }),
   );
   return { sent, attached };

@@ -1,0 +1,29 @@
+import { formatMoney, type PaymentAction } from '@lodestar/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../lib/toast';
+import { getInvoicePayment } from '../api/invoice-payment';
+import { refreshAfterCardChange } from '../api/refresh-after-card-change';
+import { paymentTexts } from '../payment-texts';
+import { useChargeAuthentication } from './use-charge-authentication';
+
+/**
+ * What a plan owed is charged to a new default card at once; a charge that asks the card holder to authenticate it
+ * comes back as a step. `settle` runs each step in turn and says how each payment ended (render `dialog`).
+ */
+export function useOwedPaymentSteps() {
+  const authentication = useChargeAuthentication();
+  const queryClient = useQueryClient();
+
+  const settle = async (actions: PaymentAction[]) => {
+    for (const action of actions) {
+      await authentication.authenticate(action);
+      const payment = await getInvoicePayment(action.invoiceId);
+      const amount = formatMoney(action.amount, action.currency);
+      if (payment.status === 'paid') toast.success(paymentTexts.paymentComplete(amount));
+      else toast.error(undefined, payment.message ?? paymentTexts.paymentNotThrough(amount));
+    }
+    if (actions.length > 0) await refreshAfterCardChange(queryClient);
+  };
+
+  return { settle, dialog: authentication.dialog };
+}

@@ -12,10 +12,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { displayMessage, toast } from '../../../lib/toast';
-import { useMakeDefaultMethod } from '../api/change-method';
 import { useDetachMethod } from '../api/detach-method';
 import { usePaymentMethods } from '../api/payment-methods';
-import { useOwedPaymentSteps } from '../charge-authentication/use-owed-payment-steps';
+import { useDefaultMethodChoice } from '../charge-authentication/use-default-method-choice';
 import { methodLabel } from '../payment-method-label';
 import { paymentTexts } from '../payment-texts';
 import { AddCardDialog } from './add-card-dialog';
@@ -29,18 +28,10 @@ type OpenDialog = { kind: 'add' } | { kind: 'view' | 'remove'; method: PaymentMe
  */
 export function PaymentMethodsSection() {
   const saved = usePaymentMethods();
-  const makeDefault = useMakeDefaultMethod();
-  const owed = useOwedPaymentSteps();
+  const defaultChoice = useDefaultMethodChoice();
   const detach = useDetachMethod();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
-
-  const chooseDefault = async (method: PaymentMethod) => {
-    const answer = await makeDefault.mutateAsync(method.id).catch((error: unknown) => void toast.error(error));
-    if (!answer) return;
-    toast.success(billingMessages.changed);
-    await owed.settle(answer.paymentActions);
-  };
 
   const remove = async (method: PaymentMethod) => {
     if (await toast.settled(() => detach.mutateAsync(method.id), billingMessages.removed)) close();
@@ -70,8 +61,8 @@ export function PaymentMethodsSection() {
                 {!method.isDefault && (
                   <Button
                     size="small"
-                    loading={makeDefault.isPending && makeDefault.variables === method.id}
-                    onClick={() => void chooseDefault(method)}
+                    loading={defaultChoice.choosing(method.id)}
+                    onClick={() => void defaultChoice.choose(method.id)}
                   >
                     Make default
                   </Button>
@@ -108,7 +99,7 @@ export function PaymentMethodsSection() {
           onClose={close}
         />
       )}
-      {owed.dialog}
+      {defaultChoice.dialog}
     </Stack>
   );
 }

@@ -102,6 +102,7 @@ describe('chargePauseDeduction: the charge', () => {
         },
         options: { idempotencyKey: `${key}-invoice` },
       },
+      { method: 'invoices.list', params: { customer: 'cus_1', status: 'open', limit: 100 } },
       {
         method: 'invoiceItems.create',
         params: {
@@ -183,5 +184,31 @@ describe('chargePauseDeduction: the card', () => {
       options: { idempotencyKey: `pause-deduction-sub_1-${periodEnd}-${resumesAt}-pm_own-void` },
     });
     expect(provider.state.invoices.get(invoiceId!)!.status).toBe('void');
+  });
+});
+
+describe('chargePauseDeduction: repeats and earlier attempts', () => {
+  it("names the charge with the browser's Idempotency-Key, so another click is another charge", async () => {
+    const { ctx, provider, row, periodEnd } = setUp();
+    const resumesAt = periodEnd + 45 * DAY;
+    await chargePauseDeduction(ctx, row, resumesAt, 'click-0001');
+    expect(provider.callsOf('invoices.create')[0]!.options).toEqual({
+      idempotencyKey: `pause-deduction-sub_1-${periodEnd}-${resumesAt}-pm_own-click-0001-invoice`,
+    });
+  });
+
+  it("voids the plan's pause fees still open (left waiting for authentication), and no other invoice", async () => {
+    const { ctx, provider, givenInvoice, row, periodEnd } = setUp();
+    const fee = (id: string, subscription: string, purpose = 'pause_deduction') =>
+      givenInvoice({ id, status: 'open', lines: [], metadata: { purpose, subscription } });
+    fee('in_waiting', 'sub_1');
+    fee('in_other_plan', 'sub_2');
+    fee('in_transfer', 'sub_1', 'transfer');
+
+    await chargePauseDeduction(ctx, row, periodEnd + 45 * DAY);
+
+    expect(provider.callsOf('invoices.voidInvoice').map((call) => call.id)).toEqual(['in_waiting']);
+    expect(provider.state.invoices.get('in_other_plan')!.status).toBe('open');
+    expect(provider.state.invoices.get('in_transfer')!.status).toBe('open');
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, deviceSubscriptions, deviceTransfers, type DeviceTransferRow } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -67,6 +67,27 @@ function createTransferRecords(db: Database) {
           .where(eq(deviceTransfers.id, transfer));
         return true;
       });
+    },
+
+    /** Writes down what a transfer still under way made so far: the seller's invoice, waiting for their step. */
+    async hold(transfer: string, settled: Settled): Promise<void> {
+      await db.update(deviceTransfers).set(settled).where(eq(deviceTransfers.id, transfer));
+    },
+
+    /** The seller's transfer of the device still under way whose invoice waits for the seller's authentication. */
+    async waitingFor(deviceId: string, fromUserId: string): Promise<DeviceTransferRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(deviceTransfers)
+        .where(
+          and(
+            eq(deviceTransfers.deviceId, deviceId),
+            eq(deviceTransfers.fromUserId, fromUserId),
+            eq(deviceTransfers.status, 'pending'),
+            isNotNull(deviceTransfers.invoiceId),
+          ),
+        );
+      return row;
     },
 
     /** Marks a transfer that changed nothing, with what it had made at the provider (undone since). */

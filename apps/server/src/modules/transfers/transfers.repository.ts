@@ -1,9 +1,10 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, deviceSubscriptions, deviceTransfers, type DeviceTransferRow } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { handOverDevice } from '../devices/index.js';
 import { createStaleTransfers } from './stale-transfers.repository.js';
+import { createWaitingTransfers } from './waiting-transfers.repository.js';
 
 export type NewTransfer = Pick<
   DeviceTransferRow,
@@ -14,9 +15,12 @@ export type NewTransfer = Pick<
 /** What the transfer made at the provider, and in which currency the seller paid. */
 export type Settled = Partial<Pick<DeviceTransferRow, 'invoiceId' | 'subscriptionId' | 'currency'>>;
 
-/** The transfers: started, finished or failed, and read back (the stale ones for the reconciliation). */
+/**
+ * The transfers: started, finished or failed, and read back (the stale ones for the reconciliation, the one waiting
+ * for its seller's authentication).
+ */
 export function createTransfersRepository(db: Database) {
-  return { ...createTransferRecords(db), ...createStaleTransfers(db) };
+  return { ...createTransferRecords(db), ...createStaleTransfers(db), ...createWaitingTransfers(db) };
 }
 
 function createTransferRecords(db: Database) {
@@ -67,27 +71,6 @@ function createTransferRecords(db: Database) {
           .where(eq(deviceTransfers.id, transfer));
         return true;
       });
-    },
-
-    /** Writes down what a transfer still under way made so far: the seller's invoice, waiting for their step. */
-    async hold(transfer: string, settled: Settled): Promise<void> {
-      await db.update(deviceTransfers).set(settled).where(eq(deviceTransfers.id, transfer));
-    },
-
-    /** The seller's transfer of the device still under way whose invoice waits for the seller's authentication. */
-    async waitingFor(deviceId: string, fromUserId: string): Promise<DeviceTransferRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(deviceTransfers)
-        .where(
-          and(
-            eq(deviceTransfers.deviceId, deviceId),
-            eq(deviceTransfers.fromUserId, fromUserId),
-            eq(deviceTransfers.status, 'pending'),
-            isNotNull(deviceTransfers.invoiceId),
-          ),
-        );
-      return row;
     },
 
     /** Marks a transfer that changed nothing, with what it had made at the provider (undone since). */

@@ -9,6 +9,7 @@ import {
   type ErrorBody,
   type PaymentRequiredBody,
   type TransferCandidate,
+  type TransferResponse,
 } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -250,7 +251,9 @@ describe("Transfer Dealership Device: a seller's charge that asks for authentica
   };
 
   /** The dealership page sending a transfer answered 402 with the step, then `repeated`; logs the orders and steps. */
-  async function transferWithStep(repeated: { status: 200 | 400; body: object }) {
+  async function transferWithStep(
+    repeated: { status: 200; body: TransferResponse } | { status: 400; body: ErrorBody },
+  ) {
     const view = renderTransferPage('/dealership/transfer-device', ['dealership', 'enterprise']);
     const orders: unknown[] = [];
     const steps: string[] = [];

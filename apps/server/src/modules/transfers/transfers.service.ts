@@ -1,7 +1,13 @@
 import { can, messages, transferMessages, type DeviceTransferRequest, type TransferResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { DeviceTransferRow } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError, PaymentActionRequiredError, ServiceUnavailableError } from '../../errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PaymentActionRequiredError,
+  ServiceUnavailableError,
+} from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -129,7 +135,7 @@ async function waitingSale(
   const same =
     waiting.toUserId === receiver.id && waiting.kind === kind && waiting.planId === plan.planId && waiting.fee === fee;
   if (same) return waiting.id;
-  const made = { invoiceId: waiting.invoiceId ?? undefined, currency: waiting.currency };
+  const made = { invoiceId: waiting.invoiceId ?? undefined };
   if (!(await sales.undoSale(made))) throw new ConflictError(transferMessages.inProgress);
   await transfers.fail(waiting.id, made, clock.now());
   return undefined;
@@ -154,7 +160,8 @@ export function createTransfersService(deps: TransfersDeps) {
       // device at the same time waits for it, then finds that plan.
       return sales.holdingDevicePlan(device.id, async () => {
         const waiting = await waitingSale(deps, caller, kind, { device, receiver, plan, fee });
-        if (waiting) return completeSale(deps, { id: waiting, seller: caller, receiver, device, plan, fee }, order.paymentMethod);
+        if (waiting)
+          return completeSale(deps, { id: waiting, seller: caller, receiver, device, plan, fee }, order.paymentMethod);
         const id = await transfers.start({
           deviceId: device.id,
           fromUserId: caller.id,

@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useChargeAuthentication } from './use-charge-authentication';
 
 /** The step a refusal waits for: the server's 402 to a charge its card holder must authenticate first. */
-export function paymentActionOf(error: unknown): PaymentAction | null {
+function paymentActionOf(error: unknown): PaymentAction | null {
   if (!(error instanceof ApiError) || error.status !== 402) return null;
   const body = paymentRequiredBodySchema.safeParse(error.body);
   return body.success ? body.data.paymentAction : null;

@@ -36,8 +36,12 @@ async function voidEarlierAttempts(ctx: BillingContext, charge: OneOffCharge, in
   const open = await ctx.stripe.invoices
     .list({ customer: charge.customer, status: 'open', limit: 100 })
     .autoPagingToArray({ limit: 1000 });
+  // Only those made before it: the repeat of an older attempt must not void a newer one.
   const earlier = open.filter(
-    (other) => other.id !== invoice.id && fields.every((field) => other.metadata?.[field] === charge.metadata[field]),
+    (other) =>
+      other.id !== invoice.id &&
+      other.created <= invoice.created &&
+      fields.every((field) => other.metadata?.[field] === charge.metadata[field]),
   );
   for (const other of earlier) await ctx.stripe.invoices.voidInvoice(other.id!);
 }

@@ -197,18 +197,20 @@ describe('chargePauseDeduction: repeats and earlier attempts', () => {
     });
   });
 
-  it("voids the plan's pause fees still open (left waiting for authentication), and no other invoice", async () => {
-    const { ctx, provider, givenInvoice, row, periodEnd } = setUp();
-    const fee = (id: string, subscription: string, purpose = 'pause_deduction') =>
-      givenInvoice({ id, status: 'open', lines: [], metadata: { purpose, subscription } });
+  it("voids the plan's earlier pause fees still open (left waiting for authentication), and no other invoice", async () => {
+    const { ctx, provider, givenInvoice, now, row, periodEnd } = setUp();
+    const fee = (id: string, subscription: string, purpose = 'pause_deduction', created = now() - 60) =>
+      givenInvoice({ id, status: 'open', lines: [], metadata: { purpose, subscription }, created });
     fee('in_waiting', 'sub_1');
     fee('in_other_plan', 'sub_2');
     fee('in_transfer', 'sub_1', 'transfer');
+    // Made after this charge's invoice: this is the repeat of an older attempt, which must not void a newer one.
+    fee('in_newer', 'sub_1', 'pause_deduction', now() + 60);
 
     await chargePauseDeduction(ctx, row, periodEnd + 45 * DAY);
 
     expect(provider.callsOf('invoices.voidInvoice').map((call) => call.id)).toEqual(['in_waiting']);
-    expect(provider.state.invoices.get('in_other_plan')!.status).toBe('open');
-    expect(provider.state.invoices.get('in_transfer')!.status).toBe('open');
+    for (const left of ['in_other_plan', 'in_transfer', 'in_newer'])
+      expect(provider.state.invoices.get(left)!.status).toBe('open');
   });
 });

@@ -1,3 +1,5 @@
+import type { PaymentAction } from '@lodestar/contract';
+
 /** Typed errors that the one error handler maps to a status code and the common error body. */
 export class AppError extends Error {
   constructor(
@@ -18,6 +20,15 @@ export class ValidationError extends AppError {
 export class UnauthorizedError extends AppError {
   constructor(message: string) {
     super(401, message);
+  }
+}
+/** A charge waits for its card holder's authentication: the 402 carries the step the browser completes. */
+export class PaymentActionRequiredError extends AppError {
+  constructor(
+    message: string,
+    readonly paymentAction: PaymentAction,
+  ) {
+    super(402, message);
   }
 }
 export class ForbiddenError extends AppError {

@@ -25,6 +25,9 @@ export const billingMessages = {
     'Your bank did not confirm the payment, so it did not go through. Try again and complete the check, or use another card.',
   nothingBought: 'Nothing was bought.',
   planNotChanged: 'Your plan was not changed.',
+  /** A charge that waits for its card holder's step (the 402's message); the browser runs the step and asks again. */
+  confirmPayment: 'Your card issuer asks you to confirm this payment.',
+  notPaused: 'Nothing was charged and the plan was not paused.',
   upgradeDeclined: 'The payment for the new plan did not go through, so the plan was not changed. Check your card and try again.',
   changeAlreadyScheduled: 'A plan change is already scheduled for this subscription.',
   notThisSubscription: 'That subscription is not the plan of this device.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authEndpoints } from './auth.js';
 import { endpoint, pathOf } from './endpoint.js';
 import { errorBodySchema, successMessageSchema } from './common.js';
+import { paymentRequiredBodySchema } from './payment-action.js';
 
 describe('endpoint tables', () => {
   it("fill a call's path with its parameters, each encoded, and refuse a missing one", () => {
@@ -20,5 +21,18 @@ describe('endpoint tables', () => {
       errors: [401, 404],
     });
     expect(call.responses).toEqual({ 200: successMessageSchema, 401: errorBodySchema, 404: errorBodySchema });
+  });
+
+  it('give a 402 the error body with the payment step it waits for', () => {
+    const call = endpoint({
+      method: 'PUT',
+      path: '/api/example',
+      tags: [],
+      summary: 'An example that charges',
+      success: { 200: successMessageSchema },
+      errors: [400, 402],
+    });
+    expect(call.responses).toEqual({ 200: successMessageSchema, 400: errorBodySchema, 402: paymentRequiredBodySchema });
+    expect(paymentRequiredBodySchema.shape).toHaveProperty('paymentAction');
   });
 });

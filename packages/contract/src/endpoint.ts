@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { errorBodySchema } from './common.js';
+import { paymentRequiredBodySchema } from './payment-action.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** One call of the API as both sides know it: the server registers it, the web app calls it. */
 export interface EndpointSpec {
@@ -22,17 +23,21 @@ export interface EndpointSpec {
   success: { 200: z.ZodType } | { 201: z.ZodType };
   /** Media types of an answer that is not JSON (a CSV file). */
   produces?: readonly string[];
-  /** The refusals it documents; each carries the error body. */
+  /** The refusals it documents; each carries the error body, 402 with the payment step it waits for. */
   errors: readonly ErrorStatus[];
 }
 
-type ErrorResponses<S extends readonly ErrorStatus[]> = { [K in S[number]]: typeof errorBodySchema };
+type ErrorResponses<S extends readonly ErrorStatus[]> = {
+  [K in S[number]]: K extends 402 ? typeof paymentRequiredBodySchema : typeof errorBodySchema;
+};
 
 export type Endpoint<S extends EndpointSpec = EndpointSpec> = S & { responses: S['success'] & ErrorResponses<S['errors']> };
 
 /** Declares a call; its `responses` (the answer and the error bodies) are what the OpenAPI document shows. */
 export function endpoint<const S extends EndpointSpec>(spec: S): Endpoint<S> {
-  const errors = Object.fromEntries(spec.errors.map((status) => [status, errorBodySchema])) as ErrorResponses<S['errors']>;
+  const errors = Object.fromEntries(
+    spec.errors.map((status) => [status, status === 402 ? paymentRequiredBodySchema : errorBodySchema]),
+  ) as ErrorResponses<S['errors']>;
   return { ...spec, responses: { ...spec.success, ...errors } };
 }
 

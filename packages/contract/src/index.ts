@@ -46,6 +46,7 @@ export * from './plans.js';
 export * from './subscriptions.js';
 export * from './coupons.js';
 export * from './payments.js';
+export * from './payment-action.js';
 export * from './payment-actions.js';
 export * from './transfer-candidate.js';
 export * from './transfers.js';

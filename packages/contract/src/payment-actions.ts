@@ -1,22 +1,7 @@
 import { z } from 'zod';
 import { currencySchema } from './countries.js';
 import { endpoint } from './endpoint.js';
-
-/**
- * A charge that waits for its card holder to authenticate it (3-D Secure): what the browser needs to complete it with
- * the provider (Stripe.js's `handleNextAction`, or the local provider's own step), and what to show meanwhile.
- */
-export const paymentActionSchema = z.object({
-  provider: z.enum(['local', 'stripe']),
-  publishableKey: z.string(),
-  /** The PaymentIntent's client secret: only its payer is given it. */
-  clientSecret: z.string(),
-  invoiceId: z.string(),
-  /** Cents to pay, in `currency`. */
-  amount: z.number().int(),
-  currency: currencySchema,
-});
-export type PaymentAction = z.infer<typeof paymentActionSchema>;
+import { paymentActionSchema } from './payment-action.js';
 
 /**
  * Where one of the payer's invoices' payment stands, for the page a renewal that asks for authentication links to:

@@ -3,7 +3,7 @@ import { successMessageSchema } from './common.js';
 import { currencySchema } from './countries.js';
 import { deviceRefSchema, paymentIssueLabels } from './devices.js';
 import { endpoint } from './endpoint.js';
-import { paymentActionSchema } from './payment-actions.js';
+import { paymentActionSchema } from './payment-action.js';
 import { planDurations } from './plans.js';
 
 /** A subscription's statuses; `pause` is an active subscription whose collection is paused. */
@@ -249,10 +249,14 @@ export const subscriptionEndpoints = {
     path: '/api/v2/subscriptions/:id/pause',
     tags: ['Subscriptions'],
     summary: 'Pause collection until the resume date (not during a trial, a cancellation or a scheduled change)',
+    description:
+      "A pause that costs a fee charges it first. A 402 answers a charge that waits for the card holder's " +
+      'authentication (paymentAction): nothing is paused yet; the same request with the same Idempotency-Key, ' +
+      'repeated once the step is over, pauses the plan or says that nothing was charged.',
     params: subscriptionIdParamsSchema,
     body: pauseRequestSchema,
     success: { 200: successMessageSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 402, 403, 404, 409],
   }),
   resume: endpoint({
     method: 'PUT',

@@ -24,6 +24,7 @@ export const transferMessages = {
   planRequired: 'Transfer needs device, user and plan.',
   transferPlanOnly: 'A device is transferred with a yearly or bi-yearly plan.',
   feeChanged: 'The one-time device fee has changed. Reload the page to see the new amount.',
+  nothingTransferred: 'Nothing was charged and the device was not transferred.',
   notCompleted: 'The transfer could not be completed, so nothing changed. Any payment taken has been refunded.',
   deviceChanged:
     'This device changed meanwhile (it has a plan now, or left your account). Reload the page and try again.',
@@ -111,6 +112,10 @@ export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
 const planIdParamsSchema = z.object({ planId: z.string().trim().min(1).max(100) });
 
+const TRANSFER_AUTHENTICATION =
+  "A 402 answers a seller's charge that waits for the card holder's authentication (paymentAction): the transfer waits " +
+  'too, and the same request, repeated once the step is over, finishes it or says that nothing was transferred.';
+
 /** The transfer pages' calls: the receiver's account, the transfer with a plan, and its confirmation. */
 export const transferEndpoints = {
   registerReceiver: endpoint({
@@ -129,9 +134,10 @@ export const transferEndpoints = {
     tags: ['Transfers'],
     summary: "Buy the receiver's plan with the one-time device fee, paid by the seller; it transfers the device (k9)",
     params: planIdParamsSchema,
+    description: TRANSFER_AUTHENTICATION,
     body: transferSubscribeRequestSchema,
     success: { 200: transferResponseSchema },
-    errors: [400, 401, 403, 404, 409, 503],
+    errors: [400, 401, 402, 403, 404, 409, 503],
   }),
   confirmTransfer: endpoint({
     method: 'POST',
@@ -148,8 +154,9 @@ export const transferEndpoints = {
     tags: ['Transfers'],
     summary:
       "Transfer a GPS tracker with the receiver's plan and the one-time device fee, paid by the dealer (dealership)",
+    description: TRANSFER_AUTHENTICATION,
     body: dealershipTransferRequestSchema,
     success: { 200: transferResponseSchema },
-    errors: [400, 401, 403, 404, 409, 503],
+    errors: [400, 401, 402, 403, 404, 409, 503],
   }),
 };

@@ -2,7 +2,7 @@ import { serverMessages } from '@lodestar/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { createUnavailabilityLog, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.js';
-import { AppError } from '../errors.js';
+import { AppError, PaymentActionRequiredError } from '../errors.js';
 import { failed } from './envelope.js';
 
 /** Zod's own wording does not name the field; ours does ("Field is required."), so only the former gets the path. */
@@ -47,10 +47,13 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
 };
 
-/** One place maps every error to a status and the body `{ success: false, message, errors }`. */
+/** One place maps every error to a status and the body `{ success: false, message, errors }` (a 402's with its `paymentAction`). */
 export function registerErrorHandler(app: FastifyInstance): void {
   const logUnavailable = createUnavailabilityLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof PaymentActionRequiredError) {
+      return reply.code(402).send({ ...failed(error.message, error.errors), paymentAction: error.paymentAction });
+    }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).headers(error.headers).send(failed(error.message, error.errors));
     }

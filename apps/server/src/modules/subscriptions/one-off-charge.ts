@@ -1,6 +1,11 @@
 import Stripe from 'stripe';
+import { billingMessages } from '@lodestar/contract';
+import { PaymentActionRequiredError, ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import { fromProvider } from '../payments/index.js';
+
+/** Stripe's code for a payment that waits for its card holder's authentication (3-D Secure). */
+const REQUIRES_ACTION = 'invoice_payment_intent_requires_action';
 
 export interface OneOffCharge {
   customer: string;
@@ -15,13 +20,58 @@ export interface OneOffCharge {
   key: string;
   /** Told the invoice as soon as it exists, so a failure after it knows what to undo. */
   created?: (invoice: Stripe.Invoice) => void;
+  /** Said after the reason when the payment is refused after its card holder's step: that nothing was charged or done. */
+  nothingDone: string;
+  /**
+   * The metadata fields that name what the charge pays for: an open invoice of the customer with the same values is an
+   * earlier attempt left waiting for its card holder's step, voided first so that two are never payable together.
+   */
+  replaces?: readonly string[];
+}
+
+/** Voids the customer's open invoices of the same purpose as `invoice` (other than it): earlier attempts left waiting. */
+async function voidEarlierAttempts(ctx: BillingContext, charge: OneOffCharge, invoice: Stripe.Invoice) {
+  const fields = charge.replaces ?? [];
+  if (fields.length === 0) return;
+  const open = await ctx.stripe.invoices
+    .list({ customer: charge.customer, status: 'open', limit: 100 })
+    .autoPagingToArray({ limit: 1000 });
+  // Only those made before it: the repeat of an older attempt must not void a newer one.
+  const earlier = open.filter(
+    (other) =>
+      other.id !== invoice.id &&
+      other.created <= invoice.created &&
+      fields.every((field) => other.metadata?.[field] === charge.metadata[field]),
+  );
+  for (const other of earlier) await ctx.stripe.invoices.voidInvoice(other.id!);
+}
+
+/** Voids the charge's invoice unless it is no longer open (voided already by a newer attempt, say). */
+async function voidUnlessSettled(ctx: BillingContext, charge: OneOffCharge, invoiceId: string) {
+  const { status } = await ctx.stripe.invoices.retrieve(invoiceId);
+  if (status === 'open') await ctx.stripe.invoices.voidInvoice(invoiceId, {}, { idempotencyKey: `${charge.key}-void` });
+}
+
+/**
+ * The payment asked for its card holder's authentication. Its state is read afresh, since a repeat of the charge
+ * replays that first answer: paid since (the step completed), the charge is done; still waiting, the 402 carries the
+ * step; otherwise (the step failed or was left, or the card declined after it) the invoice is voided and a 400 says why.
+ */
+async function afterAuthentication(ctx: BillingContext, charge: OneOffCharge, invoiceId: string): Promise<void> {
+  const payment = await ctx.paymentActions.ofInvoice(invoiceId);
+  if (payment.state === 'paid') return;
+  if (payment.state === 'requires_action')
+    throw new PaymentActionRequiredError(billingMessages.confirmPayment, payment.action);
+  await voidUnlessSettled(ctx, charge, invoiceId);
+  throw new ValidationError(`${payment.message} ${charge.nothingDone}`);
 }
 
 /**
  * Charges amounts at once, on an invoice of their own, to the payment method. A declined card throws the provider's
- * card error and voids the invoice, so nothing is owed. Answers the paid invoice.
+ * card error and voids the invoice, so nothing is owed. A payment that asks for its card holder's authentication
+ * throws the 402 with the step; the same charge repeated once the step is over ends it (see `afterAuthentication`).
  */
-export async function chargeOneOff(ctx: BillingContext, charge: OneOffCharge): Promise<Stripe.Invoice> {
+export async function chargeOneOff(ctx: BillingContext, charge: OneOffCharge): Promise<void> {
   const { customer, currency, key } = charge;
   return fromProvider(async () => {
     const invoice = await ctx.stripe.invoices.create(
@@ -39,6 +89,7 @@ export async function chargeOneOff(ctx: BillingContext, charge: OneOffCharge): P
       { idempotencyKey: `${key}-invoice` },
     );
     charge.created?.(invoice);
+    await voidEarlierAttempts(ctx, charge, invoice);
     for (const [index, item] of charge.items.entries()) {
       await ctx.stripe.invoiceItems.create(
         {
@@ -54,10 +105,11 @@ export async function chargeOneOff(ctx: BillingContext, charge: OneOffCharge): P
     }
     await ctx.stripe.invoices.finalizeInvoice(invoice.id, {}, { idempotencyKey: `${key}-finalize` });
     try {
-      return await ctx.stripe.invoices.pay(invoice.id, {}, { idempotencyKey: `${key}-pay` });
+      await ctx.stripe.invoices.pay(invoice.id, {}, { idempotencyKey: `${key}-pay` });
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError)
-        await ctx.stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${key}-void` });
+      if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+      if (error.code === REQUIRES_ACTION) return afterAuthentication(ctx, charge, invoice.id);
+      await ctx.stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${key}-void` });
       throw error;
     }
   });

@@ -102,6 +102,7 @@ describe('chargePauseDeduction: the charge', () => {
         },
         options: { idempotencyKey: `${key}-invoice` },
       },
+      { method: 'invoices.list', params: { customer: 'cus_1', status: 'open', limit: 100 } },
       {
         method: 'invoiceItems.create',
         params: {
@@ -183,5 +184,33 @@ describe('chargePauseDeduction: the card', () => {
       options: { idempotencyKey: `pause-deduction-sub_1-${periodEnd}-${resumesAt}-pm_own-void` },
     });
     expect(provider.state.invoices.get(invoiceId!)!.status).toBe('void');
+  });
+});
+
+describe('chargePauseDeduction: repeats and earlier attempts', () => {
+  it("names the charge with the browser's Idempotency-Key, so another click is another charge", async () => {
+    const { ctx, provider, row, periodEnd } = setUp();
+    const resumesAt = periodEnd + 45 * DAY;
+    await chargePauseDeduction(ctx, row, resumesAt, 'click-0001');
+    expect(provider.callsOf('invoices.create')[0]!.options).toEqual({
+      idempotencyKey: `pause-deduction-sub_1-${periodEnd}-${resumesAt}-pm_own-click-0001-invoice`,
+    });
+  });
+
+  it("voids the plan's earlier pause fees still open (left waiting for authentication), and no other invoice", async () => {
+    const { ctx, provider, givenInvoice, now, row, periodEnd } = setUp();
+    const fee = (id: string, subscription: string, purpose = 'pause_deduction', created = now() - 60) =>
+      givenInvoice({ id, status: 'open', lines: [], metadata: { purpose, subscription }, created });
+    fee('in_waiting', 'sub_1');
+    fee('in_other_plan', 'sub_2');
+    fee('in_transfer', 'sub_1', 'transfer');
+    // Made after this charge's invoice: this is the repeat of an older attempt, which must not void a newer one.
+    fee('in_newer', 'sub_1', 'pause_deduction', now() + 60);
+
+    await chargePauseDeduction(ctx, row, periodEnd + 45 * DAY);
+
+    expect(provider.callsOf('invoices.voidInvoice').map((call) => call.id)).toEqual(['in_waiting']);
+    for (const left of ['in_other_plan', 'in_transfer', 'in_newer'])
+      expect(provider.state.invoices.get(left)!.status).toBe('open');
   });
 });

@@ -8,6 +8,9 @@ import type { ProviderPlan } from './provider-plans.js';
 import { itemOf } from './subscription-answer.js';
 import { chargeOneOff } from './one-off-charge.js';
 
+/** The metadata `purpose` of a pause fee's invoice. */
+export const PAUSE_DEDUCTION_PURPOSE = 'pause_deduction';
+
 const DAY_SECONDS = 24 * 3600;
 const MONTH_SECONDS = 30 * DAY_SECONDS;
 
@@ -29,9 +32,16 @@ async function paymentMethodOf(ctx: BillingContext, subscription: Stripe.Subscri
 
 /**
  * Charges the pause deduction at once, on an invoice of its own with the subscription's tax rates, to its payment
- * method. A declined card throws the provider's card error and voids the invoice, so nothing is owed.
+ * method. A declined card throws the provider's card error and voids the invoice, so nothing is owed. A card that asks
+ * its holder to authenticate the fee throws the 402 with the step, voiding a fee of an earlier pause request of the
+ * plan left waiting; the request repeated with the same `requestKey` (the browser's Idempotency-Key) ends it.
  */
-export async function chargePauseDeduction(ctx: BillingContext, row: DeviceSubscriptionRow, resumesAt: number): Promise<void> {
+export async function chargePauseDeduction(
+  ctx: BillingContext,
+  row: DeviceSubscriptionRow,
+  resumesAt: number,
+  requestKey?: string,
+): Promise<void> {
   const plan = await ctx.plans.byId(row.planId);
   const item = itemOf(row.provider);
   const currency = item.price.currency as keyof ProviderPlan['prices'];
@@ -43,8 +53,8 @@ export async function chargePauseDeduction(ctx: BillingContext, row: DeviceSubsc
   const subscription = await fromProvider(() => ctx.stripe.subscriptions.retrieve(row.id));
   const customer = idOf(subscription.customer)!;
   const method = await paymentMethodOf(ctx, subscription);
-  // A declined attempt is kept under its key, so a retry with another card must not reuse it.
-  const key = `pause-deduction-${row.id}-${item.current_period_end}-${resumesAt}-${method}`;
+  // A refused attempt is kept under its key, so a retry with another card, or another click, must not reuse it.
+  const key = `pause-deduction-${row.id}-${item.current_period_end}-${resumesAt}-${method}${requestKey ? `-${requestKey}` : ''}`;
   const amount = (fee / 100).toFixed(2);
   await chargeOneOff(ctx, {
     customer,
@@ -52,8 +62,10 @@ export async function chargePauseDeduction(ctx: BillingContext, row: DeviceSubsc
     paymentMethod: method,
     taxRates: (subscription.default_tax_rates ?? []).map((rate) => rate.id),
     description: `Pause of ${plan.name} until ${new Date(resumesAt * 1000).toISOString().slice(0, 10)}`,
-    metadata: { purpose: 'pause_deduction', subscription: row.id, resumesAt: String(resumesAt) },
+    metadata: { purpose: PAUSE_DEDUCTION_PURPOSE, subscription: row.id, resumesAt: String(resumesAt) },
     items: [{ amount: months * fee, description: `Pause of ${plan.name}: ${months} × ${amount} monthly fee` }],
     key,
+    nothingDone: billingMessages.notPaused,
+    replaces: ['purpose', 'subscription'],
   });
 }

@@ -1,12 +1,21 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import { fromProvider, subscriptionOfInvoice, type PaymentRecorder } from '../payments/index.js';
+import { PAUSE_DEDUCTION_PURPOSE } from './pause-deduction.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 
 /** How far back the reconciliation looks for what a lost event would have changed. */
 export const RECONCILE_DAYS = 3;
 const DAY_SECONDS = 24 * 3600;
+/**
+ * How long a pause fee may wait for its card holder's authentication: the step runs in the pause popup, so one still
+ * open after this was left, and is voided rather than stay payable without the pause it was for.
+ */
+export const ABANDONED_FEE_SECONDS = 3600;
+
+const abandonedFee = (invoice: Stripe.Invoice, before: number) =>
+  invoice.status === 'open' && invoice.metadata?.purpose === PAUSE_DEDUCTION_PURPOSE && invoice.created < before;
 
 export interface ReconciliationDeps {
   stripe: Stripe;
@@ -23,8 +32,9 @@ export interface ReconciliationDeps {
  * Re-reads from the provider what a lost event would have changed (decision 0053): every live subscription, every one
  * synced in the last days, and every invoice created in the last days (with its subscription), so Lodestar's copy of
  * the plans and the payment history end as the provider has them. Mails are not sent again: an event that was lost
- * told nobody, and a reconciliation cannot know whom the event did tell. One item that fails is logged and left to the
- * next run. Answers how many subscriptions and invoices it read.
+ * told nobody, and a reconciliation cannot know whom the event did tell. Pause fees left waiting for authentication are
+ * voided. One item that fails is logged and left to the next run. Answers how many subscriptions and invoices it read,
+ * and how many abandoned fees it voided.
  */
 export function createProviderReconciliation(deps: ReconciliationDeps) {
   async function each(ids: Iterable<string>, what: string, work: (id: string) => Promise<unknown>): Promise<number> {
@@ -38,8 +48,9 @@ export function createProviderReconciliation(deps: ReconciliationDeps) {
     return read;
   }
 
-  return async function reconcile(): Promise<{ subscriptions: number; invoices: number }> {
-    const since = (await deps.providerNow()) - RECONCILE_DAYS * DAY_SECONDS;
+  return async function reconcile(): Promise<{ subscriptions: number; invoices: number; abandonedFees: number }> {
+    const now = await deps.providerNow();
+    const since = now - RECONCILE_DAYS * DAY_SECONDS;
     const syncedSince = deps.clock.now().getTime() - RECONCILE_DAYS * DAY_SECONDS * 1000;
     const subscriptions = new Set(await deps.subscriptions.subscriptionsToReconcile(syncedSince));
     const invoices: string[] = [];
@@ -51,7 +62,14 @@ export function createProviderReconciliation(deps: ReconciliationDeps) {
       if (subscription) subscriptions.add(subscription);
       invoices.push(invoice.id!);
     }
+    const abandoned = recent.filter((invoice) => abandonedFee(invoice, now - ABANDONED_FEE_SECONDS));
+    const abandonedFees = await each(
+      abandoned.map((invoice) => invoice.id!),
+      'invoice',
+      (id) => fromProvider(() => deps.stripe.invoices.voidInvoice(id)),
+    );
     return {
+      abandonedFees,
       // Subscriptions first, so a payment of a subscription Lodestar did not know yet finds its device.
       subscriptions: await each(subscriptions, 'subscription', (id) => fromProvider(() => deps.syncSubscription(id))),
       invoices: await each(invoices, 'invoice', (id) => fromProvider(() => deps.recordInvoicePayment(id))),

@@ -71,15 +71,16 @@ export function createSubscriptionActions(ctx: BillingContext) {
   return {
     /**
      * Collection pauses until the resume date, at least the end of the current period and at most a year after it. A
-     * pause the plan deducts for is paid first; a declined card leaves the subscription as it was.
+     * pause the plan deducts for is paid first; a declined card leaves the subscription as it was, and so does one
+     * whose holder must first authenticate the fee (402), until the request is repeated with its `requestKey`.
      */
-    async pause(row: DeviceSubscriptionRow, resumeDate: string | number) {
+    async pause(row: DeviceSubscriptionRow, resumeDate: string | number, requestKey?: string) {
       if (!actionsOf(row).pause) throw new ConflictError(billingMessages.pauseNotNow);
       const resumesAt = resumeSecondsOf(resumeDate);
       const periodEnd = itemOf(row.provider).current_period_end;
       if (resumesAt === null || resumesAt < periodEnd) throw new ValidationError(billingMessages.invalidDate);
       if (resumesAt > periodEnd + YEAR_SECONDS) throw new ValidationError(billingMessages.resumeDateTooLate);
-      await chargePauseDeduction(ctx, row, resumesAt);
+      await chargePauseDeduction(ctx, row, resumesAt, requestKey);
       await releaseSchedule(ctx, row.provider);
       return update(row, { pause_collection: { behavior: 'void', resumes_at: resumesAt } });
     },

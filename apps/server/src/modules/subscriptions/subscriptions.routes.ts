@@ -11,7 +11,7 @@ import type { SubscriptionsService } from './subscriptions.service.js';
 
 export const REQUEST_KEY_REFUSED = 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.';
 
-/** The browser's Idempotency-Key: one per click of Subscribe, so a repeat buys nothing twice. */
+/** The browser's Idempotency-Key: one per click of Subscribe or Pause, so a repeat charges nothing twice. */
 function requestKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
@@ -89,7 +89,7 @@ function subscriptionActionRoutes(app: ApiApp, guards: AuthGuards, subscriptions
     ...routeOf(calls.pause),
     onRequest: guards.interactive,
     handler: async (request) => {
-      await subscriptions.pause(callerOf(request), request.params.id, request.body.resumeDate);
+      await subscriptions.pause(callerOf(request), request.params.id, request.body.resumeDate, requestKeyOf(request));
       return succeeded({ message: billingMessages.paused });
     },
   });

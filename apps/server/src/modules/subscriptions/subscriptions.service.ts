@@ -86,8 +86,8 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
       return previewChange(ctx, await changing(caller, device.id, body.oldSubscriptionId, plan.type), plan);
     },
 
-    async pause(caller: Caller, id: string, resumeDate: string | number) {
-      await leased(caller, id, (row) => actions.pause(row, resumeDate));
+    async pause(caller: Caller, id: string, resumeDate: string | number, requestKey?: string) {
+      await leased(caller, id, (row) => actions.pause(row, resumeDate, requestKey));
     },
     async resume(caller: Caller, id: string) {
       await leased(caller, id, (row) => actions.resume(row));

@@ -46,7 +46,8 @@ const termOf = (plan: ProviderPlan) => (plan.duration === 'bi-yearly' ? 'first t
 /**
  * The seller pays, at once and on an invoice of their own, the plan's first term with their tax rate and the one-time
  * device fee on top (the fee is added to the total, untaxed), in their currency. A declined card leaves nothing
- * owed (the invoice is voided).
+ * owed (the invoice is voided). A card that asks for authentication throws the 402 with the step; the same sale
+ * charged again once the step is over (its key is the transfer's) goes on or is refused.
  */
 async function chargeSeller(
   ctx: BillingContext,
@@ -78,6 +79,7 @@ async function chargeSeller(
     ],
     key: `transfer-${sale.id}`,
     created: (invoice) => (done.invoiceId = invoice.id),
+    nothingDone: transferMessages.nothingTransferred,
   });
   await ctx.customers.fixCurrency(seller.id, currency);
 }

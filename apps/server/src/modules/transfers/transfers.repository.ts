@@ -4,6 +4,7 @@ import { devices, deviceSubscriptions, deviceTransfers, type DeviceTransferRow }
 import { isUuid } from '../../lib/uuid.js';
 import { handOverDevice } from '../devices/index.js';
 import { createStaleTransfers } from './stale-transfers.repository.js';
+import { createWaitingTransfers } from './waiting-transfers.repository.js';
 
 export type NewTransfer = Pick<
   DeviceTransferRow,
@@ -14,9 +15,12 @@ export type NewTransfer = Pick<
 /** What the transfer made at the provider, and in which currency the seller paid. */
 export type Settled = Partial<Pick<DeviceTransferRow, 'invoiceId' | 'subscriptionId' | 'currency'>>;
 
-/** The transfers: started, finished or failed, and read back (the stale ones for the reconciliation). */
+/**
+ * The transfers: started, finished or failed, and read back (the stale ones for the reconciliation, the one waiting
+ * for its seller's authentication).
+ */
 export function createTransfersRepository(db: Database) {
-  return { ...createTransferRecords(db), ...createStaleTransfers(db) };
+  return { ...createTransferRecords(db), ...createStaleTransfers(db), ...createWaitingTransfers(db) };
 }
 
 function createTransferRecords(db: Database) {

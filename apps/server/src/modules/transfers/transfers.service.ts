@@ -1,7 +1,13 @@
 import { can, messages, transferMessages, type DeviceTransferRequest, type TransferResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { DeviceTransferRow } from '../../db/schema/index.js';
-import { ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PaymentActionRequiredError,
+  ServiceUnavailableError,
+} from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -73,7 +79,8 @@ async function checkedOrder(
 
 /**
  * Charges the seller, gives the receiver the plan, moves the device and tells both sides; whatever fails undoes the
- * sale and marks the started transfer failed.
+ * sale and marks the started transfer failed. A charge that waits for the seller's authentication leaves the transfer
+ * under way with its invoice written down, for the same order repeated once the step is over to resume.
  */
 async function completeSale(
   { transfers, sales, clock, notify, log }: TransfersDeps,
@@ -98,6 +105,10 @@ async function completeSale(
     });
     return { message: transferMessages.transferred, subscriptionId: done.subscriptionId ?? null };
   } catch (error) {
+    if (error instanceof PaymentActionRequiredError) {
+      await transfers.hold(id, done);
+      throw error;
+    }
     const undone = await sales.undoSale(done);
     await transfers
       .fail(id, done, clock.now())
@@ -106,6 +117,28 @@ async function completeSale(
     log.error({ err: error, transfer: id, ...done }, 'a failed transfer could not be undone');
     throw new ServiceUnavailableError(transferMessages.undoFailed);
   }
+}
+
+/**
+ * The seller's transfer of the device that waits for their authentication of its charge: answered to be resumed when
+ * the order is the same (receiver, kind, plan and fee); another order drops it first (its invoice voided, the transfer
+ * failed), so that two charges never wait together.
+ */
+async function waitingSale(
+  { transfers, sales, clock }: TransfersDeps,
+  seller: Caller,
+  kind: DeviceTransferRow['kind'],
+  { device, receiver, plan, fee }: Omit<TransferSale, 'id' | 'seller'>,
+): Promise<string | undefined> {
+  const waiting = await transfers.waitingFor(device.id, seller.id);
+  if (!waiting) return undefined;
+  const same =
+    waiting.toUserId === receiver.id && waiting.kind === kind && waiting.planId === plan.planId && waiting.fee === fee;
+  if (same) return waiting.id;
+  const made = { invoiceId: waiting.invoiceId ?? undefined };
+  if (!(await sales.undoSale(made))) throw new ConflictError(transferMessages.inProgress);
+  await transfers.fail(waiting.id, made, clock.now());
+  return undefined;
 }
 
 /**
@@ -126,6 +159,9 @@ export function createTransfersService(deps: TransfersDeps) {
       // Held from the check that the device has no plan until the receiver's plan is stored: a purchase for the
       // device at the same time waits for it, then finds that plan.
       return sales.holdingDevicePlan(device.id, async () => {
+        const waiting = await waitingSale(deps, caller, kind, { device, receiver, plan, fee });
+        if (waiting)
+          return completeSale(deps, { id: waiting, seller: caller, receiver, device, plan, fee }, order.paymentMethod);
         const id = await transfers.start({
           deviceId: device.id,
           fromUserId: caller.id,

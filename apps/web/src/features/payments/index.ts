@@ -5,3 +5,4 @@ export { PaymentMethodField, type PaymentMethodFieldHandle } from './components/
 export { CardSetupError } from './card-setup/card-setup';
 export { methodLabel } from './payment-method-label';
 export { useChargeAuthentication } from './charge-authentication/use-charge-authentication';
+export { useAuthenticatedCharge } from './charge-authentication/use-authenticated-charge';

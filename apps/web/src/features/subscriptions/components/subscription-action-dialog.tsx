@@ -2,6 +2,7 @@ import { cancelChargesFirstPeriod, type Subscription } from '@lodestar/contract'
 import { useState } from 'react';
 import { displayMessage, toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
+import { useAuthenticatedCharge } from '../../payments';
 import { useCancelSubscription, useCancelWithRefund } from '../api/cancel-subscription';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
@@ -66,7 +67,8 @@ export function SubscriptionActionDialog({
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
   const refund = useCancelWithRefund();
-  const pending = [pause, resume, cancel, refund].some((mutation) => mutation.isPending);
+  const charge = useAuthenticatedCharge();
+  const pending = charge.pending || [pause, resume, cancel, refund].some((mutation) => mutation.isPending);
 
   const run = async (call: () => Promise<unknown>) => {
     try {
@@ -81,14 +83,21 @@ export function SubscriptionActionDialog({
     }
   };
 
+  // A pause fee whose card asks its holder to authenticate it gets that step, then the pause is asked again.
+  const pauseUntil = (resumeDate: number) =>
+    run(() => charge.run((idempotencyKey) => pause.mutateAsync({ id: subscription._id, resumeDate, idempotencyKey })));
+
   if (action === 'pause' && confirmed)
     return (
-      <PausePopup
-        subscription={subscription}
-        pending={pending}
-        onPause={(resumeDate) => void run(() => pause.mutateAsync({ id: subscription._id, resumeDate }))}
-        onClose={onClose}
-      />
+      <>
+        <PausePopup
+          subscription={subscription}
+          pending={pending}
+          onPause={(resumeDate) => void pauseUntil(resumeDate)}
+          onClose={onClose}
+        />
+        {charge.dialog}
+      </>
     );
 
   const confirm = () => {

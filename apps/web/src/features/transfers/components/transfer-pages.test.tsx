@@ -6,10 +6,13 @@ import {
   transferEndpoints,
   transferMessages,
   usersEndpoints,
+  type ErrorBody,
+  type PaymentRequiredBody,
   type TransferCandidate,
+  type TransferResponse,
 } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
@@ -229,5 +232,75 @@ describe('Transfer Dealership Device', () => {
   it('is refused to a dealership user without the enterprise role', async () => {
     renderTransferPage('/dealership/transfer-device', ['dealership']);
     expect(await screen.findByText(messages.permissionDenied)).toBeInTheDocument();
+  });
+});
+
+describe("Transfer Dealership Device: a seller's charge that asks for authentication", () => {
+  const waiting: PaymentRequiredBody = {
+    success: false,
+    message: billingMessages.confirmPayment,
+    errors: [billingMessages.confirmPayment],
+    paymentAction: {
+      provider: 'local',
+      publishableKey: 'pk_local',
+      clientSecret: 'pi_99_secret_def',
+      invoiceId: 'in_99',
+      amount: 17349,
+      currency: 'usd',
+    },
+  };
+
+  /** The dealership page sending a transfer answered 402 with the step, then `repeated`; logs the orders and steps. */
+  async function transferWithStep(
+    repeated: { status: 200; body: TransferResponse } | { status: 400; body: ErrorBody },
+  ) {
+    const view = renderTransferPage('/dealership/transfer-device', ['dealership', 'enterprise']);
+    const orders: unknown[] = [];
+    const steps: string[] = [];
+    server.use(
+      onCall(transferEndpoints.dealershipTransfer, async ({ request }) => {
+        orders.push(await request.json());
+        return orders.length === 1
+          ? HttpResponse.json(waiting, { status: 402 })
+          : HttpResponse.json(repeated.body, { status: repeated.status });
+      }),
+      http.post('/local-stripe/v1/payment_intents/:id/authenticate', async ({ request, params }) => {
+        steps.push(`${String(params.id)} ${await request.text()}`);
+        return HttpResponse.json({ id: params.id, status: 'succeeded' });
+      }),
+    );
+    const { user } = view;
+    await user.click(await deviceBox());
+    await user.click(await screen.findByRole('option', { name: /Van/ }));
+    await user.type(await userBox(), 'casey');
+    await user.click(await screen.findByRole('option', { name: /Casey Customer/ }));
+    await user.click(await screen.findByRole('radio', { name: /^Yearly/ }));
+    await user.click(screen.getByRole('button', { name: 'Transfer Device' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay and transfer' }));
+    const step = await screen.findByRole('dialog', { name: 'Authenticate your card' });
+    return { user, step, orders, steps };
+  }
+
+  it('runs the step, then sends the same order again, which transfers the device', async () => {
+    const { user, step, orders, steps } = await transferWithStep({
+      status: 200,
+      body: { success: true, message: transferMessages.transferred, subscriptionId: 'sub_2' },
+    });
+    expect(within(step).getByText('Your card issuer asks you to confirm this payment of $173.49.')).toBeInTheDocument();
+    await user.click(within(step).getByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByText(transferMessages.transferred)).toBeInTheDocument();
+    expect(steps).toEqual(['pi_99 client_secret=pi_99_secret_def&outcome=complete']);
+    expect(orders).toHaveLength(2);
+    expect(orders[1]).toEqual(orders[0]);
+  });
+
+  it('failed, says why and that nothing was charged or transferred', async () => {
+    const message = `${billingMessages.paymentNotAuthenticated} ${transferMessages.nothingTransferred}`;
+    const refusal: ErrorBody = { success: false, message, errors: [message] };
+    const { user, step, orders } = await transferWithStep({ status: 400, body: refusal });
+    await user.click(within(step).getByRole('button', { name: 'Fail authentication' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(orders).toHaveLength(2);
+    expect(screen.queryByText(transferMessages.transferred)).not.toBeInTheDocument();
   });
 });

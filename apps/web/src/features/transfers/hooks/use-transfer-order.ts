@@ -2,7 +2,7 @@ import { formatMoney, transferTotal, type Device, type Plan, type TransferCandid
 import { useCallback, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { usePaymentMethods } from '../../payments';
+import { useAuthenticatedCharge, usePaymentMethods } from '../../payments';
 import { useTransferDevice } from '../api/transfer-device';
 
 /** One transfer being put together: the device, the person it goes to, their plan and the card that pays. */
@@ -13,6 +13,7 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [methodId, setMethodId] = useState<string | undefined>();
   const transfer = useTransferDevice();
+  const charge = useAuthenticatedCharge();
   const saved = usePaymentMethods();
   const feeCents = Math.round(user.OneTimeDeviceFee * 100);
 
@@ -32,18 +33,22 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
         )} is charged to your card now.`
       : null;
 
-  /** Pays and transfers; answers whether it went through (a refusal is toasted). */
+  /**
+   * Pays and transfers; answers whether it went through (a refusal is toasted). A charge whose card asks its holder to
+   * authenticate it gets that step, then the same order is sent again: the server resumes the transfer that waited.
+   */
   const submit = async (): Promise<boolean> => {
     if (!tracker || !receiver || !plan) return false;
     try {
-      const done = await transfer.mutateAsync({
+      const order = {
         kind,
         deviceUUID: tracker.deviceUUID,
         userId: receiver._id,
         planId: plan._id,
         paymentMethod: methodId,
         fee: user.OneTimeDeviceFee,
-      });
+      };
+      const done = await charge.run(() => transfer.mutateAsync(order));
       toast.success(done.message);
       return true;
     } catch (error) {
@@ -71,8 +76,10 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
     question,
     /** A saved card to pay with: without one the seller adds one first. */
     canPay: (saved.data?.paymentMethods.length ?? 0) > 0,
-    pending: transfer.isPending,
+    pending: transfer.isPending || charge.pending,
     submit,
+    /** The card holder's authentication step of the charge, when its issuer asks for one. */
+    authenticationDialog: charge.dialog,
     reset,
   };
 }

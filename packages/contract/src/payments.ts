@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './common.js';
 import { currencySchema } from './countries.js';
 import { endpoint } from './endpoint.js';
-import { paymentActionSchema } from './payment-actions.js';
+import { paymentActionSchema } from './payment-action.js';
 
 /** The card networks' own names, as the provider's brand codes stand for them. */
 const BRAND_NAMES: Record<string, string> = {

@@ -35,7 +35,7 @@ async function pausingBuyer(number: string) {
     isTermsAccepted: true,
   });
   expect(bought.body.data).toMatchObject({ status: 'active' });
-  const method = await saveAuthenticatedCard(t, buyer.authHeader, number);
+  const { method } = await saveAuthenticatedCard(t, buyer.authHeader, number);
   const changed = await call(t, buyer.authHeader, 'POST', '/api/paymentUser/change-payment-method', {
     newSource: method,
     type: 'card',

@@ -25,7 +25,7 @@ afterAll(() => t.close());
 /** A k9 seller (fee AUD 25) whose only card is one of this number, a tracker of theirs, and a verified receiver. */
 async function sale(number: string) {
   const { seller, device } = await sellerWithTracker(t, K9, { fee: 25, card: null });
-  const paymentMethod = await saveAuthenticatedCard(t, seller.authHeader, number);
+  const { method: paymentMethod } = await saveAuthenticatedCard(t, seller.authHeader, number);
   const receiver = await createVerifiedUser(t, { country: 'AU' });
   const order: TransferSubscribeRequest = {
     userId: receiver.user._id,

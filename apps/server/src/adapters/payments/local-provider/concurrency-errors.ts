@@ -10,7 +10,7 @@ export function idempotencyKeyInUse(key: string): LocalStripeError {
     409,
     'invalid_request_error',
     `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`,
-    { code: 'idempotency_key_in_use', doc_url: 'https://docs.stripe.com/error-codes/idempotency-key-in-use' },
+    { code: 'idempotency_key_in_use', doc_url: 'https://stripe.com/docs/error-codes/idempotency-key-in-use' },
   );
 }
 
@@ -19,7 +19,7 @@ export function lockTimeout(): LocalStripeError {
     429,
     'invalid_request_error',
     'This object cannot be accessed right now because another API request or Stripe process is currently accessing it. If you see this error intermittently, retry the request. If you see this error frequently and are making multiple concurrent requests to a single object, make your requests serially or at a lower rate.',
-    { code: 'lock_timeout', doc_url: 'https://docs.stripe.com/error-codes/lock-timeout' },
+    { code: 'lock_timeout', doc_url: 'https://stripe.com/docs/error-codes/lock-timeout' },
     { 'Stripe-Should-Retry': 'true' },
   );
 }
@@ -28,8 +28,8 @@ export function rateLimited(): LocalStripeError {
   return new LocalStripeError(
     429,
     'invalid_request_error',
-    'Request rate limit exceeded. Learn more about rate limits here https://docs.stripe.com/rate-limits.',
-    { code: 'rate_limit', doc_url: 'https://docs.stripe.com/error-codes/rate-limit' },
+    'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+    { code: 'rate_limit', doc_url: 'https://stripe.com/docs/error-codes/rate-limit' },
     { 'Retry-After': '1', 'Stripe-Rate-Limited-Reason': 'global-rate' },
   );
 }

@@ -20,7 +20,7 @@ export function requiresActionError(intent?: StripeObject): LocalStripeError {
   return new LocalStripeError(
     402,
     'card_error',
-    'This payment requires additional user action before it can be completed successfully. Payment can be completed using the PaymentIntent associated with the invoice. For more details see: https://docs.stripe.com/billing/subscriptions/overview#requires-action',
+    'This payment requires additional user action before it can be completed successfully. Payment can be completed using the PaymentIntent associated with the invoice. For more details see: https://stripe.com/docs/billing/subscriptions/overview#requires-action',
     { code: 'invoice_payment_intent_requires_action', ...(intent ? { payment_intent: publicView(intent) } : {}) },
   );
 }
@@ -51,6 +51,7 @@ export function asksAuthentication(method: PaymentMethod | undefined): boolean {
 export interface Decline {
   code: string;
   decline_code?: string;
+  doc_url: string;
   message: string;
   type: 'card_error' | 'invalid_request_error';
 }
@@ -59,19 +60,22 @@ export const GENERIC_DECLINE: Decline = {
   type: 'card_error',
   code: 'card_declined',
   decline_code: 'generic_decline',
+  doc_url: 'https://stripe.com/docs/error-codes/card-declined',
   message: DECLINED,
 };
 const INSUFFICIENT_FUNDS: Decline = {
   type: 'card_error',
   code: 'card_declined',
   decline_code: 'insufficient_funds',
+  doc_url: 'https://stripe.com/docs/error-codes/card-declined',
   message: 'Your card has insufficient funds.',
 };
 export const AUTHENTICATION_FAILED: Decline = {
   type: 'invalid_request_error',
   code: 'payment_intent_authentication_failure',
+  doc_url: 'https://stripe.com/docs/error-codes/payment-intent-authentication-failure',
   message:
-    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    'The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.',
 };
 
 /** How a charge attempt ended: paid, declined, or waiting for the card holder to authenticate it. */

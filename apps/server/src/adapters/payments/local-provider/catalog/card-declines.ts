@@ -53,7 +53,7 @@ export function declineDetails(reason: DeclineReason | true): Record<string, unk
   const { message, ...rest } = DECLINES[reason === true ? 'generic_decline' : reason];
   return {
     ...rest,
-    doc_url: `https://docs.stripe.com/error-codes/${rest.code.replace(/_/g, '-')}`,
+    doc_url: `https://stripe.com/docs/error-codes/${rest.code.replace(/_/g, '-')}`,
     message,
     type: 'card_error',
   };

@@ -32,7 +32,7 @@ export async function authenticateFromBrowser(store: LocalStore, id: string, for
   if (outcome === 'complete') return succeed(store, intent, method);
   return fail(store, intent, {
     code: 'setup_intent_authentication_failure',
-    doc_url: 'https://docs.stripe.com/error-codes/setup-intent-authentication-failure',
+    doc_url: 'https://stripe.com/docs/error-codes/setup-intent-authentication-failure',
     message:
       'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     payment_method: publicView(method),

@@ -2,12 +2,11 @@ import { execFile, execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDirFailure } from '../src/lib/data-dir.js';
+import { serverProcessArgs } from './helpers/server-process.js';
 
-const serverEntry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 /** Past this the server is taken to hang instead of refusing to start. */
 const START_TIMEOUT_MS = 90_000;
 
@@ -31,7 +30,7 @@ function startServer(dataDir: string): Promise<Exit> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', serverEntry],
+      serverProcessArgs('main'),
       { env, timeout: START_TIMEOUT_MS },
       (error, _stdout, stderr) => {
         const failed = error as (Error & { code?: number; signal?: NodeJS.Signals }) | null;

@@ -14,6 +14,7 @@ import { createVerifiedUser } from './helpers/accounts.js';
 import { insertDevice } from './helpers/devices.js';
 import { osmand } from './helpers/ingest.js';
 import { closeSockets, connectSocket, joinRoom, listen, nextDisconnect, nextEvent, recordEvents, sleep } from './helpers/sockets.js';
+import { serverProcessArgs } from './helpers/server-process.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -101,7 +102,7 @@ interface ServerProcess {
 }
 
 /**
- * Two real server processes (`node --import tsx apps/server/src/main.ts`) on one PostgreSQL database and one Redis.
+ * Two real server processes (`apps/server/src/main.ts`, built or through tsx) on one PostgreSQL database and one Redis.
  * PGlite is one process's database, so this runs in the integration-postgres project only.
  */
 describe.skipIf(noRedis !== null || process.env.TEST_DB_KIND !== 'postgres')(
@@ -133,7 +134,7 @@ describe.skipIf(noRedis !== null || process.env.TEST_DB_KIND !== 'postgres')(
     /** The admin CLI as an operator runs it, against the test database. */
     async function cli(...args: string[]) {
       const env = { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL: '', LOG_LEVEL: 'silent' };
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/index.ts', ...args], { cwd: root, env });
+      const { stdout } = await run(process.execPath, [...serverProcessArgs('cli/index'), ...args], { cwd: root, env });
       return JSON.parse(stdout) as { device?: { _id: string; osmandId: string } };
     }
 
@@ -150,7 +151,7 @@ describe.skipIf(noRedis !== null || process.env.TEST_DB_KIND !== 'postgres')(
           LOG_LEVEL: 'warn',
         },
       });
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const child = spawn(process.execPath, serverProcessArgs('main'), {
         cwd: root,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -170,7 +171,7 @@ describe.skipIf(noRedis !== null || process.env.TEST_DB_KIND !== 'postgres')(
     }
 
     beforeAll(async () => {
-      // The server runs from source with tsx, but @lodestar/contract resolves to its build: build it if it is stale.
+      // From source with tsx, the server's @lodestar/contract still resolves to its build: build it if it is stale.
       await run(
         process.execPath,
         ['--input-type=module', '-e', "import { ensureBuilt } from './scripts/lib/build.mjs'; await ensureBuilt(['contract']);"],

@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { serverProcessArgs } from './server-process.js';
 
 const run = promisify(execFile);
-const cliEntry = fileURLToPath(new URL('../../src/cli/index.ts', import.meta.url));
 
 export interface CliOutcome {
   code: number;
@@ -19,7 +18,7 @@ export function runCli(env: Record<string, string>, ...args: string[]): Promise<
 
 /** The same, with `input` on the command's standard input (a batch). */
 export async function runCliWithInput(env: Record<string, string>, input: string, ...args: string[]): Promise<CliOutcome> {
-  const started = run(process.execPath, ['--import', 'tsx', cliEntry, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  const started = run(process.execPath, [...serverProcessArgs('cli/index'), ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
   started.child.stdin?.end(input);
   try {
     const { stdout } = await started;

@@ -29,7 +29,7 @@ const SETTINGS_DEVICES = [
 ];
 
 /** Owners of a tracker that never had a plan, one per journey of the Update Plan tests (each buys a plan once). */
-const PLANS_OWNERS = ['trial', 'active', 'secure', 'charge'].map((key) => ({
+const PLANS_OWNERS = ['trial', 'active', 'secure', 'charge', 'renewal'].map((key) => ({
   key,
   email: `plans-${key}@e2e.lodestar.test`,
   password: `Plans#2026-${key}`,

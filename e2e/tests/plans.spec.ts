@@ -1,15 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from '../helpers/accounts.js';
-import { baseUrl as servedAt, plansOwner, type PlansOwner } from '../helpers/env.js';
+import { expect, test } from '@playwright/test';
+import { baseUrl as servedAt, plansOwner } from '../helpers/env.js';
 import { typeCard } from '../helpers/cards.js';
-import { openSignedIn } from '../helpers/pages.js';
+import { openPlans, planCard, subscriptionRow, subscriptionsOf } from '../helpers/plans.js';
 
 /**
  * A new owner buys a plan for their tracker on its Update Plan tab, with a card typed into the local payment
  * provider's form, then pauses and resumes it. Each journey needs an account with a tracker of its own that has never
  * had a plan: scripts/e2e.mjs makes them with the admin CLI before the server starts.
  */
-type Owner = PlansOwner;
 
 /** The browser's time zone (playwright.config.ts). */
 const TIME_ZONE = 'Australia/Sydney';
@@ -19,38 +17,6 @@ const dayOf = (unixSeconds: number) =>
   new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }).format(
     unixSeconds * 1000,
   );
-
-/** Signs the owner in and opens their tracker's Update Plan tab. */
-async function openPlans(page: Page, account: Owner): Promise<string> {
-  const authHeader = await signInByApi(account);
-  await openSignedIn(page, authHeader, `/device/${account.deviceUUID}/settings/plans`);
-  await expect(page.getByRole('tab', { name: 'Update Plan' })).toHaveAttribute('aria-selected', 'true');
-  return authHeader;
-}
-
-const planCard = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Product plans' }).getByRole('article', { name, exact: true });
-
-const subscriptionRow = (page: Page, plan: string) =>
-  page.getByRole('table', { name: 'Current subscription' }).getByRole('row').filter({ hasText: plan });
-
-/** The device's live subscriptions, as the server has them. */
-async function subscriptionsOf(baseUrl: string, authHeader: string, deviceUUID: string) {
-  const response = await fetch(`${baseUrl}/api/v2/subscriptions/current?deviceUUID=${deviceUUID}`, {
-    headers: { authorization: authHeader },
-  });
-  expect(response.status).toBe(200);
-  return (
-    (await response.json()) as {
-      data: {
-        plan: { name: string };
-        status: string;
-        sourceData: { trial_end: number | null };
-        current_period_end: number;
-      }[];
-    }
-  ).data;
-}
 
 test('a new owner starts the Yearly free trial with a new card after agreeing to the terms', async ({ page }) => {
   const account = plansOwner('trial');

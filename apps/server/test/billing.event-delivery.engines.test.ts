@@ -12,7 +12,15 @@ import {
   paymentRecords,
 } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { advanceClock, buyerWithPlan, DAY, paymentHistory, saveCard, seedPlans } from './helpers/billing.js';
+import {
+  advanceClock,
+  buyerWithPlan,
+  DAY,
+  paymentHistory,
+  saveCard,
+  seedPlans,
+  subscriptionAction,
+} from './helpers/billing.js';
 import { call, deviceRow } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { K9, k9Transfer, sellerWithTracker, transfersOf } from './helpers/transfers.js';
@@ -196,6 +204,35 @@ describe('the reconciliation with the provider', () => {
     ]);
     // Healing tells nobody again.
     expect(await receiptsTo(t, buyer.user.email)).toHaveLength(2);
+  });
+
+  it('writes a refund whose events were lost, and ends one left under way, once and telling nobody', async () => {
+    const { buyer, subscription } = await buyerWithPlan(t, 'gps-monthly');
+    expect((await subscriptionAction(t, buyer.authHeader, subscription.id, 'refund')).status).toBe(200);
+    await t.app.backgroundWork.idle();
+    const [refund, payment] = await paymentHistory(t, buyer.authHeader);
+    expect(refund).toMatchObject({ kind: 'refund', status: 'succeeded', description: 'Refund: Monthly for Bike' });
+    const mailsBefore = (await t.mailsTo(buyer.user.email)).length;
+    // The credit note's and the refund's events lost: the refund never written.
+    await t.database.db.delete(paymentRecords).where(eq(paymentRecords.id, refund!.id));
+
+    const reconciled = await t.app.timedJobs.reconcilePayments();
+    expect(reconciled).toMatchObject({ creditNotes: expect.any(Number) });
+    expect((reconciled as { creditNotes: number }).creditNotes).toBeGreaterThanOrEqual(1);
+    const healed = await paymentHistory(t, buyer.authHeader);
+    expect(healed).toEqual([refund, payment]);
+
+    // Days later, a `refund.updated` lost: the history still holds the refund as pending, its credit note out of the
+    // days the reconciliation lists.
+    await advanceClock(t, 4 * DAY);
+    await t.database.db.update(paymentRecords).set({ status: 'pending' }).where(eq(paymentRecords.id, refund!.id));
+    expect(await t.app.timedJobs.reconcilePayments()).toMatchObject({ refunds: 1 });
+    expect(await paymentHistory(t, buyer.authHeader)).toEqual([refund, payment]);
+
+    expect(await t.app.timedJobs.reconcilePayments()).toMatchObject({ refunds: 0 });
+    expect(await paymentHistory(t, buyer.authHeader)).toEqual([refund, payment]);
+    await t.app.backgroundWork.idle();
+    expect(await t.mailsTo(buyer.user.email)).toHaveLength(mailsBefore);
   });
 
   /**

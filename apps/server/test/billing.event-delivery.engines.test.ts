@@ -259,10 +259,27 @@ describe('the reconciliation with the provider', () => {
     return { seller, receiver, device, transfer: transfer!, subscriptionId: sold.body.subscriptionId! };
   }
 
+  /** The subjects of the mails to each address since `mark` (what each had been sent before). */
+  async function mailedSince(mark: Record<string, number>) {
+    const since: Record<string, string[]> = {};
+    for (const [email, before] of Object.entries(mark))
+      since[email] = (await t.mailsTo(email)).slice(before).map((mail) => mail.subject);
+    return since;
+  }
+  const markOf = async (...emails: string[]) =>
+    Object.fromEntries(await Promise.all(emails.map(async (email) => [email, (await t.mailsTo(email)).length])));
+
   it('finishes a transfer left under way whose payment and plan are there: the device moves', async () => {
-    const { receiver, device, transfer, subscriptionId } = await stoppedTransfer();
+    const { seller, receiver, device, transfer, subscriptionId } = await stoppedTransfer();
+    const mark = await markOf(seller.user.email, receiver.user.email);
     const reconciled = await t.app.timedJobs.reconcilePayments();
     expect(reconciled).toMatchObject({ transfers: { finished: 1, undone: 0, left: 0 } });
+    await t.app.backgroundWork.idle();
+    // Both sides are told as after a sale that finished in its request.
+    expect(await mailedSince(mark)).toEqual({
+      [seller.user.email]: [`${device.name} was transferred to ${receiver.user.name}`],
+      [receiver.user.email]: [`${device.name} is now in your ${t.config.PRODUCT_NAME} account`],
+    });
     const [settled] = await transfersOf(t, device.id);
     expect(settled).toMatchObject({
       id: transfer.id,
@@ -274,13 +291,22 @@ describe('the reconciliation with the provider', () => {
   });
 
   it('undoes a transfer left under way whose plan is gone: the seller is refunded, the device stays theirs', async () => {
-    const { seller, device, transfer, subscriptionId } = await stoppedTransfer();
+    const { seller, receiver, device, transfer, subscriptionId } = await stoppedTransfer();
     await t.app.payments.stripe.subscriptions.cancel(subscriptionId);
     await t.app.payments.local!.deliverPendingEvents();
     await t.app.backgroundWork.idle();
+    const mark = await markOf(seller.user.email, receiver.user.email);
 
     const reconciled = await t.app.timedJobs.reconcilePayments();
     expect(reconciled).toMatchObject({ transfers: { finished: 0, undone: 1, left: 0 } });
+    await t.app.backgroundWork.idle();
+    // The seller is told it did not go through and the payment came back; the receiver never had it.
+    expect(await mailedSince(mark)).toEqual({
+      [seller.user.email]: expect.arrayContaining([`The transfer of ${device.name} did not go through`]),
+      [receiver.user.email]: [],
+    });
+    const [undoneMail] = (await t.mailsTo(seller.user.email)).filter((mail) => mail.subject.includes('did not go'));
+    expect(undoneMail!.textBody).toContain('refunded to your card');
     const [settled] = await transfersOf(t, device.id);
     expect(settled).toMatchObject({ id: transfer.id, status: 'failed', subscriptionId });
     expect(await deviceRow(t, device.id)).toMatchObject({ userId: seller.user._id });

@@ -29,6 +29,7 @@ import {
   createPlansService,
   createProviderEvents,
   createProviderPlans,
+  createProviderEventsRetention,
   createProviderReconciliation,
   createSubscriptionsService,
   createSubscriptionSync,
@@ -145,6 +146,7 @@ export function createBillingServices({
       providerNow: payments.now,
       log,
     }),
+    pruneProviderEvents: createProviderEventsRetention({ events: subscriptionRows, clock }),
   };
 }
 

@@ -61,8 +61,9 @@ declare module 'fastify' {
     payments: Payments;
     /**
      * The timed work main.ts schedules: card expiry mails, pruning old notifications and history past its retention,
-     * the silent-device check, the sweep of payment events not handled yet, and the reconciliation with the payment
-     * provider (decision 0053); `leaseJob` lets one process of several run a job per interval.
+     * the silent-device check, the sweep of payment events not handled yet, the reconciliation with the payment
+     * provider (decision 0053) and the pruning of the payment events handled long ago (decision 0057); `leaseJob` lets
+     * one process of several run a job per interval.
      */
     timedJobs: {
       warnExpiringCards(): Promise<number>;
@@ -71,6 +72,7 @@ declare module 'fastify' {
       checkSilentDevices(): Promise<number>;
       handlePaymentEvents(): Promise<number>;
       reconcilePayments(): Promise<object>;
+      prunePaymentEvents(): Promise<number>;
       leaseJob(name: string, seconds: number): Promise<boolean>;
     };
   }
@@ -179,6 +181,7 @@ function timedJobsOf(
       ...(await services.billing.reconcileWithProvider()),
       transfers: await services.settleStoppedTransfers(),
     }),
+    prunePaymentEvents: services.billing.pruneProviderEvents,
     leaseJob: (name, seconds) => repositories.claims.lease(`job:${name}`, jobHolder, seconds),
   };
 }

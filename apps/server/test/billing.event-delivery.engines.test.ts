@@ -12,7 +12,15 @@ import {
   paymentRecords,
 } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { advanceClock, buyerWithPlan, DAY, paymentHistory, saveCard, seedPlans } from './helpers/billing.js';
+import {
+  advanceClock,
+  buyerWithPlan,
+  DAY,
+  paymentHistory,
+  saveCard,
+  seedPlans,
+  subscriptionAction,
+} from './helpers/billing.js';
 import { call, deviceRow } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { K9, k9Transfer, sellerWithTracker, transfersOf } from './helpers/transfers.js';
@@ -198,6 +206,35 @@ describe('the reconciliation with the provider', () => {
     expect(await receiptsTo(t, buyer.user.email)).toHaveLength(2);
   });
 
+  it('writes a refund whose events were lost, and ends one left under way, once and telling nobody', async () => {
+    const { buyer, subscription } = await buyerWithPlan(t, 'gps-monthly');
+    expect((await subscriptionAction(t, buyer.authHeader, subscription.id, 'refund')).status).toBe(200);
+    await t.app.backgroundWork.idle();
+    const [refund, payment] = await paymentHistory(t, buyer.authHeader);
+    expect(refund).toMatchObject({ kind: 'refund', status: 'succeeded', description: 'Refund: Monthly for Bike' });
+    const mailsBefore = (await t.mailsTo(buyer.user.email)).length;
+    // The credit note's and the refund's events lost: the refund never written.
+    await t.database.db.delete(paymentRecords).where(eq(paymentRecords.id, refund!.id));
+
+    const reconciled = await t.app.timedJobs.reconcilePayments();
+    expect(reconciled).toMatchObject({ creditNotes: expect.any(Number) });
+    expect((reconciled as { creditNotes: number }).creditNotes).toBeGreaterThanOrEqual(1);
+    const healed = await paymentHistory(t, buyer.authHeader);
+    expect(healed).toEqual([refund, payment]);
+
+    // Days later, a `refund.updated` lost: the history still holds the refund as pending, its credit note out of the
+    // days the reconciliation lists.
+    await advanceClock(t, 4 * DAY);
+    await t.database.db.update(paymentRecords).set({ status: 'pending' }).where(eq(paymentRecords.id, refund!.id));
+    expect(await t.app.timedJobs.reconcilePayments()).toMatchObject({ refunds: 1 });
+    expect(await paymentHistory(t, buyer.authHeader)).toEqual([refund, payment]);
+
+    expect(await t.app.timedJobs.reconcilePayments()).toMatchObject({ refunds: 0 });
+    expect(await paymentHistory(t, buyer.authHeader)).toEqual([refund, payment]);
+    await t.app.backgroundWork.idle();
+    expect(await t.mailsTo(buyer.user.email)).toHaveLength(mailsBefore);
+  });
+
   /**
    * A k9 sale that went through, put back as a process that stopped before moving the device leaves it: the transfer
    * under way for longer than a sale can take, the device still the seller's.
@@ -222,10 +259,27 @@ describe('the reconciliation with the provider', () => {
     return { seller, receiver, device, transfer: transfer!, subscriptionId: sold.body.subscriptionId! };
   }
 
+  /** The subjects of the mails to each address since `mark` (what each had been sent before). */
+  async function mailedSince(mark: Record<string, number>) {
+    const since: Record<string, string[]> = {};
+    for (const [email, before] of Object.entries(mark))
+      since[email] = (await t.mailsTo(email)).slice(before).map((mail) => mail.subject);
+    return since;
+  }
+  const markOf = async (...emails: string[]) =>
+    Object.fromEntries(await Promise.all(emails.map(async (email) => [email, (await t.mailsTo(email)).length])));
+
   it('finishes a transfer left under way whose payment and plan are there: the device moves', async () => {
-    const { receiver, device, transfer, subscriptionId } = await stoppedTransfer();
+    const { seller, receiver, device, transfer, subscriptionId } = await stoppedTransfer();
+    const mark = await markOf(seller.user.email, receiver.user.email);
     const reconciled = await t.app.timedJobs.reconcilePayments();
     expect(reconciled).toMatchObject({ transfers: { finished: 1, undone: 0, left: 0 } });
+    await t.app.backgroundWork.idle();
+    // Both sides are told as after a sale that finished in its request.
+    expect(await mailedSince(mark)).toEqual({
+      [seller.user.email]: [`${device.name} was transferred to ${receiver.user.name}`],
+      [receiver.user.email]: [`${device.name} is now in your ${t.config.PRODUCT_NAME} account`],
+    });
     const [settled] = await transfersOf(t, device.id);
     expect(settled).toMatchObject({
       id: transfer.id,
@@ -237,13 +291,22 @@ describe('the reconciliation with the provider', () => {
   });
 
   it('undoes a transfer left under way whose plan is gone: the seller is refunded, the device stays theirs', async () => {
-    const { seller, device, transfer, subscriptionId } = await stoppedTransfer();
+    const { seller, receiver, device, transfer, subscriptionId } = await stoppedTransfer();
     await t.app.payments.stripe.subscriptions.cancel(subscriptionId);
     await t.app.payments.local!.deliverPendingEvents();
     await t.app.backgroundWork.idle();
+    const mark = await markOf(seller.user.email, receiver.user.email);
 
     const reconciled = await t.app.timedJobs.reconcilePayments();
     expect(reconciled).toMatchObject({ transfers: { finished: 0, undone: 1, left: 0 } });
+    await t.app.backgroundWork.idle();
+    // The seller is told it did not go through and the payment came back; the receiver never had it.
+    expect(await mailedSince(mark)).toEqual({
+      [seller.user.email]: expect.arrayContaining([`The transfer of ${device.name} did not go through`]),
+      [receiver.user.email]: [],
+    });
+    const [undoneMail] = (await t.mailsTo(seller.user.email)).filter((mail) => mail.subject.includes('did not go'));
+    expect(undoneMail!.textBody).toContain('refunded to your card');
     const [settled] = await transfersOf(t, device.id);
     expect(settled).toMatchObject({ id: transfer.id, status: 'failed', subscriptionId });
     expect(await deviceRow(t, device.id)).toMatchObject({ userId: seller.user._id });

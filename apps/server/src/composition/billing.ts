@@ -16,6 +16,7 @@ import {
   createPayerGate,
   createPaymentNotices,
   createPaymentRecorder,
+  createRefundReconciliation,
   createRefundRecorder,
   type PaymentRecordsRepository,
   type PaymentsRepository,
@@ -28,6 +29,7 @@ import {
   createPlansService,
   createProviderEvents,
   createProviderPlans,
+  createProviderEventsRetention,
   createProviderReconciliation,
   createSubscriptionsService,
   createSubscriptionSync,
@@ -54,6 +56,11 @@ export interface BillingDeps {
   /** Runs a task after the current answer: the provider's events are handled so. */
   background(task: () => Promise<void>): void;
   log: { error(details: object, message: string): void };
+}
+
+/** The payment history's writers, which the webhook and the reconciliation share. */
+function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0]) {
+  return { recordInvoicePayment: createPaymentRecorder(deps), refunds: createRefundRecorder(deps) };
 }
 
 /**
@@ -100,8 +107,7 @@ export function createBillingServices({
   const planDevice = createPlanGate(deviceFor);
   const payerOf = (userId: string) => users.findById(userId);
   const payer = createPayerGate({ customers, ownsTracker });
-  const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
-  const recordInvoicePayment = createPaymentRecorder(recorderDeps);
+  const { recordInvoicePayment, refunds } = createRecorders({ stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords });
   return {
     providerPlans: plans,
     plans: createPlansService({ plans, customers, gate: planDevice }),
@@ -124,7 +130,7 @@ export function createBillingServices({
       events: subscriptionRows,
       syncSubscription,
       recordInvoicePayment,
-      refunds: createRefundRecorder(recorderDeps),
+      refunds,
       notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd }),
       clock,
       background,
@@ -135,10 +141,12 @@ export function createBillingServices({
       subscriptions: subscriptionRows,
       syncSubscription,
       recordInvoicePayment,
+      reconcileRefunds: createRefundReconciliation({ stripe, records: paymentRecords, refunds, log }),
       clock,
       providerNow: payments.now,
       log,
     }),
+    pruneProviderEvents: createProviderEventsRetention({ events: subscriptionRows, clock }),
   };
 }
 

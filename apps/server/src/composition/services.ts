@@ -58,7 +58,14 @@ import {
   createSharingService,
 } from '../modules/sharing/index.js';
 import { createDeviceUploadService } from '../modules/device-upload/index.js';
-import { createReceiverAccounts, createTransferNotices, createTransferSettlement, createTransfersService } from '../modules/transfers/index.js';
+import {
+  createReceiverAccounts,
+  createSettlementNotices,
+  createTransferNotices,
+  createTransferSettlement,
+  createTransfersService,
+  createTransferUndoneNotice,
+} from '../modules/transfers/index.js';
 import { CODE_ATTEMPTS_WINDOW_MS } from '../modules/subscriptions/index.js';
 import { createTwoFactorCheck, createTwoFactorService } from '../modules/two-factor/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
@@ -251,6 +258,7 @@ function createSellerServices(
   { repositories: repos, clock, mailer, backgroundWork, log, mail }: ServiceKit,
   { deviceFor, notifications, billing }: { deviceFor: DeviceGate; notifications: NotificationsService; billing: BillingServices },
 ) {
+  const notify = createTransferNotices({ mailer, mail, notifications, backgroundWork });
   return {
     deviceUpload: createDeviceUploadService({ repository: repos.deviceUpload, claims: repos.claims, clock }),
     receivers: createReceiverAccounts({
@@ -264,10 +272,21 @@ function createSellerServices(
       transfers: repos.transfers,
       sales: billing.transferSales,
       clock,
-      notify: createTransferNotices({ mailer, mail, notifications, backgroundWork }),
+      notify,
       log,
     }),
-    settleStoppedTransfers: createTransferSettlement({ transfers: repos.transfers, sales: billing.transferSales, clock, log }),
+    settleStoppedTransfers: createTransferSettlement({
+      transfers: repos.transfers,
+      sales: billing.transferSales,
+      notices: createSettlementNotices({
+        transfers: repos.transfers,
+        sales: billing.transferSales,
+        notify,
+        notifyUndone: createTransferUndoneNotice({ mailer, mail, backgroundWork }),
+      }),
+      clock,
+      log,
+    }),
   };
 }
 

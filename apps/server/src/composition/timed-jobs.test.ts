@@ -13,6 +13,7 @@ function jobsApp() {
       checkSilentDevices: done(),
       handlePaymentEvents: done(),
       reconcilePayments: vi.fn(async () => ({})),
+      prunePaymentEvents: done(),
       leaseJob: vi.fn(async () => true),
     },
     log: { error: vi.fn() },

@@ -24,8 +24,9 @@ export const SILENT_CHECK_START_GRACE_MS = 10 * 60_000;
  * The server's timed work, each job at start (the silent-device check after its grace) and then at its interval: the
  * mails about cards that expire soon (each card is told about once), the pruning of old notifications and of history
  * past its retention, the check for devices that stopped reporting, the sweep of payment events received but not
- * handled (each event is claimed, so every process may sweep), and the hourly reconciliation with the payment provider,
- * which one process of several runs (decision 0053). Answers a stop.
+ * handled (each event is claimed, so every process may sweep), the hourly reconciliation with the payment provider,
+ * which one process of several runs (decision 0053), and the pruning of the payment events handled past their
+ * retention (decision 0057). Answers a stop.
  */
 export function startTimedJobs(
   app: Pick<App, 'timedJobs'> & { log: { error(details: object, message: string): void } },
@@ -47,6 +48,7 @@ export function startTimedJobs(
       run: app.timedJobs.reconcilePayments,
       failure: 'could not reconcile payments with the provider',
     },
+    { everyMs: 3600_000, run: app.timedJobs.prunePaymentEvents, failure: 'could not prune the payment events handled' },
   ];
   const timers: NodeJS.Timeout[] = [];
   const keep = (timer: NodeJS.Timeout) => timers.push(timer.unref());

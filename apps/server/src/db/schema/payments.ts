@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Currency } from '@lodestar/contract';
 import { devices } from './devices.js';
@@ -41,6 +42,10 @@ export const paymentRecords = pgTable(
   (table) => [
     index('payment_records_user_idx').on(table.userId, table.created, table.id),
     index('payment_records_device_idx').on(table.deviceId, table.created, table.id),
+    // The refunds the hourly reconciliation reads again until they have gone through or failed.
+    index('payment_records_refunds_under_way_idx')
+      .on(table.created)
+      .where(sql`${table.kind} = 'refund' and ${table.status} in ('pending', 'requires_action')`),
   ],
 );
 

@@ -90,5 +90,9 @@ export const handledPaymentEvents = pgTable(
     index('handled_payment_events_unhandled_idx')
       .on(table.receivedAt)
       .where(sql`${table.handledAt} is null`),
+    // The handled events, in the order their retention prunes them.
+    index('handled_payment_events_handled_idx')
+      .on(table.handledAt)
+      .where(sql`${table.handledAt} is not null`),
   ],
 );

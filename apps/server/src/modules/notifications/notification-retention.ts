@@ -1,4 +1,5 @@
 import type { Clock } from '../../adapters/clock.js';
+import { pruneInBatches } from '../../lib/prune-in-batches.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
 /** Most rows one pruning statement deletes, so a large backlog never holds a long lock. */
@@ -17,12 +18,7 @@ export function createNotificationRetention({ repository, clock, retentionDays }
     /** Deletes the notifications older than the retention time, a batch at a time; answers how many went. */
     async prune(): Promise<number> {
       const before = new Date(clock.now().getTime() - retentionDays * DAY_MS);
-      let pruned = 0;
-      for (;;) {
-        const batch = await repository.pruneBatch(before, PRUNE_BATCH);
-        pruned += batch;
-        if (batch < PRUNE_BATCH) return pruned;
-      }
+      return pruneInBatches((limit) => repository.pruneBatch(before, limit), PRUNE_BATCH);
     },
   };
 }

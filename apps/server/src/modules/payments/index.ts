@@ -12,6 +12,7 @@ export type { PayerPlan, PayerPlans } from './payer-plans.js';
 export { behindPayerGate, createPayerGate, type PayerGate } from './payer-gate.js';
 export { createPaymentRecorder, type PaymentRecorder } from './payment-recorder.js';
 export { createRefundRecorder, type RefundRecorder } from './refund-recorder.js';
+export { createRefundReconciliation, type RefundReconciliation } from './refund-reconciliation.js';
 export { createPaymentNotices, type PaymentNotices } from './payment-notices.js';
 export { createCardExpiryWarnings } from './card-expiry.js';
 export { fromProvider } from './provider-errors.js';

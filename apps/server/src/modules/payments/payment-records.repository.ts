@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, paymentRecords } from '../../db/schema/index.js';
 
@@ -14,6 +14,9 @@ export interface PaymentPageRequest {
   after?: { created: number; id: string };
   before?: { created: number; id: string };
 }
+
+/** A refund's states before it has gone through or failed. */
+export const REFUND_UNDER_WAY = ['pending', 'requires_action'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,6 +55,17 @@ export function createPaymentRecordsRepository(db: Database) {
     async byId(id: string) {
       const [row] = await db.select().from(paymentRecords).where(eq(paymentRecords.id, id));
       return row;
+    },
+
+    /** The refunds of the history not yet gone through or failed, oldest first: their ids, at most `limit`. */
+    async refundsUnderWay(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: paymentRecords.id })
+        .from(paymentRecords)
+        .where(and(eq(paymentRecords.kind, 'refund'), inArray(paymentRecords.status, REFUND_UNDER_WAY)))
+        .orderBy(asc(paymentRecords.created))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     async find(userId: string, id: string) {

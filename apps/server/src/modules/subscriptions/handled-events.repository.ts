@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { handledPaymentEvents } from '../../db/schema/index.js';
 
 /**
  * The provider's events, kept from their receipt until handled (decision 0053): recorded once whatever the deliveries,
- * claimed by one process at a time for `seconds`, and marked handled or given back for another try.
+ * claimed by one process at a time for `seconds`, and marked handled or given back for another try; the handled ones
+ * are pruned after a retention (decision 0057).
  */
 export function createHandledEvents(db: Database) {
   const claimable = or(isNull(handledPaymentEvents.claimedUntil), lt(handledPaymentEvents.claimedUntil, sql`now()`));
@@ -43,6 +44,21 @@ export function createHandledEvents(db: Database) {
         .update(handledPaymentEvents)
         .set({ claimedUntil: null, failures: sql`${handledPaymentEvents.failures} + 1` })
         .where(eq(handledPaymentEvents.id, id));
+    },
+
+    /** Deletes up to `limit` events handled before `before`, oldest first; those still to be handled stay. */
+    async pruneHandled(before: Date, limit: number): Promise<number> {
+      const oldest = db
+        .select({ id: handledPaymentEvents.id })
+        .from(handledPaymentEvents)
+        .where(lt(handledPaymentEvents.handledAt, before))
+        .orderBy(handledPaymentEvents.handledAt)
+        .limit(limit);
+      const rows = await db
+        .delete(handledPaymentEvents)
+        .where(inArray(handledPaymentEvents.id, oldest))
+        .returning({ id: handledPaymentEvents.id });
+      return rows.length;
     },
 
     /** Events received at least `seconds` ago and still not handled, oldest first, that nobody holds. */

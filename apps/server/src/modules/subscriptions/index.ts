@@ -5,6 +5,7 @@ export { createProviderPlans, type ProviderPlans } from './provider-plans.js';
 export { createSubscriptionSync } from './subscription-sync.js';
 export { createProviderEvents } from './provider-events.js';
 export { createProviderReconciliation, RECONCILE_DAYS } from './provider-reconciliation.js';
+export { createProviderEventsRetention, EVENT_RETENTION_DAYS } from './provider-events-retention.js';
 export { createPayerPlans } from './payer-plans.js';
 export { createPlanGate } from './plan-gate.js';
 export { createCodeAttempts, CODE_ATTEMPTS_WINDOW_MS } from './code-attempts.js';

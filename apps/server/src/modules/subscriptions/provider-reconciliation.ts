@@ -1,6 +1,12 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
-import { fromProvider, subscriptionOfInvoice, type PaymentRecorder } from '../payments/index.js';
+import { eachLogged } from '../../lib/each-logged.js';
+import {
+  fromProvider,
+  subscriptionOfInvoice,
+  type PaymentRecorder,
+  type RefundReconciliation,
+} from '../payments/index.js';
 import { PAUSE_DEDUCTION_PURPOSE } from './pause-deduction.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionSync } from './subscription-sync.js';
@@ -22,6 +28,7 @@ export interface ReconciliationDeps {
   subscriptions: Pick<SubscriptionsRepository, 'subscriptionsToReconcile'>;
   syncSubscription: SubscriptionSync;
   recordInvoicePayment: PaymentRecorder;
+  reconcileRefunds: RefundReconciliation;
   clock: Clock;
   /** Seconds on the provider's clock, which its objects' `created` count in. */
   providerNow(): Promise<number>;
@@ -33,22 +40,21 @@ export interface ReconciliationDeps {
  * synced in the last days, and every invoice created in the last days (with its subscription), so Lodestar's copy of
  * the plans and the payment history end as the provider has them. Mails are not sent again: an event that was lost
  * told nobody, and a reconciliation cannot know whom the event did tell. Pause fees left waiting for authentication are
- * voided. One item that fails is logged and left to the next run. Answers how many subscriptions and invoices it read,
- * and how many abandoned fees it voided.
+ * voided. The refunds of the credit notes created in those days, and those still under way, are read last (decision
+ * 0057). One item that fails is logged and left to the next run. Answers how many of each it read, and how many
+ * abandoned fees it voided.
  */
 export function createProviderReconciliation(deps: ReconciliationDeps) {
-  async function each(ids: Iterable<string>, what: string, work: (id: string) => Promise<unknown>): Promise<number> {
-    let read = 0;
-    for (const id of ids) {
-      await work(id).then(
-        () => (read += 1),
-        (error: unknown) => deps.log.error({ err: error, [what]: id }, `reconciling a ${what} failed`),
-      );
-    }
-    return read;
-  }
+  const each = (ids: Iterable<string>, what: string, work: (id: string) => Promise<unknown>) =>
+    eachLogged(ids, { what, idOf: (id) => id, failure: `reconciling a ${what} failed` }, deps.log, work);
 
-  return async function reconcile(): Promise<{ subscriptions: number; invoices: number; abandonedFees: number }> {
+  return async function reconcile(): Promise<{
+    subscriptions: number;
+    invoices: number;
+    abandonedFees: number;
+    creditNotes: number;
+    refunds: number;
+  }> {
     const now = await deps.providerNow();
     const since = now - RECONCILE_DAYS * DAY_SECONDS;
     const syncedSince = deps.clock.now().getTime() - RECONCILE_DAYS * DAY_SECONDS * 1000;
@@ -68,12 +74,13 @@ export function createProviderReconciliation(deps: ReconciliationDeps) {
       'invoice',
       (id) => fromProvider(() => deps.stripe.invoices.voidInvoice(id)),
     );
-    return {
-      abandonedFees,
-      // Subscriptions first, so a payment of a subscription Lodestar did not know yet finds its device.
+    // Subscriptions first, so a payment of a subscription Lodestar did not know yet finds its device; refunds last,
+    // so a refund finds the payment it gives back.
+    const read = {
       subscriptions: await each(subscriptions, 'subscription', (id) => fromProvider(() => deps.syncSubscription(id))),
       invoices: await each(invoices, 'invoice', (id) => fromProvider(() => deps.recordInvoicePayment(id))),
     };
+    return { abandonedFees, ...read, ...(await deps.reconcileRefunds(since)) };
   };
 }
 

@@ -167,10 +167,14 @@ export interface SaleParties {
   receiverId: string | null;
 }
 
-/** What a transfer found at the provider: what it made, whether the seller's invoice is paid and the plan is live. */
+/**
+ * What a transfer found at the provider: what it made, whether the seller's invoice is paid and the plan is live, and
+ * the end of the plan's term (provider seconds; null without a plan).
+ */
 export interface SaleFound extends SaleDone {
   paid: boolean;
   live: boolean;
+  paidUntil: number | null;
 }
 
 /**
@@ -201,6 +205,7 @@ async function findSale(ctx: BillingContext, sale: SaleParties): Promise<SaleFou
     ...(subscription ? { subscriptionId: subscription.id } : {}),
     paid: invoice?.status === 'paid',
     live: subscription?.status === 'active' || subscription?.status === 'trialing',
+    paidUntil: subscription ? itemOf(subscription).current_period_end : null,
   };
 }
 

@@ -3,7 +3,7 @@ import type { BackgroundWork } from '../../lib/background-work.js';
 import type { NotificationsService } from '../notifications/index.js';
 import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
 
-interface Party {
+export interface Party {
   id: string;
   email: string;
   name: string;
@@ -40,6 +40,34 @@ export interface TransferNotice {
   /** The end of the term the seller paid for, as a date. */
   paidUntil: string;
 }
+
+/** What a transfer's notices say whichever way it ended: who, which device, which plan. */
+export type SaleNotice = Omit<TransferNotice, 'paidUntil'>;
+
+/** The notice of a sale from its parties, its device and its plan's name. */
+export function saleNotice(sale: {
+  seller: Party;
+  receiver: Party;
+  device: { id: string; name: string; deviceUUID: string };
+  planName: string;
+}): SaleNotice {
+  const { seller, receiver, device, planName } = sale;
+  const party = ({ id, email, name }: Party) => ({ id, email, name });
+  return {
+    seller: party(seller),
+    receiver: party(receiver),
+    deviceId: device.id,
+    deviceName: device.name,
+    deviceUUID: device.deviceUUID,
+    planName,
+  };
+}
+
+/** The notice of a finished sale: `paidUntil` is the end of the term paid for, in provider seconds. */
+export const transferNotice = (sale: SaleNotice, paidUntil: number): TransferNotice => ({
+  ...sale,
+  paidUntil: new Date(paidUntil * 1000).toISOString().slice(0, 10),
+});
 
 /** To the receiver: the device is theirs, with its plan paid until a date; after that it renews on their card. */
 export function deviceReceivedMail(ctx: MailContext, notice: TransferNotice): MailMessage {

@@ -14,7 +14,7 @@ import { isUuid } from '../../lib/uuid.js';
 import type { DeviceGate } from '../devices/index.js';
 import type { SaleDone, TransferSale, TransferSales } from '../subscriptions/index.js';
 import type { UsersRepository } from '../users/index.js';
-import type { TransferNotice } from './transfer-mails.js';
+import { saleNotice, transferNotice, type TransferNotice } from './transfer-mails.js';
 import type { TransfersRepository } from './transfers.repository.js';
 
 /** A device sold with the receiver's plan, as both transfer pages ask for it. */
@@ -94,15 +94,7 @@ async function completeSale(
     const paidUntil = await sales.giveReceiverPlan(sale, done);
     const move = { deviceId: device.id, from: seller.id, to: receiver.id };
     if (!(await transfers.finish(id, move, done, clock.now()))) throw new ConflictError(transferMessages.notCompleted);
-    notify({
-      seller,
-      receiver,
-      deviceId: device.id,
-      deviceName: device.name,
-      deviceUUID: device.deviceUUID,
-      planName: plan.name,
-      paidUntil: new Date(paidUntil * 1000).toISOString().slice(0, 10),
-    });
+    notify(transferNotice(saleNotice({ seller, receiver, device, planName: plan.name }), paidUntil));
     return { message: transferMessages.transferred, subscriptionId: done.subscriptionId ?? null };
   } catch (error) {
     if (error instanceof PaymentActionRequiredError) {

@@ -3,7 +3,7 @@ import type { LocalStore } from '../store.js';
 import { invalid, type LocalRoute, type StripeList, type StripeObject } from '../types.js';
 import { creditedLines, creditNoteLine, discountOf, sum, taxTotals, type CreditedLine } from './credit-note-lines.js';
 import { stripeList, type Invoice } from './model.js';
-import { integer, mergeMetadata, oneOf, pageOf, required, text, type Body } from './params.js';
+import { createdFilter, integer, mergeMetadata, oneOf, pageOf, required, text, type Body } from './params.js';
 import { moveBalance } from '../catalog/balance-transactions.js';
 import { refundPayment } from './refunds.js';
 
@@ -167,9 +167,10 @@ export const creditNoteRoutes: LocalRoute[] = [
     path: '/v1/credit_notes',
     handle: (request, store) => {
       const invoice = text(request.body.invoice, 'invoice');
+      const created = createdFilter(request.body.created);
       return store.list<StripeObject>('credit_note', '/v1/credit_notes', pageOf(request.body), {
         customer: text(request.body.customer, 'customer'),
-        where: (note) => !invoice || note.invoice === invoice,
+        where: (note) => (!invoice || note.invoice === invoice) && created(Number(note.created ?? 0)),
       });
     },
   },

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_records_refunds_under_way_idx" ON "payment_records" USING btree ("created") WHERE "payment_records"."kind" = 'refund' and "payment_records"."status" in ('pending', 'requires_action');

@@ -1,0 +1,1 @@
+CREATE INDEX "handled_payment_events_handled_idx" ON "handled_payment_events" USING btree ("handled_at") WHERE "handled_payment_events"."handled_at" is not null;

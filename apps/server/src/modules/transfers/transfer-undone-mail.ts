@@ -1,0 +1,43 @@
+import type { Mailer, MailMessage } from '../../adapters/mail/index.js';
+import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
+import type { BackgroundWork } from '../../lib/background-work.js';
+import type { SaleNotice } from './transfer-mails.js';
+
+/** A sale the reconciliation undid: whether the seller's payment was refunded (else nothing was taken). */
+export interface TransferUndoneNotice extends SaleNotice {
+  refunded: boolean;
+}
+
+/** To the seller of a sale that stopped part way and was undone: it did not happen, and what became of the money. */
+export function transferUndoneMail(ctx: MailContext, notice: TransferUndoneNotice): MailMessage {
+  return linkMail(
+    notice.seller.email,
+    `The transfer of ${notice.deviceName} did not go through`,
+    [
+      `Hello ${notice.seller.name},`,
+      `Your transfer of the tracker ${notice.deviceName} (serial number ${notice.deviceUUID}) to ${notice.receiver.name} (${notice.receiver.email}) with the plan ${notice.planName} could not be completed.`,
+      notice.refunded
+        ? 'The payment for it was refunded to your card; the refund is in your payment history and may take a few days to show on your statement.'
+        : 'Nothing was charged for it: its invoice was voided.',
+      'The tracker stays in your account, and you can transfer it again.',
+    ],
+    { label: 'See my payments', url: `${ctx.publicUrl}/user/payments` },
+    'If you have any questions, contact support.',
+  );
+}
+
+/** Mails the seller of an undone sale after the current work; a mail that fails is logged. */
+export function createTransferUndoneNotice({
+  mailer,
+  mail,
+  backgroundWork,
+}: {
+  mailer: Mailer;
+  mail: MailContext;
+  backgroundWork: BackgroundWork;
+}) {
+  return (notice: TransferUndoneNotice) =>
+    backgroundWork.start('transfer undone notice failed', { device: notice.deviceUUID }, () =>
+      mailer.send(transferUndoneMail(mail, notice)),
+    );
+}

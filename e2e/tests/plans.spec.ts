@@ -114,7 +114,7 @@ test('a card that asks for 3-D Secure is saved once the owner completes the auth
   await expect(subscriptionRow(page, 'Bi Yearly')).toContainText('Renews');
 });
 
-test('a card that asks for 3-D Secure on every charge buys nothing when the step fails, and the plan once it is completed', async ({
+test('a card that asks for 3-D Secure on every charge buys nothing when the step fails or is left, and the plan once it is completed', async ({
   page,
 }) => {
   const account = plansOwner('charge');
@@ -135,7 +135,15 @@ test('a card that asks for 3-D Secure on every charge buys nothing when the step
   expect(await subscriptionsOf(servedAt(), authHeader, account.deviceUUID)).toEqual([]);
   await expect(page.getByText('No subscription found')).toBeVisible();
 
-  // The card is saved now: Continue pays with it, and this time the owner completes the bank's step.
+  // The card is saved now: Continue pays with it. The owner leaves the page at the bank's step: nothing is bought.
+  await payment.getByRole('button', { name: 'Continue' }).click();
+  await expect(authentication).toContainText(/confirm this payment of \$\d+\.\d\d\./);
+  await page.reload();
+  await expect(page.getByText('No subscription found')).toBeVisible();
+  expect(await subscriptionsOf(servedAt(), authHeader, account.deviceUUID)).toEqual([]);
+
+  // Back again, this time the owner completes the bank's step.
+  await planCard(page, 'Bi Yearly').getByRole('button', { name: 'Activate Now' }).click();
   await payment.getByRole('button', { name: 'Continue' }).click();
   await expect(authentication).toContainText(/confirm this payment of \$\d+\.\d\d\./);
   await authentication.getByRole('button', { name: 'Complete authentication' }).click();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
@@ -17,7 +17,7 @@ export interface TestApp {
   config: Config;
   /** The newest mail the outbox holds for this address, once the mails under way (of any app on the database) are sent. */
   lastMailTo(email: string): Promise<{ subject: string; text: string } | undefined>;
-  /** Every mail the outbox holds for this address, once the mails under way are sent. */
+  /** Every mail the outbox holds for this address, oldest first, once the mails under way are sent. */
   mailsTo(email: string): Promise<(typeof mailOutbox.$inferSelect)[]>;
   close(): Promise<void>;
 }
@@ -86,7 +86,11 @@ export async function createTestApp(
     },
     async mailsTo(email) {
       await mailsSent(database);
-      return database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+      return database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, email))
+        .orderBy(asc(mailOutbox.createdAt));
     },
     async close() {
       await mailsSent(database);

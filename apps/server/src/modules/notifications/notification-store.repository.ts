@@ -1,5 +1,6 @@
-import { eq, inArray, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { deleteOldest } from '../../db/delete-oldest.js';
 import { devices, notifications, type NewNotificationRow, type NotificationRow } from '../../db/schema/index.js';
 
 /** The notifications stored and pruned, and the device an event is told about. */
@@ -19,18 +20,7 @@ export function createNotificationStore(db: Database) {
     },
 
     /** Deletes up to `limit` of the notifications raised before `before`, oldest first; answers how many went. */
-    async pruneBatch(before: Date, limit: number): Promise<number> {
-      const oldest = db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(lt(notifications.createdAt, before))
-        .orderBy(notifications.createdAt)
-        .limit(limit);
-      const rows = await db
-        .delete(notifications)
-        .where(inArray(notifications.id, oldest))
-        .returning({ id: notifications.id });
-      return rows.length;
-    },
+    pruneBatch: (before: Date, limit: number): Promise<number> =>
+      deleteOldest(db, notifications, { id: notifications.id, time: notifications.createdAt }, before, limit),
   };
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { deleteOldest } from '../../db/delete-oldest.js';
 import { handledPaymentEvents } from '../../db/schema/index.js';
 
 /**
@@ -47,19 +48,14 @@ export function createHandledEvents(db: Database) {
     },
 
     /** Deletes up to `limit` events handled before `before`, oldest first; those still to be handled stay. */
-    async pruneHandled(before: Date, limit: number): Promise<number> {
-      const oldest = db
-        .select({ id: handledPaymentEvents.id })
-        .from(handledPaymentEvents)
-        .where(lt(handledPaymentEvents.handledAt, before))
-        .orderBy(handledPaymentEvents.handledAt)
-        .limit(limit);
-      const rows = await db
-        .delete(handledPaymentEvents)
-        .where(inArray(handledPaymentEvents.id, oldest))
-        .returning({ id: handledPaymentEvents.id });
-      return rows.length;
-    },
+    pruneHandled: (before: Date, limit: number): Promise<number> =>
+      deleteOldest(
+        db,
+        handledPaymentEvents,
+        { id: handledPaymentEvents.id, time: handledPaymentEvents.handledAt },
+        before,
+        limit,
+      ),
 
     /** Events received at least `seconds` ago and still not handled, oldest first, that nobody holds. */
     async unhandledEvents(seconds: number, limit: number): Promise<string[]> {

@@ -12,6 +12,7 @@ import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
+import { localPaymentStepHandler, paymentActionFixture } from '../../../test/payment-steps';
 
 /** The Payments page of a tracker's owner with no saved card, on the local provider; `attached` records the attach calls. */
 function openAddCard(paymentActions: PaymentAction[] = []) {
@@ -83,23 +84,18 @@ describe('Add payment method with the local provider', () => {
 
 describe('Add payment method: what a plan owed, charged to the new card', () => {
   it("runs the bank's step for a charge that asks for it, then says the payment is complete", async () => {
-    const action: PaymentAction = {
-      provider: 'local',
-      publishableKey: 'pk_local',
+    const action = paymentActionFixture({
       clientSecret: 'pi_5_secret_y',
       invoiceId: 'in_5',
       amount: 1649,
       currency: 'aud',
-    };
+    });
     const steps: string[] = [];
     server.use(
       http.post('/local-stripe/v1/setup_intents/:id/confirm', () =>
         HttpResponse.json({ id: 'seti_9', status: 'succeeded', payment_method: 'pm_new', next_action: null }),
       ),
-      http.post('/local-stripe/v1/payment_intents/:id/authenticate', async ({ request, params }) => {
-        steps.push(`${String(params.id)} ${await request.text()}`);
-        return HttpResponse.json({ id: params.id, status: 'succeeded' });
-      }),
+      localPaymentStepHandler(steps),
       onCall(paymentActionEndpoints.invoicePayment, ({ params }) =>
         HttpResponse.json({
           success: true,

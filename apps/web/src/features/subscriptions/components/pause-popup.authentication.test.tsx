@@ -1,12 +1,6 @@
-import {
-  billingMessages,
-  subscriptionEndpoints,
-  type ErrorBody,
-  type PaymentAction,
-  type PaymentRequiredBody,
-} from '@lodestar/contract';
+import { billingMessages, subscriptionEndpoints, type ErrorBody, type PaymentRequiredBody } from '@lodestar/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
@@ -14,15 +8,14 @@ import { mockPlanPage } from '../../../test/plan-page-mocks';
 import { renderSettings } from '../../../test/render-settings';
 import { server } from '../../../test/server';
 import { subscriptionFixture } from '../../../test/subscription-fixtures';
+import { localPaymentStepHandler, paymentActionFixture } from '../../../test/payment-steps';
 
-const action: PaymentAction = {
-  provider: 'local',
-  publishableKey: 'pk_local',
+const action = paymentActionFixture({
   clientSecret: 'pi_88_secret_abc',
   invoiceId: 'in_88',
   amount: 1100,
   currency: 'usd',
-};
+});
 const waiting: PaymentRequiredBody = {
   success: false,
   message: billingMessages.confirmPayment,
@@ -44,10 +37,7 @@ function mockAuthenticatedPause(repeated: Repeated) {
         ? HttpResponse.json(waiting, { status: 402 })
         : HttpResponse.json(repeated.body, { status: repeated.status });
     }),
-    http.post('/local-stripe/v1/payment_intents/:id/authenticate', async ({ request, params }) => {
-      steps.push(`${String(params.id)} ${await request.text()}`);
-      return HttpResponse.json({ id: params.id, status: 'succeeded' });
-    }),
+    localPaymentStepHandler(steps),
   );
   return { keys, steps };
 }

@@ -1,12 +1,6 @@
-import {
-  billingMessages,
-  subscriptionEndpoints,
-  type ErrorBody,
-  type PaymentAction,
-  type Subscription,
-} from '@lodestar/contract';
+import { billingMessages, subscriptionEndpoints, type ErrorBody, type Subscription } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
@@ -14,19 +8,18 @@ import { mockPlanPage } from '../../../test/plan-page-mocks';
 import { renderSettings } from '../../../test/render-settings';
 import { server } from '../../../test/server';
 import { cardFixture, planFixture, subscriptionFixture } from '../../../test/subscription-fixtures';
+import { localPaymentStepHandler, paymentActionFixture } from '../../../test/payment-steps';
 
 /** What finish-payment answers: the plan bought, or the refusal. */
 type Finished =
   { status: 200; body: { success: true; message: string; data: Subscription } } | { status: 400; body: ErrorBody };
 
-const action: PaymentAction = {
-  provider: 'local',
-  publishableKey: 'pk_local',
+const action = paymentActionFixture({
   clientSecret: 'pi_77_secret_xyz',
   invoiceId: 'in_77',
   amount: 1209,
   currency: 'usd',
-};
+});
 
 /** A purchase whose first payment asks for 3-D Secure: the provider's step, then finish-payment answering `finished`. */
 function mockAuthenticatedPurchase(finished: Finished) {
@@ -41,10 +34,7 @@ function mockAuthenticatedPurchase(finished: Finished) {
         paymentAction: action,
       }),
     ),
-    http.post('/local-stripe/v1/payment_intents/:id/authenticate', async ({ request, params }) => {
-      steps.push(`${String(params.id)} ${await request.text()}`);
-      return HttpResponse.json({ id: params.id, status: 'succeeded' });
-    }),
+    localPaymentStepHandler(steps),
     onCall(subscriptionEndpoints.finishPayment, ({ params }) => {
       finishes.push(String(params.id));
       return HttpResponse.json(finished.body, { status: finished.status });

@@ -1,12 +1,6 @@
-import {
-  billingMessages,
-  subscriptionEndpoints,
-  type PaymentAction,
-  type PlanChangePreview,
-  type Subscription,
-} from '@lodestar/contract';
+import { billingMessages, subscriptionEndpoints, type PlanChangePreview, type Subscription } from '@lodestar/contract';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
@@ -14,6 +8,7 @@ import { renderSettings } from '../../../test/render-settings';
 import { server } from '../../../test/server';
 import { planFixture, subscriptionFixture } from '../../../test/subscription-fixtures';
 import { mockPlanPage } from '../../../test/plan-page-mocks';
+import { localPaymentStepHandler, paymentActionFixture } from '../../../test/payment-steps';
 
 const yearly = planFixture({ _id: 'plan-yearly', name: 'Yearly', duration: 'yearly', unitAmount: 9900 });
 const weekly = planFixture({ _id: 'plan-weekly', name: 'Weekly', duration: 'days', frequencyDays: 7, unitAmount: 300 });
@@ -86,14 +81,12 @@ describe('plan change', () => {
   });
 
   it('runs the step an upgrade asks for; failed, says the plan was not changed and keeps the dialog', async () => {
-    const action: PaymentAction = {
-      provider: 'local',
-      publishableKey: 'pk_local',
+    const action = paymentActionFixture({
       clientSecret: 'pi_88_secret_abc',
       invoiceId: 'in_88',
       amount: 1234,
       currency: 'aud',
-    };
+    });
     const message = `${billingMessages.paymentNotAuthenticated} ${billingMessages.planNotChanged}`;
     const { user, dialog } = await changeTo('Yearly', preview({}));
     const steps: string[] = [];
@@ -102,10 +95,7 @@ describe('plan change', () => {
       onCall(subscriptionEndpoints.subscribe, () =>
         HttpResponse.json({ success: true, message: 'Subscribed', data: subscriptionFixture(), paymentAction: action }),
       ),
-      http.post('/local-stripe/v1/payment_intents/:id/authenticate', async ({ request, params }) => {
-        steps.push(`${String(params.id)} ${await request.text()}`);
-        return HttpResponse.json({ id: params.id, status: 'requires_payment_method' });
-      }),
+      localPaymentStepHandler(steps),
       onCall(subscriptionEndpoints.finishPayment, ({ params }) => {
         finishes.push(String(params.id));
         return HttpResponse.json({ success: false, message, errors: [message] }, { status: 400 });

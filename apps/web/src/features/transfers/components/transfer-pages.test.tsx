@@ -12,13 +12,14 @@ import {
   type TransferResponse,
 } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 import { cardFixture, planFixture } from '../../../test/subscription-fixtures';
+import { localPaymentStepHandler } from '../../../test/payment-steps';
 
 const ME = 'seller-1';
 const casey: TransferCandidate = {
@@ -264,10 +265,7 @@ describe("Transfer Dealership Device: a seller's charge that asks for authentica
           ? HttpResponse.json(waiting, { status: 402 })
           : HttpResponse.json(repeated.body, { status: repeated.status });
       }),
-      http.post('/local-stripe/v1/payment_intents/:id/authenticate', async ({ request, params }) => {
-        steps.push(`${String(params.id)} ${await request.text()}`);
-        return HttpResponse.json({ id: params.id, status: 'succeeded' });
-      }),
+      localPaymentStepHandler(steps),
     );
     const { user } = view;
     await user.click(await deviceBox());

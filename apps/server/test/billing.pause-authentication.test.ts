@@ -71,6 +71,18 @@ async function pauseCollection(authorization: string, deviceUUID: string) {
 }
 
 describe('a pause fee charged to a card that asks for authentication', () => {
+  it('a completed step whose repeat never came: the next click pauses with the fee paid, charging nothing more', async () => {
+    const { buyer, device, subscription } = await pausingBuyer(CARDS.authenticateCharges);
+    const waiting = await pause(buyer.authHeader, subscription, 'pause-3ds-lost-repeat');
+    expect(waiting.status).toBe(402);
+    await authenticatePayment(t, waiting.body.paymentAction.clientSecret, 'complete');
+    // The tab closed before it repeated the request; the owner clicks Pause again later.
+    const again = await pause(buyer.authHeader, subscription, 'pause-3ds-new-click');
+    expect(again.status).toBe(200);
+    expect(await fees(subscription.id)).toEqual([['paid', 1482]]);
+    expect(await pauseCollection(buyer.authHeader, device.deviceUUID)).toMatchObject({ behavior: 'void' });
+  });
+
   it('answers 402 with the step and pauses nothing; once completed, the same request pays the fee once and pauses', async () => {
     const { buyer, device, subscription } = await pausingBuyer(CARDS.authenticateCharges);
     const waiting = await pause(buyer.authHeader, subscription, 'pause-3ds-once');

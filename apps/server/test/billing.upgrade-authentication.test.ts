@@ -90,6 +90,29 @@ describe('an upgrade whose charge asks for authentication', () => {
     });
     await expectOldPlanKept(buyer.authHeader, device.deviceUUID, subscription.id);
     expect(await invoicesOf(subscription.id, 'void')).toMatchObject([{ id: upgrade.body.paymentAction!.invoiceId }]);
+    // Asked again (a retry after a lost answer), it says the same.
+    expect((await finish(buyer.authHeader, subscription.id)).body.message).toBe(finished.body.message);
+  });
+
+  it('the upgrade repeated with its Idempotency-Key after the step paid it answers the new plan', async () => {
+    const buyer = await createVerifiedUser(t, { country: 'AU' });
+    const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true });
+    await saveCard(t, buyer.authHeader);
+    const bought = await subscribe(t, buyer.authHeader, 'gps-quarterly', { deviceUUID: device.deviceUUID });
+    await advanceClock(t, 75 * DAY);
+    await saveAuthenticatedCard(t, buyer.authHeader, CARDS.authenticateCharges);
+    const upgrade = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/subscriptions/gps-monthly/subscribe',
+        headers: { authorization: buyer.authHeader, 'idempotency-key': 'upgrade-3ds-repeated' },
+        payload: { deviceUUID: device.deviceUUID, oldSubscriptionId: bought.body.data.id },
+      });
+    const first = (await upgrade()).json();
+    await authenticatePayment(t, first.paymentAction.clientSecret, 'complete');
+    const repeated = await upgrade();
+    expect(repeated.statusCode).toBe(200);
+    expect(repeated.json().data).toMatchObject({ id: bought.body.data.id, planId: 'gps-monthly' });
   });
 
   it('an abandoned step keeps the old plan, and the step can no longer charge once finished', async () => {

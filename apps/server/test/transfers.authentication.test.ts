@@ -51,6 +51,19 @@ async function sellerInvoices(invoiceId: string) {
 const nothingTransferred = (reason: string) => `${reason} ${transferMessages.nothingTransferred}`;
 
 describe("a transfer whose seller's card asks for authentication", () => {
+  it('the same order repeated with another card drops the waiting one: its charge voided, the transfer failed', async () => {
+    const { seller, device, order, transfer } = await sale(CARDS.authenticateCharges);
+    const waiting = await transfer();
+    expect(waiting.status).toBe(402);
+    const { method: otherCard } = await saveAuthenticatedCard(t, seller.authHeader, CARDS.authenticate);
+    const repeated = await transfer({ ...order, paymentMethod: otherCard });
+    expect(repeated.status).toBeGreaterThanOrEqual(400);
+    expect(repeated.status).toBeLessThan(500);
+    expect((await t.app.payments.stripe.invoices.retrieve(waiting.body.paymentAction.invoiceId)).status).toBe('void');
+    expect(await transfersOf(t, device.id)).toMatchObject([{ status: 'failed' }]);
+    expect(await deviceRow(t, device.id)).toMatchObject({ userId: seller.user._id });
+  });
+
   it('answers 402 with the step and waits; once completed, the same request transfers the device, charged once', async () => {
     const { seller, device, receiver, transfer } = await sale(CARDS.authenticateCharges);
     const waiting = await transfer();

@@ -87,6 +87,7 @@ describe('chargePauseDeduction: the charge', () => {
     const [invoiceId] = provider.state.invoices.keys();
     expect(provider.calls).toEqual([
       { method: 'subscriptions.retrieve', id: 'sub_1' },
+      { method: 'invoices.list', params: { customer: 'cus_1', status: 'paid', limit: 100 } },
       {
         method: 'invoices.create',
         params: {
@@ -98,7 +99,12 @@ describe('chargePauseDeduction: the charge', () => {
           default_payment_method: 'pm_own',
           default_tax_rates: ['txr_au'],
           description: 'Pause of GPS Monthly until 2027-05-05',
-          metadata: { purpose: 'pause_deduction', subscription: 'sub_1', resumesAt: String(resumesAt) },
+          metadata: {
+            purpose: 'pause_deduction',
+            subscription: 'sub_1',
+            periodEnd: String(periodEnd),
+            resumesAt: String(resumesAt),
+          },
         },
         options: { idempotencyKey: `${key}-invoice` },
       },
@@ -148,7 +154,12 @@ describe('chargePauseDeduction: the card', () => {
     const { ctx, provider, row, periodEnd } = setUp({}, { defaultPaymentMethod: null });
     provider.addCustomer('cus_1', 'pm_default');
     await chargePauseDeduction(ctx, row, periodEnd + 45 * DAY);
-    expect(provider.methods().slice(0, 3)).toEqual(['subscriptions.retrieve', 'customers.retrieve', 'invoices.create']);
+    expect(provider.methods().slice(0, 4)).toEqual([
+      'subscriptions.retrieve',
+      'customers.retrieve',
+      'invoices.list',
+      'invoices.create',
+    ]);
     expect(provider.callsOf('customers.retrieve')[0]!.id).toBe('cus_1');
     expect(provider.callsOf('invoices.create')[0]!.params).toMatchObject({ default_payment_method: 'pm_default' });
   });

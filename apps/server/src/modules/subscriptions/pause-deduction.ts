@@ -31,6 +31,17 @@ async function paymentMethodOf(ctx: BillingContext, subscription: Stripe.Subscri
 }
 
 /**
+ * Whether this pause's fee (the plan, its period, the resume date) is paid already: its step completed, but the request
+ * that was to pause the plan after it never came back. The pause then costs nothing more.
+ */
+async function feePaidAlready(ctx: BillingContext, customer: string, metadata: Record<string, string>) {
+  const paid = await fromProvider(() =>
+    ctx.stripe.invoices.list({ customer, status: 'paid', limit: 100 }).autoPagingToArray({ limit: 1000 }),
+  );
+  return paid.some((invoice) => Object.entries(metadata).every(([field, value]) => invoice.metadata?.[field] === value));
+}
+
+/**
  * Charges the pause deduction at once, on an invoice of its own with the subscription's tax rates, to its payment
  * method. A declined card throws the provider's card error and voids the invoice, so nothing is owed. A card that asks
  * its holder to authenticate the fee throws the 402 with the step, voiding a fee of an earlier pause request of the
@@ -52,7 +63,14 @@ export async function chargePauseDeduction(
   // The provider's subscription rather than Lodestar's copy: a card made default just now may not have synced yet.
   const subscription = await fromProvider(() => ctx.stripe.subscriptions.retrieve(row.id));
   const customer = idOf(subscription.customer)!;
+  const metadata = {
+    purpose: PAUSE_DEDUCTION_PURPOSE,
+    subscription: row.id,
+    periodEnd: String(item.current_period_end),
+    resumesAt: String(resumesAt),
+  };
   const method = await paymentMethodOf(ctx, subscription);
+  if (await feePaidAlready(ctx, customer, metadata)) return;
   // A refused attempt is kept under its key, so a retry with another card, or another click, must not reuse it.
   const key = `pause-deduction-${row.id}-${item.current_period_end}-${resumesAt}-${method}${requestKey ? `-${requestKey}` : ''}`;
   const amount = (fee / 100).toFixed(2);
@@ -62,7 +80,7 @@ export async function chargePauseDeduction(
     paymentMethod: method,
     taxRates: (subscription.default_tax_rates ?? []).map((rate) => rate.id),
     description: `Pause of ${plan.name} until ${new Date(resumesAt * 1000).toISOString().slice(0, 10)}`,
-    metadata: { purpose: PAUSE_DEDUCTION_PURPOSE, subscription: row.id, resumesAt: String(resumesAt) },
+    metadata,
     items: [{ amount: months * fee, description: `Pause of ${plan.name}: ${months} × ${amount} monthly fee` }],
     key,
     nothingDone: billingMessages.notPaused,

@@ -115,6 +115,8 @@ export async function changePlan(
       const invoiceId = idOf(updated.latest_invoice);
       const payment = invoiceId ? await ctx.paymentActions.ofInvoice(invoiceId) : null;
       if (payment?.state === 'requires_action') return { row, paymentAction: payment.action };
+      // A repeat of the request replays its first answer: the step may have paid the upgrade since.
+      if (payment?.state === 'paid') return { row: (await ctx.syncSubscription(current.id))! };
       throw new ValidationError(billingMessages.upgradeDeclined);
     }
   } else {
@@ -157,7 +159,9 @@ export async function finishChange(ctx: BillingContext, row: DeviceSubscriptionR
   if (!invoiceId) return null;
   const payment = await ctx.paymentActions.ofInvoice(invoiceId);
   if (payment.state === 'paid') return null;
-  await fromProvider(() => ctx.stripe.invoices.voidInvoice(invoiceId));
+  // The pending update outlives its voided invoice (until it expires): a second finish finds it void already.
+  const { status } = await fromProvider(() => ctx.stripe.invoices.retrieve(invoiceId));
+  if (status === 'open') await fromProvider(() => ctx.stripe.invoices.voidInvoice(invoiceId));
   await ctx.syncSubscription(row.id);
   const why = payment.state === 'refused' ? payment.message : billingMessages.paymentNotAuthenticated;
   throw new ValidationError(`${why} ${billingMessages.planNotChanged}`);

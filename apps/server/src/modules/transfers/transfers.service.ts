@@ -86,9 +86,11 @@ async function completeSale(
   { transfers, sales, clock, notify, log }: TransfersDeps,
   sale: TransferSale,
   paymentMethod: string | undefined,
+  made: SaleDone = {},
 ): Promise<Payload<TransferResponse>> {
   const { id, seller, receiver, device, plan } = sale;
-  const done: SaleDone = {};
+  // A resumed transfer starts from what it made before, so a failure before the charge is read again still voids it.
+  const done: SaleDone = { ...made };
   try {
     await sales.chargeSeller(sale, paymentMethod, done);
     const paidUntil = await sales.giveReceiverPlan(sale, done);
@@ -121,12 +123,12 @@ async function waitingSale(
   seller: Caller,
   kind: DeviceTransferRow['kind'],
   { device, receiver, plan, fee }: Omit<TransferSale, 'id' | 'seller'>,
-): Promise<string | undefined> {
+): Promise<{ id: string; made: SaleDone } | undefined> {
   const waiting = await transfers.waitingFor(device.id, seller.id);
   if (!waiting) return undefined;
   const same =
     waiting.toUserId === receiver.id && waiting.kind === kind && waiting.planId === plan.planId && waiting.fee === fee;
-  if (same) return waiting.id;
+  if (same) return { id: waiting.id, made: waiting.invoiceId ? { invoiceId: waiting.invoiceId } : {} };
   const made = { invoiceId: waiting.invoiceId ?? undefined };
   if (!(await sales.undoSale(made))) throw new ConflictError(transferMessages.inProgress);
   await transfers.fail(waiting.id, made, clock.now());
@@ -152,8 +154,10 @@ export function createTransfersService(deps: TransfersDeps) {
       // device at the same time waits for it, then finds that plan.
       return sales.holdingDevicePlan(device.id, async () => {
         const waiting = await waitingSale(deps, caller, kind, { device, receiver, plan, fee });
-        if (waiting)
-          return completeSale(deps, { id: waiting, seller: caller, receiver, device, plan, fee }, order.paymentMethod);
+        if (waiting) {
+          const sale = { id: waiting.id, seller: caller, receiver, device, plan, fee };
+          return completeSale(deps, sale, order.paymentMethod, waiting.made);
+        }
         const id = await transfers.start({
           deviceId: device.id,
           fromUserId: caller.id,

@@ -38,7 +38,9 @@ async function feePaidAlready(ctx: BillingContext, customer: string, metadata: R
   const paid = await fromProvider(() =>
     ctx.stripe.invoices.list({ customer, status: 'paid', limit: 100 }).autoPagingToArray({ limit: 1000 }),
   );
-  return paid.some((invoice) => Object.entries(metadata).every(([field, value]) => invoice.metadata?.[field] === value));
+  return paid.some((invoice) =>
+    Object.entries(metadata).every(([field, value]) => invoice.metadata?.[field] === value),
+  );
 }
 
 /**

@@ -71,6 +71,17 @@ async function pauseCollection(authorization: string, deviceUUID: string) {
 }
 
 describe('a pause fee charged to a card that asks for authentication', () => {
+  it('the repeat of an older click, after a newer one dropped it, leaves the newer one waiting', async () => {
+    const { buyer, subscription } = await pausingBuyer(CARDS.authenticateCharges);
+    const older = await pause(buyer.authHeader, subscription, 'pause-3ds-older');
+    const newer = await pause(buyer.authHeader, subscription, 'pause-3ds-newer');
+    expect([older.status, newer.status]).toEqual([402, 402]);
+    expect((await pause(buyer.authHeader, subscription, 'pause-3ds-older')).status).toBe(400);
+    const { stripe } = t.app.payments;
+    expect((await stripe.invoices.retrieve(older.body.paymentAction.invoiceId)).status).toBe('void');
+    expect((await stripe.invoices.retrieve(newer.body.paymentAction.invoiceId)).status).toBe('open');
+  });
+
   it('a completed step whose repeat never came: the next click pauses with the fee paid, charging nothing more', async () => {
     const { buyer, device, subscription } = await pausingBuyer(CARDS.authenticateCharges);
     const waiting = await pause(buyer.authHeader, subscription, 'pause-3ds-lost-repeat');

@@ -29,19 +29,18 @@ export interface OneOffCharge {
   replaces?: readonly string[];
 }
 
-/** Voids the customer's open invoices of the same purpose as `invoice` (other than it): earlier attempts left waiting. */
+/** Voids the customer's open invoices of the same purpose as `invoice` (other than it): attempts left waiting. */
 async function voidEarlierAttempts(ctx: BillingContext, charge: OneOffCharge, invoice: Stripe.Invoice) {
   const fields = charge.replaces ?? [];
   if (fields.length === 0) return;
+  // Only a new attempt, its invoice still a draft, drops the others: the repeat of an older one finds its invoice
+  // finalized already, and must not void a newer one.
+  if ((await ctx.stripe.invoices.retrieve(invoice.id!)).status !== 'draft') return;
   const open = await ctx.stripe.invoices
     .list({ customer: charge.customer, status: 'open', limit: 100 })
     .autoPagingToArray({ limit: 1000 });
-  // Only those made before it: the repeat of an older attempt must not void a newer one.
   const earlier = open.filter(
-    (other) =>
-      other.id !== invoice.id &&
-      other.created <= invoice.created &&
-      fields.every((field) => other.metadata?.[field] === charge.metadata[field]),
+    (other) => other.id !== invoice.id && fields.every((field) => other.metadata?.[field] === charge.metadata[field]),
   );
   for (const other of earlier) await ctx.stripe.invoices.voidInvoice(other.id!);
 }

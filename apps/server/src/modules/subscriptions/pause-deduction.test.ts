@@ -220,7 +220,6 @@ describe('chargePauseDeduction: repeats and earlier attempts', () => {
     await chargePauseDeduction(ctx, row, periodEnd + 45 * DAY);
 
     expect(provider.callsOf('invoices.voidInvoice').map((call) => call.id)).toEqual(['in_waiting']);
-    for (const left of ['in_other_plan', 'in_transfer'])
-      expect(provider.state.invoices.get(left)!.status).toBe('open');
+    for (const left of ['in_other_plan', 'in_transfer']) expect(provider.state.invoices.get(left)!.status).toBe('open');
   });
 });

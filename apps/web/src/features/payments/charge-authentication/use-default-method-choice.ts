@@ -1,4 +1,5 @@
 import { billingMessages } from '@lodestar/contract';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useMakeDefaultMethod } from '../api/change-method';
 import { useOwedPaymentSteps } from './use-owed-payment-steps';
@@ -10,14 +11,22 @@ import { useOwedPaymentSteps } from './use-owed-payment-steps';
 export function useDefaultMethodChoice() {
   const makeDefault = useMakeDefaultMethod();
   const owed = useOwedPaymentSteps();
+  // Held until the steps are over too, so that a second click cannot start another change meanwhile.
+  const [chosen, setChosen] = useState<string | null>(null);
 
   const choose = async (methodId: string) => {
-    const answer = await makeDefault.mutateAsync(methodId).catch((error: unknown) => void toast.error(error));
-    if (!answer) return;
-    toast.success(billingMessages.changed);
-    await owed.settle(answer.paymentActions);
+    if (chosen) return;
+    setChosen(methodId);
+    try {
+      const answer = await makeDefault.mutateAsync(methodId).catch((error: unknown) => void toast.error(error));
+      if (!answer) return;
+      toast.success(billingMessages.changed);
+      await owed.settle(answer.paymentActions);
+    } finally {
+      setChosen(null);
+    }
   };
 
-  const choosing = (methodId: string) => makeDefault.isPending && makeDefault.variables === methodId;
+  const choosing = (methodId: string) => chosen === methodId;
   return { choose, choosing, dialog: owed.dialog };
 }

@@ -8,21 +8,30 @@ import { useChargeAuthentication } from './use-charge-authentication';
 
 /**
  * What a plan owed is charged to a new default card at once; a charge that asks the card holder to authenticate it
- * comes back as a step. `settle` runs each step in turn and says how each payment ended (render `dialog`).
+ * comes back as a step. `settle` runs each step in turn and says how each payment ended (render `dialog`); it never
+ * throws, so the card stays saved whatever a step does.
  */
 export function useOwedPaymentSteps() {
   const authentication = useChargeAuthentication();
   const queryClient = useQueryClient();
 
   const settle = async (actions: PaymentAction[]) => {
-    for (const action of actions) {
-      await authentication.authenticate(action);
-      const payment = await getInvoicePayment(action.invoiceId);
-      const amount = formatMoney(action.amount, action.currency);
-      if (payment.status === 'paid') toast.success(paymentTexts.paymentComplete(amount));
-      else toast.error(undefined, payment.message ?? paymentTexts.paymentNotThrough(amount));
+    try {
+      for (const action of actions) {
+        const amount = formatMoney(action.amount, action.currency);
+        try {
+          await authentication.authenticate(action);
+          const payment = await getInvoicePayment(action.invoiceId);
+          if (payment.status === 'paid') toast.success(paymentTexts.paymentComplete(amount));
+          else toast.error(undefined, payment.message ?? paymentTexts.paymentNotThrough(amount));
+        } catch (error) {
+          // One step that could not run leaves its plan's link to the payment's page; the next steps still run.
+          toast.error(error, paymentTexts.paymentNotThrough(amount));
+        }
+      }
+    } finally {
+      if (actions.length > 0) await refreshAfterCardChange(queryClient);
     }
-    if (actions.length > 0) await refreshAfterCardChange(queryClient);
   };
 
   return { settle, dialog: authentication.dialog };

@@ -3,6 +3,7 @@ import { billingMessages } from '@lodestar/contract';
 import { PaymentActionRequiredError, ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import { fromProvider } from '../payments/index.js';
+import { voidIfOpen } from './void-if-open.js';
 
 /** Stripe's code for a payment that waits for its card holder's authentication (3-D Secure). */
 const REQUIRES_ACTION = 'invoice_payment_intent_requires_action';
@@ -45,12 +46,6 @@ async function voidEarlierAttempts(ctx: BillingContext, charge: OneOffCharge, in
   for (const other of earlier) await ctx.stripe.invoices.voidInvoice(other.id!);
 }
 
-/** Voids the charge's invoice unless it is no longer open (voided already by a newer attempt, say). */
-async function voidUnlessSettled(ctx: BillingContext, charge: OneOffCharge, invoiceId: string) {
-  const { status } = await ctx.stripe.invoices.retrieve(invoiceId);
-  if (status === 'open') await ctx.stripe.invoices.voidInvoice(invoiceId, {}, { idempotencyKey: `${charge.key}-void` });
-}
-
 /**
  * The payment asked for its card holder's authentication. Its state is read afresh, since a repeat of the charge
  * replays that first answer: paid since (the step completed), the charge is done; still waiting, the 402 carries the
@@ -61,7 +56,7 @@ async function afterAuthentication(ctx: BillingContext, charge: OneOffCharge, in
   if (payment.state === 'paid') return;
   if (payment.state === 'requires_action')
     throw new PaymentActionRequiredError(billingMessages.confirmPayment, payment.action);
-  await voidUnlessSettled(ctx, charge, invoiceId);
+  await voidIfOpen(ctx, invoiceId);
   throw new ValidationError(`${payment.message} ${charge.nothingDone}`);
 }
 

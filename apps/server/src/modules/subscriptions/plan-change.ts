@@ -8,6 +8,7 @@ import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { priceFor } from './purchase.js';
 import { fromProvider, idOf } from '../payments/index.js';
 import type { Purchase } from './purchase-payment.js';
+import { voidIfOpen } from './void-if-open.js';
 import { itemOf, pendingScheduleOf, rowStateOf } from './subscription-answer.js';
 import { releaseSchedule } from './subscription-actions.js';
 
@@ -160,8 +161,7 @@ export async function finishChange(ctx: BillingContext, row: DeviceSubscriptionR
   const payment = await ctx.paymentActions.ofInvoice(invoiceId);
   if (payment.state === 'paid') return null;
   // The pending update outlives its voided invoice (until it expires): a second finish finds it void already.
-  const { status } = await fromProvider(() => ctx.stripe.invoices.retrieve(invoiceId));
-  if (status === 'open') await fromProvider(() => ctx.stripe.invoices.voidInvoice(invoiceId));
+  await voidIfOpen(ctx, invoiceId);
   await ctx.syncSubscription(row.id);
   const why = payment.state === 'refused' ? payment.message : billingMessages.paymentNotAuthenticated;
   throw new ValidationError(`${why} ${billingMessages.planNotChanged}`);

@@ -82,9 +82,9 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await historyRoutes(api, { guards, history: services.history, readBudget: services.readBudget });
   await historyChartsRoutes(api, { guards, historyCharts: services.historyCharts, readBudget: services.readBudget });
   await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });
-  const { plans, subscriptions, coupons, paymentMethods, paymentHistory, invoicePayments } = services.billing;
+  const { plans, subscriptions, coupons, paymentMethods, paymentHistory, accountCredit, invoicePayments } = services.billing;
   await subscriptionsRoutes(api, { guards, plans, subscriptions, coupons });
-  await paymentsRoutes(api, { guards, paymentMethods, paymentHistory });
+  await paymentsRoutes(api, { guards, paymentMethods, paymentHistory, accountCredit });
   await paymentActionsRoutes(api, { guards, invoicePayments });
   await deviceUploadRoutes(api, { guards, upload: services.deviceUpload, uploadRateLimit: strictLimit });
   await transfersRoutes(api, { guards, receivers: services.receivers, transfers: services.transfers, mailRateLimit: strictLimit });

@@ -7,6 +7,7 @@ import type { Payments } from '../adapters/payments/index.js';
 import type { DeviceGate } from '../modules/devices/index.js';
 import type { UsersRepository } from '../modules/users/index.js';
 import {
+  createAccountCreditService,
   createCardExpiryWarnings,
   createPaymentActions,
   createPaymentCustomers,
@@ -92,6 +93,13 @@ export function createBillingServices({
   const paymentActions = createPaymentActions({ ...payments, customers });
   const syncSubscription = createSubscriptionSync({ stripe, subscriptions: subscriptionRows, clock, paymentActions });
   const codeAttempts = createCodeAttempts({ wrong: wrongCodes });
+  const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
+  const { recordInvoicePayment, refunds } = createRecorders(recorderDeps);
+  const recordPayment = async (invoiceId: string) => {
+    await recordInvoicePayment(invoiceId).catch((error: unknown) =>
+      log.error({ err: error, invoice: invoiceId }, 'writing a payment into the history failed; its events write it'),
+    );
+  };
   const context = {
     stripe,
     subscriptions: subscriptionRows,
@@ -101,13 +109,13 @@ export function createBillingServices({
     customers,
     paymentActions,
     syncSubscription,
+    recordPayment,
     clock,
     providerNow: payments.now,
   };
   const planDevice = createPlanGate(deviceFor);
   const payerOf = (userId: string) => users.findById(userId);
   const payer = createPayerGate({ customers, ownsTracker });
-  const { recordInvoicePayment, refunds } = createRecorders({ stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords });
   return {
     providerPlans: plans,
     plans: createPlansService({ plans, customers, gate: planDevice }),
@@ -116,6 +124,7 @@ export function createBillingServices({
     transferSales: createTransferSales(context),
     paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans, payer, paymentActions }),
     warnExpiringCards: createCardExpiryWarnings({ stripe, payments: paymentRows, plans: payerPlans, mailer, mail, clock, payerOf }),
+    accountCredit: createAccountCreditService({ ...recorderDeps, customers, payer }),
     invoicePayments: behindPayerGate(payer, { invoicePayment: paymentActions.invoicePayment }),
     paymentHistory: createPaymentHistoryService({
       payments,

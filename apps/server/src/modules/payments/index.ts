@@ -19,3 +19,4 @@ export { fromProvider } from './provider-errors.js';
 export { createPaymentActions, type PaymentActions, type InvoicePaymentState } from './payment-actions.js';
 export { idOf, subscriptionOfInvoice } from './provider-ids.js';
 export { invoiceLines } from './provider-lines.js';
+export { createAccountCreditService, type AccountCreditService } from './account-credit.service.js';

@@ -28,12 +28,14 @@ export function createPaymentNotices(deps: {
     const compose = mailFor(eventType, recorded);
     const payer = compose && (await deps.payerOf(recorded.payment.userId));
     if (!compose || !payer) return;
-    const { amount, currency, description } = recorded.payment;
+    const { amount, cardAmount = amount, creditAmount = 0, currency, description } = recorded.payment;
     await deps.mailer.send(
       compose(deps.mail, {
         to: payer.email,
         name: payer.name,
         amount,
+        cardAmount,
+        creditAmount,
         currency,
         description,
         invoiceNumber: recorded.invoiceNumber,

@@ -1,9 +1,10 @@
-import { billingMessages, paymentHistoryEndpoints, paymentMethodEndpoints as calls } from '@lodestar/contract';
+import { accountCreditEndpoints, billingMessages, paymentHistoryEndpoints, paymentMethodEndpoints as calls } from '@lodestar/contract';
 import type { FastifyReply } from 'fastify';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
+import type { AccountCreditService } from './account-credit.service.js';
 import type { PaymentHistoryService } from './payment-history.service.js';
 import type { PaymentMethodsService } from './payment-methods.service.js';
 
@@ -17,7 +18,13 @@ export async function paymentsRoutes(
     guards,
     paymentMethods,
     paymentHistory,
-  }: { guards: AuthGuards; paymentMethods: PaymentMethodsService; paymentHistory: PaymentHistoryService },
+    accountCredit,
+  }: {
+    guards: AuthGuards;
+    paymentMethods: PaymentMethodsService;
+    paymentHistory: PaymentHistoryService;
+    accountCredit: AccountCreditService;
+  },
 ) {
   app.route({
     ...routeOf(calls.get),
@@ -57,6 +64,11 @@ export async function paymentsRoutes(
     ...routeOf(paymentHistoryEndpoints.history),
     onRequest: guards.user,
     handler: async (request) => succeeded(await paymentHistory.history(callerOf(request), request.query)),
+  });
+  app.route({
+    ...routeOf(accountCreditEndpoints.credit),
+    onRequest: guards.user,
+    handler: async (request) => succeeded(await accountCredit.credit(callerOf(request), request.query)),
   });
   app.route({
     ...routeOf(paymentHistoryEndpoints.invoice),

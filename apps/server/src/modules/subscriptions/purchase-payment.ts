@@ -11,6 +11,12 @@ export interface Purchase {
   paymentAction?: PaymentAction;
 }
 
+/** The payment of the plan's latest invoice, in the history before the answer goes out. */
+export async function recordLatestPayment(ctx: BillingContext, row: DeviceSubscriptionRow): Promise<void> {
+  const invoiceId = idOf(row.provider.latest_invoice);
+  if (invoiceId) await ctx.recordPayment(invoiceId);
+}
+
 /**
  * Ends a purchase whose first payment waits or failed: its open invoice is voided first (which cancels its
  * PaymentIntent, so a step still open in a browser can no longer charge: canceling a subscription leaves its open

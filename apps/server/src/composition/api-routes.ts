@@ -22,7 +22,7 @@ import { mapRoutes } from '../modules/map/index.js';
 import { devMailboxRoutes } from '../modules/mail/index.js';
 import { invitationsRoutes, sharingRoutes } from '../modules/sharing/index.js';
 import { createPublicConfig, systemRoutes } from '../modules/system/index.js';
-import { paymentActionsRoutes, paymentsRoutes } from '../modules/payments/index.js';
+import { accountCreditRoutes, paymentActionsRoutes, paymentsRoutes } from '../modules/payments/index.js';
 import { subscriptionsRoutes } from '../modules/subscriptions/index.js';
 import { deviceUploadRoutes } from '../modules/device-upload/index.js';
 import { transfersRoutes } from '../modules/transfers/index.js';
@@ -84,7 +84,8 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });
   const { plans, subscriptions, coupons, paymentMethods, paymentHistory, accountCredit, invoicePayments } = services.billing;
   await subscriptionsRoutes(api, { guards, plans, subscriptions, coupons });
-  await paymentsRoutes(api, { guards, paymentMethods, paymentHistory, accountCredit });
+  await paymentsRoutes(api, { guards, paymentMethods, paymentHistory });
+  await accountCreditRoutes(api, { guards, accountCredit });
   await paymentActionsRoutes(api, { guards, invoicePayments });
   await deviceUploadRoutes(api, { guards, upload: services.deviceUpload, uploadRateLimit: strictLimit });
   await transfersRoutes(api, { guards, receivers: services.receivers, transfers: services.transfers, mailRateLimit: strictLimit });

@@ -59,9 +59,18 @@ export interface BillingDeps {
   log: { error(details: object, message: string): void };
 }
 
-/** The payment history's writers, which the webhook and the reconciliation share. */
-function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0]) {
-  return { recordInvoicePayment: createPaymentRecorder(deps), refunds: createRefundRecorder(deps) };
+/**
+ * The payment history's writers, which the webhook and the reconciliation share; `recordPayment` is the purchases'
+ * (never throws: a failure is logged, and the events write the row).
+ */
+function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0], log: BillingDeps['log']) {
+  const recordInvoicePayment = createPaymentRecorder(deps);
+  const recordPayment = async (invoiceId: string) => {
+    await recordInvoicePayment(invoiceId).catch((error: unknown) =>
+      log.error({ err: error, invoice: invoiceId }, 'writing a payment into the history failed; its events write it'),
+    );
+  };
+  return { recordInvoicePayment, recordPayment, refunds: createRefundRecorder(deps) };
 }
 
 /**
@@ -70,22 +79,9 @@ function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0]) {
  * provider's events, transfer sales). Subscriptions uses payments; what payments needs of a payer's plans is
  * subscriptions' answer, passed in here as a port.
  */
-export function createBillingServices({
-  payments,
-  subscriptionRows,
-  paymentRows,
-  claims,
-  wrongCodes,
-  paymentRecords,
-  clock,
-  deviceFor,
-  ownsTracker,
-  mailer,
-  mail,
-  users,
-  background,
-  log,
-}: BillingDeps) {
+export function createBillingServices(deps: BillingDeps) {
+  const { payments, subscriptionRows, paymentRows, claims, wrongCodes, paymentRecords, clock } = deps;
+  const { deviceFor, ownsTracker, mailer, mail, users, background, log } = deps;
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, payments: paymentRows });
@@ -94,12 +90,7 @@ export function createBillingServices({
   const syncSubscription = createSubscriptionSync({ stripe, subscriptions: subscriptionRows, clock, paymentActions });
   const codeAttempts = createCodeAttempts({ wrong: wrongCodes });
   const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
-  const { recordInvoicePayment, refunds } = createRecorders(recorderDeps);
-  const recordPayment = async (invoiceId: string) => {
-    await recordInvoicePayment(invoiceId).catch((error: unknown) =>
-      log.error({ err: error, invoice: invoiceId }, 'writing a payment into the history failed; its events write it'),
-    );
-  };
+  const { recordInvoicePayment, recordPayment, refunds } = createRecorders(recorderDeps, log);
   const context = {
     stripe,
     subscriptions: subscriptionRows,

@@ -43,10 +43,15 @@ function describe(kind: CreditMovement['kind'], what: string | undefined, number
  * movement saying what it came from or what used it. Only the caller's own: a cursor of another customer's ledger is
  * refused; for payers only.
  */
-export function createAccountCreditService(deps: RecorderDeps & { customers: Pick<PaymentCustomers, 'of'>; payer: PayerGate }) {
+export function createAccountCreditService(
+  deps: RecorderDeps & { customers: Pick<PaymentCustomers, 'of'>; payer: PayerGate },
+) {
   const { stripe, customers, payer } = deps;
 
-  async function movementOf(entry: Stripe.CustomerBalanceTransaction, invoices: Map<string, Stripe.Invoice>): Promise<CreditMovement> {
+  async function movementOf(
+    entry: Stripe.CustomerBalanceTransaction,
+    invoices: Map<string, Stripe.Invoice>,
+  ): Promise<CreditMovement> {
     const kind = kindOf(entry);
     const invoiceId = idOf(entry.invoice);
     let invoice = invoiceId ? invoices.get(invoiceId) : undefined;

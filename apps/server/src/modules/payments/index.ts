@@ -2,6 +2,7 @@
 // refunds, the mails about payments, and card expiry. It uses no subscriptions code: what it needs of a payer's plans
 // comes in as a port (PayerPlans).
 export { paymentsRoutes } from './payments.routes.js';
+export { accountCreditRoutes } from './account-credit.routes.js';
 export { paymentActionsRoutes } from './payment-actions.routes.js';
 export { createPaymentMethodsService } from './payment-methods.service.js';
 export { createPaymentHistoryService, type PaymentHistoryService } from './payment-history.service.js';

@@ -1,10 +1,9 @@
-import { accountCreditEndpoints, billingMessages, paymentHistoryEndpoints, paymentMethodEndpoints as calls } from '@lodestar/contract';
+import { billingMessages, paymentHistoryEndpoints, paymentMethodEndpoints as calls } from '@lodestar/contract';
 import type { FastifyReply } from 'fastify';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
 import type { ApiApp } from '../../http/types.js';
-import type { AccountCreditService } from './account-credit.service.js';
 import type { PaymentHistoryService } from './payment-history.service.js';
 import type { PaymentMethodsService } from './payment-methods.service.js';
 
@@ -18,13 +17,7 @@ export async function paymentsRoutes(
     guards,
     paymentMethods,
     paymentHistory,
-    accountCredit,
-  }: {
-    guards: AuthGuards;
-    paymentMethods: PaymentMethodsService;
-    paymentHistory: PaymentHistoryService;
-    accountCredit: AccountCreditService;
-  },
+  }: { guards: AuthGuards; paymentMethods: PaymentMethodsService; paymentHistory: PaymentHistoryService },
 ) {
   app.route({
     ...routeOf(calls.get),
@@ -64,11 +57,6 @@ export async function paymentsRoutes(
     ...routeOf(paymentHistoryEndpoints.history),
     onRequest: guards.user,
     handler: async (request) => succeeded(await paymentHistory.history(callerOf(request), request.query)),
-  });
-  app.route({
-    ...routeOf(accountCreditEndpoints.credit),
-    onRequest: guards.user,
-    handler: async (request) => succeeded(await accountCredit.credit(callerOf(request), request.query)),
   });
   app.route({
     ...routeOf(paymentHistoryEndpoints.invoice),

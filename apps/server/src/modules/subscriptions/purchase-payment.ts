@@ -11,10 +11,11 @@ export interface Purchase {
   paymentAction?: PaymentAction;
 }
 
-/** The payment of the plan's latest invoice, in the history before the answer goes out. */
-export async function recordLatestPayment(ctx: BillingContext, row: DeviceSubscriptionRow): Promise<void> {
-  const invoiceId = idOf(row.provider.latest_invoice);
+/** The purchase or change, its latest invoice's payment written into the history before the answer goes out. */
+export async function recorded<P extends { row: DeviceSubscriptionRow }>(ctx: BillingContext, outcome: P): Promise<P> {
+  const invoiceId = idOf(outcome.row.provider.latest_invoice);
   if (invoiceId) await ctx.recordPayment(invoiceId);
+  return outcome;
 }
 
 /**

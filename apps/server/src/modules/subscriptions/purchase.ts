@@ -9,7 +9,7 @@ import { unixNow, type BillingContext } from './billing-context.js';
 import { devicePlanLease, withBillingLease } from './billing-leases.js';
 import { fromProvider } from '../payments/index.js';
 import { metadataOf, type SubscriptionMetadata } from './subscription-sync.js';
-import { cancelWaitingPurchases, purchaseOutcome, recordLatestPayment, type Purchase } from './purchase-payment.js';
+import { cancelWaitingPurchases, purchaseOutcome, recorded, type Purchase } from './purchase-payment.js';
 
 /** The price of the plan in the buyer's currency: the customer's, once their first subscription fixed it. */
 export function priceFor(plan: ProviderPlan, currency: Currency) {
@@ -53,9 +53,7 @@ async function earlierPurchase(ctx: BillingContext, caller: Caller, device: Devi
  */
 export async function purchase(...order: Parameters<typeof purchaseLeased>): Promise<Purchase> {
   const [ctx, , device, plan] = order;
-  const bought = await withBillingLease(ctx.claims, devicePlanLease(device.id, plan.type), () => purchaseLeased(...order));
-  await recordLatestPayment(ctx, bought.row);
-  return bought;
+  return recorded(ctx, await withBillingLease(ctx.claims, devicePlanLease(device.id, plan.type), () => purchaseLeased(...order)));
 }
 
 async function purchaseLeased(

@@ -15,7 +15,7 @@ import { changePlan, finishChange, previewChange } from './plan-change.js';
 import { cancelWithRefund } from './plan-refund.js';
 import type { PlanGate } from './plan-gate.js';
 import { purchase } from './purchase.js';
-import { finishPurchase, recordLatestPayment } from './purchase-payment.js';
+import { finishPurchase, recorded } from './purchase-payment.js';
 import { createSubscriptionActions } from './subscription-actions.js';
 import { createSubscriptionAccess } from './subscription-access.js';
 import { answerSubscriptions } from './subscription-answers.js';
@@ -65,11 +65,9 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
       const device = await planDevice(caller, body.deviceUUID);
       const plan = await planOf(planId, device.deviceType);
       const { row, paymentAction } = body.oldSubscriptionId
-        ? await leased(caller, body.oldSubscriptionId, async ({ id }) => {
-            const changed = await changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey);
-            await recordLatestPayment(ctx, changed.row);
-            return changed;
-          })
+        ? await leased(caller, body.oldSubscriptionId, async ({ id }) =>
+            recorded(ctx, await changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey)),
+          )
         : await purchase(ctx, caller, device, plan, body, requestKey, address);
       return { subscription: await answer(caller, row), ...(paymentAction ? { paymentAction } : {}) };
     },
@@ -79,9 +77,8 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
      * canceled or the old plan kept (400, why).
      */
     async finishPayment(caller: Caller, id: string): Promise<Subscription> {
-      const row = await leased(caller, id, async (row) => (await finishChange(ctx, row)) ?? finishPurchase(ctx, row));
-      await recordLatestPayment(ctx, row);
-      return answer(caller, row);
+      const finished = async (row: DeviceSubscriptionRow) => (await finishChange(ctx, row)) ?? finishPurchase(ctx, row);
+      return answer(caller, (await recorded(ctx, { row: await leased(caller, id, finished) })).row);
     },
 
     async previewChange(caller: Caller, planId: string, body: { deviceUUID: string; oldSubscriptionId: string }): Promise<Omit<PlanChangePreview, 'success'>> {

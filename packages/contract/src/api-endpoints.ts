@@ -24,6 +24,7 @@ import { couponEndpoints } from './coupons.js';
 import { paymentMethodEndpoints } from './payments.js';
 import { paymentHistoryEndpoints } from './payment-history.js';
 import { accountCreditEndpoints } from './account-credit.js';
+import { paymentsDueEndpoints } from './payments-due.js';
 import { paymentActionEndpoints } from './payment-actions.js';
 import { transferEndpoints } from './transfers.js';
 import { uploadEndpoints } from './device-upload.js';
@@ -57,6 +58,7 @@ export const apiEndpoints = {
   paymentMethods: paymentMethodEndpoints,
   paymentHistory: paymentHistoryEndpoints,
   accountCredit: accountCreditEndpoints,
+  paymentsDue: paymentsDueEndpoints,
   paymentActions: paymentActionEndpoints,
   transfers: transferEndpoints,
   upload: uploadEndpoints,

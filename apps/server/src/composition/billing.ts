@@ -8,6 +8,7 @@ import type { DeviceGate } from '../modules/devices/index.js';
 import type { UsersRepository } from '../modules/users/index.js';
 import {
   createAccountCreditService,
+  createPaymentsDueService,
   createCardExpiryWarnings,
   createPaymentActions,
   createPaymentCustomers,
@@ -54,6 +55,8 @@ export interface BillingDeps {
   mailer: Mailer;
   mail: MailContext;
   users: Pick<UsersRepository, 'findById'>;
+  /** Puts a notice in a payer's notifications: a payment due, which opens the Payments page. */
+  tellPayer(userId: string, message: string): Promise<void>;
   /** Runs a task after the current answer: the provider's events are handled so. */
   background(task: () => Promise<void>): void;
   log: { error(details: object, message: string): void };
@@ -85,9 +88,9 @@ export function createBillingServices(deps: BillingDeps) {
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, payments: paymentRows });
-  const payerPlans = createPayerPlans({ subscriptions: subscriptionRows, plans });
   const paymentActions = createPaymentActions({ ...payments, customers });
   const syncSubscription = createSubscriptionSync({ stripe, subscriptions: subscriptionRows, clock, paymentActions });
+  const payerPlans = createPayerPlans({ subscriptions: subscriptionRows, plans, syncSubscription });
   const codeAttempts = createCodeAttempts({ wrong: wrongCodes });
   const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
   const { recordInvoicePayment, recordPayment, refunds } = createRecorders(recorderDeps, log);
@@ -116,6 +119,7 @@ export function createBillingServices(deps: BillingDeps) {
     paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans, payer, paymentActions }),
     warnExpiringCards: createCardExpiryWarnings({ stripe, payments: paymentRows, plans: payerPlans, mailer, mail, clock, payerOf }),
     accountCredit: createAccountCreditService({ ...recorderDeps, customers, payer }),
+    paymentsDue: createPaymentsDueService({ ...recorderDeps, paymentActions, recordInvoicePayment, payer }),
     invoicePayments: behindPayerGate(payer, { invoicePayment: paymentActions.invoicePayment }),
     paymentHistory: createPaymentHistoryService({
       payments,
@@ -131,7 +135,7 @@ export function createBillingServices(deps: BillingDeps) {
       syncSubscription,
       recordInvoicePayment,
       refunds,
-      notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd }),
+      notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd, tellPayer: deps.tellPayer }),
       clock,
       background,
       log,

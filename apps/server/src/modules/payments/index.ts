@@ -3,6 +3,7 @@
 // comes in as a port (PayerPlans).
 export { paymentsRoutes } from './payments.routes.js';
 export { accountCreditRoutes } from './account-credit.routes.js';
+export { paymentsDueRoutes } from './payments-due.routes.js';
 export { paymentActionsRoutes } from './payment-actions.routes.js';
 export { createPaymentMethodsService } from './payment-methods.service.js';
 export { createPaymentHistoryService, type PaymentHistoryService } from './payment-history.service.js';
@@ -21,3 +22,4 @@ export { createPaymentActions, type PaymentActions, type InvoicePaymentState } f
 export { idOf, subscriptionOfInvoice } from './provider-ids.js';
 export { invoiceLines } from './provider-lines.js';
 export { createAccountCreditService, type AccountCreditService } from './account-credit.service.js';
+export { createPaymentsDueService, type PaymentsDueService } from './payments-due.service.js';

@@ -17,6 +17,8 @@ export const paymentKeys = {
   invoice: (id: string) => [...paymentKeys.records, 'invoice', id] as const,
   /** The account's credit and its movements, which every payment may move. */
   credit: ['payments', 'records', 'credit'] as const,
+  /** What the live plans owe, which a payment (or a failed one) changes. */
+  due: ['payments', 'records', 'due'] as const,
   /** Where an invoice's payment stands, on the page that completes its authentication. */
   invoicePayment: (id: string) => [...paymentKeys.records, 'invoice-payment', id] as const,
 };

@@ -24,6 +24,10 @@ export const paymentTexts = {
   paidWithBoth: (card: string, credit: string) => `Card ${card} + credit ${credit}`,
   toCard: 'Back to card',
   toCredit: 'Back to credit',
+  dueFailed: (amount: string, what: string) => `The payment of ${amount} for ${what} did not go through.`,
+  dueWaits: (amount: string, what: string) => `Your bank asks you to confirm the payment of ${amount} for ${what}.`,
+  dueRetry: (day: string) => `We will try your card again on ${day}; pay now to settle it at once.`,
+  payNow: 'Pay now',
   paymentComplete: (amount: string) => `The payment of ${amount} is complete. Thank you.`,
   paymentNotThrough: (amount: string) => `The payment of ${amount} did not go through.`,
 } as const;

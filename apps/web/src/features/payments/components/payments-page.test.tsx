@@ -1,6 +1,10 @@
 import {
   accountCreditEndpoints,
+  billingMessages,
   paymentHistoryEndpoints,
+  paymentsDueEndpoints,
+  type DuePayment,
+  type PaymentRequiredBody,
   type AccountCredit,
   type CreditMovement,
   paymentMethodEndpoints,
@@ -14,6 +18,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderApp, TEST_AUTH_HEADER } from '../../../test/render-app';
+import { localPaymentStepHandler, paymentActionFixture } from '../../../test/payment-steps';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
 const visa: PaymentMethod = {
@@ -105,7 +110,10 @@ function openPayments({
   hasSubscriptions = false,
   path = '/user/payments',
   history = payments,
+  due = [] as DuePayment[],
 } = {}) {
+  // The list answers what is due once; read again (after a payment), nothing is.
+  const dueNow = [...due];
   const historyQueries: string[] = [];
   const changes: unknown[] = [];
   mockCurrentUser(userFixture());
@@ -147,6 +155,7 @@ function openPayments({
       return HttpResponse.json({ success: true, data: page, has_more: hasMore });
     }),
     onCall(paymentHistoryEndpoints.invoice, () => HttpResponse.json({ success: true, invoice })),
+    onCall(paymentsDueEndpoints.list, () => HttpResponse.json({ success: true, data: dueNow.splice(0) })),
     onCall(accountCreditEndpoints.credit, ({ request }) => {
       const after = new URL(request.url).searchParams.get('starting_after');
       return HttpResponse.json({ ...credit, ...(after ? { movements: [olderMovement], has_more: false } : {}) });
@@ -207,6 +216,45 @@ describe('Payments page', () => {
       'Unused time: Plan change: Yearly for Bike (invoice LOCAL-0019)+$20.00$20.00',
     );
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('shows a payment due with Pay now; the bank asks for its step, and once done every list is read again', async () => {
+    const owed: DuePayment = {
+      invoiceId: 'in_88',
+      invoiceNumber: 'LOCAL-0088',
+      amount: 1649,
+      currency: 'aud',
+      description: 'Renewal: Monthly for Bike',
+      reason: 'failed',
+      nextAttempt: 1_780_259_200,
+    };
+    const message = billingMessages.confirmPayment;
+    const paymentAction = paymentActionFixture({ invoiceId: 'in_88', amount: 1649, currency: 'aud' });
+    const waiting: PaymentRequiredBody = { success: false, message, errors: [message], paymentAction };
+    const keys: (string | null)[] = [];
+    const steps: string[] = [];
+    server.use(
+      onCall(paymentsDueEndpoints.pay, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (keys.length > 1) return HttpResponse.json({ success: true, message: billingMessages.duePaid });
+        return HttpResponse.json(waiting, { status: 402 });
+      }),
+      localPaymentStepHandler(steps),
+    );
+    const { user, historyQueries } = openPayments({ due: [owed] });
+    const banner = await screen.findByRole('region', { name: 'Payments due' });
+    expect(banner).toHaveTextContent(
+      'The payment of $16.49 for Renewal: Monthly for Bike did not go through. We will try your card again on 31/05/2026; pay now to settle it at once.',
+    );
+    await waitFor(() => expect(historyQueries).toHaveLength(1));
+    await user.click(within(banner).getByRole('button', { name: 'Pay now' }));
+    const step = await screen.findByRole('dialog', { name: 'Authenticate your card' });
+    await user.click(within(step).getByRole('button', { name: 'Complete authentication' }));
+    expect(await screen.findByText(billingMessages.duePaid)).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Payments due' })).not.toBeInTheDocument());
+    await waitFor(() => expect(historyQueries).toHaveLength(2));
   });
 
   it('pages the history 10, 10 and 3 with Next, and back with Prev', async () => {

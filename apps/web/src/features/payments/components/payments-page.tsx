@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageSection } from '../../../components/page-section';
 import { AccountCreditSection } from './account-credit-section';
 import { PaymentHistorySection } from './payment-history-section';
+import { PaymentsDueBanner } from './payments-due-banner';
 import { PaymentMethodsSection } from './payment-methods-section';
 
 /**
@@ -18,6 +19,7 @@ export function PaymentsPage() {
 
   return (
     <>
+      <PaymentsDueBanner />
       <PageSection title="Payment methods">
         <PaymentMethodsSection />
       </PageSection>

@@ -90,6 +90,24 @@ describe('the mails of a free trial', () => {
     expect(toFamily.filter((subject) => /trial|receipt/.test(subject))).toEqual([]);
   });
 
+  it('count the account credit that pays part of the first payment', async () => {
+    const { buyer, subscription } = await buyerWithPlan(t, 'gps-monthly', { trial: true });
+    const { stripe } = t.app.payments;
+    const customer = (await stripe.subscriptions.retrieve(subscription.id)).customer as string;
+    await stripe.customers.createBalanceTransaction(customer, { amount: -500, currency: 'aud' });
+    await advanceClock(t, 4 * DAY + HOUR);
+    const [reminder] = await mailsAbout(buyer.user.email, 'Your free trial ends on');
+    await advanceClock(t, 3 * DAY);
+
+    const [invoice] = await chargedInvoices(t, subscription.id);
+    expect(invoice!.total - invoice!.amount_paid).toBe(500);
+    const aud = (cents: number) => formatMoney(cents, 'aud');
+    expect(reminder!.subject).toContain(`: ${aud(invoice!.amount_paid)} will be charged to your card`);
+    expect(reminder!.textBody).toContain(
+      `Then the first payment of ${aud(invoice!.total)} (tax included) is paid with ${aud(500)} of your account credit and ${aud(invoice!.amount_paid)} from your Visa card ending in 4242.`,
+    );
+  });
+
   it('warn of no charge for a trial set to cancel, or one the provider ended early', async () => {
     const canceled = await buyerWithPlan(t, 'gps-monthly', { trial: true });
     const cancel = await subscriptionAction(t, canceled.buyer.authHeader, canceled.subscription.id, 'cancel');

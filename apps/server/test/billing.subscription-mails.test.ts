@@ -139,4 +139,14 @@ describe('a receipt of a payment a coupon reduced', () => {
     const [receipt] = await mailsAbout(buyer.user.email, `Your Lodestar receipt: ${amount}`);
     expect(receipt!.textBody).toContain(`Your discount took ${discount} off this payment: 20 % off for 3 months.`);
   });
+
+  it('says so of a plan a code pays in full for a year', async () => {
+    const prePurchased = ['--pre-purchased', '--plan', 'gps-monthly', '--duration', 'repeating', '--months', '12'];
+    const { code } = (await billingCli(t, 'coupon:create', ...prePurchased)) as { code: string };
+    const { buyer, subscription } = await buyerWithPlan(t, 'gps-monthly', { couponCode: code });
+    const [invoice] = (await t.app.payments.stripe.invoices.list({ subscription: subscription.id })).data;
+    const [receipt] = await mailsAbout(buyer.user.email, 'Your Lodestar receipt: $0.00');
+    const discount = formatMoney(invoice!.total_discount_amounts![0]!.amount, 'aud');
+    expect(receipt!.textBody).toContain(`Your discount took ${discount} off this payment: 100 % off for 12 months.`);
+  });
 });

@@ -115,6 +115,16 @@ describe('events delivered late, out of order and twice', () => {
     const [renewal] = await paymentHistory(unruly, buyer.authHeader);
     expect(renewal).toMatchObject({ description: 'Renewal: Monthly for Bike', status: 'succeeded' });
   });
+  it("mail a trial's start and the warning of its end once each", async () => {
+    const { buyer } = await buyerWithPlan(unruly, 'gps-monthly', { trial: true });
+    await unruly.app.payments.local!.deliverPendingEvents();
+    await advanceClock(unruly, 4 * DAY + 3600);
+    await unruly.app.payments.local!.deliverPendingEvents();
+    await unruly.app.backgroundWork.idle();
+    const subjects = (await unruly.mailsTo(buyer.user.email)).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.startsWith('Your free trial has started'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Your free trial ends on'))).toHaveLength(1);
+  });
 });
 
 describe('the webhook acknowledges first and handles after, durably', () => {

@@ -90,9 +90,13 @@ describe('a renewal that cannot be charged', () => {
     for (const days of [3, 5, 7]) await advanceClock(t, days * DAY);
     expect(await currentSubscriptions(t, authHeader, device.deviceUUID)).toEqual([]);
     expect(await deviceRow(t, device.id)).toMatchObject({ subscriptionStatus: 'Inactive', esimStatus: 'Inactive' });
-    const failures = (await t.mailsTo(user.email)).filter((mail) => mail.subject.endsWith('did not go through'));
-    expect(failures).toHaveLength(4);
-    expect(failures.at(-1)!.textBody).toContain('This was the last attempt');
+    const mails = await t.mailsTo(user.email);
+    expect(mails.filter((mail) => mail.subject === 'Your Lodestar payment of $16.49 did not go through')).toHaveLength(3);
+    const last = mails.filter((mail) => mail.subject.includes('the last payment failed'));
+    expect(last.map((mail) => mail.subject)).toEqual([
+      'Your Lodestar plan has ended and your tracker is offline: the last payment failed',
+    ]);
+    expect(last[0]!.textBody).toContain('This was the last attempt, so the plan has ended and your tracker is offline.');
   });
 
   it('retries on the schedule PAYMENT_RETRY_DAYS sets for the local provider', async () => {

@@ -48,7 +48,9 @@ describe('a plan left unpaid once its retries are used up (PAYMENT_RETRY_END=unp
       esimStatus: 'Inactive',
       paymentIssue: 'unpaid',
     });
-    const last = (await t.mailsTo(user.email)).filter((mail) => mail.subject.endsWith('did not go through')).at(-1)!;
+    const mails = await t.mailsTo(user.email);
+    expect(mails.filter((mail) => mail.subject.endsWith('did not go through'))).toHaveLength(3);
+    const last = mails.find((mail) => mail.subject === 'Your Lodestar plan is suspended: the last payment failed')!;
     expect(last.textBody).toContain(
       "This was the last attempt: your tracker's line is suspended until the plan is paid.",
     );

@@ -45,6 +45,7 @@ export * from './history-retention.js';
 export * from './plans.js';
 export * from './subscriptions.js';
 export * from './coupons.js';
+export * from './coupon-coverage.js';
 export * from './payments.js';
 export * from './payment-action.js';
 export * from './payment-actions.js';

@@ -20,6 +20,8 @@ import {
   createPaymentRecorder,
   createRefundReconciliation,
   createRefundRecorder,
+  createTrialNotices,
+  type PayerPlans,
   type PaymentRecordsRepository,
   type PaymentsRepository,
 } from '../modules/payments/index.js';
@@ -74,6 +76,28 @@ function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0], log:
     );
   };
   return { recordInvoicePayment, recordPayment, refunds: createRefundRecorder(deps) };
+}
+
+/** The mails the provider's events send the payer: about payments, and about trials. */
+function createNotices(
+  deps: Pick<BillingDeps, 'payments' | 'paymentRows' | 'mailer' | 'mail' | 'users' | 'tellPayer'> & {
+    payerPlans: PayerPlans;
+  },
+) {
+  const { payments, mailer, mail, tellPayer } = deps;
+  const payerOf = (userId: string) => deps.users.findById(userId);
+  return {
+    notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd, tellPayer }),
+    notifyTrial: createTrialNotices({
+      stripe: payments.stripe,
+      payments: deps.paymentRows,
+      plans: deps.payerPlans,
+      payerOf,
+      providerNow: payments.now,
+      mailer,
+      mail,
+    }),
+  };
 }
 
 /**
@@ -135,7 +159,7 @@ export function createBillingServices(deps: BillingDeps) {
       syncSubscription,
       recordInvoicePayment,
       refunds,
-      notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd, tellPayer: deps.tellPayer }),
+      ...createNotices({ payments, paymentRows, payerPlans, mailer, mail, users, tellPayer: deps.tellPayer }),
       clock,
       background,
       log,

@@ -9,3 +9,15 @@ export function dayOf(unixSeconds: number, timeZone: string | null): string {
     return DAY_MONTH_YEAR.format(date);
   }
 }
+
+const TO_THE_MINUTE = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
+
+/** "19 Jun 2027, 10:00 GMT+10": a moment to the minute, with its time zone, the person's when they chose one. */
+export function dayAndTimeOf(unixSeconds: number, timeZone: string | null): string {
+  const date = new Date(unixSeconds * 1000);
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...TO_THE_MINUTE, timeZone: timeZone || 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', { ...TO_THE_MINUTE, timeZone: 'UTC' }).format(date);
+  }
+}

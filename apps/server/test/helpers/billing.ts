@@ -164,15 +164,24 @@ let codes = 0;
 export const newCode = (prefix = 'CODE') => `${prefix}-${Date.now().toString(36)}-${(codes += 1)}`.toUpperCase();
 
 /**
- * An Australian buyer (GST 10 %) with a visa saved and a plan bought for a new tracker named `name`: a trial when
- * `trial`, else charged at once (with `couponCode` applied); its events handled.
+ * An Australian buyer (GST 10 %, in `timezone` when given) with a visa saved and a plan bought for a new tracker named
+ * `name`: a trial when `trial`, else charged at once (with `couponCode` applied); its events handled.
  */
 export async function buyerWithPlan(
   t: TestApp,
   planId: string,
-  { trial = false, couponCode, name = 'Bike' }: { trial?: boolean; couponCode?: string; name?: string } = {},
+  {
+    trial = false,
+    couponCode,
+    name = 'Bike',
+    timezone,
+  }: { trial?: boolean; couponCode?: string; name?: string; timezone?: string } = {},
 ) {
   const buyer = await createVerifiedUser(t, { country: 'AU' });
+  if (timezone) {
+    const set = await call(t, buyer.authHeader, 'PUT', '/api/v2/users/me', { country: 'AU', timezone });
+    if (set.status !== 200) throw new Error(`timezone: ${JSON.stringify(set.body)}`);
+  }
   const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: !trial, name });
   await saveCard(t, buyer.authHeader);
   const bought = await subscribe(t, buyer.authHeader, planId, {

@@ -101,6 +101,37 @@ describe('local provider billing: subscribing', () => {
     expect(intents.data[0]).toMatchObject({ status: 'succeeded', amount: 1099, latest_charge: charges.data[0]!.id });
   });
 
+  it('warns of a trial ending three days before it ends and once; a shorter trial at its start, a trial ended now at once', async () => {
+    const f = await fixtures();
+    const customer = await f.customer();
+    await f.card(customer.id);
+    const price = await f.price('Tracker Plus', 999);
+    const warned = async () =>
+      (
+        await handle.db
+          .select()
+          .from(localStripeEvents)
+          .where(eq(localStripeEvents.type, 'customer.subscription.trial_will_end'))
+          .orderBy(localStripeEvents.seq)
+      ).map((row) => (row.event.data as { object: { id: string } }).object.id);
+    const trial = (days: number) =>
+      stripe.subscriptions.create({ customer: customer.id, items: [{ price: price.id }], trial_period_days: days });
+    const week = await trial(7);
+    const short = await trial(2);
+    const endedNow = await trial(30);
+
+    await advance(handle.db, 1);
+    expect(await warned()).toEqual([short.id]);
+    await advance(handle.db, 4 * DAY - 61);
+    expect(await warned()).toEqual([short.id]);
+    await advance(handle.db, 60);
+    expect(await warned()).toEqual([short.id, week.id]);
+    await stripe.subscriptions.update(endedNow.id, { trial_end: 'now' });
+    expect(await warned()).toEqual([short.id, week.id, endedNow.id]);
+    await advance(handle.db, 30 * DAY);
+    expect(await warned()).toEqual([short.id, week.id, endedNow.id]);
+  });
+
   it('charges at once without a trial and bills month ends calendar-correctly', async () => {
     const f = await fixtures();
     const customer = await f.customer();

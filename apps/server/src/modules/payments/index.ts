@@ -16,6 +16,7 @@ export { createPaymentRecorder, type PaymentRecorder } from './payment-recorder.
 export { createRefundRecorder, type RefundRecorder } from './refund-recorder.js';
 export { createRefundReconciliation, type RefundReconciliation } from './refund-reconciliation.js';
 export { createPaymentNotices, type PaymentNotices } from './payment-notices.js';
+export { createTrialNotices, type TrialNotices } from './trial-notices.js';
 export { createCardExpiryWarnings } from './card-expiry.js';
 export { fromProvider } from './provider-errors.js';
 export { createPaymentActions, type PaymentActions, type InvoicePaymentState } from './payment-actions.js';

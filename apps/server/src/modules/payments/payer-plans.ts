@@ -19,5 +19,7 @@ export interface PayerPlans {
   /** Reads the plan afresh from the provider, once a payment changed it (paid, it is active again). */
   refresh(subscriptionId: string): Promise<void>;
   /** What a subscription of the provider pays for: its device and its plan's name; undefined when it is none of Lodestar's. */
-  paidFor(subscriptionId: string): Promise<{ deviceId: string; deviceName: string; planName: string } | undefined>;
+  paidFor(
+    subscriptionId: string,
+  ): Promise<{ deviceId: string; deviceUUID: string; deviceName: string; planName: string } | undefined>;
 }

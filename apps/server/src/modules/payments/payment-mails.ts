@@ -2,6 +2,7 @@ import { cardBrandName, cardExpiry, formatMoney, routeByName, type Currency } fr
 import type { MailMessage } from '../../adapters/mail/index.js';
 import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
 import { dayOf } from '../../lib/day-of.js';
+import type { DiscountApplied } from './invoice-discounts.js';
 
 export interface PaymentNotice {
   to: string;
@@ -23,16 +24,33 @@ export interface PaymentNotice {
   retryEnd: 'cancel' | 'unpaid' | null;
   /** The invoice paid (or to pay). */
   invoiceId: string;
+  /** The coupons that took something off the invoice. */
+  discounts: DiscountApplied[];
 }
 
 const LAST_ATTEMPT = {
-  cancel: 'This was the last attempt: update your card and choose the plan again to keep your tracker online.',
+  cancel:
+    'This was the last attempt, so the plan has ended and your tracker is offline. Update your card and choose the plan again to bring it back online.',
   unpaid:
     "This was the last attempt: your tracker's line is suspended until the plan is paid. Update your card: a new default card pays it at once.",
   unknown: 'This was the last attempt: update your card to keep your tracker online.',
 } as const;
 
-const paymentsPage = (ctx: MailContext) => `${ctx.publicUrl}${routeByName('user-settings-payments').path}`;
+/** The subject of the mail about the last attempt, by what the plan became. */
+const LAST_ATTEMPT_SUBJECT = {
+  cancel: (product: string) => `Your ${product} plan has ended and your tracker is offline: the last payment failed`,
+  unpaid: (product: string) => `Your ${product} plan is suspended: the last payment failed`,
+  unknown: (product: string) => `The last attempt at your ${product} payment did not go through`,
+} as const;
+
+export const paymentsPage = (ctx: MailContext) => `${ctx.publicUrl}${routeByName('user-settings-payments').path}`;
+
+/** "Your discount took $8.00 off this payment: 20 % off for 3 months." for each coupon, about a payment made or to make. */
+export function discountLines(discounts: DiscountApplied[], currency: Currency, payment: 'made' | 'due'): string[] {
+  const took = payment === 'made' ? 'took' : 'takes';
+  const what = payment === 'made' ? 'this payment' : 'that payment';
+  return discounts.map(({ amount, coverage }) => `Your discount ${took} ${formatMoney(amount, currency)} off ${what}: ${coverage}.`);
+}
 
 /** Which paid what: the card, the account's credit, both, or (a 100 % code) neither. */
 function paidBy(notice: PaymentNotice): string {
@@ -53,6 +71,7 @@ export function receiptMail(ctx: MailContext, notice: PaymentNotice): MailMessag
     [
       `Hello ${notice.name},`,
       `Thank you: we received ${amount} for ${notice.description}. ${paidBy(notice)}`,
+      ...discountLines(notice.discounts, notice.currency, 'made'),
       ...(notice.invoiceNumber ? [`Invoice ${notice.invoiceNumber} is in your payment history, as a PDF too.`] : []),
     ],
     { label: 'See your payments and invoices', url: paymentsPage(ctx) },
@@ -80,12 +99,17 @@ export function refundMail(ctx: MailContext, notice: PaymentNotice): MailMessage
   );
 }
 
-/** A payment that could not be taken: what, when it is tried again, and where to update the card. */
+/**
+ * A payment that could not be taken: what, when it is tried again, and where to update the card; after the last
+ * attempt, a subject of its own saying what became of the plan.
+ */
 export function paymentFailedMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
   const amount = formatMoney(notice.amount, notice.currency);
   return linkMail(
     notice.to,
-    `Your ${ctx.productName} payment of ${amount} did not go through`,
+    notice.nextAttempt
+      ? `Your ${ctx.productName} payment of ${amount} did not go through`
+      : LAST_ATTEMPT_SUBJECT[notice.retryEnd ?? 'unknown'](ctx.productName),
     [
       `Hello ${notice.name},`,
       `We could not take ${amount} for ${notice.description} from your card.`,

@@ -56,6 +56,7 @@ export function createPaymentNotices(deps: {
         timeZone: payer.timezone,
         retryEnd: deps.retryEnd,
         invoiceId: recorded.payment.invoiceId,
+        discounts: recorded.discounts,
       }),
     );
     // After the mail, so an event handled again after a failure here is not mailed twice.

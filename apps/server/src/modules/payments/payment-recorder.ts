@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Currency } from '@lodestar/contract';
+import { discountsApplied, WITH_COUPONS, type DiscountApplied } from './invoice-discounts.js';
 import type { PayerPlans } from './payer-plans.js';
 import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -11,6 +12,8 @@ export interface RecordedPayment {
   billingReason: Stripe.Invoice.BillingReason | null;
   /** When the provider tries an unpaid invoice again (seconds); null when it will not. */
   nextAttempt: number | null;
+  /** The coupons that took something off the invoice. */
+  discounts: DiscountApplied[];
 }
 
 const REASONS: Partial<Record<string, string>> = {
@@ -67,9 +70,9 @@ const givenUp = (invoice: Stripe.Invoice, intentStatus: string) =>
  * attempted (a renewal voided during a pause), has no payment.
  */
 export function createPaymentRecorder(deps: RecorderDeps) {
-  /** Answers the payment as written, with its invoice's number and next attempt; undefined when there is none. */
+  /** Answers the payment as written, with its invoice's number, next attempt and coupons; undefined when there is none. */
   return async function recordInvoicePayment(invoiceId: string): Promise<RecordedPayment | undefined> {
-    const invoice = await deps.stripe.invoices.retrieve(invoiceId);
+    const invoice = await deps.stripe.invoices.retrieve(invoiceId, { expand: WITH_COUPONS });
     const discounted = (invoice.total_discount_amounts ?? []).some((discount) => discount.amount > 0);
     if (invoice.total < 0 || (invoice.total === 0 && !discounted)) return;
     if (!invoice.attempted && invoice.status !== 'paid') return;
@@ -98,6 +101,7 @@ export function createPaymentRecorder(deps: RecorderDeps) {
       invoiceNumber: invoice.number,
       billingReason: invoice.billing_reason,
       nextAttempt: invoice.next_payment_attempt,
+      discounts: discountsApplied(invoice),
     };
   };
 }

@@ -56,7 +56,7 @@ export function createRefundRecorder(deps: RecorderDeps) {
         created: refund.created,
       };
       if (await saveRefund(payment))
-        recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null });
+        recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null, discounts: [] });
     }
     if (toCredit > 0) {
       // What went back to the account's credit: a row of its own, keyed by the credit note, done as it is issued.
@@ -73,7 +73,7 @@ export function createRefundRecorder(deps: RecorderDeps) {
         created: creditNote.created,
       };
       if (await saveRefund(payment))
-        recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null });
+        recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null, discounts: [] });
     }
     return recorded;
   }
@@ -84,7 +84,7 @@ export function createRefundRecorder(deps: RecorderDeps) {
     if (!known || known.kind !== 'refund') return undefined;
     const payment: PaymentRecordValues = { ...known, status: refund.status ?? known.status };
     if (!(await saveRefund(payment))) return undefined;
-    return { payment, invoiceNumber: null, billingReason: null, nextAttempt: null };
+    return { payment, invoiceNumber: null, billingReason: null, nextAttempt: null, discounts: [] };
   }
 
   return { recordCreditNoteRefunds, recordRefundUpdate };

@@ -27,7 +27,7 @@ export function createPayerPlans({
       const row = await subscriptions.subscription(subscriptionId);
       if (!row) return undefined;
       const planName = (await plans.byId(row.planId))?.name ?? row.planId;
-      return { deviceId: row.deviceId, deviceName: row.deviceName, planName };
+      return { deviceId: row.deviceId, deviceUUID: row.deviceUUID, deviceName: row.deviceName, planName };
     },
   };
 }

@@ -1,7 +1,13 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import { ValidationError } from '../../errors.js';
-import { idOf, type PaymentNotices, type PaymentRecorder, type RefundRecorder } from '../payments/index.js';
+import {
+  idOf,
+  type PaymentNotices,
+  type PaymentRecorder,
+  type RefundRecorder,
+  type TrialNotices,
+} from '../payments/index.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionSync } from './subscription-sync.js';
 
@@ -47,6 +53,7 @@ export interface ProviderEventsDeps {
   recordInvoicePayment: PaymentRecorder;
   refunds: RefundRecorder;
   notifyPayer: PaymentNotices;
+  notifyTrial: TrialNotices;
   clock: Clock;
   /** Runs a task after the current answer (the app's background work). */
   background(task: () => Promise<void>): void;
@@ -79,6 +86,8 @@ function verifiedEvent(
 async function handleEvent(deps: ProviderEventsDeps, event: Stripe.Event): Promise<void> {
   const subscription = subscriptionOf(event);
   if (subscription) await deps.syncSubscription(subscription);
+  // After the sync too, so the mail about a trial just bought finds its device.
+  if (subscription && event.type.startsWith('customer.subscription.')) await deps.notifyTrial(event.type, subscription);
   // After the sync, so a payment of a subscription just created finds its device.
   if (PAYMENT_EVENTS.has(event.type)) {
     const invoice = event.data.object as Stripe.Invoice;
@@ -102,8 +111,8 @@ async function handleEvent(deps: ProviderEventsDeps, event: Stripe.Event): Promi
  * lost meanwhile loses nothing: the kept event is handled by the sweep (and a delivery again finds it kept). Each event
  * is handled once across processes. Handling reads what the event is about from the provider as it is now, so a late
  * or repeated event never brings an older state back: every event about a subscription syncs it, every event about an
- * invoice's payment writes it into the payment history and tells the payer (receipt, failure), and every credit note's
- * refunds are written and told the same way.
+ * invoice's payment writes it into the payment history and tells the payer (receipt, failure), every credit note's
+ * refunds are written and told the same way, and a trial's start and the warning of its end are told to its payer.
  */
 export function createProviderEvents(deps: ProviderEventsDeps) {
   /** This process's handling of the events it received, until it ends. */

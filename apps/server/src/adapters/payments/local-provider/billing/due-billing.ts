@@ -18,7 +18,7 @@ import {
   resumeCollection,
 } from './subscription-lifecycle.js';
 
-/** Stripe warns three days before a trial ends. */
+/** Stripe warns three days before a trial ends; a trial shorter than that is warned of when it starts. */
 const TRIAL_WARNING_SECONDS = 3 * 86_400;
 
 interface DueWork {
@@ -77,13 +77,8 @@ function subscriptionWork(subscription: Subscription): DueWork[] {
       rank: 0,
       run: (store) => expirePendingUpdate(store, subscription, pending.expires_at),
     });
-  const warnAt = subscription.trial_end === null ? null : subscription.trial_end - TRIAL_WARNING_SECONDS;
-  if (
-    subscription.status === 'trialing' &&
-    warnAt !== null &&
-    warnAt > created &&
-    !subscription._local?.trialWillEndSent
-  ) {
+  if (subscription.status === 'trialing' && subscription.trial_end !== null && !subscription._local?.trialWillEndSent) {
+    const warnAt = Math.max(subscription.trial_end - TRIAL_WARNING_SECONDS, created);
     work.push({ at: warnAt, rank: 2, run: (store) => warnTrialEnd(store, subscription) });
   }
   const resumesAt = subscription.pause_collection?.resumes_at;

@@ -63,7 +63,8 @@ async function applySettings(store: LocalStore, subscription: Subscription, body
  * `create_prorations` switch the price (the latter keeps the prorations for the next invoice), `always_invoice`
  * invoices them now. When that charge fails: `error_if_incomplete` refuses (402, nothing changes),
  * `pending_if_incomplete` keeps the old price and sets `pending_update`, otherwise the price switches and the
- * subscription becomes `past_due`. `trial_end=now` ends a trial and invoices a new cycle at the (new) prices at once.
+ * subscription becomes `past_due`. `trial_end=now` ends a trial and invoices a new cycle at the (new) prices at once;
+ * like Stripe it then emits `customer.subscription.trial_will_end`.
  */
 export async function updateSubscription(store: LocalStore, id: string, body: Body): Promise<Subscription> {
   const subscription = await store.get<Subscription>('subscription', id);
@@ -138,6 +139,7 @@ export async function updateSubscription(store: LocalStore, id: string, body: Bo
   if (subscription.cancel_at_period_end) subscription.cancel_at = periodOf(subscription).end;
   await store.save(subscription);
   await emitUpdated(store, 'customer.subscription.updated', before, subscription);
+  if (endTrial && before.status === 'trialing') await store.emit('customer.subscription.trial_will_end', subscription);
   if (!before.pause_collection && subscription.pause_collection)
     await store.emit('customer.subscription.paused', subscription);
   if (before.pause_collection && !subscription.pause_collection)

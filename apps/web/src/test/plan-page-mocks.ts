@@ -1,7 +1,9 @@
 import {
+  accountCreditEndpoints,
   paymentMethodEndpoints,
   planEndpoints,
   subscriptionEndpoints,
+  type Currency,
   type PaymentMethod,
   type Plan,
   type SubscribeRequest,
@@ -19,14 +21,21 @@ export interface SubscribeCall {
 }
 
 /**
- * The plan page's reads (its plans, the device's subscriptions, the payment user with `methods`) and its subscribe,
+ * The plan page's reads (its plans, the device's subscriptions, the payment user with `methods`, the account's
+ * `credit`) and its subscribe,
  * which answers success; the subscribe requests are logged with their Idempotency-Key.
  */
 export function mockPlanPage({
   plans = [],
   subscriptions = [],
   methods = [],
-}: { plans?: Plan[]; subscriptions?: Subscription[]; methods?: PaymentMethod[] } = {}) {
+  credit = null,
+}: {
+  plans?: Plan[];
+  subscriptions?: Subscription[];
+  methods?: PaymentMethod[];
+  credit?: { credit: number; currency: Currency } | null;
+} = {}) {
   const subscribeCalls: SubscribeCall[] = [];
   const reads = { subscriptions: 0 };
   server.use(
@@ -42,6 +51,9 @@ export function mockPlanPage({
         paymentMethods: methods,
         hasSubscriptions: subscriptions.length > 0,
       }),
+    ),
+    onCall(accountCreditEndpoints.credit, () =>
+      HttpResponse.json({ success: true, credit: 0, currency: null, ...credit, movements: [], has_more: false }),
     ),
     onCall(subscriptionEndpoints.subscribe, async ({ request, params }) => {
       subscribeCalls.push({

@@ -6,3 +6,4 @@ export { CardSetupError } from './card-setup/card-setup';
 export { methodLabel } from './payment-method-label';
 export { useChargeAuthentication } from './charge-authentication/use-charge-authentication';
 export { useAuthenticatedCharge } from './charge-authentication/use-authenticated-charge';
+export { useAccountCredit } from './api/account-credit';

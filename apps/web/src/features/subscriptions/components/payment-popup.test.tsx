@@ -39,8 +39,8 @@ function mockLocalProvider({ confirmStatus = 'requires_action' } = {}) {
   return { sent, attached };
 }
 
-async function openPayment(plan: Plan, methods = [cardFixture()]) {
-  const api = mockPlanPage({ plans: [plan], methods });
+async function openPayment(plan: Plan, methods = [cardFixture()], credit: Parameters<typeof mockPlanPage>[0] = {}) {
+  const api = mockPlanPage({ plans: [plan], methods, ...credit });
   const view = renderSettings('plans', deviceFixture());
   await view.user.click(await screen.findByRole('button', { name: /Activate Now|Try for free/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
@@ -48,6 +48,24 @@ async function openPayment(plan: Plan, methods = [cardFixture()]) {
 }
 
 describe('payment popup', () => {
+  it("quotes what the card is charged after the account's credit", async () => {
+    const { dialog } = await openPayment(planFixture(), [cardFixture()], { credit: { credit: 500, currency: 'aud' } });
+    const summary = within(dialog).getByRole('group', { name: 'Order summary' });
+    await waitFor(() => expect(within(summary).getByText('Account credit')).toBeInTheDocument());
+    expect(summary).toHaveTextContent('Total$10.99Account credit-$5.00Charged to your card$5.99');
+  });
+
+  it('quotes nothing to the card when the credit covers the plan, and a trial says the credit pays its first charge', async () => {
+    const whole = await openPayment(planFixture(), [cardFixture()], { credit: { credit: 5000, currency: 'aud' } });
+    const summary = within(whole.dialog).getByRole('group', { name: 'Order summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Account credit-$10.99Charged to your card$0.00'));
+    whole.unmount();
+    const trial = await openPayment(trialPlan, [cardFixture()], { credit: { credit: 5000, currency: 'aud' } });
+    expect(
+      await within(trial.dialog).findByText('Your account credit of $50.00 pays the first charge before your card does.'),
+    ).toBeInTheDocument();
+  });
+
   it("asks a trial's buyer to agree to the terms before Continue, and says nothing is charged until it ends", async () => {
     const { user, dialog } = await openPayment(trialPlan);
     const continueButton = within(dialog).getByRole('button', { name: 'Continue' });

@@ -48,7 +48,7 @@ const questions: Record<SubscriptionAction, (subscription: Subscription, nowSeco
   pause: pauseQuestion,
   resume: () => subscriptionMessages.confirmResume,
   cancel: cancelQuestion,
-  refund: () => subscriptionMessages.confirmRefund,
+  refund: () => `${subscriptionMessages.confirmRefund} ${subscriptionMessages.refundGoesBack}`,
 };
 
 /** A row action: asked first, then (for a pause) its resume date; its outcome is toasted and the list reloads. */

@@ -12,6 +12,9 @@ export const paymentTexts = {
   refunded: 'refunded',
   addCardDetails: 'Please add card details',
   addressNote: 'The billing address must match the address on file for your card.',
+  whichCardPays: 'Which card pays for your plans?',
+  useNewCard: 'Use this card for my plans (make it the default)',
+  keepCard: (current: string) => `Keep ${current} for my plans`,
   paymentComplete: (amount: string) => `The payment of ${amount} is complete. Thank you.`,
   paymentNotThrough: (amount: string) => `The payment of ${amount} did not go through.`,
 } as const;

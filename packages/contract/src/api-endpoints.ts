@@ -23,6 +23,8 @@ import { subscriptionEndpoints } from './subscriptions.js';
 import { couponEndpoints } from './coupons.js';
 import { paymentMethodEndpoints } from './payments.js';
 import { paymentHistoryEndpoints } from './payment-history.js';
+import { accountCreditEndpoints } from './account-credit.js';
+import { paymentsDueEndpoints } from './payments-due.js';
 import { paymentActionEndpoints } from './payment-actions.js';
 import { transferEndpoints } from './transfers.js';
 import { uploadEndpoints } from './device-upload.js';
@@ -55,6 +57,8 @@ export const apiEndpoints = {
   coupons: couponEndpoints,
   paymentMethods: paymentMethodEndpoints,
   paymentHistory: paymentHistoryEndpoints,
+  accountCredit: accountCreditEndpoints,
+  paymentsDue: paymentsDueEndpoints,
   paymentActions: paymentActionEndpoints,
   transfers: transferEndpoints,
   upload: uploadEndpoints,

@@ -27,6 +27,8 @@ export const billingMessages = {
   planNotChanged: 'Your plan was not changed.',
   /** A charge that waits for its card holder's step (the 402's message); the browser runs the step and asks again. */
   confirmPayment: 'Your card issuer asks you to confirm this payment.',
+  duePaid: 'Thank you: the payment went through and your plan is active again.',
+  dueNotFound: 'There is no payment due with this id.',
   notPaused: 'Nothing was charged and the plan was not paused.',
   upgradeDeclined: 'The payment for the new plan did not go through, so the plan was not changed. Check your card and try again.',
   changeAlreadyScheduled: 'A plan change is already scheduled for this subscription.',

@@ -53,5 +53,7 @@ export * from './transfer-candidate.js';
 export * from './transfers.js';
 export * from './device-upload.js';
 export * from './payment-history.js';
+export * from './account-credit.js';
+export * from './payments-due.js';
 export * from './billing-messages.js';
 export * from './money.js';

@@ -9,7 +9,9 @@ import { alertTypes, type AlertType } from './history.js';
  * to the person they concern.
  */
 export const notificationEventKinds = ['deviceShared', 'shareAccepted', 'deviceReceived', 'deviceHandedOver'] as const;
-export const notificationKinds = [...alertTypes, ...notificationEventKinds] as const;
+/** What the payer of a plan is told in the portal: a renewal that did not go through, or waits for their bank. */
+export const billingNotificationKinds = ['paymentDue'] as const;
+export const notificationKinds = [...alertTypes, ...notificationEventKinds, ...billingNotificationKinds] as const;
 export const notificationKindSchema = z.enum(notificationKinds);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 export type NotificationEventKind = (typeof notificationEventKinds)[number];

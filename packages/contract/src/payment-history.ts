@@ -8,8 +8,10 @@ import { endpoint } from './endpoint.js';
 export const PAYMENT_HISTORY_PAGE_SIZE = 10;
 
 /**
- * One payment of the payment history: `succeeded` shows as success, any other status as pending. A refund is a row
- * of its own, its amount what went back to the card.
+ * One payment of the payment history: `succeeded` shows as success, `failed` (the provider will not try it again) and
+ * `canceled` as such, any other status as pending. What it came to is split into what the card paid and what the
+ * account's credit paid (a 100 % code: both 0). A refund is a row of its own, split into what went back to the card
+ * and what went back to the credit.
  */
 export const paymentHistoryItemSchema = z.object({
   _id: z.string(),
@@ -18,6 +20,8 @@ export const paymentHistoryItemSchema = z.object({
   /** The invoice the payment paid (or the refund gave back), which the invoice popup shows. */
   invoice: z.string(),
   amount: z.number().int(),
+  cardAmount: z.number().int(),
+  creditAmount: z.number().int(),
   currency: currencySchema,
   status: z.string(),
   description: z.string(),

@@ -7,6 +7,8 @@ import type { Payments } from '../adapters/payments/index.js';
 import type { DeviceGate } from '../modules/devices/index.js';
 import type { UsersRepository } from '../modules/users/index.js';
 import {
+  createAccountCreditService,
+  createPaymentsDueService,
   createCardExpiryWarnings,
   createPaymentActions,
   createPaymentCustomers,
@@ -53,14 +55,25 @@ export interface BillingDeps {
   mailer: Mailer;
   mail: MailContext;
   users: Pick<UsersRepository, 'findById'>;
+  /** Puts a notice in a payer's notifications: a payment due, which opens the Payments page. */
+  tellPayer(userId: string, message: string): Promise<void>;
   /** Runs a task after the current answer: the provider's events are handled so. */
   background(task: () => Promise<void>): void;
   log: { error(details: object, message: string): void };
 }
 
-/** The payment history's writers, which the webhook and the reconciliation share. */
-function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0]) {
-  return { recordInvoicePayment: createPaymentRecorder(deps), refunds: createRefundRecorder(deps) };
+/**
+ * The payment history's writers, which the webhook and the reconciliation share; `recordPayment` is the purchases'
+ * (never throws: a failure is logged, and the events write the row).
+ */
+function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0], log: BillingDeps['log']) {
+  const recordInvoicePayment = createPaymentRecorder(deps);
+  const recordPayment = async (invoiceId: string) => {
+    await recordInvoicePayment(invoiceId).catch((error: unknown) =>
+      log.error({ err: error, invoice: invoiceId }, 'writing a payment into the history failed; its events write it'),
+    );
+  };
+  return { recordInvoicePayment, recordPayment, refunds: createRefundRecorder(deps) };
 }
 
 /**
@@ -69,29 +82,18 @@ function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0]) {
  * provider's events, transfer sales). Subscriptions uses payments; what payments needs of a payer's plans is
  * subscriptions' answer, passed in here as a port.
  */
-export function createBillingServices({
-  payments,
-  subscriptionRows,
-  paymentRows,
-  claims,
-  wrongCodes,
-  paymentRecords,
-  clock,
-  deviceFor,
-  ownsTracker,
-  mailer,
-  mail,
-  users,
-  background,
-  log,
-}: BillingDeps) {
+export function createBillingServices(deps: BillingDeps) {
+  const { payments, subscriptionRows, paymentRows, claims, wrongCodes, paymentRecords, clock } = deps;
+  const { deviceFor, ownsTracker, mailer, mail, users, background, log } = deps;
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, payments: paymentRows });
-  const payerPlans = createPayerPlans({ subscriptions: subscriptionRows, plans });
   const paymentActions = createPaymentActions({ ...payments, customers });
   const syncSubscription = createSubscriptionSync({ stripe, subscriptions: subscriptionRows, clock, paymentActions });
+  const payerPlans = createPayerPlans({ subscriptions: subscriptionRows, plans, syncSubscription });
   const codeAttempts = createCodeAttempts({ wrong: wrongCodes });
+  const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
+  const { recordInvoicePayment, recordPayment, refunds } = createRecorders(recorderDeps, log);
   const context = {
     stripe,
     subscriptions: subscriptionRows,
@@ -101,13 +103,13 @@ export function createBillingServices({
     customers,
     paymentActions,
     syncSubscription,
+    recordPayment,
     clock,
     providerNow: payments.now,
   };
   const planDevice = createPlanGate(deviceFor);
   const payerOf = (userId: string) => users.findById(userId);
   const payer = createPayerGate({ customers, ownsTracker });
-  const { recordInvoicePayment, refunds } = createRecorders({ stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords });
   return {
     providerPlans: plans,
     plans: createPlansService({ plans, customers, gate: planDevice }),
@@ -116,6 +118,8 @@ export function createBillingServices({
     transferSales: createTransferSales(context),
     paymentMethods: createPaymentMethodsService({ payments, customers, plans: payerPlans, payer, paymentActions }),
     warnExpiringCards: createCardExpiryWarnings({ stripe, payments: paymentRows, plans: payerPlans, mailer, mail, clock, payerOf }),
+    accountCredit: createAccountCreditService({ ...recorderDeps, customers, payer }),
+    paymentsDue: createPaymentsDueService({ ...recorderDeps, paymentActions, recordInvoicePayment, payer }),
     invoicePayments: behindPayerGate(payer, { invoicePayment: paymentActions.invoicePayment }),
     paymentHistory: createPaymentHistoryService({
       payments,
@@ -131,7 +135,7 @@ export function createBillingServices({
       syncSubscription,
       recordInvoicePayment,
       refunds,
-      notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd }),
+      notifyPayer: createPaymentNotices({ mailer, mail, payerOf, retryEnd: payments.retryEnd, tellPayer: deps.tellPayer }),
       clock,
       background,
       log,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationInsert } from '@lodestar/contract';
+import { routeByName, type NotificationInsert } from '@lodestar/contract';
 import type { CaptchaVerifier } from '../adapters/captcha/index.js';
 import type { CityIndexSource } from '../adapters/cities/index.js';
 import type { Clock } from '../adapters/clock.js';
@@ -320,6 +320,10 @@ export function createServices(deps: ServicesDeps) {
     mailer,
     mail: kit.mail,
     users: repos.users,
+    tellPayer: (userId, message) =>
+      notifications
+        .tell([{ userId, kind: 'paymentDue', message, link: routeByName('user-settings-payments').path, device: null, place: null }])
+        .catch((error: unknown) => log.error({ err: error, userId }, 'a payment notice could not be stored')),
     background: (task) => deps.backgroundWork.start('Handling a payment event failed', {}, task),
     log,
   });

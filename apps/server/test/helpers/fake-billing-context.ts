@@ -106,6 +106,8 @@ export function createFakeBillingContext(options: FakeBillingOptions = {}) {
       customers: customers.customers,
     }),
     syncSubscription,
+    // The payment history is not these tests' subject: the HTTP tests read it.
+    recordPayment: async () => undefined,
     clock,
     providerNow: async () => now(),
   };

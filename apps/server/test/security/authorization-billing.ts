@@ -21,6 +21,9 @@ export interface PlanKit {
   groupCode: string;
 }
 
+/** What the owner's account credit says it came from: only the owner's answers show it. */
+export const CREDIT_NOTE_OF_THE_MATRIX = 'Goodwill credit of the authorization matrix';
+
 /** A plan bought for the device by `authorization` (the default card pays), as the Subscribe button buys it. */
 export async function buyPlan(t: TestApp, authorization: string, device: DeviceRow, planId = 'gps-quarterly'): Promise<Subscription> {
   const answer = await t.app.inject({
@@ -42,6 +45,11 @@ export async function buildPlanKit(t: TestApp, owner: { authorization: string },
   const [invoice] = (await stripe.invoices.list({ subscription: subscription.id, limit: 1 })).data;
   const lines = invoice!.lines.data.map((line) => ({ type: 'invoice_line_item' as const, invoice_line_item: line.id }));
   const creditNote = await stripe.creditNotes.create({ invoice: invoice!.id!, lines, refund_amount: invoice!.amount_paid });
+  await stripe.customers.createBalanceTransaction(invoice!.customer as string, {
+    amount: -100,
+    currency: invoice!.currency,
+    description: CREDIT_NOTE_OF_THE_MATRIX,
+  });
   const discountCode = newCode('MATRIX');
   await billingCli(t, 'coupon:create', '--code', discountCode, '--percent', '10');
   const groupCode = (await billingCli(t, 'group-code:create', '--plan', 'gps-yearly', '--max-devices', '100')).code as string;

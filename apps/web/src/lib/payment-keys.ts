@@ -2,8 +2,8 @@
 export type HistoryCursor = { starting_after: string } | { ending_before: string } | Record<string, never>;
 
 /**
- * Query keys of payments: the saved methods, the SetupIntent a card is saved with, and the Payments page's history and
- * invoices (`records`). Everything sits under `all`, which a plan bought, changed or ended refreshes (the methods'
+ * Query keys of payments: the saved methods, the SetupIntent a card is saved with, and the Payments page's history,
+ * invoices and credit (`records`). Everything sits under `all`, which a plan bought, changed or ended refreshes (the methods'
  * `hasSubscriptions`, the history).
  */
 export const paymentKeys = {
@@ -15,6 +15,8 @@ export const paymentKeys = {
   history: (deviceId: string | undefined, cursor: HistoryCursor) =>
     [...paymentKeys.records, 'history', deviceId ?? null, cursor] as const,
   invoice: (id: string) => [...paymentKeys.records, 'invoice', id] as const,
+  /** The account's credit and its movements, which every payment may move. */
+  credit: ['payments', 'records', 'credit'] as const,
   /** Where an invoice's payment stands, on the page that completes its authentication. */
   invoicePayment: (id: string) => [...paymentKeys.records, 'invoice-payment', id] as const,
 };

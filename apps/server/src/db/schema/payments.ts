@@ -31,9 +31,17 @@ export const paymentRecords = pgTable(
     /** The device the payment was for; null once the device is gone, or for a payment of no device. */
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'set null' }),
     invoiceId: text('invoice_id').notNull(),
+    /** What the payment came to: the card's part and the account credit's part together. */
     amount: integer('amount').notNull(),
+    /** What the card paid (a refund: gave back to the card). */
+    cardAmount: integer('card_amount').notNull().default(0),
+    /** What the account's credit paid (a refund: gave back to the credit). */
+    creditAmount: integer('credit_amount').notNull().default(0),
     currency: text('currency').$type<Currency>().notNull(),
-    /** The PaymentIntent's (or the refund's) status: succeeded, or requires_payment_method and the like while unpaid. */
+    /**
+     * The PaymentIntent's (or the refund's) status: succeeded, or requires_payment_method and the like while unpaid;
+     * `failed` once the provider will not try an unpaid invoice again.
+     */
     status: text('status').notNull(),
     description: text('description').notNull(),
     /** The provider's creation time of the payment, in seconds. */

@@ -2,6 +2,8 @@
 // refunds, the mails about payments, and card expiry. It uses no subscriptions code: what it needs of a payer's plans
 // comes in as a port (PayerPlans).
 export { paymentsRoutes } from './payments.routes.js';
+export { accountCreditRoutes } from './account-credit.routes.js';
+export { paymentsDueRoutes } from './payments-due.routes.js';
 export { paymentActionsRoutes } from './payment-actions.routes.js';
 export { createPaymentMethodsService } from './payment-methods.service.js';
 export { createPaymentHistoryService, type PaymentHistoryService } from './payment-history.service.js';
@@ -19,3 +21,5 @@ export { fromProvider } from './provider-errors.js';
 export { createPaymentActions, type PaymentActions, type InvoicePaymentState } from './payment-actions.js';
 export { idOf, subscriptionOfInvoice } from './provider-ids.js';
 export { invoiceLines } from './provider-lines.js';
+export { createAccountCreditService, type AccountCreditService } from './account-credit.service.js';
+export { createPaymentsDueService, type PaymentsDueService } from './payments-due.service.js';

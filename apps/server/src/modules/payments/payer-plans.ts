@@ -16,6 +16,8 @@ export interface PayerPlans {
   hasLivePlans(userId: string): Promise<boolean>;
   /** The users with live plans: the payers whose cards matter. */
   payersWithLivePlans(): Promise<string[]>;
+  /** Reads the plan afresh from the provider, once a payment changed it (paid, it is active again). */
+  refresh(subscriptionId: string): Promise<void>;
   /** What a subscription of the provider pays for: its device and its plan's name; undefined when it is none of Lodestar's. */
   paidFor(subscriptionId: string): Promise<{ deviceId: string; deviceName: string; planName: string } | undefined>;
 }

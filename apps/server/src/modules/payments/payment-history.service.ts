@@ -18,6 +18,8 @@ const itemOf = (row: PaymentRecordRow): PaymentHistoryItem => ({
   kind: row.kind,
   invoice: row.invoiceId,
   amount: row.amount,
+  cardAmount: row.cardAmount,
+  creditAmount: row.creditAmount,
   currency: row.currency,
   status: row.status,
   description: row.description,

@@ -7,6 +7,9 @@ export interface PaymentNotice {
   to: string;
   name: string;
   amount: number;
+  /** The card's part of the amount and the account credit's part (a refund: where each went back to). */
+  cardAmount: number;
+  creditAmount: number;
   currency: Currency;
   /** What was paid for: "Renewal: Monthly for Bike". */
   description: string;
@@ -31,7 +34,17 @@ const LAST_ATTEMPT = {
 
 const paymentsPage = (ctx: MailContext) => `${ctx.publicUrl}${routeByName('user-settings-payments').path}`;
 
-/** The receipt of a payment, with its invoice's number and where the invoice is. */
+/** Which paid what: the card, the account's credit, both, or (a 100 % code) neither. */
+function paidBy(notice: PaymentNotice): string {
+  const card = formatMoney(notice.cardAmount, notice.currency);
+  const credit = formatMoney(notice.creditAmount, notice.currency);
+  if (notice.cardAmount > 0 && notice.creditAmount > 0) return `Your account credit paid ${credit} and your card ${card}.`;
+  if (notice.creditAmount > 0) return `Your account credit paid it all; nothing was charged to your card.`;
+  if (notice.cardAmount > 0) return `It was charged to your card.`;
+  return 'Your code covered it in full; nothing was charged to your card.';
+}
+
+/** The receipt of a payment, with what paid it, its invoice's number and where the invoice is. */
 export function receiptMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
   const amount = formatMoney(notice.amount, notice.currency);
   return linkMail(
@@ -39,7 +52,7 @@ export function receiptMail(ctx: MailContext, notice: PaymentNotice): MailMessag
     `Your ${ctx.productName} receipt: ${amount}`,
     [
       `Hello ${notice.name},`,
-      `Thank you: we received ${amount} for ${notice.description}.`,
+      `Thank you: we received ${amount} for ${notice.description}. ${paidBy(notice)}`,
       ...(notice.invoiceNumber ? [`Invoice ${notice.invoiceNumber} is in your payment history, as a PDF too.`] : []),
     ],
     { label: 'See your payments and invoices', url: paymentsPage(ctx) },
@@ -55,7 +68,9 @@ export function refundMail(ctx: MailContext, notice: PaymentNotice): MailMessage
     `Your ${ctx.productName} refund: ${amount}`,
     [
       `Hello ${notice.name},`,
-      `We have refunded ${amount} to your card (${notice.description}). Your bank may take 5 to 10 business days to show it.`,
+      notice.cardAmount > 0
+        ? `We have refunded ${amount} to your card (${notice.description}). Your bank may take 5 to 10 business days to show it.`
+        : `${amount} went back to your account credit (${notice.description}); your next payments use it first.`,
       ...(notice.invoiceNumber
         ? [`Credit note ${notice.invoiceNumber} is in your payment history, as a PDF too.`]
         : []),

@@ -1,3 +1,4 @@
+import { formatMoney } from '@lodestar/contract';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { MailContext } from '../../adapters/mail/link-mail.js';
 import type { RecordedPayment } from './payment-recorder.js';
@@ -17,23 +18,37 @@ function mailFor(eventType: string, { payment, billingReason }: RecordedPayment)
   return eventType === 'invoice.payment_failed' && !waits ? paymentFailedMail : undefined;
 }
 
-/** Tells the payer of a payment the provider took or could not take, once per event. */
+/** What the bell says of a renewal that did not go through, or waits for the bank: what, and what becomes of the plan. */
+function dueSentence(recorded: RecordedPayment, retryEnd: 'cancel' | 'unpaid' | null, waits: boolean): string {
+  const { amount, currency, description } = recorded.payment;
+  const payment = `the payment of ${formatMoney(amount, currency)} for ${description}`;
+  if (waits) return `Your bank asks you to confirm ${payment}.`;
+  const failed = `${payment.charAt(0).toUpperCase()}${payment.slice(1)} did not go through`;
+  if (recorded.nextAttempt) return `${failed}. Pay it now from the Payments page.`;
+  return retryEnd === 'cancel' ? `${failed}: the plan has ended.` : `${failed}. Pay it now to keep the tracker online.`;
+}
+
+/** Tells the payer of a payment the provider took or could not take, once per event: by mail, and a due one in the bell too. */
 export function createPaymentNotices(deps: {
   mailer: Mailer;
   mail: MailContext;
   payerOf(userId: string): Promise<{ email: string; name: string; timezone: string | null } | undefined>;
   retryEnd: 'cancel' | 'unpaid' | null;
+  /** Puts a notice in the payer's notifications (the bell), which opens the Payments page; never throws. */
+  tellPayer(userId: string, message: string): Promise<void>;
 }) {
   return async function notifyPayer(eventType: string, recorded: RecordedPayment): Promise<void> {
     const compose = mailFor(eventType, recorded);
     const payer = compose && (await deps.payerOf(recorded.payment.userId));
     if (!compose || !payer) return;
-    const { amount, currency, description } = recorded.payment;
+    const { amount, cardAmount = amount, creditAmount = 0, currency, description } = recorded.payment;
     await deps.mailer.send(
       compose(deps.mail, {
         to: payer.email,
         name: payer.name,
         amount,
+        cardAmount,
+        creditAmount,
         currency,
         description,
         invoiceNumber: recorded.invoiceNumber,
@@ -43,6 +58,12 @@ export function createPaymentNotices(deps: {
         invoiceId: recorded.payment.invoiceId,
       }),
     );
+    // After the mail, so an event handled again after a failure here is not mailed twice.
+    if (compose === paymentFailedMail || compose === authenticationNeededMail)
+      await deps.tellPayer(
+        recorded.payment.userId,
+        dueSentence(recorded, deps.retryEnd, compose === authenticationNeededMail),
+      );
   };
 }
 

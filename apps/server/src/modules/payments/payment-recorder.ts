@@ -47,30 +47,50 @@ export async function paymentContext(deps: RecorderDeps, invoice: Stripe.Invoice
   };
 }
 
+/** What paid an invoice: the card's part (its PaymentIntent's amount) and the account credit's part. */
+export function partsOf(invoice: Pick<Stripe.Invoice, 'total' | 'amount_due'>) {
+  return { cardAmount: invoice.amount_due, creditAmount: Math.max(0, invoice.total - invoice.amount_due) };
+}
+
 /**
- * Writes the payment of an invoice into the payment history, as the provider describes it now: its PaymentIntent's
- * amount, status and time, the device it paid for and what it was ("Renewal: Monthly for Bike"). An invoice with
- * nothing to pay, or never attempted (a renewal voided during a pause), has no payment.
+ * A payment the provider will not try again: unpaid, its PaymentIntent's last attempt failed, and no next attempt set
+ * (the retries ran out, or a charge was refused on the spot).
+ */
+const givenUp = (invoice: Stripe.Invoice, intentStatus: string) =>
+  intentStatus === 'requires_payment_method' && invoice.status !== 'paid' && invoice.next_payment_attempt === null;
+
+/**
+ * Writes the payment of an invoice into the payment history, as the provider describes it now: what it came to, the
+ * card's part and the account credit's part, its status and time, the device it paid for and what it was ("Renewal:
+ * Monthly for Bike"). A payment the card took is keyed by its PaymentIntent; one the credit or a 100 % code paid whole
+ * by its invoice. An invoice with nothing to pay (a trial's start, a change that only made credit), or never
+ * attempted (a renewal voided during a pause), has no payment.
  */
 export function createPaymentRecorder(deps: RecorderDeps) {
   /** Answers the payment as written, with its invoice's number and next attempt; undefined when there is none. */
   return async function recordInvoicePayment(invoiceId: string): Promise<RecordedPayment | undefined> {
     const invoice = await deps.stripe.invoices.retrieve(invoiceId);
-    if (invoice.amount_due <= 0 || !invoice.attempted) return;
-    const [attempt] = (await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 })).data;
+    const discounted = (invoice.total_discount_amounts ?? []).some((discount) => discount.amount > 0);
+    if (invoice.total < 0 || (invoice.total === 0 && !discounted)) return;
+    if (!invoice.attempted && invoice.status !== 'paid') return;
+    const context = await paymentContext(deps, invoice, 'payment');
+    if (!context) return;
+    const [attempt] = invoice.amount_due > 0 ? (await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 })).data : [];
     const intentId = idOf(attempt?.payment.payment_intent);
-    const context = intentId ? await paymentContext(deps, invoice, 'payment') : undefined;
-    if (!intentId || !context) return;
-    const intent = await deps.stripe.paymentIntents.retrieve(intentId);
+    if (invoice.amount_due > 0 && !intentId) return;
+    const intent = intentId ? await deps.stripe.paymentIntents.retrieve(intentId) : null;
+    const parts = partsOf(invoice);
+    const status = intent ? (givenUp(invoice, intent.status) ? 'failed' : intent.status) : invoice.status === 'paid' ? 'succeeded' : 'pending';
     const payment: PaymentRecordValues = {
-      id: intent.id,
+      id: intent?.id ?? invoiceId,
       kind: 'payment',
       ...context,
       invoiceId,
-      amount: intent.amount,
-      currency: intent.currency as Currency,
-      status: intent.status,
-      created: intent.created,
+      amount: parts.cardAmount + parts.creditAmount,
+      ...parts,
+      currency: invoice.currency as Currency,
+      status,
+      created: intent?.created ?? invoice.status_transitions.finalized_at ?? invoice.created,
     };
     await deps.records.save(payment);
     return {

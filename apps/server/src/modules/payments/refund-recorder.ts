@@ -13,6 +13,12 @@ import { idOf } from './provider-ids.js';
 const STAGES: Record<string, number> = { pending: 0, requires_action: 0, succeeded: 1, failed: 2, canceled: 2 };
 const stageOf = (status: string) => STAGES[status] ?? 0;
 
+/** The part of a credit note that went to the customer's balance: its total less the refunds and what was settled outside. */
+const creditedToBalance = (note: Stripe.CreditNote) =>
+  note.customer_balance_transaction
+    ? note.total - note.refunds.reduce((sum, refund) => sum + refund.amount_refunded, 0) - (note.out_of_band_amount ?? 0)
+    : 0;
+
 export function createRefundRecorder(deps: RecorderDeps) {
   /**
    * Writes the refund's row when its state moves on (a late delivery of an older state changes nothing), and answers
@@ -27,7 +33,8 @@ export function createRefundRecorder(deps: RecorderDeps) {
 
   async function recordCreditNoteRefunds(creditNote: Stripe.CreditNote): Promise<RecordedPayment[]> {
     const invoiceId = idOf(creditNote.invoice);
-    if (!invoiceId || creditNote.refunds.length === 0) return [];
+    const toCredit = creditedToBalance(creditNote);
+    if (!invoiceId || (creditNote.refunds.length === 0 && toCredit === 0)) return [];
     const invoice = await deps.stripe.invoices.retrieve(invoiceId);
     const context = await paymentContext(deps, invoice, 'refund');
     if (!context) return [];
@@ -42,9 +49,28 @@ export function createRefundRecorder(deps: RecorderDeps) {
         ...context,
         invoiceId,
         amount: refund.amount,
+        cardAmount: refund.amount,
+        creditAmount: 0,
         currency: refund.currency as Currency,
         status: refund.status ?? 'pending',
         created: refund.created,
+      };
+      if (await saveRefund(payment))
+        recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null });
+    }
+    if (toCredit > 0) {
+      // What went back to the account's credit: a row of its own, keyed by the credit note, done as it is issued.
+      const payment: PaymentRecordValues = {
+        id: creditNote.id,
+        kind: 'refund',
+        ...context,
+        invoiceId,
+        amount: toCredit,
+        cardAmount: 0,
+        creditAmount: toCredit,
+        currency: creditNote.currency as Currency,
+        status: 'succeeded',
+        created: creditNote.created,
       };
       if (await saveRefund(payment))
         recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null });

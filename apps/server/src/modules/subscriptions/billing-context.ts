@@ -20,6 +20,11 @@ export interface BillingContext {
   /** How an invoice's payment stands, and the authentication step a charge waits for. */
   paymentActions: PaymentActions;
   syncSubscription: SubscriptionSync;
+  /**
+   * Writes an invoice's payment into the payment history now, so the row is there when the purchase answers (the
+   * provider's events write it too, and mail it). Never throws: a failure is logged and the events catch up.
+   */
+  recordPayment(invoiceId: string): Promise<void>;
   clock: Clock;
   /** Seconds on the provider's clock, which its subscriptions' dates count in. */
   providerNow(): Promise<number>;

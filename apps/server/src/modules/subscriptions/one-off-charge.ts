@@ -102,9 +102,12 @@ export async function chargeOneOff(ctx: BillingContext, charge: OneOffCharge): P
       await ctx.stripe.invoices.pay(invoice.id, {}, { idempotencyKey: `${key}-pay` });
     } catch (error) {
       if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
-      if (error.code === REQUIRES_ACTION) return afterAuthentication(ctx, charge, invoice.id);
-      await ctx.stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${key}-void` });
-      throw error;
+      if (error.code === REQUIRES_ACTION) await afterAuthentication(ctx, charge, invoice.id);
+      else {
+        await ctx.stripe.invoices.voidInvoice(invoice.id, {}, { idempotencyKey: `${key}-void` });
+        throw error;
+      }
     }
+    await ctx.recordPayment(invoice.id);
   });
 }

@@ -11,6 +11,13 @@ export interface Purchase {
   paymentAction?: PaymentAction;
 }
 
+/** The purchase or change, its latest invoice's payment written into the history before the answer goes out. */
+export async function recorded<P extends { row: DeviceSubscriptionRow }>(ctx: BillingContext, outcome: P): Promise<P> {
+  const invoiceId = idOf(outcome.row.provider.latest_invoice);
+  if (invoiceId) await ctx.recordPayment(invoiceId);
+  return outcome;
+}
+
 /**
  * Ends a purchase whose first payment waits or failed: its open invoice is voided first (which cancels its
  * PaymentIntent, so a step still open in a browser can no longer charge: canceling a subscription leaves its open

@@ -9,7 +9,7 @@ import { unixNow, type BillingContext } from './billing-context.js';
 import { devicePlanLease, withBillingLease } from './billing-leases.js';
 import { fromProvider } from '../payments/index.js';
 import { metadataOf, type SubscriptionMetadata } from './subscription-sync.js';
-import { cancelWaitingPurchases, purchaseOutcome, type Purchase } from './purchase-payment.js';
+import { cancelWaitingPurchases, purchaseOutcome, recorded, type Purchase } from './purchase-payment.js';
 
 /** The price of the plan in the buyer's currency: the customer's, once their first subscription fixed it. */
 export function priceFor(plan: ProviderPlan, currency: Currency) {
@@ -51,9 +51,9 @@ async function earlierPurchase(ctx: BillingContext, caller: Caller, device: Devi
  * device's lease on plans of this kind is held from the check that it has none until the bought plan is stored, so
  * requests at once, whatever their keys and whichever process serves them, buy one plan.
  */
-export function purchase(...order: Parameters<typeof purchaseLeased>): Promise<Purchase> {
+export async function purchase(...order: Parameters<typeof purchaseLeased>): Promise<Purchase> {
   const [ctx, , device, plan] = order;
-  return withBillingLease(ctx.claims, devicePlanLease(device.id, plan.type), () => purchaseLeased(...order));
+  return recorded(ctx, await withBillingLease(ctx.claims, devicePlanLease(device.id, plan.type), () => purchaseLeased(...order)));
 }
 
 async function purchaseLeased(

@@ -41,12 +41,15 @@ export function createSubscriptionSync({
     return (await paymentActions.ofInvoice(invoiceId)).state === 'requires_action' ? invoiceId : null;
   }
 
-  /** Periods paid for, and the end of the last period paid for or given as a trial (a $0 paid invoice). */
+  /**
+   * Periods paid for (by card, by the account's credit, or both), and the end of the last period paid for or given as
+   * a trial (a $0 paid invoice).
+   */
   async function paidHistory(subscriptionId: string): Promise<{ paidCycles: number; paidThrough: number | null }> {
     let paidCycles = 0;
     let paidThrough: number | null = null;
     for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) {
-      if (invoice.amount_paid > 0) paidCycles += 1;
+      if (invoice.total > 0) paidCycles += 1;
       for (const line of await invoiceLines(stripe, invoice)) paidThrough = Math.max(paidThrough ?? 0, line.period.end);
     }
     return { paidCycles, paidThrough };

@@ -1,23 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import { billingMessages, couponEndpoints, planEndpoints, subscriptionEndpoints as calls } from '@lodestar/contract';
-import { ValidationError } from '../../errors.js';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
+import { requestKeyOf } from '../../http/request-key.js';
 import type { ApiApp } from '../../http/types.js';
 import type { CouponsService } from './coupons.service.js';
 import type { PlansService } from './plans.service.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
-
-export const REQUEST_KEY_REFUSED = 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores.';
-
-/** The browser's Idempotency-Key: one per click of Subscribe or Pause, so a repeat charges nothing twice. */
-function requestKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[\w-]{8,100}$/.test(key)) throw new ValidationError(REQUEST_KEY_REFUSED);
-  return key;
-}
 
 interface Deps {
   guards: AuthGuards;

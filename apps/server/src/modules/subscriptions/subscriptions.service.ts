@@ -15,7 +15,7 @@ import { changePlan, finishChange, previewChange } from './plan-change.js';
 import { cancelWithRefund } from './plan-refund.js';
 import type { PlanGate } from './plan-gate.js';
 import { purchase } from './purchase.js';
-import { finishPurchase } from './purchase-payment.js';
+import { finishPurchase, recorded } from './purchase-payment.js';
 import { createSubscriptionActions } from './subscription-actions.js';
 import { createSubscriptionAccess } from './subscription-access.js';
 import { answerSubscriptions } from './subscription-answers.js';
@@ -66,7 +66,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
       const plan = await planOf(planId, device.deviceType);
       const { row, paymentAction } = body.oldSubscriptionId
         ? await leased(caller, body.oldSubscriptionId, async ({ id }) =>
-            changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey),
+            recorded(ctx, await changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey)),
           )
         : await purchase(ctx, caller, device, plan, body, requestKey, address);
       return { subscription: await answer(caller, row), ...(paymentAction ? { paymentAction } : {}) };
@@ -77,7 +77,8 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
      * canceled or the old plan kept (400, why).
      */
     async finishPayment(caller: Caller, id: string): Promise<Subscription> {
-      return answer(caller, await leased(caller, id, async (row) => (await finishChange(ctx, row)) ?? finishPurchase(ctx, row)));
+      const finished = async (row: DeviceSubscriptionRow) => (await finishChange(ctx, row)) ?? finishPurchase(ctx, row);
+      return answer(caller, (await recorded(ctx, { row: await leased(caller, id, finished) })).row);
     },
 
     async previewChange(caller: Caller, planId: string, body: { deviceUUID: string; oldSubscriptionId: string }): Promise<Omit<PlanChangePreview, 'success'>> {

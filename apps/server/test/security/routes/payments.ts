@@ -1,4 +1,5 @@
 import { confirmCard, saveCard } from '../../helpers/billing.js';
+import { CREDIT_NOTE_OF_THE_MATRIX } from '../authorization-billing.js';
 import { each, everyone, noApiKey, ownerAlone, session } from '../authorization-shorthands.js';
 import type { CallSpec, CellContext, RouteExpectation } from '../authorization-types.js';
 
@@ -97,6 +98,31 @@ export const paymentsRoutes: Record<string, RouteExpectation> = {
       shows: (body) => JSON.stringify(body).includes(ctx.world.plans.invoice),
     }),
     expect: everyone('none', { owner: 200, ...ownsNoTracker }),
+  },
+  'GET /api/paymentUser/credit': {
+    ...session,
+    target: 'account’s credit',
+    changes: false,
+    request: () => ({
+      url: '/api/paymentUser/credit',
+      shows: (body) => JSON.stringify(body).includes(CREDIT_NOTE_OF_THE_MATRIX),
+    }),
+    expect: everyone('none', { owner: 200, ...ownsNoTracker }),
+  },
+  'GET /api/paymentUser/payments-due': {
+    ...session,
+    target: 'account’s payments due',
+    changes: false,
+    request: () => ({ url: '/api/paymentUser/payments-due' }),
+    expect: everyone(200, ownsNoTracker),
+  },
+  // The owner's invoice is paid: Pay now on it answers that it is; anyone else's is not found.
+  'POST /api/paymentUser/payments-due/:invoiceId/pay': {
+    ...session,
+    target: 'invoice',
+    changes: true,
+    request: (ctx) => ({ url: `/api/paymentUser/payments-due/${ctx.world.plans.invoice}/pay` }),
+    expect: everyone(404, { owner: 200, ...ownsNoTracker, ...noApiKey }),
   },
   'GET /api/paymentUser/invoice/:id': {
     ...session,

@@ -1,4 +1,5 @@
 import BatteryAlert from '@mui/icons-material/BatteryAlert';
+import CreditCardOff from '@mui/icons-material/CreditCardOff';
 import DirectionsRun from '@mui/icons-material/DirectionsRun';
 import ExitToApp from '@mui/icons-material/ExitToApp';
 import HowToReg from '@mui/icons-material/HowToReg';
@@ -27,10 +28,11 @@ const icons: Record<NotificationKind, ComponentType<SvgIconProps>> = {
   shareAccepted: HowToReg,
   deviceReceived: MoveToInbox,
   deviceHandedOver: Outbox,
+  paymentDue: CreditCardOff,
 };
 
-/** The picture of a kind of notification; an SOS is drawn in the error colour. */
+/** The picture of a kind of notification; an SOS and a payment due are drawn in the error colour. */
 export function NotificationIcon({ kind }: { kind: NotificationKind }) {
   const Icon = icons[kind];
-  return <Icon fontSize="small" color={kind === 'sos' ? 'error' : 'action'} aria-hidden />;
+  return <Icon fontSize="small" color={kind === 'sos' || kind === 'paymentDue' ? 'error' : 'action'} aria-hidden />;
 }

@@ -6,12 +6,26 @@ import { StackedTable, stackedBelow } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/date-time';
 import { paymentTexts } from '../payment-texts';
 
-const COLUMNS = ['Amount', 'Status', 'Details', 'Date', 'Invoice'] as const;
+const COLUMNS = ['Amount', 'Paid with', 'Status', 'Details', 'Date', 'Invoice'] as const;
 
-/** A succeeded payment shows as success, any other as pending; a refund that went through, as refunded. */
+/**
+ * A succeeded payment shows as success (a refund that went through, as refunded); one the provider will not try again
+ * as failed, one called off as canceled; any other as pending.
+ */
 function statusOf(payment: PaymentHistoryItem) {
+  if (payment.status === 'failed') return paymentTexts.failed;
+  if (payment.status === 'canceled') return paymentTexts.canceled;
   if (payment.status !== 'succeeded') return paymentTexts.pending;
   return payment.kind === 'refund' ? paymentTexts.refunded : paymentTexts.success;
+}
+
+/** What paid it (a refund: where it went back to): the card, the account's credit, both, or a 100 % code. */
+function paidWith({ kind, cardAmount, creditAmount, currency }: PaymentHistoryItem) {
+  if (kind === 'refund') return creditAmount > 0 ? paymentTexts.toCredit : paymentTexts.toCard;
+  if (cardAmount > 0 && creditAmount > 0)
+    return paymentTexts.paidWithBoth(formatMoney(cardAmount, currency), formatMoney(creditAmount, currency));
+  if (creditAmount > 0) return paymentTexts.paidWithCredit;
+  return cardAmount > 0 ? paymentTexts.paidWithCard : paymentTexts.paidWithCode;
 }
 
 /** A refund is money back: its amount shows negative. */
@@ -32,6 +46,7 @@ function PaymentRow({ payment, onInvoice }: { payment: PaymentHistoryItem; onInv
       <TableCell data-column="Amount" sx={{ whiteSpace: 'nowrap' }}>
         {amountOf(payment)}
       </TableCell>
+      <TableCell data-column="Paid with">{paidWith(payment)}</TableCell>
       <TableCell data-column="Status">{statusOf(payment)}</TableCell>
       <TableCell data-column="Details">{payment.description}</TableCell>
       <TableCell data-column="Date" sx={{ whiteSpace: 'nowrap' }}>

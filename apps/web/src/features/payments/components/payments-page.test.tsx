@@ -1,5 +1,8 @@
 import {
+  accountCreditEndpoints,
   paymentHistoryEndpoints,
+  type AccountCredit,
+  type CreditMovement,
   paymentMethodEndpoints,
   type Invoice,
   type PaymentHistoryItem,
@@ -28,15 +31,22 @@ const mastercard: PaymentMethod = {
   card: { ...visa.card!, brand: 'mastercard', last4: '4444', exp_month: 11, exp_year: 2030 },
 };
 
-/** 23 payments, newest first, a day apart; the 5th is unpaid. */
+/**
+ * 23 payments, newest first, a day apart; the 2nd paid partly with credit, the 3rd wholly, the 5th unpaid, the 6th
+ * failed for good.
+ */
+const STATUS: Record<number, string> = { 4: 'requires_payment_method', 5: 'failed' };
+const CREDIT: Record<number, number> = { 1: 649, 2: 1649 };
 const payments: PaymentHistoryItem[] = Array.from({ length: 23 }, (_, index) => ({
   _id: `pi_${index}`,
   id: `pi_${index}`,
   kind: 'payment',
   invoice: `in_${index}`,
   amount: 1649,
+  cardAmount: 1649 - (CREDIT[index] ?? 0),
+  creditAmount: CREDIT[index] ?? 0,
   currency: 'aud',
-  status: index === 4 ? 'requires_payment_method' : 'succeeded',
+  status: STATUS[index] ?? 'succeeded',
   description: `Renewal ${23 - index}: Monthly for Bike`,
   created: 1_780_000_000 - index * 86_400,
   deviceUUID: 'GPS-0001',
@@ -59,6 +69,34 @@ const invoice: Invoice = {
   amount_paid: 1649,
   invoice_pdf: null,
   credit_notes: [],
+};
+
+const usedMovement: CreditMovement = {
+  id: 'cbtxn_2',
+  kind: 'used',
+  amount: -1649,
+  currency: 'aud',
+  description: 'Used for Renewal 21: Monthly for Bike (invoice LOCAL-0021)',
+  invoice: 'in_2',
+  invoiceNumber: 'LOCAL-0021',
+  creditAfter: 351,
+  created: payments[2]!.created,
+};
+const olderMovement: CreditMovement = {
+  ...usedMovement,
+  id: 'cbtxn_1',
+  kind: 'created',
+  amount: 2000,
+  description: 'Unused time: Plan change: Yearly for Bike (invoice LOCAL-0019)',
+  creditAfter: 2000,
+  created: payments[4]!.created,
+};
+const credit: AccountCredit = {
+  success: true,
+  credit: 351,
+  currency: 'aud',
+  movements: [usedMovement],
+  has_more: true,
 };
 
 /** /user/payments of an owner of a tracker with `methods`, the history above paged like the server, and its calls. */
@@ -109,6 +147,10 @@ function openPayments({
       return HttpResponse.json({ success: true, data: page, has_more: hasMore });
     }),
     onCall(paymentHistoryEndpoints.invoice, () => HttpResponse.json({ success: true, invoice })),
+    onCall(accountCreditEndpoints.credit, ({ request }) => {
+      const after = new URL(request.url).searchParams.get('starting_after');
+      return HttpResponse.json({ ...credit, ...(after ? { movements: [olderMovement], has_more: false } : {}) });
+    }),
   );
   return { ...renderApp(path, { signedIn: true }), historyQueries, changes };
 }
@@ -150,13 +192,34 @@ describe('Payments page', () => {
     expect(screen.getByText('Payment methods can be removed once no plan is paid with them.')).toBeInTheDocument();
   });
 
+  it("shows the account's credit and where it came from and went, a page more on Show more", async () => {
+    const { user } = openPayments();
+    expect(
+      await screen.findByText('You have $3.51 of account credit. Your next payments use it before your card.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Credit movements' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      'Used for Renewal 21: Monthly for Bike (invoice LOCAL-0021)-$16.49$3.51',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(
+      'Unused time: Plan change: Yearly for Bike (invoice LOCAL-0019)+$20.00$20.00',
+    );
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
   it('pages the history 10, 10 and 3 with Next, and back with Prev', async () => {
     const { user, historyQueries } = openPayments();
     const first = await historyRows();
     expect(first).toHaveLength(10);
     expect(first[0]).toHaveTextContent('$16.49');
     expect(first[0]).toHaveTextContent('success');
+    expect(first[0]).toHaveTextContent('Card');
+    expect(first[1]).toHaveTextContent('Card $10.00 + credit $6.49');
+    expect(first[2]).toHaveTextContent('Account credit');
     expect(first[4]).toHaveTextContent('pending');
+    expect(first[5]).toHaveTextContent('failed');
     const prev = screen.getByRole('button', { name: 'Prev' });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(prev).toBeDisabled();

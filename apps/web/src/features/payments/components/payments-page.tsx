@@ -3,11 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../../components/page-section';
+import { AccountCreditSection } from './account-credit-section';
 import { PaymentHistorySection } from './payment-history-section';
 import { PaymentMethodsSection } from './payment-methods-section';
 
 /**
- * Payments (/user/payments): the saved methods and the payment history; `?deviceId=` (the plan page's payment
+ * Payments (/user/payments): the saved methods, the account's credit and the payment history; `?deviceId=` (the plan page's payment
  * history link) narrows the history to that device until cleared. The app places it in the account area, under its
  * tabs, for owners of a GPS tracker (app/payments-area.tsx).
  */
@@ -19,6 +20,9 @@ export function PaymentsPage() {
     <>
       <PageSection title="Payment methods">
         <PaymentMethodsSection />
+      </PageSection>
+      <PageSection title="Account credit">
+        <AccountCreditSection />
       </PageSection>
       <PageSection title="Payment history">
         <Stack spacing={1.5}>

@@ -58,7 +58,7 @@ function checkSplit(invoice: Invoice, earlier: StripeObject[], total: number, sp
     );
 }
 
-/** Refunds the card and credits the customer's balance as the split asks; answers the note's `refunds`. */
+/** Refunds the card and credits the customer's balance as the split asks; answers the note's `refunds` and ledger entry. */
 async function payOut(store: LocalStore, invoice: Invoice, noteId: string, split: CreditSplit, at: number) {
   const { refundAmount, creditAmount } = split;
   const refunds = [];
@@ -68,8 +68,16 @@ async function payOut(store: LocalStore, invoice: Invoice, noteId: string, split
     const refund = await refundPayment(store, intent, refundAmount, at, { credit_note: noteId });
     refunds.push({ amount_refunded: refundAmount, payment_record_refund: null, refund: refund.id, type: 'refund' });
   }
-  if (creditAmount > 0) await moveBalance(store, invoice.customer, -creditAmount);
-  return refunds;
+  const credited =
+    creditAmount > 0
+      ? await moveBalance(store, invoice.customer, -creditAmount, {
+          type: 'credit_note',
+          currency: invoice.currency,
+          invoice: invoice.id,
+          creditNote: noteId,
+        })
+      : null;
+  return { refunds, customerBalanceTransaction: credited ? String(credited.id) : null };
 }
 
 /** Adds the note's total to what the invoice has credited, then raises `credit_note.created` and `invoice.updated`. */
@@ -110,7 +118,7 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
   const at = store.now();
   const id = store.newId('cn');
   const metadata = mergeMetadata({}, body.metadata);
-  const refunds = await payOut(store, invoice, id, split, at);
+  const { refunds, customerBalanceTransaction } = await payOut(store, invoice, id, split, at);
   const note = await store.insert({
     id,
     object: 'credit_note',
@@ -119,7 +127,7 @@ async function createCreditNote(store: LocalStore, body: Body): Promise<StripeOb
     created: at,
     currency: invoice.currency,
     customer: invoice.customer,
-    customer_balance_transaction: null,
+    customer_balance_transaction: customerBalanceTransaction,
     discount_amount: discount,
     discount_amounts: discountTotals(lines),
     effective_at: at,

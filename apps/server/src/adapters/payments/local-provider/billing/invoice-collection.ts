@@ -1,5 +1,6 @@
 import { publicView, type LocalStore } from '../store.js';
 import type { StripeObject } from '../types.js';
+import { moveBalance } from '../catalog/balance-transactions.js';
 import { copy } from './lookups.js';
 import type { Invoice, PaymentMethod } from './model.js';
 import { chargeInvoice, type ChargeOutcome } from './payments.js';
@@ -30,17 +31,12 @@ export async function finalize(store: LocalStore, invoice: Invoice, at: number):
   invoice.status = 'open';
   invoice.effective_at = at;
   invoice.status_transitions = { ...invoice.status_transitions, finalized_at: at };
-  if (invoice.ending_balance !== invoice.starting_balance) {
-    const customer = await store.find('customer', invoice.customer);
-    if (customer) {
-      await store.save({ ...customer, balance: invoice.ending_balance });
-      await store.emit(
-        'customer.updated',
-        { ...customer, balance: invoice.ending_balance },
-        { balance: customer.balance ?? 0 },
-      );
-    }
-  }
+  if (invoice.ending_balance !== invoice.starting_balance)
+    await moveBalance(store, invoice.customer, invoice.ending_balance - invoice.starting_balance, {
+      type: 'applied_to_invoice',
+      currency: invoice.currency,
+      invoice: invoice.id,
+    });
   await store.save(invoice);
   await store.emit('invoice.finalized', invoice);
   return invoice;
@@ -118,6 +114,14 @@ export async function voidInvoice(store: LocalStore, invoice: Invoice, at: numbe
     await store.save(canceled);
     await store.emit('payment_intent.canceled', canceled);
   }
+  // The credit the invoice used goes back to the balance, as Stripe gives it back when an invoice is voided.
+  const used = (invoice.ending_balance ?? invoice.starting_balance) - invoice.starting_balance;
+  if (before.status === 'open' && used > 0)
+    await moveBalance(store, invoice.customer, -used, {
+      type: 'unapplied_from_invoice',
+      currency: invoice.currency,
+      invoice: invoice.id,
+    });
   await store.save(invoice);
   await store.emit('invoice.voided', invoice, { status: before.status });
   return invoice;

@@ -1,15 +1,44 @@
 import type { LocalStore } from '../store.js';
-import { invalid, type LocalRoute, type StripeObject } from '../types.js';
+import { invalid, missing, type LocalRoute, type StripeObject } from '../types.js';
 import { integer, LIST_PARAMS, mergeMetadata, missingParam, pageOf, rejectUnknown, text, type Body } from './params.js';
 
-/** Moves the customer's balance by `amount` (negative: credit), emitting `customer.updated`; answers the old balance. */
-export async function moveBalance(store: LocalStore, customerId: string, amount: number): Promise<number> {
+/** What moved the balance, as Stripe's ledger names it. */
+export interface BalanceMove {
+  type: 'adjustment' | 'applied_to_invoice' | 'unapplied_from_invoice' | 'credit_note';
+  currency: string;
+  invoice?: string;
+  creditNote?: string;
+  description?: string | null;
+  metadata?: Record<string, string>;
+}
+
+/**
+ * Moves the customer's balance by `amount` (negative: credit) and writes the move into the customer's ledger, as
+ * Stripe does for every change of the balance (an adjustment, an invoice that used or created credit, a credit note
+ * to the balance, a voided invoice giving its credit back); emits `customer.updated`. Answers the ledger's entry.
+ */
+export async function moveBalance(store: LocalStore, customerId: string, amount: number, move: BalanceMove): Promise<StripeObject> {
   const customer = await store.get('customer', customerId);
   const balance = Number(customer.balance ?? 0);
   const updated = { ...customer, balance: balance + amount };
   await store.save(updated);
   await store.emit('customer.updated', updated, { balance });
-  return balance;
+  return store.insert({
+    id: store.newId('cbtxn'),
+    object: 'customer_balance_transaction',
+    amount,
+    checkout_session: null,
+    created: store.now(),
+    credit_note: move.creditNote ?? null,
+    currency: move.currency.toLowerCase(),
+    customer: customerId,
+    description: move.description ?? null,
+    ending_balance: balance + amount,
+    invoice: move.invoice ?? null,
+    livemode: false,
+    metadata: move.metadata ?? {},
+    type: move.type,
+  });
 }
 
 /**
@@ -24,24 +53,12 @@ async function adjustBalance(store: LocalStore, customerId: string, body: Body):
   if (!currency) throw missingParam('currency');
   await store.get('customer', customerId);
   if (amount === 0) throw invalid('Invalid amount: must not be 0', 'amount');
-  const balance = await moveBalance(store, customerId, amount);
-  const transaction = await store.insert({
-    id: store.newId('cbtxn'),
-    object: 'customer_balance_transaction',
-    amount,
-    checkout_session: null,
-    created: store.now(),
-    credit_note: null,
-    currency: currency.toLowerCase(),
-    customer: customerId,
-    description: text(body.description, 'description') ?? null,
-    ending_balance: balance + amount,
-    invoice: null,
-    livemode: false,
-    metadata: mergeMetadata({}, body.metadata),
+  return moveBalance(store, customerId, amount, {
     type: 'adjustment',
+    currency,
+    description: text(body.description, 'description') ?? null,
+    metadata: mergeMetadata({}, body.metadata),
   });
-  return transaction;
 }
 
 export const balanceTransactionRoutes: LocalRoute[] = [
@@ -49,6 +66,16 @@ export const balanceTransactionRoutes: LocalRoute[] = [
     method: 'POST',
     path: '/v1/customers/:id/balance_transactions',
     handle: ({ params, body }, store) => adjustBalance(store, params.id!, body),
+  },
+  {
+    method: 'GET',
+    path: '/v1/customers/:id/balance_transactions/:transaction',
+    async handle({ params, body }, store) {
+      rejectUnknown(body, ['expand']);
+      const transaction = await store.get('customer_balance_transaction', params.transaction!);
+      if (transaction.customer !== params.id) throw missing('customer_balance_transaction', params.transaction!, 'id');
+      return transaction;
+    },
   },
   {
     method: 'GET',

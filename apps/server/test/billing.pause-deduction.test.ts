@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Subscription } from '@lodestar/contract';
+import { pauseFee, type Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { CARDS, chargedInvoices, currentSubscriptions, DAY, saveCard, seedPlans, subscribe, subscriptionAction } from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
@@ -68,6 +68,16 @@ describe('the pause deduction', () => {
       metadata: { purpose: 'pause_deduction', resumesAt: String(resumesAt) },
     });
     expect(deduction!.lines.data.map((line) => line.description)).toEqual(['Pause of Monthly: 3 × 4.49 monthly fee']);
+    // The pause popup's figure: the contract's rule on the answer's terms is what the provider charged.
+    expect(subscription.terms.taxRate).toEqual({ name: 'GST', percentage: 10 });
+    expect(subscription.paymentMethodId).toBe(visaId);
+    const rule = { active: true, amount: Number(subscription.metadata.pauseDeductionAmount), days: Number(subscription.metadata.pauseDeductionDays) };
+    expect(pauseFee(rule, subscription.current_period_end, resumesAt, subscription.terms.taxRate?.percentage)).toEqual({
+      months: 3,
+      subtotal: deduction!.subtotal,
+      tax: deduction!.total - deduction!.subtotal,
+      total: deduction!.total,
+    });
     // The subscription's own invoices are untouched: only the first period was charged.
     expect(await chargedInvoices(t, subscription.id)).toHaveLength(1);
   });
@@ -85,7 +95,14 @@ describe('the pause deduction', () => {
       expect((await deductionInvoices(subscription.id)).map((invoice) => invoice.status)).toEqual(['void']);
     }
 
+    // The answer names the card the fee goes to, as the pause popup says, once the provider's events are handled.
+    const card = async () => {
+      await t.app.backgroundWork.idle();
+      return (await current(buyer.authHeader, device.deviceUUID)).paymentMethodId;
+    };
+    expect(await card()).toBe(failing.setupIntent.payment_method);
     expect((await change(visaId)).status).toBe(200);
+    expect(await card()).toBe(visaId);
     expect((await pause(buyer.authHeader, subscription, 75)).status).toBe(200);
     expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({ status: 'pause' });
     const deductions = await deductionInvoices(subscription.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, type PaymentMethodsAnswer, type Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { CARDS, saveCard, seedPlans } from './helpers/billing.js';
+import { CARDS, confirmCard, saveCard, seedPlans } from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -189,5 +189,69 @@ describe('buying twice by accident', () => {
     // A Premium plan is another kind: the device may hold one beside its line's plan.
     const premium = await subscribe(authHeader, 'premium-monthly', { deviceUUID: device.deviceUUID });
     expect(premium.status).toBe(200);
+  });
+});
+
+describe('a second card, kept aside or made the default', () => {
+  const attach = (authorization: string, body: object) =>
+    call(t, authorization, 'POST', '/api/paymentUser/attach-payment-method', { type: 'card', ...body });
+
+  it('with makeDefault false, the plans go on being paid with the default card; a first card becomes it anyway', async () => {
+    const { authHeader, device } = await buyer();
+    const first = (await confirmCard(t, authHeader)).setupIntent.payment_method!;
+    expect(await attach(authHeader, { cardId: first, makeDefault: false })).toMatchObject({ status: 200 });
+    expect((await paymentUser(authHeader)).body.paymentMethods).toMatchObject([{ id: first, isDefault: true }]);
+    const bought = await subscribe(authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID });
+    expect(bought.status).toBe(200);
+
+    const second = (await confirmCard(t, authHeader, '5555555555554444')).setupIntent.payment_method!;
+    const kept = await attach(authHeader, {
+      cardId: second,
+      makeDefault: false,
+      addressValue: { name: 'Dana Driver', postal_code: '3000', country: 'AU' },
+    });
+    expect(kept).toMatchObject({ status: 200, body: { message: billingMessages.added, paymentActions: [] } });
+    const listed = (await paymentUser(authHeader)).body.paymentMethods;
+    expect(listed.map(({ id, isDefault }) => ({ id, isDefault }))).toEqual(
+      expect.arrayContaining([
+        { id: first, isDefault: true },
+        { id: second, isDefault: false },
+      ]),
+    );
+    const { stripe } = t.app.payments;
+    expect((await stripe.subscriptions.retrieve(bought.body.data.id)).default_payment_method).toBe(first);
+    expect((await stripe.paymentMethods.retrieve(second)).billing_details.address?.postal_code).toBe('3000');
+
+    // Without the flag (or with it true), the new card becomes the default, as before.
+    const third = (await confirmCard(t, authHeader, '4242424242424242')).setupIntent.payment_method!;
+    expect(await attach(authHeader, { cardId: third })).toMatchObject({ status: 200 });
+    expect((await paymentUser(authHeader)).body.paymentMethods.find((method) => method.isDefault)?.id).toBe(third);
+    expect((await stripe.subscriptions.retrieve(bought.body.data.id)).default_payment_method).toBe(third);
+  });
+
+  it("another user cannot keep the owner's card aside as theirs, nor change the owner's address on it", async () => {
+    const owner = await buyer();
+    const ownerCard = (await saveCard(t, owner.authHeader)).setupIntent.payment_method!;
+    const other = await buyer();
+    await saveCard(t, other.authHeader);
+
+    const refused = await attach(other.authHeader, {
+      cardId: ownerCard,
+      makeDefault: false,
+      addressValue: { postal_code: '9999' },
+    });
+    expect(refused).toMatchObject({ status: 404, body: { message: billingMessages.paymentMethodNotFound } });
+    expect(
+      await attach(other.authHeader, { cardId: ownerCard, makeDefault: false }).then((answer) => answer.status),
+    ).toBe(404);
+    const { stripe } = t.app.payments;
+    expect((await stripe.paymentMethods.retrieve(ownerCard)).billing_details.address?.postal_code).toBe('2000');
+    expect((await paymentUser(owner.authHeader)).body.paymentMethods).toMatchObject([{ id: ownerCard, isDefault: true }]);
+  });
+
+  it('refuses a flag that is not true or false', async () => {
+    const { authHeader } = await buyer();
+    const card = (await confirmCard(t, authHeader)).setupIntent.payment_method!;
+    expect((await attach(authHeader, { cardId: card, makeDefault: 'no' })).status).toBe(400);
   });
 });

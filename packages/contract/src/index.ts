@@ -42,6 +42,7 @@ export * from './history.js';
 export * from './history-charts.js';
 export * from './time-range.js';
 export * from './history-retention.js';
+export * from './pause-deduction.js';
 export * from './plans.js';
 export * from './subscriptions.js';
 export * from './coupons.js';

@@ -90,6 +90,8 @@ export const attachMethodRequestSchema = z.strictObject({
   cardId: methodIdSchema,
   addressValue: addressSchema,
   type: methodTypeSchema,
+  /** Whether the card becomes the default that pays the plans; false keeps the default there is (a first card becomes it). */
+  makeDefault: z.boolean().default(true),
 });
 export const changeMethodRequestSchema = z.strictObject({
   newSource: methodIdSchema,
@@ -137,7 +139,7 @@ export const paymentMethodEndpoints = {
     method: 'POST',
     path: '/api/paymentUser/attach-payment-method',
     tags: ['Payments'],
-    summary: 'Make a payment method the browser saved the default one',
+    summary: 'Keep a payment method the browser saved, made the default one unless `makeDefault` is false',
     query: paymentMethodsQuerySchema,
     body: attachMethodRequestSchema,
     success: { 200: defaultMethodResponseSchema },

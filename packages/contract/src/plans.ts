@@ -85,10 +85,15 @@ export function mayBuyPlans(
   );
 }
 
-/** Most popular first, then best value, then the catalogue's order, as the plan cards show. */
-export function orderPlans<P extends Pick<Plan, 'mostPopularPlan' | 'bestValuePlan'>>(plans: readonly P[]): P[] {
-  const rank = (plan: P) => (plan.mostPopularPlan ? 0 : plan.bestValuePlan ? 1 : 2);
-  return plans.map((plan, index) => ({ plan, index })).sort((a, b) => rank(a.plan) - rank(b.plan) || a.index - b.index).map(({ plan }) => plan);
+/**
+ * The shortest period first, then the catalogue's order, as the plan cards show them: the badges say which is most
+ * popular and best value (docs/decisions/0061-plan-cards-by-length.md).
+ */
+export function orderPlans<P extends Pick<Plan, 'frequencyDays'>>(plans: readonly P[]): P[] {
+  return plans
+    .map((plan, index) => ({ plan, index }))
+    .sort((a, b) => a.plan.frequencyDays - b.plan.frequencyDays || a.index - b.index)
+    .map(({ plan }) => plan);
 }
 
 /** Tax on an amount in cents, rounded to the cent (price times percentage divided by 100). */

@@ -29,7 +29,13 @@ export const subscriptionSchema = z.object({
   /** The invoice whose payment waits for the card holder to authenticate it (an off-session renewal); else null. */
   authenticationInvoiceId: z.string().nullable(),
   plan: z.object({ name: z.string(), amount: z.number().int(), duration: z.enum(planDurations) }),
-  terms: z.object({ currency: currencySchema }),
+  /** The currency, and the tax rate its invoices (a pause fee's too) are charged with. */
+  terms: z.object({
+    currency: currencySchema,
+    taxRate: z.object({ name: z.string(), percentage: z.number() }).nullable(),
+  }),
+  /** The card its invoices and pause fees are charged to, when it has one of its own; else the default card pays. */
+  paymentMethodId: z.string().nullable(),
   sourceData: z.object({
     status: z.string(),
     cancel_at_period_end: z.boolean(),

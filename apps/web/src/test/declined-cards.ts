@@ -28,8 +28,13 @@ export const DECLINED_CARDS = [
     decline_code: 'card_velocity_exceeded',
     message: 'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.',
   },
-  { number: '4000000000000069', code: 'expired_card', message: 'Your card has expired.' },
-  { number: '4000000000000127', code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+  { number: '4000000000000069', code: 'expired_card', param: 'exp_month', message: 'Your card has expired.' },
+  {
+    number: '4000000000000127',
+    code: 'incorrect_cvc',
+    param: 'cvc',
+    message: "Your card's security code is incorrect.",
+  },
   {
     number: '4000000000000119',
     code: 'processing_error',

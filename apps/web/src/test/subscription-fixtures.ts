@@ -39,7 +39,8 @@ export const subscriptionFixture = (overrides: Partial<Subscription> = {}): Subs
   statusLabel: 'Renews 01/06/2026',
   authenticationInvoiceId: null,
   plan: { name: 'Monthly', amount: 999, duration: 'monthly' },
-  terms: { currency: 'aud' },
+  terms: { currency: 'aud', taxRate: { name: 'GST', percentage: 10 } },
+  paymentMethodId: null,
   sourceData: {
     status: 'active',
     cancel_at_period_end: false,

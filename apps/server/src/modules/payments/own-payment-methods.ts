@@ -64,18 +64,24 @@ export function createOwnPaymentMethods({
     return { customer, method };
   }
 
-  /**
-   * The method becomes the default of the customer and of every live subscription, so renewals charge it. Answers the
-   * steps the charges of what was owed wait for (a card that asks its holder to authenticate them).
-   */
-  async function makeDefault(caller: Caller, methodId: string, address: Address | undefined): Promise<PaymentAction[]> {
-    const { customer } = await ownMethod(caller, methodId);
+  /** The caller's method, with the billing address given with it (when one is). */
+  async function keepAddress(caller: Caller, methodId: string, address: Address | undefined) {
+    const own = await ownMethod(caller, methodId);
     if (address && Object.keys(address).length > 0) {
       const { name, ...place } = address;
       await fromProvider(() =>
         stripe.paymentMethods.update(methodId, { billing_details: { ...(name ? { name } : {}), address: place } }),
       );
     }
+    return own;
+  }
+
+  /**
+   * The method becomes the default of the customer and of every live subscription, so renewals charge it. Answers the
+   * steps the charges of what was owed wait for (a card that asks its holder to authenticate them).
+   */
+  async function makeDefault(caller: Caller, methodId: string, address: Address | undefined): Promise<PaymentAction[]> {
+    const { customer } = await keepAddress(caller, methodId, address);
     await fromProvider(() =>
       stripe.customers.update(customer.customerId, { invoice_settings: { default_payment_method: methodId } }),
     );
@@ -94,5 +100,26 @@ export function createOwnPaymentMethods({
     return steps;
   }
 
-  return { ownMethod, makeDefault };
+  /** Whether the caller's customer has a default method. */
+  async function hasDefault(caller: Caller) {
+    const customer = await customers.of(caller.id);
+    if (!customer) return false;
+    const details = await fromProvider(() => stripe.customers.retrieve(customer.customerId));
+    return 'deleted' in details ? false : Boolean(details.invoice_settings.default_payment_method);
+  }
+
+  /**
+   * A card the browser saved, with its address: made the default, unless the payer chose to keep the default they
+   * have (a first card always becomes it). Answers the steps of `makeDefault`.
+   */
+  async function addMethod(
+    caller: Caller,
+    body: { cardId: string; addressValue?: Address; makeDefault: boolean },
+  ): Promise<PaymentAction[]> {
+    if (body.makeDefault || !(await hasDefault(caller))) return makeDefault(caller, body.cardId, body.addressValue);
+    await keepAddress(caller, body.cardId, body.addressValue);
+    return [];
+  }
+
+  return { ownMethod, addMethod, makeDefault };
 }

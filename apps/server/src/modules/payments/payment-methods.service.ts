@@ -30,7 +30,7 @@ export function createPaymentMethodsService({
   paymentActions: Pick<PaymentActions, 'ofInvoice'>;
 }) {
   const { stripe } = payments;
-  const { ownMethod, makeDefault } = createOwnPaymentMethods({ stripe, customers, plans, paymentActions });
+  const { ownMethod, addMethod, makeDefault } = createOwnPaymentMethods({ stripe, customers, plans, paymentActions });
   const onlySelf = (caller: Caller, userId: string | undefined) => {
     if (userId && userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
   };
@@ -69,9 +69,9 @@ export function createPaymentMethodsService({
     },
 
     /** Answers the steps of owed charges that ask the card holder to authenticate them, for the browser to run. */
-    async attach(caller: Caller, userId: string | undefined, body: { cardId: string; addressValue?: Address }) {
+    async attach(caller: Caller, userId: string | undefined, body: Parameters<typeof addMethod>[1]) {
       onlySelf(caller, userId);
-      return makeDefault(caller, body.cardId, body.addressValue);
+      return addMethod(caller, body);
     },
 
     async change(

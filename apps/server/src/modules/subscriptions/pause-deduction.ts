@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { billingMessages } from '@lodestar/contract';
+import { billingMessages, pauseDeductionMonths } from '@lodestar/contract';
 import { ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
@@ -10,15 +10,6 @@ import { chargeOneOff } from './one-off-charge.js';
 
 /** The metadata `purpose` of a pause fee's invoice. */
 export const PAUSE_DEDUCTION_PURPOSE = 'pause_deduction';
-
-const DAY_SECONDS = 24 * 3600;
-const MONTH_SECONDS = 30 * DAY_SECONDS;
-
-/** How many monthly fees a pause from the period end to `resumesAt` costs: none up to the plan's days, else one per started 30 days. */
-function deductedMonths(deduction: ProviderPlan['pauseDeduction'], periodEnd: number, resumesAt: number): number {
-  const paused = resumesAt - periodEnd;
-  return deduction.active && paused > deduction.days * DAY_SECONDS ? Math.ceil(paused / MONTH_SECONDS) : 0;
-}
 
 /** The card the subscription's invoices go to: its own, else the customer's default; a pause that costs needs one. */
 async function paymentMethodOf(ctx: BillingContext, subscription: Stripe.Subscription): Promise<string> {
@@ -59,7 +50,7 @@ export async function chargePauseDeduction(
   const item = itemOf(row.provider);
   const currency = item.price.currency as keyof ProviderPlan['prices'];
   const fee = plan?.prices[currency]?.pauseDeductionAmount ?? 0;
-  const months = plan ? deductedMonths(plan.pauseDeduction, item.current_period_end, resumesAt) : 0;
+  const months = plan ? pauseDeductionMonths(plan.pauseDeduction, item.current_period_end, resumesAt) : 0;
   if (!plan || months === 0 || fee === 0) return;
 
   // The provider's subscription rather than Lodestar's copy: a card made default just now may not have synced yet.

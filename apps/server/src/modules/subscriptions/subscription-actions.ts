@@ -1,13 +1,11 @@
 import type Stripe from 'stripe';
-import { billingMessages, cancelChargesFirstPeriod, subscriptionActions } from '@lodestar/contract';
+import { billingMessages, cancelChargesFirstPeriod, latestResumeAt, subscriptionActions } from '@lodestar/contract';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
 import { chargePauseDeduction } from './pause-deduction.js';
 import { fromProvider, idOf, subscriptionOfInvoice } from '../payments/index.js';
 import { itemOf, rowStateOf } from './subscription-answer.js';
-
-const YEAR_SECONDS = 365 * 24 * 3600;
 
 const actionsOf = (row: DeviceSubscriptionRow) => subscriptionActions(rowStateOf(row));
 
@@ -79,7 +77,7 @@ export function createSubscriptionActions(ctx: BillingContext) {
       const resumesAt = resumeSecondsOf(resumeDate);
       const periodEnd = itemOf(row.provider).current_period_end;
       if (resumesAt === null || resumesAt < periodEnd) throw new ValidationError(billingMessages.invalidDate);
-      if (resumesAt > periodEnd + YEAR_SECONDS) throw new ValidationError(billingMessages.resumeDateTooLate);
+      if (resumesAt > latestResumeAt(periodEnd)) throw new ValidationError(billingMessages.resumeDateTooLate);
       await chargePauseDeduction(ctx, row, resumesAt, requestKey);
       await releaseSchedule(ctx, row.provider);
       return update(row, { pause_collection: { behavior: 'void', resumes_at: resumesAt } });

@@ -3,6 +3,7 @@ import { planDurations, planSubscriptionStatuses, subscriptionStatusLabel, type 
 import type { ProviderPlan } from './provider-plans.js';
 import { dayOf } from '../../lib/day-of.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
+import { idOf } from '../payments/index.js';
 
 /** The first item: Lodestar's subscriptions have one price each. */
 export function itemOf(subscription: Stripe.Subscription): Stripe.SubscriptionItem {
@@ -54,6 +55,12 @@ export function sourceDataOf(row: Pick<DeviceSubscriptionRow, 'provider' | 'sche
   };
 }
 
+/** The subscription's tax rate (Lodestar gives each one rate at most), as the answer names it. */
+function taxRateOf(subscription: Stripe.Subscription): Subscription['terms']['taxRate'] {
+  const rate = subscription.default_tax_rates?.[0];
+  return rate ? { name: rate.display_name, percentage: rate.percentage } : null;
+}
+
 /** What the row's actions and the plan change are decided on, as the answer shows it. */
 export const rowStateOf = (row: DeviceSubscriptionRow) => ({ status: statusOf(row.provider), sourceData: sourceDataOf(row) });
 
@@ -99,7 +106,8 @@ function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | und
     planCycle: row.paidCycles,
     authenticationInvoiceId: row.authenticationInvoiceId,
     plan: { name: plan?.name ?? row.planId, amount: price.unit_amount ?? 0, duration },
-    terms: { currency },
+    terms: { currency, taxRate: taxRateOf(subscription) },
+    paymentMethodId: idOf(subscription.default_payment_method),
     sourceData: sourceDataOf(row),
     scheduleDetails: scheduleDetailsOf(row),
     current_period_start: item.current_period_start,

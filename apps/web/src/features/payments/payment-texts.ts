@@ -14,6 +14,9 @@ export const paymentTexts = {
   canceled: 'canceled',
   addCardDetails: 'Please add card details',
   addressNote: 'The billing address must match the address on file for your card.',
+  whichCardPays: 'Which card pays for your plans?',
+  useNewCard: 'Use this card for my plans (make it the default)',
+  keepCard: (current: string) => `Keep ${current} for my plans`,
   noCredit: 'You have no account credit.',
   creditBalance: (amount: string) =>
     `You have ${amount} of account credit. Your next payments use it before your card.`,

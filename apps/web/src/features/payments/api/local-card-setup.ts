@@ -3,6 +3,7 @@
  * runs. The browser confirms a SetupIntent here the way Stripe.js does with Stripe (the same form-encoded fields, the
  * same SetupIntent JSON back, Stripe's error body with a 4xx), so card details never pass through our API.
  */
+import type { CardField } from '../card-setup/card-details';
 import { CardSetupError } from '../card-setup/card-setup';
 
 export interface CardDetails {
@@ -15,6 +16,12 @@ export interface CardDetails {
   country: string;
 }
 
+/** Stripe's error object: its message, and the card field it is about. */
+interface ProviderCardError {
+  message?: string;
+  param?: string;
+}
+
 /** The part of Stripe's SetupIntent that the browser reads. */
 export interface SetupIntentAnswer {
   id: string;
@@ -22,10 +29,25 @@ export interface SetupIntentAnswer {
     'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'canceled' | 'succeeded';
   payment_method: string | null;
   next_action: unknown;
-  last_setup_error: { message?: string } | null;
+  last_setup_error: ProviderCardError | null;
 }
 
+/** The form's field that a refusal's `param` names, as Stripe names the card's fields. */
+const FIELD_OF_PARAM: Record<string, CardField> = {
+  number: 'number',
+  exp_month: 'expiry',
+  exp_year: 'expiry',
+  cvc: 'cvc',
+};
+
 const UNREACHABLE = 'The card could not be saved: the payment provider did not answer. Please try again.';
+
+/** The provider's refusal as the form shows it: beside the field its `param` names, else under the form. */
+export function cardSetupErrorOf(error: ProviderCardError | null | undefined, fallback: string): CardSetupError {
+  const param = error?.param;
+  const field = param && Object.hasOwn(FIELD_OF_PARAM, param) ? FIELD_OF_PARAM[param] : undefined;
+  return new CardSetupError(error?.message ?? fallback, field ? { field } : {});
+}
 
 /** The SetupIntent's id: its client secret up to '_secret_'. */
 const setupIntentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? clientSecret;
@@ -39,8 +61,8 @@ async function post(clientSecret: string, step: 'confirm' | 'authenticate', form
     throw new CardSetupError(UNREACHABLE);
   }
   const body = (await response.json().catch(() => undefined)) as
-    (SetupIntentAnswer & { error?: { message?: string } }) | undefined;
-  if (!response.ok || !body) throw new CardSetupError(body?.error?.message ?? UNREACHABLE);
+    (SetupIntentAnswer & { error?: ProviderCardError }) | undefined;
+  if (!response.ok || !body) throw cardSetupErrorOf(body?.error, UNREACHABLE);
   return body as SetupIntentAnswer;
 }
 

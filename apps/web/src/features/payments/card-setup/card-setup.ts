@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { PaymentIntentAnswer } from '@lodestar/contract';
+import type { CardField } from './card-details';
 
 /** The address the card is registered to, which the provider checks. */
 export interface BillingAddress {
@@ -30,4 +31,14 @@ export interface CardFieldsProps {
 /** A refusal whose message is shown as it is (the provider's, or one of ours). */
 export class CardSetupError extends Error {
   override name = 'CardSetupError';
+  /** The field it is about, beside which it is shown; none for a refusal of the whole card. */
+  readonly field?: CardField;
+  /** Whether the card form shows it already (beside its field, or under the form), so no toast repeats it. */
+  readonly shown: boolean;
+
+  constructor(message: string, { field, shown = false }: { field?: CardField; shown?: boolean } = {}) {
+    super(message);
+    if (field) this.field = field;
+    this.shown = shown;
+  }
 }

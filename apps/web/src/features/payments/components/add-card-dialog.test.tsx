@@ -3,6 +3,7 @@ import {
   paymentHistoryEndpoints,
   paymentMethodEndpoints,
   type PaymentAction,
+  type PaymentMethod,
 } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -13,9 +14,37 @@ import { onCall } from '../../../test/on-call';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 import { localPaymentStepHandler, paymentActionFixture } from '../../../test/payment-steps';
+import { cardFixture } from '../../../test/subscription-fixtures';
+import { cardFieldMessages } from '../card-setup/card-details';
 
-/** The Payments page of a tracker's owner with no saved card, on the local provider; `attached` records the attach calls. */
-function openAddCard(paymentActions: PaymentAction[] = []) {
+/** Opens the add-card popup of `openAddCard`'s page; answers the dialog and its card fields. */
+async function addCardDialog(user: ReturnType<typeof openAddCard>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Add payment method' }, { timeout: 20000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
+  const number = await within(dialog).findByRole('textbox', { name: 'Card number' }, { timeout: 5000 });
+  const field = (name: string) => within(dialog).getByRole('textbox', { name });
+  return { dialog, number, expiry: field('MM/YY'), cvc: field('CVC') };
+}
+
+/** Answers the provider's confirmation of a card as saved (`pm_new`), or with the refusal `error`; logs the forms. */
+function mockConfirm(error?: { code: string; message: string; param?: string }) {
+  const sent: string[] = [];
+  server.use(
+    http.post('/local-stripe/v1/setup_intents/:id/confirm', async ({ request }) => {
+      sent.push(await request.text());
+      return error
+        ? HttpResponse.json({ error: { type: 'card_error', ...error } }, { status: 402 })
+        : HttpResponse.json({ id: 'seti_9', status: 'succeeded', payment_method: 'pm_new', next_action: null });
+    }),
+  );
+  return sent;
+}
+
+/**
+ * The Payments page of a tracker's owner with `methods` saved (none by default), on the local provider; `attached`
+ * records the attach calls.
+ */
+function openAddCard(paymentActions: PaymentAction[] = [], methods: PaymentMethod[] = []) {
   const attached: unknown[] = [];
   mockCurrentUser(userFixture());
   mockDevices([deviceFixture()]);
@@ -24,7 +53,7 @@ function openAddCard(paymentActions: PaymentAction[] = []) {
       HttpResponse.json({
         success: true,
         paymentUser: { id: 'cus_1', sourceData: { currency: 'aud' } },
-        paymentMethods: [],
+        paymentMethods: methods,
         hasSubscriptions: false,
       }),
     ),
@@ -64,7 +93,7 @@ describe('Add payment method with the local provider', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'MM/YY' }), '12/34');
     await user.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
 
-    // Toasts of one text are not stacked: a refusal worded like the one before shows that one still.
+    // A refusal worded like the one before (under the form, or beside the same field) shows that one still.
     for (const [index, declined] of DECLINED_CARDS.entries()) {
       answer = declined;
       await user.clear(number);
@@ -126,5 +155,116 @@ describe('Add payment method: what a plan owed, charged to the new card', () => 
     expect(steps).toEqual(['pi_5 client_secret=pi_5_secret_y&outcome=complete']);
     expect(attached).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add payment method' })).not.toBeInTheDocument());
+  });
+});
+
+describe('Add payment method: the card fields as Stripe has them', () => {
+  it('formats the number in groups (American Express 4-6-5), the expiry as MM / YY and the CVC as digits, as typed', async () => {
+    mockConfirm();
+    const { user } = openAddCard();
+    const { number, expiry, cvc } = await addCardDialog(user);
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveValue('4242 4242 4242 4242');
+    await user.clear(number);
+    await user.type(number, '378282246310005');
+    expect(number).toHaveValue('3782 822463 10005');
+    await user.type(expiry, '1234');
+    expect(expiry).toHaveValue('12 / 34');
+    await user.type(cvc, '1a2b3c4d5');
+    expect(cvc).toHaveValue('1234');
+  });
+
+  it('marks each field in error beside it, focuses the first, and sends nothing', async () => {
+    const sent = mockConfirm();
+    const { user, attached } = openAddCard();
+    const { dialog, number, expiry, cvc } = await addCardDialog(user);
+    await user.type(number, '4242424242424241');
+    await user.type(expiry, '0120');
+    await user.type(cvc, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+
+    await waitFor(() => expect(number).toHaveFocus());
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription(cardFieldMessages.invalidNumber);
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    expect(expiry).toHaveAccessibleDescription(cardFieldMessages.expiryInPast);
+    expect(cvc).toHaveAccessibleDescription(cardFieldMessages.incompleteCvc);
+    // Beside the fields only: no toast over the dialog repeats them.
+    expect(screen.getAllByText(cardFieldMessages.invalidNumber)).toHaveLength(1);
+    expect(sent).toEqual([]);
+    expect(attached).toEqual([]);
+
+    // Typing in a field clears its error; the card, once right, is saved.
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    expect(number).toHaveAttribute('aria-invalid', 'false');
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(expiry);
+    await user.type(expiry, '1234');
+    await user.type(cvc, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(attached).toHaveLength(1));
+    expect(new URLSearchParams(sent[0]).get('payment_method_data[card][number]')).toBe('4242424242424242');
+  });
+
+  it("shows the provider's refusal naming a field beside that field, and any other under the form", async () => {
+    const incorrectCvc = DECLINED_CARDS.find((card) => card.code === 'incorrect_cvc')!;
+    const { number: _number, ...error } = incorrectCvc;
+    mockConfirm(error);
+    const { user } = openAddCard();
+    const { dialog, number, expiry, cvc } = await addCardDialog(user);
+    await user.type(number, incorrectCvc.number);
+    await user.type(expiry, '1234');
+    await user.type(cvc, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(cvc).toHaveAccessibleDescription(incorrectCvc.message));
+    expect(cvc).toHaveAttribute('aria-invalid', 'true');
+    expect(cvc).toHaveFocus();
+    expect(screen.getAllByText(incorrectCvc.message)).toHaveLength(1);
+
+    mockConfirm({ code: 'processing_error', message: 'An error occurred while processing your card.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('An error occurred while processing your card.');
+    expect(cvc).toHaveAttribute('aria-invalid', 'false');
+  });
+});
+
+describe('Add payment method: a second card', () => {
+  const saved = cardFixture({ id: 'pm_visa', isDefault: true });
+
+  it('asks whether it pays the plans; kept aside, the default stays', async () => {
+    mockConfirm();
+    const { user, attached } = openAddCard([], [saved]);
+    const { dialog, number, expiry, cvc } = await addCardDialog(user);
+    const choice = within(dialog).getByRole('radiogroup', { name: 'Which card pays for your plans?' });
+    expect(
+      within(choice).getByRole('radio', { name: 'Use this card for my plans (make it the default)' }),
+    ).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Keep Visa •••• 4242, exp 04/29 for my plans' }));
+    await user.type(number, '5555555555554444');
+    await user.type(expiry, '1234');
+    await user.type(cvc, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(attached).toHaveLength(1));
+    expect(attached[0]).toMatchObject({ cardId: 'pm_new', makeDefault: false });
+  });
+
+  it('made the default when the payer keeps the first choice', async () => {
+    mockConfirm();
+    const { user, attached } = openAddCard([], [saved]);
+    const { dialog, number, expiry, cvc } = await addCardDialog(user);
+    await user.type(number, '5555555555554444');
+    await user.type(expiry, '1234');
+    await user.type(cvc, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(attached).toHaveLength(1));
+    expect(attached[0]).toMatchObject({ cardId: 'pm_new', makeDefault: true });
+  });
+
+  it('a first card is not asked about: it becomes the default', async () => {
+    mockConfirm();
+    const { user } = openAddCard();
+    const { dialog } = await addCardDialog(user);
+    expect(within(dialog).queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 });

@@ -10,20 +10,25 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { toast } from '../../../lib/toast';
 import { useAttachMethod } from '../api/attach-method';
+import { usePaymentMethods } from '../api/payment-methods';
 import { useOwedPaymentSteps } from '../charge-authentication/use-owed-payment-steps';
 import { CardSetupError, type CardSetupHandle } from '../card-setup/card-setup';
 import { NewCardFields } from '../card-setup/new-card-fields';
 import { paymentTexts } from '../payment-texts';
+import { DefaultCardChoice } from './default-card-choice';
 
 /**
- * Adds a card outside a purchase: saved through the provider's SetupIntent, then made the default method, which pays
- * what a plan owed at once (with the card holder's step where its bank asks for one).
+ * Adds a card outside a purchase: saved through the provider's SetupIntent, then, as the payer chooses when they have a
+ * default card already (a first card always is), made the default method, which pays what a plan owed at once (with
+ * the card holder's step where its bank asks for one). The card form shows its own refusals; others are toasted.
  */
 export function AddCardDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const card = useRef<CardSetupHandle>(null);
   const attach = useAttachMethod();
   const owed = useOwedPaymentSteps();
+  const currentDefault = usePaymentMethods().data?.paymentMethods.find((method) => method.isDefault);
+  const [makeDefault, setMakeDefault] = useState(true);
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -32,11 +37,16 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
     setSaving(true);
     try {
       const saved = await card.current.confirm();
-      const answer = await attach.mutateAsync({ cardId: saved.paymentMethodId, address: saved.address });
+      const answer = await attach.mutateAsync({
+        cardId: saved.paymentMethodId,
+        address: saved.address,
+        makeDefault: makeDefault || !currentDefault,
+      });
       toast.success(billingMessages.added);
       await owed.settle(answer.paymentActions);
       onClose();
     } catch (error) {
+      if (error instanceof CardSetupError && error.shown) return;
       toast.error(error, error instanceof CardSetupError ? error.message : undefined);
     } finally {
       setSaving(false);
@@ -51,6 +61,9 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
           <DialogContent>
             <Stack spacing={2}>
               <NewCardFields ref={card} />
+              {currentDefault && (
+                <DefaultCardChoice current={currentDefault} makeDefault={makeDefault} onChange={setMakeDefault} />
+              )}
               <Typography variant="body2" color="text.secondary">
                 {paymentTexts.addressNote}
               </Typography>

@@ -24,7 +24,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'view' | 'remove'; method: PaymentMe
 
 /**
  * The saved methods: each with View, Make default and, while no live plan needs one, Remove after the
- * confirmation question; Add saves a new card, which becomes the default.
+ * confirmation question; Add saves a new card, which becomes the default unless the payer keeps theirs.
  */
 export function PaymentMethodsSection() {
   const saved = usePaymentMethods();

@@ -5,22 +5,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Subscription } from '@lodestar/contract';
 import dayjs from 'dayjs';
 import { useId } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { methodLabel, usePaymentMethods } from '../../payments';
+import { pauseTerms, resumeDays, resumeTimeOf } from '../pause-terms';
 import { subscriptionMessages } from '../subscription-messages';
 
 const DAY = 'YYYY-MM-DD';
-
-/** The day the period ends: the earliest resume date, and the one offered. */
-const earliestResumeDay = (subscription: Subscription) => dayjs.unix(subscription.current_period_end).format(DAY);
-
-/** The chosen day at the clock time the period ends, so that its first day is the period's end itself. */
-const resumeTimeOf = (day: string, subscription: Subscription) =>
-  dayjs(`${day}T${dayjs.unix(subscription.current_period_end).format('HH:mm:ss')}`).unix();
 
 interface PausePopupProps {
   subscription: Subscription;
@@ -30,23 +27,39 @@ interface PausePopupProps {
   onClose: () => void;
 }
 
-/** Pause: when collection resumes, no earlier than the end of the current period. */
+/** The card that pays the plan (its own, else the default), as the list names it; null until known. */
+function usePayingCard(subscription: Subscription): string | null {
+  const methods = usePaymentMethods().data?.paymentMethods ?? [];
+  const card =
+    methods.find((method) => method.id === subscription.paymentMethodId) ?? methods.find((method) => method.isDefault);
+  return card ? methodLabel(card) : null;
+}
+
+/**
+ * Pause: when collection resumes, from the end of the current period to the server's latest day; what the chosen date
+ * costs, when and to which card, and what the tracker does meanwhile, said again as the date changes.
+ */
 export function PausePopup({ subscription, pending, onPause, onClose }: PausePopupProps) {
   const id = useId();
-  const min = earliestResumeDay(subscription);
+  const { first, last } = resumeDays(subscription);
+  const [min, max] = [first.format(DAY), last.format(DAY)];
   const schema = z.object({
     resumeDate: z
       .string()
       .refine(
-        (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && dayjs(day).isValid() && day >= min,
+        (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && dayjs(day).isValid() && day >= min && day <= max,
         subscriptionMessages.invalidDate,
       ),
   });
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { resumeDate: min } });
   const submit = form.handleSubmit(({ resumeDate }) => onPause(resumeTimeOf(resumeDate, subscription)));
+  const chosen = useWatch({ control: form.control, name: 'resumeDate' });
+  const card = usePayingCard(subscription);
+  const valid = schema.safeParse({ resumeDate: chosen }).success;
+  const terms = pauseTerms(subscription, resumeTimeOf(valid ? chosen : min, subscription), card);
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <DialogTitle id={`${id}-title`}>Pause subscription</DialogTitle>
@@ -57,8 +70,16 @@ export function PausePopup({ subscription, pending, onPause, onClose }: PausePop
               label="Resume date"
               type="date"
               required
-              slotProps={{ htmlInput: { min }, inputLabel: { shrink: true } }}
+              helperText={terms.dates}
+              slotProps={{ htmlInput: { min, max }, inputLabel: { shrink: true } }}
             />
+            {valid && (
+              <Stack spacing={1} role="status" aria-label="What the pause means" sx={{ mt: 2 }}>
+                <Typography variant="body2">{terms.cost}</Typography>
+                {terms.charge && <Typography variant="body2">{terms.charge}</Typography>}
+                <Typography variant="body2">{terms.tracker}</Typography>
+              </Stack>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={pending}>

@@ -196,7 +196,12 @@ describe('payment popup', () => {
       { step: 'seti_123/authenticate', form: `client_secret=${CLIENT_SECRET}&outcome=complete` },
     ]);
     expect(provider.attached).toEqual([
-      { cardId: 'pm_new', type: 'card', addressValue: { name: 'Ada Lovelace', postal_code: '2000', country: 'AU' } },
+      {
+        cardId: 'pm_new',
+        type: 'card',
+        addressValue: { name: 'Ada Lovelace', postal_code: '2000', country: 'AU' },
+        makeDefault: true,
+      },
     ]);
     expect(api.subscribeCalls).toEqual([
       {

@@ -10,19 +10,21 @@ import Typography from '@mui/material/Typography';
 import { formatMoney, type Plan } from '@lodestar/contract';
 import { useId, useState } from 'react';
 import type { PlanButtonState } from '../plan-button';
-import { durationLabelOf } from '../plan-labels';
+import { durationLabelOf, periodBesideName } from '../plan-labels';
 import { PlanFeatures } from './plan-features';
 
 /** The features a card shows before its details are opened. */
 const FEATURES_ON_CARD = 3;
 
 /**
- * One plan: badges, name, price per period with its tax, main features, its button, and a detail panel with the
- * plan's description and the features the card does not already show.
+ * One plan: badges, name (with its period spelled out beside a name that could be misread), price per period with its
+ * tax, main features, its button, and a detail panel with the plan's description and the features the card does not
+ * already show.
  */
 export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanButtonState; onChoose: () => void }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const period = periodBesideName(plan);
   return (
     <Card
       variant="outlined"
@@ -35,9 +37,16 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
           {plan.mostPopularPlan && <Chip size="small" color="primary" label="Most popular" />}
           {plan.bestValuePlan && <Chip size="small" color="secondary" label="Best value" />}
         </Stack>
-        <Typography variant="h6" component="h4">
-          {plan.name}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
+          <Typography variant="h6" component="h4">
+            {plan.name}
+          </Typography>
+          {period && (
+            <Typography variant="body2" color="text.secondary">
+              {period}
+            </Typography>
+          )}
+        </Stack>
         <Typography component="p" sx={{ mt: 1 }}>
           <Typography component="span" variant="h5">
             {formatMoney(plan.unitAmount, plan.currency)}

@@ -7,10 +7,17 @@ import { useCarousel } from '../../../lib/use-carousel';
 import { cardsPerView } from '../cards-per-view';
 import { useContainerWidth } from '../hooks/use-container-width';
 
-/** A carousel of plan cards: as many side by side as its width holds (1 to 5), arrows, and ← → when focused. */
+/** The part of the next card shown when the cards do not all fit, so that the row reads as one to scroll. */
+const PEEK = 0.25;
+
+/**
+ * A carousel of plan cards: as many side by side as its width holds (1 to 5), and when more there are, a part of the
+ * next one; arrows, and ← → when focused.
+ */
 export function PlanCarousel({ label, slides }: { label: string; slides: { key: string; content: ReactNode }[] }) {
   const { measure, width } = useContainerWidth();
   const perView = cardsPerView(width);
+  const shown = slides.length > perView ? perView + PEEK : perView;
   const { viewportRef, embla, canScroll } = useCarousel({ align: 'start', slidesToScroll: 'auto' });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -46,7 +53,7 @@ export function PlanCarousel({ label, slides }: { label: string; slides: { key: 
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}
-                sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, pl: 2, display: 'flex' }}
+                sx={{ flex: `0 0 ${100 / shown}%`, minWidth: 0, pl: 2, display: 'flex' }}
               >
                 {content}
               </Box>

@@ -31,7 +31,14 @@ describe('Update Plan tab', () => {
       subscriptions: [active],
       plans: [
         planFixture(),
-        planFixture({ _id: 'plan-yearly', name: 'Yearly', duration: 'yearly', bestValuePlan: true, unitAmount: 9900 }),
+        planFixture({
+          _id: 'plan-yearly',
+          name: 'Yearly',
+          duration: 'yearly',
+          frequencyDays: 365,
+          bestValuePlan: true,
+          unitAmount: 9900,
+        }),
         planFixture({ _id: 'plan-days', name: 'Flexi', duration: 'days', frequencyDays: 45, mostPopularPlan: true }),
         planFixture({ _id: 'plan-premium', name: 'Cover', type: 'tier', taxRate: null }),
       ],
@@ -47,14 +54,15 @@ describe('Update Plan tab', () => {
 
     const product = await screen.findByRole('region', { name: 'Product plans' });
     const cards = within(product).getAllByRole('article');
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Flexi', 'Yearly', 'Monthly']);
-    expect(within(cards[0]!).getByText('Most popular')).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('/ 45 Days')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('Best value')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('$99.00')).toBeInTheDocument();
-    expect(within(cards[1]!).getByText('+ GST 10%')).toBeInTheDocument();
-    expect(within(cards[2]!).getByRole('button', { name: 'Subscribed' })).toBeDisabled();
-    expect(within(cards[1]!).getByRole('button', { name: 'Activate Now' })).toBeEnabled();
+    // The shortest period first; the badges still say which is most popular and best value.
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Monthly', 'Flexi', 'Yearly']);
+    expect(within(cards[1]!).getByText('Most popular')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('/ 45 Days')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('Best value')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('$99.00')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('+ GST 10%')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('button', { name: 'Subscribed' })).toBeDisabled();
+    expect(within(cards[2]!).getByRole('button', { name: 'Activate Now' })).toBeEnabled();
 
     const premium = screen.getByRole('region', { name: 'Premium plans' });
     expect(screen.getByLabelText('Premium plans are insurance for damaged or lost devices')).toBeInTheDocument();
@@ -65,6 +73,40 @@ describe('Update Plan tab', () => {
       'href',
       '/user/payments?deviceId=GPS-0001',
     );
+  });
+
+  it('orders the plans by length and spells out the period beside a name that could be misread', async () => {
+    openTab({
+      plans: [
+        planFixture({ _id: 'bi', name: 'Bi Yearly', duration: 'bi-yearly', frequencyDays: 730, bestValuePlan: true }),
+        planFixture({ _id: 'yearly', name: 'Yearly', duration: 'yearly', frequencyDays: 365, mostPopularPlan: true }),
+        planFixture({ _id: 'six', name: '6 Months', duration: 'six-months', frequencyDays: 180 }),
+        planFixture({ _id: 'monthly', name: 'Monthly', duration: 'monthly', frequencyDays: 30 }),
+        planFixture({ _id: 'pass', name: 'Travel Pass', duration: 'days', frequencyDays: 10, freeTrialDays: 1 }),
+      ],
+    });
+    const product = await screen.findByRole('region', { name: 'Product plans' });
+    const cards = within(product).getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Travel Pass',
+      'Monthly',
+      '6 Months',
+      'Yearly',
+      'Bi Yearly',
+    ]);
+    const byName = (name: string) => within(product).getByRole('article', { name });
+    expect(within(byName('Bi Yearly')).getByText('every 2 years')).toBeInTheDocument();
+    expect(within(byName('Bi Yearly')).getByText('/ Bi Yearly')).toBeInTheDocument();
+    expect(within(byName('6 Months')).getByText('every 6 months')).toBeInTheDocument();
+    expect(within(byName('Travel Pass')).getByText('every 10 days')).toBeInTheDocument();
+    expect(within(byName('Monthly')).queryByText(/^every/)).not.toBeInTheDocument();
+    expect(within(byName('Yearly')).queryByText(/^every/)).not.toBeInTheDocument();
+    // The spec's names and button texts as written.
+    expect(within(byName('Travel Pass')).getByRole('heading', { name: 'Travel Pass' })).toBeInTheDocument();
+    expect(within(byName('Travel Pass')).getByRole('button', { name: 'Try for free now with a day trial' })).toBeEnabled();
+    expect(within(byName('Bi Yearly')).getByRole('button', { name: 'Activate Now' })).toBeEnabled();
+    // More plans than fit: the arrow to the next ones is there.
+    expect(within(product).getByRole('button', { name: 'Next Product plans' })).toBeInTheDocument();
   });
 
   it('opens a plan card’s details with its description and the features the card does not show', async () => {

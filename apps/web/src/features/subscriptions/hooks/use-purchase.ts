@@ -31,7 +31,9 @@ export function usePurchase() {
       toast.success(subscriptionMessages.subscribedSuccessfully);
       return true;
     } catch (error) {
-      toast.error(error, error instanceof CardSetupError ? error.message : undefined);
+      // The card form shows its own refusals beside their fields.
+      if (!(error instanceof CardSetupError && error.shown))
+        toast.error(error, error instanceof CardSetupError ? error.message : undefined);
       return false;
     }
   };

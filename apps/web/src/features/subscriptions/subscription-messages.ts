@@ -37,5 +37,6 @@ export const subscriptionMessages = {
   trialNote: 'You will only be charged after your free trial ends.',
   prePurchased: '100% off',
   creditAfterTrial: (credit: string) => `Your account credit of ${credit} pays the first charge before your card does.`,
-  refundGoesBack: 'What your card paid goes back to your card, and what your account credit paid goes back to your credit.',
+  refundGoesBack:
+    'What your card paid goes back to your card, and what your account credit paid goes back to your credit.',
 } as const;

@@ -47,7 +47,11 @@ export function OrderSummary({ plan, coupon }: { plan: Plan; coupon: Coupon | nu
       {coupon && <Line label={`Discount (${discountLabel(coupon)})`} amount={`-${money(discount)}`} />}
       {plan.taxRate && <Line label={`${plan.taxRate.name} ${plan.taxRate.percentage}%`} amount={money(tax)} />}
       <Divider />
-      <Line label={trial ? 'Total after the free trial' : 'Total'} amount={money(total)} strong={!trial && used === 0} />
+      <Line
+        label={trial ? 'Total after the free trial' : 'Total'}
+        amount={money(total)}
+        strong={!trial && used === 0}
+      />
       {used > 0 && <Line label="Account credit" amount={`-${money(used)}`} />}
       {used > 0 && <Line label="Charged to your card" amount={money(total - used)} strong />}
       {trial && <Line label="Due today" amount={money(0)} strong />}

@@ -62,7 +62,9 @@ describe('payment popup', () => {
     whole.unmount();
     const trial = await openPayment(trialPlan, [cardFixture()], { credit: { credit: 5000, currency: 'aud' } });
     expect(
-      await within(trial.dialog).findByText('Your account credit of $50.00 pays the first charge before your card does.'),
+      await within(trial.dialog).findByText(
+        'Your account credit of $50.00 pays the first charge before your card does.',
+      ),
     ).toBeInTheDocument();
   });
 

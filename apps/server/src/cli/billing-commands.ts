@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import type Stripe from 'stripe';
 import { createPayments } from '../adapters/payments/index.js';
+import { currencies, currencySchema } from '@lodestar/contract';
 import { ValidationError } from '../errors.js';
+import { createPaymentCustomers, createPaymentsRepository } from '../modules/payments/index.js';
 import {
   COUPON_KIND,
   COUPON_TITLE,
@@ -110,6 +112,39 @@ export const billingCommands: Record<string, DatabaseCommand> = {
         { maxRedemptions, expiresAt: unixOf(values.expires), deviceUUID: values.device },
       );
       return { created: 'coupon', ...created };
+    },
+  },
+  'credit:add': {
+    usage:
+      'credit:add --email E --amount CENTS [--currency aud] [--description D]   (gives the account credit its next payments use before the card, as an adjustment in Stripe\'s Dashboard does)',
+    async run(args, context) {
+      const { values } = parseArgs({
+        args,
+        strict: true,
+        options: {
+          email: { type: 'string' },
+          amount: { type: 'string' },
+          currency: { type: 'string' },
+          description: { type: 'string' },
+        },
+      });
+      const amount = positive('amount', values.amount);
+      if (!amount) throw new ValidationError('Say how much credit to give, in cents: --amount CENTS.');
+      const user = values.email ? await context.users.findByEmail(values.email) : undefined;
+      if (!user) throw new ValidationError('Say whose account: --email of an existing user.');
+      const stripe = stripeOf(context);
+      const customers = createPaymentCustomers({ stripe, payments: createPaymentsRepository(context.database.db) });
+      const customer = await customers.ensure({ id: user.id, email: user.email, name: user.name });
+      const currency = customer.currency ?? currencySchema.safeParse(values.currency).data;
+      if (!currency) throw new ValidationError(`Say the credit's currency: --currency ${currencies.join('|')}.`);
+      if (values.currency && values.currency !== currency)
+        throw new ValidationError(`This account pays in ${currency}: its credit must be in ${currency} too.`);
+      const entry = await stripe.customers.createBalanceTransaction(customer.customerId, {
+        amount: -amount,
+        currency,
+        description: values.description ?? 'Credit given by support',
+      });
+      return { credited: amount, currency, email: user.email, credit: -entry.ending_balance };
     },
   },
   'group-code:create': {

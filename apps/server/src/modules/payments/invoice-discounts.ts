@@ -40,3 +40,13 @@ export function discountsApplied(invoice: Stripe.Invoice): DiscountApplied[] {
     return coverage && amount > 0 ? [{ coverage, amount }] : [];
   });
 }
+
+/**
+ * Whether a coupon made for a transfer covers the invoice: the seller paid the receiver's first term on an invoice of
+ * their own, which is the payment; the receiver's $0 invoice is none of theirs to be told of.
+ */
+export const paidBySeller = (invoice: Stripe.Invoice): boolean =>
+  (invoice.discounts ?? []).some((discount) => {
+    const coupon = typeof discount === 'string' ? null : discount.source.coupon;
+    return coupon !== null && typeof coupon !== 'string' && coupon.metadata?.transfer !== undefined;
+  });

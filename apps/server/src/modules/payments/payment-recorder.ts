@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { Currency } from '@lodestar/contract';
-import { discountsApplied, WITH_COUPONS, type DiscountApplied } from './invoice-discounts.js';
+import { discountsApplied, paidBySeller, WITH_COUPONS, type DiscountApplied } from './invoice-discounts.js';
 import type { PayerPlans } from './payer-plans.js';
 import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -66,15 +66,15 @@ const givenUp = (invoice: Stripe.Invoice, intentStatus: string) =>
  * Writes the payment of an invoice into the payment history, as the provider describes it now: what it came to, the
  * card's part and the account credit's part, its status and time, the device it paid for and what it was ("Renewal:
  * Monthly for Bike"). A payment the card took is keyed by its PaymentIntent; one the credit or a 100 % code paid whole
- * by its invoice. An invoice with nothing to pay (a trial's start, a change that only made credit), or never
- * attempted (a renewal voided during a pause), has no payment.
+ * by its invoice. An invoice with nothing to pay (a trial's start, a change that only made credit, a transferred plan's
+ * first term the seller paid), or never attempted (a renewal voided during a pause), has no payment.
  */
 export function createPaymentRecorder(deps: RecorderDeps) {
   /** Answers the payment as written, with its invoice's number, next attempt and coupons; undefined when there is none. */
   return async function recordInvoicePayment(invoiceId: string): Promise<RecordedPayment | undefined> {
     const invoice = await deps.stripe.invoices.retrieve(invoiceId, { expand: WITH_COUPONS });
     const discounted = (invoice.total_discount_amounts ?? []).some((discount) => discount.amount > 0);
-    if (invoice.total < 0 || (invoice.total === 0 && !discounted)) return;
+    if (invoice.total < 0 || (invoice.total === 0 && (!discounted || paidBySeller(invoice)))) return;
     if (!invoice.attempted && invoice.status !== 'paid') return;
     const context = await paymentContext(deps, invoice, 'payment');
     if (!context) return;

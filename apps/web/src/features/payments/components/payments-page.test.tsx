@@ -63,7 +63,23 @@ const invoice: Invoice = {
   created: 1_780_000_000,
   currency: 'aud',
   status: 'paid',
-  lines: { data: [{ description: '1 × Monthly (at $14.99 / month)', amount: 1499, currency: 'aud' }] },
+  seller: {
+    name: 'Lodestar Tracking Pty Ltd',
+    address: ['12 Harbour Street', 'Sydney NSW 2000'],
+    tax_id_label: 'ABN',
+    tax_id: '51 824 753 556',
+  },
+  lines: {
+    data: [
+      {
+        description: '1 × Monthly (at $14.99 / month)',
+        amount: 1499,
+        currency: 'aud',
+        period: { start: 1_780_000_000, end: 1_782_592_000 },
+        device: { name: 'Bike', deviceUUID: 'GPS-0001' },
+      },
+    ],
+  },
   subtotal: 1499,
   total_discount_amount: 0,
   default_tax_rates: [{ display_name: 'GST', percentage: 10 }],
@@ -72,6 +88,7 @@ const invoice: Invoice = {
   starting_balance: 0,
   amount_due: 1649,
   amount_paid: 1649,
+  paid_with: [{ type: 'card', brand: 'visa', last4: '4242', amount: 1649 }],
   invoice_pdf: null,
   credit_notes: [],
 };

@@ -75,7 +75,7 @@ const invoice: Invoice = {
         description: '1 × Monthly (at $14.99 / month)',
         amount: 1499,
         currency: 'aud',
-        period: { start: 1_780_000_000, end: 1_782_592_000 },
+        period: { start: 1_779_969_600, end: 1_782_561_600 },
         device: { name: 'Bike', deviceUUID: 'GPS-0001' },
       },
     ],
@@ -304,23 +304,25 @@ describe('Payments page', () => {
     expect(prev).toBeDisabled();
   });
 
-  it("opens a payment's invoice with its lines, tax and totals in its currency", async () => {
+  it("opens a payment's invoice with its seller, lines (tracker, service period), tax, totals and card, in its currency", async () => {
     const { user } = openPayments();
     const [latest] = await historyRows();
     await user.click(within(latest!).getByRole('button', { name: /^Invoice of/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
-    expect(await within(dialog).findByText(/LOCAL-0023/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Tax invoice LOCAL-0023/)).toBeInTheDocument();
+    expect(within(dialog).getByText('From Lodestar Tracking Pty Ltd · ABN 51 824 753 556')).toBeInTheDocument();
     const rows = within(dialog)
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'DescriptionAmount',
-      '1 × Monthly (at $14.99 / month)$14.99',
+      '1 × Monthly (at $14.99 / month)Tracker Bike, serial number GPS-0001Service period 28/05/2026 – 27/06/2026$14.99',
       'Subtotal$14.99',
       'GST (10%)$1.50',
       'Total$16.49',
       'Amount due$16.49',
       'Amount paid$16.49',
+      'Paid with Visa ending 4242$16.49',
     ]);
   });
 

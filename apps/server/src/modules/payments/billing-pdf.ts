@@ -77,10 +77,13 @@ export function renderBillingPdf(document: BillingDocument, parties: Parties): P
   rule();
   for (const line of document.lines) {
     row(line.description, money(line.amount));
+    if (line.details.length === 0) continue;
     pdf.font('Helvetica').fontSize(8).fillColor('#555555');
-    for (const detail of line.details) pdf.text(detail, LEFT, pdf.y - 2, { width: RIGHT - LEFT - AMOUNT_WIDTH - 12 });
+    pdf.y -= 2;
+    for (const detail of line.details)
+      pdf.text(detail, LEFT, pdf.y, { width: RIGHT - LEFT - AMOUNT_WIDTH - 12, lineGap: 1.5 });
     pdf.fillColor('black');
-    if (line.details.length > 0) pdf.y += 4;
+    pdf.y += 4;
   }
   rule();
   for (const [label, amount] of document.totals) row(label, money(amount), label === document.emphasis);

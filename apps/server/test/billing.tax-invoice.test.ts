@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, invoiceTotals, type Invoice } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { buyerWithPlan, saveCard, seedPlans, subscribe } from './helpers/billing.js';
+import { buyerWithPlan, paymentHistory, saveCard, seedPlans, subscribe } from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { pdfTextRuns } from './helpers/pdf-text.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { K9, k9Transfer, sellerWithTracker } from './helpers/transfers.js';
 
 const SELLER = {
   SELLER_NAME: 'Lodestar Tracking Pty Ltd',
@@ -192,6 +193,28 @@ describe('a tax invoice', () => {
       `Service date ${utcDate(line!.period.start)}`,
     ]);
     expect(runs.some((run) => run.startsWith('Paid with'))).toBe(false);
+  });
+});
+
+describe("a transfer's tax invoice", () => {
+  it("names the tracker sold on the plan's line and the device fee's, though the tracker is the receiver's now", async () => {
+    const { seller, device } = await sellerWithTracker(t, K9, { fee: 25, name: 'Van' });
+    const receiver = await createVerifiedUser(t, { country: 'AU' });
+    const done = await k9Transfer(t, seller.authHeader, 'gps-yearly', {
+      userId: receiver.user._id,
+      deviceUUID: device.deviceUUID,
+      ExtraFeeCharge: 25,
+    });
+    expect(done.status).toBe(200);
+    await t.app.backgroundWork.idle();
+
+    const [payment] = (await paymentHistory(t, seller.authHeader)).filter((item) => item.kind === 'payment');
+    const invoice = await invoiceOf(seller.authHeader, payment!.invoice);
+    const van = { name: 'Van', deviceUUID: device.deviceUUID };
+    expect(invoice.lines.data.map((line) => line.device)).toEqual([van, van]);
+    const runs = await pdfRuns(seller.authHeader, invoice.invoice_pdf!);
+    expect(runs[5]).toBe('Tax invoice');
+    expect(runs.filter((run) => run === `Tracker Van, serial number ${device.deviceUUID}`)).toHaveLength(2);
   });
 });
 

@@ -19,7 +19,7 @@ type TaxAmount = { amount: number; tax_rate_details?: { tax_rate: string } | nul
 /** What an invoice names besides the provider's figures: its seller, and the device each line's plan is for. */
 export interface InvoiceParties {
   seller: Seller;
-  plans: Pick<PayerPlans, 'paidFor'>;
+  plans: Pick<PayerPlans, 'paidFor' | 'deviceNamed'>;
 }
 
 type InvoiceLine = Invoice['lines']['data'][number];
@@ -57,11 +57,16 @@ const subscriptionOfLine = (line: Stripe.InvoiceLineItem, invoice: Stripe.Invoic
   line.parent?.invoice_item_details?.subscription ??
   subscriptionOfInvoice(invoice);
 
-/** Every line of an invoice as the popup and the PDF list it, by the provider's line id: the device it is for, its period. */
+/**
+ * Every line of an invoice as the popup and the PDF list it, by the provider's line id: its period, and the device it
+ * is for: its subscription's, else the one a one-off invoice names (a transfer's, decision 0030), else none.
+ */
 async function linesOf(stripe: Stripe, invoice: Stripe.Invoice, plans: InvoiceParties['plans']) {
+  const saleDevice = invoice.metadata?.deviceId;
+  const sold = saleDevice ? ((await plans.deviceNamed(saleDevice)) ?? null) : null;
   const devices = new Map<string, InvoiceLine['device']>();
   const deviceOf = async (subscriptionId: string | null) => {
-    if (!subscriptionId) return null;
+    if (!subscriptionId) return sold;
     if (!devices.has(subscriptionId)) {
       const paid = await plans.paidFor(subscriptionId);
       devices.set(subscriptionId, paid ? { name: paid.deviceName, deviceUUID: paid.deviceUUID } : null);

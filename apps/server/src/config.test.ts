@@ -88,10 +88,26 @@ describe('loadConfig', () => {
 
     const simulated = loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', PAYMENTS_SIMULATED: '1' });
     expect(simulated).toMatchObject({ production: true, PAYMENTS_PROVIDER: 'local', paymentsSimulated: true });
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', ...stripeKeys }).paymentsSimulated).toBe(false);
+    const seller = { SELLER_NAME: 'Acme Tracking Ltd', SELLER_ADDRESS: '1 High Street\\nLondon', SELLER_TAX_ID: 'GB123456789' };
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', ...stripeKeys, ...seller }).paymentsSimulated).toBe(false);
     // Outside production the local provider is the default and says nothing, unless asked to.
     expect(loadConfig({}).paymentsSimulated).toBe(false);
     expect(loadConfig({ PAYMENTS_SIMULATED: '1' }).paymentsSimulated).toBe(true);
+  });
+
+  it('names the seller of the invoices: development defaults, the address line by line, and every part given in production with Stripe', () => {
+    expect(loadConfig({}).seller).toEqual({ name: 'Lodestar', address: ['1 Example Street', 'Sydney NSW 2000', 'Australia'], tax_id_label: 'ABN', tax_id: '00 000 000 000' });
+    expect(loadConfig({ PRODUCT_NAME: 'Acme Track' }).seller.name).toBe('Acme Track');
+    const given = { SELLER_NAME: 'Acme Tracking Ltd', SELLER_ADDRESS: '1 High Street\nLondon\\nEC1A 1AA ', SELLER_TAX_ID: 'GB123456789', SELLER_TAX_ID_LABEL: 'VAT number' };
+    expect(loadConfig(given).seller).toEqual({ name: 'Acme Tracking Ltd', address: ['1 High Street', 'London', 'EC1A 1AA'], tax_id_label: 'VAT number', tax_id: 'GB123456789' });
+    expect(() => loadConfig({ SELLER_ADDRESS: 'a\nb\nc\nd\ne\nf\ng' })).toThrow(/SELLER_ADDRESS: must be 1 to 6 lines/);
+    expect(() => loadConfig({ SELLER_TAX_ID: 'x'.repeat(41) })).toThrow(/SELLER_TAX_ID/);
+
+    const stripe = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(() => loadConfig(stripe)).toThrow(/SELLER_NAME: NODE_ENV=production with PAYMENTS_PROVIDER=stripe needs SELLER_NAME[\s\S]*SELLER_ADDRESS[\s\S]*SELLER_TAX_ID/);
+    expect(loadConfig({ ...stripe, ...given }).seller.tax_id).toBe('GB123456789');
+    // A simulated portal takes no money: its invoices may keep the defaults.
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', PAYMENTS_SIMULATED: '1' }).seller.name).toBe('Lodestar');
   });
 
   it('reads the country database from node_modules unless GEOIP_DATABASE names a licensed file', () => {

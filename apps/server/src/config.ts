@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captchaProviderSchema, NOTIFICATION_RETENTION_DAYS_DEFAULT } from '@lodestar/contract';
+import { captchaProviderSchema, NOTIFICATION_RETENTION_DAYS_DEFAULT, type Seller } from '@lodestar/contract';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -113,6 +113,19 @@ export const envSchema = z
     STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_…)').optional(),
     STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be the webhook signing secret (whsec_…)').optional(),
+    /** Who the invoices are from (their seller): unset, the product's name (PRODUCT_NAME). */
+    SELLER_NAME: z.string().min(1).max(100).optional(),
+    /** The seller's address, its lines separated by newlines (or by the two characters \n). */
+    SELLER_ADDRESS: z
+      .string()
+      .max(500)
+      .default('1 Example Street\nSydney NSW 2000\nAustralia')
+      .transform((value) => value.split(/\r?\n|\\n/).map((line) => line.trim()).filter((line) => line !== ''))
+      .refine((lines) => lines.length >= 1 && lines.length <= 6, 'must be 1 to 6 lines')
+      .refine((lines) => lines.every((line) => line.length <= 100), 'each line must be at most 100 characters'),
+    /** The seller's tax number, and what it is called where they are registered. */
+    SELLER_TAX_ID: z.string().min(1).max(40).default('00 000 000 000'),
+    SELLER_TAX_ID_LABEL: z.string().min(1).max(30).default('ABN'),
     /** The plan catalogue `plans:sync` reads, and the local provider is seeded from. */
     PLANS_FILE: z.string().min(1).optional(),
     /**
@@ -173,6 +186,8 @@ export interface Config extends Env {
   historyRetentionDays: number | null;
   /** Payments go to the local provider and the installation says so on every page: in production, or when asked. */
   paymentsSimulated: boolean;
+  /** Who the invoices are from, as they name them. */
+  seller: Seller;
 }
 
 export class ConfigError extends Error {}
@@ -183,6 +198,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const issues = [
     ...(parsed.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
     ...productionPaymentIssues(relevant),
+    ...productionSellerIssues(relevant),
   ];
   if (!parsed.success || issues.length > 0) {
     const lines = issues.map(({ path, message }) => `  ${path || 'environment'}: ${message}`);
@@ -198,7 +214,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     production: env.NODE_ENV === 'production',
     historyRetentionDays: env.HISTORY_RETENTION_DAYS || null,
     paymentsSimulated: env.PAYMENTS_PROVIDER === 'local' && (env.NODE_ENV === 'production' || env.PAYMENTS_SIMULATED === true),
+    seller: {
+      name: env.SELLER_NAME ?? env.PRODUCT_NAME,
+      address: env.SELLER_ADDRESS,
+      tax_id_label: env.SELLER_TAX_ID_LABEL,
+      tax_id: env.SELLER_TAX_ID,
+    },
   };
+}
+
+/**
+ * Invoices that take real money name the real seller: production with Stripe needs the seller's name, address and tax
+ * number given, never the development defaults. A simulated portal (the local provider) takes no money and keeps them.
+ */
+function productionSellerIssues(given: Record<string, string | undefined>): { path: string; message: string }[] {
+  if (given.NODE_ENV !== 'production' || given.PAYMENTS_PROVIDER !== 'stripe') return [];
+  return (['SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_TAX_ID'] as const)
+    .filter((key) => given[key] === undefined)
+    .map((key) => ({ path: key, message: `NODE_ENV=production with PAYMENTS_PROVIDER=stripe needs ${key}: invoices name their seller` }));
 }
 
 /**

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, formatMoney, invoiceTotals, type Invoice, type PaymentHistoryPage } from '@lodestar/contract';
+import {
+  billingMessages,
+  formatMoney,
+  invoiceLineDetails,
+  invoicePaymentRows,
+  invoiceTotals,
+  type Invoice,
+  type PaymentHistoryPage,
+} from '@lodestar/contract';
+import { dateOf } from '../src/lib/day-of.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { advanceClock, CARDS, DAY, saveCard, seedPlans, trackerOwner } from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
@@ -94,7 +103,13 @@ describe('the payment history', () => {
       amount_paid: 1649,
     });
     expect(answer.body.invoice.lines.data).toEqual([
-      { description: expect.stringContaining('Monthly'), amount: 1499, currency: 'aud' },
+      {
+        description: expect.stringContaining('Monthly'),
+        amount: 1499,
+        currency: 'aud',
+        period: { start: expect.any(Number), end: expect.any(Number) },
+        device: { name: 'Bike', deviceUUID: owner.device.deviceUUID },
+      },
     ]);
 
     const stranger = await trackerOwner(t);
@@ -124,9 +139,14 @@ describe('the payment history', () => {
       expect.arrayContaining([`Invoice number: ${invoice.number}`, 'Currency: AUD', 'Status: Paid', owner.user.email]),
     );
     const money = (cents: number) => formatMoney(cents, invoice.currency);
+    const date = (seconds: number) => dateOf(seconds, null);
     const expected = [
-      ...invoice.lines.data.flatMap((line) => [line.description, money(line.amount)]),
-      ...invoiceTotals(invoice).flatMap(([label, cents]) => [label, money(cents)]),
+      ...invoice.lines.data.flatMap((line) => [
+        line.description,
+        money(line.amount),
+        ...invoiceLineDetails(line, date),
+      ]),
+      ...[...invoiceTotals(invoice), ...invoicePaymentRows(invoice)].flatMap(([label, cents]) => [label, money(cents)]),
     ];
     expect(runs.slice(runs.indexOf('Amount') + 1)).toEqual(expected);
     expect(expected).toEqual(expect.arrayContaining(['GST (10%)', '$1.50', 'Total', '$16.49']));

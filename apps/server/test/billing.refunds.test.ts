@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, formatMoney, refundOffered, type Invoice } from '@lodestar/contract';
+import { billingMessages, formatMoney, invoiceLineDetails, refundOffered, type Invoice } from '@lodestar/contract';
+import { dateOf } from '../src/lib/day-of.js';
 import {
   advanceClock,
   billingCli,
@@ -80,13 +81,14 @@ describe('cancel with a refund within the 14-day grace period', () => {
     expect(runs).toEqual(
       expect.arrayContaining([
         `Credit note number: ${note.number}`,
-        `Credits invoice: ${invoice.number}`,
+        `Adjusts tax invoice: ${invoice.number}`,
         'Currency: AUD',
       ]),
     );
     expect(runs.slice(runs.indexOf('Amount') + 1)).toEqual([
       invoice.lines.data[0]!.description,
       money(1499),
+      ...invoiceLineDetails(invoice.lines.data[0]!, (seconds) => dateOf(seconds, null)),
       'Subtotal',
       money(1499),
       'GST (10%)',

@@ -56,5 +56,6 @@ export * from './device-upload.js';
 export * from './payment-history.js';
 export * from './account-credit.js';
 export * from './payments-due.js';
+export * from './tax-invoice.js';
 export * from './billing-messages.js';
 export * from './money.js';

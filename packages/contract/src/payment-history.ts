@@ -3,6 +3,7 @@ import { billingMessages } from './billing-messages.js';
 import { currencySchema } from './countries.js';
 import { deviceRefSchema } from './devices.js';
 import { endpoint } from './endpoint.js';
+import { invoiceLineDeviceSchema, invoicePaymentPartSchema, sellerSchema, servicePeriodSchema } from './tax-invoice.js';
 
 /** The payment history shows 10 payments a page. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 10;
@@ -60,8 +61,18 @@ export const invoiceSchema = z.object({
   created: z.number().int(),
   currency: currencySchema,
   status: z.string().nullable(),
+  /** Who the invoice is from. */
+  seller: sellerSchema,
   lines: z.object({
-    data: z.array(z.object({ description: z.string(), amount: z.number().int(), currency: currencySchema })),
+    data: z.array(
+      z.object({
+        description: z.string(),
+        amount: z.number().int(),
+        currency: currencySchema,
+        period: servicePeriodSchema,
+        device: invoiceLineDeviceSchema.nullable(),
+      }),
+    ),
   }),
   subtotal: z.number().int(),
   /** What the coupon took off. */
@@ -74,6 +85,8 @@ export const invoiceSchema = z.object({
   starting_balance: z.number().int(),
   amount_due: z.number().int(),
   amount_paid: z.number().int(),
+  /** What paid it, once paid: the card's part and the account credit's part; empty while unpaid or when nothing was due. */
+  paid_with: z.array(invoicePaymentPartSchema),
   /** Where the invoice's PDF downloads from (its payer signed in); null while it has none (a draft). */
   invoice_pdf: z.string().nullable(),
   /** The credit notes of its refunds, oldest first. */

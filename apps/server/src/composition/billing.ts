@@ -1,3 +1,4 @@
+import type { Seller } from '@lodestar/contract';
 import type { Clock } from '../adapters/clock.js';
 import type { ClaimsRepository } from '../db/claims.js';
 import type { WindowCounter } from '../lib/window-counter.js';
@@ -56,6 +57,8 @@ export interface BillingDeps {
   ownsTracker: (userId: string) => Promise<boolean>;
   mailer: Mailer;
   mail: MailContext;
+  /** Who the invoices are from (the SELLER_* settings). */
+  seller: Seller;
   users: Pick<UsersRepository, 'findById'>;
   /** Puts a notice in a payer's notifications: a payment due, which opens the Payments page. */
   tellPayer(userId: string, message: string): Promise<void>;
@@ -108,7 +111,7 @@ function createNotices(
  */
 export function createBillingServices(deps: BillingDeps) {
   const { payments, subscriptionRows, paymentRows, claims, wrongCodes, paymentRecords, clock } = deps;
-  const { deviceFor, ownsTracker, mailer, mail, users, background, log } = deps;
+  const { deviceFor, ownsTracker, mailer, mail, seller, users, background, log } = deps;
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
   const customers = createPaymentCustomers({ stripe, payments: paymentRows });
@@ -145,13 +148,7 @@ export function createBillingServices(deps: BillingDeps) {
     accountCredit: createAccountCreditService({ ...recorderDeps, customers, payer }),
     paymentsDue: createPaymentsDueService({ ...recorderDeps, paymentActions, recordInvoicePayment, payer }),
     invoicePayments: behindPayerGate(payer, { invoicePayment: paymentActions.invoicePayment }),
-    paymentHistory: createPaymentHistoryService({
-      payments,
-      customers,
-      records: paymentRecords,
-      seller: mail.productName,
-      payer,
-    }),
+    paymentHistory: createPaymentHistoryService({ payments, customers, records: paymentRecords, seller, plans: payerPlans, payer }),
     providerEvents: createProviderEvents({
       stripe,
       webhookSecret: payments.webhookSecret,

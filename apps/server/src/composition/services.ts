@@ -319,6 +319,7 @@ export function createServices(deps: ServicesDeps) {
     ownsTracker: (userId) => repos.devices.ownsDeviceOfType(userId, 'shield_gps'),
     mailer,
     mail: kit.mail,
+    seller: config.seller,
     users: repos.users,
     tellPayer: (userId, message) =>
       notifications

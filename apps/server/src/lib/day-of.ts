@@ -21,3 +21,15 @@ export function dayAndTimeOf(unixSeconds: number, timeZone: string | null): stri
     return new Intl.DateTimeFormat('en-GB', { ...TO_THE_MINUTE, timeZone: 'UTC' }).format(date);
   }
 }
+
+const PORTAL_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+
+/** "20/06/2027": the portal's date format (DD/MM/YYYY), in the person's time zone when they chose one. */
+export function dateOf(unixSeconds: number, timeZone: string | null): string {
+  const date = new Date(unixSeconds * 1000);
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...PORTAL_DATE, timeZone: timeZone ?? 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', { ...PORTAL_DATE, timeZone: 'UTC' }).format(date);
+  }
+}

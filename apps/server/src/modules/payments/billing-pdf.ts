@@ -1,38 +1,43 @@
 import PDFDocument from 'pdfkit';
-import { formatMoney, type Currency } from '@lodestar/contract';
+import { formatMoney, sellerTaxId, type Currency, type Seller } from '@lodestar/contract';
 
 const LEFT = 56;
 const RIGHT = 539;
 const AMOUNT_WIDTH = 110;
 
-/** An invoice or a credit note as its PDF shows it: the heading facts, the lines, then the totals in order. */
+/**
+ * An invoice or a credit note as its PDF shows it: the heading facts, the lines (each with what it is for under it),
+ * the totals in order, then what paid it.
+ */
 export interface BillingDocument {
-  heading: 'Invoice' | 'Credit note';
+  heading: 'Tax invoice' | 'Invoice' | 'Credit note';
   /** Its number, or its id while it has none. */
   number: string;
   facts: string[];
   currency: Currency;
-  lines: { description: string; amount: number }[];
+  lines: { description: string; amount: number; details: string[] }[];
   totals: [label: string, cents: number][];
   /** The total set in bold. */
   emphasis: string;
+  payments?: [label: string, cents: number][];
   note?: string | null;
 }
 
 export interface Parties {
-  seller: string;
+  seller: Seller;
   customer: { name: string; email: string; timeZone: string | null };
 }
 
 /**
- * A billing document as a PDF of its own (the local provider has no hosted one): the seller, the facts, who was billed,
- * the lines and the totals, to the cent. Standard fonts only, so nothing is read from disk or the network.
+ * A billing document as a PDF of its own (the local provider has no hosted one): the seller with its address and tax
+ * number, the facts, who was billed, the lines and the totals, to the cent. Standard fonts only, so nothing is read
+ * from disk or the network.
  */
 export function renderBillingPdf(document: BillingDocument, parties: Parties): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: LEFT,
-    info: { Title: `${document.heading} ${document.number}`, Author: parties.seller },
+    info: { Title: `${document.heading} ${document.number}`, Author: parties.seller.name },
   });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,8 +59,13 @@ export function renderBillingPdf(document: BillingDocument, parties: Parties): P
     pdf.y += 6;
   };
 
-  pdf.font('Helvetica-Bold').fontSize(20).text(parties.seller, LEFT, LEFT);
-  pdf.font('Helvetica').fontSize(14).text(document.heading);
+  const { seller } = parties;
+  pdf.font('Helvetica-Bold').fontSize(20).text(seller.name, LEFT, LEFT);
+  pdf.font('Helvetica').fontSize(10);
+  for (const line of seller.address) pdf.text(line);
+  pdf.text(sellerTaxId(seller));
+  pdf.moveDown(0.8).font('Helvetica-Bold').fontSize(14).text(document.heading);
+  pdf.font('Helvetica');
   pdf.moveDown(0.8).fontSize(10);
   for (const fact of document.facts) pdf.text(fact);
   pdf.moveDown();
@@ -65,9 +75,22 @@ export function renderBillingPdf(document: BillingDocument, parties: Parties): P
 
   row('Description', 'Amount', true);
   rule();
-  for (const line of document.lines) row(line.description, money(line.amount));
+  for (const line of document.lines) {
+    row(line.description, money(line.amount));
+    if (line.details.length === 0) continue;
+    pdf.font('Helvetica').fontSize(8).fillColor('#555555');
+    pdf.y -= 2;
+    for (const detail of line.details)
+      pdf.text(detail, LEFT, pdf.y, { width: RIGHT - LEFT - AMOUNT_WIDTH - 12, lineGap: 1.5 });
+    pdf.fillColor('black');
+    pdf.y += 4;
+  }
   rule();
   for (const [label, amount] of document.totals) row(label, money(amount), label === document.emphasis);
+  if (document.payments?.length) {
+    rule();
+    for (const [label, amount] of document.payments) row(label, money(amount));
+  }
   if (document.note) pdf.moveDown().font('Helvetica').fontSize(10).text(document.note, LEFT);
   pdf.end();
   return done;

@@ -1,17 +1,39 @@
 import type Stripe from 'stripe';
-import { creditNotePdfPath, invoicePdfPath, type Currency, type Invoice } from '@lodestar/contract';
+import {
+  chargesTax,
+  creditNotePdfPath,
+  invoicePdfPath,
+  type Currency,
+  type Invoice,
+  type Seller,
+  type ServicePeriod,
+} from '@lodestar/contract';
+import { paidWith } from './invoice-paid-with.js';
+import type { PayerPlans } from './payer-plans.js';
 import { fromProvider } from './provider-errors.js';
+import { subscriptionOfInvoice } from './provider-ids.js';
 import { creditNoteLines, invoiceLines } from './provider-lines.js';
 
 type TaxAmount = { amount: number; tax_rate_details?: { tax_rate: string } | null };
+
+/** What an invoice names besides the provider's figures: its seller, and the device each line's plan is for. */
+export interface InvoiceParties {
+  seller: Seller;
+  plans: Pick<PayerPlans, 'paidFor' | 'deviceNamed'>;
+}
+
+type InvoiceLine = Invoice['lines']['data'][number];
 
 /** A credit note's figures as its PDF shows them. */
 export interface CreditNoteFigures {
   number: string;
   created: number;
   currency: Currency;
+  /** The invoice it credits: its number, and whether it was a tax invoice. */
   invoiceNumber: string;
-  lines: { description: string; amount: number }[];
+  taxInvoice: boolean;
+  /** A line that credits none of the invoice's lines (an amount of its own) has no device and no period. */
+  lines: (Omit<InvoiceLine, 'currency' | 'period'> & { period: ServicePeriod | null })[];
   totals: [label: string, cents: number][];
   memo: string | null;
 }
@@ -29,6 +51,40 @@ export async function taxRatesOf(stripe: Stripe, taxes: TaxAmount[], known: Stri
   };
 }
 
+/** The subscription a line bills: its own parent's, else its invoice's (a pause fee names it in the invoice's metadata). */
+const subscriptionOfLine = (line: Stripe.InvoiceLineItem, invoice: Stripe.Invoice) =>
+  line.parent?.subscription_item_details?.subscription ??
+  line.parent?.invoice_item_details?.subscription ??
+  subscriptionOfInvoice(invoice);
+
+/**
+ * Every line of an invoice as the popup and the PDF list it, by the provider's line id: its period, and the device it
+ * is for: its subscription's, else the one a one-off invoice names (a transfer's, decision 0030), else none.
+ */
+async function linesOf(stripe: Stripe, invoice: Stripe.Invoice, plans: InvoiceParties['plans']) {
+  const saleDevice = invoice.metadata?.deviceId;
+  const sold = saleDevice ? ((await plans.deviceNamed(saleDevice)) ?? null) : null;
+  const devices = new Map<string, InvoiceLine['device']>();
+  const deviceOf = async (subscriptionId: string | null) => {
+    if (!subscriptionId) return sold;
+    if (!devices.has(subscriptionId)) {
+      const paid = await plans.paidFor(subscriptionId);
+      devices.set(subscriptionId, paid ? { name: paid.deviceName, deviceUUID: paid.deviceUUID } : null);
+    }
+    return devices.get(subscriptionId)!;
+  };
+  const lines = new Map<string, InvoiceLine>();
+  for (const line of await invoiceLines(stripe, invoice))
+    lines.set(line.id, {
+      description: line.description ?? '',
+      amount: line.amount,
+      currency: invoice.currency as Currency,
+      period: { start: line.period.start, end: line.period.end },
+      device: await deviceOf(subscriptionOfLine(line, invoice)),
+    });
+  return lines;
+}
+
 const refundedBy = (note: Stripe.CreditNote) => note.refunds.reduce((sum, refund) => sum + refund.amount_refunded, 0);
 
 /** The invoice popup's figures, from the provider's invoice and the credit notes of its refunds. */
@@ -36,22 +92,17 @@ export async function invoiceAnswer(
   stripe: Stripe,
   invoice: Stripe.Invoice,
   notes: Stripe.CreditNote[],
+  { seller, plans }: InvoiceParties,
 ): Promise<Invoice> {
-  const currency = invoice.currency as Currency;
   const taxOf = await taxRatesOf(stripe, invoice.total_taxes ?? [], invoice.default_tax_rates);
   return {
     id: invoice.id!,
     number: invoice.number,
     created: invoice.created,
-    currency,
+    currency: invoice.currency as Currency,
     status: invoice.status,
-    lines: {
-      data: (await invoiceLines(stripe, invoice)).map((line) => ({
-        description: line.description ?? '',
-        amount: line.amount,
-        currency,
-      })),
-    },
+    seller,
+    lines: { data: [...(await linesOf(stripe, invoice, plans)).values()] },
     subtotal: invoice.subtotal,
     total_discount_amount: (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0),
     default_tax_rates: invoice.default_tax_rates.map((rate) => ({
@@ -63,6 +114,7 @@ export async function invoiceAnswer(
     starting_balance: invoice.starting_balance,
     amount_due: invoice.amount_due,
     amount_paid: invoice.amount_paid,
+    paid_with: await paidWith(stripe, invoice),
     invoice_pdf: invoice.status === 'draft' ? null : invoicePdfPath(invoice.id!),
     credit_notes: notes
       .filter((note) => note.status === 'issued')
@@ -78,12 +130,17 @@ export async function invoiceAnswer(
   };
 }
 
-/** A credit note's lines and totals: subtotal, discount, taxes, the total credited, and where it went. */
+/**
+ * A credit note's lines and totals: subtotal, discount, taxes, the total credited, and where it went. A line that
+ * credits a line of the invoice names that line's device and period.
+ */
 export async function creditNoteFigures(
   stripe: Stripe,
   note: Stripe.CreditNote,
-  invoiceNumber: string,
+  invoice: Stripe.Invoice,
+  plans: InvoiceParties['plans'],
 ): Promise<CreditNoteFigures> {
+  const invoiceLinesById = await linesOf(stripe, invoice, plans);
   const taxOf = await taxRatesOf(stripe, note.total_taxes ?? []);
   const refunded = refundedBy(note);
   const discount = note.discount_amount;
@@ -98,11 +155,17 @@ export async function creditNoteFigures(
     number: note.number,
     created: note.created,
     currency: note.currency as Currency,
-    invoiceNumber,
-    lines: (await creditNoteLines(stripe, note)).map((line) => ({
-      description: line.description ?? '',
-      amount: line.amount,
-    })),
+    invoiceNumber: invoice.number ?? invoice.id!,
+    taxInvoice: chargesTax(invoice.total_taxes ?? []),
+    lines: (await creditNoteLines(stripe, note)).map((line) => {
+      const credited = line.invoice_line_item ? invoiceLinesById.get(line.invoice_line_item) : undefined;
+      return {
+        description: line.description ?? '',
+        amount: line.amount,
+        period: credited?.period ?? null,
+        device: credited?.device ?? null,
+      };
+    }),
     totals,
     memo: note.memo,
   };

@@ -2,7 +2,7 @@ import { billingMessages, creditNotePdfFileName, invoicePdfFileName, type Invoic
 import type { Payments } from '../../adapters/payments/index.js';
 import { NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
-import { creditNoteFigures, invoiceAnswer } from './invoice-answer.js';
+import { creditNoteFigures, invoiceAnswer, type InvoiceParties } from './invoice-answer.js';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
 import type { PaymentCustomers } from './payment-customers.js';
 import { fromProvider } from './provider-errors.js';
@@ -15,15 +15,13 @@ async function hostedFile(url: string | null): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
-export interface InvoiceDocumentsDeps {
+export interface InvoiceDocumentsDeps extends InvoiceParties {
   payments: Payments;
   customers: Pick<PaymentCustomers, 'of'>;
-  /** Who the invoices are from: the product's name. */
-  seller: string;
 }
 
 /** The caller's invoices and credit notes, as the popup shows them and as PDFs: only their own, whatever id is asked. */
-export function createInvoiceDocuments({ payments, customers, seller }: InvoiceDocumentsDeps) {
+export function createInvoiceDocuments({ payments, customers, seller, plans }: InvoiceDocumentsDeps) {
   const { stripe } = payments;
 
   /** The provider's customer of the caller; undefined for a caller who never paid. */
@@ -36,7 +34,10 @@ export function createInvoiceDocuments({ payments, customers, seller }: InvoiceD
     if (!customerId || !invoice || idOf(invoice.customer) !== customerId)
       throw new NotFoundError(billingMessages.invoiceNotFound);
     const notes = await fromProvider(() => stripe.creditNotes.list({ invoice: invoice.id!, limit: 100 }));
-    return { invoice: await invoiceAnswer(stripe, invoice, notes.data), hostedPdf: invoice.invoice_pdf ?? null };
+    return {
+      invoice: await invoiceAnswer(stripe, invoice, notes.data, { seller, plans }),
+      hostedPdf: invoice.invoice_pdf ?? null,
+    };
   }
 
   const partiesOf = (caller: Caller) => ({
@@ -67,7 +68,7 @@ export function createInvoiceDocuments({ payments, customers, seller }: InvoiceD
       const fileName = creditNotePdfFileName(note.number);
       if (payments.provider !== 'local') return { fileName, body: await hostedFile(note.pdf) };
       const invoice = await fromProvider(() => stripe.invoices.retrieve(idOf(note.invoice)!));
-      const figures = await creditNoteFigures(stripe, note, invoice.number ?? invoice.id!);
+      const figures = await creditNoteFigures(stripe, note, invoice, plans);
       return { fileName, body: await renderCreditNotePdf(figures, partiesOf(caller)) };
     },
   };

@@ -1,32 +1,53 @@
-import { invoiceTotals, type Invoice } from '@lodestar/contract';
-import { dayOf } from '../../lib/day-of.js';
+import {
+  invoiceHeading,
+  invoiceLineDetails,
+  invoicePaymentRows,
+  invoiceTotals,
+  type Invoice,
+} from '@lodestar/contract';
+import { dateOf } from '../../lib/day-of.js';
 import { renderBillingPdf, type Parties } from './billing-pdf.js';
 import type { CreditNoteFigures } from './invoice-answer.js';
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** An invoice's PDF: its number, date, currency and status, then the same lines and totals as its JSON. */
+/** Each line with its tracker and service period under it, dates in the customer's time zone. */
+const withDetails = (lines: CreditNoteFigures['lines'], parties: Parties) =>
+  lines.map((line) => ({
+    description: line.description,
+    amount: line.amount,
+    details: invoiceLineDetails(line, (seconds) => dateOf(seconds, parties.customer.timeZone)),
+  }));
+
+/**
+ * An invoice's PDF: "Tax invoice" when it charges tax (else "Invoice"), its number, date, currency and status, then the
+ * same lines, totals and payments as its JSON.
+ */
 export function renderInvoicePdf(invoice: Invoice, parties: Parties): Promise<Buffer> {
   return renderBillingPdf(
     {
-      heading: 'Invoice',
+      heading: invoiceHeading(invoice),
       number: invoice.number ?? invoice.id,
       facts: [
         `Invoice number: ${invoice.number ?? 'Draft'}`,
-        `Date of issue: ${dayOf(invoice.created, parties.customer.timeZone)}`,
+        `Date of issue: ${dateOf(invoice.created, parties.customer.timeZone)}`,
         `Currency: ${invoice.currency.toUpperCase()}`,
         ...(invoice.status ? [`Status: ${capitalized(invoice.status)}`] : []),
       ],
       currency: invoice.currency,
-      lines: invoice.lines.data,
+      lines: withDetails(invoice.lines.data, parties),
       totals: invoiceTotals(invoice),
       emphasis: 'Total',
+      payments: invoicePaymentRows(invoice),
     },
     parties,
   );
 }
 
-/** A credit note's PDF: the invoice it credits, the lines given back, and where the money went. */
+/**
+ * A credit note's PDF: the invoice it credits (a tax invoice named so: the note adjusts the tax it charged), the lines
+ * given back, and where the money went.
+ */
 export function renderCreditNotePdf(note: CreditNoteFigures, parties: Parties): Promise<Buffer> {
   return renderBillingPdf(
     {
@@ -34,12 +55,12 @@ export function renderCreditNotePdf(note: CreditNoteFigures, parties: Parties): 
       number: note.number,
       facts: [
         `Credit note number: ${note.number}`,
-        `Date of issue: ${dayOf(note.created, parties.customer.timeZone)}`,
-        `Credits invoice: ${note.invoiceNumber}`,
+        `Date of issue: ${dateOf(note.created, parties.customer.timeZone)}`,
+        `${note.taxInvoice ? 'Adjusts tax invoice' : 'Credits invoice'}: ${note.invoiceNumber}`,
         `Currency: ${note.currency.toUpperCase()}`,
       ],
       currency: note.currency,
-      lines: note.lines,
+      lines: withDetails(note.lines, parties),
       totals: note.totals,
       emphasis: 'Total credited',
       note: note.memo,

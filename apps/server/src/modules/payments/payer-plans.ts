@@ -22,4 +22,6 @@ export interface PayerPlans {
   paidFor(
     subscriptionId: string,
   ): Promise<{ deviceId: string; deviceUUID: string; deviceName: string; planName: string } | undefined>;
+  /** A device's name and serial number, whoever holds it now; undefined when it is gone. */
+  deviceNamed(deviceId: string): Promise<{ name: string; deviceUUID: string } | undefined>;
 }

@@ -13,7 +13,7 @@ export interface DevicePlanState {
   trialUsed: boolean;
 }
 
-/** Billing's side of a device: its plan state, its accepted terms, and the codes bound to its serial number. */
+/** Billing's side of a device: its plan state, its accepted terms, the codes bound to its serial number, its names. */
 export function createDeviceBilling(db: Database) {
   return {
     /** The device's plan state, as the device answers show it (the written policy in docs/payments.md). */
@@ -47,6 +47,14 @@ export function createDeviceBilling(db: Database) {
         .where(eq(deviceCodes.deviceUUID, deviceUUID))
         .orderBy(desc(deviceCodes.createdAt));
       return rows.map((row) => row.code);
+    },
+    /** A device's name and serial number, whoever holds it now (an invoice names the device it billed). */
+    async deviceNamed(deviceId: string) {
+      const [row] = await db
+        .select({ name: devices.name, deviceUUID: devices.deviceUUID })
+        .from(devices)
+        .where(eq(devices.id, deviceId));
+      return row;
     },
   };
 }

@@ -29,5 +29,6 @@ export function createPayerPlans({
       const planName = (await plans.byId(row.planId))?.name ?? row.planId;
       return { deviceId: row.deviceId, deviceUUID: row.deviceUUID, deviceName: row.deviceName, planName };
     },
+    deviceNamed: (deviceId) => subscriptions.deviceNamed(deviceId),
   };
 }

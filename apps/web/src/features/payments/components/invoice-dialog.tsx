@@ -13,7 +13,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, invoiceTotals, type Invoice } from '@lodestar/contract';
+import {
+  formatMoney,
+  invoiceHeading,
+  invoiceLineDetails,
+  invoicePaymentRows,
+  invoiceTotals,
+  sellerTaxId,
+  type Invoice,
+} from '@lodestar/contract';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
@@ -76,12 +84,30 @@ function CreditNotes({
   );
 }
 
+/** A row under the lines: a total, or what paid a part. */
+function FigureRow({ label, amount, bold }: { label: string; amount: string; bold: boolean }) {
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row" sx={{ fontWeight: bold ? 600 : undefined }}>
+        {label}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: bold ? 600 : undefined }}>
+        {amount}
+      </TableCell>
+    </TableRow>
+  );
+}
+
 function InvoiceBody({ invoice }: { invoice: Invoice }) {
   const money = (cents: number) => formatMoney(cents, invoice.currency);
+  const date = (seconds: number) => formatDate(seconds * 1000);
   return (
     <>
+      <Typography variant="body2" color="text.secondary">
+        {invoiceHeading(invoice)} {invoice.number ?? 'Draft'} · {date(invoice.created)}
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {invoice.number ?? 'Draft'} · {formatDate(invoice.created * 1000)}
+        From {invoice.seller.name} · {sellerTaxId(invoice.seller)}
       </Typography>
       <Table size="small" aria-label="Invoice lines">
         <TableHead>
@@ -93,21 +119,21 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
         <TableBody>
           {invoice.lines.data.map((line, index) => (
             <TableRow key={index}>
-              <TableCell>{line.description}</TableCell>
+              <TableCell>
+                {line.description}
+                {invoiceLineDetails(line, date).map((detail) => (
+                  <Typography key={detail} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {detail}
+                  </Typography>
+                ))}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {money(line.amount)}
               </TableCell>
             </TableRow>
           ))}
-          {invoiceTotals(invoice).map(([label, amount]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: label === 'Total' ? 600 : undefined }}>
-                {label}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: label === 'Total' ? 600 : undefined }}>
-                {money(amount)}
-              </TableCell>
-            </TableRow>
+          {[...invoiceTotals(invoice), ...invoicePaymentRows(invoice)].map(([label, amount]) => (
+            <FigureRow key={label} label={label} amount={money(amount)} bold={label === 'Total'} />
           ))}
         </TableBody>
       </Table>
@@ -116,8 +142,8 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
 }
 
 /**
- * The invoice popup of the payment history: number, date, lines, subtotal, taxes, total, balance, due and paid, then
- * the credit notes of its refunds.
+ * The invoice popup of the payment history: number, date and seller, the lines with their tracker and service period,
+ * subtotal, taxes, total, balance, due and paid, what paid it, then the credit notes of its refunds.
  */
 export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const titleId = useId();

@@ -63,7 +63,23 @@ const invoice: Invoice = {
   created: 1_780_000_000,
   currency: 'aud',
   status: 'paid',
-  lines: { data: [{ description: '1 × Monthly (at $14.99 / month)', amount: 1499, currency: 'aud' }] },
+  seller: {
+    name: 'Lodestar Tracking Pty Ltd',
+    address: ['12 Harbour Street', 'Sydney NSW 2000'],
+    tax_id_label: 'ABN',
+    tax_id: '51 824 753 556',
+  },
+  lines: {
+    data: [
+      {
+        description: '1 × Monthly (at $14.99 / month)',
+        amount: 1499,
+        currency: 'aud',
+        period: { start: 1_779_969_600, end: 1_782_561_600 },
+        device: { name: 'Bike', deviceUUID: 'GPS-0001' },
+      },
+    ],
+  },
   subtotal: 1499,
   total_discount_amount: 0,
   default_tax_rates: [{ display_name: 'GST', percentage: 10 }],
@@ -72,6 +88,7 @@ const invoice: Invoice = {
   starting_balance: 0,
   amount_due: 1649,
   amount_paid: 1649,
+  paid_with: [{ type: 'card', brand: 'visa', last4: '4242', amount: 1649 }],
   invoice_pdf: null,
   credit_notes: [],
 };
@@ -287,23 +304,25 @@ describe('Payments page', () => {
     expect(prev).toBeDisabled();
   });
 
-  it("opens a payment's invoice with its lines, tax and totals in its currency", async () => {
+  it("opens a payment's invoice with its seller, lines (tracker, service period), tax, totals and card, in its currency", async () => {
     const { user } = openPayments();
     const [latest] = await historyRows();
     await user.click(within(latest!).getByRole('button', { name: /^Invoice of/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice' });
-    expect(await within(dialog).findByText(/LOCAL-0023/)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Tax invoice LOCAL-0023/)).toBeInTheDocument();
+    expect(within(dialog).getByText('From Lodestar Tracking Pty Ltd · ABN 51 824 753 556')).toBeInTheDocument();
     const rows = within(dialog)
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'DescriptionAmount',
-      '1 × Monthly (at $14.99 / month)$14.99',
+      '1 × Monthly (at $14.99 / month)Tracker Bike, serial number GPS-0001Service period 28/05/2026 – 27/06/2026$14.99',
       'Subtotal$14.99',
       'GST (10%)$1.50',
       'Total$16.49',
       'Amount due$16.49',
       'Amount paid$16.49',
+      'Paid with Visa ending 4242$16.49',
     ]);
   });
 

@@ -29,7 +29,7 @@ const SETTINGS_DEVICES = [
 ];
 
 /** Owners of a tracker that never had a plan, one per journey of the Update Plan tests (each buys a plan once). */
-const PLANS_OWNERS = ['trial', 'active', 'secure', 'charge', 'renewal'].map((key) => ({
+const PLANS_OWNERS = ['trial', 'active', 'secure', 'charge', 'renewal', 'credit', 'due'].map((key) => ({
   key,
   email: `plans-${key}@e2e.lodestar.test`,
   password: `Plans#2026-${key}`,
@@ -147,6 +147,8 @@ try {
       ['user:create', '--email', owner.email, '--password', owner.password, '--name', owner.name, '--country', 'AU'],
       ['device:create', '--owner', owner.email, '--type', 'shield_gps', '--uuid', owner.deviceUUID, '--name', `${owner.name}'s tracker`],
     ]),
+    // Support's goodwill credit for the owner who buys with it.
+    ['credit:add', '--email', 'plans-credit@e2e.lodestar.test', '--amount', '2000', '--currency', 'aud', '--description', 'Goodwill credit'],
     ['user:create', '--email', PAYMENTS_OWNER.email, '--password', PAYMENTS_OWNER.password, '--name', PAYMENTS_OWNER.name, '--country', 'AU'],
     ...PAYMENTS_OWNER.deviceUUIDs.map((uuid) => ['device:create', '--owner', PAYMENTS_OWNER.email, '--type', 'shield_gps', '--uuid', uuid, '--name', `Tracker ${uuid.slice(-2)}`]),
     ['user:create', '--email', DEALER.email, '--password', DEALER.password, '--name', DEALER.name, '--roles', 'k9,dealership,enterprise', '--country', 'AU', '--device-fee', '25'],

@@ -28,7 +28,7 @@ export const settingsOwner = (): { email: string; password: string; name: string
 export const noCountryUser = (): { email: string; password: string; name: string } => JSON.parse(required('E2E_NO_COUNTRY_USER'));
 
 export interface PlansOwner {
-  key: 'trial' | 'active' | 'secure' | 'charge' | 'renewal';
+  key: 'trial' | 'active' | 'secure' | 'charge' | 'renewal' | 'credit' | 'due';
   email: string;
   password: string;
   name: string;

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { billingMessages, type AccountCredit, type CreditMovement, type Currency } from '@lodestar/contract';
+import { billingMessages, currencySchema, type AccountCredit, type CreditMovement, type Currency } from '@lodestar/contract';
 import { ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
@@ -85,7 +85,7 @@ export function createAccountCreditService(
         });
       }
       const customer = await fromProvider(() => stripe.customers.retrieve(customerId));
-      const balance = 'deleted' in customer ? 0 : customer.balance;
+      const live = 'deleted' in customer ? null : customer;
       const page = await fromProvider(() =>
         stripe.customers.listBalanceTransactions(customerId, {
           limit: query.limit,
@@ -96,8 +96,9 @@ export function createAccountCreditService(
       const movements: CreditMovement[] = [];
       for (const entry of page.data) movements.push(await movementOf(entry, invoices));
       return {
-        credit: Math.max(0, -balance),
-        currency: known.currency ?? null,
+        credit: Math.max(0, -(live?.balance ?? 0)),
+        // Credit given before the first plan fixed the account's currency is in the customer's own.
+        currency: known.currency ?? currencySchema.safeParse(live?.currency).data ?? null,
         movements,
         has_more: page.has_more,
       };

@@ -20,7 +20,11 @@ export interface BalanceMove {
 export async function moveBalance(store: LocalStore, customerId: string, amount: number, move: BalanceMove): Promise<StripeObject> {
   const customer = await store.get('customer', customerId);
   const balance = Number(customer.balance ?? 0);
-  const updated = { ...customer, balance: balance + amount };
+  const currency = move.currency.toLowerCase();
+  // As Stripe: a customer's balance is in one currency, which its first movement (or first invoice) sets.
+  if (customer.currency && customer.currency !== currency)
+    throw invalid(`The customer's balance is in ${String(customer.currency)}; it cannot move in ${currency}.`, 'currency');
+  const updated = { ...customer, balance: balance + amount, currency: customer.currency ?? currency };
   await store.save(updated);
   await store.emit('customer.updated', updated, { balance });
   return store.insert({
@@ -30,7 +34,7 @@ export async function moveBalance(store: LocalStore, customerId: string, amount:
     checkout_session: null,
     created: store.now(),
     credit_note: move.creditNote ?? null,
-    currency: move.currency.toLowerCase(),
+    currency,
     customer: customerId,
     description: move.description ?? null,
     ending_balance: balance + amount,

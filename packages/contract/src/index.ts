@@ -59,3 +59,4 @@ export * from './payments-due.js';
 export * from './tax-invoice.js';
 export * from './billing-messages.js';
 export * from './money.js';
+export * from './card-number-check.js';

@@ -1,8 +1,8 @@
-import { isPlainName, NAME_CHARACTERS_MESSAGE } from '@lodestar/contract';
+import { isPlainName, NAME_CHARACTERS_MESSAGE, passesLuhn } from '@lodestar/contract';
 import type { CardDetails } from '../api/local-card-setup';
 import { paymentTexts } from '../payment-texts';
 import { CardSetupError } from './card-setup';
-import { cardBrandOf, digitsOf, passesLuhn } from './card-number';
+import { cardBrandOf, digitsOf } from './card-number';
 
 /** What the card form holds, as typed. */
 export interface CardFormValues {

@@ -54,20 +54,6 @@ export function formatCardNumber(typed: string): string {
   return parts.join(' ');
 }
 
-/** The Luhn check digit test every card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /**
  * The expiry as typed, written MM / YY: a first digit above 1 is a month of its own (4 → 04 / ; 13 → 01 / 3), and
  * the separator comes once the month is whole, except while the person is deleting.

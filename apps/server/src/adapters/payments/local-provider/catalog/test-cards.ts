@@ -1,3 +1,4 @@
+import { passesLuhn } from '@lodestar/contract';
 import { LocalStripeError } from '../types.js';
 import type { DeclineReason } from './card-declines.js';
 
@@ -114,7 +115,7 @@ export function checkCard(
 ): ValidCard {
   const number = typeof card.number === 'string' ? card.number.replace(/[\s-]/g, '') : '';
   if (!/^\d{12,19}$/.test(number)) throw cardError('invalid_number', 'Your card number is invalid.', 'number');
-  if (!luhn(number)) throw cardError('incorrect_number', 'Your card number is incorrect.', 'number');
+  if (!passesLuhn(number)) throw cardError('incorrect_number', 'Your card number is incorrect.', 'number');
 
   const expMonth = Number(card.exp_month);
   if (!/^\d{1,2}$/.test(String(card.exp_month)) || expMonth < 1 || expMonth > 12) {
@@ -144,19 +145,6 @@ export function checkCard(
     cvcChecked: card.cvc !== undefined && card.cvc !== '',
     behaviour: BEHAVIOURS[number] ?? {},
   };
-}
-
-function luhn(number: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < number.length; index += 1) {
-    let digit = Number(number[number.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** `brand` and `display_brand` from the number's prefix. */

@@ -96,6 +96,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
     async cancel(caller: Caller, id: string) {
       await leased(caller, id, (row) => actions.cancel(row));
     },
+    undoScheduledChange: (caller: Caller, id: string) => leased(caller, id, (row) => actions.undoScheduledChange(row)),
     async cancelWithRefund(caller: Caller, id: string) {
       await leased(caller, id, (row) => cancelWithRefund(ctx, row));
     },

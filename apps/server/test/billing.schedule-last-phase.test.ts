@@ -113,7 +113,12 @@ describe('a downgrade schedule in its last phase', () => {
     expect((await stripe().subscriptionSchedules.retrieve(scheduleId)).status).toBe('released');
     const pausedPlan = await current(buyer.authHeader, device.deviceUUID);
     expect(pausedPlan).toMatchObject({ status: 'pause', planId: 'gps-yearly', sourceData: { schedule: null } });
-    expect(subscriptionActions(pausedPlan)).toEqual({ pause: false, resume: true, cancel: true, undoScheduledChange: false });
+    expect(subscriptionActions(pausedPlan)).toEqual({
+      pause: false,
+      resume: true,
+      cancel: true,
+      undoScheduledChange: false,
+    });
 
     expect((await subscriptionAction(t, buyer.authHeader, subscription.id, 'resume')).status).toBe(200);
     expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({
@@ -133,7 +138,12 @@ describe('a downgrade schedule in its last phase', () => {
       planId: 'gps-yearly',
       sourceData: { cancel_at_period_end: true, schedule: null },
     });
-    expect(subscriptionActions(canceling)).toEqual({ pause: false, resume: true, cancel: false, undoScheduledChange: false });
+    expect(subscriptionActions(canceling)).toEqual({
+      pause: false,
+      resume: true,
+      cancel: false,
+      undoScheduledChange: false,
+    });
 
     await advanceClock(t, lastPhase.end_date - lastPhase.start_date);
     const [ended] = await userSubscriptions(t, buyer.authHeader);
@@ -182,7 +192,12 @@ describe('a downgrade schedule in its last phase', () => {
       start_date: lastPhase.end_date,
       metadata: { state: 'downgrade', planId: 'gps-quarterly' },
     });
-    expect(subscriptionActions(downgraded.body.data)).toEqual({ pause: false, resume: false, cancel: true, undoScheduledChange: true });
+    expect(subscriptionActions(downgraded.body.data)).toEqual({
+      pause: false,
+      resume: false,
+      cancel: true,
+      undoScheduledChange: true,
+    });
     expect(await chargedInvoices(t, subscription.id)).toHaveLength(2);
   });
 });

@@ -105,7 +105,11 @@ export function createSubscriptionActions(ctx: BillingContext) {
       if (!actionsOf(row).cancel) throw new ConflictError(billingMessages.cancelNotNow);
       const state = rowStateOf(row);
       const paused = state.status === 'pause';
-      const inPaidPeriod = paidPeriodEndOfPause({ ...state, current_period_start: itemOf(row.provider).current_period_start, paidThrough: row.paidThrough });
+      const inPaidPeriod = paidPeriodEndOfPause({
+        ...state,
+        current_period_start: itemOf(row.provider).current_period_start,
+        paidThrough: row.paidThrough,
+      });
       if (row.status === 'unpaid' || (paused && !inPaidPeriod)) {
         await endNow(ctx, row);
         return ctx.syncSubscription(row.id);

@@ -74,13 +74,17 @@ test('an owner buys a plan without a trial, pauses it until a chosen day, then r
     .click();
 
   await expect(page.getByText('Paused successfully')).toBeVisible();
-  await expect(row).toContainText(`Paused until ${dayOf(chosen.getTime() / 1000)}`);
-  expect((await subscriptionsOf(servedAt(), authHeader, account.deviceUUID))[0]).toMatchObject({ status: 'pause' });
+  const [paused] = await subscriptionsOf(servedAt(), authHeader, account.deviceUUID);
+  expect(paused).toMatchObject({ status: 'pause' });
+  // The pause applies from the end of the period paid for, which still runs.
+  await expect(row).toContainText(
+    `Active until ${dayOf(paused!.current_period_end)}, then paused until ${dayOf(chosen.getTime() / 1000)}`,
+  );
 
   await row.getByRole('button', { name: 'Options for Bi Yearly' }).click();
   const menu = page.getByRole('menu');
   // Bought without a trial just now: within its refund period, so it may also be canceled with a refund.
-  await expect(menu.getByRole('menuitem')).toHaveText(['Resume', 'Cancel with refund']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Resume', 'Cancel', 'Cancel with refund']);
   await menu.getByRole('menuitem', { name: 'Resume' }).click();
   const confirmResume = page.getByRole('dialog', { name: 'Resume subscription' });
   await expect(confirmResume).toContainText('Are you sure you want to resume the subscription.');

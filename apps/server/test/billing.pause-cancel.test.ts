@@ -77,14 +77,18 @@ describe('pausing a subscription', () => {
     const resumesAt = end + 20 * DAY;
     expect((await pause(new Date(resumesAt * 1000).toISOString())).status).toBe(200);
     const paused = await current(buyer.authHeader, device.deviceUUID);
-    expect(paused).toMatchObject({ status: 'pause', statusLabel: `Paused until ${day(resumesAt)}`, sourceData: { status: 'active', pause_collection: { resumes_at: resumesAt } } });
-    expect(subscriptionActions(paused)).toEqual({ pause: false, resume: true, cancel: false });
+    expect(paused).toMatchObject({
+      status: 'pause',
+      statusLabel: `Active until ${day(end)}, then paused until ${day(resumesAt)}`,
+      sourceData: { status: 'active', pause_collection: { resumes_at: resumesAt } },
+    });
+    expect(subscriptionActions(paused)).toEqual({ pause: false, resume: true, cancel: true, undoScheduledChange: false });
     // The month paid for before the pause still covers the device.
     expect(await devicePlanState(device.id)).toEqual(covered);
 
     // The renewal during the pause is voided; the subscription stays paused and the line is suspended.
     await advanceClock(t, end - subscription.current_period_start + DAY);
-    expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({ status: 'pause', planCycle: 1 });
+    expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({ status: 'pause', planCycle: 1, statusLabel: `Paused until ${day(resumesAt)}` });
     expect(await devicePlanState(device.id)).toEqual({ subscriptionStatus: 'Suspended', esimStatus: 'Inactive' });
     const removal = await call(t, buyer.authHeader, 'DELETE', `/api/devices/${device.id}`);
     expect(removal).toMatchObject({ status: 409, body: { message: messages.activeSubscriptionBlocksRemoval } });
@@ -107,7 +111,7 @@ describe('pausing a subscription', () => {
     expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({ status: 'active', planCycle: 2 });
   });
 
-  it('refuses a pause during a trial, a second pause, and the actions the state does not offer', async () => {
+  it('refuses a pause during a trial, a second pause, and a resume of a plan that is not paused', async () => {
     const trial = await subscribedBuyer('gps-yearly', { trial: true });
     const trialPause = await subscriptionAction(t, trial.buyer.authHeader, trial.subscription.id, 'pause', { resumeDate: trial.subscription.current_period_end });
     expect(trialPause).toMatchObject({ status: 409, body: { message: billingMessages.pauseNotNow } });
@@ -120,7 +124,6 @@ describe('pausing a subscription', () => {
     expect(await act('resume')).toMatchObject({ status: 409, body: { message: billingMessages.resumeNotNow } });
     expect((await act('pause')).status).toBe(200);
     expect(await act('pause')).toMatchObject({ status: 409, body: { message: billingMessages.pauseNotNow } });
-    expect(await act('cancel')).toMatchObject({ status: 409, body: { message: billingMessages.cancelNotNow } });
     expect(await current(buyer.authHeader, subscription.deviceUUID)).toMatchObject({
       status: 'pause',
       sourceData: { cancel_at_period_end: false, pause_collection: { resumes_at: subscription.current_period_end } },
@@ -139,7 +142,7 @@ describe('canceling a subscription', () => {
     expect(await act('cancel')).toMatchObject({ status: 200, body: { message: billingMessages.canceled } });
     const canceling = await current(buyer.authHeader, device.deviceUUID);
     expect(canceling).toMatchObject({ status: 'active', statusLabel: `Cancels ${day(end)}`, sourceData: { cancel_at_period_end: true } });
-    expect(subscriptionActions(canceling)).toEqual({ pause: false, resume: true, cancel: false });
+    expect(subscriptionActions(canceling)).toEqual({ pause: false, resume: true, cancel: false, undoScheduledChange: false });
     expect(await act('cancel')).toMatchObject({ status: 409, body: { message: billingMessages.cancelNotNow } });
     expect(await act('pause')).toMatchObject({ status: 409, body: { message: billingMessages.pauseNotNow } });
     expect(await devicePlanState(device.id)).toEqual(covered);
@@ -154,7 +157,7 @@ describe('canceling a subscription', () => {
     const [ended, ...others] = await userSubscriptions(t, buyer.authHeader);
     expect(others).toEqual([]);
     expect(ended).toMatchObject({ id: subscription.id, status: 'canceled', statusLabel: `Ended ${day(end)}`, sourceData: { status: 'canceled' } });
-    expect(subscriptionActions(ended!)).toEqual({ pause: false, resume: false, cancel: false });
+    expect(subscriptionActions(ended!)).toEqual({ pause: false, resume: false, cancel: false, undoScheduledChange: false });
     expect(await chargedInvoices(t, subscription.id)).toHaveLength(1);
     expect(await devicePlanState(device.id)).toEqual({ subscriptionStatus: 'Inactive', esimStatus: 'Inactive' });
     expect(await act('resume')).toMatchObject({ status: 409 });
@@ -167,9 +170,9 @@ describe('canceling a subscription', () => {
 
   it('cancels instead of a scheduled downgrade, charging nothing more', async () => {
     const { buyer, device, subscription } = await subscribedBuyer('gps-quarterly');
-    const scheduled = await subscribe(t, buyer.authHeader, 'gps-yearly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
+    const scheduled = await subscribe(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
     expect(scheduled.body.data.scheduleDetails).not.toBeNull();
-    expect(subscriptionActions(scheduled.body.data)).toEqual({ pause: false, resume: false, cancel: true });
+    expect(subscriptionActions(scheduled.body.data)).toEqual({ pause: false, resume: false, cancel: true, undoScheduledChange: true });
 
     expect(await subscriptionAction(t, buyer.authHeader, subscription.id, 'cancel')).toMatchObject({ status: 200, body: { message: billingMessages.canceled } });
     const canceling = await current(buyer.authHeader, device.deviceUUID);

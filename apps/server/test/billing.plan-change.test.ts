@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages, messages, scheduledPlanId, type Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
@@ -9,17 +10,22 @@ import {
   DAY,
   previewChange,
   saveCard,
-  seedPlans,
   subscribe,
   subscriptionAction,
 } from './helpers/billing.js';
 import { deviceRow, insertDevice } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { readCatalogue, syncPlans } from '../src/modules/subscriptions/index.js';
+
+/** A plan of this file only: Monthly's amounts every four weeks, to change to at the same amount. */
+const FOUR_WEEKS = { planId: 'gps-four-weeks', name: 'Four Weeks', duration: 'days', frequencyDays: 28 } as const;
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedPlans(t);
+  const catalogue = await readCatalogue();
+  const monthly = catalogue.plans.find((plan) => plan.planId === 'gps-monthly')!;
+  await syncPlans(t.app.payments.stripe, { ...catalogue, plans: [...catalogue.plans, { ...monthly, ...FOUR_WEEKS, freeTrialDays: 0 }] });
 });
 afterAll(() => t.close());
 
@@ -43,43 +49,74 @@ async function current(authorization: string, deviceUUID: string): Promise<Subsc
 }
 
 describe('changing the plan of a subscription', () => {
-  it('charges an upgrade (by price per day) at once, exactly what the preview said, and switches the plan', async () => {
-    // Quarterly is 3999 / 90 ≈ 44 cents a day, monthly 1499 / 30 ≈ 50: an upgrade although it costs less.
-    const { buyer, device, subscription } = await subscribedBuyer('gps-quarterly');
-    const { now } = await advanceClock(t, 75 * DAY);
+  it('charges an upgrade (a higher amount: Monthly to Yearly) at once, prorated, exactly what the preview said', async () => {
+    const { buyer, device, subscription } = await subscribedBuyer('gps-monthly');
+    const { now } = await advanceClock(t, 10 * DAY);
 
-    const preview = await previewChange(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
+    const preview = await previewChange(t, buyer.authHeader, 'gps-yearly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
     expect(preview.status).toBe(200);
-    expect(preview.body).toMatchObject({ success: true, isUpgrade: true, currency: 'aud', effectiveAt: now });
-    // The unused rest of the quarter is credited against a whole month at the new price.
-    const unusedQuarter = Math.round((3999 * (subscription.current_period_end - now)) / (subscription.current_period_end - subscription.current_period_start));
-    expect(preview.body.subtotal).toBe(1499 - unusedQuarter);
+    expect(preview.body).toMatchObject({ success: true, isUpgrade: true, currency: 'aud', effectiveAt: now, creditUsed: 0, creditLeft: 0 });
+    // A new interval restarts the billing cycle at the change: a whole year, less the unused rest of the month.
+    const unusedMonth = Math.round((1499 * (subscription.current_period_end - now)) / (subscription.current_period_end - subscription.current_period_start));
+    expect(preview.body.subtotal).toBe(13499 - unusedMonth);
     expect(preview.body.amountDue).toBe(preview.body.subtotal + preview.body.tax);
-    expect(preview.body.amountDue).toBeGreaterThan(0);
-    expect((await current(buyer.authHeader, device.deviceUUID)).planId).toBe('gps-quarterly');
+    expect(preview.body.total).toBe(preview.body.amountDue);
+    expect((await current(buyer.authHeader, device.deviceUUID)).planId).toBe('gps-monthly');
 
-    const changed = await subscribe(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
+    const changed = await subscribe(t, buyer.authHeader, 'gps-yearly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
     expect(changed.status).toBe(200);
-    // A new interval restarts the billing cycle at the change, as Stripe does.
-    expect(changed.body.data).toMatchObject({ id: subscription.id, planId: 'gps-monthly', status: 'active', current_period_start: now, scheduleDetails: null });
-    expect(changed.body.data.plan).toMatchObject({ amount: 1499, duration: 'monthly' });
+    expect(changed.body.data).toMatchObject({ id: subscription.id, planId: 'gps-yearly', status: 'active', current_period_start: now, scheduleDetails: null });
+    expect(changed.body.data.plan).toMatchObject({ amount: 13499, duration: 'yearly' });
     const [newest] = await chargedInvoices(t, subscription.id);
     expect(newest).toMatchObject({ amount_paid: preview.body.amountDue, billing_reason: 'subscription_update' });
-    expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({ planId: 'gps-monthly', planCycle: 2 });
+    expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({ planId: 'gps-yearly', planCycle: 2 });
     expect(await deviceRow(t, device.id)).toMatchObject({ subscriptionStatus: 'Active', esimStatus: 'Active' });
   });
 
+  it('charges Yearly to Bi Yearly now, not a year later', async () => {
+    const { buyer, device, subscription } = await subscribedBuyer('gps-yearly');
+    const { now } = await advanceClock(t, 100 * DAY);
+    const change = { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id };
+
+    const preview = await previewChange(t, buyer.authHeader, 'gps-bi-yearly', change);
+    expect(preview.body).toMatchObject({ isUpgrade: true, effectiveAt: now });
+    const unusedYear = Math.round((13499 * (subscription.current_period_end - now)) / (subscription.current_period_end - subscription.current_period_start));
+    expect(preview.body.subtotal).toBe(23999 - unusedYear);
+
+    const changed = await subscribe(t, buyer.authHeader, 'gps-bi-yearly', change);
+    expect(changed.body.data).toMatchObject({ planId: 'gps-bi-yearly', current_period_start: now, scheduleDetails: null, sourceData: { schedule: null } });
+    const [charged] = await chargedInvoices(t, subscription.id);
+    expect(charged).toMatchObject({ created: now, amount_paid: preview.body.amountDue, billing_reason: 'subscription_update' });
+  });
+
+  it("uses the account's credit first: the preview says how much, and the card pays the rest", async () => {
+    const { buyer, device, subscription } = await subscribedBuyer('gps-monthly');
+    const { stripe } = t.app.payments;
+    const customer = (await stripe.subscriptions.retrieve(subscription.id)).customer as string;
+    await stripe.customers.createBalanceTransaction(customer, { amount: -1200, currency: 'aud' });
+    const change = { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id };
+
+    const preview = await previewChange(t, buyer.authHeader, 'gps-quarterly', change);
+    expect(preview.body).toMatchObject({ isUpgrade: true, creditUsed: 1200, creditLeft: 0 });
+    expect(preview.body.amountDue).toBe(preview.body.total - 1200);
+
+    expect((await subscribe(t, buyer.authHeader, 'gps-quarterly', change)).status).toBe(200);
+    const [charged] = await chargedInvoices(t, subscription.id);
+    expect(charged).toMatchObject({ total: preview.body.total, starting_balance: -1200, amount_paid: preview.body.amountDue });
+    expect(((await stripe.customers.retrieve(customer)) as Stripe.Customer).balance).toBe(0);
+  });
+
   it('keeps the old plan when the card cannot pay the upgrade, and makes the change once a card pays', async () => {
-    const { buyer, device, subscription } = await subscribedBuyer('gps-quarterly');
-    await advanceClock(t, 75 * DAY);
+    const { buyer, device, subscription } = await subscribedBuyer('gps-monthly');
+    await advanceClock(t, 10 * DAY);
     await saveCard(t, buyer.authHeader, CARDS.chargeFails);
-    const upgrade = () => subscribe(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
+    const upgrade = () => subscribe(t, buyer.authHeader, 'gps-quarterly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
 
     const refused = await upgrade();
     expect(refused).toMatchObject({ status: 400, body: { message: billingMessages.upgradeDeclined } });
     const after = await current(buyer.authHeader, device.deviceUUID);
-    expect(after).toMatchObject({ planId: 'gps-quarterly', status: 'active', planCycle: 1, current_period_start: subscription.current_period_start });
-    expect(after.plan.amount).toBe(3999);
+    expect(after).toMatchObject({ planId: 'gps-monthly', status: 'active', planCycle: 1, current_period_start: subscription.current_period_start });
+    expect(after.plan.amount).toBe(1499);
     expect(await chargedInvoices(t, subscription.id)).toHaveLength(1);
     expect(await deviceRow(t, device.id)).toMatchObject({ subscriptionStatus: 'Active', esimStatus: 'Active' });
 
@@ -89,7 +126,7 @@ describe('changing the plan of a subscription', () => {
     t.clock.advance(60_000);
     const retried = await upgrade();
     expect(retried.status).toBe(200);
-    expect(retried.body.data).toMatchObject({ planId: 'gps-monthly', status: 'active' });
+    expect(retried.body.data).toMatchObject({ planId: 'gps-quarterly', status: 'active' });
     expect(await chargedInvoices(t, subscription.id)).toHaveLength(2);
     expect((await t.app.payments.stripe.subscriptions.retrieve(subscription.id)).pending_update).toBeNull();
     // The declined invoice is voided, not left open to be paid as well.
@@ -97,40 +134,39 @@ describe('changing the plan of a subscription', () => {
   });
 
   it('lets a declined upgrade lapse after a day without switching the plan', async () => {
-    const { buyer, device, subscription } = await subscribedBuyer('gps-quarterly');
-    await advanceClock(t, 75 * DAY);
+    const { buyer, device, subscription } = await subscribedBuyer('gps-monthly');
+    await advanceClock(t, 10 * DAY);
     await saveCard(t, buyer.authHeader, CARDS.chargeFails);
-    const refused = await subscribe(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
+    const refused = await subscribe(t, buyer.authHeader, 'gps-quarterly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
     expect(refused.status).toBe(400);
     expect((await t.app.payments.stripe.subscriptions.retrieve(subscription.id)).pending_update).not.toBeNull();
 
     await advanceClock(t, DAY);
     const provider = await t.app.payments.stripe.subscriptions.retrieve(subscription.id);
     expect(provider.pending_update).toBeNull();
-    expect(provider.items.data[0]!.price.lookup_key).toBe('gps-quarterly_aud');
-    expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({ planId: 'gps-quarterly', status: 'active' });
+    expect(provider.items.data[0]!.price.lookup_key).toBe('gps-monthly_aud');
+    expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({ planId: 'gps-monthly', status: 'active' });
     expect(await chargedInvoices(t, subscription.id)).toHaveLength(1);
   });
 
-  it('schedules a downgrade for the end of the period, then bills the new price from there', async () => {
-    // Yearly is ≈ 37 cents a day: a downgrade from quarterly although it costs more.
+  it('schedules a downgrade (a lower amount: Quarterly to Monthly) for the end of the period, then bills the new price from there', async () => {
     const { buyer, device, subscription } = await subscribedBuyer('gps-quarterly');
-    const preview = await previewChange(t, buyer.authHeader, 'gps-yearly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
-    expect(preview.body).toMatchObject({ isUpgrade: false, amountDue: 0, effectiveAt: subscription.current_period_end });
+    const preview = await previewChange(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
+    expect(preview.body).toMatchObject({ isUpgrade: false, amountDue: 0, total: 0, creditUsed: 0, effectiveAt: subscription.current_period_end });
 
-    const scheduled = await subscribe(t, buyer.authHeader, 'gps-yearly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
+    const scheduled = await subscribe(t, buyer.authHeader, 'gps-monthly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
     expect(scheduled.status).toBe(200);
     expect(scheduled.body.data).toMatchObject({ planId: 'gps-quarterly', status: 'active' });
     const phases = scheduled.body.data.scheduleDetails!.phases;
     expect(phases).toHaveLength(2);
     expect(phases[0]).toMatchObject({ metadata: { state: 'current', planId: 'gps-quarterly' }, end_date: subscription.current_period_end });
-    expect(phases[1]).toMatchObject({ metadata: { state: 'downgrade', planId: 'gps-yearly' }, start_date: subscription.current_period_end });
-    expect(scheduledPlanId(scheduled.body.data)).toBe('gps-yearly');
+    expect(phases[1]).toMatchObject({ metadata: { state: 'downgrade', planId: 'gps-monthly' }, start_date: subscription.current_period_end });
+    expect(scheduledPlanId(scheduled.body.data)).toBe('gps-monthly');
     expect(scheduled.body.data.sourceData.schedule).toMatch(/^sub_sched_/);
     expect(await chargedInvoices(t, subscription.id)).toHaveLength(1);
 
-    // While it is scheduled: no second change, no pause, no cancellation.
-    const again = await subscribe(t, buyer.authHeader, 'gps-bi-yearly', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
+    // While it is scheduled: no second change, no pause.
+    const again = await subscribe(t, buyer.authHeader, 'gps-travel-10-days', { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id });
     expect(again).toMatchObject({ status: 409, body: { message: billingMessages.changeAlreadyScheduled } });
     const pause = await subscriptionAction(t, buyer.authHeader, subscription.id, 'pause', { resumeDate: subscription.current_period_end });
     expect(pause).toMatchObject({ status: 409, body: { message: billingMessages.pauseNotNow } });
@@ -138,12 +174,22 @@ describe('changing the plan of a subscription', () => {
     // The clock stood still since the purchase, so the period's start is now.
     await advanceClock(t, subscription.current_period_end - subscription.current_period_start + DAY);
     const after = await current(buyer.authHeader, device.deviceUUID);
-    expect(after).toMatchObject({ planId: 'gps-yearly', status: 'active', scheduleDetails: null, current_period_start: subscription.current_period_end });
+    expect(after).toMatchObject({ planId: 'gps-monthly', status: 'active', scheduleDetails: null, current_period_start: subscription.current_period_end });
     expect(after.sourceData.schedule).toBeNull();
-    expect(after.plan).toMatchObject({ amount: 13499, duration: 'yearly' });
+    expect(after.plan).toMatchObject({ amount: 1499, duration: 'monthly' });
     const [renewal] = await chargedInvoices(t, subscription.id);
-    expect(renewal).toMatchObject({ subtotal: 13499, total: withGst(13499), amount_paid: withGst(13499), created: subscription.current_period_end });
+    expect(renewal).toMatchObject({ subtotal: 1499, total: withGst(1499), amount_paid: withGst(1499), created: subscription.current_period_end });
     expect(await deviceRow(t, device.id)).toMatchObject({ subscriptionStatus: 'Active', esimStatus: 'Active' });
+  });
+
+  it('takes a plan of the same amount for a downgrade too, however long its period', async () => {
+    const { buyer, device, subscription } = await subscribedBuyer('gps-monthly');
+    const change = { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id };
+    const preview = await previewChange(t, buyer.authHeader, FOUR_WEEKS.planId, change);
+    expect(preview.body).toMatchObject({ isUpgrade: false, amountDue: 0, effectiveAt: subscription.current_period_end });
+    const scheduled = await subscribe(t, buyer.authHeader, FOUR_WEEKS.planId, change);
+    expect(scheduledPlanId(scheduled.body.data)).toBe(FOUR_WEEKS.planId);
+    expect(await chargedInvoices(t, subscription.id)).toHaveLength(1);
   });
 
   it('starts the new plan straight away during a trial, ending the trial with a charge', async () => {

@@ -144,6 +144,27 @@ describe('money moves once with requests at once on two servers', () => {
     expect(fees).toHaveLength(1);
   });
 
+  it('undoing a scheduled change from both servers at once undoes it once; the other is told there is none', async () => {
+    const { authHeader, device } = await buyer();
+    const subscription = (await buy(0, authHeader, 'gps-quarterly', device.deviceUUID, `undo-${device.deviceUUID}`))
+      .body.data!;
+    const change = { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id };
+    const scheduled = await send(1, authHeader, 'POST', '/api/v2/subscriptions/gps-monthly/subscribe', change);
+    expect(scheduled.body.data!.scheduledChange).toMatchObject({ planId: 'gps-monthly' });
+    const answers = await Promise.all(
+      [0, 1].map((index) =>
+        send(index, authHeader, 'DELETE', `/api/v2/subscriptions/${subscription.id}/scheduled-change`, {}),
+      ),
+    );
+
+    expect(statuses(answers)).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.message).toBe(billingMessages.noScheduledChange);
+    const schedule = await first.app.payments.stripe.subscriptionSchedules.retrieve(
+      scheduled.body.data!.sourceData.schedule!,
+    );
+    expect(schedule.status).toBe('released');
+  });
+
   it('refunds of two plans of one device to its buyer give one refund', async () => {
     const { authHeader, device } = await buyer();
     const product = (await buy(0, authHeader, 'gps-monthly', device.deviceUUID, `product-${device.deviceUUID}`)).body

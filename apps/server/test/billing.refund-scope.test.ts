@@ -6,9 +6,9 @@ import { paymentRecords } from '../src/db/schema/index.js';
 import {
   advanceClock,
   buyerWithPlan,
+  currentSubscriptions,
   DAY,
   seedPlans,
-  subscribe,
   subscriptionAction,
   paymentHistory,
 } from './helpers/billing.js';
@@ -42,13 +42,18 @@ describe('what a refund within the grace period gives back', () => {
   it('undoes every invoice of the plan: the card gets its payment back, the balance is as before the plan', async () => {
     const { buyer, device, subscription: quarterly } = await buyerWithPlan(t, 'gps-quarterly', { name: 'Van' });
     await advanceClock(t, 2 * DAY);
-    // Monthly costs more a day than quarterly: an upgrade, whose unused quarter leaves a credit on the balance...
-    const upgraded = await subscribe(t, buyer.authHeader, 'gps-monthly', {
-      deviceUUID: device.deviceUUID,
-      oldSubscriptionId: quarterly.id,
+    // A change to monthly charged at once, as the per-day rule of decision 0026 made it before decision 0058 (so plans
+    // changed then have such invoices): the unused quarter leaves a credit on the balance...
+    const { stripe: provider } = t.app.payments;
+    const item = (await provider.subscriptions.retrieve(quarterly.id)).items.data[0]!;
+    const [monthly] = (await provider.prices.list({ lookup_keys: ['gps-monthly_aud'] })).data;
+    await provider.subscriptions.update(quarterly.id, {
+      items: [{ id: item.id, price: monthly!.id }],
+      proration_behavior: 'always_invoice',
     });
-    expect(upgraded.status).toBe(200);
-    const plan = upgraded.body.data;
+    await t.app.backgroundWork.idle();
+    const [plan] = (await currentSubscriptions(t, buyer.authHeader, device.deviceUUID)) as [Subscription];
+    expect(plan).toMatchObject({ id: quarterly.id, planId: 'gps-monthly' });
     // ...which pays the fee of a long pause.
     const paused = await subscriptionAction(t, buyer.authHeader, plan.id, 'pause', {
       resumeDate: plan.current_period_end + 75 * DAY,

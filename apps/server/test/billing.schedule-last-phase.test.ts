@@ -33,18 +33,18 @@ async function current(authorization: string, deviceUUID: string): Promise<Subsc
 }
 
 /**
- * Each test moves the provider's clock through a quarter (some through a year too), which runs every renewal due in
+ * Each test moves the provider's clock through two years (some through a third too), which runs every renewal due in
  * the file: a few seconds each.
  *
- * An AU buyer whose quarterly plan was downgraded to yearly (≈ 37 cents a day against ≈ 44) and whose quarter has
- * ended: the schedule is in its last phase, the yearly one, which Stripe keeps attached for the whole year.
+ * An AU buyer whose bi-yearly plan was downgraded to yearly (a lower amount) and whose two years have ended: the
+ * schedule is in its last phase, the yearly one, which Stripe keeps attached for the whole year.
  */
 async function inLastPhase() {
   const buyer = await createVerifiedUser(t, { country: 'AU' });
   const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true });
   // The file moves the provider's clock by years: a card that far from expiring.
-  await saveCard(t, buyer.authHeader, CARDS.visa, { month: 12, year: new Date().getUTCFullYear() + 10 });
-  const bought = await subscribe(t, buyer.authHeader, 'gps-quarterly', { deviceUUID: device.deviceUUID });
+  await saveCard(t, buyer.authHeader, CARDS.visa, { month: 12, year: new Date().getUTCFullYear() + 30 });
+  const bought = await subscribe(t, buyer.authHeader, 'gps-bi-yearly', { deviceUUID: device.deviceUUID });
   expect(bought.status).toBe(200);
   const subscription = bought.body.data;
   const scheduled = await subscribe(t, buyer.authHeader, 'gps-yearly', {
@@ -80,7 +80,7 @@ describe('a downgrade schedule in its last phase', () => {
     });
     expect(plan.statusLabel).toMatch(/^Renews /);
     expect(scheduledPlanId(plan)).toBeNull();
-    expect(subscriptionActions(plan)).toEqual({ pause: true, resume: false, cancel: true });
+    expect(subscriptionActions(plan)).toEqual({ pause: true, resume: false, cancel: true, undoScheduledChange: false });
 
     // The phase's end releases it, and the yearly plan renews on its own.
     await advanceClock(t, lastPhase.end_date - lastPhase.start_date);
@@ -113,7 +113,12 @@ describe('a downgrade schedule in its last phase', () => {
     expect((await stripe().subscriptionSchedules.retrieve(scheduleId)).status).toBe('released');
     const pausedPlan = await current(buyer.authHeader, device.deviceUUID);
     expect(pausedPlan).toMatchObject({ status: 'pause', planId: 'gps-yearly', sourceData: { schedule: null } });
-    expect(subscriptionActions(pausedPlan)).toEqual({ pause: false, resume: true, cancel: false });
+    expect(subscriptionActions(pausedPlan)).toEqual({
+      pause: false,
+      resume: true,
+      cancel: true,
+      undoScheduledChange: false,
+    });
 
     expect((await subscriptionAction(t, buyer.authHeader, subscription.id, 'resume')).status).toBe(200);
     expect(await current(buyer.authHeader, device.deviceUUID)).toMatchObject({
@@ -133,7 +138,12 @@ describe('a downgrade schedule in its last phase', () => {
       planId: 'gps-yearly',
       sourceData: { cancel_at_period_end: true, schedule: null },
     });
-    expect(subscriptionActions(canceling)).toEqual({ pause: false, resume: true, cancel: false });
+    expect(subscriptionActions(canceling)).toEqual({
+      pause: false,
+      resume: true,
+      cancel: false,
+      undoScheduledChange: false,
+    });
 
     await advanceClock(t, lastPhase.end_date - lastPhase.start_date);
     const [ended] = await userSubscriptions(t, buyer.authHeader);
@@ -144,19 +154,19 @@ describe('a downgrade schedule in its last phase', () => {
 
   it('changes the plan late in the phase: an upgrade is charged at once as previewed', async () => {
     const { buyer, device, subscription, scheduleId, lastPhase } = await inLastPhase();
-    // Quarterly (≈ 44 cents a day) is an upgrade of yearly (≈ 37); with 65 days of the year left it costs more than
-    // their credit.
+    // Bi-yearly's amount is higher than yearly's: an upgrade, charged at once (its two years, less the 65 days of the
+    // year left).
     await advanceClock(t, 300 * DAY);
     expect((await stripe().subscriptionSchedules.retrieve(scheduleId)).current_phase).toEqual(lastPhase);
     const change = { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id };
-    const preview = await previewChange(t, buyer.authHeader, 'gps-quarterly', change);
+    const preview = await previewChange(t, buyer.authHeader, 'gps-bi-yearly', change);
     expect(preview.body).toMatchObject({ success: true, isUpgrade: true });
     expect(preview.body.amountDue).toBeGreaterThan(0);
 
-    const upgraded = await subscribe(t, buyer.authHeader, 'gps-quarterly', change);
+    const upgraded = await subscribe(t, buyer.authHeader, 'gps-bi-yearly', change);
     expect(upgraded.status).toBe(200);
     expect(upgraded.body.data).toMatchObject({
-      planId: 'gps-quarterly',
+      planId: 'gps-bi-yearly',
       status: 'active',
       scheduleDetails: null,
       sourceData: { schedule: null },
@@ -168,21 +178,26 @@ describe('a downgrade schedule in its last phase', () => {
 
   it('changes the plan: a new downgrade gets a schedule of its own', async () => {
     const { buyer, device, subscription, scheduleId, lastPhase } = await inLastPhase();
-    // Bi-yearly (≈ 33 cents a day) is a downgrade of yearly.
-    const downgraded = await subscribe(t, buyer.authHeader, 'gps-bi-yearly', {
+    // Quarterly's amount is lower than yearly's: a downgrade.
+    const downgraded = await subscribe(t, buyer.authHeader, 'gps-quarterly', {
       deviceUUID: device.deviceUUID,
       oldSubscriptionId: subscription.id,
     });
     expect(downgraded.status).toBe(200);
     expect(downgraded.body.data).toMatchObject({ planId: 'gps-yearly' });
-    expect(scheduledPlanId(downgraded.body.data)).toBe('gps-bi-yearly');
+    expect(scheduledPlanId(downgraded.body.data)).toBe('gps-quarterly');
     expect(downgraded.body.data.sourceData.schedule).toMatch(/^sub_sched_/);
     expect(downgraded.body.data.sourceData.schedule).not.toBe(scheduleId);
     expect(downgraded.body.data.scheduleDetails!.phases[1]).toMatchObject({
       start_date: lastPhase.end_date,
-      metadata: { state: 'downgrade', planId: 'gps-bi-yearly' },
+      metadata: { state: 'downgrade', planId: 'gps-quarterly' },
     });
-    expect(subscriptionActions(downgraded.body.data)).toEqual({ pause: false, resume: false, cancel: true });
+    expect(subscriptionActions(downgraded.body.data)).toEqual({
+      pause: false,
+      resume: false,
+      cancel: true,
+      undoScheduledChange: true,
+    });
     expect(await chargedInvoices(t, subscription.id)).toHaveLength(2);
   });
 });

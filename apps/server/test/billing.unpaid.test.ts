@@ -42,7 +42,12 @@ describe('a plan left unpaid once its retries are used up (PAYMENT_RETRY_END=unp
   it('stays on the plan page as unpaid, suspends the line, and a new default card pays it and brings it back', async () => {
     const { authHeader, user, device, plan } = await unpaidPlan();
     expect(plan).toMatchObject({ status: 'unpaid', statusLabel: 'Unpaid: update your card' });
-    expect(subscriptionActions(plan)).toEqual({ pause: false, resume: false, cancel: true });
+    expect(subscriptionActions(plan)).toEqual({
+      pause: false,
+      resume: false,
+      cancel: true,
+      undoScheduledChange: false,
+    });
     expect(await planState(device.id)).toEqual({
       subscriptionStatus: 'Suspended',
       esimStatus: 'Inactive',

@@ -33,7 +33,7 @@ async function upgradingBuyer(number: string) {
   expect(bought.body.data).toMatchObject({ status: 'active', planId: 'gps-quarterly' });
   await advanceClock(t, 75 * DAY);
   await saveAuthenticatedCard(t, buyer.authHeader, number);
-  const upgrade = await subscribe(t, buyer.authHeader, 'gps-monthly', {
+  const upgrade = await subscribe(t, buyer.authHeader, 'gps-six-months', {
     deviceUUID: device.deviceUUID,
     oldSubscriptionId: bought.body.data.id,
   });
@@ -68,7 +68,7 @@ describe('an upgrade whose charge asks for authentication', () => {
     expect((await authenticatePayment(t, action.clientSecret, 'complete')).statusCode).toBe(200);
     const finished = await finish(buyer.authHeader, subscription.id);
     expect(finished.status).toBe(200);
-    expect(finished.body.data).toMatchObject({ id: subscription.id, planId: 'gps-monthly', status: 'active' });
+    expect(finished.body.data).toMatchObject({ id: subscription.id, planId: 'gps-six-months', status: 'active' });
     const paid = await invoicesOf(subscription.id, 'paid');
     expect(paid).toHaveLength(2);
     expect(paid[0]).toMatchObject({ id: action.invoiceId, amount_paid: action.amount });
@@ -76,7 +76,7 @@ describe('an upgrade whose charge asks for authentication', () => {
     expect(await deviceRow(t, device.id)).toMatchObject({ subscriptionStatus: 'Active' });
 
     // Finishing again changes nothing more.
-    expect((await finish(buyer.authHeader, subscription.id)).body.data).toMatchObject({ planId: 'gps-monthly' });
+    expect((await finish(buyer.authHeader, subscription.id)).body.data).toMatchObject({ planId: 'gps-six-months' });
     expect(await invoicesOf(subscription.id, 'paid')).toHaveLength(2);
   });
 
@@ -104,7 +104,7 @@ describe('an upgrade whose charge asks for authentication', () => {
     const upgrade = () =>
       t.app.inject({
         method: 'POST',
-        url: '/api/v2/subscriptions/gps-monthly/subscribe',
+        url: '/api/v2/subscriptions/gps-six-months/subscribe',
         headers: { authorization: buyer.authHeader, 'idempotency-key': 'upgrade-3ds-repeated' },
         payload: { deviceUUID: device.deviceUUID, oldSubscriptionId: bought.body.data.id },
       });
@@ -112,7 +112,7 @@ describe('an upgrade whose charge asks for authentication', () => {
     await authenticatePayment(t, first.paymentAction.clientSecret, 'complete');
     const repeated = await upgrade();
     expect(repeated.statusCode).toBe(200);
-    expect(repeated.json().data).toMatchObject({ id: bought.body.data.id, planId: 'gps-monthly' });
+    expect(repeated.json().data).toMatchObject({ id: bought.body.data.id, planId: 'gps-six-months' });
   });
 
   it('an abandoned step keeps the old plan, and the step can no longer charge once finished', async () => {
@@ -126,13 +126,13 @@ describe('an upgrade whose charge asks for authentication', () => {
     await expectOldPlanKept(buyer.authHeader, device.deviceUUID, subscription.id);
 
     // A new attempt is a new charge and step, which completes.
-    const again = await subscribe(t, buyer.authHeader, 'gps-monthly', {
+    const again = await subscribe(t, buyer.authHeader, 'gps-six-months', {
       deviceUUID: device.deviceUUID,
       oldSubscriptionId: subscription.id,
     });
     expect(again.body.paymentAction!.invoiceId).not.toBe(upgrade.body.paymentAction!.invoiceId);
     await authenticatePayment(t, again.body.paymentAction!.clientSecret, 'complete');
-    expect((await finish(buyer.authHeader, subscription.id)).body.data).toMatchObject({ planId: 'gps-monthly' });
+    expect((await finish(buyer.authHeader, subscription.id)).body.data).toMatchObject({ planId: 'gps-six-months' });
   });
 
   it('4000 0082 6000 3178: authenticated but declined, says so and keeps the old plan', async () => {
@@ -148,6 +148,6 @@ describe('an upgrade whose charge asks for authentication', () => {
     const { subscription, upgrade } = await upgradingBuyer(CARDS.authenticate);
     expect(upgrade.status).toBe(200);
     expect(upgrade.body.paymentAction).toBeUndefined();
-    expect(upgrade.body.data).toMatchObject({ id: subscription.id, planId: 'gps-monthly' });
+    expect(upgrade.body.data).toMatchObject({ id: subscription.id, planId: 'gps-six-months' });
   });
 });

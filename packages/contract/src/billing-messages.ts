@@ -36,6 +36,8 @@ export const billingMessages = {
   pauseNotNow: 'This subscription cannot be paused now.',
   resumeNotNow: 'This subscription is neither paused nor set to cancel.',
   cancelNotNow: 'This subscription cannot be canceled now.',
+  noScheduledChange: 'No plan change is scheduled for this subscription.',
+  scheduledChangeUndone: 'Scheduled change undone',
   refundAfterTrial: 'A plan that began with a free trial is not refunded: cancel it instead.',
   refundPeriodOver: 'The 14-day refund period of this plan is over: cancel it instead.',
   refundNothingPaid: 'Nothing was charged for this plan, so there is nothing to refund: cancel it instead.',

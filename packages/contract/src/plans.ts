@@ -64,11 +64,6 @@ export const planEnumResponseSchema = z.object({
   data: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 
-/** The price of one day of a plan in cents: what tells an upgrade from a downgrade, whatever the periods' lengths. */
-export function pricePerDay(plan: Pick<Plan, 'unitAmount' | 'frequencyDays'>): number {
-  return plan.unitAmount / plan.frequencyDays;
-}
-
 /**
  * Plans are bought for a GPS tracker by the account it belongs to (SuperOwner), not by k9 users, nor by enterprise
  * users whose payment tabs are hidden. The server's check and the browser's tab alike.

@@ -52,8 +52,15 @@ export const subscriptionSchema = z.object({
       current_phase: z.object({ start_date: z.number().int(), end_date: z.number().int() }).nullable(),
     })
     .nullable(),
+  /**
+   * The plan a scheduled change (a downgrade) switches to, and when (unix seconds): the second phase of
+   * `scheduleDetails`, named; null without one.
+   */
+  scheduledChange: z.object({ planId: z.string(), planName: z.string(), startsAt: z.number().int() }).nullable(),
   current_period_start: z.number().int(),
   current_period_end: z.number().int(),
+  /** The end (unix seconds) of the last period paid for or given as a trial: a paused plan is active until then. */
+  paidThrough: z.number().int().nullable(),
   /**
    * Until when (unix seconds) the plan may be canceled with a refund of what was paid for it: 14 days after it began,
    * for a plan bought without a trial; null when it cannot be.
@@ -77,19 +84,25 @@ type RowState = Pick<Subscription, 'status' | 'sourceData'>;
  * the reader's time zone: the server answers it as `statusLabel` in the profile's zone, the browser in its own.
  */
 export function subscriptionStatusLabel(
-  subscription: Pick<Subscription, 'status' | 'sourceData' | 'current_period_end' | 'authenticationInvoiceId'>,
+  subscription: Pick<
+    Subscription,
+    'status' | 'sourceData' | 'scheduledChange' | 'current_period_start' | 'current_period_end' | 'paidThrough' | 'authenticationInvoiceId'
+  >,
   day: (unixSeconds: number) => string,
 ): string {
-  const { sourceData } = subscription;
+  const { sourceData, scheduledChange } = subscription;
   const at = (seconds: number | null) => (seconds ? day(seconds) : '');
   switch (subscription.status) {
     case 'trialing':
       return sourceData.cancel_at_period_end ? `Trial ends ${at(sourceData.trial_end)}, then cancels` : `Trial ends ${at(sourceData.trial_end)}`;
     case 'active':
+      if (scheduledChange) return `Changes to ${scheduledChange.planName} on ${at(scheduledChange.startsAt)}`;
       return `${sourceData.cancel_at_period_end ? 'Cancels' : 'Renews'} ${at(subscription.current_period_end)}`;
     case 'pause': {
       const resumesAt = sourceData.pause_collection?.resumes_at ?? null;
-      return resumesAt ? `Paused until ${at(resumesAt)}` : 'Paused';
+      const until = resumesAt ? ` until ${at(resumesAt)}` : '';
+      const activeUntil = paidPeriodEndOfPause(subscription);
+      return activeUntil ? `Active until ${at(activeUntil)}, then paused${until}` : `Paused${until}`;
     }
     case 'past_due':
       return subscription.authenticationInvoiceId ? paymentIssueLabels.authentication_required : paymentIssueLabels.past_due;
@@ -104,17 +117,31 @@ export function subscriptionStatusLabel(
   }
 }
 
-/** The row's Pause, Resume and Cancel, the same on both sides; an unpaid plan can only be canceled (at once). */
+/**
+ * A paused plan whose paid period still runs (the pause applies from its end): that period's end; null once the pause
+ * has begun, or for a plan that is not paused.
+ */
+export function paidPeriodEndOfPause(subscription: Pick<Subscription, 'status' | 'current_period_start' | 'paidThrough'>): number | null {
+  const { status, paidThrough } = subscription;
+  return status === 'pause' && paidThrough !== null && subscription.current_period_start < paidThrough ? paidThrough : null;
+}
+
+/**
+ * The row's Pause, Resume, Cancel and Undo scheduled change, the same on both sides; an unpaid plan can only be
+ * canceled (at once), a paused one without resuming it first (issue 38, over the spec's Cancel only when not
+ * resumable).
+ */
 export function subscriptionActions(subscription: RowState) {
   const { status, sourceData } = subscription;
-  if (status === 'unpaid') return { pause: false, resume: false, cancel: !sourceData.cancel_at_period_end };
+  if (status === 'unpaid') return { pause: false, resume: false, cancel: !sourceData.cancel_at_period_end, undoScheduledChange: false };
   const live = ['trialing', 'active', 'past_due', 'pause'].includes(status);
   const paused = sourceData.pause_collection !== null;
   const scheduled = sourceData.schedule !== null;
   const pause = live && status !== 'trialing' && !paused && !sourceData.cancel_at_period_end && !scheduled;
   const resume = live && (paused || sourceData.cancel_at_period_end) && !scheduled;
-  const cancel = live && !sourceData.cancel_at_period_end && !resume;
-  return { pause, resume, cancel };
+  const cancel = live && !sourceData.cancel_at_period_end;
+  const undoScheduledChange = live && scheduled;
+  return { pause, resume, cancel, undoScheduledChange };
 }
 
 /** A trial may be canceled at no cost until this long before it ends (the terms); after that its first period is due. */
@@ -179,7 +206,7 @@ export const subscribeRequestSchema = z.strictObject({
   deviceUUID: deviceRefSchema,
   /** The subscription this one replaces: a plan change. */
   oldSubscriptionId: z.string().max(100).optional(),
-  /** The browser's guess; the server decides by the price per day. */
+  /** The browser's guess; the server decides by the plans' amounts (decision 0058). */
   isUpgrade: z.boolean().optional(),
   couponCode: couponCodeSchema.optional(),
   /** The saved payment method to pay with (its id), or the wallet type; unset: the default method. */
@@ -194,15 +221,21 @@ export const pauseRequestSchema = z.strictObject({
   resumeDate: z.union([z.number().int().positive(), z.string().trim().min(1, 'invalid date').max(40)], { error: 'invalid date' }),
 });
 
-/** What a plan change will charge now: the proration of the rest of the period, with tax. */
+/** What a plan change will charge now: the proration of the rest of the period, with tax, and the account credit it uses. */
 export const planChangePreviewSchema = z.object({
   success: z.literal(true),
   isUpgrade: z.boolean(),
   currency: currencySchema,
-  /** Cents charged at once for an upgrade (0 for a downgrade, which waits for the period's end). */
+  /** Cents charged to the card at once for an upgrade, after account credit (0 for a downgrade, which waits for the period's end). */
   amountDue: z.number().int(),
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** The change's invoice in cents, tax included; negative: unused time that becomes account credit. */
+  total: z.number().int(),
+  /** Cents of the customer's account credit the change's invoice uses. */
+  creditUsed: z.number().int(),
+  /** Cents of account credit the customer has left after the change's invoice. */
+  creditLeft: z.number().int(),
   lines: z.array(z.object({ description: z.string(), amount: z.number().int() })),
   /** When a downgrade takes effect (unix seconds). */
   effectiveAt: z.number().int(),
@@ -292,6 +325,15 @@ export const subscriptionEndpoints = {
       'A purchase whose payment did not go through (authentication failed or abandoned, or the card declined after it) is canceled, so nothing is bought; an upgrade whose payment did not go through keeps the old plan, its invoice voided: 400 with the reason.',
     params: subscriptionIdParamsSchema,
     success: { 200: subscriptionResponseSchema },
+    errors: [400, 401, 403, 404, 409],
+  }),
+  undoScheduledChange: endpoint({
+    method: 'DELETE',
+    path: '/api/v2/subscriptions/:id/scheduled-change',
+    tags: ['Subscriptions'],
+    summary: 'Drop the plan change scheduled for the end of the period: the plan renews unchanged',
+    params: subscriptionIdParamsSchema,
+    success: { 200: successMessageSchema },
     errors: [400, 401, 403, 404, 409],
   }),
   refund: endpoint({

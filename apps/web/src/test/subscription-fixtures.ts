@@ -50,8 +50,10 @@ export const subscriptionFixture = (overrides: Partial<Subscription> = {}): Subs
     ended_at: null,
   },
   scheduleDetails: null,
+  scheduledChange: null,
   current_period_start: unix('2026-05-01T10:00:00'),
   current_period_end: unix('2026-06-01T10:00:00'),
+  paidThrough: unix('2026-06-01T10:00:00'),
   refundableUntil: null,
   metadata: {
     planId: 'plan-monthly',

@@ -43,7 +43,7 @@ export const catalogueSchema = z.strictObject({
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
 
-/** The length of a period of each duration, as the price-per-day comparison counts it. */
+/** The length of a period of each duration, in days. */
 const nominalDays: Record<Exclude<PlanDuration, 'days'>, number> = { monthly: 30, quarterly: 90, 'six-months': 180, yearly: 365, 'bi-yearly': 730 };
 
 /** How Stripe bills each duration: calendar months and years, or `days` every frequencyDays. */

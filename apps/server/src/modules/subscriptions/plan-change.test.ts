@@ -8,11 +8,12 @@ import { ConflictError, ValidationError } from '../../errors.js';
 import { changePlan, previewChange } from './plan-change.js';
 import type { ProviderPlan } from './provider-plans.js';
 
-// Per day: monthly 1000 / 30 = 33.3 cents; quarterly 3300 / 90 = 36.7 (dearer); yearly 9900 / 365 = 27.1 (cheaper,
-// though its price is the largest).
+// The amount decides (decision 0058): quarterly and yearly cost more than monthly, lite less, and weekly the same.
 const monthly = planOf({ planId: 'gps-monthly', prices: { usd: 1000, eur: 900 } });
 const quarterly = planOf({ planId: 'gps-quarterly', duration: 'quarterly', prices: { usd: 3300, eur: 3000 } });
 const yearly = planOf({ planId: 'gps-yearly', duration: 'yearly', prices: { usd: 9900, eur: 8900 } });
+const lite = planOf({ planId: 'gps-lite', prices: { usd: 700, eur: 950 } });
+const weekly = planOf({ planId: 'gps-weekly', duration: 'days', frequencyDays: 7, prices: { usd: 1000 } });
 
 /** The fake clock's start in provider seconds, for fixtures written before a context exists. */
 const T0 = Math.floor(START.getTime() / 1000);
@@ -22,7 +23,7 @@ function setUp(
   fixture: Partial<Parameters<FakeBilling['givenSubscription']>[0]> = {},
   row: Parameters<FakeBilling['givenSubscription']>[1] = {},
 ) {
-  const billing = createFakeBillingContext({ plans: [monthly, quarterly, yearly] });
+  const billing = createFakeBillingContext({ plans: [monthly, quarterly, yearly, lite, weekly] });
   const { now } = billing;
   const current = billing.givenSubscription(
     { id: 'sub_1', plan: monthly, start: now() - 10 * DAY, periodEnd: now() + 20 * DAY, ...fixture },
@@ -32,18 +33,49 @@ function setUp(
 }
 
 describe('previewChange', () => {
-  it('takes a yearly plan that costs less per day for a downgrade, though its price is larger: nothing due now, effective at the period end', async () => {
+  it.each([
+    ['a lower', lite],
+    ['the same', weekly],
+  ])('takes a plan of %s amount for a downgrade: nothing due now, effective at the period end, the credit kept', async (_name, plan) => {
     const { ctx, provider, current, periodEnd } = setUp();
-    expect(await previewChange(ctx, current, yearly)).toEqual({
+    provider.addCustomer('cus_1', null);
+    (provider.state.customers.get('cus_1') as Stripe.Customer).balance = -1550;
+    expect(await previewChange(ctx, current, plan)).toEqual({
       isUpgrade: false,
       currency: 'usd',
       amountDue: 0,
       subtotal: 0,
       tax: 0,
+      total: 0,
+      creditUsed: 0,
+      creditLeft: 1550,
       lines: [],
       effectiveAt: periodEnd,
     });
-    expect(provider.calls).toEqual([]);
+    expect(provider.methods()).toEqual(['customers.retrieve']);
+  });
+
+  it('takes a plan of a higher amount for an upgrade, though it costs less per day', async () => {
+    const { ctx, provider, current } = setUp();
+    provider.answer('invoices.createPreview', () => invoiceObject({ id: 'upcoming', status: 'draft', lines: [] }));
+    expect(await previewChange(ctx, current, yearly)).toMatchObject({ isUpgrade: true });
+    expect(provider.methods()).toEqual(['invoices.createPreview']);
+  });
+
+  it("tells how the preview uses the account credit: the invoice's starting balance, what the card pays and what is left", async () => {
+    const { ctx, provider, current } = setUp();
+    const credited = (total: number, startingBalance: number) => {
+      const invoice = invoiceObject({ id: 'upcoming', status: 'draft', lines: [lineObject({ id: 'il', amount: total, start: 0, end: 0 })] });
+      invoice.starting_balance = startingBalance;
+      invoice.amount_due = Math.max(0, total + startingBalance);
+      return invoice;
+    };
+    provider.answer('invoices.createPreview', () => credited(4299, -1200));
+    expect(await previewChange(ctx, current, quarterly)).toMatchObject({ total: 4299, amountDue: 3099, creditUsed: 1200, creditLeft: 0 });
+    provider.answer('invoices.createPreview', () => credited(800, -1200));
+    expect(await previewChange(ctx, current, quarterly)).toMatchObject({ total: 800, amountDue: 0, creditUsed: 800, creditLeft: 400 });
+    provider.answer('invoices.createPreview', () => credited(-500, -1200));
+    expect(await previewChange(ctx, current, quarterly)).toMatchObject({ total: -500, amountDue: 0, creditUsed: 0, creditLeft: 1700 });
   });
 
   it("previews an upgrade from the provider's prorated invoice of the new price, dated by the provider's proration date", async () => {
@@ -81,6 +113,9 @@ describe('previewChange', () => {
       amountDue: 1686,
       subtotal: 1533,
       tax: 153,
+      total: 1686,
+      creditUsed: 0,
+      creditLeft: 0,
       lines: [
         { description: 'Unused time on gps-monthly', amount: -667 },
         { description: 'Remaining time on gps-quarterly', amount: 2200 },
@@ -110,29 +145,36 @@ describe('previewChange', () => {
     expect((await previewChange(ctx, current, quarterly)).effectiveAt).toBe(now() + 7);
   });
 
-  it('previews a change during a trial as an upgrade that ends the trial, even to a plan cheaper per day', async () => {
+  it('previews a change during a trial as an upgrade that ends the trial, even to a cheaper plan', async () => {
     const { ctx, provider, current, now } = setUp({ status: 'trialing', trialEnd: T0 + 20 * DAY });
     provider.answer('invoices.createPreview', () =>
       invoiceObject({
         id: 'upcoming',
         status: 'draft',
-        lines: [lineObject({ id: 'il', amount: 9900, start: now(), end: now() })],
+        lines: [lineObject({ id: 'il', amount: 700, start: now(), end: now() })],
       }),
     );
-    const preview = await previewChange(ctx, current, yearly);
-    expect(preview).toMatchObject({ isUpgrade: true, amountDue: 9900 });
+    const preview = await previewChange(ctx, current, lite);
+    expect(preview).toMatchObject({ isUpgrade: true, amountDue: 700 });
     expect(provider.callsOf('invoices.createPreview')[0]!.params).toMatchObject({
       subscription_details: {
-        items: [{ id: 'si_sub_1', price: 'price_gps-yearly_usd' }],
+        items: [{ id: 'si_sub_1', price: 'price_gps-lite_usd' }],
         proration_behavior: 'always_invoice',
         trial_end: 'now',
       },
     });
   });
 
-  it("prices the new plan in the subscription's currency", async () => {
-    const { ctx, current, periodEnd } = setUp({ currency: 'eur' });
-    expect(await previewChange(ctx, current, yearly)).toMatchObject({
+  it("compares and prices the new plan in the subscription's currency", async () => {
+    // Lite costs less than monthly in dollars, more in euros.
+    const { ctx, provider, current, periodEnd } = setUp({ currency: 'eur' });
+    provider.answer('invoices.createPreview', () => invoiceObject({ id: 'upcoming', status: 'draft', lines: [] }));
+    expect(await previewChange(ctx, current, lite)).toMatchObject({ isUpgrade: true, currency: 'eur' });
+    expect(provider.callsOf('invoices.createPreview')[0]!.params).toMatchObject({
+      subscription_details: { items: [{ id: 'si_sub_1', price: 'price_gps-lite_eur' }] },
+    });
+    provider.addCustomer('cus_1', null);
+    expect(await previewChange(ctx, current, { ...lite, prices: { eur: { ...lite.prices.eur!, unitAmount: 900 } } })).toMatchObject({
       isUpgrade: false,
       currency: 'eur',
       effectiveAt: periodEnd,
@@ -224,17 +266,17 @@ describe('changePlan: an upgrade', () => {
     });
   });
 
-  it('during a trial ends the trial (trial_end now), whatever the new price per day', async () => {
+  it('during a trial ends the trial (trial_end now), even for a cheaper plan', async () => {
     const { ctx, provider, current } = setUp({ status: 'trialing', trialEnd: T0 + 20 * DAY });
-    const answer = await changePlan(ctx, current, yearly, 'request-1');
+    const answer = await changePlan(ctx, current, lite, 'request-1');
     expect(provider.callsOf('subscriptions.update')[0]!.params).toEqual({
-      items: [{ id: 'si_sub_1', price: 'price_gps-yearly_usd' }],
+      items: [{ id: 'si_sub_1', price: 'price_gps-lite_usd' }],
       proration_behavior: 'always_invoice',
       payment_behavior: 'pending_if_incomplete',
       trial_end: 'now',
     });
     expect(provider.callsOf('subscriptionSchedules.create')).toEqual([]);
-    expect(answer.row).toMatchObject({ planId: 'gps-yearly', status: 'active' });
+    expect(answer.row).toMatchObject({ planId: 'gps-lite', status: 'active' });
   });
 
   it('left pending by an unpaid invoice is synced and refused with the declined message: the old plan stays', async () => {
@@ -269,9 +311,9 @@ describe('changePlan: a downgrade', () => {
     const { ctx, provider, synced, current, periodStart, periodEnd } = setUp({}, {});
     provider.state.subscriptions.get('sub_1')!.default_payment_method = 'pm_card';
 
-    const answer = await changePlan(ctx, current, yearly, 'request-1');
+    const answer = await changePlan(ctx, current, lite, 'request-1');
 
-    const key = (step: string) => `change-sub_1-gps-yearly-price_gps-monthly_usd-pm_card-request-1-${step}`;
+    const key = (step: string) => `change-sub_1-gps-lite-price_gps-monthly_usd-pm_card-request-1-${step}`;
     expect(provider.methods()).toEqual([
       'subscriptions.retrieve',
       'subscriptionSchedules.create',
@@ -295,9 +337,9 @@ describe('changePlan: a downgrade', () => {
             metadata: { state: 'current', planId: 'gps-monthly' },
           },
           {
-            items: [{ price: 'price_gps-yearly_usd', quantity: 1 }],
-            duration: { interval: 'year', interval_count: 1 },
-            metadata: { state: 'downgrade', planId: 'gps-yearly' },
+            items: [{ price: 'price_gps-lite_usd', quantity: 1 }],
+            duration: { interval: 'month', interval_count: 1 },
+            metadata: { state: 'downgrade', planId: 'gps-lite' },
           },
         ],
       },
@@ -309,17 +351,10 @@ describe('changePlan: a downgrade', () => {
     expect(provider.callsOf('subscriptions.update')).toEqual([]);
   });
 
-  it('also goes to a cheaper plan of the same period', async () => {
-    const cheaper = planOf({ planId: 'gps-lite', prices: { usd: 700 } });
-    const billing = createFakeBillingContext({ plans: [monthly, cheaper] });
-    const current = billing.givenSubscription({
-      id: 'sub_1',
-      plan: monthly,
-      start: billing.now() - DAY,
-      periodEnd: billing.now() + 29 * DAY,
-    });
-    await changePlan(billing.ctx, current, cheaper, 'request-1');
-    expect(billing.provider.methods()).toEqual([
+  it('also goes to a plan of the same amount, whatever its period', async () => {
+    const { ctx, provider, current } = setUp();
+    await changePlan(ctx, current, weekly, 'request-1');
+    expect(provider.methods()).toEqual([
       'subscriptions.retrieve',
       'subscriptionSchedules.create',
       'subscriptionSchedules.update',

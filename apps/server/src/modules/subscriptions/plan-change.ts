@@ -12,13 +12,6 @@ import { voidIfOpen } from './void-if-open.js';
 import { itemOf, pendingScheduleOf, rowStateOf } from './subscription-answer.js';
 import { releaseSchedule } from './subscription-actions.js';
 
-const DAYS_PER: Record<Stripe.Price.Recurring.Interval, number> = { day: 1, week: 7, month: 30, year: 365 };
-
-/** The price of one day of a price's period, in cents. */
-function centsPerDay(unitAmount: number, recurring: { interval: Stripe.Price.Recurring.Interval; interval_count: number }): number {
-  return unitAmount / ((DAYS_PER[recurring.interval] ?? 30) * recurring.interval_count);
-}
-
 interface Change {
   subscription: Stripe.Subscription;
   item: Stripe.SubscriptionItem;
@@ -29,8 +22,9 @@ interface Change {
 }
 
 /**
- * Which change this is. The price per day decides, so a yearly plan is not taken for an upgrade of a monthly one
- * because its price is larger; a change during a trial starts the new plan straight away.
+ * Which change this is: as the spec says, an upgrade when the new plan's amount (in the subscription's currency) is
+ * higher than the current price's, else a downgrade (decision 0058); a change during a trial starts the new plan
+ * straight away.
  */
 function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
   const subscription = current.provider;
@@ -43,20 +37,28 @@ function changeOf(current: DeviceSubscriptionRow, plan: ProviderPlan): Change {
   const item = itemOf(subscription);
   const currency = item.price.currency as Currency;
   const newPrice = priceFor(plan, currency);
-  const isUpgrade =
-    subscription.status === 'trialing' ||
-    centsPerDay(newPrice.unitAmount, recurringOf(plan)) > centsPerDay(item.price.unit_amount ?? 0, item.price.recurring!);
+  const isUpgrade = subscription.status === 'trialing' || newPrice.unitAmount > (item.price.unit_amount ?? 0);
   return { subscription, item, newPrice, currency, isUpgrade };
 }
 
+/** The customer's account credit in cents (Stripe's balance is negative while it is credit). */
+async function creditOf(ctx: BillingContext, customerId: string): Promise<number> {
+  const customer = await fromProvider(() => ctx.stripe.customers.retrieve(customerId));
+  return 'deleted' in customer ? 0 : Math.max(0, -customer.balance);
+}
+
 /**
- * What the change will charge now, from the provider's own preview of the prorated invoice. The provider's clock
- * dates the proration (here and in `changePlan`), not Lodestar's: the two differ once a test clock moved it.
+ * What the change will charge now, from the provider's own preview of the prorated invoice, and how it uses the
+ * account credit. The provider's clock dates the proration (here and in `changePlan`), not Lodestar's: the two differ
+ * once a test clock moved it.
  */
 export async function previewChange(ctx: BillingContext, current: DeviceSubscriptionRow, plan: ProviderPlan): Promise<Omit<PlanChangePreview, 'success'>> {
   const change = changeOf(current, plan);
   const effectiveAt = change.item.current_period_end;
-  if (!change.isUpgrade) return { isUpgrade: false, currency: change.currency, amountDue: 0, subtotal: 0, tax: 0, lines: [], effectiveAt };
+  if (!change.isUpgrade) {
+    const creditLeft = await creditOf(ctx, idOf(change.subscription.customer)!);
+    return { isUpgrade: false, currency: change.currency, amountDue: 0, subtotal: 0, tax: 0, total: 0, creditUsed: 0, creditLeft, lines: [], effectiveAt };
+  }
   const invoice = await fromProvider(() =>
     ctx.stripe.invoices.createPreview({
       customer: change.subscription.customer as string,
@@ -68,12 +70,17 @@ export async function previewChange(ctx: BillingContext, current: DeviceSubscrip
       },
     }),
   );
+  // A preview is not finalized, so its `ending_balance` is null (as Stripe's): the balance after it is worked out.
+  const endingBalance = invoice.starting_balance + invoice.total - invoice.amount_due;
   return {
     isUpgrade: true,
     currency: change.currency,
     amountDue: invoice.amount_due,
     subtotal: invoice.subtotal,
     tax: (invoice.total_taxes ?? []).reduce((sum, tax) => sum + tax.amount, 0),
+    total: invoice.total,
+    creditUsed: Math.max(0, invoice.total - invoice.amount_due),
+    creditLeft: Math.max(0, -endingBalance),
     lines: invoice.lines.data.map((line) => ({ description: line.description ?? '', amount: line.amount })),
     effectiveAt: invoice.parent?.subscription_details?.subscription_proration_date ?? invoice.created,
   };

@@ -1,5 +1,11 @@
 import type Stripe from 'stripe';
-import { billingMessages, cancelChargesFirstPeriod, latestResumeAt, subscriptionActions } from '@lodestar/contract';
+import {
+  billingMessages,
+  cancelChargesFirstPeriod,
+  latestResumeAt,
+  paidPeriodEndOfPause,
+  subscriptionActions,
+} from '@lodestar/contract';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { BillingContext } from './billing-context.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
@@ -89,20 +95,35 @@ export function createSubscriptionActions(ctx: BillingContext) {
       return update(row, subscription.pause_collection ? { pause_collection: '' } : { cancel_at_period_end: false });
     },
     /**
-     * Cancels at the end of the period that was paid for; an unpaid plan, which covers nothing, at once. A trial ends
-     * with nothing charged, unless it ends within 24 hours: then, as the terms say, its first period is due, so the
-     * trial ends now and that period is charged (a card that fails changes nothing) and is the plan's last.
+     * Cancels at the end of the period that was paid for, dropping a scheduled change; an unpaid plan, which covers
+     * nothing, at once, and so a paused one whose pause has begun. A paused plan still in its paid period is no longer
+     * paused: it ends with that period. A trial ends with nothing charged, unless it ends within 24 hours: then, as the
+     * terms say, its first period is due, so the trial ends now and that period is charged (a card that fails changes
+     * nothing) and is the plan's last.
      */
     async cancel(row: DeviceSubscriptionRow) {
       if (!actionsOf(row).cancel) throw new ConflictError(billingMessages.cancelNotNow);
-      if (row.status === 'unpaid') {
+      const state = rowStateOf(row);
+      const paused = state.status === 'pause';
+      const inPaidPeriod = paidPeriodEndOfPause({
+        ...state,
+        current_period_start: itemOf(row.provider).current_period_start,
+        paidThrough: row.paidThrough,
+      });
+      if (row.status === 'unpaid' || (paused && !inPaidPeriod)) {
         await endNow(ctx, row);
         return ctx.syncSubscription(row.id);
       }
       await releaseSchedule(ctx, row.provider);
-      if (cancelChargesFirstPeriod(rowStateOf(row), await ctx.providerNow()))
+      if (cancelChargesFirstPeriod(state, await ctx.providerNow()))
         return update(row, { trial_end: 'now', payment_behavior: 'error_if_incomplete', cancel_at_period_end: true });
-      return update(row, { cancel_at_period_end: true });
+      return update(row, { cancel_at_period_end: true, ...(paused ? { pause_collection: '' as const } : {}) });
+    },
+    /** Drops the change scheduled for the period's end (the schedule is released), so the plan renews unchanged. */
+    async undoScheduledChange(row: DeviceSubscriptionRow) {
+      if (!actionsOf(row).undoScheduledChange) throw new ConflictError(billingMessages.noScheduledChange);
+      await releaseSchedule(ctx, row.provider);
+      return ctx.syncSubscription(row.id);
     },
   };
 }

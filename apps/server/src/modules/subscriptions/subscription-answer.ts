@@ -1,5 +1,13 @@
 import type Stripe from 'stripe';
-import { planDurations, planSubscriptionStatuses, subscriptionStatusLabel, type PlanDuration, type PlanSubscriptionStatus, type Subscription } from '@lodestar/contract';
+import {
+  planDurations,
+  planSubscriptionStatuses,
+  scheduledPlanId,
+  subscriptionStatusLabel,
+  type PlanDuration,
+  type PlanSubscriptionStatus,
+  type Subscription,
+} from '@lodestar/contract';
 import type { ProviderPlan } from './provider-plans.js';
 import { dayOf } from '../../lib/day-of.js';
 import type { DeviceSubscriptionRow } from './subscriptions.repository.js';
@@ -78,20 +86,39 @@ function scheduleDetailsOf(row: DeviceSubscriptionRow): Subscription['scheduleDe
   };
 }
 
+/** The plan the schedule switches to and when, named by `planName` (the catalogue's name of a plan id). */
+function scheduledChangeOf(details: Subscription['scheduleDetails'], planName: (planId: string) => string): Subscription['scheduledChange'] {
+  const planId = scheduledPlanId({ scheduleDetails: details });
+  const next = details?.phases[1];
+  return planId && next ? { planId, planName: planName(planId), startsAt: next.start_date } : null;
+}
+
+/** The plan id a pending schedule's next phase switches to, for its name to be looked up before the answer is made. */
+export const scheduledPlanIdOf = (row: DeviceSubscriptionRow) => scheduledPlanId({ scheduleDetails: scheduleDetailsOf(row) });
+
 const durationOf = (value: string | undefined): PlanDuration => (planDurations.includes(value as PlanDuration) ? (value as PlanDuration) : 'monthly');
 
-/** The spec's subscription, mapped from the provider's objects Lodestar keeps in step. */
+/**
+ * The spec's subscription, mapped from the provider's objects Lodestar keeps in step; `scheduledPlan` is the plan a
+ * pending schedule switches to (see `scheduledPlanIdOf`).
+ */
 export function subscriptionAnswer(
   row: DeviceSubscriptionRow,
-  plan: ProviderPlan | undefined,
+  { plan, scheduledPlan }: { plan: ProviderPlan | undefined; scheduledPlan: ProviderPlan | undefined },
   deviceUUID: string,
   { timeZone, refundableUntil }: { timeZone: string | null; refundableUntil: number | null },
 ): Subscription {
-  const answer = { ...answerWithoutLabel(row, plan, deviceUUID), refundableUntil };
+  const withoutLabel = answerWithoutLabel(row, plan, deviceUUID);
+  const scheduledChange = scheduledChangeOf(withoutLabel.scheduleDetails, (planId) => (scheduledPlan?.planId === planId ? scheduledPlan.name : planId));
+  const answer = { ...withoutLabel, scheduledChange, refundableUntil };
   return { ...answer, statusLabel: subscriptionStatusLabel(answer, (seconds) => dayOf(seconds, timeZone)) };
 }
 
-function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | undefined, deviceUUID: string): Omit<Subscription, 'statusLabel' | 'refundableUntil'> {
+function answerWithoutLabel(
+  row: DeviceSubscriptionRow,
+  plan: ProviderPlan | undefined,
+  deviceUUID: string,
+): Omit<Subscription, 'statusLabel' | 'refundableUntil' | 'scheduledChange'> {
   const subscription = row.provider;
   const item = itemOf(subscription);
   const price = item.price;
@@ -112,6 +139,7 @@ function answerWithoutLabel(row: DeviceSubscriptionRow, plan: ProviderPlan | und
     scheduleDetails: scheduleDetailsOf(row),
     current_period_start: item.current_period_start,
     current_period_end: item.current_period_end,
+    paidThrough: row.paidThrough,
     metadata: {
       planId: row.planId,
       duration,

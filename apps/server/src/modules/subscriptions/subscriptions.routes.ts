@@ -72,7 +72,7 @@ function planPurchaseRoutes(app: ApiApp, guards: AuthGuards, subscriptions: Subs
   });
 }
 
-/** A subscription paused, resumed, canceled, or canceled with a refund. */
+/** A subscription paused, resumed, canceled, canceled with a refund, or its scheduled change undone. */
 function subscriptionActionRoutes(app: ApiApp, guards: AuthGuards, subscriptions: SubscriptionsService) {
   app.route({
     ...routeOf(calls.pause),
@@ -96,6 +96,14 @@ function subscriptionActionRoutes(app: ApiApp, guards: AuthGuards, subscriptions
     handler: async (request) => {
       await subscriptions.cancel(callerOf(request), request.params.id);
       return succeeded({ message: billingMessages.canceled });
+    },
+  });
+  app.route({
+    ...routeOf(calls.undoScheduledChange),
+    onRequest: guards.interactive,
+    handler: async (request) => {
+      await subscriptions.undoScheduledChange(callerOf(request), request.params.id);
+      return succeeded({ message: billingMessages.scheduledChangeUndone });
     },
   });
   app.route({

@@ -20,19 +20,19 @@ import { createSubscriptionActions } from './subscription-actions.js';
 import { createSubscriptionAccess } from './subscription-access.js';
 import { answerSubscriptions } from './subscription-answers.js';
 
+/** The plan bought or changed to: one of the device's type; any other is not found. */
+async function planOf(ctx: BillingContext, planId: string, deviceType: string) {
+  const plan = await ctx.plans.byId(planId);
+  if (!plan || plan.deviceType !== deviceType) throw new NotFoundError(billingMessages.planNotFound);
+  return plan;
+}
+
 /** The plan area's rules on the server: who may buy for which device, and every subscription call of the API. */
 export function createSubscriptionsService(ctx: BillingContext, planDevice: PlanGate) {
   const actions = createSubscriptionActions(ctx);
   const { leased, changing } = createSubscriptionAccess(ctx, planDevice);
   const answerAll = (caller: Caller, rows: DeviceSubscriptionRow[]) => answerSubscriptions(ctx, caller, rows);
   const answer = async (caller: Caller, row: DeviceSubscriptionRow) => (await answerAll(caller, [row]))[0]!;
-
-  /** The plan bought or changed to: one of the device's type; any other is not found. */
-  async function planOf(planId: string, deviceType: string) {
-    const plan = await ctx.plans.byId(planId);
-    if (!plan || plan.deviceType !== deviceType) throw new NotFoundError(billingMessages.planNotFound);
-    return plan;
-  }
 
   return {
     /** The live subscriptions of one device, or of every device of the caller. */
@@ -63,7 +63,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
     ): Promise<{ subscription: Subscription; paymentAction?: PaymentAction }> {
       if (body.userId && body.userId !== caller.id) throw new ForbiddenError(messages.permissionDenied);
       const device = await planDevice(caller, body.deviceUUID);
-      const plan = await planOf(planId, device.deviceType);
+      const plan = await planOf(ctx, planId, device.deviceType);
       const { row, paymentAction } = body.oldSubscriptionId
         ? await leased(caller, body.oldSubscriptionId, async ({ id }) =>
             recorded(ctx, await changePlan(ctx, await changing(caller, device.id, id, plan.type), plan, requestKey)),
@@ -83,7 +83,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
 
     async previewChange(caller: Caller, planId: string, body: { deviceUUID: string; oldSubscriptionId: string }): Promise<Omit<PlanChangePreview, 'success'>> {
       const device = await planDevice(caller, body.deviceUUID);
-      const plan = await planOf(planId, device.deviceType);
+      const plan = await planOf(ctx, planId, device.deviceType);
       return previewChange(ctx, await changing(caller, device.id, body.oldSubscriptionId, plan.type), plan);
     },
 
@@ -96,6 +96,7 @@ export function createSubscriptionsService(ctx: BillingContext, planDevice: Plan
     async cancel(caller: Caller, id: string) {
       await leased(caller, id, (row) => actions.cancel(row));
     },
+    undoScheduledChange: (caller: Caller, id: string) => leased(caller, id, (row) => actions.undoScheduledChange(row)),
     async cancelWithRefund(caller: Caller, id: string) {
       await leased(caller, id, (row) => cancelWithRefund(ctx, row));
     },

@@ -215,6 +215,7 @@ export function invoiceObject(fixture: InvoiceFixture): Stripe.Invoice {
     subtotal,
     total,
     amount_due: total,
+    starting_balance: 0,
     amount_paid: fixture.amountPaid ?? 0,
     amount_remaining: total - (fixture.amountPaid ?? 0),
     post_payment_credit_notes_amount: fixture.creditedBefore ?? 0,

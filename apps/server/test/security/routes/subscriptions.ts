@@ -9,24 +9,35 @@ import type { CallSpec, CellContext, RouteExpectation } from '../authorization-t
 
 type Listed = { data?: { id: string }[] };
 
-/** The owner's plan, or for the owner a new one on a new tracker, and the caller's call on it. */
+type SubscriptionCall = 'pause' | 'resume' | 'cancel' | 'refund' | 'scheduled-change';
+
+/**
+ * The owner's plan, or for the owner a new one on a new tracker (set to cancel for a resume, with a downgrade scheduled
+ * for its undoing), and the caller's call on it.
+ */
 const onSubscription =
-  (action: 'pause' | 'resume' | 'cancel' | 'refund') =>
+  (action: SubscriptionCall) =>
   async (ctx: CellContext): Promise<CallSpec> => {
     const { t, plans } = ctx.world;
     let subscription = plans.subscription;
     if (ctx.fresh) {
-      subscription = await buyPlan(t, ctx.kit.account.authorization, await ctx.device());
+      const device = await ctx.device();
+      const headers = { authorization: ctx.kit.account.authorization };
+      subscription = await buyPlan(t, ctx.kit.account.authorization, device);
       if (action === 'resume') {
         const url = `/api/v2/subscriptions/${subscription.id}/cancel`;
-        await t.app.inject({ method: 'PUT', url, headers: { authorization: ctx.kit.account.authorization } });
+        await t.app.inject({ method: 'PUT', url, headers });
+      }
+      if (action === 'scheduled-change') {
+        const payload = { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id };
+        await t.app.inject({ method: 'POST', url: '/api/v2/subscriptions/gps-monthly/subscribe', headers, payload });
       }
     }
     const url = `/api/v2/subscriptions/${subscription.id}/${action}`;
     return action === 'pause' ? { url, payload: { resumeDate: subscription.current_period_end + 86_400 } } : { url };
   };
 
-const action = (name: 'pause' | 'resume' | 'cancel' | 'refund'): RouteExpectation => ({
+const action = (name: SubscriptionCall): RouteExpectation => ({
   ...session,
   target: 'subscription',
   changes: true,
@@ -94,6 +105,7 @@ export const subscriptionsRoutes: Record<string, RouteExpectation> = {
   'PUT /api/v2/subscriptions/:id/resume': action('resume'),
   'PUT /api/v2/subscriptions/:id/cancel': action('cancel'),
   'PUT /api/v2/subscriptions/:id/refund': action('refund'),
+  'DELETE /api/v2/subscriptions/:id/scheduled-change': action('scheduled-change'),
   'POST /api/v2/subscriptions/:id/finish-payment': {
     ...session,
     target: 'subscription',

@@ -28,8 +28,25 @@ export const subscriptionMessages = {
   unableTo: (action: 'pause' | 'resume' | 'cancel', message: string) => `Unable to ${action} subscription: ${message}`,
   invalidDate: 'invalid date',
   confirmChange: (plan: string) => `Are you sure you want to change your plan to "${plan}"?`,
-  chargedNow: (currency: Currency, cents: number) => `You will be charged ${formatMoney(cents, currency)} now.`,
-  changesOn: (date: string) => `Your plan changes on ${date}.`,
+  costsMoreStartsNow: (plan: string, current: string) => `${plan} costs more than ${current}, so it starts now`,
+  costsLessStartsLater: (plan: string, current: string, sameAmount: boolean, date: string) =>
+    `${plan} costs ${sameAmount ? 'the same as' : 'less than'} ${current}, so it starts when this period ends on ${date}; nothing is charged now.`,
+  chargedToCard: (amount: string, current: string) =>
+    `${amount} is charged to your card, less the unused time of ${current}.`,
+  chargedToCardNow: (amount: string) => `${amount} is charged to your card now.`,
+  creditUsed: (credit: string, card: string) =>
+    `${credit} of your account credit is used; ${card} is charged to your card.`,
+  creditPaysAll: (credit: string) => `${credit} of your account credit pays for it; nothing is charged to your card.`,
+  creditLeft: (credit: string) => `${credit} of credit is left for your next payments.`,
+  unusedBecomesCredit: (credit: string) => `${credit} of unused time becomes credit for your next payments.`,
+  nothingChargedNow: 'Nothing is charged now.',
+  cancelDropsScheduledChange: (plan: string, date: string) =>
+    `The change to ${plan} scheduled for ${date} is dropped too.`,
+  cancelEndsPause: (date: string) => `The pause is dropped: the plan ends when its paid period does, on ${date}.`,
+  cancelEndsPausedNow: 'Its paid period is over, so the plan ends now.',
+  confirmUndoChange: (plan: string, current: string, date: string) =>
+    `Are you sure you want to undo the change to ${plan}? ${current} stays and renews on ${date}.`,
+  unableToUndoChange: (message: string) => `Unable to undo the scheduled change: ${message}`,
   endsTrial: 'This will start the new plan straight away and end the trial.',
   subscribedSuccessfully: 'Subscribed successfully',
   joined: 'joined successfully',

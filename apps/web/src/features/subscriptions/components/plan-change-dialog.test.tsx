@@ -12,6 +12,7 @@ import { localPaymentStepHandler, paymentActionFixture } from '../../../test/pay
 
 const yearly = planFixture({ _id: 'plan-yearly', name: 'Yearly', duration: 'yearly', unitAmount: 9900 });
 const weekly = planFixture({ _id: 'plan-weekly', name: 'Weekly', duration: 'days', frequencyDays: 7, unitAmount: 300 });
+const fourWeeks = planFixture({ _id: 'plan-four-weeks', name: 'Four Weeks', duration: 'days', frequencyDays: 28 });
 
 const preview = (overrides: Partial<PlanChangePreview>): PlanChangePreview => ({
   success: true,
@@ -20,6 +21,9 @@ const preview = (overrides: Partial<PlanChangePreview>): PlanChangePreview => ({
   amountDue: 1234,
   subtotal: 1122,
   tax: 112,
+  total: 1234,
+  creditUsed: 0,
+  creditLeft: 0,
   lines: [],
   effectiveAt: Date.parse('2026-06-01T10:00:00') / 1000,
   ...overrides,
@@ -33,7 +37,7 @@ async function changeTo(planName: string, answer: PlanChangePreview, current: Su
       return HttpResponse.json(answer);
     }),
   );
-  const api = mockPlanPage({ plans: [planFixture(), yearly, weekly], subscriptions: [current] });
+  const api = mockPlanPage({ plans: [planFixture(), yearly, weekly, fourWeeks], subscriptions: [current] });
   const view = renderSettings('plans', deviceFixture());
   const card = await screen.findByRole('article', { name: planName });
   await view.user.click(within(card).getByRole('button', { name: 'Activate Now' }));
@@ -42,11 +46,11 @@ async function changeTo(planName: string, answer: PlanChangePreview, current: Su
 }
 
 describe('plan change', () => {
-  it('says what an upgrade charges now, then changes the plan with the old subscription', async () => {
+  it('says an upgrade starts now because it costs more, and what the card pays, then changes the plan with the old subscription', async () => {
     const { user, api, dialog, previews } = await changeTo('Yearly', preview({}));
     expect(
       await within(dialog).findByText(
-        'Are you sure you want to change your plan to "Yearly"? You will be charged $12.34 now.',
+        'Are you sure you want to change your plan to "Yearly"? Yearly costs more than Monthly, so it starts now: $12.34 is charged to your card, less the unused time of Monthly.',
       ),
     ).toBeInTheDocument();
     expect(previews).toEqual([{ planId: 'plan-yearly', deviceUUID: 'GPS-0001', oldSubscriptionId: 'sub-1' }]);
@@ -61,21 +65,54 @@ describe('plan change', () => {
     ]);
   });
 
-  it('says when a downgrade takes effect', async () => {
-    const { dialog } = await changeTo('Weekly', preview({ isUpgrade: false, amountDue: 0 }));
+  it.each([
+    ['Weekly', 'Weekly costs less than Monthly'],
+    ['Four Weeks', 'Four Weeks costs the same as Monthly'],
+  ])(
+    'says a change to %s waits for the renewal because of its amount, and that nothing is charged now',
+    async (name, why) => {
+      const downgrade = preview({ isUpgrade: false, amountDue: 0, subtotal: 0, tax: 0, total: 0 });
+      const { dialog } = await changeTo(name, downgrade);
+      expect(
+        await within(dialog).findByText(
+          `Are you sure you want to change your plan to "${name}"? ${why}, so it starts when this period ends on 01/06/2026; nothing is charged now.`,
+        ),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it.each([
+    [
+      'the credit used and what the card pays',
+      { total: 4299, amountDue: 3099, creditUsed: 1200, creditLeft: 0 },
+      '$12.00 of your account credit is used; $30.99 is charged to your card.',
+    ],
+    [
+      'the credit left over',
+      { total: 800, amountDue: 0, creditUsed: 800, creditLeft: 450 },
+      '$8.00 of your account credit pays for it; nothing is charged to your card. $4.50 of credit is left for your next payments.',
+    ],
+    [
+      'unused time that becomes credit',
+      { total: -11550, amountDue: 0, creditLeft: 11550 },
+      '$115.50 of unused time becomes credit for your next payments.',
+    ],
+    ['that nothing is charged', { total: 0, amountDue: 0 }, 'Nothing is charged now.'],
+  ])('tells of an upgrade %s', async (_name, amounts, cost) => {
+    const { dialog } = await changeTo('Yearly', preview(amounts));
     expect(
       await within(dialog).findByText(
-        'Are you sure you want to change your plan to "Weekly"? Your plan changes on 01/06/2026.',
+        `Are you sure you want to change your plan to "Yearly"? Yearly costs more than Monthly, so it starts now. ${cost}`,
       ),
     ).toBeInTheDocument();
   });
 
-  it('warns that changing during a trial ends it', async () => {
+  it('warns that changing during a trial ends it, and tells what the card pays', async () => {
     const trialing = subscriptionFixture({ status: 'trialing', planCycle: 0, statusLabel: 'Trial ends 01/06/2026' });
-    const { dialog } = await changeTo('Yearly', preview({}), trialing);
+    const { dialog } = await changeTo('Weekly', preview({}), trialing);
     expect(
       await within(dialog).findByText(
-        'Are you sure you want to change your plan to "Yearly"? You will be charged $12.34 now. This will start the new plan straight away and end the trial.',
+        'Are you sure you want to change your plan to "Weekly"? $12.34 is charged to your card now. This will start the new plan straight away and end the trial.',
       ),
     ).toBeInTheDocument();
   });
@@ -101,7 +138,7 @@ describe('plan change', () => {
         return HttpResponse.json({ success: false, message, errors: [message] }, { status: 400 });
       }),
     );
-    await within(dialog).findByText(/You will be charged \$12\.34 now\./);
+    await within(dialog).findByText(/\$12\.34 is charged to your card/);
     await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
     const step = await screen.findByRole('dialog', { name: 'Authenticate your card' });
     expect(within(step).getByText('Your card issuer asks you to confirm this payment of $12.34.')).toBeInTheDocument();

@@ -1,18 +1,16 @@
 import type { Plan, PlanChangePreview, Subscription } from '@lodestar/contract';
-import { formatDate } from '../../../lib/date-time';
 import { displayMessage } from '../../../lib/toast';
 import { usePreviewChange } from '../api/preview-change';
 import { usePurchase } from '../hooks/use-purchase';
+import { planChangeSentence } from '../plan-change-sentence';
 import { subscriptionMessages } from '../subscription-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
-/** The confirmation question, with what the change costs now (an upgrade) or when it happens (a downgrade). */
-function changeQuestion(plan: Pick<Plan, 'name'>, current: Subscription, preview: PlanChangePreview): string {
+/** The spec's question, then why the change applies now or at renewal and what it costs, with the credit it uses. */
+function changeQuestion(plan: Plan, current: Subscription, preview: PlanChangePreview): string {
   return [
     subscriptionMessages.confirmChange(plan.name),
-    preview.isUpgrade
-      ? subscriptionMessages.chargedNow(preview.currency, preview.amountDue)
-      : subscriptionMessages.changesOn(formatDate(preview.effectiveAt * 1000)),
+    planChangeSentence(plan, current, preview),
     current.status === 'trialing' && current.planCycle === 0 ? subscriptionMessages.endsTrial : null,
   ]
     .filter(Boolean)

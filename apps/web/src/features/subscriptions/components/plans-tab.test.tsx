@@ -151,9 +151,9 @@ describe('Update Plan tab', () => {
   it.each([
     ['an active one', active, ['Pause', 'Cancel']],
     ['a trial', subscriptionFixture({ status: 'trialing', planCycle: 0 }), ['Cancel']],
-    ['a paused one', withSource({ pause_collection: { behavior: 'void', resumes_at: null } }), ['Resume']],
+    ['a paused one', withSource({ pause_collection: { behavior: 'void', resumes_at: null } }), ['Resume', 'Cancel']],
     ['one set to cancel', withSource({ cancel_at_period_end: true }), ['Resume']],
-    ['a scheduled one', withSource({ schedule: 'sched_1' }), ['Cancel']],
+    ['a scheduled one', withSource({ schedule: 'sched_1' }), ['Undo scheduled change', 'Cancel']],
     ['one within its refund period', refundable(86_400), ['Pause', 'Cancel', 'Cancel with refund']],
     ['one past its refund period', refundable(-1), ['Pause', 'Cancel']],
   ])('offers on %s the row actions %j', async (_name, subscription, actions) => {

@@ -1,11 +1,13 @@
-import { cancelChargesFirstPeriod, type Subscription } from '@lodestar/contract';
+import { billingMessages, cancelChargesFirstPeriod, paidPeriodEndOfPause, type Subscription } from '@lodestar/contract';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/date-time';
 import { displayMessage, toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { useAuthenticatedCharge } from '../../payments';
 import { useCancelSubscription, useCancelWithRefund } from '../api/cancel-subscription';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
+import { useUndoScheduledChange } from '../api/undo-scheduled-change';
 import { subscriptionMessages } from '../subscription-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PausePopup } from './pause-popup';
@@ -14,12 +16,14 @@ import type { SubscriptionAction } from './subscription-row-menu';
 const titles: Record<SubscriptionAction, string> = {
   pause: 'Pause subscription',
   resume: 'Resume subscription',
+  undoScheduledChange: 'Undo scheduled change',
   cancel: 'Cancel subscription',
   refund: 'Cancel with refund',
 };
 const successes: Record<SubscriptionAction, string> = {
   pause: subscriptionMessages.paused,
   resume: subscriptionMessages.resumed,
+  undoScheduledChange: billingMessages.scheduledChangeUndone,
   cancel: subscriptionMessages.canceled,
   refund: subscriptionMessages.refunded,
 };
@@ -35,18 +39,37 @@ function pauseQuestion({ metadata, terms }: Subscription) {
     : subscriptionMessages.confirmPause;
 }
 
-/** The question before a cancel, with what it costs: an unpaid plan ends now; a trial's last 24 hours charge its first period. */
+const day = (seconds: number) => formatDate(seconds * 1000);
+
+/** What a cancel does besides: an unpaid plan ends now; a trial's last 24 hours charge its first period; a pause or a scheduled change is dropped. */
+function cancelEffect(subscription: Subscription, nowSeconds: number): string | null {
+  const { scheduledChange } = subscription;
+  if (subscription.status === 'unpaid') return subscriptionMessages.endsNowUnpaid;
+  if (cancelChargesFirstPeriod(subscription, nowSeconds)) return subscriptionMessages.trialFirstPeriodDue;
+  if (subscription.status === 'trialing') return subscriptionMessages.trialEndsFree;
+  if (subscription.status === 'pause') {
+    const paidUntil = paidPeriodEndOfPause(subscription);
+    return paidUntil ? subscriptionMessages.cancelEndsPause(day(paidUntil)) : subscriptionMessages.cancelEndsPausedNow;
+  }
+  if (scheduledChange) return subscriptionMessages.cancelDropsScheduledChange(scheduledChange.planName, day(scheduledChange.startsAt));
+  return null;
+}
+
+/** The spec's question before a cancel, with what it does besides. */
 function cancelQuestion(subscription: Subscription, nowSeconds: number) {
-  const { confirmCancel } = subscriptionMessages;
-  if (subscription.status === 'unpaid') return `${confirmCancel} ${subscriptionMessages.endsNowUnpaid}`;
-  if (cancelChargesFirstPeriod(subscription, nowSeconds)) return `${confirmCancel} ${subscriptionMessages.trialFirstPeriodDue}`;
-  if (subscription.status === 'trialing') return `${confirmCancel} ${subscriptionMessages.trialEndsFree}`;
-  return confirmCancel;
+  const effect = cancelEffect(subscription, nowSeconds);
+  return effect ? `${subscriptionMessages.confirmCancel} ${effect}` : subscriptionMessages.confirmCancel;
+}
+
+/** The question before a scheduled change is undone: the plan it would have become, and the one that stays. */
+function undoChangeQuestion({ scheduledChange, plan, current_period_end }: Subscription) {
+  return subscriptionMessages.confirmUndoChange(scheduledChange?.planName ?? '', plan.name, day(current_period_end));
 }
 
 const questions: Record<SubscriptionAction, (subscription: Subscription, nowSeconds: number) => string> = {
   pause: pauseQuestion,
   resume: () => subscriptionMessages.confirmResume,
+  undoScheduledChange: undoChangeQuestion,
   cancel: cancelQuestion,
   refund: () => `${subscriptionMessages.confirmRefund} ${subscriptionMessages.refundGoesBack}`,
 };
@@ -67,8 +90,10 @@ export function SubscriptionActionDialog({
   const resume = useResumeSubscription();
   const cancel = useCancelSubscription();
   const refund = useCancelWithRefund();
+  const undoScheduledChange = useUndoScheduledChange();
   const charge = useAuthenticatedCharge();
-  const pending = charge.pending || [pause, resume, cancel, refund].some((mutation) => mutation.isPending);
+  const pending =
+    charge.pending || [pause, resume, cancel, refund, undoScheduledChange].some((mutation) => mutation.isPending);
 
   const run = async (call: () => Promise<unknown>) => {
     try {
@@ -78,7 +103,9 @@ export function SubscriptionActionDialog({
     } catch (error) {
       toast.error(
         undefined,
-        subscriptionMessages.unableTo(action === 'refund' ? 'cancel' : action, displayMessage(error)),
+        action === 'undoScheduledChange'
+          ? subscriptionMessages.unableToUndoChange(displayMessage(error))
+          : subscriptionMessages.unableTo(action === 'refund' ? 'cancel' : action, displayMessage(error)),
       );
     }
   };
@@ -102,7 +129,7 @@ export function SubscriptionActionDialog({
 
   const confirm = () => {
     if (action === 'pause') setConfirmed(true);
-    else void run(() => ({ resume, cancel, refund })[action].mutateAsync(subscription._id));
+    else void run(() => ({ resume, cancel, refund, undoScheduledChange })[action].mutateAsync(subscription._id));
   };
   return (
     <ConfirmDialog
@@ -110,7 +137,7 @@ export function SubscriptionActionDialog({
       title={titles[action]}
       message={questions[action](subscription, now / 1000)}
       confirmLabel={titles[action]}
-      destructive={action !== 'resume'}
+      destructive={action === 'cancel' || action === 'refund' || action === 'pause'}
       pending={pending}
       onConfirm={confirm}
       onClose={onClose}

@@ -6,19 +6,20 @@ import { refundOffered, subscriptionActions, type Subscription } from '@lodestar
 import { useNow } from '../../../lib/use-now';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 
-export type SubscriptionAction = 'pause' | 'resume' | 'cancel' | 'refund';
+export type SubscriptionAction = 'pause' | 'resume' | 'undoScheduledChange' | 'cancel' | 'refund';
 
 const actionLabels: Record<SubscriptionAction, string> = {
   pause: 'Pause',
   resume: 'Resume',
+  undoScheduledChange: 'Undo scheduled change',
   cancel: 'Cancel',
   refund: 'Cancel with refund',
 };
-const actionOrder: SubscriptionAction[] = ['pause', 'resume', 'cancel', 'refund'];
+const actionOrder: SubscriptionAction[] = ['pause', 'resume', 'undoScheduledChange', 'cancel', 'refund'];
 
 /**
- * The row's Pause, Resume and Cancel, each only when allowed, and Cancel with refund in the 14-day grace period;
- * no menu when none is.
+ * The row's Pause, Resume, Undo scheduled change and Cancel, each only when allowed, and Cancel with refund in the
+ * 14-day grace period; no menu when none is.
  */
 export function SubscriptionRowMenu({
   subscription,

@@ -255,7 +255,7 @@ describe('Update Plan tab', () => {
     await user.click(within(await openRowMenu(user)).getByRole('menuitem', { name: 'Cancel with refund' }));
     expect(
       screen.getByText(
-        'Are you sure you want to cancel the subscription and get a refund? The plan ends now, and what you paid for it is refunded.',
+        'Are you sure you want to cancel the subscription and get a refund? The plan ends now, and what you paid for it is refunded. What your card paid goes back to your card, and what your account credit paid goes back to your credit.',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel with refund' }));

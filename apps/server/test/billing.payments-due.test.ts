@@ -13,6 +13,7 @@ import {
   seedPlans,
   subscribe,
   trackerOwner,
+  userSubscriptions,
 } from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -108,6 +109,13 @@ describe('a payment due, and Pay now', () => {
       status: 'failed',
     });
     expect(await currentSubscriptions(t, buyer.authHeader, buyer.device.deviceUUID)).toEqual([]);
+    // The plan page reads the ended plan and why, from the provider's cancellation details.
+    const [ended] = await userSubscriptions(t, buyer.authHeader);
+    expect(ended).toMatchObject({
+      status: 'canceled',
+      sourceData: { cancellation_reason: 'payment_failed' },
+      statusLabel: expect.stringMatching(/^Ended \d{1,2} \w{3} \d{4}: its renewal could not be paid$/),
+    });
     expect((await due(buyer.authHeader)).body.data).toEqual([]);
     const notices = (await bell(buyer.authHeader)).map((notice) => notice.message);
     // The renewal, the Pay now refused and two retries told to pay now; the last retry that the plan has ended.

@@ -96,6 +96,7 @@ describe('canceling a trial', () => {
     schedule: null,
     trial_end: trialEnd,
     ended_at: null,
+    cancellation_reason: null,
   };
   const before = (seconds: number) => trialEnd - seconds;
 

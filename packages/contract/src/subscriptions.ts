@@ -44,6 +44,8 @@ export const subscriptionSchema = z.object({
     schedule: z.string().nullable(),
     trial_end: z.number().int().nullable(),
     ended_at: z.number().int().nullable(),
+    /** Why an ended plan ended, as Stripe's `cancellation_details.reason` says: `payment_failed` after the last retry. */
+    cancellation_reason: z.string().nullable(),
   }),
   /** That schedule's phases (null when `sourceData.schedule` is). */
   scheduleDetails: z
@@ -113,7 +115,9 @@ export function subscriptionStatusLabel(
     case 'unpaid':
       return subscription.authenticationInvoiceId ? paymentIssueLabels.authentication_required : paymentIssueLabels.unpaid;
     case 'canceled':
-      return `Ended ${at(sourceData.ended_at)}`;
+      return sourceData.cancellation_reason === 'payment_failed'
+        ? `Ended ${at(sourceData.ended_at)}: its renewal could not be paid`
+        : `Ended ${at(sourceData.ended_at)}`;
   }
 }
 

@@ -9,5 +9,7 @@ export const subscriptionKeys = {
   allCurrent: ['subscriptions', 'current'] as const,
   current: (deviceUUID: string) => [...subscriptionKeys.allCurrent, deviceUUID] as const,
   plans: (deviceUUID: string) => [...subscriptionKeys.all, 'plans', deviceUUID] as const,
+  /** The device's every plan, ended ones too. */
+  history: (deviceUUID: string) => [...subscriptionKeys.all, 'history', deviceUUID] as const,
   deviceCode: (deviceUUID: string) => [...subscriptionKeys.all, 'device-code', deviceUUID] as const,
 };

@@ -30,16 +30,20 @@ export function mockPlanPage({
   subscriptions = [],
   methods = [],
   credit = null,
+  ended = [],
 }: {
   plans?: Plan[];
   subscriptions?: Subscription[];
   methods?: PaymentMethod[];
   credit?: { credit: number; currency: Currency } | null;
+  /** The device's ended plans, newest first, which the plan page reads besides the live ones. */
+  ended?: Subscription[];
 } = {}) {
   const subscribeCalls: SubscribeCall[] = [];
   const reads = { subscriptions: 0 };
   server.use(
     onCall(planEndpoints.list, () => HttpResponse.json({ success: true, data: plans })),
+    onCall(subscriptionEndpoints.user, () => HttpResponse.json({ success: true, data: [...ended, ...subscriptions] })),
     onCall(subscriptionEndpoints.current, () => {
       reads.subscriptions += 1;
       return HttpResponse.json({ success: true, data: subscriptions });

@@ -48,6 +48,7 @@ export const subscriptionFixture = (overrides: Partial<Subscription> = {}): Subs
     schedule: null,
     trial_end: null,
     ended_at: null,
+    cancellation_reason: null,
   },
   scheduleDetails: null,
   scheduledChange: null,

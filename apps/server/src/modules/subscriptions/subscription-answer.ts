@@ -60,6 +60,7 @@ export function sourceDataOf(row: Pick<DeviceSubscriptionRow, 'provider' | 'sche
     schedule: pendingScheduleOf(row)?.id ?? null,
     trial_end: subscription.trial_end ?? null,
     ended_at: subscription.ended_at ?? null,
+    cancellation_reason: subscription.cancellation_details?.reason ?? null,
   };
 }
 

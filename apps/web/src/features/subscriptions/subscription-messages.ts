@@ -53,6 +53,9 @@ export const subscriptionMessages = {
   agreeToTerms: 'Please check that you agree to our terms and conditions',
   trialNote: 'You will only be charged after your free trial ends.',
   prePurchased: '100% off',
+  endedUnpaid: (plan: string, day: string) =>
+    `Your ${plan} plan ended on ${day} because its renewal could not be paid, so the tracker is offline. Choose a plan below to put it back online.`,
+  seePayments: 'See your payments',
   creditAfterTrial: (credit: string) => `Your account credit of ${credit} pays the first charge before your card does.`,
   refundGoesBack:
     'What your card paid goes back to your card, and what your account credit paid goes back to your credit.',

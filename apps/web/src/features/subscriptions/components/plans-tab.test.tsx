@@ -130,6 +130,27 @@ describe('Update Plan tab', () => {
     );
   });
 
+  it('says why the tracker has no plan when its last one ended because the renewal could not be paid', async () => {
+    const endedAt = Date.UTC(2026, 11, 14, 1) / 1000;
+    const ended = withSource(
+      { status: 'canceled', ended_at: endedAt, cancellation_reason: 'payment_failed' },
+      { status: 'canceled' },
+    );
+    openTab({ ended: [ended], plans: [planFixture()] });
+    const notice = await screen.findByText(
+      /^Your Monthly plan ended on 14\/12\/2026 because its renewal could not be paid, so the tracker is offline\./,
+    );
+    expect(within(notice).getByRole('link', { name: 'See your payments' })).toHaveAttribute('href', '/user/payments');
+    expect(screen.getByText('No subscription found')).toBeInTheDocument();
+  });
+
+  it('says nothing of an ended plan that was canceled by its payer', async () => {
+    const ended = withSource({ status: 'canceled', cancellation_reason: 'cancellation_requested' }, { status: 'canceled' });
+    openTab({ ended: [ended], plans: [planFixture()] });
+    expect(await screen.findByText('No subscription found')).toBeInTheDocument();
+    expect(screen.queryByText(/because its renewal could not be paid/)).not.toBeInTheDocument();
+  });
+
   it('says when there is no subscription and no plan', async () => {
     openTab();
     expect(await screen.findByText('No subscription found')).toBeInTheDocument();

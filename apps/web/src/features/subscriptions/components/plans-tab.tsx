@@ -7,6 +7,7 @@ import { useFirstVisitOffer } from '../hooks/use-first-visit-offer';
 import { planButtonState, subscriptionFor } from '../plan-button';
 import { subscriptionMessages } from '../subscription-messages';
 import { CurrentSubscriptionSection } from './current-subscription-section';
+import { EndedPlanNotice } from './ended-plan-notice';
 import { JoinGroupPopup } from './join-group-popup';
 import { PaymentPopup } from './payment-popup';
 import { PlanChangeDialog } from './plan-change-dialog';
@@ -44,6 +45,7 @@ export function PlansTab({ device }: { device: Device }) {
   return (
     <Stack spacing={4} sx={{ minWidth: 0 }}>
       <PlansTabHeader deviceUUID={deviceUUID} onJoinGroup={() => setDialog({ kind: 'joinGroup' })} />
+      <EndedPlanNotice deviceUUID={deviceUUID} live={subscriptions.data} />
       <CurrentSubscriptionSection subscriptions={subscriptions} />
       <PlanSection
         title="Product plans"

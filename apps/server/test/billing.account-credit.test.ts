@@ -1,7 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, type AccountCredit, type PaymentHistoryPage, type Subscription } from '@lodestar/contract';
+import {
+  billingMessages,
+  type AccountCredit,
+  type NotificationsResponse,
+  type PaymentHistoryPage,
+  type Subscription,
+} from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { billingCli, saveCard, seedPlans, subscribe, subscriptionAction, trackerOwner } from './helpers/billing.js';
+import {
+  advanceClock,
+  billingCli,
+  CARDS,
+  currentSubscriptions,
+  DAY,
+  saveCard,
+  seedPlans,
+  subscribe,
+  subscriptionAction,
+  trackerOwner,
+} from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -17,16 +34,17 @@ const history = (authorization: string) =>
 const credit = (authorization: string, query = '') =>
   call<AccountCredit & { message?: string }>(t, authorization, 'GET', `/api/paymentUser/credit${query}`);
 
-/** An Australian buyer (GST 10 %) with a saved card, given `cents` of account credit as support staff give it. */
+/** An Australian buyer (GST 10 %) with a saved card, given `cents` of account credit (if any) as support staff give it. */
 async function buyerWithCredit(cents: number) {
   const buyer = await trackerOwner(t);
   await saveCard(t, buyer.authHeader);
   const customer = (await t.app.payments.stripe.customers.list({ email: buyer.user.email })).data[0]!;
-  await t.app.payments.stripe.customers.createBalanceTransaction(customer.id, {
-    amount: -cents,
-    currency: 'aud',
-    description: 'Goodwill credit',
-  });
+  if (cents > 0)
+    await t.app.payments.stripe.customers.createBalanceTransaction(customer.id, {
+      amount: -cents,
+      currency: 'aud',
+      description: 'Goodwill credit',
+    });
   return { ...buyer, customerId: customer.id };
 }
 
@@ -121,6 +139,43 @@ describe('account credit and what paid each payment', () => {
     const receipts = (await t.mailsTo(buyer.user.email)).filter((mail) => mail.subject.includes('receipt'));
     expect(receipts.at(-1)?.textBody).toContain('Your account credit paid $6.01 and your card $10.48.');
     expect((await credit(buyer.authHeader)).body.credit).toBe(0);
+
+    // Refunded: each part goes back where it came from, two rows, and one mail that says both.
+    const van = (await currentSubscriptions(t, buyer.authHeader, car2.deviceUUID))[0]!;
+    expect((await subscriptionAction(t, buyer.authHeader, van.id, 'refund')).status).toBe(200);
+    await t.app.backgroundWork.idle();
+    const refunds = (await history(buyer.authHeader)).body.data.filter((payment) => payment.kind === 'refund');
+    expect(refunds.map(({ cardAmount, creditAmount }) => [cardAmount, creditAmount]).toSorted()).toEqual([
+      [0, 601],
+      [1048, 0],
+    ]);
+    expect((await credit(buyer.authHeader)).body.credit).toBe(601);
+    const refundMails = (await t.mailsTo(buyer.user.email)).filter((mail) => mail.subject.includes('refund'));
+    expect(refundMails.map((mail) => mail.subject)).toEqual(['Your Lodestar refund: $16.49']);
+    expect(refundMails[0]!.textBody).toContain('$10.48 to your card and $6.01 to your account credit.');
+  });
+
+  it('a renewal the card refuses asks the card only for what the credit left, in the mail and the bell', async () => {
+    const buyer = await buyerWithCredit(0);
+    const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true, name: 'Kayak' });
+    await buy(buyer.authHeader, 'gps-monthly', device.deviceUUID);
+    await t.app.payments.stripe.customers.createBalanceTransaction(buyer.customerId, { amount: -500, currency: 'aud' });
+    await saveCard(t, buyer.authHeader, CARDS.chargeFails);
+    await advanceClock(t, 31 * DAY);
+    const [renewal] = (await history(buyer.authHeader)).body.data;
+    expect(renewal).toMatchObject({
+      description: 'Renewal: Monthly for Kayak',
+      amount: 1649,
+      cardAmount: 1149,
+      creditAmount: 500,
+    });
+    const failed = (await t.mailsTo(buyer.user.email)).find((mail) => mail.subject.endsWith('did not go through'));
+    expect(failed?.subject).toContain('$11.49');
+    expect(failed?.textBody).toContain('We could not take $11.49 for Renewal: Monthly for Kayak from your card.');
+    const bell = await call<NotificationsResponse>(t, buyer.authHeader, 'GET', '/api/notifications');
+    expect(bell.body.data.map((notice) => notice.message)).toContain(
+      'The payment of $11.49 for Renewal: Monthly for Kayak did not go through. Pay it now from the Payments page.',
+    );
   });
 
   it('a plan a 100 % code pays gets its $0.00 row and receipt too', async () => {
@@ -140,6 +195,36 @@ describe('account credit and what paid each payment', () => {
     await t.app.backgroundWork.idle();
     const receipt = (await t.mailsTo(buyer.user.email)).find((mail) => mail.subject.includes('receipt'));
     expect(receipt?.textBody).toContain('Your code covered it in full; nothing was charged to your card.');
+  });
+
+  it("support gives credit with the CLI, in the account's currency only", async () => {
+    const buyer = await trackerOwner(t);
+    const given = await billingCli(
+      t,
+      'credit:add',
+      '--email',
+      buyer.user.email,
+      '--amount',
+      '1500',
+      '--currency',
+      'aud',
+    );
+    expect(given).toMatchObject({ credited: 1500, currency: 'aud', credit: 1500 });
+    expect((await credit(buyer.authHeader)).body).toMatchObject({
+      credit: 1500,
+      currency: 'aud',
+      movements: [{ kind: 'adjusted', amount: 1500, description: 'Credit given by support' }],
+    });
+    await expect(
+      billingCli(t, 'credit:add', '--email', buyer.user.email, '--amount', '100', '--currency', 'usd'),
+    ).rejects.toThrow(/in aud/);
+    await expect(billingCli(t, 'credit:add', '--email', 'nobody@example.test', '--amount', '100')).rejects.toThrow(
+      /--email/,
+    );
+    await expect(billingCli(t, 'credit:add', '--email', buyer.user.email, '--amount', '-5')).rejects.toThrow(
+      /--amount/,
+    );
+    expect((await credit(buyer.authHeader)).body.credit).toBe(1500);
   });
 
   it("shows each payer only their own credit: another's cursor is refused, a non-payer is refused", async () => {

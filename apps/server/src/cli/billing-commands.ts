@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import type Stripe from 'stripe';
 import { createPayments } from '../adapters/payments/index.js';
-import { currencies, currencySchema } from '@lodestar/contract';
 import { ValidationError } from '../errors.js';
 import { createPaymentCustomers, createPaymentsRepository } from '../modules/payments/index.js';
 import {
@@ -116,7 +115,7 @@ export const billingCommands: Record<string, DatabaseCommand> = {
   },
   'credit:add': {
     usage:
-      'credit:add --email E --amount CENTS [--currency aud] [--description D]   (gives the account credit its next payments use before the card, as an adjustment in Stripe\'s Dashboard does)',
+      'credit:add --email E --amount CENTS [--currency C] [--description D]   (gives the account credit its next payments use before the card, in the account\'s currency, as an adjustment in Stripe\'s Dashboard does)',
     async run(args, context) {
       const { values } = parseArgs({
         args,
@@ -135,8 +134,8 @@ export const billingCommands: Record<string, DatabaseCommand> = {
       const stripe = stripeOf(context);
       const customers = createPaymentCustomers({ stripe, payments: createPaymentsRepository(context.database.db) });
       const customer = await customers.ensure({ id: user.id, email: user.email, name: user.name });
-      const currency = customer.currency ?? currencySchema.safeParse(values.currency).data;
-      if (!currency) throw new ValidationError(`Say the credit's currency: --currency ${currencies.join('|')}.`);
+      // The account's currency once it has paid, else the one its purchases will be priced in (its country's).
+      const currency = customer.currency ?? user.currency;
       if (values.currency && values.currency !== currency)
         throw new ValidationError(`This account pays in ${currency}: its credit must be in ${currency} too.`);
       const entry = await stripe.customers.createBalanceTransaction(customer.customerId, {

@@ -2,6 +2,7 @@ import type { PaymentHistoryPage, PaymentIntentAnswer, PurchaseResponse, Subscri
 import type { DefaultMethodResponse, PlanChangePreview, SubscribeRequest } from '@lodestar/contract';
 import { billingCommands } from '../../src/cli/billing-commands.js';
 import type { CliContext } from '../../src/cli/context.js';
+import { createUsersRepository } from '../../src/modules/users/index.js';
 import { CLOCK_PATH } from '../../src/adapters/payments/index.js';
 import { readCatalogue, syncPlans } from '../../src/modules/subscriptions/index.js';
 import { createVerifiedUser } from './accounts.js';
@@ -149,13 +150,17 @@ export async function currentSubscriptions(t: TestApp, authorization: string, de
   return answer.body.data;
 }
 
-/** A billing command of the admin CLI (coupon:create, group-code:create, plans:sync), run in process on the test app's database and clock. */
+/**
+ * A billing command of the admin CLI (coupon:create, group-code:create, plans:sync, credit:add), run in process on the
+ * test app's database and clock.
+ */
 export async function billingCli(
   t: TestApp,
-  command: 'coupon:create' | 'group-code:create' | 'plans:sync',
+  command: 'coupon:create' | 'group-code:create' | 'plans:sync' | 'credit:add',
   ...args: string[]
 ) {
-  const context = { config: t.config, database: t.database, clock: t.clock } as unknown as CliContext;
+  const users = createUsersRepository(t.database.db);
+  const context = { config: t.config, database: t.database, clock: t.clock, users } as unknown as CliContext;
   return (await billingCommands[command]!.run(args, context)) as Record<string, unknown>;
 }
 

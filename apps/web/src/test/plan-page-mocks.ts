@@ -57,7 +57,7 @@ export function mockPlanPage({
       }),
     ),
     onCall(accountCreditEndpoints.credit, () =>
-      HttpResponse.json({ success: true, credit: 0, currency: null, ...credit, movements: [], has_more: false }),
+      HttpResponse.json({ success: true, credit: 0, owed: 0, currency: null, ...credit, movements: [], has_more: false }),
     ),
     onCall(subscriptionEndpoints.subscribe, async ({ request, params }) => {
       subscribeCalls.push({

@@ -15,8 +15,10 @@ export interface CreditQuery {
 }
 
 /** Stripe's ledger entry, as the customer reads it: what kind of movement, in their words. */
-function kindOf(entry: Stripe.CustomerBalanceTransaction): CreditMovement['kind'] {
-  if (entry.type === 'applied_to_invoice') return entry.amount < 0 ? 'created' : 'used';
+function kindOf(entry: Stripe.CustomerBalanceTransaction, invoice: Stripe.Invoice | undefined): CreditMovement['kind'] {
+  // An invoice below zero (a change's unused time) makes credit; any other uses credit, or collects an amount owed.
+  if (entry.type === 'applied_to_invoice')
+    return invoice && invoice.total < 0 ? 'created' : entry.amount > 0 ? 'used' : 'collected';
   if (entry.type === 'unapplied_from_invoice') return 'returned';
   if (entry.type === 'credit_note') return 'refunded';
   return 'adjusted';
@@ -29,6 +31,8 @@ function describe(kind: CreditMovement['kind'], what: string | undefined, number
       return `Unused time: ${what ?? 'plan change'}${invoice}`;
     case 'used':
       return `Used for ${what ?? 'a payment'}${invoice}`;
+    case 'collected':
+      return `Amount owed, paid with ${what ?? 'a payment'}${invoice}`;
     case 'returned':
       return `Given back: invoice ${number ?? ''} was voided`.trim();
     case 'refunded':
@@ -52,13 +56,13 @@ export function createAccountCreditService(
     entry: Stripe.CustomerBalanceTransaction,
     invoices: Map<string, Stripe.Invoice>,
   ): Promise<CreditMovement> {
-    const kind = kindOf(entry);
     const invoiceId = idOf(entry.invoice);
     let invoice = invoiceId ? invoices.get(invoiceId) : undefined;
     if (invoiceId && !invoice) {
       invoice = await fromProvider(() => stripe.invoices.retrieve(invoiceId));
       invoices.set(invoiceId, invoice);
     }
+    const kind = kindOf(entry, invoice);
     const what = invoice ? (await paymentContext(deps, invoice, 'payment'))?.description : undefined;
     return {
       id: entry.id,
@@ -68,7 +72,7 @@ export function createAccountCreditService(
       description: describe(kind, what, invoice?.number ?? null, entry.description),
       invoice: invoiceId,
       invoiceNumber: invoice?.number ?? null,
-      creditAfter: Math.max(0, -entry.ending_balance),
+      creditAfter: -entry.ending_balance,
       created: entry.created,
     };
   }
@@ -76,7 +80,7 @@ export function createAccountCreditService(
   return behindPayerGate(payer, {
     async credit(caller: Caller, query: CreditQuery): Promise<Payload<AccountCredit>> {
       const known = await customers.of(caller.id);
-      if (!known) return { credit: 0, currency: null, movements: [], has_more: false };
+      if (!known) return { credit: 0, owed: 0, currency: null, movements: [], has_more: false };
       const customerId = known.customerId;
       if (query.starting_after) {
         const cursor = query.starting_after;
@@ -97,6 +101,7 @@ export function createAccountCreditService(
       for (const entry of page.data) movements.push(await movementOf(entry, invoices));
       return {
         credit: Math.max(0, -(live?.balance ?? 0)),
+        owed: Math.max(0, live?.balance ?? 0),
         // Credit given before the first plan fixed the account's currency is in the customer's own.
         currency: known.currency ?? currencySchema.safeParse(live?.currency).data ?? null,
         movements,

@@ -79,6 +79,16 @@ export function receiptMail(ctx: MailContext, notice: PaymentNotice): MailMessag
   );
 }
 
+/** Where a refund went: the card, the account's credit, or each its part. */
+function refundedTo(notice: PaymentNotice, amount: string): string {
+  const bank = 'Your bank may take 5 to 10 business days to show it.';
+  const card = formatMoney(notice.cardAmount, notice.currency);
+  if (notice.cardAmount > 0 && notice.creditAmount > 0)
+    return `We have refunded ${amount} (${notice.description}): ${card} to your card and ${formatMoney(notice.creditAmount, notice.currency)} to your account credit. ${bank}`;
+  if (notice.cardAmount > 0) return `We have refunded ${amount} to your card (${notice.description}). ${bank}`;
+  return `${amount} went back to your account credit (${notice.description}); your next payments use it first.`;
+}
+
 /** Money given back to the card: how much, for what, and where its credit note is. */
 export function refundMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
   const amount = formatMoney(notice.amount, notice.currency);
@@ -87,9 +97,7 @@ export function refundMail(ctx: MailContext, notice: PaymentNotice): MailMessage
     `Your ${ctx.productName} refund: ${amount}`,
     [
       `Hello ${notice.name},`,
-      notice.cardAmount > 0
-        ? `We have refunded ${amount} to your card (${notice.description}). Your bank may take 5 to 10 business days to show it.`
-        : `${amount} went back to your account credit (${notice.description}); your next payments use it first.`,
+      refundedTo(notice, amount),
       ...(notice.invoiceNumber
         ? [`Credit note ${notice.invoiceNumber} is in your payment history, as a PDF too.`]
         : []),

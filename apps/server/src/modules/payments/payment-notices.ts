@@ -18,10 +18,13 @@ function mailFor(eventType: string, { payment, billingReason }: RecordedPayment)
   return eventType === 'invoice.payment_failed' && !waits ? paymentFailedMail : undefined;
 }
 
-/** What the bell says of a renewal that did not go through, or waits for the bank: what, and what becomes of the plan. */
+/**
+ * What the bell says of a renewal that did not go through, or waits for the bank: what the card was asked for, what
+ * for, and what becomes of the plan.
+ */
 function dueSentence(recorded: RecordedPayment, retryEnd: 'cancel' | 'unpaid' | null, waits: boolean): string {
-  const { amount, currency, description } = recorded.payment;
-  const payment = `the payment of ${formatMoney(amount, currency)} for ${description}`;
+  const { amount, cardAmount = amount, currency, description } = recorded.payment;
+  const payment = `the payment of ${formatMoney(cardAmount, currency)} for ${description}`;
   if (waits) return `Your bank asks you to confirm ${payment}.`;
   const failed = `${payment.charAt(0).toUpperCase()}${payment.slice(1)} did not go through`;
   if (recorded.nextAttempt) return `${failed}. Pay it now from the Payments page.`;
@@ -42,11 +45,13 @@ export function createPaymentNotices(deps: {
     const payer = compose && (await deps.payerOf(recorded.payment.userId));
     if (!compose || !payer) return;
     const { amount, cardAmount = amount, creditAmount = 0, currency, description } = recorded.payment;
+    const due = compose === paymentFailedMail || compose === authenticationNeededMail;
     await deps.mailer.send(
       compose(deps.mail, {
         to: payer.email,
         name: payer.name,
-        amount,
+        // What the card was asked for: the credit paid the rest already.
+        amount: due ? cardAmount : amount,
         cardAmount,
         creditAmount,
         currency,
@@ -60,7 +65,7 @@ export function createPaymentNotices(deps: {
       }),
     );
     // After the mail, so an event handled again after a failure here is not mailed twice.
-    if (compose === paymentFailedMail || compose === authenticationNeededMail)
+    if (due)
       await deps.tellPayer(
         recorded.payment.userId,
         dueSentence(recorded, deps.retryEnd, compose === authenticationNeededMail),

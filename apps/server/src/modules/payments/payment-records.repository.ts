@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, paymentRecords } from '../../db/schema/index.js';
 
@@ -32,6 +32,15 @@ const olderThan = (at: { created: number; id: string }): SQL =>
     and(eq(paymentRecords.created, at.created), lt(paymentRecords.id, at.id)),
   )!;
 
+/**
+ * Whether a payment's row takes the state written over it: a payment taken stays taken, and one given up stays given up
+ * unless paid (an older read of its failed attempt must not bring back "pending").
+ */
+const mayMoveOn = and(
+  ne(paymentRecords.status, 'succeeded'),
+  or(ne(paymentRecords.status, 'failed'), ne(sql`excluded.status`, 'requires_payment_method')),
+);
+
 /** The payment history's rows: written from the provider's invoice events, read a page at a time by keyset. */
 export function createPaymentRecordsRepository(db: Database) {
   return {
@@ -48,7 +57,7 @@ export function createPaymentRecordsRepository(db: Database) {
         .onConflictDoUpdate({
           target: paymentRecords.id,
           set: changes,
-          setWhere: or(ne(paymentRecords.status, 'succeeded'), eq(paymentRecords.kind, 'refund')),
+          setWhere: or(eq(paymentRecords.kind, 'refund'), mayMoveOn),
         });
     },
 

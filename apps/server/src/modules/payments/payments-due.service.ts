@@ -87,8 +87,10 @@ export function createPaymentsDueService(deps: PaymentsDueDeps) {
         try {
           await stripe.invoices.pay(invoiceId, {}, { idempotencyKey: `pay-due-${invoiceId}-${requestKey ?? Date.now()}` });
         } catch (error) {
-          // A refusal of the card is read from the invoice's payment below, with the step it may wait for.
-          if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+          // A refusal of the card is read from the invoice's payment below, with the step it may wait for; so is an
+          // invoice that another click or the provider's retry paid a moment ago.
+          if (!(error instanceof Stripe.errors.StripeCardError) && (await stripe.invoices.retrieve(invoiceId)).status !== 'paid')
+            throw error;
         }
       });
       await outcomeOf(invoiceId);

@@ -72,8 +72,11 @@ export function createRefundRecorder(deps: RecorderDeps) {
         status: 'succeeded',
         created: creditNote.created,
       };
-      if (await saveRefund(payment))
-        recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null, discounts: [] });
+      const toCard = recorded[0];
+      // One mail for the credit note: the card refund told now says what went back to the credit too.
+      if (!(await saveRefund(payment))) return recorded;
+      if (toCard) toCard.payment = { ...toCard.payment, amount: toCard.payment.amount + toCredit, creditAmount: toCredit };
+      else recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null, discounts: [] });
     }
     return recorded;
   }

@@ -75,7 +75,9 @@ export function trialEndingMail(ctx: MailContext, notice: TrialNotice): MailMess
   const amount = formatMoney(notice.amount, notice.currency);
   return linkMail(
     notice.to,
-    `Your free trial ends on ${day}: ${amount} will be charged to your card`,
+    notice.amount > 0
+      ? `Your free trial ends on ${day}: ${amount} will be charged to your card`
+      : `Your free trial ends on ${day}: nothing will be charged to your card`,
     [
       `Hello ${notice.name},`,
       `Your free trial of ${notice.planName} for ${notice.deviceName} ends on ${day}. Then ${firstPayment(notice)}.`,

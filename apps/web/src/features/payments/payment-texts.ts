@@ -20,10 +20,13 @@ export const paymentTexts = {
   noCredit: 'You have no account credit.',
   creditBalance: (amount: string) =>
     `You have ${amount} of account credit. Your next payments use it before your card.`,
+  owed: (amount: string) => `You owe ${amount} (credit taken back after it was used); your next payment collects it.`,
   creditMovements: 'Credit movements',
   paidWithCard: 'Card',
   paidWithCredit: 'Account credit',
   paidWithCode: 'Code: nothing charged',
+  notCharged: 'Not charged',
+  dueUnknown: 'Unable to check for payments due.',
   paidWithBoth: (card: string, credit: string) => `Card ${card} + credit ${credit}`,
   toCard: 'Back to card',
   toCredit: 'Back to credit',

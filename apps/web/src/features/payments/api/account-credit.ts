@@ -18,5 +18,5 @@ export function useAccountCredit() {
   });
   const first = query.data?.pages[0];
   const movements: CreditMovement[] = query.data?.pages.flatMap((page) => page.movements) ?? [];
-  return { query, credit: first?.credit ?? 0, currency: first?.currency ?? null, movements };
+  return { query, credit: first?.credit ?? 0, owed: first?.owed ?? 0, currency: first?.currency ?? null, movements };
 }

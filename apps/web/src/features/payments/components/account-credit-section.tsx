@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type CreditMovement } from '@lodestar/contract';
+import { formatMoney, type CreditMovement, type Currency } from '@lodestar/contract';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { StackedTable, stackedBelow } from '../../../components/stacked-table';
@@ -40,18 +40,24 @@ function MovementRow({ movement }: { movement: CreditMovement }) {
   );
 }
 
+function balanceSentence(credit: number, owed: number, currency: Currency | null) {
+  if (!currency) return paymentTexts.noCredit;
+  if (owed > 0) return paymentTexts.owed(formatMoney(owed, currency));
+  return credit > 0 ? paymentTexts.creditBalance(formatMoney(credit, currency)) : paymentTexts.noCredit;
+}
+
 /**
  * The account's credit: what is left, which the next payments use before the card, and every movement of it (from
  * what, used by what), newest first.
  */
 export function AccountCreditSection() {
-  const { query, credit, currency, movements } = useAccountCredit();
+  const { query, credit, owed, currency, movements } = useAccountCredit();
   if (query.isPending) return <SectionLoader label="Loading account credit" />;
   if (query.isError) return <ErrorState message={displayMessage(query.error)} onRetry={() => void query.refetch()} />;
   return (
     <Stack spacing={1.5}>
       <Typography role="status" variant="body1">
-        {credit > 0 && currency ? paymentTexts.creditBalance(formatMoney(credit, currency)) : paymentTexts.noCredit}
+        {balanceSentence(credit, owed, currency)}
       </Typography>
       {movements.length > 0 && (
         <StackedTable label={paymentTexts.creditMovements} columns={COLUMNS} sx={stacked}>

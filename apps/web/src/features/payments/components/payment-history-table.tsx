@@ -19,9 +19,13 @@ function statusOf(payment: PaymentHistoryItem) {
   return payment.kind === 'refund' ? paymentTexts.refunded : paymentTexts.success;
 }
 
-/** What paid it (a refund: where it went back to): the card, the account's credit, both, or a 100 % code. */
-function paidWith({ kind, cardAmount, creditAmount, currency }: PaymentHistoryItem) {
+/**
+ * What paid it (a refund: where it went back to): the card, the account's credit, both, or a 100 % code; nothing, for a
+ * payment that failed or was called off.
+ */
+function paidWith({ kind, status, cardAmount, creditAmount, currency }: PaymentHistoryItem) {
   if (kind === 'refund') return creditAmount > 0 ? paymentTexts.toCredit : paymentTexts.toCard;
+  if (status === 'failed' || status === 'canceled') return paymentTexts.notCharged;
   if (cardAmount > 0 && creditAmount > 0)
     return paymentTexts.paidWithBoth(formatMoney(cardAmount, currency), formatMoney(creditAmount, currency));
   if (creditAmount > 0) return paymentTexts.paidWithCredit;

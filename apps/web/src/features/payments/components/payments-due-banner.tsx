@@ -44,9 +44,23 @@ function DueAlert({ payment }: { payment: DuePayment }) {
   );
 }
 
-/** The payments the live plans owe, each with Pay now; nothing while none is due (or the list cannot be read). */
+/** The payments the live plans owe, each with Pay now; nothing while none is due; Retry when the list cannot be read. */
 export function PaymentsDueBanner() {
   const due = usePaymentsDue();
+  if (due.isError)
+    return (
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void due.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {paymentTexts.dueUnknown}
+      </Alert>
+    );
   if (!due.data?.length) return null;
   return (
     <Stack spacing={1} sx={{ mb: 2 }} role="region" aria-label="Payments due">

@@ -116,6 +116,7 @@ const olderMovement: CreditMovement = {
 const credit: AccountCredit = {
   success: true,
   credit: 351,
+  owed: 0,
   currency: 'aud',
   movements: [usedMovement],
   has_more: true,
@@ -285,6 +286,7 @@ describe('Payments page', () => {
     expect(first[2]).toHaveTextContent('Account credit');
     expect(first[4]).toHaveTextContent('pending');
     expect(first[5]).toHaveTextContent('failed');
+    expect(first[5]).toHaveTextContent('Not charged');
     const prev = screen.getByRole('button', { name: 'Prev' });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(prev).toBeDisabled();

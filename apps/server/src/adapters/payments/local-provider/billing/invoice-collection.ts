@@ -20,6 +20,12 @@ export async function insertDraft(store: LocalStore, invoice: Invoice): Promise<
   return invoice;
 }
 
+/** As Stripe: a customer's first invoice sets the currency its balance and later invoices are in. */
+async function fixCustomerCurrency(store: LocalStore, invoice: Invoice): Promise<void> {
+  const customer = await store.find('customer', invoice.customer);
+  if (customer && !customer.currency) await store.save({ ...customer, currency: invoice.currency });
+}
+
 /** Opens the invoice: its gapless number, the customer's balance applied. */
 export async function finalize(store: LocalStore, invoice: Invoice, at: number): Promise<Invoice> {
   invoice.starting_balance = await customerBalance(store, invoice.customer);
@@ -31,6 +37,7 @@ export async function finalize(store: LocalStore, invoice: Invoice, at: number):
   invoice.status = 'open';
   invoice.effective_at = at;
   invoice.status_transitions = { ...invoice.status_transitions, finalized_at: at };
+  await fixCustomerCurrency(store, invoice);
   if (invoice.ending_balance !== invoice.starting_balance)
     await moveBalance(store, invoice.customer, invoice.ending_balance - invoice.starting_balance, {
       type: 'applied_to_invoice',
@@ -114,10 +121,10 @@ export async function voidInvoice(store: LocalStore, invoice: Invoice, at: numbe
     await store.save(canceled);
     await store.emit('payment_intent.canceled', canceled);
   }
-  // The credit the invoice used goes back to the balance, as Stripe gives it back when an invoice is voided.
-  const used = (invoice.ending_balance ?? invoice.starting_balance) - invoice.starting_balance;
-  if (before.status === 'open' && used > 0)
-    await moveBalance(store, invoice.customer, -used, {
+  // What the invoice applied of the balance (credit it used, or a debt it collected) goes back, as Stripe does.
+  const applied = (invoice.ending_balance ?? invoice.starting_balance) - invoice.starting_balance;
+  if ((before.status === 'open' || before.status === 'uncollectible') && applied !== 0)
+    await moveBalance(store, invoice.customer, -applied, {
       type: 'unapplied_from_invoice',
       currency: invoice.currency,
       invoice: invoice.id,

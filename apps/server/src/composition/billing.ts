@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { Seller } from '@lodestar/contract';
 import type { Clock } from '../adapters/clock.js';
 import type { ClaimsRepository } from '../db/claims.js';
@@ -68,8 +69,8 @@ export interface BillingDeps {
 }
 
 /**
- * The payment history's writers, which the webhook and the reconciliation share; `recordPayment` is the purchases'
- * (never throws: a failure is logged, and the events write the row).
+ * The payment history's writers, which the webhook and the reconciliation share; `recordPayment` and
+ * `recordCreditNote` are the purchases' and the refunds' (never throw: a failure is logged, and the events write the row).
  */
 function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0], log: BillingDeps['log']) {
   const recordInvoicePayment = createPaymentRecorder(deps);
@@ -78,7 +79,13 @@ function createRecorders(deps: Parameters<typeof createPaymentRecorder>[0], log:
       log.error({ err: error, invoice: invoiceId }, 'writing a payment into the history failed; its events write it'),
     );
   };
-  return { recordInvoicePayment, recordPayment, refunds: createRefundRecorder(deps) };
+  const refunds = createRefundRecorder(deps);
+  const recordCreditNote = async (creditNote: Stripe.CreditNote) => {
+    await refunds.recordCreditNoteRefunds(creditNote).catch((error: unknown) =>
+      log.error({ err: error, creditNote: creditNote.id }, 'writing a refund into the history failed; its events write it'),
+    );
+  };
+  return { recordInvoicePayment, recordPayment, recordCreditNote, refunds };
 }
 
 /** The mails the provider's events send the payer: about payments, and about trials. */
@@ -120,7 +127,7 @@ export function createBillingServices(deps: BillingDeps) {
   const payerPlans = createPayerPlans({ subscriptions: subscriptionRows, plans, syncSubscription });
   const codeAttempts = createCodeAttempts({ wrong: wrongCodes });
   const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
-  const { recordInvoicePayment, recordPayment, refunds } = createRecorders(recorderDeps, log);
+  const { recordInvoicePayment, recordPayment, recordCreditNote, refunds } = createRecorders(recorderDeps, log);
   const context = {
     stripe,
     subscriptions: subscriptionRows,
@@ -131,6 +138,7 @@ export function createBillingServices(deps: BillingDeps) {
     paymentActions,
     syncSubscription,
     recordPayment,
+    recordCreditNote,
     clock,
     providerNow: payments.now,
   };

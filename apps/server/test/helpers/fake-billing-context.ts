@@ -108,6 +108,7 @@ export function createFakeBillingContext(options: FakeBillingOptions = {}) {
     syncSubscription,
     // The payment history is not these tests' subject: the HTTP tests read it.
     recordPayment: async () => undefined,
+    recordCreditNote: async () => undefined,
     clock,
     providerNow: async () => now(),
   };

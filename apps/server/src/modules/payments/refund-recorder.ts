@@ -31,6 +31,11 @@ export function createRefundRecorder(deps: RecorderDeps) {
     return payment.status === 'succeeded';
   }
 
+  /**
+   * Writes a credit note's refunds (each card refund, and what went back to the credit) and answers those gone through,
+   * for the one mail of the note: `credit_note.created` is handled once, so its parts are told once, whether the
+   * refund's request wrote them first or not.
+   */
   async function recordCreditNoteRefunds(creditNote: Stripe.CreditNote): Promise<RecordedPayment[]> {
     const invoiceId = idOf(creditNote.invoice);
     const toCredit = creditedToBalance(creditNote);
@@ -55,7 +60,8 @@ export function createRefundRecorder(deps: RecorderDeps) {
         status: refund.status ?? 'pending',
         created: refund.created,
       };
-      if (await saveRefund(payment))
+      await saveRefund(payment);
+      if (payment.status === 'succeeded')
         recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null, discounts: [] });
     }
     if (toCredit > 0) {
@@ -73,8 +79,8 @@ export function createRefundRecorder(deps: RecorderDeps) {
         created: creditNote.created,
       };
       const toCard = recorded[0];
+      await saveRefund(payment);
       // One mail for the credit note: the card refund told now says what went back to the credit too.
-      if (!(await saveRefund(payment))) return recorded;
       if (toCard) toCard.payment = { ...toCard.payment, amount: toCard.payment.amount + toCredit, creditAmount: toCredit };
       else recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null, discounts: [] });
     }

@@ -25,6 +25,8 @@ export interface BillingContext {
    * provider's events write it too, and mail it). Never throws: a failure is logged and the events catch up.
    */
   recordPayment(invoiceId: string): Promise<void>;
+  /** The same for a credit note's refunds, written before the refund answers; mailed by its event. Never throws. */
+  recordCreditNote(creditNote: Stripe.CreditNote): Promise<void>;
   clock: Clock;
   /** Seconds on the provider's clock, which its subscriptions' dates count in. */
   providerNow(): Promise<number>;

@@ -36,7 +36,7 @@ export const refundableUntil = (row: DeviceSubscriptionRow, now: number, refunde
  * One invoice of the plan undone with a credit note of its total: what the card paid goes back to the card, what the
  * account's balance paid goes back to the balance. All its lines are credited when each is a charge (taxes and
  * discounts with them), else one line of its total. The Idempotency-Key makes it once per invoice however often
- * asked; an invoice credited before is left alone.
+ * asked; an invoice credited before is left alone. Its refunds are in the history before the answer goes out.
  */
 export async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice, memo: string): Promise<void> {
   const refund = Math.min(invoice.amount_paid, invoice.total);
@@ -54,7 +54,7 @@ export async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice
           quantity: 1,
         },
       ];
-  await fromProvider(() =>
+  const note = await fromProvider(() =>
     ctx.stripe.creditNotes.create(
       {
         invoice: invoice.id!,
@@ -68,6 +68,7 @@ export async function creditInvoice(ctx: BillingContext, invoice: Stripe.Invoice
       { idempotencyKey: `refund-${invoice.id}` },
     ),
   );
+  await ctx.recordCreditNote(note);
 }
 
 /**

@@ -115,7 +115,7 @@ export const billingCommands: Record<string, DatabaseCommand> = {
   },
   'credit:add': {
     usage:
-      'credit:add --email E --amount CENTS [--currency C] [--description D]   (gives the account credit its next payments use before the card, in the account\'s currency, as an adjustment in Stripe\'s Dashboard does)',
+      "credit:add --email E --amount CENTS [--currency C] [--description D]   (gives the account credit its next payments use before the card, in the account's currency, as an adjustment in Stripe's Dashboard does)",
     async run(args, context) {
       const { values } = parseArgs({
         args,

@@ -1,5 +1,11 @@
 import type Stripe from 'stripe';
-import { billingMessages, currencySchema, type AccountCredit, type CreditMovement, type Currency } from '@lodestar/contract';
+import {
+  billingMessages,
+  currencySchema,
+  type AccountCredit,
+  type CreditMovement,
+  type Currency,
+} from '@lodestar/contract';
 import { ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';

@@ -85,11 +85,18 @@ export function createPaymentsDueService(deps: PaymentsDueDeps) {
       if (!due) return paidAlready(caller, invoiceId);
       await fromProvider(async () => {
         try {
-          await stripe.invoices.pay(invoiceId, {}, { idempotencyKey: `pay-due-${invoiceId}-${requestKey ?? Date.now()}` });
+          await stripe.invoices.pay(
+            invoiceId,
+            {},
+            { idempotencyKey: `pay-due-${invoiceId}-${requestKey ?? Date.now()}` },
+          );
         } catch (error) {
           // A refusal of the card is read from the invoice's payment below, with the step it may wait for; so is an
           // invoice that another click or the provider's retry paid a moment ago.
-          if (!(error instanceof Stripe.errors.StripeCardError) && (await stripe.invoices.retrieve(invoiceId)).status !== 'paid')
+          if (
+            !(error instanceof Stripe.errors.StripeCardError) &&
+            (await stripe.invoices.retrieve(invoiceId)).status !== 'paid'
+          )
             throw error;
         }
       });

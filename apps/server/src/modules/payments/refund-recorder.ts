@@ -16,7 +16,9 @@ const stageOf = (status: string) => STAGES[status] ?? 0;
 /** The part of a credit note that went to the customer's balance: its total less the refunds and what was settled outside. */
 const creditedToBalance = (note: Stripe.CreditNote) =>
   note.customer_balance_transaction
-    ? note.total - note.refunds.reduce((sum, refund) => sum + refund.amount_refunded, 0) - (note.out_of_band_amount ?? 0)
+    ? note.total -
+      note.refunds.reduce((sum, refund) => sum + refund.amount_refunded, 0) -
+      (note.out_of_band_amount ?? 0)
     : 0;
 
 export function createRefundRecorder(deps: RecorderDeps) {
@@ -62,7 +64,13 @@ export function createRefundRecorder(deps: RecorderDeps) {
       };
       await saveRefund(payment);
       if (payment.status === 'succeeded')
-        recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null, discounts: [] });
+        recorded.push({
+          payment,
+          invoiceNumber: creditNote.number,
+          billingReason: null,
+          nextAttempt: null,
+          discounts: [],
+        });
     }
     if (toCredit > 0) {
       // What went back to the account's credit: a row of its own, keyed by the credit note, done as it is issued.
@@ -81,8 +89,16 @@ export function createRefundRecorder(deps: RecorderDeps) {
       const toCard = recorded[0];
       await saveRefund(payment);
       // One mail for the credit note: the card refund told now says what went back to the credit too.
-      if (toCard) toCard.payment = { ...toCard.payment, amount: toCard.payment.amount + toCredit, creditAmount: toCredit };
-      else recorded.push({ payment, invoiceNumber: creditNote.number, billingReason: null, nextAttempt: null, discounts: [] });
+      if (toCard)
+        toCard.payment = { ...toCard.payment, amount: toCard.payment.amount + toCredit, creditAmount: toCredit };
+      else
+        recorded.push({
+          payment,
+          invoiceNumber: creditNote.number,
+          billingReason: null,
+          nextAttempt: null,
+          discounts: [],
+        });
     }
     return recorded;
   }

@@ -17,13 +17,21 @@ export interface BalanceMove {
  * Stripe does for every change of the balance (an adjustment, an invoice that used or created credit, a credit note
  * to the balance, a voided invoice giving its credit back); emits `customer.updated`. Answers the ledger's entry.
  */
-export async function moveBalance(store: LocalStore, customerId: string, amount: number, move: BalanceMove): Promise<StripeObject> {
+export async function moveBalance(
+  store: LocalStore,
+  customerId: string,
+  amount: number,
+  move: BalanceMove,
+): Promise<StripeObject> {
   const customer = await store.get('customer', customerId);
   const balance = Number(customer.balance ?? 0);
   const currency = move.currency.toLowerCase();
   // As Stripe: a customer's balance is in one currency, which its first movement (or first invoice) sets.
   if (customer.currency && customer.currency !== currency)
-    throw invalid(`The customer's balance is in ${String(customer.currency)}; it cannot move in ${currency}.`, 'currency');
+    throw invalid(
+      `The customer's balance is in ${String(customer.currency)}; it cannot move in ${currency}.`,
+      'currency',
+    );
   const updated = { ...customer, balance: balance + amount, currency: customer.currency ?? currency };
   await store.save(updated);
   await store.emit('customer.updated', updated, { balance });

@@ -18,6 +18,32 @@ interface PaymentsDueDeps extends RecorderDeps {
   payer: PayerGate;
 }
 
+/** The open invoices of the caller's past due or unpaid plans, with why each waits. */
+async function dueOf(deps: PaymentsDueDeps, caller: Caller): Promise<(DuePayment & { subscriptionId: string })[]> {
+  const { stripe, plans, paymentActions } = deps;
+  const owing = (await plans.livePlansOf(caller.id)).filter((plan) => OWING.includes(plan.status));
+  const due: (DuePayment & { subscriptionId: string })[] = [];
+  for (const plan of owing) {
+    for (const status of ['open', 'uncollectible'] as const) {
+      const invoices = await fromProvider(() => stripe.invoices.list({ subscription: plan.id, status, limit: 10 }));
+      for (const invoice of invoices.data) {
+        const payment = await paymentActions.ofInvoice(invoice.id!);
+        due.push({
+          subscriptionId: plan.id,
+          invoiceId: invoice.id!,
+          invoiceNumber: invoice.number,
+          amount: invoice.amount_remaining,
+          currency: currencySchema.parse(invoice.currency),
+          description: (await paymentContext(deps, invoice, 'payment'))?.description ?? 'Payment',
+          reason: payment.state === 'requires_action' ? 'requires_action' : 'failed',
+          nextAttempt: invoice.next_payment_attempt,
+        });
+      }
+    }
+  }
+  return due;
+}
+
 /**
  * What the caller's live plans owe (a renewal the card refused, or one the bank asks to confirm), and Pay now: the
  * invoice charged at once to the card that pays the plan. Only a payment the caller owes can be paid here; any other
@@ -25,30 +51,6 @@ interface PaymentsDueDeps extends RecorderDeps {
  */
 export function createPaymentsDueService(deps: PaymentsDueDeps) {
   const { stripe, plans, paymentActions } = deps;
-
-  async function dueOf(caller: Caller): Promise<(DuePayment & { subscriptionId: string })[]> {
-    const owing = (await plans.livePlansOf(caller.id)).filter((plan) => OWING.includes(plan.status));
-    const due: (DuePayment & { subscriptionId: string })[] = [];
-    for (const plan of owing) {
-      for (const status of ['open', 'uncollectible'] as const) {
-        const invoices = await fromProvider(() => stripe.invoices.list({ subscription: plan.id, status, limit: 10 }));
-        for (const invoice of invoices.data) {
-          const payment = await paymentActions.ofInvoice(invoice.id!);
-          due.push({
-            subscriptionId: plan.id,
-            invoiceId: invoice.id!,
-            invoiceNumber: invoice.number,
-            amount: invoice.amount_remaining,
-            currency: currencySchema.parse(invoice.currency),
-            description: (await paymentContext(deps, invoice, 'payment'))?.description ?? 'Payment',
-            reason: payment.state === 'requires_action' ? 'requires_action' : 'failed',
-            nextAttempt: invoice.next_payment_attempt,
-          });
-        }
-      }
-    }
-    return due;
-  }
 
   /** Where the charge stands after the provider answered it: paid, the step it waits for (402), or refused (400). */
   async function outcomeOf(invoiceId: string): Promise<void> {
@@ -76,12 +78,12 @@ export function createPaymentsDueService(deps: PaymentsDueDeps) {
 
   return behindPayerGate(deps.payer, {
     async list(caller: Caller): Promise<{ data: DuePayment[] }> {
-      return { data: (await dueOf(caller)).map(({ subscriptionId: _plan, ...payment }) => payment) };
+      return { data: (await dueOf(deps, caller)).map(({ subscriptionId: _plan, ...payment }) => payment) };
     },
 
     /** The key names the click: a repeat once the bank's step is over reads how the charge ended. */
     async pay(caller: Caller, invoiceId: string, requestKey: string | undefined): Promise<{ message: string }> {
-      const due = (await dueOf(caller)).find((payment) => payment.invoiceId === invoiceId);
+      const due = (await dueOf(deps, caller)).find((payment) => payment.invoiceId === invoiceId);
       if (!due) return paidAlready(caller, invoiceId);
       await fromProvider(async () => {
         try {

@@ -21,6 +21,15 @@ const creditedToBalance = (note: Stripe.CreditNote) =>
       (note.out_of_band_amount ?? 0)
     : 0;
 
+/** What the payer is told of a refund: the row, with the credit note's number for the mail. */
+const toldOf = (payment: PaymentRecordValues, creditNote: Stripe.CreditNote): RecordedPayment => ({
+  payment,
+  invoiceNumber: creditNote.number,
+  billingReason: null,
+  nextAttempt: null,
+  discounts: [],
+});
+
 export function createRefundRecorder(deps: RecorderDeps) {
   /**
    * Writes the refund's row when its state moves on (a late delivery of an older state changes nothing), and answers
@@ -63,14 +72,7 @@ export function createRefundRecorder(deps: RecorderDeps) {
         created: refund.created,
       };
       await saveRefund(payment);
-      if (payment.status === 'succeeded')
-        recorded.push({
-          payment,
-          invoiceNumber: creditNote.number,
-          billingReason: null,
-          nextAttempt: null,
-          discounts: [],
-        });
+      if (payment.status === 'succeeded') recorded.push(toldOf(payment, creditNote));
     }
     if (toCredit > 0) {
       // What went back to the account's credit: a row of its own, keyed by the credit note, done as it is issued.
@@ -91,14 +93,7 @@ export function createRefundRecorder(deps: RecorderDeps) {
       // One mail for the credit note: the card refund told now says what went back to the credit too.
       if (toCard)
         toCard.payment = { ...toCard.payment, amount: toCard.payment.amount + toCredit, creditAmount: toCredit };
-      else
-        recorded.push({
-          payment,
-          invoiceNumber: creditNote.number,
-          billingReason: null,
-          nextAttempt: null,
-          discounts: [],
-        });
+      else recorded.push(toldOf(payment, creditNote));
     }
     return recorded;
   }

@@ -7,6 +7,7 @@ import { useAttachMethod } from '../api/attach-method';
 import { CardSetupError, type CardSetupHandle } from '../card-setup/card-setup';
 import { NewCardFields } from '../card-setup/new-card-fields';
 import { paymentTexts } from '../payment-texts';
+import { DefaultCardChoice } from './default-card-choice';
 import { SavedMethodsList } from './saved-methods-list';
 
 /**
@@ -17,12 +18,17 @@ export interface PaymentMethodFieldHandle {
   paymentMethod: () => Promise<string>;
 }
 
-/** The method to pay with: the saved methods (the default chosen), or a new card's fields; Change and Cancel switch. */
+/**
+ * The method to pay with: the saved methods (the default chosen), or a new card's fields, which ask whether the new
+ * card becomes the default when there is one; Change and Cancel switch.
+ */
 export function PaymentMethodField({ methods, ref }: { methods: PaymentMethod[]; ref: Ref<PaymentMethodFieldHandle> }) {
   const [entering, setEntering] = useState(methods.length === 0);
   const [selected, setSelected] = useState((methods.find((method) => method.isDefault) ?? methods[0])?.id ?? null);
   const card = useRef<CardSetupHandle>(null);
   const attach = useAttachMethod();
+  const currentDefault = methods.find((method) => method.isDefault);
+  const [makeDefault, setMakeDefault] = useState(true);
 
   useImperativeHandle(ref, () => ({
     paymentMethod: async () => {
@@ -32,7 +38,11 @@ export function PaymentMethodField({ methods, ref }: { methods: PaymentMethod[];
       }
       if (!card.current) throw new CardSetupError(paymentTexts.addCardDetails);
       const saved = await card.current.confirm();
-      await attach.mutateAsync({ cardId: saved.paymentMethodId, address: saved.address });
+      await attach.mutateAsync({
+        cardId: saved.paymentMethodId,
+        address: saved.address,
+        makeDefault: makeDefault || !currentDefault,
+      });
       setSelected(saved.paymentMethodId);
       setEntering(false);
       return saved.paymentMethodId;
@@ -52,7 +62,12 @@ export function PaymentMethodField({ methods, ref }: { methods: PaymentMethod[];
         )}
       </Stack>
       {entering ? (
-        <NewCardFields ref={card} />
+        <>
+          <NewCardFields ref={card} />
+          {currentDefault && (
+            <DefaultCardChoice current={currentDefault} makeDefault={makeDefault} onChange={setMakeDefault} />
+          )}
+        </>
       ) : (
         <SavedMethodsList methods={methods} selected={selected} onSelect={setSelected} />
       )}

@@ -124,6 +124,23 @@ describe('payment popup', () => {
     expect(within(dialog).getByRole('radio', { name: 'Visa •••• 4242, exp 04/29' })).toBeInTheDocument();
   });
 
+  it('asks whether a new card entered beside a saved one becomes the default; kept, the new card pays this plan alone', async () => {
+    const provider = mockLocalProvider({ confirmStatus: 'succeeded' });
+    const { user, dialog, api } = await openPayment(planFixture());
+    await user.click(within(dialog).getByRole('button', { name: 'Change' }));
+    await user.type(await within(dialog).findByRole('textbox', { name: 'Card number' }), '4242 4242 4242 4242');
+    await user.type(within(dialog).getByRole('textbox', { name: 'MM/YY' }), '04/29');
+    await user.type(within(dialog).getByRole('textbox', { name: 'CVC' }), '123');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Postcode' }), '2000');
+    const choice = within(dialog).getByRole('radiogroup', { name: 'Which card pays for your plans?' });
+    expect(within(choice).getByRole('radio', { name: 'Use this card for my plans (make it the default)' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Keep Visa •••• 4242, exp 04/29 for my plans' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Subscribed successfully')).toBeInTheDocument();
+    expect(provider.attached).toMatchObject([{ cardId: 'pm_new', makeDefault: false }]);
+    expect(api.subscribeCalls).toMatchObject([{ body: { paymentMethod: 'pm_new' } }]);
+  });
+
   it('asks for card details when none were typed', async () => {
     mockLocalProvider();
     const { user, dialog, api } = await openPayment(planFixture(), []);

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { createKeyedQueue } from '../../lib/keyed-queue.js';
 import type { Clock } from '../../adapters/clock.js';
 import { idOf, invoiceLines, type PaymentActions } from '../payments/index.js';
 import { PLAN_ID_METADATA } from './plans-sync.js';
@@ -23,6 +24,23 @@ const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes
  * Brings Lodestar's copy of a subscription in step with the provider: it reads the subscription as it is now (so events
  * arriving out of order cannot leave an older state behind), then applies the device policy of docs/payments.md.
  */
+/**
+ * Periods paid for (by card, by the account's credit, or both), and the end of the last period paid for or given as
+ * a trial (a $0 paid invoice).
+ */
+async function paidHistory(
+  stripe: Stripe,
+  subscriptionId: string,
+): Promise<{ paidCycles: number; paidThrough: number | null }> {
+  let paidCycles = 0;
+  let paidThrough: number | null = null;
+  for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) {
+    if (invoice.total > 0) paidCycles += 1;
+    for (const line of await invoiceLines(stripe, invoice)) paidThrough = Math.max(paidThrough ?? 0, line.period.end);
+  }
+  return { paidCycles, paidThrough };
+}
+
 export function createSubscriptionSync({
   stripe,
   subscriptions,
@@ -39,20 +57,6 @@ export function createSubscriptionSync({
     const invoiceId = idOf(subscription.latest_invoice);
     if (!invoiceId || (subscription.status !== 'past_due' && subscription.status !== 'unpaid')) return null;
     return (await paymentActions.ofInvoice(invoiceId)).state === 'requires_action' ? invoiceId : null;
-  }
-
-  /**
-   * Periods paid for (by card, by the account's credit, or both), and the end of the last period paid for or given as
-   * a trial (a $0 paid invoice).
-   */
-  async function paidHistory(subscriptionId: string): Promise<{ paidCycles: number; paidThrough: number | null }> {
-    let paidCycles = 0;
-    let paidThrough: number | null = null;
-    for await (const invoice of stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 })) {
-      if (invoice.total > 0) paidCycles += 1;
-      for (const line of await invoiceLines(stripe, invoice)) paidThrough = Math.max(paidThrough ?? 0, line.period.end);
-    }
-    return { paidCycles, paidThrough };
   }
 
   async function applyDevicePolicy(deviceId: string, subscription: Stripe.Subscription) {
@@ -77,7 +81,15 @@ export function createSubscriptionSync({
     });
   }
 
-  return async function syncSubscription(id: string): Promise<DeviceSubscriptionRow | undefined> {
+  const inTurn = createKeyedQueue();
+
+  /**
+   * One subscription's reads and writes go in turn in a process: an event's read made just before a request's change
+   * can no longer be stored after the request's own read (their times tie within a millisecond, or on a test's clock).
+   */
+  return (id: string): Promise<DeviceSubscriptionRow | undefined> => inTurn(id, () => syncNow(id));
+
+  async function syncNow(id: string): Promise<DeviceSubscriptionRow | undefined> {
     const syncedAt = clock.now().getTime();
     const subscription = await stripe.subscriptions.retrieve(id, { expand: ['schedule'] });
     const { userId, deviceId } = subscription.metadata as Partial<SubscriptionMetadata>;
@@ -92,17 +104,18 @@ export function createSubscriptionSync({
       status: subscription.status,
       provider: { ...subscription, schedule: schedule?.id ?? null },
       schedule,
-      ...(await paidHistory(id)),
+      ...(await paidHistory(stripe, id)),
       live: isLive(subscription.status),
       authenticationInvoiceId: await authenticationInvoice(subscription),
       syncedAt,
     });
     await applyDevicePolicy(deviceId, subscription);
     return subscriptions.subscription(id);
-  };
+  }
 }
 
-export const metadataOf = (row: DeviceSubscriptionRow) => (row.provider.metadata ?? {}) as Partial<SubscriptionMetadata>;
+export const metadataOf = (row: DeviceSubscriptionRow) =>
+  (row.provider.metadata ?? {}) as Partial<SubscriptionMetadata>;
 
 const paysForTheLine = (row: DeviceSubscriptionRow) => metadataOf(row).planType !== 'tier';
 

@@ -8,7 +8,6 @@ import {
   type Seller,
   type ServicePeriod,
 } from '@lodestar/contract';
-import { keptDevice } from './invoice-device.js';
 import { paidWith } from './invoice-paid-with.js';
 import type { PayerPlans } from './payer-plans.js';
 import { fromProvider } from './provider-errors.js';
@@ -63,14 +62,11 @@ const subscriptionOfLine = (line: Stripe.InvoiceLineItem, invoice: Stripe.Invoic
  * is for: its subscription's, else the one a one-off invoice names (a transfer's, decision 0030), else none.
  */
 async function linesOf(stripe: Stripe, invoice: Stripe.Invoice, plans: InvoiceParties['plans']) {
-  const kept = keptDevice(invoice);
   const saleDevice = invoice.metadata?.deviceId;
-  const sold = kept ?? (saleDevice ? ((await plans.deviceNamed(saleDevice)) ?? null) : null);
+  const sold = saleDevice ? ((await plans.deviceNamed(saleDevice)) ?? null) : null;
   const devices = new Map<string, InvoiceLine['device']>();
   const deviceOf = async (subscriptionId: string | null) => {
     if (!subscriptionId) return sold;
-    // The device as the invoice was issued for it (see keepInvoiceDevice); another subscription's line reads its own.
-    if (kept && subscriptionId === subscriptionOfInvoice(invoice)) return kept;
     if (!devices.has(subscriptionId)) {
       const paid = await plans.paidFor(subscriptionId);
       devices.set(subscriptionId, paid ? { name: paid.deviceName, deviceUUID: paid.deviceUUID } : null);

@@ -4,7 +4,6 @@ import { discountsApplied, paidBySeller, WITH_COUPONS, type DiscountApplied } fr
 import type { PayerPlans } from './payer-plans.js';
 import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
 import type { PaymentsRepository } from './payments.repository.js';
-import { keepInvoiceDevice } from './invoice-device.js';
 import { idOf, subscriptionOfInvoice } from './provider-ids.js';
 
 export interface RecordedPayment {
@@ -27,7 +26,7 @@ const REASONS: Partial<Record<string, string>> = {
 export interface RecorderDeps {
   stripe: Stripe;
   payments: PaymentsRepository;
-  plans: Pick<PayerPlans, 'paidFor' | 'deviceNamed'>;
+  plans: Pick<PayerPlans, 'paidFor'>;
   records: PaymentRecordsRepository;
 }
 
@@ -79,7 +78,6 @@ export function createPaymentRecorder(deps: RecorderDeps) {
     if (!invoice.attempted && invoice.status !== 'paid') return;
     const context = await paymentContext(deps, invoice, 'payment');
     if (!context) return;
-    await keepInvoiceDevice(deps, invoice);
     const [attempt] = invoice.amount_due > 0 ? (await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 })).data : [];
     const intentId = idOf(attempt?.payment.payment_intent);
     if (invoice.amount_due > 0 && !intentId) return;

@@ -5,26 +5,11 @@ import { attemptPayment, finalize, markPaid, voidInvoice } from './invoice-colle
 import { previewInvoice } from './invoice-preview.js';
 import { billingPaymentMethod, ownPaymentMethod } from './lookups.js';
 import { subscriptionOf, type Invoice, type Subscription } from './model.js';
-import { rejectUnknown } from '../catalog/params.js';
-import { createdFilter, flag, mergeMetadata, oneOf, pageOf, text, type Body, type Metadata } from './params.js';
+import { createdFilter, flag, oneOf, pageOf, text, type Body } from './params.js';
 import { declineError, noPaymentMethodError, requiresActionError } from './payments.js';
 import { invoicePaid } from './subscription-lifecycle.js';
 
 const STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
-
-/**
- * `POST /v1/invoices/:id`: the metadata, which Stripe lets change on an invoice in any state (its amounts stay as
- * finalized); the local provider takes no other field here.
- */
-async function updateInvoice(store: LocalStore, id: string, body: Body): Promise<Invoice> {
-  rejectUnknown(body, ['metadata', 'expand']);
-  const invoice = await store.get<Invoice>('invoice', id);
-  const before = (invoice.metadata ?? {}) as Metadata;
-  invoice.metadata = mergeMetadata(before, body.metadata);
-  await store.save(invoice);
-  await store.emit('invoice.updated', invoice, { metadata: before });
-  return invoice;
-}
 
 /** `POST /v1/invoices/:id/finalize`: a draft gets its number and becomes open. */
 async function finalizeInvoice(store: LocalStore, id: string, body: Body): Promise<Invoice> {
@@ -106,7 +91,6 @@ export const invoiceRoutes: LocalRoute[] = [
   },
   { method: 'GET', path: '/v1/invoices', handle: (request, store) => listInvoices(store, request.body) },
   { method: 'GET', path: '/v1/invoices/:id', handle: (request, store) => store.get('invoice', request.params.id!) },
-  { method: 'POST', path: '/v1/invoices/:id', handle: (request, store) => updateInvoice(store, request.params.id!, request.body) },
   {
     method: 'GET',
     path: '/v1/invoices/:id/lines',

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, invoiceTotals, type Invoice } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { buyerWithPlan, paymentHistory, saveCard, seedPlans, subscribe } from './helpers/billing.js';
+import {
+  advanceClock,
+  buyerWithPlan,
+  chargedInvoices,
+  DAY,
+  paymentHistory,
+  saveCard,
+  seedPlans,
+  subscribe,
+} from './helpers/billing.js';
 import { call, insertDevice } from './helpers/devices.js';
 import { pdfTextRuns } from './helpers/pdf-text.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -215,6 +224,14 @@ describe("a transfer's tax invoice", () => {
     const runs = await pdfRuns(seller.authHeader, invoice.invoice_pdf!);
     expect(runs[5]).toBe('Tax invoice');
     expect(runs.filter((run) => run === `Tracker Van, serial number ${device.deviceUUID}`)).toHaveLength(2);
+
+    const renamed = await call(t, receiver.authHeader, 'PUT', `/api/devices/${device.id}`, { name: "Rex's kennel" });
+    expect(renamed.status).toBe(200);
+    const filed = await invoiceOf(seller.authHeader, payment!.invoice);
+    expect(filed.lines.data.map((line) => line.device)).toEqual([van, van]);
+    const filedRuns = await pdfRuns(seller.authHeader, filed.invoice_pdf!);
+    expect(filedRuns.filter((run) => run === `Tracker Van, serial number ${device.deviceUUID}`)).toHaveLength(2);
+    expect(filedRuns.some((run) => run.includes('kennel'))).toBe(false);
   });
 });
 
@@ -253,5 +270,41 @@ describe("a tax invoice's credit note", () => {
     expect((await download(stranger.authHeader, url)).statusCode).toBe(404);
     expect((await download(stranger.authHeader, invoice.invoice_pdf!)).statusCode).toBe(404);
     expect((await call(t, stranger.authHeader, 'GET', `/api/paymentUser/invoice/${invoiceId}`)).status).toBe(404);
+  });
+});
+
+describe('an issued tax invoice', () => {
+  it('keeps the name the tracker had when it was issued, in its JSON, its PDF and its credit note', async () => {
+    const { buyer, device, invoiceId } = await sydneyBuyer();
+    const renamed = await call(t, buyer.authHeader, 'PUT', `/api/devices/${device.id}`, { name: 'Road bike' });
+    expect(renamed.status).toBe(200);
+
+    const invoice = await invoiceOf(buyer.authHeader, invoiceId);
+    expect(invoice.lines.data[0]!.device).toEqual({ name: 'Bike', deviceUUID: device.deviceUUID });
+    const tracker = `Tracker Bike, serial number ${device.deviceUUID}`;
+    expect(await pdfRuns(buyer.authHeader, invoice.invoice_pdf!)).toContain(tracker);
+    const lines = await stripe().invoices.listLineItems(invoiceId);
+    await stripe().creditNotes.create({
+      invoice: invoiceId,
+      lines: [{ type: 'invoice_line_item', invoice_line_item: lines.data[0]!.id!, quantity: 1 }],
+      refund_amount: 1649,
+    });
+    const refunded = await invoiceOf(buyer.authHeader, invoiceId);
+    const noteRuns = await pdfRuns(buyer.authHeader, refunded.credit_notes[0]!.pdf);
+    expect(noteRuns).toContain(tracker);
+    expect(noteRuns.some((run) => run.includes('Road bike'))).toBe(false);
+  });
+
+  it('names the name of the day on the invoices issued after a rename', async () => {
+    const { buyer, device, subscription, invoiceId } = await sydneyBuyer();
+    expect((await call(t, buyer.authHeader, 'PUT', `/api/devices/${device.id}`, { name: 'Road bike' })).status).toBe(
+      200,
+    );
+    await advanceClock(t, 32 * DAY);
+
+    const [renewal, first] = await chargedInvoices(t, subscription.id);
+    expect(first!.id).toBe(invoiceId);
+    const named = async (id: string) => (await invoiceOf(buyer.authHeader, id)).lines.data[0]!.device!.name;
+    expect([await named(renewal!.id!), await named(invoiceId)]).toEqual(['Road bike', 'Bike']);
   });
 });

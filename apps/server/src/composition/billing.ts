@@ -24,6 +24,7 @@ import {
   createRefundRecorder,
   createTrialNotices,
   type PayerPlans,
+  type InvoiceDevicesRepository,
   type PaymentRecordsRepository,
   type PaymentsRepository,
 } from '../modules/payments/index.js';
@@ -52,6 +53,8 @@ export interface BillingDeps {
   /** Wrong codes typed, per account and per address. */
   wrongCodes: WindowCounter;
   paymentRecords: PaymentRecordsRepository;
+  /** The device each issued invoice billed, as named then. */
+  invoiceDevices: InvoiceDevicesRepository;
   clock: Clock;
   deviceFor: DeviceGate;
   /** Whether the user's account holds a GPS tracker: a payer of the payments calls. */
@@ -117,7 +120,7 @@ function createNotices(
  * subscriptions' answer, passed in here as a port.
  */
 export function createBillingServices(deps: BillingDeps) {
-  const { payments, subscriptionRows, paymentRows, claims, wrongCodes, paymentRecords, clock } = deps;
+  const { payments, subscriptionRows, paymentRows, claims, wrongCodes, paymentRecords, invoiceDevices, clock } = deps;
   const { deviceFor, ownsTracker, mailer, mail, seller, users, background, log } = deps;
   const { stripe } = payments;
   const plans = createProviderPlans(stripe, clock);
@@ -126,7 +129,7 @@ export function createBillingServices(deps: BillingDeps) {
   const syncSubscription = createSubscriptionSync({ stripe, subscriptions: subscriptionRows, clock, paymentActions });
   const payerPlans = createPayerPlans({ subscriptions: subscriptionRows, plans, syncSubscription });
   const codeAttempts = createCodeAttempts({ wrong: wrongCodes });
-  const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords };
+  const recorderDeps = { stripe, payments: paymentRows, plans: payerPlans, records: paymentRecords, invoiceDevices };
   const { recordInvoicePayment, recordPayment, recordCreditNote, refunds } = createRecorders(recorderDeps, log);
   const context = {
     stripe,
@@ -156,7 +159,15 @@ export function createBillingServices(deps: BillingDeps) {
     accountCredit: createAccountCreditService({ ...recorderDeps, customers, payer }),
     paymentsDue: createPaymentsDueService({ ...recorderDeps, paymentActions, recordInvoicePayment, payer }),
     invoicePayments: behindPayerGate(payer, { invoicePayment: paymentActions.invoicePayment }),
-    paymentHistory: createPaymentHistoryService({ payments, customers, records: paymentRecords, seller, plans: payerPlans, payer }),
+    paymentHistory: createPaymentHistoryService({
+      payments,
+      customers,
+      records: paymentRecords,
+      seller,
+      plans: payerPlans,
+      invoiceDevices,
+      payer,
+    }),
     providerEvents: createProviderEvents({
       stripe,
       webhookSecret: payments.webhookSecret,

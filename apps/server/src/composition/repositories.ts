@@ -20,7 +20,11 @@ import {
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createNotificationsRepository } from '../modules/notifications/index.js';
 import { createTransfersRepository } from '../modules/transfers/index.js';
-import { createPaymentRecordsRepository, createPaymentsRepository } from '../modules/payments/index.js';
+import {
+  createInvoiceDevicesRepository,
+  createPaymentRecordsRepository,
+  createPaymentsRepository,
+} from '../modules/payments/index.js';
 import { createSubscriptionsRepository } from '../modules/subscriptions/index.js';
 import { createClaimsRepository } from '../db/claims.js';
 import { createDeviceUploadRepository } from '../modules/device-upload/index.js';
@@ -60,6 +64,7 @@ export function createRepositories(db: Database) {
     claims: createClaimsRepository(db),
     deviceUpload: createDeviceUploadRepository(db),
     paymentRecords: createPaymentRecordsRepository(db),
+    invoiceDevices: createInvoiceDevicesRepository(db),
   };
 }
 

@@ -314,6 +314,7 @@ export function createServices(deps: ServicesDeps) {
     claims: repos.claims,
     wrongCodes: kit.windowCounter('wrong-codes', CODE_ATTEMPTS_WINDOW_MS),
     paymentRecords: repos.paymentRecords,
+    invoiceDevices: repos.invoiceDevices,
     clock,
     deviceFor,
     ownsTracker: (userId) => repos.devices.ownsDeviceOfType(userId, 'shield_gps'),

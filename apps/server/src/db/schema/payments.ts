@@ -64,3 +64,14 @@ export const cardExpiryNotices = pgTable('card_expiry_notices', {
   expires: text('expires').notNull(),
   notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The device an invoice billed, as it was named when the invoice was first paid or attempted: an issued tax invoice
+ * keeps that name and serial number though the device is renamed or passes to another owner.
+ */
+export const invoiceDevices = pgTable('invoice_devices', {
+  invoiceId: text('invoice_id').primaryKey(),
+  name: text('name').notNull(),
+  deviceUUID: text('device_uuid').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ export { createPaymentMethodsService } from './payment-methods.service.js';
 export { createPaymentHistoryService, type PaymentHistoryService } from './payment-history.service.js';
 export { createPaymentsRepository, type PaymentsRepository } from './payments.repository.js';
 export { createPaymentRecordsRepository, type PaymentRecordsRepository, type PaymentRecordRow } from './payment-records.repository.js';
+export { createInvoiceDevicesRepository, type InvoiceDevicesRepository } from './invoice-devices.repository.js';
 export { createPaymentCustomers, type PaymentCustomers } from './payment-customers.js';
 export type { PayerPlan, PayerPlans } from './payer-plans.js';
 export { behindPayerGate, createPayerGate, type PayerGate } from './payer-gate.js';

@@ -8,6 +8,7 @@ import {
   type Seller,
   type ServicePeriod,
 } from '@lodestar/contract';
+import type { InvoiceDevicesRepository } from './invoice-devices.repository.js';
 import { paidWith } from './invoice-paid-with.js';
 import type { PayerPlans } from './payer-plans.js';
 import { fromProvider } from './provider-errors.js';
@@ -20,7 +21,12 @@ type TaxAmount = { amount: number; tax_rate_details?: { tax_rate: string } | nul
 export interface InvoiceParties {
   seller: Seller;
   plans: Pick<PayerPlans, 'paidFor' | 'deviceNamed'>;
+  /** The device as named when the invoice was issued, which the lines name rather than its name now. */
+  invoiceDevices: Pick<InvoiceDevicesRepository, 'of'>;
 }
+
+/** The parties of an invoice's lines: the devices, without the seller. */
+type LineParties = Omit<InvoiceParties, 'seller'>;
 
 type InvoiceLine = Invoice['lines']['data'][number];
 
@@ -59,14 +65,17 @@ const subscriptionOfLine = (line: Stripe.InvoiceLineItem, invoice: Stripe.Invoic
 
 /**
  * Every line of an invoice as the popup and the PDF list it, by the provider's line id: its period, and the device it
- * is for: its subscription's, else the one a one-off invoice names (a transfer's, decision 0030), else none.
+ * is for: its subscription's, else the one a one-off invoice names (a transfer's, decision 0030), else none; named as
+ * when the invoice was issued, else (an invoice never paid or attempted here) as now.
  */
-async function linesOf(stripe: Stripe, invoice: Stripe.Invoice, plans: InvoiceParties['plans']) {
+async function linesOf(stripe: Stripe, invoice: Stripe.Invoice, { plans, invoiceDevices }: LineParties) {
+  const issued = (await invoiceDevices.of(invoice.id!)) ?? null;
   const saleDevice = invoice.metadata?.deviceId;
-  const sold = saleDevice ? ((await plans.deviceNamed(saleDevice)) ?? null) : null;
+  const sold = saleDevice ? (issued ?? (await plans.deviceNamed(saleDevice)) ?? null) : null;
   const devices = new Map<string, InvoiceLine['device']>();
   const deviceOf = async (subscriptionId: string | null) => {
     if (!subscriptionId) return sold;
+    if (issued) return issued;
     if (!devices.has(subscriptionId)) {
       const paid = await plans.paidFor(subscriptionId);
       devices.set(subscriptionId, paid ? { name: paid.deviceName, deviceUUID: paid.deviceUUID } : null);
@@ -92,7 +101,7 @@ export async function invoiceAnswer(
   stripe: Stripe,
   invoice: Stripe.Invoice,
   notes: Stripe.CreditNote[],
-  { seller, plans }: InvoiceParties,
+  { seller, ...devices }: InvoiceParties,
 ): Promise<Invoice> {
   const taxOf = await taxRatesOf(stripe, invoice.total_taxes ?? [], invoice.default_tax_rates);
   return {
@@ -102,7 +111,7 @@ export async function invoiceAnswer(
     currency: invoice.currency as Currency,
     status: invoice.status,
     seller,
-    lines: { data: [...(await linesOf(stripe, invoice, plans)).values()] },
+    lines: { data: [...(await linesOf(stripe, invoice, devices)).values()] },
     subtotal: invoice.subtotal,
     total_discount_amount: (invoice.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0),
     default_tax_rates: invoice.default_tax_rates.map((rate) => ({
@@ -138,9 +147,9 @@ export async function creditNoteFigures(
   stripe: Stripe,
   note: Stripe.CreditNote,
   invoice: Stripe.Invoice,
-  plans: InvoiceParties['plans'],
+  devices: LineParties,
 ): Promise<CreditNoteFigures> {
-  const invoiceLinesById = await linesOf(stripe, invoice, plans);
+  const invoiceLinesById = await linesOf(stripe, invoice, devices);
   const taxOf = await taxRatesOf(stripe, note.total_taxes ?? []);
   const refunded = refundedBy(note);
   const discount = note.discount_amount;

@@ -21,7 +21,7 @@ export interface InvoiceDocumentsDeps extends InvoiceParties {
 }
 
 /** The caller's invoices and credit notes, as the popup shows them and as PDFs: only their own, whatever id is asked. */
-export function createInvoiceDocuments({ payments, customers, seller, plans }: InvoiceDocumentsDeps) {
+export function createInvoiceDocuments({ payments, customers, seller, ...devices }: InvoiceDocumentsDeps) {
   const { stripe } = payments;
 
   /** The provider's customer of the caller; undefined for a caller who never paid. */
@@ -35,7 +35,7 @@ export function createInvoiceDocuments({ payments, customers, seller, plans }: I
       throw new NotFoundError(billingMessages.invoiceNotFound);
     const notes = await fromProvider(() => stripe.creditNotes.list({ invoice: invoice.id!, limit: 100 }));
     return {
-      invoice: await invoiceAnswer(stripe, invoice, notes.data, { seller, plans }),
+      invoice: await invoiceAnswer(stripe, invoice, notes.data, { seller, ...devices }),
       hostedPdf: invoice.invoice_pdf ?? null,
     };
   }
@@ -68,7 +68,7 @@ export function createInvoiceDocuments({ payments, customers, seller, plans }: I
       const fileName = creditNotePdfFileName(note.number);
       if (payments.provider !== 'local') return { fileName, body: await hostedFile(note.pdf) };
       const invoice = await fromProvider(() => stripe.invoices.retrieve(idOf(note.invoice)!));
-      const figures = await creditNoteFigures(stripe, note, invoice, plans);
+      const figures = await creditNoteFigures(stripe, note, invoice, devices);
       return { fileName, body: await renderCreditNotePdf(figures, partiesOf(caller)) };
     },
   };

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Currency } from '@lodestar/contract';
 import { discountsApplied, paidBySeller, WITH_COUPONS, type DiscountApplied } from './invoice-discounts.js';
+import type { InvoiceDevicesRepository } from './invoice-devices.repository.js';
 import type { PayerPlans } from './payer-plans.js';
 import type { PaymentRecordsRepository, PaymentRecordValues } from './payment-records.repository.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -26,8 +27,19 @@ const REASONS: Partial<Record<string, string>> = {
 export interface RecorderDeps {
   stripe: Stripe;
   payments: PaymentsRepository;
-  plans: Pick<PayerPlans, 'paidFor'>;
+  plans: Pick<PayerPlans, 'paidFor' | 'deviceNamed'>;
   records: PaymentRecordsRepository;
+  invoiceDevices: Pick<InvoiceDevicesRepository, 'remember'>;
+}
+
+/** The device an invoice bills: its subscription's, else the one a one-off invoice names (a pause fee's, a sale's). */
+async function billedDevice(deps: RecorderDeps, invoice: Stripe.Invoice) {
+  const subscriptionId = subscriptionOfInvoice(invoice);
+  if (subscriptionId) {
+    const paid = await deps.plans.paidFor(subscriptionId);
+    return paid && { name: paid.deviceName, deviceUUID: paid.deviceUUID };
+  }
+  return invoice.metadata?.deviceId ? deps.plans.deviceNamed(invoice.metadata.deviceId) : undefined;
 }
 
 /**
@@ -73,6 +85,9 @@ export function createPaymentRecorder(deps: RecorderDeps) {
   /** Answers the payment as written, with its invoice's number, next attempt and coupons; undefined when there is none. */
   return async function recordInvoicePayment(invoiceId: string): Promise<RecordedPayment | undefined> {
     const invoice = await deps.stripe.invoices.retrieve(invoiceId, { expand: WITH_COUPONS });
+    // Issued, the invoice keeps the device's name and serial as they are now, whatever it comes to.
+    const device = invoice.status === 'draft' ? undefined : await billedDevice(deps, invoice);
+    if (device) await deps.invoiceDevices.remember(invoiceId, device);
     const discounted = (invoice.total_discount_amounts ?? []).some((discount) => discount.amount > 0);
     if (invoice.total < 0 || (invoice.total === 0 && (!discounted || paidBySeller(invoice)))) return;
     if (!invoice.attempted && invoice.status !== 'paid') return;

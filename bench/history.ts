@@ -21,6 +21,7 @@ import type { SectionContext } from './lib/sections.js';
 import { time } from './lib/stats.js';
 import { ensurePastPartitions } from './lib/past-partitions.js';
 import { seedTrackers } from './lib/seed-trackers.js';
+import { expectCount } from './lib/proof.js';
 
 /** The measured device's share of the table. */
 const TARGET_SHARE = 100;
@@ -216,6 +217,7 @@ async function measure(database: BenchDatabase, rows: number, quick: boolean, pr
     const start = performance.now();
     const { result, memory } = await watchMemory(() => download(csvUrl, authHeader));
     const seconds = (performance.now() - start) / 1000;
+    expectCount(`history ${database.kind}: CSV rows exported of the device's positions`, result.rows, total);
     database.clearLog();
     await download(csvUrl, authHeader);
     const batches = database.log.filter((query) => /from "positions"/i.test(query.sql));
@@ -252,8 +254,10 @@ async function measure(database: BenchDatabase, rows: number, quick: boolean, pr
 type Measured = Awaited<ReturnType<typeof measure>>;
 
 /** The section of `npm run bench`: PostgreSQL's figures on top when it answers, PGlite's (smaller) in details. */
-export async function benchHistory({ databases, quick, progress }: SectionContext) {
-  const sizes = { postgres: quick ? 200_000 : 10_000_000, pglite: quick ? 20_000 : 1_000_000 };
+export async function benchHistory({ databases, quick, check, progress }: SectionContext) {
+  const sizes = check
+    ? { postgres: 5_000, pglite: 2_000 }
+    : { postgres: quick ? 200_000 : 10_000_000, pglite: quick ? 20_000 : 1_000_000 };
   const results: { pglite?: Measured; postgres?: Measured } = {};
   for (const kind of ['pglite', 'postgres'] as const) {
     const open = databases[kind];

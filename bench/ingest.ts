@@ -14,30 +14,42 @@ import { startBareHttpServer } from './lib/ingest-ceiling.js';
 import { seedFleet, type Fleet } from './lib/ingest-fleet.js';
 import { allOk, startLoadClient, type LoadClient, type LoadRequest } from './lib/ingest-load.js';
 import { nativeRequests, osmandRequests, positionRows, reports } from './lib/ingest-requests.js';
+import { expectStored } from './lib/proof.js';
 import type { SectionContext } from './lib/sections.js';
 
-const sizesFor = (quick: boolean) =>
-  quick
+const sizesFor = ({ quick, check }: Pick<SectionContext, 'quick' | 'check'>) =>
+  check
     ? {
-        accounts: 10,
-        devices: 512,
-        bulkRows: 2000,
-        osmand: 6000,
-        osmandInFlight: 512,
-        batches: 30,
-        batchSize: 100,
-        batchesInFlight: 16,
+        accounts: 4,
+        devices: 64,
+        bulkRows: 500,
+        osmand: 640,
+        osmandInFlight: 32,
+        batches: 8,
+        batchSize: 50,
+        batchesInFlight: 4,
       }
-    : {
-        accounts: 50,
-        devices: 2048,
-        bulkRows: 50_000,
-        osmand: 40_000,
-        osmandInFlight: 1024,
-        batches: 600,
-        batchSize: 100,
-        batchesInFlight: 32,
-      };
+    : quick
+      ? {
+          accounts: 10,
+          devices: 512,
+          bulkRows: 2000,
+          osmand: 6000,
+          osmandInFlight: 512,
+          batches: 30,
+          batchSize: 100,
+          batchesInFlight: 16,
+        }
+      : {
+          accounts: 50,
+          devices: 2048,
+          bulkRows: 50_000,
+          osmand: 40_000,
+          osmandInFlight: 1024,
+          batches: 600,
+          batchSize: 100,
+          batchesInFlight: 32,
+        };
 type Sizes = ReturnType<typeof sizesFor>;
 
 interface IngestFigures {
@@ -75,8 +87,11 @@ async function measure(
   const fleet: Fleet = await seedFleet(database.db, {
     accounts: sizes.accounts,
     devices: sizes.devices,
+    nativeDevices: sizes.devices,
     sessionsPerAccount: 0,
   });
+  const stored = <T>(what: string, expected: number, work: () => Promise<T>) =>
+    expectStored(database, `${database.kind} ${what}`, expected, work);
   const app = await buildBenchApp(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   await app.osmand.listen({ port: 0, host: '127.0.0.1' });
@@ -84,30 +99,28 @@ async function measure(
   const osmandOrigin = `http://127.0.0.1:${(app.osmand.server.address() as AddressInfo).port}`;
   const bare = await startBareHttpServer();
   try {
-    const bulk = reports(fleet.devices, sizes.bulkRows, hoursAgo(40));
-    const rawInsertPerSec = Math.round(await rawInsertRate(database, positionRows(bulk)));
-    const copyPerSec = Math.round(
-      await copyRate(database, positionRows(reports(fleet.devices, sizes.bulkRows, hoursAgo(30)))),
-    );
+    const bulk = positionRows(reports(fleet.devices, sizes.bulkRows, hoursAgo(40)));
+    const rawInsertPerSec = Math.round(await stored('raw INSERT', bulk.length, () => rawInsertRate(database, bulk)));
+    const copied = positionRows(reports(fleet.devices, sizes.bulkRows, hoursAgo(30)));
+    const copyPerSec = Math.round(await stored('COPY', copied.length, () => copyRate(database, copied)));
     progress(`ingest ${database.kind}: raw INSERT ${rawInsertPerSec}/s, COPY ${copyPerSec}/s`);
 
     // A round of every device first: place names loaded, devices known to the listener, code warm on both servers.
     const warmUp = osmandRequests(reports(fleet.devices, fleet.devices.length, hoursAgo(20)));
-    await closedRate(load, 'OsmAnd warm-up', osmandOrigin, warmUp, sizes.osmandInFlight);
+    await stored('OsmAnd warm-up', warmUp.length, () =>
+      closedRate(load, 'OsmAnd warm-up', osmandOrigin, warmUp, sizes.osmandInFlight),
+    );
     await closedRate(load, 'bare HTTP warm-up', bare.origin, warmUp, sizes.osmandInFlight);
     const osmand = osmandRequests(reports(fleet.devices, sizes.osmand, hoursAgo(19)));
-    const osmandPerSec = await closedRate(load, 'OsmAnd', osmandOrigin, osmand, sizes.osmandInFlight);
+    const osmandPerSec = await stored('OsmAnd', osmand.length, () =>
+      closedRate(load, 'OsmAnd', osmandOrigin, osmand, sizes.osmandInFlight),
+    );
     const httpCeilingPerSec = await closedRate(load, 'bare HTTP', bare.origin, osmand, sizes.osmandInFlight);
     progress(`ingest ${database.kind}: OsmAnd ${osmandPerSec}/s, bare HTTP ${httpCeilingPerSec}/s`);
 
-    const batches = nativeRequests(fleet.devices, sizes.batches, sizes.batchSize, hoursAgo(10));
-    const batchPerSec = await closedRate(
-      load,
-      'native batch',
-      apiOrigin,
-      batches,
-      sizes.batchesInFlight,
-      sizes.batchSize,
+    const batches = nativeRequests(fleet.nativeDevices, sizes.batches, sizes.batchSize, hoursAgo(10));
+    const batchPerSec = await stored('native batch', sizes.batches * sizes.batchSize, () =>
+      closedRate(load, 'native batch', apiOrigin, batches, sizes.batchesInFlight, sizes.batchSize),
     );
     progress(`ingest ${database.kind}: native batch ${batchPerSec}/s`);
 
@@ -138,9 +151,10 @@ async function measure(
 export async function benchIngest({
   databases,
   quick,
+  check,
   progress,
-}: Pick<SectionContext, 'databases' | 'quick' | 'progress'>) {
-  const sizes = sizesFor(quick);
+}: Pick<SectionContext, 'databases' | 'quick' | 'check' | 'progress'>) {
+  const sizes = sizesFor({ quick, check });
   const load = startLoadClient();
   const figures: Partial<Record<'pglite' | 'postgres', IngestFigures>> = {};
   try {

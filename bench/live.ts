@@ -9,6 +9,7 @@ import { buildBenchApp } from './lib/app.js';
 import { seedFleet } from './lib/ingest-fleet.js';
 import { allOk, startLoadClient } from './lib/ingest-load.js';
 import { osmandRequests, reports } from './lib/ingest-requests.js';
+import { expectCount, expectStored } from './lib/proof.js';
 import { connectBrowsers } from './lib/live-sockets.js';
 import type { SectionContext } from './lib/sections.js';
 import { summarise } from './lib/stats.js';
@@ -19,9 +20,12 @@ const SOCKETS_PER_ACCOUNT = 5;
 export async function benchLive({
   databases,
   quick,
+  check,
   progress,
-}: Pick<SectionContext, 'databases' | 'quick' | 'progress'>) {
-  const sizes = { accounts: 40, devices: quick ? 300 : 1000, seconds: quick ? 2 : 10 };
+}: Pick<SectionContext, 'databases' | 'quick' | 'check' | 'progress'>) {
+  const sizes = check
+    ? { accounts: 4, devices: 40, seconds: 0.5 }
+    : { accounts: 40, devices: quick ? 300 : 1000, seconds: quick ? 2 : 10 };
   const database = await (databases.postgres ?? databases.pglite)();
   const app = await buildBenchApp(database);
   const load = startLoadClient();
@@ -36,14 +40,16 @@ export async function benchLive({
     const osmandOrigin = `http://127.0.0.1:${(app.osmand.server.address() as AddressInfo).port}`;
     const now = Math.floor(Date.now() / 1000);
     // A round of every device before the sockets join: place names loaded, devices known, code warm.
-    allOk(
-      await load.run({
-        mode: 'closed',
-        origin: osmandOrigin,
-        requests: osmandRequests(reports(fleet.devices, fleet.devices.length, now - 7200)),
-        concurrency: 64,
-      }),
-      'warm-up',
+    await expectStored(database, 'live warm-up', fleet.devices.length, async () =>
+      allOk(
+        await load.run({
+          mode: 'closed',
+          origin: osmandOrigin,
+          requests: osmandRequests(reports(fleet.devices, fleet.devices.length, now - 7200)),
+          concurrency: 64,
+        }),
+        'warm-up',
+      ),
     );
 
     const browsers = await connectBrowsers(
@@ -56,17 +62,16 @@ export async function benchLive({
     progress(
       `live: ${sent.length} reports at ${RATE}/s to ${fleet.accounts.length * SOCKETS_PER_ACCOUNT} sockets on ${database.label}`,
     );
-    const result = await load.run({
-      mode: 'open',
-      origin: osmandOrigin,
-      requests: osmandRequests(sent),
-      ratePerSec: RATE,
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const receipts = await browsers.collect();
+    const result = await expectStored(database, 'live', sent.length, () =>
+      load.run({ mode: 'open', origin: osmandOrigin, requests: osmandRequests(sent), ratePerSec: RATE }),
+    );
+    allOk(result, 'live reports');
+    const eventsExpected = sent.length * SOCKETS_PER_ACCOUNT;
+    const receipts = await browsers.collect(eventsExpected);
 
     const sentAt = new Map(sent.map((report, i) => [`${report.device.id}:${report.timestamp}`, result.sentAt![i]!]));
     const latencies = receipts.locations.flatMap(({ key, at }) => (sentAt.has(key) ? [at - sentAt.get(key)!] : []));
+    expectCount('live: socket events received of events expected', latencies.length, eventsExpected);
     const { p50Ms, p99Ms, ...rest } = summarise(latencies);
     const first = result.sentAt![0]!;
     const last = result.sentAt![result.sentAt!.length - 1]!;
@@ -80,7 +85,7 @@ export async function benchLive({
       database: database.label,
       details: {
         ...rest,
-        eventsExpected: sent.length * SOCKETS_PER_ACCOUNT,
+        eventsExpected,
         deviceUpdatesReceived: receipts.deviceUpdates,
         answers: result.statuses,
         accounts: sizes.accounts,

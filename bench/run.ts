@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --only=ingest,live,…] [-- --out=file.json]`: every benchmark in one run, each
- * figure next to its comparison point measured in the same run. Prints one JSON object on stdout (the readable
+ * figure next to its comparison point measured in the same run; `-- --check`, the test suite's run: the sections that
+ * count their work, at tiny sizes, keeping no file. Prints one JSON object on stdout (the readable
  * table and progress go to stderr) and keeps it in bench/results/. Benchmarks print figures; the test suite asserts none of them.
  * See docs/performance.md for what each figure means and the latest ones.
  */
@@ -13,7 +14,8 @@ import { formatTable, type TableRow } from './lib/report-table.js';
 import type { SectionContext } from './lib/sections.js';
 import { sections } from './sections.js';
 
-const quick = process.argv.includes('--quick');
+const check = process.argv.includes('--check');
+const quick = check || process.argv.includes('--quick');
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = option('only')?.split(',');
 const unknown = only?.filter((name) => !sections.some((section) => section.name === name)) ?? [];
@@ -30,6 +32,7 @@ const context: SectionContext = {
   databases: { pglite: () => openBenchPglite(), ...(postgres.url ? { postgres: () => openBenchPostgres(postgres.url!) } : {}) },
   postgresUrl: postgres.url,
   quick,
+  check,
   progress,
 };
 const pglite = 'PGlite (embedded, in memory)';
@@ -45,10 +48,11 @@ const durations: Record<string, number> = {};
 const table: TableRow[] = [];
 const failed: string[] = [];
 for (const section of sections) {
-  const chosen = only ? only.includes(section.name) : !(quick && section.fullOnly);
+  const chosen = only ? only.includes(section.name) : check ? section.checked : !(quick && section.fullOnly);
   const nulls = Object.fromEntries(section.keys.map((key) => [key, null]));
   if (!chosen) {
-    if (section.keys.length > 0) figures[section.name] = { ...nulls, skipped: quick ? 'not in --quick runs' : 'not in --only' };
+    const skipped = only ? 'not in --only' : check ? 'not in --check runs' : 'not in --quick runs';
+    if (section.keys.length > 0) figures[section.name] = { ...nulls, skipped };
     continue;
   }
   progress(`${section.name}…`);
@@ -71,8 +75,8 @@ const json = JSON.stringify(figures, null, 2);
 // Every run is kept, so that runs can be compared over time; --out names one more copy.
 const kept = join(resultsFolder, `${new Date().toISOString().replace(/[:.]/g, '-')}${quick ? '-quick' : ''}.json`);
 mkdirSync(resultsFolder, { recursive: true });
-for (const file of [kept, option('out')]) if (file) writeFileSync(file, `${json}\n`);
-progress(`figures kept in ${kept}`);
+for (const file of [check ? undefined : kept, option('out')]) if (file) writeFileSync(file, `${json}\n`);
+if (!check) progress(`figures kept in ${kept}`);
 console.log(json);
 if (failed.length > 0) {
   progress(`failed: ${failed.join(', ')}`);

@@ -40,6 +40,7 @@ async function onEachDatabase(context: SectionContext, run: (database: BenchData
 export const sections: Section[] = [
   {
     name: 'ingest',
+    checked: true,
     keys: ['osmandPerSec', 'batchPerSec', 'rawInsertPerSec', 'copyPerSec', 'httpCeilingPerSec', 'database'],
     run: benchIngest,
     table: (f) => [
@@ -51,10 +52,13 @@ export const sections: Section[] = [
   {
     name: 'osmand-keys',
     keys: [],
-    run: (context) => onEachDatabase(context, (database) => benchOsmandKeys(database, { quick: context.quick })),
+    checked: true,
+    run: (context) =>
+      onEachDatabase(context, (database) => benchOsmandKeys(database, { quick: context.quick, check: context.check })),
   },
   {
     name: 'live',
+    checked: true,
     keys: ['p50Ms', 'p99Ms', 'reportsPerSec', 'sockets', 'database'],
     run: benchLive,
     table: (f) => [
@@ -64,6 +68,7 @@ export const sections: Section[] = [
   },
   {
     name: 'history',
+    checked: true,
     keys: ['rows', 'firstPageMs', 'deepPageMs', 'mapMs', 'csvRowsPerSec', 'csvPeakRssGrowthMB', 'database'],
     run: benchHistory,
     table: (f) => [
@@ -126,13 +131,17 @@ export const sections: Section[] = [
     name: 'silent-devices',
     keys: [],
     fullOnly: true,
-    run: (context) => onEachDatabase(context, (database) => benchSilentDevices(database, { quick: context.quick })),
+    checked: true,
+    run: (context) =>
+      onEachDatabase(context, (database) => benchSilentDevices(database, { quick: context.quick, check: context.check })),
   },
   {
     name: 'history-retention',
     keys: [],
     fullOnly: true,
-    run: (context) => onEachDatabase(context, (database) => benchHistoryRetention(database, { quick: context.quick })),
+    checked: true,
+    run: (context) =>
+      onEachDatabase(context, (database) => benchHistoryRetention(database, { quick: context.quick, check: context.check })),
   },
   {
     name: 'history-charts',

@@ -12,12 +12,10 @@ import { buildBenchApp } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { explain } from './lib/explain.js';
 import { time } from './lib/stats.js';
+import { expectCount } from './lib/proof.js';
 
-const WATCHED = 100_000;
-const DUE = 1_000;
-
-/** WATCHED trackers watched for 24 hours, each seen in the last ten hours; answers the owner's id. */
-async function seedWatchedFleet(database: BenchDatabase): Promise<string> {
+/** `watched` trackers watched for 24 hours, each seen in the last ten hours; answers the owner's id. */
+async function seedWatchedFleet(database: BenchDatabase, watched: number): Promise<string> {
   const owner = await provisionUser(createUsersRepository(database.db), systemClock, {
     email: 'watch@bench.lodestar.test',
     password: 'Bench-Pass-1',
@@ -30,13 +28,17 @@ async function seedWatchedFleet(database: BenchDatabase): Promise<string> {
       last_latitude, last_longitude)
     SELECT 'SILENT-' || g, 'Tracker ' || g, 'shield_gps', ${owner.id}::uuid, '123456', '{"enable":true,"hours":24}'::jsonb,
       seen, seen + interval '24 hours', -33.86, 151.2
-    FROM generate_series(1, ${WATCHED}) AS g, LATERAL (SELECT now() - (g % 600) * interval '1 minute' AS seen) AS s`);
+    FROM generate_series(1, ${watched}) AS g, LATERAL (SELECT now() - (g % 600) * interval '1 minute' AS seen) AS s`);
   await database.db.execute(sql`ANALYZE devices`);
   return owner.id;
 }
 
-export async function benchSilentDevices(database: BenchDatabase, { quick = false }: { quick?: boolean } = {}) {
-  await seedWatchedFleet(database);
+export async function benchSilentDevices(
+  database: BenchDatabase,
+  { quick = false, check = false }: { quick?: boolean; check?: boolean } = {},
+) {
+  const { watched, due } = check ? { watched: 2_000, due: 100 } : { watched: 100_000, due: 1_000 };
+  await seedWatchedFleet(database, watched);
   const app = await buildBenchApp(database);
   try {
     const check = () => app.timedJobs.checkSilentDevices();
@@ -47,15 +49,15 @@ export async function benchSilentDevices(database: BenchDatabase, { quick = fals
 
     await database.db.execute(sql`
       UPDATE devices SET last_seen_time = now() - interval '25 hours', silent_due_at = now() - interval '1 hour'
-      WHERE id IN (SELECT id FROM devices WHERE device_uuid LIKE 'SILENT-%' ORDER BY device_uuid LIMIT ${DUE})`);
+      WHERE id IN (SELECT id FROM devices WHERE device_uuid LIKE 'SILENT-%' ORDER BY device_uuid LIMIT ${due})`);
     const started = performance.now();
-    const told = await check();
+    const told = expectCount('silent-devices: devices told of devices due', await check(), due);
     await app.backgroundWork.idle();
     const tellingMs = performance.now() - started;
 
     return {
       database: database.label,
-      data: { watched: WATCHED, due: DUE },
+      data: { watched, due },
       figures: {
         checkNoneDue: noneDue,
         checkWithDue: { ms: +tellingMs.toFixed(1), told, perDeviceMs: +(tellingMs / Math.max(told, 1)).toFixed(2) },

@@ -68,7 +68,7 @@ const steps = [
       { name: 'lint', title: 'Lint and the structure check', command: ['npm', 'run', '--silent', 'lint'] },
     ],
   },
-  vitest('unit', 'Unit tests'),
+  vitest('unit', "Unit tests, and the bench's counting run", ['bench']),
   // With PostgreSQL, both engines' files share one run, so the long files of one fill the idle end of the other.
   process.env.TEST_DATABASE_URL
     ? vitest('integration', 'Integration tests: every file on PostgreSQL, the engine files on PGlite too', ['integration-postgres'])

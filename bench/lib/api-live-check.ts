@@ -3,6 +3,7 @@ import { io } from 'socket.io-client';
 import { socketEvents, type LocationHistoryInsert } from '@lodestar/contract';
 import { createKeepAliveClient } from './api-http.js';
 import type { ApiUser } from './api-seed.js';
+import { expectCount } from './proof.js';
 import { summarise } from './stats.js';
 
 const CONNECT_TIMEOUT_MS = 15_000;
@@ -66,7 +67,7 @@ export async function crossProcessLive({
     const startSeconds = Math.floor(Date.now() / 1000);
     const warmUp = user.devices[0]!;
     await client.send(
-      `${ingestUrl}/?${new URLSearchParams({ id: warmUp.imei, lat: '-33.8688', lon: '151', timestamp: String(startSeconds) })}`,
+      `${ingestUrl}/?${new URLSearchParams({ id: warmUp.osmandKey, lat: '-33.8688', lon: '151', timestamp: String(startSeconds) })}`,
       'GET',
       {},
     );
@@ -85,7 +86,7 @@ export async function crossProcessLive({
       // A second later each round, so every report is its device's newest position (only those are sent live).
       const timestamp = startSeconds + Math.floor(n / user.devices.length) + 1;
       const query = new URLSearchParams({
-        id: device.imei,
+        id: device.osmandKey,
         lat: '-33.8688',
         lon: String(longitude),
         timestamp: String(timestamp),
@@ -99,6 +100,11 @@ export async function crossProcessLive({
     await Promise.all(inFlight);
     const drainUntil = performance.now() + DRAIN_MS;
     while (latenciesMs.length < reports - refused && performance.now() < drainUntil) await sleep(20);
+    expectCount(
+      `cross-process live: reports refused (${refused}); socket events received of reports sent`,
+      latenciesMs.length,
+      reports,
+    );
     const { p50Ms, p99Ms } = summarise(latenciesMs);
     return { p50Ms, p99Ms, received: latenciesMs.length, sent: reports, refused, perSecond };
   } finally {

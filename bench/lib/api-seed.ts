@@ -13,7 +13,8 @@ export interface ApiSeedSize {
 export interface ApiDevice {
   id: string;
   deviceUUID: string;
-  imei: string;
+  /** Its own OsmAnd key, the `id=` of its reports. */
+  osmandKey: string;
   name: string;
 }
 
@@ -42,14 +43,14 @@ export async function seedApiAccounts(db: Database, size: ApiSeedSize): Promise<
       FROM generate_series(1, ${size.users}::int) i
       RETURNING id, substring(name from 10)::int AS n`,
   );
-  const devices = await rowsOf<{ id: string; device_uuid: string; imei: string; name: string; user_id: string }>(
+  const devices = await rowsOf<{ id: string; device_uuid: string; osmand_id: string; name: string; user_id: string }>(
     db,
     sql`INSERT INTO devices (device_uuid, imei, name, device_type, passcode, user_id)
       SELECT 'API-' || u.n || '-' || d, (900000000000000 + u.n::bigint * 1000 + d)::text,
         'Asset ' || lpad(d::text, 3, '0'), (ARRAY['shield_gps', 'shield_card', 'smart_lock'])[1 + d % 3], '123456', u.id
       FROM (SELECT id, substring(name from 10)::int AS n FROM users WHERE email LIKE 'api-%@bench.lodestar.test') u
       CROSS JOIN generate_series(1, ${size.devicesPerUser}::int) d
-      RETURNING id, device_uuid, imei, name, user_id`,
+      RETURNING id, device_uuid, osmand_id, name, user_id`,
   );
   await db.execute(sql`INSERT INTO positions (device_id, user_id, fix_time, received_at, latitude, longitude, type)
     SELECT d.id, d.user_id, now() - k * interval '1 minute', now() - k * interval '1 minute',
@@ -73,7 +74,7 @@ export async function seedApiAccounts(db: Database, size: ApiSeedSize): Promise<
   const byUser = new Map<string, ApiDevice[]>();
   for (const row of devices) {
     const own = byUser.get(row.user_id) ?? [];
-    own.push({ id: row.id, deviceUUID: row.device_uuid, imei: row.imei, name: row.name });
+    own.push({ id: row.id, deviceUUID: row.device_uuid, osmandKey: row.osmand_id, name: row.name });
     byUser.set(row.user_id, own);
   }
   return tokens

@@ -6,10 +6,11 @@ import { hashToken, newOpaqueToken } from '../../apps/server/src/lib/secrets.js'
 
 export interface FleetDevice {
   id: string;
-  imei: string;
   userId: string;
-  /** `Device <secret>`, for the native call. */
-  authorization: string;
+  /** The device's own OsmAnd key (`id=` of its reports); a device that signs its reports has none that is accepted. */
+  osmandKey: string;
+  /** `Device <secret>` for the native call; null for a device that reports over OsmAnd. */
+  authorization: string | null;
 }
 
 export interface FleetAccount {
@@ -20,13 +21,18 @@ export interface FleetAccount {
 
 export interface Fleet {
   accounts: FleetAccount[];
-  /** Dealt round the accounts: device i belongs to account i % accounts. */
+  /** The trackers that report over OsmAnd with their own keys, dealt round the accounts (device i: account i % accounts). */
   devices: FleetDevice[];
+  /** The trackers that sign native batches with their secrets (the OsmAnd port refuses them), dealt alike. */
+  nativeDevices: FleetDevice[];
 }
 
 export interface FleetSize {
   accounts: number;
+  /** Trackers reporting over OsmAnd. */
   devices: number;
+  /** Trackers reporting native batches; none unless asked. */
+  nativeDevices?: number;
   sessionsPerAccount: number;
 }
 
@@ -39,9 +45,9 @@ async function inChunks<T, R>(items: T[], write: (chunk: T[]) => Promise<R[]>): 
 }
 
 /**
- * Verified accounts with their trackers (each with a native secret) and signed-in sessions, written straight to the
- * tables in multi-row inserts: no password hashing and no sign-in calls, so even a quick run seeds in well under a
- * second. Nobody signs in with the password; the sessions are what browsers would hold.
+ * Verified accounts with their trackers (reporting over OsmAnd with their own keys, or natively with a secret) and
+ * signed-in sessions, written straight to the tables in multi-row inserts: no password hashing and no sign-in calls,
+ * so even a quick run seeds in well under a second. Nobody signs in with the password; the sessions are what browsers would hold.
  */
 export async function seedFleet(db: Database, size: FleetSize): Promise<Fleet> {
   const tag = Math.random().toString(36).slice(2, 8);
@@ -56,20 +62,30 @@ export async function seedFleet(db: Database, size: FleetSize): Promise<Fleet> {
     async (chunk) => (await db.insert(users).values(chunk).returning({ id: users.id })).map((row) => row.id),
   );
 
-  const secrets = Array.from({ length: size.devices }, () => issueDeviceSecret());
-  const imeis = Array.from({ length: size.devices }, (_, i) => String(350_000_000_000_000 + i));
+  const count = size.devices + (size.nativeDevices ?? 0);
+  const secrets = Array.from({ length: count }, (_, i) => (i < size.devices ? null : issueDeviceSecret()));
   const deviceRows = await inChunks(
-    secrets.map(({ hash }, i) => ({
+    secrets.map((secret, i) => ({
       deviceUUID: `FLEET-${tag}-${i}`,
       name: `Tracker ${i}`,
       deviceType: 'shield_gps' as const,
       passcode: '123456',
       userId: accountIds[i % accountIds.length]!,
-      imei: imeis[i]!,
-      ingestSecretHash: hash,
+      imei: String(350_000_000_000_000 + i),
+      ingestSecretHash: secret?.hash ?? null,
     })),
-    (chunk) => db.insert(devices).values(chunk).returning({ id: devices.id, userId: devices.userId }),
+    (chunk) =>
+      db
+        .insert(devices)
+        .values(chunk)
+        .returning({ id: devices.id, userId: devices.userId, osmandKey: devices.osmandId }),
   );
+  const fleetDevices = deviceRows.map((row, i) => ({
+    id: row.id,
+    userId: row.userId!,
+    osmandKey: row.osmandKey,
+    authorization: secrets[i] ? `Device ${secrets[i].secret}` : null,
+  }));
 
   const expiresAt = new Date(now.getTime() + 86_400_000);
   const tokens = accountIds.map((userId) => ({
@@ -88,11 +104,7 @@ export async function seedFleet(db: Database, size: FleetSize): Promise<Fleet> {
 
   return {
     accounts: tokens.map(({ userId, tokens: own }) => ({ id: userId, sessions: own.map(authHeaderFor) })),
-    devices: deviceRows.map((row, i) => ({
-      id: row.id,
-      userId: row.userId!,
-      imei: imeis[i]!,
-      authorization: `Device ${secrets[i]!.secret}`,
-    })),
+    devices: fleetDevices.slice(0, size.devices),
+    nativeDevices: fleetDevices.slice(size.devices),
   };
 }

@@ -27,7 +27,7 @@ export function reports(devices: FleetDevice[], count: number, baseSeconds: numb
 export function osmandRequests(all: Report[]): LoadRequest[] {
   return all.map(({ device, timestamp, latitude, longitude }) => ({
     method: 'GET',
-    path: `/?id=${device.imei}&timestamp=${timestamp}&lat=${latitude.toFixed(6)}&lon=${longitude.toFixed(6)}&speed=10.8&bearing=90&batt=80`,
+    path: `/?id=${device.osmandKey}&timestamp=${timestamp}&lat=${latitude.toFixed(6)}&lon=${longitude.toFixed(6)}&speed=10.8&bearing=90&batt=80`,
   }));
 }
 
@@ -52,7 +52,7 @@ export function nativeRequests(
     return {
       method: 'POST',
       path: '/api/ingest/native',
-      headers: { 'content-type': 'application/json', authorization: device.authorization },
+      headers: { 'content-type': 'application/json', authorization: device.authorization! },
       body: JSON.stringify({ positions }),
     };
   });

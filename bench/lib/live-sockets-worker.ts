@@ -4,7 +4,10 @@ import { socketEvents, type LocationHistoryInsert } from '@lodestar/contract';
 import { io, type Socket } from 'socket.io-client';
 import type { BrowserSocket, Receipts } from './live-sockets.js';
 
-type Request = { kind: 'connect'; origin: string; sockets: BrowserSocket[] } | { kind: 'collect' };
+type Request = { kind: 'connect'; origin: string; sockets: BrowserSocket[] } | { kind: 'collect'; expected: number };
+
+/** How long the sockets wait for the events still missing after the last one came. */
+const DRAIN_MS = 3000;
 
 const now = () => performance.timeOrigin + performance.now();
 const receipts: Receipts = { locations: [], deviceUpdates: 0 };
@@ -30,6 +33,16 @@ async function join(origin: string, { authorization, room }: BrowserSocket): Pro
   return answer.ok;
 }
 
+/** Waits until `expected` events came, or until none came for DRAIN_MS. */
+async function drain(expected: number) {
+  let seen = receipts.locations.length;
+  let quietSince = now();
+  while (receipts.locations.length < expected && now() - quietSince < DRAIN_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (receipts.locations.length !== seen) [seen, quietSince] = [receipts.locations.length, now()];
+  }
+}
+
 parentPort!.on('message', (request: Request) => {
   if (request.kind === 'connect') {
     void Promise.all(request.sockets.map((socket) => join(request.origin, socket).catch(() => false))).then(
@@ -42,7 +55,9 @@ parentPort!.on('message', (request: Request) => {
     );
     return;
   }
-  for (const socket of sockets) socket.close();
-  sockets = [];
-  parentPort!.postMessage(receipts);
+  void drain(request.expected).then(() => {
+    for (const socket of sockets) socket.close();
+    sockets = [];
+    parentPort!.postMessage(receipts);
+  });
 });

@@ -18,9 +18,9 @@ export async function connectBrowsers(origin: string, sockets: BrowserSocket[]) 
   const joined = await ask<{ joined: number; refused: number }>(worker, { kind: 'connect', origin, sockets });
   if (joined.refused > 0) throw new Error(`${joined.refused} of ${sockets.length} sockets could not join their room`);
   return {
-    /** What the sockets received so far; then they disconnect and the worker ends. */
-    async collect(): Promise<Receipts> {
-      const receipts = await ask<Receipts>(worker, { kind: 'collect' });
+    /** What the sockets received once `expected` events came or a few quiet seconds passed; then they disconnect. */
+    async collect(expected: number): Promise<Receipts> {
+      const receipts = await ask<Receipts>(worker, { kind: 'collect', expected });
       await worker.terminate();
       return receipts;
     },

@@ -6,6 +6,8 @@ export interface SectionContext {
   databases: { pglite: () => Promise<BenchDatabase>; postgres?: () => Promise<BenchDatabase> };
   postgresUrl?: string;
   quick: boolean;
+  /** The counting run of the test suite (`--check`): tiny sizes, only the sections that prove their work; quick too. */
+  check: boolean;
   progress: (line: string) => void;
 }
 
@@ -15,6 +17,8 @@ export interface Section {
   keys: string[];
   /** Left out of --quick runs (still run with --only). */
   fullOnly?: boolean;
+  /** Run by `--check`: its figures count the work they measured (positions stored, events received, rows exported). */
+  checked?: boolean;
   run(context: SectionContext): Promise<Record<string, unknown>>;
   /** The section's lines of the readable table. */
   table?(figures: Record<string, unknown>): TableRow[];

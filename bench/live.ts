@@ -24,7 +24,7 @@ export async function benchLive({
   progress,
 }: Pick<SectionContext, 'databases' | 'quick' | 'check' | 'progress'>) {
   const sizes = check
-    ? { accounts: 4, devices: 40, seconds: 0.5 }
+    ? { accounts: 4, devices: 500, seconds: 0.5 }
     : { accounts: 40, devices: quick ? 300 : 1000, seconds: quick ? 2 : 10 };
   const database = await (databases.postgres ?? databases.pglite)();
   const app = await buildBenchApp(database);

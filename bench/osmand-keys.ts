@@ -25,8 +25,8 @@ export async function benchOsmandKeys(database: BenchDatabase, { quick, check }:
 
   const telemetry = createTelemetryRepository(database.db);
   let i = 0;
-  const lookupKnown = await time(runs, () => telemetry.findByOsmandKey(keyAt(i++)), 50);
-  const lookupUnknown = await time(runs, () => telemetry.findByOsmandKey(unknownKey(i++)), 50);
+  const lookupKnown = await time(runs, () => telemetry.findByOsmandKeys([keyAt(i++)]), 50);
+  const lookupUnknown = await time(runs, () => telemetry.findByOsmandKeys([unknownKey(i++)]), 50);
 
   const app = await buildBenchApp(database);
   await app.osmand.listen({ port: 0, host: '127.0.0.1' });

@@ -11,6 +11,7 @@ import {
 } from '@lodestar/contract';
 import type { Clock } from '../adapters/clock.js';
 import { UnauthorizedError, ValidationError } from '../errors.js';
+import { createBatchedLookup } from '../lib/batched-lookup.js';
 import type { CommandQueueRepository } from '../modules/device-commands/index.js';
 import { hashDeviceSecret, secretFromHeader } from './device-secret.js';
 import { createAnswerPace } from './osmand/answer-pace.js';
@@ -64,10 +65,11 @@ export function createIngestService({ telemetry, pipeline, commands, clock }: In
   const pace = createAnswerPace();
   return {
     /**
-     * The device that reports over OsmAnd under `key`, read from the database for every report (one indexed
-     * lookup): a key renewed, released or transferred stops working on every server process at once.
+     * The device that reports over OsmAnd under `key`, read from the database for every report (the reports in
+     * flight together share one indexed read): a key renewed, released or transferred stops working on every server
+     * process at once.
      */
-    osmandDevice: (key: string): Promise<IngestDevice | undefined> => telemetry.findByOsmandKey(key),
+    osmandDevice: createBatchedLookup((keys) => telemetry.findByOsmandKeys(keys)),
 
     /**
      * Stores a decoded OsmAnd report of `device` (its key's device, if any) and answers the text of the oldest

@@ -77,24 +77,36 @@ export function createTelemetryRepository(db: Database) {
     },
 
     /**
-     * The device that reports over OsmAnd under this key: its OsmAnd identifier, or its IMEI or serial number when
-     * its owner accepts those. A device with a native secret reports only through the native call.
+     * The devices that report over OsmAnd under these keys, by key: a key is a device's OsmAnd identifier (any case),
+     * or its IMEI or serial number when its owner accepts those; the identifier wins when a key is both. A device
+     * with a native secret reports only through the native call. One query for all the keys.
      */
-    async findByOsmandKey(key: string): Promise<IngestDevice | undefined> {
-      const [row] = await db
-        .select(ingestColumns)
+    async findByOsmandKeys(keys: string[]): Promise<Map<string, IngestDevice>> {
+      const identifiers = keys.map((key) => key.toLowerCase());
+      const rows = await db
+        .select({ ...ingestColumns, osmandId: devices.osmandId, serialAccepted: devices.osmandSerialAccepted })
         .from(devices)
         .where(
           and(
             isNull(devices.ingestSecretHash),
             or(
-              eq(devices.osmandId, key.toLowerCase()),
-              and(eq(devices.osmandSerialAccepted, true), or(eq(devices.imei, key), eq(devices.deviceUUID, key))),
+              inArray(devices.osmandId, identifiers),
+              and(eq(devices.osmandSerialAccepted, true), or(inArray(devices.imei, keys), inArray(devices.deviceUUID, keys))),
             ),
           ),
-        )
-        .limit(1);
-      return row;
+        );
+      const byIdentifier = new Map<string, IngestDevice>();
+      const bySerial = new Map<string, IngestDevice>();
+      for (const { osmandId, serialAccepted, ...device } of rows) {
+        byIdentifier.set(osmandId, device);
+        if (serialAccepted) for (const serial of [device.imei, device.deviceUUID]) if (serial) bySerial.set(serial, device);
+      }
+      const found = new Map<string, IngestDevice>();
+      for (const key of keys) {
+        const device = byIdentifier.get(key.toLowerCase()) ?? bySerial.get(key);
+        if (device) found.set(key, device);
+      }
+      return found;
     },
 
     async findBySecretHash(hash: string): Promise<IngestDevice | undefined> {

@@ -64,6 +64,25 @@ const ingestColumns = {
   userId: devices.userId,
 };
 
+/** Each key's device among those read: the one whose OsmAnd identifier it is, else the one whose accepted serial it is. */
+function devicesByKey(
+  rows: (IngestDevice & { osmandId: string; serialAccepted: boolean })[],
+  keys: string[],
+): Map<string, IngestDevice> {
+  const byIdentifier = new Map<string, IngestDevice>();
+  const bySerial = new Map<string, IngestDevice>();
+  for (const { osmandId, serialAccepted, ...device } of rows) {
+    byIdentifier.set(osmandId, device);
+    if (serialAccepted) for (const serial of [device.imei, device.deviceUUID]) if (serial) bySerial.set(serial, device);
+  }
+  const found = new Map<string, IngestDevice>();
+  for (const key of keys) {
+    const device = byIdentifier.get(key.toLowerCase()) ?? bySerial.get(key);
+    if (device) found.set(key, device);
+  }
+  return found;
+}
+
 export function createTelemetryRepository(db: Database) {
   return {
     /** The device with this IMEI or serial number (the admin CLI). */
@@ -95,18 +114,7 @@ export function createTelemetryRepository(db: Database) {
             ),
           ),
         );
-      const byIdentifier = new Map<string, IngestDevice>();
-      const bySerial = new Map<string, IngestDevice>();
-      for (const { osmandId, serialAccepted, ...device } of rows) {
-        byIdentifier.set(osmandId, device);
-        if (serialAccepted) for (const serial of [device.imei, device.deviceUUID]) if (serial) bySerial.set(serial, device);
-      }
-      const found = new Map<string, IngestDevice>();
-      for (const key of keys) {
-        const device = byIdentifier.get(key.toLowerCase()) ?? bySerial.get(key);
-        if (device) found.set(key, device);
-      }
-      return found;
+      return devicesByKey(rows, keys);
     },
 
     async findBySecretHash(hash: string): Promise<IngestDevice | undefined> {

@@ -17,8 +17,10 @@ import {
 import { createReverseGeocoder, type ReverseGeocoder } from './adapters/reverse-geocoder/index.js';
 import { registerApiRoutes, type ApiRoutesDeps } from './composition/api-routes.js';
 import { createDeviceDataPath } from './composition/device-data-path.js';
+import { createJobTurns, type JobTurns } from './composition/job-turns.js';
 import { createRepositories } from './composition/repositories.js';
 import { createServices, type Services } from './composition/services.js';
+import type { TimedWork } from './composition/timed-jobs.js';
 import { trustedProxies, type Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerApiCacheControl } from './http/api-cache-control.js';
@@ -34,6 +36,7 @@ import { defaultWebDistDir, registerSpa } from './http/spa.js';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work.js';
 import type { CommandQueueRepository } from './modules/device-commands/index.js';
 import { paymentWebhookRoutes, WEBHOOK_PATH } from './modules/subscriptions/index.js';
+import { endLiveTracking, sweepExpired } from './modules/system/index.js';
 import type { OsmandServer } from './ingest/osmand-server.js';
 import type { PositionPipeline } from './ingest/pipeline/position-pipeline.js';
 import type { RealtimeGateway } from './realtime/realtime-gateway.js';
@@ -60,21 +63,10 @@ declare module 'fastify' {
     /** The payments port: the stripe SDK on Stripe or on the local provider, for the CLI, the demo and tests. */
     payments: Payments;
     /**
-     * The timed work main.ts schedules: card expiry mails, pruning old notifications and history past its retention,
-     * the silent-device check, the sweep of payment events not handled yet, the reconciliation with the payment
-     * provider (decision 0053) and the pruning of the payment events handled long ago (decision 0057); `leaseJob` lets
-     * one process of several run a job per interval.
+     * The timed jobs main.ts schedules (composition/timed-jobs.ts): their work, which tests run directly, and `turn`,
+     * which runs a job when this process holds it (decision 0064).
      */
-    timedJobs: {
-      warnExpiringCards(): Promise<number>;
-      pruneNotifications(): Promise<number>;
-      pruneHistory(): Promise<number>;
-      checkSilentDevices(): Promise<number>;
-      handlePaymentEvents(): Promise<number>;
-      reconcilePayments(): Promise<object>;
-      prunePaymentEvents(): Promise<number>;
-      leaseJob(name: string, seconds: number): Promise<boolean>;
-    };
+    timedJobs: TimedWork & JobTurns;
   }
 }
 
@@ -146,7 +138,10 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('osmand', deviceDataPath.osmand);
   app.decorate('telemetry', { pipeline: deviceDataPath.pipeline, commands: deviceDataPath.commands, realtime: deviceDataPath.realtime });
 
-  app.decorate('timedJobs', timedJobsOf(services, deviceDataPath, repositories));
+  const timedJobs = timedJobsOf({ services, deviceDataPath, repositories, db: database.db, clock });
+  app.decorate('timedJobs', timedJobs);
+  const giveBackFailed = (error: unknown) => app.log.error({ err: error }, 'could not give back the timed jobs held');
+  app.addHook('onClose', () => timedJobs.giveBack().catch(giveBackFailed));
 
   await registerRoutes(app, {
     config,
@@ -164,14 +159,21 @@ export async function buildApp(deps: AppDeps) {
 
 type HttpPlatform = ReturnType<typeof createHttpPlatform>;
 
-/** The timed work, as main.ts schedules it; `leaseJob` takes a job's lease for this process. */
-function timedJobsOf(
-  services: Services,
-  deviceDataPath: ReturnType<typeof createDeviceDataPath>,
-  repositories: ReturnType<typeof createRepositories>,
-): FastifyInstance['timedJobs'] {
-  const jobHolder = randomUUID();
-  return {
+/** The timed jobs' work, and their turns in this process. */
+function timedJobsOf({
+  services,
+  deviceDataPath,
+  repositories,
+  db,
+  clock,
+}: {
+  services: Services;
+  deviceDataPath: ReturnType<typeof createDeviceDataPath>;
+  repositories: ReturnType<typeof createRepositories>;
+  db: Database;
+  clock: Clock;
+}): FastifyInstance['timedJobs'] {
+  const work: TimedWork = {
     warnExpiringCards: services.billing.warnExpiringCards,
     pruneNotifications: services.notifications.prune,
     pruneHistory: services.historyRetention.prune,
@@ -182,8 +184,10 @@ function timedJobsOf(
       transfers: await services.settleStoppedTransfers(),
     }),
     prunePaymentEvents: services.billing.pruneProviderEvents,
-    leaseJob: (name, seconds) => repositories.claims.lease(`job:${name}`, jobHolder, seconds),
+    sweepExpired: () => sweepExpired(db, clock.now()),
+    endLiveTracking: () => endLiveTracking(db, clock.now()),
   };
+  return { ...work, ...createJobTurns({ leases: repositories.jobLeases, clock, work }) };
 }
 
 /**

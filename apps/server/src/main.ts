@@ -7,7 +7,6 @@ import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
 import { DEALER_ACCOUNT } from './demo/demo-dealer.js';
 import { systemClock } from './adapters/clock.js';
 import { dataDirFailure, errorText, unwritableDataDir } from './lib/data-dir.js';
-import { startHousekeeping } from './modules/system/index.js';
 import { simulateDemoDevices } from './cli/simulator/demo-simulation.js';
 import type { Simulator } from './cli/simulator/simulator.js';
 import { startTimedJobs } from './composition/timed-jobs.js';
@@ -44,7 +43,6 @@ async function start() {
 
   const logger = loggerOptions(config, { human: process.stdout.isTTY && !config.production });
   const app = await buildApp({ config, database, logger });
-  const stopHousekeeping = startHousekeeping(database.db, systemClock);
   const stopPartitionMaintenance = await startPartitionMaintenance(database.db, systemClock, (error) =>
     app.log.error({ err: error }, 'could not create the monthly partitions of positions'),
   );
@@ -60,7 +58,6 @@ async function start() {
     await simulator?.stop();
     stopLocalPayments();
     stopTimedJobs();
-    stopHousekeeping();
     stopPartitionMaintenance();
     await app.close();
     await database.close();

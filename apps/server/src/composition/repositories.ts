@@ -27,6 +27,7 @@ import {
 } from '../modules/payments/index.js';
 import { createSubscriptionsRepository } from '../modules/subscriptions/index.js';
 import { createClaimsRepository } from '../db/claims.js';
+import { createJobLeasesRepository } from '../db/job-leases.js';
 import { createDeviceUploadRepository } from '../modules/device-upload/index.js';
 import { createInvitationsRepository, createSharesRepository } from '../modules/sharing/index.js';
 import { createSpentCaptchasRepository } from '../modules/system/index.js';
@@ -62,6 +63,7 @@ export function createRepositories(db: Database) {
     subscriptions: createSubscriptionsRepository(db),
     payments: createPaymentsRepository(db),
     claims: createClaimsRepository(db),
+    jobLeases: createJobLeasesRepository(db),
     deviceUpload: createDeviceUploadRepository(db),
     paymentRecords: createPaymentRecordsRepository(db),
     invoiceDevices: createInvoiceDevicesRepository(db),

@@ -1,69 +1,100 @@
-import type { App } from '../app.js';
-
-interface TimedJob {
-  everyMs: number;
-  /** How long after the start the first run waits; at once when not given. */
-  firstAfterMs?: number;
-  /** A job one process of several runs per interval: the name of its lease. */
-  onceAcross?: string;
-  run: () => Promise<unknown>;
-  failure: string;
-}
-
-/** A job run once per interval across processes holds its lease a little less than the interval, so its next turn finds it free. */
-const leaseSecondsOf = (everyMs: number) => Math.max(1, Math.floor((everyMs * 0.9) / 1000));
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3600_000;
 
 /**
  * How long after a start the silent-device check first runs. While the server was down no device could reach it, so
  * a device due then may be silent only to us: it gets this long to report (trackers send what they kept) before it is
  * told.
  */
-export const SILENT_CHECK_START_GRACE_MS = 10 * 60_000;
+export const SILENT_CHECK_START_GRACE_MS = 10 * MINUTE_MS;
+
+/** The work of the timed jobs, as the app holds it (`app.timedJobs`); each answers what it did. */
+export interface TimedWork {
+  warnExpiringCards(): Promise<number>;
+  pruneNotifications(): Promise<number>;
+  pruneHistory(): Promise<number>;
+  checkSilentDevices(): Promise<number>;
+  handlePaymentEvents(): Promise<number>;
+  reconcilePayments(): Promise<object>;
+  prunePaymentEvents(): Promise<number>;
+  sweepExpired(): Promise<void>;
+  endLiveTracking(): Promise<number>;
+}
+
+interface TimedJob {
+  everyMs: number;
+  /** How long after the start the first run waits; at once when not given. */
+  firstAfterMs?: number;
+  work: keyof TimedWork;
+  failure: string;
+}
 
 /**
- * The server's timed work, each job at start (the silent-device check after its grace) and then at its interval: the
- * mails about cards that expire soon (each card is told about once), the pruning of old notifications and of history
- * past its retention, the check for devices that stopped reporting, the sweep of payment events received but not
- * handled (each event is claimed, so every process may sweep), the hourly reconciliation with the payment provider,
- * which one process of several runs (decision 0053), and the pruning of the payment events handled past their
- * retention (decision 0057). Answers a stop.
+ * The server's timed jobs by name, each run in one process at a time across processes (decision 0064): the mails
+ * about cards that expire soon (each card is told about once), the pruning of old notifications and of history past
+ * its retention, the check for devices that stopped reporting, the sweep of payment events received but not handled,
+ * the reconciliation with the payment provider (decision 0053), the pruning of the payment events handled past their
+ * retention (decision 0057), and the housekeeping: the sweep of what has expired and the end of live tracking past
+ * its duration.
  */
-export function startTimedJobs(
-  app: Pick<App, 'timedJobs'> & { log: { error(details: object, message: string): void } },
-) {
-  const jobs: TimedJob[] = [
-    { everyMs: 6 * 3600_000, run: app.timedJobs.warnExpiringCards, failure: 'could not check for expiring cards' },
-    { everyMs: 3600_000, run: app.timedJobs.pruneNotifications, failure: 'could not prune old notifications' },
-    { everyMs: 3600_000, run: app.timedJobs.pruneHistory, failure: 'could not prune history past its retention' },
-    {
-      everyMs: 60_000,
-      firstAfterMs: SILENT_CHECK_START_GRACE_MS,
-      run: app.timedJobs.checkSilentDevices,
-      failure: 'could not check for silent devices',
-    },
-    { everyMs: 60_000, run: app.timedJobs.handlePaymentEvents, failure: 'could not handle the payment events left' },
-    {
-      everyMs: 3600_000,
-      onceAcross: 'reconcile-payments',
-      run: app.timedJobs.reconcilePayments,
-      failure: 'could not reconcile payments with the provider',
-    },
-    { everyMs: 3600_000, run: app.timedJobs.prunePaymentEvents, failure: 'could not prune the payment events handled' },
-  ];
+export const TIMED_JOBS = {
+  'warn-expiring-cards': {
+    everyMs: 6 * HOUR_MS,
+    work: 'warnExpiringCards',
+    failure: 'could not check for expiring cards',
+  },
+  'prune-notifications': { everyMs: HOUR_MS, work: 'pruneNotifications', failure: 'could not prune old notifications' },
+  'prune-history': { everyMs: HOUR_MS, work: 'pruneHistory', failure: 'could not prune history past its retention' },
+  'check-silent-devices': {
+    everyMs: MINUTE_MS,
+    firstAfterMs: SILENT_CHECK_START_GRACE_MS,
+    work: 'checkSilentDevices',
+    failure: 'could not check for silent devices',
+  },
+  'handle-payment-events': {
+    everyMs: MINUTE_MS,
+    work: 'handlePaymentEvents',
+    failure: 'could not handle the payment events left',
+  },
+  'reconcile-payments': {
+    everyMs: HOUR_MS,
+    work: 'reconcilePayments',
+    failure: 'could not reconcile payments with the provider',
+  },
+  'prune-payment-events': {
+    everyMs: HOUR_MS,
+    work: 'prunePaymentEvents',
+    failure: 'could not prune the payment events handled',
+  },
+  'sweep-expired': { everyMs: HOUR_MS, work: 'sweepExpired', failure: 'could not delete what has expired' },
+  'end-live-tracking': {
+    everyMs: 15_000,
+    work: 'endLiveTracking',
+    failure: 'could not end live tracking past its duration',
+  },
+} as const satisfies Record<string, TimedJob>;
+
+export type TimedJobName = keyof typeof TIMED_JOBS;
+
+/**
+ * Schedules every timed job's turn: at start (the silent-device check after its grace) and then at its interval. A
+ * turn runs the job only in the process that holds its lease (`turn`, job-turns.ts). Answers a stop.
+ */
+export function startTimedJobs(app: {
+  timedJobs: { turn(name: TimedJobName): Promise<unknown> };
+  log: { error(details: object, message: string): void };
+}) {
   const timers: NodeJS.Timeout[] = [];
   const keep = (timer: NodeJS.Timeout) => timers.push(timer.unref());
-  for (const { everyMs, firstAfterMs, onceAcross, run, failure } of jobs) {
-    const turn = async () => {
-      if (onceAcross && !(await app.timedJobs.leaseJob(onceAcross, leaseSecondsOf(everyMs)))) return;
-      await run();
-    };
-    const runOnce = () => void turn().catch((error: unknown) => app.log.error({ err: error }, failure));
+  for (const [name, job] of Object.entries(TIMED_JOBS) as [TimedJobName, TimedJob][]) {
+    const runOnce = () =>
+      void app.timedJobs.turn(name).catch((error: unknown) => app.log.error({ err: error }, job.failure));
     const start = () => {
       runOnce();
-      keep(setInterval(runOnce, everyMs));
+      keep(setInterval(runOnce, job.everyMs));
     };
-    if (firstAfterMs === undefined) start();
-    else keep(setTimeout(start, firstAfterMs));
+    if (job.firstAfterMs === undefined) start();
+    else keep(setTimeout(start, job.firstAfterMs));
   }
   return (): void => timers.forEach((timer) => clearTimeout(timer));
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { serverMessages } from '@lodestar/contract';
-import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADDRESS_LOCK_WINDOW_MS } from '../../src/modules/auth/address-lock.js';
 import { redisCountStore } from '../../src/lib/window-counter.js';
@@ -8,25 +7,9 @@ import { createVerifiedUser, STRONG_PASSWORD } from '../helpers/accounts.js';
 import { errorBody, mailsTo } from '../helpers/sharing.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { startOfNextWindow } from '../helpers/count-windows.js';
+import { impatientRedis, redisAnswers, TEST_REDIS_URL as REDIS_URL } from '../helpers/redis.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** A client that gives up at once: for asking whether Redis is there, and for a Redis that is not. */
-const impatientRedis = (url: string) =>
-  new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null }).on('error', () => undefined);
-
-async function redisAnswers(): Promise<boolean> {
-  const client = impatientRedis(REDIS_URL);
-  try {
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const noRedis = !(await redisAnswers());
+const noRedis = !(await redisAnswers(REDIS_URL));
 if (noRedis) console.warn(`Skipping the shared rate-limit tests: Redis does not answer at ${REDIS_URL}. Start redis-server, or set TEST_REDIS_URL.`);
 
 let apps: TestApp[] = [];

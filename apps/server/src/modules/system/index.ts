@@ -1,5 +1,5 @@
 // The system module's public entry: what the rest of the server uses of it.
-export { startHousekeeping } from './housekeeping.js';
+export { endLiveTracking, sweepExpired } from './housekeeping.js';
 export { createPublicConfig } from './public-config.js';
 export { createSpentCaptchasRepository } from './spent-captchas.repository.js';
 export { systemRoutes } from './system.routes.js';

@@ -24,7 +24,7 @@ const line = (cells: string[]) => `${cells.join(',')}\r\n`;
 /** One position in the order of historyCsvColumns; times in ISO 8601 UTC. */
 function csvLine(row: ExportedPosition): string {
   return line([
-    row.fixTime.toISOString(),
+    row.fixTime,
     numberCell(row.latitude),
     numberCell(row.longitude),
     textCell(row.address),
@@ -48,7 +48,8 @@ async function* csvChunks(history: Pick<HistoryRepository, 'exportBatch'>, scope
     const rows = await history.exportBatch(scope, cursor, batchSize);
     if (rows.length > 0) yield rows.map(csvLine).join('');
     if (rows.length < batchSize) return;
-    cursor = rows.at(-1)!.cursor;
+    const last = rows.at(-1)!;
+    cursor = { fixTime: last.cursorTime, id: last.id };
   }
 }
 

@@ -1,5 +1,6 @@
 /** Every benchmark of `npm run bench`, in the order they run, with the summary keys the JSON always carries. */
 import { benchActivityMap } from './activity-map.js';
+import { benchAddDevices } from './add-devices.js';
 import { benchApi } from './api.js';
 import { benchAuth } from './auth.js';
 import { benchBilling } from './billing.js';
@@ -142,6 +143,13 @@ export const sections: Section[] = [
     checked: true,
     run: (context) =>
       onEachDatabase(context, (database) => benchHistoryRetention(database, { quick: context.quick, check: context.check })),
+  },
+  {
+    name: 'add-devices',
+    keys: [],
+    fullOnly: true,
+    checked: true,
+    run: (context) => onEachDatabase(context, (database) => benchAddDevices(database, { check: context.check })),
   },
   {
     name: 'history-charts',

@@ -10,21 +10,28 @@ export function expectCount(what: string, counted: number, expected: number): nu
   return counted;
 }
 
-/** The positions stored in the database now, every partition counted. */
-export async function storedPositions(database: Pick<BenchDatabase, 'raw'>): Promise<number> {
-  const [row] = await database.raw('SELECT count(*)::bigint AS n FROM positions');
+/** The positions stored in the database now, every partition counted: all, or those of these devices. */
+export async function storedPositions(database: Pick<BenchDatabase, 'raw'>, deviceIds?: string[]): Promise<number> {
+  const [row] = deviceIds
+    ? await database.raw('SELECT count(*)::bigint AS n FROM positions WHERE device_id = ANY($1::uuid[])', [deviceIds])
+    : await database.raw('SELECT count(*)::bigint AS n FROM positions');
   return Number(row?.n ?? 0);
 }
 
-/** Runs `work` and proves it stored `expected` positions: the count after less the count before. */
+/**
+ * Runs `work` and proves it stored `expected` positions: the count after less the count before, of every position or,
+ * while something else deletes positions meanwhile, of the reporting devices'.
+ */
 export async function expectStored<T>(
   database: Pick<BenchDatabase, 'raw'>,
   what: string,
   expected: number,
   work: () => Promise<T>,
+  deviceIds?: string[],
 ): Promise<T> {
-  const before = await storedPositions(database);
+  const before = await storedPositions(database, deviceIds);
   const result = await work();
-  expectCount(`${what}: positions stored of reports sent`, (await storedPositions(database)) - before, expected);
+  const stored = (await storedPositions(database, deviceIds)) - before;
+  expectCount(`${what}: positions stored of reports sent`, stored, expected);
   return result;
 }

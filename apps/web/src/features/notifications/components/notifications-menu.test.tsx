@@ -1,4 +1,4 @@
-import { messages, notificationEndpoints, type Notification } from '@lodestar/contract';
+import { messages, notificationEndpoints, UNREAD_COUNTED_UP_TO, type Notification } from '@lodestar/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +93,16 @@ describe('the notifications menu', () => {
     expect(calls).toContain('read all');
     expect(screen.getByRole('button', { name: messages.markAllAsRead })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+  });
+
+  it('says 99+ unread once the server counts no further', async () => {
+    server.use(
+      onCall(notificationEndpoints.list, () =>
+        HttpResponse.json({ success: true, data: [notification()], next: null, unread: UNREAD_COUNTED_UP_TO }),
+      ),
+    );
+    renderShell();
+    expect(await screen.findByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
   });
 
   it('marks one read with its own button', async () => {

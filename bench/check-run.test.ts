@@ -27,7 +27,15 @@ describe('the bench in its counting run', () => {
     const { code, stderr, figures } = await checkRun();
     expect(stderr).not.toMatch(/failed/);
     expect(code).toBe(0);
-    for (const name of ['ingest', 'osmand-keys', 'live', 'history', 'silent-devices', 'history-retention'])
+    for (const name of [
+      'ingest',
+      'osmand-keys',
+      'live',
+      'history',
+      'silent-devices',
+      'notifications',
+      'history-retention',
+    ])
       expect(figures[name], name).not.toHaveProperty('error');
 
     const live = figures.live as Counted;

@@ -12,6 +12,7 @@ import { benchHistoryCharts } from './history-charts.js';
 import { benchHistoryRetention } from './history-retention.js';
 import { benchIngest } from './ingest.js';
 import { benchLive } from './live.js';
+import { benchNotifications } from './notifications.js';
 import { benchOsmandKeys } from './osmand-keys.js';
 import { benchScaleOut } from './scale-out.js';
 import { benchSilentDevices } from './silent-devices.js';
@@ -135,6 +136,14 @@ export const sections: Section[] = [
     checked: true,
     run: (context) =>
       onEachDatabase(context, (database) => benchSilentDevices(database, { quick: context.quick, check: context.check })),
+  },
+  {
+    name: 'notifications',
+    keys: [],
+    fullOnly: true,
+    checked: true,
+    run: (context) =>
+      onEachDatabase(context, (database) => benchNotifications(database, { quick: context.quick, check: context.check })),
   },
   {
     name: 'history-retention',

@@ -183,6 +183,26 @@ describe('silent devices', () => {
     expect(await toldOf(owner, device.deviceUUID)).toHaveLength(2);
   });
 
+  it('falling silent together are told in one check, each exactly once, to each person and address', async () => {
+    const listening = await createVerifiedUser(t);
+    const watched = [];
+    for (let i = 0; i < 4; i += 1) watched.push(await watchedDevice({ silentAlert: { enable: true, hours: 1 } }));
+    for (const { device } of watched) {
+      await shareDevice(t, device.id, listening.user, { emailAlerts: true });
+      await osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&lat=-33.86&lon=151.2&timestamp=${nowSeconds()}` });
+    }
+    t.clock.advance(HOUR + 60_000);
+    expect(await t.app.timedJobs.checkSilentDevices()).toBe(watched.length);
+    expect(await t.app.timedJobs.checkSilentDevices()).toBe(0);
+
+    for (const { device, email } of watched) {
+      expect(await toldOf(owner, device.deviceUUID)).toHaveLength(1);
+      expect(await toldOf(listening, device.deviceUUID)).toHaveLength(1);
+      expect(await alertMails(email, 'No reports')).toHaveLength(1);
+    }
+    expect(await alertMails(listening.user.email, 'No reports')).toHaveLength(watched.length);
+  });
+
   it('are watched again from scratch when the hours change', async () => {
     const { device } = await watchedDevice({ silentAlert: { enable: true, hours: 1 } });
     await osmand(t, { method: 'GET', url: `/?id=${device.osmandId}&lat=-33.86&lon=151.2&timestamp=${nowSeconds()}` });

@@ -1,7 +1,7 @@
 import { messages, PASSWORD_MISMATCH, PASSWORD_RULE_TEXT, serverMessages } from '@lodestar/contract';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Mailer, MailMessage } from '../src/adapters/mail/index.js';
+import { sendInTurn, type Mailer, type MailMessage } from '../src/adapters/mail/index.js';
 import { buildApp } from '../src/app.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
@@ -133,14 +133,11 @@ describe('the public mail forms', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const sent: MailMessage[] = [];
-    const slowMailer: Mailer = {
-      kind: 'smtp',
-      send: async (message) => {
-        await held;
-        sent.push(message);
-      },
-      close: async () => {},
+    const send = async (message: MailMessage) => {
+      await held;
+      sent.push(message);
     };
+    const slowMailer: Mailer = { kind: 'smtp', send, sendEach: (messages) => sendInTurn(send, messages), close: async () => {} };
     const slow = await buildApp({ config: t.config, database: t.database, clock: t.clock, mailer: slowMailer, logger: false });
     await slow.ready();
     try {

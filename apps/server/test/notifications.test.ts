@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_RETENTION_DAYS_DEFAULT,
   socketEvents,
+  UNREAD_COUNTED_UP_TO,
   type Notification,
   type NotificationsResponse,
 } from '@lodestar/contract';
@@ -14,7 +15,7 @@ import { startOfNextWindow } from './helpers/count-windows.js';
 import { call, insertDevice, shareDevice } from './helpers/devices.js';
 import { osmand } from './helpers/ingest.js';
 import { shareBody, shareThroughApi } from './helpers/sharing.js';
-import { connectSocket, expectNoEvent, joinRoom, listeningTestApp, nextEvent } from './helpers/sockets.js';
+import { connectSocket, expectNoEvent, joinRoom, listeningTestApp, nextEvent, recordEvents } from './helpers/sockets.js';
 
 /**
  * The notification centre: alerts reach exactly the owner and the live sharees whose notifications are on, at most
@@ -117,6 +118,28 @@ describe('alerts in the notification centre', () => {
     expect(arrived).toMatchObject({ unread: 1, notification: { kind: 'sos', message: 'Van sent an SOS.' } });
     await nothingForMuted();
   });
+
+  it('of a device shared with many reach each sharee once: one notification, one socket event, one mail', async () => {
+    const owner = await person();
+    const sharees = await Promise.all(Array.from({ length: 6 }, person));
+    const device = await insertDevice(t(), owner.user._id, { name: 'Kayak' });
+    for (const sharee of sharees) await shareDevice(t(), device.id, sharee.user, { emailAlerts: true });
+    const sockets = await Promise.all(sharees.map((sharee) => connectSocket(made.baseUrl, sharee.authHeader)));
+    await Promise.all(sockets.map((socket, index) => joinRoom(socket, sharees[index]!.user._id)));
+    const events = sockets.map((socket) => recordEvents(socket, socketEvents.notificationInsert));
+    nextWindow();
+
+    await sos(device.osmandId);
+    await sos(device.osmandId);
+
+    for (const [index, sharee] of sharees.entries()) {
+      expect(await kindsOf(sharee)).toEqual(['sos']);
+      const mails = await t().mailsTo(sharee.user.email);
+      expect(mails.filter((mail) => mail.subject.includes(`SOS alert from device ${device.deviceUUID}`))).toHaveLength(1);
+      await expect.poll(() => events[index]!.events.length).toBe(1);
+    }
+    expect(await kindsOf(owner)).toEqual(['sos']);
+  });
 });
 
 describe('sharing events', () => {
@@ -164,16 +187,43 @@ describe('reading and marking', () => {
     return owner;
   }
 
-  it('pages newest first with the unread count of all of them', async () => {
+  it('pages newest first by the last one shown, with the unread count of all of them', async () => {
     const owner = await toldThrice();
-    const first = await list(owner, '?page=1&perPage=2');
+    const first = await list(owner, '?perPage=2');
     expect(first.status).toBe(200);
     expect(first.body.unread).toBe(3);
-    expect(first.body.pagination).toMatchObject({ page: 1, perPage: 2, total: 3, totalPages: 2, hasNext: true });
-    const second = await list(owner, '?page=2&perPage=2');
-    const times = [...first.body.data, ...second.body.data].map((notification) => notification.createdAt);
+    expect(first.body.data).toHaveLength(2);
+    expect(first.body.next).toBe(first.body.data[1]!._id);
+    const second = await list(owner, `?perPage=2&before=${first.body.next}`);
+    expect(second.body.data).toHaveLength(1);
+    expect(second.body.next).toBeNull();
+    const shown = [...first.body.data, ...second.body.data];
+    const times = shown.map((notification) => notification.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(new Set([...first.body.data, ...second.body.data].map((n) => n._id)).size).toBe(3);
+    expect(new Set(shown.map((n) => n._id)).size).toBe(3);
+  });
+
+  it('counts the unread up to UNREAD_COUNTED_UP_TO, and pages through all of them', async () => {
+    const owner = await person();
+    const many = UNREAD_COUNTED_UP_TO + 30;
+    await t().database.db.execute(sql`
+      INSERT INTO notifications (user_id, kind, message, link, created_at)
+      SELECT ${owner.user._id}::uuid, 'sos', 'Alert ' || g, '/', now() - g * interval '1 second'
+      FROM generate_series(1, ${many}) AS g`);
+    let page = await list(owner, '?perPage=100');
+    expect(page.body.unread).toBe(UNREAD_COUNTED_UP_TO);
+    const seen = page.body.data.length;
+    page = await list(owner, `?perPage=100&before=${page.body.next}`);
+    expect(seen + page.body.data.length).toBe(many);
+    expect(page.body.next).toBeNull();
+  });
+
+  it("pages after another person's notification to nothing", async () => {
+    const [owner, other] = [await toldThrice(), await toldThrice()];
+    const [theirs] = (await list(other)).body.data as [Notification];
+    const paged = await list(owner, `?before=${theirs._id}`);
+    expect(paged.status).toBe(200);
+    expect(paged.body).toMatchObject({ data: [], next: null, unread: 3 });
   });
 
   it("marks one read, and never another person's", async () => {
@@ -203,10 +253,11 @@ describe('reading and marking', () => {
     expect((await list(other)).body.unread).toBe(3);
   });
 
-  it('refuses a bad page, and everyone signed out', async () => {
+  it('refuses a bad page size or cursor, and everyone signed out', async () => {
     const owner = await person();
     expect((await list(owner, '?perPage=1000')).status).toBe(400);
-    expect((await list(owner, '?page=0')).status).toBe(400);
+    expect((await list(owner, '?before=not-an-id')).status).toBe(400);
+    expect((await list(owner, '?page=2')).status).toBe(400);
     expect((await t().app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
     expect((await t().app.inject({ method: 'PUT', url: '/api/notifications/read' })).statusCode).toBe(401);
   });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { serverMessages, type Share } from '@lodestar/contract';
-import type { Mailer } from '../src/adapters/mail/index.js';
+import { sendInTurn, type Mailer } from '../src/adapters/mail/index.js';
 import { buildApp } from '../src/app.js';
 import { loggerOptions } from '../src/http/logger.js';
 import { createVerifiedUser } from './helpers/accounts.js';
@@ -70,9 +70,11 @@ describe('mail-sending calls', () => {
         done();
       },
     });
+    const send = () => Promise.reject(new Error('SMTP connection refused'));
     const brokenMailer: Mailer = {
       kind: 'smtp',
-      send: () => Promise.reject(new Error('SMTP connection refused')),
+      send,
+      sendEach: (messages) => sendInTurn(send, messages),
       close: () => Promise.resolve(),
     };
     const broken = await buildApp({

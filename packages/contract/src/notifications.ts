@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paginationSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { alertTypes, type AlertType } from './history.js';
 
@@ -20,6 +19,14 @@ export type NotificationEventKind = (typeof notificationEventKinds)[number];
 export const NOTIFICATION_RETENTION_DAYS_DEFAULT = 90;
 /** The menu reads this many at a time; "Show more" reads the next page. */
 export const NOTIFICATIONS_PER_PAGE = 20;
+/**
+ * Unread notifications are counted up to this many: the bell shows 99+ beyond it, and counting someone's many
+ * thousands again with every page and every new notification cost more than all the rest of either.
+ */
+export const UNREAD_COUNTED_UP_TO = 100;
+/** The unread count as the bell says it: 99+ once it is counted no further. */
+export const unreadLabel = (unread: number) =>
+  unread >= UNREAD_COUNTED_UP_TO ? `${UNREAD_COUNTED_UP_TO - 1}+` : String(unread);
 
 const alertSentences: Record<AlertType, (device: string) => string> = {
   sos: (device) => `${device} sent an SOS.`,
@@ -78,15 +85,22 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationsQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PER_PAGE),
+  /**
+   * The page older than this notification of the caller's (the `next` of the page before); the newest page without
+   * it. Paging by the last one shown, not by a page number, keeps each page as quick however deep, and notifications
+   * arriving meanwhile shift nothing. Another's notification, or one pruned since, answers an empty page.
+   */
+  before: z.uuid(notificationMessages.notFound).optional(),
 });
 
 /** A page of the caller's notifications, newest first, with how many of all of them are unread. */
 export const notificationsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(notificationSchema),
-  pagination: paginationSchema,
+  /** The `before` of the next page: the last on this one, when older ones follow; null on the last page. */
+  next: z.string().nullable(),
+  /** How many of all of them are unread, counted up to UNREAD_COUNTED_UP_TO. */
   unread: z.number().int(),
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
@@ -117,7 +131,8 @@ export const notificationEndpoints = {
     method: 'GET',
     path: '/api/notifications',
     tags,
-    summary: "The caller's notifications, newest first, paged, with the unread count (every signed-in user)",
+    summary:
+      "The caller's notifications, newest first, paged by the last one shown, with the unread count (every signed-in user)",
     query: notificationsQuerySchema,
     success: { 200: notificationsResponseSchema },
     errors: [400, 401],

@@ -5,6 +5,8 @@ import type { Clock } from '../adapters/clock.js';
 export interface CountStore {
   /** Adds `by` (one unless said) to `key`, which is forgotten `ttlMs` later; answers the new count. */
   increment(key: string, ttlMs: number, by?: number): Promise<number>;
+  /** Adds one to each of `keys` at once (one round trip to Redis); answers their new counts, in order. */
+  incrementEach(keys: string[], ttlMs: number): Promise<number[]>;
   /** The count of `key`; 0 when there is none. */
   read(key: string): Promise<number>;
 }
@@ -19,17 +21,23 @@ export function memoryCountStore(clock: Clock): CountStore {
     const entry = counts.get(key);
     return entry && entry.expiresAt > now ? entry : undefined;
   };
+  const increment = (key: string, ttlMs: number, by: number) => {
+    const now = clock.now().getTime();
+    const entry = live(key, now) ?? { count: 0, expiresAt: now + ttlMs };
+    entry.count += by;
+    counts.set(key, entry);
+    if (counts.size >= sweepAt) {
+      for (const [stale, { expiresAt }] of counts) if (expiresAt <= now) counts.delete(stale);
+      sweepAt = Math.max(FIRST_SWEEP_AT, counts.size * 2);
+    }
+    return entry.count;
+  };
   return {
     async increment(key, ttlMs, by = 1) {
-      const now = clock.now().getTime();
-      const entry = live(key, now) ?? { count: 0, expiresAt: now + ttlMs };
-      entry.count += by;
-      counts.set(key, entry);
-      if (counts.size >= sweepAt) {
-        for (const [stale, { expiresAt }] of counts) if (expiresAt <= now) counts.delete(stale);
-        sweepAt = Math.max(FIRST_SWEEP_AT, counts.size * 2);
-      }
-      return entry.count;
+      return increment(key, ttlMs, by);
+    },
+    async incrementEach(keys, ttlMs) {
+      return keys.map((key) => increment(key, ttlMs, 1));
     },
     async read(key) {
       return live(key, clock.now().getTime())?.count ?? 0;
@@ -59,6 +67,22 @@ export function redisCountStore(redis: Redis, prefix: string, log: { warn(detail
         return Number(count);
       } catch (error) {
         return failOpen(error);
+      }
+    },
+    async incrementEach(keys, ttlMs) {
+      if (keys.length === 0) return [];
+      try {
+        const batch = redis.multi();
+        for (const key of keys) batch.incr(prefix + key).pexpire(prefix + key, ttlMs);
+        const results = (await batch.exec()) ?? [];
+        return keys.map((_key, index) => {
+          const [error, count] = results[index * 2] ?? [null, 0];
+          if (error) throw error;
+          return Number(count);
+        });
+      } catch (error) {
+        const nothing = failOpen(error);
+        return keys.map(() => nothing);
       }
     },
     async read(key) {
@@ -92,6 +116,12 @@ export function createWindowCounter({ store, clock, name, windowMs }: { store: C
     async add(key: string, by?: number): Promise<WindowCount> {
       const { keyOf, msLeft } = window();
       return { count: await store.increment(keyOf(key), msLeft, by), secondsLeft: msLeft / 1000 };
+    },
+    /** Adds one to each key's count in the current window, all at once; answers each key's count, in order. */
+    async addEach(keys: string[]): Promise<WindowCount[]> {
+      const { keyOf, msLeft } = window();
+      const counts = await store.incrementEach(keys.map(keyOf), msLeft);
+      return counts.map((count) => ({ count, secondsLeft: msLeft / 1000 }));
     },
   };
 }

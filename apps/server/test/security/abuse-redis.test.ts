@@ -63,6 +63,21 @@ describe.skipIf(noRedis)('limits kept in Redis (REDIS_URL) hold across server pr
   });
 });
 
+describe.skipIf(noRedis)('many counts at once in Redis', () => {
+  it('adds one to each key in one round trip, counting with single adds, a key twice in one call counted twice', async () => {
+    const redis = impatientRedis(REDIS_URL);
+    const store = redisCountStore(redis, `lodestar-test:${randomUUID()}:`, { warn: () => undefined });
+    try {
+      expect(await store.increment('a', 60_000)).toBe(1);
+      expect(await store.incrementEach(['a', 'b', 'a'], 60_000)).toEqual([2, 1, 3]);
+      expect(await store.read('b')).toBe(1);
+      expect(await store.incrementEach([], 60_000)).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
 describe('the counts in Redis', () => {
   it('while Redis is away nothing is counted, and a warning is logged, rather than every sign-in failing', async () => {
     const away = impatientRedis('redis://127.0.0.1:1');
@@ -71,7 +86,8 @@ describe('the counts in Redis', () => {
     try {
       expect(await store.increment('anything', 60_000)).toBe(0);
       expect(await store.read('anything')).toBe(0);
-      expect(warnings).toEqual(['rate-limit Redis error: nothing counted', 'rate-limit Redis error: nothing counted']);
+      expect(await store.incrementEach(['one', 'two'], 60_000)).toEqual([0, 0]);
+      expect(warnings).toEqual(Array.from({ length: 3 }, () => 'rate-limit Redis error: nothing counted'));
     } finally {
       away.disconnect();
     }

@@ -16,7 +16,7 @@ export const server = setupServer(
   onCall(invitationEndpoints.list, () => HttpResponse.json({ success: true, data: [] })),
   onCall(groupEndpoints.list, () => HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 5, 0) })),
   onCall(notificationEndpoints.list, () =>
-    HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 20, 0), unread: 0 }),
+    HttpResponse.json({ success: true, data: [], next: null, unread: 0 }),
   ),
   onCall(deviceEndpoints.find, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
   onCall(paymentMethodEndpoints.get, () =>

@@ -4,7 +4,7 @@ import type { Mailer, OutboxStore } from './mailer.js';
 import { createOutboxMailer } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
-export type { Mailer, MailMessage, OutboxStore } from './mailer.js';
+export { sendInTurn, type Mailer, type MailFailure, type MailMessage, type OutboxStore } from './mailer.js';
 
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,

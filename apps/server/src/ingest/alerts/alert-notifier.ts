@@ -1,6 +1,6 @@
 import { alertSentence, type LocationRecord } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mail/index.js';
+import type { Mailer, MailMessage } from '../../adapters/mail/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
 import type { WindowCounter } from '../../lib/window-counter.js';
 import { devicePageLink, type Notice, type NotificationsService } from '../../modules/notifications/index.js';
@@ -11,7 +11,7 @@ import type { AlertRecipients, AlertRecipientsRepository } from './alert-recipie
 
 interface AlertNotifierDeps extends AlertMailContext {
   recipients: AlertRecipientsRepository;
-  mailer: Pick<Mailer, 'send'>;
+  mailer: Pick<Mailer, 'sendEach'>;
   notifications: Pick<NotificationsService, 'tell'>;
   clock: Clock;
   background: BackgroundWork;
@@ -22,6 +22,22 @@ interface AlertNotifierDeps extends AlertMailContext {
 
 /** However often a device raises one kind of alert, its recipients are told of it at most once in this time. */
 export const ALERT_WINDOW_MS = 5 * 60_000;
+
+/** A device's alerts to tell. */
+export interface DeviceAlerts {
+  deviceId: string;
+  alerts: AlertFact[];
+}
+
+/** One alert of one device, and who is told of it. */
+interface Telling {
+  deviceId: string;
+  alert: AlertFact;
+  found: AlertRecipients;
+  notices: Notice[];
+  /** The addresses mailed. */
+  to: string[];
+}
 
 const isAlert = (location: LocationRecord): location is LocationRecord & AlertFact => location.alert !== null;
 
@@ -44,7 +60,8 @@ function alertNotices(found: AlertRecipients, alert: AlertFact, deviceId: string
  * someone with its identifier, cannot flood anyone): in the notification centre of the owner and the sharees whose
  * notifications are on, and by mail to the device's confirmed notification emails (when its email alerts are on)
  * and to sharees who switched email alerts on for themselves. A device's SOS switch off tells no SOS at all. Runs
- * after the commit, off the device's reply: a slow mail server never holds a report back.
+ * after the commit, off the device's reply: a slow mail server never holds a report back. Many devices' alerts are
+ * told together: one recipients query, one window count, one insert of notifications and one of mails for them all.
  */
 export function createAlertNotifier({
   recipients,
@@ -56,46 +73,73 @@ export function createAlertNotifier({
   log,
   ...context
 }: AlertNotifierDeps) {
-  /** Each way of telling fails alone: a notification store that is down never keeps the mails from going. */
-  async function attempt(failureMessage: string, details: object, task: () => Promise<unknown>): Promise<void> {
+  /** The alerts that have someone to tell and are the first of their device and kind in the window. */
+  async function toTell(batch: DeviceAlerts[]): Promise<Telling[]> {
+    const found = await recipients.forDevices([...new Set(batch.map((item) => item.deviceId))], clock.now());
+    const candidates: Telling[] = [];
+    for (const { deviceId, alerts } of batch) {
+      const of = found.get(deviceId);
+      if (!of) continue;
+      const to = [...new Set([...of.notificationEmails, ...of.shareeEmails])];
+      for (const alert of alerts) {
+        if (alert.alert === 'sos' && !of.sosAlertNotification) continue;
+        if (to.length === 0 && of.notifiedUserIds.length === 0) continue;
+        candidates.push({ deviceId, alert, found: of, notices: alertNotices(of, alert, deviceId), to });
+      }
+    }
+    const counts = await told.addEach(candidates.map(({ deviceId, alert }) => `${deviceId}:${alert.alert}`));
+    return candidates.filter((_, index) => (counts[index]?.count ?? 0) <= 1);
+  }
+
+  /**
+   * Every telling's notifications in one insert. Should that fail, each alert's are stored alone, so one that cannot
+   * be stored (its device deleted meanwhile) is logged and the others still are.
+   */
+  async function store(tellings: Telling[]): Promise<void> {
     try {
-      await task();
+      await notifications.tell(tellings.flatMap((telling) => telling.notices));
+      return;
     } catch (error) {
-      log.error({ err: error, ...details }, failureMessage);
+      if (tellings.length === 1) return failed('storing an alert notification failed', tellings[0]!, error);
+    }
+    for (const telling of tellings) {
+      await notifications.tell(telling.notices).catch((error: unknown) => {
+        failed('storing an alert notification failed', telling, error);
+      });
     }
   }
 
-  async function tell(deviceId: string, alerts: AlertFact[]): Promise<void> {
-    const found = await recipients.forDevice(deviceId, clock.now());
-    if (!found) return;
-    for (const alert of alerts) {
-      if (alert.alert === 'sos' && !found.sosAlertNotification) continue;
-      const to = new Set([...found.notificationEmails, ...found.shareeEmails]);
-      if (to.size === 0 && found.notifiedUserIds.length === 0) continue;
-      if ((await told.add(`${deviceId}:${alert.alert}`)).count > 1) continue;
-      const details = { deviceId, alert: alert.alert };
-      await attempt('storing an alert notification failed', details, () =>
-        notifications.tell(alertNotices(found, alert, deviceId)),
-      );
-      for (const address of to) {
-        await attempt('mailing an alert failed', details, () => mailer.send(alertMail(context, address, found, alert)));
-      }
-    }
+  function failed(message: string, { deviceId, alert }: Pick<Telling, 'deviceId' | 'alert'>, error: unknown) {
+    log.error({ err: error, deviceId, alert: alert.alert }, message);
+  }
+
+  /** Each way of telling fails alone: a notification store that is down never keeps the mails from going. */
+  async function tellEach(batch: DeviceAlerts[]): Promise<void> {
+    if (batch.length === 0) return;
+    const tellings = await toTell(batch);
+    if (tellings.length === 0) return;
+    await store(tellings);
+    const mailedFor = new Map<MailMessage, Telling>();
+    for (const telling of tellings)
+      for (const address of telling.to)
+        mailedFor.set(alertMail(context, address, telling.found, telling.alert), telling);
+    for (const { message, error } of await mailer.sendEach([...mailedFor.keys()]))
+      failed('mailing an alert failed', mailedFor.get(message)!, error);
   }
 
   return {
     /** Tells alerts raised outside a report (the silent-device check), and waits until they are told. */
-    tell,
+    tellEach,
 
-    /** Tells the alerts of committed reports, off the reports' answers. */
+    /** Tells the alerts of committed reports, all together, off the reports' answers. */
     notify(reports: CommittedReport[]): void {
-      for (const report of reports) {
-        const alerts = report.alerts.filter(isAlert);
-        if (alerts.length === 0) continue;
-        background.start('telling an alert failed', { deviceId: report.device.id }, () =>
-          tell(report.device.id, alerts),
-        );
-      }
+      const batch = reports
+        .map((report) => ({ deviceId: report.device.id, alerts: report.alerts.filter(isAlert) }))
+        .filter((item) => item.alerts.length > 0);
+      if (batch.length === 0) return;
+      background.start('telling an alert failed', { deviceIds: batch.map((item) => item.deviceId) }, () =>
+        tellEach(batch),
+      );
     },
   };
 }

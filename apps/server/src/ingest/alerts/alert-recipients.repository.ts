@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { deviceShares, devices, users } from '../../db/schema/index.js';
@@ -22,9 +22,16 @@ const s = alias(deviceShares, 's');
 
 export function createAlertRecipientsRepository(db: Database) {
   return {
-    async forDevice(deviceId: string, now: Date): Promise<AlertRecipients | undefined> {
-      const [device] = await db
+    /**
+     * Who is told of each of these devices' alerts, by device id; a deleted or ownerless device is left out. One
+     * query for them all: each device with its live shares whose alerts are on, one row a sharee.
+     */
+    async forDevices(deviceIds: string[], now: Date): Promise<Map<string, AlertRecipients>> {
+      const found = new Map<string, AlertRecipients>();
+      if (deviceIds.length === 0) return found;
+      const rows = await db
         .select({
+          id: devices.id,
           name: devices.name,
           deviceUUID: devices.deviceUUID,
           ownerId: devices.userId,
@@ -33,35 +40,40 @@ export function createAlertRecipientsRepository(db: Database) {
           notificationEmails: devices.notificationEmails,
           confirmed: devices.confirmedNotificationEmails,
           sosAlertNotification: devices.sosAlertNotification,
+          sharee: {
+            userId: users.id,
+            email: users.email,
+            emailAlerts: s.emailAlerts,
+            pushNotification: s.pushNotification,
+          },
         })
         .from(devices)
-        .where(and(eq(devices.id, deviceId), eq(devices.deleted, false), isNotNull(devices.userId)));
-      if (!device) return undefined;
-      const sharees = await db
-        .select({
-          userId: users.id,
-          email: users.email,
-          emailAlerts: s.emailAlerts,
-          pushNotification: s.pushNotification,
-        })
-        .from(s)
-        .innerJoin(users, eq(users.id, s.userId))
-        .where(
-          and(eq(s.deviceId, deviceId), or(eq(s.emailAlerts, true), eq(s.pushNotification, true)), liveShare(now)),
-        );
-      return {
-        deviceName: device.name,
-        deviceUUID: device.deviceUUID,
-        notificationEmails: device.emailAlerts
-          ? device.notificationEmails.filter((email) => device.confirmed.includes(email))
-          : [],
-        sosAlertNotification: device.sosAlertNotification,
-        shareeEmails: sharees.filter((sharee) => sharee.emailAlerts).map((sharee) => sharee.email),
-        notifiedUserIds: [
-          ...(device.pushNotification && device.ownerId ? [device.ownerId] : []),
-          ...sharees.filter((sharee) => sharee.pushNotification).map((sharee) => sharee.userId),
-        ],
-      };
+        .leftJoin(
+          s,
+          and(eq(s.deviceId, devices.id), or(eq(s.emailAlerts, true), eq(s.pushNotification, true)), liveShare(now)),
+        )
+        .leftJoin(users, eq(users.id, s.userId))
+        .where(and(inArray(devices.id, deviceIds), eq(devices.deleted, false), isNotNull(devices.userId)));
+      for (const { sharee, ...device } of rows) {
+        let recipients = found.get(device.id);
+        if (!recipients) {
+          recipients = {
+            deviceName: device.name,
+            deviceUUID: device.deviceUUID,
+            notificationEmails: device.emailAlerts
+              ? device.notificationEmails.filter((email) => device.confirmed.includes(email))
+              : [],
+            sosAlertNotification: device.sosAlertNotification,
+            shareeEmails: [],
+            notifiedUserIds: device.pushNotification && device.ownerId ? [device.ownerId] : [],
+          };
+          found.set(device.id, recipients);
+        }
+        if (!sharee?.userId || sharee.email === null) continue;
+        if (sharee.emailAlerts) recipients.shareeEmails.push(sharee.email);
+        if (sharee.pushNotification) recipients.notifiedUserIds.push(sharee.userId);
+      }
+      return found;
     },
   };
 }

@@ -30,7 +30,7 @@ export function createSilentDeviceCheck({
   log,
 }: {
   repository: SilentDevicesRepository;
-  notifier: Pick<AlertNotifier, 'tell'>;
+  notifier: Pick<AlertNotifier, 'tellEach'>;
   clock: Clock;
   log: { error(details: object, message: string): void };
 }) {
@@ -38,13 +38,12 @@ export function createSilentDeviceCheck({
     let told = 0;
     for (;;) {
       const silent = await repository.claimSilent(clock.now(), SILENT_CHECK_BATCH);
-      for (const device of silent) {
-        // A device that cannot be told is logged and stays marked told, so the others claimed with it still are.
-        try {
-          await notifier.tell(device.id, [silentAlert(device)]);
-        } catch (error) {
-          log.error({ err: error, deviceId: device.id }, 'telling a silent device failed');
-        }
+      // The claimed devices are told together; one that cannot be told is logged by the notifier and the others still
+      // are. Should the whole batch fail (the database gone), its devices stay marked told and the next batch goes on.
+      try {
+        await notifier.tellEach(silent.map((device) => ({ deviceId: device.id, alerts: [silentAlert(device)] })));
+      } catch (error) {
+        log.error({ err: error, deviceIds: silent.map((device) => device.id) }, 'telling silent devices failed');
       }
       told += silent.length;
       if (silent.length < SILENT_CHECK_BATCH) return told;

@@ -1,4 +1,4 @@
-import { notificationMessages, paginationOf, type Notification, type NotificationsResponse } from '@lodestar/contract';
+import { notificationMessages, type Notification, type NotificationsResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
@@ -16,10 +16,10 @@ export function createNotificationInbox({ repository, clock }: NotificationInbox
   return {
     async list(
       caller: Caller,
-      { page, perPage }: { page: number; perPage: number },
+      { before, perPage }: { before?: string; perPage: number },
     ): Promise<Payload<NotificationsResponse>> {
-      const { rows, total, unread } = await repository.page(caller.id, (page - 1) * perPage, perPage);
-      return { data: rows.map(toNotification), pagination: paginationOf(page, perPage, total), unread };
+      const { rows, next, unread } = await repository.page(caller.id, before, perPage);
+      return { data: rows.map(toNotification), next, unread };
     },
 
     async markRead(caller: Caller, id: string): Promise<{ notification: Notification; unread: number }> {

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { deleteOldest } from '../../db/delete-oldest.js';
+import { insertInChunks } from '../../db/insert-in-chunks.js';
 import { devices, notifications, type NewNotificationRow, type NotificationRow } from '../../db/schema/index.js';
+
+/** Eleven parameters a row: well under the 65,535 one statement takes. */
+const NOTIFICATION_INSERT_ROWS = 5000;
 
 /** The notifications stored and pruned, and the device an event is told about. */
 export function createNotificationStore(db: Database) {
@@ -15,8 +19,11 @@ export function createNotificationStore(db: Database) {
       return device;
     },
 
+    /** The rows in one multi-row INSERT (one per NOTIFICATION_INSERT_ROWS, in one transaction). */
     async insert(rows: NewNotificationRow[]): Promise<NotificationRow[]> {
-      return rows.length === 0 ? [] : db.insert(notifications).values(rows).returning();
+      return insertInChunks(db, rows, NOTIFICATION_INSERT_ROWS, (tx, chunk) =>
+        tx.insert(notifications).values(chunk).returning(),
+      );
     },
 
     /** Deletes up to `limit` of the notifications raised before `before`, oldest first; answers how many went. */

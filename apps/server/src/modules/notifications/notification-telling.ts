@@ -57,6 +57,7 @@ function eventLink(notice: EventNotice, deviceUUID: string): string {
 
 /** Telling people: storing their notifications and sending each to their sockets as it happens. */
 export function createNotificationTelling({ repository, clock, publish, log }: NotificationTellingDeps) {
+  /** Stores the notices in one insert (all or none: it throws only when none is stored), then sends each live. */
   async function tell(notices: Notice[]): Promise<void> {
     const createdAt = clock.now();
     const rows = await repository.insert(
@@ -73,9 +74,15 @@ export function createNotificationTelling({ repository, clock, publish, log }: N
         createdAt,
       })),
     );
-    const unread = await repository.unreadCounts([...new Set(rows.map((row) => row.userId))]);
-    for (const row of rows)
-      publish(row.userId, { notification: toNotification(row), unread: unread.get(row.userId) ?? 0 });
+    // Stored is told: the live events are sent after, and one that cannot be is logged, never thrown, so a caller
+    // that tries again after a failure (the alert notifier) can never store a notification twice.
+    try {
+      const unread = await repository.unreadCounts([...new Set(rows.map((row) => row.userId))]);
+      for (const row of rows)
+        publish(row.userId, { notification: toNotification(row), unread: unread.get(row.userId) ?? 0 });
+    } catch (error) {
+      log.error({ err: error, stored: rows.length }, 'stored notifications could not be sent live');
+    }
   }
 
   return {

@@ -9,7 +9,7 @@ import {
 } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../test/helpers/fake-clock.js';
-import type { MailMessage } from '../../adapters/mail/mailer.js';
+import { sendInTurn, type MailMessage } from '../../adapters/mail/mailer.js';
 import type { DeviceShareRow } from '../../db/schema/index.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
@@ -70,6 +70,10 @@ function setUp(
       return count;
     },
   } as unknown as SharesRepository;
+  const send = async (message: MailMessage) => {
+    if (options.mailFails) throw new Error('SMTP is down');
+    mails.push(message);
+  };
 
   const service = createSharingService({
     shares,
@@ -78,14 +82,7 @@ function setUp(
       findById: async (id) => (id === 'owner' ? ({ ...owner } as never) : undefined),
       findByEmail: async (email) => accounts.get(email) as never,
     },
-    mailer: {
-      kind: 'outbox',
-      send: async (message) => {
-        if (options.mailFails) throw new Error('SMTP is down');
-        mails.push(message);
-      },
-      close: async () => {},
-    },
+    mailer: { kind: 'outbox', send, sendEach: (messages) => sendInTurn(send, messages), close: async () => {} },
     clock,
     mail: { productName: 'Lodestar', publicUrl: 'http://portal.test' },
     notifications: { tellEvent: async () => undefined },

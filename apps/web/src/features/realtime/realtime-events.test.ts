@@ -200,8 +200,8 @@ describe('realtime event handlers', () => {
 
 describe('notification-insert', () => {
   const pages = (data: Notification[], unread: number): NotificationPages => ({
-    pages: [{ success: true, data, pagination: paginationOf(1, 20, data.length), unread }],
-    pageParams: [1],
+    pages: [{ success: true, data, next: null, unread }],
+    pageParams: [undefined],
   });
   const told = (id: string): Notification => ({
     _id: id,

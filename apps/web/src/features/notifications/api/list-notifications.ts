@@ -8,21 +8,21 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { notificationKeys } from './notification-keys';
 
-export const listNotifications = (page: number) =>
-  callApi(notificationEndpoints.list, { query: { page, perPage: NOTIFICATIONS_PER_PAGE } });
+export const listNotifications = (before: string | undefined) =>
+  callApi(notificationEndpoints.list, { query: { perPage: NOTIFICATIONS_PER_PAGE, ...(before ? { before } : {}) } });
 
 export type NotificationPages = { pages: Awaited<ReturnType<typeof listNotifications>>[]; pageParams: unknown[] };
 
 /**
- * The person's notifications, a page at a time (Show more reads the next), and how many are unread. New ones
- * arriving over the socket shift the pages, so a later page may repeat one already shown: each is shown once.
+ * The person's notifications, a page at a time (Show more reads those older than the last shown), and how many are
+ * unread. One that arrived over the socket is on top of the first page already: each is shown once.
  */
 export function useNotifications() {
   const query = useInfiniteQuery({
     queryKey: notificationKeys.list,
     queryFn: ({ pageParam }) => listNotifications(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasNext ? last.pagination.next : undefined),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
     meta: { errorToast: notificationMessages.unableToLoad },
   });
   const seen = new Set<string>();

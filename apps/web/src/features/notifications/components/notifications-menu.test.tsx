@@ -1,4 +1,4 @@
-import { messages, notificationEndpoints, paginationOf, type Notification } from '@lodestar/contract';
+import { messages, notificationEndpoints, UNREAD_COUNTED_UP_TO, type Notification } from '@lodestar/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -26,15 +26,12 @@ function mockNotifications(all: Notification[], perPage = 20) {
   const unread = () => all.filter((n) => !n.read).length;
   server.use(
     onCall(notificationEndpoints.list, ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-      calls.push(`list ${page}`);
-      const data = all.slice((page - 1) * perPage, page * perPage);
-      return HttpResponse.json({
-        success: true,
-        data,
-        pagination: paginationOf(page, perPage, all.length),
-        unread: unread(),
-      });
+      const before = new URL(request.url).searchParams.get('before');
+      calls.push(`list ${before ?? 'newest'}`);
+      const from = before ? all.findIndex((n) => n._id === before) + 1 : 0;
+      const data = all.slice(from, from + perPage);
+      const next = from + perPage < all.length ? data.at(-1)!._id : null;
+      return HttpResponse.json({ success: true, data, next, unread: unread() });
     }),
     onCall(notificationEndpoints.markRead, ({ params }) => {
       calls.push(`read ${String(params.id)}`);
@@ -98,6 +95,16 @@ describe('the notifications menu', () => {
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
   });
 
+  it('says 99+ unread once the server counts no further', async () => {
+    server.use(
+      onCall(notificationEndpoints.list, () =>
+        HttpResponse.json({ success: true, data: [notification()], next: null, unread: UNREAD_COUNTED_UP_TO }),
+      ),
+    );
+    renderShell();
+    expect(await screen.findByRole('button', { name: 'Notifications, 99+ unread' })).toHaveTextContent('99+');
+  });
+
   it('marks one read with its own button', async () => {
     const calls = mockNotifications([notification(), notification({ _id: 'n2', message: 'Van sent an SOS.' })]);
     const { user } = renderShell();
@@ -121,7 +128,7 @@ describe('the notifications menu', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Boat sent an SOS.' })).toBeNull());
   });
 
-  it('reads the next page with Show more', async () => {
+  it('reads the next page with Show more, older than the last one shown', async () => {
     const all = Array.from({ length: 25 }, (_, index) =>
       notification({ _id: `n${index}`, message: `Alert ${index}.`, read: true }),
     );
@@ -132,7 +139,7 @@ describe('the notifications menu', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
-    expect(calls).toEqual(['list 1', 'list 2']);
+    expect(calls).toEqual(['list newest', 'list n19']);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
@@ -155,7 +162,7 @@ describe('the notifications menu', () => {
       onCall(notificationEndpoints.list, () =>
         failing
           ? HttpResponse.json({ success: false, message: 'Down', errors: ['Down'] }, { status: 503 })
-          : HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 20, 0), unread: 0 }),
+          : HttpResponse.json({ success: true, data: [], next: null, unread: 0 }),
       ),
     );
     const { user } = renderShell();

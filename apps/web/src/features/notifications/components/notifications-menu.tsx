@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { messages, notificationMessages } from '@lodestar/contract';
+import { messages, notificationMessages, UNREAD_COUNTED_UP_TO, unreadLabel } from '@lodestar/contract';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useNow } from '../../../lib/use-now';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
@@ -30,7 +30,7 @@ export function NotificationsMenu() {
   const { read, open, placeShown, closePlace } = useOpenNotification(popup.close);
   const { unread } = list;
   const bellLabel =
-    unread > 0 ? `Notifications, ${unread} ${notificationMessages.unread.toLowerCase()}` : 'Notifications';
+    unread > 0 ? `Notifications, ${unreadLabel(unread)} ${notificationMessages.unread.toLowerCase()}` : 'Notifications';
 
   return (
     <>
@@ -39,7 +39,7 @@ export function NotificationsMenu() {
         {bellLabel}
       </Box>
       <IconButton aria-label={bellLabel} {...popup.triggerProps}>
-        <Badge badgeContent={unread} color="error" max={99}>
+        <Badge badgeContent={unread} color="error" max={UNREAD_COUNTED_UP_TO - 1}>
           {unread > 0 ? <Notifications /> : <NotificationsNone />}
         </Badge>
       </IconButton>

@@ -8,7 +8,7 @@ import { pathTo } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { DeviceLoadError, DevicePageHeader, useDevice } from '../../devices';
 import { DeviceSharingTab } from '../../sharing';
-import { PlansTab } from '../../subscriptions';
+import { PlansTab, usePlansTabAlongside } from '../../subscriptions';
 import { settingsTabRoutes, tabAccess, visibleTabs, type SettingsTab } from '../settings-tabs';
 import { AlertSettingsTab } from './alert-settings-tab';
 import { BasicSettingsTab } from './basic-settings-tab';
@@ -38,6 +38,7 @@ export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
   const { deviceUUID = '' } = useParams();
   const user = useSignedInUser();
   const device = useDevice(deviceUUID, { quietStatuses: DENIED_STATUSES });
+  usePlansTabAlongside(deviceUUID, tab === 'plans');
 
   if (device.isPending) return <SectionLoader label="Loading device" />;
   // Also when a read again finds the device gone from the user (their share ended meanwhile).

@@ -1,5 +1,5 @@
 import { subscriptionEndpoints, type Subscription } from '@lodestar/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
 
@@ -10,10 +10,13 @@ const endedForPayment = (subscriptions: Subscription[]): Subscription | null => 
 };
 
 /** The device's every plan, ended ones too (newest first), read for the one that ended unpaid. */
-export function useEndedPlan(deviceUUID: string) {
-  return useQuery({
+export const endedPlanQuery = (deviceUUID: string) =>
+  queryOptions({
     queryKey: subscriptionKeys.history(deviceUUID),
     queryFn: () => callApi(subscriptionEndpoints.user, { query: { deviceUUID } }),
     select: (answer) => endedForPayment(answer.data),
   });
+
+export function useEndedPlan(deviceUUID: string) {
+  return useQuery(endedPlanQuery(deviceUUID));
 }

@@ -9,7 +9,8 @@
  */
 import { readCatalogue, syncPlans } from '../apps/server/src/modules/subscriptions/index.js';
 import { buildBenchApp } from './lib/app.js';
-import { billingBuyer, prove, type Send } from './lib/billing-buyer.js';
+import { billingBuyer, type Send } from './lib/billing-buyer.js';
+import { prove } from './lib/proof.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { explain } from './lib/explain.js';
 import { seedPaymentRecords } from './lib/payment-records-seed.js';

@@ -10,11 +10,6 @@ const PASSWORD = 'Bench-Pass-1';
 
 export type Send = (method: 'GET' | 'POST', url: string, payload?: object) => Promise<LightMyRequestResponse>;
 
-/** A check of a measured call's answer: it did the work, or the section fails naming itself and what was missing. */
-export function prove(section: string, holds: boolean, what: string): void {
-  if (!holds) throw new Error(`${section}: ${what}`);
-}
-
 /** Stripe.js's part: the card 4242… confirmed on a SetupIntent through the local provider's browser face. */
 async function confirmCard(app: FastifyInstance, clientSecret: string): Promise<string> {
   const form = new URLSearchParams({

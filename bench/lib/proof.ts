@@ -10,6 +10,11 @@ export function expectCount(what: string, counted: number, expected: number): nu
   return counted;
 }
 
+/** A check of a measured call's answer: it did the work, or the section fails naming itself and what was missing. */
+export function prove(section: string, holds: boolean, what: string): void {
+  if (!holds) throw new Error(`${section}: ${what}`);
+}
+
 /** The positions stored in the database now, every partition counted: all, or those of these devices. */
 export async function storedPositions(database: Pick<BenchDatabase, 'raw'>, deviceIds?: string[]): Promise<number> {
   const [row] = deviceIds

@@ -67,7 +67,10 @@ export default defineConfig({
       treeshake: {
         // The contract's modules only define schemas and constants: one the page does not use can stay out of its
         // chunks (otherwise every schema of the contract rides along with the first one imported, sign-in's too).
-        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          { test: /apps[\\/]web[\\/]src[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

@@ -67,7 +67,12 @@ export default defineConfig({
       treeshake: {
         // The contract's modules only define schemas and constants: one the page does not use can stay out of its
         // chunks (otherwise every schema of the contract rides along with the first one imported, sign-in's too).
-        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
+        // The app's own modules run nothing when imported either: one export of a feature's entry brings its own
+        // modules, not every module the entry re-exports (sign-in's `getDevice` brought Leaflet; decision 0066).
+        moduleSideEffects: [
+          { test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false },
+          { test: /apps[\\/]web[\\/]src[\\/]/, sideEffects: false },
+        ],
       },
     },
   },

@@ -10,6 +10,7 @@ export const ResendVerificationPage = lazyPage(() =>
 export const PrivacyAndTermsPage = lazyPage(() =>
   import('../features/legal/components/privacy-and-terms-page').then((m) => m.PrivacyAndTermsPage),
 );
+export const PublicLayout = lazyPage(() => import('./layouts/public-layout').then((m) => m.PublicLayout));
 export const PortalLayout = lazyPage(() => import('./layouts/portal-layout').then((m) => m.PortalLayout));
 export const DeviceOverviewPage = lazyPage(() =>
   import('../features/devices/components/device-overview-page').then((m) => m.DeviceOverviewPage),
@@ -39,9 +40,7 @@ export const AccountSettingsPage = lazyPage(() =>
 export const PaymentAuthenticationPage = lazyPage(() =>
   import('../features/payments/components/payment-authentication-page').then((m) => m.PaymentAuthenticationPage),
 );
-export const PaymentsPage = lazyPage(() =>
-  import('../features/payments/components/payments-page').then((m) => m.PaymentsPage),
-);
+export const PaymentsArea = lazyPage(() => import('./payments-area').then((m) => m.PaymentsArea));
 export const AccountSharingPage = lazyPage(() =>
   import('../features/account-sharing/components/account-sharing-page').then((m) => m.AccountSharingPage),
 );

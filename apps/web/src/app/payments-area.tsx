@@ -4,10 +4,10 @@ import { ErrorState } from '../components/error-state';
 import { SectionLoader } from '../components/section-loader';
 import { AccountAreaTabs } from '../features/account';
 import { usePaymentMethods } from '../features/payments';
+import { PaymentsPage } from '../features/payments/components/payments-page';
 import { ApiError } from '../lib/api-client';
 import { pathTo } from '../lib/paths';
 import { displayMessage } from '../lib/toast';
-import { PaymentsPage } from './pages';
 
 /**
  * Payments (/user/payments) in the account area, for owners of a GPS tracker and payers who had one (the server

@@ -15,6 +15,7 @@ import {
   InvitationsPage,
   LoginPage,
   PaymentAuthenticationPage,
+  PaymentsArea,
   PrivacyAndTermsPage,
   ResendVerificationPage,
   ResetPage,
@@ -22,7 +23,6 @@ import {
   TransferDevicesPage,
   UsersPage,
 } from './pages';
-import { PaymentsArea } from './payments-area';
 import { RequireCapability } from './require-capability';
 
 type ContractRoute = (typeof routeTable)[number];

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
-import { getDevice } from '../../devices';
 import { currentUserKey } from '../api/get-current-user';
 import { dropAccountAnswers } from '../end-session';
 import { returnPathFrom } from '../redirect-state';
@@ -27,10 +26,12 @@ export function useFinishSignIn() {
     if (returnPath) return navigate(returnPath, { replace: true });
 
     const { deviceUUID } = store;
-    // One device read answers "is it still theirs?": a device they cannot see answers 404.
+    // One device read answers "is it still theirs?": a device they cannot see answers 404. The devices feature loads
+    // once signed in, not with the sign-in page.
     const ownsCurrentDevice =
       deviceUUID !== null &&
-      (await getDevice(deviceUUID)
+      (await import('../../devices')
+        .then(({ getDevice }) => getDevice(deviceUUID))
         .then((response) => response.device.length > 0)
         .catch(() => false));
     if (deviceUUID !== null && ownsCurrentDevice) {

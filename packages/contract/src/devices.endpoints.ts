@@ -5,6 +5,7 @@ import {
   alertSettingsRequestSchema,
   claimDeviceRequestSchema,
   deviceParamsSchema,
+  devicePictureParamsSchema,
   deviceRemovalSchema,
   deviceResponseSchema,
   deviceUuidParamsSchema,
@@ -145,6 +146,17 @@ export const deviceEndpoints = {
     summary: 'Switch push and email alerts (Unrestricted, Owner or SuperOwner)',
     params: deviceParamsSchema,
     body: alertSettingsRequestSchema,
+  }),
+  picture: endpoint({
+    method: 'GET',
+    path: '/api/devices/:id/picture/:version',
+    tags,
+    summary:
+      "The device's picture as an image, cached for a year (its address changes with the picture); 404 for an older version",
+    params: devicePictureParamsSchema,
+    produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'],
+    success: { 200: z.any().describe('The image'), 304: z.any().describe('The image the If-None-Match names') },
+    errors: [400, 401, 404],
   }),
   get: endpoint({
     method: 'GET',

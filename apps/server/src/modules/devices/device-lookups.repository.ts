@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { escapeLike } from '../../db/escape-like.js';
-import { devices, type DeviceRow } from '../../db/schema/index.js';
+import { devices, type DeviceFields, type DeviceRow } from '../../db/schema/index.js';
 import { accessibleColumns, visibleTo, type DeviceAccess } from './device-access.js';
 import { createPreparedDeviceQueries, type DeviceListParams } from './prepared-queries.js';
 
 export interface AccessibleDevice extends DeviceAccess {
-  device: DeviceRow;
+  device: DeviceFields;
   shareCount: number;
 }
 
@@ -26,7 +26,7 @@ export const accessibleDevice = ({
   access,
   shareCount,
 }: {
-  device: DeviceRow;
+  device: DeviceFields;
   access: DeviceAccess;
   shareCount: number;
 }): AccessibleDevice => ({
@@ -102,6 +102,15 @@ export function createDeviceLookups(db: Database) {
         .where(and(eq(devices.userId, userId), eq(devices.deviceType, type), eq(devices.deleted, false)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /** The device's picture (base64, empty when none) and its version. */
+    async findPicture(id: string): Promise<Pick<DeviceRow, 'devicePicture' | 'pictureVersion'> | undefined> {
+      const [row] = await db
+        .select({ devicePicture: devices.devicePicture, pictureVersion: devices.pictureVersion })
+        .from(devices)
+        .where(eq(devices.id, id));
+      return row;
     },
 
     async findByUUID(deviceUUID: string): Promise<DeviceRow | undefined> {

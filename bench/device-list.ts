@@ -5,6 +5,7 @@
  * in process (`inject`: routing, session check, query, serialisation; no network). On PostgreSQL and on PGlite the
  * query the repository sends is also EXPLAINed once (ANALYZE), to show its time and which indexes it uses.
  */
+import { gzipSync } from 'node:zlib';
 import { buildBenchApp, signInTo } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { explain } from './lib/explain.js';
@@ -50,6 +51,8 @@ export async function benchDeviceList(
         devices: listed.length,
         total: Number(sample.headers['x-total-count']),
         responseBytes: sample.rawPayload.length,
+        // What the answer would weigh gzipped: the API sends it uncompressed today.
+        gzipBytes: gzipSync(sample.rawPayload).length,
         // The pictures travel at their own addresses; the list carries those (and no picture bytes).
         pictureBytes: listed.reduce((sum, device) => sum + device.devicePicture.length, 0),
         pictureUrlBytes: listed.reduce((sum, device) => sum + (device.devicePictureUrl?.length ?? 0), 0),

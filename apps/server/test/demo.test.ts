@@ -117,7 +117,8 @@ describe('the demo seed', () => {
       for (const device of withPicture) {
         // An SVG document in the device's colour, at its address: the list carries none of its bytes.
         expect(device.devicePicture).toBe('');
-        const picture = await t.app.inject({ method: 'GET', url: device.devicePictureUrl!, headers: { authorization: authHeader } });
+        const url = device.devicePictureUrl!;
+        const picture = await t.app.inject({ method: 'GET', url, headers: { authorization: authHeader } });
         expect(picture.headers['content-type']).toBe('image/svg+xml');
         expect(picture.body).toContain(device.color!);
         expect(picture.rawPayload.length).toBeLessThan(15_000);

@@ -52,7 +52,10 @@ describe('device pictures by address', () => {
     const expired = await createVerifiedUser(t);
     const stranger = await createVerifiedUser(t);
     await shareDevice(t, device.id, sharee.user);
-    await shareDevice(t, device.id, expired.user, { accessRightsFlag: 2, expiryDate: new Date(t.clock.now().getTime() - 60_000) });
+    await shareDevice(t, device.id, expired.user, {
+      accessRightsFlag: 2,
+      expiryDate: new Date(t.clock.now().getTime() - 60_000),
+    });
 
     expect((await getPicture(url, sharee.authHeader)).statusCode).toBe(200);
     for (const outsider of [expired, stranger]) {
@@ -65,7 +68,9 @@ describe('device pictures by address', () => {
 
   it('gives a changed picture a new address; the old one is not found', async () => {
     const { owner, device, url } = await ownerWithPicture();
-    const changed = await call<DeviceAnswer>(t, owner.authHeader, 'PUT', `/api/devices/${device.id}`, { devicePicture: WHOLE_PICTURES.gif });
+    const changed = await call<DeviceAnswer>(t, owner.authHeader, 'PUT', `/api/devices/${device.id}`, {
+      devicePicture: WHOLE_PICTURES.gif,
+    });
     expect(changed.status).toBe(200);
     const newUrl = changed.body.device.devicePictureUrl!;
     expect(newUrl).not.toBe(url);
@@ -87,7 +92,9 @@ describe('device pictures by address', () => {
   it('answers 404 for a device without a picture and 400 for a version that is not one', async () => {
     const { owner } = await ownerWithPicture();
     const [, plain] = await listOf(owner.user._id, owner.authHeader);
-    expect((await getPicture(`/api/devices/${plain!._id}/picture/${'0'.repeat(32)}`, owner.authHeader)).statusCode).toBe(404);
+    expect(
+      (await getPicture(`/api/devices/${plain!._id}/picture/${'0'.repeat(32)}`, owner.authHeader)).statusCode,
+    ).toBe(404);
     expect((await getPicture(`/api/devices/${plain!._id}/picture/latest`, owner.authHeader)).statusCode).toBe(400);
   });
 });

@@ -151,8 +151,7 @@ export const deviceEndpoints = {
     method: 'GET',
     path: '/api/devices/:id/picture/:version',
     tags,
-    summary:
-      "The device's picture as an image, cached for a year (its address changes with the picture); 404 for an older version",
+    summary: "The device's picture, kept a year by the browser (its address changes with it); an older version is 404",
     params: devicePictureParamsSchema,
     produces: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'],
     success: { 200: z.any().describe('The image'), 304: z.any().describe('The image the If-None-Match names') },

@@ -101,7 +101,7 @@ export const deviceSchema = z.object({
    * answer and when none was uploaded. The reference's field, kept with its type for its clients.
    */
   devicePicture: z.string(),
-  /** Where the picture's bytes are (GET /api/devices/{id}/picture/{version}); a new one when it changes; null when none. */
+  /** Where the picture's bytes are (GET /api/devices/{id}/picture/{version}), new when it changes; null when none. */
   devicePictureUrl: z.string().nullable(),
   color: z.string().nullable(),
   /** The modem's IMEI and the eSIM's ICCID, as text; empty when the device has none. */

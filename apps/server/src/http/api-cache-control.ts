@@ -5,7 +5,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The answer is the same for every caller and holds nothing personal, so a cache may keep it. */
     publicAnswer?: boolean;
-    /** The route says how long its answer may be kept: one whose address names one version of it (a device's picture). */
+    /** The route says how long its answer may be kept: its address names one version of it (a device picture). */
     versionedAnswer?: boolean;
   }
 }

@@ -82,7 +82,11 @@ export function createDeviceReads({ repository, shares, deviceFor, clock }: Devi
         throw new NotFoundError(serverMessages.notFound);
       }
       const { devicePicture, pictureVersion } = picture;
-      return { body: Buffer.from(devicePicture, 'base64'), mediaType: pictureMediaType(devicePicture), version: pictureVersion };
+      return {
+        body: Buffer.from(devicePicture, 'base64'),
+        mediaType: pictureMediaType(devicePicture),
+        version: pictureVersion,
+      };
     },
 
     async temperature(caller: Caller, ref: string): Promise<TemperatureResponse['temperature']> {

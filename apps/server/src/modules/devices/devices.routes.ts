@@ -55,10 +55,16 @@ function deviceReadRoutes(app: ApiApp, { user, devices }: DeviceRouteContext) {
       const picture = await devices.picture(callerOf(request), id, version);
       const etag = `"${picture.version}"`;
       // Kept for a year by this browser only, and only for the same session: the address changes with the picture.
-      reply.header('cache-control', 'private, max-age=31536000, immutable').header('vary', 'Authorization').header('etag', etag);
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('vary', 'Authorization')
+        .header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       // An SVG opened on its own runs nothing.
-      return reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox").type(picture.mediaType).send(picture.body);
+      return reply
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .type(picture.mediaType)
+        .send(picture.body);
     },
   });
 

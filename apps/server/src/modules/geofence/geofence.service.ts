@@ -43,7 +43,11 @@ const sameShape = (a: FenceShape, b: FenceShape) => JSON.stringify(a) === JSON.s
  * can replace a waiting one). A new shape, or switching the fence on, forgets whether the device was inside: the
  * next report learns it afresh, and only a crossing after that raises an alert.
  */
-function fenceChange(row: DeviceFields, geoFence: GeoFenceSettings, shape: FenceShape = shapeOf(row)): DeviceModification {
+function fenceChange(
+  row: DeviceFields,
+  geoFence: GeoFenceSettings,
+  shape: FenceShape = shapeOf(row),
+): DeviceModification {
   const relearn = !sameShape(shape, shapeOf(row)) || (geoFence.enable && !row.geoFence.enable);
   return {
     changes: {

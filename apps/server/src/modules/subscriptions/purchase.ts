@@ -35,7 +35,13 @@ export async function paymentMethodFor(ctx: BillingContext, customerId: string, 
 }
 
 /** A repeat of a purchase already made with this Idempotency-Key: the same subscription, or a conflict. */
-async function earlierPurchase(ctx: BillingContext, caller: Caller, device: DeviceFields, planId: string, requestKey: string) {
+async function earlierPurchase(
+  ctx: BillingContext,
+  caller: Caller,
+  device: DeviceFields,
+  planId: string,
+  requestKey: string,
+) {
   const earlier = (await ctx.subscriptions.subscriptionsOfUser(caller.id)).find(
     (row) => metadataOf(row).requestKey === requestKey,
   );

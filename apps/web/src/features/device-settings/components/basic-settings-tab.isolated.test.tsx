@@ -89,7 +89,8 @@ describe('basic settings', () => {
 describe('the saved photo', () => {
   const addressOf = (version: string) => `/api/devices/${device._id}/picture/${version.repeat(32)}`;
   // Two pictures told apart by their last byte; each address answers its own.
-  const bytesOf = (version: string) => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, version.charCodeAt(0)]);
+  const bytesOf = (version: string) =>
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, version.charCodeAt(0)]);
   const shown = (version: string) => `data:image/png;base64,${btoa(String.fromCharCode(...bytesOf(version)))}`;
 
   it('is shown from its address with the session, never sent back, and a newly saved one from its new address', async () => {
@@ -106,7 +107,11 @@ describe('the saved photo', () => {
       onCall(deviceEndpoints.update, async ({ request }) => {
         const { name, devicePicture } = await request.json();
         bodies.push({ name, devicePicture });
-        saved = { ...saved, name: name ?? saved.name, devicePictureUrl: devicePicture ? addressOf('b') : saved.devicePictureUrl };
+        saved = {
+          ...saved,
+          name: name ?? saved.name,
+          devicePictureUrl: devicePicture ? addressOf('b') : saved.devicePictureUrl,
+        };
         const answer: DeviceResponse = { success: true, message: 'Device updated', device: saved };
         return HttpResponse.json(answer);
       }),
@@ -121,8 +126,13 @@ describe('the saved photo', () => {
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodies).toEqual([{ name: `${pictured.name} 2`, devicePicture: undefined }]));
 
-    await user.upload(within(section).getByLabelText('Choose photo'), new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(section.querySelector('img')).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/compressed=='));
+    await user.upload(
+      within(section).getByLabelText('Choose photo'),
+      new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() =>
+      expect(section.querySelector('img')).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/compressed=='),
+    );
     await user.click(within(section).getByRole('button', { name: 'Save' }));
     const after = await screen.findByRole('region', { name: 'Basic settings' });
     await waitFor(() => expect(after.querySelector('img')).toHaveAttribute('src', shown('b')));

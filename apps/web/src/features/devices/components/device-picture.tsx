@@ -21,7 +21,15 @@ type PictureDevice = Pick<Device, 'devicePictureUrl' | 'deviceType' | 'color'>;
  * tinted with the accent colour; `chosen` (base64) is a new picture not saved yet. An empty tile while the uploaded
  * one loads. Decorative: the name is beside it.
  */
-export function DevicePicture({ device, chosen = '', sx }: { device: PictureDevice; chosen?: string; sx: SxProps<Theme> }) {
+export function DevicePicture({
+  device,
+  chosen = '',
+  sx,
+}: {
+  device: PictureDevice;
+  chosen?: string;
+  sx: SxProps<Theme>;
+}) {
   const uploaded = useDevicePicture(chosen ? null : device.devicePictureUrl);
   const src = pictureDataUrl(chosen) ?? uploaded.data;
   if (src) {

@@ -104,15 +104,6 @@ export function createDeviceLookups(db: Database) {
       return row !== undefined;
     },
 
-    /** The device's picture (base64, empty when none) and its version. */
-    async findPicture(id: string): Promise<Pick<DeviceRow, 'devicePicture' | 'pictureVersion'> | undefined> {
-      const [row] = await db
-        .select({ devicePicture: devices.devicePicture, pictureVersion: devices.pictureVersion })
-        .from(devices)
-        .where(eq(devices.id, id));
-      return row;
-    },
-
     async findByUUID(deviceUUID: string): Promise<DeviceRow | undefined> {
       const [row] = await db.select().from(devices).where(eq(devices.deviceUUID, deviceUUID));
       return row;

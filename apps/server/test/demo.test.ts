@@ -112,13 +112,16 @@ describe('the demo seed', () => {
     const { list } = await findAll(user._id, authHeader);
     const palette = deviceColors.map((c) => c.value as string);
     for (const type of ['shield_gps', 'shield_card', 'smart_lock'] as const) {
-      const withPicture = list.filter((d) => d.deviceType === type && d.devicePicture);
+      const withPicture = list.filter((d) => d.deviceType === type && d.devicePictureUrl);
       expect(withPicture.length, type).toBeGreaterThan(0);
       for (const device of withPicture) {
-        // base64 of an SVG document, without a data: prefix; small enough for the menus' fetch of every device
-        expect(device.devicePicture.startsWith('PHN2Zy')).toBe(true);
-        expect(Buffer.from(device.devicePicture, 'base64').toString()).toContain(device.color!);
-        expect(device.devicePicture.length).toBeLessThan(20_000);
+        // An SVG document in the device's colour, at its address: the list carries none of its bytes.
+        expect(device.devicePicture).toBe('');
+        const url = device.devicePictureUrl!;
+        const picture = await t.app.inject({ method: 'GET', url, headers: { authorization: authHeader } });
+        expect(picture.headers['content-type']).toBe('image/svg+xml');
+        expect(picture.body).toContain(device.color!);
+        expect(picture.rawPayload.length).toBeLessThan(15_000);
       }
     }
     for (const device of list) expect(palette).toContain(device.color);

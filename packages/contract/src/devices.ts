@@ -96,8 +96,13 @@ export const deviceSchema = z.object({
   deviceUUID: z.string(),
   name: z.string(),
   deviceType: deviceTypeSchema,
-  /** Base64 without a prefix; empty when none was uploaded. */
+  /**
+   * The picture as base64 without a prefix, in the one-device read (GET /api/devices/{id}) only; empty in every other
+   * answer and when none was uploaded. The reference's field, kept with its type for its clients.
+   */
   devicePicture: z.string(),
+  /** Where the picture's bytes are (GET /api/devices/{id}/picture/{version}), new when it changes; null when none. */
+  devicePictureUrl: z.string().nullable(),
   color: z.string().nullable(),
   /** The modem's IMEI and the eSIM's ICCID, as text; empty when the device has none. */
   imei: z.string(),
@@ -238,6 +243,9 @@ export const deviceRefSchema = z.string().trim().min(1).max(100);
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9-]{4,64}$/;
 export const SERIAL_NUMBER_RULE = 'The serial number must be 4 to 64 letters, digits or dashes.';
 export const deviceParamsSchema = z.object({ id: deviceRefSchema });
+
+/** The picture's address: the device's `_id` and the picture's version, which changes with the picture. */
+export const devicePictureParamsSchema = z.object({ id: z.uuid(), version: z.string().regex(/^[0-9a-f]{32}$/) });
 export const deviceUuidParamsSchema = z.object({ uuid: deviceRefSchema });
 
 export const DEVICE_NAME_MAX = 60;

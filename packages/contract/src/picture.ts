@@ -32,6 +32,16 @@ function rasterImageKind(base64: string): RasterImageKind | undefined {
   return signatures.find(({ bytes }) => bytes.every((byte, i) => byte === null || head.charCodeAt(i) === byte))?.kind;
 }
 
+/**
+ * The media type of a base64 picture, read from its first bytes: a raster image, or SVG (the demo's device
+ * illustrations); PNG when neither, as browsers then read the bytes themselves.
+ */
+export function pictureMediaType(base64: string): string {
+  const kind = rasterImageKind(base64);
+  if (kind) return `image/${kind}`;
+  return base64.startsWith('PHN2Zy') || base64.startsWith('PD94bWw') ? 'image/svg+xml' : 'image/png';
+}
+
 const PROFILE_PICTURE_MAX_CHARS = 400_000;
 export const NOT_AN_IMAGE = 'The picture must be a JPEG, PNG, GIF or WebP image.';
 

@@ -23,6 +23,7 @@ import {
 import { hintOf, newApiKey } from '../../src/modules/api-keys/api-key.js';
 import { hashToken, newOpaqueToken } from '../../src/lib/secrets.js';
 import { STRONG_PASSWORD } from '../helpers/accounts.js';
+import { WHOLE_PICTURES } from './bad-input-pictures.js';
 import { DEVICE_PASSCODE } from '../helpers/devices.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { buildPlanKit } from './authorization-billing.js';
@@ -206,6 +207,7 @@ export async function buildWorld(t: TestApp) {
         lastSeenTime: now(),
         mapBoundaryPoints: BOUNDARY,
         notificationEmails: [NOTIFICATION_EMAIL],
+        devicePicture: WHOLE_PICTURES.png,
       })
       .returning();
     const created = row!;

@@ -143,6 +143,11 @@ export function callApiForFile<E extends EndpointSpec>(endpoint: E, input: CallI
   return apiBlob(...requestOf(endpoint, input, options));
 }
 
+/** A file at an address an answer gave (such as a device's `devicePictureUrl`), fetched with the session. */
+export function callApiForFileAt(address: string, options: CallOptions = {}): Promise<Blob> {
+  return apiBlob(address.slice('/api'.length), options);
+}
+
 /**
  * Sends a multipart form (a file upload) to a call of the contract, telling `onProgress` the share of it sent so far
  * (0 to 1): fetch cannot report an upload's progress, XMLHttpRequest can.

@@ -85,6 +85,7 @@ export const deviceFixture = (overrides: Partial<Device> = {}): Device => ({
   name: 'Blue backpack',
   deviceType: 'shield_gps',
   devicePicture: '',
+  devicePictureUrl: null,
   color: null,
   imei: '350000000000001',
   iccid: '',

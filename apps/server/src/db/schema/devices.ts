@@ -42,6 +42,13 @@ export const devices = pgTable(
      */
     allocatedTo: uuid('allocated_to').references(() => users.id, { onDelete: 'set null' }),
     devicePicture: text('device_picture').notNull().default(''),
+    /**
+     * The picture's version in its address (GET /api/devices/{id}/picture/{version}): its MD5, kept by the database
+     * with every write of the picture, so that the lists answer the address without reading the picture.
+     */
+    pictureVersion: text('picture_version').generatedAlwaysAs(
+      sql`CASE WHEN device_picture = '' THEN NULL ELSE md5(device_picture) END`,
+    ),
     color: text('color'),
     imei: text('imei').unique(),
     passcode: text('passcode').notNull(),
@@ -173,6 +180,8 @@ export const devices = pgTable(
 );
 
 export type DeviceRow = typeof devices.$inferSelect;
+/** A device as the reads of a user load it: every column but the picture, which only the picture call reads. */
+export type DeviceFields = Omit<DeviceRow, 'devicePicture'>;
 
 /** The link mailed to a new notification address; only its hash is kept. */
 export const notificationEmailTokens = pgTable(

@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { Privilege } from '@lodestar/contract';
 import { devices } from '../../db/schema/index.js';
 
@@ -102,9 +102,12 @@ export const shareCountOf = sql<number>`(SELECT count(*) FROM device_shares s WH
   Number,
 );
 
-/** The columns of a device read for a user: the row, their access to it and its share count. */
+// The picture (up to 400 kB) is left out: the answers carry its address, and the picture call reads it alone.
+const { devicePicture, ...deviceFields } = getTableColumns(devices);
+
+/** The columns of a device read for a user: the row but its picture, their access to it and its share count. */
 export const accessibleColumns = (userId: UserRef, now: Instant) => ({
-  device: devices,
+  device: deviceFields,
   access: accessOf(userId, now),
   shareCount: shareCountOf,
 });

@@ -1,6 +1,6 @@
 import { serverMessages, type Device } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { DeviceRow } from '../../db/schema/index.js';
+import type { DeviceFields } from '../../db/schema/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import { NotFoundError } from '../../errors.js';
 import { toDevice } from './device.mapper.js';
@@ -23,7 +23,7 @@ export function createDeviceChanger(repository: DevicesRepository, clock: Clock)
   return async function changeDevice(
     caller: Caller,
     gated: GatedDevice,
-    decide: (row: DeviceRow) => DeviceModification,
+    decide: (row: DeviceFields) => DeviceModification,
     message: string,
   ): Promise<DeviceOutcome> {
     const decideIfAllowed = (current: AccessibleDevice) => {

@@ -2,12 +2,12 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { escapeLike } from '../../db/escape-like.js';
-import { devices, type DeviceRow } from '../../db/schema/index.js';
+import { devices, type DeviceFields, type DeviceRow } from '../../db/schema/index.js';
 import { accessibleColumns, visibleTo, type DeviceAccess } from './device-access.js';
 import { createPreparedDeviceQueries, type DeviceListParams } from './prepared-queries.js';
 
 export interface AccessibleDevice extends DeviceAccess {
-  device: DeviceRow;
+  device: DeviceFields;
   shareCount: number;
 }
 
@@ -26,7 +26,7 @@ export const accessibleDevice = ({
   access,
   shareCount,
 }: {
-  device: DeviceRow;
+  device: DeviceFields;
   access: DeviceAccess;
   shareCount: number;
 }): AccessibleDevice => ({

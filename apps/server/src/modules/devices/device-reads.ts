@@ -1,6 +1,8 @@
 import {
   can,
   mayOnDevice,
+  pictureMediaType,
+  serverMessages,
   type Device,
   type DeviceType,
   type ModemInfo,
@@ -9,7 +11,7 @@ import {
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Caller } from '../../http/authenticate.js';
-import { ForbiddenError } from '../../errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { toDevice, toModemInfo, toTemperatureReading } from './device.mapper.js';
 import type { DeviceGate } from './device-gate.js';
 import type { DeviceShares } from './device-shares-port.js';
@@ -24,8 +26,15 @@ export interface FindDevicesInput {
   perPage: number;
 }
 
+/** A device's picture as the picture call answers it. */
+export interface DevicePictureFile {
+  body: Buffer;
+  mediaType: string;
+  version: string;
+}
+
 interface DeviceReadsDeps {
-  repository: Pick<DevicesRepository, 'listAccessible'>;
+  repository: Pick<DevicesRepository, 'listAccessible' | 'findPicture'>;
   shares: Pick<DeviceShares, 'listForDevice'>;
   deviceFor: DeviceGate;
   clock: Clock;
@@ -57,9 +66,26 @@ export function createDeviceReads({ repository, shares, deviceFor, clock }: Devi
     async get(caller: Caller, ref: string): Promise<{ device: Device; sharedDevices: Share[] }> {
       const accessible = await deviceFor(caller, ref, 'view');
       const manages = mayOnDevice('manageSharing', accessible.privilege, caller.roles);
+      // The one-device read keeps the picture inline, as the reference answers it; the lists carry its address only.
+      const picture = await repository.findPicture(accessible.device.id);
       return {
-        device: toDevice(accessible, caller.roles),
+        device: { ...toDevice(accessible, caller.roles), devicePicture: picture?.devicePicture ?? '' },
         sharedDevices: await shares.listForDevice(accessible.device, manages ? undefined : caller.id),
+      };
+    },
+
+    /** The picture of a device the caller sees, in the version asked for; an older one, or none, is not found. */
+    async picture(caller: Caller, id: string, version: string): Promise<DevicePictureFile> {
+      const { device } = await deviceFor(caller, id, 'view');
+      const picture = await repository.findPicture(device.id);
+      if (!picture?.devicePicture || picture.pictureVersion !== version) {
+        throw new NotFoundError(serverMessages.notFound);
+      }
+      const { devicePicture, pictureVersion } = picture;
+      return {
+        body: Buffer.from(devicePicture, 'base64'),
+        mediaType: pictureMediaType(devicePicture),
+        version: pictureVersion,
       };
     },
 

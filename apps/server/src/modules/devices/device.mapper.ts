@@ -1,7 +1,9 @@
 import {
   celsiusToFahrenheit,
+  deviceEndpoints,
   mayOnDevice,
   modemStateCode,
+  pathOf,
   Privilege,
   powerSavingAvailability,
   temperatureUnitOf,
@@ -10,7 +12,7 @@ import {
   type Role,
   type TemperatureResponse,
 } from '@lodestar/contract';
-import type { DeviceRow } from '../../db/schema/index.js';
+import type { DeviceFields } from '../../db/schema/index.js';
 import type { OwnAlertSwitches } from './device-access.js';
 import type { AccessibleDevice } from './device-lookups.repository.js';
 
@@ -32,7 +34,8 @@ export function toDevice(
     deviceUUID: row.deviceUUID,
     name: row.name,
     deviceType: row.deviceType,
-    devicePicture: row.devicePicture,
+    devicePicture: '',
+    devicePictureUrl: pictureUrlOf(row),
     color: row.color,
     imei: row.imei ?? '',
     iccid: row.iccid ?? '',
@@ -95,9 +98,13 @@ export function toDevice(
   };
 }
 
+/** The address of the device's picture, null when it has none. */
+const pictureUrlOf = ({ id, pictureVersion }: Pick<DeviceFields, 'id' | 'pictureVersion'>) =>
+  pictureVersion === null ? null : pathOf(deviceEndpoints.picture, { id, version: pictureVersion });
+
 /** The lock's passcode for those who may share the device, its OsmAnd access for those who may change its settings. */
 function secretsFor(
-  row: DeviceRow,
+  row: DeviceFields,
   privilege: Privilege,
   callerRoles: readonly Role[],
   reveal: boolean,
@@ -112,7 +119,7 @@ function secretsFor(
 }
 
 /** The plan's state; a failed payment only for the owner, who pays it. */
-function subscriptionFor(row: DeviceRow, privilege: Privilege, reveal: boolean): Device['subscription'] {
+function subscriptionFor(row: DeviceFields, privilege: Privilege, reveal: boolean): Device['subscription'] {
   return {
     status: row.subscriptionStatus,
     paymentIssue: reveal && privilege === Privilege.SuperOwner ? row.paymentIssue : null,
@@ -121,7 +128,7 @@ function subscriptionFor(row: DeviceRow, privilege: Privilege, reveal: boolean):
 }
 
 /** The eSIM is part of the device here, so it shares the device's id and times. */
-function esimOf(row: DeviceRow): Device['esim'] {
+function esimOf(row: DeviceFields): Device['esim'] {
   return {
     _id: row.id,
     iccid: row.iccid ?? '',
@@ -133,7 +140,7 @@ function esimOf(row: DeviceRow): Device['esim'] {
 }
 
 /** The modem's latest readings: cell requests, battery, voltage, temperature in both units, state. */
-function modemReadingsOf(row: DeviceRow) {
+function modemReadingsOf(row: DeviceFields) {
   const celsius = row.modemTemperature;
   const fahrenheit = fahrenheitOf(celsius);
   return {
@@ -149,13 +156,13 @@ function modemReadingsOf(row: DeviceRow) {
 }
 
 /** The modem's power-saving timers (eDRX and PSM) as reported. */
-function powerSavingTimersOf(row: DeviceRow) {
+function powerSavingTimersOf(row: DeviceFields) {
   return { edrx_value: row.edrxValue, edrx_ptw: row.edrxPtw, psm_tau: row.psmTau, psm_active_time: row.psmActiveTime };
 }
 
 /** How the caller is told: their own alert switches, and the notification addresses for those who manage them. */
 function notificationsFor(
-  row: DeviceRow,
+  row: DeviceFields,
   shareAlerts: OwnAlertSwitches | null,
   privilege: Privilege,
   callerRoles: readonly Role[],
@@ -176,7 +183,7 @@ function notificationsFor(
 }
 
 /** Whether the device is reported stolen, and by whom. */
-function theftReportOf(row: DeviceRow): Pick<Device, 'markAsLost' | 'markedByUsername' | 'markedByEmail'> {
+function theftReportOf(row: DeviceFields): Pick<Device, 'markAsLost' | 'markedByUsername' | 'markedByEmail'> {
   const stolen = row.reportedStolenAt !== null;
   return {
     markAsLost: stolen ? 1 : 0,

@@ -47,6 +47,28 @@ function deviceReadRoutes(app: ApiApp, { user, devices }: DeviceRouteContext) {
   });
 
   app.route({
+    ...routeOf(calls.picture),
+    ...user,
+    config: { versionedAnswer: true },
+    handler: async (request, reply) => {
+      const { id, version } = request.params;
+      const picture = await devices.picture(callerOf(request), id, version);
+      const etag = `"${picture.version}"`;
+      // Kept for a year by this browser only, and only for the same session: the address changes with the picture.
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('vary', 'Authorization')
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // An SVG opened on its own runs nothing.
+      return reply
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .type(picture.mediaType)
+        .send(picture.body);
+    },
+  });
+
+  app.route({
     ...routeOf(calls.modemInfo),
     ...user,
     handler: async (request) => succeeded({ modemInfo: await devices.modemInfo(callerOf(request), request.params.uuid) }),

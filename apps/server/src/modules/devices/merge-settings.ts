@@ -1,5 +1,5 @@
 import { temperatureLevelProblem, type GeoFenceSettings, type UpdateDeviceRequest } from '@lodestar/contract';
-import type { DeviceRow } from '../../db/schema/index.js';
+import type { DeviceFields } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceChanges } from './device-modifications.repository.js';
 
@@ -21,7 +21,7 @@ export const silentDueAt = (lastSeen: Date | null, hours: number): Date | null =
  * rules that span fields are applied. The geofence has its own calls (modules/geofence), so
  * its boundary checks and tracking rule cannot be bypassed here.
  */
-export function mergeSettings(current: DeviceRow, body: UpdateDeviceRequest): DeviceChanges {
+export function mergeSettings(current: DeviceFields, body: UpdateDeviceRequest): DeviceChanges {
   const { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, _id: named, ...flat } = body;
   if (named !== undefined && named !== current.id) throw new ValidationError(DEVICE_ID_MISMATCH);
   const changes: DeviceChanges = { ...flat };

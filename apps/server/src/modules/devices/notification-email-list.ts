@@ -1,4 +1,4 @@
-import type { DeviceRow } from '../../db/schema/index.js';
+import type { DeviceFields } from '../../db/schema/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { DeviceChanger } from './device-change.js';
 import type { DeviceGate } from './device-gate.js';
@@ -20,7 +20,7 @@ export function createNotificationEmailListChanger({ deviceFor, changeDevice }: 
     message: string,
   ) {
     const found = await deviceFor(caller, ref, 'settings');
-    const decideRow = (row: DeviceRow) => {
+    const decideRow = (row: DeviceFields) => {
       const notificationEmails = decide(row.notificationEmails);
       const confirmedNotificationEmails = row.confirmedNotificationEmails.filter((email) =>
         notificationEmails.includes(email),

@@ -12,7 +12,7 @@ import {
   type GeoFenceSettings,
   type LatLng,
 } from '@lodestar/contract';
-import type { DeviceRow } from '../../db/schema/index.js';
+import type { DeviceFields } from '../../db/schema/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceChanger, DeviceOutcome, DeviceGate, DeviceModification } from '../devices/index.js';
@@ -34,7 +34,7 @@ interface FenceShape {
   circle: GeofenceCircle | null;
 }
 
-const shapeOf = (row: DeviceRow): FenceShape => ({ boundary: row.mapBoundaryPoints, circle: row.geofenceCircle });
+const shapeOf = (row: DeviceFields): FenceShape => ({ boundary: row.mapBoundaryPoints, circle: row.geofenceCircle });
 const hasShape = ({ boundary, circle }: FenceShape) => boundary.length >= 3 || circle !== null;
 const sameShape = (a: FenceShape, b: FenceShape) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -43,7 +43,11 @@ const sameShape = (a: FenceShape, b: FenceShape) => JSON.stringify(a) === JSON.s
  * can replace a waiting one). A new shape, or switching the fence on, forgets whether the device was inside: the
  * next report learns it afresh, and only a crossing after that raises an alert.
  */
-function fenceChange(row: DeviceRow, geoFence: GeoFenceSettings, shape: FenceShape = shapeOf(row)): DeviceModification {
+function fenceChange(
+  row: DeviceFields,
+  geoFence: GeoFenceSettings,
+  shape: FenceShape = shapeOf(row),
+): DeviceModification {
   const relearn = !sameShape(shape, shapeOf(row)) || (geoFence.enable && !row.geoFence.enable);
   return {
     changes: {
@@ -81,14 +85,14 @@ export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServi
       const shape: FenceShape = body.circle
         ? { boundary: [], circle: body.circle }
         : { boundary: normalizedBoundary(body.latLongs ?? []), circle: null };
-      const decide = (row: DeviceRow) =>
+      const decide = (row: DeviceFields) =>
         fenceChange(row, { ...row.geoFence, enable: body.active ?? row.geoFence.enable }, shape);
       return recordOf((await changeDevice(caller, found, decide, geofenceMessages.saved)).device);
     },
 
     async toggle(caller: Caller, ref: string, on: boolean): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'geofence');
-      const decide = (row: DeviceRow) => {
+      const decide = (row: DeviceFields) => {
         if (on && !hasShape(shapeOf(row))) throw new ValidationError(geofenceMessages.noBoundary);
         return fenceChange(row, { ...row.geoFence, enable: on });
       };
@@ -97,14 +101,14 @@ export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServi
 
     async setRules(caller: Caller, ref: string, rules: GeoFenceRulesRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'geofence');
-      const decide = (row: DeviceRow) => fenceChange(row, withGeoFenceRule({ ...row.geoFence, ...rules }));
+      const decide = (row: DeviceFields) => fenceChange(row, withGeoFenceRule({ ...row.geoFence, ...rules }));
       return changeDevice(caller, found, decide, messages.savedSuccessfully);
     },
 
     /** Back to disabled, tracking time 0, and no boundary or circle. */
     async remove(caller: Caller, ref: string): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'geofence');
-      const decide = (row: DeviceRow) =>
+      const decide = (row: DeviceFields) =>
         fenceChange(row, { ...defaultDeviceSettings.geoFence }, { boundary: [], circle: null });
       return changeDevice(caller, found, decide, geofenceMessages.deleted);
     },

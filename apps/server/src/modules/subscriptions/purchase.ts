@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { billingMessages, type Currency, type SubscribeRequest } from '@lodestar/contract';
-import type { DeviceRow } from '../../db/schema/index.js';
+import type { DeviceFields } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import { resolveCode } from './coupon-codes.js';
@@ -35,7 +35,13 @@ export async function paymentMethodFor(ctx: BillingContext, customerId: string, 
 }
 
 /** A repeat of a purchase already made with this Idempotency-Key: the same subscription, or a conflict. */
-async function earlierPurchase(ctx: BillingContext, caller: Caller, device: DeviceRow, planId: string, requestKey: string) {
+async function earlierPurchase(
+  ctx: BillingContext,
+  caller: Caller,
+  device: DeviceFields,
+  planId: string,
+  requestKey: string,
+) {
   const earlier = (await ctx.subscriptions.subscriptionsOfUser(caller.id)).find(
     (row) => metadataOf(row).requestKey === requestKey,
   );
@@ -59,7 +65,7 @@ export async function purchase(...order: Parameters<typeof purchaseLeased>): Pro
 async function purchaseLeased(
   ctx: BillingContext,
   caller: Caller,
-  device: DeviceRow,
+  device: DeviceFields,
   plan: ProviderPlan,
   body: SubscribeRequest,
   requestKey: string | undefined,

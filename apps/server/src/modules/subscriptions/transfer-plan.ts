@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { billingMessages, isTransferPlan, transferMessages, type Currency } from '@lodestar/contract';
-import type { DeviceRow } from '../../db/schema/index.js';
+import type { DeviceFields } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ServiceUnavailableError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { BillingContext } from './billing-context.js';
@@ -22,7 +22,7 @@ export interface TransferSale {
   id: string;
   seller: Caller;
   receiver: Caller;
-  device: DeviceRow;
+  device: DeviceFields;
   plan: ProviderPlan;
   /** The one-time device fee, in minor units of the seller's currency. */
   fee: number;

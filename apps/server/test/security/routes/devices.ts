@@ -139,6 +139,13 @@ export const devicesRoutes: Record<string, RouteExpectation> = {
     request: onDevice((d) => `/api/devices/${d.id}`),
     expect: seesDevice(200),
   },
+  'GET /api/devices/:id/picture/:version': {
+    ...session,
+    target: 'device',
+    changes: false,
+    request: onDevice((d) => `/api/devices/${d.id}/picture/${d.pictureVersion}`),
+    expect: seesDevice(200),
+  },
   'PUT /api/devices/:id': {
     ...session,
     target: 'device',

@@ -11,8 +11,11 @@ export const basicSettingsSchema = z.object({
 });
 export type BasicSettings = z.infer<typeof basicSettingsSchema>;
 
-/** The device's photo, name and accent colour; a colour outside the palette reads as none chosen. */
+/**
+ * The device's name and accent colour, and no new photo yet (the saved one is shown from its address and not sent
+ * again); a colour outside the palette reads as none chosen.
+ */
 export function basicSettingsOf(device: Device): BasicSettings {
   const color = deviceColors.find((each) => each.value.toLowerCase() === device.color?.toLowerCase());
-  return { name: device.name, color: color?.value ?? '', devicePicture: device.devicePicture };
+  return { name: device.name, color: color?.value ?? '', devicePicture: '' };
 }

@@ -1,10 +1,13 @@
-import { messages } from '@lodestar/contract';
+import { deviceEndpoints, messages, type DeviceResponse, type UpdateDeviceRequest } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notAnImageMessage } from '../../../components/form/use-photo-field';
 import { compressImage, NotAnImageError } from '../../../lib/compress-image';
 import { deviceFixture } from '../../../test/fixtures';
+import { onCall } from '../../../test/on-call';
 import { mockDeviceUpdate, renderSettings } from '../../../test/render-settings';
+import { server } from '../../../test/server';
 
 // jsdom cannot draw on a canvas: the compression (tested on its own) answers a fixed picture.
 vi.mock(import('../../../lib/compress-image'), async (importOriginal) => ({
@@ -80,5 +83,60 @@ describe('basic settings', () => {
     expect(within(section).queryByRole('alert')).toBeNull();
     await user.click(save);
     await waitFor(() => expect(bodies).toEqual([{ devicePicture: '/9j/compressed==' }]));
+  });
+});
+
+describe('the saved photo', () => {
+  const addressOf = (version: string) => `/api/devices/${device._id}/picture/${version.repeat(32)}`;
+  // Two pictures told apart by their last byte; each address answers its own.
+  const bytesOf = (version: string) =>
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, version.charCodeAt(0)]);
+  const shown = (version: string) => `data:image/png;base64,${btoa(String.fromCharCode(...bytesOf(version)))}`;
+
+  it('is shown from its address with the session, never sent back, and a newly saved one from its new address', async () => {
+    const pictured = deviceFixture({ color: null, devicePictureUrl: addressOf('a') });
+    let saved = pictured;
+    const asked: { version: string; authorization: string | null }[] = [];
+    const bodies: UpdateDeviceRequest[] = [];
+    server.use(
+      onCall(deviceEndpoints.picture, ({ params, request }) => {
+        const version = String(params.version).charAt(0);
+        asked.push({ version, authorization: request.headers.get('authorization') });
+        return new HttpResponse(bytesOf(version), { headers: { 'Content-Type': 'image/png' } });
+      }),
+      onCall(deviceEndpoints.update, async ({ request }) => {
+        const { name, devicePicture } = await request.json();
+        bodies.push({ name, devicePicture });
+        saved = {
+          ...saved,
+          name: name ?? saved.name,
+          devicePictureUrl: devicePicture ? addressOf('b') : saved.devicePictureUrl,
+        };
+        const answer: DeviceResponse = { success: true, message: 'Device updated', device: saved };
+        return HttpResponse.json(answer);
+      }),
+    );
+    const { user } = renderSettings('basic', pictured);
+    const section = await screen.findByRole('region', { name: 'Basic settings' });
+    await waitFor(() => expect(section.querySelector('img')).toHaveAttribute('src', shown('a')));
+    expect(asked).toEqual([{ version: 'a', authorization: expect.stringMatching(/.+/) }]);
+
+    const name = within(section).getByRole('textbox', { name: 'Name' });
+    await user.type(name, ' 2');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ name: `${pictured.name} 2`, devicePicture: undefined }]));
+
+    await user.upload(
+      within(section).getByLabelText('Choose photo'),
+      new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' }),
+    );
+    await waitFor(() =>
+      expect(section.querySelector('img')).toHaveAttribute('src', 'data:image/jpeg;base64,/9j/compressed=='),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    const after = await screen.findByRole('region', { name: 'Basic settings' });
+    await waitFor(() => expect(after.querySelector('img')).toHaveAttribute('src', shown('b')));
+    expect(bodies[1]).toEqual({ name: undefined, devicePicture: '/9j/compressed==' });
+    expect(within(after).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });

@@ -8,8 +8,15 @@ import { ColourSwatches } from './colour-swatches';
 import { PhotoField } from './photo-field';
 import { SettingsFormSection } from './settings-form-section';
 
-/** Basic settings: photo, name and accent colour, saved together. */
+/**
+ * Basic settings: photo, name and accent colour, saved together. A saved photo has a new address: the form then
+ * starts again from the device, showing it, with no photo chosen.
+ */
 export function BasicSettingsTab({ device }: { device: Device }) {
+  return <BasicSettingsForm key={device.devicePictureUrl ?? ''} device={device} />;
+}
+
+function BasicSettingsForm({ device }: { device: Device }) {
   const { form, submit, pending } = useSettingsForm({
     deviceId: device._id,
     schema: basicSettingsSchema,
@@ -27,7 +34,7 @@ export function BasicSettingsTab({ device }: { device: Device }) {
             [`@media (min-width:${BREAKPOINTS.smallScreen}px)`]: { gridTemplateColumns: '240px minmax(0, 1fr)' },
           }}
         >
-          <PhotoField deviceType={device.deviceType} />
+          <PhotoField device={device} />
           <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
             <FormTextField
               name="name"

@@ -8,3 +8,9 @@ export const deviceKeys = {
   detail: (ref: string) => [...deviceKeys.all, 'detail', ref] as const,
   firmware: (uuid: string) => [...deviceKeys.all, 'firmware', uuid] as const,
 };
+
+/**
+ * A device picture by its address, outside `deviceKeys.all`: the address names one version of the picture, which
+ * never needs refreshing when the devices do.
+ */
+export const devicePictureKey = (url: string) => ['device-picture', url] as const;

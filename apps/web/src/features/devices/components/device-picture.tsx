@@ -3,6 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { Device, DeviceType } from '@lodestar/contract';
 import type { ComponentType, SVGProps } from 'react';
 import { pictureDataUrl } from '../../../lib/picture';
+import { useDevicePicture } from '../api/get-device-picture';
 import { CardTrackerPicture } from '../assets/card-tracker-picture';
 import { GpsTrackerPicture } from '../assets/gps-tracker-picture';
 import { SmartLockPicture } from '../assets/smart-lock-picture';
@@ -13,11 +14,24 @@ const defaultPictures: Record<DeviceType, ComponentType<SVGProps<SVGSVGElement>>
   smart_lock: SmartLockPicture,
 };
 
-type PictureDevice = Pick<Device, 'devicePicture' | 'deviceType' | 'color'>;
+type PictureDevice = Pick<Device, 'devicePictureUrl' | 'deviceType' | 'color'>;
 
-/** The uploaded picture, whole (a device cut off at the edges is hard to recognise), else the type's default drawing tinted with the accent colour. Decorative: the name is beside it. */
-export function DevicePicture({ device, sx }: { device: PictureDevice; sx: SxProps<Theme> }) {
-  const src = pictureDataUrl(device.devicePicture);
+/**
+ * The uploaded picture, whole (a device cut off at the edges is hard to recognise), else the type's default drawing
+ * tinted with the accent colour; `chosen` (base64) is a new picture not saved yet. An empty tile while the uploaded
+ * one loads. Decorative: the name is beside it.
+ */
+export function DevicePicture({
+  device,
+  chosen = '',
+  sx,
+}: {
+  device: PictureDevice;
+  chosen?: string;
+  sx: SxProps<Theme>;
+}) {
+  const uploaded = useDevicePicture(chosen ? null : device.devicePictureUrl);
+  const src = pictureDataUrl(chosen) ?? uploaded.data;
   if (src) {
     return (
       <Box
@@ -29,6 +43,7 @@ export function DevicePicture({ device, sx }: { device: PictureDevice; sx: SxPro
     );
   }
   const Default = defaultPictures[device.deviceType];
+  const loading = uploaded.isPending && uploaded.fetchStatus !== 'idle';
   return (
     <Box
       sx={[
@@ -36,7 +51,7 @@ export function DevicePicture({ device, sx }: { device: PictureDevice; sx: SxPro
         sx,
       ].flat()}
     >
-      <Default width="62%" height="62%" />
+      {loading ? null : <Default width="62%" height="62%" />}
     </Box>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "picture_version" text GENERATED ALWAYS AS (CASE WHEN device_picture = '' THEN NULL ELSE md5(device_picture) END) STORED;

@@ -24,6 +24,7 @@ import type { TimedWork } from './composition/timed-jobs.js';
 import { trustedProxies, type Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerApiCacheControl } from './http/api-cache-control.js';
+import { registerApiCompression } from './http/api-compression.js';
 import { contentSecurityPolicy } from './http/content-security-policy.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
@@ -236,7 +237,10 @@ async function registerRoutes(
   const devRoutesKey = newDevRoutesKey();
   app.decorate('devRoutesKey', devMailbox || paymentClock ? devRoutesKey : null);
   app.decorate('devMailbox', devMailbox);
-  await app.register((api) => registerApiRoutes(api, { ...deps, version: VERSION, devMailbox, devRoutesKey }));
+  await app.register(async (api) => {
+    await registerApiCompression(api);
+    await registerApiRoutes(api, { ...deps, version: VERSION, devMailbox, devRoutesKey });
+  });
   await paymentWebhookRoutes(app, { events: services.billing.providerEvents });
   if (payments.local) {
     await localProviderRoutes(app, { local: payments.local, rateLimit: strictRateLimit(config) });

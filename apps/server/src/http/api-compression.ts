@@ -1,0 +1,22 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Below this an answer goes as it is: the sign-in's and the other small answers (where a secret and what the caller
+ * sent could share a compressed body) stay uncompressed, and so does anything compression would barely shorten.
+ */
+export const COMPRESSED_FROM_BYTES = 8 * 1024;
+
+/**
+ * The API's larger answers compressed for clients that accept it (the menus' list of every device: 2.6 MB of JSON,
+ * 94 KB gzipped): Brotli at a quality fit for answers made per request, else gzip. The web app's files are
+ * compressed ahead of time and served as they are (http/spa.ts), outside this scope.
+ */
+export async function registerApiCompression(api: FastifyInstance): Promise<void> {
+  await api.register(compress, {
+    threshold: COMPRESSED_FROM_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}

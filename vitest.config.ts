@@ -65,7 +65,15 @@ export default defineConfig({
         },
       },
       // The bench's counting run (`--check`), a child process that finds PostgreSQL by itself as `npm run bench` does.
-      { test: { name: 'bench', include: ['bench/**/*.test.ts'], environment: 'node', testTimeout: 600_000 } },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          maxWorkers: 2,
+        },
+      },
       // With a PostgreSQL server (TEST_DATABASE_URL), every file runs on it and the engine's files on PGlite too;
       // without one, every file runs on PGlite.
       integration('integration', 'pglite', [postgres ? engineTests : serverTests]),

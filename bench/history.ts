@@ -21,7 +21,7 @@ import type { SectionContext } from './lib/sections.js';
 import { time } from './lib/stats.js';
 import { ensurePastPartitions } from './lib/past-partitions.js';
 import { seedTrackers } from './lib/seed-trackers.js';
-import { expectCount } from './lib/proof.js';
+import { expectCount, prove } from './lib/proof.js';
 
 /** The measured device's share of the table. */
 const TARGET_SHARE = 100;
@@ -217,6 +217,7 @@ async function measure(database: BenchDatabase, rows: number, quick: boolean, pr
     const start = performance.now();
     const { result, memory } = await watchMemory(() => download(csvUrl, authHeader));
     const seconds = (performance.now() - start) / 1000;
+    prove('history', total > 0, `the device's history held no positions on ${database.kind}`);
     expectCount(`history ${database.kind}: CSV rows exported of the device's positions`, result.rows, total);
     database.clearLog();
     await download(csvUrl, authHeader);

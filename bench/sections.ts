@@ -7,6 +7,7 @@ import { benchBilling } from './billing.js';
 import { benchPlansPage } from './plans-page.js';
 import { benchDeviceList } from './device-list.js';
 import { benchGroups } from './groups.js';
+import { benchGrowth } from './growth.js';
 import { benchHistory } from './history.js';
 import { benchHistoryCharts } from './history-charts.js';
 import { benchHistoryRetention } from './history-retention.js';
@@ -152,6 +153,21 @@ export const sections: Section[] = [
     checked: true,
     run: (context) =>
       onEachDatabase(context, (database) => benchHistoryRetention(database, { quick: context.quick, check: context.check })),
+  },
+  {
+    name: 'growth',
+    keys: ['growth', 'perPosition', 'database'],
+    fullOnly: true,
+    run: benchGrowth,
+    table: (f) => {
+      const growth = f.growth as Record<string, { devices: number; positions: number; p50Ms: number; factor: number | null }[]>;
+      return Object.entries(growth).map(([path, steps]) => ({
+        figure: `growth: ${path}, p50 by size`,
+        value: steps.map((step) => step.p50Ms).join(' → '),
+        unit: 'ms',
+        against: `×${steps.map((step) => step.factor ?? '').filter(String).join(', ×')} per tenfold data`,
+      }));
+    },
   },
   {
     name: 'add-devices',

@@ -31,6 +31,19 @@ describe('device pictures by address', () => {
     expect(device.pictureVersion).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('keeps the picture when a client saves the device as a list showed it (an empty picture)', async () => {
+    const { owner, device, url } = await ownerWithPicture();
+    const [listed] = await listOf(owner.user._id, owner.authHeader);
+    const saved = await call(t, owner.authHeader, 'PUT', `/api/devices/${device.id}`, {
+      name: 'Renamed',
+      devicePicture: listed!.devicePicture,
+    });
+    expect(saved.status).toBe(200);
+    const after = (await listOf(owner.user._id, owner.authHeader)).find((listedNow) => listedNow.name === 'Renamed');
+    expect(after?.devicePictureUrl).toBe(url);
+    expect((await getPicture(url, owner.authHeader)).statusCode).toBe(200);
+  });
+
   it('answers the image with its type, kept a year by this browser for this session, and 304 for the ETag it gave', async () => {
     const { owner, url } = await ownerWithPicture();
     const picture = await getPicture(url, owner.authHeader);

@@ -16,6 +16,8 @@ export const COMPRESSED_FROM_BYTES = 8 * 1024;
 export async function registerApiCompression(api: FastifyInstance): Promise<void> {
   await api.register(compress, {
     threshold: COMPRESSED_FROM_BYTES,
+    // Requests are read as they come: a tracker's odd Content-Encoding must not turn its batch into a 415.
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });

@@ -22,9 +22,10 @@ export const silentDueAt = (lastSeen: Date | null, hours: number): Date | null =
  * its boundary checks and tracking rule cannot be bypassed here.
  */
 export function mergeSettings(current: DeviceFields, body: UpdateDeviceRequest): DeviceChanges {
-  const { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, _id: named, ...flat } = body;
+  const { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, _id: named, devicePicture, ...flat } = body;
   if (named !== undefined && named !== current.id) throw new ValidationError(DEVICE_ID_MISMATCH);
-  const changes: DeviceChanges = { ...flat };
+  // Lists answer an empty picture (pictures have their own address): a client saving what a list showed keeps it.
+  const changes: DeviceChanges = { ...flat, ...(devicePicture ? { devicePicture } : {}) };
   if (temperature) {
     const merged = { ...current.temperature, ...temperature };
     const problem = temperatureLevelProblem(merged);

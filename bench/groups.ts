@@ -6,7 +6,7 @@
  * included, as the overview sees them. The devices query and the list query are EXPLAINed once (ANALYZE).
  */
 import { GROUP_DEVICES_MAX } from '@lodestar/contract';
-import { buildBenchApp, signInTo } from './lib/app.js';
+import { buildBenchApp, signedInSender, signInTo } from './lib/app.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { explain } from './lib/explain.js';
 import { defaultLargeAccount, seedLargeAccount } from './lib/large-account.js';
@@ -20,17 +20,7 @@ export async function benchGroups(database: BenchDatabase, { quick = false }: { 
   const app = await buildBenchApp(database);
   try {
     const authHeader = await signInTo(app, account.email, account.password);
-    const send = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
-      const response = await app.inject({
-        method,
-        url,
-        headers: { authorization: authHeader },
-        ...(payload ? { payload } : {}),
-      });
-      if (response.statusCode >= 300)
-        throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-      return response;
-    };
+    const send = signedInSender(app, authHeader);
 
     const seen: string[] = [];
     for (const page of [1, 2]) {

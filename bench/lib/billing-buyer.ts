@@ -4,7 +4,7 @@ import { createDevicesRepository } from '../../apps/server/src/modules/devices/i
 import { provisionDevice, provisionUser } from '../../apps/server/src/provisioning/index.js';
 import { createUsersRepository } from '../../apps/server/src/modules/users/users.repository.js';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.js';
-import { signInTo } from './app.js';
+import { signedInSender, signInTo } from './app.js';
 
 const PASSWORD = 'Bench-Pass-1';
 
@@ -41,17 +41,7 @@ export async function billingBuyer(app: FastifyInstance, database: DatabaseHandl
   for (let i = 0; i < deviceCount; i += 1)
     owned.push(await provisionDevice({ users, devices }, { owner: email, type: 'shield_gps', uuid: `BENCH-GPS-${i}` }));
   const authHeader = await signInTo(app, email, PASSWORD);
-  const send: Send = async (method, url, payload) => {
-    const response = await app.inject({
-      method,
-      url,
-      headers: { authorization: authHeader },
-      ...(payload ? { payload } : {}),
-    });
-    if (response.statusCode >= 300)
-      throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-    return response;
-  };
+  const send: Send = signedInSender(app, authHeader);
   const intent = (await send('POST', '/api/v2/create-payment-intent')).json() as { clientSecret: string };
   await send('POST', '/api/paymentUser/attach-payment-method', {
     cardId: await confirmCard(app, intent.clientSecret),

@@ -32,8 +32,14 @@ export function createJobTurns({
   const holder = randomUUID();
   const held = new Set<TimedJobName>();
   const running = new Set<TimedJobName>();
+  let stopping = false;
+  const release = async (name: TimedJobName) => {
+    await leases.giveBack(name, holder);
+    held.delete(name);
+  };
   return {
     async turn(name: TimedJobName): Promise<JobTurn> {
+      if (stopping) return { ran: false };
       const job = TIMED_JOBS[name];
       const now = clock.now();
       const until = new Date(now.getTime() + leaseMsOf(job.everyMs));
@@ -49,14 +55,17 @@ export function createJobTurns({
         return { ran: true, result: await work[job.work]() };
       } finally {
         running.delete(name);
+        // A run that outlived its process's stop gives its lease back as it ends, not when the lease lapses.
+        if (stopping) await release(name);
       }
     },
-    /** Gives back the leases of the jobs held and not running (a stop): another process takes each at its next turn. */
+    /**
+     * A stop: no turn runs from now on, the leases of the jobs held and not running are given back, and a running
+     * job's as its run ends; another process takes each at its next turn.
+     */
     async giveBack(): Promise<void> {
-      for (const name of [...held].filter((job) => !running.has(job))) {
-        await leases.giveBack(name, holder);
-        held.delete(name);
-      }
+      stopping = true;
+      for (const name of [...held].filter((job) => !running.has(job))) await release(name);
     },
   };
 }

@@ -12,10 +12,10 @@ import {
 } from '@lodestar/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { deviceFixture, userFixture } from './fixtures';
 import { onCall } from './on-call';
 import { renderApp } from './render-app';
-import { mockCurrentUser, mockDevices, server } from './server';
+import { mockPayer } from './payer';
+import { server } from './server';
 
 /** The Payments page's fixtures and calls, shared by its tests (the methods and history; the credit and payments due). */
 const visa: PaymentMethod = {
@@ -131,17 +131,8 @@ export function openPayments({
   const dueNow = [...due];
   const historyQueries: string[] = [];
   const changes: unknown[] = [];
-  mockCurrentUser(userFixture());
-  mockDevices([deviceFixture()]);
+  mockPayer(methods, hasSubscriptions);
   server.use(
-    onCall(paymentMethodEndpoints.get, () =>
-      HttpResponse.json({
-        success: true,
-        paymentUser: { id: 'cus_1', sourceData: { currency: 'aud' } },
-        paymentMethods: methods,
-        hasSubscriptions,
-      }),
-    ),
     onCall(paymentMethodEndpoints.changeMethod, async ({ request }) => {
       changes.push(await request.json());
       return HttpResponse.json({ success: true, message: 'Changed successfully', paymentActions: [] });

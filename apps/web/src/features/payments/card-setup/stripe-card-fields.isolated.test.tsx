@@ -4,10 +4,10 @@ import { HttpResponse } from 'msw';
 import { useEffect, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DECLINED_CARDS } from '../../../test/declined-cards';
-import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderApp } from '../../../test/render-app';
-import { mockCurrentUser, mockDevices, server } from '../../../test/server';
+import { mockPayer } from '../../../test/payer';
+import { server } from '../../../test/server';
 
 /** What Stripe.js answers `confirmCardSetup` with: here each declined card's error, in turn. */
 const confirmCardSetup = vi.fn();
@@ -31,17 +31,8 @@ vi.mock(import('@stripe/react-stripe-js'), () => {
 describe('Add payment method with Stripe', () => {
   it("shows Stripe.js's refusal of each declined card as it is, and saves none", async () => {
     const attached: unknown[] = [];
-    mockCurrentUser(userFixture());
-    mockDevices([deviceFixture()]);
+    mockPayer();
     server.use(
-      onCall(paymentMethodEndpoints.get, () =>
-        HttpResponse.json({
-          success: true,
-          paymentUser: { id: 'cus_1', sourceData: { currency: 'aud' } },
-          paymentMethods: [],
-          hasSubscriptions: false,
-        }),
-      ),
       onCall(paymentHistoryEndpoints.history, () => HttpResponse.json({ success: true, data: [], has_more: false })),
       onCall(paymentMethodEndpoints.createPaymentIntent, () =>
         HttpResponse.json({

@@ -9,10 +9,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DECLINED_CARDS } from '../../../test/declined-cards';
-import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderApp } from '../../../test/render-app';
-import { mockCurrentUser, mockDevices, server } from '../../../test/server';
+import { mockPayer } from '../../../test/payer';
+import { server } from '../../../test/server';
 import { localPaymentStepHandler, paymentActionFixture } from '../../../test/payment-steps';
 import { cardFixture } from '../../../test/subscription-fixtures';
 import { cardFieldMessages } from '../card-setup/card-details';
@@ -46,17 +46,8 @@ function mockConfirm(error?: { code: string; message: string; param?: string }) 
  */
 function openAddCard(paymentActions: PaymentAction[] = [], methods: PaymentMethod[] = []) {
   const attached: unknown[] = [];
-  mockCurrentUser(userFixture());
-  mockDevices([deviceFixture()]);
+  mockPayer(methods);
   server.use(
-    onCall(paymentMethodEndpoints.get, () =>
-      HttpResponse.json({
-        success: true,
-        paymentUser: { id: 'cus_1', sourceData: { currency: 'aud' } },
-        paymentMethods: methods,
-        hasSubscriptions: false,
-      }),
-    ),
     onCall(paymentMethodEndpoints.createPaymentIntent, () =>
       HttpResponse.json({
         success: true,

@@ -32,13 +32,17 @@ export interface RecorderDeps {
   invoiceDevices: Pick<InvoiceDevicesRepository, 'remember'>;
 }
 
-/** The device an invoice bills: its subscription's, else the one a one-off invoice names (a pause fee's, a sale's). */
-async function billedDevice(deps: RecorderDeps, invoice: Stripe.Invoice) {
+type PaidPlan = Awaited<ReturnType<PayerPlans['paidFor']>>;
+
+/** What the invoice's subscription pays for, if it bills one of Lodestar's. */
+async function planOfInvoice(deps: Pick<RecorderDeps, 'plans'>, invoice: Stripe.Invoice): Promise<PaidPlan> {
   const subscriptionId = subscriptionOfInvoice(invoice);
-  if (subscriptionId) {
-    const paid = await deps.plans.paidFor(subscriptionId);
-    return paid && { name: paid.deviceName, deviceUUID: paid.deviceUUID };
-  }
+  return subscriptionId ? deps.plans.paidFor(subscriptionId) : undefined;
+}
+
+/** The device an invoice bills: its plan's, else the one a one-off invoice names (a sale's). */
+async function billedDevice(deps: RecorderDeps, invoice: Stripe.Invoice, plan: PaidPlan) {
+  if (subscriptionOfInvoice(invoice)) return plan && { name: plan.deviceName, deviceUUID: plan.deviceUUID };
   return invoice.metadata?.deviceId ? deps.plans.deviceNamed(invoice.metadata.deviceId) : undefined;
 }
 
@@ -46,12 +50,16 @@ async function billedDevice(deps: RecorderDeps, invoice: Stripe.Invoice) {
  * The payer, device and words of a payment for the invoice ("Renewal: Monthly for Bike"; a refund "Refund: Monthly for
  * Bike"); undefined when the invoice's customer is no user's.
  */
-export async function paymentContext(deps: RecorderDeps, invoice: Stripe.Invoice, kind: 'payment' | 'refund') {
+export async function paymentContext(
+  deps: RecorderDeps,
+  invoice: Stripe.Invoice,
+  kind: 'payment' | 'refund',
+  plan?: PaidPlan,
+) {
   const customer = idOf(invoice.customer);
   const userId = customer ? await deps.payments.userOfCustomer(customer) : undefined;
   if (!userId) return undefined;
-  const subscriptionId = subscriptionOfInvoice(invoice);
-  const subscription = subscriptionId ? await deps.plans.paidFor(subscriptionId) : undefined;
+  const subscription = plan ?? (await planOfInvoice(deps, invoice));
   const planName = subscription?.planName;
   const reason = kind === 'refund' ? 'Refund' : (REASONS[invoice.billing_reason ?? ''] ?? 'Payment');
   const what = (kind === 'payment' ? invoice.description : null) ?? (planName ? `${reason}: ${planName}` : reason);
@@ -86,12 +94,13 @@ export function createPaymentRecorder(deps: RecorderDeps) {
   return async function recordInvoicePayment(invoiceId: string): Promise<RecordedPayment | undefined> {
     const invoice = await deps.stripe.invoices.retrieve(invoiceId, { expand: WITH_COUPONS });
     // Issued, the invoice keeps the device's name and serial as they are now, whatever it comes to.
-    const device = invoice.status === 'draft' ? undefined : await billedDevice(deps, invoice);
+    const plan = await planOfInvoice(deps, invoice);
+    const device = invoice.status === 'draft' ? undefined : await billedDevice(deps, invoice, plan);
     if (device) await deps.invoiceDevices.remember(invoiceId, device);
     const discounted = (invoice.total_discount_amounts ?? []).some((discount) => discount.amount > 0);
     if (invoice.total < 0 || (invoice.total === 0 && (!discounted || paidBySeller(invoice)))) return;
     if (!invoice.attempted && invoice.status !== 'paid') return;
-    const context = await paymentContext(deps, invoice, 'payment');
+    const context = await paymentContext(deps, invoice, 'payment', plan);
     if (!context) return;
     const [attempt] = invoice.amount_due > 0 ? (await deps.stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 })).data : [];
     const intentId = idOf(attempt?.payment.payment_intent);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { accountShares } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { insertDevice } from './helpers/devices.js';
+import { insertDevice, shareDevice } from './helpers/devices.js';
 import { useTestApp } from './helpers/test-app.js';
 
 const t = useTestApp();
@@ -33,6 +34,37 @@ describe('prepared device reads', () => {
         expect(response.headers['x-total-count']).toBe(String(listed.length));
       }
     }
+  });
+
+  it('pages own, shared and account devices in one name order, a device reached twice listed and counted once', async () => {
+    const anna = await createVerifiedUser(t);
+    const ben = await createVerifiedUser(t);
+    await insertDevice(t, anna.user._id, { name: 'B anna' });
+    await insertDevice(t, anna.user._id, { name: 'D anna', deviceType: 'smart_lock' });
+    const sharedTwice = await insertDevice(t, ben.user._id, { name: 'A ben' });
+    await insertDevice(t, ben.user._id, { name: 'C ben', deviceType: 'smart_lock' });
+    await insertDevice(t, ben.user._id, { name: 'E ben' });
+    await insertDevice(t, ben.user._id, { name: 'F ben removed', deleted: true });
+    await shareDevice(t, sharedTwice.id, anna.user);
+    await t.database.db
+      .insert(accountShares)
+      .values({ ownerId: ben.user._id, email: anna.user.email, memberId: anna.user._id, isAcceptedFlag: 1 });
+
+    const page = async (query: string) => {
+      const response = await get(`/api/devices/find/${anna.user._id}?${query}`, anna.authHeader);
+      expect(response.statusCode).toBe(200);
+      return { names: names(response.json()), total: response.headers['x-total-count'] };
+    };
+    const pages = [1, 2, 3].map((n) => page(`type=all&page=${n}&perPage=2`));
+    expect(await Promise.all(pages)).toEqual([
+      { names: ['A ben', 'B anna'], total: '5' },
+      { names: ['C ben', 'D anna'], total: '5' },
+      { names: ['E ben'], total: '5' },
+    ]);
+    expect(await page('type=smart_lock&page=1&perPage=6')).toEqual({ names: ['C ben', 'D anna'], total: '2' });
+    expect(await page('type=all&name=anna&page=1&perPage=6')).toEqual({ names: ['B anna', 'D anna'], total: '2' });
+    expect(await page('type=shield_gps&name=ben&page=1&perPage=1')).toEqual({ names: ['A ben'], total: '2' });
+    expect(await page('type=all&page=1&perPage=999')).toMatchObject({ total: '5' });
   });
 
   it('finds a device by _id, by deviceUUID and by a serial that is no UUID, only for those who see it', async () => {

@@ -171,6 +171,8 @@ export const devices = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The device list reads a page of an account's devices in name order from these, however many it has.
+    index('devices_user_name_idx').on(table.userId, table.name, table.id).where(sql`${table.deleted} = false`),
     index('devices_user_type_name_idx').on(table.userId, table.deviceType, table.name).where(sql`${table.deleted} = false`),
     index('devices_allocated_to_idx').on(table.allocatedTo).where(sql`${table.allocatedTo} is not null`),
     index('devices_live_tracking_until_idx').on(table.liveTrackingUntil).where(sql`${table.liveTrackingUntil} is not null`),

@@ -3,8 +3,8 @@ import { Privilege } from '@lodestar/contract';
 import { devices } from '../../db/schema/index.js';
 
 /** A user and a time: values, or placeholders of a prepared query (the time's value then an ISO string). */
-type UserRef = string | Placeholder;
-type Instant = Date | Placeholder;
+export type UserRef = string | Placeholder;
+export type Instant = Date | Placeholder;
 
 /**
  * The one place a user's access to a device is decided: SuperOwner (3) for the account the
@@ -17,11 +17,11 @@ type Instant = Date | Placeholder;
  */
 export const liveShare = (now: Instant) => sql`
   s.is_accepted_flag = 1 AND (s.access_rights_flag <> 2 OR s.expiry_date > ${now instanceof Date ? now.toISOString() : now}::timestamptz)`;
-const liveShareOf = (userId: UserRef, now: Instant) => sql`s.user_id = ${userId} AND ${liveShare(now)}`;
+export const liveShareOf = (userId: UserRef, now: Instant) => sql`s.user_id = ${userId} AND ${liveShare(now)}`;
 /** An account share that gives its member access: an accepted one (the row is `m`). */
 const liveMembership = sql`m.is_accepted_flag = 1`;
 /** Accepted account shares naming the user as member. */
-const liveMembershipOf = (userId: UserRef) => sql`m.member_id = ${userId} AND ${liveMembership}`;
+export const liveMembershipOf = (userId: UserRef) => sql`m.member_id = ${userId} AND ${liveMembership}`;
 
 export interface OwnAlertSwitches {
   pushNotification: boolean;

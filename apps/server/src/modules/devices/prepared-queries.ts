@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { accessibleColumns, visibleTo } from './device-access.js';
 import { preparedPerShape } from '../../db/prepared-per-shape.js';
+import { visibleCount, visiblePageIds } from './visible-device-list.js';
 
 /** The values a prepared device list is run with; `now` as an ISO string, `pattern` an escaped ILIKE pattern. */
 export type DeviceListParams = {
@@ -28,23 +29,25 @@ export function createPreparedDeviceQueries(db: Database) {
   const columns = accessibleColumns(userId, now);
 
   const list = preparedPerShape((shape) => {
-    const conditions: SQL[] = [visibleTo(userId, now)];
-    if (shape.includes('type')) conditions.push(eq(devices.deviceType, sql.placeholder('type')));
+    const narrowings: SQL[] = [];
+    if (shape.includes('type')) narrowings.push(sql` AND d.device_type = ${sql.placeholder('type')}`);
     if (shape.includes('search')) {
       const pattern = sql.placeholder('pattern');
-      conditions.push(or(ilike(devices.name, pattern), ilike(devices.deviceUUID, pattern)) as SQL);
+      narrowings.push(sql` AND (d.name ILIKE ${pattern} OR d.device_uuid ILIKE ${pattern})`);
     }
-    const where = and(...conditions);
+    const of = { userId, now, narrowing: sql.join(narrowings) };
+    const pageIds = visiblePageIds(of, sql.placeholder('offset'), sql.placeholder('limit'));
     return {
       page: db
         .select(columns)
         .from(devices)
-        .where(where)
+        .where(sql`${devices.id} IN (${pageIds})`)
         .orderBy(asc(devices.name), asc(devices.id))
-        .offset(sql.placeholder('offset'))
-        .limit(sql.placeholder('limit'))
         .prepare(`devices_list_page${shape}`),
-      count: db.select({ total: count() }).from(devices).where(where).prepare(`devices_list_count${shape}`),
+      count: db
+        .select({ total: visibleCount(of) })
+        .from(sql`(VALUES (1)) AS one (x)`)
+        .prepare(`devices_list_count${shape}`),
     };
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "devices_user_name_idx" ON "devices" USING btree ("user_id","name","id") WHERE "devices"."deleted" = false;

@@ -92,12 +92,13 @@ export const sections: Section[] = [
   },
   {
     name: 'web',
-    keys: ['signInGzipKB', 'overviewGzipKB', 'overviewUsableMs', 'historyMapMs', 'historyMapPositions'],
+    keys: ['signInGzipKB', 'overviewGzipKB', 'overviewUsableMs', 'overviewUsable10kMs', 'historyMapMs', 'historyMapPositions'],
     run: benchWeb,
     table: (f) => [
       { figure: 'web: sign-in route JS, gzipped', value: f.signInGzipKB, unit: 'KB', against: 'aim ≤ 150 KB' },
       { figure: 'web: overview JS, gzipped', value: f.overviewGzipKB, unit: 'KB' },
-      { figure: 'web: overview usable, 1,000 devices', value: f.overviewUsableMs, unit: 'ms' },
+      { figure: 'web: overview usable, 1,000 devices', value: f.overviewUsableMs, unit: 'ms', against: 'aim < 1,500 ms' },
+      { figure: 'web: overview usable, 10,000 devices', value: f.overviewUsable10kMs, unit: 'ms', against: 'aim < 3,000 ms' },
       { figure: 'web: history map drawn', value: f.historyMapMs, unit: 'ms', against: `${String(f.historyMapPositions)} positions` },
     ],
   },

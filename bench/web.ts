@@ -7,7 +7,7 @@
  *   size as the server serves it to a gzip-only client, or gzip -9 here of each file it serves uncompressed
  *   (`details.*.scripts.gzipMeasuredAs` counts the files measured each way);
  * - overviewUsableMs: navigation to a usable overview of an account with 1,000 devices (first-render.ts says
- *   exactly what usable means), cold, p50;
+ *   exactly what usable means), cold, p50; overviewUsable10kMs the same with 10,000 (full runs, null in quick ones);
  * - historyMapMs / historyMapPositions: in that overview, from choosing the history map's largest page in its
  *   "Per page" menu to that many numbered markers on the map, two frames later (p50), and the markers counted.
  *
@@ -20,7 +20,7 @@ import { CHROMIUM } from '../scripts/lib/chromium.mjs';
 import { HISTORY_MARKER, openOverview, overviewContext, overviewViews, type OverviewAccount } from './first-render.js';
 import type { BenchDatabase } from './lib/databases.js';
 import { inPage } from './lib/in-page.js';
-import { defaultLargeAccount, seedLargeAccount } from './lib/large-account.js';
+import { defaultLargeAccount, seedLargeAccount, type LargeAccountOptions } from './lib/large-account.js';
 import { scriptBytes } from './lib/script-bytes.js';
 import { ensureBuilt, withSeededApp, type ServedApp } from './lib/served-app.js';
 import { summarise } from './lib/stats.js';
@@ -29,8 +29,11 @@ import { insertTracks } from './lib/tracks.js';
 const LARGEST_MAP_PAGE = Math.max(...mapPerPageOptions);
 
 /** The 1,000-device account; its first device (the one the overview selects) has the largest map page of positions. */
-export async function seedOverviewAccount(database: BenchDatabase): Promise<OverviewAccount> {
-  const account = await seedLargeAccount(database.db, defaultLargeAccount);
+export async function seedOverviewAccount(
+  database: BenchDatabase,
+  options: LargeAccountOptions = defaultLargeAccount,
+): Promise<OverviewAccount> {
+  const account = await seedLargeAccount(database.db, options);
   await insertTracks(database, {
     userId: account.userId,
     positions: LARGEST_MAP_PAGE,
@@ -130,6 +133,32 @@ export async function measureWeb(
   };
 }
 
+/** The same account grown to 10,000 devices of its own (full runs): the overview's cold loads, usable p50. */
+async function measureTenThousand(rounds: number, progress: (line: string) => void) {
+  progress('web: seeding 10,000 devices and serving the built app');
+  const tenThousand: LargeAccountOptions = { ...defaultLargeAccount, own: 10_000, pictures: 'own' };
+  return withSeededApp(
+    (database) => seedOverviewAccount(database, tenThousand),
+    async (app, browser, overview) => {
+      const authHeader = await app.signIn(overview.account.email, overview.account.password);
+      const loads = [];
+      for (let round = 0; round < rounds; round += 1) {
+        progress(`web: overview with 10,000 devices, round ${round + 1} of ${rounds}`);
+        const context = await overviewContext(browser, app, authHeader);
+        loads.push(await openOverview(await context.newPage(), app.baseUrl, overview));
+        await context.close();
+      }
+      return {
+        visibleToAccount: overview.account.visible,
+        usable: summarise(loads.map((load) => load.usableMs)),
+        firstDevice: summarise(loads.map((load) => load.firstDeviceMs)),
+        apiBytes: loads[0]!.apiBytes,
+      };
+    },
+    { webDistDir: process.env.BENCH_WEB_DIST },
+  );
+}
+
 export async function benchWeb({
   quick = false,
   progress = () => {},
@@ -141,10 +170,17 @@ export async function benchWeb({
   progress('web: building the app if stale');
   await ensureBuilt();
   progress('web: seeding 1,000 devices and serving the built app');
-  return withSeededApp(
-    seedOverviewAccount,
+  const figures = await withSeededApp(
+    (database) => seedOverviewAccount(database),
     (app, browser, overview) =>
       measureWeb(app, browser, overview, { rounds: quick ? 2 : 5, allViews: !quick, progress }),
     { webDistDir: process.env.BENCH_WEB_DIST },
   );
+  if (quick) return { ...figures, overviewUsable10kMs: null };
+  const tenThousand = await measureTenThousand(3, progress);
+  return {
+    ...figures,
+    overviewUsable10kMs: tenThousand.usable.p50Ms,
+    details: { ...figures.details, overviewTenThousand: tenThousand },
+  };
 }

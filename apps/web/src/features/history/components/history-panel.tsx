@@ -2,10 +2,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type Device } from '@lodestar/contract';
+import { mapPerPageOptions, type Device } from '@lodestar/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { useAppStore } from '../../../lib/store';
 import { DeviceLoadError, useDevice } from '../../devices';
+import { historyMapQuery } from '../api/get-history-map';
 import { HistorySkeleton } from './history-load-states';
 import { HistoryViewToggle } from './history-view-toggle';
 
@@ -48,10 +50,14 @@ function DeviceHistory({
 }) {
   const device = useDevice(deviceUUID);
   const view = useAppStore((state) => state.historyView);
-  // The map's chunk (Leaflet) loads while the device does, not once it has arrived; a failure shows in the view.
+  const queryClient = useQueryClient();
+  // The map's chunk (Leaflet) and its first page load while the device does, not once it has arrived. A failure
+  // says nothing here: the view asks again when it shows, and tells (a device the user cannot see never gets there).
   useEffect(() => {
-    if (view !== 'grid') loadMapView().catch(() => undefined);
-  }, [view]);
+    if (view === 'grid') return;
+    loadMapView().catch(() => undefined);
+    void queryClient.prefetchQuery({ ...historyMapQuery(deviceUUID, mapPerPageOptions[0]), meta: {} });
+  }, [view, deviceUUID, queryClient]);
   return (
     <Stack spacing={2}>
       <PanelHeader titleId={titleId} device={device.data ?? undefined}>

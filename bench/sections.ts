@@ -83,12 +83,21 @@ export const sections: Section[] = [
   },
   {
     name: 'api',
-    keys: ['requestsPerSec', 'p50Ms', 'p99Ms', 'users', 'errors', 'database'],
+    keys: ['requestsPerSec', 'p50Ms', 'p99Ms', 'users', 'errors', 'paced', 'database'],
     run: benchApi,
-    table: (f) => [
-      { figure: 'api: mix, throughput', value: f.requestsPerSec, unit: 'requests/s', against: `${String(f.users)} users, ${String(f.errors)} errors` },
-      { figure: 'api: mix, p99', value: f.p99Ms, unit: 'ms', against: `p50 ${String(f.p50Ms)} ms` },
-    ],
+    table: (f) => {
+      const paced = f.paced as { offeredPerSec: number; requestsPerSec: number; p50Ms: number; p99Ms: number } | null;
+      return [
+        { figure: 'api: mix, throughput', value: f.requestsPerSec, unit: 'requests/s', against: `${String(f.users)} users, ${String(f.errors)} errors` },
+        { figure: 'api: mix, p99', value: f.p99Ms, unit: 'ms', against: `p50 ${String(f.p50Ms)} ms` },
+        {
+          figure: `api: paced at ${String(paced?.offeredPerSec)}/s, p99`,
+          value: paced?.p99Ms,
+          unit: 'ms',
+          against: `aim < 250 ms; p50 ${String(paced?.p50Ms)} ms, ${String(paced?.requestsPerSec)} answered/s`,
+        },
+      ];
+    },
   },
   {
     name: 'web',

@@ -15,6 +15,12 @@ export interface LoadPlan {
   /** Calls are made but not counted for this long first (connections opened, caches and plans warm). */
   warmUpMs: number;
   measureMs: number;
+  /**
+   * Paced instead of closed: the users together are due to send this many calls a second, each user on its own
+   * steady schedule, and a call's time runs from when it was due, so a call held up behind a slow one counts its
+   * wait (no coordinated omission). Without it, each user sends its next call as soon as the last is answered.
+   */
+  ratePerSec?: number;
 }
 
 /** What the measured window saw, per call kind: latencies of the answered calls and the failures. */
@@ -83,8 +89,8 @@ function nextCall(user: LoadUser): Call {
 
 /**
  * The closed loop: every user keeps exactly one call in flight, the next one sent as soon as the last is answered
- * (no think time: the figure is what the server sustains with this many users at once). The calls answered
- * within the window after the warm-up count.
+ * (no think time: the figure is what the server sustains with this many users at once), or, with `ratePerSec`,
+ * when it is due. The calls answered within the window after the warm-up count.
  */
 export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const client = createKeepAliveClient(plan.users.length);
@@ -93,15 +99,19 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
   const windowStart = performance.now() + plan.warmUpMs;
   const windowEnd = windowStart + plan.measureMs;
 
+  const intervalMs = plan.ratePerSec ? (plan.users.length * 1000) / plan.ratePerSec : 0;
+
   async function loop(user: LoadUser) {
     const headers = { authorization: user.authorization };
-    // Spread the first calls over 100 ms rather than opening every connection in the same tick.
-    await sleep(Math.random() * 100);
-    while (performance.now() < windowEnd) {
+    // Spread the first calls rather than opening every connection in the same tick.
+    let due = performance.now() + Math.random() * Math.max(100, intervalMs);
+    while (due < windowEnd) {
+      await sleep(Math.max(0, due - performance.now()));
       const call = nextCall(user);
-      const started = performance.now();
+      const started = intervalMs ? due : performance.now();
       const outcome = await client.send(`${user.baseUrl}${call.path}`, call.method, headers, call.body);
       const ended = performance.now();
+      due = intervalMs ? due + intervalMs : ended;
       if (ended < windowStart || ended > windowEnd) continue;
       const entry = tally(call.kind);
       const status = outcome.status === 0 ? (outcome.problem ?? 'network error') : String(outcome.status);

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sessions, users, userSummaryColumns, type UserSummaryRow } from '../../db/schema/index.js';
 
@@ -12,6 +12,15 @@ export interface NewSession {
 }
 
 export function createSessionsRepository(db: Database) {
+  // Prepared once: it runs on every authenticated call, and on PostgreSQL each connection then parses it once.
+  const active = db
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: userSummaryColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)),
+    )
+    .prepare('sessions_find_active');
   return {
     async insert(session: NewSession): Promise<{ id: string; createdAt: Date }> {
       const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id, createdAt: sessions.createdAt });
@@ -19,11 +28,7 @@ export function createSessionsRepository(db: Database) {
     },
     /** The session's user, without the picture: this runs on every authenticated call. */
     async findActive(tokenHash: string, now: Date): Promise<{ sessionId: string; expiresAt: Date; user: UserSummaryRow } | undefined> {
-      const [row] = await db
-        .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: userSummaryColumns })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
+      const [row] = await active.execute({ tokenHash, now: now.toISOString() });
       return row;
     },
     async delete(sessionId: string): Promise<void> {

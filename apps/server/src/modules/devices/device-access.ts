@@ -78,16 +78,17 @@ export function accessOf(userId: UserRef, now: Instant): SQL<DeviceAccess> {
   });
 }
 
-/** Devices the user can see: their own and those a live share or membership reaches; removed devices are nobody's. */
+/**
+ * Whether the user can see the device row at hand: their own, or reached by a live share or membership; removed
+ * devices are nobody's. Checked row by row (their shares read by the device's index), so a read that names its
+ * devices costs the same whatever the size of the account; the device list reads its pages otherwise
+ * (visible-device-list.ts). `devices` is named in full, as in `accessOf`: Drizzle would leave its columns
+ * unqualified, where they could bind to another table of the query.
+ */
 export function visibleTo(userId: UserRef, now: Instant): SQL {
-  return sql`${devices.deleted} = false AND ${devices.id} IN (
-    SELECT d.id FROM devices d WHERE d.user_id = ${userId} AND d.deleted = false
-    UNION ALL
-    SELECT s.device_id FROM device_shares s WHERE ${liveShareOf(userId, now)}
-    UNION ALL
-    SELECT d.id FROM account_shares m JOIN devices d ON d.user_id = m.owner_id AND d.deleted = false
-    WHERE ${liveMembershipOf(userId)}
-  )`;
+  return sql`devices.deleted = false AND (devices.user_id = ${userId}
+    OR EXISTS (SELECT 1 FROM device_shares s WHERE s.device_id = devices.id AND ${liveShareOf(userId, now)})
+    OR EXISTS (SELECT 1 FROM account_shares m WHERE m.owner_id = devices.user_id AND ${liveMembershipOf(userId)}))`;
 }
 
 /** Everyone who sees the device, as user ids: its SuperOwner, live sharees and accepted account members. */

@@ -106,13 +106,16 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     // Spread the first calls rather than opening every connection in the same tick.
     let due = performance.now() + Math.random() * Math.max(100, intervalMs);
     while (due < windowEnd) {
-      await sleep(Math.max(0, due - performance.now()));
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
       const call = nextCall(user);
       const started = intervalMs ? due : performance.now();
       const outcome = await client.send(`${user.baseUrl}${call.path}`, call.method, headers, call.body);
       const ended = performance.now();
       due = intervalMs ? due + intervalMs : ended;
-      if (ended < windowStart || ended > windowEnd) continue;
+      // Paced, a call counts by when it was due, so that the slowest ones, answered after the window, still count.
+      const at = intervalMs ? started : ended;
+      if (at < windowStart || at > windowEnd) continue;
       const entry = tally(call.kind);
       const status = outcome.status === 0 ? (outcome.problem ?? 'network error') : String(outcome.status);
       entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;

@@ -67,6 +67,34 @@ describe('prepared device reads', () => {
     expect(await page('type=all&page=1&perPage=999')).toMatchObject({ total: '5' });
   });
 
+  // Nothing makes (owner, member) or (device, user) unique: a second invitation to the member's new address (after
+  // an email change) gives a second accepted row naming the same user.
+  it('pages every device of a membership or a share the user holds twice', async () => {
+    const anna = await createVerifiedUser(t);
+    const ben = await createVerifiedUser(t);
+    const carl = await createVerifiedUser(t);
+    for (const name of ['A ben', 'B ben', 'C ben']) await insertDevice(t, ben.user._id, { name });
+    await t.database.db.insert(accountShares).values([
+      { ownerId: ben.user._id, email: anna.user.email, memberId: anna.user._id, isAcceptedFlag: 1 },
+      { ownerId: ben.user._id, email: `new-${anna.user.email}`, memberId: anna.user._id, isAcceptedFlag: 1 },
+    ]);
+    const twice = await insertDevice(t, carl.user._id, { name: 'D carl' });
+    const once = await insertDevice(t, carl.user._id, { name: 'E carl' });
+    await shareDevice(t, twice.id, anna.user);
+    await shareDevice(t, twice.id, { _id: anna.user._id, email: `new-${anna.user.email}` });
+    await shareDevice(t, once.id, anna.user);
+
+    const page = async (n: number) => {
+      const response = await get(`/api/devices/find/${anna.user._id}?type=all&page=${n}&perPage=2`, anna.authHeader);
+      return { names: names(response.json()), total: response.headers['x-total-count'] };
+    };
+    expect([await page(1), await page(2), await page(3)]).toEqual([
+      { names: ['A ben', 'B ben'], total: '5' },
+      { names: ['C ben', 'D carl'], total: '5' },
+      { names: ['E carl'], total: '5' },
+    ]);
+  });
+
   it('finds a device by _id, by deviceUUID and by a serial that is no UUID, only for those who see it', async () => {
     const owner = await createVerifiedUser(t);
     const stranger = await createVerifiedUser(t);

@@ -24,9 +24,9 @@ export interface GroupListFilter {
 export type Reader = Pick<Database, 'select'>;
 
 /**
- * The group's members the user can see, as one text array (a removed device or a lapsed share drops out). The
- * visibility subquery does not depend on the group, so PostgreSQL builds it once for the whole list. Tables are
- * named in full: Drizzle leaves columns unqualified in a single-table select, where they would bind to the group.
+ * The group's members the user can see, as one text array (a removed device or a lapsed share drops out), each
+ * member checked on its own row. Tables are named in full: Drizzle leaves columns unqualified in a single-table
+ * select, where they would bind to the group.
  */
 const visibleMemberIds = (userId: string, now: Date) => sql<string[]>`coalesce((
   SELECT array_agg(gm.device_id::text ORDER BY devices.name, devices.id)

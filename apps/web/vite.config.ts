@@ -75,17 +75,21 @@ export default defineConfig({
         ],
       },
       output: {
-        // Three files instead of a hundred small shared chunks, which over HTTP/1.1 queue for the browser's six
-        // connections ahead of the page's API reads: what every route runs at start; the sign-in page with what it
-        // uses (the forms, the dialogs), which sign-up, reset and the portal's forms share; the portal shell with
-        // what it uses (side menu, top bar, the device screens' slots). Each group takes its modules' static
-        // imports along, so no route loads code it did not load before but for the sign-in page's own few KB.
-        // The pages themselves stay apart, each loading on demand.
+        // A few files instead of a hundred small shared chunks, which over HTTP/1.1 queue six at a time ahead of
+        // the page's API reads (decisions 0072, 0073). A group takes along the static imports of the modules it
+        // names, and a module two groups reach goes to the higher one: `app` what every route runs at start;
+        // `sign-in` the sign-in page with what it uses (the forms, which the portal's share); `public` the terms
+        // page and its layout; `signed-out` sign-up, reset and resend; `portal` the portal shell with what it uses
+        // (side menu, top bar, the device screens' slots). The pages stay chunks of their own.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 5 },
             { name: 'sign-in', test: /src[\\/]features[\\/]auth[\\/]components[\\/]login-page\./, priority: 4 },
-            { name: 'public', test: /src[\\/](app[\\/]layouts[\\/]public-layout|features[\\/]legal[\\/]components[\\/][^/\\]*-page)\./, priority: 3 },
+            {
+              name: 'public',
+              test: /src[\\/](app[\\/]layouts[\\/]public-layout|features[\\/]legal[\\/]components[\\/][^/\\]*-page)\./,
+              priority: 3,
+            },
             { name: 'signed-out', test: /src[\\/]features[\\/]auth[\\/]components[\\/][^/\\]*-page\./, priority: 2 },
             { name: 'portal', test: /src[\\/]app[\\/](layouts[\\/]portal-layout|guard|device-slots)\./, priority: 1 },
           ],

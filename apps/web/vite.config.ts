@@ -79,8 +79,9 @@ export default defineConfig({
         // the page's API reads (decisions 0072, 0073). A group takes along the static imports of the modules it
         // names, and a module two groups reach goes to the higher one: `app` what every route runs at start;
         // `sign-in` the sign-in page with what it uses (the forms, which the portal's share); `public` the terms
-        // page and its layout; `signed-out` sign-up, reset and resend; `portal` the portal shell with what it uses
-        // (side menu, top bar, the device screens' slots). The pages stay chunks of their own.
+        // page and its layout; `signed-out` sign-up, reset, resend and sign-in's verification popup (so that the
+        // popup's dialog code is not the portal's); `portal` the portal shell with what it uses (side menu, top bar,
+        // the device screens' slots). The pages stay chunks of their own.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 5 },
@@ -90,7 +91,11 @@ export default defineConfig({
               test: /src[\\/](app[\\/]layouts[\\/]public-layout|features[\\/]legal[\\/]components[\\/][^/\\]*-page)\./,
               priority: 3,
             },
-            { name: 'signed-out', test: /src[\\/]features[\\/]auth[\\/]components[\\/][^/\\]*-page\./, priority: 2 },
+            {
+              name: 'signed-out',
+              test: /src[\\/]features[\\/]auth[\\/]components[\\/]([^/\\]*-page|verify-password-dialog)\./,
+              priority: 2,
+            },
             { name: 'portal', test: /src[\\/]app[\\/](layouts[\\/]portal-layout|guard|device-slots)\./, priority: 1 },
           ],
         },

@@ -23,24 +23,8 @@ export const deviceTypes = ['shield_gps', 'shield_card', 'smart_lock'] as const;
 export const deviceTypeSchema = z.enum(deviceTypes);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
-export const deviceTypeLabels: Record<DeviceType, string> = {
-  smart_lock: 'Portable Smart Lock',
-  shield_gps: 'GPS',
-  shield_card: 'Card',
-};
-
 /** Trackers with a cellular modem report voltage, temperature and network state; the lock does not. */
 export const hasModem = (type: DeviceType) => type !== 'smart_lock';
-
-/** The side menu's device-type filters; `all` shows every type. */
-export const deviceTypeFilters = [
-  { value: 'smart_lock', label: deviceTypeLabels.smart_lock },
-  { value: 'shield_gps', label: deviceTypeLabels.shield_gps },
-  { value: 'shield_card', label: deviceTypeLabels.shield_card },
-  { value: 'all', label: 'All Devices' },
-] as const;
-export type DeviceTypeFilter = (typeof deviceTypeFilters)[number]['value'];
-export const DEFAULT_DEVICE_TYPE_FILTER: DeviceTypeFilter = 'shield_gps';
 
 /** Subscription and eSIM states. A device without a plan is Inactive. */
 export const subscriptionStatuses = ['Inactive', 'InTransit', 'Inventory', 'Active', 'Suspended', 'Terminated', 'Distinctive'] as const;

@@ -1,6 +1,11 @@
 import { lazyPage } from '../components/lazy-page';
 
-/** Every page and the portal shell load on demand, so the sign-in route stays small. */
+/**
+ * Every page, the portal shell and the portal's guards load on demand, so the sign-in route stays small (with a
+ * session, `app.tsx` starts the guard's, the shell's and the page's chunks side by side).
+ */
+export const RequireSession = lazyPage(() => import('./guard').then((m) => m.RequireSession));
+export const RequireCapability = lazyPage(() => import('./require-capability').then((m) => m.RequireCapability));
 export const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
 export const SignupPage = lazyPage(() => import('../features/auth/components/signup-page').then((m) => m.SignupPage));
 export const ResetPage = lazyPage(() => import('../features/auth/components/reset-page').then((m) => m.ResetPage));

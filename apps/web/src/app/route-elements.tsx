@@ -17,13 +17,13 @@ import {
   PaymentAuthenticationPage,
   PaymentsArea,
   PrivacyAndTermsPage,
+  RequireCapability,
   ResendVerificationPage,
   ResetPage,
   SignupPage,
   TransferDevicesPage,
   UsersPage,
 } from './pages';
-import { RequireCapability } from './require-capability';
 
 type ContractRoute = (typeof routeTable)[number];
 type RedirectRoute = Extract<ContractRoute, { redirectTo: string }>;

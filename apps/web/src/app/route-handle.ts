@@ -1,8 +1,10 @@
 import { useMatches } from 'react-router';
+import type { RouteReads } from './route-reads';
 
-/** What every route of the app carries: its title (the contract route table's, for contract routes). */
+/** What every route of the app carries: its title (the contract route table's, for contract routes), and its reads. */
 export interface RouteHandle {
   title: string;
+  reads?: RouteReads;
 }
 
 export function useRouteTitle(): string | undefined {

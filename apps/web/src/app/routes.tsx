@@ -1,12 +1,12 @@
 import { routeTable, type RouteAccess } from '@lodestar/contract';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireSession } from './guard';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
-import { PortalLayout, PublicLayout } from './pages';
+import { PortalLayout, PublicLayout, RequireSession } from './pages';
 import { routeElements } from './route-elements';
 import type { RouteHandle } from './route-handle';
+import { routeReads } from './route-reads';
 import { RouteErrorPage } from './route-error-page';
 
 function routesFor(access: RouteAccess): RouteObject[] {
@@ -14,7 +14,7 @@ function routesFor(access: RouteAccess): RouteObject[] {
     .filter((route) => route.access === access)
     .map((route) => ({
       path: route.path,
-      handle: { title: route.title } satisfies RouteHandle,
+      handle: { title: route.title, reads: routeReads[route.name] } satisfies RouteHandle,
       element: 'redirectTo' in route ? <Navigate to={route.redirectTo} replace /> : routeElements[route.name],
     }));
 }

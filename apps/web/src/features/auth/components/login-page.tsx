@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider } from 'react-hook-form';
+import { Suspense } from 'react';
 import { CaptchaField } from '../../../components/captcha/captcha-field';
+import { lazyPage } from '../../../components/lazy-page';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { pathTo } from '../../../lib/paths';
@@ -12,7 +14,9 @@ import { useVerifyEmailParam } from '../hooks/use-verify-email-param';
 import { AccountFooterLinks } from './account-footer-links';
 import { PasswordField } from '../../../components/form/password-field';
 import { useLoginForm } from './use-login-form';
-import { VerifyPasswordDialog } from './verify-password-dialog';
+
+// Only a verification link opened in another browser asks for it: its dialog's code (MUI's Modal) loads then.
+const VerifyPasswordDialog = lazyPage(() => import('./verify-password-dialog').then((m) => m.VerifyPasswordDialog));
 
 const recoveryCodeHint = 'Without your authenticator app, enter one of your recovery codes (xxxxx-xxxxx) instead.';
 
@@ -48,7 +52,9 @@ export function LoginPage() {
         <AccountFooterLinks />
       </Stack>
       {verification.passwordWanted && (
-        <VerifyPasswordDialog onSubmit={verification.verifyWithPassword} onClose={verification.cancel} />
+        <Suspense fallback={null}>
+          <VerifyPasswordDialog onSubmit={verification.verifyWithPassword} onClose={verification.cancel} />
+        </Suspense>
       )}
     </FormProvider>
   );

@@ -3,12 +3,12 @@ import { type Device } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SectionLoader } from '../../../components/section-loader';
-import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { DeviceLoadError, DevicePageHeader, useDevice } from '../../devices';
 import { DeviceSharingTab } from '../../sharing';
 import { PlansTab, usePlansTabAlongside } from '../../subscriptions';
+import { DENIED_STATUSES, isDenied } from '../denied-statuses';
 import { settingsTabRoutes, tabAccess, visibleTabs, type SettingsTab } from '../settings-tabs';
 import { AlertSettingsTab } from './alert-settings-tab';
 import { BasicSettingsTab } from './basic-settings-tab';
@@ -24,14 +24,6 @@ const tabContent: Record<SettingsTab, (device: Device) => ReactNode> = {
   // Keyed by device: a first-visit offer dismissed on one tracker says nothing of the next one opened.
   plans: (device) => <PlansTab key={device._id} device={device} />,
 };
-
-/**
- * A device the user may not see answers 404 (or 403): for the settings that means Permission denied, not a failure
- * worth a Retry.
- */
-const DENIED_STATUSES = [403, 404] as const;
-const isDenied = (error: unknown) =>
-  error instanceof ApiError && (DENIED_STATUSES as readonly number[]).includes(error.status);
 
 /** The device settings at /device/:deviceUUID/settings/{tab}, for Owner and SuperOwner only. */
 export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {

@@ -1,5 +1,5 @@
 import { deviceEndpoints, messages } from '@lodestar/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { deviceKeys } from './device-keys';
 
@@ -13,12 +13,20 @@ export const deviceQuery = (ref: string) =>
     meta: { errorToast: messages.unableToLoadDevice },
   });
 
-/** `quietStatuses`: failures the page answers itself, with no 'Unable to load device' toast. */
-export function useDevice(ref: string, { quietStatuses }: { quietStatuses?: readonly number[] } = {}) {
-  const query = deviceQuery(ref);
-  return useQuery({
-    ...query,
-    meta: quietStatuses ? { ...query.meta, quietStatuses } : query.meta,
-    select: (response) => response.device[0] ?? null,
-  });
+interface DeviceReadOptions {
+  /** Failures the page answers itself, with no 'Unable to load device' toast. */
+  quietStatuses?: readonly number[];
 }
+
+function pageDeviceQuery(ref: string, { quietStatuses }: DeviceReadOptions) {
+  const query = deviceQuery(ref);
+  return { ...query, meta: quietStatuses ? { ...query.meta, quietStatuses } : query.meta };
+}
+
+export function useDevice(ref: string, options: DeviceReadOptions = {}) {
+  return useQuery({ ...pageDeviceQuery(ref, options), select: (response) => response.device[0] ?? null });
+}
+
+/** Asks for the device before the page that reads it with `useDevice` (and the same options) has rendered. */
+export const prefetchDevice = (queryClient: QueryClient, ref: string, options: DeviceReadOptions = {}) =>
+  queryClient.prefetchQuery(pageDeviceQuery(ref, options));

@@ -22,3 +22,10 @@ export async function registerApiCompression(api: FastifyInstance): Promise<void
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }
+
+/**
+ * For answers streamed as they are read (the history's CSV export): gzip only. Brotli's encoder keeps megabytes of
+ * window per stream (measured: +18–20 MB of the server's memory for a 100,000-row export, against none with gzip or
+ * none at all); gzip's is 32 KB, at the same rate, for a file a third larger on the wire.
+ */
+export const STREAMED_ANSWER_COMPRESSION = { encodings: ['gzip' as const] };

@@ -1,4 +1,5 @@
 import { historyEndpoints as calls, messages } from '@lodestar/contract';
+import { STREAMED_ANSWER_COMPRESSION } from '../../http/api-compression.js';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
@@ -55,6 +56,7 @@ export async function historyRoutes(
   app.route({
     ...routeOf(calls.csv),
     ...expensive,
+    compress: STREAMED_ANSWER_COMPRESSION,
     handler: async (request, reply) => {
       const { fileName, body } = await history.csv(callerOf(request), request.params.id);
       return reply

@@ -4,10 +4,11 @@
  * monthly partitions the server keeps, of which one device holds 1 % (100,000), interleaved in time with 999 other
  * devices' as a live server writes them. Measured through the app (`inject`): the first history page, a deep page
  * (the middle one, as far from both ends of the history as a page gets), the map call at its largest page, and the
- * CSV export of that device over real HTTP with the process's peak RSS. Next to each, in the same run on the same
+ * CSV export of that device over real HTTP, downloaded by a process of its own, with the server's peak RSS. Next to each, in the same run on the same
  * rows: the queries the history made before its count table and page window (an exact COUNT(*) and OFFSET over the
  * whole row), and what the count trigger costs an insert. EXPLAIN (ANALYZE, BUFFERS) digests of every query in details.
  */
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -117,17 +118,35 @@ async function watchMemory<T>(run: () => Promise<T>) {
   }
 }
 
-/** Downloads the file as a browser would, counting lines and bytes and keeping none of it. */
+/**
+ * The download, run in a Node process of its own so that the memory measured is the server's alone (the client's
+ * decoding would count too in this one): as a browser asks (gzip or Brotli), decoded, counting lines and bytes and
+ * keeping none of it. Answers what it counted, and the seconds from its request to the last byte (the process's own
+ * start left out), as one JSON line.
+ */
+const DOWNLOADER = `
+const [url, authorization] = process.argv.slice(1);
+const started = performance.now();
+const response = await fetch(url, { headers: { authorization, 'accept-encoding': 'gzip, deflate, br' } });
+if (response.status !== 200 || !response.body) throw new Error('CSV export answered ' + response.status);
+let bytes = 0;
+let lines = 0;
+for await (const chunk of response.body) {
+  bytes += chunk.length;
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+}
+const seconds = (performance.now() - started) / 1000;
+console.log(JSON.stringify({ bytes, rows: lines - 1, seconds, encoding: response.headers.get('content-encoding') }));`;
+
 async function download(url: string, authorization: string) {
-  const response = await fetch(url, { headers: { authorization } });
-  if (response.status !== 200 || !response.body) throw new Error(`CSV export answered ${response.status}`);
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 0x0a) lines += 1;
-  }
-  return { bytes, rows: lines - 1 };
+  const child = spawn(process.execPath, ['--input-type=module', '-e', DOWNLOADER, url, authorization], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`the CSV download exited with ${String(code)}`);
+  return JSON.parse(output) as { bytes: number; rows: number; seconds: number; encoding: string | null };
 }
 
 /** The EXPLAIN digests of the queries on positions or position_counts a call sends. */
@@ -214,9 +233,8 @@ async function measure(database: BenchDatabase, rows: number, quick: boolean, pr
 
     progress(`history: CSV export of ${total.toLocaleString('en')} positions on ${database.kind}`);
     const csvUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v2/history/${deviceId}/csv`;
-    const start = performance.now();
     const { result, memory } = await watchMemory(() => download(csvUrl, authHeader));
-    const seconds = (performance.now() - start) / 1000;
+    const { seconds } = result;
     prove('history', total > 0, `the device's history held no positions on ${database.kind}`);
     expectCount(`history ${database.kind}: CSV rows exported of the device's positions`, result.rows, total);
     database.clearLog();
@@ -241,6 +259,7 @@ async function measure(database: BenchDatabase, rows: number, quick: boolean, pr
         megabytes: +(result.bytes / MB).toFixed(1),
         seconds: +seconds.toFixed(2),
         rowsPerSec: Math.round(result.rows / seconds),
+        contentEncoding: result.encoding,
         batches: batches.length,
         ...memory,
       },

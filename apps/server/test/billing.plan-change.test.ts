@@ -182,6 +182,26 @@ describe('changing the plan of a subscription', () => {
     expect(await deviceRow(t, device.id)).toMatchObject({ subscriptionStatus: 'Active', esimStatus: 'Active' });
   });
 
+  it('answers a downgrade repeated with its Idempotency-Key as scheduled; another request is refused', async () => {
+    const { buyer, device, subscription } = await subscribedBuyer('gps-quarterly');
+    const change = { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id };
+    const downgrade = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/subscriptions/gps-monthly/subscribe',
+        headers: { authorization: buyer.authHeader, 'idempotency-key': key },
+        payload: change,
+      });
+    const first = await downgrade('downgrade-once-1');
+    const repeated = await downgrade('downgrade-once-1');
+    expect(repeated.statusCode).toBe(200);
+    expect(scheduledPlanId(repeated.json().data)).toBe('gps-monthly');
+    expect(repeated.json().data.sourceData.schedule).toBe(first.json().data.sourceData.schedule);
+    const another = await downgrade('downgrade-once-2');
+    expect(another).toMatchObject({ statusCode: 409 });
+    expect(another.json().message).toBe(billingMessages.changeAlreadyScheduled);
+  });
+
   it('takes a plan of the same amount for a downgrade too, however long its period', async () => {
     const { buyer, device, subscription } = await subscribedBuyer('gps-monthly');
     const change = { deviceUUID: device.deviceUUID, oldSubscriptionId: subscription.id };

@@ -94,7 +94,7 @@ describe('an upgrade whose charge asks for authentication', () => {
     expect((await finish(buyer.authHeader, subscription.id)).body.message).toBe(finished.body.message);
   });
 
-  it('the upgrade repeated with its Idempotency-Key after the step paid it answers the new plan', async () => {
+  it('the upgrade repeated with its Idempotency-Key after the step paid it answers the new plan, before and after its event applied it', async () => {
     const buyer = await createVerifiedUser(t, { country: 'AU' });
     const device = await insertDevice(t, buyer.user._id, { isTrialAvailed: true });
     await saveCard(t, buyer.authHeader);
@@ -113,6 +113,12 @@ describe('an upgrade whose charge asks for authentication', () => {
     const repeated = await upgrade();
     expect(repeated.statusCode).toBe(200);
     expect(repeated.json().data).toMatchObject({ id: bought.body.data.id, planId: 'gps-six-months' });
+    // Finishing syncs the new plan for certain; a repeat then still answers it rather than refusing the plan it has.
+    expect((await finish(buyer.authHeader, bought.body.data.id)).body.data).toMatchObject({ planId: 'gps-six-months' });
+    const afterEvent = await upgrade();
+    expect(afterEvent.statusCode).toBe(200);
+    expect(afterEvent.json().data).toMatchObject({ id: bought.body.data.id, planId: 'gps-six-months' });
+    expect(await invoicesOf(bought.body.data.id, 'paid')).toHaveLength(2);
   });
 
   it('an abandoned step keeps the old plan, and the step can no longer charge once finished', async () => {

@@ -148,6 +148,7 @@ export function createFakeBillingContext(options: FakeBillingOptions = {}) {
       paidThrough: row.paidThrough ?? null,
       live: (LIVE_STATUSES as readonly string[]).includes(subscription.status),
       authenticationInvoiceId: null,
+      changeRequestKey: null,
       syncedAt: clock.now().getTime(),
       createdAt: clock.now(),
       deviceUUID: device.deviceUUID,

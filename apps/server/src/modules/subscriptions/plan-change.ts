@@ -98,7 +98,11 @@ export async function changePlan(
   plan: ProviderPlan,
   requestKey: string | undefined,
 ): Promise<Purchase> {
+  const requested = requestKey ? `${plan.planId}:${requestKey}` : null;
+  // A repeat of a change made already (its upgrade paid, its downgrade scheduled) answers it as it stands.
+  if (requested && current.changeRequestKey === requested && (current.planId === plan.planId || pendingScheduleOf(current))) return { row: current };
   const change = changeOf(current, plan);
+  if (requested) await ctx.subscriptions.rememberChangeRequest(current.id, requested);
   // The key names the change and the card it charges (read fresh: a card made default a moment ago may not be in
   // Lodestar's copy yet), so a double click is one request and a retry with another card a new one.
   const fresh = await fromProvider(() => ctx.stripe.subscriptions.retrieve(current.id));

@@ -35,6 +35,9 @@ export function createSubscriptionRows(db: Database) {
     async liveSubscriptionsOfDevice(deviceId: string) {
       return withDevice().where(and(eq(deviceSubscriptions.deviceId, deviceId), eq(deviceSubscriptions.live, true)));
     },
+    async rememberChangeRequest(id: string, changeRequestKey: string) {
+      await db.update(deviceSubscriptions).set({ changeRequestKey }).where(eq(deviceSubscriptions.id, id));
+    },
     /**
      * Stores the provider's view of a subscription unless a newer one is stored already (events may arrive out of
      * order); answers whether it was stored.

@@ -51,6 +51,7 @@ export function createFakeSubscriptionsRepository(clock: FakeClock) {
     | 'subscriptionsOfUser'
     | 'liveSubscriptionsOfDevice'
     | 'upsertSubscription'
+    | 'rememberChangeRequest'
     | 'setDevicePlanState'
     | 'acceptTerms'
     | 'refundedBefore'
@@ -80,11 +81,16 @@ export function createFakeSubscriptionsRepository(clock: FakeClock) {
         paidThrough: null,
         schedule: null,
         ...values,
+        changeRequestKey: before?.changeRequestKey ?? null,
         createdAt: before?.createdAt ?? clock.now(),
         deviceUUID: device.deviceUUID,
         deviceName: device.name,
       } as DeviceSubscriptionRow);
       return true;
+    },
+    async rememberChangeRequest(id, changeRequestKey) {
+      const row = rows.get(id);
+      if (row) row.changeRequestKey = changeRequestKey;
     },
     async setDevicePlanState(deviceId, state) {
       planStates.push({ deviceId, state });

@@ -1,0 +1,1 @@
+ALTER TABLE "device_subscriptions" ADD COLUMN "change_request_key" text;

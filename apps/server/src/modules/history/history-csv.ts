@@ -41,21 +41,33 @@ function csvLine(row: ExportedPosition): string {
   ]);
 }
 
-async function* csvChunks(history: Pick<HistoryRepository, 'exportBatch'>, scope: HistoryScope, batchSize: number) {
+/** The file's header, then each batch's lines (exported for its tests). */
+export async function* csvChunks(
+  history: Pick<HistoryRepository, 'exportBatch'>,
+  scope: HistoryScope,
+  batchSize: number,
+) {
   yield BYTE_ORDER_MARK + line(historyCsvColumns.map(textCell));
-  let cursor;
+  let next = history.exportBatch(scope, undefined, batchSize);
   for (;;) {
-    const rows = await history.exportBatch(scope, cursor, batchSize);
+    const rows = await next;
+    const more = rows.length === batchSize;
+    if (more) {
+      // The next batch is read while this one is written and sent: the database's time and the server's overlap.
+      const last = rows.at(-1)!;
+      next = history.exportBatch(scope, { fixTime: last.cursorTime, id: last.id }, batchSize);
+      // A download abandoned meanwhile never awaits it.
+      next.catch(() => undefined);
+    }
     if (rows.length > 0) yield rows.map(csvLine).join('');
-    if (rows.length < batchSize) return;
-    const last = rows.at(-1)!;
-    cursor = { fixTime: last.cursorTime, id: last.id };
+    if (!more) return;
   }
 }
 
 /**
  * The history as a CSV file, newest first, read in keyset batches only as fast as the client takes it (the stream
- * asks for the next batch when the previous one has drained), so no history is ever held in memory whole.
+ * asks for the next batch when the previous one has drained, which was read meanwhile), so no more than two batches
+ * are ever held in memory.
  */
 export function historyCsv(
   history: Pick<HistoryRepository, 'exportBatch'>,

@@ -23,10 +23,13 @@ const web = 'apps/web/src';
 const webFeatures = readdirSync(`${web}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** Files a feature lets others load on demand by their own path: its pages and popups (their chunks stay apart). */
+/**
+ * Files a feature lets others load on demand by their own path (their chunks stay apart): its pages and popups, and
+ * its `start-reads` (a page's first reads, which the app starts with the session check).
+ */
 const onDemandEntries = (name) =>
   readdirSync(`${web}/features/${name}`, { recursive: true })
-    .filter((file) => /-(page|popup)\.tsx$/.test(file) && !file.includes('.test.'))
+    .filter((file) => /(-(page|popup)\.tsx|^start-reads\.ts)$/.test(file) && !file.includes('.test.'))
     .map((file) => `./${name}/${file}`);
 /** Outside a web feature, another feature is reached only through its public entry (index.ts) or an on-demand one. */
 const throughFeatureEntries = (target, own) => ({

@@ -80,22 +80,25 @@ export default defineConfig({
         // names, and a module two groups reach goes to the higher one: `app` what every route runs at start;
         // `sign-in` the sign-in page with what it uses (the forms, which the portal's share); `public` the terms
         // page and its layout; `signed-out` sign-up, reset, resend and sign-in's verification popup (so that the
-        // popup's dialog code is not the portal's); `portal` the portal shell with what it uses (side menu, top bar,
-        // the device screens' slots). The pages stay chunks of their own.
+        // popup's dialog code is not the portal's); `reads` the pages' first reads (each feature's `start-reads`,
+        // which the app starts beside the session check), so that they need not wait for the portal's file;
+        // `portal` the portal shell with what it uses (side menu, top bar, the device screens' slots). The pages stay
+        // chunks of their own.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 5 },
-            { name: 'sign-in', test: /src[\\/]features[\\/]auth[\\/]components[\\/]login-page\./, priority: 4 },
+            { name: 'app', tags: ['$initial'], priority: 6 },
+            { name: 'sign-in', test: /src[\\/]features[\\/]auth[\\/]components[\\/]login-page\./, priority: 5 },
             {
               name: 'public',
               test: /src[\\/](app[\\/]layouts[\\/]public-layout|features[\\/]legal[\\/]components[\\/][^/\\]*-page)\./,
-              priority: 3,
+              priority: 4,
             },
             {
               name: 'signed-out',
               test: /src[\\/]features[\\/]auth[\\/]components[\\/]([^/\\]*-page|verify-password-dialog)\./,
-              priority: 2,
+              priority: 3,
             },
+            { name: 'reads', test: /src[\\/]features[\\/][^/\\]+[\\/]start-reads\./, priority: 2 },
             { name: 'portal', test: /src[\\/]app[\\/](layouts[\\/]portal-layout|guard|device-slots)\./, priority: 1 },
           ],
         },

@@ -12,6 +12,12 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * How long a read stays fresh: a page finds what was read for it moments ago (a route's first reads, a panel's read
+ * ahead) without asking again. Changes invalidate it and live events update it meanwhile.
+ */
+export const RECENT_READ_MS = 10_000;
+
 /** Client errors (4xx) will not improve by asking again; network failures and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   const transient = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchDevice } from '../devices';
-import { prefetchPlansTab } from '../subscriptions';
+import { prefetchDevice } from '../devices/start-reads';
+import { prefetchPlansTab } from '../subscriptions/start-reads';
 import { DENIED_STATUSES } from './denied-statuses';
 import type { SettingsTab } from './settings-tabs';
 

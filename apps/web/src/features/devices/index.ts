@@ -3,7 +3,7 @@ export { patchCachedDevice, updateCachedDevice } from './api/cached-devices';
 export { changePasscode } from './api/change-passcode';
 export { deviceKeys } from './api/device-keys';
 export { devicesQuery, type DevicePage } from './api/find-devices';
-export { deviceQuery, getDevice, prefetchDevice, useDevice } from './api/get-device';
+export { deviceQuery, getDevice, useDevice } from './api/get-device';
 export { renewOsmandId } from './api/renew-osmand-id';
 export { reportStolen } from './api/report-stolen';
 export { setOsmandSerialNumber } from './api/set-osmand-serial-number';

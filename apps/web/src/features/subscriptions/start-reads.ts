@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentSubscriptionsQuery } from './current-subscriptions';
-import { endedPlanQuery } from './ended-plan';
-import { plansQuery } from './list-plans';
+import { currentSubscriptionsQuery } from './api/current-subscriptions';
+import { endedPlanQuery } from './api/ended-plan';
+import { plansQuery } from './api/list-plans';
 
 /**
  * Asks for the Update Plan tab's reads (the plans, the device's live subscriptions, its ended plan) before the tab

@@ -1,6 +1,7 @@
 import { DEVICE_PAGE_SIZE, deviceEndpoints, messages, type Device, type DeviceTypeFilter } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApiWithHeaders } from '../../../lib/api-client';
+import { RECENT_READ_MS } from '../../../lib/query-client';
 import { deviceKeys } from './device-keys';
 
 export interface DevicesQuery {
@@ -31,6 +32,7 @@ export const devicesQuery = (userId: string, query: DevicesQuery) =>
   queryOptions({
     queryKey: deviceKeys.list(userId, query),
     queryFn: () => findDevices(userId, query),
+    staleTime: RECENT_READ_MS,
     meta: { errorToast: messages.devicesFetchFallback },
   });
 
@@ -44,9 +46,8 @@ export function useDevicePage(userId: string, query: Omit<DevicesQuery, 'perPage
 }
 
 /** How many devices the account has, whatever the filter: the overview welcomes an account with none. */
+export const deviceCountQuery = (userId: string) => devicesQuery(userId, { type: 'all', page: 1, perPage: 1 });
+
 export function useDeviceCount(userId: string) {
-  return useQuery({
-    ...devicesQuery(userId, { type: 'all', page: 1, perPage: 1 }),
-    select: (page) => page.total,
-  });
+  return useQuery({ ...deviceCountQuery(userId), select: (page) => page.total });
 }

@@ -1,6 +1,7 @@
 import { deviceEndpoints, messages } from '@lodestar/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { RECENT_READ_MS } from '../../../lib/query-client';
 import { deviceKeys } from './device-keys';
 
 /** One device by `_id` or serial number, with its shares; a device the caller cannot see answers 404. */
@@ -10,6 +11,7 @@ export const deviceQuery = (ref: string) =>
   queryOptions({
     queryKey: deviceKeys.detail(ref),
     queryFn: () => getDevice(ref),
+    staleTime: RECENT_READ_MS,
     meta: { errorToast: messages.unableToLoadDevice },
   });
 

@@ -2,22 +2,18 @@ import { historyEndpoints, messages } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { historyKeys } from '../../../lib/history-keys';
+import { RECENT_READ_MS } from '../../../lib/query-client';
 
 /** The device's newest `perPage` positions for the map, newest first. */
 export const getHistoryMap = (deviceUUID: string, perPage: number) =>
   callApi(historyEndpoints.map, { params: { id: deviceUUID }, query: { perPage } });
 
-/**
- * A page read moments ago is not asked again when the map shows: the history panel reads the first page while the
- * device loads, and new positions reach the cached pages live.
- */
-const FRESH_MS = 10_000;
-
 export const historyMapQuery = (deviceUUID: string, perPage: number) =>
   queryOptions({
     queryKey: historyKeys.map(deviceUUID, perPage),
     queryFn: () => getHistoryMap(deviceUUID, perPage),
-    staleTime: FRESH_MS,
+    // Read while the device loads; new positions reach the cached pages live.
+    staleTime: RECENT_READ_MS,
     meta: { errorToast: messages.unableToLoadDeviceMap },
   });
 

@@ -2,17 +2,16 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { mapPerPageOptions, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, type ComponentType, type ReactNode } from 'react';
 import { useAppStore } from '../../../lib/store';
 import { DeviceLoadError, useDevice } from '../../devices';
-import { historyMapQuery } from '../api/get-history-map';
+import { loadMapView, startHistoryReads } from '../start-reads';
 import { HistorySkeleton } from './history-load-states';
 import { HistoryViewToggle } from './history-view-toggle';
 
 // Leaflet and the table load with their own chunks, so that they do not hold up the rest of the overview.
-const loadMapView = () => import('./history-map-view');
 const HistoryMapView = lazy(() => loadMapView().then(({ HistoryMapView }) => ({ default: HistoryMapView })));
 const HistoryGrid = lazy(() => import('./history-grid').then(({ HistoryGrid }) => ({ default: HistoryGrid })));
 const BODY_HEIGHT = 320;
@@ -51,13 +50,8 @@ function DeviceHistory({
   const device = useDevice(deviceUUID);
   const view = useAppStore((state) => state.historyView);
   const queryClient = useQueryClient();
-  // The map's chunk (Leaflet) and its first page load while the device does, not once it has arrived. A failure
-  // says nothing here: the view asks again when it shows, and tells (a device the user cannot see never gets there).
-  useEffect(() => {
-    if (view === 'grid') return;
-    loadMapView().catch(() => undefined);
-    void queryClient.prefetchQuery({ ...historyMapQuery(deviceUUID, mapPerPageOptions[0]), meta: {} });
-  }, [view, deviceUUID, queryClient]);
+  // The map's chunk and its first page load while the device does, not once it has arrived.
+  useEffect(() => startHistoryReads(queryClient, deviceUUID), [view, deviceUUID, queryClient]);
   return (
     <Stack spacing={2}>
       <PanelHeader titleId={titleId} device={device.data ?? undefined}>

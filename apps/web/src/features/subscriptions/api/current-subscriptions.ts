@@ -2,6 +2,7 @@ import { subscriptionEndpoints } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
+import { RECENT_READ_MS } from '../../../lib/query-client';
 
 /** The device's live subscriptions (its SuperOwner only). */
 export const getCurrentSubscriptions = (deviceUUID: string) =>
@@ -11,6 +12,7 @@ export const currentSubscriptionsQuery = (deviceUUID: string) =>
   queryOptions({
     queryKey: subscriptionKeys.current(deviceUUID),
     queryFn: () => getCurrentSubscriptions(deviceUUID),
+    staleTime: RECENT_READ_MS,
     select: (answer) => answer.data,
   });
 

@@ -2,6 +2,7 @@ import { subscriptionEndpoints, type Subscription } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
+import { RECENT_READ_MS } from '../../../lib/query-client';
 
 /** The device's latest plan, when it ended because its renewal could not be paid; null otherwise. */
 const endedForPayment = (subscriptions: Subscription[]): Subscription | null => {
@@ -14,6 +15,7 @@ export const endedPlanQuery = (deviceUUID: string) =>
   queryOptions({
     queryKey: subscriptionKeys.history(deviceUUID),
     queryFn: () => callApi(subscriptionEndpoints.user, { query: { deviceUUID } }),
+    staleTime: RECENT_READ_MS,
     select: (answer) => endedForPayment(answer.data),
   });
 

@@ -2,6 +2,7 @@ import { orderPlans, planEndpoints } from '@lodestar/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
+import { RECENT_READ_MS } from '../../../lib/query-client';
 
 /** The plans the device's SuperOwner may buy for it, in the buyer's currency (no trial once the device had one). */
 export const listPlans = (deviceUUID: string) => callApi(planEndpoints.list, { query: { deviceID: deviceUUID } });
@@ -10,6 +11,7 @@ export const plansQuery = (deviceUUID: string) =>
   queryOptions({
     queryKey: subscriptionKeys.plans(deviceUUID),
     queryFn: () => listPlans(deviceUUID),
+    staleTime: RECENT_READ_MS,
     select: (answer) => orderPlans(answer.data),
   });
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { prefetchPlansTab } from '../api/prefetch-plans-tab';
+import { prefetchPlansTab } from '../start-reads';
 
 /** The Update Plan tab's reads, asked for while the device itself is still on its way instead of after it. */
 export function usePlansTabAlongside(deviceUUID: string, enabled: boolean) {

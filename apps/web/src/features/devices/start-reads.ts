@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useAppStore } from '../../lib/store';
+import { deviceCountQuery, overviewPageQuery } from './api/find-devices';
+import { prefetchDevice } from './api/get-device';
+
+export { prefetchDevice };
+
+/**
+ * The overview's first reads, for an app that starts on its address (the page reads them with these options): the
+ * account's device count and the first page of its list as the overview will ask, then the device it will select
+ * (the one in the address, else the remembered one, else the page's first), which it answers.
+ */
+export async function startOverviewReads(queryClient: QueryClient, userId: string, addressed: string | undefined) {
+  const { deviceTypeFilter, deviceSearch, deviceUUID } = useAppStore.getState();
+  void queryClient.prefetchQuery(deviceCountQuery(userId));
+  const firstPage = queryClient.fetchQuery(
+    overviewPageQuery(userId, { type: deviceTypeFilter, name: deviceSearch.trim(), page: 1 }),
+  );
+  firstPage.catch(() => undefined);
+  const selected = addressed ?? deviceUUID ?? (await firstPage).devices[0]?.deviceUUID;
+  if (selected) void prefetchDevice(queryClient, selected);
+  return selected;
+}

@@ -1,0 +1,24 @@
+import { mapPerPageOptions } from '@lodestar/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAppStore } from '../../lib/store';
+import { historyMapQuery } from './api/get-history-map';
+
+/** The map's code (Leaflet, its own chunk): loaded while the device and its positions are read. */
+export const loadMapView = () => import('./components/history-map-view');
+
+const showsMap = () => useAppStore.getState().historyView !== 'grid';
+
+/** The map's code, unless the grid is the chosen view: it needs no device, so it can come before one is chosen. */
+export function startMapCode(): void {
+  if (showsMap()) loadMapView().catch(() => undefined);
+}
+
+/**
+ * The history panel's first reads for a device, before the panel can show them: the map's code and first page, unless
+ * the grid is the chosen view. A failure says nothing here: the view asks again when it shows, and tells.
+ */
+export function startHistoryReads(queryClient: QueryClient, deviceUUID: string): void {
+  if (!showsMap()) return;
+  startMapCode();
+  void queryClient.prefetchQuery({ ...historyMapQuery(deviceUUID, mapPerPageOptions[0]), meta: {} });
+}

@@ -3,6 +3,7 @@
  * built app served by the real server (production, embedded PGlite, the local payment provider synced from the
  * catalogue at start). "Painted" is the first frame after which every plan card of both carousels is in the page and
  * the first one is visible, plus two frames; the time runs from the start of the navigation.
+ * BENCH_WEB_DIST=<dir> measures the web build in <dir> instead (another commit's build, to compare).
  */
 import { existsSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
@@ -54,5 +55,7 @@ async function measure(app: ServedApp, browser: Browser, cards: number, rounds: 
 export async function benchPlansPage({ quick = false }: { quick?: boolean }) {
   if (!existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} is missing (apt-get install -y chromium)` };
   await ensureBuilt();
-  return withSeededApp(seedBuyer, (app, browser, cards) => measure(app, browser, cards, quick ? 3 : 10));
+  return withSeededApp(seedBuyer, (app, browser, cards) => measure(app, browser, cards, quick ? 3 : 10), {
+    webDistDir: process.env.BENCH_WEB_DIST,
+  });
 }

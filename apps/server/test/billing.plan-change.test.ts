@@ -200,6 +200,16 @@ describe('changing the plan of a subscription', () => {
     const another = await downgrade('downgrade-once-2');
     expect(another).toMatchObject({ statusCode: 409 });
     expect(another.json().message).toBe(billingMessages.changeAlreadyScheduled);
+    // The key of the change used for another plan is refused as such, and changes nothing.
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/subscriptions/gps-travel-10-days/subscribe',
+      headers: { authorization: buyer.authHeader, 'idempotency-key': 'downgrade-once-1' },
+      payload: change,
+    });
+    expect(reused).toMatchObject({ statusCode: 409 });
+    expect(reused.json().message).toBe(billingMessages.requestKeyReused);
+    expect(scheduledPlanId(await current(buyer.authHeader, device.deviceUUID))).toBe('gps-monthly');
   });
 
   it('takes a plan of the same amount for a downgrade too, however long its period', async () => {

@@ -14,7 +14,9 @@ declare module '@tanstack/react-query' {
 
 /**
  * How long a read stays fresh: a page finds what was read for it moments ago (a route's first reads, a panel's read
- * ahead) without asking again. Changes invalidate it and live events update it meanwhile.
+ * ahead) without asking again. The app's own changes invalidate or update it, and live events the devices and their
+ * history; a change made elsewhere that no event tells (another user's share, a plan changed by the provider's
+ * events) shows once the read is this old.
  */
 export const RECENT_READ_MS = 10_000;
 

@@ -44,8 +44,9 @@ export const deviceSubscriptions = pgTable(
     /** The open invoice whose payment waits for the card holder to authenticate it (3-D Secure), if any. */
     authenticationInvoiceId: text('authentication_invoice_id'),
     /**
-     * The plan and Idempotency-Key (`planId:key`) of the last plan change asked for, so its repeat answers the change
-     * made, even once the change's event has given the row its new plan, rather than refusing a plan it now has.
+     * The plan and Idempotency-Key (`planId:key`) of the last plan change the provider took (null after one without a
+     * key, or undone), so its repeat answers the change made, even once the change's event has given the row its new
+     * plan, rather than refusing a plan it now has.
      */
     changeRequestKey: text('change_request_key'),
     /** The provider's `created` of the newest event applied, so an older event never overwrites a newer state. */

@@ -233,6 +233,33 @@ describe('changePlan refusals', () => {
   });
 });
 
+describe('changePlan repeated with its Idempotency-Key', () => {
+  const scheduledTo = (planId: string) =>
+    ({
+      id: 'sub_sched_1',
+      status: 'active',
+      phases: [{ metadata: { state: 'current' } }, { metadata: { state: 'downgrade', planId }, start_date: T0 + 20 * DAY }],
+    }) as unknown as Stripe.SubscriptionSchedule;
+
+  it('answers the change made (the plan applied, or a downgrade to it scheduled) and asks the provider nothing', async () => {
+    const applied = setUp();
+    const answer = await changePlan(applied.ctx, { ...applied.current, changeRequestKey: 'gps-monthly:click-1' }, monthly, 'click-1');
+    expect(answer.row).toMatchObject({ id: 'sub_1', planId: 'gps-monthly' });
+    const scheduled = setUp({ schedule: 'sub_sched_1' }, { schedule: scheduledTo('gps-lite') });
+    await changePlan(scheduled.ctx, { ...scheduled.current, changeRequestKey: 'gps-lite:click-1' }, lite, 'click-1');
+    expect([...applied.provider.calls, ...scheduled.provider.calls]).toEqual([]);
+  });
+
+  it('refuses the key used for another plan, and a scheduled change to another plan is no repeat', async () => {
+    const { ctx, current, provider } = setUp({ schedule: 'sub_sched_1' }, { schedule: scheduledTo('gps-weekly') });
+    const reused = await refusal(changePlan(ctx, { ...current, changeRequestKey: 'gps-yearly:click-1' }, lite, 'click-1'));
+    expect(reused).toMatchObject({ message: billingMessages.requestKeyReused });
+    const other = await refusal(changePlan(ctx, { ...current, changeRequestKey: 'gps-lite:click-1' }, lite, 'click-1'));
+    expect(other).toMatchObject({ message: billingMessages.changeAlreadyScheduled });
+    expect(provider.calls).toEqual([]);
+  });
+});
+
 describe('changePlan: an upgrade', () => {
   it('is charged at once: the new price on the item, always_invoice, pending_if_incomplete, keyed by the change and the card', async () => {
     const { ctx, provider, synced, current } = setUp();

@@ -9,7 +9,7 @@ import { priceFor } from './purchase.js';
 import { fromProvider, idOf } from '../payments/index.js';
 import type { Purchase } from './purchase-payment.js';
 import { voidIfOpen } from './void-if-open.js';
-import { itemOf, pendingScheduleOf, rowStateOf } from './subscription-answer.js';
+import { itemOf, pendingScheduleOf, rowStateOf, scheduledPlanIdOf } from './subscription-answer.js';
 import { releaseSchedule } from './subscription-actions.js';
 
 interface Change {
@@ -87,6 +87,19 @@ export async function previewChange(ctx: BillingContext, current: DeviceSubscrip
 }
 
 /**
+ * The answer to a change repeated with its Idempotency-Key once made (`changeRequestKey`, stored when the provider
+ * took it): the subscription as it stands, its upgrade paid or its downgrade to the plan scheduled, even once the
+ * change's event has given the row its new plan. The key used for another plan is a conflict; a change still waiting
+ * for its payment's step (null here) goes to the provider again, which replays its first answer.
+ */
+function repeatedChange(current: DeviceSubscriptionRow, plan: ProviderPlan, requestKey: string | undefined): Purchase | null {
+  if (!requestKey || !current.changeRequestKey?.endsWith(`:${requestKey}`)) return null;
+  if (current.changeRequestKey !== `${plan.planId}:${requestKey}`) throw new ConflictError(billingMessages.requestKeyReused);
+  const made = current.planId === plan.planId || (pendingScheduleOf(current) !== null && scheduledPlanIdOf(current) === plan.planId);
+  return made ? { row: current } : null;
+}
+
+/**
  * An upgrade is invoiced and charged at once, prorated to the second; with `pending_if_incomplete` the new price applies
  * only once that invoice is paid, so a card that fails leaves the old plan in place, and a charge that asks its card
  * holder to authenticate it answers the step (`finishChange` then reads how it ended). A downgrade becomes the second
@@ -98,11 +111,10 @@ export async function changePlan(
   plan: ProviderPlan,
   requestKey: string | undefined,
 ): Promise<Purchase> {
-  const requested = requestKey ? `${plan.planId}:${requestKey}` : null;
-  // A repeat of a change made already (its upgrade paid, its downgrade scheduled) answers it as it stands.
-  if (requested && current.changeRequestKey === requested && (current.planId === plan.planId || pendingScheduleOf(current))) return { row: current };
+  const repeated = repeatedChange(current, plan, requestKey);
+  if (repeated) return repeated;
   const change = changeOf(current, plan);
-  if (requested) await ctx.subscriptions.rememberChangeRequest(current.id, requested);
+  const made = async () => ctx.subscriptions.rememberChangeRequest(current.id, requestKey ? `${plan.planId}:${requestKey}` : null);
   // The key names the change and the card it charges (read fresh: a card made default a moment ago may not be in
   // Lodestar's copy yet), so a double click is one request and a retry with another card a new one.
   const fresh = await fromProvider(() => ctx.stripe.subscriptions.retrieve(current.id));
@@ -126,10 +138,11 @@ export async function changePlan(
       const row = (await ctx.syncSubscription(current.id))!;
       const invoiceId = idOf(updated.latest_invoice);
       const payment = invoiceId ? await ctx.paymentActions.ofInvoice(invoiceId) : null;
-      if (payment?.state === 'requires_action') return { row, paymentAction: payment.action };
+      if (payment?.state !== 'requires_action' && payment?.state !== 'paid') throw new ValidationError(billingMessages.upgradeDeclined);
+      await made();
+      if (payment.state === 'requires_action') return { row, paymentAction: payment.action };
       // A repeat of the request replays its first answer: the step may have paid the upgrade since.
-      if (payment?.state === 'paid') return { row: (await ctx.syncSubscription(current.id))! };
-      throw new ValidationError(billingMessages.upgradeDeclined);
+      return { row: (await ctx.syncSubscription(current.id))! };
     }
   } else {
     const periodEnd = change.item.current_period_end;
@@ -157,6 +170,7 @@ export async function changePlan(
       ),
     );
   }
+  await made();
   return { row: (await ctx.syncSubscription(current.id))! };
 }
 

@@ -123,6 +123,8 @@ export function createSubscriptionActions(ctx: BillingContext) {
     async undoScheduledChange(row: DeviceSubscriptionRow) {
       if (!actionsOf(row).undoScheduledChange) throw new ConflictError(billingMessages.noScheduledChange);
       await releaseSchedule(ctx, row.provider);
+      // The undone change is no longer one its request's repeat answers.
+      await ctx.subscriptions.rememberChangeRequest(row.id, null);
       return ctx.syncSubscription(row.id);
     },
   };

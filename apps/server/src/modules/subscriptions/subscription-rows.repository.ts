@@ -35,7 +35,7 @@ export function createSubscriptionRows(db: Database) {
     async liveSubscriptionsOfDevice(deviceId: string) {
       return withDevice().where(and(eq(deviceSubscriptions.deviceId, deviceId), eq(deviceSubscriptions.live, true)));
     },
-    async rememberChangeRequest(id: string, changeRequestKey: string) {
+    async rememberChangeRequest(id: string, changeRequestKey: string | null) {
       await db.update(deviceSubscriptions).set({ changeRequestKey }).where(eq(deviceSubscriptions.id, id));
     },
     /**

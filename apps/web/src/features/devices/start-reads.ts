@@ -18,6 +18,8 @@ export async function startOverviewReads(queryClient: QueryClient, userId: strin
   );
   firstPage.catch(() => undefined);
   const selected = addressed ?? deviceUUID ?? (await firstPage).devices[0]?.deviceUUID;
-  if (selected) void prefetchDevice(queryClient, selected);
+  // A remembered device may be gone (transferred, unshared): the overview tells when it reads it, and an account left
+  // with no devices shows its welcome without one, so this read stays quiet.
+  if (selected) void prefetchDevice(queryClient, selected, { quietStatuses: [403, 404] });
   return selected;
 }

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notAnImageMessage } from '../../../components/form/use-photo-field';
 import { compressImage, NotAnImageError } from '../../../lib/compress-image';
+import { deviceKeys } from '../../devices';
 import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { mockDeviceUpdate, renderSettings } from '../../../test/render-settings';
@@ -26,8 +27,11 @@ async function openBasic() {
 
 describe('basic settings', () => {
   it('sends only the changed fields, without the empty colour and picture, and shows the new name at once', async () => {
-    const { user, bodies, section, save } = await openBasic();
+    const { user, bodies, section, save, queryClient } = await openBasic();
     expect(save).toBeDisabled();
+    // A list the overview read moments ago, ordered by name: the new name moves the device in it.
+    const listKey = deviceKeys.list('user-1', { type: 'all', page: 1, perPage: 6 });
+    queryClient.setQueryData(listKey, { devices: [device], total: 1 });
 
     const name = within(section).getByRole('textbox', { name: 'Name' });
     await user.clear(name);
@@ -40,6 +44,7 @@ describe('basic settings', () => {
     expect(bodies).toEqual([{ name: 'Red backpack' }]);
     expect(screen.getByRole('heading', { name: 'Red backpack' })).toBeInTheDocument();
     await waitFor(() => expect(save).toBeDisabled());
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
   it('picks an accent colour from the named swatches', async () => {

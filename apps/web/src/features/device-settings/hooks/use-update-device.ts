@@ -2,20 +2,24 @@ import { messages, type UpdateDeviceRequest } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { displayMessage, toast } from '../../../lib/toast';
 import { usePendingValue } from '../../../lib/use-pending-value';
-import { patchCachedDevice, updateDevice } from '../../devices';
+import { deviceKeys, patchCachedDevice, updateDevice } from '../../devices';
 
 /** The error catalogue's text for a failed device update. */
 const updateFailed = (error: unknown) => `Unable to update device: ${displayMessage(error, 'internal error')}`;
 
 /**
  * PUT /api/devices/{id} with the changed fields: the answered device replaces the cached one, so every list shows
- * the change at once. `save` toasts 'Updated successfully' or the failure, and tells whether it succeeded.
+ * the change at once (and a renamed device's place in them once they are read again). `save` toasts 'Updated successfully' or the failure, and tells whether it succeeded.
  */
 export function useUpdateDevice(deviceId: string) {
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: (changes: UpdateDeviceRequest) => updateDevice(deviceId, changes),
-    onSuccess: ({ device }) => patchCachedDevice(queryClient, device),
+    onSuccess: ({ device }, changes) => {
+      patchCachedDevice(queryClient, device);
+      // A new name moves the device in the lists (ordered and searched by name): they are read again when shown.
+      if (changes.name !== undefined) void queryClient.invalidateQueries({ queryKey: deviceKeys.lists });
+    },
   });
   const saving = usePendingValue<UpdateDeviceRequest>();
   const save = (changes: UpdateDeviceRequest) =>

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { paymentKeys } from '../../../lib/payment-keys';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
+import { deviceKeys } from '../../devices';
 
 /** What the signed-in user's live plans owe. */
 export function usePaymentsDue() {
@@ -30,7 +31,9 @@ export function usePayDue() {
   });
   const refresh = () =>
     Promise.all(
-      [paymentKeys.records, subscriptionKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [paymentKeys.records, subscriptionKeys.all, deviceKeys.all].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
   return { pay, refresh };
 }

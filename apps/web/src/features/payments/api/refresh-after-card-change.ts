@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { deviceKeys } from '../../devices';
 import { paymentKeys } from '../../../lib/payment-keys';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
 
 /**
  * A saved, changed or removed card changes the saved methods; a new default card may also have paid a failed
- * renewal, which changes the subscriptions and the payment history.
+ * renewal, which changes the subscriptions, the device's plan status and the payment history.
  */
 export function refreshAfterCardChange(queryClient: QueryClient) {
   return Promise.all(
-    [paymentKeys.methods, subscriptionKeys.allCurrent, paymentKeys.records].map((queryKey) =>
+    [paymentKeys.methods, subscriptionKeys.allCurrent, paymentKeys.records, deviceKeys.all].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

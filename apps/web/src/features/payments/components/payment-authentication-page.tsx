@@ -11,7 +11,9 @@ import { PageSection } from '../../../components/page-section';
 import { SectionLoader } from '../../../components/section-loader';
 import { pathTo } from '../../../lib/paths';
 import { paymentKeys } from '../../../lib/payment-keys';
+import { subscriptionKeys } from '../../../lib/subscription-keys';
 import { displayMessage } from '../../../lib/toast';
+import { deviceKeys } from '../../devices';
 import { useInvoicePayment } from '../api/invoice-payment';
 import { useChargeAuthentication } from '../charge-authentication/use-charge-authentication';
 import { paymentTexts } from '../payment-texts';
@@ -27,8 +29,7 @@ function PaymentState({
   pending: boolean;
 }) {
   const amount = formatMoney(payment.amount, payment.currency);
-  if (payment.status === 'paid')
-    return <Alert severity="success">{paymentTexts.paymentComplete(amount)}</Alert>;
+  if (payment.status === 'paid') return <Alert severity="success">{paymentTexts.paymentComplete(amount)}</Alert>;
   if (payment.status === 'unpaid')
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -64,7 +65,12 @@ export function PaymentAuthenticationPage() {
     setPending(true);
     try {
       await authentication.authenticate(data.paymentAction);
-      await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      // The paid renewal changes the payments, the plan and the device's plan status.
+      await Promise.all(
+        [paymentKeys.all, subscriptionKeys.all, deviceKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     } finally {
       setPending(false);
     }

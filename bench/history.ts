@@ -5,7 +5,8 @@
  * devices' as a live server writes them. Measured through the app (`inject`): the first history page, a deep page
  * (the middle one, as far from both ends of the history as a page gets), the map call at its largest page, and the
  * CSV export of that device over real HTTP, downloaded by a process of its own, with the server's peak RSS (a later
- * export the figure, the process's first beside it). Next to each, in the same run on the same rows: the queries the history made before its count table and page window (an exact COUNT(*) and OFFSET over the
+ * export the figure, the process's first beside it). Next to each, in the same run on the same rows: the queries the
+ * history made before its count table and page window (an exact COUNT(*) and OFFSET over the
  * whole row), and what the count trigger costs an insert. EXPLAIN (ANALYZE, BUFFERS) digests of every query in details.
  */
 import { spawn } from 'node:child_process';
@@ -197,7 +198,7 @@ async function countTriggerCost(database: BenchDatabase, deviceId: string, userI
 
 /**
  * The device's CSV export: the first of the server's process (its heap still grows to its working size, once) and a
- * later one, the figure; each downloaded whole and its rows counted. The EXPLAIN of a batch from a third.
+ * later one, the figure; each downloaded whole and its rows counted. The later one's batches are logged for EXPLAIN.
  */
 async function measureExport(database: BenchDatabase, csvUrl: string, authHeader: string, total: number) {
   const exported = async (which: string) => {
@@ -213,9 +214,8 @@ async function measureExport(database: BenchDatabase, csvUrl: string, authHeader
     };
   };
   const firstInProcess = await exported('the first in the process');
-  const later = await exported('a later one');
   database.clearLog();
-  await download(csvUrl, authHeader);
+  const later = await exported('a later one');
   const batches = database.log.filter((query) => /from "positions"/i.test(query.sql));
   return {
     ...later,

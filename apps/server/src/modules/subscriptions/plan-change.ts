@@ -114,7 +114,10 @@ export async function changePlan(
   const repeated = repeatedChange(current, plan, requestKey);
   if (repeated) return repeated;
   const change = changeOf(current, plan);
-  const made = async () => ctx.subscriptions.rememberChangeRequest(current.id, requestKey ? `${plan.planId}:${requestKey}` : null);
+  const changeRequestKey = requestKey ? `${plan.planId}:${requestKey}` : null;
+  const made = async () => {
+    if (current.changeRequestKey !== changeRequestKey) await ctx.subscriptions.rememberChangeRequest(current.id, changeRequestKey);
+  };
   // The key names the change and the card it charges (read fresh: a card made default a moment ago may not be in
   // Lodestar's copy yet), so a double click is one request and a retry with another card a new one.
   const fresh = await fromProvider(() => ctx.stripe.subscriptions.retrieve(current.id));

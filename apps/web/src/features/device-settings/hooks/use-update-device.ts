@@ -9,7 +9,8 @@ const updateFailed = (error: unknown) => `Unable to update device: ${displayMess
 
 /**
  * PUT /api/devices/{id} with the changed fields: the answered device replaces the cached one, so every list shows
- * the change at once (and a renamed device's place in them once they are read again). `save` toasts 'Updated successfully' or the failure, and tells whether it succeeded.
+ * the change at once (and a renamed device's place in them once they are read again). `save` toasts 'Updated
+ * successfully' or the failure, and tells whether it succeeded.
  */
 export function useUpdateDevice(deviceId: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppStore } from '../../../lib/store';
-import { overviewPageQuery } from '../api/find-devices';
+import { firstOverviewPageQuery } from '../start-reads';
 
 /**
  * Asks for the overview's first page while the account's device count is still on its way, instead of after it:
@@ -10,9 +9,6 @@ import { overviewPageQuery } from '../api/find-devices';
 export function useFirstPageAlongside(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const { deviceTypeFilter, deviceSearch } = useAppStore.getState();
-    void queryClient.prefetchQuery(
-      overviewPageQuery(userId, { type: deviceTypeFilter, name: deviceSearch.trim(), page: 1 }),
-    );
+    void queryClient.prefetchQuery(firstOverviewPageQuery(userId));
   }, [queryClient, userId]);
 }

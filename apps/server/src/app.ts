@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/index.js';
 import { createCityIndexSource } from './adapters/cities/index.js';
@@ -256,6 +256,7 @@ async function registerRoutes(
 function createHttpPlatform(config: Config, logger: FastifyServerOptions['logger'] | undefined) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    logController: new LogController({ disableRequestLogging: !config.requestLogs }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();

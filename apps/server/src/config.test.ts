@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(8080);
   });
 
+  it('logs each request in production, and in development only at debug level', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'local', PAYMENTS_SIMULATED: '1' };
+    expect(loadConfig(production).requestLogs).toBe(true);
+    expect(loadConfig({}).requestLogs).toBe(false);
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).requestLogs).toBe(true);
+    expect(loadConfig({ LOG_LEVEL: 'trace' }).requestLogs).toBe(true);
+  });
+
   it('is secure when PUBLIC_URL is https', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://track.example.com' }).secure).toBe(true);
     expect(loadConfig({}).secure).toBe(false);

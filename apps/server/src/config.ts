@@ -182,6 +182,8 @@ export interface Config extends Env {
   secure: boolean;
   demo: boolean;
   production: boolean;
+  /** A log line for each request: off in development unless LOG_LEVEL is debug or trace. */
+  requestLogs: boolean;
   /** HISTORY_RETENTION_DAYS, null when history is kept until deleted (0). */
   historyRetentionDays: number | null;
   /** Payments go to the local provider and the installation says so on every page: in production, or when asked. */
@@ -212,6 +214,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secure: publicUrl.startsWith('https://'),
     demo: env.DEMO ?? (!env.DATABASE_URL && env.NODE_ENV !== 'production'),
     production: env.NODE_ENV === 'production',
+    // A person running the server in development reads what happens, not every call the app and the demo devices
+    // make. Production keeps them (the operator's access log), and the tests read them.
+    requestLogs: env.NODE_ENV !== 'development' || env.LOG_LEVEL === 'debug' || env.LOG_LEVEL === 'trace',
     historyRetentionDays: env.HISTORY_RETENTION_DAYS || null,
     paymentsSimulated: env.PAYMENTS_PROVIDER === 'local' && (env.NODE_ENV === 'production' || env.PAYMENTS_SIMULATED === true),
     seller: {

@@ -1,10 +1,10 @@
-import { buildApp } from './app.js';
+import { buildApp, type App } from './app.js';
 import { loggerOptions } from './http/logger.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startPartitionMaintenance } from './db/partitions.js';
 import { DEMO_ACCOUNT, seedDemo } from './demo/demo-account.js';
-import { DEALER_ACCOUNT } from './demo/demo-dealer.js';
+import { DEALER_ACCOUNT, DEALER_STOCK } from './demo/demo-dealer.js';
 import { systemClock } from './adapters/clock.js';
 import { dataDirFailure, errorText, unwritableDataDir } from './lib/data-dir.js';
 import { simulateDemoDevices } from './cli/simulator/demo-simulation.js';
@@ -16,6 +16,22 @@ import { devRouteLinks } from './composition/dev-route-links.js';
 function fail(message: string): never {
   process.stderr.write(`\n${message}\n\n`);
   process.exit(1);
+}
+
+/** What `npm start` ends with: where the portal runs, and in development the demo's sign-ins and the local tools. */
+function bannerLines(config: Config, app: App, simulator: Simulator | undefined, where: string): string[] {
+  const lines = [`${config.PRODUCT_NAME} is running at ${config.publicUrl}`, `Database: ${where}`];
+  if (config.INGEST_PORT > 0) {
+    lines.push(`OsmAnd device reports: http://${new URL(config.publicUrl).hostname}:${config.INGEST_PORT}/?id=OSMAND_ID&lat=..&lon=.. (the device's identifier: Security settings or device:create)`);
+  }
+  if (config.demo) {
+    lines.push(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    lines.push(`Dealer sign-in: ${DEALER_ACCOUNT.email}, same password; serials in its stock for Add Devices: ${DEALER_STOCK.join(', ')}`);
+  }
+  if (simulator) lines.push(`Simulating ${simulator.stats().devices} demo devices`);
+  lines.push(...devRouteLinks(app, config));
+  lines.push(`API documentation: ${config.publicUrl}/api/docs`);
+  return lines;
 }
 
 async function start() {
@@ -41,7 +57,8 @@ async function start() {
 
   if (config.demo) await seedDemo(database.db, systemClock);
 
-  const logger = loggerOptions(config, { human: process.stdout.isTTY && !config.production });
+  // Production keeps JSON lines for log collectors; anywhere else a person reads them, on a terminal or in a file.
+  const logger = loggerOptions(config, { human: !config.production });
   const app = await buildApp({ config, database, logger });
   const stopPartitionMaintenance = await startPartitionMaintenance(database.db, systemClock, (error) =>
     app.log.error({ err: error }, 'could not create the monthly partitions of positions'),
@@ -86,15 +103,7 @@ async function start() {
   stopTimedJobs = startTimedJobs(app);
   if (config.demo) simulator = await simulateDemoDevices(database.db, config, app.log.child({ module: 'simulator' }));
 
-  const lines = [`${config.PRODUCT_NAME} is running at ${config.publicUrl}`, `Database: ${where}`];
-  if (config.INGEST_PORT > 0) {
-    lines.push(`OsmAnd device reports: http://${new URL(config.publicUrl).hostname}:${config.INGEST_PORT}/?id=OSMAND_ID&lat=..&lon=.. (the device's identifier: Security settings or device:create)`);
-  }
-  if (config.demo) lines.push(`Demo sign-in: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (a dealer: ${DEALER_ACCOUNT.email}, same password)`);
-  if (simulator) lines.push(`Simulating ${simulator.stats().devices} demo devices`);
-  lines.push(...devRouteLinks(app, config));
-  lines.push(`API documentation: ${config.publicUrl}/api/docs`);
-  process.stdout.write(`\n  ${lines.join('\n  ')}\n\n`);
+  process.stdout.write(`\n  ${bannerLines(config, app, simulator, where).join('\n  ')}\n\n`);
 }
 
 await start();

@@ -51,7 +51,7 @@ const serializers = {
   err: (error: unknown) => stdSerializers.err(loggableError(error) as Error),
 };
 
-/** The server's pino options: JSON lines, or readable ones for a person at a terminal (`human`). */
+/** The server's pino options: JSON lines, or readable ones for a person (`human`). */
 export function loggerOptions(
   config: Pick<Config, 'LOG_LEVEL'>,
   extra: { human?: boolean; stream?: DestinationStream } = {},

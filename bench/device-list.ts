@@ -46,7 +46,7 @@ export async function benchDeviceList(
       const sent = await call();
       if (sample.statusCode !== 200)
         throw new Error(`${name}: GET find answered ${sample.statusCode}: ${sample.body.slice(0, 200)}`);
-      const listed = sample.json() as { devicePicture: string; devicePictureUrl: string | null }[];
+      const listed = (sample.json() as { data: { devicePicture: string; devicePictureUrl: string | null }[] }).data;
       figures[name] = {
         query,
         ...(await time(runs(name), call, 3)),

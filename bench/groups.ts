@@ -25,8 +25,10 @@ export async function benchGroups(database: BenchDatabase, { quick = false }: { 
     const seen: string[] = [];
     for (const page of [1, 2]) {
       const listed = (
-        await send('GET', `/api/devices/find/${account.userId}?type=all&page=${page}&perPage=999`)
-      ).json() as { _id: string }[];
+        (await send('GET', `/api/devices/find/${account.userId}?type=all&page=${page}&perPage=999`)).json() as {
+          data: { _id: string }[];
+        }
+      ).data;
       seen.push(...listed.map((device) => device._id));
     }
     const members = seen.slice(0, GROUP_DEVICES_MAX);

@@ -121,7 +121,7 @@ export class VirtualUser {
     this.api.signedInAs(authHeader);
 
     const list = await this.api.call('GET /api/devices/find/:userId', 'GET', `/api/devices/find/${this.userId}?type=all&page=0&perPage=999`);
-    if (list?.status === 200) this.devices = (list.body as KnownDevice[]).map(({ _id, deviceUUID, name }) => ({ _id, deviceUUID, name }));
+    if (list?.status === 200) this.devices = (list.body as { data: KnownDevice[] }).data.map(({ _id, deviceUUID, name }) => ({ _id, deviceUUID, name }));
     if (this.devices.length > 0) {
       const created = await this.api.call('POST /api/device/groups/create', 'POST', '/api/device/groups/create', {
         name: 'Soak group',

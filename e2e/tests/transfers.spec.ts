@@ -39,14 +39,14 @@ test('a dealer uploads a sheet with good and bad rows, then transfers one of the
   });
   await expect(page.getByText('Chosen: stock.xlsx')).toBeVisible();
   await page.getByRole('button', { name: 'Add Devices' }).click();
-  await expect(page.getByText('Devices uploaded successfully!')).toBeVisible();
+  await expect(page.getByText('2 of 4 devices added: the Reason column says why the others were not.')).toBeVisible();
 
   const results = page.getByRole('table', { name: 'Upload results' });
   await expect(results.getByRole('row')).toHaveCount(5);
   await expect(page.getByRole('status').filter({ hasText: 'rows added' })).toHaveText(
     '2 of 4 rows added to your account.',
   );
-  await expect(results.getByRole('row', { name: /Van One/ })).toContainText('Activated');
+  await expect(results.getByRole('row', { name: /Van One/ })).toContainText('Activated, no plan yet');
   await expect(results.getByRole('row', { name: /Ghost/ })).toContainText('Not Activated');
   await expect(results.getByRole('row', { name: /Ghost/ })).toContainText(
     'Serial number not found among the devices allocated to your dealership.',
@@ -96,9 +96,8 @@ test('a dealer uploads a sheet with good and bad rows, then transfers one of the
     headers: { authorization: receiverAuth },
   });
   expect(
-    ((await devices.json()) as { deviceUUID: string; subscription: { status: string } }[]).map((device) => [
-      device.deviceUUID,
-      device.subscription.status,
-    ]),
+    ((await devices.json()) as { data: { deviceUUID: string; subscription: { status: string } }[] }).data.map(
+      (device) => [device.deviceUUID, device.subscription.status],
+    ),
   ).toEqual([[first, 'Active']]);
 });

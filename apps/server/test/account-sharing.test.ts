@@ -3,7 +3,7 @@ import { ACCOUNT_SHARES_MAX, accountShareMessages, type AccountShare, type Devic
 import { accountShares } from '../src/db/schema/index.js';
 import { createUsersRepository } from '../src/modules/users/users.repository.js';
 import { createVerifiedUser, newSignup, verifyWithSignupPassword } from './helpers/accounts.js';
-import { call, commandsOf, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
+import { call, commandsOf, deviceRow, insertDevice, shareDevice, listedDevices } from './helpers/devices.js';
 import { accountSharesOf, errorBody, mailsTo, setRoles } from './helpers/sharing.js';
 import { useTestApp, tokenFromMail } from './helpers/test-app.js';
 
@@ -15,7 +15,7 @@ const invite = (authorization: string, userId: string, email: string) =>
 const accept = (authorization: string, id: string) =>
   call(t, authorization, 'POST', `/api/invitations/account/${id}/accept`);
 const devicesOf = async (member: { authHeader: string; user: { _id: string } }) =>
-  (await call<Device[]>(t, member.authHeader, 'GET', `/api/devices/find/${member.user._id}?page=0&perPage=999`)).body;
+  listedDevices(t, member.authHeader, member.user._id);
 
 describe('POST /api/share-account/invite', () => {
   it('invites an existing account: 201, a pending share naming no member, and a mail linking the invitation', async () => {

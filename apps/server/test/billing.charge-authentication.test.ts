@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages, type Device, type InvoicePayment, type Subscription } from '@lodestar/contract';
+import { billingMessages, type InvoicePayment, type Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import {
   advanceClock,
@@ -13,7 +13,7 @@ import {
   subscribe,
   trackerOwner,
 } from './helpers/billing.js';
-import { call, deviceRow, insertDevice } from './helpers/devices.js';
+import { call, deviceRow, insertDevice, listedDevices } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** Buying a plan with a card that asks its holder to authenticate the charge (3-D Secure), over HTTP. */
@@ -149,13 +149,8 @@ describe('a renewal charged off session that asks for authentication', () => {
       statusLabel: 'Authentication needed to pay',
       authenticationInvoiceId: expect.stringMatching(/^in_/),
     });
-    const devices = await call<Device[]>(
-      t,
-      buyer.authHeader,
-      'GET',
-      `/api/devices/find/${buyer.user._id}?page=0&perPage=999`,
-    );
-    expect(devices.body.find((found) => found._id === device.id)!.subscription).toMatchObject({
+    const devices = await listedDevices(t, buyer.authHeader, buyer.user._id);
+    expect(devices.find((found) => found._id === device.id)!.subscription).toMatchObject({
       status: 'Active',
       paymentIssue: 'authentication_required',
       authenticationInvoiceId: invoiceId,

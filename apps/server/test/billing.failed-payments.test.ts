@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Device, Subscription } from '@lodestar/contract';
+import type { Subscription } from '@lodestar/contract';
 import { createVerifiedUser } from './helpers/accounts.js';
 import {
   advanceClock,
@@ -10,7 +10,7 @@ import {
   seedPlans,
   paymentHistory,
 } from './helpers/billing.js';
-import { call, deviceRow, insertDevice, shareDevice } from './helpers/devices.js';
+import { call, deviceRow, insertDevice, shareDevice, listedDevices } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -41,8 +41,8 @@ async function planWithFailingCard() {
 
 /** The device as the user's device list shows it. */
 const listed = async (user: { user: { _id: string }; authHeader: string }, deviceUUID: string) => {
-  const devices = await call<Device[]>(t, user.authHeader, 'GET', `/api/devices/find/${user.user._id}`);
-  return devices.body.find((device) => device.deviceUUID === deviceUUID)!;
+  const devices = await listedDevices(t, user.authHeader, user.user._id);
+  return devices.find((device) => device.deviceUUID === deviceUUID)!;
 };
 
 const history = (authorization: string) => paymentHistory(t, authorization);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, sql } from 'drizzle-orm';
-import type { Device } from '@lodestar/contract';
 import { localStripeEvents } from '../src/db/schema/index.js';
 import {
   advanceClock,
@@ -11,7 +10,7 @@ import {
   saveCard,
   seedPlans,
 } from './helpers/billing.js';
-import { call, deviceRow } from './helpers/devices.js';
+import { deviceRow, listedDevices } from './helpers/devices.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -61,8 +60,8 @@ async function renewalDrafted(card?: string) {
 
 /** The device as its owner's device list shows it. */
 async function listedDevice(owner: { user: { _id: string }; authHeader: string }, deviceUUID: string) {
-  const devices = await call<Device[]>(t, owner.authHeader, 'GET', `/api/devices/find/${owner.user._id}`);
-  return devices.body.find((device) => device.deviceUUID === deviceUUID)!;
+  const devices = await listedDevices(t, owner.authHeader, owner.user._id);
+  return devices.find((device) => device.deviceUUID === deviceUUID)!;
 }
 
 const mailSubjects = async (email: string) => (await t.mailsTo(email)).map((mail) => mail.subject);

@@ -1,4 +1,4 @@
-import { batteryPercentFromVoltage, boundaryAreaHectares, boundaryProblem, deviceColors, pointInPolygon, type Device } from '@lodestar/contract';
+import { batteryPercentFromVoltage, boundaryAreaHectares, boundaryProblem, deviceColors, pointInPolygon, type FindDevicesResponse } from '@lodestar/contract';
 import { count, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deviceGroups, deviceShares, devices, users } from '../src/db/schema/index.js';
@@ -38,7 +38,8 @@ async function findAll(userId: string, authorization: string) {
     headers: { authorization },
   });
   expect(response.statusCode).toBe(200);
-  return { list: response.json() as Device[], total: Number(response.headers['x-total-count']) };
+  const { data, pagination } = response.json() as FindDevicesResponse;
+  return { list: data, total: pagination.total };
 }
 
 describe('the demo seed', () => {

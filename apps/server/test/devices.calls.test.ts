@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Device, GetDeviceResponse, ModemInfo } from '@lodestar/contract';
+import type { GetDeviceResponse, ModemInfo } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
 import { devices } from '../src/db/schema/index.js';
 import { createDevicesRepository } from '../src/modules/devices/devices.repository.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { call, commandsOf, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice, sharesOf, type DeviceAnswer } from './helpers/devices.js';
+import { call, commandsOf, DEVICE_PASSCODE, deviceRow, insertDevice, shareDevice, sharesOf, type DeviceAnswer, listedDevices } from './helpers/devices.js';
 import { useTestApp } from './helpers/test-app.js';
 
 const t = useTestApp();
@@ -157,8 +157,7 @@ describe('DELETE /api/devices/{id}', () => {
       ['alarm', 'superseded', { on: true }],
       ['rekey', 'queued', { passcode }],
     ]);
-    const list = await call<Device[]>(t, authHeader, 'GET', `/api/devices/find/${user._id}?type=all`);
-    expect(list.body).toEqual([]);
+    expect(await listedDevices(t, authHeader, user._id)).toEqual([]);
 
     const claim = (who: string, code: string) =>
       call<DeviceAnswer>(t, who, 'POST', '/api/devices/claim', { deviceUUID: device.deviceUUID, passcode: code, name: 'Second-hand car' });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { FindDevicesResponse } from '@lodestar/contract';
 import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { insertDevice, shareDevice } from './helpers/devices.js';
@@ -9,7 +10,8 @@ const t = useTestApp();
 
 const find = (userId: string, authorization: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/devices/find/${userId}${query}`, headers: { authorization } });
-const names = (body: { name: string }[]) => body.map((d) => d.name);
+const devicesOf = (response: { json: () => unknown }) => (response.json() as FindDevicesResponse).data;
+const names = (response: { json: () => unknown }) => devicesOf(response).map((d) => d.name);
 const HOUR = 3_600_000;
 
 describe('GET /api/devices/find/{userId}', () => {
@@ -17,8 +19,30 @@ describe('GET /api/devices/find/{userId}', () => {
     const { user, authHeader } = await createVerifiedUser(t);
     const response = await find(user._id, authHeader, '?page=0&perPage=999&type=all');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
+    expect(response.json()).toEqual({
+      success: true,
+      data: [],
+      pagination: { page: 1, current: 1, perPage: 999, total: 0, totalPages: 1, prev: 0, next: 0, hasPrev: false, hasNext: false },
+    });
     expect(response.headers['x-total-count']).toBe('0');
+  });
+
+  it('answers the page in the envelope with the pagination the reference gives: page 0 and page 1 are the first', async () => {
+    const { user, authHeader } = await createVerifiedUser(t);
+    for (const name of ['A', 'B', 'C', 'D', 'E']) await insertDevice(t, user._id, { name });
+    const pageOf = async (page: number) => (await find(user._id, authHeader, `?page=${page}&perPage=2`)).json() as FindDevicesResponse;
+    expect((await pageOf(0)).pagination).toEqual((await pageOf(1)).pagination);
+    expect(await pageOf(1)).toMatchObject({
+      data: [{ name: 'A' }, { name: 'B' }],
+      pagination: { page: 1, perPage: 2, total: 5, totalPages: 3, prev: 0, next: 2, hasPrev: false, hasNext: true },
+    });
+    expect((await pageOf(2)).pagination).toMatchObject({ page: 2, prev: 1, next: 3, hasPrev: true, hasNext: true });
+    expect(await pageOf(3)).toMatchObject({
+      data: [{ name: 'E' }],
+      pagination: { page: 3, prev: 2, next: 0, hasPrev: true, hasNext: false },
+    });
+    // Past the last page: no devices, and the pagination still says how many there are.
+    expect(await pageOf(9)).toMatchObject({ data: [], pagination: { page: 9, total: 5, totalPages: 3, hasNext: false } });
   });
 
   it("lists the caller's own devices with type, name and paging, each with every field and privilege SuperOwner", async () => {
@@ -27,9 +51,9 @@ describe('GET /api/devices/find/{userId}', () => {
     await insertDevice(t, user._id, { name: 'Bike', color: '#4682B4', modemTemperature: 21.5 });
     await insertDevice(t, user._id, { name: 'Suitcase', deviceType: 'smart_lock' });
     const gps = await find(user._id, authHeader, '?type=shield_gps&page=0&perPage=999');
-    expect(names(gps.json())).toEqual(['Bike', 'Van']);
+    expect(names(gps)).toEqual(['Bike', 'Van']);
     expect(gps.headers['x-total-count']).toBe('2');
-    expect(gps.json()[0]).toMatchObject({
+    expect(devicesOf(gps)[0]).toMatchObject({
       privilege: 3,
       color: '#4682B4',
       modem_temperature_c: 21.5,
@@ -40,12 +64,12 @@ describe('GET /api/devices/find/{userId}', () => {
       passcode: '482913',
     });
     const page2 = await find(user._id, authHeader, '?type=all&page=2&perPage=2');
-    expect(page2.json()).toHaveLength(1);
+    expect(devicesOf(page2)).toHaveLength(1);
     expect(page2.headers['x-total-count']).toBe('3');
     const byName = await find(user._id, authHeader, '?name=suit');
-    expect(byName.json()).toEqual([expect.objectContaining({ name: 'Suitcase', deviceType: 'smart_lock', userId: user._id })]);
-    expect((await find(user._id, authHeader, '?filter=VAN')).json()).toHaveLength(1);
-    expect((await find(user._id, authHeader, '?name=100%25')).json()).toEqual([]);
+    expect(devicesOf(byName)).toEqual([expect.objectContaining({ name: 'Suitcase', deviceType: 'smart_lock', userId: user._id })]);
+    expect(devicesOf(await find(user._id, authHeader, '?filter=VAN'))).toHaveLength(1);
+    expect(devicesOf(await find(user._id, authHeader, '?name=100%25'))).toEqual([]);
   });
 
   it('lists devices shared with the caller at their privilege, hides the passcode from non-owners, and never lists pending or removed devices', async () => {
@@ -57,11 +81,11 @@ describe('GET /api/devices/find/{userId}', () => {
     await shareDevice(t, shared.id, guest.user, { accessRightsFlag: 1 });
     await shareDevice(t, pending.id, guest.user, { isAcceptedFlag: 0 });
     await shareDevice(t, removed.id, guest.user);
-    const list = (await find(guest.user._id, guest.authHeader, '?type=all')).json();
+    const list = devicesOf(await find(guest.user._id, guest.authHeader, '?type=all'));
     expect(list).toEqual([expect.objectContaining({ name: 'Shared car', privilege: 1, passcode: null, userId: owner.user._id })]);
-    const ownerView = (await find(owner.user._id, owner.authHeader, '?type=all')).json();
+    const ownerView = await find(owner.user._id, owner.authHeader, '?type=all');
     expect(names(ownerView)).toEqual(['Pending bike', 'Shared car']);
-    expect(ownerView.find((d: { name: string }) => d.name === 'Shared car').share_count).toBe(1);
+    expect(devicesOf(ownerView).find((d) => d.name === 'Shared car')!.share_count).toBe(1);
   });
 
   it('stops listing a Limited share at its expiry, and keeps an Owner share whatever its date', async () => {
@@ -72,14 +96,14 @@ describe('GET /api/devices/find/{userId}', () => {
     const now = t.clock.now().getTime();
     await shareDevice(t, limited.id, guest.user, { accessRightsFlag: 2, expiryDate: new Date(now + HOUR) });
     await shareDevice(t, owned.id, guest.user, { accessRightsFlag: 0, expiryDate: new Date(now + HOUR) });
-    const before = (await find(guest.user._id, guest.authHeader, '?type=all')).json();
-    expect(before.map((d: { name: string; privilege: number }) => [d.name, d.privilege])).toEqual([
+    const before = devicesOf(await find(guest.user._id, guest.authHeader, '?type=all'));
+    expect(before.map((d) => [d.name, d.privilege])).toEqual([
       ['Co-owned', 0],
       ['Limited', 2],
     ]);
     t.clock.advance(HOUR + 1000);
     const after = await find(guest.user._id, guest.authHeader, '?type=all');
-    expect(names(after.json())).toEqual(['Co-owned']);
+    expect(names(after)).toEqual(['Co-owned']);
     expect(after.headers['x-total-count']).toBe('1');
   });
 
@@ -94,8 +118,8 @@ describe('GET /api/devices/find/{userId}', () => {
 
     await t.database.db.update(users).set({ roles: ['admin'] }).where(eq(users.id, other.user._id));
     const asAdmin = await find(owner.user._id, other.authHeader);
-    expect(names(asAdmin.json())).toEqual(['Car']);
-    expect(asAdmin.json()[0].passcode).toBeNull();
+    expect(names(asAdmin)).toEqual(['Car']);
+    expect(devicesOf(asAdmin)[0]!.passcode).toBeNull();
   });
 
   it('refuses callers without a session and bad queries', async () => {

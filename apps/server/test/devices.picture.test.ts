@@ -1,14 +1,13 @@
 import type { Device } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { call, insertDevice, shareDevice, type DeviceAnswer } from './helpers/devices.js';
+import { call, insertDevice, shareDevice, type DeviceAnswer, listedDevices } from './helpers/devices.js';
 import { useTestApp } from './helpers/test-app.js';
 import { WHOLE_PICTURES } from './security/bad-input-pictures.js';
 
 const t = useTestApp();
 
-const listOf = async (userId: string, authorization: string) =>
-  (await call<Device[]>(t, authorization, 'GET', `/api/devices/find/${userId}?type=all&perPage=999`)).body;
+const listOf = (userId: string, authorization: string) => listedDevices(t, authorization, userId);
 const getPicture = (url: string, authorization: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { authorization, ...headers } });
 

@@ -1,7 +1,7 @@
-import type { Device, HistoryFindResponse } from '@lodestar/contract';
+import type { HistoryFindResponse } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { call, deviceRow, insertDevice } from './helpers/devices.js';
+import { call, deviceRow, insertDevice, listedDevices } from './helpers/devices.js';
 import { deviceAuthorization, native, positionsOf } from './helpers/ingest.js';
 import { useTestApp } from './helpers/test-app.js';
 
@@ -17,8 +17,8 @@ async function lockOf() {
   const authorization = await deviceAuthorization(t, device.id);
   const report = async (...positions: object[]) => expect(await native(t, authorization, { positions })).toMatchObject({ status: 200 });
   const answered = async () => {
-    const { body } = await call<Device[]>(t, owner.authHeader, 'GET', `/api/devices/find/${owner.user._id}?page=0&perPage=999&type=all`);
-    return body.find((listed) => listed._id === device.id)!;
+    const listed = await listedDevices(t, owner.authHeader, owner.user._id);
+    return listed.find((listed) => listed._id === device.id)!;
   };
   return { owner, device, report, answered };
 }

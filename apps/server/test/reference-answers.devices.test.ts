@@ -73,11 +73,16 @@ const clientDevice = z.object({
   cellScanLimit: z.int(),
 });
 
+// The current client reads the list in the reference's envelope: the page and its pagination, integers and booleans.
+const clientPage = z.object({
+  data: z.array(clientDevice),
+  pagination: z.object({ total: z.int(), totalPages: z.int(), next: z.int(), hasNext: z.boolean(), prev: z.int(), hasPrev: z.boolean() }),
+});
+
 async function found(owner: Awaited<ReturnType<typeof createVerifiedUser>>) {
   const answer = await call<unknown>(t, owner.authHeader, 'GET', `/api/devices/find/${owner.user._id}?page=0&perPage=999&type=all`);
   expect(answer.status).toBe(200);
-  // The clients parse a plain list, as the reference answers it.
-  return z.array(clientDevice).parse(answer.body);
+  return clientPage.parse(answer.body).data;
 }
 
 const secondsAgo = (seconds: number) => Math.floor(t.clock.now().getTime() / 1000) - seconds;

@@ -2,7 +2,7 @@ import type { Device } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
 import { accountShares } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
-import { call, insertDevice, shareDevice } from './helpers/devices.js';
+import { call, insertDevice, shareDevice, listedDevices } from './helpers/devices.js';
 import { useTestApp } from './helpers/test-app.js';
 
 const t = useTestApp();
@@ -13,8 +13,8 @@ async function seenBy(viewer: Account, deviceId: string) {
   const one = await call<{ device: Device[] }>(t, viewer.authHeader, 'GET', `/api/devices/${deviceId}`);
   expect(one.status).toBe(200);
   const [device] = one.body.device;
-  const list = await call<Device[]>(t, viewer.authHeader, 'GET', `/api/devices/find/${viewer.user._id}?page=0&perPage=999&type=all`);
-  expect(list.body.find((listed) => listed._id === deviceId)?.sharedWithMe).toEqual(device?.sharedWithMe);
+  const list = await listedDevices(t, viewer.authHeader, viewer.user._id);
+  expect(list.find((listed) => listed._id === deviceId)?.sharedWithMe).toEqual(device?.sharedWithMe);
   return device?.sharedWithMe;
 }
 

@@ -19,6 +19,9 @@ export const UPLOAD_PAGINATION_LINKS = 7;
 
 export const uploadMessages = {
   uploaded: 'Devices uploaded successfully!',
+  someAdded: (added: number, rows: number) =>
+    `${added} of ${rows} devices added: the Reason column says why the others were not.`,
+  noneAdded: 'No device was added: the Reason column says why.',
   failed: 'Failed to upload devices',
   notXlsx: 'The file is not an .xlsx spreadsheet. Save it as an Excel workbook (.xlsx) and try again.',
   fileMissing: 'Choose an .xlsx file to upload.',
@@ -33,6 +36,17 @@ export const uploadMessages = {
   noRows: 'The spreadsheet has no devices below its header row.',
   typeNotAllowed: 'Only Shield GPS devices can be added from a spreadsheet.',
 } as const;
+
+/** The upload's message: the spec's words when every row added its device, else how many did. */
+export const uploadMessageFor = (added: number, rows: number) =>
+  added === rows
+    ? uploadMessages.uploaded
+    : added === 0
+      ? uploadMessages.noneAdded
+      : uploadMessages.someAdded(added, rows);
+
+/** The status of an added row: the spec's word, and what the device still lacks (a device comes from stock planless). */
+export const ADDED_STATUS_LABEL = 'Activated, no plan yet';
 
 /** Why a row added nothing; an activated row has none. */
 export const uploadRowErrors = {

@@ -41,7 +41,7 @@ export const deviceEndpoints = {
     method: 'GET',
     path: '/api/devices/find/:userId',
     tags,
-    summary: 'The devices a user can see (own and shared), paged; the total is in the X-Total-Count header',
+    summary: 'The devices a user can see (own and shared), a page with its pagination; the total is in X-Total-Count too',
     params: z.object({ userId: z.uuid('Unknown user') }),
     query: findDevicesQuerySchema,
     success: { 200: findDevicesResponseSchema },

@@ -1,6 +1,6 @@
 import { geofenceCircleSchema } from './geofence-circle.js';
 import { z } from 'zod';
-import { isPlainName, NAME_CHARACTERS_MESSAGE, successMessageSchema } from './common.js';
+import { isPlainName, NAME_CHARACTERS_MESSAGE, paginationSchema, successMessageSchema } from './common.js';
 import { base64PictureSchema, refuseBrokenPicture } from './picture.js';
 import {
   accelerometerSettingsSchema,
@@ -217,8 +217,13 @@ export const findDevicesQuerySchema = z.strictObject({
 });
 export type FindDevicesQuery = z.input<typeof findDevicesQuerySchema>;
 
-/** A plain array; the total matching the query is in the X-Total-Count header. */
-export const findDevicesResponseSchema = z.array(deviceSchema);
+/** The page of devices and its pagination, as the reference answers it; the total is in X-Total-Count too. */
+export const findDevicesResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(deviceSchema),
+  pagination: paginationSchema,
+});
+export type FindDevicesResponse = z.infer<typeof findDevicesResponseSchema>;
 
 /** A device path parameter: the device's `_id` or its `deviceUUID` (serial number). */
 export const deviceRefSchema = z.string().trim().min(1).max(100);

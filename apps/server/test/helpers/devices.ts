@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Device } from '@lodestar/contract';
+import type { Device, FindDevicesResponse } from '@lodestar/contract';
 import { deviceCommands, deviceShares, devices, type NewDeviceRow } from '../../src/db/schema/index.js';
 import type { TestApp } from './test-app.js';
 
@@ -63,6 +63,13 @@ type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 export async function call<T = unknown>(t: TestApp, authorization: string, method: Method, url: string, payload?: object) {
   const response = await t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+}
+
+/** The devices a user's list shows (one page of up to 999, every type unless the query names one). */
+export async function listedDevices(t: TestApp, authorization: string, userId: string, query = '') {
+  const answer = await call<FindDevicesResponse>(t, authorization, 'GET', `/api/devices/find/${userId}?page=0&perPage=999${query}`);
+  if (answer.status !== 200) throw new Error(`The device list answered ${answer.status}`);
+  return answer.body.data;
 }
 
 export type DeviceAnswer = { success: true; message: string; device: Device };

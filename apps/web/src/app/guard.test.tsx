@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall } from '../test/on-call';
 import { describe, expect, it } from 'vitest';
+import { offlineMessages } from '../lib/offline-messages';
 import { useAppStore } from '../lib/store';
 import { currentUserAnswer, signedInAnswer, userFixture } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -100,14 +101,36 @@ describe('session guard', () => {
     expect(useAppStore.getState().authHeader).toBeNull();
   });
 
+  it.each([502, 503, 504])('keeps the session through a %i (a server away) and loads the page once it answers', async (status) => {
+    let away = true;
+    server.use(
+      onCall(usersEndpoints.me, () =>
+        away
+          ? HttpResponse.json({ success: false, message: 'Bad gateway', errors: [] }, { status })
+          : HttpResponse.json(currentUserAnswer(userFixture())),
+      ),
+    );
+    const { router, user } = renderApp('/user/account', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: offlineMessages.unreachableTitle })).toBeInTheDocument();
+    expect(screen.queryByText('Bad gateway')).toBeNull();
+    expect(useAppStore.getState().authHeader).not.toBeNull();
+    expect(router.state.location.pathname).toBe('/user/account');
+
+    away = false;
+    await user.click(screen.getByRole('button', { name: offlineMessages.tryAgain }));
+    expect(await screen.findByRole('tab', { name: 'Account settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: offlineMessages.unreachableTitle })).toBeNull();
+    expect(router.state.location.pathname).toBe('/user/account');
+  });
+
   it('shows the error of a failed session check and signs the visitor out', async () => {
     server.use(
       onCall(usersEndpoints.me, () =>
-        HttpResponse.json({ success: false, message: 'Database unavailable', errors: [] }, { status: 503 }),
+        HttpResponse.json({ success: false, message: 'Something broke', errors: [] }, { status: 500 }),
       ),
     );
     const { router } = renderApp('/', { signedIn: true });
-    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    expect(await screen.findByText('Something broke')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { useCurrentUser, useSessionLinkParam, endSession } from '../features/auth';
 import { SignedInUserContext } from '../lib/signed-in-user';
 import type { SignInRedirectState } from '../features/auth';
-import { ApiError, isNetworkFailure } from '../lib/api-client';
+import { ApiError, isUnanswered } from '../lib/api-client';
 import { pathTo } from '../lib/paths';
 import { useAppStore } from '../lib/store';
 import { useToast } from '../lib/toast';
@@ -17,7 +17,8 @@ import { OfflinePage } from './offline-page';
  * The session guard of the portal routes: signs in with a `session` link's one-time code
  * (asking first when someone is signed in already), sends visitors without a session to sign-in (remembering where
  * they were going), and checks the session with the server before the portal renders. A check without an answer
- * (offline, or the server down) keeps the session and shows the offline page until an answer comes.
+ * (offline, or the server down: no network, or a proxy's 502, 503 or 504) keeps the session and shows the offline page
+ * until an answer comes.
  */
 export function RequireSession() {
   const authHeader = useAppStore((state) => state.authHeader);
@@ -30,7 +31,7 @@ export function RequireSession() {
   const { error, refetch } = currentUser;
   const checkAgain = useCallback(() => void refetch(), [refetch]);
   useEffect(() => {
-    if (!error || isNetworkFailure(error)) return;
+    if (!error || isUnanswered(error)) return;
     // A 401 has already ended the session in the API client, with its own toast.
     if (error instanceof ApiError && error.status === 401) return;
     endSession(queryClient);
@@ -55,8 +56,8 @@ export function RequireSession() {
     return <Navigate to={pathTo('login')} replace state={state} />;
   }
   if (!currentUser.data) {
-    // A check that waits for the network (paused) or had no answer.
-    const unanswered = currentUser.fetchStatus === 'paused' || isNetworkFailure(error);
+    // A check that waits for the network (paused), or that the server did not answer (away for a deploy, say).
+    const unanswered = currentUser.fetchStatus === 'paused' || isUnanswered(error);
     return unanswered ? <OfflinePage retry={checkAgain} /> : <FullPageLoader label="Checking your session" />;
   }
   return (

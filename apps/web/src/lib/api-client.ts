@@ -15,6 +15,13 @@ export class ApiError extends Error {
 /** A call that never had an answer: no network, or a server that did not answer. */
 export const isNetworkFailure = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 0;
 
+/** What a proxy in front of the server answers while it is away (a deploy, a restart), and the server without its database. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** A call the portal itself could not answer: no network, or a server that is away for now. Asking again is the cure. */
+export const isUnanswered = (error: unknown): error is ApiError =>
+  isNetworkFailure(error) || (error instanceof ApiError && UNAVAILABLE_STATUSES.has(error.status));
+
 type QueryValue = string | number | undefined;
 
 interface RequestOptions {
@@ -32,11 +39,6 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Headers of the call's own, such as the Idempotency-Key of a purchase. */
   headers?: Record<string, string>;
-}
-
-export interface ApiResponse<T> {
-  data: T;
-  headers: Headers;
 }
 
 let onSessionExpired: () => void = () => useAppStore.getState().clearSession();
@@ -95,9 +97,8 @@ function failure(status: number, body: unknown, authHeader: string | null, optio
   return new ApiError(status, body);
 }
 
-async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const response = await send(path, options, 'application/json');
-  return { data: (await readBody(response)) as T, headers: response.headers };
+async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await send(path, options, 'application/json'))) as T;
 }
 
 /** A file to save (an export): the body as a Blob, never read as text; errors still come as JSON. */
@@ -124,18 +125,9 @@ function requestOf<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, opt
   return [pathOf(endpoint, params).slice('/api'.length), { ...options, method: endpoint.method, query, body }];
 }
 
-/** Calls an endpoint of the contract, answering its headers too: method and path come from there, and the answer's type. */
-export function callApiWithHeaders<E extends EndpointSpec>(
-  endpoint: E,
-  input: CallInput<E>,
-  options: CallOptions = {},
-): Promise<ApiResponse<AnswerOf<E>>> {
-  return apiFetch<AnswerOf<E>>(...requestOf(endpoint, input, options));
-}
-
 /** Calls an endpoint of the contract: its method and path come from there, and so does the type of its answer. */
-export async function callApi<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<AnswerOf<E>> {
-  return (await callApiWithHeaders(endpoint, input, options)).data;
+export function callApi<E extends EndpointSpec>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<AnswerOf<E>> {
+  return apiFetch<AnswerOf<E>>(...requestOf(endpoint, input, options));
 }
 
 /** A call of the contract whose answer is a file to save (an export). */

@@ -16,6 +16,8 @@ export function displayMessage(error: unknown, fallback?: string): string {
 export const toast = {
   success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
   info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
+  /** Done in part (some rows of an upload refused). */
+  warning: (message: string) => enqueueSnackbar(message, { variant: 'warning' }),
   /** Something to read and keep (a new passcode): stays until closed, whatever page the user goes to meanwhile. */
   lasting: (message: string) =>
     enqueueSnackbar(message, {

@@ -18,7 +18,7 @@ export const server = setupServer(
   onCall(notificationEndpoints.list, () =>
     HttpResponse.json({ success: true, data: [], next: null, unread: 0 }),
   ),
-  onCall(deviceEndpoints.find, () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+  onCall(deviceEndpoints.find, () => HttpResponse.json({ success: true, data: [], pagination: paginationOf(1, 6, 0) })),
   onCall(paymentMethodEndpoints.get, () =>
     HttpResponse.json({ success: false, message: messages.permissionDenied, errors: [] }, { status: 403 }),
   ),
@@ -81,8 +81,10 @@ export function mockDevices(devices: Device[] = []) {
       const matching = devices.filter(
         (device) => (type === 'all' || device.deviceType === type) && device.name.toLowerCase().includes(name),
       );
-      return HttpResponse.json(matching.slice((page - 1) * perPage, page * perPage), {
-        headers: { 'X-Total-Count': String(matching.length) },
+      return HttpResponse.json({
+        success: true,
+        data: matching.slice((page - 1) * perPage, page * perPage),
+        pagination: paginationOf(page, perPage, matching.length),
       });
     }),
     onCall(firmwareEndpoints.status, ({ params }) => {

@@ -3,6 +3,7 @@ import {
   deviceTypeLabels,
   messages,
   uploadDeviceTypes,
+  uploadMessageFor,
   uploadMessages,
   uploadRowErrors,
   type DeviceType,
@@ -86,7 +87,7 @@ export function createDeviceUploadService({
             createdAt,
           };
         });
-        return { message: uploadMessages.uploaded, results, activated: added.size };
+        return { message: uploadMessageFor(added.size, rows.length), results, activated: added.size };
       });
     },
   };

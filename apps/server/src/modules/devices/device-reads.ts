@@ -1,16 +1,19 @@
 import {
   can,
   mayOnDevice,
+  paginationOf,
   pictureMediaType,
   serverMessages,
   type Device,
   type DeviceType,
+  type FindDevicesResponse,
   type ModemInfo,
   type Share,
   type TemperatureResponse,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Caller } from '../../http/authenticate.js';
+import type { Payload } from '../../http/envelope.js';
 import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { toDevice, toModemInfo, toTemperatureReading } from './device.mapper.js';
 import type { DeviceGate } from './device-gate.js';
@@ -44,7 +47,7 @@ interface DeviceReadsDeps {
 export function createDeviceReads({ repository, shares, deviceFor, clock }: DeviceReadsDeps) {
   return {
     /** The devices a user can see (own and shared); only admins may list another account's. Page 0 is page 1. */
-    async find(caller: Caller, input: FindDevicesInput): Promise<{ devices: Device[]; total: number }> {
+    async find(caller: Caller, input: FindDevicesInput): Promise<Payload<FindDevicesResponse>> {
       if (input.userId !== caller.id && !can('administerUsers', caller.roles)) {
         throw new ForbiddenError('You can only list your own devices.');
       }
@@ -59,7 +62,10 @@ export function createDeviceReads({ repository, shares, deviceFor, clock }: Devi
       });
       // An admin reading someone else's list sees their devices, never their lock passcodes.
       const revealPasscode = input.userId === caller.id;
-      return { devices: rows.map((row) => toDevice(row, caller.roles, { revealPasscode })), total };
+      return {
+        data: rows.map((row) => toDevice(row, caller.roles, { revealPasscode })),
+        pagination: paginationOf(page, input.perPage, total),
+      };
     },
 
     /** The device and its shares: all of them for those who manage sharing, else only the caller's own. */

@@ -32,8 +32,8 @@ function deviceReadRoutes(app: ApiApp, { user, devices }: DeviceRouteContext) {
     ...routeOf(calls.find),
     ...user,
     handler: async (request, reply) => {
-      const { devices: list, total } = await devices.find(callerOf(request), { ...request.params, ...request.query });
-      return reply.header('x-total-count', String(total)).send(list);
+      const page = await devices.find(callerOf(request), { ...request.params, ...request.query });
+      return reply.header('x-total-count', String(page.pagination.total)).send(succeeded(page));
     },
   });
 

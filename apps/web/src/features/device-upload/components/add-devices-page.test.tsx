@@ -1,4 +1,11 @@
-import { messages, uploadEndpoints, uploadMessages, uploadRowErrors, type UploadResult } from '@lodestar/contract';
+import {
+  ADDED_STATUS_LABEL,
+  messages,
+  uploadEndpoints,
+  uploadMessages,
+  uploadRowErrors,
+  type UploadResult,
+} from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -44,7 +51,7 @@ describe('Add Devices', () => {
       ...Array.from({ length: 10 }, (_, i) => result(4 + i)),
     ];
     const { user, sent } = renderAddDevices(['dealership', 'enterprise'], () =>
-      HttpResponse.json({ success: true, message: uploadMessages.uploaded, results, activated: 11 }),
+      HttpResponse.json({ success: true, message: uploadMessages.someAdded(11, 12), results, activated: 11 }),
     );
     expect(await screen.findByText(/Each row adds a tracker allocated to your dealership/)).toHaveTextContent(
       'Up to 1,000 rows and 2 MB per .xlsx file',
@@ -57,7 +64,11 @@ describe('Add Devices', () => {
     expect(screen.getByText('Chosen: devices.xlsx')).toBeInTheDocument();
     await user.click(add);
 
-    expect(await screen.findByText(uploadMessages.uploaded)).toBeInTheDocument();
+    // One row refused: a warning with the count, not the spec's "uploaded successfully".
+    const toastShown = await screen.findByText(
+      '11 of 12 devices added: the Reason column says why the others were not.',
+    );
+    expect(toastShown.closest('.notistack-MuiContent')).toHaveClass('notistack-MuiContent-warning');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.deviceType).toBe('shield_gps');
     expect(sent[0]!.file?.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -71,6 +82,8 @@ describe('Add Devices', () => {
     expect(screen.getByText('11 of 12 rows added to your account.')).toHaveAttribute('role', 'status');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent(ADDED_STATUS_LABEL);
+    expect(rows[0]).toHaveTextContent('Choose a plan on its Update Plan tab to start tracking.');
     expect(rows[1]).toHaveTextContent('Not Activated');
     expect(rows[1]).toHaveTextContent(uploadRowErrors.notAllocated);
     expect(screen.getByRole('navigation', { name: 'pagination navigation' })).toBeInTheDocument();
@@ -79,6 +92,30 @@ describe('Add Devices', () => {
     expect(within(screen.getByRole('table', { name: 'Upload results' })).getAllByRole('row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Remove row 3 from the table' }));
     expect(await screen.findByText('No row matches this search.')).toBeInTheDocument();
+  });
+
+  it("says the spec's words when every row was added, and an error when none was", async () => {
+    let answer: { message: string; results: UploadResult[]; activated: number } = {
+      message: uploadMessages.uploaded,
+      results: [result(2), result(3)],
+      activated: 2,
+    };
+    const { user } = renderAddDevices(['dealership', 'enterprise'], () =>
+      HttpResponse.json({ success: true, ...answer }),
+    );
+    const upload = async () => {
+      await user.upload(await screen.findByLabelText('Spreadsheet'), xlsx());
+      await user.click(screen.getByRole('button', { name: 'Add Devices' }));
+    };
+    await upload();
+    const allAdded = await screen.findByText(uploadMessages.uploaded);
+    expect(allAdded.closest('.notistack-MuiContent')).toHaveClass('notistack-MuiContent-success');
+
+    const refused = { status: 'notActivated' as const, error: uploadRowErrors.alreadyYours };
+    answer = { message: uploadMessages.noneAdded, results: [result(2, refused), result(3, refused)], activated: 0 };
+    await upload();
+    const noneAdded = await screen.findByText(uploadMessages.noneAdded);
+    expect(noneAdded.closest('.notistack-MuiContent')).toHaveClass('notistack-MuiContent-error');
   });
 
   it("refuses a file that is not .xlsx before sending, and shows the server's refusal", async () => {

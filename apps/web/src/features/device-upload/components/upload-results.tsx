@@ -1,4 +1,9 @@
-import { UPLOAD_PAGINATION_LINKS, UPLOAD_RESULTS_PER_PAGE, type UploadResult } from '@lodestar/contract';
+import {
+  ADDED_STATUS_LABEL,
+  UPLOAD_PAGINATION_LINKS,
+  UPLOAD_RESULTS_PER_PAGE,
+  type UploadResult,
+} from '@lodestar/contract';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -67,10 +72,12 @@ export function UploadResults({ results, onRemove }: { results: UploadResult[]; 
                   size="small"
                   color={result.status === 'activated' ? 'success' : 'error'}
                   variant="outlined"
-                  label={result.status === 'activated' ? 'Activated' : 'Not Activated'}
+                  label={result.status === 'activated' ? ADDED_STATUS_LABEL : 'Not Activated'}
                 />
               </TableCell>
-              <TableCell data-column="Reason">{result.error || 'Added to your account.'}</TableCell>
+              <TableCell data-column="Reason">
+                {result.error || 'Added to your account. Choose a plan on its Update Plan tab to start tracking.'}
+              </TableCell>
               <TableCell data-column="Action">
                 <IconButton aria-label={`Remove row ${result.row} from the table`} onClick={() => onRemove(result.row)}>
                   <DeleteOutlined />

@@ -29,7 +29,9 @@ export function useDeviceUpload() {
     try {
       const answer = await upload.mutateAsync({ file, deviceType, onProgress: setSent });
       setResults(answer.results);
-      toast.success(answer.message);
+      if (answer.activated === answer.results.length) toast.success(answer.message);
+      else if (answer.activated > 0) toast.warning(answer.message);
+      else toast.error(undefined, answer.message);
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (error) {

@@ -1,6 +1,6 @@
 import { DEVICE_PAGE_SIZE, deviceEndpoints, messages, type Device, type DeviceTypeFilter } from '@lodestar/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApiWithHeaders } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { RECENT_READ_MS } from '../../../lib/query-client';
 import { deviceKeys } from './device-keys';
 
@@ -15,17 +15,16 @@ export interface DevicesQuery {
 
 export interface DevicePage {
   devices: Device[];
-  /** Every device matching the query, from the X-Total-Count header. */
+  /** Every device matching the query. */
   total: number;
 }
 
 export async function findDevices(userId: string, { name, ...query }: DevicesQuery): Promise<DevicePage> {
-  const { data, headers } = await callApiWithHeaders(deviceEndpoints.find, {
+  const { data, pagination } = await callApi(deviceEndpoints.find, {
     params: { userId },
     query: { ...query, name: name || undefined },
   });
-  const total = Number(headers.get('X-Total-Count') ?? data.length);
-  return { devices: data, total: Number.isFinite(total) ? total : data.length };
+  return { devices: data, total: pagination.total };
 }
 
 export const devicesQuery = (userId: string, query: DevicesQuery) =>

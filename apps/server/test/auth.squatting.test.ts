@@ -64,9 +64,12 @@ describe('a sign-up with someone else’s address', () => {
     expect((await t.database.db.select().from(users).where(eq(users.email, email))).length).toBe(1);
   });
 
-  it('still refuses an address a verified account holds', async () => {
-    const { signup } = await createVerifiedUser(t);
-    expect((await signUp(signup.email, SQUATTER_PASSWORD)).status).toBe(409);
+  it('takes nothing from an address a verified account holds: its session is not the account’s (auth.signup-decoy)', async () => {
+    const owner = await createVerifiedUser(t);
+    const squatter = await signUp(owner.signup.email, SQUATTER_PASSWORD);
+    expect(squatter.status).toBe(201);
+    expect((await me(squatter.authHeader)).json().userDetails._id).not.toBe(owner.user._id);
+    expect((await me(owner.authHeader)).statusCode).toBe(200);
   });
 
   it('hands no session opened before the proof the verified account, not even the one that signed up', async () => {

@@ -6,6 +6,7 @@ import {
   createAuthTokensRepository,
   createKnownBrowsersRepository,
   createSessionsRepository,
+  createSignUpDecoysRepository,
 } from '../modules/auth/index.js';
 import { createCommandQueueRepository } from '../modules/device-commands/index.js';
 import { createDevicesRepository, createNotificationEmailConfirmationsRepository, releaseAccountDevices } from '../modules/devices/index.js';
@@ -40,6 +41,7 @@ export function createRepositories(db: Database) {
     adminUsers: createAdminUsersRepository(db, releaseAccountDevices),
     transfers: createTransfersRepository(db),
     sessions: createSessionsRepository(db),
+    signUpDecoys: createSignUpDecoysRepository(db),
     tokens: createAuthTokensRepository(db),
     knownBrowsers: createKnownBrowsersRepository(db),
     trustedBrowsers: createTrustedBrowsersRepository(db),

@@ -117,6 +117,7 @@ function createSignInServices(kit: ServiceKit) {
   const auth = createAuthService({
     users: repos.users,
     sessions: repos.sessions,
+    signUpDecoys: repos.signUpDecoys,
     tokens: repos.tokens,
     emailChanges: repos.emailChanges,
     setNewPassword,

@@ -1,3 +1,4 @@
+import type { Currency } from '@lodestar/contract';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
@@ -90,3 +91,27 @@ export const knownBrowsers = pgTable(
   },
   (table) => [index('known_browsers_user_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * What a sign-up with the address of a verified account opens instead of an account (decision 0081): the unproven
+ * account it would have made, with its session, apart from the real one. Sign-up, sign-in and the session calls answer
+ * it as they answer a new account, so that none of them tells whether an address has an account. One per account; a
+ * sign-up again takes it over, as it takes over an unproven account.
+ */
+export const signUpDecoys = pgTable('sign_up_decoys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  country: text('country'),
+  currency: text('currency').$type<Currency>().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export type SignUpDecoyRow = typeof signUpDecoys.$inferSelect;
+export type NewSignUpDecoyRow = typeof signUpDecoys.$inferInsert;

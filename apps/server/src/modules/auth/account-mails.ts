@@ -21,6 +21,24 @@ export function passwordResetMail(ctx: MailContext, to: string, name: string, to
   );
 }
 
+/**
+ * To the owner of an account someone signed up with the address of: the sign-up answered as for a new address (so it
+ * told nobody the address has an account), and this says what happened. It carries no token.
+ */
+export function signUpAttemptMail(ctx: MailContext, to: string, name: string): MailMessage {
+  return linkMail(
+    to,
+    `Someone tried to sign up for ${ctx.productName} with your address`,
+    [
+      `Hello ${name},`,
+      `Someone tried to make a new ${ctx.productName} account with ${to}, which already has yours. No account was made, and nothing in yours changed.`,
+      'If it was you, sign in instead, or reset your password if you have forgotten it.',
+    ],
+    { label: 'Sign in', url: `${ctx.publicUrl}/login` },
+    `If it wasn't you, you need not do anything: your password held. If you think someone knows it, reset it at ${ctx.publicUrl}/reset.`,
+  );
+}
+
 /** To the owner of an account that wrong passwords paused: the link that ends the pause. */
 export function unlockMail(ctx: MailContext, to: string, name: string, token: string): MailMessage {
   return linkMail(

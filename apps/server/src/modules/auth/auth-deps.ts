@@ -12,12 +12,15 @@ import type { AuthTokensRepository } from './auth-tokens.repository.js';
 import type { KnownBrowsers } from './known-browsers.js';
 import type { PasswordLock } from './password-lock.js';
 import type { SessionsRepository } from './sessions.repository.js';
+import type { SignUpDecoysRepository } from './sign-up-decoys.repository.js';
 import type { TwoStepTickets } from './two-step-tickets.js';
 
 /** Everything signing up, in and out and resetting a password use; each job takes the part it needs. */
 export interface AuthServiceDeps {
   users: UsersRepository;
   sessions: SessionsRepository;
+  /** What sign-ups with a verified account's address open instead of an account (decision 0081). */
+  signUpDecoys: SignUpDecoysRepository;
   tokens: AuthTokensRepository;
   /** Moves the account to the address a change link proves, unless another account took it meanwhile. */
   emailChanges: { complete(userId: string, email: string, now: Date): Promise<UserRow | 'taken' | undefined> };

@@ -17,3 +17,4 @@ export { createPasswordLock, type PasswordLock } from './password-lock.js';
 export { createPrincipalResolver } from './principal-resolver.js';
 export { createTwoStepTickets } from './two-step-tickets.js';
 export { createSessionsRepository } from './sessions.repository.js';
+export { createSignUpDecoysRepository } from './sign-up-decoys.repository.js';

@@ -1,5 +1,6 @@
 import { serverMessages } from '@lodestar/contract';
 import { ForbiddenError } from '../../errors.js';
+import type { UserRow } from '../../db/schema/index.js';
 import type { SignInCookie } from '../../http/sign-in-cookies.js';
 import { decoyPasswordHash, verifyPassword } from '../../lib/secrets.js';
 import type { AuthServiceDeps, ClientInfo } from './auth-deps.js';
@@ -8,7 +9,14 @@ import type { FailedSignIn, RequireCaptcha } from './sign-in-guards.js';
 
 type PasswordSignInDeps = Pick<
   AuthServiceDeps,
-  'users' | 'addressLock' | 'passwordLock' | 'knownBrowsers' | 'twoFactorCheck' | 'twoStepTickets'
+  | 'users'
+  | 'signUpDecoys'
+  | 'clock'
+  | 'addressLock'
+  | 'passwordLock'
+  | 'knownBrowsers'
+  | 'twoFactorCheck'
+  | 'twoStepTickets'
 >;
 
 /**
@@ -20,8 +28,20 @@ export function createPasswordSignIn(
   guards: { requireCaptcha: RequireCaptcha; failedSignIn: FailedSignIn },
   completeSignIn: CompleteSignIn,
 ) {
-  const { users, addressLock, passwordLock, knownBrowsers, twoFactorCheck, twoStepTickets } = deps;
+  const { users, signUpDecoys, clock, addressLock, passwordLock, knownBrowsers, twoFactorCheck, twoStepTickets } = deps;
   const { requireCaptcha, failedSignIn } = guards;
+  /**
+   * Whether the password is the one a sign-up with the account's address chose (decision 0081): it answers as a new
+   * account's would. An unproven account checks a second password as well, right or wrong, so that both take as long.
+   */
+  const opensSignUpDecoy = async (user: UserRow, password: string) => {
+    if (!user.emailVerifiedAt) {
+      await verifyPassword(await decoyPasswordHash(), password);
+      return false;
+    }
+    const decoy = await signUpDecoys.findLiveOf(user.id, clock.now());
+    return decoy !== undefined && (await verifyPassword(decoy.passwordHash, password));
+  };
   return async function login(
     input: { username: string; password: string; twoFactorCode?: string | null; captcha?: string },
     client: ClientInfo,
@@ -37,9 +57,13 @@ export function createPasswordSignIn(
     const knownBrowser = await knownBrowsers.admit(user.id, cookieHeader);
     if (!knownBrowser) passwordLock.refuseWhileLocked(user);
     if (!(await verifyPassword(user.passwordHash, input.password))) {
+      if (await opensSignUpDecoy(user, input.password)) throw new ForbiddenError(serverMessages.verifyFirst);
       throw await failedSignIn(client.ip, user.id, serverMessages.invalidCredentials, knownBrowser);
     }
-    if (!user.emailVerifiedAt) throw new ForbiddenError(serverMessages.verifyFirst);
+    if (!user.emailVerifiedAt) {
+      await verifyPassword(await decoyPasswordHash(), input.password);
+      throw new ForbiddenError(serverMessages.verifyFirst);
+    }
     const cookies: SignInCookie[] = [];
     if (user.twoFactorEnabled && user.twoFactorSecret) {
       const attempt = { code: input.twoFactorCode, cookieHeader, userAgent: client.userAgent };

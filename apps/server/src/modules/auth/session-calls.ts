@@ -11,14 +11,18 @@ import { hashToken, newLinkToken } from '../../lib/secrets.js';
 import type { AuthServiceDeps, ClientInfo } from './auth-deps.js';
 import type { StartSession } from './session-start.js';
 
-type SessionCallsDeps = Pick<AuthServiceDeps, 'users' | 'sessions' | 'tokens' | 'clock' | 'onSessionEnded' | 'viewOf'>;
+type SessionCallsDeps = Pick<
+  AuthServiceDeps,
+  'users' | 'sessions' | 'signUpDecoys' | 'tokens' | 'clock' | 'onSessionEnded' | 'viewOf'
+>;
 
 /** A session's life after sign-in: finding it from its token, ending it, and handing it on through a session link. */
 export function createSessionCalls(deps: SessionCallsDeps, startSession: StartSession) {
-  const { users, sessions, tokens, clock, onSessionEnded, viewOf } = deps;
+  const { users, sessions, signUpDecoys, tokens, clock, onSessionEnded, viewOf } = deps;
   return {
     async logout(sessionId: string) {
       await sessions.delete(sessionId);
+      await signUpDecoys.delete(sessionId);
       onSessionEnded?.(sessionId);
       return { message: serverMessages.signedOut };
     },
@@ -40,10 +44,15 @@ export function createSessionCalls(deps: SessionCallsDeps, startSession: StartSe
       return { ...view, authHeader, session, user: view };
     },
 
-    /** The user behind a session token, or undefined when the session is unknown or over. */
+    /**
+     * The user behind a session token, or undefined when the session is unknown or over. A sign-up decoy's session
+     * answers its unproven account, as a new account's session does (looked for only when no session matched).
+     */
     async authenticate(token: string | undefined) {
       if (!token || token.length > 200) return undefined;
-      return sessions.findActive(hashToken(token), clock.now());
+      const tokenHash = hashToken(token);
+      const now = clock.now();
+      return (await sessions.findActive(tokenHash, now)) ?? (await signUpDecoys.findActive(tokenHash, now));
     },
   };
 }

@@ -2,17 +2,19 @@ import { currencyForCountry, messages, serverMessages, type SignupResponse } fro
 import type { UserRow } from '../../db/schema/index.js';
 import { ConflictError } from '../../errors.js';
 import type { Payload } from '../../http/envelope.js';
-import { hashPassword, MAILBOX_LINK_LIFETIME_MS } from '../../lib/secrets.js';
+import { hashPassword, hashToken, MAILBOX_LINK_LIFETIME_MS, newOpaqueToken } from '../../lib/secrets.js';
 import { createAccountLinkMail } from './account-link-mail.js';
-import { verificationMail } from './account-mails.js';
+import { signUpAttemptMail, verificationMail } from './account-mails.js';
 import type { AuthServiceDeps, ClientInfo } from './auth-deps.js';
-import type { StartSession } from './session-start.js';
+import { authHeaderFor, SESSION_LIFETIME_MS, type StartSession } from './session-start.js';
+import { decoyCaller } from './sign-up-decoys.repository.js';
 import type { RequireCaptcha } from './sign-in-guards.js';
 
 type SignUpDeps = Pick<
   AuthServiceDeps,
   | 'users'
   | 'sessions'
+  | 'signUpDecoys'
   | 'tokens'
   | 'mailer'
   | 'clock'
@@ -26,7 +28,7 @@ type SignUpDeps = Pick<
 
 /** Signing up, and mailing the verification link again. */
 export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, startSession: StartSession) {
-  const { users, sessions, mailQuota, backgroundWork, onSessionEnded, viewOf } = deps;
+  const { users, sessions, signUpDecoys, mailer, clock, mailQuota, backgroundWork, onSessionEnded, viewOf } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const mailAccountLink = createAccountLinkMail(deps);
   const sendVerification = (user: UserRow) =>
@@ -42,6 +44,28 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
     return users.update(held.id, { ...details, failedLoginAttempts: 0, lockedUntil: null });
   }
 
+  type AccountDetails = Pick<UserRow, 'name' | 'country' | 'currency' | 'passwordHash'>;
+
+  /**
+   * A sign-up with the address of a verified account: answered as a new account is (decision 0081), with a decoy's
+   * session in place of the account's, and the owner told instead of mailed a link.
+   */
+  async function answerAsNewAccount(owner: UserRow, details: AccountDetails): Promise<Payload<SignupResponse>> {
+    const token = newOpaqueToken();
+    const now = clock.now();
+    const decoy = await signUpDecoys.open({
+      ...details,
+      ownerId: owner.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    });
+    if (await mailQuota.allows('sign_up_notice', owner.id))
+      await mailer.send(signUpAttemptMail(mailContext, owner.email, owner.name));
+    const user = await viewOf({ ...decoyCaller(decoy, owner.email), profilePicture: '' });
+    return { message: messages.verificationSent, authHeader: authHeaderFor(token), user };
+  }
+
   return {
     async signup(
       input: { name: string; email: string; country: string; password: string; captcha?: string },
@@ -55,7 +79,7 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
         passwordHash: await hashPassword(input.password),
       };
       const held = await users.findByEmail(input.email);
-      if (held?.emailVerifiedAt) throw new ConflictError(serverMessages.emailTaken);
+      if (held?.emailVerifiedAt) return answerAsNewAccount(held, details);
       // An address nobody has proven yet belongs to nobody: a new sign-up takes the place of the unproven one, whose
       // sessions end and whose verification link stops working, so it can neither block nor capture the real owner.
       const user = held

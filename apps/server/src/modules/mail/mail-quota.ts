@@ -4,8 +4,11 @@ import { hashToken } from '../../lib/secrets.js';
 /** The window mailed links are counted in. */
 export const MAIL_QUOTA_WINDOW_MS = 3600_000;
 
-/** The links counted: password reset, verification, unlock, and the confirmation asked of a notification address. */
-export type MailPurpose = 'reset_password' | 'verify_email' | 'unlock_account' | 'confirm_alerts';
+/**
+ * The mails counted: password reset, verification, unlock, the confirmation asked of a notification address, and the
+ * notice to an account that someone signed up with its address.
+ */
+export type MailPurpose = 'reset_password' | 'verify_email' | 'unlock_account' | 'confirm_alerts' | 'sign_up_notice';
 
 /**
  * How many links of one kind (password reset, verification, unlock) the public forms and failed sign-ins may mail to an account's address an

@@ -59,6 +59,9 @@ export function errorMessageFrom(body: unknown, fallback?: string): string {
 }
 export const GENERIC_ERROR = 'Something went wrong';
 
+/** The page sizes a table offers (the history grid, the groups, the users); each table says which one it starts at. */
+export const TABLE_PAGE_SIZES = [5, 10, 15, 20, 50, 100] as const;
+
 /** The pagination block of a paged answer; page 0 means the first page, as the device list treats it. */
 export function paginationOf(page: number, perPage: number, total: number): Pagination {
   const current = Math.max(1, page);

@@ -1,12 +1,12 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { SEARCH_DEBOUNCE_MS, type GroupSummary } from '@lodestar/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchField } from '../../../components/search-field';
+import { TablePages } from '../../../components/table-pages';
 import { pathTo } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOverviewPage } from '../../devices';
@@ -17,6 +17,7 @@ import { GroupListStates } from './group-list-states';
 import { GroupStackedList } from './group-stacked-list';
 import { GroupTable } from './group-table';
 
+/** The page size the groups table starts at. */
 const GROUPS_PER_PAGE = 10;
 
 /**
@@ -29,7 +30,8 @@ export function GroupListPage() {
   const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   // Searching goes back to the first page, as the overview does.
   const [page, setPage] = useOverviewPage(filter);
-  const groups = useGroups({ page, perPage: GROUPS_PER_PAGE, filter });
+  const [perPage, setPerPage] = useState(GROUPS_PER_PAGE);
+  const groups = useGroups({ page, perPage, filter });
   const [deleting, setDeleting] = useState<GroupSummary | null>(null);
   const leave = useLeaveDeletedGroup();
   const wide = useMediaQuery('(min-width:600px)', { noSsr: true });
@@ -56,16 +58,16 @@ export function GroupListPage() {
         {(rows) => (
           <>
             <Rows groups={rows} onDelete={setDeleting} />
-            {total > GROUPS_PER_PAGE && (
-              <TablePagination
-                component="div"
-                count={total}
-                page={Math.min(page, lastPage) - 1}
-                rowsPerPage={GROUPS_PER_PAGE}
-                rowsPerPageOptions={[]}
-                onPageChange={(_event, next) => setPage(next + 1)}
-              />
-            )}
+            <TablePages
+              total={total}
+              page={Math.min(page, lastPage)}
+              perPage={perPage}
+              onPageChange={setPage}
+              onPerPageChange={(size) => {
+                setPerPage(size);
+                setPage(1);
+              }}
+            />
           </>
         )}
       </GroupListStates>

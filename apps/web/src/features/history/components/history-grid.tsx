@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import { mapPerPageOptions, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { TablePages } from '../../../components/table-pages';
 import { useHistoryPage } from '../api/find-history';
 import type { HistoryPageQuery } from '../../../lib/history-keys';
 import { emptyHistoryTexts, HistorySkeleton } from './history-load-states';
@@ -37,14 +37,12 @@ export function HistoryGrid({ device }: { device: Device }) {
             locations={response.data}
             emptyText={query.filter === 'all' ? emptyHistoryTexts.none : emptyHistoryTexts.noMatch}
           />
-          <TablePagination
-            component="div"
-            count={response.pagination.total}
-            page={query.page - 1}
-            rowsPerPage={query.perPage}
-            rowsPerPageOptions={[...mapPerPageOptions]}
-            onPageChange={(_, page) => setQuery({ ...query, page: page + 1 })}
-            onRowsPerPageChange={(event) => setQuery({ ...query, perPage: Number(event.target.value), page: 1 })}
+          <TablePages
+            total={response.pagination.total}
+            page={query.page}
+            perPage={query.perPage}
+            onPageChange={(page) => setQuery({ ...query, page })}
+            onPerPageChange={(perPage) => setQuery({ ...query, perPage, page: 1 })}
           />
         </Paper>
       ) : history.isError ? (

@@ -19,7 +19,7 @@ interface ShareDetailsFieldsProps {
 const securityLevels = [1, 0] as const;
 
 /**
- * The full share form: invitee, Share as, message, security, privileges, expiry for Limited, and the password (and
+ * The full share form: invitee, Share as name, message, security, privileges, expiry for Limited, and the password (and
  * code) when the share becomes Owner.
  */
 export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsProps) {
@@ -37,7 +37,7 @@ export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsPr
         autoFocus={!editing}
         slotProps={{ input: { readOnly: editing } }}
       />
-      <FormTextField name="sharerName" label="Share as" required />
+      <FormTextField name="sharerName" label="Share as name" required />
       <FormTextField
         name="message"
         label="Share message"

@@ -66,7 +66,7 @@ describe('share popup', () => {
     const { user } = renderPopup();
     const dialog = screen.getByRole('dialog', { name: 'Share Blue backpack' });
     expect(within(dialog).getByRole('textbox', { name: /^Add people/ })).toHaveValue('');
-    expect(field('Share as')).toHaveValue('Ada Lovelace');
+    expect(field('Share as name')).toHaveValue('Ada Lovelace');
     expect(field('Share message')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Security' })).toHaveTextContent('High');
     expect(screen.getByRole('combobox', { name: 'Privileges' })).toHaveTextContent('Unrestricted');
@@ -101,11 +101,11 @@ describe('share popup', () => {
 
   it('says what is wrong with the email and the Share as name', async () => {
     const { user, inserted } = renderPopup();
-    await user.clear(field('Share as'));
+    await user.clear(field('Share as name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText(shareMessages.fieldRequired)).toHaveLength(2);
     expect(field('Add people')).toHaveAccessibleDescription(shareMessages.fieldRequired);
-    expect(field('Share as')).toHaveAccessibleDescription(shareMessages.fieldRequired);
+    expect(field('Share as name')).toHaveAccessibleDescription(shareMessages.fieldRequired);
 
     await user.type(field('Add people'), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -253,7 +253,7 @@ describe('share popup', () => {
     const email = field('Shared with');
     expect(email).toHaveValue('grace@example.test');
     expect(email).toHaveAttribute('readonly');
-    expect(field('Share as')).toHaveValue('Ada');
+    expect(field('Share as name')).toHaveValue('Ada');
     expect(screen.getByRole('combobox', { name: 'Security' })).toHaveTextContent('Normal');
     expect(screen.getByRole('combobox', { name: 'Privileges' })).toHaveTextContent('Limited');
     expect(screen.getByLabelText(/Expires in/)).toHaveValue(

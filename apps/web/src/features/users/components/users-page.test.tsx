@@ -1,4 +1,4 @@
-import { usersEndpoints, type ListedUser, type UsersQuery } from '@lodestar/contract';
+import { TABLE_PAGE_SIZES, usersEndpoints, type ListedUser, type UsersQuery } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +83,20 @@ describe('users page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search users by email or name' }), 'person1');
     await waitFor(() => expect(api.asked.at(-1)).toEqual({ filter: 'person1', page: 1, perPage: 10 }));
     await waitFor(async () => expect(await rowsOf()).toHaveLength(4));
+  });
+
+  it('offers the page sizes the spec names, and shows a new size from its first page', async () => {
+    const people = Array.from({ length: 30 }, (_, i) => listed(i + 1));
+    const { user, api } = renderUsers(['admin'], people);
+    expect(await rowsOf()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(api.asked.at(-1)).toMatchObject({ page: 2 }));
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    const sizes = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(sizes).toEqual(TABLE_PAGE_SIZES.map(String));
+    await user.click(screen.getByRole('option', { name: '20' }));
+    await waitFor(() => expect(api.asked.at(-1)).toEqual({ filter: '', page: 1, perPage: 20 }));
+    await waitFor(async () => expect(await rowsOf()).toHaveLength(20));
   });
 
   it('lets a superAdmin delete another account after a confirmation that says what happens to its devices', async () => {

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { can, isListedUser, SEARCH_DEBOUNCE_MS, type ListedUser } from '@lodestar/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SearchField } from '../../../components/search-field';
 import { SectionLoader } from '../../../components/section-loader';
+import { TablePages } from '../../../components/table-pages';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOverviewPage } from '../../devices';
@@ -14,7 +14,8 @@ import { useUsers } from '../api/search-users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { UserList } from './user-list';
 
-export const USERS_PER_PAGE = 10;
+/** The page size the users table starts at. */
+const USERS_PER_PAGE = 10;
 
 /**
  * Users (/users, admin and superAdmin): every account, searched by email or name and paged, with its roles, devices
@@ -26,7 +27,8 @@ export function UsersPage() {
   const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   // A new search starts at its first page.
   const [page, setPage] = useOverviewPage(filter);
-  const users = useUsers({ page, perPage: USERS_PER_PAGE, filter });
+  const [perPage, setPerPage] = useState(USERS_PER_PAGE);
+  const users = useUsers({ page, perPage, filter });
   const [deleting, setDeleting] = useState<ListedUser | null>(null);
   const mayDelete = (user: ListedUser) => can('deleteUsers', roles) && user._id !== selfId;
 
@@ -46,16 +48,16 @@ export function UsersPage() {
       ) : (
         <Box aria-busy={users.isPlaceholderData} sx={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>
           <UserList users={users.data.data.filter(isListedUser)} mayDelete={mayDelete} onDelete={setDeleting} />
-          {users.data.pagination.total > USERS_PER_PAGE && (
-            <TablePagination
-              component="div"
-              count={users.data.pagination.total}
-              page={page - 1}
-              rowsPerPage={USERS_PER_PAGE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_event, next) => setPage(next + 1)}
-            />
-          )}
+          <TablePages
+            total={users.data.pagination.total}
+            page={page}
+            perPage={perPage}
+            onPageChange={setPage}
+            onPerPageChange={(size) => {
+              setPerPage(size);
+              setPage(1);
+            }}
+          />
         </Box>
       )}
       {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />}

@@ -3,10 +3,9 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController } from 'react-hook-form';
-import { RouterLink } from '../router-link';
-import { pathTo } from '../../lib/paths';
+import { TermsLink } from '../terms/terms-link';
 
-/** Sign-up's agreement to the terms and privacy policy, linking to the static terms page. */
+/** Sign-up's agreement to the terms and privacy policy, which open in a popup over the form. */
 export function TermsField({ name }: { name: string }) {
   const { field, fieldState } = useController({ name });
   return (
@@ -23,10 +22,7 @@ export function TermsField({ name }: { name: string }) {
         }
         label={
           <>
-            I agree to the{' '}
-            <RouterLink to={pathTo('privacy')} target="_blank">
-              Terms of Service and Privacy Policy
-            </RouterLink>
+            I agree to the <TermsLink>Terms of Service and Privacy Policy</TermsLink>
           </>
         }
       />

@@ -68,6 +68,10 @@ describe('sign-up', () => {
     await user.type(screen.getByLabelText('Country'), 'Austral');
     await user.click(await screen.findByRole('option', { name: 'Australia' }));
     await user.type(screen.getByLabelText('Password'), 'Secret1!x');
+    // The terms open over the form, which keeps what was typed.
+    await user.click(screen.getByRole('button', { name: 'Terms of Service and Privacy Policy' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).getByRole('button', { name: 'Close' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace');
     await user.click(screen.getByRole('checkbox', { name: /Terms of Service and Privacy Policy/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 

@@ -1,26 +1,6 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useProductName } from '../../../lib/public-config';
-import { termsSections } from './terms-sections';
+import { TermsText } from '../../../components/terms/terms-text';
 
 /** The public terms and privacy page (/privacyAndTerms), readable without a session. */
 export function PrivacyAndTermsPage() {
-  const productName = useProductName();
-  return (
-    <Stack component="article" spacing={3}>
-      <Typography color="text.secondary">Terms of use and privacy notice of {productName}.</Typography>
-      {termsSections.map(({ heading, paragraphs }) => (
-        <section key={heading}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {heading}
-          </Typography>
-          {paragraphs.map((text) => (
-            <Typography key={text} sx={{ lineHeight: 1.7, mb: 1.5 }}>
-              {text.replaceAll('{product}', productName)}
-            </Typography>
-          ))}
-        </section>
-      ))}
-    </Stack>
-  );
+  return <TermsText />;
 }

@@ -77,11 +77,14 @@ describe('payment popup', () => {
     expect(within(summary).getByText('Total after the free trial')).toBeInTheDocument();
     expect(within(summary).getByText('Due today')).toBeInTheDocument();
     expect(within(summary).getByText('$0.00')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'terms and conditions' })).toHaveAttribute(
-      'href',
-      '/privacyAndTerms',
-    );
+    // The terms open in their popup over the payment, which stays as it was; reading them ticks nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'terms and conditions' }));
+    const termsPopup = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+    expect(within(termsPopup).getByRole('heading', { name: '1. About these terms' })).toBeInTheDocument();
+    await user.click(within(termsPopup).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms and Conditions' })).toBeNull());
     const terms = within(dialog).getByRole('checkbox');
+    expect(terms).not.toBeChecked();
     await user.click(terms);
     expect(continueButton).toBeEnabled();
     await user.click(terms);

@@ -4,8 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { RouterLink } from '../../../components/router-link';
-import { pathTo } from '../../../lib/paths';
+import { TermsLink } from '../../../components/terms/terms-link';
 import { subscriptionMessages } from '../subscription-messages';
 
 /**
@@ -29,10 +28,7 @@ export function TermsAgreement({ accepted, onChange }: { accepted: boolean; onCh
         }
         label={
           <>
-            I agree to the{' '}
-            <RouterLink to={pathTo('privacy')} target="_blank">
-              terms and conditions
-            </RouterLink>
+            I agree to the <TermsLink>terms and conditions</TermsLink>
           </>
         }
       />

@@ -1,11 +1,13 @@
 CREATE TABLE "sign_up_decoys" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"owner_id" uuid NOT NULL,
+	"email" text NOT NULL,
 	"name" text NOT NULL,
 	"country" text,
 	"currency" text NOT NULL,
 	"password_hash" text NOT NULL,
 	"token_hash" text NOT NULL,
+	"failures_at_open" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "sign_up_decoys_owner_id_unique" UNIQUE("owner_id"),

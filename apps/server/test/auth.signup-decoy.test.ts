@@ -1,7 +1,7 @@
 import { messages, serverMessages, type User } from '@lodestar/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signUpDecoys } from '../src/db/schema/index.js';
+import { signUpDecoys, users } from '../src/db/schema/index.js';
 import { sweepExpired } from '../src/modules/system/housekeeping.js';
 import { createVerifiedUser, newSignup, STRONG_PASSWORD } from './helpers/accounts.js';
 import { userRow } from './helpers/two-factor.js';
@@ -96,6 +96,48 @@ describe("sign-up with a verified account's address", () => {
     );
     expect((await userRow(t, owner.user._id)).failedLoginAttempts).toBe(1);
     expect((await login(owner.signup.email, STRONG_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("counts wrong passwords and pauses as a new account's do, and keeps them through a sign-up again", async () => {
+    const { owner, fresh, taken, freshEmail } = await bothSignUps();
+    const accounts = [
+      { email: freshEmail, session: fresh.json().authHeader as string },
+      { email: owner.signup.email, session: taken.json().authHeader as string },
+    ];
+    const seen = async () =>
+      Promise.all(accounts.map(async ({ session }) => (await me(session)).json().userDetails as User));
+    for (const { email } of accounts) await login(email, 'Wrong-Password-1');
+    expect((await seen()).map((user) => [user.failedLoginAttempts, user.blockedUntil])).toEqual([
+      [1, null],
+      [1, null],
+    ]);
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      for (const { email } of accounts) await login(email, 'Wrong-Password-1');
+    const [paused, pausedDecoy] = [
+      await login(freshEmail, OTHER_PASSWORD),
+      await login(owner.signup.email, OTHER_PASSWORD),
+    ];
+    expect(pausedDecoy.statusCode).toBe(paused.statusCode);
+    expect(paused.statusCode).toBe(429);
+    const [newView, decoyView] = await seen();
+    expect(decoyView!.blockedUntil).toBe(newView!.blockedUntil);
+    expect(decoyView!.blockedUntil).not.toBeNull();
+
+    // Signing up again ends neither pause.
+    await signup(newSignup({ email: freshEmail, password: OTHER_PASSWORD }));
+    await signup(newSignup({ email: owner.signup.email, password: OTHER_PASSWORD }));
+    expect((await login(freshEmail, OTHER_PASSWORD)).statusCode).toBe(429);
+    expect((await login(owner.signup.email, OTHER_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it("keeps the address it was opened with when the account's address changes", async () => {
+    const owner = await createVerifiedUser(t);
+    const { authHeader } = (await signup(newSignup({ email: owner.signup.email }))).json();
+    await t.database.db
+      .update(users)
+      .set({ email: `moved.${owner.signup.email}` })
+      .where(eq(users.id, owner.user._id));
+    expect((await me(authHeader)).json().userDetails.email).toBe(owner.signup.email.toLowerCase());
   });
 
   it('keeps its id when someone signs up with the address again, ending the first session, as an unproven account does', async () => {

@@ -7,7 +7,7 @@ import { useTestApp } from './helpers/test-app.js';
 const t = useTestApp();
 
 const get = (url: string, authorization: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
-const names = (body: { name: string }[]) => body.map((d) => d.name);
+const names = (body: { data: { name: string }[] }) => body.data.map((d) => d.name);
 
 // The device list and the gate's device read are prepared once per shape and then run for whoever calls: each
 // run must answer for its own caller, time and filter, never for the one the statement was first prepared with.

@@ -104,11 +104,18 @@ export const signUpDecoys = pgTable('sign_up_decoys', {
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The address as the sign-up gave it (the account's may change meanwhile; the decoy's does not). */
+  email: text('email').notNull(),
   name: text('name').notNull(),
   country: text('country'),
   currency: text('currency').$type<Currency>().notNull(),
   passwordHash: text('password_hash').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
+  /**
+   * The account's wrong passwords when the decoy opened: those counted since are the decoy's, which shows them (and
+   * the pause they cause) as a new account shows its own.
+   */
+  failuresAtOpen: integer('failures_at_open').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -31,16 +31,19 @@ export function createPasswordSignIn(
   const { users, signUpDecoys, clock, addressLock, passwordLock, knownBrowsers, twoFactorCheck, twoStepTickets } = deps;
   const { requireCaptcha, failedSignIn } = guards;
   /**
-   * Whether the password is the one a sign-up with the account's address chose (decision 0081): it answers as a new
-   * account's would. An unproven account checks a second password as well, right or wrong, so that both take as long.
+   * Every sign-in that opens no session takes two password checks (decision 0081): the account's password (or none,
+   * for an unknown address) and a sign-up decoy's (or none), so that how long it takes tells nothing about whether the
+   * address has an account, an unproven one or a decoy.
    */
+  const checkTwice = async (password: string) => {
+    await verifyPassword(await decoyPasswordHash(), password);
+    await verifyPassword(await decoyPasswordHash(), password);
+  };
+  /** Whether the password is the one a sign-up with the verified account's address chose; one check, whoever asks. */
   const opensSignUpDecoy = async (user: UserRow, password: string) => {
-    if (!user.emailVerifiedAt) {
-      await verifyPassword(await decoyPasswordHash(), password);
-      return false;
-    }
-    const decoy = await signUpDecoys.findLiveOf(user.id, clock.now());
-    return decoy !== undefined && (await verifyPassword(decoy.passwordHash, password));
+    const decoy = user.emailVerifiedAt ? await signUpDecoys.findLiveOf(user.id, clock.now()) : undefined;
+    const right = await verifyPassword(decoy?.passwordHash ?? (await decoyPasswordHash()), password);
+    return right && decoy !== undefined;
   };
   return async function login(
     input: { username: string; password: string; twoFactorCode?: string | null; captcha?: string },
@@ -51,7 +54,7 @@ export function createPasswordSignIn(
     await requireCaptcha(input.captcha, client.ip);
     const user = await users.findByEmail(input.username.trim());
     if (!user) {
-      await verifyPassword(await decoyPasswordHash(), input.password);
+      await checkTwice(input.password);
       throw await failedSignIn(client.ip, undefined, serverMessages.invalidCredentials);
     }
     const knownBrowser = await knownBrowsers.admit(user.id, cookieHeader);

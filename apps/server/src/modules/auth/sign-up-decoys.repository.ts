@@ -8,22 +8,27 @@ import {
   type UserSummaryRow,
 } from '../../db/schema/index.js';
 
+/** What a decoy shows of the account it stands beside: the wrong passwords counted there since it opened, and their pause. */
+export type OwnerCounters = Pick<UserSummaryRow, 'failedLoginAttempts' | 'lockedUntil'>;
+
 /**
  * The unproven account a decoy stands for, as a caller: a new account's columns (the defaults the users table gives
- * one) with the name, country, currency and times the sign-up gave, and its owner's address.
+ * one) with what the sign-up gave, and the wrong passwords tried since (they count against the owner's account, and a
+ * new account would count them against its own).
  */
-export function decoyCaller(decoy: SignUpDecoyRow, email: string): UserSummaryRow {
+export function decoyCaller(decoy: SignUpDecoyRow, owner: OwnerCounters): UserSummaryRow {
+  const failedLoginAttempts = Math.max(0, owner.failedLoginAttempts - decoy.failuresAtOpen);
   return {
     id: decoy.id,
-    email,
+    email: decoy.email,
     name: decoy.name,
     roles: ['user'],
     country: decoy.country,
     currency: decoy.currency,
     timezone: null,
     emailVerifiedAt: null,
-    failedLoginAttempts: 0,
-    lockedUntil: null,
+    failedLoginAttempts,
+    lockedUntil: failedLoginAttempts > 0 ? owner.lockedUntil : null,
     lastSignInAt: decoy.createdAt,
     twoFactorEnabled: false,
     twoFactorSetting: 1,
@@ -45,11 +50,11 @@ export function decoyCaller(decoy: SignUpDecoyRow, email: string): UserSummaryRo
 export function createSignUpDecoysRepository(db: Database) {
   return {
     /**
-     * Opens the account's decoy, or takes the one it has over with a new session: its id and creation time stay, as
-     * an unproven account's do when someone signs up with its address again.
+     * Opens the account's decoy, or takes the one it has over with a new session: its id, creation time and count of
+     * wrong passwords stay, as an unproven account's do when someone signs up with its address again.
      */
     async open(decoy: NewSignUpDecoyRow): Promise<SignUpDecoyRow> {
-      const { ownerId: _owner, createdAt: _created, ...taken } = decoy;
+      const { ownerId: _owner, createdAt: _created, failuresAtOpen: _failures, ...taken } = decoy;
       const [row] = await db
         .insert(signUpDecoys)
         .values(decoy)
@@ -63,13 +68,11 @@ export function createSignUpDecoysRepository(db: Database) {
       now: Date,
     ): Promise<{ sessionId: string; expiresAt: Date; user: UserSummaryRow } | undefined> {
       const [row] = await db
-        .select({ decoy: signUpDecoys, email: users.email })
+        .select({ decoy: signUpDecoys, failedLoginAttempts: users.failedLoginAttempts, lockedUntil: users.lockedUntil })
         .from(signUpDecoys)
         .innerJoin(users, eq(users.id, signUpDecoys.ownerId))
         .where(and(eq(signUpDecoys.tokenHash, tokenHash), gt(signUpDecoys.expiresAt, now)));
-      return (
-        row && { sessionId: row.decoy.id, expiresAt: row.decoy.expiresAt, user: decoyCaller(row.decoy, row.email) }
-      );
+      return row && { sessionId: row.decoy.id, expiresAt: row.decoy.expiresAt, user: decoyCaller(row.decoy, row) };
     },
     /** The account's live decoy, if a sign-up with its address opened one. */
     async findLiveOf(ownerId: string, now: Date): Promise<SignUpDecoyRow | undefined> {

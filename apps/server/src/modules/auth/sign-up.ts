@@ -41,7 +41,8 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
     details: Pick<UserRow, 'name' | 'country' | 'currency' | 'passwordHash'>,
   ) {
     for (const sessionId of await sessions.deleteAllOfUser(held.id)) onSessionEnded?.(sessionId);
-    return users.update(held.id, { ...details, failedLoginAttempts: 0, lockedUntil: null });
+    // Its wrong passwords and their pause stay, as they stay on an account whose address a decoy took (decision 0081).
+    return users.update(held.id, details);
   }
 
   type AccountDetails = Pick<UserRow, 'name' | 'country' | 'currency' | 'passwordHash'>;
@@ -50,19 +51,25 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
    * A sign-up with the address of a verified account: answered as a new account is (decision 0081), with a decoy's
    * session in place of the account's, and the owner told instead of mailed a link.
    */
-  async function answerAsNewAccount(owner: UserRow, details: AccountDetails): Promise<Payload<SignupResponse>> {
+  async function answerAsNewAccount(
+    owner: UserRow,
+    email: string,
+    details: AccountDetails,
+  ): Promise<Payload<SignupResponse>> {
     const token = newOpaqueToken();
     const now = clock.now();
     const decoy = await signUpDecoys.open({
       ...details,
+      email,
       ownerId: owner.id,
+      failuresAtOpen: owner.failedLoginAttempts,
       tokenHash: hashToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     });
     if (await mailQuota.allows('sign_up_notice', owner.id))
       await mailer.send(signUpAttemptMail(mailContext, owner.email, owner.name));
-    const user = await viewOf({ ...decoyCaller(decoy, owner.email), profilePicture: '' });
+    const user = await viewOf({ ...decoyCaller(decoy, owner), profilePicture: '' });
     return { message: messages.verificationSent, authHeader: authHeaderFor(token), user };
   }
 
@@ -79,7 +86,7 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
         passwordHash: await hashPassword(input.password),
       };
       const held = await users.findByEmail(input.email);
-      if (held?.emailVerifiedAt) return answerAsNewAccount(held, details);
+      if (held?.emailVerifiedAt) return answerAsNewAccount(held, input.email, details);
       // An address nobody has proven yet belongs to nobody: a new sign-up takes the place of the unproven one, whose
       // sessions end and whose verification link stops working, so it can neither block nor capture the real owner.
       const user = held

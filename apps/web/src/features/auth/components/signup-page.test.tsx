@@ -92,8 +92,8 @@ describe('sign-up', () => {
     server.use(
       onCall(authEndpoints.signup, () =>
         HttpResponse.json(
-          { success: false, message: 'Validation failed', errors: ['An account with this email address already exists.'] },
-          { status: 409 },
+          { success: false, message: 'Validation failed', errors: ['Name must be at most 60 characters.'] },
+          { status: 400 },
         ),
       ),
     );
@@ -106,6 +106,6 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('checkbox', { name: /Terms of Service/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('An account with this email address already exists.')).toBeInTheDocument();
+    expect(await screen.findByText('Name must be at most 60 characters.')).toBeInTheDocument();
   });
 });

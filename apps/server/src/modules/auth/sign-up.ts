@@ -2,12 +2,12 @@ import { currencyForCountry, messages, serverMessages, type SignupResponse } fro
 import type { UserRow } from '../../db/schema/index.js';
 import { ConflictError } from '../../errors.js';
 import type { Payload } from '../../http/envelope.js';
-import { hashPassword, hashToken, MAILBOX_LINK_LIFETIME_MS, newOpaqueToken } from '../../lib/secrets.js';
+import { hashPassword, MAILBOX_LINK_LIFETIME_MS } from '../../lib/secrets.js';
 import { createAccountLinkMail } from './account-link-mail.js';
-import { signUpAttemptMail, verificationMail } from './account-mails.js';
+import { verificationMail } from './account-mails.js';
 import type { AuthServiceDeps, ClientInfo } from './auth-deps.js';
-import { authHeaderFor, SESSION_LIFETIME_MS, type StartSession } from './session-start.js';
-import { decoyCaller } from './sign-up-decoys.repository.js';
+import type { StartSession } from './session-start.js';
+import { createDecoySignUp, type AccountDetails } from './sign-up-decoy.js';
 import type { RequireCaptcha } from './sign-in-guards.js';
 
 type SignUpDeps = Pick<
@@ -28,7 +28,7 @@ type SignUpDeps = Pick<
 
 /** Signing up, and mailing the verification link again. */
 export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, startSession: StartSession) {
-  const { users, sessions, signUpDecoys, mailer, clock, mailQuota, backgroundWork, onSessionEnded, viewOf } = deps;
+  const { users, sessions, mailQuota, backgroundWork, onSessionEnded, viewOf } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const mailAccountLink = createAccountLinkMail(deps);
   const sendVerification = (user: UserRow) =>
@@ -36,42 +36,13 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
       verificationMail(mailContext, to, name, token),
     );
 
-  async function takeOverUnproven(
-    held: UserRow,
-    details: Pick<UserRow, 'name' | 'country' | 'currency' | 'passwordHash'>,
-  ) {
+  async function takeOverUnproven(held: UserRow, details: AccountDetails) {
     for (const sessionId of await sessions.deleteAllOfUser(held.id)) onSessionEnded?.(sessionId);
     // Its wrong passwords and their pause stay, as they stay on an account whose address a decoy took (decision 0081).
     return users.update(held.id, details);
   }
 
-  type AccountDetails = Pick<UserRow, 'name' | 'country' | 'currency' | 'passwordHash'>;
-
-  /**
-   * A sign-up with the address of a verified account: answered as a new account is (decision 0081), with a decoy's
-   * session in place of the account's, and the owner told instead of mailed a link.
-   */
-  async function answerAsNewAccount(
-    owner: UserRow,
-    email: string,
-    details: AccountDetails,
-  ): Promise<Payload<SignupResponse>> {
-    const token = newOpaqueToken();
-    const now = clock.now();
-    const decoy = await signUpDecoys.open({
-      ...details,
-      email,
-      ownerId: owner.id,
-      failuresAtOpen: owner.failedLoginAttempts,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
-    });
-    if (await mailQuota.allows('sign_up_notice', owner.id))
-      await mailer.send(signUpAttemptMail(mailContext, owner.email, owner.name));
-    const user = await viewOf({ ...decoyCaller(decoy, owner), profilePicture: '' });
-    return { message: messages.verificationSent, authHeader: authHeaderFor(token), user };
-  }
+  const answerAsNewAccount = createDecoySignUp(deps);
 
   return {
     async signup(

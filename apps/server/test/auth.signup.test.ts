@@ -1,5 +1,5 @@
 import { messages, PASSWORD_RULE_TEXT, serverMessages } from '@lodestar/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.js';
 import { createVerifiedUser, newSignup } from './helpers/accounts.js';
@@ -72,13 +72,26 @@ describe('POST /api/signup', () => {
     expect(devices.json().message).toBe(serverMessages.verifyEmailToContinue);
   });
 
+  it('says a wrong sign-up password is wrong in the words of the verification, and counts it as a wrong password', async () => {
+    const body = newSignup();
+    await signup(body);
+    const token = tokenFromMail((await t.lastMailTo(body.email))?.text ?? '', 'verify');
+    const wrong = await t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: 'Not-The-Password-1' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(serverMessages.signupPasswordWrong);
+    expect((await t.database.db.select().from(users).where(eq(users.email, body.email)))[0]?.failedLoginAttempts).toBe(1);
+  });
+
   it('verifies the email from the mailed link exactly once', async () => {
     const body = newSignup();
     await signup(body);
     const token = tokenFromMail((await t.lastMailTo(body.email))?.text ?? '', 'verify');
     const open = () => t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: body.password } });
     const first = await open();
-    expect(first.json()).toEqual({ success: true, message: serverMessages.emailVerified });
+    expect(first.json()).toMatchObject({ success: true, message: serverMessages.emailVerified, user: { email: body.email, emailVerified: true } });
+    // The browser that proved the address is signed in with a session of its own.
+    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: first.json().authHeader } });
+    expect(me.json().userDetails).toMatchObject({ email: body.email, emailVerified: true });
     const second = await open();
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe(serverMessages.tokenInvalid);

@@ -58,7 +58,10 @@ describe('a sign-up with someone else’s address', () => {
 
     const ownerLink = await verificationLink(email);
     const verified = await openLink(ownerLink, { authorization: owner.authHeader });
-    expect(verified.json()).toEqual({ success: true, message: serverMessages.emailVerified });
+    expect(verified.json()).toMatchObject({ success: true, message: serverMessages.emailVerified, user: { emailVerified: true } });
+    // The proof ended the sign-up's session and opened the owner a new one.
+    expect((await me(owner.authHeader)).statusCode).toBe(401);
+    expect((await me(verified.json().authHeader)).statusCode).toBe(200);
     expect((await signIn(t, { username: email, password: SQUATTER_PASSWORD })).status).toBe(401);
     expect((await signIn(t, { username: email, password: 'Owners-Pass-42' })).status).toBe(200);
     expect((await t.database.db.select().from(users).where(eq(users.email, email))).length).toBe(1);

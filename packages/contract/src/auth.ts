@@ -123,6 +123,16 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
  * POST /api/login/reset/{token} from another browser than the one that signed up: the password chosen at sign-up,
  * which proves that whoever opened the link is whoever signed up.
  */
+/**
+ * A mailed link's answer: its message, and for a verified sign-up address a session of the account (the proof ended
+ * every earlier one), so that the browser that proved it is signed in.
+ */
+export const mailedLinkResponseSchema = successMessageSchema.extend({
+  authHeader: z.string().optional(),
+  user: userSchema.optional(),
+});
+export type MailedLinkResponse = z.infer<typeof mailedLinkResponseSchema>;
+
 export const verifyEmailRequestSchema = z.strictObject({ signupPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH) });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
@@ -186,11 +196,11 @@ export const authEndpoints = {
     tags,
     summary:
       'With {password, confirmation}: set a new password from a reset link (every session ends, a pending email change is cancelled, the API key is switched off). ' +
-      'With no body, or {signupPassword}: verify the email (403 unless the Authorization header carries a session of the account, such as the one sign-up answered, or signupPassword is the password chosen at sign-up; every session then ends), ' +
+      'With no body, or {signupPassword}: verify the email (403 unless the Authorization header carries a session of the account, such as the one sign-up answered, or signupPassword is the password chosen at sign-up; every session then ends, and the answer carries a new one: authHeader and user), ' +
       'or move the account to the address the link was mailed to (403 unless sent with a session of that account; 409 when taken meanwhile)',
     params: tokenParamsSchema,
     body: z.union([resetPasswordRequestSchema, verifyEmailRequestSchema]).nullish(),
-    success: { 200: successMessageSchema },
+    success: { 200: mailedLinkResponseSchema },
     errors: [400, 401, 403, 409, 429],
   }),
   unlockAccount: endpoint({

@@ -55,6 +55,7 @@ export const serverMessages = {
   emailVerified: 'Your email address is verified. You can sign in now.',
   tokenInvalid: 'This link is invalid or has expired. Please request a new one.',
   verifyNeedsPassword: 'To verify this address, enter the password you chose when you signed up.',
+  signupPasswordWrong: 'That is not the password you chose when you signed up. Enter it to verify this address.',
   emailChangeNeedsSession: 'Sign in to the account that asked for this change, then open the link again.',
   signedOut: 'Signed out',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

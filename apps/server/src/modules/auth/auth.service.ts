@@ -17,7 +17,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const completeSignIn = createSignInCompletion(deps, startSession);
   return {
     ...createSignUp(deps, requireCaptcha, startSession),
-    verifyEmail: createEmailVerification(deps, failedSignIn),
+    verifyEmail: createEmailVerification(deps, failedSignIn, startSession),
     login: createPasswordSignIn(deps, { requireCaptcha, failedSignIn }, completeSignIn),
     loginTwoStep: createTwoStepSignIn(deps, failedSignIn, completeSignIn),
     ...createSessionCalls(deps, startSession),

@@ -1,8 +1,10 @@
-import { accountMessages, serverMessages } from '@lodestar/contract';
+import { accountMessages, serverMessages, type MailedLinkResponse } from '@lodestar/contract';
 import { ConflictError, ForbiddenError, ValidationError } from '../../errors.js';
 import { hashToken, verifyPassword } from '../../lib/secrets.js';
+import type { Payload } from '../../http/envelope.js';
 import type { AuthServiceDeps, ClientInfo } from './auth-deps.js';
 import type { UsedAuthToken } from './auth-tokens.repository.js';
+import type { StartSession } from './session-start.js';
 import type { FailedSignIn } from './sign-in-guards.js';
 
 /** Who opens a verification link: the account of the session the browser holds, or the password chosen at sign-up. */
@@ -13,15 +15,19 @@ export interface LinkOpener {
 
 type EmailVerificationDeps = Pick<
   AuthServiceDeps,
-  'users' | 'tokens' | 'emailChanges' | 'verifyEmailAddress' | 'invitations' | 'passwordLock' | 'clock'
+  'users' | 'tokens' | 'emailChanges' | 'verifyEmailAddress' | 'invitations' | 'passwordLock' | 'clock' | 'viewOf'
 >;
 
 /**
  * Proves a mailbox: a new account's address, or the new address of an email change (decision 0010), for whoever
  * holds the account (`assertOpenerHoldsAccount`). Only then do the shares waiting for the address reach it.
  */
-export function createEmailVerification(deps: EmailVerificationDeps, failedSignIn: FailedSignIn) {
-  const { users, tokens, emailChanges, verifyEmailAddress, invitations, passwordLock, clock } = deps;
+export function createEmailVerification(
+  deps: EmailVerificationDeps,
+  failedSignIn: FailedSignIn,
+  startSession: StartSession,
+) {
+  const { users, tokens, emailChanges, verifyEmailAddress, invitations, passwordLock, clock, viewOf } = deps;
 
   /**
    * The second half of an email change: the address the link was mailed to becomes the account's, if it is still the
@@ -45,11 +51,27 @@ export function createEmailVerification(deps: EmailVerificationDeps, failedSignI
     if (!user || opener.signupPassword === undefined) throw new ForbiddenError(serverMessages.verifyNeedsPassword);
     passwordLock.refuseWhileLocked(user);
     if (!(await verifyPassword(user.passwordHash, opener.signupPassword))) {
-      throw await failedSignIn(ip, user.id, serverMessages.invalidCredentials);
+      throw await failedSignIn(ip, user.id, serverMessages.signupPasswordWrong);
     }
   }
 
-  return async function verifyEmail(token: string, opener: LinkOpener, client: ClientInfo) {
+  /**
+   * The proof ended every session of the account: the browser that gave it is signed in with a new one (never past a
+   * second step the account has turned on since).
+   */
+  async function signIn(userId: string, client: ClientInfo) {
+    const user = await users.findById(userId);
+    if (!user) throw new ValidationError(serverMessages.tokenInvalid);
+    if (user.twoFactorEnabled) return {};
+    const { authHeader } = await startSession(user, client);
+    return { authHeader, user: await viewOf(user) };
+  }
+
+  return async function verifyEmail(
+    token: string,
+    opener: LinkOpener,
+    client: ClientInfo,
+  ): Promise<Payload<MailedLinkResponse>> {
     const purposes = ['verify_email', 'change_email'] as const;
     const tokenHash = hashToken(token);
     const found = await tokens.find(tokenHash, purposes, clock.now());
@@ -57,10 +79,13 @@ export function createEmailVerification(deps: EmailVerificationDeps, failedSignI
     await assertOpenerHoldsAccount(found, opener, client.ip);
     const used = await tokens.consume(tokenHash, purposes, clock.now());
     if (!used) throw new ValidationError(serverMessages.tokenInvalid);
-    const changingEmail = used.purpose === 'change_email';
-    if (changingEmail) await completeEmailChange(used.userId, used.email);
-    else await verifyEmailAddress(used.userId);
+    if (used.purpose === 'change_email') {
+      await completeEmailChange(used.userId, used.email);
+      await invitations.attachWaiting(used.userId);
+      return { message: accountMessages.emailChanged };
+    }
+    await verifyEmailAddress(used.userId);
     await invitations.attachWaiting(used.userId);
-    return { message: changingEmail ? accountMessages.emailChanged : serverMessages.emailVerified };
+    return { message: serverMessages.emailVerified, ...(await signIn(used.userId, client)) };
   };
 }

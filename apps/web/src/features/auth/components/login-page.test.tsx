@@ -211,26 +211,40 @@ describe('sign-in', () => {
     expect(useAppStore.getState().signupProof).toBeNull();
   });
 
-  it('asks for the sign-up password when the link is opened in another browser, and verifies with it', async () => {
+  it('asks for the sign-up password when the link is opened in another browser, says when it is wrong, and signs in with it', async () => {
     const bodies: unknown[] = [];
+    const verifiedUser = userFixture({ emailVerified: true });
+    mockCurrentUser(verifiedUser);
     server.use(
       onCall(authEndpoints.openMailedLink, async ({ request }) => {
         const text = await request.text();
         bodies.push(text ? JSON.parse(text) : null);
         if (!text) return HttpResponse.json({ success: false, message: serverMessages.verifyNeedsPassword, errors: [serverMessages.verifyNeedsPassword] }, { status: 403 });
-        return HttpResponse.json({ success: true, message: serverMessages.emailVerified });
+        if (text.includes('Wrong')) {
+          return HttpResponse.json({ success: false, message: serverMessages.signupPasswordWrong, errors: [serverMessages.signupPasswordWrong] }, { status: 401 });
+        }
+        return HttpResponse.json({ success: true, message: serverMessages.emailVerified, authHeader: 'Bearer verified', user: verifiedUser });
       }),
     );
-    const { user } = renderApp('/login?verify=verify-token-123456');
+    const { user, router } = renderApp('/login?verify=verify-token-123456');
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
     expect(dialog).toHaveTextContent(serverMessages.verifyNeedsPassword);
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText(messages.fieldRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Wrong-Pass-3');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(serverMessages.signupPasswordWrong)).toBeInTheDocument();
+    // A wrong sign-up password is no expired session: nobody was signed in, and the dialog stays.
+    expect(screen.queryByText(messages.sessionExpired)).toBeNull();
+    await user.clear(within(dialog).getByLabelText(/^Password/));
     await user.type(within(dialog).getByLabelText(/^Password/), 'Signers-Pass-3');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(serverMessages.emailVerified)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodies).toEqual([null, { signupPassword: 'Signers-Pass-3' }]);
+    expect(bodies).toEqual([null, { signupPassword: 'Wrong-Pass-3' }, { signupPassword: 'Signers-Pass-3' }]);
+    // Signed in with the session the answer carried.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useAppStore.getState().authHeader).toBe('Bearer verified');
   });
 });
 

@@ -16,7 +16,7 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
 
-  return async ({ authHeader, user }: LoginSuccess) => {
+  return async ({ authHeader, user }: Pick<LoginSuccess, 'authHeader' | 'user'>) => {
     const store = useAppStore.getState();
     store.setAuthHeader(authHeader);
     dropAccountAnswers(queryClient);

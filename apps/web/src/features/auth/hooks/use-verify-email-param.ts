@@ -1,32 +1,43 @@
-import { serverMessages } from '@lodestar/contract';
+import { serverMessages, type MailedLinkResponse } from '@lodestar/contract';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useAppStore } from '../../../lib/store';
 import { useToast } from '../../../lib/toast';
 import { useVerifyEmail } from '../api/verify-email';
+import { useFinishSignIn } from './use-finish-sign-in';
 import { useLinkParam } from './use-link-param';
 
 const asksForPassword = (error: unknown) => error instanceof ApiError && error.message === serverMessages.verifyNeedsPassword;
 
 /**
- * The verification mail links to /login?verify=T: verify once and tell the result. Opened in another browser than
- * the one that signed up, the server asks for the sign-up password: `passwordWanted` is then true until
+ * The verification mail links to /login?verify=T: verify once, tell the result and sign in with the session the
+ * answer carries (unless someone is signed in here already: their session stays). Opened in another browser than the
+ * one that signed up, the server asks for the sign-up password: `passwordWanted` is then true until
  * `verifyWithPassword` succeeds or `cancel` is called.
  */
 export function useVerifyEmailParam() {
   const { mutate, mutateAsync } = useVerifyEmail();
   const toast = useToast();
+  const finishSignIn = useFinishSignIn();
   const [waitingToken, setWaitingToken] = useState<string | null>(null);
+  const verified = useCallback(
+    async ({ message, authHeader, user }: MailedLinkResponse) => {
+      toast.success(message);
+      if (authHeader && user && !useAppStore.getState().authHeader) await finishSignIn({ authHeader, user });
+    },
+    [toast, finishSignIn],
+  );
 
   const verify = useCallback(
     (token: string) =>
       mutate(
         { token },
         {
-          onSuccess: ({ message }) => toast.success(message),
+          onSuccess: (answer) => void verified(answer),
           onError: (error) => (asksForPassword(error) ? setWaitingToken(token) : toast.error(error)),
         },
       ),
-    [mutate, toast],
+    [mutate, toast, verified],
   );
   useLinkParam('verify', verify);
 
@@ -34,13 +45,14 @@ export function useVerifyEmailParam() {
     async (signupPassword: string) => {
       if (!waitingToken) return;
       try {
-        toast.success((await mutateAsync({ token: waitingToken, signupPassword })).message);
+        const answer = await mutateAsync({ token: waitingToken, signupPassword });
         setWaitingToken(null);
+        await verified(answer);
       } catch (error) {
         toast.error(error);
       }
     },
-    [waitingToken, mutateAsync, toast],
+    [waitingToken, mutateAsync, toast, verified],
   );
 
   return { passwordWanted: waitingToken !== null, verifyWithPassword, cancel: () => setWaitingToken(null) };

@@ -5,7 +5,7 @@ import { baseUrl } from '../helpers/env.js';
 import { linkIn, waitForMail } from '../helpers/mailbox.js';
 import { escapeRegExp, expectWelcome, openSessionLink, signOut, submitSignIn } from '../helpers/pages.js';
 
-test('a person signs up, follows the verification mail, signs in, is welcomed and signs out', async ({ page }) => {
+test('a person signs up, follows the verification mail, is signed in and welcomed, signs out and in again', async ({ page }) => {
   const person = newPerson('signup');
 
   await test.step('sign up', async () => {
@@ -29,15 +29,16 @@ test('a person signs up, follows the verification mail, signs in, is welcomed an
     await expect(page).toHaveURL(new RegExp(`/resendVerificationEmail/${escapeRegExp(encodeURIComponent(person.email))}$`));
   });
 
-  await test.step('follow the verification link from the mailbox', async () => {
+  await test.step('follow the verification link from the mailbox: signed in and welcomed', async () => {
     const mail = await waitForMail(person.email, /verify/i);
     await page.goto(linkIn(mail, '/login').toString());
-    await expect(page.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Your email address is verified, and you are signed in.')).toBeVisible();
+    await expectWelcome(page, person.name);
+    await signOut(page);
   });
 
   let authHeader = '';
-  await test.step('sign in and see the welcome message', async () => {
+  await test.step('sign in again and see the welcome message', async () => {
     const response = await submitSignIn(page, person);
     expect(response.status()).toBe(200);
     authHeader = ((await response.json()) as { authHeader: string }).authHeader;
@@ -70,7 +71,8 @@ test('a verification link opened in another browser asks for the sign-up passwor
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Password', { exact: true }).fill(person.password);
     await dialog.getByRole('button', { name: 'Verify' }).click();
-    await expect(other.getByText('Your email address is verified. You can sign in now.')).toBeVisible();
+    await expect(other.getByText('Your email address is verified, and you are signed in.')).toBeVisible();
+    await expectWelcome(other, person.name);
   } finally {
     await elsewhere.close();
   }

@@ -88,7 +88,11 @@ describe('POST /api/signup', () => {
     const token = tokenFromMail((await t.lastMailTo(body.email))?.text ?? '', 'verify');
     const open = () => t.app.inject({ method: 'POST', url: `/api/login/reset/${token}`, payload: { signupPassword: body.password } });
     const first = await open();
-    expect(first.json()).toMatchObject({ success: true, message: serverMessages.emailVerified, user: { email: body.email, emailVerified: true } });
+    expect(first.json()).toMatchObject({
+      success: true,
+      message: serverMessages.emailVerifiedSignedIn,
+      user: { email: body.email, emailVerified: true },
+    });
     // The browser that proved the address is signed in with a session of its own.
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: first.json().authHeader } });
     expect(me.json().userDetails).toMatchObject({ email: body.email, emailVerified: true });

@@ -58,7 +58,7 @@ describe('a sign-up with someone else’s address', () => {
 
     const ownerLink = await verificationLink(email);
     const verified = await openLink(ownerLink, { authorization: owner.authHeader });
-    expect(verified.json()).toMatchObject({ success: true, message: serverMessages.emailVerified, user: { emailVerified: true } });
+    expect(verified.json()).toMatchObject({ success: true, message: serverMessages.emailVerifiedSignedIn, user: { emailVerified: true } });
     // The proof ended the sign-up's session and opened the owner a new one.
     expect((await me(owner.authHeader)).statusCode).toBe(401);
     expect((await me(verified.json().authHeader)).statusCode).toBe(200);

@@ -53,6 +53,7 @@ export const serverMessages = {
   emailTaken: 'An account with this email address already exists.',
   captchaFailed: 'The captcha could not be verified. Please try again.',
   emailVerified: 'Your email address is verified. You can sign in now.',
+  emailVerifiedSignedIn: 'Your email address is verified, and you are signed in.',
   tokenInvalid: 'This link is invalid or has expired. Please request a new one.',
   verifyNeedsPassword: 'To verify this address, enter the password you chose when you signed up.',
   signupPasswordWrong: 'That is not the password you chose when you signed up. Enter it to verify this address.',

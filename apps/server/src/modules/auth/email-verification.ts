@@ -86,6 +86,10 @@ export function createEmailVerification(
     }
     await verifyEmailAddress(used.userId);
     await invitations.attachWaiting(used.userId);
-    return { message: serverMessages.emailVerified, ...(await signIn(used.userId, client)) };
+    const session = await signIn(used.userId, client);
+    return {
+      message: session.authHeader ? serverMessages.emailVerifiedSignedIn : serverMessages.emailVerified,
+      ...session,
+    };
   };
 }

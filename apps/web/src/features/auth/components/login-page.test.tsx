@@ -223,7 +223,7 @@ describe('sign-in', () => {
         if (text.includes('Wrong')) {
           return HttpResponse.json({ success: false, message: serverMessages.signupPasswordWrong, errors: [serverMessages.signupPasswordWrong] }, { status: 401 });
         }
-        return HttpResponse.json({ success: true, message: serverMessages.emailVerified, authHeader: 'Bearer verified', user: verifiedUser });
+        return HttpResponse.json({ success: true, message: serverMessages.emailVerifiedSignedIn, authHeader: 'Bearer verified', user: verifiedUser });
       }),
     );
     const { user, router } = renderApp('/login?verify=verify-token-123456');
@@ -239,7 +239,7 @@ describe('sign-in', () => {
     await user.clear(within(dialog).getByLabelText(/^Password/));
     await user.type(within(dialog).getByLabelText(/^Password/), 'Signers-Pass-3');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(serverMessages.emailVerified)).toBeInTheDocument();
+    expect(await screen.findByText(serverMessages.emailVerifiedSignedIn)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies).toEqual([null, { signupPassword: 'Wrong-Pass-3' }, { signupPassword: 'Signers-Pass-3' }]);
     // Signed in with the session the answer carried.

@@ -22,8 +22,10 @@ export function useVerifyEmailParam() {
   const [waitingToken, setWaitingToken] = useState<string | null>(null);
   const verified = useCallback(
     async ({ message, authHeader, user }: MailedLinkResponse) => {
+      if (!authHeader || !user) return void toast.success(message);
+      if (useAppStore.getState().authHeader) return void toast.success(serverMessages.emailVerified);
       toast.success(message);
-      if (authHeader && user && !useAppStore.getState().authHeader) await finishSignIn({ authHeader, user });
+      await finishSignIn({ authHeader, user });
     },
     [toast, finishSignIn],
   );

@@ -5,6 +5,7 @@ CREATE TABLE "sign_up_decoys" (
 	"name" text NOT NULL,
 	"country" text,
 	"currency" text NOT NULL,
+	"timezone" text,
 	"password_hash" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"failures_at_open" integer DEFAULT 0 NOT NULL,

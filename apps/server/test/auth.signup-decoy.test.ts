@@ -20,7 +20,7 @@ const withoutIdentity = ({ _id, email, username, name, timeCreated, ...rest }: U
 /** A verified owner, and the same sign-up form sent once for a new address and once for the owner's. */
 async function bothSignUps() {
   const owner = await createVerifiedUser(t, { country: 'GB' });
-  const fresh = newSignup({ password: OTHER_PASSWORD });
+  const fresh = newSignup({ password: OTHER_PASSWORD, timezone: 'Australia/Perth' });
   const taken = { ...fresh, email: owner.signup.email.toUpperCase() };
   return { owner, fresh: await signup(fresh), taken: await signup(taken), freshEmail: fresh.email.toLowerCase() };
 }

@@ -82,6 +82,15 @@ describe('POST /api/signup', () => {
     expect((await t.database.db.select().from(users).where(eq(users.email, body.email)))[0]?.failedLoginAttempts).toBe(1);
   });
 
+  it("takes the browser's time zone when it is one of the offered ones, and refuses another", async () => {
+    const zoned = await signup(newSignup({ timezone: 'Australia/Perth' }));
+    expect(zoned.json().user.timezone).toBe('Australia/Perth');
+    expect((await signup(newSignup())).json().user.timezone).toBe('');
+    const refused = await signup(newSignup({ timezone: 'Mars/Olympus_Mons' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Time zone is not one of the offered time zones.');
+  });
+
   it('verifies the email from the mailed link exactly once', async () => {
     const body = newSignup();
     await signup(body);

@@ -5,7 +5,7 @@ import { countrySchema, currencySchema } from './countries.js';
 import { nameSchema, PASSWORD_MISMATCH, tokenParamsSchema } from './auth.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
 import { profilePictureSchema, refuseBrokenPicture } from './picture.js';
-import { isTimeZoneOption } from './time-zones.js';
+import { timeZoneSchema } from './time-zones.js';
 import { historyRetentionDaysSchema } from './history-retention.js';
 import { identityProof, twoFactorSettingSchema } from './two-factor.js';
 import { sharePrivilegeSchema } from './privileges.js';
@@ -19,9 +19,6 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
     ? { firstName: trimmed, lastName: '' }
     : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
 }
-
-export const timeZoneSchema = requiredString()
-  .refine(isTimeZoneOption, 'Time zone is not one of the offered time zones.');
 
 /**
  * PUT /api/v2/users/me: the changed profile fields. `name` is the full name; a client may send `firstName` and

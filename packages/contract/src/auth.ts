@@ -3,6 +3,7 @@ import { emailSchema, isPlainName, NAME_CHARACTERS_MESSAGE, requiredString, succ
 import { endpoint } from './endpoint.js';
 import { countrySchema, currencySchema } from './countries.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
+import { timeZoneSchema } from './time-zones.js';
 import { userSchema } from './users.js';
 
 /** The captcha widget's payload; which provider checks it is the server's configuration. */
@@ -22,6 +23,8 @@ export const signupRequestSchema = z.strictObject({
   currency: currencySchema.optional(),
   password: newPasswordSchema,
   captcha: captchaSchema,
+  /** The browser's time zone, when it is one of the offered ones: the new account's until its owner picks another. */
+  timezone: timeZoneSchema.optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 

@@ -1,11 +1,13 @@
+import { requiredString } from './common.js';
+
 /**
- * The time zone choices of the account form: about 80 entries from GMT-12:00 to GMT+13:00, each
- * labelled '(GMT offset) place names' with its standard offset in minutes and whether it observes daylight saving.
- * The value stored on the user is the IANA name, so dates can be shown in the zone's real local time.
+ * The time zone choices of the account form: about 80 entries from GMT-12:00 to GMT+13:00, each with its place names,
+ * its standard offset in minutes and whether it observes daylight saving (`timeZoneLabel` names it with the offset in
+ * force). The value stored on the user is the IANA name, so dates can be shown in the zone's real local time.
  */
 export interface TimeZoneOption {
   value: string;
-  label: string;
+  places: string;
   offset: number;
   useDaylightTime: boolean;
 }
@@ -106,10 +108,28 @@ function gmtOffset(minutes: number): string {
 
 export const timeZones: readonly TimeZoneOption[] = zones.map(([offset, places, value, useDaylightTime]) => ({
   value,
-  label: `(${gmtOffset(offset)}) ${places}`,
+  places,
   offset,
   useDaylightTime,
 }));
 
+/** The zone's offset from UTC at `at`, in minutes: its daylight saving time's while that is in force. */
+export function offsetAt(zone: string, at: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name ?? '');
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+}
+
+/** The zone as the form names it, '(GMT+10:00) place names', with the offset in force at `at`. */
+export const timeZoneLabel = (zone: TimeZoneOption, at: Date) =>
+  `(${gmtOffset(offsetAt(zone.value, at))}) ${zone.places}`;
+
 const timeZoneValues = new Set(timeZones.map((zone) => zone.value));
 export const isTimeZoneOption = (value: string) => timeZoneValues.has(value);
+
+export const timeZoneSchema = requiredString().refine(
+  isTimeZoneOption,
+  'Time zone is not one of the offered time zones.',
+);

@@ -109,6 +109,7 @@ export const signUpDecoys = pgTable('sign_up_decoys', {
   name: text('name').notNull(),
   country: text('country'),
   currency: text('currency').$type<Currency>().notNull(),
+  timezone: text('timezone'),
   passwordHash: text('password_hash').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   /**

@@ -8,7 +8,7 @@ import { authHeaderFor, SESSION_LIFETIME_MS } from './session-start.js';
 import { decoyCaller } from './sign-up-decoys.repository.js';
 
 /** What a sign-up gives the account it makes: the rest is the address and the defaults. */
-export type AccountDetails = Pick<UserRow, 'name' | 'country' | 'currency' | 'passwordHash'>;
+export type AccountDetails = Pick<UserRow, 'name' | 'country' | 'currency' | 'timezone' | 'passwordHash'>;
 
 type DecoySignUpDeps = Pick<
   AuthServiceDeps,

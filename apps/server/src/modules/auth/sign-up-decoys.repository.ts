@@ -25,7 +25,7 @@ export function decoyCaller(decoy: SignUpDecoyRow, owner: OwnerCounters): UserSu
     roles: ['user'],
     country: decoy.country,
     currency: decoy.currency,
-    timezone: null,
+    timezone: decoy.timezone,
     emailVerifiedAt: null,
     failedLoginAttempts,
     lockedUntil: failedLoginAttempts > 0 ? owner.lockedUntil : null,

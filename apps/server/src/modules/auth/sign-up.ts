@@ -46,7 +46,7 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
 
   return {
     async signup(
-      input: { name: string; email: string; country: string; password: string; captcha?: string },
+      input: { name: string; email: string; country: string; password: string; captcha?: string; timezone?: string },
       client: ClientInfo,
     ): Promise<Payload<SignupResponse>> {
       await requireCaptcha(input.captcha, client.ip);
@@ -54,6 +54,7 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
         name: input.name,
         country: input.country,
         currency: currencyForCountry(input.country),
+        timezone: input.timezone ?? null,
         passwordHash: await hashPassword(input.password),
       };
       const held = await users.findByEmail(input.email);

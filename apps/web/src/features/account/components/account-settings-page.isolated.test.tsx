@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { onCall } from '../../../test/on-call';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compressImage } from '../../../lib/compress-image';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { mockDevices, server } from '../../../test/server';
@@ -26,6 +26,18 @@ async function choose(user: UserEvent, label: string, typed: string, option: str
 }
 
 describe('account settings page', () => {
+  // Southern winter: the zones named below keep their standard offsets (the December test shows daylight saving).
+  beforeEach(() => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-07-01T00:00:00Z') }));
+  afterEach(() => vi.useRealTimers());
+
+  it('names each time zone with the offset in force today, daylight saving included', async () => {
+    vi.setSystemTime(new Date('2026-12-05T00:00:00Z'));
+    const { profile } = await renderAccountPage(ada);
+    expect(within(profile).getByRole('combobox', { name: 'Time zone' })).toHaveValue(
+      '(GMT+11:00) Canberra, Melbourne, Sydney',
+    );
+  });
+
   it("shows the user's profile in the account area tabs", async () => {
     const { profile } = await renderAccountPage(ada);
     const tabs = screen.getByRole('tablist', { name: 'Account area' });

@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { onCall, onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 
@@ -82,7 +83,10 @@ describe('sign-up', () => {
       country: 'AU',
       currency: 'aud',
       password: 'Secret1!x',
+      // The browser's time zone becomes the account's.
+      timezone: browserTimeZone(),
     });
+    expect(body).toMatchObject({ timezone: expect.any(String) });
     expect(router.state.location.pathname).toBe('/resendVerificationEmail/ada%40example.test');
     expect(await screen.findByRole('button', { name: 'Resend' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.test');

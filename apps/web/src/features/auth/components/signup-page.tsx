@@ -11,6 +11,7 @@ import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { requireCaptcha } from '../../../components/captcha/require-captcha';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -47,6 +48,7 @@ export function SignupPage() {
         currency: currencyForCountry(country),
         password: newPassword,
         captcha: payload,
+        timezone: browserTimeZone(),
       });
       useAppStore.getState().setSignupProof(authHeader);
       toast.success(message);

@@ -47,6 +47,8 @@ describe('POST /api/k9/register: the sign-up popup of the transfer pages', () =>
     const mail = await t.lastMailTo(person.email);
     expect(mail?.subject).toBe('Your Lodestar account is ready');
     expect(mail?.text).toContain(`${seller.user.name} (${seller.user.email}) created a Lodestar account for you`);
+    // The link lands on the page that asks for a first password, not the reset page.
+    expect(mail?.text).toMatch(/http:\/\/portal\.test\/choosePassword\?token=/);
     const token = tokenFromMail(mail!.text, 'token');
     const reset = await t.app.inject({
       method: 'POST',

@@ -19,6 +19,8 @@ export const DEVICE_LIST_TITLE = 'My Devices';
 export const routeTable = [
   { name: 'login', path: '/login', title: 'Sign in', access: 'account' },
   { name: 'reset', path: '/reset', title: 'Reset password', access: 'account' },
+  // Our own addition: where the link of an account made for someone (a transfer's receiver) lands.
+  { name: 'choose-password', path: '/choosePassword', title: 'Choose your password', access: 'account' },
   { name: 'signup', path: '/signup', title: 'Sign up', access: 'account' },
   { name: 'verificationEmail-resend', path: '/resendVerificationEmail/:email?', title: 'Verify your email', access: 'account' },
   { name: 'privacy', path: '/privacyAndTerms', title: 'Terms and Conditions', access: 'public' },

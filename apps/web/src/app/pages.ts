@@ -9,6 +9,9 @@ export const RequireCapability = lazyPage(() => import('./require-capability').t
 export const LoginPage = lazyPage(() => import('../features/auth/components/login-page').then((m) => m.LoginPage));
 export const SignupPage = lazyPage(() => import('../features/auth/components/signup-page').then((m) => m.SignupPage));
 export const ResetPage = lazyPage(() => import('../features/auth/components/reset-page').then((m) => m.ResetPage));
+export const ChoosePasswordPage = lazyPage(() =>
+  import('../features/auth/components/choose-password-page').then((m) => m.ChoosePasswordPage),
+);
 export const ResendVerificationPage = lazyPage(() =>
   import('../features/auth/components/resend-verification-page').then((m) => m.ResendVerificationPage),
 );

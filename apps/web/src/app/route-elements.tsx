@@ -20,6 +20,7 @@ import {
   RequireCapability,
   ResendVerificationPage,
   ResetPage,
+  ChoosePasswordPage,
   SignupPage,
   TransferDevicesPage,
   UsersPage,
@@ -33,6 +34,7 @@ type PageRouteName = Exclude<ContractRoute, RedirectRoute>['name'];
 export const routeElements: Record<PageRouteName, ReactNode> = {
   login: <LoginPage />,
   reset: <ResetPage />,
+  'choose-password': <ChoosePasswordPage />,
   signup: <SignupPage />,
   'verificationEmail-resend': <ResendVerificationPage />,
   privacy: <PrivacyAndTermsPage />,

@@ -25,7 +25,7 @@ export function receiverWelcomeMail(
       `${seller.name} (${seller.email}) created a ${ctx.productName} account for you, so that they can hand a tracker over to you.`,
       'Choose your password to verify your email address and sign in. The link works once and for 7 days.',
     ],
-    { label: 'Choose my password', url: `${ctx.publicUrl}/reset?token=${encodeURIComponent(token)}` },
+    { label: 'Choose my password', url: `${ctx.publicUrl}/choosePassword?token=${encodeURIComponent(token)}` },
     `If you did not expect this, you can ignore this email, or ask for a new link at ${ctx.publicUrl}/reset.`,
   );
 }

@@ -11,7 +11,17 @@ import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from '../../../components/form/password-checklist';
 import { PasswordField } from '../../../components/form/password-field';
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * The new password of a mailed link: a reset's, or the first one of an account made for someone (`intro` says which);
+ * then sign-in.
+ */
+export function ResetPasswordForm({
+  token,
+  intro = 'Choose a new password for your account.',
+}: {
+  token: string;
+  intro?: string;
+}) {
   const form = useForm({
     resolver: zodResolver(resetPasswordRequestSchema),
     defaultValues: { password: '', confirmation: '' },
@@ -30,7 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-        <Typography color="text.secondary">Choose a new password for your account.</Typography>
+        <Typography color="text.secondary">{intro}</Typography>
         <Stack spacing={1}>
           <PasswordField name="password" label="New password" autoComplete="new-password" />
           <PasswordChecklist password={password} />

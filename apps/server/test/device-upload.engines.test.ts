@@ -333,8 +333,16 @@ describe('POST /api/v2/upload-excel: Add Devices', () => {
 });
 
 describe('GET /api/v2/upload-excel/template', () => {
-  it('is an .xlsx whose first row names the columns Device Name and Serial Number', async () => {
-    const dealer = await userWithRoles(t, DEALER);
+  it("is an .xlsx whose first row names the columns, with a row for each of the dealer's trackers not added yet", async () => {
+    const { dealer, stock } = await dealerWithStock(4);
+    const [kept, added, lock, removed] = stock;
+    await t.database.db
+      .update(devices)
+      .set({ userId: dealer.user._id, allocatedTo: null })
+      .where(eq(devices.id, added!.id));
+    await t.database.db.update(devices).set({ deviceType: 'smart_lock' }).where(eq(devices.id, lock!.id));
+    await t.database.db.update(devices).set({ deleted: true }).where(eq(devices.id, removed!.id));
+    const rival = await dealerWithStock(1);
     const answer = await t.app.inject({
       method: 'GET',
       url: '/api/v2/upload-excel/template',
@@ -344,7 +352,12 @@ describe('GET /api/v2/upload-excel/template', () => {
     expect(answer.headers['content-disposition']).toBe('attachment; filename="add-devices-template.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.getRow(1).values).toEqual([undefined, 'Device Name', 'Serial Number']);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Device Name', 'Serial Number']);
+    // Only the stock still to add (one row), never another dealer's.
+    expect(sheet.getRow(2).getCell(2).value).toBe(kept!.deviceUUID);
+    expect(sheet.rowCount).toBe(2);
+    expect(rival.stock[0]!.deviceUUID).not.toBe(kept!.deviceUUID);
 
     const plain = await userWithRoles(t, ['user']);
     const refused = await t.app.inject({

@@ -97,7 +97,8 @@ export const uploadEndpoints = {
     method: 'GET',
     path: '/api/v2/upload-excel/template',
     tags: ['Devices'],
-    summary: 'The .xlsx template of Add Devices: the columns Device Name and Serial Number (dealership)',
+    summary:
+      "The .xlsx template of Add Devices: the columns Device Name and Serial Number, and a row for each of the caller's allocated trackers not added yet (dealership)",
     success: { 200: z.any().describe('The file add-devices-template.xlsx') },
     produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     errors: [401, 403],

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DeviceType } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { devices } from '../../db/schema/index.js';
@@ -31,6 +31,24 @@ export function createDeviceUploadRepository(db: Database) {
           and ${devices.deviceType} = ${type} and not ${devices.deleted}
         returning ${devices.deviceUUID}`);
       return new Set((added as unknown as { rows: { device_uuid: string }[] }).rows.map((row) => row.device_uuid));
+    },
+
+    /** The serial numbers of the dealer's stock of this type not added yet, in order, at most `limit`. */
+    async allocatedSerials(dealerId: string, type: DeviceType, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ serial: devices.deviceUUID })
+        .from(devices)
+        .where(
+          and(
+            eq(devices.allocatedTo, dealerId),
+            isNull(devices.userId),
+            eq(devices.deviceType, type),
+            eq(devices.deleted, false),
+          ),
+        )
+        .orderBy(devices.deviceUUID)
+        .limit(limit);
+      return rows.map((row) => row.serial);
     },
 
     /** Why the serial numbers were not added: already the dealer's, stock of theirs of another type, or neither. */

@@ -63,11 +63,12 @@ export async function deviceUploadRoutes(app: ApiApp, { guards, upload, uploadRa
     ...routeOf(calls.template),
     onRequest: guards.user,
     handler: async (request, reply) => {
-      refuseUnlessDealer(callerOf(request));
+      const caller = callerOf(request);
+      refuseUnlessDealer(caller);
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', 'attachment; filename="add-devices-template.xlsx"')
-        .send(await uploadTemplate());
+        .send(await uploadTemplate(await upload.allocatedSerials(caller)));
     },
   });
 }

@@ -1,7 +1,9 @@
 import {
   can,
+  DEFAULT_UPLOAD_DEVICE_TYPE,
   deviceTypeLabels,
   messages,
+  UPLOAD_MAX_ROWS,
   uploadDeviceTypes,
   uploadMessageFor,
   uploadMessages,
@@ -55,6 +57,11 @@ export function createDeviceUploadService({
   clock: Clock;
 }) {
   return {
+    /** What the template lists: the caller's stock of trackers not added yet, as many as one upload takes. */
+    allocatedSerials(caller: Caller): Promise<string[]> {
+      return repository.allocatedSerials(caller.id, DEFAULT_UPLOAD_DEVICE_TYPE, UPLOAD_MAX_ROWS);
+    },
+
     upload(caller: Caller, file: Buffer, type: DeviceType): Promise<Payload<UploadResponse>> {
       // One upload per dealer at a time on every server (decision 0040): a second one meanwhile is refused at once
       // rather than queued, so one dealer cannot make the servers read several hostile files together.

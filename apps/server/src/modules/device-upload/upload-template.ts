@@ -1,7 +1,10 @@
 import { UPLOAD_COLUMNS } from '@lodestar/contract';
 
-/** The template of Add Devices: its first row names the columns; the rows below are the dealer's to fill in. */
-export async function uploadTemplate(): Promise<Buffer> {
+/**
+ * The template of Add Devices: its first row names the columns, and the rows below hold the serial numbers of the
+ * dealer's stock not added yet, for the dealer to name (or to delete the rows of trackers they keep back).
+ */
+export async function uploadTemplate(serials: readonly string[]): Promise<Buffer> {
   // Loaded when a template is asked for: the library is large, and every start of the server would pay for it.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
@@ -10,5 +13,6 @@ export async function uploadTemplate(): Promise<Buffer> {
   sheet.getRow(1).font = { bold: true };
   // Serial numbers are text: typed as numbers, leading zeros would be lost.
   sheet.getColumn(2).numFmt = '@';
+  for (const serial of serials) sheet.addRow(['', serial]);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

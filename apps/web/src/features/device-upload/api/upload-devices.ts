@@ -25,7 +25,7 @@ export function useUploadDevices() {
   });
 }
 
-/** Saves the template: its first row names the columns Device Name and Serial Number. */
+/** Saves the template: its first row names the columns, the rows below list the dealer's trackers not added yet. */
 export async function downloadTemplate(): Promise<void> {
   saveBlob(await callApiForFile(uploadEndpoints.template, {}), 'add-devices-template.xlsx');
 }

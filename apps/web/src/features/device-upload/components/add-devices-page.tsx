@@ -25,7 +25,8 @@ export function AddDevicesPage() {
             Each row adds a tracker allocated to your dealership: the device with that serial number joins your account
             under the name in the row. A device already in your account is not added again. Up to{' '}
             {UPLOAD_MAX_ROWS.toLocaleString('en')} rows and {UPLOAD_MAX_BYTES / 1024 / 1024} MB per .xlsx file; the
-            first row names the columns Device Name and Serial Number.
+            first row names the columns Device Name and Serial Number. The template lists the serial numbers of the
+            trackers allocated to you that are not in your account yet: name them and upload it.
           </Typography>
           <UploadFileChooser
             deviceType={deviceType}

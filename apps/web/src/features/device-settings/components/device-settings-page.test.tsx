@@ -8,6 +8,7 @@ import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices } from '../../../test/server';
 import type { SettingsTab } from '../settings-tabs';
 import { renderSettings } from '../../../test/render-settings';
+import { unsavedChangesTexts } from '../unsaved-changes';
 
 const tracker = deviceFixture();
 const lock = deviceFixture({ deviceType: 'smart_lock', deviceUUID: 'LOCK-1', name: 'Garage lock' });
@@ -64,6 +65,32 @@ describe('device settings page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Update Plan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/plans'));
     expect(await screen.findByText("Choose and manage the device's subscription plan.")).toBeInTheDocument();
+  });
+
+  it('asks before a tab switch leaves changes not saved, and stays or leaves as told', async () => {
+    const { user, router } = renderSettings('basic', tracker);
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Red backpack');
+    await user.click(screen.getByRole('tab', { name: 'Alert & Reports' }));
+    const ask = await screen.findByRole('dialog', { name: unsavedChangesTexts.title });
+    await user.click(within(ask).getByRole('button', { name: unsavedChangesTexts.stay }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/basic');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Red backpack');
+
+    await user.click(screen.getByRole('tab', { name: 'Alert & Reports' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: unsavedChangesTexts.leave }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/alert'));
+  });
+
+  it('switches tabs without asking when nothing changed', async () => {
+    const { user, router } = renderSettings('basic', tracker);
+    await user.click(await screen.findByRole('tab', { name: 'Security' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/security'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('offers an Owner share no Update Plan', async () => {

@@ -15,6 +15,7 @@ import { BasicSettingsTab } from './basic-settings-tab';
 import { PermissionDeniedRedirect } from './permission-denied-redirect';
 import { SecurityTab } from './security-tab';
 import { panelId, SettingsTabBar, tabId } from './settings-tab-bar';
+import { UnsavedChangesGuard } from '../unsaved-changes';
 
 const tabContent: Record<SettingsTab, (device: Device) => ReactNode> = {
   basic: (device) => <BasicSettingsTab device={device} />,
@@ -43,12 +44,14 @@ export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
     return <Navigate to={pathTo(settingsTabRoutes[access.tab], { deviceUUID })} replace />;
 
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <DevicePageHeader device={device.data} />
-      <SettingsTabBar tabs={visibleTabs(device.data, user)} current={tab} deviceUUID={deviceUUID} />
-      <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        {tabContent[tab](device.data)}
+    <UnsavedChangesGuard>
+      <Box sx={{ minWidth: 0 }}>
+        <DevicePageHeader device={device.data} />
+        <SettingsTabBar tabs={visibleTabs(device.data, user)} current={tab} deviceUUID={deviceUUID} />
+        <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
+          {tabContent[tab](device.data)}
+        </Box>
       </Box>
-    </Box>
+    </UnsavedChangesGuard>
   );
 }

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { changePasscode, useDeviceCommand } from '../../devices';
 import { SettingsSection } from './settings-section';
+import { useReportUnsaved } from '../unsaved-changes';
 
 const empty = { passcode: '', confirmation: '' };
 const digits = { inputMode: 'numeric', autoComplete: 'new-password', maxLength: 12 } as const;
@@ -14,6 +15,7 @@ const digits = { inputMode: 'numeric', autoComplete: 'new-password', maxLength: 
 /** Change passcode: a new one twice (6 to 12 digits), then a confirmation; the device takes it at its next report. */
 export function PasscodeSection({ device }: { device: Device }) {
   const form = useForm({ resolver: zodResolver(passcodeChangeRequestSchema), defaultValues: empty });
+  useReportUnsaved(form.formState.isDirty);
   const [confirming, setConfirming] = useState(false);
   const change = useDeviceCommand(() => {
     setConfirming(false);

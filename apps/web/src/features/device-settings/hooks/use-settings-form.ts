@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useUpdateDevice } from './use-update-device';
 import { changedFields } from '../../../components/form/changed-fields';
 import { settingsFormError } from '../settings-form-errors';
+import { useReportUnsaved } from '../unsaved-changes';
 
 interface SettingsFormOptions<Values extends FieldValues> {
   deviceId: string;
@@ -25,6 +26,7 @@ export function useSettingsForm<Values extends FieldValues>({
 }: SettingsFormOptions<Values>) {
   const form = useForm<Values>({ resolver: zodResolver(schema, { error: settingsFormError }), values });
   const update = useUpdateDevice(deviceId);
+  useReportUnsaved(form.formState.isDirty);
   const submit = form.handleSubmit(async (submitted) => {
     const changed = changedFields(values, submitted);
     // A change undone by the schema's own tidying (a name's trailing space) leaves nothing to send.

@@ -16,6 +16,7 @@ export const GEOFENCE_MIN_AREA_HECTARES = 0.6;
 export const GEOFENCE_MAX_POINTS = 200;
 
 export const geofenceMessages = {
+  drawTheCircle: 'Draw the Circle',
   tooSmall: messages.boundaryTooSmall,
   selfIntersecting: 'The boundary must not cross itself. Redraw it as one simple shape.',
   tooFewPoints: 'A boundary needs at least three points.',

@@ -52,7 +52,10 @@ async function openDrawDialog(device: Device) {
   const view = renderHistoryMenu(device);
   await view.user.click(await screen.findByRole('button', { name: 'History options' }));
   await view.user.click(screen.getByRole('menuitem', { name: 'Draw the Boundary' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Draw the Boundary' });
+  // Titled by the shape: a device with a circle opens at the circle.
+  const dialog = await screen.findByRole('dialog', {
+    name: device.geofenceCircle ? 'Draw the Circle' : 'Draw the Boundary',
+  });
   return { ...view, dialog };
 }
 
@@ -146,6 +149,31 @@ describe('Draw the Boundary', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText(messages.savedSuccessfully);
     expect(saved).toEqual([{ uuid: 'GPS-0001', circle: { ...circle, radius: 1500 }, active: false }]);
+  });
+
+  it('is titled by the shape chosen, and asks before a boundary replaces the circle the device has', async () => {
+    const saved = mockGeofenceCalls();
+    const circle = { center: { lat: -33.87, lng: 151.2 }, radius: 300 };
+    // A boundary drawn before, under the saved circle: the boundary tab starts from it.
+    const { dialog, user } = await openDrawDialog(
+      deviceFixture({ geofenceCircle: circle, mapBoundaryPoints: square(0.003) }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Boundary' }));
+    expect(screen.getByRole('dialog', { name: 'Draw the Boundary' })).toBe(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('dialog', { name: 'Replace the circle with this boundary?' });
+    expect(ask).toHaveTextContent('A device has one geofence: saving this boundary removes its circle.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(saved).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /^Replace the circle/ })).getByRole('button', {
+        name: 'Replace',
+      }),
+    );
+    await screen.findByText(messages.savedSuccessfully);
+    expect(saved).toEqual([{ uuid: 'GPS-0001', latLongs: square(0.003), active: false }]);
   });
 
   it('starts a circle on a device with a boundary, with nothing to save until one is drawn', async () => {

@@ -10,14 +10,20 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { messages, type Device } from '@lodestar/contract';
+import { geofenceMessages, messages, type Device } from '@lodestar/contract';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { TileStyleToggle } from '../../../components/map/tile-style-toggle';
 import { useFenceDraft, type FenceShapeName } from '../hooks/use-fence-draft';
 import { FenceDrawMap } from './fence-draw-map';
 import { RadiusField } from './radius-field';
 import { useSubmitFence } from './use-submit-fence';
+
+const titles: Record<FenceShapeName, string> = {
+  boundary: messages.drawTheBoundary,
+  circle: geofenceMessages.drawTheCircle,
+};
 
 const instructions: Record<FenceShapeName, string> = {
   boundary:
@@ -26,9 +32,14 @@ const instructions: Record<FenceShapeName, string> = {
     'Press Draw, click the centre on the map, then click again at the distance you want. Drag the centre to move the circle or its edge to resize it.',
 };
 
+/** The shape of the fence the device has saved, if any. */
+const savedShape = (device: Device): FenceShapeName | null =>
+  device.geofenceCircle ? 'circle' : device.mapBoundaryPoints.length > 0 ? 'boundary' : null;
+
 /**
- * Draw the Boundary: one polygon or one circle, checked before it is sent; the server's refusal shows in the dialog
- * too. A new fence is switched on with the save; an existing one keeps its on/off state.
+ * Draw the Boundary (or the Circle, as the title says of the shape chosen): one polygon or one circle, checked before
+ * it is sent; the server's refusal shows in the dialog too. A device has one fence, so saving one shape over the
+ * other asks first. A new fence is switched on with the save; an existing one keeps its on/off state.
  */
 export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const titleId = useId();
@@ -39,6 +50,9 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
   const { submit, saving } = useSubmitFence(device, draft, onClose);
   // A typed radius draws the circle again from the draft.
   const [redrawn, setRedrawn] = useState(0);
+  const saved = savedShape(device);
+  const [confirmingReplace, setConfirmingReplace] = useState(false);
+  const save = () => (saved && saved !== draft.shape ? setConfirmingReplace(true) : void submit());
 
   return (
     <Dialog
@@ -50,7 +64,7 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
       fullScreen={fullScreen}
       slotProps={{ paper: { sx: { height: { sm: '85vh' } } } }}
     >
-      <DialogTitle id={titleId}>{messages.drawTheBoundary}</DialogTitle>
+      <DialogTitle id={titleId}>{titles[draft.shape]}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <FenceShapeChoice shape={draft.shape} onChange={draft.setShape} />
         {/* Aligned at the top: the radius field's limits under it must not push its box above the buttons. */}
@@ -74,10 +88,22 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void submit()} loading={saving} disabled={!draft.drawn}>
+        <Button variant="contained" onClick={save} loading={saving} disabled={!draft.drawn}>
           Save
         </Button>
       </DialogActions>
+      {confirmingReplace && saved && (
+        <ConfirmDialog
+          title={`Replace the ${saved} with this ${draft.shape}?`}
+          message={`A device has one geofence: saving this ${draft.shape} removes its ${saved}.`}
+          confirmLabel="Replace"
+          onConfirm={() => {
+            setConfirmingReplace(false);
+            void submit();
+          }}
+          onClose={() => setConfirmingReplace(false)}
+        />
+      )}
     </Dialog>
   );
 }

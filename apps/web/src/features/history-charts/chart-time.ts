@@ -1,8 +1,11 @@
 import type { XAxis } from '@mui/x-charts/models';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, formatDateTime } from '../../lib/date-time';
+import { DATE_FORMAT, DAY_MONTH_FORMAT, formatDateTime, MONTH_YEAR_FORMAT, TIME_FORMAT } from '../../lib/date-time';
 
 const DAY_SECONDS = 86_400;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = DAY_SECONDS * 1000;
 
 /** The time every chart of a range spans, and how long its buckets are. */
 export interface ChartSpan {
@@ -29,17 +32,36 @@ export function bucketLabel(start: Date, bucketSeconds: number): string {
   return bucketSeconds >= DAY_SECONDS ? dayjs(start).format(DATE_FORMAT) : formatDateTime(start);
 }
 
+interface TickScale {
+  format: string;
+  /** The ticks' least distance (ms), so that the format tells them apart. */
+  minStep: number;
+}
+
+/** The ticks of ranges up to `upTo` ms long (a day and month repeat only a year apart). */
+const tickScales: (TickScale & { upTo: number })[] = [
+  { upTo: DAY_MS, format: TIME_FORMAT, minStep: MINUTE_MS },
+  { upTo: 3 * DAY_MS, format: `${DAY_MONTH_FORMAT} ${TIME_FORMAT}`, minStep: HOUR_MS },
+  { upTo: 364 * DAY_MS, format: DAY_MONTH_FORMAT, minStep: DAY_MS },
+];
+// At least the longest month apart, the ticks fall on the first of months.
+const monthTicks: TickScale = { format: MONTH_YEAR_FORMAT, minStep: 31 * DAY_MS };
+
 /**
- * The time axis of a chart over `times`: the whole span, so that the charts of a range line up; ticks labelled as the
- * scale sees fit, the tooltip by bucket.
+ * The time axis of a chart over `times`: the whole span, so that the charts of a range line up; every tick in the one
+ * format the range's length chooses (the scale's own changes from tick to tick: "May", "12 PM", "Sat 02"), the
+ * tooltip by bucket.
  */
-export function timeAxis(times: Date[], { start, end, bucketSeconds }: ChartSpan): XAxis<'time'> {
+export function timeAxis(times: Date[], span: ChartSpan): XAxis<'time'> {
+  const length = span.end.getTime() - span.start.getTime();
+  const ticks = tickScales.find(({ upTo }) => length <= upTo) ?? monthTicks;
   return {
     scaleType: 'time',
     data: times,
-    min: start,
-    max: end,
+    min: span.start,
+    max: span.end,
+    tickMinStep: ticks.minStep,
     valueFormatter: (value: Date, context) =>
-      context.location === 'tick' ? context.defaultTickLabel : bucketLabel(value, bucketSeconds),
+      context.location === 'tick' ? dayjs(value).format(ticks.format) : bucketLabel(value, span.bucketSeconds),
   };
 }

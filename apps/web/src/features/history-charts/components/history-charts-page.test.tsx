@@ -9,7 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { createMemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppRouter } from '../../../app/app-router';
 import { pathTo } from '../../../lib/paths';
 import { deviceFixture } from '../../../test/fixtures';
@@ -131,6 +131,40 @@ describe('history charts page', () => {
       expect(screen.getByRole('button', { name: '24 hours' })).toHaveAttribute('aria-pressed', 'true');
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('labels all the ticks of a time axis in one format, which the length of the range chooses', async () => {
+    // jsdom lays nothing out: a chart is as wide as its style says (the class twice outweighs its own 100 %).
+    const wide = document.head.appendChild(document.createElement('style'));
+    wide.textContent = 'div.MuiChartsSurface-root.MuiChartsSurface-root { width: 800px; }';
+    onTestFinished(() => wide.remove());
+    const asked = mockCharts();
+    const { user } = renderCharts();
+    await chart('Battery');
+    const timeTicks = (title: string) =>
+      [
+        ...screen
+          .getByRole('region', { name: title })
+          .querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel'),
+      ].map((label) => label.textContent);
+    const expectTicks = (format: RegExp) => {
+      for (const title of ['Battery', 'Temperature', 'Reports']) {
+        const ticks = timeTicks(title);
+        expect(ticks.length).toBeGreaterThan(1);
+        expect(ticks).toEqual(ticks.map(() => expect.stringMatching(format)));
+      }
+    };
+    expectTicks(/^\d{1,2}:\d{2} [AP]M$/);
+    for (const [label, days, format] of [
+      ['7 days', 7, /^\d{2}\/\d{2}$/],
+      ['30 days', 30, /^\d{2}\/\d{2}$/],
+      ['1 year', 365, /^\d{2}\/\d{4}$/],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: label }));
+      await waitFor(() => expect(spanOf(asked.at(-1)!)).toBe(days * 24 * HOUR));
+      await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Loading charts' })).toBeNull());
+      expectTicks(format);
     }
   });
 

@@ -6,7 +6,8 @@ import {
   type LocationRecord,
 } from '@lodestar/contract';
 import type { ReactNode } from 'react';
-import { createdOn, placeOf } from '../location-text';
+import { formatDateTimeToSecond } from '../../../lib/date-time';
+import { placeOf } from '../location-text';
 import { LocationTypeCell } from './location-type-cell';
 
 export interface HistoryColumn {
@@ -21,8 +22,12 @@ export interface HistoryColumn {
 const NOT_AVAILABLE = 'N/A';
 
 const address: HistoryColumn = { header: 'Address', cell: placeOf, minWidth: 150 };
-// Date above time where the panel is narrow.
-const created: HistoryColumn = { header: 'Created On', cell: createdOn, minWidth: 90 };
+// To the second: positions can come seconds apart. Date above time where the panel is narrow.
+const created: HistoryColumn = {
+  header: 'Created On',
+  cell: ({ timeCreated }) => formatDateTimeToSecond(timeCreated),
+  minWidth: 90,
+};
 
 const temperature = (device: Device): HistoryColumn => ({
   header: 'Temperature',

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, type HttpHandler } from 'msw';
 import { onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../lib/date-time';
+import { formatDateTime, formatDateTimeToSecond } from '../../../lib/date-time';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, locationFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -211,9 +211,16 @@ describe('history panel: grid', () => {
       .map((cell) => cell.textContent);
   const firstRow = async () => within(await table()).getAllByRole('row')[1]!;
 
-  it("gives a GPS tracker Temperature, Type and Accuracy, in the device's unit, with the fix type and its alert", async () => {
+  it("gives a GPS tracker its time to the second, Temperature, Type and Accuracy, in the device's unit, with the fix type and its alert", async () => {
     showGrid();
-    const [location] = track(1, tracker, { modem_temperature_c: 22, accuracy: 12.4, type: 'mcell', alert: 'sos', alertType: 'SOS' });
+    const [location] = track(1, tracker, {
+      timeCreated: '2026-05-01T10:00:07.000Z',
+      modem_temperature_c: 22,
+      accuracy: 12.4,
+      type: 'mcell',
+      alert: 'sos',
+      alertType: 'SOS',
+    });
     renderHistory(tracker, [location!]);
     await within(await table()).findByText('1 George St, Sydney');
     expect(await headers()).toEqual(['Address', 'Created On', 'Temperature', 'Type', 'Accuracy']);
@@ -222,7 +229,7 @@ describe('history panel: grid', () => {
       .map((cell) => cell.textContent);
     expect(cells).toEqual([
       '1 George St, Sydney',
-      formatDateTime(location!.timeCreated),
+      formatDateTimeToSecond('2026-05-01T10:00:07.000Z'),
       '71.6 °F',
       'Multi-cellSOS',
       '12 m',

@@ -19,9 +19,15 @@ export function batteryPercentFromVoltage(millivolts: number): number {
 
 export type BatteryLevel = 'alert' | 'warn' | 'normal';
 
-/** Alert under 15 %, warn under 25 %, otherwise normal. */
-export function batteryLevel(percent: number): BatteryLevel {
-  if (percent < 15) return 'alert';
-  if (percent < 25) return 'warn';
+/** Percentage points above the device's low-battery level where its battery is a warning. */
+const WARNING_MARGIN = 10;
+
+/**
+ * Alert at or below the device's own low-battery level (its `lowBattery.level`, where its low-battery alert is told),
+ * warn up to 10 points above it, otherwise normal.
+ */
+export function batteryLevel(percent: number, lowBatteryLevel: number): BatteryLevel {
+  if (percent <= lowBatteryLevel) return 'alert';
+  if (percent <= lowBatteryLevel + WARNING_MARGIN) return 'warn';
   return 'normal';
 }

@@ -18,11 +18,13 @@ describe('battery from modem voltage', () => {
     expect(batteryPercentFromVoltage(5000)).toBe(100);
     expect(batteryPercentFromVoltage(3000)).toBe(0);
   });
-  it('levels: alert under 15, warn under 25, else normal', () => {
-    expect(batteryLevel(14)).toBe('alert');
-    expect(batteryLevel(15)).toBe('warn');
-    expect(batteryLevel(24)).toBe('warn');
-    expect(batteryLevel(25)).toBe('normal');
+  it("levels: alert at or below the device's low-battery level, warn up to 10 points above it, else normal", () => {
+    expect(batteryLevel(20, 20)).toBe('alert');
+    expect(batteryLevel(21, 20)).toBe('warn');
+    expect(batteryLevel(30, 20)).toBe('warn');
+    expect(batteryLevel(31, 20)).toBe('normal');
+    expect(batteryLevel(35, 40)).toBe('alert');
+    expect(batteryLevel(35, 10)).toBe('normal');
   });
 });
 

@@ -12,9 +12,16 @@ const levels: Record<BatteryLevel, { Icon: typeof SvgIcon; color: string; label:
   normal: { Icon: Battery5Bar, color: 'success.main', label: 'Normal' },
 };
 
+interface BatteryGaugeProps {
+  percent: number | null;
+  /** The device's own low-battery level (`lowBattery.level`): at or below it the battery is an alert. */
+  lowBatteryLevel: number;
+  withLevel?: boolean;
+}
+
 /** A battery percent with an icon coloured by its level; `withLevel` also names the level. */
-export function BatteryGauge({ percent, withLevel = false }: { percent: number | null; withLevel?: boolean }) {
-  const level = percent === null ? null : batteryLevel(percent);
+export function BatteryGauge({ percent, lowBatteryLevel, withLevel = false }: BatteryGaugeProps) {
+  const level = percent === null ? null : batteryLevel(percent, lowBatteryLevel);
   const { Icon, color, label } = level ? levels[level] : { Icon: BatteryUnknown, color: 'text.disabled', label: '' };
   const text = percent === null ? 'N/A' : `${Math.round(percent)}%`;
   return (

@@ -60,7 +60,9 @@ export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
             <Typography variant="body2" color="text.secondary" noWrap>
               {deviceTypeLabels[device.deviceType]}
             </Typography>
-            {battery.shows(device) && <BatteryGauge percent={batteryPercentOf(device)} />}
+            {battery.shows(device) && (
+              <BatteryGauge percent={batteryPercentOf(device)} lowBatteryLevel={device.lowBattery.level} />
+            )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             Last seen <RelativeTimeText time={device.lastSeenTime} refreshMs={CARD_REFRESH_MS} />

@@ -61,7 +61,7 @@ describe('device info panel', () => {
 
     expect(await infoValue('Serial Number')).toHaveTextContent('GPS-0001');
     expect(await infoValue('Type')).toHaveTextContent('GPS');
-    expect(await infoValue('Battery')).toHaveTextContent('25% (Normal)');
+    expect(await infoValue('Battery')).toHaveTextContent('25% (Warning)');
     expect(await infoValue('Temperature')).toHaveTextContent('71.6 °F');
     expect(await infoValue('eSIM status')).toHaveTextContent('Active');
     expect(await infoValue('Subscription status')).toHaveTextContent('Active');
@@ -93,7 +93,7 @@ describe('device info panel', () => {
     renderPanelAs(roles, device);
     expect(await infoValue('Temperature')).toHaveTextContent('71.6 °F');
     const battery = screen.queryByText('Battery', { selector: 'dt' });
-    if (shown) expect(battery?.nextElementSibling).toHaveTextContent('25% (Normal)');
+    if (shown) expect(battery?.nextElementSibling).toHaveTextContent('25% (Warning)');
     else expect(battery).toBeNull();
   });
 
@@ -112,7 +112,7 @@ describe('device info panel', () => {
     expect(await infoValue('Type')).toHaveTextContent('Portable Smart Lock');
     expect(await infoValue('Firmware')).toHaveTextContent('1.0.0');
     expect(await infoValue('Lock')).toHaveTextContent('Unlocked (Button Code), 5 minutes ago');
-    expect(await infoValue('Battery')).toHaveTextContent('20% (Warning)');
+    expect(await infoValue('Battery')).toHaveTextContent('20% (Alert)');
     expect(screen.queryByText('eDRX', { selector: 'dt' })).toBeNull();
     expect(screen.queryByText('Temperature', { selector: 'dt' })).toBeNull();
   });

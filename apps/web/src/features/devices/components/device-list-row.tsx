@@ -67,7 +67,13 @@ export function DeviceListRow({ device, selected, onSelect }: DeviceListRowProps
         <RelativeTimeText time={device.lastSeenTime} refreshMs={LIST_REFRESH_MS} />
       </TableCell>
       {battery.forRoles && (
-        <TableCell>{battery.shows(device) ? <BatteryGauge percent={batteryPercentOf(device)} /> : '—'}</TableCell>
+        <TableCell>
+          {battery.shows(device) ? (
+            <BatteryGauge percent={batteryPercentOf(device)} lowBatteryLevel={device.lowBattery.level} />
+          ) : (
+            '—'
+          )}
+        </TableCell>
       )}
       <TableCell align="right" sx={{ width: 48, position: 'relative', zIndex: 1 }}>
         <DeviceOptionsMenu device={device} />

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCallOffContract } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
+import { theme } from '../../../app/theme';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -266,11 +267,28 @@ describe('device overview', () => {
 
     const [low, byVoltage, card] = await screen.findAllByRole('listitem');
     expect(within(low!).getByRole('img', { name: 'Battery 12%, alert' })).toHaveAttribute('data-level', 'alert');
-    expect(within(byVoltage!).getByRole('img', { name: 'Battery 25%, normal' })).toHaveAttribute(
-      'data-level',
-      'normal',
-    );
+    expect(within(byVoltage!).getByRole('img', { name: 'Battery 25%, warning' })).toHaveAttribute('data-level', 'warn');
     expect(within(card!).queryByRole('img', { name: /Battery/ })).toBeNull();
+  });
+
+  it("colours each tracker's battery by its own low-battery level, on the cards and in the list", async () => {
+    useAppStore.setState({ deviceTypeFilter: 'all', viewType: 'grid' });
+    const watchful = deviceFixture({ ...gps(1), battery_percentage: 35, lowBattery: { enable: true, level: 40 } });
+    const relaxed = deviceFixture({ ...gps(2), battery_percentage: 35, lowBattery: { enable: true, level: 10 } });
+    const { user } = renderOverview([watchful, relaxed], '/', ['enterprise']);
+    const expectGauges = (low: HTMLElement, fine: HTMLElement) => {
+      const lowGauge = within(low).getByRole('img', { name: 'Battery 35%, alert' });
+      expect(lowGauge.querySelector('svg')).toHaveStyle({ color: theme.palette.error.main });
+      const fineGauge = within(fine).getByRole('img', { name: 'Battery 35%, normal' });
+      expect(fineGauge.querySelector('svg')).toHaveStyle({ color: theme.palette.success.main });
+    };
+    const [card1, card2] = await screen.findAllByRole('listitem');
+    expectGauges(card1!, card2!);
+
+    await user.click(screen.getByRole('button', { name: 'View type' }));
+    await user.click(screen.getByRole('menuitem', { name: 'List view' }));
+    const [, row1, row2] = within(await screen.findByRole('table', { name: 'Devices' })).getAllByRole('row');
+    expectGauges(row1!, row2!);
   });
 
   it('hides the battery from other roles', async () => {

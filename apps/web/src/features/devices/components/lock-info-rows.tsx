@@ -31,7 +31,7 @@ export function LockInfoRows({ device }: { device: Device }) {
         )}
       </InfoRow>
       <InfoRow label="Battery">
-        <BatteryGauge percent={batteryPercentOf(device)} withLevel />
+        <BatteryGauge percent={batteryPercentOf(device)} lowBatteryLevel={device.lowBattery.level} withLevel />
       </InfoRow>
     </>
   );

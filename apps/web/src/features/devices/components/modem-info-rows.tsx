@@ -16,7 +16,7 @@ export function ModemInfoRows({ device }: { device: Device }) {
     <>
       {battery.shows(device) && (
         <InfoRow label="Battery">
-          <BatteryGauge percent={batteryPercentOf(device)} withLevel />
+          <BatteryGauge percent={batteryPercentOf(device)} lowBatteryLevel={device.lowBattery.level} withLevel />
         </InfoRow>
       )}
       <InfoRow label="Temperature">

@@ -89,15 +89,44 @@ describe('PUT /api/devices/{id}', () => {
     expect(await commandsOf(t, device.id)).toEqual([]);
   });
 
-  it('leaves the alert switches to PUT alert-settings: pushNotification or emailAlerts is refused with 400 and changes nothing', async () => {
+  it("takes the spec's alert switches and operating mode by their own calls' rules (decision 0083)", async () => {
     const { authHeader, device } = await owned();
-    for (const payload of [{ pushNotification: false }, { emailAlerts: true }, { name: 'Quiet', pushNotification: false, emailAlerts: true }]) {
-      const answer = await call<{ success: boolean; errors: string[] }>(t, authHeader, 'PUT', `/api/devices/${device.id}`, payload);
-      expect(answer.status).toBe(400);
-      expect(answer.body.success).toBe(false);
-      expect(answer.body.errors.join(' ')).toMatch(/pushNotification|emailAlerts/);
-    }
+    const put = (payload: object, who = authHeader) => call<DeviceAnswer>(t, who, 'PUT', `/api/devices/${device.id}`, payload);
+    const answer = await put({ _id: device.id, name: 'Quiet van', pushNotification: false, emailAlerts: true, operatingMode: 'responsiveness' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.device).toMatchObject({ name: 'Quiet van', pushNotification: false, emailAlerts: true, operatingMode: 'responsiveness' });
+    expect(await deviceRow(t, device.id)).toMatchObject({ name: 'Quiet van', pushNotification: false, emailAlerts: true, operatingMode: 'responsiveness' });
+    // The device is told its mode, as PUT /api/devices/operating-mode/{id} tells it.
+    expect((await commandsOf(t, device.id)).map((command) => [command.type, command.payload])).toEqual([
+      ['operatingMode', { operatingMode: 'responsiveness' }],
+    ]);
+
+    // A sharee's switches are their own share's, as the alert-settings call keeps them; the owner's stay.
+    const guest = await createVerifiedUser(t);
+    await shareDevice(t, device.id, guest.user, { accessRightsFlag: 1 });
+    expect((await put({ pushNotification: true }, guest.authHeader)).body.device).toMatchObject({ pushNotification: true });
+    expect(await deviceRow(t, device.id)).toMatchObject({ pushNotification: false });
+    expect((await sharesOf(t, device.id))[0]).toMatchObject({ pushNotification: true });
+  });
+
+  it('changes nothing when any part is refused: a part the caller may not change, a bad value, another _id', async () => {
+    const { authHeader, device } = await owned();
+    const limited = await createVerifiedUser(t);
+    await shareDevice(t, device.id, limited.user, { accessRightsFlag: 2, expiryDate: new Date(t.clock.now().getTime() + 3_600_000) });
+    const stranger = await createVerifiedUser(t);
+    const put = (payload: object, who = authHeader) => call<{ success: boolean }>(t, who, 'PUT', `/api/devices/${device.id}`, payload);
+    // A Limited sharee may set their own alerts, not the device's name or mode: the whole request is refused.
+    expect((await put({ name: 'Taken', pushNotification: false }, limited.authHeader)).status).toBe(403);
+    expect((await put({ operatingMode: 'responsiveness', emailAlerts: true }, limited.authHeader)).status).toBe(403);
+    expect((await put({ pushNotification: false }, stranger.authHeader)).status).toBe(404);
+    // A temperature level out of range is found as the settings are applied, before the switches.
+    const badLevel = await put({ temperature: { unit: 'c', level: 500 }, pushNotification: false, operatingMode: 'responsiveness' });
+    expect(badLevel.status).toBe(400);
+    expect((await put({ _id: crypto.randomUUID(), pushNotification: false })).status).toBe(400);
+    expect((await put({ operatingMode: 'sleepy' })).status).toBe(400);
     expect(await deviceRow(t, device.id)).toEqual(device);
+    // The share's own switches as made (their defaults).
+    expect((await sharesOf(t, device.id))[0]).toMatchObject({ pushNotification: true, emailAlerts: false });
     expect(await commandsOf(t, device.id)).toEqual([]);
   });
 

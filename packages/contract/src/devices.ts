@@ -243,9 +243,10 @@ export const DEVICE_PICTURE_MAX_CHARS = 400_000;
 const base64Picture = base64PictureSchema(DEVICE_PICTURE_MAX_CHARS, 'The picture is too large. Please choose one under 300 KB.');
 
 /**
- * PUT /api/devices/{id}: the changed fields only; nested settings may be given in part. The alert switches
- * (`pushNotification`, `emailAlerts`) are each person's own and have their call, PUT /api/devices/alert-settings/{id}
- * (decision 0006), so they are refused here like any unknown field.
+ * PUT /api/devices/{id}: the changed fields only; nested settings may be given in part. The spec's fields that have a
+ * call of their own are taken too and applied by that call's rules (decision 0083): the alert switches
+ * (`pushNotification`, `emailAlerts`) are the caller's own, as PUT /api/devices/alert-settings/{id} sets them
+ * (decision 0006), and `operatingMode` tells the device, as PUT /api/devices/operating-mode/{id} does.
  */
 export const updateDeviceRequestSchema = z
   .strictObject({
@@ -279,6 +280,9 @@ export const updateDeviceRequestSchema = z
     lowBattery: lowBatterySettingsSchema.partial(),
     silentAlert: silentAlertSettingsSchema.partial(),
     geofenceAlertOn: z.enum(geofenceCrossings),
+    pushNotification: z.boolean(),
+    emailAlerts: z.boolean(),
+    operatingMode: z.enum(operatingModes),
     /** The device itself, as the reference's clients send it beside the fields; it must name this device. */
     _id: z.string().trim().min(1).max(100),
     /**

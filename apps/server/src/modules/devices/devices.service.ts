@@ -7,6 +7,7 @@ import { createDeviceReads } from './device-reads.js';
 import { createDeviceSettingsChanges } from './device-settings-changes.js';
 import type { DeviceShares } from './device-shares-port.js';
 import { createDeviceTheftReports } from './device-theft.js';
+import { createDeviceUpdate } from './device-update.js';
 import type { DevicesRepository } from './devices.repository.js';
 
 interface DevicesServiceDeps {
@@ -19,10 +20,20 @@ interface DevicesServiceDeps {
 /** The device calls, composed from their jobs: reads, settings, actions, theft reports, claim and removal. */
 export function createDevicesService({ repository, shares, deviceFor, clock }: DevicesServiceDeps) {
   const changeDevice = createDeviceChanger(repository, clock);
+  const settingsChanges = createDeviceSettingsChanges({ deviceFor, changeDevice, shares });
+  const actions = createDeviceActions({ deviceFor, changeDevice, clock });
   return {
     ...createDeviceReads({ repository, shares, deviceFor, clock }),
-    ...createDeviceSettingsChanges({ deviceFor, changeDevice, shares }),
-    ...createDeviceActions({ deviceFor, changeDevice, clock }),
+    ...settingsChanges,
+    ...actions,
+    update: createDeviceUpdate(
+      {
+        update: settingsChanges.update,
+        setAlertSettings: settingsChanges.setAlertSettings,
+        setOperatingMode: actions.setOperatingMode,
+      },
+      deviceFor,
+    ),
     ...createDeviceTheftReports({ deviceFor, changeDevice, clock }),
     ...createDeviceOwnership({ repository, deviceFor, clock }),
   };

@@ -6,6 +6,7 @@ import { clientLocationEndpoints } from './client-location.js';
 import { mapEndpoints } from './map.js';
 import { accountSharingEndpoints } from './account-sharing.js';
 import { authEndpoints } from './auth.js';
+import { signUpEndpoints } from './sign-up.js';
 import { systemEndpoints } from './system.js';
 import { deviceEndpoints } from './devices.endpoints.js';
 import { notificationEmailEndpoints } from './notification-emails.js';
@@ -33,6 +34,7 @@ import type { EndpointSpec } from './endpoint.js';
 /** The API's calls, by feature; the server registers its /api routes from these tables. */
 export const apiEndpoints = {
   auth: authEndpoints,
+  signUp: signUpEndpoints,
   account: accountEndpoints,
   twoFactor: twoFactorEndpoints,
   apiKeys: apiKeyEndpoints,

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, isPlainName, NAME_CHARACTERS_MESSAGE, requiredString, successMessageSchema } from './common.js';
 import { endpoint } from './endpoint.js';
-import { countrySchema, currencySchema } from './countries.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH } from './password.js';
-import { timeZoneSchema } from './time-zones.js';
 import { userSchema } from './users.js';
 
 /** The captcha widget's payload; which provider checks it is the server's configuration. */
@@ -15,26 +13,6 @@ export const nameSchema = requiredString()
   .min(1, 'Field is required.')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`)
   .refine(isPlainName, NAME_CHARACTERS_MESSAGE);
-
-export const signupRequestSchema = z.strictObject({
-  name: nameSchema,
-  email: emailSchema,
-  country: countrySchema,
-  currency: currencySchema.optional(),
-  password: newPasswordSchema,
-  captcha: captchaSchema,
-  /** The browser's time zone, when it is one of the offered ones: the new account's until its owner picks another. */
-  timezone: timeZoneSchema.optional(),
-});
-export type SignupRequest = z.input<typeof signupRequestSchema>;
-
-export const signupResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  authHeader: z.string(),
-  user: userSchema,
-});
-export type SignupResponse = z.infer<typeof signupResponseSchema>;
 
 const usernameSchema = requiredString().trim().min(1, 'Field is required.').max(254);
 
@@ -143,17 +121,8 @@ export const tokenParamsSchema = z.object({ token: z.string().min(16).max(128).r
 
 const tags = ['Authentication'];
 
-/** The calls of signing up, in and out, and of the links mailed for it. */
+/** The calls of signing in and out, and of the links mailed for sign-up and sign-in (sign-up itself: sign-up.ts). */
 export const authEndpoints = {
-  signup: endpoint({
-    method: 'POST',
-    path: '/api/signup',
-    tags,
-    summary: 'Create an account; a verification mail is sent and the account can sign in once verified',
-    body: signupRequestSchema,
-    success: { 201: signupResponseSchema },
-    errors: [400, 409, 429],
-  }),
   login: endpoint({
     method: 'POST',
     path: '/api/login',

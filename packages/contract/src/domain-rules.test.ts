@@ -4,7 +4,7 @@ import { countries, countriesByName, currencyForCountry, currencySymbols } from 
 import { errorMessageFrom, GENERIC_ERROR } from './common.js';
 import { failedPasswordRules, isStrongPassword, passwordRules } from './password.js';
 import { pageTitle, routeTable } from './routes.js';
-import { signupRequestSchema } from './auth.js';
+import { signupRequestSchema } from './sign-up.js';
 import { cancelChargesFirstPeriod, TRIAL_FREE_CANCEL_NOTICE_SECONDS } from './subscriptions.js';
 
 describe('password rules', () => {

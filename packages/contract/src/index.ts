@@ -6,6 +6,7 @@ export * from './users.js';
 export * from './two-factor.js';
 export * from './account-messages.js';
 export * from './auth.js';
+export * from './sign-up.js';
 export * from './system.js';
 export * from './routes.js';
 export * from './messages.js';

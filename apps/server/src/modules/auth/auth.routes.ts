@@ -1,4 +1,4 @@
-import { authEndpoints as calls, type LoginResponse } from '@lodestar/contract';
+import { authEndpoints as calls, signUpEndpoints, type LoginResponse } from '@lodestar/contract';
 import type { FastifyReply } from 'fastify';
 import { clientInfo, principalOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
@@ -22,7 +22,7 @@ export async function authRoutes(app: ApiApp, { auth, accountUnlock, guards, aut
   const limited = { rateLimit: authRateLimit };
 
   app.route({
-    ...routeOf(calls.signup),
+    ...routeOf(signUpEndpoints.signup),
     config: limited,
     handler: async (request, reply) => reply.code(201).send(succeeded(await auth.signup(request.body, clientInfo(request)))),
   });

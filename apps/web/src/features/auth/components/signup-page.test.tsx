@@ -1,4 +1,4 @@
-import { authEndpoints, messages, passwordRules } from '@lodestar/contract';
+import { messages, passwordRules, signUpEndpoints } from '@lodestar/contract';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall, onCallOffContract } from '../../../test/on-call';
@@ -36,7 +36,7 @@ describe('sign-up', () => {
   it('asks for the country and the terms before sending anything', async () => {
     let called = false;
     server.use(
-      onCallOffContract(authEndpoints.signup, () => {
+      onCallOffContract(signUpEndpoints.signup, () => {
         called = true;
         return HttpResponse.json({});
       }),
@@ -55,7 +55,7 @@ describe('sign-up', () => {
   it('posts the account with the currency of the country and lands on the resend screen', async () => {
     let body: unknown;
     server.use(
-      onCall(authEndpoints.signup, async ({ request }) => {
+      onCall(signUpEndpoints.signup, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json(
           { success: true, message: messages.verificationSent, authHeader: 'Bearer new', user: userFixture() },
@@ -94,7 +94,7 @@ describe('sign-up', () => {
 
   it('shows the server message when the account cannot be created', async () => {
     server.use(
-      onCall(authEndpoints.signup, () =>
+      onCall(signUpEndpoints.signup, () =>
         HttpResponse.json(
           { success: false, message: 'Validation failed', errors: ['Name must be at most 60 characters.'] },
           { status: 400 },

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 import { toast } from './toast';
 
@@ -19,6 +19,10 @@ declare module '@tanstack/react-query' {
  * events) shows once the read is this old.
  */
 export const RECENT_READ_MS = 10_000;
+
+/** Marks the reads under each key as stale (those on screen are read again); resolves once they are. */
+export const invalidateEach = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** Client errors (4xx) will not improve by asking again; network failures and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

@@ -21,8 +21,8 @@ export function createSessionCalls(deps: SessionCallsDeps, startSession: StartSe
   const { users, sessions, signUpDecoys, tokens, clock, onSessionEnded, viewOf } = deps;
   return {
     async logout(sessionId: string) {
-      await sessions.delete(sessionId);
-      await signUpDecoys.delete(sessionId);
+      // Not a session: a sign-up decoy's, which signing out ends the same way.
+      if (!(await sessions.delete(sessionId))) await signUpDecoys.delete(sessionId);
       onSessionEnded?.(sessionId);
       return { message: serverMessages.signedOut };
     },

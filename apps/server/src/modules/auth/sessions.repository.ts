@@ -31,8 +31,10 @@ export function createSessionsRepository(db: Database) {
       const [row] = await active.execute({ tokenHash, now: now.toISOString() });
       return row;
     },
-    async delete(sessionId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    /** Ends the session; answers whether there was one. */
+    async delete(sessionId: string): Promise<boolean> {
+      const ended = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+      return ended.length > 0;
     },
     /** Ends every session of the user; answers their ids so what holds them open can let go. */
     async deleteAllOfUser(userId: string): Promise<string[]> {

@@ -20,8 +20,9 @@ const defined = <T extends object>(fields: T) =>
 
 /**
  * PUT /api/devices/{id} as the spec's client sends it (decision 0083): the settings the call owns, and the fields that
- * have calls of their own, each applied by its call's rules and access. Every part's access is checked before anything
- * changes, and the settings (whose values are checked as they are applied) go first, so a refusal changes nothing.
+ * have calls of their own, each applied by its call's rules and access. A request of several parts has every part's
+ * access checked before anything changes, and the settings (whose values are checked as they are applied) go first,
+ * so a refusal changes nothing; a request of one part is that part's call alone.
  */
 export function createDeviceUpdate(parts: DeviceUpdateParts, deviceFor: DeviceGate) {
   return async (caller: Caller, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> => {
@@ -34,12 +35,15 @@ export function createDeviceUpdate(parts: DeviceUpdateParts, deviceFor: DeviceGa
       ...(hasAlerts ? (['alertSettings'] as const) : []),
       ...(operatingMode ? (['operatingMode'] as const) : []),
     ];
-    for (const gate of gates) {
-      const found = await deviceFor(caller, ref, gate);
-      if (named !== undefined && named !== found.device.id) throw new ValidationError(DEVICE_ID_MISMATCH);
+    // The settings check the body's `_id` themselves; without them, the first gate does.
+    if (gates.length > 1 || (!hasSettings && named !== undefined)) {
+      for (const gate of gates) {
+        const found = await deviceFor(caller, ref, gate);
+        if (named !== undefined && named !== found.device.id) throw new ValidationError(DEVICE_ID_MISMATCH);
+      }
     }
     let outcome: DeviceOutcome | undefined;
-    if (hasSettings) outcome = await parts.update(caller, ref, settings);
+    if (hasSettings) outcome = await parts.update(caller, ref, { ...settings, _id: named });
     if (hasAlerts) outcome = await parts.setAlertSettings(caller, ref, alerts);
     if (operatingMode) outcome = await parts.setOperatingMode(caller, ref, operatingMode);
     if (!outcome) throw new ValidationError('Nothing to update.');

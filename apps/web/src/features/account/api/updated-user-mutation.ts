@@ -1,6 +1,7 @@
 import type { UpdatedUserResponse, User } from '@lodestar/contract';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { currentUserKey } from '../../auth';
+import { invalidateEach } from '../../../lib/query-client';
 
 /** A mutation whose answer is the updated user: the signed-in user takes it at once. */
 export function useUpdatedUserMutation<Body>(mutationFn: (body: Body) => Promise<UpdatedUserResponse>) {
@@ -22,7 +23,6 @@ export function useUserReloadingMutation<Variables = void, Data = unknown>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () =>
-      Promise.all([currentUserKey, ...alsoChanged].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateEach(queryClient, [currentUserKey, ...alsoChanged]),
   });
 }

@@ -4,6 +4,7 @@ import { callApi } from '../../../lib/api-client';
 import { paymentKeys } from '../../../lib/payment-keys';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
 import { deviceKeys } from '../../devices';
+import { invalidateEach } from '../../../lib/query-client';
 
 /** What the signed-in user's live plans owe. */
 export function usePaymentsDue() {
@@ -29,11 +30,6 @@ export function usePayDue() {
     mutationFn: ({ invoiceId, idempotencyKey }: PayDueInput) =>
       callApi(paymentsDueEndpoints.pay, { params: { invoiceId } }, { headers: { 'Idempotency-Key': idempotencyKey } }),
   });
-  const refresh = () =>
-    Promise.all(
-      [paymentKeys.records, subscriptionKeys.all, deviceKeys.all].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
+  const refresh = () => invalidateEach(queryClient, [paymentKeys.records, subscriptionKeys.all, deviceKeys.all]);
   return { pay, refresh };
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deviceKeys } from '../../devices';
 import { paymentKeys } from '../../../lib/payment-keys';
+import { invalidateEach } from '../../../lib/query-client';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
 
 /**
@@ -8,9 +9,10 @@ import { subscriptionKeys } from '../../../lib/subscription-keys';
  * renewal, which changes the subscriptions, the device's plan status and the payment history.
  */
 export function refreshAfterCardChange(queryClient: QueryClient) {
-  return Promise.all(
-    [paymentKeys.methods, subscriptionKeys.allCurrent, paymentKeys.records, deviceKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  return invalidateEach(queryClient, [
+    paymentKeys.methods,
+    subscriptionKeys.allCurrent,
+    paymentKeys.records,
+    deviceKeys.all,
+  ]);
 }

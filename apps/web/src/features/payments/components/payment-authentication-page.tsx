@@ -17,6 +17,7 @@ import { deviceKeys } from '../../devices';
 import { useInvoicePayment } from '../api/invoice-payment';
 import { useChargeAuthentication } from '../charge-authentication/use-charge-authentication';
 import { paymentTexts } from '../payment-texts';
+import { invalidateEach } from '../../../lib/query-client';
 
 /** What the payment's state means for the payer, and what they can do. */
 function PaymentState({
@@ -66,11 +67,7 @@ export function PaymentAuthenticationPage() {
     try {
       await authentication.authenticate(data.paymentAction);
       // The paid renewal changes the payments, the plan and the device's plan status.
-      await Promise.all(
-        [paymentKeys.all, subscriptionKeys.all, deviceKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await invalidateEach(queryClient, [paymentKeys.all, subscriptionKeys.all, deviceKeys.all]);
     } finally {
       setPending(false);
     }

@@ -4,17 +4,20 @@ import { FormAutocomplete } from '../../../components/form/form-autocomplete';
 
 /**
  * The searchable time zone select, labelled '(GMT offset) place names' with each zone's offset today, daylight saving
- * included; the value is the IANA name.
+ * included; the value is the IANA name. The labels are worked out once: the list asks for them on every keystroke.
  */
 export function TimeZoneField({ name }: { name: string }) {
-  const [today] = useState(() => new Date());
+  const [labels] = useState(() => {
+    const today = new Date();
+    return new Map(timeZones.map((zone) => [zone.value, timeZoneLabel(zone, today)]));
+  });
   return (
     <FormAutocomplete
       name={name}
       label="Time zone"
       options={timeZones}
       getOptionValue={(zone) => zone.value}
-      getOptionLabel={(zone) => timeZoneLabel(zone, today)}
+      getOptionLabel={(zone) => labels.get(zone.value) ?? zone.places}
     />
   );
 }

@@ -74,21 +74,6 @@ describe('PUT /api/devices/{id}', () => {
     expect(answer.body.device.temperature).toMatchObject({ unit: 'f', level: 100 });
   });
 
-  it('leaves the geofence to its own calls: a geoFence field is refused with 400 and changes nothing', async () => {
-    const { authHeader, device } = await owned();
-    for (const payload of [
-      { geoFence: { enable: true, liveTrackingUnable: false, trackingTime: 900 } },
-      { name: 'Fenced', geoFence: { liveTrackingUnable: true, trackingTime: 600 } },
-    ]) {
-      const answer = await call<{ success: boolean; errors: string[] }>(t, authHeader, 'PUT', `/api/devices/${device.id}`, payload);
-      expect(answer.status).toBe(400);
-      expect(answer.body.success).toBe(false);
-      expect(answer.body.errors.join(' ')).toContain('geoFence');
-    }
-    expect(await deviceRow(t, device.id)).toEqual(device);
-    expect(await commandsOf(t, device.id)).toEqual([]);
-  });
-
   it("takes the spec's alert switches and operating mode by their own calls' rules (decision 0083)", async () => {
     const { authHeader, device } = await owned();
     const put = (payload: object, who = authHeader) => call<DeviceAnswer>(t, who, 'PUT', `/api/devices/${device.id}`, payload);

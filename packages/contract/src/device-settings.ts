@@ -9,6 +9,17 @@ export const scheduleReportKinds = ['gps', 'cell', 'wifi', 'temp'] as const;
 export type ScheduleReportKind = (typeof scheduleReportKinds)[number];
 export const operatingModes = ['responsiveness', 'batteryLife'] as const;
 export const locationReportModes = ['once', 'continuously'] as const;
+/** The addresses a device's alerts are mailed to: at most ten, each a valid address. */
+export const NOTIFICATION_EMAILS_MAX = 10;
+export const notificationEmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Field is required.')
+  .max(254)
+  .pipe(z.email('Invalid Email address.'));
+/** Live-tracking durations of Locate Continuously, in seconds. */
+export const liveTrackingDurations = [300, 600, 900] as const;
+export type LiveTrackingDuration = (typeof liveTrackingDurations)[number];
 
 const oneOf = <T extends readonly number[]>(values: T, what: string) =>
   z

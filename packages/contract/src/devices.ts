@@ -8,6 +8,8 @@ import {
   geoFenceSettingsSchema,
   locationReportModes,
   lowBatterySettingsSchema,
+  NOTIFICATION_EMAILS_MAX,
+  notificationEmailSchema,
   operatingModes,
   reportingIntervals,
   scheduleReportKinds,
@@ -15,6 +17,7 @@ import {
   temperatureSettingsSchema,
   waterAlarmSettingsSchema,
 } from './device-settings.js';
+import { boundarySchema, geofenceMessages, geoFenceRulesRequestSchema } from './geofence-fields.js';
 import { unlockTypeSchema } from './lock-events.js';
 import { osmandSettingsSchema } from './osmand.js';
 import { privilegeSchema } from './privileges.js';
@@ -246,7 +249,10 @@ const base64Picture = base64PictureSchema(DEVICE_PICTURE_MAX_CHARS, 'The picture
  * PUT /api/devices/{id}: the changed fields only; nested settings may be given in part. The spec's fields that have a
  * call of their own are taken too and applied by that call's rules (decision 0083): the alert switches
  * (`pushNotification`, `emailAlerts`) are the caller's own, as PUT /api/devices/alert-settings/{id} sets them
- * (decision 0006), and `operatingMode` tells the device, as PUT /api/devices/operating-mode/{id} does.
+ * (decision 0006); `operatingMode` tells the device, as PUT /api/devices/operating-mode/{id} does;
+ * `locationReportMode` asks for a position as the locate call does; `geoFence`, `mapBoundaryPoints` and
+ * `geofenceCircle` change the fence as the geo-fence calls do; `notificationEmails` is the whole list, whose new
+ * addresses are each mailed a confirmation link as the notification-email calls do.
  */
 export const updateDeviceRequestSchema = z
   .strictObject({
@@ -283,6 +289,13 @@ export const updateDeviceRequestSchema = z
     pushNotification: z.boolean(),
     emailAlerts: z.boolean(),
     operatingMode: z.enum(operatingModes),
+    locationReportMode: z.enum(locationReportModes),
+    geoFence: geoFenceRulesRequestSchema.extend({ enable: z.boolean() }).partial(),
+    mapBoundaryPoints: boundarySchema,
+    geofenceCircle: geofenceCircleSchema.nullable(),
+    notificationEmails: z
+      .array(notificationEmailSchema)
+      .max(NOTIFICATION_EMAILS_MAX, `A device may have at most ${NOTIFICATION_EMAILS_MAX} notification emails.`),
     /** The device itself, as the reference's clients send it beside the fields; it must name this device. */
     _id: z.string().trim().min(1).max(100),
     /**
@@ -296,6 +309,10 @@ export const updateDeviceRequestSchema = z
   })
   .partial()
   .refine((body) => Object.keys(body).some((key) => key !== '_id'), 'Nothing to update.')
+  .refine(({ mapBoundaryPoints, geofenceCircle }) => !(mapBoundaryPoints?.length && geofenceCircle), {
+    message: geofenceMessages.oneDeviceShape,
+    path: ['geofenceCircle'],
+  })
   .superRefine(...refuseBrokenPicture('devicePicture'));
 export type UpdateDeviceRequest = z.input<typeof updateDeviceRequestSchema>;
 

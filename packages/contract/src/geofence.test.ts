@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryAreaHectares, boundaryProblem, geofenceMessages, normalizedBoundary } from './geofence.js';
+import { boundaryAreaHectares, boundaryProblem, geofenceMessages, normalizedBoundary } from './geofence-fields.js';
 
 // About 200 m × 200 m near Sydney: 4 hectares.
 const square = [

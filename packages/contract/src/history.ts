@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paginationSchema } from './common.js';
-import { locationReportModes } from './device-settings.js';
+import { liveTrackingDurations, locationReportModes } from './device-settings.js';
 import { deviceParamsSchema, deviceReportTypes, type DeviceReportType } from './devices.js';
 import { endpoint } from './endpoint.js';
 import { unlockTypeSchema } from './lock-events.js';
@@ -148,10 +148,6 @@ export const latestLocationsResponseSchema = z.object({
   locations: z.array(locationRecordSchema),
 });
 export type LatestLocationsResponse = z.infer<typeof latestLocationsResponseSchema>;
-
-/** Live-tracking durations of Locate Continuously, in seconds. */
-export const liveTrackingDurations = [300, 600, 900] as const;
-export type LiveTrackingDuration = (typeof liveTrackingDurations)[number];
 
 /** Locate: once, or continuously for one of the live-tracking durations (default the shortest). */
 export const locateRequestSchema = z.strictObject({

@@ -25,6 +25,7 @@ export * from './osmand.js';
 export * from './realtime.js';
 export * from './geo.js';
 export * from './geofence.js';
+export * from './geofence-fields.js';
 export * from './geofence-circle.js';
 export * from './account-sharing.js';
 export * from './invitations.js';

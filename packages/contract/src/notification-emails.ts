@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { tokenParamsSchema } from './auth.js';
 import { successMessageSchema } from './common.js';
 import { deviceParamsSchema, deviceRefSchema } from './devices.js';
+import { notificationEmailSchema } from './device-settings.js';
 import { endpoint } from './endpoint.js';
 
 /** Notification emails of a device (an email field, required). */
-export const NOTIFICATION_EMAILS_MAX = 10;
-export const notificationEmailRequestSchema = z.strictObject({
-  email: z.string().trim().min(1, 'Field is required.').max(254).pipe(z.email('Invalid Email address.')),
-});
+export const notificationEmailRequestSchema = z.strictObject({ email: notificationEmailSchema });
 export type NotificationEmailRequest = z.input<typeof notificationEmailRequestSchema>;
 export const notificationEmailParamsSchema = z.object({
   id: deviceRefSchema,

@@ -207,21 +207,27 @@ function createDeviceServices(
   { deviceFor, notifications, linkMails, mailQuota, confirmIdentity }: DeviceServiceParts,
 ) {
   const changeDevice = createDeviceChanger(repos.devices, clock);
+  const notificationEmails = createNotificationEmailsService({
+    deviceFor,
+    changeDevice,
+    confirmations: repos.notificationEmailConfirmations,
+    mailer,
+    clock,
+    mail,
+    quotas: {
+      perAccount: createMailQuota({ sent: linkMails, perHour: config.NOTIFICATION_CONFIRMATIONS_PER_HOUR }),
+      perAddress: mailQuota,
+    },
+  });
+  const geofence = createGeofenceService({ deviceFor, changeDevice });
+  const updateCalls = {
+    fence: { check: geofence.checkFields, change: geofence.changeFields },
+    setNotificationEmails: notificationEmails.replace,
+  };
   return {
-    devices: createDevicesService({ repository: repos.devices, shares: createDeviceShares(repos.shares), deviceFor, clock }),
-    notificationEmails: createNotificationEmailsService({
-      deviceFor,
-      changeDevice,
-      confirmations: repos.notificationEmailConfirmations,
-      mailer,
-      clock,
-      mail,
-      quotas: {
-        perAccount: createMailQuota({ sent: linkMails, perHour: config.NOTIFICATION_CONFIRMATIONS_PER_HOUR }),
-        perAddress: mailQuota,
-      },
-    }),
-    geofence: createGeofenceService({ deviceFor, changeDevice }),
+    devices: createDevicesService({ repository: repos.devices, shares: createDeviceShares(repos.shares), deviceFor, clock, updateCalls }),
+    notificationEmails,
+    geofence,
     sharing: createSharingService({
       shares: repos.shares,
       deviceFor,

@@ -41,10 +41,11 @@ export function renderSettings(
 /** The device as the server keeps it after an update: nested settings given in part are merged. */
 function updated(
   device: Device,
-  { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, ...flat }: UpdateDeviceRequest,
+  { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, geoFence, ...flat }: UpdateDeviceRequest,
 ): Device {
   return {
     ...device,
+    geoFence: { ...device.geoFence, ...geoFence },
     ...flat,
     temperature: { ...device.temperature, ...temperature },
     waterAlarm: { ...device.waterAlarm, ...waterAlarm },

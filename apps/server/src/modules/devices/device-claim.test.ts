@@ -44,6 +44,10 @@ function setUp() {
       throw new Error('claiming never passes the device gate');
     },
     clock,
+    updateCalls: {
+      fence: { check: () => {}, change: async () => Promise.reject(new Error('claiming never changes a fence')) },
+      setNotificationEmails: async () => Promise.reject(new Error('claiming never changes alert addresses')),
+    },
   });
   const claim = (who: Caller, deviceUUID: string, passcode: string) => service.claim(who, { deviceUUID, passcode, name: 'Van' });
   const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: Error) => error.message);

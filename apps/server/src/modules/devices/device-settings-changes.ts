@@ -1,4 +1,4 @@
-import { messages, osmandMessages, passcodeMessages, Privilege, type UpdateDeviceRequest } from '@lodestar/contract';
+import { messages, osmandMessages, passcodeMessages, Privilege } from '@lodestar/contract';
 import { newOsmandId } from '../../db/schema/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ForbiddenError } from '../../errors.js';
@@ -7,7 +7,7 @@ import type { DeviceChanger, DeviceOutcome } from './device-change.js';
 import type { DeviceGate } from './device-gate.js';
 import type { DeviceShares } from './device-shares-port.js';
 import { fixedChange } from './fixed-change.js';
-import { mergeSettings } from './merge-settings.js';
+import { mergeSettings, type DeviceSettingsRequest } from './merge-settings.js';
 
 /** Fields of PUT /api/devices/{id} that change how the device behaves, so the device is told. */
 const deviceActedFields = [
@@ -20,7 +20,7 @@ const deviceActedFields = [
   'temperature',
   'waterAlarm',
   'accelerometer',
-] as const satisfies readonly (keyof UpdateDeviceRequest)[];
+] as const satisfies readonly (keyof DeviceSettingsRequest)[];
 
 interface DeviceSettingsChangesDeps {
   deviceFor: DeviceGate;
@@ -31,7 +31,7 @@ interface DeviceSettingsChangesDeps {
 /** The device's settings: the settings page, the passcode, OsmAnd access and the caller's own alert switches. */
 export function createDeviceSettingsChanges({ deviceFor, changeDevice, shares }: DeviceSettingsChangesDeps) {
   return {
-    async update(caller: Caller, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> {
+    async update(caller: Caller, ref: string, body: DeviceSettingsRequest): Promise<DeviceOutcome> {
       const found = await deviceFor(caller, ref, 'settings');
       // The plan flags belong to the account the device is in, like its plans.
       const planFlags = body.isTrialAvailed || body.isTermsAccepted || body.isFirstLogin !== undefined;

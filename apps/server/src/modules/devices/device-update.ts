@@ -1,51 +1,96 @@
-import type { Device, UpdateDeviceRequest } from '@lodestar/contract';
+import type { Device, DeviceAction, UpdateDeviceRequest } from '@lodestar/contract';
 import type { Caller } from '../../http/authenticate.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceOutcome } from './device-change.js';
 import type { DeviceGate } from './device-gate.js';
-import { DEVICE_ID_MISMATCH } from './merge-settings.js';
+import type { DeviceFields } from '../../db/schema/index.js';
+import { DEVICE_ID_MISMATCH, type DeviceSettingsRequest } from './merge-settings.js';
 
-interface DeviceUpdateParts {
-  update: (caller: Caller, ref: string, body: UpdateDeviceRequest) => Promise<DeviceOutcome>;
-  setAlertSettings: (
-    caller: Caller,
-    ref: string,
-    body: { pushNotification?: boolean; emailAlerts?: boolean },
-  ) => Promise<DeviceOutcome>;
-  setOperatingMode: (caller: Caller, ref: string, operatingMode: Device['operatingMode']) => Promise<DeviceOutcome>;
+type Apply<Fields> = (caller: Caller, ref: string, fields: Fields) => Promise<DeviceOutcome>;
+/** The device's fence fields, which the geo-fence module applies by its calls' rules. */
+export type FenceFields = Pick<UpdateDeviceRequest, 'geoFence' | 'mapBoundaryPoints' | 'geofenceCircle'>;
+
+/** The calls that apply the parts of a device update, each by its own rules and access. */
+export interface DeviceUpdateCalls {
+  update: Apply<DeviceSettingsRequest>;
+  setAlertSettings: Apply<{ pushNotification?: boolean; emailAlerts?: boolean }>;
+  setOperatingMode: Apply<Device['operatingMode']>;
+  locate: Apply<{ locationReportMode: Device['locationReportMode'] }>;
+  setNotificationEmails: Apply<string[]>;
+  /** The geo-fence module's (composed after this one): the fence fields, and their check against the device. */
+  fence: { check: (device: DeviceFields, fields: FenceFields) => void; change: Apply<FenceFields> };
+}
+
+/** One part of the request: the access it needs, a check of its values against the device, and its call. */
+interface UpdatePart {
+  action: DeviceAction;
+  /** Whether its call checks the body's `_id` itself. */
+  checksId?: boolean;
+  check?: (device: DeviceFields) => void;
+  apply: (caller: Caller, ref: string) => Promise<DeviceOutcome>;
 }
 
 const defined = <T extends object>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+const isEmpty = (fields: object) => Object.keys(fields).length === 0;
+
+/** The request's parts in the order they are applied: the settings first, as their values are checked as applied. */
+function partsOf(calls: DeviceUpdateCalls, body: UpdateDeviceRequest): UpdatePart[] {
+  const { pushNotification, emailAlerts, operatingMode, locationReportMode, notificationEmails, _id, ...rest } = body;
+  const { geoFence, mapBoundaryPoints, geofenceCircle, ...settings } = rest;
+  const alerts = defined({ pushNotification, emailAlerts });
+  const fence = defined({ geoFence, mapBoundaryPoints, geofenceCircle });
+  const parts: (UpdatePart | false)[] = [
+    !isEmpty(settings) && {
+      action: 'settings',
+      checksId: true,
+      apply: (caller, ref) => calls.update(caller, ref, { ...settings, _id }),
+    },
+    !isEmpty(alerts) && {
+      action: 'alertSettings',
+      apply: (caller, ref) => calls.setAlertSettings(caller, ref, alerts),
+    },
+    !!operatingMode && {
+      action: 'operatingMode',
+      apply: (caller, ref) => calls.setOperatingMode(caller, ref, operatingMode),
+    },
+    !isEmpty(fence) && {
+      action: 'geofence',
+      check: (device) => calls.fence.check(device, fence),
+      apply: (caller, ref) => calls.fence.change(caller, ref, fence),
+    },
+    !!notificationEmails && {
+      action: 'settings',
+      apply: (caller, ref) => calls.setNotificationEmails(caller, ref, notificationEmails),
+    },
+    !!locationReportMode && {
+      action: 'locate',
+      apply: (caller, ref) => calls.locate(caller, ref, { locationReportMode }),
+    },
+  ];
+  return parts.filter((part): part is UpdatePart => part !== false);
+}
 
 /**
  * PUT /api/devices/{id} as the spec's client sends it (decision 0083): the settings the call owns, and the fields that
  * have calls of their own, each applied by its call's rules and access. A request of several parts has every part's
- * access checked before anything changes, and the settings (whose values are checked as they are applied) go first,
- * so a refusal changes nothing; a request of one part is that part's call alone.
+ * access and values checked before anything changes, and the settings (whose values are checked as they are applied)
+ * go first, so a refusal changes nothing; a request of one part is that part's call alone.
  */
-export function createDeviceUpdate(parts: DeviceUpdateParts, deviceFor: DeviceGate) {
+export function createDeviceUpdate(calls: DeviceUpdateCalls, deviceFor: DeviceGate) {
   return async (caller: Caller, ref: string, body: UpdateDeviceRequest): Promise<DeviceOutcome> => {
-    const { pushNotification, emailAlerts, operatingMode, _id: named, ...settings } = body;
-    const alerts = defined({ pushNotification, emailAlerts });
-    const hasSettings = Object.keys(settings).length > 0;
-    const hasAlerts = Object.keys(alerts).length > 0;
-    const gates = [
-      ...(hasSettings ? (['settings'] as const) : []),
-      ...(hasAlerts ? (['alertSettings'] as const) : []),
-      ...(operatingMode ? (['operatingMode'] as const) : []),
-    ];
+    const parts = partsOf(calls, body);
+    const named = body._id;
     // The settings check the body's `_id` themselves; without them, the first gate does.
-    if (gates.length > 1 || (!hasSettings && named !== undefined)) {
-      for (const gate of gates) {
-        const found = await deviceFor(caller, ref, gate);
-        if (named !== undefined && named !== found.device.id) throw new ValidationError(DEVICE_ID_MISMATCH);
+    if (parts.length > 1 || (named !== undefined && !parts[0]?.checksId)) {
+      for (const part of parts) {
+        const { device } = await deviceFor(caller, ref, part.action);
+        if (named !== undefined && named !== device.id) throw new ValidationError(DEVICE_ID_MISMATCH);
+        part.check?.(device);
       }
     }
     let outcome: DeviceOutcome | undefined;
-    if (hasSettings) outcome = await parts.update(caller, ref, { ...settings, _id: named });
-    if (hasAlerts) outcome = await parts.setAlertSettings(caller, ref, alerts);
-    if (operatingMode) outcome = await parts.setOperatingMode(caller, ref, operatingMode);
+    for (const part of parts) outcome = await part.apply(caller, ref);
     if (!outcome) throw new ValidationError('Nothing to update.');
     return outcome;
   };

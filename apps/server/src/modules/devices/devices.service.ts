@@ -7,7 +7,7 @@ import { createDeviceReads } from './device-reads.js';
 import { createDeviceSettingsChanges } from './device-settings-changes.js';
 import type { DeviceShares } from './device-shares-port.js';
 import { createDeviceTheftReports } from './device-theft.js';
-import { createDeviceUpdate } from './device-update.js';
+import { createDeviceUpdate, type DeviceUpdateCalls } from './device-update.js';
 import type { DevicesRepository } from './devices.repository.js';
 
 interface DevicesServiceDeps {
@@ -15,10 +15,12 @@ interface DevicesServiceDeps {
   shares: DeviceShares;
   deviceFor: DeviceGate;
   clock: Clock;
+  /** The update's parts applied by calls composed outside this service: the fence and the notification emails. */
+  updateCalls: Pick<DeviceUpdateCalls, 'fence' | 'setNotificationEmails'>;
 }
 
 /** The device calls, composed from their jobs: reads, settings, actions, theft reports, claim and removal. */
-export function createDevicesService({ repository, shares, deviceFor, clock }: DevicesServiceDeps) {
+export function createDevicesService({ repository, shares, deviceFor, clock, updateCalls }: DevicesServiceDeps) {
   const changeDevice = createDeviceChanger(repository, clock);
   const settingsChanges = createDeviceSettingsChanges({ deviceFor, changeDevice, shares });
   const actions = createDeviceActions({ deviceFor, changeDevice, clock });
@@ -31,6 +33,8 @@ export function createDevicesService({ repository, shares, deviceFor, clock }: D
         update: settingsChanges.update,
         setAlertSettings: settingsChanges.setAlertSettings,
         setOperatingMode: actions.setOperatingMode,
+        locate: actions.locate,
+        ...updateCalls,
       },
       deviceFor,
     ),

@@ -3,6 +3,7 @@ export { liveShare, viewersOf, visibleTo } from './device-access.js';
 export { createDeviceChanger, type DeviceChanger, type DeviceOutcome } from './device-change.js';
 export { createDeviceGate, type DeviceGate } from './device-gate.js';
 export type { DeviceShares } from './device-shares-port.js';
+export type { DeviceUpdateCalls, FenceFields } from './device-update.js';
 export { toDevice } from './device.mapper.js';
 export { handOverDevice, releaseAccountDevices, releaseDevices } from './device-ownership.repository.js';
 export { createDevicesRepository, type DevicesRepository } from './devices.repository.js';

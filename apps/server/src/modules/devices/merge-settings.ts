@@ -3,6 +3,19 @@ import type { DeviceFields } from '../../db/schema/index.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceChanges } from './device-modifications.repository.js';
 
+/** The fields of PUT /api/devices/{id} that are the device's settings, not another call's (decision 0083). */
+export type DeviceSettingsRequest = Omit<
+  UpdateDeviceRequest,
+  | 'pushNotification'
+  | 'emailAlerts'
+  | 'operatingMode'
+  | 'locationReportMode'
+  | 'notificationEmails'
+  | 'geoFence'
+  | 'mapBoundaryPoints'
+  | 'geofenceCircle'
+>;
+
 export const DEVICE_ID_MISMATCH = 'The _id in the body names another device than the path.';
 
 /** Tracking time is zeroed when continuous geofence tracking is off. */
@@ -21,7 +34,7 @@ export const silentDueAt = (lastSeen: Date | null, hours: number): Date | null =
  * rules that span fields are applied. The geofence has its own calls (modules/geofence), so
  * its boundary checks and tracking rule cannot be bypassed here.
  */
-export function mergeSettings(current: DeviceFields, body: UpdateDeviceRequest): DeviceChanges {
+export function mergeSettings(current: DeviceFields, body: DeviceSettingsRequest): DeviceChanges {
   const { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, _id: named, devicePicture, ...flat } = body;
   if (named !== undefined && named !== current.id) throw new ValidationError(DEVICE_ID_MISMATCH);
   // Lists answer an empty picture (pictures have their own address): a client saving what a list showed keeps it.

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EMAILS_MAX, serverMessages, type ConfirmationMail } from '@lodestar/contract';
+import { messages, NOTIFICATION_EMAILS_MAX, serverMessages, type ConfirmationMail } from '@lodestar/contract';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { createNotificationEmailLinks, type NotificationEmailLinksDeps } from './notification-email-links.js';
@@ -64,6 +64,26 @@ export function createNotificationEmailsService({
         serverMessages.notificationEmailRemoved,
       );
       return answer;
+    },
+
+    /**
+     * The whole list, as PUT /api/devices/{id} gives it (decision 0083): the addresses not listed are removed, and
+     * each new one is added and mailed its confirmation link as `add` does.
+     */
+    async replace(caller: Caller, ref: string, emails: readonly string[]) {
+      const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+      let added: string[] = [];
+      const { device } = await changeList(
+        caller,
+        ref,
+        (current) => {
+          added = wanted.filter((address) => !current.some((known) => sameEmail(known, address)));
+          return wanted;
+        },
+        messages.updatedSuccessfully,
+      );
+      for (const address of added) await links.askConfirmation(caller, device, address);
+      return { device, message: messages.updatedSuccessfully };
     },
 
     confirm: links.confirm,

@@ -15,7 +15,7 @@ import {
 import type { DeviceFields } from '../../db/schema/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ValidationError } from '../../errors.js';
-import type { DeviceChanger, DeviceOutcome, DeviceGate, DeviceModification } from '../devices/index.js';
+import type { DeviceChanger, DeviceOutcome, DeviceGate, DeviceModification, FenceFields } from '../devices/index.js';
 import { withGeoFenceRule } from '../devices/index.js';
 
 /** The Geo-fence entity is the device's boundary or circle and its geo-fence switch. */
@@ -58,6 +58,26 @@ function fenceChange(
     },
     commands: [{ type: 'geofence', payload: { ...geoFence, ...shape } }],
   };
+}
+
+type FencedDevice = Pick<DeviceFields, 'geoFence' | 'mapBoundaryPoints' | 'geofenceCircle'>;
+
+/**
+ * The fence the fields make of the device's: a shape given replaces the other, as the geo-fence call's does (an empty
+ * one clears its own); the switch and rules are merged under the tracking rule; switched on, it needs a shape.
+ */
+function fenceOf(row: FencedDevice, { geoFence, mapBoundaryPoints, geofenceCircle }: FenceFields) {
+  const shape: FenceShape = geofenceCircle
+    ? { boundary: [], circle: geofenceCircle }
+    : mapBoundaryPoints?.length
+      ? { boundary: normalizedBoundary(mapBoundaryPoints), circle: null }
+      : {
+          boundary: mapBoundaryPoints ?? row.mapBoundaryPoints,
+          circle: geofenceCircle === undefined ? row.geofenceCircle : null,
+        };
+  const settings = withGeoFenceRule({ ...row.geoFence, ...geoFence });
+  if (settings.enable && !hasShape(shape)) throw new ValidationError(geofenceMessages.noBoundary);
+  return { settings, shape };
 }
 
 interface GeofenceServiceDeps {
@@ -103,6 +123,20 @@ export function createGeofenceService({ deviceFor, changeDevice }: GeofenceServi
       const found = await deviceFor(caller, ref, 'geofence');
       const decide = (row: DeviceFields) => fenceChange(row, withGeoFenceRule({ ...row.geoFence, ...rules }));
       return changeDevice(caller, found, decide, messages.savedSuccessfully);
+    },
+
+    /** The fence fields of the device's own update: checked before any part of that update changes anything. */
+    checkFields(device: FencedDevice, fields: FenceFields): void {
+      fenceOf(device, fields);
+    },
+
+    async changeFields(caller: Caller, ref: string, fields: FenceFields): Promise<DeviceOutcome> {
+      const found = await deviceFor(caller, ref, 'geofence');
+      const decide = (row: DeviceFields) => {
+        const { settings, shape } = fenceOf(row, fields);
+        return fenceChange(row, settings, shape);
+      };
+      return changeDevice(caller, found, decide, geofenceMessages.saved);
     },
 
     /** Back to disabled, tracking time 0, and no boundary or circle. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { createVerifiedAccount, newPerson } from '../helpers/accounts.js';
 import { expectWelcome, signOut, submitSignIn } from '../helpers/pages.js';
 
@@ -68,4 +68,40 @@ test('the portal installs, opens offline to a clear offline state, and keeps not
       .flat()
       .filter((path) => SERVER_CALL.test(path)),
   ).toEqual([]);
+});
+
+/** The browser says it is online a moment before the network carries anything (a Wi-Fi joining, a tunnel's end). */
+async function backOnlineBeforeTheNetwork(page: Page, context: BrowserContext) {
+  const failing = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/*', failing);
+  await context.setOffline(false);
+  await page.waitForTimeout(2_500);
+  await expect(page.getByRole('heading', { name: 'The server cannot be reached' })).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await context.unroute('**/*', failing);
+}
+
+test('back online before the network answers, an offline start waits for the server, then opens the page', async ({
+  page,
+  context,
+}) => {
+  const account = await createVerifiedAccount(newPerson('flaky-online'));
+  await page.goto('/login');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  // Signed out, the sign-in page's start needs the configuration; signed in, the portal's needs the session check.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await backOnlineBeforeTheNetwork(page, context);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+
+  expect((await submitSignIn(page, account)).status()).toBe(200);
+  await expectWelcome(page, account.name);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await backOnlineBeforeTheNetwork(page, context);
+  await expectWelcome(page, account.name);
 });

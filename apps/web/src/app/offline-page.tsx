@@ -8,12 +8,34 @@ import { offlineMessages } from '../lib/offline-messages';
 import { useOffline } from '../lib/online-status';
 import { CenteredPage } from './layouts/centered-page';
 
-/** How often the page asks again while the browser is online and the server does not answer. */
-export const UNREACHABLE_RETRY_SECONDS = 30;
+/**
+ * Seconds between tries while the browser is online and the server does not answer: soon at first, since a network
+ * often carries nothing for a moment after the browser says it is back, then less often.
+ */
+export const UNANSWERED_RETRY_SECONDS = [2, 4, 8, 16, 30] as const;
+
+/** `retry` after each wait of UNANSWERED_RETRY_SECONDS in turn, the last one repeated; none while offline. */
+function useRetryWhileUnanswered(offline: boolean, retry: () => void) {
+  useEffect(() => {
+    if (offline) return;
+    let tries = 0;
+    let timer = 0;
+    const waitThenRetry = () => {
+      const seconds = UNANSWERED_RETRY_SECONDS[Math.min(tries, UNANSWERED_RETRY_SECONDS.length - 1)]!;
+      timer = window.setTimeout(() => {
+        tries += 1;
+        retry();
+        waitThenRetry();
+      }, seconds * 1000);
+    };
+    waitThenRetry();
+    return () => window.clearTimeout(timer);
+  }, [offline, retry]);
+}
 
 /**
  * In place of a page that could not load for want of an answer: says whether the browser is offline or the server
- * does not answer, and tries again (`retry`) when the connection is back, and regularly while the server is silent.
+ * does not answer, and tries again (`retry`) when the connection is back, and by itself while the server is silent.
  */
 export function OfflinePage({ retry }: { retry: () => void }) {
   const offline = useOffline();
@@ -21,11 +43,7 @@ export function OfflinePage({ retry }: { retry: () => void }) {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [retry]);
-  useEffect(() => {
-    if (offline) return;
-    const timer = window.setInterval(retry, UNREACHABLE_RETRY_SECONDS * 1000);
-    return () => window.clearInterval(timer);
-  }, [offline, retry]);
+  useRetryWhileUnanswered(offline, retry);
 
   return (
     <CenteredPage offlineBanner={false}>
@@ -38,7 +56,7 @@ export function OfflinePage({ retry }: { retry: () => void }) {
           </Typography>
         </Stack>
         <Typography color="text.secondary">
-          {offline ? offlineMessages.offlinePage : offlineMessages.unreachablePage(UNREACHABLE_RETRY_SECONDS)}
+          {offline ? offlineMessages.offlinePage : offlineMessages.unreachablePage}
         </Typography>
         <Button variant="contained" onClick={retry}>
           {offlineMessages.tryAgain}

@@ -1,26 +1,53 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GENERIC_ERROR } from '@lodestar/contract';
+import { GENERIC_ERROR, systemEndpoints } from '@lodestar/contract';
 import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
+import { callApi, isUnanswered } from '../lib/api-client';
 import { useOffline } from '../lib/online-status';
 import { CenteredPage } from './layouts/centered-page';
 import { OfflinePage } from './offline-page';
 
-const reload = () => window.location.reload();
+let reloading = false;
+
+/** Reloads the page once the server answers, so that a reload never lands on the browser's own error page. */
+async function reloadOnceAnswered() {
+  try {
+    await callApi(systemEndpoints.health, {}, { anonymous: true });
+  } catch {
+    return;
+  }
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
 
 /**
- * Shown when a page fails to load (for example a lost connection while fetching its code or the configuration);
- * offline, it says so and reloads once the connection is back.
+ * A page that failed for want of an answer rather than for a fault: its code or an answer it needs could not be
+ * fetched (the browser's wording of a failed module load differs: Chromium, Firefox, Safari).
+ */
+const failedToLoad = (error: unknown) =>
+  isUnanswered(error) ||
+  (error instanceof TypeError &&
+    /failed to fetch|dynamically imported module|importing a module script/i.test(error.message));
+
+const retry = () => void reloadOnceAnswered();
+
+/**
+ * Shown when a page fails to load. Offline, or online without an answer (a network that carries nothing yet, a server
+ * away), it says so and reloads once the connection is back and again by itself; other faults say something went
+ * wrong.
  */
 export function RouteErrorPage() {
   const offline = useOffline();
+  const error = useRouteError();
   // Here rather than only in the offline page, which going online unmounts before the event reaches its listener.
   useEffect(() => {
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
   }, []);
-  if (offline) return <OfflinePage retry={reload} />;
+  if (offline || failedToLoad(error)) return <OfflinePage retry={retry} />;
   return (
     <CenteredPage>
       <Stack spacing={2.5}>
@@ -30,7 +57,7 @@ export function RouteErrorPage() {
         <Typography color="text.secondary">
           The page could not be loaded. Check your connection and try again.
         </Typography>
-        <Button variant="contained" onClick={reload}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
           Try again
         </Button>
       </Stack>

@@ -5,8 +5,7 @@ export const offlineMessages = {
   offlineTitle: 'You are offline',
   offlinePage: 'This page loads as soon as the connection is back: it tries again by itself.',
   unreachableTitle: 'The server cannot be reached',
-  unreachablePage: (seconds: number) =>
-    `This page loads as soon as the server answers again: it tries again every ${seconds} seconds.`,
+  unreachablePage: 'This page loads as soon as the server answers again: it keeps trying by itself.',
   tryAgain: 'Try again',
   sectionWaiting: 'You are offline: this part loads as soon as the connection is back.',
 } as const;

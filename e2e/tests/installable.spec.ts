@@ -1,3 +1,6 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { createVerifiedAccount, newPerson } from '../helpers/accounts.js';
 import { expectWelcome, signOut, submitSignIn } from '../helpers/pages.js';
@@ -104,4 +107,53 @@ test('back online before the network answers, an offline start waits for the ser
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
   await backOnlineBeforeTheNetwork(page, context);
   await expectWelcome(page, account.name);
+});
+
+const SERVICE_WORKER = fileURLToPath(new URL('../../apps/web/dist/sw.js', import.meta.url));
+
+/**
+ * The server has a new build while `during` runs: its worker's script differs, in the file and in the compressed
+ * copies the server sends; the build's own is back afterwards.
+ */
+async function withNextBuild(during: () => Promise<void>) {
+  const copies = ['', '.br', '.gz'].map((suffix) => `${SERVICE_WORKER}${suffix}`);
+  const kept = await Promise.all(copies.map((copy) => readFile(copy)));
+  const next = Buffer.from(`${kept[0]!.toString()}\n// the next build\n`);
+  try {
+    await Promise.all([
+      writeFile(copies[0]!, next),
+      writeFile(copies[1]!, brotliCompressSync(next)),
+      writeFile(copies[2]!, gzipSync(next)),
+    ]);
+    await during();
+  } finally {
+    await Promise.all(copies.map((copy, index) => writeFile(copy, kept[index]!)));
+  }
+}
+
+test('an open tab is told when a new version is installed, and reloads into it on a click', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const newVersion = page.getByText('A new version of the portal is ready.');
+  await expect(newVersion).toHaveCount(0);
+
+  await withNextBuild(async () => {
+    // An open tab asks each time it comes back into view, and hourly; here it asks now.
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+    await expect(newVersion).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(newVersion).toHaveCount(0);
+    // The new worker serves the tab, and none waits.
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };
+      }),
+    ).toEqual({ waiting: false, active: 'activated' });
+  });
 });

@@ -4,6 +4,7 @@ import { publicConfigQuery } from '../lib/public-config';
 import { useAppStore } from '../lib/store';
 import { AppRouter } from './app-router';
 import { preloadPages } from '../components/lazy-page';
+import { NewVersionPrompt } from '../components/new-version-prompt';
 import { currentUserQuery } from '../features/auth';
 import { AppProviders } from './providers';
 import type { RouteHandle } from './route-handle';
@@ -30,6 +31,7 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <AppRouter router={router} />
+      <NewVersionPrompt />
     </AppProviders>
   );
 }

@@ -10,3 +10,6 @@ const SHELL_CACHE_PREFIX = 'lodestar-shell-';
 export const shellCacheName = (version: string): string => `${SHELL_CACHE_PREFIX}${version}`;
 
 export const isShellCache = (name: string): boolean => name.startsWith(SHELL_CACHE_PREFIX);
+
+/** The message a tab sends a new build's waiting worker to take over now (the person chose to reload). */
+export const ACTIVATE_NEW_VERSION = 'activate-new-version';

@@ -1,4 +1,4 @@
-import { isShellCache, shellCacheName } from '../lib/app-shell';
+import { ACTIVATE_NEW_VERSION, isShellCache, shellCacheName } from '../lib/app-shell';
 import { shellRouteOf } from './shell-route';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -25,6 +25,11 @@ self.addEventListener('activate', (event) => {
       await self.clients.claim();
     })(),
   );
+});
+
+// A new build waits for the tabs of this one to close, unless a tab's person chooses to reload into it now.
+self.addEventListener('message', (event) => {
+  if (event.data === ACTIVATE_NEW_VERSION) void self.skipWaiting();
 });
 
 self.addEventListener('fetch', (event) => {

@@ -23,5 +23,5 @@ export { NotificationEmailList } from './components/notification-email-list';
 export { DeviceSlotsContext, type DeviceSlots } from './device-slots';
 export { useDeviceCommand } from './hooks/use-device-command';
 export { useOnDeviceOverview } from './hooks/use-on-device-overview';
-export { pageCountOf, useOverviewPage } from './hooks/use-overview-page';
+export { neighbourPages, pageCountOf, useOverviewPage } from './hooks/use-overview-page';
 export { inReportOrder, switchReport } from './schedule-report';

@@ -13,9 +13,10 @@ const [, twoSlidesFrom, threeSlidesFrom] = BREAKPOINTS.carousel;
 
 /**
  * Combo view: a carousel of the page's cards with arrows and no touch-drag. The slide count
- * follows the viewport's width: 1 under 730 px, 2 from 730 px, 3 from 1000 px.
+ * follows the viewport's width: 1 under 730 px, 2 from 730 px, 3 from 1000 px. Given the `pages` beside this one, the
+ * arrows go on to them at either end, the one way to page in this view.
  */
-export function DeviceCarousel({ devices, selectedUUID, onSelectDevice }: DeviceViewProps) {
+export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }: DeviceViewProps) {
   const two = useMediaQuery(`(min-width:${twoSlidesFrom}px)`, { noSsr: true });
   const three = useMediaQuery(`(min-width:${threeSlidesFrom}px)`, { noSsr: true });
   const perView = three ? 3 : two ? 2 : 1;
@@ -34,7 +35,11 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice }: Device
       aria-label="Devices"
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}
     >
-      <IconButton aria-label="Previous devices" disabled={!canScroll.prev} onClick={() => embla?.scrollPrev()}>
+      <IconButton
+        aria-label="Previous devices"
+        disabled={!canScroll.prev && !pages?.hasPrevious}
+        onClick={() => (canScroll.prev ? embla?.scrollPrev() : pages?.previous())}
+      >
         <ChevronLeft />
       </IconButton>
       <Box ref={viewportRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
@@ -52,7 +57,11 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice }: Device
           ))}
         </Box>
       </Box>
-      <IconButton aria-label="Next devices" disabled={!canScroll.next} onClick={() => embla?.scrollNext()}>
+      <IconButton
+        aria-label="Next devices"
+        disabled={!canScroll.next && !pages?.hasNext}
+        onClick={() => (canScroll.next ? embla?.scrollNext() : pages?.next())}
+      >
         <ChevronRight />
       </IconButton>
     </Box>

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDevicePage } from '../api/find-devices';
 import { useDeviceSelection } from '../hooks/use-device-selection';
-import { pageCountOf, useOverviewPage } from '../hooks/use-overview-page';
+import { neighbourPages, pageCountOf, useOverviewPage } from '../hooks/use-overview-page';
 import { DeviceDetailPanels } from './device-detail-panels';
 import { DevicePagination } from './device-pagination';
 import { DeviceResults } from './device-results';
@@ -14,7 +14,8 @@ import { DeviceSearchInput } from './device-search-input';
 
 /**
  * The device overview of an account with devices: the search, one page of the filtered
- * devices in the chosen view type with its pagination, then the selected device's info beside its history.
+ * devices in the chosen view type with its pagination (the carousel's arrows in combo view), then the selected
+ * device's info beside its history.
  */
 export function DeviceOverview() {
   const user = useSignedInUser();
@@ -32,6 +33,8 @@ export function DeviceOverview() {
     if (settled && outOfRange) setPage(pageCountOf(settled.total));
   }, [settled, outOfRange, setPage]);
   const selectedUUID = useDeviceSelection(outOfRange ? undefined : settled?.devices, { filter, search });
+  const shownPage = Math.min(page, pageCount);
+  const pages = neighbourPages(shownPage, pageCount, setPage);
 
   return (
     <Stack spacing={2}>
@@ -42,8 +45,9 @@ export function DeviceOverview() {
         selectedUUID={selectedUUID}
         search={search}
         filter={filter}
+        pages={pages}
       />
-      <DevicePagination page={Math.min(page, pageCount)} pageCount={pageCount} onChange={setPage} />
+      <DevicePagination page={shownPage} pageCount={pageCount} onChange={setPage} viewType={viewType} />
       <DeviceDetailPanels deviceUUID={selectedUUID} />
     </Stack>
   );

@@ -8,7 +8,7 @@ import { DeviceCarousel } from './device-carousel';
 import { DeviceGrid } from './device-grid';
 import { DeviceListSkeleton } from './device-list-skeleton';
 import { DeviceListTable } from './device-list-table';
-import type { DeviceViewProps } from './device-view-props';
+import type { DeviceViewProps, NeighbourPages } from './device-view-props';
 import { NoDevicesFound } from './no-devices-found';
 
 /** The component of each view type; a group's view shows its devices with these too. */
@@ -24,10 +24,11 @@ interface DeviceResultsProps {
   selectedUUID: string | null;
   search: string;
   filter: DeviceTypeFilter;
+  pages: NeighbourPages;
 }
 
 /** The page of devices in the chosen view type, or its loading, error or empty state. */
-export function DeviceResults({ results, viewType, selectedUUID, search, filter }: DeviceResultsProps) {
+export function DeviceResults({ results, viewType, selectedUUID, search, filter, pages }: DeviceResultsProps) {
   if (!results.data) {
     if (results.isError)
       return <ErrorState onRetry={() => void results.refetch()} />;
@@ -41,7 +42,7 @@ export function DeviceResults({ results, viewType, selectedUUID, search, filter 
       aria-busy={results.isPlaceholderData}
       sx={{ opacity: results.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
     >
-      <View devices={results.data.devices} selectedUUID={selectedUUID} />
+      <View devices={results.data.devices} selectedUUID={selectedUUID} pages={pages} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { DEVICE_PAGE_SIZE, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { useAppStore } from '../../../lib/store';
-import { DeviceDetailPanels, DevicePagination, deviceViews, pageCountOf } from '../../devices';
+import { DeviceDetailPanels, DevicePagination, deviceViews, neighbourPages, pageCountOf } from '../../devices';
 import { useGroupDeviceSelection } from '../hooks/use-group-device-selection';
 
 /**
@@ -25,8 +25,9 @@ export function GroupDeviceBrowser({ devices }: { devices: Device[] }) {
         devices={devices.slice((shownPage - 1) * DEVICE_PAGE_SIZE, shownPage * DEVICE_PAGE_SIZE)}
         selectedUUID={selectedUUID}
         onSelectDevice={(device) => setDeviceUUID(device.deviceUUID)}
+        pages={neighbourPages(shownPage, pageCount, setPage)}
       />
-      <DevicePagination page={shownPage} pageCount={pageCount} onChange={setPage} />
+      <DevicePagination page={shownPage} pageCount={pageCount} onChange={setPage} viewType={viewType} />
       <DeviceDetailPanels deviceUUID={selectedUUID} />
     </Stack>
   );

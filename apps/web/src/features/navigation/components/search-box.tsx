@@ -5,12 +5,16 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS } from '@lodestar/contract';
 import { useState } from 'react';
-import { DeviceSearchInput } from '../../devices';
+import { DeviceSearchInput, useOnDeviceOverview } from '../../devices';
 
-/** The top bar's device search box; below 850 px it folds into an icon button that opens it over the bar. */
+/**
+ * The top bar's device search box; below 850 px it folds into an icon button that opens it over the bar. The overview
+ * has its own above the list, the one search there: the top bar's is left out of it.
+ */
 export function SearchBox() {
   const wide = useMediaQuery(`(min-width:${BREAKPOINTS.smallScreen}px)`, { noSsr: true });
   const [expanded, setExpanded] = useState(false);
+  if (useOnDeviceOverview()) return null;
 
   if (!wide && !expanded) {
     return (

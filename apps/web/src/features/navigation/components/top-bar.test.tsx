@@ -5,9 +5,9 @@ import { onCall } from '../../../test/on-call';
 import { describe, expect, it } from 'vitest';
 import { useAppStore } from '../../../lib/store';
 import { toast } from '../../../lib/toast';
-import { userFixture } from '../../../test/fixtures';
+import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp, TEST_AUTH_HEADER } from '../../../test/render-app';
-import { mockCurrentUser, server } from '../../../test/server';
+import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 
 function renderShell() {
   mockCurrentUser(userFixture({ profilePicture: 'iVBORw0KGgo=' }));
@@ -67,6 +67,19 @@ describe('top bar', () => {
     expect(useAppStore.getState().signupProof).toBeNull();
     expect(localStorage.getItem('lodestar')).not.toContain('signup-session');
     await waitFor(() => expect(screen.queryByText(passcodeMessages.newAfterRemoval('604512'))).toBeNull());
+  });
+
+  it("opens the overview when typing in the search box, and the typing goes on in the overview's own box", async () => {
+    mockDevices([deviceFixture({ name: 'Delivery van' })]);
+    const { user, router } = renderShell();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search devices' }), 'v');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const overviewSearch = await screen.findByRole('searchbox', { name: 'Search by device name' });
+    await waitFor(() => expect(overviewSearch).toHaveFocus());
+    await user.keyboard('an');
+    expect(overviewSearch).toHaveValue('van');
+    expect(screen.queryByRole('searchbox', { name: 'Search devices' })).toBeNull();
   });
 
   it('folds the search box into a button below 850 px', async () => {

@@ -42,7 +42,16 @@ export function visibleTabs(device: Device, viewer: Viewer): SettingsTab[] {
   return settingsTabs.filter((tab) => shows(tab, device, viewer));
 }
 
-export type TabAccess = { kind: 'show' } | { kind: 'denied' } | { kind: 'redirect'; tab: SettingsTab };
+/** Why a page of the settings is not the user's to open, said beside 'Permission denied' on the overview. */
+export const deniedReasons = {
+  unseen: 'The device of that link is not in your account or shared with you.',
+  notOwner: "A device's settings are open to its owner and to those it is shared with as Owner.",
+  gpsOnly: 'Alert & Reports and Security are for GPS trackers only.',
+  plans:
+    "This device's plans are not bought from your account: Update Plan is for the account that holds a GPS tracker.",
+} as const;
+
+export type TabAccess = { kind: 'show' } | { kind: 'denied'; reason: string } | { kind: 'redirect'; tab: SettingsTab };
 
 /**
  * What opening `tab` of the device's settings does: only Owner and SuperOwner have settings at all; the Alert and
@@ -50,9 +59,13 @@ export type TabAccess = { kind: 'show' } | { kind: 'denied' } | { kind: 'redirec
  * tracker's only tab for them); Update Plan is for those who may buy the device's plans (mayBuyPlans).
  */
 export function tabAccess(tab: SettingsTab, device: Device, viewer: Viewer): TabAccess {
-  if (!mayOnDevice('settings', device.privilege, viewer.roles)) return { kind: 'denied' };
+  if (!mayOnDevice('settings', device.privilege, viewer.roles))
+    return { kind: 'denied', reason: deniedReasons.notOwner };
   if (shows(tab, device, viewer)) return { kind: 'show' };
   // A visitor the plans are not for sees 'Permission denied' and goes to the device's overview.
-  if (tab === 'alert' || tab === 'security' || tab === 'plans') return { kind: 'denied' };
-  return shows('alert', device, viewer) ? { kind: 'redirect', tab: 'alert' } : { kind: 'denied' };
+  if (tab === 'plans') return { kind: 'denied', reason: deniedReasons.plans };
+  if (tab === 'alert' || tab === 'security') return { kind: 'denied', reason: deniedReasons.gpsOnly };
+  return shows('alert', device, viewer)
+    ? { kind: 'redirect', tab: 'alert' }
+    : { kind: 'denied', reason: deniedReasons.gpsOnly };
 }

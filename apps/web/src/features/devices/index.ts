@@ -9,6 +9,7 @@ export { reportStolen } from './api/report-stolen';
 export { setOsmandSerialNumber } from './api/set-osmand-serial-number';
 export { updateDevice } from './api/update-device';
 export { AddEmailDialog } from './components/add-email-dialog';
+export type { DeniedState } from './components/denied-notice';
 export { DeviceDetailPanels } from './components/device-detail-panels';
 export { DeviceLoadError } from './components/device-load-error';
 export { DeviceOverviewSkeleton } from './components/device-overview-skeleton';

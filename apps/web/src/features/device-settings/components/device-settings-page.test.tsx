@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices } from '../../../test/server';
-import type { SettingsTab } from '../settings-tabs';
+import { deniedReasons, type SettingsTab } from '../settings-tabs';
 import { renderSettings } from '../../../test/render-settings';
 import { unsavedChangesTexts } from '../unsaved-changes';
 
@@ -21,10 +21,14 @@ async function tabNames() {
     .map((tab) => tab.textContent);
 }
 
-/** Permission denied, then the overview: with the device still selected when the user can see it. */
-async function expectDenied(view: ReturnType<typeof renderSettings>, overviewPath: string) {
+/**
+ * Permission denied, then the overview: with the device still selected when the user can see it, and told why (the
+ * overview's notice shows it).
+ */
+async function expectDenied(view: ReturnType<typeof renderSettings>, overviewPath: string, reason: string) {
   expect(await screen.findByText(messages.permissionDenied)).toBeInTheDocument();
   await waitFor(() => expect(view.router.state.location.pathname).toBe(overviewPath));
+  expect(view.router.state.location.state).toEqual({ deniedBecause: reason });
   expect(await screen.findByText('Device overview')).toBeInTheDocument();
 }
 
@@ -48,6 +52,20 @@ describe('device settings page', () => {
     expect(await screen.findByRole('region', { name: 'Basic settings' }, { timeout: 20_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/basic');
     await waitFor(() => expect(document.title).toBe('Lodestar | Basic settings'));
+  });
+
+  it('says on the overview why a denied address sent the user there, until they close it', async () => {
+    mockCurrentUser();
+    mockDevices([lock]);
+    const { router, user } = renderApp('/device/LOCK-1/settings/alert', { signedIn: true });
+    const reason = await screen.findByText(deniedReasons.gpsOnly, {}, { timeout: 20_000 });
+    const notice = reason.closest<HTMLElement>('[role="alert"]')!;
+    expect(notice).toHaveTextContent(`${messages.permissionDenied}${deniedReasons.gpsOnly}`);
+    expect(router.state.location.pathname).toBe('/device/LOCK-1');
+
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(deniedReasons.gpsOnly)).toBeNull());
+    expect(router.state.location.pathname).toBe('/device/LOCK-1');
   });
 
   it('shows the Sharing tab of the device', async () => {
@@ -102,11 +120,11 @@ describe('device settings page', () => {
     ['Unrestricted', 1],
     ['Limited', 2],
   ] as const)('sends an %s share back to the overview with Permission denied', async (_name, privilege) => {
-    await expectDenied(renderSettings('basic', { ...tracker, privilege }), '/device/GPS-0001');
+    await expectDenied(renderSettings('basic', { ...tracker, privilege }), '/device/GPS-0001', deniedReasons.notOwner);
   });
 
   it.each<SettingsTab>(['alert', 'security'])('keeps the %s tab to GPS trackers', async (tab) => {
-    await expectDenied(renderSettings(tab, lock), '/device/LOCK-1');
+    await expectDenied(renderSettings(tab, lock), '/device/LOCK-1', deniedReasons.gpsOnly);
   });
 
   it('offers a lock only Basic settings and Sharing: only a GPS tracker has a plan', async () => {
@@ -115,7 +133,7 @@ describe('device settings page', () => {
   });
 
   it('denies the Update Plan address of a lock and sends it to the overview: only a GPS tracker has a plan', async () => {
-    await expectDenied(renderSettings('plans', lock), '/device/LOCK-1');
+    await expectDenied(renderSettings('plans', lock), '/device/LOCK-1', deniedReasons.plans);
   });
 
   it.each<SettingsTab>(['basic', 'sharing'])(
@@ -128,7 +146,11 @@ describe('device settings page', () => {
   );
 
   it('denies the sharedUser role the settings of a lock', async () => {
-    await expectDenied(renderSettings('basic', { ...lock, privilege: 0 }, as(['sharedUser'])), '/device/LOCK-1');
+    await expectDenied(
+      renderSettings('basic', { ...lock, privilege: 0 }, as(['sharedUser'])),
+      '/device/LOCK-1',
+      deniedReasons.gpsOnly,
+    );
   });
 
   it.each([
@@ -138,7 +160,7 @@ describe('device settings page', () => {
     renderSettings('basic', tracker, user);
     expect(await tabNames()).toEqual(['Basic settings', 'Alert & Reports', 'Security', 'Sharing']);
     cleanup();
-    await expectDenied(renderSettings('plans', tracker, user), '/device/GPS-0001');
+    await expectDenied(renderSettings('plans', tracker, user), '/device/GPS-0001', deniedReasons.plans);
   });
 
   it('keeps Update Plan for an enterprise user whose payment tabs are shown', async () => {
@@ -157,7 +179,7 @@ describe('device settings page', () => {
       userFixture(),
       onCall(deviceEndpoints.get, () => HttpResponse.json({ success: false, message: text, errors: [] }, { status })),
     );
-    await expectDenied(view, '/');
+    await expectDenied(view, '/', deniedReasons.unseen);
     expect(screen.queryByText(messages.unableToLoadDevice)).toBeNull();
     expect(screen.queryByText(text)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -9,7 +9,7 @@ import { DeviceLoadError, DevicePageHeader, useDevice } from '../../devices';
 import { DeviceSharingTab } from '../../sharing';
 import { PlansTab, usePlansTabAlongside } from '../../subscriptions';
 import { DENIED_STATUSES, isDenied } from '../denied-statuses';
-import { settingsTabRoutes, tabAccess, visibleTabs, type SettingsTab } from '../settings-tabs';
+import { deniedReasons, settingsTabRoutes, tabAccess, visibleTabs, type SettingsTab } from '../settings-tabs';
 import { AlertSettingsTab } from './alert-settings-tab';
 import { BasicSettingsTab } from './basic-settings-tab';
 import { PermissionDeniedRedirect } from './permission-denied-redirect';
@@ -35,11 +35,12 @@ export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
 
   if (device.isPending) return <SectionLoader label="Loading device" />;
   // Also when a read again finds the device gone from the user (their share ended meanwhile).
-  if (isDenied(device.error)) return <PermissionDeniedRedirect />;
+  if (isDenied(device.error)) return <PermissionDeniedRedirect reason={deniedReasons.unseen} />;
   if (!device.data) return <DeviceLoadError device={device} />;
 
   const access = tabAccess(tab, device.data, user);
-  if (access.kind === 'denied') return <PermissionDeniedRedirect deviceUUID={device.data.deviceUUID} />;
+  if (access.kind === 'denied')
+    return <PermissionDeniedRedirect deviceUUID={device.data.deviceUUID} reason={access.reason} />;
   if (access.kind === 'redirect')
     return <Navigate to={pathTo(settingsTabRoutes[access.tab], { deviceUUID })} replace />;
 

@@ -3,12 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
+import type { DeniedState } from '../../devices';
 
 /**
  * Settings the user may not open send them to the overview with the toast 'Permission denied', with the device
- * still selected when they can see it (an address that names a device they cannot see is not kept).
+ * still selected when they can see it (an address that names a device they cannot see is not kept); the overview
+ * says why beside it (`reason`).
  */
-export function PermissionDeniedRedirect({ deviceUUID }: { deviceUUID?: string }) {
+export function PermissionDeniedRedirect({ deviceUUID, reason }: { deviceUUID?: string; reason: string }) {
   const navigate = useNavigate();
   // Strict mode runs effects twice; the toast is shown once.
   const done = useRef(false);
@@ -17,7 +19,7 @@ export function PermissionDeniedRedirect({ deviceUUID }: { deviceUUID?: string }
     done.current = true;
     toast.error(undefined, messages.permissionDenied);
     const overview = deviceUUID ? pathTo('device-overview-device', { deviceUUID }) : pathTo('device-overview');
-    void navigate(overview, { replace: true });
-  }, [navigate, deviceUUID]);
+    void navigate(overview, { replace: true, state: { deniedBecause: reason } satisfies DeniedState });
+  }, [navigate, deviceUUID, reason]);
   return null;
 }

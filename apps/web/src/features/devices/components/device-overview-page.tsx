@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDeviceCount } from '../api/find-devices';
 import { useDeviceSlots } from '../device-slots';
 import { useFirstPageAlongside } from '../hooks/use-first-page-alongside';
+import { DeniedNotice } from './denied-notice';
 import { DeviceOverview } from './device-overview';
 import { DeviceOverviewSkeleton } from './device-overview-skeleton';
 import { WelcomeMessage } from './welcome-message';
@@ -14,6 +15,7 @@ export function DeviceOverviewPage() {
   return (
     <Stack spacing={2}>
       <OverviewBanner />
+      <DeniedNotice />
       <OverviewContent />
     </Stack>
   );

@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { messages } from '@lodestar/contract';
+import { useLocation, useNavigate } from 'react-router';
+
+/** What a page the user may not open hands the overview it sends them to: why they were sent back. */
+export interface DeniedState {
+  deniedBecause: string;
+}
+
+/**
+ * Beside the 'Permission denied' toast of a page the user may not open: the overview they were sent to says which
+ * page and why, until they close it or go elsewhere, so a shared link that is not theirs to open never bounces
+ * silently.
+ */
+export function DeniedNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const reason = (location.state as Partial<DeniedState> | null)?.deniedBecause;
+  if (!reason) return null;
+  return (
+    <Alert
+      severity="warning"
+      variant="outlined"
+      onClose={() => void navigate(location.pathname, { replace: true, state: null })}
+    >
+      <AlertTitle>{messages.permissionDenied}</AlertTitle>
+      {reason}
+    </Alert>
+  );
+}

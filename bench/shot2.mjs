@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+await page.goto('http://localhost:3999/login');
+await page.getByLabel(/email/i).first().fill('demo@lodestar.local');
+await page.getByLabel(/password/i).first().fill('Lodestar#2026');
+await page.getByText("I'm not a robot").click();
+await page.waitForTimeout(1600);
+await page.getByRole('button', { name: 'Continue', exact: true }).click();
+await page.waitForTimeout(2500);
+await page.getByRole('link', { name: 'GPS' }).or(page.getByRole('button', { name: 'GPS' })).first().click();
+await page.waitForTimeout(2000);
+console.log(page.url());
+await page.goto('http://localhost:3999/device/DEMO-CARD-0002');
+await page.waitForTimeout(3000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/filter.png' });
+await browser.close();

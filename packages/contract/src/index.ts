@@ -33,6 +33,7 @@ export * from './groups.js';
 export * from './notifications.js';
 export * from './picture.js';
 export * from './time-zones.js';
+export * from './date-format.js';
 export * from './account.js';
 export * from './api-keys.js';
 export * from './client-location.js';

@@ -122,9 +122,11 @@ export function offsetAt(zone: string, at: Date): number {
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }
 
+/** The zone's offset in force at `at`, as 'GMT+10:00'. */
+export const gmtOffsetAt = (zone: string, at: Date) => gmtOffset(offsetAt(zone, at));
+
 /** The zone as the form names it, '(GMT+10:00) place names', with the offset in force at `at`. */
-export const timeZoneLabel = (zone: TimeZoneOption, at: Date) =>
-  `(${gmtOffset(offsetAt(zone.value, at))}) ${zone.places}`;
+export const timeZoneLabel = (zone: TimeZoneOption, at: Date) => `(${gmtOffsetAt(zone.value, at)}) ${zone.places}`;
 
 const timeZoneValues = new Set(timeZones.map((zone) => zone.value));
 export const isTimeZoneOption = (value: string) => timeZoneValues.has(value);

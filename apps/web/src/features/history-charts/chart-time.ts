@@ -1,6 +1,6 @@
 import type { XAxis } from '@mui/x-charts/models';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DAY_MONTH_FORMAT, formatDateTime, MONTH_YEAR_FORMAT, TIME_FORMAT } from '../../lib/date-time';
+import { DAY_MONTH_FORMAT, formatDate, formatDateTime, MONTH_YEAR_FORMAT, TIME_FORMAT } from '../../lib/date-time';
 
 const DAY_SECONDS = 86_400;
 const MINUTE_MS = 60_000;
@@ -29,7 +29,7 @@ export function bucketSizeText(bucketSeconds: number): string {
 
 /** A bucket as a tooltip names it: the day of a day-long one, else the time it starts. */
 export function bucketLabel(start: Date, bucketSeconds: number): string {
-  return bucketSeconds >= DAY_SECONDS ? dayjs(start).format(DATE_FORMAT) : formatDateTime(start);
+  return bucketSeconds >= DAY_SECONDS ? formatDate(start) : formatDateTime(start);
 }
 
 interface TickScale {

@@ -1,5 +1,6 @@
 import { RECENT_SHARES_DAYS, type ChangePasswordResponse, type RecentSharesResponse } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
+import { dateOf, dateTimeOf } from '../src/lib/day-of.js';
 import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call, insertDevice, sharesOf } from './helpers/devices.js';
 import { freshEmail, shareBody, shareThroughApi } from './helpers/sharing.js';
@@ -22,7 +23,7 @@ const DAY_MS = 24 * 3600_000;
 
 describe('a password change', () => {
   it('lists the shares the account made in the last days, in the answer and the mail, and one is revoked from the list', async () => {
-    const owner = await createVerifiedUser(t);
+    const owner = await createVerifiedUser(t, { timezone: 'Asia/Kolkata' });
     const device = await insertDevice(t, owner.user._id, { name: 'Front door' });
     const old = await shareThroughApi(t, owner.authHeader, shareBody(device.id, freshEmail()));
     t.clock.advance((RECENT_SHARES_DAYS + 1) * DAY_MS);
@@ -49,8 +50,15 @@ describe('a password change', () => {
     ]);
     const mail = await t.lastMailTo(owner.signup.email.toLowerCase());
     expect(mail?.subject).toBe('Lodestar: your password was changed');
-    expect(mail?.text).toContain(`Front door shared with ${thief} as Owner`);
+    // When, and the share's day, in the account's time zone and the portal's format; and what to do if it wasn't them.
+    const changedAt = dateTimeOf(t.clock.now(), 'Asia/Kolkata');
+    expect(changedAt).toMatch(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M \(GMT\+05:30\)$/);
+    expect(mail?.text).toContain(`was changed on ${changedAt}, and every other session was signed out.`);
+    expect(mail?.text).toContain(
+      `Front door shared with ${thief} as Owner on ${dateOf(new Date(recent.startDate), 'Asia/Kolkata')}`,
+    );
     expect(mail?.text).toContain('http://portal.test/user/account#recent-shares');
+    expect(mail?.text).toContain('Reset my password: http://portal.test/reset\n');
     expect(mail?.text).not.toMatch(/token=|session=/);
 
     // The other account cannot revoke it; the owner does, with the share call the list's button makes.
@@ -117,5 +125,9 @@ describe('a password reset', () => {
     expect(mail?.subject).toBe('Lodestar: your password was changed');
     expect(mail?.text).toContain(`Bike shared with ${thief} as Unrestricted`);
     expect(mail?.text).toContain('http://portal.test/user/account#recent-shares');
+    // An account that chose no time zone reads UTC, and is told so.
+    expect(mail?.text).toContain(`was changed on ${dateTimeOf(t.clock.now(), null)}`);
+    expect(mail?.text).toContain('(GMT+00:00)');
+    expect(mail?.text).toContain('Reset my password: http://portal.test/reset\n');
   });
 });

@@ -139,7 +139,7 @@ describe('the payment history', () => {
       expect.arrayContaining([`Invoice number: ${invoice.number}`, 'Currency: AUD', 'Status: Paid', owner.user.email]),
     );
     const money = (cents: number) => formatMoney(cents, invoice.currency);
-    const date = (seconds: number) => dateOf(seconds, null);
+    const date = (seconds: number) => dateOf(new Date(seconds * 1000), null);
     const expected = [
       ...invoice.lines.data.flatMap((line) => [
         line.description,
@@ -198,7 +198,7 @@ describe('the payment history', () => {
     );
     const failed = mails.find((mail) => mail.subject === 'Your Lodestar payment of $16.49 did not go through')!;
     expect(failed.textBody).toContain('We could not take $16.49 for Renewal: Monthly for Bike from your card.');
-    expect(failed.textBody).toMatch(/We will try again on \d{1,2} \w{3} \d{4}\./);
+    expect(failed.textBody).toMatch(/We will try again on \d{2}\/\d{2}\/\d{4}\./);
     expect(failed.textBody).toContain(`Update your card: ${t.config.publicUrl}/user/payments`);
   });
 });

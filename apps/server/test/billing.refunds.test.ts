@@ -88,7 +88,7 @@ describe('cancel with a refund within the 14-day grace period', () => {
     expect(runs.slice(runs.indexOf('Amount') + 1)).toEqual([
       invoice.lines.data[0]!.description,
       money(1499),
-      ...invoiceLineDetails(invoice.lines.data[0]!, (seconds) => dateOf(seconds, null)),
+      ...invoiceLineDetails(invoice.lines.data[0]!, (seconds) => dateOf(new Date(seconds * 1000), null)),
       'Subtotal',
       money(1499),
       'GST (10%)',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@lodestar/contract';
 import { handledPaymentEvents } from '../src/db/schema/index.js';
-import { dayAndTimeOf, dayOf } from '../src/lib/day-of.js';
+import { dateOf, dateTimeOf } from '../src/lib/day-of.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import {
   advanceClock,
@@ -68,10 +68,10 @@ describe('the mails of a free trial', () => {
 
     // What the mails announced is what the trial's end charged.
     const { amount, discount } = await firstCharge(subscription.id);
-    const day = dayOf(trialEnd, SYDNEY);
+    const day = dateOf(new Date(trialEnd * 1000), SYDNEY);
     const card = `${amount} (tax included) will be charged to your Visa card ending in 4242`;
     const coupon = `Your discount takes ${discount} off that payment: 20 % off your first payment.`;
-    const cancel = `Cancel the plan on the tracker's Update Plan tab before ${dayAndTimeOf(trialEnd - DAY, SYDNEY)} and nothing is charged.`;
+    const cancel = `Cancel the plan on the tracker's Update Plan tab before ${dateTimeOf(new Date((trialEnd - DAY) * 1000), SYDNEY)} and nothing is charged.`;
     expect(started[0]!.textBody).toContain(`Your free trial of Monthly for Bike has started. It ends on ${day}.`);
     expect(started[0]!.textBody).toContain(`When it ends, ${card}, and the plan renews until you cancel it.`);
     expect(started[0]!.textBody).toContain(coupon);

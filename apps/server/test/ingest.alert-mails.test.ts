@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_WINDOW_MS } from '../src/ingest/alerts/alert-notifier.js';
+import { dateTimeOf } from '../src/lib/day-of.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { startOfNextWindow } from './helpers/count-windows.js';
 import { call, deviceRow, insertDevice } from './helpers/devices.js';
@@ -8,14 +9,15 @@ import { freshEmail } from './helpers/sharing.js';
 import { useTestApp } from './helpers/test-app.js';
 
 /**
- * Alert mails reach only addresses that confirmed them, at most one per device and kind in a few minutes, never for a
- * late position, and with nothing the owner typed in the subject.
+ * Alert mails reach only addresses that confirmed them (the confirmation carries nothing the owner typed), at most one
+ * per device and kind in a few minutes, never for a late position; they name the device as its owner named it, and
+ * tell the time in the owner's time zone, who chose the addresses.
  */
 
 const t = useTestApp();
 let owner: Awaited<ReturnType<typeof createVerifiedUser>>;
 beforeAll(async () => {
-  owner = await createVerifiedUser(t);
+  owner = await createVerifiedUser(t, { timezone: 'Australia/Sydney' });
 });
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
@@ -52,8 +54,22 @@ describe('a new notification address', () => {
     t.clock.advance(ALERT_WINDOW_MS);
     await sos(device.osmandId);
     const [alert] = await alertMails(email);
-    expect(alert!.subject).toBe(`Lodestar: SOS alert from device ${device.deviceUUID}`);
-    expect(alert!.subject).not.toContain('FREE MONEY');
+    expect(alert!.subject).toBe('Lodestar: SOS alert from FREE MONEY click evil.example');
+    expect(alert!.textBody).toContain(`When: ${dateTimeOf(t.clock.now(), 'Australia/Sydney')}`);
+    expect(alert!.textBody).toMatch(/When: \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M \(GMT\+1[01]:00\)/);
+  });
+
+  it('names a device its owner left unnamed by its serial number', async () => {
+    const email = freshEmail();
+    const device = await insertDevice(t, owner.user._id, {
+      emailAlerts: true,
+      name: '',
+      notificationEmails: [email],
+      confirmedNotificationEmails: [email],
+    });
+    await sos(device.osmandId);
+    const [alert] = await alertMails(email);
+    expect(alert!.subject).toBe(`Lodestar: SOS alert from ${device.deviceUUID}`);
   });
 
   it('cannot be confirmed twice, after removal, or with a made-up link', async () => {

@@ -46,7 +46,7 @@ describe('alerts', () => {
     expect(response.statusCode).toBe(200);
     expect(await alertTypes(device.id)).toEqual(['sos']);
     const [mail] = await mailsTo(email);
-    expect(mail!.subject).toBe(`Lodestar: SOS alert from device ${device.deviceUUID}`);
+    expect(mail!.subject).toBe('Lodestar: SOS alert from Grandpa’s phone');
     expect(mail!.textBody).toContain('Grandpa’s phone sent an SOS.');
     expect(mail!.textBody).toContain('Sydney');
     expect(mail!.htmlBody).toContain('Grandpa&#39;s phone'.replace('&#39;', '’'));
@@ -73,7 +73,7 @@ describe('alerts', () => {
     expect(held[0]!.attributes).toMatchObject({ alarm: 'water' });
     expect(held[2]!.attributes).toMatchObject({ alarm: 'motion' });
     // Two motion alerts in one batch: one mail, since a device's alerts of one kind mail once in five minutes.
-    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([`Lodestar: Motion alert from device ${device.deviceUUID}`]);
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([`Lodestar: Motion alert from ${device.name}`]);
   });
 
   it('raises the temperature alert at the threshold in the device unit, held back for the re-alert duration', async () => {

@@ -102,6 +102,9 @@ describe('the SMTP adapter', () => {
       const mail = received.find((m) => m.to.includes(signup.email));
       expect(mail?.from).toBe('robot@portal.test');
       expect(mail?.data.replace(/=\r\n/g, '')).toContain('login?verify=');
+      // The logo travels inside the mail, named by the content id the HTML shows it by.
+      expect(mail?.data).toMatch(/Content-ID: <logo@lodestar>/i);
+      expect(mail?.data.replace(/=\r\n/g, '')).toContain('src=3D"cid:logo@lodestar"');
       expect(await t.lastMailTo(signup.email)).toBeUndefined();
       expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
     } finally {

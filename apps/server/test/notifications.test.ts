@@ -135,7 +135,7 @@ describe('alerts in the notification centre', () => {
     for (const [index, sharee] of sharees.entries()) {
       expect(await kindsOf(sharee)).toEqual(['sos']);
       const mails = await t().mailsTo(sharee.user.email);
-      expect(mails.filter((mail) => mail.subject.includes(`SOS alert from device ${device.deviceUUID}`))).toHaveLength(1);
+      expect(mails.filter((mail) => mail.subject.includes(`SOS alert from ${device.name}`))).toHaveLength(1);
       await expect.poll(() => events[index]!.events.length).toBe(1);
     }
     expect(await kindsOf(owner)).toEqual(['sos']);

@@ -113,7 +113,7 @@ function createSignInServices(kit: ServiceKit) {
   const accountUnlock = createAccountUnlock({ users: repos.users, tokens: repos.tokens, mailer, backgroundWork, mailQuota, clock, mail });
   const passwordLock = createPasswordLock({ users: repos.users, clock, onLocked: accountUnlock.offer });
   const recentShares = createRecentShares({ sharesMadeSince: repos.shares.madeSince, clock });
-  const tellPasswordChanged = createPasswordChangedNotice({ recentShares, mailer, mail, backgroundWork });
+  const tellPasswordChanged = createPasswordChangedNotice({ recentShares, mailer, mail, clock, backgroundWork });
   const auth = createAuthService({
     users: repos.users,
     sessions: repos.sessions,

@@ -1,3 +1,5 @@
+import { gmtOffsetAt, portalDate, portalDateTime } from '@lodestar/contract';
+
 const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** "20 Jun 2027", in the person's time zone when they chose one. */
@@ -10,26 +12,22 @@ export function dayOf(unixSeconds: number, timeZone: string | null): string {
   }
 }
 
-const TO_THE_MINUTE = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
-
-/** "19 Jun 2027, 10:00 GMT+10": a moment to the minute, with its time zone, the person's when they chose one. */
-export function dayAndTimeOf(unixSeconds: number, timeZone: string | null): string {
-  const date = new Date(unixSeconds * 1000);
+/** The person's time zone; UTC, and said so, when they chose none or one this machine does not know. */
+function zoneOf(timeZone: string | null): string {
+  if (!timeZone) return 'UTC';
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...TO_THE_MINUTE, timeZone: timeZone || 'UTC' }).format(date);
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
   } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...TO_THE_MINUTE, timeZone: 'UTC' }).format(date);
+    return 'UTC';
   }
 }
 
-const PORTAL_DATE: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+/** "20/06/2026": the portal's date (the contract's format), in the person's time zone, else UTC. */
+export const dateOf = (time: Date, timeZone: string | null): string => portalDate(time, { timeZone: zoneOf(timeZone) });
 
-/** "20/06/2027": the portal's date format (DD/MM/YYYY), in the person's time zone when they chose one. */
-export function dateOf(unixSeconds: number, timeZone: string | null): string {
-  const date = new Date(unixSeconds * 1000);
-  try {
-    return new Intl.DateTimeFormat('en-GB', { ...PORTAL_DATE, timeZone: timeZone ?? 'UTC' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en-GB', { ...PORTAL_DATE, timeZone: 'UTC' }).format(date);
-  }
+/** "20/06/2026 8:05 PM (GMT+10:00)": the portal's date and time in the person's time zone (else UTC), named. */
+export function dateTimeOf(time: Date, timeZone: string | null): string {
+  const zone = zoneOf(timeZone);
+  return `${portalDateTime(time, { timeZone: zone })} (${gmtOffsetAt(zone, time)})`;
 }

@@ -5,6 +5,9 @@ import { createOutboxMailer } from './outbox-mailer.js';
 import { createSmtpMailer } from './smtp-mailer.js';
 
 export { sendInTurn, type Mailer, type MailFailure, type MailMessage, type OutboxStore } from './mailer.js';
+export type { MailAction, MailContent, MailContext } from './mail-content.js';
+export { composeMail } from './mail-template.js';
+export { securityNoticeMail } from './security-notice.js';
 
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,

@@ -1,46 +1,49 @@
 import { alertSentence, alertTypeLabels } from '@lodestar/contract';
-import type { MailMessage } from '../../adapters/mail/index.js';
-import { escapeHtml } from '../../lib/html.js';
+import { composeMail, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import { dateTimeOf } from '../../lib/day-of.js';
 import type { AlertFact } from './alert-fact.js';
+import type { AlertMailRecipient } from './alert-recipients.repository.js';
 
-export interface AlertMailContext {
-  productName: string;
-  publicUrl: string;
-}
+/** A device as its alerts name it: by the name its owner gave it, by its serial number while it has none. */
+const shownName = ({ deviceName, deviceUUID }: { deviceName: string; deviceUUID: string }) =>
+  deviceName.trim() || deviceUUID;
 
 /**
- * The mail telling one recipient about one alert: what, when, where, and a link to the device's history. The subject
- * names the device by its serial number only: the name is the owner's free text, and a subject is shown unescaped.
+ * The mail telling one recipient about one alert: what, when (in the recipient's time zone), where, and links to the
+ * map and the device's history. The template keeps the device's name to one line in the subject and escapes it in
+ * the HTML.
  */
 export function alertMail(
-  ctx: AlertMailContext,
-  to: string,
-  { deviceName, deviceUUID }: { deviceName: string; deviceUUID: string },
+  ctx: MailContext,
+  to: AlertMailRecipient,
+  device: { deviceName: string; deviceUUID: string },
   location: AlertFact,
 ): MailMessage {
+  const name = shownName(device);
   const label = alertTypeLabels[location.alert];
   const { latitude, longitude } = location;
   const known = latitude !== null && longitude !== null;
   const place = location.address || (known ? `${latitude.toFixed(5)}, ${longitude.toFixed(5)}` : 'no position yet');
-  const mapUrl = known
-    ? `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`
-    : null;
-  const historyUrl = `${ctx.publicUrl}/device/${encodeURIComponent(location.deviceUUID)}`;
-  const lines = [
-    alertSentence(location.alert, deviceName),
-    `${location.alert === 'silent' ? 'Last report' : 'When'}: ${new Date(location.timeCreated).toUTCString()}`,
-    `Where: ${place}`,
-  ];
-  const note = `You receive this because email alerts are on for ${deviceName} in ${ctx.productName}. Further ${label} alerts of this device in the next 5 minutes are not mailed.`;
-  const text = [...lines, '', ...(mapUrl ? [`Map: ${mapUrl}`] : []), `History: ${historyUrl}`, '', note].join('\n');
-  const links = [
-    ...(mapUrl ? [`<a href="${escapeHtml(mapUrl)}">Open the map</a>`] : []),
-    `<a href="${escapeHtml(historyUrl)}">See the history</a>`,
-  ];
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p>${links.join(' · ')}</p>`,
-    `<p>${escapeHtml(note)}</p>`,
-  ].join('\n');
-  return { to, subject: `${ctx.productName}: ${label} alert from device ${deviceUUID}`, text, html };
+  const map = known
+    ? [
+        {
+          label: 'Open the map',
+          url: `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`,
+        },
+      ]
+    : [];
+  return composeMail(ctx, {
+    to: to.email,
+    subject: `${ctx.productName}: ${label} alert from ${name}`,
+    lines: [
+      alertSentence(location.alert, name),
+      `${location.alert === 'silent' ? 'Last report' : 'When'}: ${dateTimeOf(new Date(location.timeCreated), to.timezone)}`,
+      `Where: ${place}`,
+    ],
+    actions: [
+      ...map,
+      { label: 'See the history', url: `${ctx.publicUrl}/device/${encodeURIComponent(location.deviceUUID)}` },
+    ],
+    footer: `You receive this because email alerts are on for ${name} in ${ctx.productName}. Further ${label} alerts of this device in the next 5 minutes are not mailed.`,
+  });
 }

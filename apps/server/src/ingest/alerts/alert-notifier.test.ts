@@ -10,7 +10,7 @@ const clock = { now: () => new Date('2026-11-28T10:00:00Z') };
 const recipientsOf = (deviceId: string): AlertRecipients => ({
   deviceName: `Bike ${deviceId}`,
   deviceUUID: `SN-${deviceId}`,
-  notificationEmails: [`${deviceId}-a@mail.test`, `${deviceId}-b@mail.test`],
+  notificationEmails: [`${deviceId}-a@mail.test`, `${deviceId}-b@mail.test`].map((email) => ({ email, timezone: null })),
   sosAlertNotification: true,
   shareeEmails: [],
   notifiedUserIds: [`owner-${deviceId}`, `sharee-${deviceId}`],

@@ -1,15 +1,15 @@
 import { alertSentence, type LocationRecord } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer, MailMessage } from '../../adapters/mail/index.js';
+import type { Mailer, MailContext, MailMessage } from '../../adapters/mail/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
 import type { WindowCounter } from '../../lib/window-counter.js';
 import { devicePageLink, type Notice, type NotificationsService } from '../../modules/notifications/index.js';
 import type { CommittedReport } from '../pipeline/position-pipeline.js';
 import type { AlertFact } from './alert-fact.js';
-import { alertMail, type AlertMailContext } from './alert-mail.js';
-import type { AlertRecipients, AlertRecipientsRepository } from './alert-recipients.repository.js';
+import { alertMail } from './alert-mail.js';
+import type { AlertMailRecipient, AlertRecipients, AlertRecipientsRepository } from './alert-recipients.repository.js';
 
-interface AlertNotifierDeps extends AlertMailContext {
+interface AlertNotifierDeps extends MailContext {
   recipients: AlertRecipientsRepository;
   mailer: Pick<Mailer, 'sendEach'>;
   notifications: Pick<NotificationsService, 'tell'>;
@@ -36,10 +36,17 @@ interface Telling {
   found: AlertRecipients;
   notices: Notice[];
   /** The addresses mailed. */
-  to: string[];
+  to: AlertMailRecipient[];
 }
 
 const isAlert = (location: LocationRecord): location is LocationRecord & AlertFact => location.alert !== null;
+
+/** Each address once: a sharee's own, in their time zone, before the same address among the notification emails. */
+function onceEach(recipients: AlertMailRecipient[]): AlertMailRecipient[] {
+  const byEmail = new Map<string, AlertMailRecipient>();
+  for (const recipient of recipients) if (!byEmail.has(recipient.email)) byEmail.set(recipient.email, recipient);
+  return [...byEmail.values()];
+}
 
 function alertNotices(found: AlertRecipients, alert: AlertFact, deviceId: string): Notice[] {
   return found.notifiedUserIds.map((userId) => ({
@@ -80,7 +87,7 @@ export function createAlertNotifier({
     for (const { deviceId, alerts } of batch) {
       const of = found.get(deviceId);
       if (!of) continue;
-      const to = [...new Set([...of.notificationEmails, ...of.shareeEmails])];
+      const to = onceEach([...of.shareeEmails, ...of.notificationEmails]);
       for (const alert of alerts) {
         if (alert.alert === 'sos' && !of.sosAlertNotification) continue;
         if (to.length === 0 && of.notifiedUserIds.length === 0) continue;

@@ -4,21 +4,28 @@ import type { Database } from '../../db/client.js';
 import { deviceShares, devices, users } from '../../db/schema/index.js';
 import { liveShare } from '../../modules/devices/index.js';
 
+/** An address an alert is mailed to, and the time zone its mail writes the alert's time in. */
+export interface AlertMailRecipient {
+  email: string;
+  timezone: string | null;
+}
+
 export interface AlertRecipients {
   deviceName: string;
   deviceUUID: string;
-  /** The device's confirmed notification emails, when its email alerts are on. */
-  notificationEmails: string[];
+  /** The device's confirmed notification emails, when its email alerts are on: in the owner's time zone, who chose them. */
+  notificationEmails: AlertMailRecipient[];
   /** Whether SOS alerts are to be told at all (the device's SOS notification switch). */
   sosAlertNotification: boolean;
-  /** Sharees who switched email alerts on for themselves. */
-  shareeEmails: string[];
+  /** Sharees who switched email alerts on for themselves, each in their own time zone. */
+  shareeEmails: AlertMailRecipient[];
   /** The accounts told in the notification centre: the owner and the sharees whose notifications are on. */
   notifiedUserIds: string[];
 }
 
 /** liveShare() names the share row `s`. */
 const s = alias(deviceShares, 's');
+const owners = alias(users, 'owner');
 
 export function createAlertRecipientsRepository(db: Database) {
   return {
@@ -40,14 +47,17 @@ export function createAlertRecipientsRepository(db: Database) {
           notificationEmails: devices.notificationEmails,
           confirmed: devices.confirmedNotificationEmails,
           sosAlertNotification: devices.sosAlertNotification,
+          ownerTimezone: owners.timezone,
           sharee: {
             userId: users.id,
             email: users.email,
+            timezone: users.timezone,
             emailAlerts: s.emailAlerts,
             pushNotification: s.pushNotification,
           },
         })
         .from(devices)
+        .leftJoin(owners, eq(owners.id, devices.userId))
         .leftJoin(
           s,
           and(eq(s.deviceId, devices.id), or(eq(s.emailAlerts, true), eq(s.pushNotification, true)), liveShare(now)),
@@ -61,7 +71,9 @@ export function createAlertRecipientsRepository(db: Database) {
             deviceName: device.name,
             deviceUUID: device.deviceUUID,
             notificationEmails: device.emailAlerts
-              ? device.notificationEmails.filter((email) => device.confirmed.includes(email))
+              ? device.notificationEmails
+                  .filter((email) => device.confirmed.includes(email))
+                  .map((email) => ({ email, timezone: device.ownerTimezone }))
               : [],
             sosAlertNotification: device.sosAlertNotification,
             shareeEmails: [],
@@ -70,7 +82,7 @@ export function createAlertRecipientsRepository(db: Database) {
           found.set(device.id, recipients);
         }
         if (!sharee?.userId || sharee.email === null) continue;
-        if (sharee.emailAlerts) recipients.shareeEmails.push(sharee.email);
+        if (sharee.emailAlerts) recipients.shareeEmails.push({ email: sharee.email, timezone: sharee.timezone });
         if (sharee.pushNotification) recipients.notifiedUserIds.push(sharee.userId);
       }
       return found;

@@ -6,10 +6,10 @@ import {
   type AccountShare,
 } from '@lodestar/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../adapters/mail/index.js';
+import type { Mailer, MailContext } from '../../adapters/mail/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { accountInvitationMail, mailFailure, verifiedAccount, type MailContext } from '../sharing/index.js';
+import { accountInvitationMail, mailFailure, verifiedAccount } from '../sharing/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { toAccountShare, toMembership } from './account-share.mapper.js';
 import type { AccountSharesRepository } from './account-shares.repository.js';

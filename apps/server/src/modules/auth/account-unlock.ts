@@ -1,7 +1,6 @@
 import { serverMessages } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mail/index.js';
-import type { MailContext } from '../../adapters/mail/link-mail.js';
+import type { MailContext, Mailer } from '../../adapters/mail/index.js';
 import { ValidationError } from '../../errors.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
 import type { UsersRepository } from '../users/index.js';

@@ -27,7 +27,7 @@ export interface AuthServiceDeps {
   /** Stores a new password and ends what the old one opened (sessions, remembered browsers, the API key's use...). */
   setNewPassword: (change: { userId: string; passwordHash: string }) => Promise<void>;
   /** Lists the account's recent device shares to its address, after a reset as after a change. */
-  tellPasswordChanged: (user: { id: string; email: string }) => Promise<unknown>;
+  tellPasswordChanged: (user: { id: string; email: string; timezone: string | null }) => Promise<unknown>;
   /** Marks the address proven and ends what came before the proof. */
   verifyEmailAddress: (userId: string) => Promise<void>;
   twoFactorCheck: TwoFactorCheck;

@@ -7,8 +7,7 @@ import {
   type SuccessMessage,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mail/index.js';
-import type { MailContext } from '../../adapters/mail/link-mail.js';
+import type { MailContext, Mailer } from '../../adapters/mail/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import { ValidationError } from '../../errors.js';

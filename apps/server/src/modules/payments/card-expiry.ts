@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mail/index.js';
-import type { MailContext } from '../../adapters/mail/link-mail.js';
+import type { MailContext, Mailer } from '../../adapters/mail/index.js';
 import type { PayerPlans } from './payer-plans.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import { cardExpiringMail } from './payment-mails.js';

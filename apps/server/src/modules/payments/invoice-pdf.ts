@@ -16,7 +16,7 @@ const withDetails = (lines: CreditNoteFigures['lines'], parties: Parties) =>
   lines.map((line) => ({
     description: line.description,
     amount: line.amount,
-    details: invoiceLineDetails(line, (seconds) => dateOf(seconds, parties.customer.timeZone)),
+    details: invoiceLineDetails(line, (seconds) => dateOf(new Date(seconds * 1000), parties.customer.timeZone)),
   }));
 
 /**
@@ -30,7 +30,7 @@ export function renderInvoicePdf(invoice: Invoice, parties: Parties): Promise<Bu
       number: invoice.number ?? invoice.id,
       facts: [
         `Invoice number: ${invoice.number ?? 'Draft'}`,
-        `Date of issue: ${dateOf(invoice.created, parties.customer.timeZone)}`,
+        `Date of issue: ${dateOf(new Date(invoice.created * 1000), parties.customer.timeZone)}`,
         `Currency: ${invoice.currency.toUpperCase()}`,
         ...(invoice.status ? [`Status: ${capitalized(invoice.status)}`] : []),
       ],
@@ -55,7 +55,7 @@ export function renderCreditNotePdf(note: CreditNoteFigures, parties: Parties): 
       number: note.number,
       facts: [
         `Credit note number: ${note.number}`,
-        `Date of issue: ${dateOf(note.created, parties.customer.timeZone)}`,
+        `Date of issue: ${dateOf(new Date(note.created * 1000), parties.customer.timeZone)}`,
         `${note.taxInvoice ? 'Adjusts tax invoice' : 'Credits invoice'}: ${note.invoiceNumber}`,
         `Currency: ${note.currency.toUpperCase()}`,
       ],

@@ -1,7 +1,6 @@
 import { cardBrandName, cardExpiry, formatMoney, routeByName, type Currency } from '@lodestar/contract';
-import type { MailMessage } from '../../adapters/mail/index.js';
-import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
-import { dayOf } from '../../lib/day-of.js';
+import { composeMail, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import { dateOf } from '../../lib/day-of.js';
 import type { DiscountApplied } from './invoice-discounts.js';
 
 export interface PaymentNotice {
@@ -65,18 +64,18 @@ function paidBy(notice: PaymentNotice): string {
 /** The receipt of a payment, with what paid it, its invoice's number and where the invoice is. */
 export function receiptMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
   const amount = formatMoney(notice.amount, notice.currency);
-  return linkMail(
-    notice.to,
-    `Your ${ctx.productName} receipt: ${amount}`,
-    [
+  return composeMail(ctx, {
+    to: notice.to,
+    subject: `Your ${ctx.productName} receipt: ${amount}`,
+    lines: [
       `Hello ${notice.name},`,
       `Thank you: we received ${amount} for ${notice.description}. ${paidBy(notice)}`,
       ...discountLines(notice.discounts, notice.currency, 'made'),
       ...(notice.invoiceNumber ? [`Invoice ${notice.invoiceNumber} is in your payment history, as a PDF too.`] : []),
     ],
-    { label: 'See your payments and invoices', url: paymentsPage(ctx) },
-    `You receive this because you pay for plans on ${ctx.productName}.`,
-  );
+    actions: [{ label: 'See your payments and invoices', url: paymentsPage(ctx) }],
+    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+  });
 }
 
 /** Where a refund went: the card, the account's credit, or each its part. */
@@ -92,19 +91,19 @@ function refundedTo(notice: PaymentNotice, amount: string): string {
 /** Money given back to the card: how much, for what, and where its credit note is. */
 export function refundMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
   const amount = formatMoney(notice.amount, notice.currency);
-  return linkMail(
-    notice.to,
-    `Your ${ctx.productName} refund: ${amount}`,
-    [
+  return composeMail(ctx, {
+    to: notice.to,
+    subject: `Your ${ctx.productName} refund: ${amount}`,
+    lines: [
       `Hello ${notice.name},`,
       refundedTo(notice, amount),
       ...(notice.invoiceNumber
         ? [`Credit note ${notice.invoiceNumber} is in your payment history, as a PDF too.`]
         : []),
     ],
-    { label: 'See your payments and refunds', url: paymentsPage(ctx) },
-    `You receive this because you pay for plans on ${ctx.productName}.`,
-  );
+    actions: [{ label: 'See your payments and refunds', url: paymentsPage(ctx) }],
+    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+  });
 }
 
 /**
@@ -113,38 +112,38 @@ export function refundMail(ctx: MailContext, notice: PaymentNotice): MailMessage
  */
 export function paymentFailedMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
   const amount = formatMoney(notice.amount, notice.currency);
-  return linkMail(
-    notice.to,
-    notice.nextAttempt
+  return composeMail(ctx, {
+    to: notice.to,
+    subject: notice.nextAttempt
       ? `Your ${ctx.productName} payment of ${amount} did not go through`
       : LAST_ATTEMPT_SUBJECT[notice.retryEnd ?? 'unknown'](ctx.productName),
-    [
+    lines: [
       `Hello ${notice.name},`,
       `We could not take ${amount} for ${notice.description} from your card.`,
       notice.nextAttempt
-        ? `We will try again on ${dayOf(notice.nextAttempt, notice.timeZone)}. Update your card before then to keep your tracker online; a new default card is charged at once.`
+        ? `We will try again on ${dateOf(new Date(notice.nextAttempt * 1000), notice.timeZone)}. Update your card before then to keep your tracker online; a new default card is charged at once.`
         : LAST_ATTEMPT[notice.retryEnd ?? 'unknown'],
     ],
-    { label: 'Update your card', url: paymentsPage(ctx) },
-    `You receive this because you pay for plans on ${ctx.productName}.`,
-  );
+    actions: [{ label: 'Update your card', url: paymentsPage(ctx) }],
+    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+  });
 }
 
 /** A renewal that waits for the card holder to authenticate it: the amount, and the page where that is done. */
 export function authenticationNeededMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
   const amount = formatMoney(notice.amount, notice.currency);
   const page = routeByName('user-payment-authentication').path.replace(':invoiceId', encodeURIComponent(notice.invoiceId));
-  return linkMail(
-    notice.to,
-    `Your bank asks you to confirm a ${ctx.productName} payment of ${amount}`,
-    [
+  return composeMail(ctx, {
+    to: notice.to,
+    subject: `Your bank asks you to confirm a ${ctx.productName} payment of ${amount}`,
+    lines: [
       `Hello ${notice.name},`,
       `Your bank asks you to confirm the payment of ${amount} for ${notice.description} before it goes through.`,
       'It takes a moment: open the page below, check the amount, and confirm with your bank. Until then the plan is unpaid.',
     ],
-    { label: 'Confirm the payment', url: `${ctx.publicUrl}${page}` },
-    `You receive this because you pay for plans on ${ctx.productName}.`,
-  );
+    actions: [{ label: 'Confirm the payment', url: `${ctx.publicUrl}${page}` }],
+    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+  });
 }
 
 export interface ExpiringCard {
@@ -160,15 +159,15 @@ export interface ExpiringCard {
 export function cardExpiringMail(ctx: MailContext, card: ExpiringCard): MailMessage {
   const expiry = cardExpiry(card.expMonth, card.expYear);
   const brand = cardBrandName(card.brand);
-  return linkMail(
-    card.to,
-    `Your card ending in ${card.last4} expires at the end of ${expiry}`,
-    [
+  return composeMail(ctx, {
+    to: card.to,
+    subject: `Your card ending in ${card.last4} expires at the end of ${expiry}`,
+    lines: [
       `Hello ${card.name},`,
       `The ${brand} card ending in ${card.last4} pays for your plans on ${ctx.productName} and expires at the end of ${expiry}.`,
       'Add a new card before then, so your trackers stay online.',
     ],
-    { label: 'Update your card', url: paymentsPage(ctx) },
-    `You receive this because you pay for plans on ${ctx.productName}.`,
-  );
+    actions: [{ label: 'Update your card', url: paymentsPage(ctx) }],
+    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+  });
 }

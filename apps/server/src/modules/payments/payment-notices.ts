@@ -1,6 +1,5 @@
 import { formatMoney } from '@lodestar/contract';
-import type { Mailer } from '../../adapters/mail/index.js';
-import type { MailContext } from '../../adapters/mail/link-mail.js';
+import type { MailContext, Mailer } from '../../adapters/mail/index.js';
 import type { RecordedPayment } from './payment-recorder.js';
 import { authenticationNeededMail, paymentFailedMail, receiptMail, refundMail } from './payment-mails.js';
 

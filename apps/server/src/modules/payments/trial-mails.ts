@@ -1,7 +1,6 @@
 import { cardBrandName, formatMoney, routeByName, type Currency } from '@lodestar/contract';
-import type { MailMessage } from '../../adapters/mail/index.js';
-import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
-import { dayAndTimeOf, dayOf } from '../../lib/day-of.js';
+import { composeMail, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import { dateOf, dateTimeOf } from '../../lib/day-of.js';
 import type { DiscountApplied } from './invoice-discounts.js';
 import { discountLines, paymentsPage } from './payment-mails.js';
 
@@ -28,6 +27,8 @@ export interface TrialNotice {
   freeCancelUntil: number | null;
 }
 
+const trialEnd = (notice: TrialNotice) => dateOf(new Date(notice.trialEnd * 1000), notice.timeZone);
+
 const FOOTER = (ctx: MailContext) => `You receive this because you pay for plans on ${ctx.productName}.`;
 
 const planPage = (ctx: MailContext, notice: TrialNotice) =>
@@ -47,45 +48,46 @@ function firstPayment(notice: TrialNotice): string {
 
 function cancelLines(notice: TrialNotice): string[] {
   if (notice.freeCancelUntil === null) return [];
-  const until = dayAndTimeOf(notice.freeCancelUntil, notice.timeZone);
+  const until = dateTimeOf(new Date(notice.freeCancelUntil * 1000), notice.timeZone);
   return [`Not for you? Cancel the plan on the tracker's Update Plan tab before ${until} and nothing is charged.`];
 }
 
 /** A free trial has started: when it ends, what is charged then and to which card, and how to cancel before. */
 export function trialStartedMail(ctx: MailContext, notice: TrialNotice): MailMessage {
   const plan = `${notice.planName} for ${notice.deviceName}`;
-  return linkMail(
-    notice.to,
-    `Your free trial has started: ${plan}`,
-    [
+  return composeMail(ctx, {
+    to: notice.to,
+    subject: `Your free trial has started: ${plan}`,
+    lines: [
       `Hello ${notice.name},`,
-      `Your free trial of ${plan} has started. It ends on ${dayOf(notice.trialEnd, notice.timeZone)}.`,
+      `Your free trial of ${plan} has started. It ends on ${trialEnd(notice)}.`,
       `When it ends, ${firstPayment(notice)}, and the plan renews until you cancel it.`,
       ...discountLines(notice.discounts, notice.currency, 'due'),
       ...cancelLines(notice),
     ],
-    { label: "See the tracker's plan", url: planPage(ctx, notice) },
-    FOOTER(ctx),
-  );
+    actions: [{ label: "See the tracker's plan", url: planPage(ctx, notice) }],
+    footer: FOOTER(ctx),
+  });
 }
 
 /** Three days before a trial ends: the first payment's amount and date, the card that pays it, and how to cancel. */
 export function trialEndingMail(ctx: MailContext, notice: TrialNotice): MailMessage {
-  const day = dayOf(notice.trialEnd, notice.timeZone);
+  const day = trialEnd(notice);
   const amount = formatMoney(notice.amount, notice.currency);
-  return linkMail(
-    notice.to,
-    notice.amount > 0
-      ? `Your free trial ends on ${day}: ${amount} will be charged to your card`
-      : `Your free trial ends on ${day}: nothing will be charged to your card`,
-    [
+  return composeMail(ctx, {
+    to: notice.to,
+    subject:
+      notice.amount > 0
+        ? `Your free trial ends on ${day}: ${amount} will be charged to your card`
+        : `Your free trial ends on ${day}: nothing will be charged to your card`,
+    lines: [
       `Hello ${notice.name},`,
       `Your free trial of ${notice.planName} for ${notice.deviceName} ends on ${day}. Then ${firstPayment(notice)}.`,
       ...discountLines(notice.discounts, notice.currency, 'due'),
       `To pay with another card, make it your default on the Payments page: ${paymentsPage(ctx)}`,
       ...cancelLines(notice),
     ],
-    { label: "See the tracker's plan", url: planPage(ctx, notice) },
-    FOOTER(ctx),
-  );
+    actions: [{ label: "See the tracker's plan", url: planPage(ctx, notice) }],
+    footer: FOOTER(ctx),
+  });
 }

@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import { TRIAL_FREE_CANCEL_NOTICE_SECONDS, type Currency } from '@lodestar/contract';
-import type { Mailer } from '../../adapters/mail/index.js';
-import type { MailContext } from '../../adapters/mail/link-mail.js';
+import type { MailContext, Mailer } from '../../adapters/mail/index.js';
 import { discountsApplied, WITH_COUPONS } from './invoice-discounts.js';
 import type { PayerPlans } from './payer-plans.js';
 import type { PaymentsRepository } from './payments.repository.js';

@@ -1,11 +1,5 @@
-import type { MailMessage } from '../../adapters/mail/index.js';
-import { escapeHtml } from '../../lib/html.js';
+import { composeMail, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
 import type { UsersRepository } from '../users/index.js';
-
-export interface MailContext {
-  productName: string;
-  publicUrl: string;
-}
 
 interface InvitationMail {
   to: string;
@@ -31,9 +25,6 @@ export async function verifiedAccount(users: Pick<UsersRepository, 'findByEmail'
 /** Why an invitation mail failed, for the log: the error's text only, never the mail (it quotes the sender's words). */
 export const mailFailure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Sender-chosen names go into the subject: one line, whatever they typed. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /** Never carries a secret: the invitee sees the device through their own account, not its passcode. */
 function invitationMail(ctx: MailContext, mail: InvitationMail): MailMessage {
   const signUp = mail.inviteeName === null;
@@ -47,17 +38,13 @@ function invitationMail(ctx: MailContext, mail: InvitationMail): MailMessage {
   const action = signUp
     ? { label: 'Sign up', url: `${ctx.publicUrl}/signup` }
     : { label: 'View the invitation', url: `${ctx.publicUrl}${mail.invitationPath}` };
-  const footer = 'If you do not know the sender, you can ignore this email.';
-  return {
+  return composeMail(ctx, {
     to: mail.to,
-    subject: oneLine(mail.subject),
-    text: [...lines, '', `${action.label}: ${action.url}`, '', footer].join('\n'),
-    html: [
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-      `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`,
-      `<p>${escapeHtml(footer)}</p>`,
-    ].join('\n'),
-  };
+    subject: mail.subject,
+    lines,
+    actions: [action],
+    footer: `You receive this because someone shared with this address on ${ctx.productName}. If you do not know the sender, you can ignore this email.`,
+  });
 }
 
 const theirWords = (message: string) => (message.trim() ? [`Their message: "${message.trim()}"`] : []);

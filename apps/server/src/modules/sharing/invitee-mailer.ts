@@ -1,7 +1,7 @@
-import type { Mailer } from '../../adapters/mail/index.js';
+import type { Mailer, MailContext } from '../../adapters/mail/index.js';
 import type { DeviceShareRow } from '../../db/schema/index.js';
 import type { Caller } from '../../http/authenticate.js';
-import { deviceInvitationMail, type MailContext } from './invitation-mails.js';
+import { deviceInvitationMail } from './invitation-mails.js';
 
 /**
  * Tells the invitee: a link to the invitation when they have a verified account (`invitee`, as verifiedAccount

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
-import type { Mailer } from '../../adapters/mail/index.js';
+import type { Mailer, MailContext } from '../../adapters/mail/index.js';
 import type { DeviceGate } from '../devices/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { createDeviceShareList } from './device-share-list.js';
-import type { MailContext } from './invitation-mails.js';
 import { createInviteeMailer } from './invitee-mailer.js';
 import type { ConfirmOwnerGrant } from './owner-grant.js';
 import { createShareChanges } from './share-changes.js';

@@ -6,7 +6,7 @@ import {
   type ReceiverRegisterInput,
   type TransferCandidate,
 } from '@lodestar/contract';
-import type { MailContext } from '../../adapters/mail/link-mail.js';
+import type { MailContext } from '../../adapters/mail/index.js';
 import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';

@@ -5,7 +5,12 @@ import { devices, deviceTransfers, users, type DeviceTransferRow } from '../../d
 
 const sellers = alias(users, 'seller');
 const receivers = alias(users, 'receiver');
-const partyOf = (table: typeof sellers | typeof receivers) => ({ id: table.id, email: table.email, name: table.name });
+const partyOf = (table: typeof sellers | typeof receivers) => ({
+  id: table.id,
+  email: table.email,
+  name: table.name,
+  timezone: table.timezone,
+});
 
 /** The transfers a reconciliation settles: those under way for longer than a sale takes, read again one by one. */
 export function createStaleTransfers(db: Database) {

@@ -1,5 +1,4 @@
-import type { Mailer, MailMessage } from '../../adapters/mail/index.js';
-import { linkMail, type MailContext } from '../../adapters/mail/link-mail.js';
+import { composeMail, type Mailer, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
 import type { SaleNotice } from './transfer-mails.js';
 
@@ -10,10 +9,10 @@ export interface TransferUndoneNotice extends SaleNotice {
 
 /** To the seller of a sale that stopped part way and was undone: it did not happen, and what became of the money. */
 export function transferUndoneMail(ctx: MailContext, notice: TransferUndoneNotice): MailMessage {
-  return linkMail(
-    notice.seller.email,
-    `The transfer of ${notice.deviceName} did not go through`,
-    [
+  return composeMail(ctx, {
+    to: notice.seller.email,
+    subject: `The transfer of ${notice.deviceName} did not go through`,
+    lines: [
       `Hello ${notice.seller.name},`,
       `Your transfer of the tracker ${notice.deviceName} (serial number ${notice.deviceUUID}) to ${notice.receiver.name} (${notice.receiver.email}) with the plan ${notice.planName} could not be completed.`,
       notice.refunded
@@ -21,9 +20,9 @@ export function transferUndoneMail(ctx: MailContext, notice: TransferUndoneNotic
         : 'Nothing was charged for it: its invoice was voided.',
       'The tracker stays in your account, and you can transfer it again.',
     ],
-    { label: 'See my payments', url: `${ctx.publicUrl}/user/payments` },
-    'If you have any questions, contact support.',
-  );
+    actions: [{ label: 'See my payments', url: `${ctx.publicUrl}/user/payments` }],
+    footer: `You receive this because you started this transfer on ${ctx.productName}. If you have any questions, contact support.`,
+  });
 }
 
 /** Mails the seller of an undone sale after the current work; a mail that fails is logged. */

@@ -2,6 +2,7 @@ import { accountMessages, RECOVERY_CODE_COUNT, RECOVERY_CODE_PATTERN, serverMess
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { trustedBrowsers, twoFactorRecoveryCodes } from '../src/db/schema/index.js';
+import { dateTimeOf } from '../src/lib/day-of.js';
 import { createVerifiedUser, STRONG_PASSWORD } from './helpers/accounts.js';
 import { call } from './helpers/devices.js';
 import { errorBody } from './helpers/sharing.js';
@@ -61,6 +62,33 @@ describe('enrolment', () => {
     t.clock.advance(86_400_000);
     await call(t, authHeader, 'DELETE', '/api/v2/account/2fa', { password: STRONG_PASSWORD, code: nextCode(t, secret) });
     await stampedNow();
+  });
+
+  it("mails the account's address when two-step sign-in is turned on and off: when, in its time zone, and what to do if it wasn't them", async () => {
+    const { authHeader, signup } = await createVerifiedUser(t, { timezone: 'America/New_York' });
+    const email = signup.email.toLowerCase();
+    const twoStepMails = async () =>
+      (await t.mailsTo(email)).filter((mail) => mail.subject.startsWith('Lodestar: two-step sign-in'));
+    await call(t, authHeader, 'POST', '/api/v2/account/2fa/init');
+    expect(await twoStepMails()).toEqual([]);
+
+    const { secret } = await enrolTwoFactor(t, authHeader);
+    const onAt = dateTimeOf(t.clock.now(), 'America/New_York');
+    t.clock.advance(3600_000);
+    await call(t, authHeader, 'DELETE', '/api/v2/account/2fa', { password: STRONG_PASSWORD, code: nextCode(t, secret) });
+    const offAt = dateTimeOf(t.clock.now(), 'America/New_York');
+
+    const [on, off] = await twoStepMails();
+    expect(on!.subject).toBe('Lodestar: two-step sign-in was turned on');
+    expect(on!.textBody).toContain(`Two-step sign-in was turned on for your Lodestar account on ${onAt}.`);
+    expect(off!.subject).toBe('Lodestar: two-step sign-in was turned off');
+    expect(off!.textBody).toContain(`Two-step sign-in was turned off for your Lodestar account on ${offAt}.`);
+    expect(offAt).toMatch(/\(GMT-0[45]:00\)$/);
+    for (const mail of [on!, off!]) {
+      expect(mail.textBody).toContain("If it wasn't you, someone knows your password: reset it now");
+      expect(mail.textBody).toContain('Reset my password: http://portal.test/reset\n');
+      expect(mail.htmlBody).toContain('>Reset my password</a>');
+    }
   });
 
   it('a second init replaces the pending secret: a code of the first no longer verifies', async () => {

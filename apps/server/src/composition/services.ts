@@ -67,7 +67,7 @@ import {
   createTransferUndoneNotice,
 } from '../modules/transfers/index.js';
 import { CODE_ATTEMPTS_WINDOW_MS } from '../modules/subscriptions/index.js';
-import { createTwoFactorCheck, createTwoFactorService } from '../modules/two-factor/index.js';
+import { createTwoFactorCheck, createTwoFactorService, createTwoStepChangedNotice } from '../modules/two-factor/index.js';
 import { createAdminUsersService, createUserViews } from '../modules/users/index.js';
 import type { Repositories } from './repositories.js';
 
@@ -154,7 +154,7 @@ type SignInParts = ReturnType<typeof createSignInServices>['parts'];
 
 /** The account's own settings (profile, email, password, two-step), the admins' Users page and the caller's country. */
 function createAccountServices(
-  { config, db, repositories: repos, clock, mailer, geoIp, endSession, mail }: ServiceKit,
+  { config, db, repositories: repos, clock, mailer, geoIp, endSession, mail, backgroundWork }: ServiceKit,
   { viewOf, setNewPassword, passwordLock, recentShares, tellPasswordChanged, confirmIdentity }: SignInParts,
 ) {
   return {
@@ -191,6 +191,7 @@ function createAccountServices(
       confirmIdentity,
       clock,
       productName: config.PRODUCT_NAME,
+      tellTwoStepChanged: createTwoStepChangedNotice({ mailer, mail, clock, backgroundWork }),
     }),
   };
 }

@@ -6,3 +6,4 @@ export { createTwoFactorRepository } from './two-factor.repository.js';
 export { twoFactorRoutes } from './two-factor.routes.js';
 export { createTwoFactorService } from './two-factor.service.js';
 export { newTwoFactorSecret } from './two-factor.js';
+export { createTwoStepChangedNotice } from './two-step-changed-mail.js';

@@ -13,6 +13,8 @@ function setUp() {
   const secrets: UserSecrets = { passwordHash: 'hash', twoFactorSecret: null, twoFactorPendingSecret: null };
   const state = { enabled: false, lastStep: null as number | null, recoveryHashes: [] as string[] };
   const identityChecks: IdentityProof[] = [];
+  /** Each change of two-step sign-in the account was told of: on (true) or off. */
+  const told: boolean[] = [];
   const twoFactor: TwoFactorServiceDeps['twoFactor'] = {
     async savePendingSecret(_userId, secret) {
       secrets.twoFactorPendingSecret = secret;
@@ -41,10 +43,11 @@ function setUp() {
     },
     clock,
     productName: 'Lodestar',
+    tellTwoStepChanged: (_user, on) => void told.push(on),
   });
   const caller = () => ({ id: 'user-1', email: 'ada@example.test', twoFactorEnabled: state.enabled }) as Caller;
   const codeOf = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now().getTime() });
-  return { clock, secrets, state, identityChecks, service, caller, codeOf };
+  return { clock, secrets, state, identityChecks, told, service, caller, codeOf };
 }
 
 const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
@@ -70,20 +73,22 @@ describe('two-step set-up', () => {
     expect(state.recoveryHashes).not.toContain(answer.recoveryCodes[0]);
   });
 
-  it('refuses a wrong code, a code before any start, and a second enrolment while on', async () => {
-    const { service, caller, state, codeOf } = setUp();
+  it('refuses a wrong code, a code before any start, and a second enrolment while on; tells the account once it is on', async () => {
+    const { service, caller, state, told, codeOf } = setUp();
     expect(await refusal(service.verify(caller(), '123456'))).toMatchObject({ message: accountMessages.twoFactorNotStarted });
     const { twoFactorToken } = await service.init(caller());
     const wrong = String((Number(codeOf(twoFactorToken)) + 500_000) % 1_000_000).padStart(6, '0');
     expect(await refusal(service.verify(caller(), wrong))).toMatchObject({ message: accountMessages.invalidVerificationToken });
     expect(state.enabled).toBe(false);
+    expect(told).toEqual([]);
 
     await service.verify(caller(), codeOf(twoFactorToken));
+    expect(told).toEqual([true]);
     expect(await refusal(service.init(caller()))).toBeInstanceOf(ConflictError);
   });
 
-  it('unlinks and renews the recovery codes only while on, and only after the identity check', async () => {
-    const { service, caller, state, identityChecks, codeOf } = setUp();
+  it('unlinks and renews the recovery codes only while on, and only after the identity check; tells the account of each change', async () => {
+    const { service, caller, state, identityChecks, told, codeOf } = setUp();
     expect(await refusal(service.unlink(caller(), { password: 'right', code: '123456' }))).toMatchObject({
       message: accountMessages.twoFactorNotOn,
     });
@@ -101,6 +106,7 @@ describe('two-step set-up', () => {
 
     await service.unlink(caller(), { password: 'right', code: '123456' });
     expect(state.enabled).toBe(false);
+    expect(told).toEqual([true, false]);
     expect(identityChecks.map((proof) => proof.password)).toEqual(['wrong', 'right', 'right']);
   });
 });

@@ -13,6 +13,7 @@ import type { TwoFactorRepository } from './two-factor.repository.js';
 import { matchTotpStep, newTwoFactorSecret } from './two-factor.js';
 import type { UsersRepository } from '../users/index.js';
 import type { Payload } from '../../http/envelope.js';
+import type { TwoStepChangedNotice } from './two-step-changed-mail.js';
 
 /** The address as a QR code image; the library loads on the first enrolment, not with the server. */
 async function qrImageOf(address: string): Promise<string> {
@@ -27,10 +28,13 @@ export interface TwoFactorServiceDeps {
   confirmIdentity: (user: Caller, proof: IdentityProof) => Promise<void>;
   clock: Clock;
   productName: string;
+  /** Mails the account's address that two-step sign-in went on or off. */
+  tellTwoStepChanged: TwoStepChangedNotice;
 }
 
 /** Enrolling an authenticator, unlinking it, and renewing the recovery codes (decision 0010). */
-export function createTwoFactorService({ users, twoFactor, confirmIdentity, clock, productName }: TwoFactorServiceDeps) {
+export function createTwoFactorService(deps: TwoFactorServiceDeps) {
+  const { users, twoFactor, confirmIdentity, clock, productName, tellTwoStepChanged } = deps;
   const invalidCode = () => new ValidationError(accountMessages.invalidVerificationToken);
 
   // The flag and the secret are set and cleared together (a CHECK constraint holds them so).
@@ -56,6 +60,7 @@ export function createTwoFactorService({ users, twoFactor, confirmIdentity, cloc
       if (step === null) throw invalidCode();
       const recovery = newRecoveryCodes();
       if (!(await twoFactor.enable(user.id, pending, step, recovery.hashes, now))) throw invalidCode();
+      tellTwoStepChanged(user, true);
       return { message: accountMessages.savedSuccessfully, recoveryCodes: recovery.codes };
     },
 
@@ -64,6 +69,7 @@ export function createTwoFactorService({ users, twoFactor, confirmIdentity, cloc
       requireOn(user);
       await confirmIdentity(user, proof);
       await twoFactor.disable(user.id, clock.now());
+      tellTwoStepChanged(user, false);
       return { message: accountMessages.unlinkedSuccessfully };
     },
 

@@ -121,6 +121,10 @@ export async function buildApp(deps: AppDeps) {
     counts,
     endSession: (sessionId) => deviceDataPath.realtime.endSession(sessionId),
     publishNotification: (userId, insert) => deviceDataPath.realtime.notify(userId, insert),
+    publishTransfer: {
+      receiverVerified: (sellerIds, update) => deviceDataPath.realtime.receiverVerified(sellerIds, update),
+      transferUpdate: (sellerId, update) => deviceDataPath.realtime.transferUpdate(sellerId, update),
+    },
     log: app.log,
   });
   const deviceDataPath = createDeviceDataPath({
@@ -185,6 +189,7 @@ function timedJobsOf({
       transfers: await services.settleStoppedTransfers(),
     }),
     prunePaymentEvents: services.billing.pruneProviderEvents,
+    settleWaitingTransfers: services.waitingTransfers.settleWaitingTransfers,
     sweepExpired: () => sweepExpired(db, clock.now()),
     endLiveTracking: () => endLiveTracking(db, clock.now()),
   };

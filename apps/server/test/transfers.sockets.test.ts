@@ -6,7 +6,7 @@ import { deviceRow } from './helpers/devices.js';
 import { osmand } from './helpers/ingest.js';
 import { connectSocket, expectNoEvent, joinRoom, listeningTestApp, nextEvent } from './helpers/sockets.js';
 import type { TestApp } from './helpers/test-app.js';
-import { DEALER, dealershipTransfer, sellerWithTracker } from './helpers/transfers.js';
+import { DEALER, dealershipTransfer, sellerWithTracker, unverifiedReceiver } from './helpers/transfers.js';
 
 const app = listeningTestApp();
 let t: TestApp;
@@ -61,5 +61,21 @@ describe('a transfer and the live views', () => {
     expect((await joinRoom(sellerSocket, device.deviceUUID)).ok).toBe(false);
     sellerSocket.disconnect();
     receiverSocket.disconnect();
+  });
+
+  it("tells the seller's live views that their receiver verified, then that the waiting transfer moved the device", async () => {
+    const { seller, device } = await sellerWithTracker(t, DEALER, { fee: 0 });
+    const receiver = await unverifiedReceiver(t, seller.authHeader);
+    const order = { deviceId: device.id, userId: receiver.user._id, planId: 'gps-yearly' };
+    expect((await dealershipTransfer(t, seller.authHeader, order)).body).toMatchObject({ status: 'waiting' });
+    const sellerSocket = await connectSocket(baseUrl, seller.authHeader);
+    expect((await joinRoom(sellerSocket, seller.user._id)).ok).toBe(true);
+    const verified = nextEvent(sellerSocket, socketEvents.receiverVerified);
+    const moved = nextEvent(sellerSocket, socketEvents.transferUpdate);
+
+    expect(await receiver.verify()).toBe(200);
+    expect(await verified).toEqual({ _id: receiver.user._id });
+    expect(await moved).toMatchObject({ deviceId: device.id, status: 'done', message: transferMessages.transferred });
+    sellerSocket.disconnect();
   });
 });

@@ -44,7 +44,7 @@ describe('Transfer Devices (k9): the plan bought for the receiver transfers the 
     });
     expect(done).toMatchObject({
       status: 200,
-      body: { message: transferMessages.transferred, subscriptionId: expect.stringMatching(/^sub_/) },
+      body: { message: transferMessages.transferred, status: 'done', subscriptionId: expect.stringMatching(/^sub_/) },
     });
     await t.app.backgroundWork.idle();
 

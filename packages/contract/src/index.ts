@@ -56,6 +56,7 @@ export * from './payment-action.js';
 export * from './payment-actions.js';
 export * from './transfer-candidate.js';
 export * from './transfers.js';
+export * from './waiting-transfers.js';
 export * from './device-upload.js';
 export * from './payment-history.js';
 export * from './account-credit.js';

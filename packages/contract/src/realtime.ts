@@ -10,10 +10,14 @@ export const socketEvents = {
   deviceInfoUpdate: 'device-info-update',
   locationHistoryInsert: 'location-history-insert',
   notificationInsert: 'notification-insert',
+  receiverVerified: 'receiver-verified',
+  transferUpdate: 'transfer-update',
 } as const;
 
 /** The browser event carrying a new location to whatever shows the current device's history. */
 export const DEVICE_HISTORY_UPDATE = 'DEVICE_HISTORY_UPDATE';
+/** The browser event carrying a receiver's new verified state to the transfer page that chose them. */
+export const RECEIVER_VERIFIED = 'RECEIVER_VERIFIED';
 /** The reconnect delay is SOCKET_RECONNECT_MS in constants.ts. */
 
 /** A room is the caller's own user id, or a device they can see, named by its IMEI (or serial number). */
@@ -63,3 +67,16 @@ export const locationHistoryInsertSchema = z.object({
   location: locationRecordSchema,
 });
 export type LocationHistoryInsert = z.infer<typeof locationHistoryInsertSchema>;
+
+/** An account a seller made, or waits for, verified its email address: sent to that seller's user room. */
+export const receiverVerifiedSchema = z.object({ _id: z.string() });
+export type ReceiverVerified = z.infer<typeof receiverVerifiedSchema>;
+
+/** A transfer that waited for its receiver ended: the device moved (`done`) or it was refunded (`cancelled`). */
+export const transferUpdateSchema = z.object({
+  _id: z.string(),
+  deviceId: z.string(),
+  status: z.enum(['done', 'cancelled']),
+  message: z.string(),
+});
+export type TransferUpdate = z.infer<typeof transferUpdateSchema>;

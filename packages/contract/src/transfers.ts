@@ -7,6 +7,11 @@ import { endpoint } from './endpoint.js';
 import { taxOf } from './plans.js';
 import { subscribeRequestSchema } from './subscriptions.js';
 import { transferCandidateSchema } from './transfer-candidate.js';
+import {
+  cancelTransferResponseSchema,
+  transferIdParamsSchema,
+  waitingTransfersResponseSchema,
+} from './waiting-transfers.js';
 
 /** The transfer pages' texts: the spec's toasts and search notes, and the server's refusals. */
 export const transferMessages = {
@@ -16,7 +21,6 @@ export const transferMessages = {
   /** The dealership page's search with no match (from 3 characters), and the server's unknown receiver. */
   userNotFound: 'User not found. Please create new user!',
   toYourself: 'You cannot transfer a device to yourself.',
-  receiverUnverified: 'This person has not verified their email address yet. The transfer is possible once they have.',
   notYourDevice: 'Only a device of your own can be transferred, not one shared with you.',
   gpsOnly: 'Only GPS trackers are transferred with a plan.',
   deviceHasPlan: 'This device already has a plan. Cancel it before transferring the device.',
@@ -33,9 +37,24 @@ export const transferMessages = {
   noCodes: 'Codes do not apply to a transfer: its first term is paid by you.',
   notTransferred: 'This device has not been transferred to that user. Buy their plan first: the purchase transfers it.',
   accountCreated: (email: string) =>
-    `Account created. We sent ${email} a link to set their password and verify their email; you can transfer a device to them once they have.`,
+    `Account created. We sent ${email} a link to set their password and verify their email; a device you transfer to them moves once they have.`,
+  /** A transfer to a receiver who has not verified their email yet: paid, and waiting for them (decision 0084). */
+  waitingForReceiver: (email: string) => `Waiting for ${email} to verify`,
+  waitingExplained: (email: string) =>
+    `Payment taken. The device and its plan move to ${email} once they verify their email address; until then you can cancel the transfer and be refunded in full. It is cancelled and refunded by itself after ${WAITING_TRANSFER_DAYS} days.`,
+  deviceWaiting: 'This device waits for its receiver to verify their email address. Cancel that transfer first.',
+  transferNotFound: 'Transfer not found.',
+  notWaiting: 'This transfer is no longer waiting: it was completed or cancelled meanwhile.',
+  cancelled: 'Transfer cancelled. Your payment was refunded in full.',
+  expired: (days: number) =>
+    `The receiver did not verify their email address within ${days} days, so the transfer was cancelled and your payment refunded in full.`,
+  receiverVerified: 'Verified',
+  receiverNotVerified: 'Not verified yet',
   emailTaken: 'An account with this email address already exists: find it by typing its full email address.',
 } as const;
+
+/** A transfer waiting for its receiver to verify is cancelled and refunded by itself after this many days. */
+export const WAITING_TRANSFER_DAYS = 7;
 
 /** A device changes hands with a yearly or bi-yearly plan. */
 export const transferPlanDurations = ['yearly', 'bi-yearly'] as const;
@@ -107,6 +126,8 @@ export const transferResponseSchema = z.object({
   message: z.string(),
   /** The subscription the receiver now holds, when the call made one. */
   subscriptionId: z.string().nullable(),
+  /** `done`: the device is the receiver's; `waiting`: paid, and moving once the receiver verifies (decision 0084). */
+  status: z.enum(['done', 'waiting']),
 });
 export type TransferResponse = z.infer<typeof transferResponseSchema>;
 
@@ -158,5 +179,22 @@ export const transferEndpoints = {
     body: dealershipTransferRequestSchema,
     success: { 200: transferResponseSchema },
     errors: [400, 401, 402, 403, 404, 409, 503],
+  }),
+  waitingTransfers: endpoint({
+    method: 'GET',
+    path: '/api/transfers/waiting',
+    tags: ['Transfers'],
+    summary: "The caller's transfers paid and waiting for their receivers to verify (k9, dealership)",
+    success: { 200: waitingTransfersResponseSchema },
+    errors: [401, 403],
+  }),
+  cancelTransfer: endpoint({
+    method: 'POST',
+    path: '/api/transfers/:transferId/cancel',
+    tags: ['Transfers'],
+    summary: "Cancel a transfer of the caller's that waits for its receiver; the payment is refunded in full",
+    params: transferIdParamsSchema,
+    success: { 200: cancelTransferResponseSchema },
+    errors: [401, 403, 404, 409, 503],
   }),
 };

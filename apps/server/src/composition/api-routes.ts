@@ -89,7 +89,13 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await paymentsDueRoutes(api, { guards, paymentsDue });
   await paymentActionsRoutes(api, { guards, invoicePayments });
   await deviceUploadRoutes(api, { guards, upload: services.deviceUpload, uploadRateLimit: strictLimit });
-  await transfersRoutes(api, { guards, receivers: services.receivers, transfers: services.transfers, mailRateLimit: strictLimit });
+  await transfersRoutes(api, {
+    guards,
+    receivers: services.receivers,
+    transfers: services.transfers,
+    waiting: services.waitingTransfers,
+    mailRateLimit: strictLimit,
+  });
   if (deps.devMailbox) {
     await api.register((scope) =>
       devMailboxRoutes(scope, {

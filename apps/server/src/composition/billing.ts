@@ -58,6 +58,8 @@ export interface BillingDeps {
   deviceFor: DeviceGate;
   /** Whether the user's account holds a GPS tracker: a payer of the payments calls. */
   ownsTracker: (userId: string) => Promise<boolean>;
+  /** Whether a transfer of the device waits for its receiver: a purchase for it is refused meanwhile. */
+  transferWaits: (deviceId: string) => Promise<boolean>;
   mailer: Mailer;
   mail: MailContext;
   /** Who the invoices are from (the SELLER_* settings). */
@@ -141,6 +143,7 @@ export function createBillingServices(deps: BillingDeps) {
     syncSubscription,
     recordPayment,
     recordCreditNote,
+    transferWaits: deps.transferWaits,
     clock,
     providerNow: payments.now,
   };

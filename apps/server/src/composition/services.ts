@@ -65,6 +65,8 @@ import {
   createTransferSettlement,
   createTransfersService,
   createTransferUndoneNotice,
+  createWaitingTransfersService,
+  type TransferPublisher,
 } from '../modules/transfers/index.js';
 import { CODE_ATTEMPTS_WINDOW_MS } from '../modules/subscriptions/index.js';
 import { createTwoFactorCheck, createTwoFactorService, createTwoStepChangedNotice } from '../modules/two-factor/index.js';
@@ -89,6 +91,8 @@ export interface ServicesDeps {
   endSession: (sessionId: string) => void;
   /** Sends a new notification to its recipient's live sockets. */
   publishNotification: (userId: string, insert: NotificationInsert) => void;
+  /** Tells sellers' live sockets of their receivers and of the transfers that waited for them. */
+  publishTransfer: TransferPublisher;
   log: FastifyBaseLogger;
 }
 
@@ -103,7 +107,7 @@ interface ServiceKit extends ServicesDeps {
  * Sign-in and the locks around it: sessions, mailed links and their quota, the sign-in pause, two-step checks, API
  * keys and who a request's caller is; answers the services and the parts the account and device services share.
  */
-function createSignInServices(kit: ServiceKit) {
+function createSignInServices(kit: ServiceKit, addressProven: (userId: string) => void) {
   const { config, db, repositories: repos, clock, mailer, captcha, backgroundWork, endSession, mail, windowCounter } = kit;
   const viewOf = createUserViews({ users: repos.users, clock });
   const twoFactorCheck = createTwoFactorCheck({ twoFactor: repos.twoFactor, trustedBrowsers: repos.trustedBrowsers, clock });
@@ -133,6 +137,7 @@ function createSignInServices(kit: ServiceKit) {
     publicUrl: config.publicUrl,
     onSessionEnded: endSession,
     invitations: repos.invitations,
+    addressProven,
     addressLock: createAddressLock({
       failures: windowCounter('sign-in-failures', ADDRESS_LOCK_WINDOW_MS),
       limit: config.SIGN_IN_FAILURES_PER_ADDRESS,
@@ -263,10 +268,17 @@ function createHistoryServices({ config, repositories: repos, clock, cities, win
 
 /** What dealers and sellers use: the spreadsheet upload of devices, the receiver accounts they make, and transfers. */
 function createSellerServices(
-  { repositories: repos, clock, mailer, backgroundWork, log, mail }: ServiceKit,
+  { repositories: repos, clock, mailer, backgroundWork, publishTransfer, log, mail }: ServiceKit,
   { deviceFor, notifications, billing }: { deviceFor: DeviceGate; notifications: NotificationsService; billing: BillingServices },
 ) {
   const notify = createTransferNotices({ mailer, mail, notifications, backgroundWork });
+  const sales = billing.transferSales;
+  const notices = createSettlementNotices({
+    transfers: repos.transfers,
+    sales,
+    notify,
+    notifyUndone: createTransferUndoneNotice({ mailer, mail, backgroundWork }),
+  });
   return {
     deviceUpload: createDeviceUploadService({ repository: repos.deviceUpload, claims: repos.claims, clock }),
     receivers: createReceiverAccounts({
@@ -274,24 +286,15 @@ function createSellerServices(
       mailAccountLink: createAccountLinkMail({ tokens: repos.tokens, mailer, clock }),
       mail,
     }),
-    transfers: createTransfersService({
-      deviceFor,
+    transfers: createTransfersService({ deviceFor, users: repos.users, transfers: repos.transfers, sales, clock, notify, log }),
+    settleStoppedTransfers: createTransferSettlement({ transfers: repos.transfers, sales, notices, clock, log }),
+    waitingTransfers: createWaitingTransfersService({
+      transfers: repos.transfers,
       users: repos.users,
-      transfers: repos.transfers,
-      sales: billing.transferSales,
-      clock,
+      sales,
+      notices,
       notify,
-      log,
-    }),
-    settleStoppedTransfers: createTransferSettlement({
-      transfers: repos.transfers,
-      sales: billing.transferSales,
-      notices: createSettlementNotices({
-        transfers: repos.transfers,
-        sales: billing.transferSales,
-        notify,
-        notifyUndone: createTransferUndoneNotice({ mailer, mail, backgroundWork }),
-      }),
+      publish: publishTransfer,
       clock,
       log,
     }),
@@ -306,7 +309,6 @@ export function createServices(deps: ServicesDeps) {
     mail: { productName: config.PRODUCT_NAME, publicUrl: config.publicUrl },
     windowCounter: (name, windowMs) => createWindowCounter({ store: counts, clock, name, windowMs }),
   };
-  const signIn = createSignInServices(kit);
   const deviceFor = createDeviceGate(repos.devices, clock);
   const notifications = createNotificationsService({
     repository: repos.notifications,
@@ -326,6 +328,7 @@ export function createServices(deps: ServicesDeps) {
     clock,
     deviceFor,
     ownsTracker: (userId) => repos.devices.ownsDeviceOfType(userId, 'shield_gps'),
+    transferWaits: (deviceId) => repos.transfers.waitsForReceiver(deviceId),
     mailer,
     mail: kit.mail,
     seller: config.seller,
@@ -338,6 +341,13 @@ export function createServices(deps: ServicesDeps) {
     log,
   });
 
+  const sellers = createSellerServices(kit, { deviceFor, notifications, billing });
+  // A proven address moves the transfers waiting for it, after the answer.
+  const signIn = createSignInServices(kit, (userId) =>
+    deps.backgroundWork.start('moving the transfers waiting for a receiver failed', { userId }, () =>
+      sellers.waitingTransfers.receiverVerified(userId),
+    ),
+  );
   return {
     ...signIn.services,
     ...createAccountServices(kit, signIn.parts),
@@ -345,7 +355,7 @@ export function createServices(deps: ServicesDeps) {
     notifications,
     ...createHistoryServices(kit, deviceFor),
     billing,
-    ...createSellerServices(kit, { deviceFor, notifications, billing }),
+    ...sellers,
   };
 }
 

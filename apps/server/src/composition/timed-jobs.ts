@@ -17,6 +17,7 @@ export interface TimedWork {
   handlePaymentEvents(): Promise<number>;
   reconcilePayments(): Promise<object>;
   prunePaymentEvents(): Promise<number>;
+  settleWaitingTransfers(): Promise<object>;
   sweepExpired(): Promise<void>;
   endLiveTracking(): Promise<number>;
 }
@@ -34,7 +35,8 @@ interface TimedJob {
  * about cards that expire soon (each card is told about once), the pruning of old notifications and of history past
  * its retention, the check for devices that stopped reporting, the sweep of payment events received but not handled,
  * the reconciliation with the payment provider (decision 0053), the pruning of the payment events handled past their
- * retention (decision 0057), and the housekeeping: the sweep of what has expired and the end of live tracking past
+ * retention (decision 0057), the transfers waiting for their receivers (moved once verified, cancelled and refunded
+ * after their days, decision 0084), and the housekeeping: the sweep of what has expired and the end of live tracking past
  * its duration.
  */
 export const TIMED_JOBS = {
@@ -65,6 +67,11 @@ export const TIMED_JOBS = {
     everyMs: HOUR_MS,
     work: 'prunePaymentEvents',
     failure: 'could not prune the payment events handled',
+  },
+  'settle-waiting-transfers': {
+    everyMs: HOUR_MS,
+    work: 'settleWaitingTransfers',
+    failure: 'could not settle the transfers waiting for their receivers',
   },
   'sweep-expired': { everyMs: HOUR_MS, work: 'sweepExpired', failure: 'could not delete what has expired' },
   'end-live-tracking': {

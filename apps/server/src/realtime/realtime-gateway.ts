@@ -7,7 +7,9 @@ import {
   type DeviceInfoUpdate,
   type LocationHistoryInsert,
   type NotificationInsert,
+  type ReceiverVerified,
   type RoomAck,
+  type TransferUpdate,
 } from '@lodestar/contract';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
@@ -22,6 +24,8 @@ interface ServerToClient {
   [socketEvents.deviceInfoUpdate]: (update: DeviceInfoUpdate) => void;
   [socketEvents.locationHistoryInsert]: (insert: LocationHistoryInsert) => void;
   [socketEvents.notificationInsert]: (insert: NotificationInsert) => void;
+  [socketEvents.receiverVerified]: (update: ReceiverVerified) => void;
+  [socketEvents.transferUpdate]: (update: TransferUpdate) => void;
 }
 
 interface SocketData {
@@ -170,6 +174,16 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
     /** A new notification reaches its recipient's sockets in their user room, on every server process. */
     notify(userId: string, insert: NotificationInsert): void {
       io.to(userRoom(userId)).emit(socketEvents.notificationInsert, insert);
+    },
+
+    /** A seller's receiver verified their address: the seller's transfer pages show it at once (decision 0084). */
+    receiverVerified(sellerIds: string[], update: ReceiverVerified): void {
+      if (sellerIds.length > 0) io.to(sellerIds.map(userRoom)).emit(socketEvents.receiverVerified, update);
+    },
+
+    /** A transfer that waited for its receiver ended: its seller's transfer pages hear how. */
+    transferUpdate(sellerId: string, update: TransferUpdate): void {
+      io.to(userRoom(sellerId)).emit(socketEvents.transferUpdate, update);
     },
 
     endExpiredSessions,

@@ -109,6 +109,7 @@ export function createFakeBillingContext(options: FakeBillingOptions = {}) {
     // The payment history is not these tests' subject: the HTTP tests read it.
     recordPayment: async () => undefined,
     recordCreditNote: async () => undefined,
+    transferWaits: async () => false,
     clock,
     providerNow: async () => now(),
   };

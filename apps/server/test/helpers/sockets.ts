@@ -1,5 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { socketEvents, type DeviceInfoUpdate, type LocationHistoryInsert, type NotificationInsert, type RoomAck } from '@lodestar/contract';
+import {
+  socketEvents,
+  type DeviceInfoUpdate,
+  type LocationHistoryInsert,
+  type NotificationInsert,
+  type ReceiverVerified,
+  type RoomAck,
+  type TransferUpdate,
+} from '@lodestar/contract';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -10,6 +18,8 @@ export interface ServerEvents {
   [socketEvents.locationHistoryInsert]: LocationHistoryInsert;
   [socketEvents.roomError]: RoomAck;
   [socketEvents.notificationInsert]: NotificationInsert;
+  [socketEvents.receiverVerified]: ReceiverVerified;
+  [socketEvents.transferUpdate]: TransferUpdate;
 }
 export type ServerEventName = keyof ServerEvents;
 

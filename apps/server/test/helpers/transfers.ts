@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { DealershipTransferRequest, Role, TransferResponse, TransferSubscribeRequest } from '@lodestar/contract';
+import type {
+  CancelTransferResponse,
+  DealershipTransferRequest,
+  Role,
+  TransferCandidate,
+  TransferResponse,
+  TransferSubscribeRequest,
+  WaitingTransfersResponse,
+} from '@lodestar/contract';
 import { deviceTransfers, users } from '../../src/db/schema/index.js';
 import { CARDS, saveCard } from './billing.js';
 import { call, insertDevice } from './devices.js';
 import { userWithRoles } from './groups.js';
-import type { TestApp } from './test-app.js';
+import { STRONG_PASSWORD } from './accounts.js';
+import { tokenFromMail, type TestApp } from './test-app.js';
 
 export const K9: Role[] = ['k9'];
 export const DEALER: Role[] = ['dealership', 'enterprise'];
@@ -38,3 +47,37 @@ export const transfersOf = (t: TestApp, deviceId: string) =>
     .from(deviceTransfers)
     .where(eq(deviceTransfers.deviceId, deviceId))
     .orderBy(deviceTransfers.createdAt);
+
+let receivers = 0;
+
+/**
+ * An account the seller makes for their receiver (the transfer pages' sign-up popup): unverified until its owner
+ * chooses a password from the mailed link, which `verify` does (answering its status, the moves it starts done).
+ */
+export async function unverifiedReceiver(t: TestApp, sellerAuthorization: string) {
+  receivers += 1;
+  const email = `waiting-receiver-${receivers}.${Date.now()}@example.com`;
+  const made = await call<{ user: TransferCandidate }>(t, sellerAuthorization, 'POST', '/api/k9/register', {
+    name: `Robin Receiver ${receivers}`,
+    email,
+    country: 'AU',
+  });
+  if (made.status !== 200) throw new Error(`register failed: ${JSON.stringify(made.body)}`);
+  const token = tokenFromMail((await t.lastMailTo(email))?.text ?? '', 'token');
+  const verify = async () => {
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: `/api/login/reset/${token}`,
+      payload: { password: STRONG_PASSWORD, confirmation: STRONG_PASSWORD },
+    });
+    await t.app.backgroundWork.idle();
+    return chosen.statusCode;
+  };
+  return { user: made.body.user, verify };
+}
+
+export const waitingTransfers = (t: TestApp, authorization: string) =>
+  call<WaitingTransfersResponse>(t, authorization, 'GET', '/api/transfers/waiting');
+
+export const cancelTransfer = (t: TestApp, authorization: string, transferId: string) =>
+  call<CancelTransferResponse>(t, authorization, 'POST', `/api/transfers/${transferId}/cancel`, {});

@@ -6,8 +6,10 @@ import { users } from './users.js';
 
 /**
  * A device handed from a seller to a receiver with a plan the seller paid (decision 0030). `pending` while the money
- * and the plan are being settled: at most one per device, so two transfers of it cannot run at once. `done` once the
- * device is the receiver's; `failed` when nothing changed (any payment taken was refunded).
+ * and the plan are being settled; `waiting` once the seller paid, until the receiver verifies their address (decision
+ * 0084): at most one of either per device, so two transfers of it cannot run at once. `done` once the device is the
+ * receiver's; `failed` when nothing changed (any payment taken was refunded); `cancelled` when a waiting one was
+ * cancelled by its seller or after its days ran out, and refunded.
  */
 export const deviceTransfers = pgTable(
   'device_transfers',
@@ -23,7 +25,7 @@ export const deviceTransfers = pgTable(
     /** The one-time device fee charged with the plan, in minor units of `currency`. */
     fee: integer('fee').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
-    status: text('status', { enum: ['pending', 'done', 'failed'] })
+    status: text('status', { enum: ['pending', 'waiting', 'done', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
     /** The seller's invoice (plan and fee), and the receiver's subscription. */
@@ -33,9 +35,12 @@ export const deviceTransfers = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('device_transfers_one_pending_idx')
+    uniqueIndex('device_transfers_one_under_way_idx')
       .on(table.deviceId)
-      .where(sql`${table.status} = 'pending'`),
+      .where(sql`${table.status} in ('pending', 'waiting')`),
+    index('device_transfers_waiting_receiver_idx')
+      .on(table.toUserId)
+      .where(sql`${table.status} = 'waiting'`),
     index('device_transfers_device_idx').on(table.deviceId, table.createdAt),
   ],
 );

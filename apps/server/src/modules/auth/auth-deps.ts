@@ -44,6 +44,8 @@ export interface AuthServiceDeps {
   onSessionEnded?: (sessionId: string) => void;
   /** Shares made for an address before it had an account reach the account once the address is proven. */
   invitations: WaitingInvitations;
+  /** Told that an account's address is proven (a reset or a verification link): transfers wait for it (decision 0084). */
+  addressProven: (userId: string) => void;
   /** Wrong passwords and codes per account (guessing). */
   passwordLock: PasswordLock;
   /** Browsers that signed in before, which the account's pause does not shut out. */

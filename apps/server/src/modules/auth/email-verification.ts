@@ -15,7 +15,15 @@ export interface LinkOpener {
 
 type EmailVerificationDeps = Pick<
   AuthServiceDeps,
-  'users' | 'tokens' | 'emailChanges' | 'verifyEmailAddress' | 'invitations' | 'passwordLock' | 'clock' | 'viewOf'
+  | 'users'
+  | 'tokens'
+  | 'emailChanges'
+  | 'verifyEmailAddress'
+  | 'invitations'
+  | 'addressProven'
+  | 'passwordLock'
+  | 'clock'
+  | 'viewOf'
 >;
 
 /**
@@ -27,7 +35,8 @@ export function createEmailVerification(
   failedSignIn: FailedSignIn,
   startSession: StartSession,
 ) {
-  const { users, tokens, emailChanges, verifyEmailAddress, invitations, passwordLock, clock, viewOf } = deps;
+  const { users, tokens, emailChanges, verifyEmailAddress, invitations, addressProven, passwordLock, clock, viewOf } =
+    deps;
 
   /**
    * The second half of an email change: the address the link was mailed to becomes the account's, if it is still the
@@ -86,6 +95,7 @@ export function createEmailVerification(
     }
     await verifyEmailAddress(used.userId);
     await invitations.attachWaiting(used.userId);
+    addressProven(used.userId);
     const session = await signIn(used.userId, client);
     return {
       message: session.authHeader ? serverMessages.emailVerifiedSignedIn : serverMessages.emailVerified,

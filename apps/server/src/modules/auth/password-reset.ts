@@ -19,13 +19,24 @@ type PasswordResetDeps = Pick<
   | 'setNewPassword'
   | 'tellPasswordChanged'
   | 'invitations'
+  | 'addressProven'
   | 'productName'
   | 'publicUrl'
 >;
 
 /** The forgotten password: the mailed link, and the new password set through it. */
 export function createPasswordReset(deps: PasswordResetDeps, requireCaptcha: RequireCaptcha) {
-  const { users, tokens, clock, mailQuota, backgroundWork, setNewPassword, tellPasswordChanged, invitations } = deps;
+  const {
+    users,
+    tokens,
+    clock,
+    mailQuota,
+    backgroundWork,
+    setNewPassword,
+    tellPasswordChanged,
+    invitations,
+    addressProven,
+  } = deps;
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const mailAccountLink = createAccountLinkMail(deps);
   return {
@@ -55,6 +66,7 @@ export function createPasswordReset(deps: PasswordResetDeps, requireCaptcha: Req
       if (!used) throw new ValidationError(serverMessages.tokenInvalid);
       await setNewPassword({ userId: used.userId, passwordHash: await hashPassword(password) });
       await invitations.attachWaiting(used.userId);
+      addressProven(used.userId);
       const user = await users.findById(used.userId);
       if (user) await tellPasswordChanged(user);
       return { message: messages.passwordChanged };

@@ -27,6 +27,8 @@ export interface BillingContext {
   recordPayment(invoiceId: string): Promise<void>;
   /** The same for a credit note's refunds, written before the refund answers; mailed by its event. Never throws. */
   recordCreditNote(creditNote: Stripe.CreditNote): Promise<void>;
+  /** Whether a transfer of the device waits for its receiver (decision 0084): the device gets no other plan meanwhile. */
+  transferWaits(deviceId: string): Promise<boolean>;
   clock: Clock;
   /** Seconds on the provider's clock, which its subscriptions' dates count in. */
   providerNow(): Promise<number>;

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { billingMessages, type Currency, type SubscribeRequest } from '@lodestar/contract';
+import { billingMessages, transferMessages, type Currency, type SubscribeRequest } from '@lodestar/contract';
 import type { DeviceFields } from '../../db/schema/index.js';
 import { ConflictError, ValidationError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
@@ -82,6 +82,7 @@ async function purchaseLeased(
   // Anyone's: a transfer that held the lease before this purchase may have given the device a plan of its receiver.
   const onDevice = await ctx.subscriptions.liveSubscriptionsOfDevice(device.id);
   if (onDevice.some((row) => metadataOf(row).planType === plan.type)) throw new ConflictError(billingMessages.alreadySubscribed);
+  if (await ctx.transferWaits(device.id)) throw new ConflictError(transferMessages.deviceWaiting);
 
   const customer = await ctx.customers.ensure(caller);
   const currency = customer.currency ?? caller.currency;

@@ -22,7 +22,7 @@ export interface TransferSale {
   id: string;
   seller: Caller;
   receiver: Caller;
-  device: DeviceFields;
+  device: Pick<DeviceFields, 'id' | 'name' | 'deviceUUID'>;
   plan: ProviderPlan;
   /** The one-time device fee, in minor units of the seller's currency. */
   fee: number;

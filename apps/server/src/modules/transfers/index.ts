@@ -7,3 +7,5 @@ export { createTransfersRepository, type TransfersRepository } from './transfers
 export { transfersRoutes } from './transfers.routes.js';
 export { createTransfersService } from './transfers.service.js';
 export { createTransferSettlement, STALE_TRANSFER_MS } from './transfer-settlement.js';
+export { WAITING_TRANSFER_MS, type TransferPublisher } from './waiting-transfer-endings.js';
+export { createWaitingTransfersService, type WaitingTransfersService } from './waiting-transfers.service.js';

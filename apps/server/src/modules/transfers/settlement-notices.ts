@@ -34,10 +34,10 @@ export function createSettlementNotices({
       if (notice) notify(transferNotice(notice, paidUntil));
     },
 
-    /** The transfer was undone: the seller's payment refunded, or nothing taken. */
-    async undone(transfer: DeviceTransferRow, refunded: boolean): Promise<void> {
+    /** The transfer was undone: the seller's payment refunded, or nothing taken; `because` says why, if not a failure. */
+    async undone(transfer: DeviceTransferRow, refunded: boolean, because?: string): Promise<void> {
       const notice = await noticeOf(transfer);
-      if (notice) notifyUndone({ ...notice, refunded });
+      if (notice) notifyUndone({ ...notice, refunded, ...(because ? { because } : {}) });
     },
   };
 }

@@ -2,19 +2,24 @@ import { composeMail, type Mailer, type MailContext, type MailMessage } from '..
 import type { BackgroundWork } from '../../lib/background-work.js';
 import type { SaleNotice } from './transfer-mails.js';
 
-/** A sale the reconciliation undid: whether the seller's payment was refunded (else nothing was taken). */
+/**
+ * A sale undone: whether the seller's payment was refunded (else nothing was taken), and why, when it is not that it
+ * could not be completed (a receiver who did not verify in time).
+ */
 export interface TransferUndoneNotice extends SaleNotice {
   refunded: boolean;
+  because?: string;
 }
 
-/** To the seller of a sale that stopped part way and was undone: it did not happen, and what became of the money. */
+/** To the seller of a sale that was undone (it stopped part way, or waited its days out): what became of the money. */
 export function transferUndoneMail(ctx: MailContext, notice: TransferUndoneNotice): MailMessage {
   return composeMail(ctx, {
     to: notice.seller.email,
     subject: `The transfer of ${notice.deviceName} did not go through`,
     lines: [
       `Hello ${notice.seller.name},`,
-      `Your transfer of the tracker ${notice.deviceName} (serial number ${notice.deviceUUID}) to ${notice.receiver.name} (${notice.receiver.email}) with the plan ${notice.planName} could not be completed.`,
+      `Your transfer of the tracker ${notice.deviceName} (serial number ${notice.deviceUUID}) to ${notice.receiver.name} (${notice.receiver.email}) with the plan ${notice.planName} ${notice.because ? 'was cancelled.' : 'could not be completed.'}`,
+      ...(notice.because ? [notice.because] : []),
       notice.refunded
         ? 'The payment for it was refunded to your card; the refund is in your payment history and may take a few days to show on your statement.'
         : 'Nothing was charged for it: its invoice was voided.',

@@ -1,9 +1,10 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, deviceSubscriptions, deviceTransfers, type DeviceTransferRow } from '../../db/schema/index.js';
 import { isUuid } from '../../lib/uuid.js';
 import { handOverDevice } from '../devices/index.js';
 import { createStaleTransfers } from './stale-transfers.repository.js';
+import { createAuthenticatingTransfers } from './authenticating-transfers.repository.js';
 import { createWaitingTransfers } from './waiting-transfers.repository.js';
 
 export type NewTransfer = Pick<
@@ -17,20 +18,25 @@ export type Settled = Partial<Pick<DeviceTransferRow, 'invoiceId' | 'subscriptio
 
 /**
  * The transfers: started, finished or failed, and read back (the stale ones for the reconciliation, the one waiting
- * for its seller's authentication).
+ * for its seller's authentication, those waiting for their receiver).
  */
 export function createTransfersRepository(db: Database) {
-  return { ...createTransferRecords(db), ...createStaleTransfers(db), ...createWaitingTransfers(db) };
+  return {
+    ...createTransferRecords(db),
+    ...createStaleTransfers(db),
+    ...createAuthenticatingTransfers(db),
+    ...createWaitingTransfers(db),
+  };
 }
 
 function createTransferRecords(db: Database) {
   return {
     /**
      * Records a transfer under way, in the same statement that checks the device is still the seller's and has no live
-     * plan, so nothing learnt before can be stale. Answers its id; else why not: `busy` when the device has one under
-     * way already (one at a time), `hasPlan` when it has a live plan, `changed` when it is no longer the seller's.
+     * plan, so nothing learnt before can be stale. Answers its id; else why not: `busy` (one under way already),
+     * `waiting` (one waits for its receiver), `hasPlan` (a live plan), `changed` (no longer the seller's).
      */
-    async start(values: NewTransfer): Promise<string | 'busy' | 'hasPlan' | 'changed'> {
+    async start(values: NewTransfer): Promise<string | 'busy' | 'waiting' | 'hasPlan' | 'changed'> {
       const { deviceId, fromUserId, toUserId, kind, planId, fee, currency, createdAt } = values;
       const started = await db.execute(sql`
         insert into ${deviceTransfers} (device_id, from_user_id, to_user_id, kind, plan_id, fee, currency, created_at)
@@ -45,11 +51,11 @@ function createTransferRecords(db: Database) {
         returning id`);
       const [row] = (started as unknown as { rows: { id: string }[] }).rows;
       if (row) return row.id;
-      const [pending] = await db
-        .select({ id: deviceTransfers.id })
+      const [underWay] = await db
+        .select({ status: deviceTransfers.status })
         .from(deviceTransfers)
-        .where(and(eq(deviceTransfers.deviceId, deviceId), eq(deviceTransfers.status, 'pending')));
-      if (pending) return 'busy';
+        .where(and(eq(deviceTransfers.deviceId, deviceId), inArray(deviceTransfers.status, ['pending', 'waiting'])));
+      if (underWay) return underWay.status === 'waiting' ? 'waiting' : 'busy';
       const [live] = await db
         .select({ id: deviceSubscriptions.id })
         .from(deviceSubscriptions)
@@ -81,8 +87,8 @@ function createTransferRecords(db: Database) {
         .where(eq(deviceTransfers.id, transfer));
     },
 
-    /** The newest finished transfer of the device (by id or serial number) that `fromUserId` made. */
-    async latestDone(fromUserId: string, deviceRef: string): Promise<DeviceTransferRow | undefined> {
+    /** The newest transfer of the device (by id or serial number) that `fromUserId` made: done, or waiting. */
+    async latestMade(fromUserId: string, deviceRef: string): Promise<DeviceTransferRow | undefined> {
       const [row] = await db
         .select({ transfer: deviceTransfers })
         .from(deviceTransfers)
@@ -90,7 +96,7 @@ function createTransferRecords(db: Database) {
         .where(
           and(
             eq(deviceTransfers.fromUserId, fromUserId),
-            eq(deviceTransfers.status, 'done'),
+            inArray(deviceTransfers.status, ['done', 'waiting']),
             // A reference that is no UUID is only ever a serial number (and must not reach PostgreSQL as a uuid).
             isUuid(deviceRef)
               ? or(eq(devices.deviceUUID, deviceRef), eq(devices.id, deviceRef.toLowerCase()))

@@ -14,7 +14,8 @@ import { isUuid } from '../../lib/uuid.js';
 import type { DeviceGate } from '../devices/index.js';
 import type { SaleDone, TransferSale, TransferSales } from '../subscriptions/index.js';
 import type { UsersRepository } from '../users/index.js';
-import { saleNotice, transferNotice, type TransferNotice } from './transfer-mails.js';
+import { handOverSale } from './sale-handover.js';
+import type { TransferNotice } from './transfer-mails.js';
 import type { TransfersRepository } from './transfers.repository.js';
 
 /** A device sold with the receiver's plan, as both transfer pages ask for it. */
@@ -51,14 +52,25 @@ async function ownTracker(deviceFor: DeviceGate, caller: Caller, ref: string) {
   return device;
 }
 
-/** The verified account, other than the caller's, that the transfer is to. */
+/** The account, other than the caller's, that the transfer is to; one not verified yet waits for it (decision 0084). */
 async function receiverFor(users: TransfersDeps['users'], caller: Caller, userId: string) {
   const receiver = isUuid(userId) ? await users.findById(userId.toLowerCase()) : undefined;
   if (!receiver) throw new NotFoundError(transferMessages.userNotFound);
   if (receiver.id === caller.id) throw new ConflictError(transferMessages.toYourself);
-  if (!receiver.emailVerifiedAt) throw new ConflictError(transferMessages.receiverUnverified);
   return receiver;
 }
+
+const transferred = (subscriptionId: string | null): Payload<TransferResponse> => ({
+  message: transferMessages.transferred,
+  subscriptionId,
+  status: 'done',
+});
+
+const waitingFor = (email: string): Payload<TransferResponse> => ({
+  message: transferMessages.waitingExplained(email),
+  subscriptionId: null,
+  status: 'waiting',
+});
 
 /** Checks the order (who may sell, which tracker, to whom, which plan, the fee shown) and answers what is sold. */
 async function checkedOrder(
@@ -78,26 +90,29 @@ async function checkedOrder(
 }
 
 /**
- * Charges the seller, gives the receiver the plan, moves the device and tells both sides; whatever fails undoes the
- * sale and marks the started transfer failed. A charge that waits for the seller's authentication leaves the transfer
- * under way with its invoice written down, for the same order repeated once the step is over to resume.
+ * Charges the seller, then hands the device over with the receiver's plan, or, while the receiver has not verified
+ * their address (read again after the charge), leaves the transfer waiting for them (decision 0084). Whatever fails
+ * undoes the sale and marks the started transfer failed. A charge that waits for the seller's authentication leaves
+ * the transfer under way with its invoice written down, for the same order repeated once the step is over to resume.
  */
 async function completeSale(
-  { transfers, sales, clock, notify, log }: TransfersDeps,
+  deps: TransfersDeps,
   sale: TransferSale,
   paymentMethod: string | undefined,
   made: SaleDone = {},
 ): Promise<Payload<TransferResponse>> {
-  const { id, seller, receiver, device, plan } = sale;
+  const { transfers, sales, users, clock, log } = deps;
+  const { id, receiver } = sale;
   // A resumed transfer starts from what it made before, so a failure before the charge is read again still voids it.
   const done: SaleDone = { ...made };
   try {
     await sales.chargeSeller(sale, paymentMethod, done);
-    const paidUntil = await sales.giveReceiverPlan(sale, done);
-    const move = { deviceId: device.id, from: seller.id, to: receiver.id };
-    if (!(await transfers.finish(id, move, done, clock.now()))) throw new ConflictError(transferMessages.notCompleted);
-    notify(transferNotice(saleNotice({ seller, receiver, device, planName: plan.name }), paidUntil));
-    return { message: transferMessages.transferred, subscriptionId: done.subscriptionId ?? null };
+    if (!(await users.findById(receiver.id))?.emailVerifiedAt) {
+      await transfers.wait(id, done);
+      return waitingFor(receiver.email);
+    }
+    await handOverSale(deps, sale, done);
+    return transferred(done.subscriptionId ?? null);
   } catch (error) {
     if (error instanceof PaymentActionRequiredError) {
       await transfers.hold(id, done);
@@ -118,20 +133,20 @@ async function completeSale(
  * the order is the same (receiver, kind, plan and fee); another order drops it first (its invoice voided, the transfer
  * failed), so that two charges never wait together.
  */
-async function waitingSale(
+async function authenticatingSale(
   { transfers, sales, clock }: TransfersDeps,
   seller: Caller,
   kind: DeviceTransferRow['kind'],
   { device, receiver, plan, fee }: Omit<TransferSale, 'id' | 'seller'>,
 ): Promise<{ id: string; made: SaleDone } | undefined> {
-  const waiting = await transfers.waitingFor(device.id, seller.id);
-  if (!waiting) return undefined;
+  const earlier = await transfers.authenticatingFor(device.id, seller.id);
+  if (!earlier) return undefined;
   const same =
-    waiting.toUserId === receiver.id && waiting.kind === kind && waiting.planId === plan.planId && waiting.fee === fee;
-  if (same) return { id: waiting.id, made: waiting.invoiceId ? { invoiceId: waiting.invoiceId } : {} };
-  const made = { invoiceId: waiting.invoiceId ?? undefined };
+    earlier.toUserId === receiver.id && earlier.kind === kind && earlier.planId === plan.planId && earlier.fee === fee;
+  if (same) return { id: earlier.id, made: earlier.invoiceId ? { invoiceId: earlier.invoiceId } : {} };
+  const made = { invoiceId: earlier.invoiceId ?? undefined };
   if (!(await sales.undoSale(made))) throw new ConflictError(transferMessages.inProgress);
-  await transfers.fail(waiting.id, made, clock.now());
+  await transfers.fail(earlier.id, made, clock.now());
   return undefined;
 }
 
@@ -153,10 +168,10 @@ export function createTransfersService(deps: TransfersDeps) {
       // Held from the check that the device has no plan until the receiver's plan is stored: a purchase for the
       // device at the same time waits for it, then finds that plan.
       return sales.holdingDevicePlan(device.id, async () => {
-        const waiting = await waitingSale(deps, caller, kind, { device, receiver, plan, fee });
-        if (waiting) {
-          const sale = { id: waiting.id, seller: caller, receiver, device, plan, fee };
-          return completeSale(deps, sale, order.paymentMethod, waiting.made);
+        const authenticating = await authenticatingSale(deps, caller, kind, { device, receiver, plan, fee });
+        if (authenticating) {
+          const sale = { id: authenticating.id, seller: caller, receiver, device, plan, fee };
+          return completeSale(deps, sale, order.paymentMethod, authenticating.made);
         }
         const id = await transfers.start({
           deviceId: device.id,
@@ -169,6 +184,7 @@ export function createTransfersService(deps: TransfersDeps) {
           createdAt: clock.now(),
         });
         if (id === 'busy') throw new ConflictError(transferMessages.inProgress);
+        if (id === 'waiting') throw new ConflictError(transferMessages.deviceWaiting);
         if (id === 'hasPlan') throw new ConflictError(transferMessages.deviceHasPlan);
         if (id === 'changed') throw new ConflictError(transferMessages.deviceChanged);
         return completeSale(deps, { id, seller: caller, receiver, device, plan, fee }, order.paymentMethod);
@@ -177,13 +193,16 @@ export function createTransfersService(deps: TransfersDeps) {
 
     /**
      * `POST /api/devices/transfer`: the reference's second call, after the purchase. The purchase moved the device
-     * already, so this confirms it went to that user; it never moves a device without a plan.
+     * already (or left it waiting for its receiver), so this confirms it went to that user; it never moves a device
+     * without a plan.
      */
     async confirm(caller: Caller, { deviceId, userId }: DeviceTransferRequest): Promise<Payload<TransferResponse>> {
       if (!mayTransfer.k9(caller)) throw new ForbiddenError(messages.permissionDenied);
-      const latest = await transfers.latestDone(caller.id, deviceId.trim());
-      if (latest && latest.toUserId === userId.trim().toLowerCase()) {
-        return { message: transferMessages.transferred, subscriptionId: latest.subscriptionId };
+      const latest = await transfers.latestMade(caller.id, deviceId.trim());
+      const receiver =
+        latest?.toUserId === userId.trim().toLowerCase() ? await deps.users.findById(latest.toUserId) : undefined;
+      if (latest && receiver) {
+        return latest.status === 'waiting' ? waitingFor(receiver.email) : transferred(latest.subscriptionId);
       }
       // A device that is not (or no longer) the caller's answers as every device call does.
       await ownTracker(deviceFor, caller, deviceId);

@@ -6,7 +6,8 @@ import { freshAddress } from '../authorization-world.js';
  * Transfers (decision 0030) and Add Devices (decision 0031): Transfer Devices and its calls for k9, the dealership transfer for users with both
  * dealership and enterprise (no single-role column has both: its 200 is in the transfer tests). A seller moves only a
  * device of their own, so every role aims at the owner's tracker and finds nothing (404); the owner, a plain user,
- * may not sell (403).
+ * may not sell (403). The transfers waiting for their receivers (decision 0084) are the caller's own: k9 lists theirs
+ * (none) and finds no other's to cancel (404).
  */
 const SOMEONE = '5b0c3c1e-0000-4000-8000-000000000000';
 
@@ -65,5 +66,19 @@ export const transfersRoutes: Record<string, RouteExpectation> = {
       (device) => ({ deviceId: device.id, userId: SOMEONE, planId: 'gps-yearly' }),
     ),
     expect: everyone(403, noApiKey),
+  },
+  'GET /api/transfers/waiting': {
+    ...session,
+    target: 'own transfers',
+    changes: false,
+    request: () => ({ url: '/api/transfers/waiting' }),
+    expect: everyone(403, { k9: 200 }),
+  },
+  'POST /api/transfers/:transferId/cancel': {
+    ...session,
+    target: 'transfer',
+    changes: true,
+    request: () => ({ url: `/api/transfers/${SOMEONE}/cancel`, payload: {} }),
+    expect: everyone(403, { k9: 404, ...noApiKey }),
   },
 };

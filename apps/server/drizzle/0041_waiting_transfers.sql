@@ -1,0 +1,3 @@
+DROP INDEX "device_transfers_one_pending_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "device_transfers_one_under_way_idx" ON "device_transfers" USING btree ("device_id") WHERE "device_transfers"."status" in ('pending', 'waiting');--> statement-breakpoint
+CREATE INDEX "device_transfers_waiting_receiver_idx" ON "device_transfers" USING btree ("to_user_id") WHERE "device_transfers"."status" = 'waiting';

@@ -3,7 +3,9 @@ import {
   deviceInfoUpdateSchema,
   locationHistoryInsertSchema,
   notificationInsertSchema,
+  receiverVerifiedSchema,
   socketEvents,
+  transferUpdateSchema,
   type DeviceInfoUpdate,
   type LocationHistoryInsert,
 } from '@lodestar/contract';
@@ -13,6 +15,7 @@ import { useAppStore } from '../../lib/store';
 import { updateCachedDevice } from '../devices';
 import { applyLiveLocation } from '../history';
 import { applyNotificationInsert } from '../notifications';
+import { applyReceiverVerified, applyTransferUpdate } from '../transfers';
 
 /** A device's report changed some of its fields: every cached copy of the device takes them. */
 export function applyDeviceInfoUpdate(queryClient: QueryClient, { _id, changes }: DeviceInfoUpdate): void {
@@ -53,12 +56,23 @@ export function handleRealtimeEvents(socket: RealtimeSocket, queryClient: QueryC
     const insert = notificationInsertSchema.safeParse(payload);
     if (insert.success) applyNotificationInsert(queryClient, insert.data);
   };
-  socket.on(socketEvents.deviceInfoUpdate, onDeviceInfo);
-  socket.on(socketEvents.locationHistoryInsert, onLocation);
-  socket.on(socketEvents.notificationInsert, onNotification);
+  const onReceiverVerified = (payload: unknown) => {
+    const update = receiverVerifiedSchema.safeParse(payload);
+    if (update.success) applyReceiverVerified(queryClient, update.data);
+  };
+  const onTransferUpdate = (payload: unknown) => {
+    const update = transferUpdateSchema.safeParse(payload);
+    if (update.success) applyTransferUpdate(queryClient, update.data);
+  };
+  const handlers = [
+    [socketEvents.deviceInfoUpdate, onDeviceInfo],
+    [socketEvents.locationHistoryInsert, onLocation],
+    [socketEvents.notificationInsert, onNotification],
+    [socketEvents.receiverVerified, onReceiverVerified],
+    [socketEvents.transferUpdate, onTransferUpdate],
+  ] as const;
+  for (const [event, handler] of handlers) socket.on(event, handler);
   return () => {
-    socket.off(socketEvents.deviceInfoUpdate, onDeviceInfo);
-    socket.off(socketEvents.locationHistoryInsert, onLocation);
-    socket.off(socketEvents.notificationInsert, onNotification);
+    for (const [event, handler] of handlers) socket.off(event, handler);
   };
 }

@@ -2,8 +2,10 @@ import { transferEndpoints } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { paymentKeys } from '../../../lib/payment-keys';
+import { invalidateEach } from '../../../lib/query-client';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
 import { deviceKeys } from '../../devices';
+import { transferKeys } from './transfer-keys';
 
 export interface TransferInput {
   /** Which page transfers: Transfer Devices (k9) or the dealership page. */
@@ -16,7 +18,10 @@ export interface TransferInput {
   fee: number;
 }
 
-/** Buys the receiver's plan, which transfers the device; the seller's devices and payments change with it. */
+/**
+ * Buys the receiver's plan, which transfers the device (or leaves it waiting for a receiver who has not verified); the
+ * seller's devices, payments and waiting transfers change with it.
+ */
 export function transferDevice({ kind, deviceUUID, userId, planId, paymentMethod, fee }: TransferInput) {
   return kind === 'k9'
     ? callApi(transferEndpoints.subscribeForReceiver, {
@@ -33,10 +38,6 @@ export function useTransferDevice() {
   return useMutation({
     mutationFn: transferDevice,
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: deviceKeys.all }),
-        queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
-      ]),
+      invalidateEach(queryClient, [deviceKeys.all, subscriptionKeys.all, paymentKeys.all, transferKeys.waiting]),
   });
 }

@@ -2,4 +2,5 @@
 export const transferKeys = {
   all: ['transfers'] as const,
   receivers: (filter: string) => [...transferKeys.all, 'receivers', filter] as const,
+  waiting: ['transfers', 'waiting'] as const,
 };

@@ -20,13 +20,13 @@ const schema = receiverRegisterRequestSchema
   .extend({ terms: z.boolean().refine(Boolean, messages.termsRequired) });
 
 interface CreateReceiverDialogProps {
-  /** Closes the popup: on Cancel, and once the account is made (its owner has to verify it before a transfer). */
+  /** Closes the popup: on Cancel, and once the account is made (a transfer to it waits until its owner verifies). */
   onClose: () => void;
 }
 
 /**
  * The sign-up popup: the account of the person a device goes to. They are mailed a link to choose their password,
- * which also verifies their email; the device can go to them once they have.
+ * which also verifies their email; a device transferred to them moves once they have.
  */
 export function CreateReceiverDialog({ onClose }: CreateReceiverDialogProps) {
   const form = useForm({
@@ -59,8 +59,8 @@ export function CreateReceiverDialog({ onClose }: CreateReceiverDialogProps) {
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                We email them a link to choose their password and verify their email. The device can go to them once
-                they have.
+                We email them a link to choose their password and verify their email. A device you transfer to them
+                moves once they have.
               </Typography>
               <FormTextField name="name" label="Name" autoComplete="off" autoFocus />
               <FormTextField name="email" label="Email" type="email" autoComplete="off" />

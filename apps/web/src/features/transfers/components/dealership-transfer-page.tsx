@@ -13,6 +13,7 @@ import { TrackerPicker } from './tracker-picker';
 import { TransferIntro } from './transfer-intro';
 import { TransferPlanChoice } from './transfer-plan-choice';
 import { TransferSummary } from './transfer-summary';
+import { WaitingTransfers } from './waiting-transfers';
 
 /**
  * Transfer Dealership Device: one of the dealer's GPS trackers, the person it goes to (found or
@@ -85,6 +86,7 @@ export function DealershipTransferPage() {
           </Box>
         </Stack>
       </PageSection>
+      <WaitingTransfers />
       <TransferConfirmDialog
         order={order}
         open={confirming}

@@ -1,6 +1,7 @@
-import type { TransferCandidate } from '@lodestar/contract';
+import { transferMessages, type TransferCandidate } from '@lodestar/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CreateReceiverDialog } from './create-receiver-dialog';
 import { ReceiverPicker } from './receiver-picker';
@@ -12,7 +13,10 @@ interface ReceiverFieldProps {
   disabled?: boolean;
 }
 
-/** Pick the person the device goes to, or create their account (both transfer pages). */
+/**
+ * Pick the person the device goes to, or create their account (both transfer pages); whether they have verified their
+ * email shows under it, and changes live when they do.
+ */
 export function ReceiverField({ page, value, onChange, disabled }: ReceiverFieldProps) {
   const [creating, setCreating] = useState(false);
   return (
@@ -23,6 +27,18 @@ export function ReceiverField({ page, value, onChange, disabled }: ReceiverField
       <Button variant="outlined" onClick={() => setCreating(true)} disabled={disabled}>
         Create New User
       </Button>
+      {value && (
+        <Typography
+          variant="body2"
+          aria-live="polite"
+          color={value.emailVerified ? 'success.main' : 'text.secondary'}
+          sx={{ flexBasis: '100%' }}
+        >
+          {value.emailVerified
+            ? `${value.email}: ${transferMessages.receiverVerified}`
+            : `${value.email}: ${transferMessages.receiverNotVerified}. The device moves to them once they verify.`}
+        </Typography>
+      )}
       {creating && <CreateReceiverDialog onClose={() => setCreating(false)} />}
     </Box>
   );

@@ -20,7 +20,7 @@ interface ReceiverPickerProps {
 
 const keepAll = (receivers: TransferCandidate[]) => receivers;
 const labelOf = (receiver: TransferCandidate) => `${receiver.name} (${receiver.email})`;
-const UNVERIFIED = 'Email not verified yet: the transfer is possible once they have.';
+const UNVERIFIED = 'Not verified yet: a device transferred to them moves once they verify.';
 
 function noMatchText(page: ReceiverPickerProps['page'], typed: string): string {
   if (page === 'k9') return transferMessages.noUserTransferPage;
@@ -29,7 +29,7 @@ function noMatchText(page: ReceiverPickerProps['page'], typed: string): string {
     : 'No user found yet: keep typing.';
 }
 
-/** The user search: from 2 characters, debounced; a person who has not verified their email cannot be picked yet. */
+/** The user search: from 2 characters, debounced; a person who has not verified their email is marked so. */
 export function ReceiverPicker({ page, value, onChange, disabled }: ReceiverPickerProps) {
   const [text, setText] = useState('');
   // The field shows the chosen person's label: that is no search.
@@ -50,7 +50,6 @@ export function ReceiverPicker({ page, value, onChange, disabled }: ReceiverPick
       filterOptions={keepAll}
       isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
       getOptionLabel={labelOf}
-      getOptionDisabled={(receiver) => !receiver.emailVerified}
       loading={asked && !receivers && !failed}
       loadingText="Searching…"
       noOptionsText={noOptionsText}

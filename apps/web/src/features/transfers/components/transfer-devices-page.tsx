@@ -11,6 +11,7 @@ import { TrackerPicker } from './tracker-picker';
 import { TransferIntro } from './transfer-intro';
 import { TransferPlanChoice } from './transfer-plan-choice';
 import { TransferSummary } from './transfer-summary';
+import { WaitingTransfers } from './waiting-transfers';
 
 /**
  * Transfer Devices (k9): pick a user and a device, Save (which becomes Edit) opens the plans panel;
@@ -79,6 +80,7 @@ export function TransferDevicesPage() {
           </Stack>
         </PageSection>
       )}
+      <WaitingTransfers />
       <TransferConfirmDialog
         order={order}
         open={confirming}

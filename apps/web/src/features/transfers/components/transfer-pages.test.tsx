@@ -8,8 +8,10 @@ import {
   usersEndpoints,
   type ErrorBody,
   type PaymentRequiredBody,
+  socketEvents,
   type TransferCandidate,
   type TransferResponse,
+  type WaitingTransfer,
 } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -20,6 +22,8 @@ import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 import { cardFixture, planFixture } from '../../../test/subscription-fixtures';
 import { localPaymentStepHandler } from '../../../test/payment-steps';
+import { FakeSocket } from '../../../test/fake-socket';
+import { handleRealtimeEvents } from '../../realtime/realtime-events';
 
 const ME = 'seller-1';
 const casey: TransferCandidate = {
@@ -44,7 +48,7 @@ const plans = [
 function renderTransferPage(
   path: string,
   roles: ('k9' | 'dealership' | 'enterprise' | 'user')[],
-  { cards = [cardFixture()] } = {},
+  { cards = [cardFixture()], waiting = [] as WaitingTransfer[] } = {},
 ) {
   mockCurrentUser(userFixture({ _id: ME, roles, OneTimeDeviceFee: 25 }));
   mockDevices([
@@ -58,7 +62,12 @@ function renderTransferPage(
     }),
     deviceFixture({ _id: 'd3', deviceUUID: 'GPS-0003', name: 'Borrowed', userId: 'someone-else' }),
   ]);
-  const sent = { searches: [] as string[], transfers: [] as unknown[], registrations: [] as unknown[] };
+  const sent = {
+    searches: [] as string[],
+    transfers: [] as unknown[],
+    registrations: [] as unknown[],
+    cancels: [] as string[],
+  };
   server.use(
     onCall(usersEndpoints.search, ({ request }) => {
       const filter = new URL(request.url).searchParams.get('filter') ?? '';
@@ -85,11 +94,28 @@ function renderTransferPage(
     ),
     onCall(transferEndpoints.subscribeForReceiver, async ({ request, params }) => {
       sent.transfers.push({ planId: params.planId, ...(await request.json()) });
-      return HttpResponse.json({ success: true, message: transferMessages.transferred, subscriptionId: 'sub_1' });
+      return HttpResponse.json({
+        success: true,
+        message: transferMessages.transferred,
+        subscriptionId: 'sub_1',
+        status: 'done',
+      });
     }),
     onCall(transferEndpoints.dealershipTransfer, async ({ request }) => {
       sent.transfers.push(await request.json());
-      return HttpResponse.json({ success: true, message: transferMessages.transferred, subscriptionId: 'sub_2' });
+      return HttpResponse.json({
+        success: true,
+        message: transferMessages.transferred,
+        subscriptionId: 'sub_2',
+        status: 'done',
+      });
+    }),
+    onCall(transferEndpoints.waitingTransfers, () => HttpResponse.json({ success: true, data: waiting })),
+    onCall(transferEndpoints.cancelTransfer, ({ params }) => {
+      const transferId = String(params.transferId);
+      sent.cancels.push(transferId);
+      waiting = waiting.filter((transfer) => transfer._id !== transferId);
+      return HttpResponse.json({ success: true, message: transferMessages.cancelled });
     }),
     onCall(transferEndpoints.registerReceiver, async ({ request }) => {
       const body = await request.json();
@@ -117,7 +143,7 @@ describe('Transfer Devices (k9)', () => {
     expect(await screen.findByText('Type at least 2 characters of a name or email.')).toBeInTheDocument();
     await user.type(await userBox(), 'x');
     const option = await screen.findByRole('option', { name: /Casey Customer/ });
-    expect(screen.getByRole('option', { name: /Robin Waiting/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: /Robin Waiting/ })).toHaveTextContent('Not verified yet');
     expect(sent.searches).toEqual(['ex']);
     await user.click(option);
 
@@ -282,7 +308,7 @@ describe("Transfer Dealership Device: a seller's charge that asks for authentica
   it('runs the step, then sends the same order again, which transfers the device', async () => {
     const { user, step, orders, steps } = await transferWithStep({
       status: 200,
-      body: { success: true, message: transferMessages.transferred, subscriptionId: 'sub_2' },
+      body: { success: true, message: transferMessages.transferred, subscriptionId: 'sub_2', status: 'done' },
     });
     expect(within(step).getByText('Your card issuer asks you to confirm this payment of $173.49.')).toBeInTheDocument();
     await user.click(within(step).getByRole('button', { name: 'Complete authentication' }));
@@ -300,5 +326,67 @@ describe("Transfer Dealership Device: a seller's charge that asks for authentica
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(orders).toHaveLength(2);
     expect(screen.queryByText(transferMessages.transferred)).not.toBeInTheDocument();
+  });
+});
+
+describe('a transfer waiting for its receiver to verify', () => {
+  const waitingForRobin: WaitingTransfer = {
+    _id: 'transfer-1',
+    device: { _id: 'd4', name: 'Parked', deviceUUID: 'GPS-0004' },
+    receiver: robin,
+    planId: 'gps-yearly',
+    createdAt: '2026-05-01T10:00:00.000Z',
+    expiresAt: '2026-05-08T10:00:00.000Z',
+  };
+
+  /** The page with the seller's socket played by the test. */
+  function renderWithSocket(...args: Parameters<typeof renderTransferPage>) {
+    const view = renderTransferPage(...args);
+    const socket = new FakeSocket();
+    handleRealtimeEvents(socket, view.queryClient);
+    return { ...view, socket };
+  }
+
+  it('is listed with its cancel, which asks first and refunds', async () => {
+    const { user, sent } = renderTransferPage('/transfer/devices', ['k9'], { waiting: [waitingForRobin] });
+    const section = await screen.findByRole('region', { name: 'Waiting for receivers' });
+    expect(within(section).getByText(transferMessages.waitingForReceiver(robin.email))).toBeInTheDocument();
+    expect(within(section).getByText(transferMessages.receiverNotVerified)).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Cancel transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel transfer' });
+    expect(dialog).toHaveTextContent('Cancel the transfer of Parked to robin@example.test?');
+    expect(sent.cancels).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel transfer' }));
+    expect(await screen.findByText(transferMessages.cancelled)).toBeInTheDocument();
+    expect(sent.cancels).toEqual(['transfer-1']);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Waiting for receivers' })).toBeNull());
+  });
+
+  it("shows the chosen receiver verifying live, keeping the chosen device and plan, and the waiting transfer's move", async () => {
+    const { user, socket } = renderWithSocket('/dealership/transfer-device', ['dealership', 'enterprise'], {
+      waiting: [waitingForRobin],
+    });
+    await user.click(await deviceBox());
+    await user.click(await screen.findByRole('option', { name: /Van/ }));
+    await user.type(await userBox(), 'robin');
+    await user.click(await screen.findByRole('option', { name: /Robin Waiting/ }));
+    await user.click(await screen.findByRole('radio', { name: /^Yearly/ }));
+    expect(screen.getByText(/robin@example\.test: Not verified yet/)).toBeInTheDocument();
+
+    socket.receive(socketEvents.receiverVerified, { _id: robin._id });
+    expect(await screen.findByText(`robin@example.test: ${transferMessages.receiverVerified}`)).toBeInTheDocument();
+    expect(await deviceBox()).toHaveValue('Van (GPS-0001)');
+    expect(screen.getByRole('radio', { name: /^Yearly/ })).toBeChecked();
+    const section = screen.getByRole('region', { name: 'Waiting for receivers' });
+    expect(within(section).getByText(/Verified: moving the device/)).toBeInTheDocument();
+
+    socket.receive(socketEvents.transferUpdate, {
+      _id: 'transfer-1',
+      deviceId: 'd4',
+      status: 'done',
+      message: transferMessages.transferred,
+    });
+    expect(await screen.findByText(transferMessages.transferred)).toBeInTheDocument();
   });
 });

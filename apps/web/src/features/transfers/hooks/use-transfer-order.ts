@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useAuthenticatedCharge, usePaymentMethods } from '../../payments';
 import { useTransferDevice } from '../api/transfer-device';
+import { useLiveReceiver } from './use-live-receiver';
 
 /** One transfer being put together: the device, the person it goes to, their plan and the card that pays. */
 export function useTransferOrder(kind: 'k9' | 'dealership') {
@@ -16,6 +17,7 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
   const charge = useAuthenticatedCharge();
   const saved = usePaymentMethods();
   const feeCents = Math.round(user.OneTimeDeviceFee * 100);
+  useLiveReceiver(setReceiver);
 
   const reset = useCallback(() => {
     setTracker(null);
@@ -30,12 +32,13 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
       ? `Transfer ${tracker.name} to ${receiver.name} (${receiver.email}) with the ${plan.name} plan? ${formatMoney(
           transferTotal(plan.unitAmount, plan.taxRate?.percentage, feeCents).total,
           plan.currency,
-        )} is charged to your card now.`
+        )} is charged to your card now.${receiver.emailVerified ? '' : ` The device moves once ${receiver.email} verifies their email.`}`
       : null;
 
   /**
-   * Pays and transfers; answers whether it went through (a refusal is toasted). A charge whose card asks its holder to
-   * authenticate it gets that step, then the same order is sent again: the server resumes the transfer that waited.
+   * Pays and transfers (or, for a receiver not verified yet, leaves the paid transfer waiting for them); answers whether
+   * it went through (a refusal is toasted). A charge whose card asks its holder to authenticate it gets that step, then
+   * the same order is sent again: the server resumes the transfer that waited.
    */
   const submit = async (): Promise<boolean> => {
     if (!tracker || !receiver || !plan) return false;

@@ -74,6 +74,27 @@ describe('alerts in the notification centre', () => {
     for (const untold of [muted, lapsed, stranger]) expect(await kindsOf(untold)).toEqual([]);
   });
 
+  it('carry what a measuring alert read against its level, and the address of where it was raised', async () => {
+    const owner = await person();
+    const device = await insertDevice(t(), owner.user._id, {
+      temperature: { enable: true, sendLocation: true, reAlertDuration: 300, condition: 'greaterOrEqual', level: 30, unit: 'c' },
+      lowBattery: { enable: true, level: 15 },
+    });
+    nextWindow();
+    await osmand(t(), {
+      method: 'GET',
+      url: `/?id=${device.osmandId}&lat=-33.8688&lon=151.2093&modem_temperature=31.5&batt=12&timestamp=${nowSeconds()}`,
+    });
+    await t().app.backgroundWork.idle();
+
+    const told = (await list(owner)).body.data;
+    expect(told.map(({ kind, reading }) => [kind, reading])).toEqual([
+      ['temperature', { measure: 'temperature', value: 31.5, threshold: 30, condition: 'greaterOrEqual', unit: 'c' }],
+    ]);
+    // The history's address of the position: the nearest place, without a geocoding service.
+    expect(told[0]!.place?.address).toMatch(/Sydney/);
+  });
+
   it('are told once per device and kind in the alert window, however many reports raise them', async () => {
     const owner = await person();
     const device = await insertDevice(t(), owner.user._id);

@@ -67,8 +67,36 @@ export const notificationPlaceSchema = z.object({
   longitude: z.number(),
   /** When the device fixed the position, ISO 8601. */
   time: z.string(),
+  /** The position's address as the device's history has it; empty when none was found. */
+  address: z.string(),
 });
 export type NotificationPlace = z.infer<typeof notificationPlaceSchema>;
+
+/**
+ * What an alert measured against its level, as the device's settings said when it was told: a temperature (in the
+ * unit the settings use), a battery's charge, or the hours a device had been silent.
+ */
+export const notificationReadingSchema = z.object({
+  measure: z.enum(['temperature', 'battery', 'silence']),
+  value: z.number(),
+  threshold: z.number(),
+  condition: z.enum(['lessOrEqual', 'greaterOrEqual']),
+  unit: z.enum(['c', 'f', '%', 'h']),
+});
+export type NotificationReading = z.infer<typeof notificationReadingSchema>;
+
+const readingUnits: Record<NotificationReading['unit'], string> = { c: ' °C', f: ' °F', '%': '%', h: ' h' };
+const conditionWords: Record<NotificationReading['condition'], string> = {
+  greaterOrEqual: 'at or above',
+  lessOrEqual: 'at or below',
+};
+
+/** A reading as alerts say it, beside its level: "31.2 °C (alert at or above 30 °C)". */
+export function readingText({ measure, value, threshold, condition, unit }: NotificationReading): string {
+  const amount = (number: number) => `${Math.round(number * 10) / 10}${readingUnits[unit]}`;
+  if (measure === 'silence') return `No report for ${amount(value)} (alert after ${amount(threshold)})`;
+  return `${amount(value)} (alert ${conditionWords[condition]} ${amount(threshold)})`;
+}
 
 export const notificationSchema = z.object({
   _id: z.string(),
@@ -79,6 +107,8 @@ export const notificationSchema = z.object({
   /** The device's serial number, when it is about a device. */
   deviceUUID: z.string().nullable(),
   place: notificationPlaceSchema.nullable(),
+  /** What an alert measured against its level; null for other alerts and for events. */
+  reading: notificationReadingSchema.nullable(),
   read: z.boolean(),
   createdAt: z.string(),
 });

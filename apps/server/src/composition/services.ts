@@ -335,7 +335,7 @@ export function createServices(deps: ServicesDeps) {
     users: repos.users,
     tellPayer: (userId, message) =>
       notifications
-        .tell([{ userId, kind: 'paymentDue', message, link: routeByName('user-settings-payments').path, device: null, place: null }])
+        .tell([{ userId, kind: 'paymentDue', message, link: routeByName('user-settings-payments').path, device: null, place: null, reading: null }])
         .catch((error: unknown) => log.error({ err: error, userId }, 'a payment notice could not be stored')),
     background: (task) => deps.backgroundWork.start('Handling a payment event failed', {}, task),
     log,

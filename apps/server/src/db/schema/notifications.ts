@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { NotificationKind } from '@lodestar/contract';
+import { doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NotificationKind, NotificationReading } from '@lodestar/contract';
 import { devices } from './devices.js';
 import { users } from './users.js';
 
@@ -24,6 +24,10 @@ export const notifications = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     placeTime: timestamp('place_time', { withTimezone: true }),
+    /** The address of that position, as the history has it (empty when none was found). */
+    placeAddress: text('place_address'),
+    /** What the alert measured against its level, when it measures something. */
+    reading: jsonb('reading').$type<NotificationReading>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

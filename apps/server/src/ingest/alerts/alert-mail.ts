@@ -1,4 +1,4 @@
-import { alertSentence, alertTypeLabels } from '@lodestar/contract';
+import { alertSentence, alertTypeLabels, readingText, type NotificationReading } from '@lodestar/contract';
 import { composeMail, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
 import { dateTimeOf } from '../../lib/day-of.js';
 import type { AlertFact } from './alert-fact.js';
@@ -9,7 +9,8 @@ const shownName = ({ deviceName, deviceUUID }: { deviceName: string; deviceUUID:
   deviceName.trim() || deviceUUID;
 
 /**
- * The mail telling one recipient about one alert: what, when (in the recipient's time zone), where, and links to the
+ * The mail telling one recipient about one alert: what, when (in the recipient's time zone), where, what it measured
+ * against its level (`reading`, for the alerts that measure something), and links to the
  * map and the device's history. The template keeps the device's name to one line in the subject and escapes it in
  * the HTML.
  */
@@ -18,6 +19,7 @@ export function alertMail(
   to: AlertMailRecipient,
   device: { deviceName: string; deviceUUID: string },
   location: AlertFact,
+  reading: NotificationReading | null,
 ): MailMessage {
   const name = shownName(device);
   const label = alertTypeLabels[location.alert];
@@ -39,6 +41,7 @@ export function alertMail(
       alertSentence(location.alert, name),
       `${location.alert === 'silent' ? 'Last report' : 'When'}: ${dateTimeOf(new Date(location.timeCreated), to.timezone)}`,
       `Where: ${place}`,
+      ...(reading ? [`Reading: ${readingText(reading)}`] : []),
     ],
     actions: [
       ...map,

@@ -1,3 +1,4 @@
+import { defaultDeviceSettings } from '@lodestar/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { sendInTurn, type MailMessage } from '../../adapters/mail/index.js';
 import { createBackgroundWork } from '../../lib/background-work.js';
@@ -10,6 +11,11 @@ const clock = { now: () => new Date('2026-11-28T10:00:00Z') };
 const recipientsOf = (deviceId: string): AlertRecipients => ({
   deviceName: `Bike ${deviceId}`,
   deviceUUID: `SN-${deviceId}`,
+  levels: {
+    temperature: { ...defaultDeviceSettings.temperature, enable: true, level: 30, unit: 'c' },
+    lowBattery: { ...defaultDeviceSettings.lowBattery, enable: true, level: 15 },
+    silentAlert: { enable: true, hours: 24 },
+  },
   notificationEmails: [`${deviceId}-a@mail.test`, `${deviceId}-b@mail.test`].map((email) => ({ email, timezone: null })),
   sosAlertNotification: true,
   shareeEmails: [],
@@ -25,6 +31,8 @@ const alert = {
   longitude: 2,
   timeCreated: '2026-11-28T09:59:00Z',
   address: '',
+  battery_percentage: 40,
+  modem_temperature_c: 21,
 };
 
 function notifierWith({
@@ -65,6 +73,24 @@ describe('alert notifier', () => {
       ['owner-1', 'owner-2', 'owner-3', 'sharee-1', 'sharee-2', 'sharee-3'].sort(),
     );
     expect(mailed.sort()).toEqual(['1-a', '1-b', '2-a', '2-b', '3-a', '3-b'].map((to) => `${to}@mail.test`));
+  });
+
+  it('tells what a temperature alert measured against its level, in the notification and the mail, and where', async () => {
+    const stored: Notice[] = [];
+    const mails: MailMessage[] = [];
+    const { notifier } = notifierWith({
+      tell: async (notices) => void stored.push(...notices),
+      send: async (mail) => void mails.push(mail),
+    });
+    const hot = { ...alert, alert: 'temperature' as const, modem_temperature_c: 31.24, address: 'George St, Sydney' };
+    await notifier.tellEach([{ deviceId: '1', alerts: [hot] }]);
+    const reading = { measure: 'temperature', value: 31.24, threshold: 30, condition: 'greaterOrEqual', unit: 'c' };
+    expect(stored.map((notice) => [notice.reading, notice.place?.address])).toEqual([
+      [reading, 'George St, Sydney'],
+      [reading, 'George St, Sydney'],
+    ]);
+    expect(mails[0]!.text).toContain('Reading: 31.2 °C (alert at or above 30 °C)');
+    expect(mails[0]!.text).toContain('Where: George St, Sydney');
   });
 
   it('stores the others when one device cannot be stored, and logs that one', async () => {

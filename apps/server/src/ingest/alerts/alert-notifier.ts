@@ -1,4 +1,4 @@
-import { alertSentence, type LocationRecord } from '@lodestar/contract';
+import { alertSentence, type LocationRecord, type NotificationReading } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer, MailContext, MailMessage } from '../../adapters/mail/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
@@ -7,6 +7,7 @@ import { devicePageLink, type Notice, type NotificationsService } from '../../mo
 import type { CommittedReport } from '../pipeline/position-pipeline.js';
 import type { AlertFact } from './alert-fact.js';
 import { alertMail } from './alert-mail.js';
+import { alertReading } from './alert-reading.js';
 import type { AlertMailRecipient, AlertRecipients, AlertRecipientsRepository } from './alert-recipients.repository.js';
 
 interface AlertNotifierDeps extends MailContext {
@@ -35,6 +36,8 @@ interface Telling {
   alert: AlertFact;
   found: AlertRecipients;
   notices: Notice[];
+  /** What the alert measured against its level, in the notifications and the mails alike. */
+  reading: NotificationReading | null;
   /** The addresses mailed. */
   to: AlertMailRecipient[];
 }
@@ -48,7 +51,12 @@ function onceEach(recipients: AlertMailRecipient[]): AlertMailRecipient[] {
   return [...byEmail.values()];
 }
 
-function alertNotices(found: AlertRecipients, alert: AlertFact, deviceId: string): Notice[] {
+function alertNotices(
+  found: AlertRecipients,
+  alert: AlertFact,
+  deviceId: string,
+  reading: NotificationReading | null,
+): Notice[] {
   return found.notifiedUserIds.map((userId) => ({
     userId,
     kind: alert.alert,
@@ -58,8 +66,44 @@ function alertNotices(found: AlertRecipients, alert: AlertFact, deviceId: string
     place:
       alert.latitude === null || alert.longitude === null
         ? null
-        : { latitude: alert.latitude, longitude: alert.longitude, time: new Date(alert.timeCreated) },
+        : {
+            latitude: alert.latitude,
+            longitude: alert.longitude,
+            time: new Date(alert.timeCreated),
+            address: alert.address,
+          },
+    reading,
   }));
+}
+
+/** The alerts that have someone to tell and are the first of their device and kind in the window. */
+async function toTell(
+  { recipients, told, clock }: Pick<AlertNotifierDeps, 'recipients' | 'told' | 'clock'>,
+  batch: DeviceAlerts[],
+): Promise<Telling[]> {
+  const now = clock.now();
+  const found = await recipients.forDevices([...new Set(batch.map((item) => item.deviceId))], now);
+  const candidates: Telling[] = [];
+  for (const { deviceId, alerts } of batch) {
+    const of = found.get(deviceId);
+    if (!of) continue;
+    const to = onceEach([...of.shareeEmails, ...of.notificationEmails]);
+    for (const alert of alerts) {
+      if (alert.alert === 'sos' && !of.sosAlertNotification) continue;
+      if (to.length === 0 && of.notifiedUserIds.length === 0) continue;
+      const reading = alertReading(alert, of.levels, now);
+      candidates.push({
+        deviceId,
+        alert,
+        found: of,
+        notices: alertNotices(of, alert, deviceId, reading),
+        reading,
+        to,
+      });
+    }
+  }
+  const counts = await told.addEach(candidates.map(({ deviceId, alert }) => `${deviceId}:${alert.alert}`));
+  return candidates.filter((_, index) => (counts[index]?.count ?? 0) <= 1);
 }
 
 /**
@@ -80,24 +124,6 @@ export function createAlertNotifier({
   log,
   ...context
 }: AlertNotifierDeps) {
-  /** The alerts that have someone to tell and are the first of their device and kind in the window. */
-  async function toTell(batch: DeviceAlerts[]): Promise<Telling[]> {
-    const found = await recipients.forDevices([...new Set(batch.map((item) => item.deviceId))], clock.now());
-    const candidates: Telling[] = [];
-    for (const { deviceId, alerts } of batch) {
-      const of = found.get(deviceId);
-      if (!of) continue;
-      const to = onceEach([...of.shareeEmails, ...of.notificationEmails]);
-      for (const alert of alerts) {
-        if (alert.alert === 'sos' && !of.sosAlertNotification) continue;
-        if (to.length === 0 && of.notifiedUserIds.length === 0) continue;
-        candidates.push({ deviceId, alert, found: of, notices: alertNotices(of, alert, deviceId), to });
-      }
-    }
-    const counts = await told.addEach(candidates.map(({ deviceId, alert }) => `${deviceId}:${alert.alert}`));
-    return candidates.filter((_, index) => (counts[index]?.count ?? 0) <= 1);
-  }
-
   /**
    * Every telling's notifications in one insert. Should that fail, each alert's are stored alone, so one that cannot
    * be stored (its device deleted meanwhile) is logged and the others still are.
@@ -123,13 +149,13 @@ export function createAlertNotifier({
   /** Each way of telling fails alone: a notification store that is down never keeps the mails from going. */
   async function tellEach(batch: DeviceAlerts[]): Promise<void> {
     if (batch.length === 0) return;
-    const tellings = await toTell(batch);
+    const tellings = await toTell({ recipients, told, clock }, batch);
     if (tellings.length === 0) return;
     await store(tellings);
     const mailedFor = new Map<MailMessage, Telling>();
     for (const telling of tellings)
       for (const address of telling.to)
-        mailedFor.set(alertMail(context, address, telling.found, telling.alert), telling);
+        mailedFor.set(alertMail(context, address, telling.found, telling.alert, telling.reading), telling);
     for (const { message, error } of await mailer.sendEach([...mailedFor.keys()]))
       failed('mailing an alert failed', mailedFor.get(message)!, error);
   }

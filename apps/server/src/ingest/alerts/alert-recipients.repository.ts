@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { deviceShares, devices, users } from '../../db/schema/index.js';
 import { liveShare } from '../../modules/devices/index.js';
+import type { AlertLevels } from './alert-reading.js';
 
 /** An address an alert is mailed to, and the time zone its mail writes the alert's time in. */
 export interface AlertMailRecipient {
@@ -13,6 +14,8 @@ export interface AlertMailRecipient {
 export interface AlertRecipients {
   deviceName: string;
   deviceUUID: string;
+  /** The levels the device's alerts are raised at, which a told alert's reading is set beside. */
+  levels: AlertLevels;
   /** The device's confirmed notification emails, when its email alerts are on: in the owner's time zone, who chose them. */
   notificationEmails: AlertMailRecipient[];
   /** Whether SOS alerts are to be told at all (the device's SOS notification switch). */
@@ -47,6 +50,9 @@ export function createAlertRecipientsRepository(db: Database) {
           notificationEmails: devices.notificationEmails,
           confirmed: devices.confirmedNotificationEmails,
           sosAlertNotification: devices.sosAlertNotification,
+          temperature: devices.temperature,
+          lowBattery: devices.lowBattery,
+          silentAlert: devices.silentAlert,
           ownerTimezone: owners.timezone,
           sharee: {
             userId: users.id,
@@ -64,12 +70,13 @@ export function createAlertRecipientsRepository(db: Database) {
         )
         .leftJoin(users, eq(users.id, s.userId))
         .where(and(inArray(devices.id, deviceIds), eq(devices.deleted, false), isNotNull(devices.userId)));
-      for (const { sharee, ...device } of rows) {
+      for (const { sharee, temperature, lowBattery, silentAlert, ...device } of rows) {
         let recipients = found.get(device.id);
         if (!recipients) {
           recipients = {
             deviceName: device.name,
             deviceUUID: device.deviceUUID,
+            levels: { temperature, lowBattery, silentAlert },
             notificationEmails: device.emailAlerts
               ? device.notificationEmails
                   .filter((email) => device.confirmed.includes(email))

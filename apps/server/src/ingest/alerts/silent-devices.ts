@@ -12,6 +12,8 @@ function silentAlert(device: SilentDevice): AlertFact {
     longitude: device.lastLongitude,
     timeCreated: device.lastFixAt.toISOString(),
     address: '',
+    battery_percentage: null,
+    modem_temperature_c: null,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   type NotificationEventKind,
   type NotificationInsert,
   type NotificationKind,
+  type NotificationReading,
 } from '@lodestar/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../adapters/clock.js';
@@ -17,8 +18,10 @@ export interface Notice {
   message: string;
   link: string;
   device: { id: string; deviceUUID: string } | null;
-  /** Where an alert was raised. */
-  place: { latitude: number; longitude: number; time: Date } | null;
+  /** Where an alert was raised, and the address found for it ('' when none was). */
+  place: { latitude: number; longitude: number; time: Date; address: string } | null;
+  /** What an alert measured against its level. */
+  reading: NotificationReading | null;
 }
 
 /** A sharing or transfer event about a device; `person` is the other side, `invitationId` the share invited to. */
@@ -71,6 +74,8 @@ export function createNotificationTelling({ repository, clock, publish, log }: N
         latitude: notice.place?.latitude ?? null,
         longitude: notice.place?.longitude ?? null,
         placeTime: notice.place?.time ?? null,
+        placeAddress: notice.place?.address ?? null,
+        reading: notice.reading,
         createdAt,
       })),
     );
@@ -106,6 +111,7 @@ export function createNotificationTelling({ repository, clock, publish, log }: N
             // An invitee who has not accepted yet is not told the device's identifier.
             device: notice.kind === 'deviceShared' ? null : device,
             place: null,
+            reading: null,
           },
         ]);
       } catch (error) {

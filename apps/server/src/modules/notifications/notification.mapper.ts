@@ -4,7 +4,12 @@ import type { NotificationRow } from '../../db/schema/index.js';
 export function toNotification(row: NotificationRow): Notification {
   const place =
     row.latitude !== null && row.longitude !== null && row.placeTime
-      ? { latitude: row.latitude, longitude: row.longitude, time: row.placeTime.toISOString() }
+      ? {
+          latitude: row.latitude,
+          longitude: row.longitude,
+          time: row.placeTime.toISOString(),
+          address: row.placeAddress ?? '',
+        }
       : null;
   return {
     _id: row.id,
@@ -13,6 +18,7 @@ export function toNotification(row: NotificationRow): Notification {
     link: row.link,
     deviceUUID: row.deviceUUID,
     place,
+    reading: row.reading,
     read: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

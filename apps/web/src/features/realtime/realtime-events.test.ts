@@ -210,6 +210,7 @@ describe('notification-insert', () => {
     link: '/device/GPS-1',
     deviceUUID: 'GPS-1',
     place: null,
+    reading: null,
     read: false,
     createdAt: '2026-05-01T11:00:00.000Z',
   });

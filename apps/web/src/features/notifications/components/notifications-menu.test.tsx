@@ -1,6 +1,7 @@
 import { messages, notificationEndpoints, UNREAD_COUNTED_UP_TO, type Notification } from '@lodestar/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { formatDateTime } from '../../../lib/date-time';
 import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
@@ -14,7 +15,8 @@ const notification = (overrides: Partial<Notification> = {}): Notification => ({
   message: 'Boat sent an SOS.',
   link: '/device/GPS-1',
   deviceUUID: 'GPS-1',
-  place: { latitude: -33.86, longitude: 151.2, time: new Date(Date.now() - 120_000).toISOString() },
+  place: { latitude: -33.86, longitude: 151.2, time: new Date(Date.now() - 120_000).toISOString(), address: '' },
+  reading: null,
   read: false,
   createdAt: new Date(Date.now() - 120_000).toISOString(),
   ...overrides,
@@ -124,8 +126,52 @@ describe('the notifications menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Boat sent an SOS.' });
     expect(within(dialog).getByRole('region', { name: 'Where it happened' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toContain('read n1'));
-    await user.click(within(dialog).getByRole('button', { name: 'Close the map' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close the details' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Boat sent an SOS.' })).toBeNull());
+  });
+
+  it("opens an alert's details: when, the address of where, and what it read against its level", async () => {
+    const place = { latitude: -33.86, longitude: 151.2, time: '2026-11-28T09:30:00Z', address: 'George St, Sydney' };
+    const reading = {
+      measure: 'temperature',
+      value: 31.5,
+      threshold: 30,
+      condition: 'greaterOrEqual',
+      unit: 'c',
+    } as const;
+    mockNotifications([
+      notification({ kind: 'temperature', message: 'Boat reached its temperature threshold.', place, reading }),
+    ]);
+    const { user } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByText('Boat reached its temperature threshold.'));
+
+    const details = (await screen.findByRole('dialog')).querySelector('dl')!;
+    const rows = [...details.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(rows).toEqual([
+      ['When', formatDateTime(place.time)],
+      ['Where', 'George St, Sydney'],
+      ['Reading', '31.5 °C (alert at or above 30 °C)'],
+    ]);
+  });
+
+  it('opens a sharing event at its page without details', async () => {
+    mockNotifications([
+      notification({
+        kind: 'shareAccepted',
+        message: 'Ann accepted your share of Boat.',
+        place: null,
+        link: '/device/GPS-1/settings/sharing',
+      }),
+    ]);
+    const { user, router } = renderShell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    await user.click(await screen.findByText('Ann accepted your share of Boat.'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-1/settings/sharing'));
+    expect(screen.queryByRole('dialog', { name: 'Ann accepted your share of Boat.' })).toBeNull();
   });
 
   it('reads the next page with Show more, older than the last one shown', async () => {

@@ -14,7 +14,7 @@ import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllRead } from '../api/mark-read';
 import { NotificationList } from './notification-list';
-import { NotificationPlaceDialog } from './notification-place-dialog';
+import { NotificationDetailsDialog } from './notification-details-dialog';
 import { useOpenNotification } from './use-open-notification';
 
 /**
@@ -27,7 +27,7 @@ export function NotificationsMenu() {
   const now = useNow(60_000);
   const list = useNotifications();
   const markAllRead = useMarkAllRead();
-  const { read, open, placeShown, closePlace } = useOpenNotification(popup.close);
+  const { read, open, detailsShown, closeDetails } = useOpenNotification(popup.close);
   const { unread } = list;
   const bellLabel =
     unread > 0 ? `Notifications, ${unreadLabel(unread)} ${notificationMessages.unread.toLowerCase()}` : 'Notifications';
@@ -64,7 +64,7 @@ export function NotificationsMenu() {
         <Divider />
         <NotificationList list={list} now={now} onOpen={open} onMarkRead={read} />
       </Popover>
-      <NotificationPlaceDialog notification={placeShown} onClose={closePlace} />
+      <NotificationDetailsDialog notification={detailsShown} onClose={closeDetails} />
     </>
   );
 }

@@ -1,19 +1,17 @@
-import type { Notification, NotificationPlace } from '@lodestar/contract';
+import type { Notification } from '@lodestar/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMarkRead } from '../api/mark-read';
-
-type PlacedNotification = Notification & { place: NotificationPlace };
-const hasPlace = (notification: Notification): notification is PlacedNotification => notification.place !== null;
+import { hasDetails } from '../notification-details';
 
 /**
  * What the menu does with one notification: `read` marks it read (once); `open` also closes the menu, goes to its
- * page and, for an alert, shows the map where it happened (`placeShown`, until `closePlace`).
+ * page and, for an alert, shows its details and the map where it happened (`detailsShown`, until `closeDetails`).
  */
 export function useOpenNotification(closeMenu: () => void) {
   const navigate = useNavigate();
   const markRead = useMarkRead();
-  const [placeShown, setPlaceShown] = useState<PlacedNotification | null>(null);
+  const [detailsShown, setDetailsShown] = useState<Notification | null>(null);
 
   const read = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification._id);
@@ -22,8 +20,8 @@ export function useOpenNotification(closeMenu: () => void) {
     closeMenu();
     read(notification);
     void navigate(notification.link);
-    if (hasPlace(notification)) setPlaceShown(notification);
+    if (hasDetails(notification)) setDetailsShown(notification);
   };
 
-  return { read, open, placeShown, closePlace: () => setPlaceShown(null) };
+  return { read, open, detailsShown, closeDetails: () => setDetailsShown(null) };
 }

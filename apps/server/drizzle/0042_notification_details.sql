@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "place_address" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "reading" jsonb;

@@ -17,7 +17,8 @@ import { hashDeviceSecret, secretFromHeader } from './device-secret.js';
 import { createAnswerPace } from './osmand/answer-pace.js';
 import type { PositionPipeline } from './pipeline/position-pipeline.js';
 import type { IngestDevice, TelemetryRepository } from './pipeline/telemetry.repository.js';
-import type { DecodedPosition, DecodedReport } from './report.js';
+import type { DecodedReport } from './report.js';
+import { fixTimeOf, fromNative } from './native-position.js';
 import type { Payload } from '../http/envelope.js';
 
 /** Commands one native reply carries at most; the rest follow with the next replies. */
@@ -35,30 +36,6 @@ export type NativeBody = {
   positions: NativePosition[];
   acks: string[];
 };
-
-function fixTimeOf(position: NativePosition): Date {
-  return typeof position.timestamp === 'number' ? new Date(position.timestamp * 1000) : new Date(position.timestamp);
-}
-
-function fromNative(position: NativePosition, fixTime: Date): DecodedPosition {
-  return {
-    fixTime,
-    latitude: position.latitude,
-    longitude: position.longitude,
-    type: position.type,
-    accuracy: position.accuracy ?? null,
-    speed: position.speed ?? null,
-    course: position.course ?? null,
-    altitude: position.altitude ?? null,
-    alertType: position.alertType ?? null,
-    isLocked: position.isLocked ?? null,
-    unlockType: position.unlockType ?? null,
-    modemVoltage: position.modem_voltage ?? null,
-    modemTemperature: position.modem_temperature ?? null,
-    batteryPercent: null,
-    attributes: position.attributes ?? {},
-  };
-}
 
 /** The ingest use cases: an OsmAnd report and a native batch, each answered only after its positions are committed. */
 export function createIngestService({ telemetry, pipeline, commands, clock }: IngestServiceDeps) {

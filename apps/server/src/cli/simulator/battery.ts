@@ -12,8 +12,13 @@ const CHARGE_MV_PER_MINUTE = 40;
 /** The voltage of a battery at this percent, the inverse of the contract's table. */
 export const millivoltsAt = (percent: number) => EMPTY_MV + ((FULL_MV - EMPTY_MV) * percent) / 100;
 
+/** What a device reads of its battery at each report: the voltage, in whole mV. */
+export interface BatteryGauge {
+  report(elapsedSeconds: number, moving: boolean): number;
+}
+
 /** A battery that drains with time, faster while moving, and is recharged to full once it runs low. */
-export class Battery {
+export class Battery implements BatteryGauge {
   private charging = false;
 
   constructor(private millivolts: number = FULL_MV) {}

@@ -77,7 +77,8 @@ export function simulatedRouteOf(device: SimulatedDevice): Route {
   return routeOf({ deviceUUID: device.deviceUUID, home: homeOf(device.deviceUUID), movement: movementOf(device.deviceType, protocolOf(device)) });
 }
 
-function toFleetDevice(row: DeviceRow, channel: Channel): FleetDevice {
+/** How the simulator moves and powers this device: its home and movement, and the battery it carries on from. */
+export function virtualDeviceSpecOf(row: DeviceRow): VirtualDeviceSpec {
   return {
     deviceUUID: row.deviceUUID,
     type: row.deviceType,
@@ -85,9 +86,10 @@ function toFleetDevice(row: DeviceRow, channel: Channel): FleetDevice {
     home: homeOf(row.deviceUUID),
     millivolts: row.modemVoltage ?? (row.batteryPercentage === null ? null : millivoltsAt(row.batteryPercentage)),
     firmwareVersion: row.firmwareVersion,
-    ...channel,
   };
 }
+
+const toFleetDevice = (row: DeviceRow, channel: Channel): FleetDevice => ({ ...virtualDeviceSpecOf(row), ...channel });
 
 /**
  * The devices to simulate: the owner's, topped up with provisioned SIM-… devices when `count` asks for more. Each

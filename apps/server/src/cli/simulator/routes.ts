@@ -38,6 +38,8 @@ export interface RoutePoint {
 export interface Route {
   /** The points the loop goes through, in order; it passes each exactly. */
   readonly waypoints: readonly LatLng[];
+  /** How long one lap takes, seconds; a lap starts at the first waypoint at every multiple of it. */
+  readonly period: number;
   /** Where the device is at this moment; the loop repeats for ever, so any time has a place. */
   at(epochSeconds: number): RoutePoint;
 }
@@ -120,6 +122,7 @@ export function buildRoute(home: LatLng, movement: Movement, seed: number): Rout
 
   return {
     waypoints,
+    period,
     at(epochSeconds) {
       let remaining = ((epochSeconds % period) + period) % period;
       for (const leg of legs) {

@@ -1,5 +1,5 @@
 import { hasModem,type DeviceType, type LatLng, type LocationType, type NativePosition } from '@lodestar/contract';
-import { Battery } from './battery.js';
+import { Battery, type BatteryGauge } from './battery.js';
 import type { ReceivedCommand } from './command-text.js';
 import { moveBy } from './geo.js';
 import { LockMechanism } from './lock-events.js';
@@ -68,7 +68,7 @@ const round = (value: number, decimals: number) => Math.round(value * 10 ** deci
 export class VirtualDevice {
   readonly state: DeviceState;
   private readonly route: Route;
-  private readonly battery: Battery;
+  private readonly battery: BatteryGauge;
   private readonly thermometer: Thermometer;
   private readonly lock: LockMechanism;
   private readonly pendingAcks = new Set<string>();
@@ -77,11 +77,15 @@ export class VirtualDevice {
   private readonly random: Random;
   private cellFixes = 0;
 
-  constructor(private readonly spec: VirtualDeviceSpec) {
+  /** `parts` replace the loop it moves on and the battery it reads (the demo's past week has its own of both). */
+  constructor(
+    private readonly spec: VirtualDeviceSpec,
+    parts: { route?: Route; battery?: BatteryGauge } = {},
+  ) {
     this.random = seededRandom(hashText(`${spec.deviceUUID}/events`));
-    this.route = routeOf(spec);
-    this.battery = new Battery(spec.millivolts ?? between(this.random, 3800, 4200));
-    this.thermometer = new Thermometer(this.random);
+    this.route = parts.route ?? routeOf(spec);
+    this.battery = parts.battery ?? new Battery(spec.millivolts ?? between(this.random, 3800, 4200));
+    this.thermometer = new Thermometer(this.random, spec.home.lng);
     this.lock = new LockMechanism(this.random);
     this.state = {
       tracking: 'once',
@@ -112,7 +116,7 @@ export class VirtualDevice {
       // The native call's only battery reading, locks' included.
       modem_voltage: this.battery.report(elapsedSeconds, place.moving),
       // Only locks have no modem, and only they have lock events.
-      ...(withModem ? { modem_temperature: this.thermometer.read(), alertType: this.alert(startedMoving) } : this.lock.next()),
+      ...(withModem ? { modem_temperature: this.thermometer.read(now), alertType: this.alert(startedMoving) } : this.lock.next()),
     };
     return {
       position,

@@ -44,14 +44,15 @@ async function findAll(userId: string, authorization: string) {
 
 describe('the demo seed', () => {
   it('creates the demo, fleet and dealer accounts, thirteen devices and one share on a fresh database', async () => {
-    expect(first).toEqual({ created: true, email: DEMO_ACCOUNT.email, accounts: 3, devices: 13, shares: 1 });
+    expect(first).toMatchObject({ created: true, email: DEMO_ACCOUNT.email, accounts: 3, devices: 13, shares: 1 });
+    expect(first.positions).toBeGreaterThan(0);
     expect(await tally()).toEqual({ users: 3, devices: 13, shares: 1, groups: 1 });
   });
 
   it('creates nothing the second time', async () => {
     const before = await tally();
     const again = await seedDemo(t.database.db, t.clock);
-    expect(again).toEqual({ created: false, email: DEMO_ACCOUNT.email, accounts: 0, devices: 0, shares: 0 });
+    expect(again).toEqual({ created: false, email: DEMO_ACCOUNT.email, accounts: 0, devices: 0, shares: 0, positions: 0 });
     expect(await tally()).toEqual(before);
   });
 

@@ -8,6 +8,7 @@ import { createUsersRepository } from '../modules/users/index.js';
 import { provisionDevice, provisionUser } from '../provisioning/index.js';
 import { seedDealer } from './demo-dealer.js';
 import { demoDevices, type DemoOwner } from './demo-devices.js';
+import { seedDemoWeek, type WeekDevice } from './demo-week.js';
 
 /** The account a newcomer signs in with after `npm start`. */
 export const DEMO_ACCOUNT = {
@@ -42,13 +43,16 @@ export interface SeedResult {
   accounts: number;
   devices: number;
   shares: number;
+  /** Positions of the past week given to the new devices. */
+  positions: number;
 }
 
 /**
- * Seeds the demo data: the two accounts, their devices with pictures, colours and telemetry, the share of the
- * fleet's van with the demo account, and a dealer with its trackers. Each piece is looked up before it is made, so a second run creates nothing, a
- * database seeded by an older version gets only what it lacks, and a device or share someone removed stays removed.
- * Apart from the two password hashes of a first run it is a handful of small queries.
+ * Seeds the demo data: the two accounts, their devices with pictures, colours and telemetry and a week of history
+ * ending now, the share of the fleet's van with the demo account, and a dealer with its trackers. Each piece is
+ * looked up before it is made, so a second run creates nothing, a database seeded by an older version gets only what
+ * it lacks, and a device or share someone removed stays removed. Apart from the two password hashes and the week's
+ * positions (a few batched inserts) of a first run it is a handful of small queries.
  */
 export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> {
   const users = createUsersRepository(db);
@@ -57,6 +61,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
   const invitations = createInvitationsRepository(db);
   const now = clock.now();
   const counts = { accounts: 0, devices: 0, shares: 0 };
+  const weekDevices: WeekDevice[] = [];
   let demoAccountIsNew = false;
 
   const owners = {} as Record<DemoOwner, UserRow>;
@@ -80,6 +85,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
       extra,
     );
     counts.devices += 1;
+    if (demo.week) weekDevices.push({ row: device, routine: demo.week });
     // Shared only together with a new device, so that a share someone ended is not brought back at the next start.
     const share = demo.sharedWithDemo;
     if (
@@ -104,7 +110,13 @@ export async function seedDemo(db: Database, clock: Clock): Promise<SeedResult> 
   const dealer = await seedDealer({ users, devices }, clock, DEMO_ACCOUNT.password);
   counts.accounts += dealer.accounts;
   counts.devices += dealer.devices;
-  return { created: counts.accounts + counts.devices + counts.shares > 0, email: DEMO_ACCOUNT.email, ...counts };
+  const positions = await seedDemoWeek(db, weekDevices, now);
+  return {
+    created: counts.accounts + counts.devices + counts.shares > 0,
+    email: DEMO_ACCOUNT.email,
+    ...counts,
+    positions,
+  };
 }
 
 /** The demo account's one group, made with the account only, so a group someone deleted stays deleted. */

@@ -3,6 +3,7 @@ import { simulatedRouteOf } from '../cli/simulator/fleet.js';
 import { moveBy } from '../cli/simulator/geo.js';
 import type { NewDeviceRow } from '../db/schema/index.js';
 import { devicePicture } from './pictures.js';
+import type { RoutineName } from './week-routines.js';
 
 /** Who owns a demo device: the demo account, or the second account that shares one of its devices with it. */
 export type DemoOwner = 'demo' | 'fleet';
@@ -18,6 +19,8 @@ export interface DemoDevice {
   extra: Partial<NewDeviceRow>;
   /** Shared by its owner with the demo account (Unrestricted, accepted). */
   sharedWithDemo?: { message: string; since: Date };
+  /** How it spent the week before the seed, which its history shows; none for a device with no history. */
+  week?: RoutineName;
 }
 
 type ColourLabel = (typeof deviceColors)[number]['label'];
@@ -61,6 +64,7 @@ function demoGpsTrackers(ago: Ago): DemoDevice[] {
     owner: 'demo',
     type: FAMILY_CAR.deviceType,
     uuid: FAMILY_CAR.deviceUUID,
+    week: 'commute',
     imei: '356938035643809',
     name: FAMILY_CAR.name,
     passcode: '204816',
@@ -92,6 +96,7 @@ function demoGpsTrackers(ago: Ago): DemoDevice[] {
     owner: 'demo',
     type: 'shield_gps',
     uuid: 'DEMO-GPS-0002',
+    week: 'ride',
     imei: '356938035643817',
     name: 'Bike',
     passcode: '730451',
@@ -139,6 +144,7 @@ function demoCards(ago: Ago): DemoDevice[] {
     owner: 'demo',
     type: 'shield_card',
     uuid: 'DEMO-CARD-0001',
+    week: 'stroll',
     imei: '356938035643833',
     name: 'Wallet card',
     passcode: '561204',
@@ -164,6 +170,7 @@ function demoCards(ago: Ago): DemoDevice[] {
     owner: 'demo',
     type: 'shield_card',
     uuid: 'DEMO-CARD-0002',
+    week: 'stroll',
     imei: '356938035643841',
     name: 'Backpack',
     passcode: '337590',
@@ -200,6 +207,7 @@ function demoLocks(ago: Ago): DemoDevice[] {
     owner: 'demo',
     type: 'smart_lock',
     uuid: 'DEMO-LOCK-0001',
+    week: 'carried',
     name: 'Suitcase lock',
     passcode: '482913',
     extra: {
@@ -216,6 +224,7 @@ function demoLocks(ago: Ago): DemoDevice[] {
     owner: 'demo',
     type: 'smart_lock',
     uuid: 'DEMO-LOCK-0002',
+    week: 'carried',
     name: 'Gym locker',
     passcode: '650127',
     extra: {
@@ -235,6 +244,7 @@ function fleetDevices(ago: Ago): DemoDevice[] {
     owner: 'fleet',
     type: 'shield_gps',
     uuid: 'DEMO-FLEET-GPS-0001',
+    week: 'delivery',
     imei: '356938035643858',
     name: 'Delivery van',
     passcode: '775310',

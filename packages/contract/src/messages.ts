@@ -92,3 +92,14 @@ export const serverMessages = {
   notificationEmailUnknown: 'This email is not among the device notification emails.',
   geoFenceOtherDevice: 'The deviceUUID in the body names another device than the address.',
 } as const;
+
+/** Texts of our own that the history's views (map, grid, replay, charts) show when they have nothing to show. */
+export const historyEmptyMessages = {
+  noLocations: 'No locations yet.',
+  noMatch: 'No locations match this filter.',
+  /** A chosen time range (replay, charts) in which the device reported nothing. */
+  noReportsInRange: 'No reports in this range.',
+  /** One chart of a range with reports, none of which carried its reading. */
+  noReadingsInRange: 'No data in this range',
+  notEnoughToReplay: 'There are not enough positions here to replay.',
+} as const;

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { historyEmptyMessages } from '@lodestar/contract';
 import { useId, type ReactNode } from 'react';
 
-export const NO_DATA = 'No data in this range';
 /** The plotted height of each chart, in pixels. */
 export const CHART_HEIGHT = 240;
 
@@ -26,7 +26,7 @@ export function ChartCard({ title, summary, children }: ChartCardProps) {
         </Typography>
         {summary === null ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {NO_DATA}
+            {historyEmptyMessages.noReadingsInRange}
           </Typography>
         ) : (
           <Box role="img" aria-label={summary}>

@@ -1,6 +1,7 @@
 import {
   chartBucketSeconds,
   historyChartsEndpoints,
+  historyEmptyMessages,
   routeByName,
   type ChartBucket,
   type Device,
@@ -214,14 +215,16 @@ describe('history charts page', () => {
   it('says when the range has no data at all', async () => {
     mockCharts(quiet);
     renderCharts();
-    expect(await screen.findByText('No data in this range')).toBeInTheDocument();
+    expect(await screen.findByText(historyEmptyMessages.noReportsInRange)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Battery' })).toBeNull();
   });
 
   it('says which chart has no data in the range', async () => {
     mockCharts((index) => (index === 0 ? { battery: { min: 50, avg: 50, max: 50 }, reports: 1 } : {}));
     renderCharts();
-    expect(await within(await chart('Temperature')).findByText('No data in this range')).toBeInTheDocument();
+    expect(
+      await within(await chart('Temperature')).findByText(historyEmptyMessages.noReadingsInRange),
+    ).toBeInTheDocument();
     expect(within(await chart('Battery')).getByRole('img')).toBeInTheDocument();
   });
 

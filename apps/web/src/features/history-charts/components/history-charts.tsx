@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   celsiusToFahrenheit,
+  historyEmptyMessages,
   temperatureUnitOf,
   type Device,
   type HistoryChartsResponse,
@@ -18,7 +19,6 @@ import { formatDateTime } from '../../../lib/date-time';
 import { useHistoryCharts } from '../api/get-history-charts';
 import { presetRange, type ChartRangeChoice } from '../chart-ranges';
 import { bucketSizeText } from '../chart-time';
-import { NO_DATA } from './chart-card';
 import { ChartRangePicker } from './chart-range-picker';
 import { ReadingChart } from './reading-chart';
 import { ReportsChart } from './reports-chart';
@@ -87,7 +87,7 @@ function ChartsOfRange({ device, answer }: { device: Device; answer: HistoryChar
       </Typography>
       {reports.every((count) => count === 0) ? (
         <Alert severity="info" variant="outlined">
-          {NO_DATA}
+          {historyEmptyMessages.noReportsInRange}
         </Alert>
       ) : (
         <>

@@ -1,12 +1,12 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import type { Device } from '@lodestar/contract';
+import { historyEmptyMessages, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { TablePages } from '../../../components/table-pages';
 import { useHistoryPage } from '../api/find-history';
 import type { HistoryPageQuery } from '../../../lib/history-keys';
-import { emptyHistoryTexts, HistorySkeleton } from './history-load-states';
+import { HistorySkeleton } from './history-load-states';
 import { HistoryFilterSelect } from './history-filter-select';
 import { HistoryTable } from './history-table';
 
@@ -35,7 +35,7 @@ export function HistoryGrid({ device }: { device: Device }) {
           <HistoryTable
             device={device}
             locations={response.data}
-            emptyText={query.filter === 'all' ? emptyHistoryTexts.none : emptyHistoryTexts.noMatch}
+            emptyText={query.filter === 'all' ? historyEmptyMessages.noLocations : historyEmptyMessages.noMatch}
           />
           <TablePages
             total={response.pagination.total}

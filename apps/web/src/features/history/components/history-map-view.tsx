@@ -4,11 +4,10 @@ import OpenInFull from '@mui/icons-material/OpenInFull';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BREAKPOINTS, mapPerPageOptions, type Device } from '@lodestar/contract';
+import { BREAKPOINTS, historyEmptyMessages, mapPerPageOptions, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { DEFAULT_MAP_ZOOM } from '../../../components/map/base-map';
@@ -20,7 +19,8 @@ import { GeofenceChip } from './geofence-chip';
 import { HistoryMap } from './history-map';
 import { HistoryMapDialog } from './history-map-dialog';
 import { HistoryReplay } from './history-replay';
-import { HistorySkeleton, NoLocations } from './history-load-states';
+import { HistorySkeleton } from './history-load-states';
+import { MapNotice } from './map-notice';
 import { MapPerPageSelect } from './map-per-page-select';
 
 const MAP_HEIGHT = { xs: 320, md: 400 };
@@ -76,22 +76,7 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
             singlePointZoom={mobile ? FOCUS_ZOOM : DEFAULT_MAP_ZOOM}
             sx={{ height: MAP_HEIGHT }}
           />
-          {mapProps.locations.length === 0 && (
-            <Paper
-              elevation={2}
-              sx={{
-                position: 'absolute',
-                zIndex: 1000,
-                left: '50%',
-                bottom: 16,
-                transform: 'translateX(-50%)',
-                px: 2,
-                py: 1,
-              }}
-            >
-              <NoLocations />
-            </Paper>
-          )}
+          {mapProps.locations.length === 0 && <MapNotice text={historyEmptyMessages.noLocations} />}
           <HistoryMapDialog {...mapProps} open={expanded} onClose={() => setExpanded(false)} />
         </Box>
       ) : history.isError ? (

@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { HISTORY_TRACK_MAX_POINTS, type Device, type LocationRecord } from '@lodestar/contract';
+import { HISTORY_TRACK_MAX_POINTS, historyEmptyMessages, type Device, type LocationRecord } from '@lodestar/contract';
 import type { LatLngTuple, PolylineOptions } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { BaseMap } from '../../../components/map/base-map';
@@ -18,6 +19,7 @@ import { replayPointsOf, type ReplayTrack } from '../../../components/replay/rep
 import { useReplay } from '../../../components/replay/use-replay';
 import type { TimeRange } from '../../../components/time-range-fields';
 import { useHistoryTrack } from '../api/get-history-track';
+import { MapNotice } from './map-notice';
 import { ReplayRangeFields } from './replay-range-fields';
 
 type ReplaySource = 'page' | 'range';
@@ -28,6 +30,23 @@ interface HistoryReplayProps {
   locations: readonly LocationRecord[];
   tiles: TileStyle;
   height: object;
+}
+
+/**
+ * What a replay with nothing to play says: below the map while its range is to be chosen or loads, over the map once
+ * the range or page has too few positions (nothing when the range failed to load: an alert says so).
+ */
+function replayStatus(
+  source: ReplaySource,
+  range: TimeRange | null,
+  track: { isPending: boolean; isError: boolean; data?: { data: unknown[] } | undefined },
+): { below: string | null; over: string | null } {
+  if (source === 'page') return { below: null, over: historyEmptyMessages.notEnoughToReplay };
+  if (!range) return { below: 'Choose a time range and press Load.', over: null };
+  if (track.isError) return { below: null, over: null };
+  if (track.isPending) return { below: 'Loading positions…', over: null };
+  const empty = track.data?.data.length === 0;
+  return { below: null, over: empty ? historyEmptyMessages.noReportsInRange : historyEmptyMessages.notEnoughToReplay };
 }
 
 /** Replays the device's route, the map's page or a chosen time range, with the marker moving along it. */
@@ -54,7 +73,7 @@ export function HistoryReplay({ device, locations, tiles, height }: HistoryRepla
   );
   const replayOf = `${device.deviceUUID} ${source} ${range?.from ?? ''} ${range?.to ?? ''}`;
   const { clock, replayable } = useReplay(tracks, replayOf);
-
+  const status = replayStatus(source, range, track);
   return (
     <Stack spacing={1.5}>
       <ToggleButtonGroup
@@ -78,23 +97,22 @@ export function HistoryReplay({ device, locations, tiles, height }: HistoryRepla
           {HISTORY_TRACK_MAX_POINTS.toLocaleString()}. Choose a shorter range to see the rest.
         </Alert>
       )}
-      <BaseMap label="Replay map" tiles={tiles} sx={{ height }}>
-        {route.length > 1 && <PolylineLayer positions={route} pathOptions={routeStyle} />}
-        <FitView points={route} singlePointZoom={FOCUS_ZOOM} fitKey={`${source}:${clock.start}:${clock.end}`} />
-        <ReplayMarkersLayer tracks={tracks} clock={clock} />
-      </BaseMap>
+      <Box sx={{ position: 'relative' }}>
+        <BaseMap label="Replay map" tiles={tiles} sx={{ height }}>
+          {route.length > 1 && <PolylineLayer positions={route} pathOptions={routeStyle} />}
+          <FitView points={route} singlePointZoom={FOCUS_ZOOM} fitKey={`${source}:${clock.start}:${clock.end}`} />
+          <ReplayMarkersLayer tracks={tracks} clock={clock} />
+        </BaseMap>
+        {!replayable && status.over && <MapNotice text={status.over} />}
+      </Box>
       {replayable ? (
         <ReplayControls clock={clock} />
       ) : (
-        <Typography variant="body2" color="text.secondary" role="status">
-          {source === 'range' && !range
-            ? 'Choose a time range and press Load.'
-            : source === 'range' && track.isPending
-              ? 'Loading positions…'
-              : source === 'range' && track.data?.data.length === 0
-                ? 'No position was recorded in this range.'
-                : 'There are not enough positions here to replay.'}
-        </Typography>
+        status.below && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {status.below}
+          </Typography>
+        )
       )}
     </Stack>
   );

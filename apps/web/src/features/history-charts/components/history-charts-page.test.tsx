@@ -1,5 +1,6 @@
 import {
   chartBucketSeconds,
+  DEVICE_HISTORY_UPDATE,
   historyChartsEndpoints,
   historyEmptyMessages,
   routeByName,
@@ -13,7 +14,7 @@ import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AppRouter } from '../../../app/app-router';
 import { pathTo } from '../../../lib/paths';
-import { deviceFixture } from '../../../test/fixtures';
+import { deviceFixture, locationFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderApp } from '../../../test/render-app';
 import { renderSignedIn } from '../../../test/render-signed-in';
@@ -240,5 +241,77 @@ describe('history charts page', () => {
     mockCharts();
     await user.click(retry);
     expect(await chart('Battery')).toBeInTheDocument();
+  });
+
+  // Each of these waits for the charts' redraw, a second after a report arrives (LIVE_REDRAW_MS).
+  describe('live', () => {
+    /** The realtime connection announces a report of the tracker, as it does for each one the server stores. */
+    const arrives = (timeCreated: number, battery: number) =>
+      window.dispatchEvent(
+        new CustomEvent(DEVICE_HISTORY_UPDATE, {
+          detail: locationFixture({
+            deviceUUID: tracker.deviceUUID,
+            timeCreated: new Date(timeCreated).toISOString(),
+            battery_percentage: battery,
+          }),
+        }),
+      );
+
+    it('draws a report as it arrives, without reading the range again', async () => {
+      const asked = mockCharts();
+      renderCharts();
+      const reports = within(await chart('Reports')).getByRole('img');
+      expect(reports).toHaveAccessibleName('Reports: 4 reports, at most 3 reports in 5 minutes.');
+      arrives(Date.parse(asked[0]!.from) + 60_000, 40);
+      arrives(Date.parse(asked[0]!.from) + 90_000, 60);
+      await waitFor(() =>
+        expect(within(screen.getByRole('region', { name: 'Battery' })).getByRole('img')).toHaveAccessibleName(
+          'Battery: lowest 40%, highest 90%.',
+        ),
+      );
+      expect(within(screen.getByRole('region', { name: 'Reports' })).getByRole('img')).toHaveAccessibleName(
+        'Reports: 6 reports, at most 5 reports in 5 minutes.',
+      );
+      expect(asked).toHaveLength(1);
+    });
+
+    it('draws only the reports of its own device', async () => {
+      const asked = mockCharts();
+      renderCharts();
+      await chart('Reports');
+      const from = Date.parse(asked[0]!.from);
+      window.dispatchEvent(
+        new CustomEvent(DEVICE_HISTORY_UPDATE, {
+          detail: locationFixture({
+            deviceUUID: 'OTHER',
+            timeCreated: new Date(from).toISOString(),
+            battery_percentage: 5,
+          }),
+        }),
+      );
+      arrives(from, 60);
+      await waitFor(() =>
+        expect(within(screen.getByRole('region', { name: 'Reports' })).getByRole('img')).toHaveAccessibleName(
+          'Reports: 5 reports, at most 4 reports in 5 minutes.',
+        ),
+      );
+      expect(within(await chart('Battery')).getByRole('img')).toHaveAccessibleName('Battery: lowest 60%, highest 90%.');
+    });
+
+    it('moves a preset on to now once a report arrives past its end', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const asked = mockCharts();
+        renderCharts();
+        await chart('Battery');
+        vi.setSystemTime(Date.parse(asked[0]!.to) + 60_000);
+        arrives(Date.now(), 50);
+        await waitFor(() => expect(asked).toHaveLength(2));
+        expect(Date.parse(asked[1]!.to)).toBeGreaterThan(Date.now());
+        expect(spanOf(asked[1]!)).toBe(24 * HOUR);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

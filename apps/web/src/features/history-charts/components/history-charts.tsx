@@ -19,6 +19,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { useHistoryCharts } from '../api/get-history-charts';
 import { presetRange, type ChartRangeChoice } from '../chart-ranges';
 import { bucketSizeText } from '../chart-time';
+import { useLiveCharts } from '../hooks/use-live-charts';
 import { ChartRangePicker } from './chart-range-picker';
 import { ReadingChart } from './reading-chart';
 import { ReportsChart } from './reports-chart';
@@ -39,6 +40,10 @@ export function HistoryCharts({ device }: { device: Device }) {
   const [choice, setChoice] = useState<ChartRangeChoice>('day');
   const [range, setRange] = useState(() => presetRange('day'));
   const charts = useHistoryCharts(device.deviceUUID, range);
+  // A preset follows now: once reports arrive past its end, it moves on to the next bucket's end.
+  useLiveCharts(device.deviceUUID, range, () => {
+    if (choice !== 'custom') setRange(presetRange(choice));
+  });
   const choose = (next: ChartRangeChoice) => {
     setChoice(next);
     if (next !== 'custom') setRange(presetRange(next));

@@ -11,7 +11,8 @@ const PLACE_ZOOM = 16;
 
 /**
  * Where the device is, for drawing around it: its latest position as the highlighted marker 1 of the history map.
- * The map opens on the saved fence, else on that position.
+ * The map opens on the saved fence and that position together (a device outside its fence is in view too), else on
+ * the position alone.
  */
 export function DeviceWhereabouts({ device }: { device: Device }) {
   const { palette } = useTheme();
@@ -38,10 +39,10 @@ export function DeviceWhereabouts({ device }: { device: Device }) {
   const { mapBoundaryPoints, geofenceCircle } = device;
   const fence = useMemo(() => geofenceOf({ mapBoundaryPoints, geofenceCircle }), [mapBoundaryPoints, geofenceCircle]);
   const fitPoints = useMemo(
-    () => (fence ? geofenceFrame(fence) : markers.map((marker) => marker.position)),
+    () => [...(fence ? geofenceFrame(fence) : []), ...markers.map((marker) => marker.position)],
     [fence, markers],
   );
-  const fitKey = fence ? 'fence' : (latest?._id ?? null);
+  const fitKey = fence || latest ? `${fence ? 'fence' : ''}:${latest?._id ?? ''}` : null;
 
   return (
     <>

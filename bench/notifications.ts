@@ -37,7 +37,7 @@ async function seedSharedDevices(database: BenchDatabase, ownerId: string, devic
   const rows = await database.raw(
     `INSERT INTO devices (device_uuid, name, device_type, user_id, passcode)
     SELECT 'SOS-' || g, 'Shared tracker ' || g, 'shield_gps', $1::uuid, '123456' FROM generate_series(1, $2::int) AS g
-    RETURNING id, osmand_id, device_uuid`,
+    RETURNING id, osmand_id, device_uuid, name`,
     [ownerId, devices],
   );
   await database.db.execute(sql`
@@ -45,7 +45,7 @@ async function seedSharedDevices(database: BenchDatabase, ownerId: string, devic
       email_alerts)
     SELECT d.id, u.id, u.email, 'Bell', 1, true, true
     FROM devices d, users u WHERE d.device_uuid LIKE 'SOS-%' AND u.email LIKE 'sharee-%'`);
-  return rows as { id: string; osmand_id: string; device_uuid: string }[];
+  return rows as { id: string; osmand_id: string; device_uuid: string; name: string }[];
 }
 
 /** One SOS per device (each its own alert window), timed until told; proves what each stored and mailed. */
@@ -69,7 +69,7 @@ async function sosToSharees(database: BenchDatabase, ownerId: string, quick: boo
       const [told] = await database.raw(
         `SELECT (SELECT count(*)::int FROM notifications WHERE device_id = $1 AND kind = 'sos') AS stored,
           (SELECT count(*)::int FROM mail_outbox WHERE recipient LIKE 'sharee-%' AND subject LIKE '%' || $2) AS mailed`,
-        [device.id, device.device_uuid],
+        [device.id, device.name],
       );
       expectCount(
         'notifications: SOS notifications stored of sharees and the owner',

@@ -116,6 +116,20 @@ describe('PUT /api/devices/{id}: notificationEmails, the whole list', () => {
 });
 
 describe('PUT /api/devices/{id}: locationReportMode', () => {
+  it('is refused on a stolen device before any part changes, as the locate call refuses it', async () => {
+    const owner = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id, { reportedStolenAt: t.clock.now() });
+    const answer = await call(t, owner.authHeader, 'PUT', `/api/devices/${device.id}`, {
+      name: 'Renamed',
+      pushNotification: false,
+      locationReportMode: 'once',
+      notificationEmails: ['watch@example.com'],
+    });
+    expect(answer.status).toBe(409);
+    expect(await deviceRow(t, device.id)).toEqual(device);
+    expect(await t.mailsTo('watch@example.com')).toEqual([]);
+  });
+
   it('asks for a position once, or starts live tracking for the shortest duration, as the locate call does', async () => {
     const { device, put } = await owned();
     expect((await put({ locationReportMode: 'once' })).body.device).toMatchObject({ locationReportMode: 'once' });

@@ -102,6 +102,24 @@ describe('a transfer to a receiver who has not verified yet waits for them', () 
     expect((await waitingTransfers(t, seller.authHeader)).body.data).toEqual([]);
   });
 
+  it('moves nothing when the seller was refunded already (a refund that went through unanswered): it is cancelled', async () => {
+    const { seller, device, receiver, transfer } = await waitingSale(K9);
+    // The credit note the cancel asked for went through, but its answer never came: the transfer still waits.
+    const invoice = await t.app.payments.stripe.invoices.retrieve(transfer.invoiceId!);
+    await t.app.payments.stripe.creditNotes.create({
+      invoice: invoice.id!,
+      lines: [{ type: 'custom_line_item', description: 'Refund', unit_amount: invoice.total, quantity: 1 }],
+      refund_amount: invoice.amount_paid,
+    });
+    expect(await transfersOf(t, device.id)).toMatchObject([{ status: 'waiting' }]);
+
+    expect(await receiver.verify()).toBe(200);
+    await t.app.backgroundWork.idle();
+    expect((await deviceRow(t, device.id))!.userId).toBe(seller.user._id);
+    expect(await transfersOf(t, device.id)).toMatchObject([{ status: 'cancelled', subscriptionId: null }]);
+    expect(await refundsOf(transfer.invoiceId)).toHaveLength(1);
+  });
+
   it('is cancelled by its seller and refunded in full, once; the receiver verifying later moves nothing', async () => {
     const { seller, device, receiver, transfer } = await waitingSale(K9);
     // The reference's second call confirms the transfer made: waiting.

@@ -21,8 +21,15 @@ export function useNewVersionReady(): boolean {
   return useSyncExternalStore(subscribe, () => waitingWorker !== null);
 }
 
-/** Lets the new version's worker take over, and reloads the tab once it has, into the new version. */
+/**
+ * Lets the new version's worker take over, and reloads the tab once it has, into the new version. When another tab's
+ * Reload made it take over already, this tab reloads at once.
+ */
 export function switchToNewVersion(): void {
+  if (waitingWorker?.state === 'activated') {
+    window.location.reload();
+    return;
+  }
   navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   waitingWorker?.postMessage(ACTIVATE_NEW_VERSION);
 }

@@ -7,6 +7,7 @@ import {
   type LocateRequest,
 } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
+import type { DeviceFields } from '../../db/schema/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError } from '../../errors.js';
 import type { QueuedCommand } from '../device-commands/index.js';
@@ -14,6 +15,11 @@ import type { DeviceChanger, DeviceOutcome } from './device-change.js';
 import type { DeviceGate, GatedDevice } from './device-gate.js';
 import type { DeviceChanges } from './device-modifications.repository.js';
 import { fixedChange } from './fixed-change.js';
+
+/** A stolen device reports continuously until it is recovered: locating and stop tracking must not end that. */
+export function refuseTrackingWhileStolen(row: Pick<DeviceFields, 'reportedStolenAt'>): void {
+  if (row.reportedStolenAt !== null) throw new ConflictError(stolenMessages.trackingWhileStolen);
+}
 
 interface DeviceActionsDeps {
   deviceFor: DeviceGate;
@@ -23,7 +29,6 @@ interface DeviceActionsDeps {
 
 /** What the device is told to do now: the alarm, its operating and airplane modes, locating and live tracking. */
 export function createDeviceActions({ deviceFor, changeDevice, clock }: DeviceActionsDeps) {
-  /** A stolen device reports continuously until it is recovered: locating and stop tracking must not end that. */
   const changeUnlessStolen = (
     caller: Caller,
     found: GatedDevice,
@@ -35,7 +40,7 @@ export function createDeviceActions({ deviceFor, changeDevice, clock }: DeviceAc
       caller,
       found,
       (row) => {
-        if (row.reportedStolenAt !== null) throw new ConflictError(stolenMessages.trackingWhileStolen);
+        refuseTrackingWhileStolen(row);
         return { changes, commands };
       },
       message,

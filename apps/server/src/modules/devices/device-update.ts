@@ -4,6 +4,7 @@ import { ValidationError } from '../../errors.js';
 import type { DeviceOutcome } from './device-change.js';
 import type { DeviceGate } from './device-gate.js';
 import type { DeviceFields } from '../../db/schema/index.js';
+import { refuseTrackingWhileStolen } from './device-actions.js';
 import { DEVICE_ID_MISMATCH, type DeviceSettingsRequest } from './merge-settings.js';
 
 type Apply<Fields> = (caller: Caller, ref: string, fields: Fields) => Promise<DeviceOutcome>;
@@ -34,7 +35,10 @@ const defined = <T extends object>(fields: T) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 const isEmpty = (fields: object) => Object.keys(fields).length === 0;
 
-/** The request's parts in the order they are applied: the settings first, as their values are checked as applied. */
+/**
+ * The request's parts in the order they are applied: the settings first, as their values are checked as applied, and
+ * the notification emails last, as their mails cannot be taken back.
+ */
 function partsOf(calls: DeviceUpdateCalls, body: UpdateDeviceRequest): UpdatePart[] {
   const { pushNotification, emailAlerts, operatingMode, locationReportMode, notificationEmails, _id, ...rest } = body;
   const { geoFence, mapBoundaryPoints, geofenceCircle, ...settings } = rest;
@@ -59,13 +63,15 @@ function partsOf(calls: DeviceUpdateCalls, body: UpdateDeviceRequest): UpdatePar
       check: (device) => calls.fence.check(device, fence),
       apply: (caller, ref) => calls.fence.change(caller, ref, fence),
     },
+    !!locationReportMode && {
+      action: 'locate',
+      check: refuseTrackingWhileStolen,
+      apply: (caller, ref) => calls.locate(caller, ref, { locationReportMode }),
+    },
+    // Last: the confirmation links it mails cannot be taken back.
     !!notificationEmails && {
       action: 'settings',
       apply: (caller, ref) => calls.setNotificationEmails(caller, ref, notificationEmails),
-    },
-    !!locationReportMode && {
-      action: 'locate',
-      apply: (caller, ref) => calls.locate(caller, ref, { locationReportMode }),
     },
   ];
   return parts.filter((part): part is UpdatePart => part !== false);

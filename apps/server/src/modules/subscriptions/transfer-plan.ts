@@ -217,6 +217,8 @@ export interface TransferSales {
   /** The receiver's plan; answers the end of the term paid for (provider seconds). */
   giveReceiverPlan(sale: TransferSale, done: SaleDone): Promise<number>;
   undoSale(done: SaleDone): Promise<boolean>;
+  /** Whether the seller's invoice is paid and nothing of it refunded: a refund may have gone through unanswered. */
+  stillPaid(invoiceId: string): Promise<boolean>;
   findSale(sale: SaleParties): Promise<SaleFound>;
   /** Runs the sale holding the device's lease on product plans, which a purchase for the device waits for too. */
   holdingDevicePlan<T>(deviceId: string, work: () => Promise<T>): Promise<T>;
@@ -236,6 +238,10 @@ export function createTransferSales(ctx: BillingContext): TransferSales {
       return itemOf(row.provider).current_period_end;
     },
     undoSale: (done) => undoSale(ctx, done),
+    async stillPaid(invoiceId) {
+      const invoice = await fromProvider(() => ctx.stripe.invoices.retrieve(invoiceId));
+      return invoice.status === 'paid' && (invoice.post_payment_credit_notes_amount ?? 0) === 0;
+    },
     findSale: (sale) => findSale(ctx, sale),
     holdingDevicePlan: (deviceId, work) => withBillingLease(ctx.claims, devicePlanLease(deviceId, TRANSFER_PLAN_TYPE), work),
   };

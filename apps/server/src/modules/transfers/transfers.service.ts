@@ -151,9 +151,9 @@ async function authenticatingSale(
 }
 
 /**
- * Decision 0030: a seller (k9 or dealership user) hands a GPS tracker of their own to another verified account with a
- * yearly or bi-yearly plan. The seller pays its first term and their one-time device fee; the receiver holds the
- * subscription and pays later terms. Money first, then the plan, then the device in one transaction; whatever fails
+ * Decision 0030: a seller (k9 or dealership user) hands a GPS tracker of their own to another account with a yearly or
+ * bi-yearly plan (one not verified yet gets it once it verifies, decision 0084). The seller pays its first term and
+ * their one-time device fee; the receiver holds the subscription and pays later terms. Money first, then the plan, then the device in one transaction; whatever fails
  * undoes what came before, so the transfer happens whole or not at all.
  */
 export function createTransfersService(deps: TransfersDeps) {

@@ -28,7 +28,7 @@ export interface WaitingTransfersDeps extends HandOverDeps {
       'byId' | 'fail' | 'cancel' | 'partiesOf' | 'waitingOf' | 'waitingFor' | 'waitingToSettle' | 'sellersOf'
     >;
   users: Pick<UsersRepository, 'findById'>;
-  sales: HandOverDeps['sales'] & Pick<TransferSales, 'planFor' | 'undoSale' | 'holdingDevicePlan'>;
+  sales: HandOverDeps['sales'] & Pick<TransferSales, 'planFor' | 'undoSale' | 'stillPaid' | 'holdingDevicePlan'>;
   notices: SettlementNotices;
   publish: TransferPublisher;
   log: { error(details: object, message: string): void };
@@ -70,8 +70,17 @@ export function createWaitingTransferEndings(deps: WaitingTransfersDeps) {
     return transfers.cancel(transfer.id, clock.now());
   }
 
-  /** Moves the device and the plan to the receiver; a move that fails is undone (the seller refunded) and failed. */
+  /**
+   * Moves the device and the plan to the receiver; a move that fails is undone (the seller refunded) and failed. A
+   * seller already refunded (a cancel whose refund went through but was never answered) gets nothing moved: the
+   * transfer is cancelled as the refund said.
+   */
   async function complete(transfer: DeviceTransferRow): Promise<Ended> {
+    if (transfer.invoiceId && !(await sales.stillPaid(transfer.invoiceId))) {
+      await transfers.cancel(transfer.id, clock.now());
+      tellSeller(transfer, 'cancelled', transferMessages.cancelled);
+      return { status: 'cancelled', tell: () => notices.undone(transfer, true) };
+    }
     const parties = await transfers.partiesOf(transfer.id);
     const [seller, receiver] = parties
       ? [await users.findById(parties.seller.id), await users.findById(parties.receiver.id)]

@@ -14,7 +14,10 @@ import { DeviceSearchInput, useOnDeviceOverview } from '../../devices';
 export function SearchBox() {
   const wide = useMediaQuery(`(min-width:${BREAKPOINTS.smallScreen}px)`, { noSsr: true });
   const [expanded, setExpanded] = useState(false);
-  if (useOnDeviceOverview()) return null;
+  const onOverview = useOnDeviceOverview();
+  // Folded again once the overview's own box has taken the search over.
+  if (onOverview && expanded) setExpanded(false);
+  if (onOverview) return null;
 
   if (!wide && !expanded) {
     return (

@@ -74,8 +74,9 @@ describe('top bar', () => {
     const { user, router } = renderShell();
     await user.type(await screen.findByRole('searchbox', { name: 'Search devices' }), 'v');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The overview opens, on its first device once the search has found it.
     const overviewSearch = await screen.findByRole('searchbox', { name: 'Search by device name' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001'));
     await waitFor(() => expect(overviewSearch).toHaveFocus());
     await user.keyboard('an');
     expect(overviewSearch).toHaveValue('van');

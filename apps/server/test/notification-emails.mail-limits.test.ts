@@ -122,3 +122,19 @@ describe('confirmation mails from one account', () => {
     expect((await add(other, device.id, freshEmail())).body.confirmationMail).toBe('mailed');
   });
 });
+
+describe('the whole list given at once (PUT /api/devices/{id})', () => {
+  it("mails each new address within the account's hourly limit, and says when the limit held some back", async () => {
+    const owner = await createVerifiedUser(t);
+    const device = await insertDevice(t, owner.user._id);
+    const emails = Array.from({ length: PER_ACCOUNT + 2 }, () => freshEmail());
+    const answer = await call<{ message: string }>(t, owner.authHeader, 'PUT', `/api/devices/${device.id}`, {
+      notificationEmails: emails,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe(serverMessages.notificationEmailsUpdatedLimited);
+    const mailed = await Promise.all(emails.map(async (email) => (await confirmationsTo(email)).length));
+    expect(mailed).toEqual([...Array(PER_ACCOUNT).fill(1), 0, 0]);
+    expect((await deviceRow(t, device.id))!.notificationEmails).toEqual(emails);
+  });
+});

@@ -86,6 +86,9 @@ export const serverMessages = {
     'Notification email added. The confirmation link mailed to it recently still works, so it is not sent again: alerts reach the address once it opens that link.',
   notificationEmailAddedLimited:
     'Notification email added, but no confirmation link was sent: this address or your account had as many confirmation mails this hour as allowed. Remove the address and add it again later.',
+  /** The whole list given at once (PUT /api/devices/{id}), when the hourly limit held some confirmation links back. */
+  notificationEmailsUpdatedLimited:
+    'Updated successfully. Some new notification emails were sent no confirmation link: this address or your account had as many confirmation mails this hour as allowed. Remove them and add them again later.',
   notificationEmailRemoved: 'Notification email removed',
   notificationEmailExists: 'This email already receives the device notifications.',
   notificationEmailsFull: 'A device can notify at most 10 email addresses.',

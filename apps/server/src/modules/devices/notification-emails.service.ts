@@ -68,7 +68,7 @@ export function createNotificationEmailsService({
 
     /**
      * The whole list, as PUT /api/devices/{id} gives it (decision 0083): the addresses not listed are removed, and
-     * each new one is added and mailed its confirmation link as `add` does.
+     * each new one is added and mailed its confirmation link as `add` does; the answer says when a limit held one back.
      */
     async replace(caller: Caller, ref: string, emails: readonly string[]) {
       const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
@@ -82,8 +82,13 @@ export function createNotificationEmailsService({
         },
         messages.updatedSuccessfully,
       );
-      for (const address of added) await links.askConfirmation(caller, device, address);
-      return { device, message: messages.updatedSuccessfully };
+      const mailed: ConfirmationMail[] = [];
+      for (const address of added) mailed.push(await links.askConfirmation(caller, device, address));
+      const limited = mailed.includes('limited');
+      return {
+        device,
+        message: limited ? serverMessages.notificationEmailsUpdatedLimited : messages.updatedSuccessfully,
+      };
     },
 
     confirm: links.confirm,

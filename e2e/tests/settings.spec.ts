@@ -12,9 +12,13 @@ test.beforeAll(async () => {
 });
 
 /** Settings refused: back on the device overview (which may open the remembered device), with the toast. */
-/** Permission denied, then the overview with the device still selected. */
-async function expectPermissionDenied(page: Page, deviceUUID: string) {
-  await expect(page.getByText('Permission denied')).toBeVisible();
+/**
+ * Permission denied (the toast, and the overview's notice beside it saying why), then the overview with the device
+ * still selected.
+ */
+async function expectPermissionDenied(page: Page, deviceUUID: string, reason: string) {
+  await expect(page.getByText('Permission denied')).toHaveCount(2);
+  await expect(page.getByRole('main').getByText(reason)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/device/${deviceUUID}$`));
   await expect(page.getByRole('heading', { name: 'My Devices' })).toBeVisible();
 }
@@ -55,7 +59,7 @@ test('the owner renames a tracker in Basic settings and changes its reporting in
 
 test('alert settings of a smart lock send the owner back to the overview with Permission denied', async ({ page }) => {
   await openSignedIn(page, ownerAuth, `/device/${lock().deviceUUID}/settings/alert`);
-  await expectPermissionDenied(page, lock().deviceUUID);
+  await expectPermissionDenied(page, lock().deviceUUID, 'Alert & Reports and Security are for GPS trackers only.');
 });
 
 test('a person the tracker is shared with (Unrestricted) cannot open its settings', async ({ page }) => {
@@ -72,5 +76,9 @@ test('a person the tracker is shared with (Unrestricted) cannot open its setting
   expect(accepted.status).toBe(200);
 
   await openSignedIn(page, shareeAuth, `/device/${gps().deviceUUID}/settings/basic`);
-  await expectPermissionDenied(page, gps().deviceUUID);
+  await expectPermissionDenied(
+    page,
+    gps().deviceUUID,
+    "A device's settings are open to its owner and to those it is shared with as Owner.",
+  );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batteryLevel, batteryPercentFromVoltage, batteryVoltageTable } from './battery.js';
-import { removalBlockedBySubscription, updateDeviceRequestSchema } from './devices.js';
+import { updateDeviceRequestSchema } from './device-update.js';
+import { removalBlockedBySubscription } from './devices.js';
 import { celsiusToFahrenheit, powerSavingAvailability, powerSavingText, temperatureUnitOf } from './modem.js';
 import { mayOnDevice, Privilege } from './privileges.js';
 

@@ -16,8 +16,8 @@ import {
   passcodeChangeRequestSchema,
   stolenParamsSchema,
   temperatureResponseSchema,
-  updateDeviceRequestSchema,
 } from './devices.js';
+import { updateDeviceRequestSchema } from './device-update.js';
 import { endpoint, type ErrorStatus, type HttpMethod } from './endpoint.js';
 import { osmandSettingsRequestSchema } from './osmand.js';
 import { getDeviceResponseSchema } from './sharing.js';

@@ -12,6 +12,7 @@ export * from './routes.js';
 export * from './messages.js';
 export * from './constants.js';
 export * from './devices.js';
+export * from './device-update.js';
 export * from './device-type-filters.js';
 export * from './notification-emails.js';
 export * from './privileges.js';

@@ -2,7 +2,7 @@ import type { Device, DeviceAction, UpdateDeviceRequest } from '@lodestar/contra
 import type { Caller } from '../../http/authenticate.js';
 import { ValidationError } from '../../errors.js';
 import type { DeviceOutcome } from './device-change.js';
-import type { DeviceGate } from './device-gate.js';
+import { authorize, type DeviceGate } from './device-gate.js';
 import type { DeviceFields } from '../../db/schema/index.js';
 import { refuseTrackingWhileStolen } from './device-actions.js';
 import { DEVICE_ID_MISMATCH, type DeviceSettingsRequest } from './merge-settings.js';
@@ -88,11 +88,14 @@ export function createDeviceUpdate(calls: DeviceUpdateCalls, deviceFor: DeviceGa
     const parts = partsOf(calls, body);
     const named = body._id;
     // The settings check the body's `_id` themselves; without them, the first gate does.
-    if (parts.length > 1 || (named !== undefined && !parts[0]?.checksId)) {
+    const [first] = parts;
+    if (first && (parts.length > 1 || (named !== undefined && !first.checksId))) {
+      // One read of the device; each part's privilege is checked against it, as its own call's gate would.
+      const found = await deviceFor(caller, ref, first.action);
+      if (named !== undefined && named !== found.device.id) throw new ValidationError(DEVICE_ID_MISMATCH);
       for (const part of parts) {
-        const { device } = await deviceFor(caller, ref, part.action);
-        if (named !== undefined && named !== device.id) throw new ValidationError(DEVICE_ID_MISMATCH);
-        part.check?.(device);
+        authorize(caller, found, part.action);
+        part.check?.(found.device);
       }
     }
     let outcome: DeviceOutcome | undefined;

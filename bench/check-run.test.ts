@@ -35,6 +35,7 @@ describe('the bench in its counting run', () => {
       'silent-devices',
       'notifications',
       'history-retention',
+      'trips',
     ])
       expect(figures[name], name).not.toHaveProperty('error');
 
@@ -50,6 +51,9 @@ describe('the bench in its counting run', () => {
     };
     expect(primary.csvExport.rows).toBeGreaterThan(0);
     expect(primary.csvExport.rows).toBe(primary.measuredDevicePositions);
+    const trips = figures.trips as { data: { rows: number; positionsRead: number; trips: number } };
+    expect(trips.data.positionsRead).toBe(trips.data.rows);
+    expect(trips.data.trips).toBeGreaterThan(0);
     expect(figures.ingest?.osmandPerSec).toBeGreaterThan(0);
     expect(figures.ingest?.batchPerSec).toBeGreaterThan(0);
   });

@@ -10,6 +10,7 @@ import { benchGroups } from './groups.js';
 import { benchGrowth } from './growth.js';
 import { benchHistory } from './history.js';
 import { benchHistoryCharts } from './history-charts.js';
+import { benchTrips } from './trips.js';
 import { benchHistoryRetention } from './history-retention.js';
 import { benchIngest } from './ingest.js';
 import { benchLive } from './live.js';
@@ -191,6 +192,33 @@ export const sections: Section[] = [
     keys: [],
     fullOnly: true,
     run: (context) => onEachDatabase(context, (database) => benchHistoryCharts(database, { quick: context.quick })),
+  },
+  {
+    name: 'trips',
+    keys: ['tripsCall', 'database'],
+    checked: true,
+    // A year of fixes every ten seconds is a PostgreSQL server's load; the embedded database takes part only without one.
+    run: async (context) => {
+      const database = await (context.databases.postgres ?? context.databases.pglite)();
+      try {
+        return await benchTrips(database, { quick: context.quick, check: context.check });
+      } finally {
+        await database.close();
+      }
+    },
+    table: (f) => {
+      const p = (summary: unknown) => summary as { p50Ms: number; p99Ms: number };
+      const data = f.data as { rows: number; rangeDays: number; positionsRead: number; trips: number };
+      return [
+        {
+          figure: `trips: ${data.rangeDays} days of trips and stops, p50`,
+          value: p(f.tripsCall).p50Ms,
+          unit: 'ms',
+          against: `${data.positionsRead.toLocaleString('en')} positions read alone p50 ${p(f.readingAlone).p50Ms} ms; ${data.trips} trips; ${data.rows.toLocaleString('en')} stored`,
+        },
+        { figure: 'trips: the same as CSV, p50', value: p(f.csvCall).p50Ms, unit: 'ms', against: 'aim < 2 s for a month' },
+      ];
+    },
   },
   { name: 'activity-map', keys: [], fullOnly: true, run: ({ quick }) => benchActivityMap({ quick }) },
   {

@@ -30,6 +30,7 @@ import { paymentActionEndpoints } from './payment-actions.js';
 import { transferEndpoints } from './transfers.js';
 import { uploadEndpoints } from './device-upload.js';
 import type { EndpointSpec } from './endpoint.js';
+import { tripsEndpoints } from './trips.js';
 
 /** The API's calls, by feature; the server registers its /api routes from these tables. */
 export const apiEndpoints = {
@@ -52,6 +53,7 @@ export const apiEndpoints = {
   geofence: geofenceEndpoints,
   history: historyEndpoints,
   historyCharts: historyChartsEndpoints,
+  trips: tripsEndpoints,
   sharing: sharingEndpoints,
   ingest: ingestEndpoints,
   plans: planEndpoints,

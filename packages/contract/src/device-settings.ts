@@ -100,6 +100,26 @@ export const silentAlertSettingsSchema = z.strictObject({
 });
 export type SilentAlertSettings = z.infer<typeof silentAlertSettingsSchema>;
 
+/**
+ * A stop is at least `stopMinutes` spent within `stopRadius` metres of where the device arrived; every other stretch of
+ * its history is a trip. Each device has its own, set in Alert & Reports.
+ */
+export const TRIP_STOP_MINUTES = { min: 1, max: 120 } as const;
+export const TRIP_STOP_RADIUS = { min: 20, max: 1000 } as const;
+export const tripRulesSchema = z.strictObject({
+  stopMinutes: z
+    .number()
+    .int()
+    .min(TRIP_STOP_MINUTES.min, `A stop must last ${TRIP_STOP_MINUTES.min} to ${TRIP_STOP_MINUTES.max} minutes.`)
+    .max(TRIP_STOP_MINUTES.max, `A stop must last ${TRIP_STOP_MINUTES.min} to ${TRIP_STOP_MINUTES.max} minutes.`),
+  stopRadius: z
+    .number()
+    .int()
+    .min(TRIP_STOP_RADIUS.min, `A stop's radius must be ${TRIP_STOP_RADIUS.min} to ${TRIP_STOP_RADIUS.max} m.`)
+    .max(TRIP_STOP_RADIUS.max, `A stop's radius must be ${TRIP_STOP_RADIUS.min} to ${TRIP_STOP_RADIUS.max} m.`),
+});
+export type TripRules = z.infer<typeof tripRulesSchema>;
+
 /** Which crossings of the geofence are told: leaving it (the spec's), entering it, or both. */
 export const geofenceCrossings = ['exit', 'entry', 'both'] as const;
 export type GeofenceCrossing = (typeof geofenceCrossings)[number];
@@ -127,6 +147,7 @@ export const defaultDeviceSettings = {
   lowBattery: { enable: false, level: 20 },
   silentAlert: { enable: false, hours: 24 },
   geofenceAlertOn: 'exit',
+  tripRules: { stopMinutes: 5, stopRadius: 100 },
 } as const satisfies {
   temperature: TemperatureSettings;
   geoFence: GeoFenceSettings;
@@ -135,6 +156,7 @@ export const defaultDeviceSettings = {
   lowBattery: LowBatterySettings;
   silentAlert: SilentAlertSettings;
   geofenceAlertOn: GeofenceCrossing;
+  tripRules: TripRules;
 };
 
 /** The accent colours a device may have. */

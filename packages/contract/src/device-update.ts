@@ -12,6 +12,7 @@ import {
   scheduleReportKinds,
   silentAlertSettingsSchema,
   temperatureSettingsSchema,
+  tripRulesSchema,
   waterAlarmSettingsSchema,
 } from './device-settings.js';
 import { DEVICE_NAME_MAX } from './devices.js';
@@ -70,6 +71,7 @@ export const updateDeviceRequestSchema = z
     lowBattery: lowBatterySettingsSchema.partial(),
     silentAlert: silentAlertSettingsSchema.partial(),
     geofenceAlertOn: z.enum(geofenceCrossings),
+    tripRules: tripRulesSchema.partial(),
     pushNotification: z.boolean(),
     emailAlerts: z.boolean(),
     operatingMode: z.enum(operatingModes),

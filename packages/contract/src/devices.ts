@@ -7,6 +7,7 @@ import {
   geoFenceSettingsSchema,
   locationReportModes,
   lowBatterySettingsSchema,
+  tripRulesSchema,
   operatingModes,
   scheduleReportKinds,
   silentAlertSettingsSchema,
@@ -168,6 +169,8 @@ export const deviceSchema = z.object({
   lowBattery: lowBatterySettingsSchema,
   silentAlert: silentAlertSettingsSchema,
   geofenceAlertOn: z.enum(geofenceCrossings),
+  /** How its history splits into trips and stops. */
+  tripRules: tripRulesSchema,
   timeCreated: isoTime,
   /** Where the newest position lies (0 and 0 before the first) and when it was fixed (null before the first). */
   latitude: z.number(),

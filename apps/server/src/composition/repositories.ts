@@ -17,6 +17,7 @@ import {
   createHistoryChartsRepository,
   createHistoryRepository,
   createHistoryRetentionRepository,
+  createTripsRepository,
 } from '../modules/history/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createNotificationsRepository } from '../modules/notifications/index.js';
@@ -54,6 +55,7 @@ export function createRepositories(db: Database) {
     firmwares: createFirmwaresRepository(db),
     history: createHistoryRepository(db),
     historyCharts: createHistoryChartsRepository(db),
+    trips: createTripsRepository(db),
     historyRetention: createHistoryRetentionRepository(db),
     shares: createSharesRepository(db),
     invitations: createInvitationsRepository(db),

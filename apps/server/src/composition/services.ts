@@ -47,7 +47,12 @@ import {
 import { createFirmwareService } from '../modules/firmware/index.js';
 import { createGeofenceService } from '../modules/geofence/index.js';
 import { createGroupsService } from '../modules/groups/index.js';
-import { createHistoryChartsService, createHistoryRetention, createHistoryService } from '../modules/history/index.js';
+import {
+  createHistoryChartsService,
+  createHistoryRetention,
+  createHistoryService,
+  createTripsService,
+} from '../modules/history/index.js';
 import { createMailQuota, MAIL_QUOTA_WINDOW_MS } from '../modules/mail/index.js';
 import { createMapService } from '../modules/map/index.js';
 import { createNotificationsService, type NotificationsService } from '../modules/notifications/index.js';
@@ -252,12 +257,13 @@ function createDeviceServices(
   };
 }
 
-/** Where devices have been: history, charts, the expensive reads' budget, history retention and the map's places. */
+/** Where devices have been: history, charts, trips, the expensive reads' budget, history retention and the map's places. */
 function createHistoryServices({ config, repositories: repos, clock, cities, windowCounter }: ServiceKit, deviceFor: DeviceGate) {
   return {
     map: createMapService(cities),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
     historyCharts: createHistoryChartsService({ charts: repos.historyCharts, deviceFor }),
+    trips: createTripsService({ trips: repos.trips, deviceFor }),
     readBudget: createReadBudget({
       spent: windowCounter('expensive-reads', READ_BUDGET_WINDOW_MS),
       msPerMinute: config.EXPENSIVE_READS_MS_PER_MINUTE,

@@ -16,6 +16,7 @@ import { notificationsRoutes } from './routes/notifications.js';
 import { firmwareRoutes } from './routes/firmware.js';
 import { historyRoutes } from './routes/history.js';
 import { historyChartsRoutes } from './routes/history-charts.js';
+import { tripsRoutes } from './routes/trips.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mapRoutes } from './routes/map.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
@@ -41,6 +42,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ...firmwareRoutes,
   ...historyRoutes,
   ...historyChartsRoutes,
+  ...tripsRoutes,
   ...ingestRoutes,
   ...mapRoutes,
   ...subscriptionsRoutes,

@@ -21,6 +21,8 @@ export const historyKeys = {
     [...historyKeys.device(deviceUUID), 'track', from, to] as const,
   charts: (deviceUUID: string, from: string, to: string) =>
     [...historyKeys.device(deviceUUID), 'charts', from, to] as const,
+  trips: (deviceUUID: string, from: string, to: string, timeZone: string) =>
+    [...historyKeys.device(deviceUUID), 'trips', from, to, timeZone] as const,
   pages: (deviceUUID: string) => [...historyKeys.device(deviceUUID), 'find'] as const,
   page: (deviceUUID: string, query: HistoryPageQuery) => [...historyKeys.pages(deviceUUID), query] as const,
 };

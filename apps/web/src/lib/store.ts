@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
 /** How the history panel shows a device's locations. */
-export type HistoryView = 'map' | 'satellite' | 'grid';
+export type HistoryView = 'map' | 'satellite' | 'grid' | 'trips';
 
 /** The little client state that is not server state, persisted to localStorage. */
 interface AppState {

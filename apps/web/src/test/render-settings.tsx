@@ -41,7 +41,7 @@ export function renderSettings(
 /** The device as the server keeps it after an update: nested settings given in part are merged. */
 function updated(
   device: Device,
-  { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, geoFence, ...flat }: UpdateDeviceRequest,
+  { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, geoFence, tripRules, ...flat }: UpdateDeviceRequest,
 ): Device {
   return {
     ...device,
@@ -51,6 +51,7 @@ function updated(
     waterAlarm: { ...device.waterAlarm, ...waterAlarm },
     accelerometer: { ...device.accelerometer, ...accelerometer },
     lowBattery: { ...device.lowBattery, ...lowBattery },
+    tripRules: { ...device.tripRules, ...tripRules },
     silentAlert: { ...device.silentAlert, ...silentAlert },
   };
 }

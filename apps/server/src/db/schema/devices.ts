@@ -9,6 +9,7 @@ import {
   type GeofenceCrossing,
   type GeoFenceSettings,
   type LowBatterySettings,
+  type TripRules,
   type Proximity,
   type SilentAlertSettings,
   type TemperatureSettings,
@@ -158,6 +159,7 @@ export const devices = pgTable(
     waterAlarm: jsonb('water_alarm').$type<WaterAlarmSettings>().notNull().default(defaultDeviceSettings.waterAlarm),
     accelerometer: jsonb('accelerometer').$type<AccelerometerSettings>().notNull().default(defaultDeviceSettings.accelerometer),
     lowBattery: jsonb('low_battery').$type<LowBatterySettings>().notNull().default(defaultDeviceSettings.lowBattery),
+    tripRules: jsonb('trip_rules').$type<TripRules>().notNull().default(defaultDeviceSettings.tripRules),
     silentAlert: jsonb('silent_alert').$type<SilentAlertSettings>().notNull().default(defaultDeviceSettings.silentAlert),
     geofenceAlertOn: text('geofence_alert_on').$type<GeofenceCrossing>().notNull().default(defaultDeviceSettings.geofenceAlertOn),
     /**

@@ -27,6 +27,7 @@ export type DeviceChanges = Partial<
     | 'waterAlarm'
     | 'accelerometer'
     | 'lowBattery'
+    | 'tripRules'
     | 'silentAlert'
     | 'silentAlertedAt'
     | 'silentDueAt'

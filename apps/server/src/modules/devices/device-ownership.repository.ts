@@ -41,6 +41,7 @@ const settingsOfPreviousOwner = [
   'waterAlarm',
   'accelerometer',
   'lowBattery',
+  'tripRules',
   'silentAlert',
   'silentAlertedAt',
   'silentDueAt',

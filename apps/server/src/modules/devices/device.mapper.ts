@@ -71,6 +71,7 @@ export function toDevice(
     waterAlarm: row.waterAlarm,
     accelerometer: row.accelerometer,
     lowBattery: row.lowBattery,
+    tripRules: row.tripRules,
     silentAlert: row.silentAlert,
     geofenceAlertOn: row.geofenceAlertOn,
     timeCreated: row.createdAt.toISOString(),

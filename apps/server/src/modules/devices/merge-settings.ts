@@ -35,7 +35,17 @@ export const silentDueAt = (lastSeen: Date | null, hours: number): Date | null =
  * its boundary checks and tracking rule cannot be bypassed here.
  */
 export function mergeSettings(current: DeviceFields, body: DeviceSettingsRequest): DeviceChanges {
-  const { temperature, waterAlarm, accelerometer, lowBattery, silentAlert, _id: named, devicePicture, ...flat } = body;
+  const {
+    temperature,
+    waterAlarm,
+    accelerometer,
+    lowBattery,
+    silentAlert,
+    tripRules,
+    _id: named,
+    devicePicture,
+    ...flat
+  } = body;
   if (named !== undefined && named !== current.id) throw new ValidationError(DEVICE_ID_MISMATCH);
   // Lists answer an empty picture (pictures have their own address): a client saving what a list showed keeps it.
   const changes: DeviceChanges = { ...flat, ...(devicePicture ? { devicePicture } : {}) };
@@ -47,6 +57,7 @@ export function mergeSettings(current: DeviceFields, body: DeviceSettingsRequest
   }
   if (waterAlarm) changes.waterAlarm = { ...current.waterAlarm, ...waterAlarm };
   if (accelerometer) changes.accelerometer = { ...current.accelerometer, ...accelerometer };
+  if (tripRules) changes.tripRules = { ...current.tripRules, ...tripRules };
   // A changed rule starts afresh: a battery already that low, or a device already silent that long, is told once more.
   if (lowBattery) {
     const rule = { ...current.lowBattery, ...lowBattery };

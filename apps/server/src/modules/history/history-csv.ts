@@ -1,25 +1,10 @@
 import { Readable } from 'node:stream';
 import { alertTypeLabels, historyCsvColumns, unlockTypeLabels } from '@lodestar/contract';
+import { BYTE_ORDER_MARK, line, numberCell, textCell } from './csv-cells.js';
 import type { ExportedPosition, HistoryRepository, HistoryScope } from './history.repository.js';
 
 /** Positions per query of the export: memory stays flat, and round trips are few. */
 export const CSV_BATCH_SIZE = 2000;
-
-/** Excel reads a file without a byte order mark as the local code page, which garbles the degree sign. */
-const BYTE_ORDER_MARK = '\uFEFF';
-
-/**
- * A text cell as RFC 4180 wants it (quoted when it holds a comma, quote or line break; quotes doubled), and never
- * taken for a formula by a spreadsheet: text starting with = + - @ or a tab gets a leading apostrophe.
- */
-function textCell(text: string | null): string {
-  if (text === null) return '';
-  const inert = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(inert) ? `"${inert.replaceAll('"', '""')}"` : inert;
-}
-
-const numberCell = (value: number | null) => (value === null ? '' : String(value));
-const line = (cells: string[]) => `${cells.join(',')}\r\n`;
 
 /** One position in the order of historyCsvColumns; times in ISO 8601 UTC. */
 function csvLine(row: ExportedPosition): string {

@@ -8,3 +8,6 @@ export { createHistoryRetentionRepository } from './history-retention.repository
 export { historyRoutes } from './history.routes.js';
 export { createHistoryService } from './history.service.js';
 export { toLocationRecord } from './location.mapper.js';
+export { createTripsRepository } from './trips.repository.js';
+export { tripsRoutes } from './trips.routes.js';
+export { createTripsService } from './trips.service.js';

@@ -6,16 +6,16 @@ import { historyMapQuery } from './api/get-history-map';
 /** The map's code (Leaflet, its own chunk): loaded while the device and its positions are read. */
 export const loadMapView = () => import('./components/history-map-view');
 
-const showsMap = () => useAppStore.getState().historyView !== 'grid';
+const showsMap = () => ['map', 'satellite'].includes(useAppStore.getState().historyView);
 
-/** The map's code, unless the grid is the chosen view: it needs no device, so it can come before one is chosen. */
+/** The map's code, when a map is the chosen view: it needs no device, so it can come before one is chosen. */
 export function startMapCode(): void {
   if (showsMap()) loadMapView().catch(() => undefined);
 }
 
 /**
  * The history panel's first reads for a device, before the panel can show them: the map's code and first page, unless
- * the grid is the chosen view. A failure says nothing here: the view asks again when it shows, and tells.
+ * another view is the chosen one. A failure says nothing here: the view asks again when it shows, and tells.
  */
 export function startHistoryReads(queryClient: QueryClient, deviceUUID: string): void {
   if (!showsMap()) return;

@@ -25,6 +25,16 @@ describe('the alert rules the server applies', () => {
     expect(bodies).toEqual([{ lowBattery: { enable: true, level: 15 } }]);
   });
 
+  it('saves the rules of trips and stops, a radius set through the API shown among the steps', async () => {
+    const device = deviceFixture({ tripRules: { stopMinutes: 5, stopRadius: 120 } });
+    const { user, bodies, section, save } = await openSection('Trips and stops', device);
+    expect(within(section).getByRole('combobox', { name: 'Within' })).toHaveDisplayValue('120 m');
+    await user.selectOptions(within(section).getByRole('combobox', { name: 'Stop after' }), '10 min');
+    await user.click(save());
+    expect(await screen.findByText(messages.updatedSuccessfully)).toBeInTheDocument();
+    expect(bodies).toEqual([{ tripRules: { stopMinutes: 10 } }]);
+  });
+
   it('shows a level set through the API between two of its steps', async () => {
     const device = deviceFixture({ lowBattery: { enable: true, level: 23 } });
     const { section } = await openSection('Low battery', device);
@@ -57,7 +67,7 @@ describe('alert and report settings', () => {
     renderSettings('alert');
     expect(
       await screen.findByText(
-        /The device applies saved changes at its next report; .* are checked by the portal and apply at once\./,
+        /The device applies saved changes at its next report; .* are checked by the portal and apply at once, as do the rules of trips and stops\./,
       ),
     ).toBeInTheDocument();
   });

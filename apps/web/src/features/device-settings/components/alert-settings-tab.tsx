@@ -10,15 +10,16 @@ import { SettingsColumns } from './settings-columns';
 import { SilentAlertSection } from './silent-alert-section';
 import { TemperatureAlertSection } from './temperature-alert-section';
 import { ToneAndNotificationsSection } from './tone-and-notifications-section';
+import { TripRulesSection } from './trip-rules-section';
 import { WaterAlarmSection } from './water-alarm-section';
 
-/** Alert & Reports of a GPS tracker: each section saves on its own; the last three are rules the server applies. */
+/** Alert & Reports of a GPS tracker: each section saves on its own; some are rules the server applies. */
 export function AlertSettingsTab({ device }: { device: Device }) {
   return (
     <>
       <QueuedNote>
         Each section saves on its own. The device applies saved changes at its next report; Low battery, No reports and
-        Geo-fence alerts are checked by the portal and apply at once.
+        Geo-fence alerts are checked by the portal and apply at once, as do the rules of trips and stops.
       </QueuedNote>
       <SettingsColumns>
         <ScheduleReportSection device={device} />
@@ -31,6 +32,7 @@ export function AlertSettingsTab({ device }: { device: Device }) {
         <GeofenceCrossingSection device={device} />
         <ToneAndNotificationsSection device={device} />
         <NotificationEmailsSection device={device} />
+        <TripRulesSection device={device} />
       </SettingsColumns>
     </>
   );

@@ -7,13 +7,24 @@ import { useSettingsForm } from '../hooks/use-settings-form';
 import { ColourSwatches } from './colour-swatches';
 import { PhotoField } from './photo-field';
 import { SettingsFormSection } from './settings-form-section';
+import { TripRulesSection } from './trip-rules-section';
 
 /**
  * Basic settings: photo, name and accent colour, saved together. A saved photo has a new address: the form then
- * starts again from the device, showing it, with no photo chosen.
+ * starts again from the device, showing it, with no photo chosen. Devices without Alert & Reports set their rules of
+ * trips and stops here.
  */
 export function BasicSettingsTab({ device }: { device: Device }) {
-  return <BasicSettingsForm key={device.devicePictureUrl ?? ''} device={device} />;
+  return (
+    <>
+      <BasicSettingsForm key={device.devicePictureUrl ?? ''} device={device} />
+      {device.deviceType !== 'shield_gps' && (
+        <Box sx={{ maxWidth: 960, mt: 3 }}>
+          <TripRulesSection device={device} />
+        </Box>
+      )}
+    </>
+  );
 }
 
 function BasicSettingsForm({ device }: { device: Device }) {

@@ -14,6 +14,7 @@ import { HistoryViewToggle } from './history-view-toggle';
 // Leaflet and the table load with their own chunks, so that they do not hold up the rest of the overview.
 const HistoryMapView = lazy(() => loadMapView().then(({ HistoryMapView }) => ({ default: HistoryMapView })));
 const HistoryGrid = lazy(() => import('./history-grid').then(({ HistoryGrid }) => ({ default: HistoryGrid })));
+const TripsView = lazy(() => import('./trips-view').then(({ TripsView }) => ({ default: TripsView })));
 const BODY_HEIGHT = 320;
 
 /** What the panel's header offers for the device (export, clearing…), from the feature that does it. */
@@ -61,6 +62,8 @@ function DeviceHistory({
         <Suspense fallback={<HistorySkeleton height={BODY_HEIGHT} />}>
           {view === 'grid' ? (
             <HistoryGrid device={device.data} />
+          ) : view === 'trips' ? (
+            <TripsView device={device.data} />
           ) : (
             <HistoryMapView device={device.data} tiles={view === 'satellite' ? 'satellite' : 'street'} />
           )}

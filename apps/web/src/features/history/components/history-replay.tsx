@@ -30,6 +30,8 @@ interface HistoryReplayProps {
   locations: readonly LocationRecord[];
   tiles: TileStyle;
   height: object;
+  /** A range handed over (a trip's): replayed at once, without the choice of a page or a range. */
+  fixedRange?: TimeRange;
 }
 
 /**
@@ -49,11 +51,11 @@ function replayStatus(
   return { below: null, over: empty ? historyEmptyMessages.noReportsInRange : historyEmptyMessages.notEnoughToReplay };
 }
 
-/** Replays the device's route, the map's page or a chosen time range, with the marker moving along it. */
-export function HistoryReplay({ device, locations, tiles, height }: HistoryReplayProps) {
+/** Replays the device's route, the map's page, a chosen time range or one handed over, with the marker moving along it. */
+export function HistoryReplay({ device, locations, tiles, height, fixedRange }: HistoryReplayProps) {
   const { palette } = useTheme();
-  const [source, setSource] = useState<ReplaySource>('page');
-  const [range, setRange] = useState<TimeRange | null>(null);
+  const [source, setSource] = useState<ReplaySource>(fixedRange ? 'range' : 'page');
+  const [range, setRange] = useState<TimeRange | null>(fixedRange ?? null);
   const track = useHistoryTrack(device.deviceUUID, source === 'range' ? range : null);
   const points = useMemo(
     () =>
@@ -76,18 +78,20 @@ export function HistoryReplay({ device, locations, tiles, height }: HistoryRepla
   const status = replayStatus(source, range, track);
   return (
     <Stack spacing={1.5}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        aria-label="Replay"
-        value={source}
-        onChange={(_event, next: ReplaySource | null) => next && setSource(next)}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        <ToggleButton value="page">This page</ToggleButton>
-        <ToggleButton value="range">Time range</ToggleButton>
-      </ToggleButtonGroup>
-      {source === 'range' && <ReplayRangeFields onLoad={setRange} loading={track.isFetching} />}
+      {!fixedRange && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label="Replay"
+          value={source}
+          onChange={(_event, next: ReplaySource | null) => next && setSource(next)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          <ToggleButton value="page">This page</ToggleButton>
+          <ToggleButton value="range">Time range</ToggleButton>
+        </ToggleButtonGroup>
+      )}
+      {source === 'range' && !fixedRange && <ReplayRangeFields onLoad={setRange} loading={track.isFetching} />}
       {track.isError && source === 'range' && (
         <Alert severity="error">Unable to load the positions of this range.</Alert>
       )}

@@ -6,9 +6,10 @@ const views: { value: HistoryView; label: string }[] = [
   { value: 'map', label: 'Map' },
   { value: 'satellite', label: 'Satellite' },
   { value: 'grid', label: 'Grid' },
+  { value: 'trips', label: 'Trips' },
 ];
 
-/** Map, Satellite or Grid; the choice is remembered for every device. */
+/** Map, Satellite, Grid or Trips; the choice is remembered for every device. */
 export function HistoryViewToggle() {
   const view = useAppStore((state) => state.historyView);
   const setView = useAppStore((state) => state.setHistoryView);

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "trip_rules" jsonb DEFAULT '{"stopMinutes":5,"stopRadius":100}'::jsonb NOT NULL;

@@ -1,0 +1,37 @@
+import { tripsEndpoints as calls } from '@lodestar/contract';
+import { callerOf, type AuthGuards } from '../../http/authenticate.js';
+import { succeeded } from '../../http/envelope.js';
+import { routeOf } from '../../http/endpoint-route.js';
+import type { ReadBudget } from '../../http/read-budget.js';
+import type { ApiApp } from '../../http/types.js';
+import type { TripsService } from './trips.service.js';
+
+export async function tripsRoutes(
+  app: ApiApp,
+  { guards, trips, readBudget }: { guards: AuthGuards; trips: TripsService; readBudget: ReadBudget },
+) {
+  // A month of a tracker that reports every ten seconds is a quarter of a million positions: trips spend the read budget.
+  const expensive = {
+    onRequest: [guards.user, readBudget.start],
+    onResponse: readBudget.end,
+    onRequestAbort: readBudget.end,
+  };
+
+  app.route({
+    ...routeOf(calls.trips),
+    ...expensive,
+    handler: async (request) => succeeded(await trips.trips(callerOf(request), request.params.id, request.query)),
+  });
+
+  app.route({
+    ...routeOf(calls.csv),
+    ...expensive,
+    handler: async (request, reply) => {
+      const { fileName, body } = await trips.csv(callerOf(request), request.params.id, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
+    },
+  });
+}

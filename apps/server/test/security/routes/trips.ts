@@ -1,0 +1,22 @@
+import { onDevice, seesDevice, session } from '../authorization-shorthands.js';
+import type { RouteExpectation } from '../authorization-types.js';
+
+const range = 'from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z';
+
+/** Trips and stops: whoever may read the device's history may see and export them. */
+export const tripsRoutes: Record<string, RouteExpectation> = {
+  'GET /api/history/trips/:id': {
+    ...session,
+    target: 'device',
+    changes: false,
+    request: onDevice((d) => `/api/history/trips/${d.id}?${range}`),
+    expect: seesDevice(200),
+  },
+  'GET /api/history/trips/:id/csv': {
+    ...session,
+    target: 'device',
+    changes: false,
+    request: onDevice((d) => `/api/history/trips/${d.id}/csv?${range}`),
+    expect: seesDevice(200),
+  },
+};

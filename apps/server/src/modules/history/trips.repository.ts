@@ -1,50 +1,40 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { HistoryScope } from './history.repository.js';
-import type { TimeRange } from './time-range.js';
 
-/** A position as trips read it, as the driver gives it: `cursorTime` the fix time as the database wrote it. */
+/** A position as trips read it, as the driver gives it. */
 export interface TripFixRow {
-  time: number | string;
+  /** ms since the epoch */
+  time: number;
   latitude: number;
   longitude: number;
   accuracy: number | null;
   speed: number | null;
   address: string | null;
-  cursorTime: string;
-  id: number | string;
 }
 
-/** Where an oldest-first walk through a range has got to. */
-export interface TripCursor {
-  cursorTime: string;
-  id: number | string;
+/** A stretch of a range: `to` included only in the range's last one. */
+export interface TripWindow {
+  from: Date;
+  to: Date;
+  last: boolean;
 }
 
 export function createTripsRepository(db: Database) {
   return {
     /**
-     * The next `limit` positions of `range` (both ends included, as the replay's track reads them), oldest first, after
-     * `cursor`: keyset paging down the device's history index, whatever the depth.
+     * The positions of one window, oldest first: one index range of the device's history. A window of hours holds a
+     * few thousand positions even for a device that reports every few seconds, so the database sorts what it read in
+     * memory; a LIMIT over the whole range instead made it read and sort the whole range for every batch.
      */
-    async fixBatch(
-      scope: HistoryScope,
-      range: TimeRange,
-      cursor: TripCursor | null,
-      limit: number,
-    ): Promise<TripFixRow[]> {
-      const after = cursor
-        ? sql`AND fix_time >= ${cursor.cursorTime}::timestamptz AND (fix_time, id) > (${cursor.cursorTime}::timestamptz, ${cursor.id})`
-        : sql``;
+    async fixesIn(scope: HistoryScope, window: TripWindow): Promise<TripFixRow[]> {
+      const end = window.last ? sql`fix_time <= ${window.to.toISOString()}::timestamptz` : sql`fix_time < ${window.to.toISOString()}::timestamptz`;
       const result = await db.execute(sql`
-        SELECT extract(epoch FROM fix_time) * 1000 AS time, latitude, longitude, accuracy, speed, address,
-          fix_time::text AS "cursorTime", id
+        SELECT (extract(epoch FROM fix_time) * 1000)::float8 AS time, latitude, longitude, accuracy, speed, address
         FROM positions
         WHERE device_id = ${scope.deviceId}::uuid AND user_id = ${scope.ownerId}::uuid
-          AND fix_time >= ${range.from.toISOString()}::timestamptz AND fix_time <= ${range.to.toISOString()}::timestamptz
-          ${after}
-        ORDER BY fix_time, id
-        LIMIT ${limit}`);
+          AND fix_time >= ${window.from.toISOString()}::timestamptz AND ${end}
+        ORDER BY fix_time, id`);
       return (result as unknown as { rows: TripFixRow[] }).rows;
     },
   };

@@ -7,46 +7,54 @@ import { historyScopeOf } from './history-scope.js';
 import { dayCalendar } from './trip-days.js';
 import { tripResults } from './trip-results.js';
 import { TripSegmenter, type Fix } from './trip-segmenter.js';
-import type { TripCursor, TripsRepository } from './trips.repository.js';
+import type { TripsRepository, TripWindow } from './trips.repository.js';
 import { tripsCsv } from './trips-csv.js';
 import { timeRangeOf, type TimeRange } from './time-range.js';
 
-/** Positions per query: a month of a tracker reporting every ten seconds is some fifty round trips. */
-export const TRIPS_BATCH_SIZE = 5000;
+/** Hours of the range per query: a few thousand positions of a device that reports every ten seconds. */
+export const TRIPS_WINDOW_HOURS = 6;
 
 interface TripsServiceDeps {
   trips: TripsRepository;
   deviceFor: DeviceGate;
-  batchSize?: number;
 }
 
-/** The range's fixes, oldest first, each batch read while the one before is being segmented. */
-async function* fixesOf(trips: TripsRepository, scope: HistoryScope, range: TimeRange, batchSize: number) {
-  let next = trips.fixBatch(scope, range, null, batchSize);
-  for (;;) {
+/** The range cut into windows of TRIPS_WINDOW_HOURS, oldest first. */
+function windowsOf({ from, to }: TimeRange): TripWindow[] {
+  const windows: TripWindow[] = [];
+  const step = TRIPS_WINDOW_HOURS * 3_600_000;
+  for (let start = from.getTime(); start <= to.getTime(); start += step) {
+    const end = Math.min(start + step, to.getTime());
+    windows.push({ from: new Date(start), to: new Date(end), last: end === to.getTime() });
+    if (end === to.getTime()) break;
+  }
+  return windows;
+}
+
+/** The range's fixes, oldest first, each window read while the one before is being segmented. */
+async function* fixesOf(trips: TripsRepository, scope: HistoryScope, range: TimeRange): AsyncGenerator<Fix> {
+  const windows = windowsOf(range);
+  let next = trips.fixesIn(scope, windows[0]!);
+  for (let index = 0; index < windows.length; index += 1) {
     const rows = await next;
-    const more = rows.length === batchSize;
-    if (more) {
-      const last = rows.at(-1)!;
-      const cursor: TripCursor = { cursorTime: last.cursorTime, id: last.id };
-      next = trips.fixBatch(scope, range, cursor, batchSize);
+    const following = windows[index + 1];
+    if (following) {
+      next = trips.fixesIn(scope, following);
+      // A request abandoned meanwhile never awaits it.
+      next.catch(() => undefined);
     }
-    for (const row of rows) {
-      const fix: Fix = { ...row, time: Number(row.time) };
-      yield fix;
-    }
-    if (!more) return;
+    yield* rows;
   }
 }
 
-export function createTripsService({ trips, deviceFor, batchSize = TRIPS_BATCH_SIZE }: TripsServiceDeps) {
+export function createTripsService({ trips, deviceFor }: TripsServiceDeps) {
   /** The device's trips and stops of the query's range, for whoever may see its history, by the device's rules. */
   async function segmentsOf(caller: Caller, ref: string, query: TripsQuery) {
     const { tripRules, deviceUUID, ...scope } = await historyScopeOf(deviceFor, caller, ref);
     const range = timeRangeOf(query);
     const dayOf = dayCalendar(query.timeZone);
     const segmenter = new TripSegmenter(tripRules, dayOf);
-    for await (const fix of fixesOf(trips, scope, range, batchSize)) segmenter.push(fix);
+    for await (const fix of fixesOf(trips, scope, range)) segmenter.push(fix);
     const { runs, fixes } = segmenter.finish();
     return { deviceUUID, range, rules: tripRules, fixes, ...tripResults(runs, dayOf) };
   }

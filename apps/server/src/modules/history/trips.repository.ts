@@ -28,7 +28,9 @@ export function createTripsRepository(db: Database) {
      * memory; a LIMIT over the whole range instead made it read and sort the whole range for every batch.
      */
     async fixesIn(scope: HistoryScope, window: TripWindow): Promise<TripFixRow[]> {
-      const end = window.last ? sql`fix_time <= ${window.to.toISOString()}::timestamptz` : sql`fix_time < ${window.to.toISOString()}::timestamptz`;
+      const end = window.last
+        ? sql`fix_time <= ${window.to.toISOString()}::timestamptz`
+        : sql`fix_time < ${window.to.toISOString()}::timestamptz`;
       const result = await db.execute(sql`
         SELECT (extract(epoch FROM fix_time) * 1000)::float8 AS time, latitude, longitude, accuracy, speed, address
         FROM positions

@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps) {
       receiverVerified: (sellerIds, update) => deviceDataPath.realtime.receiverVerified(sellerIds, update),
       transferUpdate: (sellerId, update) => deviceDataPath.realtime.transferUpdate(sellerId, update),
     },
+    endLiveLink: (linkId) => deviceDataPath.realtime.endLiveLink(linkId),
     log: app.log,
   });
   const deviceDataPath = createDeviceDataPath({
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
     counts,
     notifications: services.notifications,
     authenticate: services.resolvePrincipal,
+    liveLinks: services.liveLinks,
   });
   app.decorate('osmand', deviceDataPath.osmand);
   app.decorate('telemetry', { pipeline: deviceDataPath.pipeline, commands: deviceDataPath.commands, realtime: deviceDataPath.realtime });

@@ -31,6 +31,7 @@ import { transferEndpoints } from './transfers.js';
 import { uploadEndpoints } from './device-upload.js';
 import type { EndpointSpec } from './endpoint.js';
 import { tripsEndpoints } from './trips.js';
+import { liveLinkEndpoints } from './live-links.js';
 
 /** The API's calls, by feature; the server registers its /api routes from these tables. */
 export const apiEndpoints = {
@@ -54,6 +55,7 @@ export const apiEndpoints = {
   history: historyEndpoints,
   historyCharts: historyChartsEndpoints,
   trips: tripsEndpoints,
+  liveLinks: liveLinkEndpoints,
   sharing: sharingEndpoints,
   ingest: ingestEndpoints,
   plans: planEndpoints,

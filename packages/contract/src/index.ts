@@ -46,6 +46,7 @@ export * from './lock-events.js';
 export * from './history.js';
 export * from './history-charts.js';
 export * from './trips.js';
+export * from './live-links.js';
 export * from './time-range.js';
 export * from './history-retention.js';
 export * from './pause-deduction.js';

@@ -31,6 +31,7 @@ export const deviceActionPrivileges = {
   settings: owners,
   firmwareUpdate: owners,
   share: owners,
+  liveLink: owners,
   manageSharing: owners,
   remove: [Privilege.SuperOwner],
   removeAllSharing: [Privilege.SuperOwner],
@@ -38,7 +39,7 @@ export const deviceActionPrivileges = {
 export type DeviceAction = keyof typeof deviceActionPrivileges;
 
 /** Actions the sharedUser role never has, whatever its privilege. */
-const sharedUserRoleDenied: readonly DeviceAction[] = ['share', 'manageSharing', 'remove', 'removeAllSharing'];
+const sharedUserRoleDenied: readonly DeviceAction[] = ['share', 'liveLink', 'manageSharing', 'remove', 'removeAllSharing'];
 
 /** The one rule, used by the server's checks and the browser's menus alike. */
 export function mayOnDevice(action: DeviceAction, privilege: Privilege, userRoles: readonly Role[]): boolean {

@@ -18,6 +18,7 @@ import { geofenceRoutes } from '../modules/geofence/index.js';
 import { groupsRoutes } from '../modules/groups/index.js';
 import { notificationsRoutes } from '../modules/notifications/index.js';
 import { historyChartsRoutes, historyRoutes, tripsRoutes } from '../modules/history/index.js';
+import { liveLinksRoutes } from '../modules/live-links/index.js';
 import { mapRoutes } from '../modules/map/index.js';
 import { devMailboxRoutes } from '../modules/mail/index.js';
 import { invitationsRoutes, sharingRoutes } from '../modules/sharing/index.js';
@@ -82,6 +83,7 @@ export async function registerApiRoutes(api: ApiApp, deps: ApiRoutesDeps) {
   await historyRoutes(api, { guards, history: services.history, readBudget: services.readBudget });
   await historyChartsRoutes(api, { guards, historyCharts: services.historyCharts, readBudget: services.readBudget });
   await tripsRoutes(api, { guards, trips: services.trips, readBudget: services.readBudget });
+  await liveLinksRoutes(api, { guards, liveLinks: services.liveLinks, openRateLimit: strictLimit });
   await nativeIngestRoutes(api, { ingest: deps.deviceDataPath.ingest });
   const { plans, subscriptions, coupons, paymentMethods, paymentHistory, accountCredit, paymentsDue, invoicePayments } = services.billing;
   await subscriptionsRoutes(api, { guards, plans, subscriptions, coupons });

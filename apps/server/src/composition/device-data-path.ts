@@ -17,6 +17,7 @@ import { createTelemetryRepository } from '../ingest/pipeline/telemetry.reposito
 import type { BackgroundWork } from '../lib/background-work.js';
 import type { NotificationsService } from '../modules/notifications/index.js';
 import { createWindowCounter, type CountStore } from '../lib/window-counter.js';
+import type { LiveLinkAccess } from '../realtime/live-link-sockets.js';
 import { createRealtimeGateway, type RealtimeGateway } from '../realtime/realtime-gateway.js';
 import type { Repositories } from './repositories.js';
 
@@ -44,18 +45,21 @@ export interface DeviceDataPathDeps {
   notifications: Pick<NotificationsService, 'tell'>;
   /** Who a socket's credentials name; called only once the app serves. */
   authenticate: PrincipalResolver;
+  /** Which live links answer, for the sockets of their pages. */
+  liveLinks: LiveLinkAccess;
 }
 
 /**
  * The device data path: reports come in (native ingest, OsmAnd), go through the position pipeline into the
  * database, and out to the live sockets and the alert mails; commands wait in the queue for the device to ask.
  */
-export function createDeviceDataPath({ app, config, db, repositories, clock, mailer, geocoder, backgroundWork, counts, notifications, authenticate }: DeviceDataPathDeps): DeviceDataPath {
+export function createDeviceDataPath({ app, config, db, repositories, clock, mailer, geocoder, backgroundWork, counts, notifications, authenticate, liveLinks }: DeviceDataPathDeps): DeviceDataPath {
   const windowCounter = (name: string, windowMs: number) => createWindowCounter({ store: counts, clock, name, windowMs });
   const realtime = createRealtimeGateway({
     server: app.server,
     authenticate: async (authorization) => (await authenticate({ authorization })) ?? null,
     devices: repositories.devices,
+    liveLinks,
     clock,
     redisUrl: config.REDIS_URL,
     log: app.log,

@@ -19,6 +19,7 @@ import {
   createHistoryRetentionRepository,
   createTripsRepository,
 } from '../modules/history/index.js';
+import { createLiveLinksRepository } from '../modules/live-links/index.js';
 import { createOutboxRepository } from '../modules/mail/index.js';
 import { createNotificationsRepository } from '../modules/notifications/index.js';
 import { createTransfersRepository } from '../modules/transfers/index.js';
@@ -56,6 +57,7 @@ export function createRepositories(db: Database) {
     history: createHistoryRepository(db),
     historyCharts: createHistoryChartsRepository(db),
     trips: createTripsRepository(db),
+    liveLinks: createLiveLinksRepository(db),
     historyRetention: createHistoryRetentionRepository(db),
     shares: createSharesRepository(db),
     invitations: createInvitationsRepository(db),

@@ -53,6 +53,7 @@ import {
   createHistoryService,
   createTripsService,
 } from '../modules/history/index.js';
+import { createLiveLinksService } from '../modules/live-links/index.js';
 import { createMailQuota, MAIL_QUOTA_WINDOW_MS } from '../modules/mail/index.js';
 import { createMapService } from '../modules/map/index.js';
 import { createNotificationsService, type NotificationsService } from '../modules/notifications/index.js';
@@ -98,6 +99,8 @@ export interface ServicesDeps {
   publishNotification: (userId: string, insert: NotificationInsert) => void;
   /** Tells sellers' live sockets of their receivers and of the transfers that waited for them. */
   publishTransfer: TransferPublisher;
+  /** Tells the sockets of a live link's page that it has ended. */
+  endLiveLink: (linkId: string) => void;
   log: FastifyBaseLogger;
 }
 
@@ -257,13 +260,27 @@ function createDeviceServices(
   };
 }
 
-/** Where devices have been: history, charts, trips, the expensive reads' budget, history retention and the map's places. */
-function createHistoryServices({ config, repositories: repos, clock, cities, windowCounter }: ServiceKit, deviceFor: DeviceGate) {
+/**
+ * Where devices have been: history, charts, trips, live links, the expensive reads' budget, history retention and the
+ * map's places.
+ */
+function createHistoryServices(
+  { config, repositories: repos, clock, cities, windowCounter, endLiveLink }: ServiceKit,
+  deviceFor: DeviceGate,
+) {
   return {
     map: createMapService(cities),
     history: createHistoryService({ history: repos.history, devices: repos.devices, deviceFor, clock }),
     historyCharts: createHistoryChartsService({ charts: repos.historyCharts, deviceFor }),
     trips: createTripsService({ trips: repos.trips, deviceFor }),
+    liveLinks: createLiveLinksService({
+      links: repos.liveLinks,
+      history: repos.history,
+      deviceFor,
+      clock,
+      publicUrl: config.publicUrl,
+      endLiveLink,
+    }),
     readBudget: createReadBudget({
       spent: windowCounter('expensive-reads', READ_BUDGET_WINDOW_MS),
       msPerMinute: config.EXPENSIVE_READS_MS_PER_MINUTE,

@@ -11,6 +11,8 @@ import { registerWebManifest, WEB_MANIFEST } from './web-manifest.js';
 export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 const NOT_A_PAGE = /^\/(api|dev|local-stripe|assets)(\/|$)/i;
+/** The pages behind live links are kept out of search engines (every answer already sends no Referer, by helmet). */
+const LIVE_LINK_PAGE = /^\/live\//i;
 
 /**
  * Serves the built SPA: hashed assets cached for a year; every other file checked again at each use (`no-cache`), so
@@ -39,6 +41,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string, product
   // Unknown API paths count against the rate limit too, or probing for routes would be free.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(decodedPath(request));
+    if (isPage && LIVE_LINK_PAGE.test(decodedPath(request))) {
+      void reply.header('x-robots-tag', 'noindex, nofollow');
+    }
     if (isPage && hasBuild) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

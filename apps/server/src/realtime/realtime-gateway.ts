@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import {
+  LIVE_SOCKET_NAMESPACE,
   roomRequestSchema,
   serverMessages,
   socketEvents,
@@ -17,6 +18,7 @@ import type { Clock } from '../adapters/clock.js';
 import type { Principal } from '../http/authenticate.js';
 import type { CommittedReport } from '../ingest/pipeline/position-pipeline.js';
 import type { DevicesRepository } from '../modules/devices/index.js';
+import { serveLiveLinkSockets, type LiveLinkAccess, type LiveNamespace } from './live-link-sockets.js';
 import { sessionRoom, userRoom, viewerDeviceRoom } from './room-names.js';
 
 interface ServerToClient {
@@ -36,6 +38,8 @@ interface GatewayDeps {
   server: HttpServer;
   authenticate: (authorization: string | undefined) => Promise<Principal | null>;
   devices: Pick<DevicesRepository, 'findVisibleIdByKey'>;
+  /** Which live links answer, for the sockets of their pages. */
+  liveLinks: LiveLinkAccess;
   clock: Clock;
   redisUrl?: string;
   log: { warn(details: object, message: string): void };
@@ -124,6 +128,19 @@ function serveRoomRequests(io: GatewayServer, deps: Pick<GatewayDeps, 'devices' 
   });
 }
 
+/**
+ * Disconnects this process's sockets whose session ran out, every EXPIRED_SESSION_CHECK_MS and when asked: a socket
+ * never outlives the session that opened it.
+ */
+function watchSessionExpiry(io: GatewayServer, clock: Clock) {
+  const endExpiredSessions = (): void => {
+    for (const socket of io.sockets.sockets.values()) if (hasExpired(socket.data.principal, clock)) socket.disconnect(true);
+  };
+  const check = setInterval(endExpiredSessions, EXPIRED_SESSION_CHECK_MS);
+  check.unref();
+  return { endExpiredSessions, stop: () => clearInterval(check) };
+}
+
 const audienceOf = (report: CommittedReport) =>
   report.viewers.flatMap((userId) => [userRoom(userId), viewerDeviceRoom(userId, report.device.id)]);
 
@@ -133,7 +150,7 @@ const audienceOf = (report: CommittedReport) =>
  * events only through rooms tied to its user. Each event goes to the rooms of the accounts that see the device at
  * commit time, so a revoked or expired share stops the events without the socket having to leave anything.
  */
-export function createRealtimeGateway({ server, authenticate, devices, clock, redisUrl, log }: GatewayDeps) {
+export function createRealtimeGateway({ server, authenticate, devices, liveLinks, clock, redisUrl, log }: GatewayDeps) {
   let closing = false;
   const io: GatewayServer = new Server(server, {
     serveClient: false,
@@ -144,21 +161,21 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
   const redis = useRedisFanOut(io, redisUrl, log);
   signInSockets(io, authenticate);
 
-  /** Disconnects this process's sockets whose session ran out: a socket never outlives the session that opened it. */
-  function endExpiredSessions(): void {
-    for (const socket of io.sockets.sockets.values()) if (hasExpired(socket.data.principal, clock)) socket.disconnect(true);
-  }
-  const expiryCheck = setInterval(endExpiredSessions, EXPIRED_SESSION_CHECK_MS);
-  expiryCheck.unref();
+  const { endExpiredSessions, stop: stopExpiryCheck } = watchSessionExpiry(io, clock);
 
   serveRoomRequests(io, { devices, clock });
+  const liveSockets = serveLiveLinkSockets(io.of(LIVE_SOCKET_NAMESPACE) as unknown as LiveNamespace, liveLinks, log);
 
   return {
     io,
 
-    /** Tells the live views about committed reports: changed device fields, and the new head of the history. */
+    /**
+     * Tells the live views about committed reports: changed device fields, and the new head of the history; the pages
+     * of the device's answering live links hear the new position alone.
+     */
     publish(reports: CommittedReport[]): void {
       for (const report of reports) {
+        liveSockets.publish(report.liveLinks, report.head);
         const audience = audienceOf(report);
         if (audience.length === 0) continue;
         const { id, deviceUUID, imei } = report.device;
@@ -188,6 +205,10 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
 
     endExpiredSessions,
 
+    /** Live links' pages: a revoked link's are told it ended; those of links that stopped answering, every 30 s. */
+    endLiveLink: liveSockets.end,
+    endStaleLiveLinks: liveSockets.endStale,
+
     /** Signing out closes the session's sockets, on every server process. */
     endSession(sessionId: string): void {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);
@@ -200,7 +221,8 @@ export function createRealtimeGateway({ server, authenticate, devices, clock, re
      */
     async close(): Promise<void> {
       closing = true;
-      clearInterval(expiryCheck);
+      stopExpiryCheck();
+      liveSockets.stop();
       io.engine.close();
       if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => undefined);
     },

@@ -17,6 +17,7 @@ import { firmwareRoutes } from './routes/firmware.js';
 import { historyRoutes } from './routes/history.js';
 import { historyChartsRoutes } from './routes/history-charts.js';
 import { tripsRoutes } from './routes/trips.js';
+import { liveLinkRoutes } from './routes/live-links.js';
 import { ingestRoutes } from './routes/ingest.js';
 import { mapRoutes } from './routes/map.js';
 import { subscriptionsRoutes } from './routes/subscriptions.js';
@@ -43,6 +44,7 @@ export const routeExpectations: Record<string, RouteExpectation> = {
   ...historyRoutes,
   ...historyChartsRoutes,
   ...tripsRoutes,
+  ...liveLinkRoutes,
   ...ingestRoutes,
   ...mapRoutes,
   ...subscriptionsRoutes,

@@ -15,3 +15,4 @@ export * from './claims.js';
 export * from './local-payments.js';
 export * from './transfers.js';
 export * from './notifications.js';
+export * from './live-links.js';

@@ -10,7 +10,7 @@ function fakeRepository(fail: (deviceIds: string[]) => void = () => undefined) {
   const writeBatch = vi.fn<WriteBatch>(async (deviceIds, _now, plan) => {
     fail(deviceIds);
     plan([]);
-    return { positionIds: [], viewers: new Map(), commands: [] };
+    return { positionIds: [], viewers: new Map(), liveLinks: new Map(), commands: [] };
   });
   return { writeBatch };
 }

@@ -15,6 +15,8 @@ export interface CommittedReport {
   device: IngestDevice;
   /** The accounts that see the device: its owner and its live sharees. */
   viewers: string[];
+  /** The device's answering live links, whose pages hear its new position. */
+  liveLinks: string[];
   changes: LiveDeviceFields;
   head: LocationRecord | null;
   alerts: LocationRecord[];
@@ -115,7 +117,7 @@ function answerDevices(group: Waiting[], { outcomes, commands }: Written): void 
 }
 
 /** What the live views and the alerts are told of a committed group: each report's viewers, changes, head and alerts. */
-function committedReports(group: Waiting[], { rows, outcomes, positionIds, viewers }: Written): CommittedReport[] {
+function committedReports(group: Waiting[], { rows, outcomes, positionIds, viewers, liveLinks }: Written): CommittedReport[] {
   const record = (index: number, report: PendingReport) =>
     toLocationRecord(withId(rows[index]!, positionIds[index]!), report.device.deviceUUID);
   return group.map(({ report }, i) => {
@@ -123,6 +125,7 @@ function committedReports(group: Waiting[], { rows, outcomes, positionIds, viewe
     return {
       device: report.device,
       viewers: viewers.get(report.device.id) ?? [],
+      liveLinks: liveLinks.get(report.device.id) ?? [],
       changes: outcome.changes,
       head: outcome.headRowIndex === null ? null : record(outcome.headRowIndex, report),
       alerts: outcome.alertRowIndexes.map((index) => record(index, report)),

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { devices, type NewPositionRow } from '../../db/schema/index.js';
 import { viewersOf } from '../../modules/devices/index.js';
+import { answeringLiveLinksOf } from '../../modules/live-links/index.js';
 import { acknowledgeSent, takeDueCommands, type CommandLimit, type HandedCommand } from '../../modules/device-commands/index.js';
 import { insertPositions } from './insert-positions.js';
 import type { LockState } from './lock-state.js';
@@ -129,15 +130,20 @@ export function createTelemetryRepository(db: Database) {
     /**
      * One transaction for a whole batch: locks the devices (in id order, so concurrent batches cannot deadlock),
      * lets `plan` decide the rows and state changes from what is locked, writes them, and answers the new position
-     * ids in row order, who sees each device now (owner and live sharees) for the events after commit, and the
-     * commands handed to the devices with this commit's answers.
+     * ids in row order, who sees each device now (owner and live sharees) and its answering live links for the events
+     * after commit, and the commands handed to the devices with this commit's answers.
      */
     async writeBatch(
       deviceIds: string[],
       now: Date,
       plan: (locked: LockedDevice[]) => BatchPlan,
       commandLimits: CommandLimit[],
-    ): Promise<{ positionIds: number[]; viewers: Map<string, string[]>; commands: HandedCommand[] }> {
+    ): Promise<{
+      positionIds: number[];
+      viewers: Map<string, string[]>;
+      liveLinks: Map<string, string[]>;
+      commands: HandedCommand[];
+    }> {
       return db.transaction(async (tx) => {
         const locked = await lockDevices(tx, deviceIds, now);
         const { rows, updates, delivered } = plan(locked.map(withLockState));
@@ -148,7 +154,8 @@ export function createTelemetryRepository(db: Database) {
 
         const commands = await takeDueCommands(tx, commandLimits, now);
         const viewers = new Map(locked.map((device) => [device.id, device.viewers]));
-        return { positionIds, viewers, commands };
+        const liveLinks = new Map(locked.map((device) => [device.id, device.liveLinks]));
+        return { positionIds, viewers, liveLinks, commands };
       });
     },
   };
@@ -162,6 +169,7 @@ async function lockDevices(tx: Pick<Database, 'select'>, deviceIds: string[], no
   return tx
     .select({
       viewers: viewersOf(now),
+      liveLinks: answeringLiveLinksOf(now),
       id: devices.id,
       userId: devices.userId,
       lastFixAt: devices.lastFixAt,

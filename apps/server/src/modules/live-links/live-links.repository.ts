@@ -1,0 +1,120 @@
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { LIVE_LINKS_MAX_ACTIVE, liveLinkMessages } from '@lodestar/contract';
+import type { Database } from '../../db/client.js';
+import { devices, liveLinks, users, type LiveLinkRow } from '../../db/schema/index.js';
+import { ConflictError } from '../../errors.js';
+
+type NewLiveLink = typeof liveLinks.$inferInsert & { createdAt: Date };
+
+/** A link with who made it, as the list shows it. */
+export interface ListedLiveLink extends LiveLinkRow {
+  creator: { name: string; email: string } | null;
+}
+
+/** A link that answers: not revoked, not expired, and its device still with the owner it was made for. */
+const answers = (now: Date) =>
+  and(isNull(liveLinks.revokedAt), gt(liveLinks.expiresAt, now), eq(devices.userId, liveLinks.ownerId));
+
+/** The links `where` picks, with who made each, newest first. */
+async function listed(db: Database, where: SQL | undefined): Promise<ListedLiveLink[]> {
+  const rows = await db
+    .select({ link: liveLinks, creator: { name: users.name, email: users.email } })
+    .from(liveLinks)
+    .leftJoin(users, eq(users.id, liveLinks.createdBy))
+    .where(where)
+    .orderBy(desc(liveLinks.createdAt));
+  return rows.map(({ link, creator }) => ({ ...link, creator: creator?.email ? creator : null }));
+}
+
+/**
+ * Keeps a new link, unless the device has LIVE_LINKS_MAX_ACTIVE live ones already: the device row is locked first, so
+ * two links made at once cannot both be the one too many.
+ */
+async function createWithinLimit(db: Database, link: NewLiveLink): Promise<LiveLinkRow> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: devices.id }).from(devices).where(eq(devices.id, link.deviceId)).for('update');
+    const [active] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(liveLinks)
+      .where(
+        and(
+          eq(liveLinks.deviceId, link.deviceId),
+          isNull(liveLinks.revokedAt),
+          gt(liveLinks.expiresAt, link.createdAt),
+        ),
+      );
+    if ((active?.count ?? 0) >= LIVE_LINKS_MAX_ACTIVE) throw new ConflictError(liveLinkMessages.tooMany);
+    const [row] = await tx.insert(liveLinks).values(link).returning();
+    return row!;
+  });
+}
+
+export function createLiveLinksRepository(db: Database) {
+  return {
+    create: (link: NewLiveLink) => createWithinLimit(db, link),
+
+    /** The owner's links of the device that still answer, then those that ended after `endedSince`, newest first. */
+    list: (deviceId: string, ownerId: string, endedSince: Date) =>
+      listed(
+        db,
+        and(
+          eq(liveLinks.deviceId, deviceId),
+          eq(liveLinks.ownerId, ownerId),
+          or(isNull(liveLinks.revokedAt), gt(liveLinks.revokedAt, endedSince)),
+          gt(liveLinks.expiresAt, endedSince),
+        ),
+      ),
+
+    /** Revokes the owner's link of the device (once: a link revoked before keeps its time); null when there is none. */
+    async revoke(deviceId: string, ownerId: string, linkId: string, now: Date): Promise<ListedLiveLink | null> {
+      const mine = and(eq(liveLinks.id, linkId), eq(liveLinks.deviceId, deviceId), eq(liveLinks.ownerId, ownerId));
+      await db
+        .update(liveLinks)
+        .set({ revokedAt: now })
+        .where(and(mine, isNull(liveLinks.revokedAt), gt(liveLinks.expiresAt, now)));
+      const [row] = await listed(db, mine);
+      return row ?? null;
+    },
+
+    /** Counts an opening of the link behind `tokenHash` if it answers, with its device's name, type and last fix. */
+    async open(tokenHash: string, now: Date) {
+      const [row] = await db
+        .update(liveLinks)
+        .set({ opens: sql`${liveLinks.opens} + 1`, lastOpenedAt: now })
+        .from(devices)
+        .where(and(eq(liveLinks.tokenHash, tokenHash), eq(devices.id, liveLinks.deviceId), answers(now)))
+        .returning({
+          link: liveLinks,
+          name: devices.name,
+          deviceType: devices.deviceType,
+          latitude: devices.lastLatitude,
+          longitude: devices.lastLongitude,
+          fixedAt: devices.lastFixAt,
+        });
+      return row ?? null;
+    },
+
+    /** The link behind `tokenHash` if it answers (a socket's credentials): nothing is counted. */
+    async answering(tokenHash: string, now: Date): Promise<Pick<LiveLinkRow, 'id' | 'expiresAt'> | null> {
+      const [row] = await db
+        .select({ id: liveLinks.id, expiresAt: liveLinks.expiresAt })
+        .from(liveLinks)
+        .innerJoin(devices, eq(devices.id, liveLinks.deviceId))
+        .where(and(eq(liveLinks.tokenHash, tokenHash), answers(now)));
+      return row ?? null;
+    },
+
+    /** Those of `ids` that still answer. */
+    async stillAnswering(ids: string[], now: Date): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: liveLinks.id })
+        .from(liveLinks)
+        .innerJoin(devices, eq(devices.id, liveLinks.deviceId))
+        .where(and(inArray(liveLinks.id, ids), answers(now)));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type LiveLinksRepository = ReturnType<typeof createLiveLinksRepository>;

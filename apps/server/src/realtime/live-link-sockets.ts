@@ -1,0 +1,83 @@
+import { liveLinkMessages, liveSocketEvents, type LocationRecord, type LivePoint } from '@lodestar/contract';
+import type { Namespace } from 'socket.io';
+import { liveLinkRoom } from './room-names.js';
+
+/** Which links answer: the live-links service, as the sockets need it. */
+export interface LiveLinkAccess {
+  answering(token: string): Promise<{ id: string } | null>;
+  stillAnswering(ids: string[]): Promise<string[]>;
+}
+
+interface LiveServerToClient {
+  [liveSocketEvents.position]: (point: LivePoint) => void;
+  [liveSocketEvents.ended]: () => void;
+}
+
+interface LiveSocketData {
+  linkId: string;
+}
+
+/** The live links' namespace of the gateway's server (LIVE_SOCKET_NAMESPACE). */
+export type LiveNamespace = Namespace<Record<string, never>, LiveServerToClient, Record<string, never>, LiveSocketData>;
+
+/** How often the pages' sockets are checked against their links: expired, revoked elsewhere, device handed on. */
+export const LIVE_LINK_CHECK_MS = 30_000;
+const MAX_TOKEN_LENGTH = 100;
+
+/**
+ * The sockets of the pages behind live links, in a namespace of their own: signed in by the link's token (`auth.token`)
+ * instead of a session, each in its link's room alone, so it hears its one device's positions and nothing else.
+ */
+export function serveLiveLinkSockets(
+  live: LiveNamespace,
+  access: LiveLinkAccess,
+  log: { warn(details: object, message: string): void },
+) {
+  live.use((socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    if (typeof token !== 'string' || !token || token.length > MAX_TOKEN_LENGTH)
+      return next(new Error(liveLinkMessages.ended));
+    access
+      .answering(token)
+      .then((link) => {
+        if (!link) return next(new Error(liveLinkMessages.ended));
+        socket.data.linkId = link.id;
+        void socket.join(liveLinkRoom(link.id));
+        next();
+      })
+      .catch(() => next(new Error(liveLinkMessages.ended)));
+  });
+
+  /** Tells this process's page sockets whose link no longer answers that it has ended, and closes them. */
+  async function endStale(): Promise<void> {
+    const sockets = [...live.sockets.values()];
+    if (sockets.length === 0) return;
+    const answering = new Set(await access.stillAnswering([...new Set(sockets.map((socket) => socket.data.linkId))]));
+    for (const socket of sockets) {
+      if (answering.has(socket.data.linkId)) continue;
+      socket.emit(liveSocketEvents.ended);
+      socket.disconnect(true);
+    }
+  }
+  const check = setInterval(
+    () => endStale().catch((error: unknown) => log.warn({ err: error }, 'live link check failed')),
+    LIVE_LINK_CHECK_MS,
+  );
+  check.unref();
+
+  return {
+    /** A device's new head of history reaches the pages of its answering links: where and when, nothing else. */
+    publish(linkIds: string[], head: LocationRecord | null): void {
+      if (linkIds.length === 0 || !head) return;
+      const point: LivePoint = { time: head.timeCreated, latitude: head.latitude, longitude: head.longitude };
+      live.to(linkIds.map(liveLinkRoom)).emit(liveSocketEvents.position, point);
+    },
+    /** A revoked link's pages hear that it ended and are closed, on every server process. */
+    end(linkId: string): void {
+      live.to(liveLinkRoom(linkId)).emit(liveSocketEvents.ended);
+      live.in(liveLinkRoom(linkId)).disconnectSockets(true);
+    },
+    endStale,
+    stop: () => clearInterval(check),
+  };
+}

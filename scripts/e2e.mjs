@@ -64,6 +64,7 @@ const UNCLAIMED_DEVICES = [
   ['shield_gps', 'E2E-GPS-FENCE'],
   ['shield_gps', 'E2E-GPS-REPLAY'],
   ['shield_gps', 'E2E-GPS-TRIPS'],
+  ['shield_gps', 'E2E-GPS-LIVELINK'],
   ['shield_gps', 'E2E-GPS-SHARE'],
   ['shield_card', 'E2E-CARD-SHARE'],
 ];

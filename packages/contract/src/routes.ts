@@ -24,6 +24,8 @@ export const routeTable = [
   { name: 'signup', path: '/signup', title: 'Sign up', access: 'account' },
   { name: 'verificationEmail-resend', path: '/resendVerificationEmail/:email?', title: 'Verify your email', access: 'account' },
   { name: 'privacy', path: '/privacyAndTerms', title: 'Terms and Conditions', access: 'public' },
+  // Our own addition: the page behind a live link, for people without an account.
+  { name: 'live-link', path: '/live/:token', title: 'Live location', access: 'public' },
   { name: 'device-overview', path: '/', title: DEVICE_LIST_TITLE, access: 'portal' },
   { name: 'device-overview-device', path: '/device/:deviceUUID', title: DEVICE_LIST_TITLE, access: 'portal' },
   // Our own addition: a device's battery, temperature and reports over time.

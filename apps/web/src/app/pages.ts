@@ -18,6 +18,9 @@ export const ResendVerificationPage = lazyPage(() =>
 export const PrivacyAndTermsPage = lazyPage(() =>
   import('../features/legal/components/privacy-and-terms-page').then((m) => m.PrivacyAndTermsPage),
 );
+export const LiveLinkPage = lazyPage(() =>
+  import('../features/live-links/components/live-link-page').then((m) => m.LiveLinkPage),
+);
 export const PublicLayout = lazyPage(() => import('./layouts/public-layout').then((m) => m.PublicLayout));
 export const PortalLayout = lazyPage(() => import('./layouts/portal-layout').then((m) => m.PortalLayout));
 export const DeviceOverviewPage = lazyPage(() =>

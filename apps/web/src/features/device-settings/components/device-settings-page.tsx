@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { type Device } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { SectionLoader } from '../../../components/section-loader';
 import { pathTo } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { DeviceLoadError, DevicePageHeader, useDevice } from '../../devices';
+import { LiveLinksCard } from '../../live-links';
 import { DeviceSharingTab } from '../../sharing';
 import { PlansTab, usePlansTabAlongside } from '../../subscriptions';
 import { DENIED_STATUSES, isDenied } from '../denied-statuses';
@@ -21,7 +23,12 @@ const tabContent: Record<SettingsTab, (device: Device) => ReactNode> = {
   basic: (device) => <BasicSettingsTab device={device} />,
   alert: (device) => <AlertSettingsTab device={device} />,
   security: (device) => <SecurityTab device={device} />,
-  sharing: (device) => <DeviceSharingTab device={device} />,
+  sharing: (device) => (
+    <Stack spacing={3}>
+      <DeviceSharingTab device={device} />
+      <LiveLinksCard device={device} />
+    </Stack>
+  ),
   // Keyed by device: a first-visit offer dismissed on one tracker says nothing of the next one opened.
   plans: (device) => <PlansTab key={device._id} device={device} />,
 };

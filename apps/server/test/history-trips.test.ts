@@ -81,7 +81,7 @@ describe('GET /api/history/trips/{id}', () => {
     expect(answer.body.data.map((segment) => segment.kind)).toEqual(['trip']);
   });
 
-  it('answers a sharee, and another user and an expired sharee 404 as for a device that does not exist', async () => {
+  it('answers a sharee (not the file), and another user and an expired sharee 404 as for a device that does not exist', async () => {
     const device = await deviceWithADay();
     const [sharee, expired, stranger] = [
       await createVerifiedUser(t),
@@ -94,6 +94,9 @@ describe('GET /api/history/trips/{id}', () => {
       expiryDate: new Date(t.clock.now().getTime() - 86_400_000),
     });
     expect((await trips(sharee, device.id)).body.data).toHaveLength(3);
+    // The file is the owners', as the history's export is: an Unrestricted sharee sees the trips but cannot take them.
+    const sharedFile = await call(t, sharee.authHeader, 'GET', `/api/history/trips/${device.id}/csv?${range}`);
+    expect(sharedFile.status).toBe(403);
     for (const refused of [expired, stranger]) {
       const answer = await trips(refused, device.id);
       expect(answer.status).toBe(404);

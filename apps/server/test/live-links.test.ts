@@ -9,12 +9,12 @@ import {
   type LivePageResponse,
   type LivePoint,
 } from '@lodestar/contract';
-import { devices, liveLinks } from '../src/db/schema/index.js';
+import { deviceShares, devices, liveLinks } from '../src/db/schema/index.js';
 import { createVerifiedUser } from './helpers/accounts.js';
 import { call, insertDevice, shareDevice } from './helpers/devices.js';
 import { errorBody } from './helpers/sharing.js';
 import { osmand } from './helpers/ingest.js';
-import { connectSocket, listeningTestApp, nextDisconnect, sleep } from './helpers/sockets.js';
+import { closeSockets, connectSocket, listen, listeningTestApp, nextDisconnect, sleep } from './helpers/sockets.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /** Live links: a device's live position for people without an account, made and ended by its owners. */
@@ -131,7 +131,7 @@ describe('the page behind a link', () => {
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     const body = page.json() as LivePageResponse;
-    expect(Object.keys(body).sort()).toEqual(['device', 'expiresAt', 'position', 'success', 'track']);
+    expect(Object.keys(body).sort()).toEqual(['device', 'expiresAt', 'position', 'showTrack', 'success', 'track']);
     expect(body.device).toEqual({ name: 'Delivery van', deviceType: 'shield_gps' });
     expect(body.position).toEqual({ time: since[1], latitude: -33.82, longitude: 151.2093 });
     expect(body.track).toEqual(
@@ -197,6 +197,39 @@ describe('the page behind a link', () => {
   });
 });
 
+describe('links that end with the access they were made under', () => {
+  it('are revoked when the device leaves its owner, and stay ended if it comes back', async () => {
+    const { owner, device } = await ownerWithDevice();
+    const made = await create(owner, device.id);
+    expect((await call(t, owner.authHeader, 'DELETE', `/api/devices/${device.id}`)).status).toBe(200);
+    const [released] = await t.database.db.select().from(devices).where(eq(devices.id, device.id));
+    const claimed = await call(t, owner.authHeader, 'POST', '/api/devices/claim', {
+      deviceUUID: device.deviceUUID,
+      passcode: released!.passcode,
+      name: 'Delivery van',
+    });
+    expect(claimed.status).toBe(201);
+    expect((await open(tokenOf(made.body.url))).statusCode).toBe(404);
+    const listed = (await list(owner, device.id)).body.data;
+    expect(listed.map((link) => link.state)).toEqual(['revoked']);
+    expect((await create(owner, device.id)).status).toBe(200);
+  });
+
+  it("stop answering when their maker's share no longer gives the Owner privilege", async () => {
+    const { owner, device } = await ownerWithDevice();
+    const sharee = await createVerifiedUser(t);
+    const share = await shareDevice(t, device.id, sharee.user, { accessRightsFlag: 0 });
+    const made = await create(sharee, device.id);
+    expect((await open(tokenOf(made.body.url))).statusCode).toBe(200);
+
+    await t.database.db.update(deviceShares).set({ accessRightsFlag: 1 }).where(eq(deviceShares.id, share.id));
+    expect((await open(tokenOf(made.body.url))).statusCode).toBe(404);
+    expect((await list(owner, device.id)).body.data).toEqual([
+      expect.objectContaining({ _id: made.body.link._id, state: 'revoked', revokedAt: null }),
+    ]);
+  });
+});
+
 describe("the page's socket", () => {
   const liveSocket = (token: unknown) => connectSocket(`${baseUrl}/live`, undefined, { auth: { token } });
   /** The positions the socket hears from now on. */
@@ -226,6 +259,24 @@ describe("the page's socket", () => {
     await expect(liveSocket(42)).rejects.toThrow(liveLinkMessages.ended);
     t.clock.advance(HOUR_MS);
     await expect(liveSocket(tokenOf(made.body.url))).rejects.toThrow(liveLinkMessages.ended);
+  });
+
+  it('takes a few sign-ins a minute per address (AUTH_RATE_LIMIT_PER_MINUTE), as the page does', async () => {
+    const strict = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }, undefined, {
+      database: t.database,
+      clock: t.clock,
+    });
+    try {
+      const strictUrl = await listen(strict);
+      const { owner, device } = await ownerWithDevice();
+      const token = tokenOf((await create(owner, device.id)).body.url);
+      const signIn = () => connectSocket(`${strictUrl}/live`, undefined, { auth: { token } });
+      for (let attempt = 0; attempt < 3; attempt += 1) await signIn();
+      await expect(signIn()).rejects.toThrow(liveLinkMessages.ended);
+    } finally {
+      closeSockets();
+      await strict.close();
+    }
   });
 
   it('is told a revoked link ended, closed, and hears nothing more', async () => {

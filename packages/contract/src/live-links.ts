@@ -59,7 +59,7 @@ export const createLiveLinkResponseSchema = z.object({
 
 export const liveLinksResponseSchema = z.object({
   success: z.literal(true),
-  /** The live links, then those that ended in the last 7 days, newest first. */
+  /** The live links, then those that ended in the last 7 days, each part newest first. */
   data: z.array(liveLinkSchema),
 });
 
@@ -80,7 +80,9 @@ export const livePageResponseSchema = z.object({
   success: z.literal(true),
   device: z.object({ name: z.string(), deviceType: deviceTypeSchema }),
   position: livePointSchema.nullable(),
-  /** Oldest first, since the link was made; empty unless the link shows the track. */
+  /** Whether the page draws the route: the track, and the positions that arrive while it is open. */
+  showTrack: z.boolean(),
+  /** Oldest first, since the link was made (its newest 10,080 positions); empty unless the link shows the track. */
   track: z.array(livePointSchema),
   expiresAt: z.string(),
 });

@@ -136,7 +136,7 @@ export const tripsEndpoints = {
     method: 'GET',
     path: '/api/history/trips/:id/csv',
     tags,
-    summary: `The device's trips and stops ${rangeSummary} as a CSV file (UTF-8 with BOM, times in UTC)`,
+    summary: `The device's trips and stops ${rangeSummary} as a CSV file (UTF-8 with BOM, times in UTC; Owner or SuperOwner)`,
     params: deviceParamsSchema,
     query: tripsQuerySchema,
     produces: ['text/csv'],

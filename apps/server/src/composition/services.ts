@@ -275,11 +275,11 @@ function createHistoryServices(
     trips: createTripsService({ trips: repos.trips, deviceFor }),
     liveLinks: createLiveLinksService({
       links: repos.liveLinks,
-      history: repos.history,
       deviceFor,
       clock,
       publicUrl: config.publicUrl,
       endLiveLink,
+      socketSignIns: { counter: windowCounter('live-link-sockets', 60_000), perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE },
     }),
     readBudget: createReadBudget({
       spent: windowCounter('expensive-reads', READ_BUDGET_WINDOW_MS),

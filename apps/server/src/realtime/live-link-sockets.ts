@@ -4,7 +4,7 @@ import { liveLinkRoom } from './room-names.js';
 
 /** Which links answer: the live-links service, as the sockets need it. */
 export interface LiveLinkAccess {
-  answering(token: string): Promise<{ id: string } | null>;
+  answering(token: string, address: string): Promise<{ id: string } | null>;
   stillAnswering(ids: string[]): Promise<string[]>;
 }
 
@@ -38,7 +38,7 @@ export function serveLiveLinkSockets(
     if (typeof token !== 'string' || !token || token.length > MAX_TOKEN_LENGTH)
       return next(new Error(liveLinkMessages.ended));
     access
-      .answering(token)
+      .answering(token, socket.handshake.address)
       .then((link) => {
         if (!link) return next(new Error(liveLinkMessages.ended));
         socket.data.linkId = link.id;

@@ -4,6 +4,7 @@ import {
   deviceGroupMembers,
   deviceShares,
   devices,
+  liveLinks,
   newOsmandId,
   type DeviceRow,
   type NewDeviceRow,
@@ -99,7 +100,7 @@ type DeviceTx = Pick<Database, 'select' | 'update' | 'delete' | 'insert'>;
 
 /**
  * Takes the devices `which` selects away from their account, to `next`: other people's shares of them, their places in
- * groups and their waiting commands go, so the next holder starts clean. Everyone the old owner told the passcode (an
+ * groups, their live links and their waiting commands go, so the next holder starts clean. Everyone the old owner told the passcode (an
  * Owner sharee gets it with the share) could claim the device again, so each gets a new one, and the device is told to
  * rekey to it; whoever set it up for the last owner knows its OsmAnd identifier, so that is new too. Answers each
  * device's new passcode. Run it in a transaction.
@@ -116,6 +117,11 @@ async function rekeyAway(
   if (ids.length === 0) return [];
   await tx.delete(deviceShares).where(inArray(deviceShares.deviceId, ids));
   await tx.delete(deviceGroupMembers).where(inArray(deviceGroupMembers.deviceId, ids));
+  // Live links end with the ownership they were made under (their pages close at the live-link check).
+  await tx
+    .update(liveLinks)
+    .set({ revokedAt: now })
+    .where(and(inArray(liveLinks.deviceId, ids), isNull(liveLinks.revokedAt)));
   await cancelCommands(tx, ids);
   const rekeyed: { id: string; passcode: string }[] = [];
   for (const id of ids) {

@@ -1,5 +1,5 @@
 // The history module's public entry: what the rest of the server uses of it.
-export { createHistoryRepository, type HistoryRepository } from './history.repository.js';
+export { createHistoryRepository } from './history.repository.js';
 export { createHistoryChartsRepository } from './history-charts.repository.js';
 export { historyChartsRoutes } from './history-charts.routes.js';
 export { createHistoryChartsService } from './history-charts.service.js';

@@ -123,6 +123,14 @@ describe('trips and stops', () => {
     expect(counts.dropped).toBe(2);
   });
 
+  it('makes no trip of a car moved to a space 160 m away, however much its fixes scatter there', () => {
+    const track = recorder();
+    track.park(20 * 60, { jitter: 10 });
+    track.drive(10, 58);
+    track.park(20 * 60, { jitter: 45 });
+    expect(kinds(segment(track.fixes).data)).toEqual(['stop']);
+  });
+
   it('crosses a tunnel in one trip, counting the distance it could not follow', () => {
     const track = recorder();
     track.park(10 * 60);

@@ -48,6 +48,8 @@ export class TripSegmenter {
   private lastInside: Fix | null = null;
   private stay = emptyTally();
   private stayFarthest = 0;
+  // How far the stay's fixes got from the trip's start: the trip's only if the stay turns out to be part of it.
+  private stayTripFarthest = 0;
   private stayPlace = { latitudeSum: 0, longitudeSum: 0, fixes: 0, address: null as string | null };
   private stop: StopRun | null = null;
   // The trip in progress, up to the stay's anchor.
@@ -69,7 +71,6 @@ export class TripSegmenter {
     const distance = between(previous, fix);
     const ms = fix.time - previous.time;
     const step: Step = { from: previous.time, distance, ms, speed: fix.speed ?? kmh(distance, ms) };
-    if (this.trip) this.trip.farthest = Math.max(this.trip.farthest, between(this.trip.start, fix));
     if (between(anchor, fix) <= this.radius) this.addToStay(anchor, fix, step);
     else this.leaveStay(anchor, fix, step);
   }
@@ -79,11 +80,17 @@ export class TripSegmenter {
     const last = this.filter.last;
     if (this.stop) this.stop.departed = false;
     else if (this.trip && last) {
-      mergeTally(this.trip.tally, this.stay);
+      this.joinStayToTrip(this.trip);
       const { goingOn } = this.endTrip(last);
       if (goingOn) Object.assign(goingOn, { last: last.time, departed: false });
     }
     return { runs: this.runs, fixes: this.filter.counts };
+  }
+
+  /** A stay too short to be a stop was part of the trip: its steps and its reach count. */
+  private joinStayToTrip(trip: { tally: Tally; farthest: number }) {
+    mergeTally(trip.tally, this.stay);
+    trip.farthest = Math.max(trip.farthest, this.stayTripFarthest);
   }
 
   private beginStay(fix: Fix) {
@@ -91,6 +98,7 @@ export class TripSegmenter {
     this.lastInside = fix;
     this.stay = emptyTally();
     this.stayFarthest = 0;
+    this.stayTripFarthest = 0;
     this.stayPlace = { latitudeSum: fix.latitude, longitudeSum: fix.longitude, fixes: 1, address: fix.address };
     this.stop = null;
   }
@@ -99,6 +107,7 @@ export class TripSegmenter {
     addStep(this.stay, step, this.dayOf);
     this.lastInside = fix;
     this.stayFarthest = Math.max(this.stayFarthest, between(anchor, fix));
+    if (this.trip) this.stayTripFarthest = Math.max(this.stayTripFarthest, between(this.trip.start, fix));
     const place = this.stop ?? this.stayPlace;
     place.latitudeSum += fix.latitude;
     place.longitudeSum += fix.longitude;
@@ -114,7 +123,7 @@ export class TripSegmenter {
     if (this.stop) {
       this.stop.last = lastInside.time;
       this.trip = { start: lastInside, tally: emptyTally(), farthest: 0 };
-    } else if (this.trip) mergeTally(this.trip.tally, this.stay);
+    } else if (this.trip) this.joinStayToTrip(this.trip);
     else this.trip = { start: anchor, tally: this.stay, farthest: this.stayFarthest };
     addStep(this.trip.tally, step, this.dayOf);
     this.trip.farthest = Math.max(this.trip.farthest, between(this.trip.start, fix));

@@ -1,4 +1,4 @@
-import { tripsCsvFileName, type TripsQuery, type TripsResponse } from '@lodestar/contract';
+import { tripsCsvFileName, type DeviceAction, type TripsQuery, type TripsResponse } from '@lodestar/contract';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import type { DeviceGate } from '../devices/index.js';
@@ -48,9 +48,12 @@ async function* fixesOf(trips: TripsRepository, scope: HistoryScope, range: Time
 }
 
 export function createTripsService({ trips, deviceFor }: TripsServiceDeps) {
-  /** The device's trips and stops of the query's range, for whoever may see its history, by the device's rules. */
-  async function segmentsOf(caller: Caller, ref: string, query: TripsQuery) {
-    const { tripRules, deviceUUID, ...scope } = await historyScopeOf(deviceFor, caller, ref);
+  /**
+   * The device's trips and stops of the query's range, by the device's rules, for whoever may see its history; the file
+   * for those who may export it (Owner or SuperOwner), as the history's own.
+   */
+  async function segmentsOf(caller: Caller, ref: string, query: TripsQuery, action: DeviceAction = 'view') {
+    const { tripRules, deviceUUID, ...scope } = await historyScopeOf(deviceFor, caller, ref, action);
     const range = timeRangeOf(query);
     const dayOf = dayCalendar(query.timeZone);
     const segmenter = new TripSegmenter(tripRules, dayOf);
@@ -66,7 +69,7 @@ export function createTripsService({ trips, deviceFor }: TripsServiceDeps) {
     },
 
     async csv(caller: Caller, ref: string, query: TripsQuery): Promise<{ fileName: string; body: string }> {
-      const { deviceUUID, data } = await segmentsOf(caller, ref, query);
+      const { deviceUUID, data } = await segmentsOf(caller, ref, query, 'exportHistory');
       return { fileName: tripsCsvFileName(deviceUUID), body: tripsCsv(data) };
     },
   };

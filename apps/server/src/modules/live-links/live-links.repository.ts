@@ -1,29 +1,29 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { LIVE_LINKS_MAX_ACTIVE, liveLinkMessages } from '@lodestar/contract';
+import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { LIVE_LINKS_MAX_ACTIVE, liveLinkMessages, serverMessages } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
-import { devices, liveLinks, users, type LiveLinkRow } from '../../db/schema/index.js';
-import { ConflictError } from '../../errors.js';
+import { devices, liveLinks, positions, users, type LiveLinkRow } from '../../db/schema/index.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
+import { linkAnswers } from './answering-live-links.js';
 
 type NewLiveLink = typeof liveLinks.$inferInsert & { createdAt: Date };
 
-/** A link with who made it, as the list shows it. */
+/** A link with who made it, and whether it answers now, as the list shows it. */
 export interface ListedLiveLink extends LiveLinkRow {
   creator: { name: string; email: string } | null;
+  answering: boolean;
 }
 
-/** A link that answers: not revoked, not expired, and its device still with the owner it was made for. */
-const answers = (now: Date) =>
-  and(isNull(liveLinks.revokedAt), gt(liveLinks.expiresAt, now), eq(devices.userId, liveLinks.ownerId));
-
-/** The links `where` picks, with who made each, newest first. */
-async function listed(db: Database, where: SQL | undefined): Promise<ListedLiveLink[]> {
+/** The links `where` picks, with who made each: those that answer at `now` first, then the newest first. */
+async function listed(db: Database, where: SQL | undefined, now: Date): Promise<ListedLiveLink[]> {
+  const answering = sql<boolean>`(${linkAnswers(now)})`;
   const rows = await db
-    .select({ link: liveLinks, creator: { name: users.name, email: users.email } })
+    .select({ link: liveLinks, creator: { name: users.name, email: users.email }, answering })
     .from(liveLinks)
+    .innerJoin(devices, eq(devices.id, liveLinks.deviceId))
     .leftJoin(users, eq(users.id, liveLinks.createdBy))
     .where(where)
-    .orderBy(desc(liveLinks.createdAt));
-  return rows.map(({ link, creator }) => ({ ...link, creator: creator?.email ? creator : null }));
+    .orderBy(desc(answering), desc(liveLinks.createdAt));
+  return rows.map(({ link, creator, answering }) => ({ ...link, creator: creator?.email ? creator : null, answering }));
 }
 
 /**
@@ -32,21 +32,43 @@ async function listed(db: Database, where: SQL | undefined): Promise<ListedLiveL
  */
 async function createWithinLimit(db: Database, link: NewLiveLink): Promise<LiveLinkRow> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: devices.id }).from(devices).where(eq(devices.id, link.deviceId)).for('update');
+    const [device] = await tx
+      .select({ userId: devices.userId })
+      .from(devices)
+      .where(eq(devices.id, link.deviceId))
+      .for('update');
+    // The device changed hands since its owner was read: the link would be made under the wrong one.
+    if (device?.userId !== link.ownerId) throw new NotFoundError(serverMessages.deviceNotFound);
     const [active] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(liveLinks)
-      .where(
-        and(
-          eq(liveLinks.deviceId, link.deviceId),
-          isNull(liveLinks.revokedAt),
-          gt(liveLinks.expiresAt, link.createdAt),
-        ),
-      );
+      .innerJoin(devices, eq(devices.id, liveLinks.deviceId))
+      .where(and(eq(liveLinks.deviceId, link.deviceId), linkAnswers(link.createdAt)));
     if ((active?.count ?? 0) >= LIVE_LINKS_MAX_ACTIVE) throw new ConflictError(liveLinkMessages.tooMany);
     const [row] = await tx.insert(liveLinks).values(link).returning();
     return row!;
   });
+}
+
+/**
+ * The newest `limit` positions of the device's owner fixed from `since` to `until`, oldest first: a long link of a busy
+ * tracker draws its latest stretch, not its first day.
+ */
+async function newestTrack(db: Database, deviceId: string, ownerId: string, since: Date, until: Date, limit: number) {
+  const rows = await db
+    .select({ fixTime: positions.fixTime, latitude: positions.latitude, longitude: positions.longitude })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.deviceId, deviceId),
+        eq(positions.userId, ownerId),
+        gte(positions.fixTime, since),
+        lte(positions.fixTime, until),
+      ),
+    )
+    .orderBy(desc(positions.fixTime), desc(positions.id))
+    .limit(limit);
+  return rows.reverse();
 }
 
 export function createLiveLinksRepository(db: Database) {
@@ -54,7 +76,7 @@ export function createLiveLinksRepository(db: Database) {
     create: (link: NewLiveLink) => createWithinLimit(db, link),
 
     /** The owner's links of the device that still answer, then those that ended after `endedSince`, newest first. */
-    list: (deviceId: string, ownerId: string, endedSince: Date) =>
+    list: (deviceId: string, ownerId: string, now: Date, endedSince: Date) =>
       listed(
         db,
         and(
@@ -63,6 +85,7 @@ export function createLiveLinksRepository(db: Database) {
           or(isNull(liveLinks.revokedAt), gt(liveLinks.revokedAt, endedSince)),
           gt(liveLinks.expiresAt, endedSince),
         ),
+        now,
       ),
 
     /** Revokes the owner's link of the device (once: a link revoked before keeps its time); null when there is none. */
@@ -72,7 +95,7 @@ export function createLiveLinksRepository(db: Database) {
         .update(liveLinks)
         .set({ revokedAt: now })
         .where(and(mine, isNull(liveLinks.revokedAt), gt(liveLinks.expiresAt, now)));
-      const [row] = await listed(db, mine);
+      const [row] = await listed(db, mine, now);
       return row ?? null;
     },
 
@@ -82,7 +105,7 @@ export function createLiveLinksRepository(db: Database) {
         .update(liveLinks)
         .set({ opens: sql`${liveLinks.opens} + 1`, lastOpenedAt: now })
         .from(devices)
-        .where(and(eq(liveLinks.tokenHash, tokenHash), eq(devices.id, liveLinks.deviceId), answers(now)))
+        .where(and(eq(liveLinks.tokenHash, tokenHash), eq(devices.id, liveLinks.deviceId), linkAnswers(now)))
         .returning({
           link: liveLinks,
           name: devices.name,
@@ -100,9 +123,12 @@ export function createLiveLinksRepository(db: Database) {
         .select({ id: liveLinks.id, expiresAt: liveLinks.expiresAt })
         .from(liveLinks)
         .innerJoin(devices, eq(devices.id, liveLinks.deviceId))
-        .where(and(eq(liveLinks.tokenHash, tokenHash), answers(now)));
+        .where(and(eq(liveLinks.tokenHash, tokenHash), linkAnswers(now)));
       return row ?? null;
     },
+
+    track: (deviceId: string, ownerId: string, since: Date, until: Date, limit: number) =>
+      newestTrack(db, deviceId, ownerId, since, until, limit),
 
     /** Those of `ids` that still answer. */
     async stillAnswering(ids: string[], now: Date): Promise<string[]> {
@@ -111,7 +137,7 @@ export function createLiveLinksRepository(db: Database) {
         .select({ id: liveLinks.id })
         .from(liveLinks)
         .innerJoin(devices, eq(devices.id, liveLinks.deviceId))
-        .where(and(inArray(liveLinks.id, ids), answers(now)));
+        .where(and(inArray(liveLinks.id, ids), linkAnswers(now)));
       return rows.map((row) => row.id);
     },
   };

@@ -10,7 +10,7 @@ import { NotFoundError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import type { DeviceGate } from '../devices/index.js';
-import type { HistoryRepository } from '../history/index.js';
+import type { WindowCounter } from '../../lib/window-counter.js';
 import { liveLinkTokenHash, newLiveLinkToken } from './live-link-token.js';
 import type { ListedLiveLink, LiveLinksRepository } from './live-links.repository.js';
 
@@ -21,16 +21,18 @@ export const LIVE_TRACK_MAX_POINTS = 10_080;
 
 interface LiveLinksServiceDeps {
   links: LiveLinksRepository;
-  history: Pick<HistoryRepository, 'track'>;
   deviceFor: DeviceGate;
   clock: Clock;
   publicUrl: string;
   /** Tells the sockets of a link's page that it has ended, on every server process. */
   endLiveLink: (linkId: string) => void;
+  /** The pages' socket sign-ins per address, limited as the page's call is (a token guessed is a secret guessed). */
+  socketSignIns: { counter: WindowCounter; perMinute: number };
 }
 
 function toLiveLink(row: ListedLiveLink, now: Date): LiveLink {
-  const state = row.revokedAt ? 'revoked' : row.expiresAt <= now ? 'expired' : 'active';
+  // A link that neither expired nor was revoked stops answering when its maker loses the Owner privilege: revoked.
+  const state = row.expiresAt <= now && !row.revokedAt ? 'expired' : row.answering ? 'active' : 'revoked';
   return {
     _id: row.id,
     createdBy: row.creator,
@@ -46,19 +48,19 @@ function toLiveLink(row: ListedLiveLink, now: Date): LiveLink {
 
 /** What the page behind a link shows, counted as an opening; a link that does not answer is 404, whatever the reason. */
 async function pageOf(
-  { links, history, clock }: Pick<LiveLinksServiceDeps, 'links' | 'history' | 'clock'>,
+  { links, clock }: Pick<LiveLinksServiceDeps, 'links' | 'clock'>,
   token: string,
 ): Promise<Payload<LivePageResponse>> {
   const now = clock.now();
   const opened = await links.open(liveLinkTokenHash(token), now);
   if (!opened) throw new NotFoundError(liveLinkMessages.ended);
   const { link, name, deviceType, latitude, longitude, fixedAt } = opened;
-  const scope = { deviceId: link.deviceId, ownerId: link.ownerId };
   const track = link.showTrack
-    ? await history.track(scope, { from: link.createdAt, to: now }, LIVE_TRACK_MAX_POINTS)
+    ? await links.track(link.deviceId, link.ownerId, link.createdAt, now, LIVE_TRACK_MAX_POINTS)
     : [];
   return {
     device: { name, deviceType },
+    showTrack: link.showTrack,
     position:
       latitude !== null && longitude !== null && fixedAt ? { time: fixedAt.toISOString(), latitude, longitude } : null,
     track: track.map((point) => ({
@@ -72,11 +74,11 @@ async function pageOf(
 
 export function createLiveLinksService({
   links,
-  history,
   deviceFor,
   clock,
   publicUrl,
   endLiveLink,
+  socketSignIns,
 }: LiveLinksServiceDeps) {
   /** The device, for one who may hand out its live position (SuperOwner, or an Owner sharee), and its owner. */
   async function ownedDevice(caller: Caller, ref: string) {
@@ -102,7 +104,7 @@ export function createLiveLinksService({
       const creator = { name: caller.name, email: caller.email };
       return {
         message: liveLinkMessages.created,
-        link: toLiveLink({ ...row, creator }, now),
+        link: toLiveLink({ ...row, creator, answering: true }, now),
         url: `${publicUrl}/live/${token}`,
       };
     },
@@ -110,7 +112,7 @@ export function createLiveLinksService({
     async list(caller: Caller, ref: string): Promise<LiveLink[]> {
       const { deviceId, ownerId } = await ownedDevice(caller, ref);
       const now = clock.now();
-      const rows = await links.list(deviceId, ownerId, new Date(now.getTime() - ENDED_LISTED_MS));
+      const rows = await links.list(deviceId, ownerId, now, new Date(now.getTime() - ENDED_LISTED_MS));
       return rows.map((row) => toLiveLink(row, now));
     },
 
@@ -124,10 +126,14 @@ export function createLiveLinksService({
     },
 
     /** The page behind a link, for anyone; a link that does not answer is 404, whatever the reason. */
-    page: (token: string) => pageOf({ links, history, clock }, token),
+    page: (token: string) => pageOf({ links, clock }, token),
 
-    /** The link a page's socket names by its token, if it answers. */
-    answering: (token: string) => links.answering(liveLinkTokenHash(token), clock.now()),
+    /** The link a page's socket names by its token, if it answers and the address has not tried too often. */
+    async answering(token: string, address: string) {
+      const { count } = await socketSignIns.counter.add(address);
+      if (count > socketSignIns.perMinute) return null;
+      return links.answering(liveLinkTokenHash(token), clock.now());
+    },
 
     /** Those of the links that still answer. */
     stillAnswering: (ids: string[]) => links.stillAnswering(ids, clock.now()),

@@ -42,7 +42,7 @@ test('a live link made in the settings opens in a browser without an account, mo
     await report(device.osmandId, -33.87);
     await expect(lastPosition).not.toHaveText(before!);
 
-    await card.getByRole('button', { name: 'Revoke' }).click();
+    await card.getByRole('button', { name: /^Revoke the link made / }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
     await expect(visitor.getByText('This link has ended.')).toBeVisible();
     await expect(visitor.getByRole('region', { name: 'Live map' })).toHaveCount(0);

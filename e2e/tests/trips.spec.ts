@@ -39,7 +39,7 @@ test('the Trips view lists the stop, the trip and the stop the device made, draw
   await expect(list.getByRole('listitem').nth(2)).toContainText('still there');
   await expect(page.getByText(/^1 trip · 5\.\d km · 10 min moving · 2 stops$/)).toBeVisible();
 
-  await list.getByRole('button', { name: /^Trip at / }).click();
+  await list.getByRole('button', { name: /5\.\d km · 10 min/ }).click();
   await expect(page.getByRole('region', { name: 'Replay map' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Play replay' })).toBeVisible();
 

@@ -62,6 +62,15 @@ describe('PUT /api/v2/users/me', () => {
     expect((await update(authHeader, { currency: 'nzd' })).status).toBe(200);
   });
 
+  it('keeps the portal language the user chooses, one of those it speaks', async () => {
+    const { authHeader, user } = await createVerifiedUser(t);
+    expect((await update(authHeader, { twoFactorSetting: 1 })).body.updatedUser.language).toBeNull();
+    expect((await update(authHeader, { language: 'ar' })).body.updatedUser.language).toBe('ar');
+    expect((await userRow(t, user._id)).language).toBe('ar');
+    expect((await update(authHeader, { language: 'fr' })).status).toBe(400);
+    expect((await userRow(t, user._id)).language).toBe('ar');
+  });
+
   it('changes when the second step is asked', async () => {
     const { authHeader, user } = await createVerifiedUser(t);
     expect((await update(authHeader, { twoFactorSetting: 2 })).body.updatedUser.twoFactorSetting).toBe(2);

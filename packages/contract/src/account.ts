@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './languages.js';
 import { emailSchema, requiredString, successMessageSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { countrySchema, currencySchema } from './countries.js';
@@ -33,6 +34,7 @@ export const updateUserRequestSchema = z
     country: countrySchema.optional(),
     currency: currencySchema.optional(),
     timezone: timeZoneSchema.optional(),
+    language: languageSchema.optional(),
     profilePicture: profilePictureSchema.optional(),
     twoFactorSetting: twoFactorSettingSchema.optional(),
     historyRetentionDays: historyRetentionDaysSchema.optional(),

@@ -68,3 +68,4 @@ export * from './tax-invoice.js';
 export * from './billing-messages.js';
 export * from './money.js';
 export * from './card-number-check.js';
+export * from './languages.js';

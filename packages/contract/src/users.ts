@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './languages.js';
 import { roleSchema } from './roles.js';
 import { currencySchema } from './countries.js';
 import { paginationSchema, successMessageSchema } from './common.js';
@@ -24,6 +25,8 @@ export const userSchema = z.object({
   currency: currencySchema,
   /** An IANA time zone; empty until the user picks one. */
   timezone: z.string(),
+  /** The portal language the user chose; null until they choose one, when the browser's is used. */
+  language: languageSchema.nullable(),
   /** Accounts are deleted for good here, so an account that answers is never deleted. */
   deleted: z.boolean(),
   /** Until when sign-in is paused after wrong passwords (ISO time), else null. */

@@ -1,6 +1,7 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
-export const theme = createTheme({
+/** The app's look; its direction follows the shown language (lib/i18n/directional-theme.tsx). */
+export const themeOptions = {
   palette: {
     primary: { main: '#1b2a4a' },
     secondary: { main: '#c98a1b' },
@@ -11,4 +12,7 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
-});
+} satisfies ThemeOptions;
+
+/** The theme left to right, for what renders outside the app's providers (tests, the manifest's colours). */
+export const theme = createTheme(themeOptions);

@@ -1,7 +1,9 @@
-import { portalDate, portalDateTime } from '@lodestar/contract';
+import { intlLocaleOf, portalDate, portalDateTime, type Language } from '@lodestar/contract';
 import dayjs from 'dayjs';
+import { displayLanguage } from './i18n/display-language';
 
-// The portal's format is the contract's (the server's mails write it too); dayjs reads what the calls answer.
+// English keeps the portal's own format (the contract's, which the server's mails write too); the other languages
+// write dates and times as their readers do (`Intl`). dayjs reads what the calls answer.
 
 /** The portal's time of day as a dayjs format, for the chart ticks that write a part of a date. */
 export const TIME_FORMAT = 'h:mm A';
@@ -10,16 +12,43 @@ export const DAY_MONTH_FORMAT = 'DD/MM';
 /** A month of a year (the ticks of a chart of a year or more). */
 export const MONTH_YEAR_FORMAT = 'MM/YYYY';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The shown language's format of these parts, made once. */
+function localFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(intlLocaleOf(language), options)));
+  return format;
+}
+
 /** A date alone, as lists show it (a group's creation date). */
 export function formatDate(time: string | number | Date): string {
-  return portalDate(dayjs(time).toDate());
+  const language = displayLanguage();
+  const date = dayjs(time).toDate();
+  return language === 'en' ? portalDate(date) : localFormat(language, { dateStyle: 'short' }).format(date);
 }
 
 export function formatDateTime(time: string | number | Date): string {
-  return portalDateTime(dayjs(time).toDate());
+  const language = displayLanguage();
+  const date = dayjs(time).toDate();
+  if (language === 'en') return portalDateTime(date);
+  return localFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
 
 /** A date-time to the second, where time moves under the user's eyes (a replay's clock). */
 export function formatDateTimeToSecond(time: string | number | Date): string {
-  return portalDateTime(dayjs(time).toDate(), { seconds: true });
+  const language = displayLanguage();
+  const date = dayjs(time).toDate();
+  if (language === 'en') return portalDateTime(date, { seconds: true });
+  return localFormat(language, { dateStyle: 'short', timeStyle: 'medium' }).format(date);
+}
+
+/** A calendar day the server named (YYYY-MM-DD, a day of the viewer's zone), as a date of the shown language. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  const noonUtc = new Date(Date.UTC(year!, month! - 1, date!, 12));
+  const language = displayLanguage();
+  if (language === 'en') return portalDate(noonUtc, { timeZone: 'UTC' });
+  return localFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(noonUtc);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_DEVICE_TYPE_FILTER, type DeviceTypeFilter, type ViewType } from '@lodestar/contract';
+import { DEFAULT_DEVICE_TYPE_FILTER, type DeviceTypeFilter, type Language, type ViewType } from '@lodestar/contract';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
@@ -20,6 +20,11 @@ interface AppState {
   historyView: HistoryView;
   /** The device search text, as typed: the top bar's box and the overview's input both edit it. Not persisted. */
   deviceSearch: string;
+  /**
+   * The portal language chosen in this browser (the sign-in page's menu, or the account's saved choice once signed in);
+   * null follows the browser's languages.
+   */
+  language: Language | null;
   setAuthHeader: (authHeader: string) => void;
   setSignupProof: (signupProof: string | null) => void;
   clearSession: () => void;
@@ -28,6 +33,7 @@ interface AppState {
   setDeviceTypeFilter: (filter: DeviceTypeFilter) => void;
   setHistoryView: (historyView: HistoryView) => void;
   setDeviceSearch: (deviceSearch: string) => void;
+  setLanguage: (language: Language | null) => void;
 }
 
 export const useAppStore = create<AppState>()(
@@ -40,6 +46,7 @@ export const useAppStore = create<AppState>()(
       deviceTypeFilter: DEFAULT_DEVICE_TYPE_FILTER,
       historyView: 'map',
       deviceSearch: '',
+      language: null,
       setAuthHeader: (authHeader) => set({ authHeader }),
       setSignupProof: (signupProof) => set({ signupProof }),
       clearSession: () => set({ authHeader: null, signupProof: null, deviceSearch: '' }),
@@ -48,16 +55,18 @@ export const useAppStore = create<AppState>()(
       setDeviceTypeFilter: (deviceTypeFilter) => set({ deviceTypeFilter }),
       setHistoryView: (historyView) => set({ historyView }),
       setDeviceSearch: (deviceSearch) => set({ deviceSearch }),
+      setLanguage: (language) => set({ language }),
     }),
     {
       name: 'lodestar',
-      partialize: ({ authHeader, signupProof, deviceUUID, viewType, deviceTypeFilter, historyView }) => ({
+      partialize: ({ authHeader, signupProof, deviceUUID, viewType, deviceTypeFilter, historyView, language }) => ({
         authHeader,
         signupProof,
         deviceUUID,
         viewType,
         deviceTypeFilter,
         historyView,
+        language,
       }),
     },
   ),

@@ -39,6 +39,7 @@ export const userFixture = (overrides: Partial<User> = {}): User => ({
   country: 'AU',
   currency: 'aud',
   timezone: '',
+  language: null,
   deleted: false,
   blockedUntil: null,
   isSharedAccountAccepted: false,

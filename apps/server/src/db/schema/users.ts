@@ -1,6 +1,6 @@
 import { sql, getTableColumns } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Currency, HistoryRetentionChoice, Role, TwoFactorSetting } from '@lodestar/contract';
+import type { Currency, HistoryRetentionChoice, Language, Role, TwoFactorSetting } from '@lodestar/contract';
 
 export const users = pgTable(
   'users',
@@ -13,6 +13,8 @@ export const users = pgTable(
     country: text('country'),
     currency: text('currency').$type<Currency>().notNull().default('usd'),
     timezone: text('timezone'),
+    /** The portal language the user chose (Account settings); null until they choose, when the browser's is used. */
+    language: text('language').$type<Language>(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

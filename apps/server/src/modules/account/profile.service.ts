@@ -66,6 +66,7 @@ export function createProfileService({ users, trustedBrowsers, viewOf, countryFi
         country: changes.country,
         currency: currencyOf(user, changes),
         timezone: changes.timezone,
+        language: changes.language,
         profilePicture: changes.profilePicture,
         twoFactorSetting: changes.twoFactorSetting,
         historyRetentionDays: changes.historyRetentionDays,

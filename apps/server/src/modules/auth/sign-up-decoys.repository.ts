@@ -26,6 +26,7 @@ export function decoyCaller(decoy: SignUpDecoyRow, owner: OwnerCounters): UserSu
     country: decoy.country,
     currency: decoy.currency,
     timezone: decoy.timezone,
+    language: null,
     emailVerifiedAt: null,
     failedLoginAttempts,
     lockedUntil: failedLoginAttempts > 0 ? owner.lockedUntil : null,

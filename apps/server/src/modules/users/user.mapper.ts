@@ -18,6 +18,7 @@ export function toUserSummary(row: UserSummaryRow, now: Date): UserSummary {
     country: row.country ?? '',
     currency: row.currency,
     timezone: row.timezone ?? '',
+    language: row.language,
     deleted: false,
     blockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
     failedLoginAttempts: row.failedLoginAttempts,

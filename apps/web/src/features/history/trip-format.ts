@@ -1,16 +1,20 @@
-/** "850 m" below a kilometre, "12.4 km" above. */
-export function distanceText(metres: number): string {
-  return metres < 1000 ? `${Math.round(metres)} m` : `${(metres / 1000).toFixed(1)} km`;
+import type { Translate } from '../../lib/i18n/translate';
+
+/** "850 m" below a kilometre, "12.4 km" above, in the shown language. */
+export function distanceText(t: Translate, metres: number): string {
+  return metres < 1000 ? t('units.metres', { value: metres }) : t('units.kilometres', { value: metres / 1000 });
 }
 
 /** "45 s", "12 min", "3 h 05 min", "2 d 4 h": the two largest units that say it. */
-export function durationText(seconds: number): string {
-  if (seconds < 60) return `${Math.round(seconds)} s`;
+export function durationText(t: Translate, seconds: number): string {
+  if (seconds < 60) return t('units.seconds', { value: Math.round(seconds) });
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t('units.minutes', { value: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
-  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+  if (hours < 24) return t('units.hoursMinutes', { hours, minutes: String(minutes % 60).padStart(2, '0') });
+  return t('units.daysHours', { days: Math.floor(hours / 24), hours: hours % 24 });
 }
 
-export const speedText = (kmh: number) => `${kmh.toFixed(kmh < 10 ? 1 : 0)} km/h`;
+/** Slow speeds to one decimal, others whole. */
+export const speedText = (t: Translate, kmh: number) =>
+  t('units.kmh', { value: Math.round(kmh * (kmh < 10 ? 10 : 1)) / (kmh < 10 ? 10 : 1) });

@@ -2,6 +2,7 @@ import { tripsCsvFileName, tripsEndpoints } from '@lodestar/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '../../../components/time-range-fields';
 import { callApi, callApiForFile } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { historyKeys } from '../../../lib/history-keys';
 import { saveBlob } from '../../../lib/save-blob';
 
@@ -10,11 +11,12 @@ export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().time
 
 /** The device's trips and stops over the range. */
 export function useTrips(deviceUUID: string, range: TimeRange) {
+  const t = useT();
   const timeZone = viewerTimeZone();
   return useQuery({
     queryKey: historyKeys.trips(deviceUUID, range.from, range.to, timeZone),
     queryFn: () => callApi(tripsEndpoints.trips, { params: { id: deviceUUID }, query: { ...range, timeZone } }),
-    meta: { errorToast: 'Unable to load the trips' },
+    meta: { errorToast: t('trips.loadFailed') },
   });
 }
 

@@ -7,41 +7,60 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { Stop, Trip, TripPlace, TripSegment } from '@lodestar/contract';
 import { formatDateTime } from '../../../lib/date-time';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { distanceText, durationText, speedText } from '../trip-format';
 
+// Coordinates are data, not text: written the same in every language.
 export const placeText = (place: TripPlace) =>
   place.address ?? `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`;
 
-function TripItem({ trip, selected, onSelect }: { trip: Trip; selected: boolean; onSelect: (trip: Trip) => void }) {
+function TripItem({
+  trip,
+  selected,
+  onSelect,
+  t,
+}: {
+  trip: Trip;
+  selected: boolean;
+  onSelect: (trip: Trip) => void;
+  t: Translate;
+}) {
   return (
     <ListItem disablePadding>
-      <ListItemButton
-        selected={selected}
-        onClick={() => onSelect(trip)}
-        aria-label={`Trip at ${formatDateTime(trip.start)}`}
-      >
+      <ListItemButton selected={selected} aria-current={selected || undefined} onClick={() => onSelect(trip)}>
         <ListItemIcon sx={{ minWidth: 36 }}>
           <Route color="primary" />
         </ListItemIcon>
         <ListItemText
-          primary={`${formatDateTime(trip.start)} – ${formatDateTime(trip.end)} · ${distanceText(trip.distance)} · ${durationText(trip.duration)}`}
-          secondary={`${placeText(trip.startPlace)} → ${placeText(trip.endPlace)} · average ${speedText(trip.averageSpeed)}, top ${speedText(trip.maxSpeed)}`}
+          primary={t('trips.trip.primary', {
+            start: formatDateTime(trip.start),
+            end: formatDateTime(trip.end),
+            distance: distanceText(t, trip.distance),
+            duration: durationText(t, trip.duration),
+          })}
+          secondary={t('trips.trip.secondary', {
+            from: placeText(trip.startPlace),
+            to: placeText(trip.endPlace),
+            average: speedText(t, trip.averageSpeed),
+            top: speedText(t, trip.maxSpeed),
+          })}
         />
       </ListItemButton>
     </ListItem>
   );
 }
 
-function StopItem({ stop }: { stop: Stop }) {
-  const until = stop.departure ? formatDateTime(stop.departure) : 'still there';
+function StopItem({ stop, t }: { stop: Stop; t: Translate }) {
+  const until = stop.departure ? formatDateTime(stop.departure) : t('trips.stop.stillThere');
   return (
     <ListItem>
       <ListItemIcon sx={{ minWidth: 36 }}>
         <Place color="action" />
       </ListItemIcon>
       <ListItemText
-        primary={`Stopped ${durationText(stop.duration)} · ${placeText(stop.place)}`}
-        secondary={`${formatDateTime(stop.arrival)} – ${until}`}
+        primary={t('trips.stop.primary', { duration: durationText(t, stop.duration), place: placeText(stop.place) })}
+        secondary={t('trips.stop.secondary', { arrival: formatDateTime(stop.arrival), until })}
       />
     </ListItem>
   );
@@ -57,8 +76,9 @@ export function TripList({
   selected: Trip | null;
   onSelect: (trip: Trip) => void;
 }) {
+  const t = useT();
   return (
-    <List dense aria-label="Trips and stops" sx={{ maxHeight: 480, overflowY: 'auto', py: 0 }}>
+    <List dense aria-label={t('trips.list.label')} sx={{ maxHeight: 480, overflowY: 'auto', py: 0 }}>
       {segments.map((segment) =>
         segment.kind === 'trip' ? (
           <TripItem
@@ -66,9 +86,10 @@ export function TripList({
             trip={segment}
             selected={segment.start === selected?.start}
             onSelect={onSelect}
+            t={t}
           />
         ) : (
-          <StopItem key={`stop ${segment.arrival}`} stop={segment} />
+          <StopItem key={`stop ${segment.arrival}`} stop={segment} t={t} />
         ),
       )}
     </List>

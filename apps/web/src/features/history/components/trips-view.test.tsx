@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderSignedIn } from '../../../test/render-signed-in';
+import { useAppStore } from '../../../lib/store';
 import { server } from '../../../test/server';
 import { TripsView } from './trips-view';
 
@@ -28,6 +29,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  useAppStore.getState().setLanguage(null);
 });
 
 const place = (address: string | null) => ({ latitude: 52, longitude: 4, address });
@@ -116,7 +118,7 @@ describe('Trips view', () => {
     );
     const { user } = renderSignedIn(<TripsView device={tracker} />);
 
-    await user.click(await screen.findByRole('button', { name: /^Trip at / }));
+    await user.click(await screen.findByRole('button', { name: /24\.4 km · 40 min/ }));
     expect(await screen.findByRole('region', { name: 'Replay map' })).toBeInTheDocument();
     await waitFor(() => expect(tracks).toHaveLength(1));
     expect(Object.fromEntries(tracks[0]!)).toEqual({
@@ -161,5 +163,17 @@ describe('Trips view', () => {
     await user.click(screen.getByRole('button', { name: 'Show trips' }));
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(Date.parse(asked[1]!.get('to')!) - Date.parse(asked[1]!.get('from')!)).toBe(19 * 86_400_000);
+  });
+
+  it('speaks Arabic right to left, its plurals and figures by the language', async () => {
+    mockTrips(answer(day));
+    useAppStore.getState().setLanguage('ar');
+    renderSignedIn(<TripsView device={tracker} />);
+
+    expect(await screen.findByRole('list', { name: 'الرحلات والتوقفات' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(screen.getByText('رحلة واحدة · 24.4 كم · 40 د في حركة · توقفان')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'الملخص اليومي' })).toBeInTheDocument();
   });
 });

@@ -3,18 +3,14 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  historyEmptyMessages,
-  TRIPS_MAX_DAYS,
-  tripsMessages,
-  type Device,
-  type Trip,
-  type TripsResponse,
-} from '@lodestar/contract';
+import { mayOnDevice, TRIPS_MAX_DAYS, type Device, type Trip, type TripsResponse } from '@lodestar/contract';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { rangeProblem, TimeRangeFields, type TimeRange } from '../../../components/time-range-fields';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
+import { useSignedInUser } from '../../../lib/signed-in-user';
 import { toast } from '../../../lib/toast';
 import { useExportTripsCsv, useTrips } from '../api/get-trips';
 import { distanceText, durationText } from '../trip-format';
@@ -25,84 +21,128 @@ import { TripList } from './trip-list';
 
 const MAP_HEIGHT = { xs: 280, md: 360 };
 
-const tripsRangeProblem = rangeProblem({
-  unset: 'Choose when the range starts and ends.',
-  maxDays: TRIPS_MAX_DAYS,
-  tooLong: tripsMessages.tooLong,
-});
-
 /** The last seven days, today included, up to now. */
 const lastWeek = (): TimeRange => ({
   from: dayjs().startOf('day').subtract(6, 'day').toISOString(),
   to: dayjs().toISOString(),
 });
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
-function Totals({ answer }: { answer: TripsResponse }) {
+function totalsText(t: Translate, answer: TripsResponse): string {
   const trips = answer.data.filter((segment) => segment.kind === 'trip');
-  const distance = trips.reduce((sum, trip) => sum + trip.distance, 0);
-  const moving = trips.reduce((sum, trip) => sum + trip.duration, 0);
-  const stops = answer.data.length - trips.length;
-  return (
-    <Typography variant="subtitle2" component="p">
-      {`${plural(trips.length, 'trip')} · ${distanceText(distance)} · ${durationText(moving)} moving · ${plural(stops, 'stop')}`}
-    </Typography>
-  );
+  return t('trips.totals', {
+    trips: trips.length,
+    distance: distanceText(
+      t,
+      trips.reduce((sum, trip) => sum + trip.distance, 0),
+    ),
+    moving: durationText(
+      t,
+      trips.reduce((sum, trip) => sum + trip.duration, 0),
+    ),
+    stops: answer.data.length - trips.length,
+  });
 }
 
-/** What the range holds: the daily summary and the list, or why there is nothing, and the rules that made them. */
-function TripsResult({
-  answer,
-  selected,
-  onSelect,
-}: {
+/** The rules, and where they are changed for those who may: Alert & Reports for a GPS tracker, Basic settings else. */
+function rulesText(t: Translate, device: Device, { rules }: TripsResponse, maySetRules: boolean): string {
+  const values = { minutes: rules.stopMinutes, radius: rules.stopRadius };
+  if (!maySetRules) return t('trips.rules', values);
+  return t(device.deviceType === 'shield_gps' ? 'trips.rulesAlertSettings' : 'trips.rulesBasicSettings', values);
+}
+
+/** Why a range holds neither trips nor stops. */
+function nothingText(t: Translate, { rules, fixes }: TripsResponse): string {
+  if (fixes.read === 0) return t('trips.noReports');
+  if (fixes.dropped === fixes.read) return t('trips.allDropped');
+  return t('trips.nothing', { radius: rules.stopRadius });
+}
+
+interface TripsResultProps {
+  device: Device;
   answer: TripsResponse;
   selected: Trip | null;
   onSelect: (trip: Trip) => void;
-}) {
-  const { rules, fixes } = answer;
+}
+
+/** What the range holds: the daily summary and the list, or why there is nothing, and the rules that made them. */
+function TripsResult({ device, answer, selected, onSelect }: TripsResultProps) {
+  const t = useT();
+  const { roles } = useSignedInUser();
+  const { fixes } = answer;
   return (
     <Stack spacing={1.5}>
       {answer.data.length === 0 ? (
         <Typography role="status" color="text.secondary" variant="body2">
-          {fixes.read === 0
-            ? historyEmptyMessages.noReportsInRange
-            : `No trips or stops in this range: the device stayed within ${rules.stopRadius} m, or too briefly to stop.`}
+          {nothingText(t, answer)}
         </Typography>
       ) : (
         <>
-          <Totals answer={answer} />
+          <Typography variant="subtitle2" component="p">
+            {totalsText(t, answer)}
+          </Typography>
           <TripDays days={answer.days} />
           <TripList segments={answer.data} selected={selected} onSelect={onSelect} />
         </>
       )}
       <Typography variant="caption" color="text.secondary">
-        {`A stop is ${rules.stopMinutes} min or more within ${rules.stopRadius} m; the device's Alert & Reports settings change this.`}
-        {fixes.dropped > 0 && ` ${plural(fixes.dropped, 'position')} too inaccurate to measure left out.`}
+        {[
+          rulesText(t, device, answer, mayOnDevice('settings', device.privilege, roles)),
+          fixes.dropped > 0 && fixes.dropped < fixes.read && t('trips.dropped', { count: fixes.dropped }),
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </Typography>
     </Stack>
   );
 }
 
+function ExportButton({ device, range, disabled }: { device: Device; range: TimeRange; disabled: boolean }) {
+  const t = useT();
+  const exportCsv = useExportTripsCsv(device.deviceUUID);
+  const save = () =>
+    exportCsv.mutate(range, {
+      onSuccess: () => toast.success(t('trips.exported')),
+      onError: (error) => toast.error(error, t('trips.exportFailed')),
+    });
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<FileDownload />}
+      disabled={disabled}
+      loading={exportCsv.isPending}
+      onClick={save}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {t('trips.exportCsv')}
+    </Button>
+  );
+}
+
 /** The Trips view: the trips and stops of a range, a day-by-day summary, a trip drawn and replayed on the map, CSV. */
 export function TripsView({ device }: { device: Device }) {
+  const t = useT();
   const [initial] = useState(lastWeek);
   const [range, setRange] = useState<TimeRange>(initial);
   const [selected, setSelected] = useState<Trip | null>(null);
   const trips = useTrips(device.deviceUUID, range);
-  const exportCsv = useExportTripsCsv(device.deviceUUID);
-  const saveCsv = () =>
-    exportCsv.mutate(range, {
-      onSuccess: () => toast.success('Trips exported'),
-      onError: (error) => toast.error(error, 'Unable to export the trips'),
-    });
+  // The file is the owners', as the history's export is.
+  const mayExport = mayOnDevice('exportHistory', device.privilege, useSignedInUser().roles);
+  const problemOf = useMemo(
+    () =>
+      rangeProblem({
+        unset: t('trips.rangeUnset'),
+        maxDays: TRIPS_MAX_DAYS,
+        tooLong: t('trips.tooLong', { days: TRIPS_MAX_DAYS }),
+      }),
+    [t],
+  );
   return (
     <Stack spacing={1.5}>
       <TimeRangeFields
         initial={{ from: initial.from, to: null }}
-        problemOf={tripsRangeProblem}
-        submitLabel="Show trips"
+        problemOf={problemOf}
+        submitLabel={t('trips.show')}
         loading={trips.isFetching}
         onSubmit={(next) => {
           setRange(next);
@@ -112,7 +152,7 @@ export function TripsView({ device }: { device: Device }) {
       {selected && (
         <Stack spacing={1}>
           <Button size="small" startIcon={<Close />} onClick={() => setSelected(null)} sx={{ alignSelf: 'flex-start' }}>
-            Close the trip
+            {t('trips.closeTrip')}
           </Button>
           <HistoryReplay
             key={selected.start}
@@ -126,18 +166,8 @@ export function TripsView({ device }: { device: Device }) {
       )}
       {trips.data ? (
         <>
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<FileDownload />}
-            disabled={trips.data.data.length === 0}
-            loading={exportCsv.isPending}
-            onClick={saveCsv}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            Export CSV
-          </Button>
-          <TripsResult answer={trips.data} selected={selected} onSelect={setSelected} />
+          {mayExport && <ExportButton device={device} range={range} disabled={trips.data.data.length === 0} />}
+          <TripsResult device={device} answer={trips.data} selected={selected} onSelect={setSelected} />
         </>
       ) : trips.isError ? (
         <ErrorState onRetry={() => void trips.refetch()} />

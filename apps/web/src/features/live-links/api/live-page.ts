@@ -10,5 +10,9 @@ export function useLivePage(token: string) {
     queryKey: liveKeys.page(token),
     queryFn: () => callApi(liveLinkEndpoints.page, { params: { token } }, { anonymous: true }),
     retry: false,
+    // Read once: every reading counts as an opening of the link, and the socket brings what changes.
+    staleTime: Infinity,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
   });
 }

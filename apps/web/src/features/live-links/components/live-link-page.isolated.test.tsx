@@ -30,6 +30,7 @@ afterEach(() => {
 const page: LivePageResponse = {
   success: true,
   device: { name: 'Delivery van', deviceType: 'shield_gps' },
+  showTrack: false,
   position: { time: '2026-12-05T10:00:00.000Z', latitude: -33.86, longitude: 151.2 },
   track: [],
   expiresAt: '2026-12-06T10:00:00.000Z',

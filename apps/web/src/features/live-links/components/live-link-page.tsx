@@ -5,20 +5,21 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { liveLinkMessages, type LivePageResponse, type LivePoint } from '@lodestar/contract';
+import type { LivePageResponse, LivePoint } from '@lodestar/contract';
 import type { LatLngTuple, PolylineOptions } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
 import { BaseMap } from '../../../components/map/base-map';
 import { FitView } from '../../../components/map/fit-view';
 import { FollowControl } from '../../../components/map/follow-control';
 import { FOCUS_ZOOM } from '../../../components/map/map-view';
 import { NumberedMarkersLayer } from '../../../components/map/numbered-markers-layer';
 import { PolylineLayer } from '../../../components/map/path-layers';
-import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/date-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { useLivePage } from '../api/live-page';
 import { openLiveSocket } from '../live-socket';
 
@@ -26,9 +27,10 @@ const MAP_HEIGHT = { xs: 360, md: 480 };
 const tuple = (point: LivePoint): LatLngTuple => [point.latitude, point.longitude];
 
 function LinkEnded() {
+  const t = useT();
   return (
     <Alert severity="info" icon={<LinkOff />} role="status">
-      {liveLinkMessages.ended}
+      {t('liveLinks.page.ended')}
     </Alert>
   );
 }
@@ -38,22 +40,24 @@ function useLivePositions(token: string, page: LivePageResponse) {
   const [points, setPoints] = useState<LivePoint[]>(() => page.track);
   const [latest, setLatest] = useState<LivePoint | null>(page.position);
   const [ended, setEnded] = useState(false);
+  const { showTrack } = page;
   useEffect(
     () =>
       openLiveSocket(token, {
         onPosition: (point) => {
           setLatest(point);
-          if (page.track.length > 0 || page.position) setPoints((track) => [...track, point]);
+          if (showTrack) setPoints((track) => [...track, point]);
         },
         onEnded: () => setEnded(true),
       }),
-    [token, page],
+    [token, showTrack],
   );
   return { points, latest, ended };
 }
 
 /** The map and what it says: the device by its name, the time of its last fix, live until the link ends, then nothing. */
 function LiveMap({ token, page }: { token: string; page: LivePageResponse }) {
+  const t = useT();
   const { palette } = useTheme();
   const { points, latest, ended } = useLivePositions(token, page);
   const route = useMemo(() => points.map(tuple), [points]);
@@ -85,15 +89,13 @@ function LiveMap({ token, page }: { token: string; page: LivePageResponse }) {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mr: 'auto' }}>
           {page.device.name}
         </Typography>
-        <Chip color="success" size="small" label="Live" />
+        <Chip color="success" size="small" label={t('liveLinks.page.live')} />
       </Stack>
       <Typography color="text.secondary" role="status">
-        {latest
-          ? `Last position ${formatDateTime(latest.time)}`
-          : 'No position yet: the map shows it once the device reports.'}
+        {latest ? t('liveLinks.page.last', { time: formatDateTime(latest.time) }) : t('liveLinks.page.noPosition')}
       </Typography>
       <Box sx={{ position: 'relative' }}>
-        <BaseMap label="Live map" tiles="street" sx={{ height: MAP_HEIGHT }}>
+        <BaseMap label={t('liveLinks.page.map')} tiles="street" sx={{ height: MAP_HEIGHT }}>
           {route.length > 1 && <PolylineLayer positions={route} pathOptions={routeStyle} />}
           <NumberedMarkersLayer markers={markers} />
           <FitView points={fitted} singlePointZoom={FOCUS_ZOOM} fitKey={fitted.length > 0 ? 'first' : null} />
@@ -101,7 +103,7 @@ function LiveMap({ token, page }: { token: string; page: LivePageResponse }) {
         </BaseMap>
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {`This link works until ${formatDateTime(page.expiresAt)} unless its owner ends it sooner.`}
+        {t('liveLinks.page.until', { time: formatDateTime(page.expiresAt) })}
       </Typography>
     </Stack>
   );
@@ -109,11 +111,11 @@ function LiveMap({ token, page }: { token: string; page: LivePageResponse }) {
 
 /** The page behind a live link, for anyone who has it: one device's live position and nothing else of the account. */
 export function LiveLinkPage() {
+  const t = useT();
   const { token = '' } = useParams();
   const page = useLivePage(token);
-  if (page.isPending) return <SectionLoader label="Loading the live position" />;
+  if (page.isPending) return <SectionLoader label={t('liveLinks.page.loading')} />;
   if (page.error instanceof ApiError && page.error.status === 404) return <LinkEnded />;
-  if (!page.data)
-    return <ErrorState message="The live position could not be loaded." onRetry={() => void page.refetch()} />;
+  if (!page.data) return <ErrorState message={t('liveLinks.page.loadFailed')} onRetry={() => void page.refetch()} />;
   return <LiveMap token={token} page={page.data} />;
 }

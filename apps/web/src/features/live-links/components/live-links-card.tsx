@@ -13,59 +13,95 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { PageSection } from '../../../components/page-section';
 import { formatDateTime } from '../../../lib/date-time';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useLiveLinks, useRevokeLiveLink } from '../api/live-links';
 import { CreateLiveLinkDialog } from './create-live-link-dialog';
 
-const stateChip: Record<LiveLink['state'], { label: string; color: 'success' | 'default' }> = {
-  active: { label: 'Active', color: 'success' },
-  expired: { label: 'Expired', color: 'default' },
-  revoked: { label: 'Revoked', color: 'default' },
-};
-
-function linkSummary(link: LiveLink): string {
-  const by = link.createdBy ? ` by ${link.createdBy.name || link.createdBy.email}` : '';
-  const ends =
-    link.state === 'revoked'
-      ? `revoked ${formatDateTime(link.revokedAt!)}`
-      : `${link.state === 'active' ? 'ends' : 'ended'} ${formatDateTime(link.expiresAt)}`;
-  return `Made ${formatDateTime(link.createdAt)}${by}; ${ends}`;
+/** When and by whom the link was made, and when it ends or ended. */
+function linkSummary(t: Translate, link: LiveLink): string {
+  const time = formatDateTime(link.createdAt);
+  const made = link.createdBy
+    ? t('liveLinks.madeBy', { time, name: link.createdBy.name || link.createdBy.email })
+    : t('liveLinks.made', { time });
+  const end =
+    link.state === 'active'
+      ? t('liveLinks.ends', { time: formatDateTime(link.expiresAt) })
+      : link.state === 'expired'
+        ? t('liveLinks.ended', { time: formatDateTime(link.expiresAt) })
+        : link.revokedAt
+          ? t('liveLinks.revokedAt', { time: formatDateTime(link.revokedAt) })
+          : t('liveLinks.revokedNoTime');
+  return `${made}; ${end}`;
 }
 
-const openedText = (link: LiveLink) =>
-  link.opens === 0
-    ? 'Not opened yet'
-    : `Opened ${link.opens} time${link.opens === 1 ? '' : 's'}, last ${formatDateTime(link.lastOpenedAt!)}`;
+function openedText(t: Translate, link: LiveLink): string {
+  const opened = link.lastOpenedAt
+    ? t('liveLinks.opened', { count: link.opens, time: formatDateTime(link.lastOpenedAt) })
+    : t('liveLinks.notOpened');
+  return `${opened}${link.showTrack ? t('liveLinks.showsRoute') : ''}`;
+}
 
 function LinkItem({ link, onRevoke }: { link: LiveLink; onRevoke: (link: LiveLink) => void }) {
-  const chip = stateChip[link.state];
+  const t = useT();
+  const active = link.state === 'active';
   return (
     <ListItem
       divider
       secondaryAction={
-        link.state === 'active' && (
-          <Button size="small" color="error" onClick={() => onRevoke(link)}>
-            Revoke
+        active && (
+          <Button
+            size="small"
+            color="error"
+            aria-label={t('liveLinks.revokeLabel', { time: formatDateTime(link.createdAt) })}
+            onClick={() => onRevoke(link)}
+          >
+            {t('liveLinks.revoke')}
           </Button>
         )
       }
-      sx={{ pr: link.state === 'active' ? 12 : 2 }}
+      sx={{ pr: active ? 12 : 2 }}
     >
       <ListItemText
         primary={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} component="span">
-            <Chip size="small" label={chip.label} color={chip.color} component="span" />
-            <span>{`${openedText(link)}${link.showTrack ? ' · shows the route' : ''}`}</span>
+            <Chip
+              size="small"
+              label={t(`liveLinks.state.${link.state}`)}
+              color={active ? 'success' : 'default'}
+              component="span"
+            />
+            <span>{openedText(t, link)}</span>
           </Stack>
         }
-        secondary={linkSummary(link)}
+        secondary={linkSummary(t, link)}
       />
     </ListItem>
   );
 }
 
+function LinkList({ onRevoke, ...links }: ReturnType<typeof useLiveLinks> & { onRevoke: (link: LiveLink) => void }) {
+  const t = useT();
+  if (links.data)
+    return links.data.data.length === 0 ? (
+      <Typography variant="body2" color="text.secondary">
+        {t('liveLinks.none')}
+      </Typography>
+    ) : (
+      <List dense aria-label={t('liveLinks.title')} disablePadding>
+        {links.data.data.map((link) => (
+          <LinkItem key={link._id} link={link} onRevoke={onRevoke} />
+        ))}
+      </List>
+    );
+  if (links.isError) return <ErrorState onRetry={() => void links.refetch()} />;
+  return <Skeleton variant="rounded" height={72} role="status" aria-label={t('liveLinks.loading')} />;
+}
+
 /** The Live links of the device's Sharing settings: make one, the list, and Revoke after asking. */
 export function LiveLinksCard({ device }: { device: Device }) {
+  const t = useT();
   const links = useLiveLinks(device._id);
   const revocation = useRevokeLiveLink(device._id);
   const [creating, setCreating] = useState(false);
@@ -75,12 +111,9 @@ export function LiveLinksCard({ device }: { device: Device }) {
     if (await toast.outcome(revocation.mutateAsync(link._id))) setRevoking(null);
   };
   return (
-    <PageSection title="Live links">
+    <PageSection title={t('liveLinks.title')}>
       <Stack spacing={2}>
-        <Typography color="text.secondary">
-          A live link shows where this device is, and nothing else, to anyone who opens it, without an account, until it
-          ends or you revoke it.
-        </Typography>
+        <Typography color="text.secondary">{t('liveLinks.intro')}</Typography>
         <Button
           variant="outlined"
           startIcon={<AddLink />}
@@ -88,32 +121,16 @@ export function LiveLinksCard({ device }: { device: Device }) {
           onClick={() => setCreating(true)}
           sx={{ alignSelf: 'flex-start' }}
         >
-          New live link
+          {t('liveLinks.new')}
         </Button>
-        {links.data ? (
-          links.data.data.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              No live links yet.
-            </Typography>
-          ) : (
-            <List dense aria-label="Live links" disablePadding>
-              {links.data.data.map((link) => (
-                <LinkItem key={link._id} link={link} onRevoke={setRevoking} />
-              ))}
-            </List>
-          )
-        ) : links.isError ? (
-          <ErrorState onRetry={() => void links.refetch()} />
-        ) : (
-          <Skeleton variant="rounded" height={72} role="status" aria-label="Loading live links" />
-        )}
+        <LinkList {...links} onRevoke={setRevoking} />
       </Stack>
       {creating && <CreateLiveLinkDialog deviceId={device._id} onClose={() => setCreating(false)} />}
       {revoking && (
         <ConfirmDialog
-          title="Revoke this live link?"
-          message="Whoever has the link stops seeing the device at once. This cannot be undone."
-          confirmLabel="Revoke"
+          title={t('liveLinks.revokeTitle')}
+          message={t('liveLinks.revokeMessage')}
+          confirmLabel={t('liveLinks.revoke')}
           pending={revocation.isPending}
           onConfirm={() => void revoke(revoking)}
           onClose={() => setRevoking(null)}

@@ -1,0 +1,41 @@
+import type { trips as english } from '../en/trips';
+
+export const trips = {
+  'history.view.label': 'Verlaufsansicht',
+  'history.view.map': 'Karte',
+  'history.view.satellite': 'Satellit',
+  'history.view.grid': 'Tabelle',
+  'trips.view': 'Fahrten',
+  'trips.rangeUnset': 'Wähle Beginn und Ende des Zeitraums.',
+  'trips.tooLong': 'Fahrten umfassen höchstens {days} Tage.',
+  'trips.show': 'Fahrten anzeigen',
+  'trips.closeTrip': 'Fahrt schließen',
+  'trips.exportCsv': 'CSV exportieren',
+  'trips.exported': 'Fahrten exportiert',
+  'trips.exportFailed': 'Die Fahrten konnten nicht exportiert werden',
+  'trips.loadFailed': 'Die Fahrten konnten nicht geladen werden',
+  'trips.totals':
+    '{trips, plural, one {# Fahrt} other {# Fahrten}} · {distance} · {moving} in Bewegung · {stops, plural, one {# Halt} other {# Halte}}',
+  'trips.noReports': 'Keine Meldungen in diesem Zeitraum.',
+  'trips.nothing':
+    'Keine Fahrten oder Halte in diesem Zeitraum: Das Gerät blieb innerhalb von {radius} m oder zu kurz für einen Halt.',
+  'trips.allDropped': 'Jede Position dieses Zeitraums war zu ungenau, um Fahrten zu messen.',
+  'trips.rules': 'Ein Halt sind mindestens {minutes} Min. innerhalb von {radius} m.',
+  'trips.rulesAlertSettings':
+    'Ein Halt sind mindestens {minutes} Min. innerhalb von {radius} m; die Einstellungen „Alarme & Berichte“ des Geräts ändern das.',
+  'trips.rulesBasicSettings':
+    'Ein Halt sind mindestens {minutes} Min. innerhalb von {radius} m; die Grundeinstellungen des Geräts ändern das.',
+  'trips.dropped':
+    '{count, plural, one {# zu ungenaue Position wurde nicht berücksichtigt.} other {# zu ungenaue Positionen wurden nicht berücksichtigt.}}',
+  'trips.days.label': 'Tagesübersicht',
+  'trips.days.date': 'Datum',
+  'trips.days.distance': 'Strecke',
+  'trips.days.moving': 'In Bewegung',
+  'trips.days.stops': 'Halte',
+  'trips.list.label': 'Fahrten und Halte',
+  'trips.trip.primary': '{start} – {end} · {distance} · {duration}',
+  'trips.trip.secondary': '{from} → {to} · Durchschnitt {average}, Spitze {top}',
+  'trips.stop.primary': 'Gehalten {duration} · {place}',
+  'trips.stop.secondary': '{arrival} – {until}',
+  'trips.stop.stillThere': 'noch dort',
+} satisfies Record<keyof typeof english, string>;

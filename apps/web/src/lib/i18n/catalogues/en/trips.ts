@@ -1,0 +1,38 @@
+/** The history panel's Trips view. */
+export const trips = {
+  'history.view.label': 'History view',
+  'history.view.map': 'Map',
+  'history.view.satellite': 'Satellite',
+  'history.view.grid': 'Grid',
+  'trips.view': 'Trips',
+  'trips.rangeUnset': 'Choose when the range starts and ends.',
+  'trips.tooLong': 'Trips cover at most {days} days.',
+  'trips.show': 'Show trips',
+  'trips.closeTrip': 'Close the trip',
+  'trips.exportCsv': 'Export CSV',
+  'trips.exported': 'Trips exported',
+  'trips.exportFailed': 'Unable to export the trips',
+  'trips.loadFailed': 'Unable to load the trips',
+  'trips.totals':
+    '{trips, plural, one {# trip} other {# trips}} · {distance} · {moving} moving · {stops, plural, one {# stop} other {# stops}}',
+  'trips.noReports': 'No reports in this range.',
+  'trips.nothing': 'No trips or stops in this range: the device stayed within {radius} m, or too briefly to stop.',
+  'trips.allDropped': 'Every position of this range was too inaccurate to measure trips from.',
+  'trips.rules': 'A stop is {minutes} min or more within {radius} m.',
+  'trips.rulesAlertSettings':
+    "A stop is {minutes} min or more within {radius} m; the device's Alert & Reports settings change this.",
+  'trips.rulesBasicSettings':
+    "A stop is {minutes} min or more within {radius} m; the device's Basic settings change this.",
+  'trips.dropped': '{count, plural, one {# position} other {# positions}} too inaccurate to measure left out.',
+  'trips.days.label': 'Daily summary',
+  'trips.days.date': 'Date',
+  'trips.days.distance': 'Distance',
+  'trips.days.moving': 'Moving',
+  'trips.days.stops': 'Stops',
+  'trips.list.label': 'Trips and stops',
+  'trips.trip.primary': '{start} – {end} · {distance} · {duration}',
+  'trips.trip.secondary': '{from} → {to} · average {average}, top {top}',
+  'trips.stop.primary': 'Stopped {duration} · {place}',
+  'trips.stop.secondary': '{arrival} – {until}',
+  'trips.stop.stillThere': 'still there',
+} as const;

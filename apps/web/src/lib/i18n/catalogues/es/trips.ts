@@ -1,0 +1,41 @@
+import type { trips as english } from '../en/trips';
+
+export const trips = {
+  'history.view.label': 'Vista del historial',
+  'history.view.map': 'Mapa',
+  'history.view.satellite': 'Satélite',
+  'history.view.grid': 'Tabla',
+  'trips.view': 'Trayectos',
+  'trips.rangeUnset': 'Elige cuándo empieza y termina el periodo.',
+  'trips.tooLong': 'Los trayectos abarcan como máximo {days} días.',
+  'trips.show': 'Ver trayectos',
+  'trips.closeTrip': 'Cerrar el trayecto',
+  'trips.exportCsv': 'Exportar CSV',
+  'trips.exported': 'Trayectos exportados',
+  'trips.exportFailed': 'No se pudieron exportar los trayectos',
+  'trips.loadFailed': 'No se pudieron cargar los trayectos',
+  'trips.totals':
+    '{trips, plural, one {# trayecto} other {# trayectos}} · {distance} · {moving} en movimiento · {stops, plural, one {# parada} other {# paradas}}',
+  'trips.noReports': 'No hay informes en este periodo.',
+  'trips.nothing':
+    'No hay trayectos ni paradas en este periodo: el dispositivo se quedó a menos de {radius} m, o muy poco tiempo para una parada.',
+  'trips.allDropped': 'Cada posición de este periodo era demasiado imprecisa para medir trayectos.',
+  'trips.rules': 'Una parada son {minutes} min o más dentro de {radius} m.',
+  'trips.rulesAlertSettings':
+    'Una parada son {minutes} min o más dentro de {radius} m; los ajustes de Alertas e informes del dispositivo lo cambian.',
+  'trips.rulesBasicSettings':
+    'Una parada son {minutes} min o más dentro de {radius} m; los ajustes básicos del dispositivo lo cambian.',
+  'trips.dropped':
+    '{count, plural, one {# posición demasiado imprecisa no se ha tenido en cuenta.} other {# posiciones demasiado imprecisas no se han tenido en cuenta.}}',
+  'trips.days.label': 'Resumen diario',
+  'trips.days.date': 'Fecha',
+  'trips.days.distance': 'Distancia',
+  'trips.days.moving': 'En movimiento',
+  'trips.days.stops': 'Paradas',
+  'trips.list.label': 'Trayectos y paradas',
+  'trips.trip.primary': '{start} – {end} · {distance} · {duration}',
+  'trips.trip.secondary': '{from} → {to} · media {average}, máxima {top}',
+  'trips.stop.primary': 'Parado {duration} · {place}',
+  'trips.stop.secondary': '{arrival} – {until}',
+  'trips.stop.stillThere': 'sigue allí',
+} satisfies Record<keyof typeof english, string>;

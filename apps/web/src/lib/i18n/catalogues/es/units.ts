@@ -1,0 +1,11 @@
+import type { units as english } from '../en/units';
+
+export const units = {
+  'units.metres': '{value, number, ::precision-integer} m',
+  'units.kilometres': '{value, number, ::.0} km',
+  'units.seconds': '{value} s',
+  'units.minutes': '{value} min',
+  'units.hoursMinutes': '{hours} h {minutes} min',
+  'units.daysHours': '{days} d {hours} h',
+  'units.kmh': '{value, number} km/h',
+} satisfies Record<keyof typeof english, string>;

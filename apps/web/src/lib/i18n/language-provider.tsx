@@ -1,0 +1,48 @@
+import { DEFAULT_LANGUAGE, intlLocaleOf, pickLanguage, textDirectionOf, type Language } from '@lodestar/contract';
+import { use, useLayoutEffect, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { useAppStore } from '../store';
+import { loadCatalogue, loadedCatalogue } from './catalogue';
+import { setDisplayLanguage } from './display-language';
+import { isOffered } from './offered-languages';
+
+/** The first of the browser's own languages that the portal offers, as the sign-in page and a new account start from. */
+export function browserLanguage(): Language {
+  const picked = pickLanguage(navigator.languages ?? [navigator.language]);
+  return isOffered(picked) ? picked : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language the portal shows: the one chosen in this browser (or saved with the account), else the browser's. A
+ * choice is honoured in any language that has a catalogue; the menus and the browser's default offer only those that
+ * cover every screen.
+ */
+export function useShownLanguage(): Language {
+  return useAppStore((state) => state.language) ?? browserLanguage();
+}
+
+/** Shows the portal in `language`: its catalogue is loaded first, so the screen changes in one step. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language);
+  useAppStore.getState().setLanguage(language);
+}
+
+/**
+ * Every text below it in the shown language: the catalogue (another language's chunk suspends the first render until
+ * it has loaded), `Intl` formatting by the language, and the page's `lang` and `dir`, which mirror the layout for
+ * Arabic.
+ */
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const language = useShownLanguage();
+  const catalogue = loadedCatalogue(language) ?? use(loadCatalogue(language));
+  setDisplayLanguage(language);
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = textDirectionOf(language);
+  }, [language]);
+  return (
+    <IntlProvider locale={intlLocaleOf(language)} messages={catalogue} defaultLocale="en">
+      {children}
+    </IntlProvider>
+  );
+}

@@ -88,6 +88,7 @@ export default defineConfig(
     files: [
       `${web}/features/live-links/components/*.tsx`,
       `${web}/features/history/components/{trips-view,trip-list,trip-days,history-view-toggle}.tsx`,
+      `${web}/features/device-settings/components/trip-rules-section.tsx`,
     ],
     ignores: ['**/*.test.tsx'],
     plugins: { formatjs },

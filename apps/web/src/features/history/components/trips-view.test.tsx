@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderSignedIn } from '../../../test/render-signed-in';
+import { changeLanguage } from '../../../lib/i18n/language-provider';
 import { useAppStore } from '../../../lib/store';
 import { server } from '../../../test/server';
 import { TripsView } from './trips-view';
@@ -167,7 +168,8 @@ describe('Trips view', () => {
 
   it('speaks Arabic right to left, its plurals and figures by the language', async () => {
     mockTrips(answer(day));
-    useAppStore.getState().setLanguage('ar');
+    // As the language menus change it: the catalogue's chunk first, then the language.
+    await changeLanguage('ar');
     renderSignedIn(<TripsView device={tracker} />);
 
     expect(await screen.findByRole('list', { name: 'الرحلات والتوقفات' })).toBeInTheDocument();

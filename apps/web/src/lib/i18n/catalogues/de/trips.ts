@@ -6,6 +6,11 @@ export const trips = {
   'history.view.satellite': 'Satellit',
   'history.view.grid': 'Tabelle',
   'trips.view': 'Fahrten',
+  'tripRules.title': 'Fahrten und Halte',
+  'tripRules.description':
+    'Der Verlauf zählt einen Halt, wo das Gerät so lange innerhalb dieser Entfernung bleibt; alles zwischen Halten ist eine Fahrt.',
+  'tripRules.stopAfter': 'Halt nach',
+  'tripRules.within': 'Innerhalb von',
   'trips.rangeUnset': 'Wähle Beginn und Ende des Zeitraums.',
   'trips.tooLong': 'Fahrten umfassen höchstens {days} Tage.',
   'trips.show': 'Fahrten anzeigen',

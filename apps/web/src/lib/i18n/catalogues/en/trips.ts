@@ -5,6 +5,11 @@ export const trips = {
   'history.view.satellite': 'Satellite',
   'history.view.grid': 'Grid',
   'trips.view': 'Trips',
+  'tripRules.title': 'Trips and stops',
+  'tripRules.description':
+    'The history counts a stop where the device stays this long within this distance; everything between stops is a trip.',
+  'tripRules.stopAfter': 'Stop after',
+  'tripRules.within': 'Within',
   'trips.rangeUnset': 'Choose when the range starts and ends.',
   'trips.tooLong': 'Trips cover at most {days} days.',
   'trips.show': 'Show trips',

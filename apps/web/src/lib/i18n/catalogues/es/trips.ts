@@ -6,6 +6,11 @@ export const trips = {
   'history.view.satellite': 'Satélite',
   'history.view.grid': 'Tabla',
   'trips.view': 'Trayectos',
+  'tripRules.title': 'Trayectos y paradas',
+  'tripRules.description':
+    'El historial cuenta una parada donde el dispositivo se queda este tiempo dentro de esta distancia; todo lo que hay entre paradas es un trayecto.',
+  'tripRules.stopAfter': 'Parada tras',
+  'tripRules.within': 'Dentro de',
   'trips.rangeUnset': 'Elige cuándo empieza y termina el periodo.',
   'trips.tooLong': 'Los trayectos abarcan como máximo {days} días.',
   'trips.show': 'Ver trayectos',

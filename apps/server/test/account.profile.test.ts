@@ -69,6 +69,7 @@ describe('PUT /api/v2/users/me', () => {
     expect((await userRow(t, user._id)).language).toBe('ar');
     expect((await update(authHeader, { language: 'fr' })).status).toBe(400);
     expect((await userRow(t, user._id)).language).toBe('ar');
+    expect((await update(authHeader, { language: null })).body.updatedUser.language).toBeNull();
   });
 
   it('changes when the second step is asked', async () => {

@@ -34,7 +34,8 @@ export const updateUserRequestSchema = z
     country: countrySchema.optional(),
     currency: currencySchema.optional(),
     timezone: timeZoneSchema.optional(),
-    language: languageSchema.optional(),
+    /** null goes back to following the browser's language. */
+    language: languageSchema.nullable().optional(),
     profilePicture: profilePictureSchema.optional(),
     twoFactorSetting: twoFactorSettingSchema.optional(),
     historyRetentionDays: historyRetentionDaysSchema.optional(),

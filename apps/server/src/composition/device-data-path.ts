@@ -60,6 +60,7 @@ export function createDeviceDataPath({ app, config, db, repositories, clock, mai
     authenticate: async (authorization) => (await authenticate({ authorization })) ?? null,
     devices: repositories.devices,
     liveLinks,
+    proxyHops: config.TRUST_PROXY,
     clock,
     redisUrl: config.REDIS_URL,
     log: app.log,

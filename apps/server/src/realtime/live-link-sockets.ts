@@ -1,10 +1,17 @@
-import { liveLinkMessages, liveSocketEvents, type LocationRecord, type LivePoint } from '@lodestar/contract';
+import {
+  liveLinkMessages,
+  liveSocketEvents,
+  serverMessages,
+  type LocationRecord,
+  type LivePoint,
+} from '@lodestar/contract';
 import type { Namespace } from 'socket.io';
 import { liveLinkRoom } from './room-names.js';
 
 /** Which links answer: the live-links service, as the sockets need it. */
 export interface LiveLinkAccess {
-  answering(token: string, address: string): Promise<{ id: string } | null>;
+  /** The link behind the token, null when none answers, 'limited' when the address signed in too often. */
+  answering(token: string, address: string): Promise<{ id: string } | null | 'limited'>;
   stillAnswering(ids: string[]): Promise<string[]>;
 }
 
@@ -17,8 +24,33 @@ interface LiveSocketData {
   linkId: string;
 }
 
+interface LiveSocketDeps {
+  access: LiveLinkAccess;
+  /** TRUST_PROXY: how many proxy hops in front of the server tell the client's address. */
+  proxyHops: number;
+  log: { warn(details: object, message: string): void };
+}
+
 /** The live links' namespace of the gateway's server (LIVE_SOCKET_NAMESPACE). */
 export type LiveNamespace = Namespace<Record<string, never>, LiveServerToClient, Record<string, never>, LiveSocketData>;
+
+/**
+ * The address a handshake came from, as Fastify's `trustProxy` reads it for the page's call: behind TRUST_PROXY hops,
+ * the address that many hops down X-Forwarded-For, so every viewer behind a proxy is not one address.
+ */
+function clientAddress(
+  handshake: { address: string; headers: Record<string, string | string[] | undefined> },
+  hops: number,
+) {
+  const forwarded = handshake.headers['x-forwarded-for'];
+  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+    .reverse();
+  const addresses = [handshake.address, ...chain];
+  return addresses[Math.min(hops, addresses.length - 1)]!;
+}
 
 /** How often the pages' sockets are checked against their links: expired, revoked elsewhere, device handed on. */
 export const LIVE_LINK_CHECK_MS = 30_000;
@@ -28,18 +60,15 @@ const MAX_TOKEN_LENGTH = 100;
  * The sockets of the pages behind live links, in a namespace of their own: signed in by the link's token (`auth.token`)
  * instead of a session, each in its link's room alone, so it hears its one device's positions and nothing else.
  */
-export function serveLiveLinkSockets(
-  live: LiveNamespace,
-  access: LiveLinkAccess,
-  log: { warn(details: object, message: string): void },
-) {
+export function serveLiveLinkSockets(live: LiveNamespace, { access, proxyHops, log }: LiveSocketDeps) {
   live.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token || token.length > MAX_TOKEN_LENGTH)
       return next(new Error(liveLinkMessages.ended));
     access
-      .answering(token, socket.handshake.address)
+      .answering(token, clientAddress(socket.handshake, proxyHops))
       .then((link) => {
+        if (link === 'limited') return next(new Error(serverMessages.tooManyRequests));
         if (!link) return next(new Error(liveLinkMessages.ended));
         socket.data.linkId = link.id;
         void socket.join(liveLinkRoom(link.id));

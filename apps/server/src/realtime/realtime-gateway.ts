@@ -40,6 +40,8 @@ interface GatewayDeps {
   devices: Pick<DevicesRepository, 'findVisibleIdByKey'>;
   /** Which live links answer, for the sockets of their pages. */
   liveLinks: LiveLinkAccess;
+  /** TRUST_PROXY: how many proxy hops in front of the server tell the client's address. */
+  proxyHops: number;
   clock: Clock;
   redisUrl?: string;
   log: { warn(details: object, message: string): void };
@@ -150,7 +152,7 @@ const audienceOf = (report: CommittedReport) =>
  * events only through rooms tied to its user. Each event goes to the rooms of the accounts that see the device at
  * commit time, so a revoked or expired share stops the events without the socket having to leave anything.
  */
-export function createRealtimeGateway({ server, authenticate, devices, liveLinks, clock, redisUrl, log }: GatewayDeps) {
+export function createRealtimeGateway({ server, authenticate, devices, liveLinks, proxyHops, clock, redisUrl, log }: GatewayDeps) {
   let closing = false;
   const io: GatewayServer = new Server(server, {
     serveClient: false,
@@ -164,7 +166,8 @@ export function createRealtimeGateway({ server, authenticate, devices, liveLinks
   const { endExpiredSessions, stop: stopExpiryCheck } = watchSessionExpiry(io, clock);
 
   serveRoomRequests(io, { devices, clock });
-  const liveSockets = serveLiveLinkSockets(io.of(LIVE_SOCKET_NAMESPACE) as unknown as LiveNamespace, liveLinks, log);
+  const live = io.of(LIVE_SOCKET_NAMESPACE) as unknown as LiveNamespace;
+  const liveSockets = serveLiveLinkSockets(live, { access: liveLinks, proxyHops, log });
 
   return {
     io,

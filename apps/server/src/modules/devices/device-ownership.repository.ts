@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   deviceGroupMembers,
@@ -121,7 +121,7 @@ async function rekeyAway(
   await tx
     .update(liveLinks)
     .set({ revokedAt: now })
-    .where(and(inArray(liveLinks.deviceId, ids), isNull(liveLinks.revokedAt)));
+    .where(and(inArray(liveLinks.deviceId, ids), isNull(liveLinks.revokedAt), gt(liveLinks.expiresAt, now)));
   await cancelCommands(tx, ids);
   const rekeyed: { id: string; passcode: string }[] = [];
   for (const id of ids) {

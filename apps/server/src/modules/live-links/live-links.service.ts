@@ -128,10 +128,10 @@ export function createLiveLinksService({
     /** The page behind a link, for anyone; a link that does not answer is 404, whatever the reason. */
     page: (token: string) => pageOf({ links, clock }, token),
 
-    /** The link a page's socket names by its token, if it answers and the address has not tried too often. */
+    /** The link a page's socket names by its token, if it answers; 'limited' when the address tried too often. */
     async answering(token: string, address: string) {
       const { count } = await socketSignIns.counter.add(address);
-      if (count > socketSignIns.perMinute) return null;
+      if (count > socketSignIns.perMinute) return 'limited' as const;
       return links.answering(liveLinkTokenHash(token), clock.now());
     },
 

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { Privilege } from '@lodestar/contract';
 import { deviceShares, type DeviceShareRow } from '../../db/schema/index.js';
+import { endLinksMadeBy, endSharedLinks } from '../live-links/index.js';
 
 export type NewShare = typeof deviceShares.$inferInsert;
 /** What the share calls may change; the device, the invitee and acceptance have their own paths. */
@@ -21,15 +23,30 @@ export function createShareWrites(db: Database) {
       return inserted;
     },
 
-    /** Answers the changed row, undefined when there is no share with that id. */
+    /**
+     * Answers the changed row, undefined when there is no share with that id. A share that no longer gives the Owner
+     * privilege ends the live links its holder made.
+     */
     async update(id: string, changes: ShareChanges): Promise<DeviceShareRow | undefined> {
-      const [updated] = await db.update(deviceShares).set(changes).where(eq(deviceShares.id, id)).returning();
-      return updated;
+      return db.transaction(async (tx) => {
+        const [updated] = await tx.update(deviceShares).set(changes).where(eq(deviceShares.id, id)).returning();
+        if (updated?.userId && updated.accessRightsFlag !== Privilege.Owner) {
+          await endLinksMadeBy(tx, updated.deviceId, updated.userId);
+        }
+        return updated;
+      });
     },
 
+    /** Ends the share, and the live links its holder made. */
     async remove(id: string): Promise<boolean> {
-      const removed = await db.delete(deviceShares).where(eq(deviceShares.id, id)).returning({ id: deviceShares.id });
-      return removed.length > 0;
+      return db.transaction(async (tx) => {
+        const [removed] = await tx
+          .delete(deviceShares)
+          .where(eq(deviceShares.id, id))
+          .returning({ deviceId: deviceShares.deviceId, userId: deviceShares.userId });
+        if (removed?.userId) await endLinksMadeBy(tx, removed.deviceId, removed.userId);
+        return removed !== undefined;
+      });
     },
 
     /** A sharee's own alert switches on the device. */
@@ -41,11 +58,14 @@ export function createShareWrites(db: Database) {
     },
 
     async removeAllForDevice(deviceId: string): Promise<number> {
-      const removed = await db
-        .delete(deviceShares)
-        .where(eq(deviceShares.deviceId, deviceId))
-        .returning({ id: deviceShares.id });
-      return removed.length;
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(deviceShares)
+          .where(eq(deviceShares.deviceId, deviceId))
+          .returning({ id: deviceShares.id });
+        await endSharedLinks(tx, deviceId);
+        return removed.length;
+      });
     },
   };
 }

@@ -28,7 +28,7 @@ describe('trip figures', () => {
   });
 
   it('writes slow speeds to one decimal and others whole', () => {
-    expect([4.26, 36, 88.6].map((kmh) => speedText(t, kmh))).toEqual(['4.3 km/h', '36 km/h', '89 km/h']);
+    expect([4.26, 5, 36, 88.6].map((kmh) => speedText(t, kmh))).toEqual(['4.3 km/h', '5.0 km/h', '36 km/h', '89 km/h']);
   });
 
   it("writes the figures by the language's own rules", () => {

@@ -16,5 +16,4 @@ export function durationText(t: Translate, seconds: number): string {
 }
 
 /** Slow speeds to one decimal, others whole. */
-export const speedText = (t: Translate, kmh: number) =>
-  t('units.kmh', { value: Math.round(kmh * (kmh < 10 ? 10 : 1)) / (kmh < 10 ? 10 : 1) });
+export const speedText = (t: Translate, kmh: number) => t(kmh < 10 ? 'units.kmhSlow' : 'units.kmh', { value: kmh });

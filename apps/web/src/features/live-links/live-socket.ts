@@ -1,9 +1,15 @@
-import { LIVE_SOCKET_NAMESPACE, SOCKET_RECONNECT_MS, liveSocketEvents, type LivePoint } from '@lodestar/contract';
+import {
+  LIVE_SOCKET_NAMESPACE,
+  SOCKET_RECONNECT_MS,
+  liveLinkMessages,
+  liveSocketEvents,
+  type LivePoint,
+} from '@lodestar/contract';
 import { io } from 'socket.io-client';
 
 interface LiveSocketHandlers {
   onPosition: (point: LivePoint) => void;
-  /** The link ended (revoked, expired, device handed on), or the server refused it. */
+  /** The link ended (revoked, expired, device handed on, or never was). */
   onEnded: () => void;
 }
 
@@ -21,14 +27,19 @@ export function openLiveSocket(token: string, { onPosition, onEnded }: LiveSocke
   });
   socket.on(liveSocketEvents.position, onPosition);
   socket.on(liveSocketEvents.ended, onEnded);
-  // A refusal of the handshake is the link's end; a dropped connection is retried by Socket.IO itself.
-  socket.on('connect_error', () => {
-    if (!socket.active) onEnded();
+  // The server refuses a link that ended; any other refusal (too many sign-ins from the address) is tried again
+  // later. A dropped connection Socket.IO retries by itself.
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  socket.on('connect_error', (error) => {
+    if (socket.active) return;
+    if (error.message === liveLinkMessages.ended) onEnded();
+    else retry = setTimeout(() => socket.connect(), SOCKET_RECONNECT_MS);
   });
   socket.on('disconnect', (reason) => {
     if (reason === 'io server disconnect') onEnded();
   });
   return () => {
+    clearTimeout(retry);
     socket.removeAllListeners();
     socket.disconnect();
   };

@@ -7,13 +7,20 @@ import { useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
 import { useShownLanguage } from './language-provider';
 
-// The styles of a right-to-left language are mirrored as they are written (margins, paddings, positions).
-const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
+// The styles of a right-to-left language are mirrored as they are written (margins, paddings, positions). Both
+// directions have a cache of their own, so changing direction changes a value, not the tree (nothing remounts).
+const caches = {
+  ltr: createCache({ key: 'mui' }),
+  rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
+};
 
 /** The app's theme in the direction of the shown language; Arabic's styles mirrored. */
 export function DirectionalTheme({ options, children }: { options: ThemeOptions; children: ReactNode }) {
   const direction = textDirectionOf(useShownLanguage());
   const theme = useMemo(() => createTheme({ ...options, direction }), [options, direction]);
-  const themed = <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-  return direction === 'rtl' ? <CacheProvider value={rtlCache}>{themed}</CacheProvider> : themed;
+  return (
+    <CacheProvider value={caches[direction]}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </CacheProvider>
+  );
 }

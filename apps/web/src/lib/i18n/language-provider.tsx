@@ -1,21 +1,14 @@
-import { DEFAULT_LANGUAGE, intlLocaleOf, pickLanguage, textDirectionOf, type Language } from '@lodestar/contract';
+import { intlLocaleOf, textDirectionOf, type Language } from '@lodestar/contract';
 import { use, useLayoutEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppStore } from '../store';
-import { loadCatalogue, loadedCatalogue } from './catalogue';
-import { setDisplayLanguage } from './display-language';
-import { isOffered } from './offered-languages';
-
-/** The first of the browser's own languages that the portal offers, as the sign-in page and a new account start from. */
-export function browserLanguage(): Language {
-  const picked = pickLanguage(navigator.languages ?? [navigator.language]);
-  return isOffered(picked) ? picked : DEFAULT_LANGUAGE;
-}
+import { catalogueOrEnglish, loadCatalogue, loadedCatalogue } from './catalogue';
+import { browserLanguage } from './browser-language';
 
 /**
- * The language the portal shows: the one chosen in this browser (or saved with the account), else the browser's. A
- * choice is honoured in any language that has a catalogue; the menus and the browser's default offer only those that
- * cover every screen.
+ * The language the portal shows, as `displayLanguage` answers it outside React: the one chosen in this browser, else
+ * the browser's. A choice is honoured in any language that has a catalogue; the menus and the browser's default offer
+ * only those that cover every screen.
  */
 export function useShownLanguage(): Language {
   return useAppStore((state) => state.language) ?? browserLanguage();
@@ -34,8 +27,7 @@ export async function changeLanguage(language: Language): Promise<void> {
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const language = useShownLanguage();
-  const catalogue = loadedCatalogue(language) ?? use(loadCatalogue(language));
-  setDisplayLanguage(language);
+  const catalogue = loadedCatalogue(language) ?? use(catalogueOrEnglish(language));
   useLayoutEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = textDirectionOf(language);

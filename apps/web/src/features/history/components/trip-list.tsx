@@ -15,6 +15,12 @@ import { distanceText, durationText, speedText } from '../trip-format';
 export const placeText = (place: TripPlace) =>
   place.address ?? `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`;
 
+/**
+ * A place set apart from the text around it (Unicode first-strong isolates): in Arabic, two Latin addresses around
+ * the arrow would otherwise run left to right and turn the arrow round.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 function TripItem({
   trip,
   selected,
@@ -40,8 +46,8 @@ function TripItem({
             duration: durationText(t, trip.duration),
           })}
           secondary={t('trips.trip.secondary', {
-            from: placeText(trip.startPlace),
-            to: placeText(trip.endPlace),
+            from: isolated(placeText(trip.startPlace)),
+            to: isolated(placeText(trip.endPlace)),
             average: speedText(t, trip.averageSpeed),
             top: speedText(t, trip.maxSpeed),
           })}

@@ -97,7 +97,9 @@ describe('Trips view', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringMatching(/^Stopped 1 h 00 min · Depot/),
-      expect.stringMatching(/24\.4 km · 40 min.*Depot → 52\.00000, 4\.00000 · average 37 km\/h, top 71 km\/h$/),
+      expect.stringMatching(
+        /24\.4 km · 40 min.*Depot\u2069 → \u206852\.00000, 4\.00000\u2069 · average 37 km\/h, top 71 km\/h$/,
+      ),
       expect.stringMatching(/^Stopped 20 min · 52\.00000, 4\.00000.* – still there$/),
     ]);
     expect(screen.getByText(/A stop is 5 min or more within 100 m/)).toBeInTheDocument();
@@ -175,7 +177,7 @@ describe('Trips view', () => {
     expect(await screen.findByRole('list', { name: 'الرحلات والتوقفات' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
-    expect(screen.getByText('رحلة واحدة · 24.4 كم · 40 د في حركة · توقفان')).toBeInTheDocument();
+    expect(screen.getByText('رحلة واحدة · 24.4 كم · 40 د من الحركة · توقفان')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'الملخص اليومي' })).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ function linkSummary(t: Translate, link: LiveLink): string {
         : link.revokedAt
           ? t('liveLinks.revokedAt', { time: formatDateTime(link.revokedAt) })
           : t('liveLinks.revokedNoTime');
-  return `${made}; ${end}`;
+  return t('liveLinks.summary', { made, end });
 }
 
 function openedText(t: Translate, link: LiveLink): string {

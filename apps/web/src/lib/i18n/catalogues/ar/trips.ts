@@ -11,7 +11,8 @@ export const trips = {
   'tripRules.stopAfter': 'توقف بعد',
   'tripRules.within': 'ضمن',
   'trips.rangeUnset': 'اختر بداية الفترة ونهايتها.',
-  'trips.tooLong': 'تغطي الرحلات {days} يومًا على الأكثر.',
+  'trips.tooLong':
+    'تغطي الرحلات {days, plural, zero {# يوم} one {يومًا واحدًا} two {يومين} few {# أيام} many {# يومًا} other {# يوم}} على الأكثر.',
   'trips.show': 'عرض الرحلات',
   'trips.closeTrip': 'إغلاق الرحلة',
   'trips.exportCsv': 'تصدير CSV',
@@ -19,20 +20,21 @@ export const trips = {
   'trips.exportFailed': 'تعذّر تصدير الرحلات',
   'trips.loadFailed': 'تعذّر تحميل الرحلات',
   'trips.totals':
-    '{trips, plural, zero {لا رحلات} one {رحلة واحدة} two {رحلتان} few {# رحلات} many {# رحلة} other {# رحلة}} · {distance} · {moving} في حركة · {stops, plural, zero {لا توقفات} one {توقف واحد} two {توقفان} few {# توقفات} many {# توقفًا} other {# توقف}}',
+    '{trips, plural, zero {لا رحلات} one {رحلة واحدة} two {رحلتان} few {# رحلات} many {# رحلة} other {# رحلة}} · {distance} · {moving} من الحركة · {stops, plural, zero {لا توقفات} one {توقف واحد} two {توقفان} few {# توقفات} many {# توقفًا} other {# توقف}}',
   'trips.noReports': 'لا توجد تقارير في هذه الفترة.',
   'trips.nothing': 'لا رحلات ولا توقفات في هذه الفترة: بقي الجهاز ضمن {radius} م، أو لمدة أقصر من أن تُعدّ توقفًا.',
   'trips.allDropped': 'كل مواقع هذه الفترة غير دقيقة بما يكفي لقياس الرحلات.',
-  'trips.rules': 'التوقف هو {minutes} د أو أكثر ضمن {radius} م.',
+  'trips.rules': 'يُعدّ توقفًا البقاءُ {minutes} د أو أكثر ضمن {radius} م.',
   'trips.rulesAlertSettings':
-    'التوقف هو {minutes} د أو أكثر ضمن {radius} م؛ تغيّر ذلك إعدادات «التنبيهات والتقارير» للجهاز.',
-  'trips.rulesBasicSettings': 'التوقف هو {minutes} د أو أكثر ضمن {radius} م؛ تغيّر ذلك الإعدادات الأساسية للجهاز.',
+    'يُعدّ توقفًا البقاءُ {minutes} د أو أكثر ضمن {radius} م؛ تغيّر ذلك إعدادات «التنبيهات والتقارير» للجهاز.',
+  'trips.rulesBasicSettings':
+    'يُعدّ توقفًا البقاءُ {minutes} د أو أكثر ضمن {radius} م؛ تغيّر ذلك الإعدادات الأساسية للجهاز.',
   'trips.dropped':
     '{count, plural, zero {لم يُستبعد أي موقع.} one {استُبعد موقع واحد غير دقيق بما يكفي للقياس.} two {استُبعد موقعان غير دقيقين بما يكفي للقياس.} few {استُبعدت # مواقع غير دقيقة بما يكفي للقياس.} many {استُبعد # موقعًا غير دقيق بما يكفي للقياس.} other {استُبعد # موقع غير دقيق بما يكفي للقياس.}}',
   'trips.days.label': 'الملخص اليومي',
   'trips.days.date': 'التاريخ',
   'trips.days.distance': 'المسافة',
-  'trips.days.moving': 'في حركة',
+  'trips.days.moving': 'مدة الحركة',
   'trips.days.stops': 'التوقفات',
   'trips.list.label': 'الرحلات والتوقفات',
   'trips.trip.primary': '{start} – {end} · {distance} · {duration}',

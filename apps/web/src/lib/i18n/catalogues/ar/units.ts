@@ -6,6 +6,7 @@ export const units = {
   'units.seconds': '{value} ث',
   'units.minutes': '{value} د',
   'units.hoursMinutes': '{hours} س {minutes} د',
-  'units.daysHours': '{days} ي {hours} س',
-  'units.kmh': '{value, number} كم/س',
+  'units.daysHours': '{days} يوم {hours} س',
+  'units.kmh': '{value, number, ::precision-integer} كم/س',
+  'units.kmhSlow': '{value, number, ::.0} كم/س',
 } satisfies Record<keyof typeof english, string>;

@@ -23,7 +23,7 @@ export const trips = {
     '{trips, plural, one {# Fahrt} other {# Fahrten}} · {distance} · {moving} in Bewegung · {stops, plural, one {# Halt} other {# Halte}}',
   'trips.noReports': 'Keine Meldungen in diesem Zeitraum.',
   'trips.nothing':
-    'Keine Fahrten oder Halte in diesem Zeitraum: Das Gerät blieb innerhalb von {radius} m oder zu kurz für einen Halt.',
+    'Keine Fahrten oder Halte in diesem Zeitraum: Das Gerät blieb im Umkreis von {radius} m oder hielt zu kurz für einen Halt.',
   'trips.allDropped': 'Jede Position dieses Zeitraums war zu ungenau, um Fahrten zu messen.',
   'trips.rules': 'Ein Halt sind mindestens {minutes} Min. innerhalb von {radius} m.',
   'trips.rulesAlertSettings':
@@ -40,7 +40,7 @@ export const trips = {
   'trips.list.label': 'Fahrten und Halte',
   'trips.trip.primary': '{start} – {end} · {distance} · {duration}',
   'trips.trip.secondary': '{from} → {to} · Durchschnitt {average}, Spitze {top}',
-  'trips.stop.primary': 'Gehalten {duration} · {place}',
+  'trips.stop.primary': 'Halt {duration} · {place}',
   'trips.stop.secondary': '{arrival} – {until}',
   'trips.stop.stillThere': 'noch dort',
 } satisfies Record<keyof typeof english, string>;

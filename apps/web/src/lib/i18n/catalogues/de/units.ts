@@ -6,6 +6,7 @@ export const units = {
   'units.seconds': '{value} s',
   'units.minutes': '{value} Min.',
   'units.hoursMinutes': '{hours} Std. {minutes} Min.',
-  'units.daysHours': '{days} T. {hours} Std.',
-  'units.kmh': '{value, number} km/h',
+  'units.daysHours': '{days} Tg. {hours} Std.',
+  'units.kmh': '{value, number, ::precision-integer} km/h',
+  'units.kmhSlow': '{value, number, ::.0} km/h',
 } satisfies Record<keyof typeof english, string>;

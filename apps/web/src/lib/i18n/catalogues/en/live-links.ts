@@ -18,6 +18,7 @@ export const liveLinks = {
   'liveLinks.ended': 'ended {time}',
   'liveLinks.revokedAt': 'revoked {time}',
   'liveLinks.revokedNoTime': 'no longer works: whoever made it lost access',
+  'liveLinks.summary': '{made}; {end}',
   'liveLinks.revoke': 'Revoke',
   'liveLinks.revokeLabel': 'Revoke the link made {time}',
   'liveLinks.revokeTitle': 'Revoke this live link?',

@@ -19,6 +19,7 @@ export const liveLinks = {
   'liveLinks.ended': 'caducó el {time}',
   'liveLinks.revokedAt': 'revocado el {time}',
   'liveLinks.revokedNoTime': 'ya no funciona: quien lo creó perdió el acceso',
+  'liveLinks.summary': '{made}; {end}',
   'liveLinks.revoke': 'Revocar',
   'liveLinks.revokeLabel': 'Revocar el enlace creado el {time}',
   'liveLinks.revokeTitle': '¿Revocar este enlace en directo?',

@@ -10,7 +10,7 @@ export const trips = {
   'tripRules.description':
     'El historial cuenta una parada donde el dispositivo se queda este tiempo dentro de esta distancia; todo lo que hay entre paradas es un trayecto.',
   'tripRules.stopAfter': 'Parada tras',
-  'tripRules.within': 'Dentro de',
+  'tripRules.within': 'En un radio de',
   'trips.rangeUnset': 'Elige cuándo empieza y termina el periodo.',
   'trips.tooLong': 'Los trayectos abarcan como máximo {days} días.',
   'trips.show': 'Ver trayectos',
@@ -21,15 +21,15 @@ export const trips = {
   'trips.loadFailed': 'No se pudieron cargar los trayectos',
   'trips.totals':
     '{trips, plural, one {# trayecto} other {# trayectos}} · {distance} · {moving} en movimiento · {stops, plural, one {# parada} other {# paradas}}',
-  'trips.noReports': 'No hay informes en este periodo.',
+  'trips.noReports': 'No hay posiciones en este periodo.',
   'trips.nothing':
-    'No hay trayectos ni paradas en este periodo: el dispositivo se quedó a menos de {radius} m, o muy poco tiempo para una parada.',
-  'trips.allDropped': 'Cada posición de este periodo era demasiado imprecisa para medir trayectos.',
-  'trips.rules': 'Una parada son {minutes} min o más dentro de {radius} m.',
+    'No hay trayectos ni paradas en este periodo: el dispositivo se quedó en un radio de {radius} m, o muy poco tiempo para una parada.',
+  'trips.allDropped': 'Todas las posiciones de este periodo eran demasiado imprecisas para medir trayectos.',
+  'trips.rules': 'Una parada son {minutes} min o más en un radio de {radius} m.',
   'trips.rulesAlertSettings':
-    'Una parada son {minutes} min o más dentro de {radius} m; los ajustes de Alertas e informes del dispositivo lo cambian.',
+    'Una parada son {minutes} min o más en un radio de {radius} m; los ajustes de Alertas e informes del dispositivo lo cambian.',
   'trips.rulesBasicSettings':
-    'Una parada son {minutes} min o más dentro de {radius} m; los ajustes básicos del dispositivo lo cambian.',
+    'Una parada son {minutes} min o más en un radio de {radius} m; los ajustes básicos del dispositivo lo cambian.',
   'trips.dropped':
     '{count, plural, one {# posición demasiado imprecisa no se ha tenido en cuenta.} other {# posiciones demasiado imprecisas no se han tenido en cuenta.}}',
   'trips.days.label': 'Resumen diario',

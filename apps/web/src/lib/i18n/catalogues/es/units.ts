@@ -7,5 +7,6 @@ export const units = {
   'units.minutes': '{value} min',
   'units.hoursMinutes': '{hours} h {minutes} min',
   'units.daysHours': '{days} d {hours} h',
-  'units.kmh': '{value, number} km/h',
+  'units.kmh': '{value, number, ::precision-integer} km/h',
+  'units.kmhSlow': '{value, number, ::.0} km/h',
 } satisfies Record<keyof typeof english, string>;

@@ -1,5 +1,5 @@
 import { serverMessages } from '@lodestar/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { RateLimitedError } from '../errors.js';
 import type { WindowCounter } from '../lib/window-counter.js';
 
@@ -51,3 +51,10 @@ export function createReadBudget({ spent, msPerMinute }: { spent: WindowCounter;
 }
 
 export type ReadBudget = ReturnType<typeof createReadBudget>;
+
+/** The hooks of an expensive read's route: after `guard` has found the user, charged from start to end. */
+export const expensiveReadHooks = (guard: onRequestHookHandler, budget: ReadBudget) => ({
+  onRequest: [guard, budget.start],
+  onResponse: budget.end,
+  onRequestAbort: budget.end,
+});

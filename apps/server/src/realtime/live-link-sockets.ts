@@ -5,7 +5,9 @@ import {
   type LocationRecord,
   type LivePoint,
 } from '@lodestar/contract';
+import proxyAddr from '@fastify/proxy-addr';
 import type { Namespace } from 'socket.io';
+import { trustedProxies } from '../config.js';
 import { liveLinkRoom } from './room-names.js';
 
 /** Which links answer: the live-links service, as the sockets need it. */
@@ -34,24 +36,6 @@ interface LiveSocketDeps {
 /** The live links' namespace of the gateway's server (LIVE_SOCKET_NAMESPACE). */
 export type LiveNamespace = Namespace<Record<string, never>, LiveServerToClient, Record<string, never>, LiveSocketData>;
 
-/**
- * The address a handshake came from, as Fastify's `trustProxy` reads it for the page's call: behind TRUST_PROXY hops,
- * the address that many hops down X-Forwarded-For, so every viewer behind a proxy is not one address.
- */
-function clientAddress(
-  handshake: { address: string; headers: Record<string, string | string[] | undefined> },
-  hops: number,
-) {
-  const forwarded = handshake.headers['x-forwarded-for'];
-  const chain = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean)
-    .reverse();
-  const addresses = [handshake.address, ...chain];
-  return addresses[Math.min(hops, addresses.length - 1)]!;
-}
-
 /** How often the pages' sockets are checked against their links: expired, revoked elsewhere, device handed on. */
 export const LIVE_LINK_CHECK_MS = 30_000;
 const MAX_TOKEN_LENGTH = 100;
@@ -66,7 +50,8 @@ export function serveLiveLinkSockets(live: LiveNamespace, { access, proxyHops, l
     if (typeof token !== 'string' || !token || token.length > MAX_TOKEN_LENGTH)
       return next(new Error(liveLinkMessages.ended));
     access
-      .answering(token, clientAddress(socket.handshake, proxyHops))
+      // The address as Fastify's request.ip reads it for the page's call: through TRUST_PROXY hops of X-Forwarded-For.
+      .answering(token, proxyAddr(socket.request, trustedProxies(proxyHops)))
       .then((link) => {
         if (link === 'limited') return next(new Error(serverMessages.tooManyRequests));
         if (!link) return next(new Error(liveLinkMessages.ended));

@@ -3,7 +3,8 @@ import { STREAMED_ANSWER_COMPRESSION } from '../../http/api-compression.js';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
-import type { ReadBudget } from '../../http/read-budget.js';
+import { sendCsvAttachment } from '../../http/csv-attachment.js';
+import { expensiveReadHooks, type ReadBudget } from '../../http/read-budget.js';
 import type { ApiApp } from '../../http/types.js';
 import type { HistoryService } from './history.service.js';
 
@@ -12,11 +13,7 @@ export async function historyRoutes(
   { guards, history, readBudget }: { guards: AuthGuards; history: HistoryService; readBudget: ReadBudget },
 ) {
   // The replay's track and the CSV export cost what the history they cover costs: they spend the user's read budget.
-  const expensive = {
-    onRequest: [guards.user, readBudget.start],
-    onResponse: readBudget.end,
-    onRequestAbort: readBudget.end,
-  };
+  const expensive = expensiveReadHooks(guards.user, readBudget);
 
   app.route({
     ...routeOf(calls.find),
@@ -59,10 +56,7 @@ export async function historyRoutes(
     compress: STREAMED_ANSWER_COMPRESSION,
     handler: async (request, reply) => {
       const { fileName, body } = await history.csv(callerOf(request), request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
-        .send(body);
+      return sendCsvAttachment(reply, fileName, body);
     },
   });
 }

@@ -4,13 +4,12 @@ import { addStep, emptyTally, mergeTally, type Step, type Tally } from './trip-t
 
 export type { Fix } from './trip-fix-filter.js';
 
-/** A trip as the pass ends it: from one fix to another, its steps, and how far it ever got from where it started. */
+/** A trip as the pass ends it: from one fix to another, and its steps. */
 export interface TripRun {
   kind: 'trip';
   start: Fix;
   end: Fix;
   tally: Tally;
-  farthest: number;
 }
 
 /** A stop as the pass keeps it: its fixes' mean place, the first address among them, and its first and last fix. */
@@ -156,7 +155,7 @@ export class TripSegmenter {
     this.trip = null;
     if (!ended) return { goingOn: null, driftFrom: null };
     if (ended.farthest >= 2 * this.radius) {
-      this.runs.push({ kind: 'trip', start: ended.start, end, tally: ended.tally, farthest: ended.farthest });
+      this.runs.push({ kind: 'trip', start: ended.start, end, tally: ended.tally });
       return { goingOn: null, driftFrom: null };
     }
     const before = this.runs.at(-1);

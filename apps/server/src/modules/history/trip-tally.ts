@@ -13,15 +13,14 @@ export interface DayTally {
   ms: number;
 }
 
-/** Steps added up: how far, how long, how fast at most, and how much of that fell on each day. */
+/** Steps added up: how far, how fast at most, and how far and how long on each day. */
 export interface Tally {
   distance: number;
-  ms: number;
   maxSpeed: number;
   days: Map<string, DayTally>;
 }
 
-export const emptyTally = (): Tally => ({ distance: 0, ms: 0, maxSpeed: 0, days: new Map() });
+export const emptyTally = (): Tally => ({ distance: 0, maxSpeed: 0, days: new Map() });
 
 function addToDay(tally: Tally, day: string, distance: number, ms: number) {
   const total = tally.days.get(day);
@@ -33,7 +32,6 @@ function addToDay(tally: Tally, day: string, distance: number, ms: number) {
 
 export function addStep(tally: Tally, step: Step, dayOf: (time: number) => string): void {
   tally.distance += step.distance;
-  tally.ms += step.ms;
   tally.maxSpeed = Math.max(tally.maxSpeed, step.speed);
   addToDay(tally, dayOf(step.from), step.distance, step.ms);
 }
@@ -41,7 +39,6 @@ export function addStep(tally: Tally, step: Step, dayOf: (time: number) => strin
 /** Adds `other` into `tally`. */
 export function mergeTally(tally: Tally, other: Tally): void {
   tally.distance += other.distance;
-  tally.ms += other.ms;
   tally.maxSpeed = Math.max(tally.maxSpeed, other.maxSpeed);
   for (const [day, { distance, ms }] of other.days) addToDay(tally, day, distance, ms);
 }

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { HistoryScope } from './history.repository.js';
-
-/** A position as trips read it, as the driver gives it. */
-export interface TripFixRow {
-  /** ms since the epoch */
-  time: number;
-  latitude: number;
-  longitude: number;
-  accuracy: number | null;
-  speed: number | null;
-  address: string | null;
-}
+import type { Fix } from './trip-fix-filter.js';
 
 /** A stretch of a range: `to` included only in the range's last one. */
 export interface TripWindow {
@@ -23,11 +13,11 @@ export interface TripWindow {
 export function createTripsRepository(db: Database) {
   return {
     /**
-     * The positions of one window, oldest first: one index range of the device's history. A window of hours holds a
+     * The positions of one window, oldest first, as trips read them (the time in ms, as the driver gives it): one index range of the device's history. A window of hours holds a
      * few thousand positions even for a device that reports every few seconds, so the database sorts what it read in
      * memory; a LIMIT over the whole range instead made it read and sort the whole range for every batch.
      */
-    async fixesIn(scope: HistoryScope, window: TripWindow): Promise<TripFixRow[]> {
+    async fixesIn(scope: HistoryScope, window: TripWindow): Promise<Fix[]> {
       const end = window.last
         ? sql`fix_time <= ${window.to.toISOString()}::timestamptz`
         : sql`fix_time < ${window.to.toISOString()}::timestamptz`;
@@ -37,7 +27,7 @@ export function createTripsRepository(db: Database) {
         WHERE device_id = ${scope.deviceId}::uuid AND user_id = ${scope.ownerId}::uuid
           AND fix_time >= ${window.from.toISOString()}::timestamptz AND ${end}
         ORDER BY fix_time, id`);
-      return (result as unknown as { rows: TripFixRow[] }).rows;
+      return (result as unknown as { rows: Fix[] }).rows;
     },
   };
 }

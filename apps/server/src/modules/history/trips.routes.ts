@@ -2,7 +2,8 @@ import { tripsEndpoints as calls } from '@lodestar/contract';
 import { callerOf, type AuthGuards } from '../../http/authenticate.js';
 import { succeeded } from '../../http/envelope.js';
 import { routeOf } from '../../http/endpoint-route.js';
-import type { ReadBudget } from '../../http/read-budget.js';
+import { sendCsvAttachment } from '../../http/csv-attachment.js';
+import { expensiveReadHooks, type ReadBudget } from '../../http/read-budget.js';
 import type { ApiApp } from '../../http/types.js';
 import type { TripsService } from './trips.service.js';
 
@@ -11,11 +12,7 @@ export async function tripsRoutes(
   { guards, trips, readBudget }: { guards: AuthGuards; trips: TripsService; readBudget: ReadBudget },
 ) {
   // A month of a tracker that reports every ten seconds is a quarter of a million positions: trips spend the read budget.
-  const expensive = {
-    onRequest: [guards.user, readBudget.start],
-    onResponse: readBudget.end,
-    onRequestAbort: readBudget.end,
-  };
+  const expensive = expensiveReadHooks(guards.user, readBudget);
 
   app.route({
     ...routeOf(calls.trips),
@@ -28,10 +25,7 @@ export async function tripsRoutes(
     ...expensive,
     handler: async (request, reply) => {
       const { fileName, body } = await trips.csv(callerOf(request), request.params.id, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(body);
+      return sendCsvAttachment(reply, fileName, body);
     },
   });
 }

@@ -118,9 +118,9 @@ export function createLiveLinksRepository(db: Database) {
     },
 
     /** The link behind `tokenHash` if it answers (a socket's credentials): nothing is counted. */
-    async answering(tokenHash: string, now: Date): Promise<Pick<LiveLinkRow, 'id' | 'expiresAt'> | null> {
+    async answering(tokenHash: string, now: Date): Promise<Pick<LiveLinkRow, 'id'> | null> {
       const [row] = await db
-        .select({ id: liveLinks.id, expiresAt: liveLinks.expiresAt })
+        .select({ id: liveLinks.id })
         .from(liveLinks)
         .innerJoin(devices, eq(devices.id, liveLinks.deviceId))
         .where(and(eq(liveLinks.tokenHash, tokenHash), linkAnswers(now)));

@@ -8,29 +8,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { deviceFixture, locationFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { mockHistory, server } from '../../../test/server';
 import { HistoryMapView } from './history-map-view';
+import { sizeLeafletContainers } from '../../../test/leaflet-size';
 
 const tracker = deviceFixture();
 
-beforeEach(() => {
-  // jsdom lays nothing out; Leaflet needs its container to have a size.
-  const sizeOf = (size: number) =>
-    function (this: HTMLElement) {
-      return this.classList.contains('leaflet-container') ? size : 0;
-    };
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(sizeOf(800));
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(sizeOf(600));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+sizeLeafletContainers();
 
 /** Three positions a minute apart, newest first, as the map's page answers them. */
 const page: LocationRecord[] = [2, 1, 0].map((minute) =>

@@ -7,7 +7,7 @@ import {
 } from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { renderSignedIn } from '../../../test/render-signed-in';
@@ -15,21 +15,13 @@ import { changeLanguage } from '../../../lib/i18n/language-provider';
 import { useAppStore } from '../../../lib/store';
 import { server } from '../../../test/server';
 import { TripsView } from './trips-view';
+import { sizeLeafletContainers } from '../../../test/leaflet-size';
 
 const tracker = deviceFixture();
 
-beforeEach(() => {
-  // jsdom lays nothing out; Leaflet needs its container to have a size.
-  const sizeOf = (size: number) =>
-    function (this: HTMLElement) {
-      return this.classList.contains('leaflet-container') ? size : 0;
-    };
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(sizeOf(800));
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(sizeOf(600));
-});
+sizeLeafletContainers();
 
 afterEach(() => {
-  vi.restoreAllMocks();
   useAppStore.getState().setLanguage(null);
 });
 

@@ -1,31 +1,20 @@
 import { liveLinkEndpoints, liveLinkMessages, type LivePageResponse, type LivePoint } from '@lodestar/contract';
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../../../lib/date-time';
 import { onCall } from '../../../test/on-call';
 import { renderApp } from '../../../test/render-app';
 import { server } from '../../../test/server';
 import { openLiveSocket } from '../live-socket';
+import { sizeLeafletContainers } from '../../../test/leaflet-size';
 
 // The socket's own behaviour is the server's integration tests' and the e2e walk's: here it is a handle to push events.
 vi.mock(import('../live-socket'), () => ({ openLiveSocket: vi.fn(() => () => undefined) }));
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
 
-beforeEach(() => {
-  // jsdom lays nothing out; Leaflet needs its container to have a size.
-  const sizeOf = (size: number) =>
-    function (this: HTMLElement) {
-      return this.classList.contains('leaflet-container') ? size : 0;
-    };
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(sizeOf(800));
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(sizeOf(600));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+sizeLeafletContainers();
 
 const page: LivePageResponse = {
   success: true,

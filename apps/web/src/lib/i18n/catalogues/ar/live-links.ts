@@ -38,7 +38,6 @@ export const liveLinks = {
   'liveLinks.dialog.readyText': 'كل من لديه هذا الرابط يرى مكان الجهاز حتى ينتهي. انسخه الآن: لن يُعرض إلا مرة واحدة.',
   'liveLinks.dialog.link': 'الرابط المباشر',
   'liveLinks.dialog.copy': 'نسخ الرابط المباشر',
-  'liveLinks.page.title': 'الموقع المباشر',
   'liveLinks.page.loading': 'جارٍ تحميل الموقع المباشر',
   'liveLinks.page.loadFailed': 'تعذّر تحميل الموقع المباشر.',
   'liveLinks.page.live': 'مباشر',

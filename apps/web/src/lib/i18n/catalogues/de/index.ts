@@ -1,7 +1,6 @@
 import type { Catalogue } from '../../catalogue';
-import { language } from './language';
 import { liveLinks } from './live-links';
 import { trips } from './trips';
 import { units } from './units';
 
-export const de: Catalogue = { ...language, ...liveLinks, ...trips, ...units };
+export const de: Catalogue = { ...liveLinks, ...trips, ...units };

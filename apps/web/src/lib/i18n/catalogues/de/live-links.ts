@@ -38,7 +38,6 @@ export const liveLinks = {
     'Wer diesen Link hat, sieht bis zu seinem Ablauf, wo das Gerät ist. Kopiere ihn jetzt: Er wird nur einmal angezeigt.',
   'liveLinks.dialog.link': 'Live-Link',
   'liveLinks.dialog.copy': 'Live-Link kopieren',
-  'liveLinks.page.title': 'Live-Standort',
   'liveLinks.page.loading': 'Live-Position wird geladen',
   'liveLinks.page.loadFailed': 'Die Live-Position konnte nicht geladen werden.',
   'liveLinks.page.live': 'Live',

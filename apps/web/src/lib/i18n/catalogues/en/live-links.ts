@@ -36,7 +36,6 @@ export const liveLinks = {
     'Anyone with this link sees where the device is until it ends. Copy it now: it is shown only once.',
   'liveLinks.dialog.link': 'Live link',
   'liveLinks.dialog.copy': 'Copy live link',
-  'liveLinks.page.title': 'Live location',
   'liveLinks.page.loading': 'Loading the live position',
   'liveLinks.page.loadFailed': 'The live position could not be loaded.',
   'liveLinks.page.live': 'Live',

@@ -37,7 +37,6 @@ export const liveLinks = {
     'Cualquiera con este enlace verá dónde está el dispositivo hasta que caduque. Cópialo ahora: solo se muestra una vez.',
   'liveLinks.dialog.link': 'Enlace en directo',
   'liveLinks.dialog.copy': 'Copiar el enlace en directo',
-  'liveLinks.page.title': 'Ubicación en directo',
   'liveLinks.page.loading': 'Cargando la posición en directo',
   'liveLinks.page.loadFailed': 'No se pudo cargar la posición en directo.',
   'liveLinks.page.live': 'En directo',

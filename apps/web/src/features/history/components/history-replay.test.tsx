@@ -41,6 +41,8 @@ async function openReplay() {
     </AppProviders>,
   );
   await user.click(await screen.findByRole('button', { name: 'Replay' }));
+  // The replay's map reads the installation's tiles (a suspending read): its controls show once it has.
+  await screen.findByRole('button', { name: 'This page' });
   return user;
 }
 

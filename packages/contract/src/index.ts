@@ -69,3 +69,4 @@ export * from './billing-messages.js';
 export * from './money.js';
 export * from './card-number-check.js';
 export * from './languages.js';
+export * from './language-dates.js';

@@ -6,6 +6,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_RULE_TEXT =
   'Password must be minimum 8 characters in length, must have one capital letter, one lower case letter, one special character and a number.';
 
+export const PASSWORD_TOO_LONG_TEXT = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+
 /** The live checklist of the password rules, in display order. */
 export const passwordRules = [
   { id: 'lowercase', message: 'Must have at least one lowercase letter.', test: (p: string) => /[a-z]/.test(p) },
@@ -26,5 +28,5 @@ export function isStrongPassword(password: string): boolean {
 }
 
 export const newPasswordSchema = requiredString()
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_TEXT)
   .refine(isStrongPassword, PASSWORD_RULE_TEXT);

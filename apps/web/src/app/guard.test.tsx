@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall } from '../test/on-call';
 import { describe, expect, it } from 'vitest';
-import { offlineMessages } from '../lib/offline-messages';
+import { en } from '../lib/i18n/catalogues/en/index';
 import { useAppStore } from '../lib/store';
 import { currentUserAnswer, signedInAnswer, userFixture } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -12,9 +12,7 @@ import { mockCurrentUser, mockDevices, server } from '../test/server';
 describe('session guard', () => {
   it('sends a visitor without a token to sign-in, then back to the page they asked for', async () => {
     const user = userFixture({ roles: ['enterprise'] });
-    server.use(
-      onCall(authEndpoints.login, () => HttpResponse.json(signedInAnswer(user))),
-    );
+    server.use(onCall(authEndpoints.login, () => HttpResponse.json(signedInAnswer(user))));
     mockCurrentUser(user);
     const { router, user: actor } = renderApp('/group/devices');
 
@@ -78,7 +76,10 @@ describe('session guard', () => {
   it('says so when a session link has run out, and sends a signed-out visitor to sign-in', async () => {
     server.use(
       onCall(authEndpoints.exchangeSessionLink, () =>
-        HttpResponse.json({ success: false, message: sessionLinkMessages.invalid, errors: [sessionLinkMessages.invalid] }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, message: sessionLinkMessages.invalid, errors: [sessionLinkMessages.invalid] },
+          { status: 401 },
+        ),
       ),
     );
     const { router } = renderApp('/?session=one-time-code-123456');
@@ -101,27 +102,30 @@ describe('session guard', () => {
     expect(useAppStore.getState().authHeader).toBeNull();
   });
 
-  it.each([502, 503, 504])('keeps the session through a %i (a server away) and loads the page once it answers', async (status) => {
-    let away = true;
-    server.use(
-      onCall(usersEndpoints.me, () =>
-        away
-          ? HttpResponse.json({ success: false, message: 'Bad gateway', errors: [] }, { status })
-          : HttpResponse.json(currentUserAnswer(userFixture())),
-      ),
-    );
-    const { router, user } = renderApp('/user/account', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: offlineMessages.unreachableTitle })).toBeInTheDocument();
-    expect(screen.queryByText('Bad gateway')).toBeNull();
-    expect(useAppStore.getState().authHeader).not.toBeNull();
-    expect(router.state.location.pathname).toBe('/user/account');
+  it.each([502, 503, 504])(
+    'keeps the session through a %i (a server away) and loads the page once it answers',
+    async (status) => {
+      let away = true;
+      server.use(
+        onCall(usersEndpoints.me, () =>
+          away
+            ? HttpResponse.json({ success: false, message: 'Bad gateway', errors: [] }, { status })
+            : HttpResponse.json(currentUserAnswer(userFixture())),
+        ),
+      );
+      const { router, user } = renderApp('/user/account', { signedIn: true });
+      expect(await screen.findByRole('heading', { name: en['common.offline.unreachableTitle'] })).toBeInTheDocument();
+      expect(screen.queryByText('Bad gateway')).toBeNull();
+      expect(useAppStore.getState().authHeader).not.toBeNull();
+      expect(router.state.location.pathname).toBe('/user/account');
 
-    away = false;
-    await user.click(screen.getByRole('button', { name: offlineMessages.tryAgain }));
-    expect(await screen.findByRole('tab', { name: 'Account settings' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: offlineMessages.unreachableTitle })).toBeNull();
-    expect(router.state.location.pathname).toBe('/user/account');
-  });
+      away = false;
+      await user.click(screen.getByRole('button', { name: en['common.tryAgain'] }));
+      expect(await screen.findByRole('tab', { name: 'Account settings' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: en['common.offline.unreachableTitle'] })).toBeNull();
+      expect(router.state.location.pathname).toBe('/user/account');
+    },
+  );
 
   it('shows the error of a failed session check and signs the visitor out', async () => {
     server.use(

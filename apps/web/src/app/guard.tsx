@@ -2,12 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { sessionLinkMessages } from '@lodestar/contract';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useCurrentUser, useSessionLinkParam, endSession } from '../features/auth';
+import { useSavedLanguage } from '../lib/i18n/use-saved-language';
 import { SignedInUserContext } from '../lib/signed-in-user';
 import type { SignInRedirectState } from '../features/auth';
 import { ApiError, isUnanswered } from '../lib/api-client';
+import { useT } from '../lib/i18n/use-t';
 import { pathTo } from '../lib/paths';
 import { useAppStore } from '../lib/store';
 import { useToast } from '../lib/toast';
@@ -21,6 +22,7 @@ import { OfflinePage } from './offline-page';
  * until an answer comes.
  */
 export function RequireSession() {
+  const t = useT();
   const authHeader = useAppStore((state) => state.authHeader);
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -29,6 +31,7 @@ export function RequireSession() {
   const currentUser = useCurrentUser(Boolean(authHeader) && !sessionLink.pending);
 
   const { error, refetch } = currentUser;
+  useSavedLanguage(currentUser.data);
   const checkAgain = useCallback(() => void refetch(), [refetch]);
   useEffect(() => {
     if (!error || isUnanswered(error)) return;
@@ -42,15 +45,15 @@ export function RequireSession() {
     return (
       <ConfirmDialog
         open
-        title="Open this sign-in link?"
-        message={sessionLinkMessages.confirmSwitch}
-        confirmLabel="Use the link"
+        title={t('common.sessionLink.title')}
+        message={t('sessionLinkMessages.confirmSwitch')}
+        confirmLabel={t('common.sessionLink.use')}
         onConfirm={() => void sessionLink.signInWithLink()}
         onClose={sessionLink.keepSession}
       />
     );
   }
-  if (sessionLink.code) return <FullPageLoader label="Signing you in" />;
+  if (sessionLink.code) return <FullPageLoader label={t('common.session.signingIn')} />;
   if (!authHeader) {
     const state: SignInRedirectState = { from: location };
     return <Navigate to={pathTo('login')} replace state={state} />;
@@ -58,7 +61,7 @@ export function RequireSession() {
   if (!currentUser.data) {
     // A check that waits for the network (paused), or that the server did not answer (away for a deploy, say).
     const unanswered = currentUser.fetchStatus === 'paused' || isUnanswered(error);
-    return unanswered ? <OfflinePage retry={checkAgain} /> : <FullPageLoader label="Checking your session" />;
+    return unanswered ? <OfflinePage retry={checkAgain} /> : <FullPageLoader label={t('common.session.checking')} />;
   }
   return (
     <SignedInUserContext value={currentUser.data}>

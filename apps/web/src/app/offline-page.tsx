@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { BrandLogo } from '../components/brand-logo';
-import { offlineMessages } from '../lib/offline-messages';
+import { useT } from '../lib/i18n/use-t';
 import { useOffline } from '../lib/online-status';
 import { CenteredPage } from './layouts/centered-page';
 
@@ -38,6 +38,7 @@ function useRetryWhileUnanswered(offline: boolean, retry: () => void) {
  * does not answer, and tries again (`retry`) when the connection is back, and by itself while the server is silent.
  */
 export function OfflinePage({ retry }: { retry: () => void }) {
+  const t = useT();
   const offline = useOffline();
   useEffect(() => {
     window.addEventListener('online', retry);
@@ -52,14 +53,14 @@ export function OfflinePage({ retry }: { retry: () => void }) {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <CloudOff color="warning" fontSize="large" />
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-            {offline ? offlineMessages.offlineTitle : offlineMessages.unreachableTitle}
+            {t(offline ? 'common.offline.title' : 'common.offline.unreachableTitle')}
           </Typography>
         </Stack>
         <Typography color="text.secondary">
-          {offline ? offlineMessages.offlinePage : offlineMessages.unreachablePage}
+          {t(offline ? 'common.offline.page' : 'common.offline.unreachablePage')}
         </Typography>
         <Button variant="contained" onClick={retry}>
-          {offlineMessages.tryAgain}
+          {t('common.tryAgain')}
         </Button>
       </Stack>
     </CenteredPage>

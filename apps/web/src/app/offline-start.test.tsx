@@ -2,7 +2,7 @@ import { GENERIC_ERROR, systemEndpoints, usersEndpoints } from '@lodestar/contra
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offlineMessages } from '../lib/offline-messages';
+import { en } from '../lib/i18n/catalogues/en/index';
 import { useAppStore } from '../lib/store';
 import { currentUserAnswer, userFixture } from '../test/fixtures';
 import { onCall } from '../test/on-call';
@@ -45,10 +45,10 @@ describe('starting without an answer', () => {
     mockDevices([]);
     renderApp('/', { signedIn: true });
 
-    expect(await screen.findByRole('heading', { name: offlineMessages.offlineTitle })).toBeInTheDocument();
-    expect(screen.getByText(offlineMessages.offlinePage)).toBeInTheDocument();
-    expect(screen.queryByText(offlineMessages.banner)).toBeNull();
-    expect(screen.queryByText(offlineMessages.callFailed)).toBeNull();
+    expect(await screen.findByRole('heading', { name: en['common.offline.title'] })).toBeInTheDocument();
+    expect(screen.getByText(en['common.offline.page'])).toBeInTheDocument();
+    expect(screen.queryByText(en['common.offline.banner'])).toBeNull();
+    expect(screen.queryByText(en['common.offline.callFailed'])).toBeNull();
     expect(useAppStore.getState().authHeader).toBe(TEST_AUTH_HEADER);
 
     setOffline(false);
@@ -62,13 +62,13 @@ describe('starting without an answer', () => {
     mockDevices([]);
     const { user } = renderApp('/', { signedIn: true });
 
-    expect(await screen.findByRole('heading', { name: offlineMessages.unreachableTitle })).toBeInTheDocument();
-    expect(screen.getByText(offlineMessages.unreachablePage)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en['common.offline.unreachableTitle'] })).toBeInTheDocument();
+    expect(screen.getByText(en['common.offline.unreachablePage'])).toBeInTheDocument();
     expect(checks()).toBe(1);
 
-    await user.click(screen.getByRole('button', { name: offlineMessages.tryAgain }));
+    await user.click(screen.getByRole('button', { name: en['common.tryAgain'] }));
     await vi.waitFor(() => expect(checks()).toBe(2));
-    expect(screen.getByRole('heading', { name: offlineMessages.unreachableTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: en['common.offline.unreachableTitle'] })).toBeInTheDocument();
     expect(useAppStore.getState().authHeader).toBe(TEST_AUTH_HEADER);
 
     // The first waits are short: a network often carries nothing for a moment after it is back.
@@ -89,7 +89,7 @@ describe('starting without an answer', () => {
     server.use(onCall(systemEndpoints.config, () => HttpResponse.error()));
     renderApp('/login');
 
-    expect(await screen.findByRole('heading', { name: offlineMessages.offlineTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en['common.offline.title'] })).toBeInTheDocument();
     expect(screen.queryByText(GENERIC_ERROR)).toBeNull();
   });
 
@@ -97,8 +97,8 @@ describe('starting without an answer', () => {
     server.use(onCall(systemEndpoints.config, () => HttpResponse.error()));
     renderApp('/login');
 
-    expect(await screen.findByRole('heading', { name: offlineMessages.unreachableTitle })).toBeInTheDocument();
-    expect(screen.getByText(offlineMessages.unreachablePage)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: en['common.offline.unreachableTitle'] })).toBeInTheDocument();
+    expect(screen.getByText(en['common.offline.unreachablePage'])).toBeInTheDocument();
     expect(screen.queryByText(GENERIC_ERROR)).toBeNull();
   });
 });
@@ -112,11 +112,11 @@ describe('navigating without a network', () => {
 
     setOffline(true);
     await act(() => router.navigate('/group/devices'));
-    expect(await screen.findByText(offlineMessages.sectionWaiting)).toBeInTheDocument();
+    expect(await screen.findByText(en['common.offline.sectionWaiting'])).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
 
     setOffline(false);
     expect(await screen.findByRole('heading', { name: 'Device Groups' })).toBeInTheDocument();
-    expect(screen.queryByText(offlineMessages.sectionWaiting)).toBeNull();
+    expect(screen.queryByText(en['common.offline.sectionWaiting'])).toBeNull();
   });
 });

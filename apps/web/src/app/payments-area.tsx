@@ -6,6 +6,7 @@ import { AccountAreaTabs } from '../features/account';
 import { usePaymentMethods } from '../features/payments';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { ApiError } from '../lib/api-client';
+import { useT } from '../lib/i18n/use-t';
 import { pathTo } from '../lib/paths';
 import { displayMessage } from '../lib/toast';
 
@@ -15,11 +16,12 @@ import { displayMessage } from '../lib/toast';
  * use account: account uses payments (the country lock).
  */
 export function PaymentsArea() {
+  const t = useT();
   const payer = usePaymentMethods();
   if (payer.error instanceof ApiError && payer.error.status === 403)
     return <Navigate to={pathTo('user-settings-account')} replace />;
   if (payer.isError) return <ErrorState message={displayMessage(payer.error)} onRetry={() => void payer.refetch()} />;
-  if (payer.isPending) return <SectionLoader label="Loading payments" />;
+  if (payer.isPending) return <SectionLoader label={t('common.loadingPayments')} />;
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       <AccountAreaTabs current="payments" />

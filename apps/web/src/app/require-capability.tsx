@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { can, messages, type Capability } from '@lodestar/contract';
+import { can, type Capability } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n/use-t';
 import { useSignedInUser } from '../lib/signed-in-user';
 import { pathTo } from '../lib/paths';
 
@@ -11,6 +12,7 @@ import { pathTo } from '../lib/paths';
  * typed or shared address shows them 'Permission denied' instead of the page (whose code is then not loaded).
  */
 export function RequireCapability({ capability, children }: { capability: Capability; children: ReactNode }) {
+  const t = useT();
   const { roles } = useSignedInUser();
   if (can(capability, roles)) return children;
   return (
@@ -19,12 +21,12 @@ export function RequireCapability({ capability, children }: { capability: Capabi
       variant="outlined"
       action={
         <Button component={Link} to={pathTo('device-overview')} color="inherit" size="small">
-          Go to my devices
+          {t('common.goToMyDevices')}
         </Button>
       }
       sx={{ maxWidth: 720, alignItems: 'center' }}
     >
-      {messages.permissionDenied}
+      {t('messages.permissionDenied')}
     </Alert>
   );
 }

@@ -1,10 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GENERIC_ERROR, systemEndpoints } from '@lodestar/contract';
+import { systemEndpoints } from '@lodestar/contract';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { callApi, isUnanswered } from '../lib/api-client';
+import { useT } from '../lib/i18n/use-t';
 import { useOffline } from '../lib/online-status';
 import { CenteredPage } from './layouts/centered-page';
 import { OfflinePage } from './offline-page';
@@ -40,6 +41,7 @@ const retry = () => void reloadOnceAnswered();
  * wrong.
  */
 export function RouteErrorPage() {
+  const t = useT();
   const offline = useOffline();
   const error = useRouteError();
   // Here rather than only in the offline page, which going online unmounts before the event reaches its listener.
@@ -52,13 +54,11 @@ export function RouteErrorPage() {
     <CenteredPage>
       <Stack spacing={2.5}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {GENERIC_ERROR}
+          {t('commonTexts.genericError')}
         </Typography>
-        <Typography color="text.secondary">
-          The page could not be loaded. Check your connection and try again.
-        </Typography>
+        <Typography color="text.secondary">{t('common.pageFailed')}</Typography>
         <Button variant="contained" onClick={() => window.location.reload()}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Stack>
     </CenteredPage>

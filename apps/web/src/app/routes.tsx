@@ -2,7 +2,7 @@ import { routeTable, type RouteAccess } from '@lodestar/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { AccountLayout } from './layouts/account-layout';
 import { RootLayout } from './layouts/root-layout';
-import { NOT_FOUND_TITLE, NotFoundPage } from './not-found-page';
+import { NotFoundPage } from './not-found-page';
 import { PortalLayout, PublicLayout, RequireSession } from './pages';
 import { routeElements } from './route-elements';
 import type { RouteHandle } from './route-handle';
@@ -14,7 +14,7 @@ function routesFor(access: RouteAccess): RouteObject[] {
     .filter((route) => route.access === access)
     .map((route) => ({
       path: route.path,
-      handle: { title: route.title, reads: routeReads[route.name] } satisfies RouteHandle,
+      handle: { title: `common.route.${route.name}`, reads: routeReads[route.name] } satisfies RouteHandle,
       element: 'redirectTo' in route ? <Navigate to={route.redirectTo} replace /> : routeElements[route.name],
     }));
 }
@@ -31,7 +31,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireSession />,
         children: [{ element: <PortalLayout />, children: routesFor('portal') }],
       },
-      { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'common.notFound.title' } satisfies RouteHandle },
     ],
   },
 ];

@@ -1,9 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useT } from '../lib/i18n/use-t';
 import { useProductName } from '../lib/public-config';
 import { BrandMark } from './brand-mark';
 
 export function BrandLogo({ enterprise = false }: { enterprise?: boolean }) {
+  const t = useT();
   const productName = useProductName();
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>
@@ -12,7 +14,7 @@ export function BrandLogo({ enterprise = false }: { enterprise?: boolean }) {
         {productName}
         {enterprise && (
           <Typography component="span" variant="caption" sx={{ display: 'block', lineHeight: 1, opacity: 0.8 }}>
-            Enterprise
+            {t('common.enterprise')}
           </Typography>
         )}
       </Typography>

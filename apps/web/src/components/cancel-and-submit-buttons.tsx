@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useT } from '../lib/i18n/use-t';
 
 interface CancelAndSubmitButtonsProps {
   submitLabel: string;
@@ -12,11 +13,12 @@ interface CancelAndSubmitButtonsProps {
 
 /** The buttons of a form in a dialog: Cancel, and the submit button. */
 export function CancelAndSubmitButtons({ submitLabel, pending, disabled, onCancel }: CancelAndSubmitButtonsProps) {
+  const t = useT();
   return (
     <>
       {onCancel && (
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       )}
       <Button type="submit" variant="contained" loading={pending} disabled={disabled}>

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useT } from '../lib/i18n/use-t';
 import { MessageDialog } from './message-dialog';
 
 interface ConfirmDialogProps {
@@ -12,7 +13,7 @@ interface ConfirmDialogProps {
   disabled?: boolean;
   /** Red for an action that ends or removes something (the default); the primary colour otherwise. */
   destructive?: boolean;
-  /** The button that leaves without acting: Cancel, or Back where the action itself is called Cancel. */
+  /** The button that leaves without acting: Cancel (the default), or Back where the action itself is called Cancel. */
   dismissLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
@@ -27,10 +28,11 @@ export function ConfirmDialog({
   pending = false,
   disabled = false,
   destructive = true,
-  dismissLabel = 'Cancel',
+  dismissLabel,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <MessageDialog
       open={open}
@@ -40,7 +42,7 @@ export function ConfirmDialog({
       actions={
         <>
           <Button onClick={onClose} disabled={pending}>
-            {dismissLabel}
+            {dismissLabel ?? t('common.cancel')}
           </Button>
           <Button
             variant="contained"

@@ -2,13 +2,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import { Suspense, type ComponentType } from 'react';
+import { useT } from '../lib/i18n/use-t';
 import { lazyPage } from './lazy-page';
 
 function LoadingDialog() {
+  const t = useT();
   return (
     <Dialog open>
       <DialogContent>
-        <CircularProgress aria-label="Loading" />
+        <CircularProgress aria-label={t('common.loading')} />
       </DialogContent>
     </Dialog>
   );

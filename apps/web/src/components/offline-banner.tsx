@@ -1,6 +1,6 @@
 import CloudOff from '@mui/icons-material/CloudOff';
 import Alert from '@mui/material/Alert';
-import { offlineMessages } from '../lib/offline-messages';
+import { useT } from '../lib/i18n/use-t';
 import { useOffline } from '../lib/online-status';
 
 /**
@@ -8,11 +8,12 @@ import { useOffline } from '../lib/online-status';
  * strip along the bottom of a bar, else a box of its own.
  */
 export function OfflineBanner({ attached = false }: { attached?: boolean }) {
+  const t = useT();
   const offline = useOffline();
   if (!offline) return null;
   return (
     <Alert severity="warning" icon={<CloudOff fontSize="inherit" />} role="status" square={attached}>
-      {offlineMessages.banner}
+      {t('common.offline.banner')}
     </Alert>
   );
 }

@@ -1,5 +1,14 @@
 import TablePagination from '@mui/material/TablePagination';
 import { TABLE_PAGE_SIZES } from '@lodestar/contract';
+import type { MessageId } from '../lib/i18n/catalogue';
+import { useT } from '../lib/i18n/use-t';
+
+const pageButtons: Record<'first' | 'last' | 'next' | 'previous', MessageId> = {
+  first: 'common.pages.first',
+  previous: 'common.pages.previous',
+  next: 'common.pages.next',
+  last: 'common.pages.last',
+};
 
 interface TablePagesProps {
   /** Rows in every page together. */
@@ -12,8 +21,12 @@ interface TablePagesProps {
   onPerPageChange: (perPage: number) => void;
 }
 
-/** A paged table's pages, how many rows there are, and its page-size choice; nothing for a table without rows. */
+/**
+ * A paged table's pages, how many rows there are, and its page-size choice, in the shown language; nothing for a table
+ * without rows.
+ */
 export function TablePages({ total, page, perPage, onPageChange, onPerPageChange }: TablePagesProps) {
+  const t = useT();
   if (total === 0) return null;
   return (
     <TablePagination
@@ -24,6 +37,9 @@ export function TablePages({ total, page, perPage, onPageChange, onPerPageChange
       rowsPerPageOptions={[...TABLE_PAGE_SIZES]}
       onPageChange={(_event, next) => onPageChange(next + 1)}
       onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
+      labelRowsPerPage={t('common.pages.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('common.pages.shown', { from, to, count })}
+      getItemAriaLabel={(type) => t(pageButtons[type])}
     />
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useT } from '../lib/i18n/use-t';
 
 const LOCAL_MINUTE = 'YYYY-MM-DDTHH:mm';
 
@@ -18,7 +19,10 @@ interface TimeRangeFieldsProps {
    * for ends when the button is pressed, so what came in since the fields appeared is part of it.
    */
   initial: { from: string; to: string | null };
-  /** Why the fields' range (local time, to the minute; empty when unset) cannot be asked for, or null. */
+  /**
+   * Why the fields' range (local time, to the minute; empty when unset) cannot be asked for, or null; an end before the
+   * start the fields refuse themselves.
+   */
   problemOf: (from: string, to: string) => string | null;
   submitLabel: string;
   loading?: boolean;
@@ -28,18 +32,18 @@ interface TimeRangeFieldsProps {
 const DAY_MS = 86_400_000;
 
 /**
- * A `problemOf` for ranges of at most `maxDays`: the range's both ends are needed (`unset` says so), the end comes
- * after the start, and `tooLong` past the limit.
+ * A `problemOf` for ranges of at most `maxDays`: the range's both ends are needed (`unset` says so), and `tooLong` past
+ * the limit.
  */
 export const rangeProblem =
   ({ unset, maxDays, tooLong }: { unset: string; maxDays: number; tooLong: string }) =>
   (from: string, to: string): string | null => {
     if (!from || !to) return unset;
-    const span = dayjs(to).diff(dayjs(from));
-    if (span <= 0) return 'The end must be after the start.';
-    if (span > maxDays * DAY_MS) return tooLong;
-    return null;
+    return dayjs(to).diff(dayjs(from)) > maxDays * DAY_MS ? tooLong : null;
   };
+
+/** An end at or before the start, which no range may have. */
+const endsBeforeStart = (from: string, to: string) => Boolean(from && to) && dayjs(to).diff(dayjs(from)) <= 0;
 
 interface MinuteFieldProps {
   label: string;
@@ -65,16 +69,17 @@ function MinuteField({ label, value, onChange, problem }: MinuteFieldProps) {
 
 /** From and To in local time, to the minute, and a button that asks for the range once it may be. */
 export function TimeRangeFields({ initial, problemOf, submitLabel, loading = false, onSubmit }: TimeRangeFieldsProps) {
+  const t = useT();
   const [from, setFrom] = useState(() => dayjs(initial.from).format(LOCAL_MINUTE));
   const [to, setTo] = useState(() =>
     initial.to === null || dayjs(initial.to).isAfter(dayjs()) ? null : dayjs(initial.to).format(LOCAL_MINUTE),
   );
   const shownTo = to ?? dayjs().format(LOCAL_MINUTE);
-  const problem = problemOf(from, shownTo);
+  const problem = endsBeforeStart(from, shownTo) ? t('common.timeRange.endBeforeStart') : problemOf(from, shownTo);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <MinuteField label="From" value={from} onChange={setFrom} />
-      <MinuteField label="To" value={shownTo} onChange={setTo} problem={problem} />
+      <MinuteField label={t('common.timeRange.from')} value={from} onChange={setFrom} />
+      <MinuteField label={t('common.timeRange.to')} value={shownTo} onChange={setTo} problem={problem} />
       <Button
         variant="outlined"
         loading={loading}

@@ -1,4 +1,5 @@
 import { errorMessageFrom, pathOf, type AnswerOf, type BodyOf, type EndpointSpec, type ParamsOf, type QueryOf } from '@lodestar/contract';
+import { displayLanguage } from './i18n/display-language';
 import { useAppStore } from './store';
 
 /** A failed call: the HTTP status (0 when the network failed), the error body, and its display-rule message. */
@@ -69,7 +70,8 @@ async function readBody(response: Response): Promise<unknown> {
 /** Sends the request; a failing answer throws its ApiError (and a first 401 of the session ends it). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const authHeader = options.anonymous ? null : useAppStore.getState().authHeader;
-  const headers = new Headers({ Accept: accept });
+  // The server writes its mails to this account in the language the portal shows.
+  const headers = new Headers({ Accept: accept, 'Accept-Language': displayLanguage() });
   const sent = authHeader ?? options.authorization;
   if (sent) headers.set('Authorization', sent);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');

@@ -1,28 +1,27 @@
 import dayjs from 'dayjs';
+import type { Translate } from './i18n/translate';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 
-const ago = (count: number, unit: string, one: string) => (count === 1 ? `${one} ago` : `${count} ${unit}s ago`);
-
 /**
- * "How long ago" in words: "a few seconds ago" under a minute, then years, months (under 12),
+ * "How long ago" in words, in the shown language: "a few seconds ago" under a minute, then years, months (under 12),
  * weeks (under 4), days, otherwise hours or minutes. A time in the future (a device clock ahead of ours) reads as now.
  */
-export function relativeTime(time: string | Date, now: number | Date): string {
+export function relativeTime(t: Translate, time: string | Date, now: number | Date): string {
   const then = dayjs(time);
   const current = dayjs(now);
   const elapsed = current.diff(then);
-  if (elapsed < MINUTE) return 'a few seconds ago';
+  if (elapsed < MINUTE) return t('common.relativeTime.seconds');
   const years = current.diff(then, 'year');
-  if (years >= 1) return ago(years, 'year', 'a year');
+  if (years >= 1) return t('common.relativeTime.years', { count: years });
   const months = current.diff(then, 'month');
-  if (months >= 1) return ago(months, 'month', 'a month');
+  if (months >= 1) return t('common.relativeTime.months', { count: months });
   const weeks = Math.floor(elapsed / WEEK);
-  if (weeks >= 1 && weeks < 4) return ago(weeks, 'week', 'a week');
-  if (elapsed >= DAY) return ago(Math.floor(elapsed / DAY), 'day', 'a day');
-  if (elapsed >= HOUR) return ago(Math.floor(elapsed / HOUR), 'hour', 'an hour');
-  return ago(Math.floor(elapsed / MINUTE), 'minute', 'a minute');
+  if (weeks >= 1 && weeks < 4) return t('common.relativeTime.weeks', { count: weeks });
+  if (elapsed >= DAY) return t('common.relativeTime.days', { count: Math.floor(elapsed / DAY) });
+  if (elapsed >= HOUR) return t('common.relativeTime.hours', { count: Math.floor(elapsed / HOUR) });
+  return t('common.relativeTime.minutes', { count: Math.floor(elapsed / MINUTE) });
 }

@@ -3,13 +3,17 @@ import Button from '@mui/material/Button';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import { createElement } from 'react';
 import { ApiError, isNetworkFailure } from './api-client';
-import { offlineMessages } from './offline-messages';
+import { contractText } from './i18n/contract-text';
+import { translateShown } from './i18n/shown-translate';
 import { isOffline } from './online-status';
 
-/** The display rule applied to whatever a call threw; a call that never left an offline browser says so. */
+/**
+ * The display rule applied to whatever a call threw, in the shown language; a call that never left an offline browser
+ * says so.
+ */
 export function displayMessage(error: unknown, fallback?: string): string {
-  if (isNetworkFailure(error) && isOffline()) return offlineMessages.callFailed;
-  return errorMessageFrom(error instanceof ApiError ? error.body : undefined, fallback);
+  if (isNetworkFailure(error) && isOffline()) return translateShown('common.offline.callFailed');
+  return contractText(translateShown, errorMessageFrom(error instanceof ApiError ? error.body : undefined, fallback));
 }
 
 /** Toasts (4 s, top-centre: see the SnackbarProvider); errors follow the display rule. */
@@ -24,7 +28,11 @@ export const toast = {
       variant: 'info',
       persist: true,
       action: (key: SnackbarKey) =>
-        createElement(Button, { color: 'inherit', size: 'small', onClick: () => closeSnackbar(key) }, 'Close'),
+        createElement(
+          Button,
+          { color: 'inherit', size: 'small', onClick: () => closeSnackbar(key) },
+          translateShown('common.close'),
+        ),
     }),
   /** Closes every toast, lasting ones too: what they said belongs to a session that has ended. */
   dismissAll: () => closeSnackbar(),
@@ -40,10 +48,13 @@ export const toast = {
       return false;
     }
   },
-  /** Shows the server's message of a call that answers one, or its error; tells whether the call succeeded. */
+  /**
+   * Shows the server's message of a call that answers one (in the shown language), or its error; tells whether the call
+   * succeeded.
+   */
   async outcome(call: Promise<{ message: string }>, fallback?: string): Promise<boolean> {
     try {
-      toast.success((await call).message);
+      toast.success(contractText(translateShown, (await call).message));
       return true;
     } catch (error) {
       toast.error(error, fallback);

@@ -8,6 +8,7 @@ import { CountryPopup } from '../../features/account';
 import { DeviceSlotsContext } from '../../features/devices';
 import { SideMenu, TopBar } from '../../features/navigation';
 import { useRealtimeConnection } from '../../features/realtime';
+import { useT } from '../../lib/i18n/use-t';
 import { deviceSlots } from '../device-slots';
 import { useRouteTitle } from '../route-handle';
 
@@ -16,6 +17,7 @@ import { useRouteTitle } from '../route-handle';
  * the device screens' room for the other features is filled here (deviceSlots).
  */
 export function PortalLayout() {
+  const t = useT();
   const permanentMenu = useMediaQuery(`(min-width:${BREAKPOINTS.mobileDrawer}px)`, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
   const title = useRouteTitle();
@@ -28,7 +30,7 @@ export function PortalLayout() {
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <TopBar title={title} onOpenMenu={permanentMenu ? undefined : () => setMenuOpen(true)} />
           <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, sm: 3 } }}>
-            <Suspense fallback={<SectionLoader label="Loading page" />}>
+            <Suspense fallback={<SectionLoader label={t('common.loadingPage')} />}>
               <Outlet />
             </Suspense>
           </Box>

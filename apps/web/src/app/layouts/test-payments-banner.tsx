@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { billingMessages } from '@lodestar/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../lib/i18n/use-t';
 import { publicConfigQuery } from '../../lib/public-config';
 
 /**
@@ -9,6 +9,7 @@ import { publicConfigQuery } from '../../lib/public-config';
  * colour, since white on it is too faint for text this small.
  */
 export function TestPaymentsBanner() {
+  const t = useT();
   const simulated = useQuery(publicConfigQuery).data?.paymentsSimulated;
   if (!simulated) return null;
   return (
@@ -24,7 +25,7 @@ export function TestPaymentsBanner() {
         fontWeight: 600,
       }}
     >
-      {billingMessages.testPayments}
+      {t('billingMessages.testPayments')}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Button from '@mui/material/Button';
 import type { ChangeEvent } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 
 interface ChoosePhotoButtonProps {
   /** The chosen photo is being prepared: the button spins. */
@@ -10,6 +11,7 @@ interface ChoosePhotoButtonProps {
 
 /** Opens the browser's file picker for an image and hands on the chosen file. */
 export function ChoosePhotoButton({ loading, onChoose }: ChoosePhotoButtonProps) {
+  const t = useT();
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be chosen again after a failure.
@@ -18,7 +20,7 @@ export function ChoosePhotoButton({ loading, onChoose }: ChoosePhotoButtonProps)
   };
   return (
     <Button component="label" variant="outlined" startIcon={<PhotoCameraOutlined />} loading={loading}>
-      Choose photo
+      {t('common.photo.choose')}
       <input hidden type="file" accept="image/*" onChange={pick} />
     </Button>
   );

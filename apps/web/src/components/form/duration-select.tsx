@@ -1,16 +1,19 @@
 import TextField from '@mui/material/TextField';
-import type { DurationOption } from './durations';
+import { useT } from '../../lib/i18n/use-t';
+import { durationLabel } from './durations';
 
 interface DurationSelectProps {
   label: string;
-  options: readonly DurationOption[];
+  /** The durations offered, in seconds. */
+  options: readonly number[];
   value: number;
   onChange: (seconds: number) => void;
   disabled?: boolean;
 }
 
-/** A native select of durations (in seconds): the phone's own picker on small screens. */
+/** A native select of durations (in seconds), read in the shown language: the phone's own picker on small screens. */
 export function DurationSelect({ label, options, value, onChange, disabled = false }: DurationSelectProps) {
+  const t = useT();
   return (
     <TextField
       select
@@ -22,9 +25,9 @@ export function DurationSelect({ label, options, value, onChange, disabled = fal
       slotProps={{ select: { native: true } }}
       sx={{ mt: 1 }}
     >
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
+      {options.map((seconds) => (
+        <option key={seconds} value={seconds}>
+          {durationLabel(t, seconds)}
         </option>
       ))}
     </TextField>

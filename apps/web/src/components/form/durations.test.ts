@@ -1,8 +1,9 @@
 import { motionReAlertOptions, reAlertOptions, reportingIntervals } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
+import { translateIn } from '../../test/translate';
 import { airplaneOptions, durationOptions, liveTrackingOptions } from './durations';
 
-const labels = (values: readonly number[]) => durationOptions(values).map((option) => option.label);
+const labels = (values: readonly number[]) => durationOptions(translateIn(), values).map((option) => option.label);
 
 describe('duration options', () => {
   it('reads the reporting intervals in minutes under an hour, else in hours', () => {
@@ -37,13 +38,11 @@ describe('duration options', () => {
   });
 
   it('reads the live-tracking and airplane-mode options the same way', () => {
-    expect(liveTrackingOptions).toEqual([
-      { value: 300, label: '5 minutes' },
-      { value: 600, label: '10 minutes' },
-      { value: 900, label: '15 minutes' },
-    ]);
-    expect(airplaneOptions).toHaveLength(24);
-    expect(airplaneOptions[0]).toEqual({ value: 3600, label: '1 hour' });
-    expect(airplaneOptions.at(-1)).toEqual({ value: 86400, label: '24 hours' });
+    expect(liveTrackingOptions).toEqual([300, 600, 900]);
+    expect(labels(liveTrackingOptions)).toEqual(['5 minutes', '10 minutes', '15 minutes']);
+    const airplane = labels(airplaneOptions);
+    expect(airplane).toHaveLength(24);
+    expect([airplaneOptions[0], airplane[0]]).toEqual([3600, '1 hour']);
+    expect([airplaneOptions.at(-1), airplane.at(-1)]).toEqual([86400, '24 hours']);
   });
 });

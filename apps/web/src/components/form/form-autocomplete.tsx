@@ -1,6 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
+import { useContractText } from '../../lib/i18n/contract-text';
+import { useT } from '../../lib/i18n/use-t';
 
 interface FormAutocompleteProps<Option> {
   name: string;
@@ -13,7 +15,10 @@ interface FormAutocompleteProps<Option> {
   lockedBecause?: string;
 }
 
-/** A searchable select bound to the surrounding react-hook-form; the form value is the chosen option's code, or ''. */
+/**
+ * A searchable select bound to the surrounding react-hook-form, in the shown language; the form value is the chosen
+ * option's code, or ''.
+ */
 export function FormAutocomplete<Option>({
   name,
   label,
@@ -22,7 +27,10 @@ export function FormAutocomplete<Option>({
   getOptionLabel,
   lockedBecause,
 }: FormAutocompleteProps<Option>) {
+  const t = useT();
+  const contractText = useContractText();
   const { field, fieldState } = useController({ name });
+  const error = fieldState.error?.message;
   return (
     <Autocomplete
       options={options}
@@ -33,13 +41,17 @@ export function FormAutocomplete<Option>({
       onBlur={field.onBlur}
       getOptionLabel={getOptionLabel}
       isOptionEqualToValue={(option, value) => getOptionValue(option) === getOptionValue(value)}
+      noOptionsText={t('common.select.noOptions')}
+      openText={t('common.select.open')}
+      closeText={t('common.close')}
+      clearText={t('common.select.clear')}
       renderInput={(params) => (
         <TextField
           {...params}
           name={field.name}
           label={label}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? lockedBecause}
+          helperText={error === undefined ? lockedBecause : contractText(error)}
         />
       )}
     />

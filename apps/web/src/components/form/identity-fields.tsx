@@ -1,5 +1,6 @@
 import { accountMessages } from '@lodestar/contract';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../lib/i18n/use-t';
 import { AuthenticatorCodeField } from './authenticator-code-field';
 import { PasswordField } from './password-field';
 
@@ -8,12 +9,13 @@ import { PasswordField } from './password-field';
  * account asks, so that a session left open somewhere cannot make it alone.
  */
 export function IdentityFields({ withCode }: { withCode: boolean }) {
+  const t = useT();
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {accountMessages.confirmWithPassword}
+        {t('accountMessages.confirmWithPassword')}
       </Typography>
-      <PasswordField name="password" label="Password" autoComplete="current-password" />
+      <PasswordField name="password" label={t('common.form.password')} autoComplete="current-password" />
       {withCode && <AuthenticatorCodeField />}
     </>
   );
@@ -23,7 +25,10 @@ export function IdentityFields({ withCode }: { withCode: boolean }) {
  * The field a refusal of a sensitive change belongs under: a wrong password under the password, a wrong code under
  * the code, anything else under `otherwise`.
  */
-export function identityRefusalField<Field extends string>(error: unknown, otherwise: Field): Field | 'password' | 'code' {
+export function identityRefusalField<Field extends string>(
+  error: unknown,
+  otherwise: Field,
+): Field | 'password' | 'code' {
   const message = error instanceof Error ? error.message : '';
   if (message === accountMessages.currentPasswordIncorrect) return 'password';
   if (message === accountMessages.invalidVerificationToken) return 'code';

@@ -3,6 +3,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { FormTextField } from './form-text-field';
 
 interface PasswordFieldProps {
@@ -15,6 +16,7 @@ interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ name, label, autoComplete, helperText }: PasswordFieldProps) {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
@@ -28,7 +30,7 @@ export function PasswordField({ name, label, autoComplete, helperText }: Passwor
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={t(visible ? 'common.form.hidePassword' : 'common.form.showPassword')}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"
               >

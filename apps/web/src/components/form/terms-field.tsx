@@ -3,10 +3,14 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useController } from 'react-hook-form';
+import { useContractText } from '../../lib/i18n/contract-text';
+import { useRichT } from '../../lib/i18n/use-rich-t';
 import { TermsLink } from '../terms/terms-link';
 
 /** Sign-up's agreement to the terms and privacy policy, which open in a popup over the form. */
 export function TermsField({ name }: { name: string }) {
+  const richT = useRichT();
+  const contractText = useContractText();
   const { field, fieldState } = useController({ name });
   return (
     <FormControl error={Boolean(fieldState.error)}>
@@ -20,13 +24,9 @@ export function TermsField({ name }: { name: string }) {
             slotProps={{ input: { ref: field.ref } }}
           />
         }
-        label={
-          <>
-            I agree to the <TermsLink>Terms of Service and Privacy Policy</TermsLink>
-          </>
-        }
+        label={richT('common.terms.agree', { link: (text) => <TermsLink>{text}</TermsLink> })}
       />
-      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+      {fieldState.error && <FormHelperText>{contractText(fieldState.error.message ?? '')}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { compressImage, NotAnImageError } from '../../lib/compress-image';
+import { useContractText } from '../../lib/i18n/contract-text';
+import { useT } from '../../lib/i18n/use-t';
 import { displayMessage } from '../../lib/toast';
-
-export const notAnImageMessage = 'This file is not an image. Please choose a photo, such as a JPEG or PNG file.';
 
 /**
  * A photo of the surrounding react-hook-form, held as base64 without the data: prefix: a chosen file is compressed
  * in the browser before it becomes the value. The message is what went wrong with the last choice,
- * else the field's error.
+ * else the field's error, in the shown language.
  */
 export function usePhotoField(name: string) {
+  const t = useT();
+  const contractText = useContractText();
   const { field, fieldState } = useController({ name });
   const [compressing, setCompressing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function usePhotoField(name: string) {
     try {
       field.onChange(await compressImage(file));
     } catch (error) {
-      setProblem(error instanceof NotAnImageError ? notAnImageMessage : displayMessage(error));
+      setProblem(error instanceof NotAnImageError ? t('common.photo.notAnImage') : displayMessage(error));
     } finally {
       setCompressing(false);
     }
@@ -32,5 +34,7 @@ export function usePhotoField(name: string) {
     field.onChange('');
   };
 
-  return { picture: field.value as string, compressing, message: problem ?? fieldState.error?.message, choose, remove };
+  const error = fieldState.error?.message;
+  const message = problem ?? (error === undefined ? undefined : contractText(error));
+  return { picture: field.value as string, compressing, message, choose, remove };
 }

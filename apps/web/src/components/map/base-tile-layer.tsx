@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 import { useOffline } from '../../lib/online-status';
 import { usePublicConfig } from '../../lib/public-config';
 import { useLeafletMap } from './map-context';
@@ -69,13 +70,10 @@ export function BaseTileLayer({ style }: { style: TileStyle }) {
 }
 
 function OfflineNotice() {
+  const t = useT();
   return (
-    <div
-      role="status"
-      className="lodestar-map-offline"
-      title="Map tiles are offline: showing land, borders and place names only."
-    >
-      Map tiles are offline
+    <div role="status" className="lodestar-map-offline" title={t('map.offlineDetail')}>
+      {t('map.offline')}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import MyLocation from '@mui/icons-material/MyLocation';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type L from 'leaflet';
+import { useT } from '../../lib/i18n/use-t';
 import { useFollowLatest } from './use-follow-latest';
 
 interface FollowControlProps {
@@ -14,12 +15,13 @@ interface FollowControlProps {
 
 /** Keeps the map on a moving device, with the on-map button that turns following on and off. */
 export function FollowControl({ latest, followKey }: FollowControlProps) {
+  const t = useT();
   const { following, setFollowing } = useFollowLatest(latest, followKey);
   if (!latest) return null;
   return (
-    <Tooltip title={following ? 'Following the device' : 'Follow device'} placement="left">
+    <Tooltip title={t(following ? 'map.following' : 'map.follow')} placement="left">
       <IconButton
-        aria-label="Follow device"
+        aria-label={t('map.follow')}
         aria-pressed={following}
         color={following ? 'primary' : 'default'}
         size="small"

@@ -7,23 +7,25 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatDateTimeToSecond } from '../../lib/date-time';
+import { useT } from '../../lib/i18n/use-t';
 import { REPLAY_SPEEDS, useReplayTime, type ReplayClock, type ReplaySpeed } from './use-replay-clock';
 
 /** Play or pause, the time slider, where the replay is in time, and its speed. */
 export function ReplayControls({ clock }: { clock: ReplayClock }) {
+  const t = useT();
   const time = useReplayTime(clock);
   const shownTime = formatDateTimeToSecond(time);
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <IconButton
-        aria-label={clock.playing ? 'Pause replay' : 'Play replay'}
+        aria-label={t(clock.playing ? 'map.replay.pause' : 'map.replay.play')}
         onClick={clock.playing ? clock.pause : clock.play}
         color="primary"
       >
         {clock.playing ? <Pause /> : <PlayArrow />}
       </IconButton>
       <Slider
-        aria-label="Replay time"
+        aria-label={t('map.replay.time')}
         aria-valuetext={shownTime}
         min={clock.start}
         max={clock.end}
@@ -38,14 +40,14 @@ export function ReplayControls({ clock }: { clock: ReplayClock }) {
       <TextField
         select
         size="small"
-        label="Speed"
+        label={t('map.replay.speed')}
         value={clock.speed}
         onChange={(event) => clock.setSpeed(Number(event.target.value) as ReplaySpeed)}
         sx={{ width: 96 }}
       >
         {REPLAY_SPEEDS.map((speed) => (
           <MenuItem key={speed} value={speed}>
-            {speed}×
+            {t('map.replay.speedTimes', { speed })}
           </MenuItem>
         ))}
       </TextField>

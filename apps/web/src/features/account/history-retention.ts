@@ -1,9 +1,10 @@
 import type { HistoryRetentionDays } from '@lodestar/contract';
+import type { Translate } from '../../lib/i18n/translate';
 
 /** A retention as people say it: "30 days", "1 year", "2 years". */
-export function retentionLabel(days: number): string {
-  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
-  return `${days} days`;
+export function retentionLabel(t: Translate, days: number): string {
+  if (days % 365 === 0) return t('account.retention.years', { count: days / 365 });
+  return t('account.retention.days', { count: days });
 }
 
 /** The days an account's history is kept: its own choice, else the installation's; null: until deleted. */

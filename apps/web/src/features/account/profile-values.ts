@@ -1,5 +1,6 @@
 import { countrySchema, nameSchema, profilePictureSchema, timeZoneSchema, type User } from '@lodestar/contract';
 import { z } from 'zod';
+import type { Translate } from '../../lib/i18n/translate';
 
 /** The profile form's fields: those of PUT /api/v2/users/me that the page edits (email has its own call). */
 export interface ProfileValues {
@@ -23,11 +24,14 @@ const emptyWhileUnset = (schema: z.ZodType<string, string>, current: string | nu
   current ? schema : z.union([z.literal(''), schema]);
 
 /** The contract's rules for the profile fields, so the browser refuses what the server would. */
-export function profileSchema(user: User) {
+export function profileSchema(user: User, t: Translate) {
   return z.object({
     profilePicture: profilePictureSchema,
     name: nameSchema,
     country: emptyWhileUnset(countrySchema, user.country),
-    timezone: emptyWhileUnset(z.string().min(1, 'Please select a time zone').pipe(timeZoneSchema), user.timezone),
+    timezone: emptyWhileUnset(
+      z.string().min(1, t('account.profile.selectTimeZone')).pipe(timeZoneSchema),
+      user.timezone,
+    ),
   });
 }

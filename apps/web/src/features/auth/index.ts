@@ -4,3 +4,4 @@ export { endSession } from './end-session';
 export { useSessionLinkParam } from './hooks/use-session-link-param';
 export { useSignOut } from './hooks/use-sign-out';
 export { type SignInRedirectState } from './redirect-state';
+export { SignInLanguageMenu } from './components/sign-in-language-menu';

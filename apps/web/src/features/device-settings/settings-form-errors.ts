@@ -1,4 +1,4 @@
-import { messages } from '@lodestar/contract';
+import type { Translate } from '../../lib/i18n/translate';
 
 interface Issue {
   code: string;
@@ -7,12 +7,16 @@ interface Issue {
 }
 
 /**
- * Readable texts for the issues the contract's schemas leave to zod's defaults (an emptied number field reads as
- * NaN, a level outside the range); the schemas' own messages win over these.
+ * Readable texts, in the shown language, for the issues the contract's schemas leave to zod's defaults (an emptied
+ * number field reads as NaN, a level outside the range); the schemas' own messages win over these.
  */
-export function settingsFormError(issue: Issue): string | undefined {
-  if (issue.code === 'invalid_type') return messages.fieldRequired;
-  if (issue.code === 'too_small' && typeof issue.minimum === 'number') return `Must be at least ${issue.minimum}.`;
-  if (issue.code === 'too_big' && typeof issue.maximum === 'number') return `Must be at most ${issue.maximum}.`;
-  return undefined;
-}
+export const settingsFormError =
+  (t: Translate) =>
+  (issue: Issue): string | undefined => {
+    if (issue.code === 'invalid_type') return t('messages.fieldRequired');
+    if (issue.code === 'too_small' && typeof issue.minimum === 'number')
+      return t('deviceSettings.mustBeAtLeast', { minimum: issue.minimum });
+    if (issue.code === 'too_big' && typeof issue.maximum === 'number')
+      return t('deviceSettings.mustBeAtMost', { maximum: issue.maximum });
+    return undefined;
+  };

@@ -1,15 +1,16 @@
 import { mayBuyPlans, mayOnDevice, type Device, type RouteName, type User } from '@lodestar/contract';
+import type { MessageId } from '../../lib/i18n/catalogue';
 
 /** The tabs of the device settings, in their order on screen. */
 export const settingsTabs = ['basic', 'alert', 'security', 'sharing', 'plans'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-export const settingsTabLabels: Record<SettingsTab, string> = {
-  basic: 'Basic settings',
-  alert: 'Alert & Reports',
-  security: 'Security',
-  sharing: 'Sharing',
-  plans: 'Update Plan',
+export const settingsTabLabels: Record<SettingsTab, MessageId> = {
+  basic: 'deviceSettings.tabs.basic',
+  alert: 'deviceSettings.tabs.alert',
+  security: 'deviceSettings.tabs.security',
+  sharing: 'deviceSettings.tabs.sharing',
+  plans: 'deviceSettings.tabs.plans',
 };
 
 export const settingsTabRoutes = {
@@ -44,14 +45,14 @@ export function visibleTabs(device: Device, viewer: Viewer): SettingsTab[] {
 
 /** Why a page of the settings is not the user's to open, said beside 'Permission denied' on the overview. */
 export const deniedReasons = {
-  unseen: 'The device of that link is not in your account or shared with you.',
-  notOwner: "A device's settings are open to its owner and to those it is shared with as Owner.",
-  gpsOnly: 'Alert & Reports and Security are for GPS trackers only.',
-  plans:
-    "This device's plans are not bought from your account: Update Plan is for the account that holds a GPS tracker.",
-} as const;
+  unseen: 'deviceSettings.denied.unseen',
+  notOwner: 'deviceSettings.denied.notOwner',
+  gpsOnly: 'deviceSettings.denied.gpsOnly',
+  plans: 'deviceSettings.denied.plans',
+} as const satisfies Record<string, MessageId>;
 
-export type TabAccess = { kind: 'show' } | { kind: 'denied'; reason: string } | { kind: 'redirect'; tab: SettingsTab };
+export type TabAccess =
+  { kind: 'show' } | { kind: 'denied'; reason: MessageId } | { kind: 'redirect'; tab: SettingsTab };
 
 /**
  * What opening `tab` of the device's settings does: only Owner and SuperOwner have settings at all; the Alert and

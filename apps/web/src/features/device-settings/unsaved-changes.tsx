@@ -1,13 +1,15 @@
 import { createContext, useCallback, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { MessageId } from '../../lib/i18n/catalogue';
+import { useT } from '../../lib/i18n/use-t';
 
 export const unsavedChangesTexts = {
-  title: 'Leave without saving?',
-  message: 'Changes on this tab are not saved yet. Leave, and they are lost; stay to save them.',
-  leave: 'Leave',
-  stay: 'Stay',
-};
+  title: 'deviceSettings.unsaved.title',
+  message: 'deviceSettings.unsaved.message',
+  leave: 'deviceSettings.unsaved.leave',
+  stay: 'deviceSettings.unsaved.stay',
+} as const satisfies Record<string, MessageId>;
 
 const ReportUnsaved = createContext<(form: string, unsaved: boolean) => void>(() => undefined);
 
@@ -16,6 +18,7 @@ const ReportUnsaved = createContext<(form: string, unsaved: boolean) => void>(()
  * leaving the page (another tab, another page, closing the browser tab) asks first.
  */
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+  const t = useT();
   const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback((form: string, changed: boolean) => {
     setUnsaved((forms) => {
@@ -42,10 +45,10 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
       {children}
       {blocker.state === 'blocked' && (
         <ConfirmDialog
-          title={unsavedChangesTexts.title}
-          message={unsavedChangesTexts.message}
-          confirmLabel={unsavedChangesTexts.leave}
-          dismissLabel={unsavedChangesTexts.stay}
+          title={t(unsavedChangesTexts.title)}
+          message={t(unsavedChangesTexts.message)}
+          confirmLabel={t(unsavedChangesTexts.leave)}
+          dismissLabel={t(unsavedChangesTexts.stay)}
           onConfirm={() => blocker.proceed()}
           onClose={() => blocker.reset()}
         />

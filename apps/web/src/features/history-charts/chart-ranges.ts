@@ -1,6 +1,8 @@
-import { chartBucketSeconds, HISTORY_CHARTS_MAX_DAYS, historyChartsMessages } from '@lodestar/contract';
+import { chartBucketSeconds, HISTORY_CHARTS_MAX_DAYS } from '@lodestar/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { rangeProblem, type TimeRange } from '../../components/time-range-fields';
+import type { MessageId } from '../../lib/i18n/catalogue';
+import type { Translate } from '../../lib/i18n/translate';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -10,12 +12,12 @@ export const presetSpans = { day: DAY_MS, week: 7 * DAY_MS, month: 30 * DAY_MS, 
 export type ChartPreset = keyof typeof presetSpans;
 export type ChartRangeChoice = ChartPreset | 'custom';
 
-export const chartRangeLabels: Record<ChartRangeChoice, string> = {
-  day: '24 hours',
-  week: '7 days',
-  month: '30 days',
-  year: '1 year',
-  custom: 'Custom',
+export const chartRangeLabels: Record<ChartRangeChoice, MessageId> = {
+  day: 'historyCharts.range.day',
+  week: 'historyCharts.range.week',
+  month: 'historyCharts.range.month',
+  year: 'historyCharts.range.year',
+  custom: 'historyCharts.range.custom',
 };
 
 /**
@@ -30,9 +32,10 @@ export function presetRange(preset: ChartPreset, now: Dayjs = dayjs()): TimeRang
   return { from: to.subtract(span, 'millisecond').toISOString(), to: to.toISOString() };
 }
 
-/** Why a typed-in range (local time, to the minute) cannot be charted, or null. */
-export const customRangeProblem = rangeProblem({
-  unset: 'Choose when the range starts and ends.',
-  maxDays: HISTORY_CHARTS_MAX_DAYS,
-  tooLong: historyChartsMessages.tooLong,
-});
+/** Why a typed-in range (local time, to the minute) cannot be charted, or null, in the shown language. */
+export const customRangeProblem = (t: Translate) =>
+  rangeProblem({
+    unset: t('historyCharts.range.unset'),
+    maxDays: HISTORY_CHARTS_MAX_DAYS,
+    tooLong: t('historyChartsMessages.tooLong'),
+  });

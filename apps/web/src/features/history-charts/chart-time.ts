@@ -1,6 +1,8 @@
 import type { XAxis } from '@mui/x-charts/models';
 import dayjs from 'dayjs';
 import { DAY_MONTH_FORMAT, formatDate, formatDateTime, MONTH_YEAR_FORMAT, TIME_FORMAT } from '../../lib/date-time';
+import type { MessageId } from '../../lib/i18n/catalogue';
+import type { Translate } from '../../lib/i18n/translate';
 
 const DAY_SECONDS = 86_400;
 const MINUTE_MS = 60_000;
@@ -14,17 +16,16 @@ export interface ChartSpan {
   bucketSeconds: number;
 }
 
-const sizeNames: [seconds: number, unit: string][] = [
-  [DAY_SECONDS, 'day'],
-  [3600, 'hour'],
-  [60, 'minute'],
+const sizeNames: [seconds: number, unit: MessageId][] = [
+  [DAY_SECONDS, 'historyCharts.size.days'],
+  [3600, 'historyCharts.size.hours'],
+  [60, 'historyCharts.size.minutes'],
 ];
 
-/** How long a bucket lasts, in words: "5 minutes", "1 hour", "2 days". */
-export function bucketSizeText(bucketSeconds: number): string {
-  const [seconds, unit] = sizeNames.find(([size]) => bucketSeconds % size === 0) ?? [1, 'second'];
-  const count = bucketSeconds / seconds;
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+/** How long a bucket lasts, in words of the shown language: "5 minutes", "1 hour", "2 days". */
+export function bucketSizeText(t: Translate, bucketSeconds: number): string {
+  const [seconds, unit] = sizeNames.find(([size]) => bucketSeconds % size === 0) ?? [1, 'historyCharts.size.seconds'];
+  return t(unit, { count: bucketSeconds / seconds });
 }
 
 /** A bucket as a tooltip names it: the day of a day-long one, else the time it starts. */

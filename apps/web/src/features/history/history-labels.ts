@@ -1,9 +1,10 @@
 import type { HistoryFilter, LocationType } from '@lodestar/contract';
+import type { MessageId } from '../../lib/i18n/catalogue';
 
-export const locationTypeLabels: Record<LocationType, string> = {
-  gps: 'GPS',
-  mcell: 'Multi-cell',
-  scell: 'Single-cell',
+export const locationTypeLabels: Record<LocationType, MessageId> = {
+  gps: 'history.locationType.gps',
+  mcell: 'history.locationType.mcell',
+  scell: 'history.locationType.scell',
 };
 
 /** Accuracy colours: mcell blue, scell red, gps green. */
@@ -13,9 +14,9 @@ export const locationTypeColors: Record<LocationType, string> = {
   scell: '#c62828',
 };
 
-export const historyFilterLabels: Record<HistoryFilter, string> = {
-  all: 'All',
+export const historyFilterLabels: Record<HistoryFilter, MessageId> = {
+  all: 'history.filter.all',
   ...locationTypeLabels,
-  alerts: 'Alerts',
-  lockEvents: 'Lock events',
+  alerts: 'history.filter.alerts',
+  lockEvents: 'history.filter.lockEvents',
 };

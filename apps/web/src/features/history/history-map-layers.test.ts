@@ -1,6 +1,7 @@
 import { mapPerPageOptions } from '@lodestar/contract';
 import { describe, expect, it } from 'vitest';
 import { locationFixture } from '../../test/fixtures';
+import { translateIn } from '../../test/translate';
 import { historyMarkers, shouldDrawRoute } from './history-map-layers';
 
 describe('shouldDrawRoute (a polyline only under 50 per page)', () => {
@@ -15,7 +16,7 @@ describe('historyMarkers', () => {
       locationFixture({ _id: 'newest', address: '1 Pitt St, Sydney', timeCreated: '2026-05-01T10:30:00.000Z' }),
       locationFixture({ _id: 'older', latitude: -33.9, timeCreated: '2026-05-01T10:20:00.000Z' }),
     ];
-    const markers = historyMarkers(locations, { marker: 'navy', latest: 'orange' });
+    const markers = historyMarkers(translateIn(), locations, { marker: 'navy', latest: 'orange' });
     expect(markers.map(({ number, color, highlighted }) => ({ number, color, highlighted }))).toEqual([
       { number: 1, color: 'orange', highlighted: true },
       { number: 2, color: 'navy', highlighted: false },

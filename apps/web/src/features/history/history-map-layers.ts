@@ -1,6 +1,7 @@
 import type { LocationRecord } from '@lodestar/contract';
 import type { LatLngTuple } from 'leaflet';
 import type { NumberedMarker } from '../../components/map/numbered-markers-layer';
+import type { Translate } from '../../lib/i18n/translate';
 import { createdOn, placeOf } from './location-text';
 
 /** The route line is drawn only when fewer than this many positions are asked for. */
@@ -14,9 +15,10 @@ export const positionOf = ({ latitude, longitude }: LocationRecord): LatLngTuple
 
 /**
  * The markers of newest-first locations: numbered from 1 in that order, so number 1 is the latest position,
- * highlighted in its own colour.
+ * highlighted in its own colour; their texts in the shown language.
  */
 export function historyMarkers(
+  t: Translate,
   locations: readonly LocationRecord[],
   colors: { marker: string; latest: string },
 ): NumberedMarker[] {
@@ -28,10 +30,10 @@ export function historyMarkers(
     return {
       position: positionOf(location),
       number,
-      title: `Location ${number}: ${place}, ${time}`,
+      title: t('history.marker.title', { number, place, time }),
       color: latest ? colors.latest : colors.marker,
       highlighted: latest,
-      popupLines: [latest ? `Location ${number} (latest)` : `Location ${number}`, place, time],
+      popupLines: [t(latest ? 'history.marker.popupLatest' : 'history.marker.popup', { number }), place, time],
     };
   });
 }

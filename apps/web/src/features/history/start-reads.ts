@@ -20,5 +20,5 @@ export function startMapCode(): void {
 export function startHistoryReads(queryClient: QueryClient, deviceUUID: string): void {
   if (!showsMap()) return;
   startMapCode();
-  void queryClient.prefetchQuery({ ...historyMapQuery(deviceUUID, mapPerPageOptions[0]), meta: {} });
+  void queryClient.prefetchQuery(historyMapQuery(deviceUUID, mapPerPageOptions[0]));
 }

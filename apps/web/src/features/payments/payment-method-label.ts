@@ -1,11 +1,17 @@
 import { cardBrandName, type PaymentMethod } from '@lodestar/contract';
+import type { Translate } from '../../lib/i18n/translate';
 
 const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
 
 /** A saved method as the list shows it: Visa •••• 4242, exp 04/29; a Link account by its email; a bank by name. */
-export function methodLabel({ type, card, link, bank }: PaymentMethod): string {
+export function methodLabel({ type, card, link, bank }: PaymentMethod, t: Translate): string {
   if (type === 'card' && card)
-    return `${cardBrandName(card.brand)} •••• ${card.last4}, exp ${twoDigits(card.exp_month)}/${twoDigits(card.exp_year)}`;
+    return t('payments.method.card', {
+      brand: cardBrandName(card.brand),
+      last4: card.last4,
+      month: twoDigits(card.exp_month),
+      year: twoDigits(card.exp_year),
+    });
   if (type === 'link') return `Link ${link?.email ?? ''}`.trim();
-  return `${bank?.bank_name ?? 'Bank'} •••• ${bank?.last4 ?? ''}`;
+  return `${bank?.bank_name ?? t('payments.method.bank')} •••• ${bank?.last4 ?? ''}`;
 }

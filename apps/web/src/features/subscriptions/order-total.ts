@@ -1,12 +1,13 @@
 import { taxOf, type Coupon, type Plan } from '@lodestar/contract';
+import type { Translate } from '../../lib/i18n/translate';
 import { percentOf } from './money';
-import { subscriptionMessages } from './subscription-messages';
 
 /** A pre-purchased code pays the whole plan. */
 const percentageOf = (coupon: Coupon) => (coupon.kind === 'prePurchased' ? 100 : coupon.percentage);
 
-export const discountLabel = (coupon: Coupon) =>
-  coupon.kind === 'prePurchased' ? subscriptionMessages.prePurchased : `${coupon.percentage}% off`;
+/** What a coupon takes off: 20% off; a pre-purchased code, 100% off. */
+export const discountLabel = (coupon: Coupon, t: Translate) =>
+  t('subscriptions.coupon.percentOff', { percentage: percentageOf(coupon) });
 
 export interface OrderTotal {
   price: number;

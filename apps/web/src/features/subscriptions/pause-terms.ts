@@ -1,6 +1,8 @@
-import { formatMoney, latestResumeAt, pauseFee, type Subscription } from '@lodestar/contract';
+import { latestResumeAt, pauseFee, type Subscription } from '@lodestar/contract';
 import dayjs from 'dayjs';
 import { formatDate } from '../../lib/date-time';
+import type { Translate } from '../../lib/i18n/translate';
+import type { Money } from '../../lib/i18n/use-money';
 
 const DAY_SECONDS = 24 * 3600;
 
@@ -23,36 +25,65 @@ export function resumeTimeOf(day: string, subscription: Subscription): number {
   return subscription.current_period_end + dayjs(day).diff(periodEnd.startOf('day'), 'day') * DAY_SECONDS;
 }
 
+/** A pause until `until`, `days` after the period's end: its plan's rule and its fee by the rule. */
+interface Pause {
+  subscription: Subscription;
+  rule: ReturnType<typeof ruleOf>;
+  fee: ReturnType<typeof pauseFee>;
+  until: string;
+  days: number;
+}
+
+/** What the pause costs: its months of fee, with its tax, beyond the free days; else why it is free. */
+function pauseCost({ subscription, rule, fee, until, days }: Pause, t: Translate, shownMoney: Money): string {
+  const { terms } = subscription;
+  const money = (cents: number) => shownMoney(cents, terms.currency);
+  if (fee.total > 0) {
+    const values = {
+      until,
+      days,
+      freeDays: rule.days,
+      months: fee.months,
+      fee: money(rule.amount),
+      total: money(fee.total),
+    };
+    return fee.tax > 0
+      ? t('subscriptions.pause.costWithTax', { ...values, taxName: terms.taxRate!.name, tax: money(fee.tax) })
+      : t('subscriptions.pause.cost', values);
+  }
+  if (rule.active) return t('subscriptions.pause.free', { until, days, freeDays: rule.days });
+  return t('subscriptions.pause.noFee', { until });
+}
+
 /**
  * What a pause until `resumesAt` means, in plain sentences: its fee by the server's rule (the contract's `pauseFee`),
  * when and to which card it is charged, and the tracker meanwhile (docs/payments.md: the line stays on through the
  * period paid for, is off while collection is paused, and is back on at the resume date; the renewals in between are
  * voided). `card` names the card that pays the plan, when known.
  */
-export function pauseTerms(subscription: Subscription, resumesAt: number, card: string | null) {
-  const { current_period_end: periodEnd, terms } = subscription;
+export function pauseTerms(
+  subscription: Subscription,
+  resumesAt: number,
+  card: string | null,
+  t: Translate,
+  money: Money,
+) {
+  const periodEnd = subscription.current_period_end;
   const rule = ruleOf(subscription);
-  const fee = pauseFee(rule, periodEnd, resumesAt, terms.taxRate?.percentage);
-  const money = (cents: number) => formatMoney(cents, terms.currency);
+  const fee = pauseFee(rule, periodEnd, resumesAt, subscription.terms.taxRate?.percentage);
   const until = formatDate(resumesAt * 1000);
   const days = Math.round((resumesAt - periodEnd) / DAY_SECONDS);
   const { first, last } = resumeDays(subscription);
 
-  const dates = `You can resume on any day from ${formatDate(first.valueOf())}, when the period you paid for ends, to ${formatDate(last.valueOf())}.`;
-  let cost: string;
-  if (fee.total > 0) {
-    const tax = fee.tax > 0 ? ` + ${terms.taxRate!.name} ${money(fee.tax)}` : '';
-    cost = `Pausing until ${until} (${days} days, more than the ${rule.days} free days) costs ${fee.months} × ${money(rule.amount)} monthly fee${tax} = ${money(fee.total)}.`;
-  } else if (rule.active)
-    cost = `Pausing until ${until} (${days} days) costs nothing: pauses of up to ${rule.days} days are free.`;
-  else cost = `Pausing until ${until} costs nothing: this plan has no pause fee.`;
-  const charge =
-    fee.total > 0
-      ? `It is charged now, when you pause, to ${card ?? 'the card that pays for your plans'}; any account credit is used first. If the payment does not go through, nothing is paused.`
-      : null;
+  const dates = t('subscriptions.pause.dates', {
+    first: formatDate(first.valueOf()),
+    last: formatDate(last.valueOf()),
+  });
+  const cost = pauseCost({ subscription, rule, fee, until, days }, t, money);
+  const chargedTo = card ? t('subscriptions.pause.chargedTo', { card }) : t('subscriptions.pause.chargedToPlanCard');
   const tracker =
     days === 0
-      ? 'The plan resumes when the period you paid for ends, so your tracker stays connected and the next renewal is charged as usual.'
-      : `Your tracker stays connected until ${formatDate(periodEnd * 1000)}, when the period you paid for ends. Its line is then off until ${until}, when the plan resumes and the line is back on. No renewal is charged from ${formatDate(periodEnd * 1000)} until ${until}; the first one after ${until} is.`;
-  return { dates, cost, charge, tracker };
+      ? t('subscriptions.pause.trackerStays')
+      : t('subscriptions.pause.trackerOff', { periodEnd: formatDate(periodEnd * 1000), until });
+  return { dates, cost, charge: fee.total > 0 ? chargedTo : null, tracker };
 }

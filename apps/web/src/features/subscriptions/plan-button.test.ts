@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cardsPerView } from './cards-per-view';
-import { planButtonState, RESUME_TO_CHANGE, subscriptionFor } from './plan-button';
+import { planButtonState, subscriptionFor } from './plan-button';
 import { planFixture, subscriptionFixture } from '../../test/subscription-fixtures';
+import { translateIn } from '../../test/translate';
+
+const t = translateIn();
 
 const monthly = planFixture();
 const yearly = planFixture({ _id: 'plan-yearly', name: 'Yearly', duration: 'yearly' });
@@ -21,18 +24,18 @@ const downgradeTo = (planId: string, overrides = {}) =>
 
 describe('plan button', () => {
   it("says Subscribed, disabled, on the device's own plan", () => {
-    expect(planButtonState(monthly, active)).toEqual({ label: 'Subscribed', disabled: true, reason: null });
+    expect(planButtonState(monthly, active, t)).toEqual({ label: 'Subscribed', disabled: true, reason: null });
   });
 
   it('says Scheduled to subscribe on the plan a downgrade waits for, disabled only when not updatable', () => {
-    expect(planButtonState(yearly, downgradeTo('plan-yearly'))).toMatchObject({
+    expect(planButtonState(yearly, downgradeTo('plan-yearly'), t)).toMatchObject({
       label: 'Scheduled to subscribe',
       disabled: false,
     });
     const cancelling = downgradeTo('plan-yearly', {
       sourceData: { ...active.sourceData, cancel_at_period_end: true },
     });
-    expect(planButtonState(yearly, cancelling)).toMatchObject({ label: 'Scheduled to subscribe', disabled: true });
+    expect(planButtonState(yearly, cancelling, t)).toMatchObject({ label: 'Scheduled to subscribe', disabled: true });
   });
 
   it.each([
@@ -40,7 +43,11 @@ describe('plan button', () => {
     [14, 'Try for free now with a 14 days trial'],
     [0, 'Activate Now'],
   ])('offers a plan with %i trial days as %s', (freeTrialDays, label) => {
-    expect(planButtonState({ ...yearly, freeTrialDays }, undefined)).toEqual({ label, disabled: false, reason: null });
+    expect(planButtonState({ ...yearly, freeTrialDays }, undefined, t)).toEqual({
+      label,
+      disabled: false,
+      reason: null,
+    });
   });
 
   it('keeps other plans off, with the reason, while the subscription is paused or set to cancel', () => {
@@ -49,16 +56,16 @@ describe('plan button', () => {
     });
     const cancelling = subscriptionFixture({ sourceData: { ...active.sourceData, cancel_at_period_end: true } });
     for (const current of [paused, cancelling])
-      expect(planButtonState(yearly, current)).toEqual({
+      expect(planButtonState(yearly, current, t)).toEqual({
         label: 'Activate Now',
         disabled: true,
-        reason: RESUME_TO_CHANGE,
+        reason: 'Resume the subscription to change its plan.',
       });
   });
 
   it('lets a trial be changed (the change ends it)', () => {
     const trialing = subscriptionFixture({ status: 'trialing', planCycle: 0 });
-    expect(planButtonState(yearly, trialing)).toMatchObject({ disabled: false });
+    expect(planButtonState(yearly, trialing, t)).toMatchObject({ disabled: false });
   });
 });
 

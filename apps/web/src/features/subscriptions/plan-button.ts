@@ -1,5 +1,5 @@
-import { billingMessages, isUpdatable, scheduledPlanId, type Plan, type Subscription } from '@lodestar/contract';
-import { subscriptionMessages } from './subscription-messages';
+import { isUpdatable, scheduledPlanId, type Plan, type Subscription } from '@lodestar/contract';
+import type { Translate } from '../../lib/i18n/translate';
 
 /** Statuses of a subscription that still holds the device's plan. */
 const LIVE_STATUSES: readonly Subscription['status'][] = ['trialing', 'active', 'past_due', 'pause', 'unpaid'];
@@ -29,8 +29,6 @@ function mayChangePlan(subscription: Subscription): boolean {
   return isUpdatable(subscription) || trialOnly;
 }
 
-export const RESUME_TO_CHANGE = 'Resume the subscription to change its plan.';
-
 export interface PlanButtonState {
   label: string;
   disabled: boolean;
@@ -42,13 +40,17 @@ export interface PlanButtonState {
 export function planButtonState(
   plan: Pick<Plan, '_id' | 'freeTrialDays'>,
   current: Subscription | undefined,
+  t: Translate,
 ): PlanButtonState {
-  if (current?.planId === plan._id) return { label: subscriptionMessages.subscribed, disabled: true, reason: null };
+  if (current?.planId === plan._id)
+    return { label: t('subscriptions.button.subscribed'), disabled: true, reason: null };
   if (current && scheduledPlanId(current) === plan._id)
-    return { label: subscriptionMessages.scheduled, disabled: !isUpdatable(current), reason: null };
+    return { label: t('subscriptions.button.scheduled'), disabled: !isUpdatable(current), reason: null };
   const label =
-    plan.freeTrialDays > 0 ? subscriptionMessages.trialButton(plan.freeTrialDays) : subscriptionMessages.activateNow;
+    plan.freeTrialDays > 0
+      ? t('subscriptions.button.trial', { days: plan.freeTrialDays })
+      : t('subscriptions.button.activateNow');
   const blocked = current !== undefined && !mayChangePlan(current);
-  const reason = current?.status === 'unpaid' ? billingMessages.planUnpaid : RESUME_TO_CHANGE;
+  const reason = t(current?.status === 'unpaid' ? 'billingMessages.planUnpaid' : 'subscriptions.button.resumeToChange');
   return { label, disabled: blocked, reason: blocked ? reason : null };
 }

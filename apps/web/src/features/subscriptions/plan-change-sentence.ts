@@ -1,23 +1,28 @@
-import { formatMoney, type Plan, type PlanChangePreview, type Subscription } from '@lodestar/contract';
+import type { Plan, PlanChangePreview, Subscription } from '@lodestar/contract';
 import { formatDate } from '../../lib/date-time';
-import { subscriptionMessages as texts } from './subscription-messages';
+import type { Translate } from '../../lib/i18n/translate';
+import type { Money } from '../../lib/i18n/use-money';
 
 /** What the card pays now and how the account credit is used, as the provider's preview of the change has it. */
-function costOf(preview: PlanChangePreview, current: Subscription): string {
-  const money = (cents: number) => formatMoney(cents, preview.currency);
+function costOf(preview: PlanChangePreview, current: Subscription, t: Translate, shownMoney: Money): string {
+  const money = (cents: number) => shownMoney(cents, preview.currency);
   if (preview.creditUsed > 0) {
+    const credit = money(preview.creditUsed);
     const used =
       preview.amountDue > 0
-        ? texts.creditUsed(money(preview.creditUsed), money(preview.amountDue))
-        : texts.creditPaysAll(money(preview.creditUsed));
-    return preview.creditLeft > 0 ? `${used} ${texts.creditLeft(money(preview.creditLeft))}` : used;
+        ? t('subscriptions.change.creditUsed', { credit, card: money(preview.amountDue) })
+        : t('subscriptions.change.creditPaysAll', { credit });
+    return preview.creditLeft > 0
+      ? `${used} ${t('subscriptions.change.creditLeft', { credit: money(preview.creditLeft) })}`
+      : used;
   }
-  if (preview.total < 0) return texts.unusedBecomesCredit(money(-preview.total));
-  if (preview.amountDue === 0) return texts.nothingChargedNow;
+  if (preview.total < 0) return t('subscriptions.change.unusedBecomesCredit', { credit: money(-preview.total) });
+  if (preview.amountDue === 0) return t('subscriptions.change.nothingChargedNow');
+  const amount = money(preview.amountDue);
   // A trial has no unused time to deduct.
   return current.status === 'trialing'
-    ? texts.chargedToCardNow(money(preview.amountDue))
-    : texts.chargedToCard(money(preview.amountDue), current.plan.name);
+    ? t('subscriptions.change.chargedToCardNow', { amount })
+    : t('subscriptions.change.chargedToCard', { amount, current: current.plan.name });
 }
 
 /**
@@ -29,13 +34,19 @@ export function planChangeSentence(
   plan: Pick<Plan, 'name' | 'unitAmount'>,
   current: Subscription,
   preview: PlanChangePreview,
+  t: Translate,
+  money: Money,
 ): string {
+  const names = { plan: plan.name, current: current.plan.name };
   if (!preview.isUpgrade) {
-    const sameAmount = plan.unitAmount === current.plan.amount;
-    return texts.costsLessStartsLater(plan.name, current.plan.name, sameAmount, formatDate(preview.effectiveAt * 1000));
+    const date = formatDate(preview.effectiveAt * 1000);
+    return plan.unitAmount === current.plan.amount
+      ? t('subscriptions.change.costsSameStartsLater', { ...names, date })
+      : t('subscriptions.change.costsLessStartsLater', { ...names, date });
   }
-  const cost = costOf(preview, current);
+  const cost = costOf(preview, current, t, money);
   if (current.status === 'trialing') return cost;
-  const why = texts.costsMoreStartsNow(plan.name, current.plan.name);
-  return preview.creditUsed === 0 && preview.total > 0 ? `${why}: ${cost}` : `${why}. ${cost}`;
+  return preview.creditUsed === 0 && preview.total > 0
+    ? t('subscriptions.change.costsMoreStartsNow', { ...names, cost })
+    : t('subscriptions.change.costsMoreStartsNowThen', { ...names, cost });
 }

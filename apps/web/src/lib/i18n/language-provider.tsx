@@ -1,9 +1,10 @@
 import { intlLocaleOf, textDirectionOf, type Language } from '@lodestar/contract';
 import { use, useLayoutEffect, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { useAppStore } from '../store';
 import { catalogueOrEnglish, loadCatalogue, loadedCatalogue } from './catalogue';
 import { browserLanguage } from './browser-language';
+import { setShownTranslate } from './shown-translate';
 
 /**
  * The language the portal shows, as `displayLanguage` answers it outside React: the one chosen in this browser, else
@@ -20,6 +21,12 @@ export async function changeLanguage(language: Language): Promise<void> {
   useAppStore.getState().setLanguage(language);
 }
 
+/** Shows the account's saved language, or goes back to the browser's when the account follows it (null). */
+export async function applySavedLanguage(language: Language | null): Promise<void> {
+  if (language) await changeLanguage(language);
+  else useAppStore.getState().setLanguage(null);
+}
+
 /**
  * Every text below it in the shown language: the catalogue (another language's chunk suspends the first render until
  * it has loaded), `Intl` formatting by the language, and the page's `lang` and `dir`, which mirror the layout for
@@ -34,7 +41,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [language]);
   return (
     <IntlProvider locale={intlLocaleOf(language)} messages={catalogue} defaultLocale="en">
+      <ShownTranslate />
       {children}
     </IntlProvider>
   );
+}
+
+/** Hands the shown language to code outside components before anything below renders with it. */
+function ShownTranslate() {
+  const intl = useIntl();
+  setShownTranslate((id, values) => intl.formatMessage({ id }, values));
+  return null;
 }

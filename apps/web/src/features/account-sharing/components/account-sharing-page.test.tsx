@@ -1,4 +1,10 @@
-import { type AccountMembership, type AccountShare, accountShareMessages, accountSharingEndpoints, messages } from '@lodestar/contract';
+import {
+  type AccountMembership,
+  type AccountShare,
+  accountShareMessages,
+  accountSharingEndpoints,
+  messages,
+} from '@lodestar/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { onCall, onCallOffContract } from '../../../test/on-call';
@@ -6,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { userFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, server } from '../../../test/server';
-import { ACCOUNT_SHARING_EXPLANATION } from './account-sharing-page';
-import { NO_INVITED_TEXT } from './invited-people-list';
-import { NO_MEMBERSHIPS_TEXT } from './memberships-list';
+import { translateIn } from '../../../test/translate';
+
+const english = translateIn();
 
 const accountShare = (overrides: Partial<AccountShare> = {}): AccountShare => ({
   _id: '8b1c2d4e-0000-4000-8000-000000000001',
@@ -69,7 +75,7 @@ const invitedList = () => screen.findByRole('list', { name: 'People you share yo
 describe('account sharing page', () => {
   it('explains itself and sits in the account area tabs', async () => {
     renderPage();
-    expect(await screen.findByText(ACCOUNT_SHARING_EXPLANATION)).toBeInTheDocument();
+    expect(await screen.findByText(english('accountSharing.explanation'))).toBeInTheDocument();
     const tabs = screen.getByRole('tablist', { name: 'Account area' });
     expect(within(tabs).getByRole('tab', { name: 'Account settings' })).toHaveAttribute('href', '/user/account');
     expect(within(tabs).getByRole('tab', { name: 'Account sharing' })).toHaveAttribute('aria-selected', 'true');
@@ -145,13 +151,13 @@ describe('account sharing page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();
     expect(calls).toContain(`remove ${mary._id}`);
-    expect(await screen.findByText(NO_MEMBERSHIPS_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(english('accountSharing.memberships.none'))).toBeInTheDocument();
   });
 
   it('says when nobody is invited and no account is shared', async () => {
     renderPage([], []);
-    expect(await screen.findByText(NO_INVITED_TEXT)).toBeInTheDocument();
-    expect(await screen.findByText(NO_MEMBERSHIPS_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(english('accountSharing.invited.none'))).toBeInTheDocument();
+    expect(await screen.findByText(english('accountSharing.memberships.none'))).toBeInTheDocument();
   });
 
   it('shows an error with Retry when a list cannot load', async () => {

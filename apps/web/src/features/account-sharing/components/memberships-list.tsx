@@ -3,18 +3,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
-import { accountShareMessages, type AccountMembership } from '@lodestar/contract';
+import type { AccountMembership } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { PersonAvatar, NoPeople, PeopleListSkeleton } from '../../sharing';
 import { useLeaveAccount, useMemberships } from '../api/memberships';
 
-export const NO_MEMBERSHIPS_TEXT = 'No account is shared with you.';
-
 /** The accounts shared with the caller; leaving one, after asking, takes its devices away. */
 export function MembershipsList() {
+  const t = useT();
   const memberships = useMemberships();
   const leave = useLeaveAccount();
   const [leaving, setLeaving] = useState<AccountMembership | null>(null);
@@ -23,20 +23,23 @@ export function MembershipsList() {
     if (await toast.outcome(leave.mutateAsync(membership._id))) setLeaving(null);
   };
 
-  if (memberships.isPending) return <PeopleListSkeleton label="Loading accounts shared with you" />;
-  if (memberships.isError)
-    return <ErrorState onRetry={() => void memberships.refetch()} />;
-  if (memberships.data.length === 0) return <NoPeople text={NO_MEMBERSHIPS_TEXT} />;
+  if (memberships.isPending) return <PeopleListSkeleton label={t('accountSharing.memberships.loading')} />;
+  if (memberships.isError) return <ErrorState onRetry={() => void memberships.refetch()} />;
+  if (memberships.data.length === 0) return <NoPeople text={t('accountSharing.memberships.none')} />;
   return (
     <>
-      <List aria-label="Accounts shared with you">
+      <List aria-label={t('accountSharing.sharedWithYou')}>
         {memberships.data.map((membership) => (
           <ListItem
             key={membership._id}
             disableGutters
             secondaryAction={
-              <Button size="small" aria-label={`Leave ${membership.owner.name}`} onClick={() => setLeaving(membership)}>
-                Leave
+              <Button
+                size="small"
+                aria-label={t('accountSharing.memberships.leaveLabel', { name: membership.owner.name })}
+                onClick={() => setLeaving(membership)}
+              >
+                {t('accountSharing.memberships.leave')}
               </Button>
             }
             sx={{ pr: 10 }}
@@ -55,9 +58,9 @@ export function MembershipsList() {
       {leaving && (
         <ConfirmDialog
           open
-          title="Leave account"
-          message={accountShareMessages.confirmLeave}
-          confirmLabel="Leave"
+          title={t('accountSharing.memberships.leaveTitle')}
+          message={t('accountShareMessages.confirmLeave')}
+          confirmLabel={t('accountSharing.memberships.leave')}
           pending={leave.isPending}
           onConfirm={() => void leaveAccount(leaving)}
           onClose={() => setLeaving(null)}

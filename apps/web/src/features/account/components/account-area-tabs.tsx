@@ -1,13 +1,14 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { usePaymentMethods } from '../../payments';
 
 const tabs = [
-  { value: 'account', label: 'Account settings', to: pathTo('user-settings-account') },
-  { value: 'payments', label: 'Payments', to: pathTo('user-settings-payments') },
-  { value: 'sharing', label: 'Account sharing', to: pathTo('user-settings-sharing') },
+  { value: 'account', label: 'account.tabs.account', to: pathTo('user-settings-account') },
+  { value: 'payments', label: 'account.tabs.payments', to: pathTo('user-settings-payments') },
+  { value: 'sharing', label: 'account.tabs.sharing', to: pathTo('user-settings-sharing') },
 ] as const;
 
 /**
@@ -15,12 +16,19 @@ const tabs = [
  * GPS tracker, and payers who had one): the server's rule, not a copy of it.
  */
 export function AccountAreaTabs({ current }: { current: (typeof tabs)[number]['value'] }) {
+  const t = useT();
   const payer = usePaymentMethods().isSuccess;
   const shown = tabs.filter((tab) => tab.value !== 'payments' || payer);
   return (
-    <Tabs value={current} aria-label="Account area" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+    <Tabs
+      value={current}
+      aria-label={t('account.tabs.label')}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+    >
       {shown.map((tab) => (
-        <Tab key={tab.value} value={tab.value} label={tab.label} component={Link} to={tab.to} />
+        <Tab key={tab.value} value={tab.value} label={t(tab.label)} component={Link} to={tab.to} />
       ))}
     </Tabs>
   );

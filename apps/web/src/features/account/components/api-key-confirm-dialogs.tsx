@@ -1,5 +1,5 @@
-import { accountMessages } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import type { ApiKeyConfirmation } from './use-api-key-actions';
 
 interface ApiKeyConfirmDialogsProps {
@@ -20,22 +20,23 @@ export function ApiKeyConfirmDialogs({
   onRemove,
   onClose,
 }: ApiKeyConfirmDialogsProps) {
+  const t = useT();
   return (
     <>
       <ConfirmDialog
         open={confirming === 'regenerate'}
-        title="Regenerate API key"
-        message="The current key stops working at once: programs that use it need the new key."
-        confirmLabel="Regenerate"
+        title={t('account.apiKey.regenerateTitle')}
+        message={t('account.apiKey.regenerateMessage')}
+        confirmLabel={t('account.apiKey.regenerate')}
         pending={generating}
         onConfirm={onRegenerate}
         onClose={onClose}
       />
       <ConfirmDialog
         open={confirming === 'remove'}
-        title="Remove API key"
-        message={accountMessages.confirmRemoveApiKey}
-        confirmLabel="Remove"
+        title={t('account.apiKey.removeTitle')}
+        message={t('accountMessages.confirmRemoveApiKey')}
+        confirmLabel={t('account.apiKey.remove')}
         pending={removing}
         onConfirm={onRemove}
         onClose={onClose}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { ApiKeyValue } from './api-key-value';
 import type { ApiKeyConfirmation } from './use-api-key-actions';
 
@@ -15,10 +16,11 @@ interface GenerateApiKeyProps {
 
 /** What the API block shows while there is no key: what a key is for, and Generate. */
 export function GenerateApiKey({ generating, onGenerate }: GenerateApiKeyProps) {
+  const t = useT();
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        Generate a key to let your own programs call the API as you.
+        {t('account.apiKey.intro')}
       </Typography>
       <Button
         variant="contained"
@@ -26,7 +28,7 @@ export function GenerateApiKey({ generating, onGenerate }: GenerateApiKeyProps) 
         onClick={onGenerate}
         sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
       >
-        Generate
+        {t('account.apiKey.generate')}
       </Button>
     </>
   );
@@ -40,11 +42,12 @@ interface ApiKeyActiveSwitchProps {
 
 /** The key's Active switch, with what it means under it. */
 function ApiKeyActiveSwitch({ active, switching, onSwitch }: ApiKeyActiveSwitchProps) {
+  const t = useT();
   const activeHelpId = useId();
   return (
     <div>
       <FormControlLabel
-        label="Active"
+        label={t('account.apiKey.active')}
         control={
           <Switch
             checked={active}
@@ -55,7 +58,7 @@ function ApiKeyActiveSwitch({ active, switching, onSwitch }: ApiKeyActiveSwitchP
         }
       />
       <FormHelperText id={activeHelpId} sx={{ mt: 0 }}>
-        {active ? 'Yes: calls with this key are accepted.' : 'No: calls with this key are refused.'}
+        {t(active ? 'account.apiKey.accepted' : 'account.apiKey.refused')}
       </FormHelperText>
     </div>
   );
@@ -71,6 +74,7 @@ interface ApiKeyControlsProps extends ApiKeyActiveSwitchProps {
 
 /** What the API block shows once there is a key: the key, its Active switch, Regenerate and Remove. */
 export function ApiKeyControls({ fullKey, hint, onConfirm, ...activeSwitch }: ApiKeyControlsProps) {
+  const t = useT();
   return (
     <>
       {/* Keyed by the new key, so that each new key starts hidden. */}
@@ -78,10 +82,10 @@ export function ApiKeyControls({ fullKey, hint, onConfirm, ...activeSwitch }: Ap
       <ApiKeyActiveSwitch {...activeSwitch} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
         <Button variant="outlined" onClick={() => onConfirm('regenerate')}>
-          Regenerate
+          {t('account.apiKey.regenerate')}
         </Button>
         <Button variant="outlined" color="error" onClick={() => onConfirm('remove')}>
-          Remove
+          {t('account.apiKey.remove')}
         </Button>
       </Stack>
     </>

@@ -1,18 +1,20 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { accountMessages } from '@lodestar/contract';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { ExternalLink } from '../../../components/external-link';
 import { SectionLoader } from '../../../components/section-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage } from '../../../lib/toast';
+import { useRichT } from '../../../lib/i18n/use-rich-t';
 import { ApiKeyConfirmDialogs } from './api-key-confirm-dialogs';
 import { ApiKeyControls, GenerateApiKey } from './api-key-controls';
 import { useApiKeyActions } from './use-api-key-actions';
 
 /** The API block (enterprise users only): generate, reveal, switch, regenerate, remove. */
 export function ApiKeySection() {
+  const t = useT();
   const titleId = useId();
   const { apiKey, state, fullKey, active, switching, generating, removing, ...actions } = useApiKeyActions();
   const { confirming, setConfirming, runGenerate, runRemove, switchActive } = actions;
@@ -20,12 +22,12 @@ export function ApiKeySection() {
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
       <Typography id={titleId} variant="subtitle1" component="h3">
-        API key
+        {t('account.apiKey.title')}
       </Typography>
-      {apiKey.isPending && <SectionLoader label="Loading the API key" />}
+      {apiKey.isPending && <SectionLoader label={t('account.apiKey.loading')} />}
       {apiKey.isError && (
         <ErrorState
-          message={displayMessage(apiKey.error, accountMessages.tryAgain)}
+          message={displayMessage(apiKey.error, t('accountMessages.tryAgain'))}
           onRetry={() => void apiKey.refetch()}
         />
       )}
@@ -53,19 +55,26 @@ export function ApiKeySection() {
   );
 }
 
+/** The headers that carry the key, as a program writes them. */
+const BEARER_HEADER = 'Authorization: Bearer <key>';
+const KEY_HEADER = 'X-API-Key: <key>';
+
+const Header = ({ header }: { header: string }) => (
+  <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
+    {header}
+  </Box>
+);
+
 /** How a program sends the key, and where the API is described. */
 function ApiKeyUsage() {
+  const richT = useRichT();
   return (
     <Typography variant="body2" color="text.secondary">
-      Send the key with each call as{' '}
-      <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
-        Authorization: Bearer &lt;key&gt;
-      </Box>{' '}
-      or{' '}
-      <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
-        X-API-Key: &lt;key&gt;
-      </Box>
-      . See the <ExternalLink href="/api/docs">API documentation</ExternalLink>.
+      {richT('account.apiKey.usage', {
+        bearer: <Header header={BEARER_HEADER} />,
+        header: <Header header={KEY_HEADER} />,
+        docs: (chunks) => <ExternalLink href="/api/docs">{chunks}</ExternalLink>,
+      })}
     </Typography>
   );
 }

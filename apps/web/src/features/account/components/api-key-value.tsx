@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { API_KEY_PREFIX } from '@lodestar/contract';
 import { useState } from 'react';
 import { CopyButton } from '../../../components/copy-button';
+import { useT } from '../../../lib/i18n/use-t';
 
 const masked = `${API_KEY_PREFIX}${'•'.repeat(24)}`;
 const keyText = { fontFamily: 'monospace', fontSize: '0.95rem', wordBreak: 'break-all' } as const;
@@ -20,6 +21,7 @@ interface ApiKeyValueProps {
 
 /** The API key: in full (hidden until revealed, with Copy) right after generating it; afterwards only its hint. */
 export function ApiKeyValue({ fullKey, hint }: ApiKeyValueProps) {
+  const t = useT();
   const [revealed, setRevealed] = useState(false);
 
   if (!fullKey) {
@@ -27,19 +29,18 @@ export function ApiKeyValue({ fullKey, hint }: ApiKeyValueProps) {
       <Stack spacing={0.5}>
         <Typography sx={keyText}>{hint}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Only the start and end of the key are kept, to recognise it by. If you have lost the key, regenerate it to get
-          a new one.
+          {t('account.apiKey.hintHelp')}
         </Typography>
       </Stack>
     );
   }
   return (
     <Stack spacing={1}>
-      <Alert severity="warning">Copy the key now: it is shown only until you leave this page.</Alert>
+      <Alert severity="warning">{t('account.apiKey.copyNow')}</Alert>
       {revealed ? (
         <Typography sx={keyText}>{fullKey}</Typography>
       ) : (
-        <Typography sx={keyText} role="img" aria-label="API key, hidden">
+        <Typography sx={keyText} role="img" aria-label={t('account.apiKey.hidden')}>
           {masked}
         </Typography>
       )}
@@ -49,9 +50,9 @@ export function ApiKeyValue({ fullKey, hint }: ApiKeyValueProps) {
           startIcon={revealed ? <VisibilityOff /> : <Visibility />}
           onClick={() => setRevealed((shown) => !shown)}
         >
-          {revealed ? 'Hide' : 'Reveal'}
+          {t(revealed ? 'account.apiKey.hide' : 'account.apiKey.reveal')}
         </Button>
-        <CopyButton text={fullKey} label="Copy API key" />
+        <CopyButton text={fullKey} label={t('account.apiKey.copy')} />
       </Stack>
     </Stack>
   );

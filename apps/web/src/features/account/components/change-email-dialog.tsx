@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, changeEmailRequestSchema, type ChangeEmailRequest } from '@lodestar/contract';
+import { changeEmailRequestSchema, type ChangeEmailRequest } from '@lodestar/contract';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showFieldRefusal } from '../../../lib/field-refusal';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useChangeEmail } from '../api/change-email';
 import { FormDialog } from './form-dialog';
@@ -17,6 +18,7 @@ const formSchema = (twoFactorEnabled: boolean) =>
  * verification link; the old one stays until it is opened, and is told, with a link that cancels the change.
  */
 export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   const { twoFactorEnabled } = useSignedInUser();
   const form = useForm<ChangeEmailRequest>({
     resolver: zodResolver(formSchema(twoFactorEnabled)),
@@ -26,15 +28,15 @@ export function ChangeEmailDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <FormDialog
       open={open}
-      title="Change email"
+      title={t('account.email.change')}
       form={form}
-      submitLabel="Send"
+      submitLabel={t('account.email.send')}
       send={changeEmail}
-      successMessage={accountMessages.newEmailVerificationSent}
+      successMessage={t('accountMessages.newEmailVerificationSent')}
       onRefusal={(error) => showFieldRefusal(form.setError, identityRefusalField(error, 'email'), error)}
       onClose={onClose}
     >
-      <FormTextField name="email" label="New email" type="email" autoComplete="email" autoFocus />
+      <FormTextField name="email" label={t('account.email.new')} type="email" autoComplete="email" autoFocus />
       <IdentityFields withCode={twoFactorEnabled} />
     </FormDialog>
   );

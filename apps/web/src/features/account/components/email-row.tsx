@@ -4,17 +4,21 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from '../../../lib/signed-in-user';
+import { useRichT } from '../../../lib/i18n/use-rich-t';
 import { ChangeEmailDialog } from './change-email-dialog';
 
 /** The email address, read-only here: Change asks for a new one, which is verified by mail before it counts. */
 export function EmailRow() {
+  const t = useT();
+  const richT = useRichT();
   const { email, updateToEmail } = useSignedInUser();
   const [changing, setChanging] = useState(false);
   return (
     <Stack spacing={1}>
       <TextField
-        label="Email"
+        label={t('account.email.label')}
         value={email}
         fullWidth
         slotProps={{
@@ -22,8 +26,8 @@ export function EmailRow() {
             readOnly: true,
             endAdornment: (
               <InputAdornment position="end">
-                <Button onClick={() => setChanging(true)} aria-label="Change email">
-                  Change
+                <Button onClick={() => setChanging(true)} aria-label={t('account.email.change')}>
+                  {t('account.change')}
                 </Button>
               </InputAdornment>
             ),
@@ -31,9 +35,7 @@ export function EmailRow() {
         }}
       />
       {updateToEmail && (
-        <Alert severity="info">
-          A verification link was sent to <strong>{updateToEmail}</strong>. Your email changes once you open it.
-        </Alert>
+        <Alert severity="info">{richT('account.email.pending', { email: <strong>{updateToEmail}</strong> })}</Alert>
       )}
       <ChangeEmailDialog open={changing} onClose={() => setChanging(false)} />
     </Stack>

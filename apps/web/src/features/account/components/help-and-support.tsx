@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExternalLink } from '../../../components/external-link';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 
 /**
@@ -11,12 +12,13 @@ import { usePublicConfig } from '../../../lib/public-config';
  * privacy, terms and warranty pages.
  */
 export function HelpAndSupport() {
+  const t = useT();
   const { links } = usePublicConfig();
   const legal = [
-    { label: 'Contact', href: links.contact },
-    { label: 'Privacy Policy', href: links.privacy },
-    { label: 'Terms', href: links.terms },
-    { label: 'Warranty', href: links.warranty },
+    { label: t('account.help.contact'), href: links.contact },
+    { label: t('account.help.privacy'), href: links.privacy },
+    { label: t('account.help.terms'), href: links.terms },
+    { label: t('account.help.warranty'), href: links.warranty },
   ];
   return (
     <Stack spacing={1.5}>
@@ -26,7 +28,7 @@ export function HelpAndSupport() {
         sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography variant="body2" color="text.secondary">
-          Questions about your account, devices or plans? Our help pages have the answers.
+          {t('account.help.intro')}
         </Typography>
         <Button
           variant="outlined"
@@ -37,12 +39,12 @@ export function HelpAndSupport() {
           endIcon={<OpenInNew fontSize="small" />}
           sx={{ flexShrink: 0 }}
         >
-          Help &amp; Support
+          {t('account.help.support')}
         </Button>
       </Stack>
       <Stack
         component="nav"
-        aria-label="Contact and legal"
+        aria-label={t('account.help.legal')}
         direction="row"
         spacing={2}
         useFlexGap

@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { accountMessages, historyRetentionChoices, type HistoryRetentionDays } from '@lodestar/contract';
+import { historyRetentionChoices, type HistoryRetentionDays } from '@lodestar/contract';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SaveChangesActions } from '../../../components/form/save-changes-actions';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useToast } from '../../../lib/toast';
@@ -21,6 +22,7 @@ const daysOf = (value: string) => historyRetentionChoices.find((days) => String(
  * it would delete history kept now.
  */
 export function HistoryRetentionSection() {
+  const t = useT();
   const { historyRetentionDays: saved } = useSignedInUser();
   const { historyRetentionDays: installationDays } = usePublicConfig();
   const [chosen, setChosen] = useState<HistoryRetentionDays>(saved);
@@ -32,7 +34,7 @@ export function HistoryRetentionSection() {
   const save = async () => {
     try {
       await updateUser({ historyRetentionDays: chosen });
-      toast.success(accountMessages.updatedSuccessfully);
+      toast.success(t('accountMessages.updatedSuccessfully'));
     } catch (error) {
       toast.error(error);
     } finally {
@@ -48,22 +50,25 @@ export function HistoryRetentionSection() {
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        Positions older than this are deleted, for every device of your account. Each device keeps its latest location.
+        {t('account.retention.intro')}
       </Typography>
       <TextField
         select
         fullWidth
-        label="Keep location history for"
+        label={t('account.retention.keepFor')}
         value={valueOf(chosen)}
         onChange={(event) => setChosen(daysOf(event.target.value))}
         slotProps={{ select: { native: true } }}
       >
         <option value={INSTALLATION_DEFAULT}>
-          Default ({installationDays === null ? 'until deleted' : retentionLabel(installationDays)})
+          {t('account.retention.default', {
+            retention:
+              installationDays === null ? t('account.retention.untilDeleted') : retentionLabel(t, installationDays),
+          })}
         </option>
         {historyRetentionChoices.map((days) => (
           <option key={days} value={days}>
-            {retentionLabel(days)}
+            {retentionLabel(t, days)}
           </option>
         ))}
       </TextField>
@@ -76,9 +81,9 @@ export function HistoryRetentionSection() {
       </Stack>
       {confirming && chosenDays !== null && (
         <ConfirmDialog
-          title="Keep less location history?"
-          message={`Positions older than ${retentionLabel(chosenDays)} will be deleted within the hour.`}
-          confirmLabel="Delete and save"
+          title={t('account.retention.confirmTitle')}
+          message={t('account.retention.confirmMessage', { retention: retentionLabel(t, chosenDays) })}
+          confirmLabel={t('account.retention.confirm')}
           pending={isPending}
           onConfirm={() => void save()}
           onClose={() => setConfirming(false)}

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { accountMessages, RECENT_SHARES_ANCHOR, type RecentShare } from '@lodestar/contract';
+import { RECENT_SHARES_ANCHOR, type RecentShare } from '@lodestar/contract';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage } from '../../../lib/toast';
 import { useRecentShares } from '../api/recent-shares';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -17,6 +18,7 @@ import { RecentSharesList } from './recent-shares-list';
  * mail's link).
  */
 export function PasswordSection() {
+  const t = useT();
   const titleId = useId();
   const [changing, setChanging] = useState(false);
   const [changedShares, setChangedShares] = useState<RecentShare[] | null>(null);
@@ -28,29 +30,33 @@ export function PasswordSection() {
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
       <Typography id={titleId} variant="subtitle1" component="h3">
-        Password
+        {t('account.password.label')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Changing your password signs you out on your other browsers and devices.
+        {t('account.password.intro')}
       </Typography>
       <Button
         variant="outlined"
         onClick={() => setChanging(true)}
-        aria-label="Change password"
+        aria-label={t('account.password.change')}
         sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
       >
-        Change
+        {t('account.change')}
       </Button>
-      {loading && loaded.isPending && <SectionLoader label={accountMessages.recentSharesTitle} />}
+      {loading && loaded.isPending && <SectionLoader label={t('accountMessages.recentSharesTitle')} />}
       {loading && loaded.isError && (
         <ErrorState
-          message={displayMessage(loaded.error, accountMessages.tryAgain)}
+          message={displayMessage(loaded.error, t('accountMessages.tryAgain'))}
           onRetry={() => void loaded.refetch()}
         />
       )}
       {/* Keyed by where the list came from, so that a change's answer replaces the loaded one. */}
       {recentShares && (
-        <RecentSharesList key={changedShares ? 'changed' : 'loaded'} shares={recentShares} scrollIntoView={openedAtList} />
+        <RecentSharesList
+          key={changedShares ? 'changed' : 'loaded'}
+          shares={recentShares}
+          scrollIntoView={openedAtList}
+        />
       )}
       <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} onChanged={setChangedShares} />
     </Stack>

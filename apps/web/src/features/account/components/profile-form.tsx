@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { accountMessages } from '@lodestar/contract';
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SaveChangesActions } from '../../../components/form/save-changes-actions';
 import { showFieldRefusal } from '../../../lib/field-refusal';
+import { useT } from '../../../lib/i18n/use-t';
 import { useToast } from '../../../lib/toast';
 import { CountryField } from '../../../components/form/country-field';
 import { usePaymentMethods } from '../../payments';
@@ -19,13 +19,12 @@ import { EmailRow } from './email-row';
 import { ProfilePhotoField } from './profile-photo-field';
 import { TimeZoneField } from './time-zone-field';
 
-const COUNTRY_FIXED = 'Fixed by your plans: it sets their currency and tax.';
-
 /** The profile: photo, email, full name, country and time zone; Save sends only what changed. */
 export function ProfileForm() {
+  const t = useT();
   const user = useSignedInUser();
   const values = useMemo(() => profileValuesOf(user), [user]);
-  const schema = useMemo(() => profileSchema(user), [user]);
+  const schema = useMemo(() => profileSchema(user, t), [user, t]);
   const form = useForm({ resolver: zodResolver(schema), values });
   const { mutateAsync: updateUser, isPending } = useUpdateUser();
   const toast = useToast();
@@ -40,7 +39,7 @@ export function ProfileForm() {
     if (!onlyField) return form.reset(values);
     try {
       await updateUser(changed);
-      toast.success(accountMessages.updatedSuccessfully);
+      toast.success(t('accountMessages.updatedSuccessfully'));
     } catch (error) {
       // The server names no field: a refusal goes under the field when it was the only one sent.
       if (others.length === 0) showFieldRefusal(form.setError, onlyField, error);
@@ -53,9 +52,9 @@ export function ProfileForm() {
       <Stack component="form" noValidate onSubmit={(event) => void onSubmit(event)} spacing={2.5}>
         <ProfilePhotoField userName={user.name} />
         <EmailRow />
-        <FormTextField name="name" label="Full name" autoComplete="name" required />
+        <FormTextField name="name" label={t('account.profile.fullName')} autoComplete="name" required />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 11rem' } }}>
-          <CountryField name="country" lockedBecause={countryFixed ? COUNTRY_FIXED : undefined} />
+          <CountryField name="country" lockedBecause={countryFixed ? t('account.country.fixed') : undefined} />
           <CurrencyDisplay countryField="country" saved={user.currency} />
         </Box>
         <TimeZoneField name="timezone" />

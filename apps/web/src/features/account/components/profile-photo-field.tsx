@@ -5,10 +5,12 @@ import Stack from '@mui/material/Stack';
 import { ChoosePhotoButton } from '../../../components/form/choose-photo-button';
 import { PhotoFieldMessage } from '../../../components/form/photo-field-message';
 import { usePhotoField } from '../../../components/form/use-photo-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { pictureDataUrl } from '../../../lib/picture';
 
 /** The profile photo: a preview, a picture file compressed in the browser before it is sent, and a way to remove it. */
 export function ProfilePhotoField({ userName }: { userName: string }) {
+  const t = useT();
   const photo = usePhotoField('profilePicture');
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -20,7 +22,7 @@ export function ProfilePhotoField({ userName }: { userName: string }) {
           <ChoosePhotoButton loading={photo.compressing} onChoose={(file) => void photo.choose(file)} />
           {photo.picture && (
             <Button color="error" startIcon={<DeleteOutline />} onClick={photo.remove}>
-              Remove photo
+              {t('account.profile.removePhoto')}
             </Button>
           )}
         </Stack>

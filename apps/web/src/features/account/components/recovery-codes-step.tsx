@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CopyButton } from '../../../components/copy-button';
+import { useT } from '../../../lib/i18n/use-t';
 import { saveBlob } from '../../../lib/save-blob';
 import { useProductName } from '../../../lib/public-config';
 import { AccountDialogStep } from './account-dialog';
@@ -14,27 +15,25 @@ const fileNameFor = (productName: string) =>
 
 /** The new recovery codes, shown this once (only their hashes are kept): copy or download them, then Done. */
 export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const productName = useProductName();
   const text = `${codes.join('\n')}\n`;
   const download = () => saveBlob(new Blob([text], { type: 'text/plain' }), fileNameFor(productName));
 
   return (
     <AccountDialogStep
-      title="Save your recovery codes"
+      title={t('account.recoveryCodes.saveTitle')}
       actions={
         <Button variant="contained" onClick={onDone}>
-          Done
+          {t('account.done')}
         </Button>
       }
     >
-      <Alert severity="warning">Store these codes somewhere safe now: they are not shown again.</Alert>
-      <Typography variant="body2">
-        When your authenticator app is not at hand, enter one of these codes in place of the authentication code when
-        you sign in. Each code works once.
-      </Typography>
+      <Alert severity="warning">{t('account.recoveryCodes.storeNow')}</Alert>
+      <Typography variant="body2">{t('account.recoveryCodes.howToUse')}</Typography>
       <Box
         component="ul"
-        aria-label="Recovery codes"
+        aria-label={t('account.recoveryCodes.list')}
         sx={{
           display: 'grid',
           gridTemplateColumns: 'repeat(2, max-content)',
@@ -53,9 +52,14 @@ export function RecoveryCodesStep({ codes, onDone }: { codes: string[]; onDone: 
         ))}
       </Box>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
-        <CopyButton text={text} label="Copy recovery codes" />
-        <Button size="small" startIcon={<Download />} aria-label="Download recovery codes" onClick={download}>
-          Download
+        <CopyButton text={text} label={t('account.recoveryCodes.copy')} />
+        <Button
+          size="small"
+          startIcon={<Download />}
+          aria-label={t('account.recoveryCodes.downloadLabel')}
+          onClick={download}
+        >
+          {t('account.recoveryCodes.download')}
         </Button>
       </Stack>
     </AccountDialogStep>

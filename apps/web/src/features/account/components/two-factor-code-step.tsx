@@ -5,6 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { showFieldRefusal } from '../../../lib/field-refusal';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { PasswordField } from '../../../components/form/password-field';
 import { AccountDialogStep } from './account-dialog';
@@ -45,6 +47,8 @@ export function TwoFactorCodeStep({
   onRecoveryCodes,
   children,
 }: TwoFactorCodeStepProps) {
+  const t = useT();
+  const contractText = useContractText();
   const form = useForm<CodeForm>({
     resolver: zodResolver(askPassword ? recoveryCodesRequestSchema : codeFormSchema),
     defaultValues: { code: '', password: '' },
@@ -53,7 +57,7 @@ export function TwoFactorCodeStep({
   const submit = form.handleSubmit(async ({ code, password }) => {
     try {
       const answer = await send({ code, password: askPassword ? password : undefined });
-      toast.success(answer.message);
+      toast.success(contractText(answer.message));
       onRecoveryCodes(answer.recoveryCodes);
     } catch (error) {
       showFieldRefusal(form.setError, identityRefusalField(error, 'code'), error);
@@ -70,7 +74,9 @@ export function TwoFactorCodeStep({
         }
       >
         {children}
-        {ready && askPassword && <PasswordField name="password" label="Password" autoComplete="current-password" />}
+        {ready && askPassword && (
+          <PasswordField name="password" label={t('account.password.label')} autoComplete="current-password" />
+        )}
         {ready && <AuthenticatorCodeField />}
       </AccountDialogStep>
     </FormProvider>

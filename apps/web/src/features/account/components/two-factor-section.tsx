@@ -4,6 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { twoFactorSettings, type TwoFactorSetting } from '@lodestar/contract';
 import { useId, useState } from 'react';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TwoFactorEnrolDialog } from './two-factor-enrol-dialog';
@@ -12,11 +14,13 @@ import { UnlinkTwoFactorDialog } from './unlink-two-factor-dialog';
 
 type OpenDialog = 'enrol' | 'unlink' | 'setting' | 'recoveryCodes' | null;
 
-function statusText(enabled: boolean, setting: TwoFactorSetting): string {
-  if (!enabled) return 'Add an authenticator app so that signing in also asks for the code it shows.';
-  return setting === twoFactorSettings.everyTime
-    ? 'Each sign-in asks for the code of your authenticator app.'
-    : 'A sign-in from a different browser or device asks for the code of your authenticator app.';
+function statusText(t: Translate, enabled: boolean, setting: TwoFactorSetting): string {
+  if (!enabled) return t('account.twoFactor.statusOff');
+  return t(
+    setting === twoFactorSettings.everyTime
+      ? 'account.twoFactor.statusEveryTime'
+      : 'account.twoFactor.statusNewBrowser',
+  );
 }
 
 /**
@@ -24,6 +28,7 @@ function statusText(enabled: boolean, setting: TwoFactorSetting): string {
  * setting and new recovery codes.
  */
 export function TwoFactorSection() {
+  const t = useT();
   const titleId = useId();
   const { twoFactorEnabled, twoFactorSetting } = useSignedInUser();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -33,29 +38,33 @@ export function TwoFactorSection() {
     <Stack component="section" aria-labelledby={titleId} spacing={1.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography id={titleId} variant="subtitle1" component="h3">
-          Two-step sign-in
+          {t('account.twoFactor.title')}
         </Typography>
-        <Chip size="small" label={twoFactorEnabled ? 'On' : 'Off'} color={twoFactorEnabled ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={t(twoFactorEnabled ? 'account.twoFactor.on' : 'account.twoFactor.off')}
+          color={twoFactorEnabled ? 'success' : 'default'}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {statusText(twoFactorEnabled, twoFactorSetting)}
+        {statusText(t, twoFactorEnabled, twoFactorSetting)}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
         {twoFactorEnabled ? (
           <>
             <Button variant="outlined" color="error" onClick={() => setDialog('unlink')}>
-              Unlink
+              {t('account.twoFactor.unlink')}
             </Button>
             <Button variant="outlined" onClick={() => setDialog('setting')}>
-              Sign-in setting
+              {t('account.twoFactor.setting')}
             </Button>
             <Button variant="outlined" onClick={() => setDialog('recoveryCodes')}>
-              New recovery codes
+              {t('account.recoveryCodes.new')}
             </Button>
           </>
         ) : (
           <Button variant="contained" onClick={() => setDialog('enrol')}>
-            Add
+            {t('account.twoFactor.add')}
           </Button>
         )}
       </Stack>

@@ -3,16 +3,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { accountMessages, twoFactorSettings, type TwoFactorSetting } from '@lodestar/contract';
+import { twoFactorSettings, type TwoFactorSetting } from '@lodestar/contract';
 import { useId, useState } from 'react';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
+import type { MessageId } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useUpdateUser } from '../api/update-user';
 import { AccountDialog, AccountDialogStep } from './account-dialog';
 
-const options: { value: TwoFactorSetting; label: string }[] = [
-  { value: twoFactorSettings.newBrowser, label: 'When signing in from a different browser or device' },
-  { value: twoFactorSettings.everyTime, label: 'Every time' },
+const options: { value: TwoFactorSetting; label: MessageId }[] = [
+  { value: twoFactorSettings.newBrowser, label: 'account.twoFactor.settingNewBrowser' },
+  { value: twoFactorSettings.everyTime, label: 'account.twoFactor.settingEveryTime' },
 ];
 
 interface TwoFactorSettingDialogProps {
@@ -22,6 +24,7 @@ interface TwoFactorSettingDialogProps {
 
 /** The sign-in setting popup: when the second step is asked; Done saves a changed choice. */
 export function TwoFactorSettingDialog({ current, onClose }: TwoFactorSettingDialogProps) {
+  const t = useT();
   const labelId = useId();
   const [setting, setSetting] = useState<TwoFactorSetting>(current);
   const update = useUpdateUser();
@@ -30,7 +33,7 @@ export function TwoFactorSettingDialog({ current, onClose }: TwoFactorSettingDia
     if (setting === current) return onClose();
     try {
       await update.mutateAsync({ twoFactorSetting: setting });
-      toast.success(accountMessages.updatedSuccessfully);
+      toast.success(t('accountMessages.updatedSuccessfully'));
       onClose();
     } catch (error) {
       toast.error(error);
@@ -40,19 +43,21 @@ export function TwoFactorSettingDialog({ current, onClose }: TwoFactorSettingDia
   return (
     <AccountDialog open onClose={update.isPending ? undefined : onClose}>
       <AccountDialogStep
-        title="Sign-in setting"
+        title={t('account.twoFactor.setting')}
         onSubmit={() => void save()}
-        actions={<CancelAndSubmitButtons submitLabel="Done" pending={update.isPending} onCancel={onClose} />}
+        actions={
+          <CancelAndSubmitButtons submitLabel={t('account.done')} pending={update.isPending} onCancel={onClose} />
+        }
       >
         <FormControl>
-          <FormLabel id={labelId}>Ask for the authentication code</FormLabel>
+          <FormLabel id={labelId}>{t('account.twoFactor.askFor')}</FormLabel>
           <RadioGroup
             aria-labelledby={labelId}
             value={setting}
             onChange={(_event, value) => setSetting(Number(value) as TwoFactorSetting)}
           >
             {options.map(({ value, label }) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={label} />
+              <FormControlLabel key={value} value={value} control={<Radio />} label={t(label)} />
             ))}
           </RadioGroup>
         </FormControl>

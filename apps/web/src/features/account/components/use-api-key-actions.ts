@@ -1,5 +1,5 @@
-import { accountMessages } from '@lodestar/contract';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { usePendingValue } from '../../../lib/use-pending-value';
 import { useApiKey, useGenerateApiKey, useRemoveApiKey, useUpdateApiKey } from '../api/api-key';
@@ -9,6 +9,7 @@ export type ApiKeyConfirmation = 'regenerate' | 'remove';
 
 /** The API key's state and the API block's calls: generate, switch on or off, remove, each with its toast. */
 export function useApiKeyActions() {
+  const t = useT();
   const apiKey = useApiKey();
   const generate = useGenerateApiKey();
   const update = useUpdateApiKey();
@@ -16,17 +17,18 @@ export function useApiKeyActions() {
   const [confirming, setConfirming] = useState<ApiKeyConfirmation | null>(null);
 
   const runGenerate = async () => {
-    if (await toast.settled(() => generate.mutateAsync(), accountMessages.generatedSuccessfully)) setConfirming(null);
+    if (await toast.settled(() => generate.mutateAsync(), t('accountMessages.generatedSuccessfully')))
+      setConfirming(null);
   };
   const runRemove = async () => {
-    if (!(await toast.settled(() => remove.mutateAsync(), accountMessages.removedSuccessfully))) return;
+    if (!(await toast.settled(() => remove.mutateAsync(), t('accountMessages.removedSuccessfully')))) return;
     generate.reset();
     setConfirming(null);
   };
   const switching = usePendingValue<boolean>();
   const switchActive = (active: boolean) =>
     switching.run(active, () =>
-      toast.settled(() => update.mutateAsync({ active }), accountMessages.updatedSuccessfully),
+      toast.settled(() => update.mutateAsync({ active }), t('accountMessages.updatedSuccessfully')),
     );
 
   // Until the reload that follows generating lands, the generate answer is the newest state of the key.

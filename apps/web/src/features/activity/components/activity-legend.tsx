@@ -4,19 +4,22 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import type { DeviceTrack } from '../device-tracks';
 
-function pointsText(records: DeviceTrack['records']): string {
-  if (!records) return 'Loading…';
-  if (records.length === 0) return 'No positions';
-  return `${records.length.toLocaleString('en')} point${records.length === 1 ? '' : 's'}`;
+function pointsText(t: Translate, records: DeviceTrack['records']): string {
+  if (!records) return t('activity.legend.loading');
+  if (records.length === 0) return t('activity.legend.none');
+  return t('activity.legend.points', { count: records.length });
 }
 
 /** Which colour is which device, and how many of its positions the map shows. */
 export function ActivityLegend({ tracks }: { tracks: readonly DeviceTrack[] }) {
+  const t = useT();
   return (
     <Paper variant="outlined" sx={{ maxHeight: { md: 'max(480px, calc(100vh - 280px))' }, overflowY: 'auto' }}>
-      <List dense aria-label="Legend">
+      <List dense aria-label={t('activity.legend.label')}>
         {tracks.map((track) => (
           <ListItem key={track.deviceUUID}>
             <ListItemIcon sx={{ minWidth: 28 }}>
@@ -24,7 +27,7 @@ export function ActivityLegend({ tracks }: { tracks: readonly DeviceTrack[] }) {
             </ListItemIcon>
             <ListItemText
               primary={track.name}
-              secondary={pointsText(track.records)}
+              secondary={pointsText(t, track.records)}
               slotProps={{ primary: { noWrap: true, title: track.name } }}
             />
           </ListItem>

@@ -6,6 +6,7 @@ import { BaseMap } from '../../../components/map/base-map';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { FitView } from '../../../components/map/fit-view';
 import { FOCUS_ZOOM } from '../../../components/map/map-view';
+import { useT } from '../../../lib/i18n/use-t';
 import { ACTIVITY_MAP_ZOOM } from '../activity-limits';
 import type { DeviceHistories } from '../api/get-device-histories';
 import type { DeviceTrack } from '../device-tracks';
@@ -23,6 +24,7 @@ interface ActivityMapProps {
 
 /** The map of the chosen devices' tracks, with a progress bar over it while histories load. */
 export function ActivityMap({ tracks, histories, loading, tiles, children }: ActivityMapProps) {
+  const t = useT();
   const renderer = useMemo(() => L.canvas({ padding: 0.5 }), []);
   const points = useMemo(
     () => histories?.locations.map((record): L.LatLngTuple => [record.latitude, record.longitude]) ?? [],
@@ -34,12 +36,12 @@ export function ActivityMap({ tracks, histories, loading, tiles, children }: Act
     <Box sx={{ position: 'relative', minWidth: 0 }}>
       {loading && (
         <LinearProgress
-          aria-label="Loading location history"
+          aria-label={t('activity.map.loading')}
           sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1001 }}
         />
       )}
       <BaseMap
-        label="Devices activity map"
+        label={t('activity.map.label')}
         tiles={tiles}
         zoom={ACTIVITY_MAP_ZOOM}
         sx={{

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeviceHistories } from '../api/get-device-histories';
 import { deviceTracks, recordsByDevice, replayTrackOf } from '../device-tracks';
 import { useActivitySelection } from '../hooks/use-activity-selection';
@@ -22,6 +23,7 @@ import { useReplay } from '../../../components/replay/use-replay';
 
 /** Devices Activity (/devices/activity): pick devices and see their location history on one map. */
 export function DeviceActivityPage() {
+  const t = useT();
   const selection = useActivitySelection();
   const histories = useDeviceHistories(selection.deviceUUIDs, selection.perDevice);
   const [tiles, setTiles] = useState<TileStyle>('street');
@@ -48,7 +50,7 @@ export function DeviceActivityPage() {
             onClick={() => setReplaying((on) => !on)}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
-            {replaying ? 'Close replay' : 'Replay'}
+            {t(replaying ? 'activity.replay.close' : 'activity.replay.open')}
           </Button>
         </Stack>
       </Stack>

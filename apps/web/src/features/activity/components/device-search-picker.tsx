@@ -1,8 +1,9 @@
-import { messages, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { MAX_ACTIVITY_DEVICES } from '../activity-limits';
 import { useDeviceSearch } from '../hooks/use-device-search';
 
@@ -17,15 +18,18 @@ const keepAll = (devices: Device[]) => devices;
 
 /** Searches the account's devices by name or serial number; the list stays open to pick several in a row. */
 export function DeviceSearchPicker({ chosenUUIDs, full, onPick }: DeviceSearchPickerProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const { devices, failed } = useDeviceSearch(text, open);
   const options = devices?.filter((device) => !chosenUUIDs.includes(device.deviceUUID)) ?? [];
-  const noOptionsText = failed
-    ? messages.unableToLoadDevices
-    : devices?.length
-      ? 'Every device found is on the map already.'
-      : messages.deviceNotFoundSearch;
+  const noOptionsText = t(
+    failed
+      ? 'messages.unableToLoadDevices'
+      : devices?.length
+        ? 'activity.search.allShown'
+        : 'messages.deviceNotFoundSearch',
+  );
 
   return (
     <Autocomplete
@@ -43,7 +47,7 @@ export function DeviceSearchPicker({ chosenUUIDs, full, onPick }: DeviceSearchPi
       filterOptions={keepAll}
       getOptionLabel={(device) => device.name}
       loading={!devices && !failed}
-      loadingText="Searching…"
+      loadingText={t('activity.search.searching')}
       noOptionsText={noOptionsText}
       disableCloseOnSelect
       autoHighlight
@@ -58,13 +62,9 @@ export function DeviceSearchPicker({ chosenUUIDs, full, onPick }: DeviceSearchPi
         <TextField
           {...params}
           size="small"
-          label="Find devices"
-          placeholder="Name or serial number"
-          helperText={
-            full
-              ? `The map shows at most ${MAX_ACTIVITY_DEVICES} devices at once: remove one to add another.`
-              : undefined
-          }
+          label={t('activity.search.label')}
+          placeholder={t('activity.search.placeholder')}
+          helperText={full ? t('activity.search.full', { count: MAX_ACTIVITY_DEVICES }) : undefined}
         />
       )}
     />

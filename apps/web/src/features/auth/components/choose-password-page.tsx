@@ -1,4 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -7,13 +8,9 @@ import { ResetPasswordForm } from './reset-password-form';
  * password, which also proves the address. Without a token there is nothing to choose: a new link is asked for at reset.
  */
 export function ChoosePasswordPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   if (!token) return <Navigate to={pathTo('reset')} replace />;
-  return (
-    <ResetPasswordForm
-      token={token}
-      intro="Choose the password of the account made for you: it also verifies your email address."
-    />
-  );
+  return <ResetPasswordForm token={token} intro={t('auth.choosePassword.intro')} />;
 }

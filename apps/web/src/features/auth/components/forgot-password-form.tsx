@@ -9,12 +9,14 @@ import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { requireCaptcha } from '../../../components/captcha/require-captcha';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useForgotPassword } from '../api/forgot-password';
 
 export function ForgotPasswordForm() {
+  const t = useT();
   const { captcha } = usePublicConfig();
   const schema = useMemo(() => requireCaptcha(forgotPasswordRequestSchema, captcha.provider), [captcha.provider]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
@@ -30,14 +32,12 @@ export function ForgotPasswordForm() {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-        <Typography color="text.secondary">
-          Enter the email address you registered with and we will send you instructions to reset your password.
-        </Typography>
-        <FormTextField name="email" label="Email" type="email" autoComplete="email" autoFocus />
+        <Typography color="text.secondary">{t('auth.forgot.intro')}</Typography>
+        <FormTextField name="email" label={t('auth.email')} type="email" autoComplete="email" autoFocus />
         <CaptchaField generation={captchaGeneration} />
-        <FormSubmitButton>Continue</FormSubmitButton>
+        <FormSubmitButton>{t('auth.continue')}</FormSubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Remembered it? <RouterLink to={pathTo('login')}>Back to sign in</RouterLink>
+          {t('auth.forgot.remembered')} <RouterLink to={pathTo('login')}>{t('auth.forgot.backToSignIn')}</RouterLink>
         </Typography>
       </Stack>
     </FormProvider>

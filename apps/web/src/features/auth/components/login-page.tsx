@@ -8,6 +8,8 @@ import { CaptchaField } from '../../../components/captcha/captcha-field';
 import { lazyPage } from '../../../components/lazy-page';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useMailedActionParams } from '../hooks/use-mailed-action-params';
 import { useVerifyEmailParam } from '../hooks/use-verify-email-param';
@@ -18,9 +20,8 @@ import { useLoginForm } from './use-login-form';
 // Only a verification link opened in another browser asks for it: its dialog's code (MUI's Modal) loads then.
 const VerifyPasswordDialog = lazyPage(() => import('./verify-password-dialog').then((m) => m.VerifyPasswordDialog));
 
-const recoveryCodeHint = 'Without your authenticator app, enter one of your recovery codes (xxxxx-xxxxx) instead.';
-
 export function LoginPage() {
+  const t = useT();
   const { form, twoStep, captchaGeneration, onSubmit } = useLoginForm();
   const verification = useVerifyEmailParam();
   useMailedActionParams();
@@ -31,23 +32,23 @@ export function LoginPage() {
         {/* The code step's ticket is the account's: the address waits until the sign-in is done or started again. */}
         <FormTextField
           name="username"
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="username"
           autoFocus
           disabled={twoStep !== null}
         />
         <Stack spacing={0.5}>
-          <PasswordField name="password" label="Password" autoComplete="current-password" />
+          <PasswordField name="password" label={t('auth.password')} autoComplete="current-password" />
           <RouterLink to={pathTo('reset')} variant="body2" sx={{ alignSelf: 'flex-end' }}>
-            Forgot password?
+            {t('auth.forgotPassword')}
           </RouterLink>
         </Stack>
         {twoStep && <TwoFactorCodeField message={twoStep.message} />}
         {!twoStep && <CaptchaField generation={captchaGeneration} />}
-        <FormSubmitButton>Continue</FormSubmitButton>
+        <FormSubmitButton>{t('auth.continue')}</FormSubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Don&apos;t have an account? <RouterLink to={pathTo('signup')}>Sign up</RouterLink>
+          {t('auth.login.noAccount')} <RouterLink to={pathTo('signup')}>{t('auth.login.signUp')}</RouterLink>
         </Typography>
         <AccountFooterLinks />
       </Stack>
@@ -62,16 +63,18 @@ export function LoginPage() {
 
 /** The code step's field: the server's words and the recovery-code hint under it. */
 function TwoFactorCodeField({ message }: { message: string }) {
+  const t = useT();
+  const contractText = useContractText();
   return (
     <FormTextField
       name="twoFactorCode"
-      label="Authentication code"
+      label={t('auth.login.code')}
       autoComplete="one-time-code"
       helperText={
         <>
-          <span>{message}</span>
+          <span>{contractText(message)}</span>
           <Box component="span" sx={{ display: 'block' }}>
-            {recoveryCodeHint}
+            {t('auth.login.recoveryHint')}
           </Box>
         </>
       }

@@ -7,11 +7,13 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
 import { useResendVerification } from '../api/resend-verification';
 
 export function ResendVerificationPage() {
+  const t = useT();
   const { email = '' } = useParams();
   const form = useForm({ resolver: zodResolver(resendVerificationRequestSchema), defaultValues: { email } });
   const { mutateAsync: resend } = useResendVerification();
@@ -24,14 +26,11 @@ export function ResendVerificationPage() {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-        <Typography color="text.secondary">
-          We have sent a verification email to your address. Open the link in it to activate your account. If it did
-          not arrive, check your spam folder or click Resend to get a new one.
-        </Typography>
-        <FormTextField name="email" label="Email" type="email" autoComplete="email" />
-        <FormSubmitButton>Resend</FormSubmitButton>
+        <Typography color="text.secondary">{t('auth.resend.intro')}</Typography>
+        <FormTextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
+        <FormSubmitButton>{t('auth.resend.submit')}</FormSubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Verified already? <RouterLink to={pathTo('login')}>Sign in</RouterLink>
+          {t('auth.resend.verified')} <RouterLink to={pathTo('login')}>{t('auth.signIn')}</RouterLink>
         </Typography>
       </Stack>
     </FormProvider>

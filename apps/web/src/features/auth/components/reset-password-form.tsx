@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { isStrongPassword, messages, resetPasswordRequestSchema } from '@lodestar/contract';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
@@ -15,13 +16,8 @@ import { PasswordField } from '../../../components/form/password-field';
  * The new password of a mailed link: a reset's, or the first one of an account made for someone (`intro` says which);
  * then sign-in.
  */
-export function ResetPasswordForm({
-  token,
-  intro = 'Choose a new password for your account.',
-}: {
-  token: string;
-  intro?: string;
-}) {
+export function ResetPasswordForm({ token, intro }: { token: string; intro?: string }) {
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(resetPasswordRequestSchema),
     defaultValues: { password: '', confirmation: '' },
@@ -40,13 +36,13 @@ export function ResetPasswordForm({
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-        <Typography color="text.secondary">{intro}</Typography>
+        <Typography color="text.secondary">{intro ?? t('auth.reset.intro')}</Typography>
         <Stack spacing={1}>
-          <PasswordField name="password" label="New password" autoComplete="new-password" />
+          <PasswordField name="password" label={t('auth.reset.newPassword')} autoComplete="new-password" />
           <PasswordChecklist password={password} />
         </Stack>
-        <PasswordField name="confirmation" label="Confirm password" autoComplete="new-password" />
-        <FormSubmitButton disabled={!isStrongPassword(password)}>Continue</FormSubmitButton>
+        <PasswordField name="confirmation" label={t('auth.reset.confirmPassword')} autoComplete="new-password" />
+        <FormSubmitButton disabled={!isStrongPassword(password)}>{t('auth.continue')}</FormSubmitButton>
       </Stack>
     </FormProvider>
   );

@@ -12,6 +12,8 @@ import { requireCaptcha } from '../../../components/captcha/require-captcha';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { RouterLink } from '../../../components/router-link';
 import { browserTimeZone } from '../../../lib/browser-time-zone';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useToast } from '../../../lib/toast';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -27,6 +29,8 @@ const signupFormSchema = signupRequestSchema
   .extend({ terms: z.boolean().refine(Boolean, messages.termsRequired) });
 
 export function SignupPage() {
+  const t = useT();
+  const contractText = useContractText();
   const { captcha } = usePublicConfig();
   const schema = useMemo(() => requireCaptcha(signupFormSchema, captcha.provider), [captcha.provider]);
   const form = useForm({
@@ -51,7 +55,7 @@ export function SignupPage() {
         timezone: browserTimeZone(),
       });
       useAppStore.getState().setSignupProof(authHeader);
-      toast.success(message);
+      toast.success(contractText(message));
       await navigate(pathTo('verificationEmail-resend', { email }));
     } catch (error) {
       renewCaptcha();
@@ -62,18 +66,18 @@ export function SignupPage() {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-        <FormTextField name="name" label="Name" autoComplete="name" autoFocus />
-        <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField name="name" label={t('auth.name')} autoComplete="name" autoFocus />
+        <FormTextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
         <CountryField name="country" />
         <Stack spacing={1}>
-          <PasswordField name="password" label="Password" autoComplete="new-password" />
+          <PasswordField name="password" label={t('auth.password')} autoComplete="new-password" />
           <PasswordChecklist password={password} />
         </Stack>
         <TermsField name="terms" />
         <CaptchaField generation={captchaGeneration} />
-        <FormSubmitButton disabled={!isStrongPassword(password)}>Continue</FormSubmitButton>
+        <FormSubmitButton disabled={!isStrongPassword(password)}>{t('auth.continue')}</FormSubmitButton>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already have an account? <RouterLink to={pathTo('login')}>Sign in</RouterLink>
+          {t('auth.signup.haveAccount')} <RouterLink to={pathTo('login')}>{t('auth.signIn')}</RouterLink>
         </Typography>
       </Stack>
     </FormProvider>

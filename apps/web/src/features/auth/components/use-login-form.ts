@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema, isTwoFactorRequired, loginRequestSchema, messages, serverMessages } from '@lodestar/contract';
+import {
+  emailSchema,
+  errorMessageFrom,
+  isTwoFactorRequired,
+  loginRequestSchema,
+  messages,
+  serverMessages,
+} from '@lodestar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useReducer, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { requireCaptcha } from '../../../components/captcha/require-captcha';
 import { ApiError } from '../../../lib/api-client';
 import { pathTo } from '../../../lib/paths';
-import { displayMessage, useToast } from '../../../lib/toast';
+import { useToast } from '../../../lib/toast';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useLogin, useLoginTwoStep } from '../api/login';
 import { endSession } from '../end-session';
@@ -80,7 +87,8 @@ function useReportLoginFailure() {
   const navigate = useNavigate();
   return async (error: unknown, username: string) => {
     toast.error(error, messages.loginFallback);
-    if (/verify/i.test(displayMessage(error, messages.loginFallback))) {
+    // The server's English words, whatever language the toast showed them in.
+    if (error instanceof ApiError && /verify/i.test(errorMessageFrom(error.body))) {
       await navigate(pathTo('verificationEmail-resend', { email: username }));
     }
   };

@@ -1,13 +1,16 @@
 import { serverMessages, type MailedLinkResponse } from '@lodestar/contract';
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAppStore } from '../../../lib/store';
 import { useToast } from '../../../lib/toast';
 import { useVerifyEmail } from '../api/verify-email';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useLinkParam } from './use-link-param';
 
-const asksForPassword = (error: unknown) => error instanceof ApiError && error.message === serverMessages.verifyNeedsPassword;
+const asksForPassword = (error: unknown) =>
+  error instanceof ApiError && error.message === serverMessages.verifyNeedsPassword;
 
 /**
  * The verification mail links to /login?verify=T: verify once, tell the result and sign in with the session the
@@ -18,16 +21,18 @@ const asksForPassword = (error: unknown) => error instanceof ApiError && error.m
 export function useVerifyEmailParam() {
   const { mutate, mutateAsync } = useVerifyEmail();
   const toast = useToast();
+  const t = useT();
+  const contractText = useContractText();
   const finishSignIn = useFinishSignIn();
   const [waitingToken, setWaitingToken] = useState<string | null>(null);
   const verified = useCallback(
     async ({ message, authHeader, user }: MailedLinkResponse) => {
-      if (!authHeader || !user) return void toast.success(message);
-      if (useAppStore.getState().authHeader) return void toast.success(serverMessages.emailVerified);
-      toast.success(message);
+      if (!authHeader || !user) return void toast.success(contractText(message));
+      if (useAppStore.getState().authHeader) return void toast.success(t('serverMessages.emailVerified'));
+      toast.success(contractText(message));
       await finishSignIn({ authHeader, user });
     },
-    [toast, finishSignIn],
+    [toast, t, contractText, finishSignIn],
   );
 
   const verify = useCallback(

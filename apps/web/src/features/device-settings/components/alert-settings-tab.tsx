@@ -1,4 +1,5 @@
 import type { Device } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { GeofenceCrossingSection } from './geofence-crossing-section';
 import { LowBatterySection } from './low-battery-section';
 import { MotionAlertSection } from './motion-alert-section';
@@ -15,12 +16,10 @@ import { WaterAlarmSection } from './water-alarm-section';
 
 /** Alert & Reports of a GPS tracker: each section saves on its own; some are rules the server applies. */
 export function AlertSettingsTab({ device }: { device: Device }) {
+  const t = useT();
   return (
     <>
-      <QueuedNote>
-        Each section saves on its own. The device applies saved changes at its next report; Low battery, No reports and
-        Geo-fence alerts are checked by the portal and apply at once, as do the rules of trips and stops.
-      </QueuedNote>
+      <QueuedNote>{t('deviceSettings.alert.queued')}</QueuedNote>
       <SettingsColumns>
         <ScheduleReportSection device={device} />
         <ReportingIntervalSection device={device} />

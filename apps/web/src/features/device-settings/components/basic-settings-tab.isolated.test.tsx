@@ -2,13 +2,13 @@ import { deviceEndpoints, messages, type DeviceResponse, type UpdateDeviceReques
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { notAnImageMessage } from '../../../components/form/use-photo-field';
 import { compressImage, NotAnImageError } from '../../../lib/compress-image';
 import { deviceKeys } from '../../devices';
 import { deviceFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
 import { mockDeviceUpdate, renderSettings } from '../../../test/render-settings';
 import { server } from '../../../test/server';
+import { translateIn } from '../../../test/translate';
 
 // jsdom cannot draw on a canvas: the compression (tested on its own) answers a fixed picture.
 vi.mock(import('../../../lib/compress-image'), async (importOriginal) => ({
@@ -76,7 +76,7 @@ describe('basic settings', () => {
 
     vi.mocked(compressImage).mockRejectedValueOnce(new NotAnImageError());
     await user.upload(input, new File(['not really'], 'broken.png', { type: 'image/png' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent(notAnImageMessage);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(translateIn()('common.photo.notAnImage'));
     expect(save).toBeDisabled();
 
     const photo = new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' });

@@ -3,6 +3,7 @@ import { BREAKPOINTS, DEVICE_NAME_MAX, type Device } from '@lodestar/contract';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { basicSettingsOf, basicSettingsSchema } from '../basic-settings';
 import { withoutEmptyStrings } from '../../../components/form/changed-fields';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { ColourSwatches } from './colour-swatches';
 import { PhotoField } from './photo-field';
@@ -28,6 +29,7 @@ export function BasicSettingsTab({ device }: { device: Device }) {
 }
 
 function BasicSettingsForm({ device }: { device: Device }) {
+  const t = useT();
   const { form, submit, pending } = useSettingsForm({
     deviceId: device._id,
     schema: basicSettingsSchema,
@@ -36,7 +38,7 @@ function BasicSettingsForm({ device }: { device: Device }) {
   });
   return (
     <Box sx={{ maxWidth: 960 }}>
-      <SettingsFormSection title="Basic settings" form={form} submit={submit} pending={pending}>
+      <SettingsFormSection title={t('deviceSettings.tabs.basic')} form={form} submit={submit} pending={pending}>
         <Box
           sx={{
             display: 'grid',
@@ -49,7 +51,7 @@ function BasicSettingsForm({ device }: { device: Device }) {
           <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
             <FormTextField
               name="name"
-              label="Name"
+              label={t('deviceSettings.basic.name')}
               required
               autoComplete="off"
               slotProps={{ htmlInput: { maxLength: DEVICE_NAME_MAX } }}

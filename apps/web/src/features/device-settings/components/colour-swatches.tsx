@@ -9,6 +9,19 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { deviceColors } from '@lodestar/contract';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
+import type { MessageId } from '../../../lib/i18n/catalogue';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
+
+/** The palette's colour names, in the shown language. */
+const colourNames: Record<(typeof deviceColors)[number]['value'], MessageId> = {
+  '#FFA07A': 'deviceSettings.colour.lightSalmon',
+  '#CD5C5C': 'deviceSettings.colour.indianRed',
+  '#DC143C': 'deviceSettings.colour.crimson',
+  '#20B2AA': 'deviceSettings.colour.lightSeaGreen',
+  '#008B8B': 'deviceSettings.colour.darkCyan',
+  '#4682B4': 'deviceSettings.colour.steelBlue',
+};
 
 function Swatch({ colour, checked }: { colour: string; checked: boolean }) {
   return (
@@ -31,11 +44,13 @@ function Swatch({ colour, checked }: { colour: string; checked: boolean }) {
 
 /** The accent colour, one of a fixed palette: named swatches, chosen with a click or the arrow keys. */
 export function ColourSwatches() {
+  const t = useT();
+  const contractText = useContractText();
   const labelId = useId();
   const { field, fieldState } = useController({ name: 'color' });
   return (
     <FormControl error={Boolean(fieldState.error)}>
-      <FormLabel id={labelId}>Accent colour</FormLabel>
+      <FormLabel id={labelId}>{t('deviceSettings.basic.accentColour')}</FormLabel>
       <RadioGroup
         aria-labelledby={labelId}
         name={field.name}
@@ -48,11 +63,11 @@ export function ColourSwatches() {
           gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
         }}
       >
-        {deviceColors.map(({ label, value }) => (
+        {deviceColors.map(({ value }) => (
           <FormControlLabel
             key={value}
             value={value}
-            label={label}
+            label={t(colourNames[value])}
             sx={{ m: 0 }}
             control={
               <Radio icon={<Swatch colour={value} checked={false} />} checkedIcon={<Swatch colour={value} checked />} />
@@ -60,7 +75,7 @@ export function ColourSwatches() {
           />
         ))}
       </RadioGroup>
-      {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+      {fieldState.error && <FormHelperText>{contractText(fieldState.error.message ?? '')}</FormHelperText>}
     </FormControl>
   );
 }

@@ -9,6 +9,9 @@ import { mockCurrentUser, mockDevices } from '../../../test/server';
 import { deniedReasons, type SettingsTab } from '../settings-tabs';
 import { renderSettings } from '../../../test/render-settings';
 import { unsavedChangesTexts } from '../unsaved-changes';
+import { translateIn } from '../../../test/translate';
+
+const t = translateIn();
 
 const tracker = deviceFixture();
 const lock = deviceFixture({ deviceType: 'smart_lock', deviceUUID: 'LOCK-1', name: 'Garage lock' });
@@ -58,13 +61,13 @@ describe('device settings page', () => {
     mockCurrentUser();
     mockDevices([lock]);
     const { router, user } = renderApp('/device/LOCK-1/settings/alert', { signedIn: true });
-    const reason = await screen.findByText(deniedReasons.gpsOnly, {}, { timeout: 20_000 });
+    const reason = await screen.findByText(t(deniedReasons.gpsOnly), {}, { timeout: 20_000 });
     const notice = reason.closest<HTMLElement>('[role="alert"]')!;
-    expect(notice).toHaveTextContent(`${messages.permissionDenied}${deniedReasons.gpsOnly}`);
+    expect(notice).toHaveTextContent(`${messages.permissionDenied}${t(deniedReasons.gpsOnly)}`);
     expect(router.state.location.pathname).toBe('/device/LOCK-1');
 
     await user.click(within(notice).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByText(deniedReasons.gpsOnly)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t(deniedReasons.gpsOnly))).toBeNull());
     expect(router.state.location.pathname).toBe('/device/LOCK-1');
   });
 
@@ -91,15 +94,15 @@ describe('device settings page', () => {
     await user.clear(name);
     await user.type(name, 'Red backpack');
     await user.click(screen.getByRole('tab', { name: 'Alert & Reports' }));
-    const ask = await screen.findByRole('dialog', { name: unsavedChangesTexts.title });
-    await user.click(within(ask).getByRole('button', { name: unsavedChangesTexts.stay }));
+    const ask = await screen.findByRole('dialog', { name: t(unsavedChangesTexts.title) });
+    await user.click(within(ask).getByRole('button', { name: t(unsavedChangesTexts.stay) }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/basic');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Red backpack');
 
     await user.click(screen.getByRole('tab', { name: 'Alert & Reports' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: unsavedChangesTexts.leave }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: t(unsavedChangesTexts.leave) }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/device/GPS-0001/settings/alert'));
   });
@@ -120,11 +123,15 @@ describe('device settings page', () => {
     ['Unrestricted', 1],
     ['Limited', 2],
   ] as const)('sends an %s share back to the overview with Permission denied', async (_name, privilege) => {
-    await expectDenied(renderSettings('basic', { ...tracker, privilege }), '/device/GPS-0001', deniedReasons.notOwner);
+    await expectDenied(
+      renderSettings('basic', { ...tracker, privilege }),
+      '/device/GPS-0001',
+      t(deniedReasons.notOwner),
+    );
   });
 
   it.each<SettingsTab>(['alert', 'security'])('keeps the %s tab to GPS trackers', async (tab) => {
-    await expectDenied(renderSettings(tab, lock), '/device/LOCK-1', deniedReasons.gpsOnly);
+    await expectDenied(renderSettings(tab, lock), '/device/LOCK-1', t(deniedReasons.gpsOnly));
   });
 
   it('offers a lock only Basic settings and Sharing: only a GPS tracker has a plan', async () => {
@@ -133,7 +140,7 @@ describe('device settings page', () => {
   });
 
   it('denies the Update Plan address of a lock and sends it to the overview: only a GPS tracker has a plan', async () => {
-    await expectDenied(renderSettings('plans', lock), '/device/LOCK-1', deniedReasons.plans);
+    await expectDenied(renderSettings('plans', lock), '/device/LOCK-1', t(deniedReasons.plans));
   });
 
   it.each<SettingsTab>(['basic', 'sharing'])(
@@ -149,7 +156,7 @@ describe('device settings page', () => {
     await expectDenied(
       renderSettings('basic', { ...lock, privilege: 0 }, as(['sharedUser'])),
       '/device/LOCK-1',
-      deniedReasons.gpsOnly,
+      t(deniedReasons.gpsOnly),
     );
   });
 
@@ -160,7 +167,7 @@ describe('device settings page', () => {
     renderSettings('basic', tracker, user);
     expect(await tabNames()).toEqual(['Basic settings', 'Alert & Reports', 'Security', 'Sharing']);
     cleanup();
-    await expectDenied(renderSettings('plans', tracker, user), '/device/GPS-0001', deniedReasons.plans);
+    await expectDenied(renderSettings('plans', tracker, user), '/device/GPS-0001', t(deniedReasons.plans));
   });
 
   it('keeps Update Plan for an enterprise user whose payment tabs are shown', async () => {
@@ -179,7 +186,7 @@ describe('device settings page', () => {
       userFixture(),
       onCall(deviceEndpoints.get, () => HttpResponse.json({ success: false, message: text, errors: [] }, { status })),
     );
-    await expectDenied(view, '/', deniedReasons.unseen);
+    await expectDenied(view, '/', t(deniedReasons.unseen));
     expect(screen.queryByText(messages.unableToLoadDevice)).toBeNull();
     expect(screen.queryByText(text)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -4,6 +4,7 @@ import { type Device } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { SectionLoader } from '../../../components/section-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { DeviceLoadError, DevicePageHeader, useDevice } from '../../devices';
@@ -35,12 +36,13 @@ const tabContent: Record<SettingsTab, (device: Device) => ReactNode> = {
 
 /** The device settings at /device/:deviceUUID/settings/{tab}, for Owner and SuperOwner only. */
 export function DeviceSettingsPage({ tab }: { tab: SettingsTab }) {
+  const t = useT();
   const { deviceUUID = '' } = useParams();
   const user = useSignedInUser();
   const device = useDevice(deviceUUID, { quietStatuses: DENIED_STATUSES });
   usePlansTabAlongside(deviceUUID, tab === 'plans');
 
-  if (device.isPending) return <SectionLoader label="Loading device" />;
+  if (device.isPending) return <SectionLoader label={t('deviceSettings.loadingDevice')} />;
   // Also when a read again finds the device gone from the user (their share ended meanwhile).
   if (isDenied(device.error)) return <PermissionDeniedRedirect reason={deniedReasons.unseen} />;
   if (!device.data) return <DeviceLoadError device={device} />;

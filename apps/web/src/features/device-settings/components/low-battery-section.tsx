@@ -1,4 +1,6 @@
 import { LOW_BATTERY_LEVELS, lowBatterySettingsSchema, type Device } from '@lodestar/contract';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { FormSelect } from './fields/form-select';
 import { FormSwitch } from './fields/form-switch';
@@ -10,10 +12,13 @@ const everyFive = Array.from(
 );
 
 /** Levels in steps of 5, and the device's own when the API set it between two. */
-const levelChoices = (current: number) =>
-  [...new Set([...everyFive, current])].sort((a, b) => a - b).map((level) => ({ value: level, label: `${level} %` }));
+const levelChoices = (t: Translate, current: number) =>
+  [...new Set([...everyFive, current])]
+    .sort((a, b) => a - b)
+    .map((level) => ({ value: level, label: t('deviceSettings.lowBattery.percent', { level }) }));
 
 export function LowBatterySection({ device }: { device: Device }) {
+  const t = useT();
   const section = useSettingsForm({
     deviceId: device._id,
     schema: lowBatterySettingsSchema,
@@ -22,12 +27,16 @@ export function LowBatterySection({ device }: { device: Device }) {
   });
   return (
     <SettingsFormSection
-      title="Low battery"
-      description="Tells you once when the battery falls to this level, and again only after it has been charged well above it."
+      title={t('deviceSettings.lowBattery.title')}
+      description={t('deviceSettings.lowBattery.description')}
       {...section}
     >
-      <FormSwitch name="enable" label="Enable alert" />
-      <FormSelect name="level" label="Battery at or below" options={levelChoices(device.lowBattery.level)} />
+      <FormSwitch name="enable" label={t('deviceSettings.enableAlert')} />
+      <FormSelect
+        name="level"
+        label={t('deviceSettings.lowBattery.level')}
+        options={levelChoices(t, device.lowBattery.level)}
+      />
     </SettingsFormSection>
   );
 }

@@ -1,5 +1,6 @@
 import { accelerometerSettingsSchema, motionReAlertOptions, type Device } from '@lodestar/contract';
 import { durationOptions } from '../../../components/form/durations';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { rangeOf } from '../number-range';
 import { FormNumberField } from './fields/form-number-field';
@@ -8,11 +9,11 @@ import { FormSwitch } from './fields/form-switch';
 import { SensitivitySlider } from './sensitivity-slider';
 import { SettingsFormSection } from './settings-form-section';
 
-const reAlertChoices = durationOptions(motionReAlertOptions);
 const durationRange = rangeOf(accelerometerSettingsSchema.shape.duration);
 
 /** The accelerometer's motion alert. */
 export function MotionAlertSection({ device }: { device: Device }) {
+  const t = useT();
   const section = useSettingsForm({
     deviceId: device._id,
     schema: accelerometerSettingsSchema,
@@ -20,18 +21,26 @@ export function MotionAlertSection({ device }: { device: Device }) {
     toUpdate: (accelerometer) => ({ accelerometer }),
   });
   return (
-    <SettingsFormSection title="Motion alert" description="Alerts when the device is moved." {...section}>
-      <FormSwitch name="enable" label="Enable alert" />
-      <FormSwitch name="ultraPowerMode" label="Ultra power mode" />
-      <FormSwitch name="sendLocation" label="Send location" />
-      <FormSelect name="reAlertDuration" label="Re-alert after" options={reAlertChoices} />
+    <SettingsFormSection
+      title={t('deviceSettings.motion.title')}
+      description={t('deviceSettings.motion.description')}
+      {...section}
+    >
+      <FormSwitch name="enable" label={t('deviceSettings.enableAlert')} />
+      <FormSwitch name="ultraPowerMode" label={t('deviceSettings.motion.ultraPowerMode')} />
+      <FormSwitch name="sendLocation" label={t('deviceSettings.sendLocation')} />
+      <FormSelect
+        name="reAlertDuration"
+        label={t('deviceSettings.reAlertAfter')}
+        options={durationOptions(t, motionReAlertOptions)}
+      />
       <SensitivitySlider />
       <FormNumberField
         name="duration"
-        label="Duration"
+        label={t('deviceSettings.motion.duration')}
         {...durationRange}
-        unit="seconds"
-        helperText={`How long the device must move before it alerts (${durationRange.min} to ${durationRange.max} seconds).`}
+        unit={t('deviceSettings.motion.seconds')}
+        helperText={t('deviceSettings.motion.durationHelp', durationRange)}
       />
     </SettingsFormSection>
   );

@@ -3,10 +3,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { osmandMessages, type Device, type OsmandSettings } from '@lodestar/contract';
+import type { Device, OsmandSettings } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CopyButton } from '../../../components/copy-button';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePendingValue } from '../../../lib/use-pending-value';
 import { renewOsmandId, setOsmandSerialNumber, useDeviceCommand } from '../../devices';
 import { SettingsSection } from './settings-section';
@@ -16,6 +17,7 @@ import { SettingsSection } from './settings-section';
  * are accepted too, and a new identifier (after a confirmation) when the old one is known to others.
  */
 export function OsmandSection({ device, osmand }: { device: Device; osmand: OsmandSettings }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const serialNumber = useDeviceCommand();
   const renew = useDeviceCommand(() => setConfirming(false));
@@ -25,32 +27,32 @@ export function OsmandSection({ device, osmand }: { device: Device; osmand: Osma
 
   if (!osmand.enabled) {
     return (
-      <SettingsSection title={osmandMessages.title}>
-        <Typography color="text.secondary">{osmandMessages.nativeOnly}</Typography>
+      <SettingsSection title={t('osmandMessages.title')}>
+        <Typography color="text.secondary">{t('osmandMessages.nativeOnly')}</Typography>
       </SettingsSection>
     );
   }
   return (
     <SettingsSection
-      title={osmandMessages.title}
-      description={osmandMessages.description}
+      title={t('osmandMessages.title')}
+      description={t('osmandMessages.description')}
       actions={
         <Button variant="outlined" onClick={() => setConfirming(true)}>
-          {osmandMessages.renew}
+          {t('osmandMessages.renew')}
         </Button>
       }
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography
-          aria-label="OsmAnd identifier"
+          aria-label={t('deviceSettings.osmand.identifier')}
           sx={{ fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all', userSelect: 'all' }}
         >
           {osmand.id}
         </Typography>
-        <CopyButton text={osmand.id} label="Copy OsmAnd identifier" />
+        <CopyButton text={osmand.id} label={t('deviceSettings.osmand.copy')} />
       </Stack>
       <FormControlLabel
-        label={osmandMessages.serialNumberLabel}
+        label={t('osmandMessages.serialNumberLabel')}
         control={
           <Switch
             checked={accepting.pending ?? osmand.serialNumberAccepted}
@@ -60,14 +62,14 @@ export function OsmandSection({ device, osmand }: { device: Device; osmand: Osma
         }
       />
       <Typography variant="body2" color="text.secondary">
-        {osmandMessages.serialNumberWarning}
+        {t('osmandMessages.serialNumberWarning')}
       </Typography>
       {confirming && (
         <ConfirmDialog
           open
-          title={osmandMessages.renew}
-          message={osmandMessages.confirmRenew}
-          confirmLabel={osmandMessages.renew}
+          title={t('osmandMessages.renew')}
+          message={t('osmandMessages.confirmRenew')}
+          confirmLabel={t('osmandMessages.renew')}
           pending={renew.pending}
           onConfirm={() => void renew.run(() => renewOsmandId(device._id))}
           onClose={() => setConfirming(false)}

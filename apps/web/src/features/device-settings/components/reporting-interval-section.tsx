@@ -2,14 +2,14 @@ import { reportingIntervals, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DurationSelect } from '../../../components/form/duration-select';
-import { durationLabel, durationOptions } from '../../../components/form/durations';
+import { durationLabel } from '../../../components/form/durations';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateDevice } from '../hooks/use-update-device';
 import { SettingsSection } from './settings-section';
 
-const intervalOptions = durationOptions(reportingIntervals);
-
 /** How often the device reports; a new interval is saved once confirmed. */
 export function ReportingIntervalSection({ device }: { device: Device }) {
+  const t = useT();
   const [proposed, setProposed] = useState<number | null>(null);
   const update = useUpdateDevice(device._id);
 
@@ -18,13 +18,10 @@ export function ReportingIntervalSection({ device }: { device: Device }) {
   };
 
   return (
-    <SettingsSection
-      title="Reporting interval"
-      description="How often the device reports. Shorter intervals use more battery."
-    >
+    <SettingsSection title={t('deviceSettings.interval.title')} description={t('deviceSettings.interval.description')}>
       <DurationSelect
-        label="Reporting interval"
-        options={intervalOptions}
+        label={t('deviceSettings.interval.title')}
+        options={reportingIntervals}
         value={proposed ?? device.scheduleReportInterval}
         disabled={update.pending}
         onChange={(seconds) => setProposed(seconds === device.scheduleReportInterval ? null : seconds)}
@@ -32,9 +29,9 @@ export function ReportingIntervalSection({ device }: { device: Device }) {
       {proposed !== null && (
         <ConfirmDialog
           open
-          title="Change reporting interval"
-          message={`Are you sure you want to change the reporting interval to ${durationLabel(proposed)}?`}
-          confirmLabel="Change"
+          title={t('deviceSettings.interval.confirmTitle')}
+          message={t('deviceSettings.interval.confirm', { interval: durationLabel(t, proposed) })}
+          confirmLabel={t('deviceSettings.change')}
           pending={update.pending}
           onConfirm={() => void confirm(proposed)}
           onClose={() => setProposed(null)}

@@ -9,22 +9,30 @@ import {
 } from '@lodestar/contract';
 import { useController } from 'react-hook-form';
 import { z } from 'zod';
+import type { MessageId } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import { inReportOrder, switchReport } from '../../devices';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { SettingsFormSection } from './settings-form-section';
 
 const scheduleSchema = z.object({ scheduleReport: updateDeviceRequestSchema.shape.scheduleReport.unwrap() });
-const kindLabels: Record<ScheduleReportKind, string> = { gps: 'GPS', cell: 'Cell', wifi: 'WiFi', temp: 'Temperature' };
+const kindLabels: Record<ScheduleReportKind, MessageId> = {
+  gps: 'deviceSettings.schedule.gps',
+  cell: 'deviceSettings.schedule.cell',
+  wifi: 'deviceSettings.schedule.wifi',
+  temp: 'deviceSettings.schedule.temp',
+};
 
 function ReportKindsField() {
+  const t = useT();
   const { field } = useController({ name: 'scheduleReport' });
   const kinds = field.value as ScheduleReportKind[];
   return (
-    <FormGroup row role="group" aria-label="Reports">
+    <FormGroup row role="group" aria-label={t('deviceSettings.schedule.reports')}>
       {scheduleReportKinds.map((kind) => (
         <FormControlLabel
           key={kind}
-          label={kindLabels[kind]}
+          label={t(kindLabels[kind])}
           control={
             <Checkbox
               checked={kinds.includes(kind)}
@@ -39,6 +47,7 @@ function ReportKindsField() {
 
 /** What the device reports at each interval, where cell needs gps. */
 export function ScheduleReportSection({ device }: { device: Device }) {
+  const t = useT();
   const section = useSettingsForm({
     deviceId: device._id,
     schema: scheduleSchema,
@@ -47,8 +56,8 @@ export function ScheduleReportSection({ device }: { device: Device }) {
   });
   return (
     <SettingsFormSection
-      title="Schedule report"
-      description="What the device sends at each reporting interval. Cell reports need GPS reports."
+      title={t('deviceSettings.schedule.title')}
+      description={t('deviceSettings.schedule.description')}
       {...section}
     >
       <ReportKindsField />

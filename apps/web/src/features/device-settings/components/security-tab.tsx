@@ -1,4 +1,5 @@
 import type { Device } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { OsmandSection } from './osmand-section';
 import { PasscodeSection } from './passcode-section';
 import { QueuedNote } from './queued-note';
@@ -8,9 +9,10 @@ import { StolenSection } from './stolen-section';
 
 /** Security of a GPS tracker: each change is queued for the device. */
 export function SecurityTab({ device }: { device: Device }) {
+  const t = useT();
   return (
     <>
-      <QueuedNote>Each change is queued for the device, which applies it at its next report.</QueuedNote>
+      <QueuedNote>{t('deviceSettings.security.queued')}</QueuedNote>
       <SettingsColumns>
         <SecuritySwitchesSection device={device} />
         <PasscodeSection device={device} />

@@ -4,23 +4,25 @@ import Typography from '@mui/material/Typography';
 import { accelerometerSettingsSchema } from '@lodestar/contract';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
+import { useT } from '../../../lib/i18n/use-t';
 import { rangeOf } from '../number-range';
 import { reversedSensitivity } from '../sensitivity';
 
 const { min, max } = rangeOf(accelerometerSettingsSchema.shape.sensitivity);
-const marks = [
-  { value: min, label: 'Low' },
-  { value: max, label: 'High' },
-];
 
 /** Motion sensitivity on the slider's scale; the form holds the device's (reversed) value. */
 export function SensitivitySlider() {
+  const t = useT();
   const labelId = useId();
+  const marks = [
+    { value: min, label: t('deviceSettings.motion.low') },
+    { value: max, label: t('deviceSettings.motion.high') },
+  ];
   const { field } = useController({ name: 'sensitivity' });
   return (
     <Box>
       <Typography id={labelId} gutterBottom>
-        Sensitivity
+        {t('deviceSettings.motion.sensitivity')}
       </Typography>
       <Box sx={{ px: 1.5 }}>
         <Slider

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { settingsTabLabels, settingsTabRoutes, type SettingsTab } from '../settings-tabs';
 
@@ -17,20 +18,21 @@ export function SettingsTabBar({
   current: SettingsTab;
   deviceUUID: string;
 }) {
+  const t = useT();
   return (
     <Tabs
       value={current}
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
-      aria-label="Device settings"
+      aria-label={t('deviceSettings.tabs.label')}
       sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map((tab) => (
         <Tab
           key={tab}
           value={tab}
-          label={settingsTabLabels[tab]}
+          label={t(settingsTabLabels[tab])}
           id={tabId(tab)}
           aria-controls={tab === current ? panelId(tab) : undefined}
           component={Link}

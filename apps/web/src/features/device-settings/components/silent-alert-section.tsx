@@ -1,14 +1,20 @@
 import { silentAlertHourOptions, silentAlertSettingsSchema, type Device } from '@lodestar/contract';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { FormSelect } from './fields/form-select';
 import { FormSwitch } from './fields/form-switch';
 import { SettingsFormSection } from './settings-form-section';
 
-const hourLabel = (hours: number) =>
-  hours % 24 === 0 ? `${hours / 24} day${hours === 24 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
-const hourChoices = silentAlertHourOptions.map((hours) => ({ value: hours, label: hourLabel(hours) }));
+const hourLabel = (t: Translate, hours: number) =>
+  hours % 24 === 0
+    ? t('deviceSettings.silent.days', { count: hours / 24 })
+    : t('deviceSettings.silent.hours', { count: hours });
+const hourChoices = (t: Translate) =>
+  silentAlertHourOptions.map((hours) => ({ value: hours, label: hourLabel(t, hours) }));
 
 export function SilentAlertSection({ device }: { device: Device }) {
+  const t = useT();
   const section = useSettingsForm({
     deviceId: device._id,
     schema: silentAlertSettingsSchema,
@@ -17,12 +23,12 @@ export function SilentAlertSection({ device }: { device: Device }) {
   });
   return (
     <SettingsFormSection
-      title="No reports"
-      description="Tells you once when the device has sent nothing for this long; its next report clears it."
+      title={t('deviceSettings.silent.title')}
+      description={t('deviceSettings.silent.description')}
       {...section}
     >
-      <FormSwitch name="enable" label="Enable alert" />
-      <FormSelect name="hours" label="Silent for" options={hourChoices} />
+      <FormSwitch name="enable" label={t('deviceSettings.enableAlert')} />
+      <FormSelect name="hours" label={t('deviceSettings.silent.for')} options={hourChoices(t)} />
     </SettingsFormSection>
   );
 }

@@ -1,14 +1,16 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { stolenMessages, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/date-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { reportStolen, useDeviceCommand } from '../../devices';
 import { SettingsSection } from './settings-section';
 
 /** Report stolen (after a confirmation), and Mark as recovered once it was reported. */
 export function StolenSection({ device }: { device: Device }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const report = useDeviceCommand(() => setConfirming(false));
   const reportedAt = device.reportedStolenAt;
@@ -17,34 +19,32 @@ export function StolenSection({ device }: { device: Device }) {
 
   return (
     <SettingsSection
-      title="Report stolen"
+      title={t('deviceSettings.stolen.report')}
       actions={
         reportedAt ? (
           <Button variant="contained" loading={report.pending} onClick={() => void send(false)}>
-            Mark as recovered
+            {t('deviceSettings.stolen.recovered')}
           </Button>
         ) : (
           <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
-            Report stolen
+            {t('deviceSettings.stolen.report')}
           </Button>
         )
       }
     >
       {reportedAt ? (
         <Typography color="error" sx={{ fontWeight: 600 }}>
-          Reported stolen on {formatDateTime(reportedAt)}
+          {t('deviceSettings.stolen.reportedOn', { time: formatDateTime(reportedAt) })}
         </Typography>
       ) : (
-        <Typography color="text.secondary">
-          A stolen device reports its position continuously and quietly, so that it can be recovered.
-        </Typography>
+        <Typography color="text.secondary">{t('deviceSettings.stolen.explain')}</Typography>
       )}
       {confirming && (
         <ConfirmDialog
           open
-          title="Report stolen"
-          message={stolenMessages.confirmReport}
-          confirmLabel="Report stolen"
+          title={t('deviceSettings.stolen.report')}
+          message={t('stolenMessages.confirmReport')}
+          confirmLabel={t('deviceSettings.stolen.report')}
           pending={report.pending}
           onConfirm={() => void send(true)}
           onClose={() => setConfirming(false)}

@@ -7,23 +7,33 @@ import { temperatureUnits, type TemperatureSettings, type TemperatureUnit } from
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { MessageId } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import { convertLevel, unitSymbols } from '../temperature-level';
 
-const unitLabels: Record<TemperatureUnit, string> = { c: 'Celsius (°C)', f: 'Fahrenheit (°F)' };
+const unitLabels: Record<TemperatureUnit, MessageId> = {
+  c: 'deviceSettings.temperature.celsius',
+  f: 'deviceSettings.temperature.fahrenheit',
+};
 
 /** The unit of the alert level: switching it converts the level, once confirmed. */
 export function TemperatureUnitField() {
+  const t = useT();
   const labelId = useId();
   const { setValue, control } = useFormContext<TemperatureSettings>();
   const [unit, level] = useWatch({ control, name: ['unit', 'level'] });
   const [proposed, setProposed] = useState<TemperatureUnit | null>(null);
   const converted = proposed === null ? null : convertLevel(level, unit, proposed);
 
-  const question = (next: TemperatureUnit, nextLevel: number) => {
-    const asked = `Are you sure you want to change the temperature unit to ${unitSymbols[next]}?`;
-    if (Number.isNaN(level)) return asked;
-    return `${asked} The alert level ${level} ${unitSymbols[unit]} becomes ${nextLevel} ${unitSymbols[next]}.`;
-  };
+  const question = (next: TemperatureUnit, nextLevel: number) =>
+    Number.isNaN(level)
+      ? t('deviceSettings.temperature.confirmUnit', { unit: unitSymbols[next] })
+      : t('deviceSettings.temperature.confirmUnitLevel', {
+          unit: unitSymbols[next],
+          level,
+          from: unitSymbols[unit],
+          converted: nextLevel,
+        });
 
   const switchUnit = (next: TemperatureUnit, nextLevel: number) => {
     setValue('unit', next, { shouldDirty: true });
@@ -33,7 +43,7 @@ export function TemperatureUnitField() {
 
   return (
     <FormControl>
-      <FormLabel id={labelId}>Unit</FormLabel>
+      <FormLabel id={labelId}>{t('deviceSettings.temperature.unit')}</FormLabel>
       <RadioGroup
         row
         aria-labelledby={labelId}
@@ -41,15 +51,15 @@ export function TemperatureUnitField() {
         onChange={(_event, value) => setProposed(value as TemperatureUnit)}
       >
         {temperatureUnits.map((each) => (
-          <FormControlLabel key={each} value={each} control={<Radio />} label={unitLabels[each]} />
+          <FormControlLabel key={each} value={each} control={<Radio />} label={t(unitLabels[each])} />
         ))}
       </RadioGroup>
       {proposed !== null && converted !== null && (
         <ConfirmDialog
           open
-          title="Change temperature unit"
+          title={t('deviceSettings.temperature.changeUnit')}
           message={question(proposed, converted)}
-          confirmLabel="Change"
+          confirmLabel={t('deviceSettings.change')}
           onConfirm={() => switchUnit(proposed, converted)}
           onClose={() => setProposed(null)}
         />

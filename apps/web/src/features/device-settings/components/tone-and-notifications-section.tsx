@@ -1,5 +1,7 @@
 import { updateDeviceRequestSchema, type Device } from '@lodestar/contract';
 import { z } from 'zod';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { rangeOf } from '../number-range';
 import { FormSelect } from './fields/form-select';
@@ -14,13 +16,15 @@ const toneSchema = z.object({
   locationUpdateNotification: field.locationUpdateNotification.unwrap(),
 });
 const tones = rangeOf(field.tone.unwrap());
-const toneOptions = Array.from({ length: tones.max - tones.min + 1 }, (_, index) => {
-  const tone = tones.min + index;
-  return { value: tone, label: `Tone ${tone}` };
-});
+const toneOptions = (t: Translate) =>
+  Array.from({ length: tones.max - tones.min + 1 }, (_, index) => {
+    const tone = tones.min + index;
+    return { value: tone, label: t('deviceSettings.tone.option', { tone }) };
+  });
 
 /** How the device itself signals an alert, and which reports notify the owner. */
 export function ToneAndNotificationsSection({ device }: { device: Device }) {
+  const t = useT();
   const { tone, ledFlash, sosAlertNotification, locationUpdateNotification } = device;
   const section = useSettingsForm({
     deviceId: device._id,
@@ -29,11 +33,11 @@ export function ToneAndNotificationsSection({ device }: { device: Device }) {
     toUpdate: (changed) => changed,
   });
   return (
-    <SettingsFormSection title="Tone and notifications" {...section}>
-      <FormSelect name="tone" label="Alert tone" options={toneOptions} />
-      <FormSwitch name="ledFlash" label="LED flash" />
-      <FormSwitch name="sosAlertNotification" label="SOS alert notification" />
-      <FormSwitch name="locationUpdateNotification" label="Location update notification" />
+    <SettingsFormSection title={t('deviceSettings.tone.title')} {...section}>
+      <FormSelect name="tone" label={t('deviceSettings.tone.alertTone')} options={toneOptions(t)} />
+      <FormSwitch name="ledFlash" label={t('deviceSettings.tone.ledFlash')} />
+      <FormSwitch name="sosAlertNotification" label={t('deviceSettings.tone.sos')} />
+      <FormSwitch name="locationUpdateNotification" label={t('deviceSettings.tone.locationUpdate')} />
     </SettingsFormSection>
   );
 }

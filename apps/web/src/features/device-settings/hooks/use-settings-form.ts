@@ -4,6 +4,7 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUpdateDevice } from './use-update-device';
 import { changedFields } from '../../../components/form/changed-fields';
+import { useT } from '../../../lib/i18n/use-t';
 import { settingsFormError } from '../settings-form-errors';
 import { useReportUnsaved } from '../unsaved-changes';
 
@@ -24,7 +25,8 @@ export function useSettingsForm<Values extends FieldValues>({
   values,
   toUpdate,
 }: SettingsFormOptions<Values>) {
-  const form = useForm<Values>({ resolver: zodResolver(schema, { error: settingsFormError }), values });
+  const t = useT();
+  const form = useForm<Values>({ resolver: zodResolver(schema, { error: settingsFormError(t) }), values });
   const update = useUpdateDevice(deviceId);
   useReportUnsaved(form.formState.isDirty);
   const submit = form.handleSubmit(async (submitted) => {

@@ -1,11 +1,14 @@
-import { messages, type UpdateDeviceRequest } from '@lodestar/contract';
+import type { UpdateDeviceRequest } from '@lodestar/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage, toast } from '../../../lib/toast';
 import { usePendingValue } from '../../../lib/use-pending-value';
 import { deviceKeys, patchCachedDevice, updateDevice } from '../../devices';
 
 /** The error catalogue's text for a failed device update. */
-const updateFailed = (error: unknown) => `Unable to update device: ${displayMessage(error, 'internal error')}`;
+const updateFailed = (t: Translate, error: unknown) =>
+  t('deviceSettings.updateFailed', { reason: displayMessage(error, t('deviceSettings.internalError')) });
 
 /**
  * PUT /api/devices/{id} with the changed fields: the answered device replaces the cached one, so every list shows
@@ -13,6 +16,7 @@ const updateFailed = (error: unknown) => `Unable to update device: ${displayMess
  * successfully' or the failure, and tells whether it succeeded.
  */
 export function useUpdateDevice(deviceId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   const update = useMutation({
     mutationFn: (changes: UpdateDeviceRequest) => updateDevice(deviceId, changes),
@@ -27,10 +31,10 @@ export function useUpdateDevice(deviceId: string) {
     saving.run(changes, async () => {
       try {
         await update.mutateAsync(changes);
-        toast.success(messages.updatedSuccessfully);
+        toast.success(t('messages.updatedSuccessfully'));
         return true;
       } catch (error) {
-        toast.error(undefined, updateFailed(error));
+        toast.error(undefined, updateFailed(t, error));
         return false;
       }
     });

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { RefObject } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { downloadTemplate } from '../api/upload-devices';
 
@@ -22,12 +23,13 @@ interface UploadFileChooserProps {
 
 /** Add Devices' choices: the device type, the .xlsx file, and the template to fill in. */
 export function UploadFileChooser({ deviceType, onDeviceType, input, onChoose, sending }: UploadFileChooserProps) {
+  const t = useT();
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
       <TextField
         select
         size="small"
-        label="Device type"
+        label={t('deviceUpload.deviceType')}
         value={deviceType}
         onChange={(event) => onDeviceType(event.target.value)}
         disabled={sending}
@@ -40,18 +42,18 @@ export function UploadFileChooser({ deviceType, onDeviceType, input, onChoose, s
         ))}
       </TextField>
       <Button variant="outlined" startIcon={<UploadFile />} component="label" disabled={sending}>
-        Choose .xlsx file
+        {t('deviceUpload.chooseFile')}
         <input
           ref={input}
           hidden
           type="file"
           accept={XLSX_TYPES}
-          aria-label="Spreadsheet"
+          aria-label={t('deviceUpload.spreadsheet')}
           onChange={(event) => onChoose(event.target.files?.[0])}
         />
       </Button>
       <Button onClick={() => void downloadTemplate().catch((error: unknown) => toast.error(error))}>
-        Download template
+        {t('deviceUpload.downloadTemplate')}
       </Button>
     </Box>
   );

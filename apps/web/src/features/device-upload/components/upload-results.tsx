@@ -1,9 +1,4 @@
-import {
-  ADDED_STATUS_LABEL,
-  UPLOAD_PAGINATION_LINKS,
-  UPLOAD_RESULTS_PER_PAGE,
-  type UploadResult,
-} from '@lodestar/contract';
+import { UPLOAD_PAGINATION_LINKS, UPLOAD_RESULTS_PER_PAGE, type UploadResult } from '@lodestar/contract';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -16,38 +11,55 @@ import { useState } from 'react';
 import { SearchField } from '../../../components/search-field';
 import { StackedTable, stackedBelow } from '../../../components/stacked-table';
 import { formatDateTime } from '../../../lib/date-time';
+import type { MessageId } from '../../../lib/i18n/catalogue';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 
-const COLUMNS = ['Device Name', 'Serial Number', 'Created At', 'Status', 'Reason', 'Action'] as const;
+/** The columns' names; a cell shows its column's name beside it when the rows stack (`data-column`). */
+const COLUMNS = {
+  name: 'deviceUpload.results.name',
+  serialNumber: 'deviceUpload.results.serialNumber',
+  createdAt: 'deviceUpload.results.createdAt',
+  status: 'deviceUpload.results.status',
+  reason: 'deviceUpload.results.reason',
+  action: 'deviceUpload.results.action',
+} as const satisfies Record<string, MessageId>;
+type Column = keyof typeof COLUMNS;
 
+// The cells are placed by `data-cell`, which stays the same in every language.
 const stacked = stackedBelow(700, {
-  '& td[data-column="Device Name"]': { typography: 'subtitle2', gridRow: 1 },
-  '& td[data-column="Device Name"]::before, & td[data-column="Action"]::before': { content: 'none' },
-  '& td[data-column="Action"]': { gridColumn: 2, gridRow: 1, alignSelf: 'center' },
+  '& td[data-cell="name"]': { typography: 'subtitle2', gridRow: 1 },
+  '& td[data-cell="name"]::before, & td[data-cell="action"]::before': { content: 'none' },
+  '& td[data-cell="action"]': { gridColumn: 2, gridRow: 1, alignSelf: 'center' },
 });
+
+/** A cell whose row left it empty. */
+const NONE = '—';
 
 /** Add Devices' result table: Boundary and sibling counts of 1 show at most 7 pagination links. */
 const PAGINATION = { boundaryCount: 1, siblingCount: (UPLOAD_PAGINATION_LINKS - 5) / 2 };
 
-const matches = (result: UploadResult, search: string) =>
-  [result.name, result.serialNumber, result.error].some((text) => text.toLowerCase().includes(search));
+const matches = (result: UploadResult, search: string, shownError: (text: string) => string) =>
+  [result.name, result.serialNumber, shownError(result.error)].some((text) => text.toLowerCase().includes(search));
 
 /** Each row of the upload: what it added and why not; search, remove a row from the table, 10 a page. */
 export function UploadResults({ results, onRemove }: { results: UploadResult[]; onRemove: (row: number) => void }) {
+  const t = useT();
+  const contractText = useContractText();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const found = results.filter((result) => matches(result, search.trim().toLowerCase()));
+  const found = results.filter((result) => matches(result, search.trim().toLowerCase(), contractText));
   const pages = Math.max(1, Math.ceil(found.length / UPLOAD_RESULTS_PER_PAGE));
   const current = Math.min(page, pages);
   const shown = found.slice((current - 1) * UPLOAD_RESULTS_PER_PAGE, current * UPLOAD_RESULTS_PER_PAGE);
   const added = results.filter((result) => result.status === 'activated').length;
+  const cell = (column: Column) => ({ 'data-cell': column, 'data-column': t(COLUMNS[column]) });
 
   return (
     <Stack spacing={1.5}>
-      <Typography role="status">
-        {added} of {results.length} {results.length === 1 ? 'row' : 'rows'} added to your account.
-      </Typography>
+      <Typography role="status">{t('deviceUpload.results.summary', { added, rows: results.length })}</Typography>
       <SearchField
-        label="Search results"
+        label={t('deviceUpload.results.search')}
         value={search}
         onChange={(value) => {
           setSearch(value);
@@ -55,31 +67,42 @@ export function UploadResults({ results, onRemove }: { results: UploadResult[]; 
         }}
       />
       {shown.length === 0 ? (
-        <Typography color="text.secondary">No row matches this search.</Typography>
+        <Typography color="text.secondary">{t('deviceUpload.results.noMatch')}</Typography>
       ) : (
-        <StackedTable label="Upload results" columns={COLUMNS} sx={stacked}>
+        <StackedTable
+          label={t('deviceUpload.results.label')}
+          columns={Object.values(COLUMNS).map((column) => t(column))}
+          sx={stacked}
+        >
           {shown.map((result) => (
             <TableRow key={result.row}>
-              <TableCell data-column="Device Name">{result.name || '—'}</TableCell>
-              <TableCell data-column="Serial Number" sx={{ whiteSpace: 'nowrap' }}>
-                {result.serialNumber || '—'}
+              <TableCell {...cell('name')}>{result.name || NONE}</TableCell>
+              <TableCell {...cell('serialNumber')} sx={{ whiteSpace: 'nowrap' }}>
+                {result.serialNumber || NONE}
               </TableCell>
-              <TableCell data-column="Created At" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell {...cell('createdAt')} sx={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(result.createdAt)}
               </TableCell>
-              <TableCell data-column="Status">
+              <TableCell {...cell('status')}>
                 <Chip
                   size="small"
                   color={result.status === 'activated' ? 'success' : 'error'}
                   variant="outlined"
-                  label={result.status === 'activated' ? ADDED_STATUS_LABEL : 'Not Activated'}
+                  label={t(
+                    result.status === 'activated'
+                      ? 'deviceUpload.results.activated'
+                      : 'deviceUpload.results.notActivated',
+                  )}
                 />
               </TableCell>
-              <TableCell data-column="Reason">
-                {result.error || 'Added to your account. Choose a plan on its Update Plan tab to start tracking.'}
+              <TableCell {...cell('reason')}>
+                {result.error ? contractText(result.error) : t('deviceUpload.results.addedReason')}
               </TableCell>
-              <TableCell data-column="Action">
-                <IconButton aria-label={`Remove row ${result.row} from the table`} onClick={() => onRemove(result.row)}>
+              <TableCell {...cell('action')}>
+                <IconButton
+                  aria-label={t('deviceUpload.results.remove', { row: result.row })}
+                  onClick={() => onRemove(result.row)}
+                >
                   <DeleteOutlined />
                 </IconButton>
               </TableCell>

@@ -1,12 +1,22 @@
-import { DEFAULT_UPLOAD_DEVICE_TYPE, UPLOAD_MAX_BYTES, uploadMessages, type UploadResult } from '@lodestar/contract';
+import { DEFAULT_UPLOAD_DEVICE_TYPE, UPLOAD_MAX_BYTES, type UploadResult } from '@lodestar/contract';
 import { useRef, useState } from 'react';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useUploadDevices } from '../api/upload-devices';
 
 const isXlsxName = (file: File) => file.name.toLowerCase().endsWith('.xlsx');
 
+/** The upload's message (the contract's uploadMessageFor) in the shown language: how many of the rows added a device. */
+function uploadMessage(t: Translate, added: number, rows: number): string {
+  if (added === rows) return t('uploadMessages.uploaded');
+  if (added === 0) return t('uploadMessages.noneAdded');
+  return t('deviceUpload.someAdded', { added, rows });
+}
+
 /** Add Devices' state: the device type, the chosen file, how much of it is sent, and each row's result. */
 export function useDeviceUpload() {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [deviceType, setDeviceType] = useState<string>(DEFAULT_UPLOAD_DEVICE_TYPE);
   const [file, setFile] = useState<File | null>(null);
@@ -17,8 +27,8 @@ export function useDeviceUpload() {
   /** Takes a chosen file, unless it is not an .xlsx file or is too large. */
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (!isXlsxName(chosen)) return void toast.error(undefined, uploadMessages.notXlsx);
-    if (chosen.size > UPLOAD_MAX_BYTES) return void toast.error(undefined, uploadMessages.tooLarge);
+    if (!isXlsxName(chosen)) return void toast.error(undefined, t('uploadMessages.notXlsx'));
+    if (chosen.size > UPLOAD_MAX_BYTES) return void toast.error(undefined, t('uploadMessages.tooLarge'));
     setFile(chosen);
   };
 
@@ -29,13 +39,14 @@ export function useDeviceUpload() {
     try {
       const answer = await upload.mutateAsync({ file, deviceType, onProgress: setSent });
       setResults(answer.results);
-      if (answer.activated === answer.results.length) toast.success(answer.message);
-      else if (answer.activated > 0) toast.warning(answer.message);
-      else toast.error(undefined, answer.message);
+      const message = uploadMessage(t, answer.activated, answer.results.length);
+      if (answer.activated === answer.results.length) toast.success(message);
+      else if (answer.activated > 0) toast.warning(message);
+      else toast.error(undefined, message);
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (error) {
-      toast.error(error, uploadMessages.failed);
+      toast.error(error, t('uploadMessages.failed'));
     }
   };
 

@@ -1,18 +1,19 @@
 import Button from '@mui/material/Button';
-import { messages } from '@lodestar/contract';
 import { MessageDialog } from '../../../components/message-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** Removal refused because the GPS device still has a subscription. */
 export function BlockedRemovalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
     <MessageDialog
       open={open}
-      title="Device cannot be removed"
-      message={messages.activeSubscriptionBlocksRemoval}
+      title={t('devices.remove.blockedTitle')}
+      message={t('messages.activeSubscriptionBlocksRemoval')}
       onClose={onClose}
       actions={
         <Button variant="contained" onClick={onClose} autoFocus>
-          OK
+          {t('devices.remove.ok')}
         </Button>
       }
     />

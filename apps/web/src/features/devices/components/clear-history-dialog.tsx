@@ -1,10 +1,12 @@
-import { messages, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useClearHistory } from '../api/clear-history';
 
 /** Clear history, after a confirmation. */
 export function ClearHistoryDialog({ device, onClose }: { device: Device; onClose: () => void }) {
+  const t = useT();
   const clear = useClearHistory(device.deviceUUID);
   const confirm = async () => {
     if (await toast.outcome(clear.mutateAsync())) onClose();
@@ -12,9 +14,9 @@ export function ClearHistoryDialog({ device, onClose }: { device: Device; onClos
   return (
     <ConfirmDialog
       open
-      title="Clear history"
-      message={messages.confirmClearHistory}
-      confirmLabel="Clear"
+      title={t('devices.clearHistory.title')}
+      message={t('messages.confirmClearHistory')}
+      confirmLabel={t('devices.clear')}
       pending={clear.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}

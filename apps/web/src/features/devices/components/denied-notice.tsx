@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { messages } from '@lodestar/contract';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** What a page the user may not open hands the overview it sends them to: why they were sent back. */
 export interface DeniedState {
@@ -14,6 +14,7 @@ export interface DeniedState {
  * silently.
  */
 export function DeniedNotice() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const reason = (location.state as Partial<DeniedState> | null)?.deniedBecause;
@@ -24,7 +25,7 @@ export function DeniedNotice() {
       variant="outlined"
       onClose={() => void navigate(location.pathname, { replace: true, state: null })}
     >
-      <AlertTitle>{messages.permissionDenied}</AlertTitle>
+      <AlertTitle>{t('messages.permissionDenied')}</AlertTitle>
       {reason}
     </Alert>
   );

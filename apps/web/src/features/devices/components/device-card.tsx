@@ -4,10 +4,11 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deviceTypeLabels, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import { Link } from 'react-router';
 import { BatteryGauge } from '../../../components/battery-gauge';
 import { RelativeTimeText } from '../../../components/relative-time-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { batteryPercentOf } from '../battery-percent';
 import { sharedWithMeText } from '../shared-with-me-text';
@@ -28,6 +29,7 @@ interface DeviceCardProps {
 
 /** A device card; choosing it selects the device, marked with a ring and aria-current. */
 export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
+  const t = useT();
   const battery = useBatteryGauge();
   return (
     <Card
@@ -58,14 +60,14 @@ export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {deviceTypeLabels[device.deviceType]}
+              {t(`deviceTypeLabels.${device.deviceType}`)}
             </Typography>
             {battery.shows(device) && (
               <BatteryGauge percent={batteryPercentOf(device)} lowBatteryLevel={device.lowBattery.level} />
             )}
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Last seen <RelativeTimeText time={device.lastSeenTime} refreshMs={CARD_REFRESH_MS} />
+            {t('devices.lastSeen')} <RelativeTimeText time={device.lastSeenTime} refreshMs={CARD_REFRESH_MS} />
           </Typography>
           {device.sharedWithMe && (
             <Typography
@@ -73,9 +75,9 @@ export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
               color="text.secondary"
               noWrap
               component="p"
-              title={sharedWithMeText(device.sharedWithMe)}
+              title={sharedWithMeText(t, device.sharedWithMe)}
             >
-              {sharedWithMeText(device.sharedWithMe)}
+              {sharedWithMeText(t, device.sharedWithMe)}
             </Typography>
           )}
         </CardContent>

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS } from '@lodestar/contract';
 import { useEffect } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCarousel } from '../../../lib/use-carousel';
 import { DeviceCard } from './device-card';
 import type { DeviceViewProps } from './device-view-props';
@@ -17,6 +18,7 @@ const [, twoSlidesFrom, threeSlidesFrom] = BREAKPOINTS.carousel;
  * arrows go on to them at either end, the one way to page in this view.
  */
 export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }: DeviceViewProps) {
+  const t = useT();
   const two = useMediaQuery(`(min-width:${twoSlidesFrom}px)`, { noSsr: true });
   const three = useMediaQuery(`(min-width:${threeSlidesFrom}px)`, { noSsr: true });
   const perView = three ? 3 : two ? 2 : 1;
@@ -32,11 +34,11 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }:
     <Box
       component="section"
       aria-roledescription="carousel"
-      aria-label="Devices"
+      aria-label={t('devices.devices')}
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}
     >
       <IconButton
-        aria-label="Previous devices"
+        aria-label={t('devices.carousel.previous')}
         disabled={!canScroll.prev && !pages?.hasPrevious}
         onClick={() => (canScroll.prev ? embla?.scrollPrev() : pages?.previous())}
       >
@@ -49,7 +51,7 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }:
               key={device._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${devices.length}`}
+              aria-label={t('devices.carousel.slide', { index: index + 1, count: devices.length })}
               sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, pl: 2 }}
             >
               <DeviceCard device={device} selected={device.deviceUUID === selectedUUID} onSelect={onSelectDevice} />
@@ -58,7 +60,7 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }:
         </Box>
       </Box>
       <IconButton
-        aria-label="Next devices"
+        aria-label={t('devices.carousel.next')}
         disabled={!canScroll.next && !pages?.hasNext}
         onClick={() => (canScroll.next ? embla?.scrollNext() : pages?.next())}
       >

@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
+import { useT } from '../../../lib/i18n/use-t';
 import { DeviceCard } from './device-card';
 import type { DeviceViewProps } from './device-view-props';
 
 /** Grid view: the page's cards, as many per row as fit. */
 export function DeviceGrid({ devices, selectedUUID, onSelectDevice }: DeviceViewProps) {
+  const t = useT();
   return (
     <Box
       component="ul"
-      aria-label="Devices"
+      aria-label={t('devices.devices')}
       sx={{
         listStyle: 'none',
         m: 0,

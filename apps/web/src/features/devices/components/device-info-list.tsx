@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { deviceTypeLabels, hasModem, type Device } from '@lodestar/contract';
+import { hasModem, type Device } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { DeviceToggles } from './device-toggles';
 import { FirmwareUpdate } from './firmware-info';
 import { InfoRow } from './info-row';
@@ -9,6 +10,7 @@ import { ModemInfoRows } from './modem-info-rows';
 
 /** The selected device's facts: a tracker's modem readings, or a lock's state and battery. */
 export function DeviceInfoList({ device }: { device: Device }) {
+  const t = useT();
   return (
     <>
       <Box
@@ -22,10 +24,10 @@ export function DeviceInfoList({ device }: { device: Device }) {
           typography: 'body2',
         }}
       >
-        <InfoRow label="Serial Number">{device.deviceUUID}</InfoRow>
-        <InfoRow label="Type">{deviceTypeLabels[device.deviceType]}</InfoRow>
+        <InfoRow label={t('devices.info.serialNumber')}>{device.deviceUUID}</InfoRow>
+        <InfoRow label={t('devices.info.type')}>{t(`deviceTypeLabels.${device.deviceType}`)}</InfoRow>
         {hasModem(device.deviceType) ? <ModemInfoRows device={device} /> : <LockInfoRows device={device} />}
-        <InfoRow label="Firmware">{device.firmwareVersion ?? 'N/A'}</InfoRow>
+        <InfoRow label={t('devices.info.firmware')}>{device.firmwareVersion ?? t('devices.notAvailable')}</InfoRow>
         {device.sharedWithMe && <SharedWithMeRows shared={device.sharedWithMe} />}
       </Box>
       <FirmwareUpdate device={device} />

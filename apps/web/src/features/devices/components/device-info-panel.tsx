@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useDevice } from '../api/get-device';
 import { DeviceLoadError } from './device-load-error';
@@ -15,13 +16,14 @@ import { DeviceInfoList } from './device-info-list';
 
 /** The info panel of the overview: the selected device's details, read fresh from the device call. */
 export function DeviceInfoPanel({ deviceUUID }: { deviceUUID: string | null }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <Typography id={titleId} variant="h6" component="h2">
-            Device info
+            {t('devices.info.title')}
           </Typography>
           {deviceUUID && (
             <Button
@@ -30,14 +32,14 @@ export function DeviceInfoPanel({ deviceUUID }: { deviceUUID: string | null }) {
               size="small"
               startIcon={<ShowChart />}
             >
-              Charts
+              {t('devices.info.charts')}
             </Button>
           )}
         </Stack>
         {deviceUUID ? (
           <SelectedDeviceInfo deviceUUID={deviceUUID} />
         ) : (
-          <Typography color="text.secondary">Select a device to see its details.</Typography>
+          <Typography color="text.secondary">{t('devices.info.select')}</Typography>
         )}
       </CardContent>
     </Card>
@@ -45,11 +47,12 @@ export function DeviceInfoPanel({ deviceUUID }: { deviceUUID: string | null }) {
 }
 
 function SelectedDeviceInfo({ deviceUUID }: { deviceUUID: string }) {
+  const t = useT();
   const device = useDevice(deviceUUID);
   const { SharedWith } = useDeviceSlots();
   if (device.isPending) {
     return (
-      <Stack spacing={1.25} role="status" aria-label="Loading device">
+      <Stack spacing={1.25} role="status" aria-label={t('devices.info.loading')}>
         {[0, 1, 2, 3, 4].map((key) => (
           <Skeleton key={key} variant="text" />
         ))}

@@ -3,10 +3,11 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { deviceTypeLabels, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import { Link as RouterLink } from 'react-router';
 import { BatteryGauge } from '../../../components/battery-gauge';
 import { RelativeTimeText } from '../../../components/relative-time-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { batteryPercentOf } from '../battery-percent';
 import { sharedWithMeText } from '../shared-with-me-text';
@@ -27,6 +28,7 @@ interface DeviceListRowProps {
 
 /** A row of the list view; the device's name selects it, and its link covers the row but the options button. */
 export function DeviceListRow({ device, selected, onSelect }: DeviceListRowProps) {
+  const t = useT();
   const battery = useBatteryGauge();
   return (
     <TableRow selected={selected} hover sx={{ position: 'relative', cursor: 'pointer' }}>
@@ -52,11 +54,11 @@ export function DeviceListRow({ device, selected, onSelect }: DeviceListRowProps
               {device.name}
             </Link>
             <Typography variant="body2" color="text.secondary">
-              {deviceTypeLabels[device.deviceType]}
+              {t(`deviceTypeLabels.${device.deviceType}`)}
             </Typography>
             {device.sharedWithMe && (
               <Typography variant="caption" color="text.secondary" component="p">
-                {sharedWithMeText(device.sharedWithMe)}
+                {sharedWithMeText(t, device.sharedWithMe)}
               </Typography>
             )}
             <PaymentIssueLink device={device} />
@@ -71,7 +73,7 @@ export function DeviceListRow({ device, selected, onSelect }: DeviceListRowProps
           {battery.shows(device) ? (
             <BatteryGauge percent={batteryPercentOf(device)} lowBatteryLevel={device.lowBattery.level} />
           ) : (
-            '—'
+            t('devices.list.noBattery')
           )}
         </TableCell>
       )}

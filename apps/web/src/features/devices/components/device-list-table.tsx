@@ -5,22 +5,24 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { DeviceListRow } from './device-list-row';
 import type { DeviceViewProps } from './device-view-props';
 
 /** List view: one row per device of the page, with the card's fields. */
 export function DeviceListTable({ devices, selectedUUID, onSelectDevice }: DeviceViewProps) {
+  const t = useT();
   const battery = useBatteryGauge();
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Devices" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
+      <Table size="small" aria-label={t('devices.devices')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Device</TableCell>
-            <TableCell>Last seen</TableCell>
-            {battery.forRoles && <TableCell>Battery</TableCell>}
-            <TableCell align="right" aria-label="Options" />
+            <TableCell>{t('devices.list.device')}</TableCell>
+            <TableCell>{t('devices.lastSeen')}</TableCell>
+            {battery.forRoles && <TableCell>{t('devices.battery')}</TableCell>}
+            <TableCell align="right" aria-label={t('devices.list.options')} />
           </TableRow>
         </TableHead>
         <TableBody>

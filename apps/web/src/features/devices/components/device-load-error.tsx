@@ -1,5 +1,5 @@
-import { messages } from '@lodestar/contract';
 import { ErrorState } from '../../../components/error-state';
+import { useT } from '../../../lib/i18n/use-t';
 import type { useDevice } from '../api/get-device';
 
 /**
@@ -7,7 +7,11 @@ import type { useDevice } from '../api/get-device';
  * so that one says 'Unable to load device'.
  */
 export function DeviceLoadError({ device }: { device: Pick<ReturnType<typeof useDevice>, 'isError' | 'refetch'> }) {
+  const t = useT();
   return (
-    <ErrorState message={device.isError ? undefined : messages.unableToLoadDevice} onRetry={() => void device.refetch()} />
+    <ErrorState
+      message={device.isError ? undefined : t('messages.unableToLoadDevice')}
+      onRetry={() => void device.refetch()}
+    />
   );
 }

@@ -15,6 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { hasModem, mayOnDevice, type Device, type DeviceAction } from '@lodestar/contract';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useSignedInUser } from '../../../lib/signed-in-user';
@@ -36,6 +37,7 @@ type PendingDialog = 'share' | 'remove' | 'removeAllSharing' | null;
  * user's privilege on the device and roles. With no entry left there is no menu button at all.
  */
 export function DeviceOptionsMenu({ device }: { device: Device }) {
+  const t = useT();
   const { roles } = useSignedInUser();
   const popup = usePopupAnchor();
   const navigate = useNavigate();
@@ -50,22 +52,30 @@ export function DeviceOptionsMenu({ device }: { device: Device }) {
 
   const entries: (MenuEntry | false)[] = [
     hasModem(device.deviceType) &&
-      may('getTemperature') && { label: 'Get temperature', icon: <Thermostat />, run: () => void readTemperature() },
+      may('getTemperature') && {
+        label: t('devices.options.getTemperature'),
+        icon: <Thermostat />,
+        run: () => void readTemperature(),
+      },
     may('alarm') && {
-      label: device.alarm ? 'Turn off alarm' : 'Turn on alarm',
+      label: t(device.alarm ? 'devices.options.alarmOff' : 'devices.options.alarmOn'),
       icon: device.alarm ? <NotificationsOff /> : <NotificationsActive />,
       run: () => void toggleAlarm(),
     },
-    may('settings') && { label: 'Device settings', icon: <SettingsOutlined />, run: () => void navigate(settingsPath) },
-    may('share') && { label: 'Share', icon: <ShareOutlined />, run: () => setDialog('share') },
+    may('settings') && {
+      label: t('devices.options.settings'),
+      icon: <SettingsOutlined />,
+      run: () => void navigate(settingsPath),
+    },
+    may('share') && { label: t('devices.options.share'), icon: <ShareOutlined />, run: () => setDialog('share') },
     may('manageSharing') && {
-      label: 'Manage sharing',
+      label: t('devices.options.manageSharing'),
       icon: <ManageAccountsOutlined />,
       run: () => void navigate(sharingPath),
     },
-    may('remove') && { label: 'Remove device', icon: <DeleteOutlined />, run: () => setDialog('remove') },
+    may('remove') && { label: t('devices.remove.title'), icon: <DeleteOutlined />, run: () => setDialog('remove') },
     may('removeAllSharing') && {
-      label: 'Remove all',
+      label: t('devices.options.removeAll'),
       icon: <PersonRemoveOutlined />,
       run: () => setDialog('removeAllSharing'),
       disabled: device.share_count === 0,
@@ -77,7 +87,7 @@ export function DeviceOptionsMenu({ device }: { device: Device }) {
   const closeDialog = () => setDialog(null);
   return (
     <>
-      <IconButton size="small" aria-label="Device options" {...popup.triggerProps}>
+      <IconButton size="small" aria-label={t('devices.options.label')} {...popup.triggerProps}>
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { SEARCH_DEBOUNCE_MS } from '@lodestar/contract';
 import { useEffect } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAppStore } from '../../../lib/store';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSignedInUser } from '../../../lib/signed-in-user';
@@ -18,6 +19,7 @@ import { DeviceSearchInput } from './device-search-input';
  * device's info beside its history.
  */
 export function DeviceOverview() {
+  const t = useT();
   const user = useSignedInUser();
   const filter = useAppStore((state) => state.deviceTypeFilter);
   const viewType = useAppStore((state) => state.viewType);
@@ -38,7 +40,7 @@ export function DeviceOverview() {
 
   return (
     <Stack spacing={2}>
-      <DeviceSearchInput label="Search by device name" fullWidth sx={{ maxWidth: { sm: 360 } }} />
+      <DeviceSearchInput label={t('devices.search')} fullWidth sx={{ maxWidth: { sm: 360 } }} />
       <DeviceResults
         results={results}
         viewType={viewType}

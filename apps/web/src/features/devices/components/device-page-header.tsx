@@ -3,11 +3,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Device } from '@lodestar/contract';
 import { RouterLink } from '../../../components/router-link';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { DevicePicture } from './device-picture';
 
 /** Whose page this is (settings, charts): the device's picture, name and serial number, and the way back to its overview. */
 export function DevicePageHeader({ device }: { device: Device }) {
+  const t = useT();
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
       <RouterLink
@@ -16,7 +18,7 @@ export function DevicePageHeader({ device }: { device: Device }) {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
       >
         <ArrowBack fontSize="small" aria-hidden />
-        Back to device
+        {t('devices.header.back')}
       </RouterLink>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
         <DevicePicture device={device} sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 2 }} />
@@ -25,7 +27,7 @@ export function DevicePageHeader({ device }: { device: Device }) {
             {device.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Serial Number: {device.deviceUUID}
+            {t('devices.header.serialNumber', { serialNumber: device.deviceUUID })}
           </Typography>
         </div>
       </Stack>

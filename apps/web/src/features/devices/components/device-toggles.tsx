@@ -2,6 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import { hasModem, mayOnDevice, type Device } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { setAlertSettings } from '../api/set-alert-settings';
 import { updateDevice } from '../api/update-device';
@@ -19,6 +20,7 @@ interface Toggle {
  * sharee, their own share's alerts); GPS reports for superAdmin; WiFi reports for superAdmin on a WiFi device.
  */
 export function DeviceToggles({ device }: { device: Device }) {
+  const t = useT();
   const { roles } = useSignedInUser();
   const change = useOptimisticDeviceChange(device);
   // The switches change the reporting schedule, which needs the settings privilege on the device as well.
@@ -40,10 +42,10 @@ export function DeviceToggles({ device }: { device: Device }) {
   });
 
   const toggles: (Toggle | false)[] = [
-    alerts && alertToggle('Push alerts', 'pushNotification'),
-    alerts && alertToggle('Email alerts', 'emailAlerts'),
-    superAdmin && hasModem(device.deviceType) && reportToggle('GPS', 'gps'),
-    superAdmin && device.is_wifi_device && reportToggle('WiFi', 'wifi'),
+    alerts && alertToggle(t('devices.toggles.pushAlerts'), 'pushNotification'),
+    alerts && alertToggle(t('devices.toggles.emailAlerts'), 'emailAlerts'),
+    superAdmin && hasModem(device.deviceType) && reportToggle(t('devices.toggles.gps'), 'gps'),
+    superAdmin && device.is_wifi_device && reportToggle(t('devices.toggles.wifi'), 'wifi'),
   ];
   const shown = toggles.filter((toggle): toggle is Toggle => toggle !== false);
   if (shown.length === 0) return null;

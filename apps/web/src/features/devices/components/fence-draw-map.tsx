@@ -1,6 +1,7 @@
 import type { Device } from '@lodestar/contract';
 import { BaseMap } from '../../../components/map/base-map';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeviceSlots } from '../device-slots';
 import type { useFenceDraft } from '../hooks/use-fence-draft';
 import { FenceEditor } from './fence-editor';
@@ -18,9 +19,10 @@ interface FenceDrawMapProps {
 
 /** The draw dialog's map: where the device is, and the editor of the chosen shape, boundary or circle. */
 export function FenceDrawMap({ device, tiles, toolbar, draft, redrawn }: FenceDrawMapProps) {
+  const t = useT();
   const { Whereabouts } = useDeviceSlots();
   return (
-    <BaseMap label="Boundary map" tiles={tiles} sx={{ flex: 1, minHeight: 280 }}>
+    <BaseMap label={t('devices.fence.map')} tiles={tiles} sx={{ flex: 1, minHeight: 280 }}>
       <Whereabouts device={device} />
       {toolbar && draft.shape === 'boundary' && (
         <FenceEditor

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import L from 'leaflet';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useT } from '../../../lib/i18n/use-t';
 import { useLeafletMap } from '../../../components/map/map-context';
 import { GEOFENCE_COLOR } from '../../../components/map/geofence-shape';
 import { fenceStyle, type FenceShapeKind } from './fence-shapes';
@@ -29,6 +30,7 @@ interface FenceEditorProps<T> {
  * geoman's own toolbar is replaced by two buttons.
  */
 export function FenceEditor<T>({ kind, initial, onChange, toolbar }: FenceEditorProps<T>) {
+  const t = useT();
   const map = useLeafletMap();
   const fence = useRef<L.Polygon | L.Circle | null>(null);
   const start = useRef({ kind, initial });
@@ -86,7 +88,7 @@ export function FenceEditor<T>({ kind, initial, onChange, toolbar }: FenceEditor
     <>
       {drawing ? (
         <Button size="small" variant="outlined" onClick={() => map.pm.disableDraw()}>
-          Cancel drawing
+          {t('devices.fence.cancelDrawing')}
         </Button>
       ) : (
         <Button
@@ -95,12 +97,12 @@ export function FenceEditor<T>({ kind, initial, onChange, toolbar }: FenceEditor
           onClick={() => map.pm.enableDraw(kind.drawShape)}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {hasFence ? 'Draw again' : 'Draw'}
+          {t(hasFence ? 'devices.fence.drawAgain' : 'devices.fence.draw')}
         </Button>
       )}
       {hasFence && !drawing && (
         <Button size="small" color="error" onClick={clear}>
-          Clear
+          {t('devices.clear')}
         </Button>
       )}
     </>,

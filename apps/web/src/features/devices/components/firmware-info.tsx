@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { mayOnDevice, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useFirmwareStatus } from '../api/get-firmware-status';
@@ -15,6 +16,7 @@ import { useRequestFirmwareUpdate } from '../api/request-firmware-update';
  * requested update while it waits for the device's next report, which they may still cancel; nothing otherwise.
  */
 export function FirmwareUpdate({ device }: { device: Device }) {
+  const t = useT();
   const { roles } = useSignedInUser();
   const { data: status } = useFirmwareStatus(device.deviceUUID);
   const update = useRequestFirmwareUpdate(device.deviceUUID);
@@ -26,11 +28,11 @@ export function FirmwareUpdate({ device }: { device: Device }) {
     return (
       <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" color="text.secondary">
-          Update to {status.pending.version} requested, waiting for the device
+          {t('devices.firmware.requested', { version: status.pending.version })}
         </Typography>
         {mayUpdate && (
           <Button size="small" loading={cancel.isPending} onClick={() => void toast.outcome(cancel.mutateAsync())}>
-            Cancel update
+            {t('devices.firmware.cancel')}
           </Button>
         )}
       </Stack>
@@ -44,13 +46,13 @@ export function FirmwareUpdate({ device }: { device: Device }) {
   return (
     <>
       <Button size="small" variant="outlined" onClick={() => setConfirming(true)} sx={{ mt: 2 }}>
-        Update to {latest.version}
+        {t('devices.firmware.updateTo', { version: latest.version })}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Update firmware"
-        message={`Update ${device.name} to firmware ${latest.version}? The device installs it at its next report and restarts; it cannot be taken back once installed.`}
-        confirmLabel="Update"
+        title={t('devices.firmware.confirmTitle')}
+        message={t('devices.firmware.confirmMessage', { name: device.name, version: latest.version })}
+        confirmLabel={t('devices.firmware.update')}
         pending={update.isPending}
         onConfirm={() => void requestUpdate()}
         onClose={() => setConfirming(false)}

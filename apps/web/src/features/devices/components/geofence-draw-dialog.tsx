@@ -10,26 +10,33 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { geofenceMessages, messages, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { TileStyleToggle } from '../../../components/map/tile-style-toggle';
+import type { MessageId } from '../../../lib/i18n/catalogue';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { useFenceDraft, type FenceShapeName } from '../hooks/use-fence-draft';
 import { FenceDrawMap } from './fence-draw-map';
 import { RadiusField } from './radius-field';
 import { useSubmitFence } from './use-submit-fence';
 
-const titles: Record<FenceShapeName, string> = {
-  boundary: messages.drawTheBoundary,
-  circle: geofenceMessages.drawTheCircle,
+const titles: Record<FenceShapeName, MessageId> = {
+  boundary: 'messages.drawTheBoundary',
+  circle: 'geofenceMessages.drawTheCircle',
 };
 
-const instructions: Record<FenceShapeName, string> = {
-  boundary:
-    'Press Draw, click each corner on the map, then click the first corner to close the boundary. Drag a corner to move it.',
-  circle:
-    'Press Draw, click the centre on the map, then click again at the distance you want. Drag the centre to move the circle or its edge to resize it.',
+const instructions: Record<FenceShapeName, MessageId> = {
+  boundary: 'devices.fence.boundaryHowTo',
+  circle: 'devices.fence.circleHowTo',
+};
+
+/** Asking before the saved shape is replaced by the other one: a device has one fence. */
+const replacing: Record<FenceShapeName, { title: MessageId; message: MessageId }> = {
+  boundary: { title: 'devices.fence.replaceBoundaryTitle', message: 'devices.fence.replaceBoundaryMessage' },
+  circle: { title: 'devices.fence.replaceCircleTitle', message: 'devices.fence.replaceCircleMessage' },
 };
 
 /** The shape of the fence the device has saved, if any. */
@@ -42,6 +49,8 @@ const savedShape = (device: Device): FenceShapeName | null =>
  * other asks first. A new fence is switched on with the save; an existing one keeps its on/off state.
  */
 export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClose: () => void }) {
+  const t = useT();
+  const contractText = useContractText();
   const titleId = useId();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [tiles, setTiles] = useState<TileStyle>('street');
@@ -64,7 +73,7 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
       fullScreen={fullScreen}
       slotProps={{ paper: { sx: { height: { sm: '85vh' } } } }}
     >
-      <DialogTitle id={titleId}>{titles[draft.shape]}</DialogTitle>
+      <DialogTitle id={titleId}>{t(titles[draft.shape])}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <FenceShapeChoice shape={draft.shape} onChange={draft.setShape} />
         {/* Aligned at the top: the radius field's limits under it must not push its box above the buttons. */}
@@ -82,21 +91,21 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
           <TileStyleToggle value={tiles} onChange={setTiles} />
         </Stack>
         <FenceDrawMap device={device} tiles={tiles} toolbar={toolbar} draft={draft} redrawn={redrawn} />
-        {draft.problem && <Alert severity="error">{draft.problem}</Alert>}
+        {draft.problem && <Alert severity="error">{contractText(draft.problem)}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {t('devices.cancel')}
         </Button>
         <Button variant="contained" onClick={save} loading={saving} disabled={!draft.drawn}>
-          Save
+          {t('devices.save')}
         </Button>
       </DialogActions>
       {confirmingReplace && saved && (
         <ConfirmDialog
-          title={`Replace the ${saved} with this ${draft.shape}?`}
-          message={`A device has one geofence: saving this ${draft.shape} removes its ${saved}.`}
-          confirmLabel="Replace"
+          title={t(replacing[saved].title)}
+          message={t(replacing[saved].message)}
+          confirmLabel={t('devices.fence.replace')}
           onConfirm={() => {
             setConfirmingReplace(false);
             void submit();
@@ -110,21 +119,22 @@ export function GeofenceDrawDialog({ device, onClose }: { device: Device; onClos
 
 /** The shape to draw, boundary or circle, and how to draw it. */
 function FenceShapeChoice({ shape, onChange }: { shape: FenceShapeName; onChange: (shape: FenceShapeName) => void }) {
+  const t = useT();
   return (
     <>
       <ToggleButtonGroup
         exclusive
         size="small"
-        aria-label="Shape"
+        aria-label={t('devices.fence.shape')}
         value={shape}
         onChange={(_event, chosen: FenceShapeName | null) => chosen && onChange(chosen)}
         sx={{ alignSelf: 'flex-start' }}
       >
-        <ToggleButton value="boundary">Boundary</ToggleButton>
-        <ToggleButton value="circle">Circle</ToggleButton>
+        <ToggleButton value="boundary">{t('devices.fence.boundary')}</ToggleButton>
+        <ToggleButton value="circle">{t('devices.fence.circle')}</ToggleButton>
       </ToggleButtonGroup>
       <Typography variant="body2" color="text.secondary">
-        {instructions[shape]}
+        {t(instructions[shape])}
       </Typography>
     </>
   );

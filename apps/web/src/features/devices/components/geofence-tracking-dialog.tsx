@@ -3,6 +3,7 @@ import Switch from '@mui/material/Switch';
 import { liveTrackingDurations, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import { setGeofenceRules } from '../api/set-geofence-rules';
 import { liveTrackingOptions } from '../../../components/form/durations';
 import { useDeviceCommand } from '../hooks/use-device-command';
@@ -17,6 +18,7 @@ const offeredTime = (seconds: number) =>
  * the tracking settings asks first.
  */
 export function GeofenceTrackingDialog({ device, onClose }: { device: Device; onClose: () => void }) {
+  const t = useT();
   const [tracking, setTracking] = useState(device.geoFence.liveTrackingUnable);
   const [trackingTime, setTrackingTime] = useState(offeredTime(device.geoFence.trackingTime));
   const [confirming, setConfirming] = useState(false);
@@ -25,13 +27,19 @@ export function GeofenceTrackingDialog({ device, onClose }: { device: Device; on
 
   return (
     <>
-      <ActionDialog title="Geo-fence tracking" submitLabel="Save" pending={false} onSubmit={() => setConfirming(true)} onClose={onClose}>
+      <ActionDialog
+        title={t('devices.geofence.tracking')}
+        submitLabel={t('devices.save')}
+        pending={false}
+        onSubmit={() => setConfirming(true)}
+        onClose={onClose}
+      >
         <FormControlLabel
           control={<Switch checked={tracking} onChange={(_event, checked) => setTracking(checked)} />}
-          label="Track continuously after leaving the boundary"
+          label={t('devices.geofence.trackContinuously')}
         />
         <DurationSelect
-          label="Tracking time"
+          label={t('devices.geofence.trackingTime')}
           options={liveTrackingOptions}
           value={trackingTime}
           onChange={setTrackingTime}
@@ -40,9 +48,9 @@ export function GeofenceTrackingDialog({ device, onClose }: { device: Device; on
       </ActionDialog>
       <ConfirmDialog
         open={confirming}
-        title="Save tracking settings"
-        message="Are you sure you want to save the tracking settings? The device follows them from its next report."
-        confirmLabel="Save"
+        title={t('devices.geofence.saveTrackingTitle')}
+        message={t('devices.geofence.saveTrackingMessage')}
+        confirmLabel={t('devices.save')}
         pending={pending}
         onConfirm={() => void run(() => setGeofenceRules(device._id, rules))}
         onClose={() => setConfirming(false)}

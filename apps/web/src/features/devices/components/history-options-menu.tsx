@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useHistoryActions, type HistoryAction } from '../hooks/use-history-actions';
 import type { HistoryDialog } from './history-action-dialog';
@@ -22,6 +23,7 @@ const HistoryActionDialog = lazyDialog(() =>
  * closes the menu and opens its dialog; a one-step entry stays in the open menu with a spinner until it is done.
  */
 export function HistoryOptionsMenu({ device }: { device: Device }) {
+  const t = useT();
   const popup = usePopupAnchor();
   const actions = useHistoryActions(device);
   const [dialog, setDialog] = useState<HistoryDialog | null>(null);
@@ -42,7 +44,7 @@ export function HistoryOptionsMenu({ device }: { device: Device }) {
 
   return (
     <>
-      <IconButton size="small" aria-label="History options" {...popup.triggerProps}>
+      <IconButton size="small" aria-label={t('devices.history.label')} {...popup.triggerProps}>
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>

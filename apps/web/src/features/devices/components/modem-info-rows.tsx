@@ -1,5 +1,7 @@
 import { formatTemperature, powerSavingText, temperatureUnitOf, type Device } from '@lodestar/contract';
 import { BatteryGauge } from '../../../components/battery-gauge';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { batteryPercentOf } from '../battery-percent';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { InfoRow } from './info-row';
@@ -10,21 +12,27 @@ import { PaymentIssueLink } from './payment-issue-link';
  * values. The battery shows by the cards' rule: GPS trackers, to the roles that see battery gauges.
  */
 export function ModemInfoRows({ device }: { device: Device }) {
+  const t = useT();
+  const contractText = useContractText();
   const battery = useBatteryGauge();
   const celsius = device.modem_temperature_c;
   return (
     <>
       {battery.shows(device) && (
-        <InfoRow label="Battery">
+        <InfoRow label={t('devices.battery')}>
           <BatteryGauge percent={batteryPercentOf(device)} lowBatteryLevel={device.lowBattery.level} withLevel />
         </InfoRow>
       )}
-      <InfoRow label="Temperature">
-        {celsius === null ? 'N/A' : formatTemperature(celsius, temperatureUnitOf(device.temperature.unit))}
+      <InfoRow label={t('devices.info.temperature')}>
+        {celsius === null
+          ? t('devices.notAvailable')
+          : formatTemperature(celsius, temperatureUnitOf(device.temperature.unit))}
       </InfoRow>
-      <InfoRow label="eSIM status">{device.esim.status}</InfoRow>
-      <InfoRow label="Subscription status">
-        {device.subscription.status}
+      <InfoRow label={t('devices.info.esimStatus')}>
+        {t('devices.info.esimStatusValue', { status: device.esim.status })}
+      </InfoRow>
+      <InfoRow label={t('devices.info.subscriptionStatus')}>
+        {t('devices.info.subscriptionStatusValue', { status: device.subscription.status })}
         {device.subscription.paymentIssue && (
           <>
             {' · '}
@@ -32,10 +40,10 @@ export function ModemInfoRows({ device }: { device: Device }) {
           </>
         )}
       </InfoRow>
-      <InfoRow label="eDRX">{powerSavingText(device.edrx_value)}</InfoRow>
-      <InfoRow label="PSM">{powerSavingText(device.psm_tau)}</InfoRow>
-      <InfoRow label="Cellular pings">
-        {device.cellRequestsCount} / {device.cellScanLimit}
+      <InfoRow label={t('devices.info.edrx')}>{contractText(powerSavingText(device.edrx_value))}</InfoRow>
+      <InfoRow label={t('devices.info.psm')}>{contractText(powerSavingText(device.psm_tau))}</InfoRow>
+      <InfoRow label={t('devices.info.cellularPings')}>
+        {t('devices.info.pingsUsed', { used: device.cellRequestsCount, limit: device.cellScanLimit })}
       </InfoRow>
     </>
   );

@@ -2,7 +2,7 @@ import { deviceEndpoints } from '@lodestar/contract';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { offlineMessages } from '../../../lib/offline-messages';
+import { en } from '../../../lib/i18n/catalogues/en/index';
 import { useAppStore } from '../../../lib/store';
 import { deviceFixture, userFixture } from '../../../test/fixtures';
 import { onCall } from '../../../test/on-call';
@@ -34,17 +34,17 @@ describe('the portal offline', () => {
     mockDevices([deviceFixture()]);
     const { user } = renderApp('/device/GPS-0001', { signedIn: true });
     const [card] = await screen.findAllByRole('listitem');
-    expect(screen.queryByText(offlineMessages.banner)).toBeNull();
+    expect(screen.queryByText(en['common.offline.banner'])).toBeNull();
 
     goOffline(true);
-    expect(await screen.findByText(offlineMessages.banner)).toBeInTheDocument();
+    expect(await screen.findByText(en['common.offline.banner'])).toBeInTheDocument();
     await user.click(within(card!).getByRole('button', { name: 'Device options' }));
     await user.click(screen.getByRole('menuitem', { name: 'Turn on alarm' }));
-    expect(await screen.findByText(offlineMessages.callFailed)).toBeInTheDocument();
+    expect(await screen.findByText(en['common.offline.callFailed'])).toBeInTheDocument();
     // Tried at once rather than held until the network returns, which would leave the click without an answer.
     expect(attempts).toBe(1);
 
     goOffline(false);
-    expect(screen.queryByText(offlineMessages.banner)).toBeNull();
+    expect(screen.queryByText(en['common.offline.banner'])).toBeNull();
   });
 });

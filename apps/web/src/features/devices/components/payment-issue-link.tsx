@@ -1,7 +1,8 @@
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import Link from '@mui/material/Link';
-import { paymentIssueLabels, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import { Link as RouterLink } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 
 /**
@@ -9,6 +10,7 @@ import { pathTo } from '../../../lib/paths';
  * completes a payment waiting for authentication, else where a new card pays).
  */
 export function PaymentIssueLink({ device }: { device: Device }) {
+  const t = useT();
   const { paymentIssue: issue, authenticationInvoiceId: invoiceId } = device.subscription;
   if (!issue) return null;
   return (
@@ -28,7 +30,7 @@ export function PaymentIssueLink({ device }: { device: Device }) {
       }}
     >
       <ErrorOutlineOutlined sx={{ fontSize: 16, mt: '1px' }} aria-hidden />
-      {paymentIssueLabels[issue]}
+      {t(`paymentIssueLabels.${issue}`)}
     </Link>
   );
 }

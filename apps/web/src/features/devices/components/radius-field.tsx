@@ -2,6 +2,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { GEOFENCE_CIRCLE_RADIUS, isGeofenceRadius, type GeofenceCircle } from '@lodestar/contract';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 const { min, max } = GEOFENCE_CIRCLE_RADIUS;
 
@@ -16,17 +17,18 @@ export function RadiusField({
   circle: GeofenceCircle;
   onChange: (circle: GeofenceCircle) => void;
 }) {
+  const t = useT();
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed ?? String(circle.radius);
   return (
     <TextField
       size="small"
       type="number"
-      label="Radius"
+      label={t('devices.fence.radius')}
       value={shown}
       // An emptied field reads as 0, outside the limits too.
       error={!isGeofenceRadius(Number(shown))}
-      helperText={`${min} m to ${max / 1000} km`}
+      helperText={t('devices.fence.radiusLimits', { min, max: max / 1000 })}
       onChange={(event) => {
         setTyped(event.target.value);
         const next = Number(event.target.value);
@@ -35,7 +37,7 @@ export function RadiusField({
       onBlur={() => setTyped(null)}
       slotProps={{
         htmlInput: { min, max, step: 10 },
-        input: { endAdornment: <InputAdornment position="end">m</InputAdornment> },
+        input: { endAdornment: <InputAdornment position="end">{t('devices.fence.metres')}</InputAdornment> },
       }}
       sx={{ width: 150 }}
     />

@@ -1,7 +1,8 @@
-import { messages, passcodeMessages, removalBlockedBySubscription, type Device } from '@lodestar/contract';
+import { removalBlockedBySubscription, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useRemoveDevice } from '../api/remove-device';
 import { BlockedRemovalDialog } from './blocked-removal-dialog';
@@ -13,15 +14,16 @@ import { BlockedRemovalDialog } from './blocked-removal-dialog';
  * (the old one is void, decision 0018) stays on screen until closed.
  */
 export function RemoveDeviceDialog({ device, onClose }: { device: Device; onClose: () => void }) {
+  const t = useT();
   const [blocked, setBlocked] = useState(() => removalBlockedBySubscription(device));
   const removal = useRemoveDevice();
 
   const remove = async () => {
     try {
       const { passcode } = await removal.mutateAsync(device);
-      toast.success(messages.removedSuccessfully);
+      toast.success(t('messages.removedSuccessfully'));
       // The row that opened this dialog leaves the list, so the new passcode stays on screen apart from it.
-      toast.lasting(passcodeMessages.newAfterRemoval(passcode));
+      toast.lasting(t('devices.remove.newPasscode', { passcode }));
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setBlocked(true);
@@ -33,9 +35,9 @@ export function RemoveDeviceDialog({ device, onClose }: { device: Device; onClos
   return (
     <ConfirmDialog
       open
-      title="Remove device"
-      message={messages.confirmDeviceRemoval}
-      confirmLabel="Delete"
+      title={t('devices.remove.title')}
+      message={t('messages.confirmDeviceRemoval')}
+      confirmLabel={t('devices.delete')}
       pending={removal.isPending}
       onConfirm={() => void remove()}
       onClose={onClose}

@@ -1,6 +1,7 @@
 import type { Device } from '@lodestar/contract';
 import { geofenceOf } from '../../../components/map/geofence-shape';
 import { ApiError } from '../../../lib/api-client';
+import { useContractText } from '../../../lib/i18n/contract-text';
 import { displayMessage, toast } from '../../../lib/toast';
 import { useSaveGeofenceRecord } from '../api/save-geofence-record';
 import type { useFenceDraft } from '../hooks/use-fence-draft';
@@ -14,6 +15,7 @@ export function useSubmitFence(
   draft: Pick<ReturnType<typeof useFenceDraft>, 'check' | 'setProblem'>,
   onClose: () => void,
 ) {
+  const contractText = useContractText();
   const save = useSaveGeofenceRecord(device);
 
   const submit = async () => {
@@ -21,7 +23,7 @@ export function useSubmitFence(
     if (!fence) return;
     const active = device.geoFence.enable || geofenceOf(device) === null;
     try {
-      toast.success((await save.mutateAsync({ ...fence, active })).message);
+      toast.success(contractText((await save.mutateAsync({ ...fence, active })).message));
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) draft.setProblem(displayMessage(error));

@@ -7,23 +7,24 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ExternalLink } from '../../../components/external-link';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePublicConfig } from '../../../lib/public-config';
 
 /** What an account without devices sees: add the first device in the phone app. */
 export function WelcomeMessage({ name }: { name: string }) {
+  const t = useT();
   const { productName, links } = usePublicConfig();
+  const needHand = t('devices.welcome.needHand');
+  const support = t('devices.welcome.support');
   return (
     <Card variant="outlined" sx={{ maxWidth: 720 }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Stack spacing={2}>
           <PhoneIphone color="primary" sx={{ fontSize: 48 }} aria-hidden />
           <Typography variant="h5" component="h2" sx={{ fontWeight: 600 }}>
-            Welcome to {productName}, {name}!
+            {t('devices.welcome.title', { productName, name })}
           </Typography>
-          <Typography color="text.secondary">
-            Your account has no devices yet. Add your first device in the {productName} phone app: install it, sign in
-            with this account and follow the steps to pair your tracker or lock. It appears here as soon as it is added.
-          </Typography>
+          <Typography color="text.secondary">{t('devices.welcome.text', { productName })}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button
               variant="contained"
@@ -32,7 +33,7 @@ export function WelcomeMessage({ name }: { name: string }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              App Store
+              {t('devices.welcome.appStore')}
             </Button>
             <Button
               variant="contained"
@@ -41,11 +42,11 @@ export function WelcomeMessage({ name }: { name: string }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              Google Play
+              {t('devices.welcome.googlePlay')}
             </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Need a hand? <ExternalLink href={links.support}>Visit Help &amp; Support</ExternalLink>
+            {needHand} <ExternalLink href={links.support}>{support}</ExternalLink>
           </Typography>
         </Stack>
       </CardContent>

@@ -10,8 +10,9 @@ import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import TimerOutlined from '@mui/icons-material/TimerOutlined';
 import ToggleOffOutlined from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
-import { hasModem, mayOnDevice, messages, type Device, type DeviceAction } from '@lodestar/contract';
+import { hasModem, mayOnDevice, type Device, type DeviceAction } from '@lodestar/contract';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { geofenceOf } from '../../../components/map/geofence-shape';
@@ -32,6 +33,7 @@ export type HistoryAction = { label: string; icon: ReactNode } & (
  * make a history to export, clear and be notified of.
  */
 export function useHistoryActions(device: Device): HistoryAction[] {
+  const t = useT();
   const { roles } = useSignedInUser();
   const command = useDeviceCommand();
   const exportCsv = useExportHistoryCsv(device.deviceUUID);
@@ -43,40 +45,63 @@ export function useHistoryActions(device: Device): HistoryAction[] {
   const saveCsv = async () => {
     try {
       await exportCsv.mutateAsync();
-      toast.success('History exported');
+      toast.success(t('devices.history.exported'));
     } catch (error) {
-      toast.error(error, 'Unable to export the history');
+      toast.error(error, t('devices.history.exportFailed'));
     }
   };
 
   const actions: (HistoryAction | false)[] = [
-    modem && may('locate') && { label: 'Locate device…', icon: <MyLocation />, dialog: 'locate' },
+    modem && may('locate') && { label: t('devices.history.locate'), icon: <MyLocation />, dialog: 'locate' },
     modem &&
       may('locate') &&
       device.locationReportMode === 'continuously' && {
-        label: 'Stop tracking',
+        label: t('devices.history.stopTracking'),
         icon: <LocationDisabled />,
         run: () => command.run(() => stopTracking(device._id)),
       },
-    modem && may('airplaneMode') && { label: 'Airplane Mode…', icon: <AirplanemodeActive />, dialog: 'airplaneMode' },
-    modem && may('geofence') && { label: messages.drawTheBoundary, icon: <PolylineOutlined />, dialog: 'drawBoundary' },
+    modem &&
+      may('airplaneMode') && {
+        label: t('devices.history.airplaneMode'),
+        icon: <AirplanemodeActive />,
+        dialog: 'airplaneMode',
+      },
+    modem &&
+      may('geofence') && { label: t('messages.drawTheBoundary'), icon: <PolylineOutlined />, dialog: 'drawBoundary' },
     modem &&
       may('geofence') &&
       hasBoundary && {
-        label: geofenceOn ? 'Turn geo-fence off' : 'Turn geo-fence on',
+        label: t(geofenceOn ? 'devices.history.geofenceOff' : 'devices.history.geofenceOn'),
         icon: geofenceOn ? <ToggleOffOutlined /> : <ToggleOnOutlined />,
         run: () => command.run(() => toggleGeofence(device._id, !geofenceOn)),
       },
     modem &&
       may('geofence') &&
-      hasBoundary && { label: 'Geo-fence tracking…', icon: <TimerOutlined />, dialog: 'geofenceTracking' },
+      hasBoundary && {
+        label: t('devices.history.geofenceTracking'),
+        icon: <TimerOutlined />,
+        dialog: 'geofenceTracking',
+      },
     modem &&
       may('geofence') &&
-      hasBoundary && { label: 'Delete geo-fence', icon: <DeleteOutlined />, dialog: 'deleteGeofence' },
-    may('settings') && { label: 'Notification emails…', icon: <EmailOutlined />, dialog: 'notificationEmails' },
-    modem && may('operatingMode') && { label: 'Operating mode…', icon: <SpeedOutlined />, dialog: 'operatingMode' },
-    may('exportHistory') && { label: 'Export CSV', icon: <FileDownloadOutlined />, run: saveCsv },
-    may('clearHistory') && { label: 'Clear history', icon: <DeleteSweepOutlined />, dialog: 'clearHistory' },
+      hasBoundary && { label: t('devices.geofence.delete'), icon: <DeleteOutlined />, dialog: 'deleteGeofence' },
+    may('settings') && {
+      label: t('devices.history.notificationEmails'),
+      icon: <EmailOutlined />,
+      dialog: 'notificationEmails',
+    },
+    modem &&
+      may('operatingMode') && {
+        label: t('devices.history.operatingMode'),
+        icon: <SpeedOutlined />,
+        dialog: 'operatingMode',
+      },
+    may('exportHistory') && { label: t('devices.history.exportCsv'), icon: <FileDownloadOutlined />, run: saveCsv },
+    may('clearHistory') && {
+      label: t('devices.clearHistory.title'),
+      icon: <DeleteSweepOutlined />,
+      dialog: 'clearHistory',
+    },
   ];
   return actions.filter((action): action is HistoryAction => action !== false);
 }

@@ -1,20 +1,24 @@
-import { formatTemperature, messages, serverMessages, temperatureUnitOf, type Device } from '@lodestar/contract';
+import { formatTemperature, temperatureUnitOf, type Device } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useGetTemperature } from '../api/get-temperature';
 import { useSetAlarm } from '../api/set-alarm';
 
 /** The options menu's one-click commands, each ending in a toast. */
 export function useOptionsMenuCommands(device: Device) {
+  const t = useT();
   const temperature = useGetTemperature();
   const alarm = useSetAlarm();
 
   const readTemperature = async () => {
     try {
       const reading = await temperature.mutateAsync(device._id);
-      if (reading) toast.success(`Temperature: ${formatTemperature(reading.celsius, temperatureUnitOf(reading.unit))}`);
-      else toast.info(serverMessages.noTemperatureYet);
+      if (reading) {
+        const temperatureText = formatTemperature(reading.celsius, temperatureUnitOf(reading.unit));
+        toast.success(t('devices.options.temperature', { temperature: temperatureText }));
+      } else toast.info(t('serverMessages.noTemperatureYet'));
     } catch (error) {
-      toast.error(error, messages.temperatureFetchFallback);
+      toast.error(error, t('messages.temperatureFetchFallback'));
     }
   };
 

@@ -1,5 +1,6 @@
-import { groupMessages, type GroupSummary } from '@lodestar/contract';
+import type { GroupSummary } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useDeleteGroup } from '../api/delete-group';
 
@@ -12,6 +13,7 @@ interface DeleteGroupDialogProps {
 
 /** Asks before deleting a group, then deletes it and says so. */
 export function DeleteGroupDialog({ group, onClose, afterDelete }: DeleteGroupDialogProps) {
+  const t = useT();
   const remove = useDeleteGroup(afterDelete);
 
   const confirm = async () => {
@@ -21,9 +23,9 @@ export function DeleteGroupDialog({ group, onClose, afterDelete }: DeleteGroupDi
   return (
     <ConfirmDialog
       open
-      title={`Delete ${group.name}`}
-      message={groupMessages.confirmDelete}
-      confirmLabel="Delete"
+      title={t('groups.deleteNamed', { name: group.name })}
+      message={t('groupMessages.confirmDelete')}
+      confirmLabel={t('groups.delete.confirm')}
       pending={remove.isPending}
       onConfirm={() => void confirm()}
       onClose={onClose}

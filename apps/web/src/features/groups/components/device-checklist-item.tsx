@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
-import { deviceTypeLabels, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { DevicePicture } from '../../devices';
 
 interface DeviceChecklistItemProps {
@@ -12,6 +13,7 @@ interface DeviceChecklistItemProps {
 
 /** One device to put in a group or leave out: its picture, name, type and serial number; the whole row toggles it. */
 export function DeviceChecklistItem({ device, checked, onToggle }: DeviceChecklistItemProps) {
+  const t = useT();
   return (
     <Box
       component="label"
@@ -39,7 +41,10 @@ export function DeviceChecklistItem({ device, checked, onToggle }: DeviceCheckli
           {device.name}
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
-          {deviceTypeLabels[device.deviceType]} · {device.deviceUUID}
+          {t('groups.checklist.device', {
+            type: t(`deviceTypeLabels.${device.deviceType}`),
+            serial: device.deviceUUID,
+          })}
         </Typography>
       </Box>
     </Box>

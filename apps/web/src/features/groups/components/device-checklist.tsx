@@ -4,9 +4,10 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages, SEARCH_DEBOUNCE_MS, type Device } from '@lodestar/contract';
+import { SEARCH_DEBOUNCE_MS, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { SearchField } from '../../../components/search-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { DeviceChecklistItem } from './device-checklist-item';
 
@@ -28,6 +29,7 @@ const matches = (device: Device, search: string) =>
 
 /** The devices of a group to choose: a search by name or serial number, select all found, and a checkbox each. */
 export function DeviceChecklist({ devices, chosen, onChange }: DeviceChecklistProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim().toLowerCase(), SEARCH_DEBOUNCE_MS);
   // How many rows are drawn, back to one step whenever the search changes.
@@ -47,10 +49,10 @@ export function DeviceChecklist({ devices, chosen, onChange }: DeviceChecklistPr
 
   return (
     <Stack spacing={1}>
-      <SearchField label="Search devices" value={text} onChange={setText} fullWidth />
+      <SearchField label={t('groups.checklist.search')} value={text} onChange={setText} fullWidth />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pl: 1 }}>
         <FormControlLabel
-          label="Select all"
+          label={t('groups.checklist.selectAll')}
           disabled={found.length === 0}
           control={
             <Checkbox
@@ -62,17 +64,17 @@ export function DeviceChecklist({ devices, chosen, onChange }: DeviceChecklistPr
           }
         />
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {chosen.length} selected
+          {t('groups.checklist.selected', { count: chosen.length })}
         </Typography>
       </Stack>
       <Box
         role="group"
-        aria-label="Devices"
+        aria-label={t('groups.devices')}
         sx={{ maxHeight: { xs: 320, sm: 380 }, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         {found.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
-            {search ? messages.deviceNotFoundSearch : 'There are no devices on your account.'}
+            {search ? t('messages.deviceNotFoundSearch') : t('groups.checklist.none')}
           </Typography>
         ) : (
           found
@@ -88,7 +90,7 @@ export function DeviceChecklist({ devices, chosen, onChange }: DeviceChecklistPr
         )}
         {found.length > count && (
           <Button fullWidth onClick={() => setShown({ search, count: count + CHECKLIST_STEP })}>
-            Show {Math.min(CHECKLIST_STEP, found.length - count)} more
+            {t('groups.checklist.showMore', { count: Math.min(CHECKLIST_STEP, found.length - count) })}
           </Button>
         )}
       </Box>

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { DeviceOverviewSkeleton } from '../../devices';
 import { useGroup } from '../api/get-group';
@@ -12,6 +13,7 @@ import { GroupOptionsMenu } from './group-options-menu';
 
 /** A group's view (/group/devices/:groupId): its name with its options, then its devices, info and history. */
 export function GroupDevicesPage() {
+  const t = useT();
   const { groupId = '' } = useParams();
   const group = useGroup(groupId);
 
@@ -21,7 +23,7 @@ export function GroupDevicesPage() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <ErrorState onRetry={() => void group.refetch()} />
         <Button component={Link} to={pathTo('group-devices')}>
-          Back to Device Groups
+          {t('groups.page.back')}
         </Button>
       </Stack>
     );
@@ -37,7 +39,7 @@ export function GroupDevicesPage() {
         <GroupOptionsMenu group={group.data} />
       </Stack>
       {devices.length === 0 ? (
-        <GroupEmptyNote text="None of this group's devices is on your account any more. Edit the group to choose others." />
+        <GroupEmptyNote text={t('groups.page.noDevices')} />
       ) : (
         <GroupDeviceBrowser key={groupId} devices={devices} />
       )}

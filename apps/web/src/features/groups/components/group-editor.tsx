@@ -1,5 +1,6 @@
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { useGroup } from '../api/get-group';
 import { GroupForm, type GroupFormProps } from './group-form';
 
@@ -14,9 +15,9 @@ export function GroupEditor({ groupId, ...props }: GroupEditorProps) {
 }
 
 function StoredGroupForm({ groupId, ...props }: Omit<GroupFormProps, 'group'> & { groupId: string }) {
+  const t = useT();
   const group = useGroup(groupId);
   if (group.data) return <GroupForm group={group.data} {...props} />;
-  if (group.isError)
-    return <ErrorState onRetry={() => void group.refetch()} />;
-  return <SectionLoader label="Loading group" />;
+  if (group.isError) return <ErrorState onRetry={() => void group.refetch()} />;
+  return <SectionLoader label={t('groups.form.loading')} />;
 }

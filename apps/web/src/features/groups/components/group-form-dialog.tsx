@@ -4,6 +4,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { GroupEditor } from './group-editor';
 
@@ -17,6 +18,7 @@ interface GroupFormDialogProps {
 
 /** The create/edit group popup; full screen on a phone. A new group opens once created. */
 export function GroupFormDialog({ groupId, onClose, onSaved }: GroupFormDialogProps) {
+  const t = useT();
   const titleId = useId();
   const navigate = useNavigate();
   const phone = !useMediaQuery('(min-width:600px)', { noSsr: true });
@@ -29,7 +31,7 @@ export function GroupFormDialog({ groupId, onClose, onSaved }: GroupFormDialogPr
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={phone}>
-      <DialogTitle id={titleId}>{groupId ? 'Edit Group' : 'Create Group'}</DialogTitle>
+      <DialogTitle id={titleId}>{t(groupId ? 'groups.editGroup' : 'groups.createGroup')}</DialogTitle>
       <DialogContent>
         <GroupEditor groupId={groupId} onCancel={onClose} onSaved={saved} />
       </DialogContent>

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createGroupRequestSchema, GROUP_NAME_MAX, messages, type GroupSummary } from '@lodestar/contract';
+import { createGroupRequestSchema, GROUP_NAME_MAX, type GroupSummary } from '@lodestar/contract';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useCreateGroup } from '../api/create-group';
 import { useUpdateGroup } from '../api/update-group';
@@ -22,6 +23,7 @@ export interface GroupFormProps {
  * Create/Update stays disabled until there is a name and a device.
  */
 export function GroupForm({ group, onCancel, onSaved }: GroupFormProps) {
+  const t = useT();
   const form = useForm({
     resolver: zodResolver(createGroupRequestSchema),
     defaultValues: { name: group?.name ?? '', devicesId: group?.devicesId ?? [] },
@@ -36,11 +38,11 @@ export function GroupForm({ group, onCancel, onSaved }: GroupFormProps) {
     try {
       if (group) {
         await update.mutateAsync({ groupId: group._id, body });
-        toast.success(messages.updatedSuccessfully);
+        toast.success(t('messages.updatedSuccessfully'));
         onSaved(group._id);
       } else {
         const { groupId } = await create.mutateAsync(body);
-        toast.success(messages.savedSuccessfully);
+        toast.success(t('messages.savedSuccessfully'));
         onSaved(groupId);
       }
     } catch (error) {
@@ -53,7 +55,7 @@ export function GroupForm({ group, onCancel, onSaved }: GroupFormProps) {
       <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ pt: 1 }}>
         <FormTextField
           name="name"
-          label="Group name"
+          label={t('groups.form.name')}
           required
           autoFocus={!group}
           slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX } }}
@@ -61,10 +63,10 @@ export function GroupForm({ group, onCancel, onSaved }: GroupFormProps) {
         <GroupDevicesField />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={!ready} loading={isSubmitting}>
-            {group ? 'Update' : 'Create'}
+            {t(group ? 'groups.form.update' : 'groups.form.create')}
           </Button>
         </Stack>
       </Stack>

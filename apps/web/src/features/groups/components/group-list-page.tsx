@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchField } from '../../../components/search-field';
 import { TablePages } from '../../../components/table-pages';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOverviewPage } from '../../devices';
@@ -26,6 +27,7 @@ const GROUPS_PER_PAGE = 10;
  * all, reloads the devices and goes to the device overview.
  */
 export function GroupListPage() {
+  const t = useT();
   const [text, setText] = useState('');
   const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   // Searching goes back to the first page, as the overview does.
@@ -49,9 +51,9 @@ export function GroupListPage() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between' }}>
-        <SearchField label="Search groups" value={text} onChange={setText} sx={{ width: { sm: 320 } }} />
+        <SearchField label={t('groups.list.search')} value={text} onChange={setText} sx={{ width: { sm: 320 } }} />
         <Button component={Link} to={pathTo('create-group-devices')} variant="contained" startIcon={<Add />}>
-          Create group
+          {t('groups.list.create')}
         </Button>
       </Stack>
       <GroupListStates groups={groups} filter={filter}>

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { groupMessages, type GroupsResponse, type GroupSummary } from '@lodestar/contract';
+import type { GroupsResponse, GroupSummary } from '@lodestar/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { GroupEmptyNote } from './group-empty-note';
 
 interface GroupListStatesProps {
@@ -15,14 +16,13 @@ interface GroupListStatesProps {
 
 /** The group list's loading, error and empty states, else the page of groups (dimmed while the next one loads). */
 export function GroupListStates({ groups, filter, children }: GroupListStatesProps) {
+  const t = useT();
   if (!groups.data) {
-    if (groups.isError)
-      return <ErrorState onRetry={() => void groups.refetch()} />;
-    return <SectionLoader label="Loading groups" />;
+    if (groups.isError) return <ErrorState onRetry={() => void groups.refetch()} />;
+    return <SectionLoader label={t('groups.loading')} />;
   }
   if (groups.data.data.length === 0) {
-    const text = filter ? 'No group matches this search. Try a different search term.' : groupMessages.emptyList;
-    return <GroupEmptyNote text={text} />;
+    return <GroupEmptyNote text={t(filter ? 'groups.list.noMatch' : 'groupMessages.emptyList')} />;
   }
   return (
     <Box aria-busy={groups.isPlaceholderData} sx={{ opacity: groups.isPlaceholderData ? 0.6 : 1 }}>

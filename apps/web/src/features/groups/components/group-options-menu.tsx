@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { GroupSummary } from '@lodestar/contract';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useLeaveDeletedGroup } from '../hooks/use-leave-deleted-group';
 import { DeleteGroupDialog } from './delete-group-dialog';
@@ -18,6 +19,7 @@ import { GroupFormDialog } from './group-form-dialog';
  * leaves for the device overview showing all devices.
  */
 export function GroupOptionsMenu({ group }: { group: Pick<GroupSummary, '_id' | 'name'> }) {
+  const t = useT();
   const popup = usePopupAnchor();
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   const leave = useLeaveDeletedGroup();
@@ -29,7 +31,7 @@ export function GroupOptionsMenu({ group }: { group: Pick<GroupSummary, '_id' | 
 
   return (
     <>
-      <IconButton size="small" aria-label="Group options" {...popup.triggerProps}>
+      <IconButton size="small" aria-label={t('groups.options.label')} {...popup.triggerProps}>
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>
@@ -37,13 +39,13 @@ export function GroupOptionsMenu({ group }: { group: Pick<GroupSummary, '_id' | 
           <ListItemIcon>
             <EditOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Edit Group" />
+          <ListItemText primary={t('groups.editGroup')} />
         </MenuItem>
         <MenuItem onClick={() => open('delete')}>
           <ListItemIcon>
             <DeleteOutlined fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Delete Group" />
+          <ListItemText primary={t('groups.deleteGroup')} />
         </MenuItem>
       </Menu>
       {dialog === 'edit' && <GroupFormDialog groupId={group._id} onClose={close} />}

@@ -10,6 +10,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../../../components/router-link';
 import { formatDate } from '../../../lib/date-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { GroupRowActions } from './group-row-actions';
 
@@ -20,6 +21,7 @@ export interface GroupRowsProps {
 
 /** The group list as a table: Name, Devices, Created At, Action; a row click opens the group. */
 export function GroupTable({ groups, onDelete }: GroupRowsProps) {
+  const t = useT();
   const navigate = useNavigate();
   const openFromRow = (event: MouseEvent, group: GroupSummary) => {
     // The name's link and the action buttons do their own thing.
@@ -29,13 +31,13 @@ export function GroupTable({ groups, onDelete }: GroupRowsProps) {
 
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Device groups">
+      <Table size="small" aria-label={t('groups.listLabel')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell align="right">Devices</TableCell>
-            <TableCell>Created At</TableCell>
-            <TableCell align="right">Action</TableCell>
+            <TableCell>{t('groups.table.name')}</TableCell>
+            <TableCell align="right">{t('groups.devices')}</TableCell>
+            <TableCell>{t('groups.table.created')}</TableCell>
+            <TableCell align="right">{t('groups.table.action')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

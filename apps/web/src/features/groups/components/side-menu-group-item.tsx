@@ -5,6 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { GroupSummary } from '@lodestar/contract';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { GroupOptionsMenu } from './group-options-menu';
 
@@ -19,6 +20,7 @@ interface SideMenuGroupItemProps {
 
 /** One of the side menu's first groups: '1. Name', a link to the group's view. */
 export function SideMenuGroupItem({ group, number, active, onNavigate }: SideMenuGroupItemProps) {
+  const t = useT();
   return (
     <ListItem component="div" disablePadding secondaryAction={active ? <GroupOptionsMenu group={group} /> : undefined}>
       <ListItemButton
@@ -31,7 +33,10 @@ export function SideMenuGroupItem({ group, number, active, onNavigate }: SideMen
         <ListItemIcon>
           <FolderOutlined />
         </ListItemIcon>
-        <ListItemText primary={`${number}. ${group.name}`} slotProps={{ primary: { noWrap: true } }} />
+        <ListItemText
+          primary={t('groups.sideMenu.item', { number, name: group.name })}
+          slotProps={{ primary: { noWrap: true } }}
+        />
       </ListItemButton>
     </ListItem>
   );

@@ -9,9 +9,10 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { groupMessages, routeByName, SIDE_MENU_GROUPS } from '@lodestar/contract';
+import { routeByName, SIDE_MENU_GROUPS } from '@lodestar/contract';
 import { useState } from 'react';
 import { useMatch } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { MenuLinkItem } from '../../../components/menu-link-item';
 import { useGroups } from '../api/list-groups';
@@ -25,15 +26,16 @@ type OnNavigate = (() => void) | undefined;
  * and + Add New Group, which opens the create popup. The group on screen offers its options.
  */
 export function SideMenuGroups({ onNavigate }: { onNavigate?: OnNavigate }) {
+  const t = useT();
   const [creating, setCreating] = useState(false);
   return (
-    <List component="div" subheader={<ListSubheader component="div">Groups</ListSubheader>}>
+    <List component="div" subheader={<ListSubheader component="div">{t('groups.title')}</ListSubheader>}>
       <FirstGroups onNavigate={onNavigate} />
       <ListItemButton onClick={() => setCreating(true)}>
         <ListItemIcon>
           <AddCircleOutlined />
         </ListItemIcon>
-        <ListItemText primary="+ Add New Group" />
+        <ListItemText primary={t('groups.sideMenu.add')} />
       </ListItemButton>
       {creating && <GroupFormDialog onClose={() => setCreating(false)} onSaved={onNavigate} />}
     </List>
@@ -41,6 +43,7 @@ export function SideMenuGroups({ onNavigate }: { onNavigate?: OnNavigate }) {
 }
 
 function FirstGroups({ onNavigate }: { onNavigate: OnNavigate }) {
+  const t = useT();
   const groups = useGroups({ page: 1, perPage: SIDE_MENU_GROUPS });
   const activeId = useMatch(routeByName('group-device').path)?.params.groupId;
 
@@ -49,16 +52,16 @@ function FirstGroups({ onNavigate }: { onNavigate: OnNavigate }) {
       return (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, py: 0.5 }}>
           <Typography variant="body2" color="error">
-            {groupMessages.unableToLoadGroups}
+            {t('groupMessages.unableToLoadGroups')}
           </Typography>
           <Button size="small" onClick={() => void groups.refetch()}>
-            Retry
+            {t('common.retry')}
           </Button>
         </Stack>
       );
     }
     return (
-      <Stack role="status" aria-label="Loading groups" sx={{ px: 2 }}>
+      <Stack role="status" aria-label={t('groups.loading')} sx={{ px: 2 }}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} height={40} />
         ))}
@@ -79,7 +82,12 @@ function FirstGroups({ onNavigate }: { onNavigate: OnNavigate }) {
         />
       ))}
       {pagination.total > SIDE_MENU_GROUPS && (
-        <MenuLinkItem to={pathTo('group-devices')} label="View More" icon={<MoreHoriz />} onNavigate={onNavigate} />
+        <MenuLinkItem
+          to={pathTo('group-devices')}
+          label={t('groups.sideMenu.viewMore')}
+          icon={<MoreHoriz />}
+          onNavigate={onNavigate}
+        />
       )}
     </>
   );

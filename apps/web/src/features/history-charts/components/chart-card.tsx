@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { historyEmptyMessages } from '@lodestar/contract';
 import { useId, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** The plotted height of each chart, in pixels. */
 export const CHART_HEIGHT = 240;
@@ -17,6 +17,7 @@ interface ChartCardProps {
 
 /** One chart of the page under its title, read out as its summary, or the words that the range has no data for it. */
 export function ChartCard({ title, summary, children }: ChartCardProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId}>
@@ -26,7 +27,7 @@ export function ChartCard({ title, summary, children }: ChartCardProps) {
         </Typography>
         {summary === null ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-            {historyEmptyMessages.noReadingsInRange}
+            {t('historyEmptyMessages.noReadingsInRange')}
           </Typography>
         ) : (
           <Box role="img" aria-label={summary}>

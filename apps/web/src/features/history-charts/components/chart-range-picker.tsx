@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useMemo } from 'react';
 import { TimeRangeFields, type TimeRange } from '../../../components/time-range-fields';
+import { useT } from '../../../lib/i18n/use-t';
 import { chartRangeLabels, customRangeProblem, type ChartRangeChoice } from '../chart-ranges';
 
 interface ChartRangePickerProps {
@@ -15,13 +17,15 @@ interface ChartRangePickerProps {
 
 /** The last 24 hours, 7 days, 30 days or year, or a range of one's own. */
 export function ChartRangePicker({ choice, onChoose, range, onCustomRange, loading }: ChartRangePickerProps) {
+  const t = useT();
+  const problemOf = useMemo(() => customRangeProblem(t), [t]);
   return (
     <Stack spacing={1.5}>
       <ToggleButtonGroup
         exclusive
         size="small"
         color="primary"
-        aria-label="Range"
+        aria-label={t('historyCharts.range.label')}
         value={choice}
         // The range chosen again (null) asks anew: a preset then ends now.
         onChange={(_event, next: ChartRangeChoice | null) => onChoose(next ?? choice)}
@@ -34,15 +38,15 @@ export function ChartRangePicker({ choice, onChoose, range, onCustomRange, loadi
             value={value}
             sx={{ flex: { xs: '1 0 auto', sm: 'none' }, px: { xs: 0.5, sm: 1.5 }, whiteSpace: 'nowrap' }}
           >
-            {label}
+            {t(label)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
       {choice === 'custom' && (
         <TimeRangeFields
           initial={range}
-          problemOf={customRangeProblem}
-          submitLabel="Show"
+          problemOf={problemOf}
+          submitLabel={t('historyCharts.range.show')}
           loading={loading}
           onSubmit={onCustomRange}
         />

@@ -6,7 +6,6 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {
   celsiusToFahrenheit,
-  historyEmptyMessages,
   temperatureUnitOf,
   type Device,
   type HistoryChartsResponse,
@@ -16,6 +15,8 @@ import { useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { formatDateTime } from '../../../lib/date-time';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { useHistoryCharts } from '../api/get-history-charts';
 import { presetRange, type ChartRangeChoice } from '../chart-ranges';
 import { bucketSizeText } from '../chart-time';
@@ -26,8 +27,16 @@ import { ReportsChart } from './reports-chart';
 
 const BATTERY_RANGE = { min: 0, max: 100 };
 
-/** A preset's end is rounded up to its next bucket, so it is often still to come: that is "now" to the reader. */
-const endText = (to: string) => (Date.parse(to) > Date.now() ? 'now' : formatDateTime(to));
+/**
+ * The range charted and its buckets' size. A preset's end is rounded up to its next bucket, so it is often still to
+ * come: that is "now" to the reader.
+ */
+function spanText(t: Translate, { from, to, bucketSeconds }: HistoryChartsResponse): string {
+  const values = { from: formatDateTime(from), size: bucketSizeText(t, bucketSeconds) };
+  return Date.parse(to) > Date.now()
+    ? t('historyCharts.spanToNow', values)
+    : t('historyCharts.span', { ...values, to: formatDateTime(to) });
+}
 
 const inFahrenheit = ({ min, avg, max }: ReadingSpread): ReadingSpread => ({
   min: celsiusToFahrenheit(min),
@@ -37,6 +46,7 @@ const inFahrenheit = ({ min, avg, max }: ReadingSpread): ReadingSpread => ({
 
 /** The device's battery, temperature and reports over the chosen range, the last 24 hours at first. */
 export function HistoryCharts({ device }: { device: Device }) {
+  const t = useT();
   const [choice, setChoice] = useState<ChartRangeChoice>('day');
   const [range, setRange] = useState(() => presetRange('day'));
   const charts = useHistoryCharts(device.deviceUUID, range);
@@ -60,11 +70,15 @@ export function HistoryCharts({ device }: { device: Device }) {
       {charts.data ? (
         <>
           {/* The last range's charts stay while the next loads, under a bar that says so (its room kept). */}
-          {charts.isPlaceholderData ? <LinearProgress aria-label="Loading charts" /> : <Box sx={{ height: 4 }} />}
+          {charts.isPlaceholderData ? (
+            <LinearProgress aria-label={t('historyCharts.loading')} />
+          ) : (
+            <Box sx={{ height: 4 }} />
+          )}
           <ChartsOfRange device={device} answer={charts.data} />
         </>
       ) : charts.isPending ? (
-        <SectionLoader label="Loading charts" />
+        <SectionLoader label={t('historyCharts.loading')} />
       ) : (
         <ErrorState onRetry={() => void charts.refetch()} />
       )}
@@ -73,6 +87,7 @@ export function HistoryCharts({ device }: { device: Device }) {
 }
 
 function ChartsOfRange({ device, answer }: { device: Device; answer: HistoryChartsResponse }) {
+  const t = useT();
   const { palette } = useTheme();
   const fahrenheit = temperatureUnitOf(device.temperature.unit) === 'f';
   const { span, times, battery, temperature, reports } = useMemo(
@@ -88,16 +103,16 @@ function ChartsOfRange({ device, answer }: { device: Device; answer: HistoryChar
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        {formatDateTime(answer.from)} to {endText(answer.to)}, each point {bucketSizeText(span.bucketSeconds)}
+        {spanText(t, answer)}
       </Typography>
       {reports.every((count) => count === 0) ? (
         <Alert severity="info" variant="outlined">
-          {historyEmptyMessages.noReportsInRange}
+          {t('historyEmptyMessages.noReportsInRange')}
         </Alert>
       ) : (
         <>
           <ReadingChart
-            title="Battery"
+            title={t('historyCharts.battery')}
             suffix="%"
             span={span}
             times={times}
@@ -106,7 +121,7 @@ function ChartsOfRange({ device, answer }: { device: Device; answer: HistoryChar
             valueRange={BATTERY_RANGE}
           />
           <ReadingChart
-            title="Temperature"
+            title={t('historyCharts.temperature')}
             suffix={fahrenheit ? ' °F' : ' °C'}
             span={span}
             times={times}

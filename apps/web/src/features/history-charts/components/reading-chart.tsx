@@ -1,5 +1,6 @@
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { ReadingSpread } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { timeAxis, type ChartSpan } from '../chart-time';
 import { readingLine } from '../reading-line';
 import { CHART_HEIGHT, ChartCard } from './chart-card';
@@ -23,6 +24,7 @@ const shortestBreak = ({ start, end, bucketSeconds }: ChartSpan) =>
 
 /** A reading over time: its average as a line, its lowest to highest as a band around it. */
 export function ReadingChart({ title, suffix, span, times, spreads, color, valueRange }: ReadingChartProps) {
+  const t = useT();
   const line = readingLine(times, spreads, shortestBreak(span));
   const format = (value: number | null | undefined) => (value == null ? null : `${value}${suffix}`);
   const lows = line.spreads.map((spread) => spread?.min ?? null);
@@ -33,8 +35,11 @@ export function ReadingChart({ title, suffix, span, times, spreads, color, value
   const summary =
     line.times.length === 0
       ? null
-      : `${title}: lowest ${format(Math.min(...lows.filter((low) => low !== null)))}, ` +
-        `highest ${format(Math.max(...highs.filter((high) => high !== null)))}.`;
+      : t('historyCharts.readingSummary', {
+          title,
+          lowest: format(Math.min(...lows.filter((low) => low !== null))),
+          highest: format(Math.max(...highs.filter((high) => high !== null))),
+        });
   return (
     <ChartCard title={title} summary={summary}>
       <LineChart
@@ -44,12 +49,19 @@ export function ReadingChart({ title, suffix, span, times, spreads, color, value
         xAxis={[timeAxis(line.times, span)]}
         yAxis={[{ ...valueRange, width: 64, valueFormatter: (value: number) => `${value}${suffix}` }]}
         series={[
-          { ...drawn, stack: 'spread', id: 'lowest', label: 'Lowest', data: lows, valueFormatter: format },
+          {
+            ...drawn,
+            stack: 'spread',
+            id: 'lowest',
+            label: t('historyCharts.lowest'),
+            data: lows,
+            valueFormatter: format,
+          },
           {
             ...drawn,
             stack: 'spread',
             id: 'highest',
-            label: 'Highest',
+            label: t('historyCharts.highest'),
             area: true,
             // Stacked on the lowest, the band's height is the difference; its tooltip says the highest itself.
             data: line.spreads.map((spread) => (spread ? spread.max - spread.min : null)),
@@ -58,7 +70,7 @@ export function ReadingChart({ title, suffix, span, times, spreads, color, value
           {
             ...drawn,
             id: 'average',
-            label: 'Average',
+            label: t('historyCharts.average'),
             showMark: alone,
             shape: 'circle',
             data: line.spreads.map((spread) => spread?.avg ?? null),

@@ -1,8 +1,7 @@
 import { LineChart } from '@mui/x-charts/LineChart';
+import { useT } from '../../../lib/i18n/use-t';
 import { bucketSizeText, timeAxis, type ChartSpan } from '../chart-time';
 import { CHART_HEIGHT, ChartCard } from './chart-card';
-
-const reportsText = (count: number) => `${count.toLocaleString('en')} report${count === 1 ? '' : 's'}`;
 
 interface ReportsChartProps {
   span: ChartSpan;
@@ -13,13 +12,19 @@ interface ReportsChartProps {
 
 /** How often the device reported: the positions of each bucket, as steps. */
 export function ReportsChart({ span, times, reports, color }: ReportsChartProps) {
+  const t = useT();
+  const reportsText = (count: number) => t('historyCharts.reportCount', { count });
   const total = reports.reduce((sum, count) => sum + count, 0);
   const summary =
     total === 0
       ? null
-      : `Reports: ${reportsText(total)}, at most ${reportsText(Math.max(...reports))} in ${bucketSizeText(span.bucketSeconds)}.`;
+      : t('historyCharts.reportsSummary', {
+          total: reportsText(total),
+          most: reportsText(Math.max(...reports)),
+          size: bucketSizeText(t, span.bucketSeconds),
+        });
   return (
-    <ChartCard title="Reports" summary={summary}>
+    <ChartCard title={t('historyCharts.reports')} summary={summary}>
       <LineChart
         height={CHART_HEIGHT}
         hideLegend
@@ -30,7 +35,7 @@ export function ReportsChart({ span, times, reports, color }: ReportsChartProps)
         series={[
           {
             id: 'reports',
-            label: 'Reports',
+            label: t('historyCharts.reports'),
             data: [...reports, reports.at(-1) ?? 0],
             area: true,
             curve: 'stepAfter',

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { FitView } from '../../../components/map/fit-view';
 import { NumberedMarkersLayer, type NumberedMarker } from '../../../components/map/numbered-markers-layer';
 import { geofenceFrame, geofenceOf } from '../../../components/map/geofence-shape';
-import { historyMapQuery } from '../api/get-history-map';
+import { useT } from '../../../lib/i18n/use-t';
+import { historyMapMeta, historyMapQuery } from '../api/get-history-map';
 
 const PLACE_ZOOM = 16;
 
@@ -16,9 +17,11 @@ const PLACE_ZOOM = 16;
  */
 export function DeviceWhereabouts({ device }: { device: Device }) {
   const { palette } = useTheme();
+  const t = useT();
   // The history panel's default map page, so usually read from the cache.
   const { data: latest } = useQuery({
     ...historyMapQuery(device.deviceUUID, mapPerPageOptions[0]),
+    meta: historyMapMeta(t),
     select: (response) => response.data[0] ?? null,
   });
   const markers = useMemo<NumberedMarker[]>(
@@ -28,13 +31,13 @@ export function DeviceWhereabouts({ device }: { device: Device }) {
             {
               position: [latest.latitude, latest.longitude],
               number: 1,
-              title: 'Latest position',
+              title: t('history.marker.latestPosition'),
               color: palette.secondary.main,
               highlighted: true,
             },
           ]
         : [],
-    [latest, palette],
+    [latest, palette, t],
   );
   const { mapBoundaryPoints, geofenceCircle } = device;
   const fence = useMemo(() => geofenceOf({ mapBoundaryPoints, geofenceCircle }), [mapBoundaryPoints, geofenceCircle]);

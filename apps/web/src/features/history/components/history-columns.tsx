@@ -1,60 +1,58 @@
-import {
-  formatTemperature,
-  temperatureUnitOf,
-  unlockTypeLabels,
-  type Device,
-  type LocationRecord,
-} from '@lodestar/contract';
+import { formatTemperature, temperatureUnitOf, type Device, type LocationRecord } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { formatDateTimeToSecond } from '../../../lib/date-time';
+import type { MessageId } from '../../../lib/i18n/catalogue';
+import type { Translate } from '../../../lib/i18n/translate';
 import { placeOf } from '../location-text';
 import { LocationTypeCell } from './location-type-cell';
 
 export interface HistoryColumn {
-  header: string;
-  cell: (location: LocationRecord) => ReactNode;
+  header: MessageId;
+  /** The cell of a position, its words in the shown language. */
+  cell: (location: LocationRecord, t: Translate) => ReactNode;
   /** Short values stay on one line. */
   nowrap?: boolean;
   /** A column that wraps keeps at least this width (px) before the table scrolls sideways. */
   minWidth?: number;
 }
 
-const NOT_AVAILABLE = 'N/A';
-
-const address: HistoryColumn = { header: 'Address', cell: placeOf, minWidth: 150 };
+const address: HistoryColumn = { header: 'history.column.address', cell: placeOf, minWidth: 150 };
 // To the second: positions can come seconds apart. Date above time where the panel is narrow.
 const created: HistoryColumn = {
-  header: 'Created On',
+  header: 'history.column.createdOn',
   cell: ({ timeCreated }) => formatDateTimeToSecond(timeCreated),
   minWidth: 90,
 };
 
 const temperature = (device: Device): HistoryColumn => ({
-  header: 'Temperature',
+  header: 'history.column.temperature',
   nowrap: true,
-  cell: ({ modem_temperature_c: celsius }) =>
-    celsius === null ? NOT_AVAILABLE : formatTemperature(celsius, temperatureUnitOf(device.temperature.unit)),
+  cell: ({ modem_temperature_c: celsius }, t) =>
+    celsius === null
+      ? t('common.notAvailable')
+      : formatTemperature(celsius, temperatureUnitOf(device.temperature.unit)),
 });
 const type: HistoryColumn = {
-  header: 'Type',
+  header: 'history.column.type',
   nowrap: true,
   cell: (location) => <LocationTypeCell location={location} />,
 };
 const accuracy: HistoryColumn = {
-  header: 'Accuracy',
+  header: 'history.column.accuracy',
   nowrap: true,
-  cell: ({ accuracy: metres }) => (metres > 0 ? `${Math.round(metres)} m` : NOT_AVAILABLE),
+  cell: ({ accuracy: metres }, t) =>
+    metres > 0 ? t('history.accuracy', { metres: Math.round(metres) }) : t('common.notAvailable'),
 };
 
 const lock: HistoryColumn = {
-  header: 'Lock',
+  header: 'history.column.lock',
   nowrap: true,
-  cell: ({ isLocked }) => (isLocked === null ? '' : isLocked ? 'Locked' : 'Unlocked'),
+  cell: ({ isLocked }, t) => (isLocked === null ? '' : t(isLocked ? 'history.locked' : 'history.unlocked')),
 };
 const lockBy: HistoryColumn = {
-  header: 'Lock By',
+  header: 'history.column.lockBy',
   nowrap: true,
-  cell: ({ unlockType }) => (unlockType ? unlockTypeLabels[unlockType] : ''),
+  cell: ({ unlockType }, t) => (unlockType ? t(`unlockTypeLabels.${unlockType}`) : ''),
 };
 
 /**

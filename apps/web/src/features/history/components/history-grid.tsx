@@ -1,9 +1,10 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { historyEmptyMessages, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { TablePages } from '../../../components/table-pages';
+import { useT } from '../../../lib/i18n/use-t';
 import { useHistoryPage } from '../api/find-history';
 import type { HistoryPageQuery } from '../../../lib/history-keys';
 import { HistorySkeleton } from './history-load-states';
@@ -15,6 +16,7 @@ const GRID_PER_PAGE = 10;
 
 /** The Grid view: the device's positions page by page, newest first, with a filter. */
 export function HistoryGrid({ device }: { device: Device }) {
+  const t = useT();
   const [query, setQuery] = useState<HistoryPageQuery>({ page: 1, perPage: GRID_PER_PAGE, filter: 'all' });
   const history = useHistoryPage(device, query);
   const response = history.data;
@@ -35,7 +37,7 @@ export function HistoryGrid({ device }: { device: Device }) {
           <HistoryTable
             device={device}
             locations={response.data}
-            emptyText={query.filter === 'all' ? historyEmptyMessages.noLocations : historyEmptyMessages.noMatch}
+            emptyText={t(query.filter === 'all' ? 'historyEmptyMessages.noLocations' : 'historyEmptyMessages.noMatch')}
           />
           <TablePages
             total={response.pagination.total}

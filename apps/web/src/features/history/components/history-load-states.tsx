@@ -1,8 +1,10 @@
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/use-t';
 
 export function HistorySkeleton({ height }: { height: number }) {
-  return <Skeleton variant="rounded" height={height} role="status" aria-label="Loading history" />;
+  const t = useT();
+  return <Skeleton variant="rounded" height={height} role="status" aria-label={t('history.loading')} />;
 }
 
 export function NoLocations({ text }: { text: string }) {

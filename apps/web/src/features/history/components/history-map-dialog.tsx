@@ -6,6 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useId, type ComponentProps } from 'react';
 import { FOCUS_ZOOM } from '../../../components/map/map-view';
+import { useT } from '../../../lib/i18n/use-t';
 import { HistoryMap } from './history-map';
 
 type HistoryMapDialogProps = Omit<ComponentProps<typeof HistoryMap>, 'singlePointZoom' | 'sx'> & {
@@ -15,15 +16,16 @@ type HistoryMapDialogProps = Omit<ComponentProps<typeof HistoryMap>, 'singlePoin
 
 /** The history map expanded to the whole screen; a single position shows at the drawer zoom. */
 export function HistoryMapDialog({ open, onClose, ...mapProps }: HistoryMapDialogProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar variant="dense">
           <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flex: 1 }}>
-            Location history: {mapProps.device.name}
+            {t('history.map.dialogTitle', { name: mapProps.device.name })}
           </Typography>
-          <IconButton edge="end" aria-label="Close full screen map" onClick={onClose}>
+          <IconButton edge="end" aria-label={t('history.map.closeFullScreen')} onClick={onClose}>
             <Close />
           </IconButton>
         </Toolbar>

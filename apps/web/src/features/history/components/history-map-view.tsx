@@ -7,12 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BREAKPOINTS, historyEmptyMessages, mapPerPageOptions, type Device } from '@lodestar/contract';
+import { BREAKPOINTS, mapPerPageOptions, type Device } from '@lodestar/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { DEFAULT_MAP_ZOOM } from '../../../components/map/base-map';
 import type { TileStyle } from '../../../components/map/base-tile-layer';
 import { FOCUS_ZOOM } from '../../../components/map/map-view';
+import { useT } from '../../../lib/i18n/use-t';
 import { useHistoryMap } from '../api/get-history-map';
 import { geofenceOf } from '../../../components/map/geofence-shape';
 import { GeofenceChip } from './geofence-chip';
@@ -27,6 +28,7 @@ const MAP_HEIGHT = { xs: 320, md: 400 };
 
 /** The Map and Satellite views: the newest positions of the device, a per-page count and a full-screen map. */
 export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileStyle }) {
+  const t = useT();
   const [perPage, setPerPage] = useState<number>(mapPerPageOptions[0]);
   const [expanded, setExpanded] = useState(false);
   const [replaying, setReplaying] = useState(false);
@@ -57,11 +59,15 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
           onClick={() => setReplaying((on) => !on)}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          {replaying ? 'Close replay' : 'Replay'}
+          {t(replaying ? 'history.replay.close' : 'history.replay.label')}
         </Button>
-        <Tooltip title="Full screen">
+        <Tooltip title={t('history.map.fullScreen')}>
           <span style={{ marginLeft: 'auto' }}>
-            <IconButton aria-label="Expand map" disabled={!mapProps || replaying} onClick={() => setExpanded(true)}>
+            <IconButton
+              aria-label={t('history.map.expand')}
+              disabled={!mapProps || replaying}
+              onClick={() => setExpanded(true)}
+            >
               <OpenInFull />
             </IconButton>
           </span>
@@ -76,7 +82,7 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
             singlePointZoom={mobile ? FOCUS_ZOOM : DEFAULT_MAP_ZOOM}
             sx={{ height: MAP_HEIGHT }}
           />
-          {mapProps.locations.length === 0 && <MapNotice text={historyEmptyMessages.noLocations} />}
+          {mapProps.locations.length === 0 && <MapNotice text={t('historyEmptyMessages.noLocations')} />}
           <HistoryMapDialog {...mapProps} open={expanded} onClose={() => setExpanded(false)} />
         </Box>
       ) : history.isError ? (

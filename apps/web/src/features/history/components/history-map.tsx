@@ -9,6 +9,7 @@ import { FollowControl } from '../../../components/map/follow-control';
 import { NumberedMarkersLayer } from '../../../components/map/numbered-markers-layer';
 import { CircleLayer, PolygonLayer, PolylineLayer } from '../../../components/map/path-layers';
 import { GEOFENCE_COLOR, geofenceFrame, geofenceOf } from '../../../components/map/geofence-shape';
+import { useT } from '../../../lib/i18n/use-t';
 import { historyMarkers, positionOf, shouldDrawRoute } from '../history-map-layers';
 
 const geofenceOn: PolylineOptions = {
@@ -37,9 +38,10 @@ interface HistoryMapProps {
  */
 export function HistoryMap({ device, locations, perPage, tiles, singlePointZoom, fitKey, sx }: HistoryMapProps) {
   const { palette } = useTheme();
+  const t = useT();
   const markers = useMemo(
-    () => historyMarkers(locations, { marker: palette.primary.main, latest: palette.secondary.main }),
-    [locations, palette],
+    () => historyMarkers(t, locations, { marker: palette.primary.main, latest: palette.secondary.main }),
+    [t, locations, palette],
   );
   const route = useMemo(() => locations.map(positionOf), [locations]);
   const routeStyle = useMemo<PolylineOptions>(
@@ -55,7 +57,7 @@ export function HistoryMap({ device, locations, perPage, tiles, singlePointZoom,
   const fenceStyle = device.geoFence.enable ? geofenceOn : geofenceOff;
 
   return (
-    <BaseMap label="Location history map" tiles={tiles} sx={sx}>
+    <BaseMap label={t('history.map.label')} tiles={tiles} sx={sx}>
       {geofence?.kind === 'polygon' && <PolygonLayer positions={geofence.corners} pathOptions={fenceStyle} />}
       {geofence?.kind === 'circle' && (
         <CircleLayer center={geofence.center} radius={geofence.radius} pathOptions={fenceStyle} />

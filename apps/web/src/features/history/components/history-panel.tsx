@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Device } from '@lodestar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, type ComponentType, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAppStore } from '../../../lib/store';
 import { DeviceLoadError, useDevice } from '../../devices';
 import { loadMapView, startHistoryReads } from '../start-reads';
@@ -22,6 +23,7 @@ type OptionsMenu = ComponentType<{ device: Device }>;
 
 /** The overview's location history panel for the selected device. */
 export function HistoryPanel({ deviceUUID, OptionsMenu }: { deviceUUID: string | null; OptionsMenu: OptionsMenu }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%', minWidth: 0 }}>
@@ -31,7 +33,7 @@ export function HistoryPanel({ deviceUUID, OptionsMenu }: { deviceUUID: string |
         ) : (
           <Stack spacing={2}>
             <PanelHeader titleId={titleId} />
-            <Typography color="text.secondary">Select a device to see its location history.</Typography>
+            <Typography color="text.secondary">{t('history.selectDevice')}</Typography>
           </Stack>
         )}
       </CardContent>
@@ -86,11 +88,12 @@ function PanelHeader({
   device?: Device | undefined;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <div style={{ flex: '1 1 auto', minWidth: 0 }}>
         <Typography id={titleId} variant="h6" component="h2">
-          Location history
+          {t('history.title')}
         </Typography>
         {device && (
           <Typography variant="body2" color="text.secondary" noWrap>

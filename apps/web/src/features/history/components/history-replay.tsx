@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { HISTORY_TRACK_MAX_POINTS, historyEmptyMessages, type Device, type LocationRecord } from '@lodestar/contract';
+import { HISTORY_TRACK_MAX_POINTS, type Device, type LocationRecord } from '@lodestar/contract';
 import type { LatLngTuple, PolylineOptions } from 'leaflet';
 import { useMemo, useState } from 'react';
 import { BaseMap } from '../../../components/map/base-map';
@@ -18,6 +18,8 @@ import { ReplayMarkersLayer } from '../../../components/replay/replay-markers-la
 import { replayPointsOf, type ReplayTrack } from '../../../components/replay/replay-timeline';
 import { useReplay } from '../../../components/replay/use-replay';
 import type { TimeRange } from '../../../components/time-range-fields';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { useHistoryTrack } from '../api/get-history-track';
 import { MapNotice } from './map-notice';
 import { ReplayRangeFields } from './replay-range-fields';
@@ -39,21 +41,26 @@ interface HistoryReplayProps {
  * the range or page has too few positions (nothing when the range failed to load: an alert says so).
  */
 function replayStatus(
+  t: Translate,
   source: ReplaySource,
   range: TimeRange | null,
   track: { isPending: boolean; isError: boolean; data?: { data: unknown[] } | undefined },
 ): { below: string | null; over: string | null } {
-  if (source === 'page') return { below: null, over: historyEmptyMessages.notEnoughToReplay };
-  if (!range) return { below: 'Choose a time range and press Load.', over: null };
+  if (source === 'page') return { below: null, over: t('historyEmptyMessages.notEnoughToReplay') };
+  if (!range) return { below: t('history.replay.chooseRange'), over: null };
   if (track.isError) return { below: null, over: null };
-  if (track.isPending) return { below: 'Loading positions…', over: null };
+  if (track.isPending) return { below: t('history.replay.loading'), over: null };
   const empty = track.data?.data.length === 0;
-  return { below: null, over: empty ? historyEmptyMessages.noReportsInRange : historyEmptyMessages.notEnoughToReplay };
+  return {
+    below: null,
+    over: t(empty ? 'historyEmptyMessages.noReportsInRange' : 'historyEmptyMessages.notEnoughToReplay'),
+  };
 }
 
 /** Replays the device's route, the map's page, a chosen time range or one handed over, with the marker moving along it. */
 export function HistoryReplay({ device, locations, tiles, height, fixedRange }: HistoryReplayProps) {
   const { palette } = useTheme();
+  const t = useT();
   const [source, setSource] = useState<ReplaySource>(fixedRange ? 'range' : 'page');
   const [range, setRange] = useState<TimeRange | null>(fixedRange ?? null);
   const track = useHistoryTrack(device.deviceUUID, source === 'range' ? range : null);
@@ -75,34 +82,29 @@ export function HistoryReplay({ device, locations, tiles, height, fixedRange }: 
   );
   const replayOf = `${device.deviceUUID} ${source} ${range?.from ?? ''} ${range?.to ?? ''}`;
   const { clock, replayable } = useReplay(tracks, replayOf);
-  const status = replayStatus(source, range, track);
+  const status = replayStatus(t, source, range, track);
   return (
     <Stack spacing={1.5}>
       {!fixedRange && (
         <ToggleButtonGroup
           exclusive
           size="small"
-          aria-label="Replay"
+          aria-label={t('history.replay.label')}
           value={source}
           onChange={(_event, next: ReplaySource | null) => next && setSource(next)}
           sx={{ alignSelf: 'flex-start' }}
         >
-          <ToggleButton value="page">This page</ToggleButton>
-          <ToggleButton value="range">Time range</ToggleButton>
+          <ToggleButton value="page">{t('history.replay.thisPage')}</ToggleButton>
+          <ToggleButton value="range">{t('history.replay.timeRange')}</ToggleButton>
         </ToggleButtonGroup>
       )}
       {source === 'range' && !fixedRange && <ReplayRangeFields onLoad={setRange} loading={track.isFetching} />}
-      {track.isError && source === 'range' && (
-        <Alert severity="error">Unable to load the positions of this range.</Alert>
-      )}
+      {track.isError && source === 'range' && <Alert severity="error">{t('history.replay.loadFailed')}</Alert>}
       {track.data?.truncated && source === 'range' && (
-        <Alert severity="info">
-          This range has more than {HISTORY_TRACK_MAX_POINTS.toLocaleString()} positions: the replay shows the first{' '}
-          {HISTORY_TRACK_MAX_POINTS.toLocaleString()}. Choose a shorter range to see the rest.
-        </Alert>
+        <Alert severity="info">{t('history.replay.truncated', { max: HISTORY_TRACK_MAX_POINTS })}</Alert>
       )}
       <Box sx={{ position: 'relative' }}>
-        <BaseMap label="Replay map" tiles={tiles} sx={{ height }}>
+        <BaseMap label={t('history.replay.map')} tiles={tiles} sx={{ height }}>
           {route.length > 1 && <PolylineLayer positions={route} pathOptions={routeStyle} />}
           <FitView points={route} singlePointZoom={FOCUS_ZOOM} fitKey={`${source}:${clock.start}:${clock.end}`} />
           <ReplayMarkersLayer tracks={tracks} clock={clock} />

@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Device, LocationRecord } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { historyColumns } from './history-columns';
 import { NoLocations } from './history-load-states';
 
@@ -17,14 +18,15 @@ interface HistoryTableProps {
 
 /** One page of positions, newest first, or the empty text below the headings; narrow screens scroll it sideways. */
 export function HistoryTable({ device, locations, emptyText }: HistoryTableProps) {
+  const t = useT();
   const columns = historyColumns(device);
   return (
     <TableContainer>
-      <Table size="small" aria-label="Location history" sx={{ '& td, & th': { px: 1.25 } }}>
+      <Table size="small" aria-label={t('history.title')} sx={{ '& td, & th': { px: 1.25 } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header}>{column.header}</TableCell>
+              <TableCell key={column.header}>{t(column.header)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -36,7 +38,7 @@ export function HistoryTable({ device, locations, emptyText }: HistoryTableProps
                   key={column.header}
                   sx={{ whiteSpace: column.nowrap ? 'nowrap' : undefined, minWidth: column.minWidth }}
                 >
-                  {column.cell(location)}
+                  {column.cell(location, t)}
                 </TableCell>
               ))}
             </TableRow>

@@ -9,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { Link } from 'react-router';
 import { pathTo } from '../../../lib/paths';
@@ -17,13 +18,14 @@ import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useSignOut } from '../../auth';
 
 export function AccountMenu() {
+  const t = useT();
   const user = useSignedInUser();
   const { signOut, isPending } = useSignOut();
   const popup = usePopupAnchor();
 
   return (
     <>
-      <IconButton aria-label="Account menu" {...popup.triggerProps} sx={{ p: 0.5 }}>
+      <IconButton aria-label={t('navigation.account.label')} {...popup.triggerProps} sx={{ p: 0.5 }}>
         <Avatar src={pictureDataUrl(user.profilePicture)} alt={user.name} sx={{ width: 34, height: 34 }} />
       </IconButton>
       <Menu
@@ -46,19 +48,19 @@ export function AccountMenu() {
           <ListItemIcon>
             <ManageAccounts fontSize="small" />
           </ListItemIcon>
-          Account settings
+          {t('navigation.account.settings')}
         </MenuItem>
         <MenuItem component={Link} to={pathTo('user-settings-sharing')} onClick={popup.close}>
           <ListItemIcon>
             <PeopleOutlined fontSize="small" />
           </ListItemIcon>
-          Account sharing
+          {t('navigation.account.sharing')}
         </MenuItem>
         <MenuItem disabled={isPending} onClick={() => void signOut()}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          Sign out
+          {t('navigation.account.signOut')}
         </MenuItem>
       </Menu>
     </>

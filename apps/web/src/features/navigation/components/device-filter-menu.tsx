@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { deviceTypeFilters, type DeviceTypeFilter } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
 import { useOnDeviceOverview } from '../../devices';
@@ -22,14 +23,15 @@ const filterIcons: Record<DeviceTypeFilter, ReactNode> = {
 
 /** The device-type filters of the side menu: each sets the filter and opens the device overview. */
 export function DeviceFilterMenu({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
+  const t = useT();
   const filter = useAppStore((state) => state.deviceTypeFilter);
   const setFilter = useAppStore((state) => state.setDeviceTypeFilter);
   const navigate = useNavigate();
   const onOverview = useOnDeviceOverview();
 
   return (
-    <List component="div" aria-label="Device types">
-      {deviceTypeFilters.map(({ value, label }) => (
+    <List component="div" aria-label={t('navigation.menu.deviceTypes')}>
+      {deviceTypeFilters.map(({ value }) => (
         <ListItemButton
           key={value}
           selected={onOverview && value === filter}
@@ -40,7 +42,7 @@ export function DeviceFilterMenu({ onNavigate }: { onNavigate?: (() => void) | u
           }}
         >
           <ListItemIcon>{filterIcons[value]}</ListItemIcon>
-          <ListItemText primary={label} />
+          <ListItemText primary={t(value === 'all' ? 'navigation.filter.all' : `deviceTypeLabels.${value}`)} />
         </ListItemButton>
       ))}
     </List>

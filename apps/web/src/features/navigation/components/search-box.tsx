@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BREAKPOINTS } from '@lodestar/contract';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { DeviceSearchInput, useOnDeviceOverview } from '../../devices';
 
 /**
@@ -12,6 +13,7 @@ import { DeviceSearchInput, useOnDeviceOverview } from '../../devices';
  * has its own above the list, the one search there: the top bar's is left out of it.
  */
 export function SearchBox() {
+  const t = useT();
   const wide = useMediaQuery(`(min-width:${BREAKPOINTS.smallScreen}px)`, { noSsr: true });
   const [expanded, setExpanded] = useState(false);
   const onOverview = useOnDeviceOverview();
@@ -21,7 +23,7 @@ export function SearchBox() {
 
   if (!wide && !expanded) {
     return (
-      <IconButton aria-label="Search" onClick={() => setExpanded(true)}>
+      <IconButton aria-label={t('navigation.search.open')} onClick={() => setExpanded(true)}>
         <Search />
       </IconButton>
     );
@@ -29,7 +31,7 @@ export function SearchBox() {
 
   const field = (
     <DeviceSearchInput
-      label="Search devices"
+      label={t('navigation.search.label')}
       autoFocus={!wide}
       fullWidth={!wide}
       sx={{ width: wide ? 280 : undefined }}
@@ -50,7 +52,7 @@ export function SearchBox() {
       }}
     >
       {field}
-      <IconButton aria-label="Close search" onClick={() => setExpanded(false)}>
+      <IconButton aria-label={t('navigation.search.close')} onClick={() => setExpanded(false)}>
         <Close />
       </IconButton>
     </Box>

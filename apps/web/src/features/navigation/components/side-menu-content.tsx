@@ -14,9 +14,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import { can } from '@lodestar/contract';
+import { can, type Role } from '@lodestar/contract';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useAppStore } from '../../../lib/store';
 import { useSignedInUser } from '../../../lib/signed-in-user';
@@ -25,18 +26,20 @@ import { SideMenuGroups } from '../../groups';
 import { DeviceFilterMenu } from './device-filter-menu';
 import { MenuLinkItem } from '../../../components/menu-link-item';
 
+type OnNavigate = (() => void) | undefined;
+
 /** The side menu; sections follow the user's roles. */
-export function SideMenuContent({ onNavigate }: { onNavigate?: (() => void) | undefined }) {
+export function SideMenuContent({ onNavigate }: { onNavigate?: OnNavigate }) {
+  const t = useT();
   const { roles } = useSignedInUser();
-  const { links } = usePublicConfig();
   const setFilter = useAppStore((state) => state.setDeviceTypeFilter);
 
   return (
-    <Box component="nav" aria-label="Main menu" sx={{ overflowY: 'auto', pb: 2 }}>
+    <Box component="nav" aria-label={t('navigation.menu.label')} sx={{ overflowY: 'auto', pb: 2 }}>
       <ButtonBase
         component={Link}
         to={pathTo('device-overview')}
-        aria-label="All devices"
+        aria-label={t('navigation.menu.allDevices')}
         onClick={() => {
           setFilter('all');
           onNavigate?.();
@@ -50,52 +53,75 @@ export function SideMenuContent({ onNavigate }: { onNavigate?: (() => void) | un
 
       {can('groups', roles) && <SideMenuGroups onNavigate={onNavigate} />}
 
-      {can('enterpriseMenu', roles) && (
-        <List component="div" subheader={<ListSubheader component="div">Enterprise</ListSubheader>}>
-          <MenuLinkItem to={pathTo('add-devices')} label="Add Devices" icon={<PostAdd />} onNavigate={onNavigate} />
-          <MenuLinkItem
-            to={pathTo('dealership-transfer-device')}
-            label="Transfer Dealership Devices"
-            icon={<MoveUp />}
-            onNavigate={onNavigate}
-          />
-        </List>
-      )}
+      {can('enterpriseMenu', roles) && <EnterpriseLinks onNavigate={onNavigate} />}
 
-      <List component="div" subheader={<ListSubheader component="div">More</ListSubheader>}>
-        {can('transferDevices', roles) && (
-          <MenuLinkItem
-            to={pathTo('transfer-devices')}
-            label="Transfer Devices"
-            icon={<SwapHoriz />}
-            onNavigate={onNavigate}
-          />
-        )}
+      <MoreLinks roles={roles} onNavigate={onNavigate} />
+    </Box>
+  );
+}
+
+function EnterpriseLinks({ onNavigate }: { onNavigate: OnNavigate }) {
+  const t = useT();
+  return (
+    <List component="div" subheader={<ListSubheader component="div">{t('common.enterprise')}</ListSubheader>}>
+      <MenuLinkItem
+        to={pathTo('add-devices')}
+        label={t('navigation.menu.addDevices')}
+        icon={<PostAdd />}
+        onNavigate={onNavigate}
+      />
+      <MenuLinkItem
+        to={pathTo('dealership-transfer-device')}
+        label={t('navigation.menu.transferDealership')}
+        icon={<MoveUp />}
+        onNavigate={onNavigate}
+      />
+    </List>
+  );
+}
+
+function MoreLinks({ roles, onNavigate }: { roles: readonly Role[]; onNavigate: OnNavigate }) {
+  const t = useT();
+  const { links } = usePublicConfig();
+  return (
+    <List component="div" subheader={<ListSubheader component="div">{t('navigation.menu.more')}</ListSubheader>}>
+      {can('transferDevices', roles) && (
         <MenuLinkItem
-          to={pathTo('user-settings-account')}
-          label="Account"
-          icon={<AccountCircle />}
+          to={pathTo('transfer-devices')}
+          label={t('navigation.menu.transferDevices')}
+          icon={<SwapHoriz />}
           onNavigate={onNavigate}
         />
-        {can('deviceActivity', roles) && (
-          <MenuLinkItem
-            to={pathTo('device-activity')}
-            label="Device Activity"
-            icon={<Timeline />}
-            onNavigate={onNavigate}
-          />
-        )}
-        {can('administerUsers', roles) && (
-          <MenuLinkItem to={pathTo('users')} label="Users" icon={<People />} onNavigate={onNavigate} />
-        )}
-        <ListItemButton component="a" href={links.support} target="_blank" rel="noopener noreferrer">
-          <ListItemIcon>
-            <HelpOutlined />
-          </ListItemIcon>
-          <ListItemText primary="Help & Support" />
-          <OpenInNew fontSize="small" color="action" titleAccess="Opens in a new tab" />
-        </ListItemButton>
-      </List>
-    </Box>
+      )}
+      <MenuLinkItem
+        to={pathTo('user-settings-account')}
+        label={t('navigation.menu.account')}
+        icon={<AccountCircle />}
+        onNavigate={onNavigate}
+      />
+      {can('deviceActivity', roles) && (
+        <MenuLinkItem
+          to={pathTo('device-activity')}
+          label={t('navigation.menu.deviceActivity')}
+          icon={<Timeline />}
+          onNavigate={onNavigate}
+        />
+      )}
+      {can('administerUsers', roles) && (
+        <MenuLinkItem
+          to={pathTo('users')}
+          label={t('navigation.menu.users')}
+          icon={<People />}
+          onNavigate={onNavigate}
+        />
+      )}
+      <ListItemButton component="a" href={links.support} target="_blank" rel="noopener noreferrer">
+        <ListItemIcon>
+          <HelpOutlined />
+        </ListItemIcon>
+        <ListItemText primary={t('navigation.menu.help')} />
+        <OpenInNew fontSize="small" color="action" titleAccess={t('navigation.menu.newTab')} />
+      </ListItemButton>
+    </List>
   );
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { OfflineBanner } from '../../../components/offline-banner';
+import { useT } from '../../../lib/i18n/use-t';
 import { AccountMenu } from './account-menu';
 import { NotificationsMenu } from '../../notifications';
 import { SearchBox } from './search-box';
@@ -18,6 +19,7 @@ interface TopBarProps {
 
 /** The portal's top bar, with the offline notice under it while the browser has no network. */
 export function TopBar({ title, onOpenMenu }: TopBarProps) {
+  const t = useT();
   return (
     <AppBar
       position="sticky"
@@ -27,7 +29,7 @@ export function TopBar({ title, onOpenMenu }: TopBarProps) {
     >
       <Toolbar sx={{ gap: 1, position: 'relative' }}>
         {onOpenMenu && (
-          <IconButton edge="start" aria-label="Open menu" onClick={onOpenMenu}>
+          <IconButton edge="start" aria-label={t('navigation.menu.open')} onClick={onOpenMenu}>
             <MenuIcon />
           </IconButton>
         )}

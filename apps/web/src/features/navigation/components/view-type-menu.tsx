@@ -7,29 +7,28 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { viewTypes, type ViewType } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { useAppStore } from '../../../lib/store';
 
-const viewTypeOptions: Record<ViewType, { label: string; icon: ReactNode }> = {
-  combo: { label: 'Combo view', icon: <ViewCarousel /> },
-  grid: { label: 'Grid view', icon: <ViewModule /> },
-  list: { label: 'List view', icon: <ViewList /> },
+const viewTypeIcons: Record<ViewType, ReactNode> = {
+  combo: <ViewCarousel />,
+  grid: <ViewModule />,
+  list: <ViewList />,
 };
 
 export function ViewTypeMenu() {
+  const t = useT();
   const viewType = useAppStore((state) => state.viewType);
   const setViewType = useAppStore((state) => state.setViewType);
   const popup = usePopupAnchor();
 
   return (
     <>
-      <IconButton
-        aria-label="View type"
-        {...popup.triggerProps}
-      >
-        {viewTypeOptions[viewType].icon}
+      <IconButton aria-label={t('navigation.view.label')} {...popup.triggerProps}>
+        {viewTypeIcons[viewType]}
       </IconButton>
       <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>
         {viewTypes.map((type) => (
@@ -41,8 +40,8 @@ export function ViewTypeMenu() {
               popup.close();
             }}
           >
-            <ListItemIcon>{viewTypeOptions[type].icon}</ListItemIcon>
-            <ListItemText primary={viewTypeOptions[type].label} />
+            <ListItemIcon>{viewTypeIcons[type]}</ListItemIcon>
+            <ListItemText primary={t(`navigation.view.${type}`)} />
             {type === viewType && <Check fontSize="small" color="primary" sx={{ ml: 2 }} />}
           </MenuItem>
         ))}

@@ -6,13 +6,16 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { readingText, type Notification } from '@lodestar/contract';
+import type { Notification } from '@lodestar/contract';
 import { useId, useMemo } from 'react';
 import { BaseMap } from '../../../components/map/base-map';
 import { FOCUS_ZOOM } from '../../../components/map/map-view';
 import { NumberedMarkersLayer } from '../../../components/map/numbered-markers-layer';
 import { formatDateTime } from '../../../lib/date-time';
-import { notificationDetailLabels } from '../notification-details';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
+import { readingText } from '../notification-details';
+import { notificationSentence } from '../notification-sentence';
 
 interface NotificationDetailsDialogProps {
   notification: Notification | null;
@@ -20,12 +23,12 @@ interface NotificationDetailsDialogProps {
 }
 
 /** The details of an alert as rows: when, where (its address, or the position without one) and what it read. */
-function detailRows({ place, reading, createdAt }: Notification): [string, string][] {
+function detailRows(t: Translate, { place, reading, createdAt }: Notification): [string, string][] {
   const where = place && (place.address || `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`);
   return [
-    [notificationDetailLabels.when, formatDateTime(place?.time ?? createdAt)],
-    ...(where ? [[notificationDetailLabels.where, where] as [string, string]] : []),
-    ...(reading ? [[notificationDetailLabels.reading, readingText(reading)] as [string, string]] : []),
+    [t('notifications.details.when'), formatDateTime(place?.time ?? createdAt)],
+    ...(where ? [[t('notifications.details.where'), where] as [string, string]] : []),
+    ...(reading ? [[t('notifications.details.reading'), readingText(t, reading)] as [string, string]] : []),
   ];
 }
 
@@ -34,9 +37,11 @@ function detailRows({ place, reading, createdAt }: Notification): [string, strin
  * position) and what it read against its level.
  */
 export function NotificationDetailsDialog({ notification, onClose }: NotificationDetailsDialogProps) {
+  const t = useT();
   const titleId = useId();
   const { palette } = useTheme();
   const place = notification?.place;
+  const sentence = notification ? notificationSentence(t, notification) : '';
   const markers = useMemo(
     () =>
       notification && place
@@ -44,23 +49,23 @@ export function NotificationDetailsDialog({ notification, onClose }: Notificatio
             {
               position: [place.latitude, place.longitude] as [number, number],
               number: 1,
-              title: notification.message,
+              title: sentence,
               color: palette.secondary.main,
               highlighted: true,
-              popupLines: [notification.message, formatDateTime(place.time)],
+              popupLines: [sentence, formatDateTime(place.time)],
             },
           ]
         : [],
-    [notification, place, palette],
+    [notification, place, palette, sentence],
   );
   return (
     <Dialog fullScreen open={notification !== null} onClose={onClose} aria-labelledby={titleId}>
       <AppBar position="static" color="default" elevation={1}>
         <Toolbar variant="dense">
           <Typography id={titleId} variant="h6" component="h2" noWrap sx={{ flex: 1 }}>
-            {notification?.message}
+            {sentence}
           </Typography>
-          <IconButton edge="end" aria-label="Close the details" onClick={onClose}>
+          <IconButton edge="end" aria-label={t('notifications.details.close')} onClick={onClose}>
             <Close />
           </IconButton>
         </Toolbar>
@@ -68,7 +73,7 @@ export function NotificationDetailsDialog({ notification, onClose }: Notificatio
       {notification && (
         <Box
           component="dl"
-          aria-label="Details"
+          aria-label={t('notifications.details.label')}
           sx={{
             m: 0,
             px: 2,
@@ -81,7 +86,7 @@ export function NotificationDetailsDialog({ notification, onClose }: Notificatio
             borderColor: 'divider',
           }}
         >
-          {detailRows(notification).map(([label, value]) => (
+          {detailRows(t, notification).map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
@@ -95,7 +100,7 @@ export function NotificationDetailsDialog({ notification, onClose }: Notificatio
       )}
       {place && (
         <BaseMap
-          label="Where it happened"
+          label={t('notifications.details.map')}
           tiles="street"
           center={[place.latitude, place.longitude]}
           zoom={FOCUS_ZOOM}

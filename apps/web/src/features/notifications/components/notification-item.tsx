@@ -6,10 +6,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { notificationMessages, type Notification } from '@lodestar/contract';
+import type { Notification } from '@lodestar/contract';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { formatDateTime } from '../../../lib/date-time';
+import { useT } from '../../../lib/i18n/use-t';
 import { relativeTime } from '../../../lib/relative-time';
+import { notificationSentence } from '../notification-sentence';
 import { NotificationIcon } from './notification-icon';
 
 interface NotificationItemProps {
@@ -21,17 +23,19 @@ interface NotificationItemProps {
 
 /** One notification: what happened and how long ago; an unread one is bold, with its own Mark as read button. */
 export function NotificationItem({ notification, now, onOpen, onMarkRead }: NotificationItemProps) {
-  const { message, createdAt, read, kind } = notification;
+  const t = useT();
+  const { createdAt, read, kind } = notification;
+  const message = notificationSentence(t, notification);
   return (
     <ListItem
       disablePadding
       secondaryAction={
         read ? undefined : (
-          <Tooltip title={notificationMessages.markAsRead}>
+          <Tooltip title={t('notificationMessages.markAsRead')}>
             <IconButton
               edge="end"
               size="small"
-              aria-label={`${notificationMessages.markAsRead}: ${message}`}
+              aria-label={t('notifications.item.markRead', { message })}
               onClick={() => onMarkRead(notification)}
             >
               <Done fontSize="small" />
@@ -48,13 +52,17 @@ export function NotificationItem({ notification, now, onOpen, onMarkRead }: Noti
         <ListItemText
           primary={
             <>
-              {!read && <Box component="span" sx={visuallyHidden}>{`${notificationMessages.unread}: `}</Box>}
+              {!read && (
+                <Box component="span" sx={visuallyHidden}>
+                  {t('notifications.item.unread')}
+                </Box>
+              )}
               {message}
             </>
           }
           secondary={
             <time dateTime={createdAt} title={formatDateTime(createdAt)}>
-              {relativeTime(createdAt, now)}
+              {relativeTime(t, createdAt, now)}
             </time>
           }
           slotProps={{ primary: { variant: 'body2', sx: { fontWeight: read ? 400 : 600, overflowWrap: 'anywhere' } } }}

@@ -7,8 +7,9 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { messages, notificationMessages, UNREAD_COUNTED_UP_TO, unreadLabel } from '@lodestar/contract';
+import { UNREAD_COUNTED_UP_TO, unreadLabel } from '@lodestar/contract';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { useT } from '../../../lib/i18n/use-t';
 import { useNow } from '../../../lib/use-now';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useNotifications } from '../api/list-notifications';
@@ -23,6 +24,7 @@ import { useOpenNotification } from './use-open-notification';
  * map where it happened.
  */
 export function NotificationsMenu() {
+  const t = useT();
   const popup = usePopupAnchor('dialog');
   const now = useNow(60_000);
   const list = useNotifications();
@@ -30,7 +32,7 @@ export function NotificationsMenu() {
   const { read, open, detailsShown, closeDetails } = useOpenNotification(popup.close);
   const { unread } = list;
   const bellLabel =
-    unread > 0 ? `Notifications, ${unreadLabel(unread)} ${notificationMessages.unread.toLowerCase()}` : 'Notifications';
+    unread > 0 ? t('notifications.bell.unread', { count: unreadLabel(unread) }) : t('notifications.title');
 
   return (
     <>
@@ -50,15 +52,19 @@ export function NotificationsMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          paper: { role: 'dialog', 'aria-label': 'Notifications', sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } },
+          paper: {
+            role: 'dialog',
+            'aria-label': t('notifications.title'),
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+          },
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Notifications
+            {t('notifications.title')}
           </Typography>
           <Button size="small" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
-            {messages.markAllAsRead}
+            {t('messages.markAllAsRead')}
           </Button>
         </Box>
         <Divider />

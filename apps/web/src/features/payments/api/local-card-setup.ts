@@ -3,6 +3,7 @@
  * runs. The browser confirms a SetupIntent here the way Stripe.js does with Stripe (the same form-encoded fields, the
  * same SetupIntent JSON back, Stripe's error body with a 4xx), so card details never pass through our API.
  */
+import type { Translate } from '../../../lib/i18n/translate';
 import type { CardField } from '../card-setup/card-details';
 import { CardSetupError } from '../card-setup/card-setup';
 
@@ -40,8 +41,6 @@ const FIELD_OF_PARAM: Record<string, CardField> = {
   cvc: 'cvc',
 };
 
-const UNREACHABLE = 'The card could not be saved: the payment provider did not answer. Please try again.';
-
 /** The provider's refusal as the form shows it: beside the field its `param` names, else under the form. */
 export function cardSetupErrorOf(error: ProviderCardError | null | undefined, fallback: string): CardSetupError {
   const param = error?.param;
@@ -52,22 +51,26 @@ export function cardSetupErrorOf(error: ProviderCardError | null | undefined, fa
 /** The SetupIntent's id: its client secret up to '_secret_'. */
 const setupIntentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? clientSecret;
 
-async function post(clientSecret: string, step: 'confirm' | 'authenticate', form: URLSearchParams) {
+async function post(clientSecret: string, step: 'confirm' | 'authenticate', form: URLSearchParams, t: Translate) {
   const path = `/local-stripe/v1/setup_intents/${encodeURIComponent(setupIntentIdOf(clientSecret))}/${step}`;
   let response: Response;
   try {
     response = await fetch(path, { method: 'POST', body: form });
   } catch {
-    throw new CardSetupError(UNREACHABLE);
+    throw new CardSetupError(t('payments.card.unreachable'));
   }
   const body = (await response.json().catch(() => undefined)) as
     (SetupIntentAnswer & { error?: ProviderCardError }) | undefined;
-  if (!response.ok || !body) throw cardSetupErrorOf(body?.error, UNREACHABLE);
+  if (!response.ok || !body) throw cardSetupErrorOf(body?.error, t('payments.card.unreachable'));
   return body as SetupIntentAnswer;
 }
 
 /** Confirms the SetupIntent with a card, exactly as Stripe.js's `confirmCardSetup` sends it. */
-export function confirmLocalCardSetup(clientSecret: string, card: CardDetails): Promise<SetupIntentAnswer> {
+export function confirmLocalCardSetup(
+  clientSecret: string,
+  card: CardDetails,
+  t: Translate,
+): Promise<SetupIntentAnswer> {
   return post(
     clientSecret,
     'confirm',
@@ -82,10 +85,11 @@ export function confirmLocalCardSetup(clientSecret: string, card: CardDetails): 
       'payment_method_data[billing_details][address][postal_code]': card.postalCode,
       'payment_method_data[billing_details][address][country]': card.country,
     }),
+    t,
   );
 }
 
 /** The card holder's answer to the authentication the card asked for (Stripe's test 3-D Secure page). */
-export function authenticateLocalCardSetup(clientSecret: string, outcome: 'complete' | 'fail') {
-  return post(clientSecret, 'authenticate', new URLSearchParams({ client_secret: clientSecret, outcome }));
+export function authenticateLocalCardSetup(clientSecret: string, outcome: 'complete' | 'fail', t: Translate) {
+  return post(clientSecret, 'authenticate', new URLSearchParams({ client_secret: clientSecret, outcome }), t);
 }

@@ -1,11 +1,9 @@
 import Button from '@mui/material/Button';
 import { useCallback, useState } from 'react';
 import { MessageDialog } from '../../../components/message-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 
 export type AuthenticationOutcome = 'complete' | 'fail';
-
-/** Why the card issuer asks: to save the card (a payment's step says its amount). */
-export const savingCardMessage = 'Your card issuer asks you to confirm that this card is yours before it is saved.';
 
 /**
  * The card's own authentication step (3-D Secure), as the local provider plays it, like Stripe's test page: the
@@ -18,19 +16,20 @@ function AuthenticationDialog({
   message: string | null;
   onAnswer: (outcome: AuthenticationOutcome) => void;
 }) {
+  const t = useT();
   return (
     <MessageDialog
       open={message !== null}
-      title="Authenticate your card"
+      title={t('payments.authentication.title')}
       message={message ?? ''}
       onClose={undefined}
       actions={
         <>
           <Button color="error" onClick={() => onAnswer('fail')}>
-            Fail authentication
+            {t('payments.authentication.fail')}
           </Button>
           <Button variant="contained" onClick={() => onAnswer('complete')}>
-            Complete authentication
+            {t('payments.authentication.complete')}
           </Button>
         </>
       }

@@ -3,17 +3,17 @@ import Stack from '@mui/material/Stack';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useImperativeHandle, useState } from 'react';
 import { TextInput } from '../../../components/form/text-input';
+import { useShownLanguage } from '../../../lib/i18n/language-provider';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from '../../../lib/signed-in-user';
-import { paymentTexts } from '../payment-texts';
 import { cardHolderName } from './card-details';
 import { CardSetupError, type CardFieldsProps } from './card-setup';
 import { stripeFor } from './stripe-loader';
 
 // This module loads only when Stripe confirms the card (its own chunk), and Stripe.js only once per key.
 
-const NOT_SAVED = 'The card could not be saved. Please try another card.';
-
 function StripeCard({ intent, ref }: CardFieldsProps) {
+  const t = useT();
   const user = useSignedInUser();
   const stripe = useStripe();
   const elements = useElements();
@@ -25,25 +25,26 @@ function StripeCard({ intent, ref }: CardFieldsProps) {
     () => ({
       confirm: async () => {
         const card = elements?.getElement(CardElement);
-        if (!stripe || !card || empty) throw new CardSetupError(paymentTexts.addCardDetails);
-        const address = { name: cardHolderName(name), country: user.country ?? undefined };
+        if (!stripe || !card || empty) throw new CardSetupError(t('billingMessages.addCardDetails'));
+        const address = { name: cardHolderName(name, t), country: user.country ?? undefined };
         const { setupIntent, error } = await stripe.confirmCardSetup(intent.clientSecret, {
           payment_method: { card, billing_details: { name: address.name, address: { country: address.country } } },
         });
-        if (error) throw new CardSetupError(error.message ?? NOT_SAVED);
+        if (error) throw new CardSetupError(error.message ?? t('payments.card.notSaved'));
         const method = setupIntent.payment_method;
         const paymentMethodId = typeof method === 'string' ? method : method?.id;
-        if (setupIntent.status !== 'succeeded' || !paymentMethodId) throw new CardSetupError(NOT_SAVED);
+        if (setupIntent.status !== 'succeeded' || !paymentMethodId)
+          throw new CardSetupError(t('payments.card.notSaved'));
         return { paymentMethodId, address };
       },
     }),
-    [stripe, elements, empty, name, user.country, intent.clientSecret],
+    [stripe, elements, empty, name, user.country, intent.clientSecret, t],
   );
 
   return (
     <Stack spacing={2}>
       <TextInput
-        label="Name on card"
+        label={t('payments.card.name')}
         autoComplete="cc-name"
         fullWidth
         value={name}
@@ -56,10 +57,14 @@ function StripeCard({ intent, ref }: CardFieldsProps) {
   );
 }
 
-/** The card fields of Stripe: its Card Element, confirmed by Stripe.js (with its own authentication when asked). */
+/**
+ * The card fields of Stripe: its Card Element, confirmed by Stripe.js (with its own authentication when asked), which
+ * writes its placeholders and refusals in the shown language.
+ */
 export function StripeCardFields(props: CardFieldsProps) {
+  const language = useShownLanguage();
   return (
-    <Elements stripe={stripeFor(props.intent.publishableKey)}>
+    <Elements stripe={stripeFor(props.intent.publishableKey)} options={{ locale: language }}>
       <StripeCard {...props} />
     </Elements>
   );

@@ -1,5 +1,5 @@
-import { billingMessages } from '@lodestar/contract';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useMakeDefaultMethod } from '../api/change-method';
 import { useOwedPaymentSteps } from './use-owed-payment-steps';
@@ -9,6 +9,7 @@ import { useOwedPaymentSteps } from './use-owed-payment-steps';
  * step where the bank asks for one (render `dialog`). `choosing` tells which method is being made the default.
  */
 export function useDefaultMethodChoice() {
+  const t = useT();
   const makeDefault = useMakeDefaultMethod();
   const owed = useOwedPaymentSteps();
   // Held until the steps are over too, so that a second click cannot start another change meanwhile.
@@ -20,7 +21,7 @@ export function useDefaultMethodChoice() {
     try {
       const answer = await makeDefault.mutateAsync(methodId).catch((error: unknown) => void toast.error(error));
       if (!answer) return;
-      toast.success(billingMessages.changed);
+      toast.success(t('billingMessages.changed'));
       await owed.settle(answer.paymentActions);
     } finally {
       setChosen(null);

@@ -1,9 +1,10 @@
-import { formatMoney, type PaymentAction } from '@lodestar/contract';
+import type { PaymentAction } from '@lodestar/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { getInvoicePayment } from '../api/invoice-payment';
 import { refreshAfterCardChange } from '../api/refresh-after-card-change';
-import { paymentTexts } from '../payment-texts';
+import { useMoney } from '../../../lib/i18n/use-money';
 import { useChargeAuthentication } from './use-charge-authentication';
 
 /**
@@ -12,21 +13,23 @@ import { useChargeAuthentication } from './use-charge-authentication';
  * throws, so the card stays saved whatever a step does.
  */
 export function useOwedPaymentSteps() {
+  const t = useT();
+  const money = useMoney();
   const authentication = useChargeAuthentication();
   const queryClient = useQueryClient();
 
   const settle = async (actions: PaymentAction[]) => {
     try {
       for (const action of actions) {
-        const amount = formatMoney(action.amount, action.currency);
+        const amount = money(action.amount, action.currency);
         try {
           await authentication.authenticate(action);
           const payment = await getInvoicePayment(action.invoiceId);
-          if (payment.status === 'paid') toast.success(paymentTexts.paymentComplete(amount));
-          else toast.error(undefined, payment.message ?? paymentTexts.paymentNotThrough(amount));
+          if (payment.status === 'paid') toast.success(t('payments.payment.complete', { amount }));
+          else toast.error(undefined, payment.message ?? t('payments.payment.notThrough', { amount }));
         } catch (error) {
           // One step that could not run leaves its plan's link to the payment's page; the next steps still run.
-          toast.error(error, paymentTexts.paymentNotThrough(amount));
+          toast.error(error, t('payments.payment.notThrough', { amount }));
         }
       }
     } finally {

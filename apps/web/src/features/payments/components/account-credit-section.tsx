@@ -3,47 +3,51 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type CreditMovement, type Currency } from '@lodestar/contract';
+import type { CreditMovement, Currency } from '@lodestar/contract';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { StackedTable, stackedBelow } from '../../../components/stacked-table';
 import { formatDate } from '../../../lib/date-time';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage } from '../../../lib/toast';
 import { useAccountCredit } from '../api/account-credit';
-import { paymentTexts } from '../payment-texts';
+import { useMoney, type Money } from '../../../lib/i18n/use-money';
 
-const COLUMNS = ['Date', 'Movement', 'Amount', 'Credit after'] as const;
-
+// Each cell is named by its column in the shown language (`data-column`, which a stacked row writes before it) and
+// placed by its `data-cell`.
 const stacked = stackedBelow(600, {
-  '& td[data-column="Movement"]': { typography: 'subtitle2', gridColumn: '1 / -1', gridRow: 1 },
-  '& td[data-column="Movement"]::before': { content: 'none' },
+  '& td[data-cell="movement"]': { typography: 'subtitle2', gridColumn: '1 / -1', gridRow: 1 },
+  '& td[data-cell="movement"]::before': { content: 'none' },
 });
 
-/** Credit added shows with a plus, credit used with a minus. */
-const signed = (movement: CreditMovement) =>
-  `${movement.amount > 0 ? '+' : ''}${formatMoney(movement.amount, movement.currency)}`;
-
 function MovementRow({ movement }: { movement: CreditMovement }) {
+  const t = useT();
+  const money = useMoney();
+  // Credit added shows with a plus, credit used with a minus.
+  const signed = `${movement.amount > 0 ? '+' : ''}${money(movement.amount, movement.currency)}`;
   return (
     <TableRow>
-      <TableCell data-column="Date" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell data-column={t('payments.date')} sx={{ whiteSpace: 'nowrap' }}>
         {formatDate(movement.created * 1000)}
       </TableCell>
-      <TableCell data-column="Movement">{movement.description}</TableCell>
-      <TableCell data-column="Amount" sx={{ whiteSpace: 'nowrap' }}>
-        {signed(movement)}
+      <TableCell data-column={t('payments.credit.movement')} data-cell="movement">
+        {movement.description}
       </TableCell>
-      <TableCell data-column="Credit after" sx={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(movement.creditAfter, movement.currency)}
+      <TableCell data-column={t('payments.amount')} sx={{ whiteSpace: 'nowrap' }}>
+        {signed}
+      </TableCell>
+      <TableCell data-column={t('payments.credit.after')} sx={{ whiteSpace: 'nowrap' }}>
+        {money(movement.creditAfter, movement.currency)}
       </TableCell>
     </TableRow>
   );
 }
 
-function balanceSentence(credit: number, owed: number, currency: Currency | null) {
-  if (!currency) return paymentTexts.noCredit;
-  if (owed > 0) return paymentTexts.owed(formatMoney(owed, currency));
-  return credit > 0 ? paymentTexts.creditBalance(formatMoney(credit, currency)) : paymentTexts.noCredit;
+function balanceSentence(t: Translate, money: Money, credit: number, owed: number, currency: Currency | null) {
+  if (!currency) return t('payments.credit.none');
+  if (owed > 0) return t('payments.credit.owed', { amount: money(owed, currency) });
+  return credit > 0 ? t('payments.credit.balance', { amount: money(credit, currency) }) : t('payments.credit.none');
 }
 
 /**
@@ -51,16 +55,19 @@ function balanceSentence(credit: number, owed: number, currency: Currency | null
  * what, used by what), newest first.
  */
 export function AccountCreditSection() {
+  const t = useT();
+  const money = useMoney();
   const { query, credit, owed, currency, movements } = useAccountCredit();
-  if (query.isPending) return <SectionLoader label="Loading account credit" />;
+  if (query.isPending) return <SectionLoader label={t('payments.credit.loading')} />;
   if (query.isError) return <ErrorState message={displayMessage(query.error)} onRetry={() => void query.refetch()} />;
+  const columns = [t('payments.date'), t('payments.credit.movement'), t('payments.amount'), t('payments.credit.after')];
   return (
     <Stack spacing={1.5}>
       <Typography role="status" variant="body1">
-        {balanceSentence(credit, owed, currency)}
+        {balanceSentence(t, money, credit, owed, currency)}
       </Typography>
       {movements.length > 0 && (
-        <StackedTable label={paymentTexts.creditMovements} columns={COLUMNS} sx={stacked}>
+        <StackedTable label={t('payments.credit.movements')} columns={columns} sx={stacked}>
           {movements.map((movement) => (
             <MovementRow key={movement.id} movement={movement} />
           ))}
@@ -72,7 +79,7 @@ export function AccountCreditSection() {
           loading={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show more
+          {t('payments.showMore')}
         </Button>
       )}
     </Stack>

@@ -15,7 +15,6 @@ import { mockPayer } from '../../../test/payer';
 import { server } from '../../../test/server';
 import { localPaymentStepHandler, paymentActionFixture } from '../../../test/payment-steps';
 import { cardFixture } from '../../../test/subscription-fixtures';
-import { cardFieldMessages } from '../card-setup/card-details';
 
 /** Opens the add-card popup of `openAddCard`'s page; answers the dialog and its card fields. */
 async function addCardDialog(user: ReturnType<typeof openAddCard>['user']) {
@@ -176,12 +175,12 @@ describe('Add payment method: the card fields as Stripe has them', () => {
 
     await waitFor(() => expect(number).toHaveFocus());
     expect(number).toHaveAttribute('aria-invalid', 'true');
-    expect(number).toHaveAccessibleDescription(cardFieldMessages.invalidNumber);
+    expect(number).toHaveAccessibleDescription('Your card number is invalid.');
     expect(expiry).toHaveAttribute('aria-invalid', 'true');
-    expect(expiry).toHaveAccessibleDescription(cardFieldMessages.expiryInPast);
-    expect(cvc).toHaveAccessibleDescription(cardFieldMessages.incompleteCvc);
+    expect(expiry).toHaveAccessibleDescription("Your card's expiration date is in the past.");
+    expect(cvc).toHaveAccessibleDescription("Your card's security code is incomplete.");
     // Beside the fields only: no toast over the dialog repeats them.
-    expect(screen.getAllByText(cardFieldMessages.invalidNumber)).toHaveLength(1);
+    expect(screen.getAllByText('Your card number is invalid.')).toHaveLength(1);
     expect(sent).toEqual([]);
     expect(attached).toEqual([]);
 

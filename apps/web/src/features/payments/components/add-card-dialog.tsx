@@ -5,16 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { billingMessages } from '@lodestar/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useAttachMethod } from '../api/attach-method';
 import { usePaymentMethods } from '../api/payment-methods';
 import { useOwedPaymentSteps } from '../charge-authentication/use-owed-payment-steps';
 import { CardSetupError, type CardSetupHandle } from '../card-setup/card-setup';
 import { NewCardFields } from '../card-setup/new-card-fields';
-import { paymentTexts } from '../payment-texts';
 import { DefaultCardChoice } from './default-card-choice';
 
 /**
@@ -23,6 +22,7 @@ import { DefaultCardChoice } from './default-card-choice';
  * the card holder's step where its bank asks for one). The card form shows its own refusals; others are toasted.
  */
 export function AddCardDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const id = useId();
   const card = useRef<CardSetupHandle>(null);
   const attach = useAttachMethod();
@@ -33,7 +33,7 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!card.current) return void toast.error(undefined, paymentTexts.addCardDetails);
+    if (!card.current) return void toast.error(undefined, t('billingMessages.addCardDetails'));
     setSaving(true);
     try {
       const saved = await card.current.confirm();
@@ -42,7 +42,7 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
         address: saved.address,
         makeDefault: makeDefault || !currentDefault,
       });
-      toast.success(billingMessages.added);
+      toast.success(t('billingMessages.added'));
       await owed.settle(answer.paymentActions);
       onClose();
     } catch (error) {
@@ -57,7 +57,7 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
     <>
       <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
         <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-          <DialogTitle id={`${id}-title`}>Add payment method</DialogTitle>
+          <DialogTitle id={`${id}-title`}>{t('payments.addPaymentMethod')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2}>
               <NewCardFields ref={card} />
@@ -65,12 +65,12 @@ export function AddCardDialog({ onClose }: { onClose: () => void }) {
                 <DefaultCardChoice current={currentDefault} makeDefault={makeDefault} onChange={setMakeDefault} />
               )}
               <Typography variant="body2" color="text.secondary">
-                {paymentTexts.addressNote}
+                {t('payments.addCard.addressNote')}
               </Typography>
             </Stack>
           </DialogContent>
           <DialogActions>
-            <CancelAndSubmitButtons submitLabel="Save card" pending={saving} onCancel={onClose} />
+            <CancelAndSubmitButtons submitLabel={t('payments.addCard.save')} pending={saving} onCancel={onClose} />
           </DialogActions>
         </Box>
       </Dialog>

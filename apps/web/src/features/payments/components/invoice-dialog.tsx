@@ -13,28 +13,25 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import {
-  formatMoney,
-  invoiceHeading,
-  invoiceLineDetails,
-  invoicePaymentRows,
-  invoiceTotals,
-  sellerTaxId,
-  type Invoice,
-} from '@lodestar/contract';
+import { sellerTaxId, type Invoice } from '@lodestar/contract';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
 import { formatDate } from '../../../lib/date-time';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage, toast } from '../../../lib/toast';
 import { useInvoice } from '../api/invoice';
 import { creditNotePdf, invoicePdf, useDownloadPdf, type BillingPdf } from '../api/invoice-pdf';
+import { invoiceFiguresOf, invoiceHeadingOf, lineDetailsOf } from '../invoice-texts';
+import { useMoney } from '../../../lib/i18n/use-money';
 
 /** "27/11/2026 · refunded $16.49", and what went to the account's balance instead, if anything. */
-function creditNoteSummary(note: Invoice['credit_notes'][number], currency: Invoice['currency']) {
+function creditNoteSummary(note: Invoice['credit_notes'][number], amount: (cents: number) => string, t: Translate) {
   const parts = [formatDate(note.created * 1000)];
-  if (note.refunded > 0) parts.push(`refunded ${formatMoney(note.refunded, currency)}`);
-  if (note.total > note.refunded) parts.push(`${formatMoney(note.total - note.refunded, currency)} to your balance`);
+  if (note.refunded > 0) parts.push(t('payments.invoice.refunded', { amount: amount(note.refunded) }));
+  if (note.total > note.refunded)
+    parts.push(t('payments.invoice.toBalance', { amount: amount(note.total - note.refunded) }));
   return parts.join(' · ');
 }
 
@@ -48,13 +45,16 @@ function CreditNotes({
   onDownload: (pdf: BillingPdf) => void;
   downloading: string | null;
 }) {
+  const t = useT();
+  const money = useMoney();
   if (invoice.credit_notes.length === 0) return null;
+  const amount = (cents: number) => money(cents, invoice.currency);
   return (
     <>
       <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
-        Refunds
+        {t('payments.invoice.refunds')}
       </Typography>
-      <List dense disablePadding aria-label="Refunds">
+      <List dense disablePadding aria-label={t('payments.invoice.refunds')}>
         {invoice.credit_notes.map((note) => (
           <ListItem
             key={note.id}
@@ -66,15 +66,15 @@ function CreditNotes({
                 startIcon={<Download />}
                 loading={downloading === note.id}
                 onClick={() => onDownload(creditNotePdf(note))}
-                aria-label={`Download credit note ${note.number}`}
+                aria-label={t('payments.invoice.downloadCreditNote', { number: note.number })}
               >
-                PDF
+                {t('payments.invoice.pdf')}
               </Button>
             }
           >
             <ListItemText
-              primary={`Credit note ${note.number}`}
-              secondary={creditNoteSummary(note, invoice.currency)}
+              primary={t('payments.invoice.creditNote', { number: note.number })}
+              secondary={creditNoteSummary(note, amount, t)}
               slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
             />
           </ListItem>
@@ -99,21 +99,25 @@ function FigureRow({ label, amount, bold }: { label: string; amount: string; bol
 }
 
 function InvoiceBody({ invoice }: { invoice: Invoice }) {
-  const money = (cents: number) => formatMoney(cents, invoice.currency);
+  const t = useT();
+  const shownMoney = useMoney();
+  const money = (cents: number) => shownMoney(cents, invoice.currency);
   const date = (seconds: number) => formatDate(seconds * 1000);
+  const heading = invoiceHeadingOf(invoice, t);
+  const number = invoice.number ?? t('payments.invoice.draft');
   return (
     <>
       <Typography variant="body2" color="text.secondary">
-        {invoiceHeading(invoice)} {invoice.number ?? 'Draft'} · {date(invoice.created)}
+        {t('payments.invoice.heading', { heading, number, date: date(invoice.created) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        From {invoice.seller.name} · {sellerTaxId(invoice.seller)}
+        {t('payments.invoice.from', { seller: invoice.seller.name, taxId: sellerTaxId(invoice.seller) })}
       </Typography>
-      <Table size="small" aria-label="Invoice lines">
+      <Table size="small" aria-label={t('payments.invoice.lines')}>
         <TableHead>
           <TableRow>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Amount</TableCell>
+            <TableCell>{t('payments.invoice.description')}</TableCell>
+            <TableCell align="right">{t('payments.amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -121,7 +125,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
             <TableRow key={index}>
               <TableCell>
                 {line.description}
-                {invoiceLineDetails(line, date).map((detail) => (
+                {lineDetailsOf(line, date, t).map((detail) => (
                   <Typography key={detail} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     {detail}
                   </Typography>
@@ -132,8 +136,8 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
               </TableCell>
             </TableRow>
           ))}
-          {[...invoiceTotals(invoice), ...invoicePaymentRows(invoice)].map(([label, amount]) => (
-            <FigureRow key={label} label={label} amount={money(amount)} bold={label === 'Total'} />
+          {invoiceFiguresOf(invoice, t).map(({ key, label, cents }) => (
+            <FigureRow key={key} label={label} amount={money(cents)} bold={key === 'total'} />
           ))}
         </TableBody>
       </Table>
@@ -146,6 +150,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
  * subtotal, taxes, total, balance, due and paid, what paid it, then the credit notes of its refunds.
  */
 export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const t = useT();
   const titleId = useId();
   const invoice = useInvoice(id);
   const download = useDownloadPdf();
@@ -153,10 +158,10 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
   const downloading = download.isPending ? download.variables.id : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Invoice</DialogTitle>
+      <DialogTitle id={titleId}>{t('payments.invoice')}</DialogTitle>
       <DialogContent>
         {invoice.isPending ? (
-          <SectionLoader label="Loading invoice" />
+          <SectionLoader label={t('payments.invoice.loading')} />
         ) : invoice.isError ? (
           <ErrorState message={displayMessage(invoice.error)} onRetry={() => void invoice.refetch()} />
         ) : (
@@ -173,10 +178,10 @@ export function InvoiceDialog({ id, onClose }: { id: string; onClose: () => void
             loading={downloading === invoice.data.id}
             onClick={() => downloadPdf(invoicePdf(invoice.data))}
           >
-            Download PDF
+            {t('payments.invoice.download')}
           </Button>
         )}
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('payments.close')}</Button>
       </DialogActions>
     </Dialog>
   );

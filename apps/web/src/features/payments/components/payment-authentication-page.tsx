@@ -2,13 +2,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type InvoicePayment } from '@lodestar/contract';
+import type { InvoicePayment } from '@lodestar/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { PageSection } from '../../../components/page-section';
 import { SectionLoader } from '../../../components/section-loader';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { paymentKeys } from '../../../lib/payment-keys';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
@@ -16,7 +18,7 @@ import { displayMessage } from '../../../lib/toast';
 import { deviceKeys } from '../../devices';
 import { useInvoicePayment } from '../api/invoice-payment';
 import { useChargeAuthentication } from '../charge-authentication/use-charge-authentication';
-import { paymentTexts } from '../payment-texts';
+import { useMoney } from '../../../lib/i18n/use-money';
 import { invalidateEach } from '../../../lib/query-client';
 
 /** What the payment's state means for the payer, and what they can do. */
@@ -29,22 +31,23 @@ function PaymentState({
   onAuthenticate: () => void;
   pending: boolean;
 }) {
-  const amount = formatMoney(payment.amount, payment.currency);
-  if (payment.status === 'paid') return <Alert severity="success">{paymentTexts.paymentComplete(amount)}</Alert>;
+  const t = useT();
+  const contractText = useContractText();
+  const money = useMoney();
+  const amount = money(payment.amount, payment.currency);
+  if (payment.status === 'paid') return <Alert severity="success">{t('payments.payment.complete', { amount })}</Alert>;
   if (payment.status === 'unpaid')
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="error">{payment.message ?? paymentTexts.paymentNotThrough(amount)}</Alert>
-        <Typography variant="body2">
-          Update your card on the Payments page: a new default card pays what is due at once.
-        </Typography>
+        <Alert severity="error">{contractText(payment.message ?? t('payments.payment.notThrough', { amount }))}</Alert>
+        <Typography variant="body2">{t('payments.payment.updateCard')}</Typography>
       </Stack>
     );
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography>{`Your bank asks you to confirm the payment of ${amount} before it goes through.`}</Typography>
+      <Typography>{t('payments.payment.bankAsks', { amount })}</Typography>
       <Button variant="contained" onClick={onAuthenticate} disabled={pending}>
-        {pending ? 'Confirming…' : `Confirm payment of ${amount}`}
+        {pending ? t('payments.payment.confirming') : t('payments.payment.confirm', { amount })}
       </Button>
     </Stack>
   );
@@ -55,6 +58,7 @@ function PaymentState({
  * completed: the amount, the bank's step, then how it ended. The payment mail and the plan's row link here.
  */
 export function PaymentAuthenticationPage() {
+  const t = useT();
   const { invoiceId = '' } = useParams();
   const payment = useInvoicePayment(invoiceId);
   const queryClient = useQueryClient();
@@ -75,9 +79,9 @@ export function PaymentAuthenticationPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
-      <PageSection title="Authenticate payment">
+      <PageSection title={t('payments.payment.title')}>
         {payment.isPending ? (
-          <SectionLoader label="Loading the payment" />
+          <SectionLoader label={t('payments.payment.loading')} />
         ) : payment.isError ? (
           <ErrorState message={displayMessage(payment.error)} onRetry={() => void payment.refetch()} />
         ) : (
@@ -89,7 +93,7 @@ export function PaymentAuthenticationPage() {
         )}
         <Stack direction="row" sx={{ mt: 2 }}>
           <Button component={Link} to={pathTo('user-settings-payments')}>
-            Go to Payments
+            {t('payments.payment.goToPayments')}
           </Button>
         </Stack>
       </PageSection>

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage } from '../../../lib/toast';
-import { paymentTexts } from '../payment-texts';
 import { InvoiceDialog } from './invoice-dialog';
 import { PaymentHistoryTable } from './payment-history-table';
 import { usePaymentHistoryPages } from './use-payment-history-pages';
@@ -24,13 +24,14 @@ function HistoryPager({
   showNewer: () => void;
   showOlder: () => void;
 }) {
+  const t = useT();
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
       <Button disabled={!hasNewer || busy} onClick={showNewer}>
-        Prev
+        {t('payments.history.prev')}
       </Button>
       <Button disabled={!hasOlder || busy} onClick={showOlder}>
-        Next
+        {t('payments.history.next')}
       </Button>
     </Stack>
   );
@@ -41,16 +42,17 @@ function HistoryPager({
  * in a popup. `deviceId` narrows it to one device's payments.
  */
 export function PaymentHistorySection({ deviceId }: { deviceId: string | undefined }) {
+  const t = useT();
   const [invoice, setInvoice] = useState<string | null>(null);
   const { history, hasNewer, hasOlder, retry, showNewer, showOlder } = usePaymentHistoryPages(deviceId);
 
-  if (history.isPending) return <SectionLoader label="Loading payment history" />;
+  if (history.isPending) return <SectionLoader label={t('payments.history.loading')} />;
   if (history.isError) return <ErrorState message={displayMessage(history.error)} onRetry={retry} />;
   const payments = history.data.data;
   if (payments.length === 0)
     return (
       <Typography role="status" variant="body2" color="text.secondary">
-        {paymentTexts.noRecord}
+        {t('payments.history.noRecord')}
       </Typography>
     );
   return (

@@ -7,31 +7,34 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { cardExpiry, walletName, type PaymentMethod } from '@lodestar/contract';
 import { useId } from 'react';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { methodLabel } from '../payment-method-label';
 
 /** What the provider keeps of a saved method, as label and value pairs. */
-function detailsOf(method: PaymentMethod): [string, string][] {
+function detailsOf(method: PaymentMethod, t: Translate): [string, string][] {
   const { card, link, isDefault } = method;
-  const rows: [string, string][] = [['Method', methodLabel(method)]];
+  const rows: [string, string][] = [[t('payments.details.method'), methodLabel(method, t)]];
   if (card) {
-    rows.push(['Expires', cardExpiry(card.exp_month, card.exp_year)]);
-    if (card.name) rows.push(['Name on card', card.name]);
-    if (card.wallet) rows.push(['Wallet', walletName(card.wallet.type)]);
+    rows.push([t('payments.details.expires'), cardExpiry(card.exp_month, card.exp_year)]);
+    if (card.name) rows.push([t('payments.card.name'), card.name]);
+    if (card.wallet) rows.push([t('payments.details.wallet'), walletName(card.wallet.type)]);
   }
-  if (link?.email) rows.push(['Email', link.email]);
-  rows.push(['Default', isDefault ? 'Yes: plans are paid with it' : 'No']);
+  if (link?.email) rows.push([t('payments.details.email'), link.email]);
+  rows.push([t('payments.default'), t(isDefault ? 'payments.details.isDefault' : 'payments.details.notDefault')]);
   return rows;
 }
 
 /** The View action of a saved method: its details. */
 export function PaymentMethodDetails({ method, onClose }: { method: PaymentMethod; onClose: () => void }) {
+  const t = useT();
   const id = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
-      <DialogTitle id={`${id}-title`}>Payment method</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{t('payments.paymentMethod')}</DialogTitle>
       <DialogContent>
         <Stack component="dl" spacing={1} sx={{ m: 0 }}>
-          {detailsOf(method).map(([label, value]) => (
+          {detailsOf(method, t).map(([label, value]) => (
             <Stack key={label} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
@@ -44,7 +47,7 @@ export function PaymentMethodDetails({ method, onClose }: { method: PaymentMetho
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('payments.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentMethod } from '@lodestar/contract';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAttachMethod } from '../api/attach-method';
 import { CardSetupError, type CardSetupHandle } from '../card-setup/card-setup';
 import { NewCardFields } from '../card-setup/new-card-fields';
-import { paymentTexts } from '../payment-texts';
 import { DefaultCardChoice } from './default-card-choice';
 import { SavedMethodsList } from './saved-methods-list';
 
@@ -23,6 +23,7 @@ export interface PaymentMethodFieldHandle {
  * card becomes the default when there is one; Change and Cancel switch.
  */
 export function PaymentMethodField({ methods, ref }: { methods: PaymentMethod[]; ref: Ref<PaymentMethodFieldHandle> }) {
+  const t = useT();
   const [entering, setEntering] = useState(methods.length === 0);
   const [selected, setSelected] = useState((methods.find((method) => method.isDefault) ?? methods[0])?.id ?? null);
   const card = useRef<CardSetupHandle>(null);
@@ -33,10 +34,10 @@ export function PaymentMethodField({ methods, ref }: { methods: PaymentMethod[];
   useImperativeHandle(ref, () => ({
     paymentMethod: async () => {
       if (!entering) {
-        if (!selected) throw new CardSetupError(paymentTexts.addCardDetails);
+        if (!selected) throw new CardSetupError(t('billingMessages.addCardDetails'));
         return selected;
       }
-      if (!card.current) throw new CardSetupError(paymentTexts.addCardDetails);
+      if (!card.current) throw new CardSetupError(t('billingMessages.addCardDetails'));
       const saved = await card.current.confirm();
       await attach.mutateAsync({
         cardId: saved.paymentMethodId,
@@ -53,12 +54,12 @@ export function PaymentMethodField({ methods, ref }: { methods: PaymentMethod[];
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle2" component="h3">
-          Payment method
+          {t('payments.paymentMethod')}
         </Typography>
         {entering ? (
-          methods.length > 0 && <Button onClick={() => setEntering(false)}>Cancel</Button>
+          methods.length > 0 && <Button onClick={() => setEntering(false)}>{t('payments.cancel')}</Button>
         ) : (
-          <Button onClick={() => setEntering(true)}>Change</Button>
+          <Button onClick={() => setEntering(true)}>{t('payments.methods.change')}</Button>
         )}
       </Stack>
       {entering ? (
@@ -72,7 +73,7 @@ export function PaymentMethodField({ methods, ref }: { methods: PaymentMethod[];
         <SavedMethodsList methods={methods} selected={selected} onSelect={setSelected} />
       )}
       <Typography variant="body2" color="text.secondary">
-        {paymentTexts.addressNote}
+        {t('payments.addCard.addressNote')}
       </Typography>
     </Stack>
   );

@@ -6,17 +6,17 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { billingMessages, type PaymentMethod } from '@lodestar/contract';
+import type { PaymentMethod } from '@lodestar/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage, toast } from '../../../lib/toast';
 import { useDetachMethod } from '../api/detach-method';
 import { usePaymentMethods } from '../api/payment-methods';
 import { useDefaultMethodChoice } from '../charge-authentication/use-default-method-choice';
 import { methodLabel } from '../payment-method-label';
-import { paymentTexts } from '../payment-texts';
 import { AddCardDialog } from './add-card-dialog';
 import { PaymentMethodDetails } from './payment-method-details';
 
@@ -27,6 +27,7 @@ type OpenDialog = { kind: 'add' } | { kind: 'view' | 'remove'; method: PaymentMe
  * confirmation question; Add saves a new card, which becomes the default unless the payer keeps theirs.
  */
 export function PaymentMethodsSection() {
+  const t = useT();
   const saved = usePaymentMethods();
   const defaultChoice = useDefaultMethodChoice();
   const detach = useDetachMethod();
@@ -34,29 +35,30 @@ export function PaymentMethodsSection() {
   const close = () => setDialog(null);
 
   const remove = async (method: PaymentMethod) => {
-    if (await toast.settled(() => detach.mutateAsync(method.id), billingMessages.removed)) close();
+    if (await toast.settled(() => detach.mutateAsync(method.id), t('billingMessages.removed'))) close();
   };
 
-  if (saved.isPending) return <SectionLoader label="Loading payment methods" />;
-  if (saved.isError)
-    return <ErrorState message={displayMessage(saved.error)} onRetry={() => void saved.refetch()} />;
+  if (saved.isPending) return <SectionLoader label={t('payments.methods.loading')} />;
+  if (saved.isError) return <ErrorState message={displayMessage(saved.error)} onRetry={() => void saved.refetch()} />;
   const { paymentMethods, hasSubscriptions } = saved.data;
 
   return (
     <Stack spacing={1.5}>
       {paymentMethods.length === 0 ? (
         <Typography role="status" variant="body2" color="text.secondary">
-          {paymentTexts.noMethods}
+          {t('payments.methods.none')}
         </Typography>
       ) : (
-        <List aria-label="Saved payment methods" disablePadding>
+        <List aria-label={t('payments.methods.list')} disablePadding>
           {paymentMethods.map((method) => (
             <ListItem key={method.id} divider disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <ListItemText primary={methodLabel(method)} sx={{ flex: '1 1 220px', m: 0 }} />
-              {method.isDefault && <Chip size="small" label="Default" color="primary" variant="outlined" />}
+              <ListItemText primary={methodLabel(method, t)} sx={{ flex: '1 1 220px', m: 0 }} />
+              {method.isDefault && (
+                <Chip size="small" label={t('payments.default')} color="primary" variant="outlined" />
+              )}
               <Stack direction="row" spacing={0.5}>
                 <Button size="small" onClick={() => setDialog({ kind: 'view', method })}>
-                  View
+                  {t('payments.methods.view')}
                 </Button>
                 {!method.isDefault && (
                   <Button
@@ -64,12 +66,12 @@ export function PaymentMethodsSection() {
                     loading={defaultChoice.choosing(method.id)}
                     onClick={() => void defaultChoice.choose(method.id)}
                   >
-                    Make default
+                    {t('payments.methods.makeDefault')}
                   </Button>
                 )}
                 {!hasSubscriptions && (
                   <Button size="small" color="error" onClick={() => setDialog({ kind: 'remove', method })}>
-                    Remove
+                    {t('payments.remove')}
                   </Button>
                 )}
               </Stack>
@@ -79,21 +81,21 @@ export function PaymentMethodsSection() {
       )}
       {hasSubscriptions && paymentMethods.length > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {paymentTexts.removeNeedsNoPlans}
+          {t('payments.methods.removeNeedsNoPlans')}
         </Typography>
       )}
       <div>
         <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>
-          Add payment method
+          {t('payments.addPaymentMethod')}
         </Button>
       </div>
       {dialog?.kind === 'add' && <AddCardDialog onClose={close} />}
       {dialog?.kind === 'view' && <PaymentMethodDetails method={dialog.method} onClose={close} />}
       {dialog?.kind === 'remove' && (
         <ConfirmDialog
-          title="Remove payment method"
-          message={paymentTexts.confirmRemove}
-          confirmLabel="Remove"
+          title={t('payments.methods.removeTitle')}
+          message={t('payments.methods.confirmRemove')}
+          confirmLabel={t('payments.remove')}
           pending={detach.isPending}
           onConfirm={() => void remove(dialog.method)}
           onClose={close}

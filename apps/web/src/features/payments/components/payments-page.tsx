@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { PageSection } from '../../../components/page-section';
+import { useT } from '../../../lib/i18n/use-t';
 import { AccountCreditSection } from './account-credit-section';
 import { PaymentHistorySection } from './payment-history-section';
 import { PaymentsDueBanner } from './payments-due-banner';
@@ -14,25 +15,26 @@ import { PaymentMethodsSection } from './payment-methods-section';
  * tabs, for owners of a GPS tracker (app/payments-area.tsx).
  */
 export function PaymentsPage() {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const deviceId = search.get('deviceId') ?? undefined;
 
   return (
     <>
       <PaymentsDueBanner />
-      <PageSection title="Payment methods">
+      <PageSection title={t('payments.page.methods')}>
         <PaymentMethodsSection />
       </PageSection>
-      <PageSection title="Account credit">
+      <PageSection title={t('payments.accountCredit')}>
         <AccountCreditSection />
       </PageSection>
-      <PageSection title="Payment history">
+      <PageSection title={t('payments.paymentHistory')}>
         <Stack spacing={1.5}>
           {deviceId && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2">Payments for the device {deviceId}</Typography>
+              <Typography variant="body2">{t('payments.page.deviceFilter', { deviceId })}</Typography>
               <Button size="small" onClick={() => setSearch({}, { replace: true })}>
-                Show all devices
+                {t('payments.page.allDevices')}
               </Button>
             </Stack>
           )}

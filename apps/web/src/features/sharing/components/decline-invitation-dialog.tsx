@@ -1,12 +1,8 @@
 import type { Invitation } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useDeclineInvitation } from '../api/invitations';
-
-export const declineTexts = {
-  title: 'Decline invitation',
-  confirm: 'Are you sure you want to decline this invitation?',
-};
 
 /** Declining deletes the invitation, so it asks first. */
 export function DeclineInvitationDialog({
@@ -18,6 +14,7 @@ export function DeclineInvitationDialog({
   onDeclined: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const decline = useDeclineInvitation();
   const run = async () => {
     if (await toast.outcome(decline.mutateAsync(invitation))) onDeclined();
@@ -25,9 +22,9 @@ export function DeclineInvitationDialog({
   return (
     <ConfirmDialog
       open
-      title={declineTexts.title}
-      message={declineTexts.confirm}
-      confirmLabel="Decline"
+      title={t('sharing.decline.title')}
+      message={t('sharing.decline.confirm')}
+      confirmLabel={t('sharing.invitation.decline')}
       pending={decline.isPending}
       onConfirm={() => void run()}
       onClose={onClose}

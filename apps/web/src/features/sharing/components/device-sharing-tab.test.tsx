@@ -9,10 +9,11 @@ import { renderSignedIn } from '../../../test/render-signed-in';
 import { server } from '../../../test/server';
 import { deviceKeys } from '../../devices/api/device-keys';
 import { renderSettings } from '../../../test/render-settings';
-import { LEAVE_SHARE_CONFIRM } from '../share-labels';
 import { shareFixture } from '../../../test/sharing-fixtures';
+import { translateIn } from '../../../test/translate';
 import { DeviceSharingTab } from './device-sharing-tab';
-import { NOT_SHARED_TEXT } from './sharing-list-states';
+
+const english = translateIn();
 
 const grace = shareFixture({
   _id: 'share-1',
@@ -111,7 +112,7 @@ describe('device sharing tab', () => {
 
   it('says when the device is not shared', async () => {
     renderTab([], deviceFixture());
-    expect(await screen.findByText(NOT_SHARED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(english('sharing.notShared'))).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
@@ -245,7 +246,7 @@ describe('device sharing tab', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Leave' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Leave device' });
-    expect(dialog).toHaveAccessibleDescription(LEAVE_SHARE_CONFIRM);
+    expect(dialog).toHaveAccessibleDescription(english('sharing.leaveDialog.confirm'));
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
 
     expect(await screen.findByText(messages.removedSuccessfully)).toBeInTheDocument();

@@ -4,9 +4,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { mayOnDevice, shareMessages, type Device, type Share } from '@lodestar/contract';
+import { mayOnDevice, type Device, type Share } from '@lodestar/contract';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { RemoveAllSharingDialog } from './remove-all-sharing-dialog';
 import { useShares } from '../api/find-shares';
@@ -14,7 +15,7 @@ import { LeaveShareDialog } from './leave-share-dialog';
 import { RemoveShareDialog } from './remove-share-dialog';
 import { SharePopup } from './share-popup';
 import { SharingCards } from './sharing-cards';
-import { NoPeople, NOT_SHARED_TEXT, PeopleListSkeleton } from './sharing-list-states';
+import { NoPeople, PeopleListSkeleton } from './sharing-list-states';
 import { SharingTable } from './sharing-table';
 
 type OpenDialog =
@@ -33,6 +34,7 @@ const TABLE_MIN_VIEWPORT = 1040;
  * as cards.
  */
 export function DeviceSharingTab({ device }: { device: Device }) {
+  const t = useT();
   const { roles } = useSignedInUser();
   const shares = useShares(device.deviceUUID);
   // The table needs about 780 px beside the side menu (264 px from 600 px up); narrower, the shares are cards.
@@ -50,7 +52,7 @@ export function DeviceSharingTab({ device }: { device: Device }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setDialog({ kind: 'add' })}>
-          Add people
+          {t('sharing.addPeople')}
         </Button>
         {mayOnDevice('removeAllSharing', device.privilege, roles) && (
           <Button
@@ -59,16 +61,16 @@ export function DeviceSharingTab({ device }: { device: Device }) {
             disabled={!shares.data?.length}
             onClick={() => setDialog({ kind: 'removeAll' })}
           >
-            Remove all sharing
+            {t('sharing.removeAll')}
           </Button>
         )}
       </Stack>
       {shares.isPending ? (
-        <PeopleListSkeleton label="Loading shares" rows={3} rowHeight={52} />
+        <PeopleListSkeleton label={t('sharing.loadingShares')} rows={3} rowHeight={52} />
       ) : shares.isError ? (
-        <ErrorState message={shareMessages.fetchFallback} onRetry={() => void shares.refetch()} />
+        <ErrorState message={t('shareMessages.fetchFallback')} onRetry={() => void shares.refetch()} />
       ) : shares.data.length === 0 ? (
-        <NoPeople text={NOT_SHARED_TEXT} />
+        <NoPeople text={t('sharing.notShared')} />
       ) : (
         <Shares shares={shares.data} {...actions} />
       )}

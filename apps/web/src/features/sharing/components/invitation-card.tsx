@@ -4,10 +4,12 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { deviceTypeLabels, Privilege, type Invitation } from '@lodestar/contract';
+import { Privilege, type Invitation } from '@lodestar/contract';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/date-time';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useAcceptInvitation } from '../api/invitations';
@@ -15,11 +17,16 @@ import { privilegeLabel } from '../share-labels';
 import { DeclineInvitationDialog } from './decline-invitation-dialog';
 
 /** What an invitation opens: one device, or every device of the inviting account. */
-export const invitationSubject = (invitation: Invitation) =>
-  invitation.device ? invitation.device.name : `All devices of ${invitation.from.name}`;
+const invitationSubject = (t: Translate, invitation: Invitation) =>
+  invitation.device ? invitation.device.name : t('sharing.invitation.allDevicesOf', { name: invitation.from.name });
 
-/** An account invitation gives every device of the account, view only (docs/decisions/0009-sharing-and-groups.md). */
-export const ACCOUNT_ACCESS_TEXT = 'Access: view only';
+/** Who invites: the name they share as (else their account's), with their address when it is known. */
+const invitationSender = (t: Translate, { sharerName, from }: Invitation) => {
+  const name = sharerName || from.name;
+  return from.email
+    ? t('sharing.invitation.fromWithEmail', { name, email: from.email })
+    : t('sharing.invitation.from', { name });
+};
 
 interface InvitationCardProps {
   invitation: Invitation;
@@ -34,11 +41,12 @@ interface InvitationCardProps {
  * Decline after asking.
  */
 export function InvitationCard({ invitation, highlighted = false, onAnswered }: InvitationCardProps) {
+  const t = useT();
   const titleId = useId();
   const navigate = useNavigate();
   const accept = useAcceptInvitation();
   const [declining, setDeclining] = useState(false);
-  const { device, from, privilege, expiryDate, message } = invitation;
+  const { device, privilege, expiryDate, message } = invitation;
   const account = invitation.kind === 'account';
 
   const acceptInvitation = async () => {
@@ -58,24 +66,28 @@ export function InvitationCard({ invitation, highlighted = false, onAnswered }: 
       <CardContent>
         <Stack spacing={0.75}>
           <Typography id={titleId} variant="h6" component="h2">
-            {invitationSubject(invitation)}
+            {invitationSubject(t, invitation)}
           </Typography>
           {device && (
             <Typography variant="body2" color="text.secondary">
-              {deviceTypeLabels[device.deviceType]}
+              {t(`deviceTypeLabels.${device.deviceType}`)}
             </Typography>
           )}
-          <Typography variant="body2">
-            From {invitation.sharerName || from.name}
-            {from.email && ` (${from.email})`}
-          </Typography>
+          <Typography variant="body2">{invitationSender(t, invitation)}</Typography>
           {account ? (
-            <Typography variant="body2">{ACCOUNT_ACCESS_TEXT}</Typography>
+            // An account invitation gives every device of the account, view only (decision 0009).
+            <Typography variant="body2">{t('sharing.invitation.accountAccess')}</Typography>
           ) : (
-            privilege !== null && <Typography variant="body2">Privilege: {privilegeLabel(privilege)}</Typography>
+            privilege !== null && (
+              <Typography variant="body2">
+                {t('sharing.invitation.privilege', { privilege: privilegeLabel(t, privilege) })}
+              </Typography>
+            )
           )}
           {!account && privilege === Privilege.Limited && expiryDate && (
-            <Typography variant="body2">Expires {formatDateTime(expiryDate)}</Typography>
+            <Typography variant="body2">
+              {t('sharing.invitation.expires', { time: formatDateTime(expiryDate) })}
+            </Typography>
           )}
           {message && (
             <Typography
@@ -90,10 +102,10 @@ export function InvitationCard({ invitation, highlighted = false, onAnswered }: 
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
         <Button onClick={() => setDeclining(true)} disabled={accept.isPending}>
-          Decline
+          {t('sharing.invitation.decline')}
         </Button>
         <Button variant="contained" loading={accept.isPending} onClick={() => void acceptInvitation()}>
-          Accept
+          {t('sharing.invitation.accept')}
         </Button>
       </CardActions>
       {declining && (

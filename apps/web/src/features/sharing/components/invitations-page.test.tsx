@@ -10,9 +10,9 @@ import { renderApp } from '../../../test/render-app';
 import { mockCurrentUser, mockDevices, server } from '../../../test/server';
 import { accountSharingKeys } from '../../../lib/account-sharing-keys';
 import { invitationFixture } from '../../../test/sharing-fixtures';
-import { declineTexts } from './decline-invitation-dialog';
-import { ACCOUNT_ACCESS_TEXT } from './invitation-card';
-import { ANSWERED_ELSEWHERE_TEXT } from './invitations-page';
+import { translateIn } from '../../../test/translate';
+
+const english = translateIn();
 
 const deviceInvitation = invitationFixture({
   privilege: 2,
@@ -62,7 +62,7 @@ describe('invitations page', () => {
 
     const account = screen.getByRole('article', { name: 'All devices of Mary Somerville' });
     expect(account).toHaveTextContent('From Mary Somerville (mary@example.test)');
-    expect(account).toHaveTextContent(ACCOUNT_ACCESS_TEXT);
+    expect(account).toHaveTextContent(english('sharing.invitation.accountAccess'));
     expect(account).not.toHaveTextContent('Privilege');
     expect(account).not.toHaveTextContent('Expires');
   });
@@ -95,8 +95,8 @@ describe('invitations page', () => {
     const { user, answers } = renderInvitations();
     const card = await screen.findByRole('article', { name: 'All devices of Mary Somerville' });
     await user.click(within(card).getByRole('button', { name: 'Decline' }));
-    const dialog = screen.getByRole('dialog', { name: declineTexts.title });
-    expect(dialog).toHaveAccessibleDescription(declineTexts.confirm);
+    const dialog = screen.getByRole('dialog', { name: english('sharing.decline.title') });
+    expect(dialog).toHaveAccessibleDescription(english('sharing.decline.confirm'));
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
 
     expect(await screen.findByText(shareServerMessages.declined)).toBeInTheDocument();
@@ -112,12 +112,14 @@ describe('invitations page', () => {
     expect(articles[0]).toHaveAccessibleName('All devices of Mary Somerville');
     expect(articles[0]).toHaveAttribute('aria-current', 'true');
     expect(articles[1]).not.toHaveAttribute('aria-current');
-    expect(screen.queryByText(ANSWERED_ELSEWHERE_TEXT)).toBeNull();
+    expect(screen.queryByText(english('sharing.invitations.answeredElsewhere'))).toBeNull();
   });
 
   it('says when the linked invitation is no longer waiting, with a way to the devices', async () => {
     renderInvitations('/invitations/device/7a1c2d4e-0000-4000-8000-000000000099', []);
-    expect(await screen.findByText(ANSWERED_ELSEWHERE_TEXT, { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText(english('sharing.invitations.answeredElsewhere'), { exact: false }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your devices' })).toHaveAttribute('href', '/');
     expect(screen.getByText(invitationMessages.none)).toBeInTheDocument();
   });

@@ -2,15 +2,25 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { invitationMessages, type Invitation } from '@lodestar/contract';
+import type { Invitation } from '@lodestar/contract';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { RouterLink } from '../../../components/router-link';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useInvitations } from '../api/invitations';
 import { InvitationCard } from './invitation-card';
 
-export const ANSWERED_ELSEWHERE_TEXT = 'This invitation was already answered or was sent to another account.';
+/** The linked invitation is not among the pending ones: why, and the way to the devices. */
+function AnsweredElsewhere() {
+  const t = useT();
+  const answered = t('sharing.invitations.answeredElsewhere');
+  return (
+    <Alert severity="info">
+      {answered} <RouterLink to={pathTo('device-overview')}>{t('sharing.invitations.toDevices')}</RouterLink>
+    </Alert>
+  );
+}
 
 /**
  * The pending invitations (/invitations), device and account ones. Opened from the mail's link
@@ -18,13 +28,14 @@ export const ANSWERED_ELSEWHERE_TEXT = 'This invitation was already answered or 
  * there.
  */
 export function InvitationsPage() {
+  const t = useT();
   const { kind, invitationId } = useParams();
   const navigate = useNavigate();
   const invitations = useInvitations();
 
   if (invitations.isPending) {
     return (
-      <Stack spacing={2} role="status" aria-label="Loading invitations" sx={{ maxWidth: 720 }}>
+      <Stack spacing={2} role="status" aria-label={t('sharing.invitations.loading')} sx={{ maxWidth: 720 }}>
         {[0, 1].map((key) => (
           <Skeleton key={key} variant="rounded" height={160} />
         ))}
@@ -32,7 +43,7 @@ export function InvitationsPage() {
     );
   }
   if (invitations.isError)
-    return <ErrorState message={invitationMessages.fetchFallback} onRetry={() => void invitations.refetch()} />;
+    return <ErrorState message={t('invitationMessages.fetchFallback')} onRetry={() => void invitations.refetch()} />;
 
   const isLinked = (invitation: Invitation) => invitation.kind === kind && invitation._id === invitationId;
   const linked = invitations.data.find(isLinked);
@@ -44,14 +55,10 @@ export function InvitationsPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      {invitationId && !linked && (
-        <Alert severity="info">
-          {ANSWERED_ELSEWHERE_TEXT} <RouterLink to={pathTo('device-overview')}>Go to your devices</RouterLink>
-        </Alert>
-      )}
+      {invitationId && !linked && <AnsweredElsewhere />}
       {ordered.length === 0 ? (
         <Typography role="status" color="text.secondary">
-          {invitationMessages.none}
+          {t('invitationMessages.none')}
         </Typography>
       ) : (
         ordered.map((invitation) => (

@@ -1,12 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { Privilege, securityLevelLabels, SHARE_MESSAGE_MAX, type SharePrivilege } from '@lodestar/contract';
+import { Privilege, SHARE_MESSAGE_MAX, type SharePrivilege } from '@lodestar/contract';
 import { useWatch } from 'react-hook-form';
 import { FormMenuSelect } from '../../../components/form/form-menu-select';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { IdentityFields } from '../../../components/form/identity-fields';
-import { privilegeLabel } from '../share-labels';
+import { privilegeLabel, securityLabel } from '../share-labels';
 import { grantsOwner, type ShareFormInput } from '../share-form';
 
 interface ShareDetailsFieldsProps {
@@ -23,6 +24,7 @@ const securityLevels = [1, 0] as const;
  * code) when the share becomes Owner.
  */
 export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsProps) {
+  const t = useT();
   const privilege = useWatch<ShareFormInput, 'accessRightsFlag'>({ name: 'accessRightsFlag' });
   const wasOwner = useWatch<ShareFormInput, 'wasOwner'>({ name: 'wasOwner' });
   const { twoFactorEnabled } = useSignedInUser();
@@ -30,33 +32,33 @@ export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsPr
     <Stack spacing={2} sx={{ pt: 1 }}>
       <FormTextField
         name="sharedUserWithEmail"
-        label={editing ? 'Shared with' : 'Add people'}
+        label={editing ? t('sharing.sharedWith') : t('sharing.addPeople')}
         type="email"
         autoComplete="off"
         required={!editing}
         autoFocus={!editing}
         slotProps={{ input: { readOnly: editing } }}
       />
-      <FormTextField name="sharerName" label="Share as name" required />
+      <FormTextField name="sharerName" label={t('sharing.form.shareAsName')} required />
       <FormTextField
         name="message"
-        label="Share message"
+        label={t('sharing.form.message')}
         multiline
         minRows={2}
         slotProps={{ htmlInput: { maxLength: SHARE_MESSAGE_MAX } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormMenuSelect name="securityLevel" label="Security">
+        <FormMenuSelect name="securityLevel" label={t('sharing.security')}>
           {securityLevels.map((level) => (
             <MenuItem key={level} value={level}>
-              {securityLevelLabels[level]}
+              {securityLabel(t, level)}
             </MenuItem>
           ))}
         </FormMenuSelect>
-        <FormMenuSelect name="accessRightsFlag" label="Privileges">
+        <FormMenuSelect name="accessRightsFlag" label={t('sharing.privileges')}>
           {privileges.map((value) => (
             <MenuItem key={value} value={value}>
-              {privilegeLabel(value)}
+              {privilegeLabel(t, value)}
             </MenuItem>
           ))}
         </FormMenuSelect>
@@ -64,7 +66,7 @@ export function ShareDetailsFields({ privileges, editing }: ShareDetailsFieldsPr
       {privilege === Privilege.Limited && (
         <FormTextField
           name="expiry"
-          label="Expires in"
+          label={t('sharing.form.expiresIn')}
           type="datetime-local"
           required
           slotProps={{ inputLabel: { shrink: true } }}

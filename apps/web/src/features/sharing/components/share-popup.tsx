@@ -7,9 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { messages, shareMessages, type Device, type Share } from '@lodestar/contract';
+import type { Device, Share } from '@lodestar/contract';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useT } from '../../../lib/i18n/use-t';
 import { showFieldRefusal } from '../../../lib/field-refusal';
 import { toast } from '../../../lib/toast';
 import { identityRefusalField } from '../../../components/form/identity-fields';
@@ -33,6 +34,7 @@ interface SharePopupProps {
  * the full form directly. Saving updates a share that exists and creates one otherwise.
  */
 export function SharePopup({ device, share, onClose }: SharePopupProps) {
+  const t = useT();
   const titleId = useId();
   const user = useSignedInUser();
   const fullScreen = !useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
@@ -54,7 +56,7 @@ export function SharePopup({ device, share, onClose }: SharePopupProps) {
           ? { kind: 'update', id: share._id, body: updateRequest(values) }
           : { kind: 'insert', body: insertRequest(device, values) },
       );
-      toast.success(share ? messages.updatedSuccessfully : shareMessages.sharedSuccessfully);
+      toast.success(share ? t('messages.updatedSuccessfully') : t('shareMessages.sharedSuccessfully'));
       onClose();
     } catch (error) {
       const field = identityRefusalField(error, 'other');
@@ -86,7 +88,9 @@ export function SharePopup({ device, share, onClose }: SharePopupProps) {
             void (step === 'people' ? next() : submit());
           }}
         >
-          <DialogTitle id={titleId}>{share ? 'Edit share' : `Share ${device.name}`}</DialogTitle>
+          <DialogTitle id={titleId}>
+            {share ? t('sharing.popup.editTitle') : t('sharing.popup.shareTitle', { name: device.name })}
+          </DialogTitle>
           <DialogContent>
             {step === 'people' ? (
               <SharePeopleStep deviceUUID={device.deviceUUID} />
@@ -96,10 +100,10 @@ export function SharePopup({ device, share, onClose }: SharePopupProps) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={pending}>
-              Cancel
+              {t('sharing.popup.cancel')}
             </Button>
             <Button type="submit" variant="contained" loading={pending}>
-              {step === 'people' ? 'Next' : 'Save'}
+              {step === 'people' ? t('sharing.popup.next') : t('sharing.popup.save')}
             </Button>
           </DialogActions>
         </Box>

@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Share } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 import { useSignedInUser } from '../../../lib/signed-in-user';
@@ -27,6 +28,7 @@ export interface ShareRowActions {
  * signed-in user's own share has neither Edit (the server refuses it) nor Remove, but Leave.
  */
 export function ShareRowMenu({ share, onEdit, onRemove, onLeave }: { share: Share } & ShareRowActions) {
+  const t = useT();
   const popup = usePopupAnchor();
   const { _id: signedInUserId } = useSignedInUser();
   const own = share.userId !== null && share.userId === signedInUserId;
@@ -39,7 +41,11 @@ export function ShareRowMenu({ share, onEdit, onRemove, onLeave }: { share: Shar
 
   return (
     <>
-      <IconButton size="small" aria-label={`Options for ${sharePersonName(share)}`} {...popup.triggerProps}>
+      <IconButton
+        size="small"
+        aria-label={t('sharing.menu.options', { name: sharePersonName(share) })}
+        {...popup.triggerProps}
+      >
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>
@@ -48,7 +54,7 @@ export function ShareRowMenu({ share, onEdit, onRemove, onLeave }: { share: Shar
             <ListItemIcon>
               <EditOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary="Edit" />
+            <ListItemText primary={t('sharing.menu.edit')} />
           </MenuItem>
         )}
         {isPendingShare(share) && (
@@ -56,7 +62,7 @@ export function ShareRowMenu({ share, onEdit, onRemove, onLeave }: { share: Shar
             <ListItemIcon>
               <Send fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary="Resend invite" />
+            <ListItemText primary={t('sharing.menu.resend')} />
           </MenuItem>
         )}
         {own ? (
@@ -64,14 +70,14 @@ export function ShareRowMenu({ share, onEdit, onRemove, onLeave }: { share: Shar
             <ListItemIcon>
               <Logout fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary="Leave" />
+            <ListItemText primary={t('sharing.leave')} />
           </MenuItem>
         ) : (
           <MenuItem onClick={pick(() => onRemove(share))}>
             <ListItemIcon>
               <DeleteOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary="Remove" />
+            <ListItemText primary={t('sharing.remove')} />
           </MenuItem>
         )}
       </Menu>

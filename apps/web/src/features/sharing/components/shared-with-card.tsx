@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { mayOnDevice, type Device } from '@lodestar/contract';
 import { useId } from 'react';
 import { RouterLink } from '../../../components/router-link';
+import { useT } from '../../../lib/i18n/use-t';
 import { pathTo } from '../../../lib/paths';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDeviceShares } from '../api/device-shares';
@@ -12,9 +13,6 @@ import { sharePersonName } from '../share-labels';
 import { PersonAvatar } from './person-avatar';
 
 const AVATARS_SHOWN = 5;
-
-export const sharedWithCount = (count: number) =>
-  count === 0 ? 'Not shared with anyone' : `Shared with ${count} ${count === 1 ? 'person' : 'people'}`;
 
 /**
  * The Shared-with card of the info panel: the first avatars, how many there are, and the way
@@ -27,13 +25,14 @@ export function SharedWithCard({ device }: { device: Device }) {
 }
 
 function SharedWithSummary({ device }: { device: Device }) {
+  const t = useT();
   const titleId = useId();
   const shares = useDeviceShares(device.deviceUUID).data ?? [];
   const surplus = shares.length - AVATARS_SHOWN;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, mt: 2 }}>
       <Typography id={titleId} variant="subtitle2" component="h3" gutterBottom>
-        Shared with
+        {t('sharing.sharedWith')}
       </Typography>
       {shares.length > 0 && (
         <Stack direction="row" spacing={-1} sx={{ mb: 1 }} aria-hidden>
@@ -47,17 +46,17 @@ function SharedWithSummary({ device }: { device: Device }) {
           ))}
           {surplus > 0 && (
             <Avatar sx={{ width: 32, height: 32, fontSize: 13, border: 2, borderColor: 'background.paper' }}>
-              +{surplus}
+              {t('sharing.card.more', { count: surplus })}
             </Avatar>
           )}
         </Stack>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
-          {sharedWithCount(shares.length)}
+          {t('sharing.card.count', { count: shares.length })}
         </Typography>
         <RouterLink to={pathTo('device-settings-sharing', { deviceUUID: device.deviceUUID })} variant="body2">
-          Manage sharing
+          {t('sharing.card.manage')}
         </RouterLink>
       </Stack>
     </Paper>

@@ -4,23 +4,25 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { shareMessages } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { useShares } from '../api/find-shares';
 import { sharePersonName, shareStatusLabel } from '../share-labels';
 import { PersonAvatar } from './person-avatar';
 
 /** The people a device is shared with, as the share popup lists them: avatar, name or email, and status. */
 export function SharedWithList({ deviceUUID }: { deviceUUID: string }) {
+  const t = useT();
   const shares = useShares(deviceUUID);
-  if (shares.isPending) return <Skeleton variant="rounded" height={56} role="status" aria-label="Loading shares" />;
+  if (shares.isPending)
+    return <Skeleton variant="rounded" height={56} role="status" aria-label={t('sharing.loadingShares')} />;
   if (shares.isError)
     return (
       <Typography color="error" variant="body2">
-        {shareMessages.fetchFallback}
+        {t('shareMessages.fetchFallback')}
       </Typography>
     );
   return (
-    <List dense aria-label="Shared with" sx={{ maxHeight: 240, overflowY: 'auto' }}>
+    <List dense aria-label={t('sharing.sharedWith')} sx={{ maxHeight: 240, overflowY: 'auto' }}>
       {shares.data.map((share) => (
         <ListItem key={share._id} disableGutters>
           <ListItemAvatar>
@@ -28,7 +30,7 @@ export function SharedWithList({ deviceUUID }: { deviceUUID: string }) {
           </ListItemAvatar>
           <ListItemText
             primary={sharePersonName(share)}
-            secondary={shareStatusLabel(share)}
+            secondary={shareStatusLabel(t, share)}
             slotProps={{ primary: { noWrap: true } }}
           />
         </ListItem>

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import type { Share } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { InfoRow } from '../../devices';
 import { privilegeLabel, securityLabel, shareExpiryText } from '../share-labels';
 import { SharePerson } from './share-person';
@@ -11,8 +12,9 @@ import { ShareStatusChip } from './share-status-chip';
 
 /** The sharing table on a narrow screen: one card per share with the same facts. */
 export function SharingCards({ shares, ...actions }: { shares: Share[] } & ShareRowActions) {
+  const t = useT();
   return (
-    <Stack component="ul" aria-label="Shared with" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Stack component="ul" aria-label={t('sharing.sharedWith')} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {shares.map((share) => (
         <Card key={share._id} component="li" variant="outlined">
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>
@@ -33,12 +35,12 @@ export function SharingCards({ shares, ...actions }: { shares: Share[] } & Share
                 typography: 'body2',
               }}
             >
-              <InfoRow label="Status">
+              <InfoRow label={t('sharing.status')}>
                 <ShareStatusChip share={share} />
               </InfoRow>
-              <InfoRow label="Security">{securityLabel(share.securityLevel)}</InfoRow>
-              <InfoRow label="Privileges">{privilegeLabel(share.accessRightsFlag)}</InfoRow>
-              <InfoRow label="Expires">{shareExpiryText(share)}</InfoRow>
+              <InfoRow label={t('sharing.security')}>{securityLabel(t, share.securityLevel)}</InfoRow>
+              <InfoRow label={t('sharing.privileges')}>{privilegeLabel(t, share.accessRightsFlag)}</InfoRow>
+              <InfoRow label={t('sharing.expires')}>{shareExpiryText(share)}</InfoRow>
             </Box>
           </CardContent>
         </Card>

@@ -29,5 +29,3 @@ export function NoPeople({ text }: { text: string }) {
     </Typography>
   );
 }
-
-export const NOT_SHARED_TEXT = 'This device is not shared with anyone yet.';

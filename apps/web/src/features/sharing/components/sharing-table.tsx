@@ -6,6 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { Share } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 import { privilegeLabel, securityLabel, shareExpiryText } from '../share-labels';
 import { SharePerson } from './share-person';
 import { ShareRowMenu, type ShareRowActions } from './share-row-menu';
@@ -13,17 +14,18 @@ import { ShareStatusChip } from './share-status-chip';
 
 /** The sharing table on a screen wide enough for its columns. */
 export function SharingTable({ shares, ...actions }: { shares: Share[] } & ShareRowActions) {
+  const t = useT();
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Shared with">
+      <Table size="small" aria-label={t('sharing.sharedWith')}>
         <TableHead>
           <TableRow>
-            <TableCell>Shared with</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Security</TableCell>
-            <TableCell>Privileges</TableCell>
-            <TableCell>Expires</TableCell>
-            <TableCell align="right" aria-label="Options" />
+            <TableCell>{t('sharing.sharedWith')}</TableCell>
+            <TableCell>{t('sharing.status')}</TableCell>
+            <TableCell>{t('sharing.security')}</TableCell>
+            <TableCell>{t('sharing.privileges')}</TableCell>
+            <TableCell>{t('sharing.expires')}</TableCell>
+            <TableCell align="right" aria-label={t('sharing.options')} />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -35,8 +37,8 @@ export function SharingTable({ shares, ...actions }: { shares: Share[] } & Share
               <TableCell>
                 <ShareStatusChip share={share} />
               </TableCell>
-              <TableCell>{securityLabel(share.securityLevel)}</TableCell>
-              <TableCell>{privilegeLabel(share.accessRightsFlag)}</TableCell>
+              <TableCell>{securityLabel(t, share.securityLevel)}</TableCell>
+              <TableCell>{privilegeLabel(t, share.accessRightsFlag)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{shareExpiryText(share)}</TableCell>
               <TableCell align="right">
                 <ShareRowMenu share={share} {...actions} />

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography';
 import { INVALID_CODE, type Coupon } from '@lodestar/contract';
 import { useState } from 'react';
 import { TextInput } from '../../../components/form/text-input';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage } from '../../../lib/toast';
 import { useApplyCoupon } from '../api/apply-coupon';
 import { discountLabel } from '../order-total';
@@ -17,6 +19,8 @@ interface CouponFieldProps {
 
 /** A coupon code and Apply: the server checks it for the plan; a refusal shows under the field. */
 export function CouponField({ deviceUUID, productId, applied, onApplied }: CouponFieldProps) {
+  const t = useT();
+  const contractText = useContractText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const coupon = useApplyCoupon();
@@ -24,7 +28,7 @@ export function CouponField({ deviceUUID, productId, applied, onApplied }: Coupo
   const apply = async () => {
     const trimmed = code.trim();
     onApplied(null);
-    if (!trimmed) return setError(INVALID_CODE);
+    if (!trimmed) return setError(contractText(INVALID_CODE));
     try {
       const answer = await coupon.mutateAsync({ code: trimmed, deviceUUID, productId });
       setError(null);
@@ -38,7 +42,7 @@ export function CouponField({ deviceUUID, productId, applied, onApplied }: Coupo
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextInput
-          label="Coupon code"
+          label={t('subscriptions.coupon.code')}
           size="small"
           fullWidth
           value={code}
@@ -62,12 +66,12 @@ export function CouponField({ deviceUUID, productId, applied, onApplied }: Coupo
           loading={coupon.isPending}
           sx={{ flexShrink: 0, height: 40 }}
         >
-          Apply
+          {t('subscriptions.coupon.apply')}
         </Button>
       </Stack>
       {applied && (
         <Typography variant="body2" color="success.main" role="status">
-          Coupon {applied.code} applied: {discountLabel(applied)}
+          {t('subscriptions.coupon.applied', { code: applied.code, discount: discountLabel(applied, t) })}
         </Typography>
       )}
     </Stack>

@@ -1,11 +1,13 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type Coupon, type Plan } from '@lodestar/contract';
+import type { Coupon, Plan } from '@lodestar/contract';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { useAccountCredit } from '../../payments';
+import { useMoney } from '../../../lib/i18n/use-money';
 import { discountLabel, orderTotal } from '../order-total';
-import { subscriptionMessages } from '../subscription-messages';
-import { durationLabelOf } from '../plan-labels';
+import { durationLabelOf, englishDurationOf } from '../plan-labels';
 
 function Line({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
   const variant = strong ? 'subtitle1' : 'body2';
@@ -20,9 +22,10 @@ function Line({ label, amount, strong = false }: { label: string; amount: string
 }
 
 /** The plan with its period, unless its name already says it: "Travel Pass (10 Days)", but "Yearly". */
-function planLine(plan: Plan): string {
-  const period = durationLabelOf(plan);
-  return plan.name.toLowerCase().includes(period.toLowerCase()) ? plan.name : `${plan.name} (${period})`;
+function planLine(plan: Plan, t: Translate): string {
+  const period = durationLabelOf(plan, t);
+  const named = [period, englishDurationOf(plan)].some((each) => plan.name.toLowerCase().includes(each.toLowerCase()));
+  return named ? plan.name : `${plan.name} (${period})`;
 }
 
 /** The account's credit in the plan's currency: the provider uses it before the card on the next invoice. */
@@ -36,28 +39,40 @@ function useCreditFor(plan: Plan): number {
  * left for the card; a trial's nothing due today (its first charge uses the credit first).
  */
 export function OrderSummary({ plan, coupon }: { plan: Plan; coupon: Coupon | null }) {
+  const t = useT();
+  const shownMoney = useMoney();
   const { price, discount, tax, total } = orderTotal(plan, coupon);
   const credit = useCreditFor(plan);
-  const money = (cents: number) => formatMoney(cents, plan.currency);
+  const money = (cents: number) => shownMoney(cents, plan.currency);
   const trial = plan.freeTrialDays > 0;
   const used = trial ? 0 : Math.min(credit, total);
   return (
-    <Stack spacing={0.5} aria-label="Order summary" role="group">
-      <Line label={planLine(plan)} amount={money(price)} />
-      {coupon && <Line label={`Discount (${discountLabel(coupon)})`} amount={`-${money(discount)}`} />}
-      {plan.taxRate && <Line label={`${plan.taxRate.name} ${plan.taxRate.percentage}%`} amount={money(tax)} />}
+    <Stack spacing={0.5} aria-label={t('subscriptions.summary.label')} role="group">
+      <Line label={planLine(plan, t)} amount={money(price)} />
+      {coupon && (
+        <Line
+          label={t('subscriptions.summary.discount', { discount: discountLabel(coupon, t) })}
+          amount={money(-discount)}
+        />
+      )}
+      {plan.taxRate && (
+        <Line
+          label={t('subscriptions.summary.tax', { name: plan.taxRate.name, percentage: plan.taxRate.percentage })}
+          amount={money(tax)}
+        />
+      )}
       <Divider />
       <Line
-        label={trial ? 'Total after the free trial' : 'Total'}
+        label={t(trial ? 'subscriptions.summary.totalAfterTrial' : 'subscriptions.summary.total')}
         amount={money(total)}
         strong={!trial && used === 0}
       />
-      {used > 0 && <Line label="Account credit" amount={`-${money(used)}`} />}
-      {used > 0 && <Line label="Charged to your card" amount={money(total - used)} strong />}
-      {trial && <Line label="Due today" amount={money(0)} strong />}
+      {used > 0 && <Line label={t('payments.accountCredit')} amount={money(-used)} />}
+      {used > 0 && <Line label={t('subscriptions.summary.chargedToCard')} amount={money(total - used)} strong />}
+      {trial && <Line label={t('subscriptions.summary.dueToday')} amount={money(0)} strong />}
       {trial && credit > 0 && (
         <Typography variant="body2" color="text.secondary">
-          {subscriptionMessages.creditAfterTrial(money(credit))}
+          {t('subscriptions.summary.creditAfterTrial', { credit: money(credit) })}
         </Typography>
       )}
     </Stack>

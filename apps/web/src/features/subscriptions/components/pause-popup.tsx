@@ -13,9 +13,10 @@ import { useId } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useT } from '../../../lib/i18n/use-t';
 import { methodLabel, usePaymentMethods } from '../../payments';
+import { useMoney } from '../../../lib/i18n/use-money';
 import { pauseTerms, resumeDays, resumeTimeOf } from '../pause-terms';
-import { subscriptionMessages } from '../subscription-messages';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -29,10 +30,11 @@ interface PausePopupProps {
 
 /** The card that pays the plan (its own, else the default), as the list names it; null until known. */
 function usePayingCard(subscription: Subscription): string | null {
+  const t = useT();
   const methods = usePaymentMethods().data?.paymentMethods ?? [];
   const card =
     methods.find((method) => method.id === subscription.paymentMethodId) ?? methods.find((method) => method.isDefault);
-  return card ? methodLabel(card) : null;
+  return card ? methodLabel(card, t) : null;
 }
 
 /**
@@ -40,6 +42,8 @@ function usePayingCard(subscription: Subscription): string | null {
  * costs, when and to which card, and what the tracker does meanwhile, said again as the date changes.
  */
 export function PausePopup({ subscription, pending, onPause, onClose }: PausePopupProps) {
+  const t = useT();
+  const money = useMoney();
   const id = useId();
   const { first, last } = resumeDays(subscription);
   const [min, max] = [first.format(DAY), last.format(DAY)];
@@ -48,7 +52,7 @@ export function PausePopup({ subscription, pending, onPause, onClose }: PausePop
       .string()
       .refine(
         (day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && dayjs(day).isValid() && day >= min && day <= max,
-        subscriptionMessages.invalidDate,
+        t('billingMessages.invalidDate'),
       ),
   });
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { resumeDate: min } });
@@ -56,25 +60,25 @@ export function PausePopup({ subscription, pending, onPause, onClose }: PausePop
   const chosen = useWatch({ control: form.control, name: 'resumeDate' });
   const card = usePayingCard(subscription);
   const valid = schema.safeParse({ resumeDate: chosen }).success;
-  const terms = pauseTerms(subscription, resumeTimeOf(valid ? chosen : min, subscription), card);
+  const terms = pauseTerms(subscription, resumeTimeOf(valid ? chosen : min, subscription), card, t, money);
 
   return (
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <DialogTitle id={`${id}-title`}>Pause subscription</DialogTitle>
+          <DialogTitle id={`${id}-title`}>{t('subscriptions.action.pauseTitle')}</DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>Choose when the subscription resumes.</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{t('subscriptions.pause.intro')}</DialogContentText>
             <FormTextField
               name="resumeDate"
-              label="Resume date"
+              label={t('subscriptions.pause.resumeDate')}
               type="date"
               required
               helperText={terms.dates}
               slotProps={{ htmlInput: { min, max }, inputLabel: { shrink: true } }}
             />
             {valid && (
-              <Stack spacing={1} role="status" aria-label="What the pause means" sx={{ mt: 2 }}>
+              <Stack spacing={1} role="status" aria-label={t('subscriptions.pause.meaning')} sx={{ mt: 2 }}>
                 <Typography variant="body2">{terms.cost}</Typography>
                 {terms.charge && <Typography variant="body2">{terms.charge}</Typography>}
                 <Typography variant="body2">{terms.tracker}</Typography>
@@ -83,10 +87,10 @@ export function PausePopup({ subscription, pending, onPause, onClose }: PausePop
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={pending}>
-              Back
+              {t('subscriptions.back')}
             </Button>
             <Button type="submit" variant="contained" color="error" loading={pending}>
-              Pause subscription
+              {t('subscriptions.action.pauseTitle')}
             </Button>
           </DialogActions>
         </form>

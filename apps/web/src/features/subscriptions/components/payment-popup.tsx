@@ -7,6 +7,7 @@ import type { Plan } from '@lodestar/contract';
 import { useId } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { SectionLoader } from '../../../components/section-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage } from '../../../lib/toast';
 import { usePaymentMethods } from '../../payments';
 import { usePurchase } from '../hooks/use-purchase';
@@ -14,6 +15,7 @@ import { PurchaseForm } from './purchase-form';
 
 /** Buying a plan for a device that has none of its type: the payment details, then Continue. */
 export function PaymentPopup({ plan, deviceUUID, onClose }: { plan: Plan; deviceUUID: string; onClose: () => void }) {
+  const t = useT();
   const id = useId();
   const saved = usePaymentMethods();
   const purchase = usePurchase();
@@ -25,7 +27,7 @@ export function PaymentPopup({ plan, deviceUUID, onClose }: { plan: Plan; device
       maxWidth="sm"
       fullWidth
     >
-      <DialogTitle id={`${id}-title`}>Payment details</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{t('subscriptions.buy.title')}</DialogTitle>
       {purchase.dialog}
       {saved.isSuccess ? (
         <PurchaseForm
@@ -41,11 +43,11 @@ export function PaymentPopup({ plan, deviceUUID, onClose }: { plan: Plan; device
             {saved.isError ? (
               <ErrorState message={displayMessage(saved.error)} onRetry={() => void saved.refetch()} />
             ) : (
-              <SectionLoader label="Loading payment details" />
+              <SectionLoader label={t('subscriptions.buy.loading')} />
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('payments.close')}</Button>
           </DialogActions>
         </>
       )}

@@ -7,8 +7,11 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney, type Plan } from '@lodestar/contract';
-import { useId, useState } from 'react';
+import type { Plan } from '@lodestar/contract';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../../../lib/i18n/use-t';
+import { useMoney } from '../../../lib/i18n/use-money';
 import type { PlanButtonState } from '../plan-button';
 import { durationLabelOf, periodBesideName } from '../plan-labels';
 import { PlanFeatures } from './plan-features';
@@ -16,15 +19,51 @@ import { PlanFeatures } from './plan-features';
 /** The features a card shows before its details are opened. */
 const FEATURES_ON_CARD = 3;
 
+/** The plan's price per period, and the tax it is charged with. */
+function PlanPrice({ plan }: { plan: Plan }) {
+  const t = useT();
+  const intl = useIntl();
+  const money = useMoney();
+  return (
+    <>
+      <Typography component="p" sx={{ mt: 1 }}>
+        {intl.formatMessage(
+          { id: 'subscriptions.plan.price' },
+          {
+            price: money(plan.unitAmount, plan.currency),
+            duration: durationLabelOf(plan, t),
+            amount: (chunks: ReactNode[]) => (
+              <Typography component="span" variant="h5">
+                {chunks}
+              </Typography>
+            ),
+            period: (chunks: ReactNode[]) => (
+              <Typography component="span" color="text.secondary">
+                {chunks}
+              </Typography>
+            ),
+          },
+        )}
+      </Typography>
+      {plan.taxRate && (
+        <Typography variant="caption" color="text.secondary">
+          {t('subscriptions.plan.tax', { name: plan.taxRate.name, percentage: plan.taxRate.percentage })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 /**
  * One plan: badges, name (with its period spelled out beside a name that could be misread), price per period with its
  * tax, main features, its button, and a detail panel with the plan's description and the features the card does not
  * already show.
  */
 export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanButtonState; onChoose: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const period = periodBesideName(plan);
+  const period = periodBesideName(plan, t);
   return (
     <Card
       variant="outlined"
@@ -34,8 +73,8 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
     >
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ minHeight: 24, mb: 1 }}>
-          {plan.mostPopularPlan && <Chip size="small" color="primary" label="Most popular" />}
-          {plan.bestValuePlan && <Chip size="small" color="secondary" label="Best value" />}
+          {plan.mostPopularPlan && <Chip size="small" color="primary" label={t('subscriptions.plan.mostPopular')} />}
+          {plan.bestValuePlan && <Chip size="small" color="secondary" label={t('subscriptions.plan.bestValue')} />}
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
           <Typography variant="h6" component="h4">
@@ -47,19 +86,7 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
             </Typography>
           )}
         </Stack>
-        <Typography component="p" sx={{ mt: 1 }}>
-          <Typography component="span" variant="h5">
-            {formatMoney(plan.unitAmount, plan.currency)}
-          </Typography>{' '}
-          <Typography component="span" color="text.secondary">
-            / {durationLabelOf(plan)}
-          </Typography>
-        </Typography>
-        {plan.taxRate && (
-          <Typography variant="caption" color="text.secondary">
-            + {plan.taxRate.name} {plan.taxRate.percentage}%
-          </Typography>
-        )}
+        <PlanPrice plan={plan} />
         <PlanFeatures features={plan.features.slice(0, FEATURES_ON_CARD)} />
       </CardContent>
       <CardActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 2, pb: 2 }}>
@@ -79,7 +106,7 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
           onClick={() => setOpen(!open)}
           sx={{ ml: '0 !important' }}
         >
-          Details
+          {t('subscriptions.plan.details')}
         </Button>
       </CardActions>
       <Collapse in={open} id={detailsId} unmountOnExit>

@@ -3,6 +3,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { type KeyboardEvent, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCarousel } from '../../../lib/use-carousel';
 import { cardsPerView } from '../cards-per-view';
 import { useContainerWidth } from '../hooks/use-container-width';
@@ -15,6 +16,7 @@ const PEEK = 0.25;
  * next one; arrows, and ← → when focused.
  */
 export function PlanCarousel({ label, slides }: { label: string; slides: { key: string; content: ReactNode }[] }) {
+  const t = useT();
   const { measure, width } = useContainerWidth();
   const perView = cardsPerView(width);
   const shown = slides.length > perView ? perView + PEEK : perView;
@@ -29,7 +31,7 @@ export function PlanCarousel({ label, slides }: { label: string; slides: { key: 
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={t('subscriptions.carousel')}
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -41,7 +43,11 @@ export function PlanCarousel({ label, slides }: { label: string; slides: { key: 
         '&:focus-visible': { boxShadow: 2 },
       }}
     >
-      <IconButton aria-label={`Previous ${label}`} disabled={!canScroll.prev} onClick={() => embla?.scrollPrev()}>
+      <IconButton
+        aria-label={t('subscriptions.carousel.previous', { label })}
+        disabled={!canScroll.prev}
+        onClick={() => embla?.scrollPrev()}
+      >
         <ChevronLeft />
       </IconButton>
       <Box ref={measure} sx={{ flex: 1, minWidth: 0 }}>
@@ -51,8 +57,8 @@ export function PlanCarousel({ label, slides }: { label: string; slides: { key: 
               <Box
                 key={key}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${slides.length}`}
+                aria-roledescription={t('subscriptions.carousel.slide')}
+                aria-label={t('subscriptions.carousel.position', { position: index + 1, count: slides.length })}
                 sx={{ flex: `0 0 ${100 / shown}%`, minWidth: 0, pl: 2, display: 'flex' }}
               >
                 {content}
@@ -61,7 +67,11 @@ export function PlanCarousel({ label, slides }: { label: string; slides: { key: 
           </Box>
         </Box>
       </Box>
-      <IconButton aria-label={`Next ${label}`} disabled={!canScroll.next} onClick={() => embla?.scrollNext()}>
+      <IconButton
+        aria-label={t('subscriptions.carousel.next', { label })}
+        disabled={!canScroll.next}
+        onClick={() => embla?.scrollNext()}
+      >
         <ChevronRight />
       </IconButton>
     </Box>

@@ -1,17 +1,25 @@
 import type { Plan, PlanChangePreview, Subscription } from '@lodestar/contract';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage } from '../../../lib/toast';
+import { useMoney, type Money } from '../../../lib/i18n/use-money';
 import { usePreviewChange } from '../api/preview-change';
 import { usePurchase } from '../hooks/use-purchase';
 import { planChangeSentence } from '../plan-change-sentence';
-import { subscriptionMessages } from '../subscription-messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /** The spec's question, then why the change applies now or at renewal and what it costs, with the credit it uses. */
-function changeQuestion(plan: Plan, current: Subscription, preview: PlanChangePreview): string {
+function changeQuestion(
+  plan: Plan,
+  current: Subscription,
+  preview: PlanChangePreview,
+  t: Translate,
+  money: Money,
+): string {
   return [
-    subscriptionMessages.confirmChange(plan.name),
-    planChangeSentence(plan, current, preview),
-    current.status === 'trialing' && current.planCycle === 0 ? subscriptionMessages.endsTrial : null,
+    t('subscriptions.change.confirm', { plan: plan.name }),
+    planChangeSentence(plan, current, preview, t, money),
+    current.status === 'trialing' && current.planCycle === 0 ? t('subscriptions.change.endsTrial') : null,
   ]
     .filter(Boolean)
     .join(' ');
@@ -26,6 +34,8 @@ interface PlanChangeDialogProps {
 
 /** Changing the device's plan: what it would cost is asked first, then the change is confirmed and made. */
 export function PlanChangeDialog({ plan, current, deviceUUID, onClose }: PlanChangeDialogProps) {
+  const t = useT();
+  const money = useMoney();
   const preview = usePreviewChange({ planId: plan._id, deviceUUID, oldSubscriptionId: current._id });
   const purchase = usePurchase();
 
@@ -35,17 +45,17 @@ export function PlanChangeDialog({ plan, current, deviceUUID, onClose }: PlanCha
   };
 
   const message = preview.isPending
-    ? 'Working out what the change costs…'
+    ? t('subscriptions.change.working')
     : preview.isError
       ? displayMessage(preview.error)
-      : changeQuestion(plan, current, preview.data);
+      : changeQuestion(plan, current, preview.data, t, money);
   return (
     <>
       <ConfirmDialog
-        dismissLabel="Back"
-        title="Change plan"
+        dismissLabel={t('subscriptions.back')}
+        title={t('subscriptions.change.title')}
         message={message}
-        confirmLabel="Change plan"
+        confirmLabel={t('subscriptions.change.title')}
         destructive={false}
         disabled={!preview.isSuccess}
         pending={purchase.pending}

@@ -5,18 +5,20 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { Plan } from '@lodestar/contract';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** A plan's features: ✓ for those it includes, ✗ for those it does not. */
 export function PlanFeatures({ features }: { features: Plan['features'] }) {
+  const t = useT();
   return (
     <List dense disablePadding>
       {features.map(({ name, enabled }) => (
         <ListItem key={name} disableGutters sx={{ py: 0.25 }}>
           <ListItemIcon sx={{ minWidth: 32 }}>
             {enabled ? (
-              <Check fontSize="small" color="success" titleAccess="Included" />
+              <Check fontSize="small" color="success" titleAccess={t('subscriptions.plan.included')} />
             ) : (
-              <Close fontSize="small" color="disabled" titleAccess="Not included" />
+              <Close fontSize="small" color="disabled" titleAccess={t('subscriptions.plan.notIncluded')} />
             )}
           </ListItemIcon>
           <ListItemText primary={name} sx={{ color: enabled ? 'text.primary' : 'text.disabled' }} />

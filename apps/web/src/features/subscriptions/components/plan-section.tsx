@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { Plan } from '@lodestar/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/error-state';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage } from '../../../lib/toast';
 import type { PlanButtonState } from '../plan-button';
-import { subscriptionMessages } from '../subscription-messages';
 import { ListSkeleton } from './list-skeleton';
 import { PlanCard } from './plan-card';
 import { PlanCarousel } from './plan-carousel';
@@ -25,6 +25,7 @@ interface PlanSectionProps {
 
 /** A heading and the carousel of one type of plans (the region named by it), with its loading, empty and error states. */
 export function PlanSection({ title, tooltip, query, plans, buttonFor, onChoose }: PlanSectionProps) {
+  const t = useT();
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -38,12 +39,12 @@ export function PlanSection({ title, tooltip, query, plans, buttonFor, onChoose 
         )}
       </Stack>
       {query.isPending ? (
-        <ListSkeleton label={`Loading ${title}`} count={3} height={320} direction="row" />
+        <ListSkeleton label={t('subscriptions.plans.loading', { title })} count={3} height={320} direction="row" />
       ) : query.isError ? (
         <ErrorState message={displayMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : plans.length === 0 ? (
         <Typography role="status" color="text.secondary" variant="body2">
-          {subscriptionMessages.noPlans}
+          {t('subscriptions.plans.none')}
         </Typography>
       ) : (
         <PlanCarousel

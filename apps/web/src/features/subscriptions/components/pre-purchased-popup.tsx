@@ -1,5 +1,6 @@
-import { formatMoney } from '@lodestar/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../lib/i18n/use-t';
+import { useMoney } from '../../../lib/i18n/use-money';
 import type { FirstVisitOffer } from '../hooks/use-first-visit-offer';
 import { usePurchase } from '../hooks/use-purchase';
 import { durationLabelOf } from '../plan-labels';
@@ -17,6 +18,8 @@ export function PrePurchasedPopup({
   deviceUUID: string;
   onClose: () => void;
 }) {
+  const t = useT();
+  const money = useMoney();
   const purchase = usePurchase();
   const activate = async () => {
     if (await purchase.buy(plan._id, async () => ({ deviceUUID, couponCode: coupon.code }))) onClose();
@@ -24,14 +27,15 @@ export function PrePurchasedPopup({
   return (
     <>
       <ConfirmDialog
-        title="Pre-purchased subscription"
-        message={
-          `This tracker came with the ${plan.name} plan (${durationLabelOf(plan)}, ` +
-          `${formatMoney(plan.unitAmount, plan.currency)}), already paid for. Activate it now at no charge? ` +
-          `You can also activate it later with the code ${coupon.code} in the payment popup.`
-        }
-        confirmLabel="Activate"
-        dismissLabel="Later"
+        title={t('subscriptions.prePurchased.title')}
+        message={t('subscriptions.prePurchased.message', {
+          plan: plan.name,
+          duration: durationLabelOf(plan, t),
+          price: money(plan.unitAmount, plan.currency),
+          code: coupon.code,
+        })}
+        confirmLabel={t('subscriptions.prePurchased.activate')}
+        dismissLabel={t('subscriptions.prePurchased.later')}
         destructive={false}
         pending={purchase.pending}
         onConfirm={() => void activate()}

@@ -5,10 +5,10 @@ import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import type { Coupon, PaymentMethod, Plan } from '@lodestar/contract';
 import { useRef, useState, type FormEvent } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { PaymentMethodField, type PaymentMethodFieldHandle } from '../../payments';
 import type { usePurchase } from '../hooks/use-purchase';
-import { subscriptionMessages } from '../subscription-messages';
 import { CouponField } from './coupon-field';
 import { OrderSummary } from './order-summary';
 import { TermsAgreement } from './terms-agreement';
@@ -27,6 +27,7 @@ interface PurchaseFormProps {
  * then buys.
  */
 export function PurchaseForm({ plan, deviceUUID, methods, purchase, onClose }: PurchaseFormProps) {
+  const t = useT();
   const [coupon, setCoupon] = useState<Coupon | null>(null);
   const [accepted, setAccepted] = useState(false);
   const method = useRef<PaymentMethodFieldHandle>(null);
@@ -34,7 +35,7 @@ export function PurchaseForm({ plan, deviceUUID, methods, purchase, onClose }: P
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (trial && !accepted) return void toast.error(undefined, subscriptionMessages.agreeToTerms);
+    if (trial && !accepted) return void toast.error(undefined, t('billingMessages.termsRequired'));
     const done = await purchase.buy(plan._id, async () => ({
       deviceUUID,
       couponCode: coupon?.code,
@@ -67,10 +68,10 @@ export function PurchaseForm({ plan, deviceUUID, methods, purchase, onClose }: P
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={purchase.pending}>
-          Close
+          {t('payments.close')}
         </Button>
         <Button type="submit" variant="contained" loading={purchase.pending} disabled={trial && !accepted}>
-          Continue
+          {t('subscriptions.buy.continue')}
         </Button>
       </DialogActions>
     </Box>

@@ -1,77 +1,104 @@
-import { billingMessages, cancelChargesFirstPeriod, paidPeriodEndOfPause, type Subscription } from '@lodestar/contract';
+import { cancelChargesFirstPeriod, paidPeriodEndOfPause, type Subscription } from '@lodestar/contract';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/date-time';
+import type { MessageId } from '../../../lib/i18n/catalogue';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { displayMessage, toast } from '../../../lib/toast';
 import { useNow } from '../../../lib/use-now';
 import { useAuthenticatedCharge } from '../../payments';
+import { useMoney, type Money } from '../../../lib/i18n/use-money';
 import { useCancelSubscription, useCancelWithRefund } from '../api/cancel-subscription';
 import { usePauseSubscription } from '../api/pause-subscription';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { useUndoScheduledChange } from '../api/undo-scheduled-change';
-import { subscriptionMessages } from '../subscription-messages';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PausePopup } from './pause-popup';
 import type { SubscriptionAction } from './subscription-row-menu';
 
-const titles: Record<SubscriptionAction, string> = {
-  pause: 'Pause subscription',
-  resume: 'Resume subscription',
-  undoScheduledChange: 'Undo scheduled change',
-  cancel: 'Cancel subscription',
-  refund: 'Cancel with refund',
+const titles: Record<SubscriptionAction, MessageId> = {
+  pause: 'subscriptions.action.pauseTitle',
+  resume: 'subscriptions.action.resumeTitle',
+  undoScheduledChange: 'subscriptions.action.undoScheduledChange',
+  cancel: 'subscriptions.action.cancelTitle',
+  refund: 'subscriptions.action.refund',
 };
-const successes: Record<SubscriptionAction, string> = {
-  pause: subscriptionMessages.paused,
-  resume: subscriptionMessages.resumed,
-  undoScheduledChange: billingMessages.scheduledChangeUndone,
-  cancel: subscriptionMessages.canceled,
-  refund: subscriptionMessages.refunded,
+const successes: Record<SubscriptionAction, MessageId> = {
+  pause: 'billingMessages.paused',
+  resume: 'billingMessages.resumed',
+  undoScheduledChange: 'billingMessages.scheduledChangeUndone',
+  cancel: 'billingMessages.canceled',
+  refund: 'billingMessages.refunded',
+};
+const failures: Record<SubscriptionAction, MessageId> = {
+  pause: 'subscriptions.unableTo.pause',
+  resume: 'subscriptions.unableTo.resume',
+  undoScheduledChange: 'subscriptions.unableTo.undoChange',
+  cancel: 'subscriptions.unableTo.cancel',
+  refund: 'subscriptions.unableTo.cancel',
 };
 
+/** What a question is asked with: the texts and money of the shown language, and the time now in unix seconds. */
+interface Asking {
+  t: Translate;
+  money: Money;
+  nowSeconds: number;
+}
+
 /** The question before a pause: its monthly fee when the plan charges one for a long pause. */
-function pauseQuestion({ metadata, terms }: Subscription) {
+function pauseQuestion({ metadata, terms }: Subscription, { t, money }: Asking) {
   return metadata.pauseDeductionActive === 'true'
-    ? subscriptionMessages.pauseDeduction(
-        terms.currency,
-        Number(metadata.pauseDeductionAmount),
-        metadata.pauseDeductionDays,
-      )
-    : subscriptionMessages.confirmPause;
+    ? t('subscriptions.confirm.pauseDeduction', {
+        amount: money(Number(metadata.pauseDeductionAmount), terms.currency),
+        days: Number(metadata.pauseDeductionDays),
+      })
+    : t('subscriptions.confirm.pause');
 }
 
 const day = (seconds: number) => formatDate(seconds * 1000);
 
 /** What a cancel does besides: an unpaid plan ends now; a trial's last 24 hours charge its first period; a pause or a scheduled change is dropped. */
-function cancelEffect(subscription: Subscription, nowSeconds: number): string | null {
+function cancelEffect(subscription: Subscription, { t, nowSeconds }: Asking): string | null {
   const { scheduledChange } = subscription;
-  if (subscription.status === 'unpaid') return subscriptionMessages.endsNowUnpaid;
-  if (cancelChargesFirstPeriod(subscription, nowSeconds)) return subscriptionMessages.trialFirstPeriodDue;
-  if (subscription.status === 'trialing') return subscriptionMessages.trialEndsFree;
+  if (subscription.status === 'unpaid') return t('subscriptions.cancel.endsNowUnpaid');
+  if (cancelChargesFirstPeriod(subscription, nowSeconds)) return t('subscriptions.cancel.trialFirstPeriodDue');
+  if (subscription.status === 'trialing') return t('subscriptions.cancel.trialEndsFree');
   if (subscription.status === 'pause') {
     const paidUntil = paidPeriodEndOfPause(subscription);
-    return paidUntil ? subscriptionMessages.cancelEndsPause(day(paidUntil)) : subscriptionMessages.cancelEndsPausedNow;
+    return paidUntil
+      ? t('subscriptions.cancel.endsPause', { date: day(paidUntil) })
+      : t('subscriptions.cancel.endsPausedNow');
   }
-  if (scheduledChange) return subscriptionMessages.cancelDropsScheduledChange(scheduledChange.planName, day(scheduledChange.startsAt));
+  if (scheduledChange)
+    return t('subscriptions.cancel.dropsScheduledChange', {
+      plan: scheduledChange.planName,
+      date: day(scheduledChange.startsAt),
+    });
   return null;
 }
 
 /** The spec's question before a cancel, with what it does besides. */
-function cancelQuestion(subscription: Subscription, nowSeconds: number) {
-  const effect = cancelEffect(subscription, nowSeconds);
-  return effect ? `${subscriptionMessages.confirmCancel} ${effect}` : subscriptionMessages.confirmCancel;
+function cancelQuestion(subscription: Subscription, asking: Asking) {
+  const question = asking.t('subscriptions.confirm.cancel');
+  const effect = cancelEffect(subscription, asking);
+  return effect ? `${question} ${effect}` : question;
 }
 
 /** The question before a scheduled change is undone: the plan it would have become, and the one that stays. */
-function undoChangeQuestion({ scheduledChange, plan, current_period_end }: Subscription) {
-  return subscriptionMessages.confirmUndoChange(scheduledChange?.planName ?? '', plan.name, day(current_period_end));
+function undoChangeQuestion({ scheduledChange, plan, current_period_end }: Subscription, { t }: Asking) {
+  return t('subscriptions.confirm.undoChange', {
+    plan: scheduledChange?.planName ?? '',
+    current: plan.name,
+    date: day(current_period_end),
+  });
 }
 
-const questions: Record<SubscriptionAction, (subscription: Subscription, nowSeconds: number) => string> = {
+const questions: Record<SubscriptionAction, (subscription: Subscription, asking: Asking) => string> = {
   pause: pauseQuestion,
-  resume: () => subscriptionMessages.confirmResume,
+  resume: (_subscription, { t }) => t('subscriptions.confirm.resume'),
   undoScheduledChange: undoChangeQuestion,
   cancel: cancelQuestion,
-  refund: () => `${subscriptionMessages.confirmRefund} ${subscriptionMessages.refundGoesBack}`,
+  refund: (_subscription, { t }) => `${t('subscriptions.confirm.refund')} ${t('subscriptions.confirm.refundGoesBack')}`,
 };
 
 /** A row action: asked first, then (for a pause) its resume date; its outcome is toasted and the list reloads. */
@@ -84,6 +111,8 @@ export function SubscriptionActionDialog({
   subscription: Subscription;
   onClose: () => void;
 }) {
+  const t = useT();
+  const money = useMoney();
   const [confirmed, setConfirmed] = useState(false);
   const now = useNow(60_000);
   const pause = usePauseSubscription();
@@ -98,15 +127,10 @@ export function SubscriptionActionDialog({
   const run = async (call: () => Promise<unknown>) => {
     try {
       await call();
-      toast.success(successes[action]);
+      toast.success(t(successes[action]));
       onClose();
     } catch (error) {
-      toast.error(
-        undefined,
-        action === 'undoScheduledChange'
-          ? subscriptionMessages.unableToUndoChange(displayMessage(error))
-          : subscriptionMessages.unableTo(action === 'refund' ? 'cancel' : action, displayMessage(error)),
-      );
+      toast.error(undefined, t(failures[action], { message: displayMessage(error) }));
     }
   };
 
@@ -133,10 +157,10 @@ export function SubscriptionActionDialog({
   };
   return (
     <ConfirmDialog
-      dismissLabel="Back"
-      title={titles[action]}
-      message={questions[action](subscription, now / 1000)}
-      confirmLabel={titles[action]}
+      dismissLabel={t('subscriptions.back')}
+      title={t(titles[action])}
+      message={questions[action](subscription, { t, money, nowSeconds: now / 1000 })}
+      confirmLabel={t(titles[action])}
       destructive={action === 'cancel' || action === 'refund' || action === 'pause'}
       pending={pending}
       onConfirm={confirm}

@@ -3,17 +3,19 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { refundOffered, subscriptionActions, type Subscription } from '@lodestar/contract';
+import type { MessageId } from '../../../lib/i18n/catalogue';
+import { useT } from '../../../lib/i18n/use-t';
 import { useNow } from '../../../lib/use-now';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
 
 export type SubscriptionAction = 'pause' | 'resume' | 'undoScheduledChange' | 'cancel' | 'refund';
 
-const actionLabels: Record<SubscriptionAction, string> = {
-  pause: 'Pause',
-  resume: 'Resume',
-  undoScheduledChange: 'Undo scheduled change',
-  cancel: 'Cancel',
-  refund: 'Cancel with refund',
+const actionLabels: Record<SubscriptionAction, MessageId> = {
+  pause: 'subscriptions.action.pause',
+  resume: 'subscriptions.action.resume',
+  undoScheduledChange: 'subscriptions.action.undoScheduledChange',
+  cancel: 'subscriptions.action.cancel',
+  refund: 'subscriptions.action.refund',
 };
 const actionOrder: SubscriptionAction[] = ['pause', 'resume', 'undoScheduledChange', 'cancel', 'refund'];
 
@@ -28,6 +30,7 @@ export function SubscriptionRowMenu({
   subscription: Subscription;
   onAction: (action: SubscriptionAction) => void;
 }) {
+  const t = useT();
   const popup = usePopupAnchor();
   const now = useNow(60_000);
   const offered = { ...subscriptionActions(subscription), refund: refundOffered(subscription, now / 1000) };
@@ -35,7 +38,11 @@ export function SubscriptionRowMenu({
   if (actions.length === 0) return null;
   return (
     <>
-      <IconButton size="small" aria-label={`Options for ${subscription.plan.name}`} {...popup.triggerProps}>
+      <IconButton
+        size="small"
+        aria-label={t('subscriptions.table.optionsFor', { plan: subscription.plan.name })}
+        {...popup.triggerProps}
+      >
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={popup.anchor} open={popup.open} onClose={popup.close}>
@@ -47,7 +54,7 @@ export function SubscriptionRowMenu({
               onAction(action);
             }}
           >
-            {actionLabels[action]}
+            {t(actionLabels[action])}
           </MenuItem>
         ))}
       </Menu>

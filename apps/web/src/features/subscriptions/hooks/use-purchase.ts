@@ -1,10 +1,10 @@
 import type { SubscribeRequest } from '@lodestar/contract';
 import { useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useFinishPayment } from '../api/finish-payment';
 import { useSubscribe } from '../api/subscribe';
 import { CardSetupError, useChargeAuthentication } from '../../payments';
-import { subscriptionMessages } from '../subscription-messages';
 
 /**
  * Buys or changes a plan, one purchase at a time: `buy` prepares the request (saving a new card first, say), then
@@ -13,6 +13,7 @@ import { subscriptionMessages } from '../subscription-messages';
  * click while a purchase runs joins it. Toasts 'Subscribed successfully' or the refusal; resolves whether it succeeded.
  */
 export function usePurchase() {
+  const t = useT();
   const subscription = useSubscribe();
   const finish = useFinishPayment();
   const authentication = useChargeAuthentication();
@@ -28,7 +29,7 @@ export function usePurchase() {
         await authentication.authenticate(answer.paymentAction);
         await finish.mutateAsync(answer.data.id);
       }
-      toast.success(subscriptionMessages.subscribedSuccessfully);
+      toast.success(t('billingMessages.subscribed'));
       return true;
     } catch (error) {
       // The card form shows its own refusals beside their fields.

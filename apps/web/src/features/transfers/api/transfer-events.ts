@@ -7,6 +7,8 @@ import {
   type WaitingTransfersResponse,
 } from '@lodestar/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { contractText } from '../../../lib/i18n/contract-text';
+import { translateShown } from '../../../lib/i18n/shown-translate';
 import { paymentKeys } from '../../../lib/payment-keys';
 import { invalidateEach } from '../../../lib/query-client';
 import { subscriptionKeys } from '../../../lib/subscription-keys';
@@ -43,6 +45,7 @@ export function applyReceiverVerified(queryClient: QueryClient, { _id }: Receive
  */
 export function applyTransferUpdate(queryClient: QueryClient, update: TransferUpdate): void {
   void invalidateEach(queryClient, [transferKeys.waiting, deviceKeys.all, paymentKeys.all, subscriptionKeys.all]);
-  if (update.status === 'done') toast.success(update.message);
-  else if (update.message !== transferMessages.cancelled) toast.info(update.message);
+  const message = contractText(translateShown, update.message);
+  if (update.status === 'done') toast.success(message);
+  else if (update.message !== transferMessages.cancelled) toast.info(message);
 }

@@ -10,6 +10,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CancelAndSubmitButtons } from '../../../components/cancel-and-submit-buttons';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { CountryField } from '../../../components/form/country-field';
 import { TermsField } from '../../../components/form/terms-field';
@@ -29,6 +31,8 @@ interface CreateReceiverDialogProps {
  * which also verifies their email; a device transferred to them moves once they have.
  */
 export function CreateReceiverDialog({ onClose }: CreateReceiverDialogProps) {
+  const t = useT();
+  const contractText = useContractText();
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: { name: '', email: '', country: '', terms: false },
@@ -38,7 +42,7 @@ export function CreateReceiverDialog({ onClose }: CreateReceiverDialogProps) {
   const submit = form.handleSubmit(async ({ name, email, country }) => {
     try {
       const created = await register.mutateAsync({ name, email, country });
-      toast.success(created.message);
+      toast.success(contractText(created.message));
       onClose();
     } catch (error) {
       toast.error(error);
@@ -55,21 +59,20 @@ export function CreateReceiverDialog({ onClose }: CreateReceiverDialogProps) {
     >
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => void submit(event)}>
-          <DialogTitle id="create-receiver-title">Create new account</DialogTitle>
+          <DialogTitle id="create-receiver-title">{t('transfers.create.title')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
               <Typography variant="body2" color="text.secondary">
-                We email them a link to choose their password and verify their email. A device you transfer to them
-                moves once they have.
+                {t('transfers.create.intro')}
               </Typography>
-              <FormTextField name="name" label="Name" autoComplete="off" autoFocus />
-              <FormTextField name="email" label="Email" type="email" autoComplete="off" />
+              <FormTextField name="name" label={t('transfers.create.name')} autoComplete="off" autoFocus />
+              <FormTextField name="email" label={t('transfers.create.email')} type="email" autoComplete="off" />
               <CountryField name="country" />
               <TermsField name="terms" />
             </Stack>
           </DialogContent>
           <DialogActions>
-            <CancelAndSubmitButtons submitLabel="Create account" pending={pending} onCancel={onClose} />
+            <CancelAndSubmitButtons submitLabel={t('transfers.create.submit')} pending={pending} onCancel={onClose} />
           </DialogActions>
         </form>
       </FormProvider>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { PageSection } from '../../../components/page-section';
+import { useT } from '../../../lib/i18n/use-t';
 import { useTransferOrder } from '../hooks/use-transfer-order';
 import { ReceiverField } from './receiver-field';
 import { TransferConfirmDialog } from './transfer-confirm-dialog';
@@ -20,6 +21,7 @@ import { WaitingTransfers } from './waiting-transfers';
  * created), their plan, the fee and the summary; once transferred the form stays locked for 3 seconds, then resets.
  */
 export function DealershipTransferPage() {
+  const t = useT();
   const order = useTransferOrder('dealership');
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
@@ -44,7 +46,7 @@ export function DealershipTransferPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
-      <PageSection title="Transfer a device">
+      <PageSection title={t('transfers.title')}>
         <Stack spacing={2.5}>
           <TransferIntro />
           <TrackerPicker value={tracker} onChange={order.setTracker} disabled={locked} />
@@ -58,10 +60,10 @@ export function DealershipTransferPage() {
             />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Pick a device to see the plans it can be transferred with.
+              {t('transfers.dealership.pickDevice')}
             </Typography>
           )}
-          <Typography>One-time device fee: {order.feeLabel}</Typography>
+          <Typography>{t('transfers.dealership.fee', { fee: order.feeLabel })}</Typography>
           {plan && (
             <TransferSummary
               plan={plan}
@@ -71,17 +73,17 @@ export function DealershipTransferPage() {
               disabled={locked}
             />
           )}
-          {done && <Alert severity="success">The device was transferred. The form resets in a moment.</Alert>}
+          {done && <Alert severity="success">{t('transfers.dealership.done')}</Alert>}
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
             <Button variant="outlined" onClick={reset} disabled={locked}>
-              Reset
+              {t('transfers.dealership.reset')}
             </Button>
             <Button
               variant="contained"
               onClick={() => setConfirming(true)}
               disabled={locked || !tracker || !receiver || !plan || !order.canPay}
             >
-              Transfer Device
+              {t('transfers.dealership.transfer')}
             </Button>
           </Box>
         </Stack>

@@ -1,8 +1,10 @@
-import { transferMessages, type TransferCandidate } from '@lodestar/contract';
+import type { TransferCandidate } from '@lodestar/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
+
 import { CreateReceiverDialog } from './create-receiver-dialog';
 import { ReceiverPicker } from './receiver-picker';
 
@@ -18,6 +20,7 @@ interface ReceiverFieldProps {
  * email shows under it, and changes live when they do.
  */
 export function ReceiverField({ page, value, onChange, disabled }: ReceiverFieldProps) {
+  const t = useT();
   const [creating, setCreating] = useState(false);
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -25,7 +28,7 @@ export function ReceiverField({ page, value, onChange, disabled }: ReceiverField
         <ReceiverPicker page={page} value={value} onChange={onChange} disabled={disabled} />
       </Box>
       <Button variant="outlined" onClick={() => setCreating(true)} disabled={disabled}>
-        Create New User
+        {t('transfers.receiver.create')}
       </Button>
       {value && (
         <Typography
@@ -35,8 +38,11 @@ export function ReceiverField({ page, value, onChange, disabled }: ReceiverField
           sx={{ flexBasis: '100%' }}
         >
           {value.emailVerified
-            ? `${value.email}: ${transferMessages.receiverVerified}`
-            : `${value.email}: ${transferMessages.receiverNotVerified}. The device moves to them once they verify.`}
+            ? t('transfers.receiver.verified', { email: value.email, status: t('transferMessages.receiverVerified') })
+            : t('transfers.receiver.notVerified', {
+                email: value.email,
+                status: t('transferMessages.receiverNotVerified'),
+              })}
         </Typography>
       )}
       {creating && <CreateReceiverDialog onClose={() => setCreating(false)} />}

@@ -1,8 +1,10 @@
-import { messages, type Device } from '@lodestar/contract';
+import type { Device } from '@lodestar/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
+
 import { useOwnTrackers } from '../hooks/use-own-trackers';
 
 interface TrackerPickerProps {
@@ -16,15 +18,16 @@ const labelOf = (device: Device) => `${device.name} (${device.deviceUUID})`;
 
 /** The signed-in user's own GPS trackers without a plan, searched by name or serial number. */
 export function TrackerPicker({ value, onChange, disabled }: TrackerPickerProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   // The field shows the chosen tracker's label: that is no search.
   const { trackers, failed } = useOwnTrackers(value && text === labelOf(value) ? '' : text);
   const noOptionsText = failed
-    ? messages.unableToLoadDevices
+    ? t('messages.unableToLoadDevices')
     : text.trim()
-      ? messages.deviceNotFoundSearch
-      : 'No GPS tracker of yours can be transferred: a tracker with a plan running cannot.';
+      ? t('messages.deviceNotFoundSearch')
+      : t('transfers.tracker.none');
 
   return (
     <Autocomplete
@@ -40,7 +43,7 @@ export function TrackerPicker({ value, onChange, disabled }: TrackerPickerProps)
       isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
       getOptionLabel={labelOf}
       loading={!trackers && !failed}
-      loadingText="Searching…"
+      loadingText={t('transfers.searching')}
       noOptionsText={noOptionsText}
       disabled={disabled}
       renderOption={({ key, ...props }, device) => (
@@ -48,7 +51,9 @@ export function TrackerPicker({ value, onChange, disabled }: TrackerPickerProps)
           <ListItemText primary={device.name} secondary={device.deviceUUID} />
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label="Device" placeholder="Name or serial number" />}
+      renderInput={(params) => (
+        <TextField {...params} label={t('transfers.tracker.label')} placeholder={t('transfers.tracker.placeholder')} />
+      )}
     />
   );
 }

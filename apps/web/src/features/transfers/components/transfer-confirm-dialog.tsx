@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useT } from '../../../lib/i18n/use-t';
 import type { TransferOrder } from '../hooks/use-transfer-order';
 
 /** The question before paying: what goes to whom, with which plan, for how much; then the charge's step, if asked. */
@@ -13,13 +14,14 @@ export function TransferConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <ConfirmDialog
         open={open && order.question !== null}
-        title="Transfer device"
+        title={t('transfers.confirm.title')}
         message={order.question ?? ''}
-        confirmLabel="Pay and transfer"
+        confirmLabel={t('transfers.confirm.pay')}
         destructive={false}
         pending={order.pending}
         onConfirm={onConfirm}

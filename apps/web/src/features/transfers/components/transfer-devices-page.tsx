@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { PageSection } from '../../../components/page-section';
+import { useT } from '../../../lib/i18n/use-t';
 import { useTransferOrder } from '../hooks/use-transfer-order';
 import { ReceiverField } from './receiver-field';
 import { TransferConfirmDialog } from './transfer-confirm-dialog';
@@ -18,6 +19,7 @@ import { WaitingTransfers } from './waiting-transfers';
  * buying the receiver's plan transfers the device, which then leaves the list.
  */
 export function TransferDevicesPage() {
+  const t = useT();
   const order = useTransferOrder('k9');
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -33,27 +35,27 @@ export function TransferDevicesPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
-      <PageSection title="Transfer a device">
+      <PageSection title={t('transfers.title')}>
         <Stack spacing={2.5}>
           <TransferIntro />
           <ReceiverField page="k9" value={receiver} onChange={order.setReceiver} disabled={saved} />
           <TrackerPicker value={tracker} onChange={order.setTracker} disabled={saved} />
-          <TextField label="One-time device fee" value={order.feeLabel} disabled sx={{ maxWidth: 240 }} />
+          <TextField label={t('transfers.fee')} value={order.feeLabel} disabled sx={{ maxWidth: 240 }} />
           <Box>
             {saved ? (
               <Button variant="outlined" onClick={() => setSaved(false)} disabled={order.pending}>
-                Edit
+                {t('transfers.edit')}
               </Button>
             ) : (
               <Button variant="contained" onClick={() => setSaved(true)} disabled={!tracker || !receiver}>
-                Save
+                {t('transfers.save')}
               </Button>
             )}
           </Box>
         </Stack>
       </PageSection>
       {saved && tracker && (
-        <PageSection title="Plans">
+        <PageSection title={t('transfers.plans')}>
           <Stack spacing={2.5}>
             <TransferPlanChoice
               deviceUUID={tracker.deviceUUID}
@@ -72,7 +74,7 @@ export function TransferDevicesPage() {
                 />
                 <Box>
                   <Button variant="contained" onClick={() => setConfirming(true)} disabled={!order.canPay}>
-                    Buy plan and transfer
+                    {t('transfers.buyAndTransfer')}
                   </Button>
                 </Box>
               </>

@@ -1,4 +1,4 @@
-import { billingMessages, formatMoney, transferTotal, type Plan } from '@lodestar/contract';
+import { transferTotal, type Plan } from '@lodestar/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useMoney } from '../../../lib/i18n/use-money';
+import { useT } from '../../../lib/i18n/use-t';
 import { AddCardDialog, methodLabel, usePaymentMethods } from '../../payments';
 
 interface TransferSummaryProps {
@@ -34,32 +36,39 @@ function Line({ label, amount, strong }: { label: string; amount: string; strong
  * receiver pays later terms with a card of their own.
  */
 export function TransferSummary({ plan, feeCents, methodId, onMethodChange, disabled }: TransferSummaryProps) {
+  const t = useT();
   const saved = usePaymentMethods();
   const [addingCard, setAddingCard] = useState(false);
-  const money = (cents: number) => formatMoney(cents, plan.currency);
+  const inCurrency = useMoney();
+  const money = (cents: number) => inCurrency(cents, plan.currency);
   const { price, tax, fee, total } = transferTotal(plan.unitAmount, plan.taxRate?.percentage, feeCents);
   const methods = saved.data?.paymentMethods ?? [];
   const chosen = methodId ?? methods.find((method) => method.isDefault)?.id ?? methods[0]?.id ?? '';
 
   return (
-    <Stack component="section" spacing={1.5} aria-label="Summary">
+    <Stack component="section" spacing={1.5} aria-label={t('transfers.summary.title')}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Summary
+        {t('transfers.summary.title')}
       </Typography>
-      <Line label={`${plan.name} plan, first term`} amount={money(price)} />
-      {plan.taxRate && <Line label={`${plan.taxRate.name} (${plan.taxRate.percentage}%)`} amount={money(tax)} />}
-      <Line label="One-time device fee" amount={money(fee)} />
+      <Line label={t('transfers.summary.plan', { name: plan.name })} amount={money(price)} />
+      {plan.taxRate && (
+        <Line
+          label={t('transfers.summary.tax', { name: plan.taxRate.name, percentage: plan.taxRate.percentage })}
+          amount={money(tax)}
+        />
+      )}
+      <Line label={t('transfers.fee')} amount={money(fee)} />
       <Divider />
-      <Line label="Total paid now" amount={money(total)} strong />
+      <Line label={t('transfers.summary.total')} amount={money(total)} strong />
       <Typography variant="body2" color="text.secondary">
-        The plan is the receiver&apos;s: later terms renew on a card of their own.
+        {t('transfers.summary.laterTerms')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {methods.length > 0 ? (
           <TextField
             select
             size="small"
-            label="Pay with"
+            label={t('transfers.summary.payWith')}
             value={chosen}
             onChange={(event) => onMethodChange(event.target.value)}
             disabled={disabled}
@@ -67,15 +76,15 @@ export function TransferSummary({ plan, feeCents, methodId, onMethodChange, disa
           >
             {methods.map((method) => (
               <MenuItem key={method.id} value={method.id}>
-                {methodLabel(method)}
+                {methodLabel(method, t)}
               </MenuItem>
             ))}
           </TextField>
         ) : (
-          !saved.isPending && <Typography color="error">{billingMessages.addCardDetails}</Typography>
+          !saved.isPending && <Typography color="error">{t('billingMessages.addCardDetails')}</Typography>
         )}
         <Button onClick={() => setAddingCard(true)} disabled={disabled}>
-          Add card
+          {t('transfers.summary.addCard')}
         </Button>
       </Box>
       {addingCard && <AddCardDialog onClose={() => setAddingCard(false)} />}

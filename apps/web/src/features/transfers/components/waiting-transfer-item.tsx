@@ -1,22 +1,26 @@
-import { transferMessages, type WaitingTransfer } from '@lodestar/contract';
+import type { WaitingTransfer } from '@lodestar/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/date-time';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useCancelTransfer } from '../api/cancel-transfer';
 
 /** One paid transfer waiting for its receiver: who and what, until when, and its cancel (asked first). */
 export function WaitingTransferItem({ transfer }: { transfer: WaitingTransfer }) {
+  const t = useT();
+  const contractText = useContractText();
   const [asking, setAsking] = useState(false);
   const cancel = useCancelTransfer();
   const { device, receiver } = transfer;
 
   const confirm = async () => {
     try {
-      toast.success((await cancel.mutateAsync(transfer._id)).message);
+      toast.success(contractText((await cancel.mutateAsync(transfer._id)).message));
     } catch (error) {
       toast.error(error);
     }
@@ -32,11 +36,15 @@ export function WaitingTransferItem({ transfer }: { transfer: WaitingTransfer })
     >
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {transferMessages.waitingForReceiver(receiver.email)}
+          {t('transfers.waiting.title', { email: receiver.email })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {device.name} ({device.deviceUUID}) for {receiver.name}. Cancelled and refunded by itself on{' '}
-          {formatDate(transfer.expiresAt)}.
+          {t('transfers.waiting.details', {
+            device: device.name,
+            serial: device.deviceUUID,
+            name: receiver.name,
+            date: formatDate(transfer.expiresAt),
+          })}
         </Typography>
         <Typography
           variant="body2"
@@ -44,8 +52,8 @@ export function WaitingTransferItem({ transfer }: { transfer: WaitingTransfer })
           aria-live="polite"
         >
           {receiver.emailVerified
-            ? `${transferMessages.receiverVerified}: moving the device…`
-            : transferMessages.receiverNotVerified}
+            ? t('transfers.waiting.moving', { status: t('transferMessages.receiverVerified') })
+            : t('transferMessages.receiverNotVerified')}
         </Typography>
       </Stack>
       <Button
@@ -55,14 +63,14 @@ export function WaitingTransferItem({ transfer }: { transfer: WaitingTransfer })
         disabled={receiver.emailVerified}
         sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
       >
-        Cancel transfer
+        {t('transfers.waiting.cancel')}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Cancel transfer"
-        message={`Cancel the transfer of ${device.name} to ${receiver.email}? Your payment is refunded in full and the device stays yours.`}
-        confirmLabel="Cancel transfer"
-        dismissLabel="Back"
+        title={t('transfers.waiting.cancel')}
+        message={t('transfers.waiting.cancelQuestion', { device: device.name, email: receiver.email })}
+        confirmLabel={t('transfers.waiting.cancel')}
+        dismissLabel={t('transfers.waiting.back')}
         pending={cancel.isPending}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}

@@ -1,13 +1,41 @@
-import { formatMoney, transferTotal, type Device, type Plan, type TransferCandidate } from '@lodestar/contract';
+import { transferTotal, type Device, type Plan, type TransferCandidate } from '@lodestar/contract';
 import { useCallback, useState } from 'react';
+import { useContractText } from '../../../lib/i18n/contract-text';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 import { toast } from '../../../lib/toast';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useAuthenticatedCharge, usePaymentMethods } from '../../payments';
 import { useTransferDevice } from '../api/transfer-device';
 import { useLiveReceiver } from './use-live-receiver';
+import { useMoney, type Money } from '../../../lib/i18n/use-money';
+
+/** The question asked before paying: what goes to whom, with which plan, for how much. */
+function transferQuestion(
+  t: Translate,
+  money: Money,
+  tracker: Device,
+  receiver: TransferCandidate,
+  plan: Plan,
+  feeCents: number,
+) {
+  const values = {
+    device: tracker.name,
+    name: receiver.name,
+    email: receiver.email,
+    plan: plan.name,
+    total: money(transferTotal(plan.unitAmount, plan.taxRate?.percentage, feeCents).total, plan.currency),
+  };
+  return receiver.emailVerified
+    ? t('transfers.confirm.question', values)
+    : t('transfers.confirm.questionWaiting', values);
+}
 
 /** One transfer being put together: the device, the person it goes to, their plan and the card that pays. */
 export function useTransferOrder(kind: 'k9' | 'dealership') {
+  const t = useT();
+  const money = useMoney();
+  const contractText = useContractText();
   const user = useSignedInUser();
   const [tracker, setTracker] = useState<Device | null>(null);
   const [receiver, setReceiver] = useState<TransferCandidate | null>(null);
@@ -26,14 +54,7 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
     setMethodId(undefined);
   }, []);
 
-  /** The question asked before paying. */
-  const question =
-    tracker && receiver && plan
-      ? `Transfer ${tracker.name} to ${receiver.name} (${receiver.email}) with the ${plan.name} plan? ${formatMoney(
-          transferTotal(plan.unitAmount, plan.taxRate?.percentage, feeCents).total,
-          plan.currency,
-        )} is charged to your card now.${receiver.emailVerified ? '' : ` The device moves once ${receiver.email} verifies their email.`}`
-      : null;
+  const question = tracker && receiver && plan ? transferQuestion(t, money, tracker, receiver, plan, feeCents) : null;
 
   /**
    * Pays and transfers (or, for a receiver not verified yet, leaves the paid transfer waiting for them); answers whether
@@ -52,7 +73,7 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
         fee: user.OneTimeDeviceFee,
       };
       const done = await charge.run(() => transfer.mutateAsync(order));
-      toast.success(done.message);
+      toast.success(contractText(done.message));
       return true;
     } catch (error) {
       toast.error(error);
@@ -75,7 +96,7 @@ export function useTransferOrder(kind: 'k9' | 'dealership') {
     methodId,
     setMethodId,
     feeCents,
-    feeLabel: formatMoney(feeCents, plan?.currency ?? user.currency),
+    feeLabel: money(feeCents, plan?.currency ?? user.currency),
     question,
     /** A saved card to pay with: without one the seller adds one first. */
     canPay: (saved.data?.paymentMethods.length ?? 0) > 0,

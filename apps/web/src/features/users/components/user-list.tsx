@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ListedUser } from '@lodestar/contract';
 import { formatDateTime } from '../../../lib/date-time';
+import type { Translate } from '../../../lib/i18n/translate';
+import { useT } from '../../../lib/i18n/use-t';
 
 interface UserListProps {
   users: ListedUser[];
@@ -20,7 +22,8 @@ interface UserListProps {
   onDelete: (user: ListedUser) => void;
 }
 
-const lastSignIn = (user: ListedUser) => (user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never');
+const lastSignIn = (t: Translate, user: ListedUser) =>
+  user.lastSignInAt ? formatDateTime(user.lastSignInAt) : t('users.list.never');
 
 function Roles({ user }: { user: ListedUser }) {
   return (
@@ -33,8 +36,9 @@ function Roles({ user }: { user: ListedUser }) {
 }
 
 function DeleteButton({ user, onDelete }: { user: ListedUser; onDelete: (user: ListedUser) => void }) {
+  const t = useT();
   return (
-    <IconButton aria-label={`Delete ${user.email}`} onClick={() => onDelete(user)} size="small">
+    <IconButton aria-label={t('users.list.delete', { email: user.email })} onClick={() => onDelete(user)} size="small">
       <DeleteOutlined fontSize="small" />
     </IconButton>
   );
@@ -42,11 +46,12 @@ function DeleteButton({ user, onDelete }: { user: ListedUser; onDelete: (user: L
 
 /** The users as a table (Name and email, Roles, Devices, Last sign-in, Action), or stacked cards on a phone. */
 export function UserList({ users, mayDelete, onDelete }: UserListProps) {
+  const t = useT();
   // The table needs the room a side menu leaves on a laptop; below that, cards.
   const wide = useMediaQuery('(min-width:960px)', { noSsr: true });
   if (!wide) {
     return (
-      <Stack component="ul" aria-label="Users" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ul" aria-label={t('users.list.label')} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {users.map((user) => (
           <Paper component="li" key={user._id} variant="outlined" sx={{ p: 1.5 }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
@@ -60,7 +65,7 @@ export function UserList({ users, mayDelete, onDelete }: UserListProps) {
             </Stack>
             <Roles user={user} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {user.deviceCount} {user.deviceCount === 1 ? 'device' : 'devices'} · last sign-in {lastSignIn(user)}
+              {t('users.list.summary', { count: user.deviceCount, lastSignIn: lastSignIn(t, user) })}
             </Typography>
           </Paper>
         ))}
@@ -69,14 +74,14 @@ export function UserList({ users, mayDelete, onDelete }: UserListProps) {
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Users">
+      <Table size="small" aria-label={t('users.list.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Roles</TableCell>
-            <TableCell align="right">Devices</TableCell>
-            <TableCell>Last sign-in</TableCell>
-            <TableCell align="right">Action</TableCell>
+            <TableCell>{t('users.list.name')}</TableCell>
+            <TableCell>{t('users.list.roles')}</TableCell>
+            <TableCell align="right">{t('users.list.devices')}</TableCell>
+            <TableCell>{t('users.list.lastSignIn')}</TableCell>
+            <TableCell align="right">{t('users.list.action')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -94,7 +99,7 @@ export function UserList({ users, mayDelete, onDelete }: UserListProps) {
                 <Roles user={user} />
               </TableCell>
               <TableCell align="right">{user.deviceCount}</TableCell>
-              <TableCell>{lastSignIn(user)}</TableCell>
+              <TableCell>{lastSignIn(t, user)}</TableCell>
               <TableCell align="right" sx={{ width: 72 }}>
                 {mayDelete(user) && <DeleteButton user={user} onDelete={onDelete} />}
               </TableCell>

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../components/error-state';
 import { SearchField } from '../../../components/search-field';
 import { SectionLoader } from '../../../components/section-loader';
 import { TablePages } from '../../../components/table-pages';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOverviewPage } from '../../devices';
@@ -22,6 +23,7 @@ const USERS_PER_PAGE = 10;
  * and last sign-in; a superAdmin may delete one (never their own) after a confirmation.
  */
 export function UsersPage() {
+  const t = useT();
   const { _id: selfId, roles } = useSignedInUser();
   const [text, setText] = useState('');
   const filter = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -34,16 +36,16 @@ export function UsersPage() {
 
   return (
     <Stack spacing={2}>
-      <SearchField label="Search users by email or name" value={text} onChange={setText} sx={{ width: { sm: 360 } }} />
+      <SearchField label={t('users.search')} value={text} onChange={setText} sx={{ width: { sm: 360 } }} />
       {!users.data ? (
         users.isError ? (
-          <ErrorState message="Unable to load the users." onRetry={() => void users.refetch()} />
+          <ErrorState message={t('users.loadFailed')} onRetry={() => void users.refetch()} />
         ) : (
-          <SectionLoader label="Loading users" />
+          <SectionLoader label={t('users.loading')} />
         )
       ) : users.data.data.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          {filter ? 'No user matches this search. Try a different search term.' : 'There are no users yet.'}
+          {t(filter ? 'users.noMatch' : 'users.none')}
         </Typography>
       ) : (
         <Box aria-busy={users.isPlaceholderData} sx={{ opacity: users.isPlaceholderData ? 0.6 : 1 }}>

@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
+import { useContractText } from '../../../../lib/i18n/contract-text';
 
 interface FormNumberFieldProps {
   name: string;
@@ -15,7 +16,9 @@ interface FormNumberFieldProps {
 
 /** A number bound to the surrounding react-hook-form; an emptied field holds NaN, which the schema refuses. */
 export function FormNumberField({ name, label, min, max, step = 1, unit, helperText }: FormNumberFieldProps) {
+  const contractText = useContractText();
   const { field, fieldState } = useController({ name });
+  const problem = fieldState.error?.message;
   const value = field.value as number;
   return (
     <TextField
@@ -28,7 +31,7 @@ export function FormNumberField({ name, label, min, max, step = 1, unit, helperT
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={problem === undefined ? helperText : contractText(problem)}
       slotProps={{
         // Phones' decimal and numeric pads have no minus sign.
         htmlInput: { min, max, step, inputMode: min < 0 ? undefined : step < 1 ? 'decimal' : 'numeric' },

@@ -1,6 +1,54 @@
+import { account } from './account';
+import { accountSharing } from './account-sharing';
+import { activity } from './activity';
+import { auth } from './auth';
+import { common } from './common';
+import { contract } from './contract';
+import { deviceSettings } from './device-settings';
+import { deviceUpload } from './device-upload';
+import { devices } from './devices';
+import { groups } from './groups';
+import { history } from './history';
+import { historyCharts } from './history-charts';
+import { languages } from './languages';
+import { legal } from './legal';
 import { liveLinks } from './live-links';
+import { map } from './map';
+import { navigation } from './navigation';
+import { notifications } from './notifications';
+import { payments } from './payments';
+import { sharing } from './sharing';
+import { subscriptions } from './subscriptions';
+import { transfers } from './transfers';
 import { trips } from './trips';
 import { units } from './units';
+import { users } from './users';
 
 /** The English catalogue: the spec's texts exactly as it writes them, and the portal's own. */
-export const en = { ...liveLinks, ...trips, ...units } as const;
+export const en = {
+  ...account,
+  ...accountSharing,
+  ...activity,
+  ...auth,
+  ...common,
+  ...contract,
+  ...deviceSettings,
+  ...deviceUpload,
+  ...devices,
+  ...groups,
+  ...history,
+  ...historyCharts,
+  ...languages,
+  ...legal,
+  ...liveLinks,
+  ...map,
+  ...navigation,
+  ...notifications,
+  ...payments,
+  ...sharing,
+  ...subscriptions,
+  ...transfers,
+  ...trips,
+  ...units,
+  ...users,
+} as const;

@@ -1,0 +1,32 @@
+import type { auth as english } from '../en/auth';
+
+export const auth = {
+  'auth.email': 'البريد الإلكتروني',
+  'auth.password': 'كلمة المرور',
+  'auth.name': 'الاسم',
+  'auth.continue': 'متابعة',
+  'auth.forgotPassword': 'هل نسيت كلمة المرور؟',
+  'auth.signIn': 'سجّل الدخول',
+  'auth.footer.label': 'المعلومات القانونية والتواصل',
+  'auth.footer.contact': 'تواصل معنا',
+  'auth.footer.privacy': 'سياسة الخصوصية',
+  'auth.footer.terms': 'الشروط',
+  'auth.login.noAccount': 'ليس لديك حساب؟',
+  'auth.login.signUp': 'أنشئ حسابًا',
+  'auth.login.code': 'رمز المصادقة',
+  'auth.login.recoveryHint': 'إن لم يكن تطبيق المصادقة في متناولك، فأدخل بدلًا منه أحد رموز الاسترداد (xxxxx-xxxxx).',
+  'auth.signup.haveAccount': 'لديك حساب بالفعل؟',
+  'auth.forgot.intro': 'أدخل عنوان البريد الإلكتروني الذي سجّلت به، وسنرسل إليك تعليمات إعادة تعيين كلمة المرور.',
+  'auth.forgot.remembered': 'تذكّرتها؟',
+  'auth.forgot.backToSignIn': 'العودة إلى تسجيل الدخول',
+  'auth.reset.intro': 'اختر كلمة مرور جديدة لحسابك.',
+  'auth.reset.newPassword': 'كلمة المرور الجديدة',
+  'auth.reset.confirmPassword': 'تأكيد كلمة المرور',
+  'auth.choosePassword.intro': 'اختر كلمة مرور الحساب الذي أُنشئ لك: فهي تؤكد أيضًا عنوان بريدك الإلكتروني.',
+  'auth.resend.intro':
+    'أرسلنا رسالة تحقق إلى بريدك الإلكتروني. افتح الرابط الذي فيها لتفعيل حسابك. إن لم تصلك، فتحقق من مجلد الرسائل غير المرغوب فيها أو انقر «إعادة الإرسال» لتصلك رسالة جديدة.',
+  'auth.resend.submit': 'إعادة الإرسال',
+  'auth.resend.verified': 'أكّدت بريدك بالفعل؟',
+  'auth.verify.title': 'تأكيد بريدك الإلكتروني',
+  'auth.verify.submit': 'تأكيد',
+} satisfies Record<keyof typeof english, string>;

@@ -1,0 +1,21 @@
+/** Account sharing (/user/sharing): whom the account is shared with, and the accounts shared with the user. */
+export const accountSharing = {
+  'accountSharing.shareTitle': 'Share your account',
+  'accountSharing.explanation': 'People you share your account with see all your devices, view only.',
+  'accountSharing.sharedWithYou': 'Accounts shared with you',
+  'accountSharing.inviteForm': 'Invite a person',
+  'accountSharing.email': 'Email',
+  'accountSharing.invite': 'Invite',
+  'accountSharing.invited.loading': 'Loading invited people',
+  'accountSharing.invited.none': 'You have not shared your account with anyone yet.',
+  'accountSharing.invited.list': 'People you share your account with',
+  'accountSharing.invited.emailAndStatus': '{email} · {status}',
+  'accountSharing.invited.remove': 'Remove',
+  'accountSharing.invited.removeLabel': 'Remove {name}',
+  'accountSharing.invited.removeTitle': 'Stop sharing your account',
+  'accountSharing.memberships.loading': 'Loading accounts shared with you',
+  'accountSharing.memberships.none': 'No account is shared with you.',
+  'accountSharing.memberships.leave': 'Leave',
+  'accountSharing.memberships.leaveLabel': 'Leave {name}',
+  'accountSharing.memberships.leaveTitle': 'Leave account',
+} as const;

@@ -1,0 +1,20 @@
+/** Devices Activity: several devices' location history on one map. */
+export const activity = {
+  'activity.hint': 'Search for devices above and pick up to {count} of them to see where they have been.',
+  'activity.legend.label': 'Legend',
+  'activity.legend.loading': 'Loading…',
+  'activity.legend.none': 'No positions',
+  'activity.legend.points': '{count, plural, one {# point} other {# points}}',
+  'activity.map.label': 'Devices activity map',
+  'activity.map.loading': 'Loading location history',
+  'activity.chips.label': 'Chosen devices',
+  'activity.chips.remove': 'Remove {name}',
+  'activity.replay.open': 'Replay',
+  'activity.replay.close': 'Close replay',
+  'activity.search.label': 'Find devices',
+  'activity.search.placeholder': 'Name or serial number',
+  'activity.search.searching': 'Searching…',
+  'activity.search.allShown': 'Every device found is on the map already.',
+  'activity.search.full': 'The map shows at most {count} devices at once: remove one to add another.',
+  'activity.points.label': 'Points per device',
+} as const;

@@ -1,0 +1,32 @@
+/** Signing in and up: the sign-in, sign-up, password reset and verification pages. */
+export const auth = {
+  'auth.email': 'Email',
+  'auth.password': 'Password',
+  'auth.name': 'Name',
+  'auth.continue': 'Continue',
+  'auth.forgotPassword': 'Forgot password?',
+  'auth.signIn': 'Sign in',
+  'auth.footer.label': 'Legal and contact',
+  'auth.footer.contact': 'Contact',
+  'auth.footer.privacy': 'Privacy Policy',
+  'auth.footer.terms': 'Terms',
+  'auth.login.noAccount': "Don't have an account?",
+  'auth.login.signUp': 'Sign up',
+  'auth.login.code': 'Authentication code',
+  'auth.login.recoveryHint': 'Without your authenticator app, enter one of your recovery codes (xxxxx-xxxxx) instead.',
+  'auth.signup.haveAccount': 'Already have an account?',
+  'auth.forgot.intro':
+    'Enter the email address you registered with and we will send you instructions to reset your password.',
+  'auth.forgot.remembered': 'Remembered it?',
+  'auth.forgot.backToSignIn': 'Back to sign in',
+  'auth.reset.intro': 'Choose a new password for your account.',
+  'auth.reset.newPassword': 'New password',
+  'auth.reset.confirmPassword': 'Confirm password',
+  'auth.choosePassword.intro': 'Choose the password of the account made for you: it also verifies your email address.',
+  'auth.resend.intro':
+    'We have sent a verification email to your address. Open the link in it to activate your account. If it did not arrive, check your spam folder or click Resend to get a new one.',
+  'auth.resend.submit': 'Resend',
+  'auth.resend.verified': 'Verified already?',
+  'auth.verify.title': 'Verify your email',
+  'auth.verify.submit': 'Verify',
+} as const;

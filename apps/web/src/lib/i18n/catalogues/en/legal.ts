@@ -1,0 +1,2 @@
+/** Texts of legal. */
+export const legal = {} as const;

@@ -1,0 +1,14 @@
+import { createIntl } from 'react-intl';
+import { en } from './catalogues/en/index';
+import type { Translate } from './translate';
+
+const english = createIntl({ locale: 'en', messages: en, defaultLocale: 'en' });
+let shown: Translate = (id, values) => english.formatMessage({ id }, values);
+
+/** The language provider hands its translator here whenever the shown language changes. */
+export function setShownTranslate(translate: Translate): void {
+  shown = translate;
+}
+
+/** The shown language's message, for code outside components (toasts, the service worker's prompts). */
+export const translateShown: Translate = (id, values) => shown(id, values);

@@ -2,6 +2,7 @@ import { accountMessages, serverMessages } from '@lodestar/contract';
 import type { FastifyRequest } from 'fastify';
 import type { UserSummaryRow } from '../db/schema/index.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { requestLanguage } from './request-language.js';
 
 /** The signed-in user as the services see them: the account's columns without the picture and without any secret. */
 export type Caller = UserSummaryRow;
@@ -83,6 +84,7 @@ export function principalOf(request: FastifyRequest): Principal {
 /** The user a guarded route's handler runs for. */
 export const callerOf = (request: FastifyRequest): Caller => principalOf(request).user;
 
+/** Who asks: their address, browser, and the language it shows. */
 export function clientInfo(request: FastifyRequest) {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, language: requestLanguage(request) };
 }

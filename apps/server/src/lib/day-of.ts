@@ -1,4 +1,4 @@
-import { gmtOffsetAt, portalDate, portalDateTime } from '@lodestar/contract';
+import { dateIn, dateTimeIn, gmtOffsetAt, type Language } from '@lodestar/contract';
 
 const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -23,11 +23,12 @@ function zoneOf(timeZone: string | null): string {
   }
 }
 
-/** "20/06/2026": the portal's date (the contract's format), in the person's time zone, else UTC. */
-export const dateOf = (time: Date, timeZone: string | null): string => portalDate(time, { timeZone: zoneOf(timeZone) });
+/** "20/06/2026": the date in the person's language (English: the portal's format) and time zone, else UTC. */
+export const dateOf = (time: Date, timeZone: string | null, language: Language = 'en'): string =>
+  dateIn(language, time, { timeZone: zoneOf(timeZone) });
 
-/** "20/06/2026 8:05 PM (GMT+10:00)": the portal's date and time in the person's time zone (else UTC), named. */
-export function dateTimeOf(time: Date, timeZone: string | null): string {
+/** "20/06/2026 8:05 PM (GMT+10:00)": the date and time in the person's language and time zone (else UTC), named. */
+export function dateTimeOf(time: Date, timeZone: string | null, language: Language = 'en'): string {
   const zone = zoneOf(timeZone);
-  return `${portalDateTime(time, { timeZone: zone })} (${gmtOffsetAt(zone, time)})`;
+  return `${dateTimeIn(language, time, { timeZone: zone })} (${gmtOffsetAt(zone, time)})`;
 }

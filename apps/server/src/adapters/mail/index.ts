@@ -6,8 +6,10 @@ import { createSmtpMailer } from './smtp-mailer.js';
 
 export { sendInTurn, type Mailer, type MailFailure, type MailMessage, type OutboxStore } from './mailer.js';
 export type { MailAction, MailContent, MailContext } from './mail-content.js';
+export { defineMailTexts, mailTextsIn, type MailTexts, type MailT } from './mail-texts.js';
 export { composeMail } from './mail-template.js';
 export { securityNoticeMail } from './security-notice.js';
+export { greeting } from './template-mail-texts.js';
 
 export function createMailer(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,

@@ -1,3 +1,5 @@
+import type { Language } from '@lodestar/contract';
+
 /** What every mail of the product names: itself, and where it is reached. */
 export interface MailContext {
   productName: string;
@@ -13,6 +15,8 @@ export interface MailAction {
 /** What one mail says; the template gives every mail the same frame. */
 export interface MailContent {
   to: string;
+  /** The recipient's language: every text below is written in it. */
+  language: Language;
   subject: string;
   /** The paragraphs, as plain text: the HTML part escapes them. */
   lines: string[];

@@ -1,5 +1,8 @@
 import { escapeHtml } from '../../lib/html.js';
+import { textDirectionOf, type Language } from '@lodestar/contract';
 import { MAIL_LOGO } from './mail-logo.js';
+import { mailTextsIn } from './mail-texts.js';
+import { templateTexts } from './template-mail-texts.js';
 import type { MailAction, MailContent, MailContext } from './mail-content.js';
 
 // Mail clients keep little of CSS: tables for layout, styles inline, widths as attributes; the conditional table
@@ -22,13 +25,13 @@ function button({ label, url }: MailAction): string {
 }
 
 /** The addresses behind the buttons, for a client that shows no button or a reader who would rather paste. */
-function plainAddresses(actions: MailAction[]): string {
+function plainAddresses(actions: MailAction[], language: Language): string {
   if (actions.length === 0) return '';
   const links = actions.map(
     ({ label, url }) =>
       `${escapeHtml(label)}: <a href="${escapeHtml(url)}" style="color:${MUTED};word-break:break-all;">${escapeHtml(url)}</a>`,
   );
-  return `<p style="margin:8px 0 0 0;font-size:13px;color:${MUTED};">If a button does not work, copy its address into your browser:<br>${links.join('<br>')}</p>`;
+  return `<p style="margin:8px 0 0 0;font-size:13px;color:${MUTED};">${escapeHtml(mailTextsIn(templateTexts, language)('buttonFallback'))}<br>${links.join('<br>')}</p>`;
 }
 
 function header(ctx: MailContext): string {
@@ -46,7 +49,7 @@ function footer(ctx: MailContext, text: string): string {
 /** The HTML part: the product's mark and name, the paragraphs, a button a link, and the footer saying why. */
 export function mailHtml(ctx: MailContext, content: MailContent): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${content.language}" dir="${textDirectionOf(content.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background-color:${PAGE};">
 <table ${TABLE} width="100%" bgcolor="${PAGE}" style="background-color:${PAGE};"><tr><td align="center" style="padding:24px 12px;">
@@ -56,7 +59,7 @@ export function mailHtml(ctx: MailContext, content: MailContent): string {
 <tr><td bgcolor="#ffffff" style="background-color:#ffffff;border-radius:8px;padding:28px 24px;font-family:${FONT};font-size:16px;line-height:24px;color:${INK};">
 ${content.lines.map(paragraph).join('\n')}
 ${content.actions.map(button).join('\n')}
-${plainAddresses(content.actions)}
+${plainAddresses(content.actions, content.language)}
 </td></tr>
 <tr><td style="padding:16px 8px;font-family:${FONT};font-size:13px;line-height:20px;color:${MUTED};">${footer(ctx, content.footer)}</td></tr>
 </table>

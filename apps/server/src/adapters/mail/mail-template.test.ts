@@ -6,6 +6,7 @@ const ctx = { productName: 'Lodestar', publicUrl: 'https://portal.test' };
 
 const mail = composeMail(ctx, {
   to: 'ada@example.com',
+  language: 'en',
   subject: 'Ada <b>\n shared "Bike" & more',
   lines: ['Hello Ada <script>alert(1)</script>,', "Ben's tracker & co"],
   actions: [

@@ -15,6 +15,8 @@ export const users = pgTable(
     timezone: text('timezone'),
     /** The portal language the user chose (Account settings); null until they choose, when the browser's is used. */
     language: text('language').$type<Language>(),
+    /** The language the account's browser showed when it last opened a session: its mails' language until it chooses. */
+    browserLanguage: text('browser_language').$type<Language>(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

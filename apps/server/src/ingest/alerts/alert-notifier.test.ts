@@ -16,7 +16,11 @@ const recipientsOf = (deviceId: string): AlertRecipients => ({
     lowBattery: { ...defaultDeviceSettings.lowBattery, enable: true, level: 15 },
     silentAlert: { enable: true, hours: 24 },
   },
-  notificationEmails: [`${deviceId}-a@mail.test`, `${deviceId}-b@mail.test`].map((email) => ({ email, timezone: null })),
+  notificationEmails: [`${deviceId}-a@mail.test`, `${deviceId}-b@mail.test`].map((email) => ({
+    email,
+    timezone: null,
+    language: 'en' as const,
+  })),
   sosAlertNotification: true,
   shareeEmails: [],
   notifiedUserIds: [`owner-${deviceId}`, `sharee-${deviceId}`],

@@ -1,14 +1,17 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Language } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { deviceShares, devices, users } from '../../db/schema/index.js';
+import { mailLanguageOf } from '../../lib/mail-language.js';
 import { liveShare } from '../../modules/devices/index.js';
 import type { AlertLevels } from './alert-reading.js';
 
-/** An address an alert is mailed to, and the time zone its mail writes the alert's time in. */
+/** An address an alert is mailed to, and the time zone and language its mail writes the alert in. */
 export interface AlertMailRecipient {
   email: string;
   timezone: string | null;
+  language: Language;
 }
 
 export interface AlertRecipients {
@@ -16,11 +19,11 @@ export interface AlertRecipients {
   deviceUUID: string;
   /** The levels the device's alerts are raised at, which a told alert's reading is set beside. */
   levels: AlertLevels;
-  /** The device's confirmed notification emails, when its email alerts are on: in the owner's time zone, who chose them. */
+  /** The device's confirmed notification emails, when its email alerts are on: in the owner's time zone and language, who chose them. */
   notificationEmails: AlertMailRecipient[];
   /** Whether SOS alerts are to be told at all (the device's SOS notification switch). */
   sosAlertNotification: boolean;
-  /** Sharees who switched email alerts on for themselves, each in their own time zone. */
+  /** Sharees who switched email alerts on for themselves, each in their own time zone and language. */
   shareeEmails: AlertMailRecipient[];
   /** The accounts told in the notification centre: the owner and the sharees whose notifications are on. */
   notifiedUserIds: string[];
@@ -54,10 +57,14 @@ export function createAlertRecipientsRepository(db: Database) {
           lowBattery: devices.lowBattery,
           silentAlert: devices.silentAlert,
           ownerTimezone: owners.timezone,
+          ownerLanguage: owners.language,
+          ownerBrowserLanguage: owners.browserLanguage,
           sharee: {
             userId: users.id,
             email: users.email,
             timezone: users.timezone,
+            language: users.language,
+            browserLanguage: users.browserLanguage,
             emailAlerts: s.emailAlerts,
             pushNotification: s.pushNotification,
           },
@@ -73,6 +80,10 @@ export function createAlertRecipientsRepository(db: Database) {
       for (const { sharee, temperature, lowBattery, silentAlert, ...device } of rows) {
         let recipients = found.get(device.id);
         if (!recipients) {
+          const language = mailLanguageOf({
+            language: device.ownerLanguage,
+            browserLanguage: device.ownerBrowserLanguage,
+          });
           recipients = {
             deviceName: device.name,
             deviceUUID: device.deviceUUID,
@@ -80,7 +91,7 @@ export function createAlertRecipientsRepository(db: Database) {
             notificationEmails: device.emailAlerts
               ? device.notificationEmails
                   .filter((email) => device.confirmed.includes(email))
-                  .map((email) => ({ email, timezone: device.ownerTimezone }))
+                  .map((email) => ({ email, timezone: device.ownerTimezone, language }))
               : [],
             sosAlertNotification: device.sosAlertNotification,
             shareeEmails: [],
@@ -89,7 +100,12 @@ export function createAlertRecipientsRepository(db: Database) {
           found.set(device.id, recipients);
         }
         if (!sharee?.userId || sharee.email === null) continue;
-        if (sharee.emailAlerts) recipients.shareeEmails.push({ email: sharee.email, timezone: sharee.timezone });
+        if (sharee.emailAlerts)
+          recipients.shareeEmails.push({
+            email: sharee.email,
+            timezone: sharee.timezone,
+            language: mailLanguageOf(sharee),
+          });
         if (sharee.pushNotification) recipients.notifiedUserIds.push(sharee.userId);
       }
       return found;

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer, MailContext } from '../../adapters/mail/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
-import { accountInvitationMail, mailFailure, verifiedAccount } from '../sharing/index.js';
+import { accountInvitationMail, invitationLanguage, mailFailure, verifiedAccount } from '../sharing/index.js';
 import type { UsersRepository } from '../users/index.js';
 import { toAccountShare, toMembership } from './account-share.mapper.js';
 import type { AccountSharesRepository } from './account-shares.repository.js';
@@ -52,6 +52,7 @@ export function createAccountSharingService({ accountShares, users, mailer, mail
           accountInvitationMail(mail, {
             to: body.email,
             inviteeName: member?.name ?? null,
+            language: invitationLanguage(member, caller),
             ownerName: caller.name,
             ownerEmail: caller.email,
             accountShareId: inserted.id,

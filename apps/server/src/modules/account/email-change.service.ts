@@ -1,5 +1,6 @@
 import { accountMessages, serverMessages, type ChangeEmailRequest, type SuccessMessage, type UpdatedUserResponse } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
+import { mailLanguageOf } from '../../lib/mail-language.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
@@ -42,8 +43,9 @@ export function createEmailChangeService(deps: EmailChangeServiceDeps) {
       if (!updated) throw new NotFoundError(accountMessages.userNotFound);
       const undo = newLinkToken(now, MAILBOX_LINK_LIFETIME_MS);
       await tokens.replace(user.id, 'cancel_email_change', { ...undo.stored, email: user.email });
-      await mailer.send(emailChangeMail(mail, email, user.name, token));
-      await mailer.send(emailChangeNoticeMail(mail, user.email, user.name, email, undo.token));
+      const language = mailLanguageOf(user);
+      await mailer.send(emailChangeMail(mail, { to: email, name: user.name, language }, token));
+      await mailer.send(emailChangeNoticeMail(mail, { to: user.email, name: user.name, language }, email, undo.token));
       return { message: accountMessages.newEmailVerificationSent, updatedUser: await viewOf(updated) };
     },
 

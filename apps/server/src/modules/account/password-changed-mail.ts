@@ -1,16 +1,21 @@
-import { RECENT_SHARES_ANCHOR, RECENT_SHARES_DAYS, sharePrivilegeLabels, type RecentShare } from '@lodestar/contract';
+import { RECENT_SHARES_ANCHOR, RECENT_SHARES_DAYS, type Language, type RecentShare } from '@lodestar/contract';
 import type { Clock } from '../../adapters/clock.js';
-import { securityNoticeMail, type Mailer, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import { mailTextsIn, securityNoticeMail, type Mailer, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
 import { dateOf, dateTimeOf } from '../../lib/day-of.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
+import { mailLanguageOf, type LanguagesOfAccount } from '../../lib/mail-language.js';
+import { passwordMailTexts } from './password-mail-texts.js';
 import type { RecentShares } from './recent-shares.js';
 
-/** The account told, and when its password changed: written in the account's time zone. */
+/** The account told, and when its password changed: written in the account's time zone and language. */
 export interface PasswordChange {
   to: string;
   timezone: string | null;
+  language: Language;
   at: Date;
 }
+
+const privilegeNames = { 0: 'owner', 1: 'unrestricted', 2: 'limited' } as const;
 
 /**
  * Tells the account's address that its password changed, with the device shares it made lately: whoever held a
@@ -18,25 +23,26 @@ export interface PasswordChange {
  * opens the account page's list (signing in first), where each is revoked; the mail carries no token.
  */
 export function passwordChangedMail(ctx: MailContext, change: PasswordChange, shares: RecentShare[]): MailMessage {
-  const listed = shares.map(
-    (share) =>
-      `- ${share.deviceName} shared with ${share.sharedUserWithEmail} as ${sharePrivilegeLabels[share.accessRightsFlag]} on ${dateOf(new Date(share.startDate), change.timezone)}`,
+  const t = mailTextsIn(passwordMailTexts, change.language);
+  const days = RECENT_SHARES_DAYS;
+  const listed = shares.map((share) =>
+    t('share', {
+      device: share.deviceName,
+      email: share.sharedUserWithEmail,
+      privilege: privilegeNames[share.accessRightsFlag],
+      date: dateOf(new Date(share.startDate), change.timezone, change.language),
+    }),
   );
-  const lines = shares.length
-    ? [
-        `Devices your account shared in the last ${RECENT_SHARES_DAYS} days:`,
-        ...listed,
-        'Revoke any share you did not make.',
-      ]
-    : [`Your account shared no device in the last ${RECENT_SHARES_DAYS} days.`];
+  const lines = shares.length ? [t('sharesTitle', { days }), ...listed, t('revokeAdvice')] : [t('noShares', { days })];
   return securityNoticeMail(ctx, {
     to: change.to,
-    subject: `${ctx.productName}: your password was changed`,
+    language: change.language,
+    subject: t('subject', { product: ctx.productName }),
     lines: [
-      `The password of your ${ctx.productName} account was changed on ${dateTimeOf(change.at, change.timezone)}, and every other session was signed out.`,
+      t('changed', { product: ctx.productName, time: dateTimeOf(change.at, change.timezone, change.language) }),
       ...lines,
     ],
-    actions: [{ label: 'Review your recent shares', url: `${ctx.publicUrl}/user/account#${RECENT_SHARES_ANCHOR}` }],
+    actions: [{ label: t('reviewAction'), url: `${ctx.publicUrl}/user/account#${RECENT_SHARES_ANCHOR}` }],
   });
 }
 
@@ -60,11 +66,11 @@ export function createPasswordChangedNotice({
   clock,
   backgroundWork,
 }: PasswordChangedNoticeDeps) {
-  return async (user: { id: string; email: string; timezone: string | null }): Promise<RecentShare[]> => {
+  return async (user: { id: string; email: string; timezone: string | null } & LanguagesOfAccount): Promise<RecentShare[]> => {
     const at = clock.now();
     const shares = await recentShares(user.id);
     backgroundWork.start('password changed mail failed', { userId: user.id }, () =>
-      mailer.send(passwordChangedMail(mail, { to: user.email, timezone: user.timezone, at }, shares)),
+      mailer.send(passwordChangedMail(mail, { to: user.email, timezone: user.timezone, language: mailLanguageOf(user), at }, shares)),
     );
     return shares;
   };

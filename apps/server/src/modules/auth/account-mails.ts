@@ -1,38 +1,50 @@
-import { composeMail, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import type { Language } from '@lodestar/contract';
+import { composeMail, greeting, mailTextsIn, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import { accountMailTexts } from './account-mail-texts.js';
+
+/** Whom an account mail goes to: the address, the account's name, and its language. */
+export interface AccountRecipient {
+  to: string;
+  name: string;
+  language: Language;
+}
 
 const verifyLink = (ctx: MailContext, token: string) => `${ctx.publicUrl}/login?verify=${encodeURIComponent(token)}`;
 
-/** Why the account's own address gets a mail, and what to do about one that someone else caused. */
-const accountFooter = (ctx: MailContext, ifNotYou: string) =>
-  `You receive this because this address is the one of a ${ctx.productName} account. ${ifNotYou}`;
+/** The account mails' texts in the recipient's language, the product named. */
+function textsFor(ctx: MailContext, language: Language) {
+  const t = mailTextsIn(accountMailTexts, language);
+  const product = ctx.productName;
+  return {
+    t,
+    product,
+    /** Why the account's own address gets a mail, and what to do about one that someone else caused. */
+    accountFooter: (ifNotYou: string) => `${t('accountFooter', { product })} ${ifNotYou}`,
+    resetUrl: `${ctx.publicUrl}/reset`,
+  };
+}
 
-const IGNORE_IF_NOT_ASKED = 'If you did not ask for this, you can ignore this email.';
-
-export function verificationMail(ctx: MailContext, to: string, name: string, token: string): MailMessage {
+export function verificationMail(ctx: MailContext, { to, name, language }: AccountRecipient, token: string): MailMessage {
+  const { t, product } = textsFor(ctx, language);
   return composeMail(ctx, {
     to,
-    subject: `Verify your email for ${ctx.productName}`,
-    lines: [
-      `Hello ${name},`,
-      `Please confirm that ${to} is your email address to finish setting up your ${ctx.productName} account.`,
-      'The link works once and for 48 hours.',
-    ],
-    actions: [{ label: 'Verify my email', url: verifyLink(ctx, token) }],
-    footer: `You receive this because this address was used to sign up for ${ctx.productName}. ${IGNORE_IF_NOT_ASKED}`,
+    language,
+    subject: t('verifySubject', { product }),
+    lines: [greeting(language, name), t('verifyLine', { email: to, product }), t('linkFor48Hours')],
+    actions: [{ label: t('verifyAction'), url: verifyLink(ctx, token) }],
+    footer: `${t('verifyFooter', { product })} ${t('ignoreIfNotAsked')}`,
   });
 }
 
-export function passwordResetMail(ctx: MailContext, to: string, name: string, token: string): MailMessage {
+export function passwordResetMail(ctx: MailContext, { to, name, language }: AccountRecipient, token: string): MailMessage {
+  const { t, product, accountFooter } = textsFor(ctx, language);
   return composeMail(ctx, {
     to,
-    subject: `Reset your ${ctx.productName} password`,
-    lines: [
-      `Hello ${name},`,
-      `Someone asked to reset the password of your ${ctx.productName} account.`,
-      'The link works once and for 1 hour.',
-    ],
-    actions: [{ label: 'Choose a new password', url: `${ctx.publicUrl}/reset?token=${encodeURIComponent(token)}` }],
-    footer: accountFooter(ctx, `${IGNORE_IF_NOT_ASKED} Your password stays as it is.`),
+    language,
+    subject: t('resetSubject', { product }),
+    lines: [greeting(language, name), t('resetLine', { product }), t('resetLinkFor1Hour')],
+    actions: [{ label: t('resetAction'), url: `${ctx.publicUrl}/reset?token=${encodeURIComponent(token)}` }],
+    footer: accountFooter(`${t('ignoreIfNotAsked')} ${t('resetPasswordStays')}`),
   });
 }
 
@@ -40,74 +52,63 @@ export function passwordResetMail(ctx: MailContext, to: string, name: string, to
  * To the owner of an account someone signed up with the address of: the sign-up answered as for a new address (so it
  * told nobody the address has an account), and this says what happened. It carries no token.
  */
-export function signUpAttemptMail(ctx: MailContext, to: string, name: string): MailMessage {
+export function signUpAttemptMail(ctx: MailContext, { to, name, language }: AccountRecipient): MailMessage {
+  const { t, product, accountFooter, resetUrl } = textsFor(ctx, language);
   return composeMail(ctx, {
     to,
-    subject: `Someone tried to sign up for ${ctx.productName} with your address`,
-    lines: [
-      `Hello ${name},`,
-      `Someone tried to make a new ${ctx.productName} account with ${to}, which already has yours. No account was made, and nothing in yours changed.`,
-      'If it was you, sign in instead, or reset your password if you have forgotten it.',
-    ],
-    actions: [{ label: 'Sign in', url: `${ctx.publicUrl}/login` }],
-    footer: accountFooter(
-      ctx,
-      `If it wasn't you, you need not do anything: your password held. If you think someone knows it, reset it at ${ctx.publicUrl}/reset.`,
-    ),
+    language,
+    subject: t('attemptSubject', { product }),
+    lines: [greeting(language, name), t('attemptLine', { product, email: to }), t('attemptAdvice')],
+    actions: [{ label: t('attemptAction'), url: `${ctx.publicUrl}/login` }],
+    footer: accountFooter(t('attemptNotYou', { resetUrl })),
   });
 }
 
 /** To the owner of an account that wrong passwords paused: the link that ends the pause. */
-export function unlockMail(ctx: MailContext, to: string, name: string, token: string): MailMessage {
+export function unlockMail(ctx: MailContext, { to, name, language }: AccountRecipient, token: string): MailMessage {
+  const { t, product, accountFooter, resetUrl } = textsFor(ctx, language);
   return composeMail(ctx, {
     to,
-    subject: `Signing in to your ${ctx.productName} account is paused`,
-    lines: [
-      `Hello ${name},`,
-      `Someone entered a wrong password for your ${ctx.productName} account several times in a row, so signing in is paused for a few minutes.`,
-      'If it was you, this link ends the pause now. The link works once and for 24 hours.',
-    ],
-    actions: [{ label: 'Unlock my account', url: `${ctx.publicUrl}/login?unlock=${encodeURIComponent(token)}` }],
-    footer: accountFooter(
-      ctx,
-      `If it wasn't you, your password held. If you think someone knows it, reset it at ${ctx.publicUrl}/reset.`,
-    ),
+    language,
+    subject: t('unlockSubject', { product }),
+    lines: [greeting(language, name), t('unlockLine', { product }), t('unlockAdvice')],
+    actions: [{ label: t('unlockAction'), url: `${ctx.publicUrl}/login?unlock=${encodeURIComponent(token)}` }],
+    footer: accountFooter(t('unlockNotYou', { resetUrl })),
   });
 }
 
 /** To the new address of an email change: the link that moves the account over to it. */
-export function emailChangeMail(ctx: MailContext, to: string, name: string, token: string): MailMessage {
+export function emailChangeMail(ctx: MailContext, { to, name, language }: AccountRecipient, token: string): MailMessage {
+  const { t, product } = textsFor(ctx, language);
   return composeMail(ctx, {
     to,
-    subject: `Confirm your new email for ${ctx.productName}`,
-    lines: [
-      `Hello ${name},`,
-      `Please confirm that ${to} is the new email address of your ${ctx.productName} account.`,
-      'The link works once and for 48 hours.',
-    ],
-    actions: [{ label: 'Confirm my new email', url: verifyLink(ctx, token) }],
-    footer: `You receive this because someone asked to move a ${ctx.productName} account to this address. ${IGNORE_IF_NOT_ASKED}`,
+    language,
+    subject: t('changeSubject', { product }),
+    lines: [greeting(language, name), t('changeLine', { email: to, product }), t('linkFor48Hours')],
+    actions: [{ label: t('changeAction'), url: verifyLink(ctx, token) }],
+    footer: `${t('changeFooter', { product })} ${t('ignoreIfNotAsked')}`,
   });
 }
 
 /** To the old address of an email change, at once, so a taken-over account does not change hands unnoticed. */
 export function emailChangeNoticeMail(
   ctx: MailContext,
-  to: string,
-  name: string,
+  { to, name, language }: AccountRecipient,
   newEmail: string,
   undoToken: string,
 ): MailMessage {
+  const { t, product, accountFooter, resetUrl } = textsFor(ctx, language);
   return composeMail(ctx, {
     to,
-    subject: `Your ${ctx.productName} email address is being changed`,
+    language,
+    subject: t('noticeSubject', { product }),
     lines: [
-      `Hello ${name},`,
-      `Someone asked to change the email address of your ${ctx.productName} account from ${to} to ${newEmail}.`,
-      'The change happens once the new address is confirmed from the link we sent to it.',
-      `If this wasn't you, this link cancels the change, or takes your account back to ${to} if it was already made, for 48 hours. Then reset your password at ${ctx.publicUrl}/reset.`,
+      greeting(language, name),
+      t('noticeLine', { product, email: to, newEmail }),
+      t('noticeWhen'),
+      t('noticeUndo', { email: to, resetUrl }),
     ],
-    actions: [{ label: 'Cancel the change', url: `${ctx.publicUrl}/login?cancelEmailChange=${undoToken}` }],
-    footer: accountFooter(ctx, "If this wasn't you, cancel the change and reset your password at once."),
+    actions: [{ label: t('noticeAction'), url: `${ctx.publicUrl}/login?cancelEmailChange=${undoToken}` }],
+    footer: accountFooter(t('noticeNotYou')),
   });
 }

@@ -34,7 +34,7 @@ export function createAccountUnlock({ users, tokens, mailer, backgroundWork, mai
       backgroundWork.start('unlock mail failed', { userId }, async () => {
         const user = await users.findById(userId);
         if (!user || !(await mailQuota.allows('unlock_account', user.id))) return;
-        await mailAccountLink(user, 'unlock_account', UNLOCK_LINK_LIFETIME_MS, (to, name, token) => unlockMail(mail, to, name, token));
+        await mailAccountLink(user, 'unlock_account', UNLOCK_LINK_LIFETIME_MS, (recipient, token) => unlockMail(mail, recipient, token));
       });
     },
 

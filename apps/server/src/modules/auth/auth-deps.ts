@@ -1,8 +1,10 @@
+import type { Language } from '@lodestar/contract';
 import type { CaptchaVerifier } from '../../adapters/captcha/index.js';
 import type { Clock } from '../../adapters/clock.js';
 import type { Mailer } from '../../adapters/mail/index.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
+import type { LanguagesOfAccount } from '../../lib/mail-language.js';
 import type { MailQuota } from '../mail/index.js';
 import type { WaitingInvitations } from '../sharing/index.js';
 import type { TwoFactorCheck } from '../two-factor/index.js';
@@ -27,7 +29,7 @@ export interface AuthServiceDeps {
   /** Stores a new password and ends what the old one opened (sessions, remembered browsers, the API key's use...). */
   setNewPassword: (change: { userId: string; passwordHash: string }) => Promise<void>;
   /** Lists the account's recent device shares to its address, after a reset as after a change. */
-  tellPasswordChanged: (user: { id: string; email: string; timezone: string | null }) => Promise<unknown>;
+  tellPasswordChanged: (user: { id: string; email: string; timezone: string | null } & LanguagesOfAccount) => Promise<unknown>;
   /** Marks the address proven and ends what came before the proof. */
   verifyEmailAddress: (userId: string) => Promise<void>;
   twoFactorCheck: TwoFactorCheck;
@@ -60,4 +62,6 @@ export interface AuthServiceDeps {
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** The language the asking browser shows (its Accept-Language). */
+  language: Language;
 }

@@ -49,8 +49,8 @@ export function createPasswordReset(deps: PasswordResetDeps, requireCaptcha: Req
       backgroundWork.start('password reset mail failed', {}, async () => {
         const user = await users.findByEmail(input.email);
         if (!user || !(await mailQuota.allows('reset_password', user.id))) return;
-        await mailAccountLink(user, 'reset_password', RESET_TOKEN_LIFETIME_MS, (to, name, token) =>
-          passwordResetMail(mailContext, to, name, token),
+        await mailAccountLink(user, 'reset_password', RESET_TOKEN_LIFETIME_MS, (recipient, token) =>
+          passwordResetMail(mailContext, recipient, token),
         );
       });
       return { message: messages.emailSent };

@@ -19,7 +19,7 @@ export function createSessionStart({ users, sessions, clock }: Pick<AuthServiceD
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       createdAt: clock.now(),
     });
-    await users.update(user.id, { lastSignInAt: createdAt });
+    await users.update(user.id, { lastSignInAt: createdAt, browserLanguage: client.language });
     const opened = createdAt.toISOString();
     const session = { _id: id, userId: user.id, key: id, time: opened, createdAt: opened, updatedAt: opened, __v: 0 };
     return { authHeader: authHeaderFor(token), session };

@@ -1,5 +1,6 @@
 import { messages, type SignupResponse } from '@lodestar/contract';
 import type { UserRow } from '../../db/schema/index.js';
+import { mailLanguageOf } from '../../lib/mail-language.js';
 import type { Payload } from '../../http/envelope.js';
 import { hashToken, newOpaqueToken } from '../../lib/secrets.js';
 import { signUpAttemptMail } from './account-mails.js';
@@ -33,7 +34,7 @@ export function createDecoySignUp({ signUpDecoys, mailer, clock, mailQuota, view
       expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
     });
     if (await mailQuota.allows('sign_up_notice', owner.id))
-      await mailer.send(signUpAttemptMail(mail, owner.email, owner.name));
+      await mailer.send(signUpAttemptMail(mail, { to: owner.email, name: owner.name, language: mailLanguageOf(owner) }));
     const user = await viewOf({ ...decoyCaller(decoy, owner), profilePicture: '' });
     return { message: messages.verificationSent, authHeader: authHeaderFor(token), user };
   };

@@ -27,6 +27,7 @@ export function decoyCaller(decoy: SignUpDecoyRow, owner: OwnerCounters): UserSu
     currency: decoy.currency,
     timezone: decoy.timezone,
     language: null,
+    browserLanguage: null,
     emailVerifiedAt: null,
     failedLoginAttempts,
     lockedUntil: failedLoginAttempts > 0 ? owner.lockedUntil : null,

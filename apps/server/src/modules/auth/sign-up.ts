@@ -32,8 +32,8 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
   const mailContext = { productName: deps.productName, publicUrl: deps.publicUrl };
   const mailAccountLink = createAccountLinkMail(deps);
   const sendVerification = (user: UserRow) =>
-    mailAccountLink(user, 'verify_email', MAILBOX_LINK_LIFETIME_MS, (to, name, token) =>
-      verificationMail(mailContext, to, name, token),
+    mailAccountLink(user, 'verify_email', MAILBOX_LINK_LIFETIME_MS, (recipient, token) =>
+      verificationMail(mailContext, recipient, token),
     );
 
   async function takeOverUnproven(held: UserRow, details: AccountDetails) {
@@ -55,6 +55,7 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
         country: input.country,
         currency: currencyForCountry(input.country),
         timezone: input.timezone ?? null,
+        browserLanguage: client.language,
         passwordHash: await hashPassword(input.password),
       };
       const held = await users.findByEmail(input.email);

@@ -11,6 +11,7 @@ import type { MailContext, Mailer } from '../../adapters/mail/index.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
 import { ValidationError } from '../../errors.js';
+import { mailLanguageOf } from '../../lib/mail-language.js';
 import { hashToken, newLinkToken } from '../../lib/secrets.js';
 import type { MailQuota } from '../mail/index.js';
 import type { NotificationEmailConfirmationsRepository } from './notification-email-confirmations.repository.js';
@@ -48,7 +49,9 @@ export function createNotificationEmailLinks({
       if (!allowed) return 'limited';
       const { token, stored } = newLinkToken(now, NOTIFICATION_EMAIL_CONFIRMATION_MS);
       await confirmations.issue(device._id, address, stored.hash, stored.expiresAt);
-      await mailer.send(notificationEmailConfirmationMail(mail, address, device.deviceUUID, token));
+      // The address reads the language of the account that added it.
+      const to = { to: address, language: mailLanguageOf(caller) };
+      await mailer.send(notificationEmailConfirmationMail(mail, to, device.deviceUUID, token));
       return 'mailed';
     },
 

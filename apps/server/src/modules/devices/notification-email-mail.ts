@@ -1,20 +1,26 @@
-import { composeMail, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import type { Language } from '@lodestar/contract';
+import { composeMail, mailTextsIn, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import { notificationEmailMailTexts } from './notification-email-mail-texts.js';
 
 /**
- * Asks a new notification address whether it wants a device's alerts. Nothing the device's owner typed goes in it
- * (not even the device's name): only the serial number, so the mail cannot carry someone's message to a stranger.
+ * Asks a new notification address whether it wants a device's alerts, in the language of the account that added it
+ * (the address has none of its own). Nothing the device's owner typed goes in it (not even the device's name): only
+ * the serial number, so the mail cannot carry someone's message to a stranger.
  */
-export function notificationEmailConfirmationMail(ctx: MailContext, to: string, deviceUUID: string, token: string): MailMessage {
+export function notificationEmailConfirmationMail(
+  ctx: MailContext,
+  { to, language }: { to: string; language: Language },
+  deviceUUID: string,
+  token: string,
+): MailMessage {
+  const t = mailTextsIn(notificationEmailMailTexts, language);
+  const product = ctx.productName;
   return composeMail(ctx, {
     to,
-    subject: `${ctx.productName}: confirm device alerts`,
-    lines: [
-      `This address was added to receive the alerts (SOS, geo-fence, motion, water, temperature) of the device with the serial number ${deviceUUID} in ${ctx.productName}.`,
-      'No alert is mailed to it until you confirm.',
-    ],
-    actions: [
-      { label: 'Confirm the alerts', url: `${ctx.publicUrl}/login?confirmAlerts=${encodeURIComponent(token)}` },
-    ],
-    footer: `You receive this because someone added this address to a device's alerts in ${ctx.productName}. If you did not expect this, ignore this email: nothing more will be sent to you.`,
+    language,
+    subject: t('subject', { product }),
+    lines: [t('added', { serial: deviceUUID, product }), t('untilConfirmed')],
+    actions: [{ label: t('action'), url: `${ctx.publicUrl}/login?confirmAlerts=${encodeURIComponent(token)}` }],
+    footer: t('footer', { product }),
   });
 }

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { Clock } from '../../adapters/clock.js';
 import type { MailContext, Mailer } from '../../adapters/mail/index.js';
+import { mailLanguageOf, type LanguagesOfAccount } from '../../lib/mail-language.js';
 import type { PayerPlans } from './payer-plans.js';
 import type { PaymentsRepository } from './payments.repository.js';
 import { cardExpiringMail } from './payment-mails.js';
@@ -22,7 +23,7 @@ export function createCardExpiryWarnings(deps: {
   mailer: Mailer;
   mail: MailContext;
   clock: Clock;
-  payerOf(userId: string): Promise<{ email: string; name: string } | undefined>;
+  payerOf(userId: string): Promise<({ email: string; name: string } & LanguagesOfAccount) | undefined>;
 }) {
   async function payingMethods(userId: string, customerId: string): Promise<Set<string>> {
     const customer = (await deps.stripe.customers.retrieve(customerId)) as Stripe.Customer;
@@ -47,8 +48,9 @@ export function createCardExpiryWarnings(deps: {
       const expires = `${card.exp_year}-${String(card.exp_month).padStart(2, '0')}`;
       if (!(await deps.payments.claimCardNotice(id, expires))) continue;
       const { brand, last4, exp_month: expMonth, exp_year: expYear } = card;
+      const language = mailLanguageOf(payer);
       await deps.mailer.send(
-        cardExpiringMail(deps.mail, { to: payer.email, name: payer.name, brand, last4, expMonth, expYear }),
+        cardExpiringMail(deps.mail, { to: payer.email, name: payer.name, language, brand, last4, expMonth, expYear }),
       );
       sent += 1;
     }

@@ -25,3 +25,4 @@ export { idOf, subscriptionOfInvoice } from './provider-ids.js';
 export { invoiceLines } from './provider-lines.js';
 export { createAccountCreditService, type AccountCreditService } from './account-credit.service.js';
 export { createPaymentsDueService, type PaymentsDueService } from './payments-due.service.js';
+export { planNameIn } from './plan-name-mail-texts.js';

@@ -1,13 +1,13 @@
 import type Stripe from 'stripe';
-import { couponCoverage, currencySchema } from '@lodestar/contract';
+import { currencySchema, type CouponTerms } from '@lodestar/contract';
 import { idOf } from './provider-ids.js';
 
 /** What an invoice is read with for its discounts to name their coupons. */
 export const WITH_COUPONS = ['discounts.source.coupon'];
 
-/** A coupon that takes money off an invoice: what it covers ("20 % off for 3 months") and how much it takes off. */
+/** A coupon that takes money off an invoice: its terms (what it covers: "20 % off for 3 months") and how much it takes off. */
 export interface DiscountApplied {
-  coverage: string;
+  terms: CouponTerms;
   /** In cents of the invoice's currency. */
   amount: number;
 }
@@ -15,17 +15,17 @@ export interface DiscountApplied {
 const DURATIONS = ['once', 'repeating', 'forever'] as const;
 const durationOf = (coupon: Stripe.Coupon) => DURATIONS.find((duration) => duration === coupon.duration);
 
-/** What the coupon covers; null for a duration this version does not know. */
-function coverageOf(coupon: Stripe.Coupon): string | null {
+/** What the coupon covers, which the mails write in their reader's language; null for a duration this version does not know. */
+function termsOf(coupon: Stripe.Coupon): CouponTerms | null {
   const duration = durationOf(coupon);
   if (!duration) return null;
-  return couponCoverage({
+  return {
     percentOff: coupon.percent_off,
     amountOff: coupon.amount_off,
     currency: currencySchema.safeParse(coupon.currency).data ?? null,
     duration,
     durationInMonths: coupon.duration_in_months,
-  });
+  };
 }
 
 /** The discounts of an invoice read `WITH_COUPONS` that took something off it. */
@@ -35,9 +35,9 @@ export function discountsApplied(invoice: Stripe.Invoice): DiscountApplied[] {
   );
   return (invoice.discounts ?? []).flatMap((discount) => {
     const coupon = typeof discount === 'string' ? null : discount.source.coupon;
-    const coverage = coupon && typeof coupon !== 'string' ? coverageOf(coupon) : null;
+    const terms = coupon && typeof coupon !== 'string' ? termsOf(coupon) : null;
     const amount = amounts.get(idOf(discount)) ?? 0;
-    return coverage && amount > 0 ? [{ coverage, amount }] : [];
+    return terms && amount > 0 ? [{ terms, amount }] : [];
   });
 }
 

@@ -1,11 +1,23 @@
-import { cardBrandName, cardExpiry, formatMoney, routeByName, type Currency } from '@lodestar/contract';
-import { composeMail, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import {
+  cardBrandName,
+  cardExpiry,
+  routeByName,
+  type CouponTerms,
+  type Currency,
+  type Language,
+} from '@lodestar/contract';
+import { composeMail, greeting, mailTextsIn, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
 import { dateOf } from '../../lib/day-of.js';
+import { billingMailTexts } from './billing-mail-texts.js';
 import type { DiscountApplied } from './invoice-discounts.js';
+import { moneyIn, numberIn } from './mail-money.js';
+import { paymentMailTexts } from './payment-mail-texts.js';
 
 export interface PaymentNotice {
   to: string;
   name: string;
+  /** The payer's language, which the mail is written in. */
+  language: Language;
   amount: number;
   /** The card's part of the amount and the account credit's part (a refund: where each went back to). */
   cardAmount: number;
@@ -27,82 +39,100 @@ export interface PaymentNotice {
   discounts: DiscountApplied[];
 }
 
-const LAST_ATTEMPT = {
-  cancel:
-    'This was the last attempt, so the plan has ended and your tracker is offline. Update your card and choose the plan again to bring it back online.',
-  unpaid:
-    "This was the last attempt: your tracker's line is suspended until the plan is paid. Update your card: a new default card pays it at once.",
-  unknown: 'This was the last attempt: update your card to keep your tracker online.',
-} as const;
-
-/** The subject of the mail about the last attempt, by what the plan became. */
-const LAST_ATTEMPT_SUBJECT = {
-  cancel: (product: string) => `Your ${product} plan has ended and your tracker is offline: the last payment failed`,
-  unpaid: (product: string) => `Your ${product} plan is suspended: the last payment failed`,
-  unknown: (product: string) => `The last attempt at your ${product} payment did not go through`,
-} as const;
-
 export const paymentsPage = (ctx: MailContext) => `${ctx.publicUrl}${routeByName('user-settings-payments').path}`;
 
+/** Why a payer gets a mail, in their language. */
+export const payerFooter = (ctx: MailContext, language: Language) =>
+  mailTextsIn(billingMailTexts, language)('footer', { product: ctx.productName });
+
+/** What a coupon covers, in the reader's language: "20 % off for 3 months", "$5.00 off each payment for 3 months". */
+function coverageIn(language: Language, terms: CouponTerms): string {
+  const t = mailTextsIn(billingMailTexts, language);
+  const kind = terms.percentOff !== null ? 'percent' : 'amount';
+  const off = t('off', {
+    kind,
+    percent: numberIn(language, terms.percentOff ?? 0),
+    amountOff: moneyIn(language, terms.amountOff ?? 0, terms.currency ?? 'usd'),
+  });
+  return t('coverage', { duration: terms.duration, kind, off, months: terms.durationInMonths ?? 1 });
+}
+
 /** "Your discount took $8.00 off this payment: 20 % off for 3 months." for each coupon, about a payment made or to make. */
-export function discountLines(discounts: DiscountApplied[], currency: Currency, payment: 'made' | 'due'): string[] {
-  const took = payment === 'made' ? 'took' : 'takes';
-  const what = payment === 'made' ? 'this payment' : 'that payment';
-  return discounts.map(({ amount, coverage }) => `Your discount ${took} ${formatMoney(amount, currency)} off ${what}: ${coverage}.`);
+export function discountLines(
+  discounts: DiscountApplied[],
+  currency: Currency,
+  payment: 'made' | 'due',
+  language: Language,
+): string[] {
+  const t = mailTextsIn(billingMailTexts, language);
+  return discounts.map(({ amount, terms }) =>
+    t(payment === 'made' ? 'discountMade' : 'discountDue', {
+      amount: moneyIn(language, amount, currency),
+      coverage: coverageIn(language, terms),
+    }),
+  );
+}
+
+/** The payment mails' texts in the payer's language, and the notice's amounts as they write money. */
+function textsFor(notice: PaymentNotice) {
+  const money = (cents: number) => moneyIn(notice.language, cents, notice.currency);
+  return {
+    t: mailTextsIn(paymentMailTexts, notice.language),
+    amount: money(notice.amount),
+    card: money(notice.cardAmount),
+    credit: money(notice.creditAmount),
+  };
 }
 
 /** Which paid what: the card, the account's credit, both, or (a 100 % code) neither. */
 function paidBy(notice: PaymentNotice): string {
-  const card = formatMoney(notice.cardAmount, notice.currency);
-  const credit = formatMoney(notice.creditAmount, notice.currency);
-  if (notice.cardAmount > 0 && notice.creditAmount > 0) return `Your account credit paid ${credit} and your card ${card}.`;
-  if (notice.creditAmount > 0) return `Your account credit paid it all; nothing was charged to your card.`;
-  if (notice.cardAmount > 0) return `It was charged to your card.`;
-  return 'Your code covered it in full; nothing was charged to your card.';
+  const { t, card, credit } = textsFor(notice);
+  if (notice.cardAmount > 0 && notice.creditAmount > 0) return t('paidCreditAndCard', { credit, card });
+  if (notice.creditAmount > 0) return t('paidCredit');
+  if (notice.cardAmount > 0) return t('paidCard');
+  return t('paidCode');
 }
 
 /** The receipt of a payment, with what paid it, its invoice's number and where the invoice is. */
 export function receiptMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
-  const amount = formatMoney(notice.amount, notice.currency);
+  const { t, amount } = textsFor(notice);
+  const { language, invoiceNumber: number } = notice;
   return composeMail(ctx, {
     to: notice.to,
-    subject: `Your ${ctx.productName} receipt: ${amount}`,
+    language,
+    subject: t('receiptSubject', { product: ctx.productName, amount }),
     lines: [
-      `Hello ${notice.name},`,
-      `Thank you: we received ${amount} for ${notice.description}. ${paidBy(notice)}`,
-      ...discountLines(notice.discounts, notice.currency, 'made'),
-      ...(notice.invoiceNumber ? [`Invoice ${notice.invoiceNumber} is in your payment history, as a PDF too.`] : []),
+      greeting(language, notice.name),
+      `${t('received', { amount, description: notice.description })} ${paidBy(notice)}`,
+      ...discountLines(notice.discounts, notice.currency, 'made', language),
+      ...(number ? [t('invoiceReady', { number })] : []),
     ],
-    actions: [{ label: 'See your payments and invoices', url: paymentsPage(ctx) }],
-    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+    actions: [{ label: t('receiptAction'), url: paymentsPage(ctx) }],
+    footer: payerFooter(ctx, language),
   });
 }
 
 /** Where a refund went: the card, the account's credit, or each its part. */
-function refundedTo(notice: PaymentNotice, amount: string): string {
-  const bank = 'Your bank may take 5 to 10 business days to show it.';
-  const card = formatMoney(notice.cardAmount, notice.currency);
+function refundedTo(notice: PaymentNotice): string {
+  const { t, amount, card, credit } = textsFor(notice);
+  const { description } = notice;
   if (notice.cardAmount > 0 && notice.creditAmount > 0)
-    return `We have refunded ${amount} (${notice.description}): ${card} to your card and ${formatMoney(notice.creditAmount, notice.currency)} to your account credit. ${bank}`;
-  if (notice.cardAmount > 0) return `We have refunded ${amount} to your card (${notice.description}). ${bank}`;
-  return `${amount} went back to your account credit (${notice.description}); your next payments use it first.`;
+    return `${t('refundedSplit', { amount, description, card, credit })} ${t('bankDelay')}`;
+  if (notice.cardAmount > 0) return `${t('refundedCard', { amount, description })} ${t('bankDelay')}`;
+  return t('refundedCredit', { amount, description });
 }
 
 /** Money given back to the card: how much, for what, and where its credit note is. */
 export function refundMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
-  const amount = formatMoney(notice.amount, notice.currency);
+  const { t, amount } = textsFor(notice);
+  const { language, invoiceNumber: number } = notice;
   return composeMail(ctx, {
     to: notice.to,
-    subject: `Your ${ctx.productName} refund: ${amount}`,
-    lines: [
-      `Hello ${notice.name},`,
-      refundedTo(notice, amount),
-      ...(notice.invoiceNumber
-        ? [`Credit note ${notice.invoiceNumber} is in your payment history, as a PDF too.`]
-        : []),
-    ],
-    actions: [{ label: 'See your payments and refunds', url: paymentsPage(ctx) }],
-    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+    language,
+    subject: t('refundSubject', { product: ctx.productName, amount }),
+    lines: [greeting(language, notice.name), refundedTo(notice), ...(number ? [t('creditNoteReady', { number })] : [])],
+    actions: [{ label: t('refundAction'), url: paymentsPage(ctx) }],
+    footer: payerFooter(ctx, language),
   });
 }
 
@@ -111,44 +141,53 @@ export function refundMail(ctx: MailContext, notice: PaymentNotice): MailMessage
  * attempt, a subject of its own saying what became of the plan.
  */
 export function paymentFailedMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
-  const amount = formatMoney(notice.amount, notice.currency);
+  const { t, amount } = textsFor(notice);
+  const { language, nextAttempt } = notice;
+  const product = ctx.productName;
+  const end = notice.retryEnd ?? 'unknown';
   return composeMail(ctx, {
     to: notice.to,
-    subject: notice.nextAttempt
-      ? `Your ${ctx.productName} payment of ${amount} did not go through`
-      : LAST_ATTEMPT_SUBJECT[notice.retryEnd ?? 'unknown'](ctx.productName),
+    language,
+    subject: nextAttempt ? t('failedSubject', { product, amount }) : t('lastFailedSubject', { product, end }),
     lines: [
-      `Hello ${notice.name},`,
-      `We could not take ${amount} for ${notice.description} from your card.`,
-      notice.nextAttempt
-        ? `We will try again on ${dateOf(new Date(notice.nextAttempt * 1000), notice.timeZone)}. Update your card before then to keep your tracker online; a new default card is charged at once.`
-        : LAST_ATTEMPT[notice.retryEnd ?? 'unknown'],
+      greeting(language, notice.name),
+      t('notTaken', { amount, description: notice.description }),
+      nextAttempt
+        ? t('retryOn', { date: dateOf(new Date(nextAttempt * 1000), notice.timeZone, language) })
+        : t('lastAttempt', { end }),
     ],
-    actions: [{ label: 'Update your card', url: paymentsPage(ctx) }],
-    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+    actions: [{ label: t('updateCardAction'), url: paymentsPage(ctx) }],
+    footer: payerFooter(ctx, language),
   });
 }
 
 /** A renewal that waits for the card holder to authenticate it: the amount, and the page where that is done. */
 export function authenticationNeededMail(ctx: MailContext, notice: PaymentNotice): MailMessage {
-  const amount = formatMoney(notice.amount, notice.currency);
-  const page = routeByName('user-payment-authentication').path.replace(':invoiceId', encodeURIComponent(notice.invoiceId));
+  const { t, amount } = textsFor(notice);
+  const { language } = notice;
+  const page = routeByName('user-payment-authentication').path.replace(
+    ':invoiceId',
+    encodeURIComponent(notice.invoiceId),
+  );
   return composeMail(ctx, {
     to: notice.to,
-    subject: `Your bank asks you to confirm a ${ctx.productName} payment of ${amount}`,
+    language,
+    subject: t('confirmSubject', { product: ctx.productName, amount }),
     lines: [
-      `Hello ${notice.name},`,
-      `Your bank asks you to confirm the payment of ${amount} for ${notice.description} before it goes through.`,
-      'It takes a moment: open the page below, check the amount, and confirm with your bank. Until then the plan is unpaid.',
+      greeting(language, notice.name),
+      t('confirmLine', { amount, description: notice.description }),
+      t('confirmSteps'),
     ],
-    actions: [{ label: 'Confirm the payment', url: `${ctx.publicUrl}${page}` }],
-    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+    actions: [{ label: t('confirmAction'), url: `${ctx.publicUrl}${page}` }],
+    footer: payerFooter(ctx, language),
   });
 }
 
 export interface ExpiringCard {
   to: string;
   name: string;
+  /** The payer's language, which the mail is written in. */
+  language: Language;
   brand: string;
   last4: string;
   expMonth: number;
@@ -157,17 +196,19 @@ export interface ExpiringCard {
 
 /** A card that pays for live plans expires within 30 days: add another before it does. */
 export function cardExpiringMail(ctx: MailContext, card: ExpiringCard): MailMessage {
+  const t = mailTextsIn(paymentMailTexts, card.language);
   const expiry = cardExpiry(card.expMonth, card.expYear);
-  const brand = cardBrandName(card.brand);
+  const { language, last4 } = card;
   return composeMail(ctx, {
     to: card.to,
-    subject: `Your card ending in ${card.last4} expires at the end of ${expiry}`,
+    language,
+    subject: t('expiringSubject', { last4, expiry }),
     lines: [
-      `Hello ${card.name},`,
-      `The ${brand} card ending in ${card.last4} pays for your plans on ${ctx.productName} and expires at the end of ${expiry}.`,
-      'Add a new card before then, so your trackers stay online.',
+      greeting(language, card.name),
+      t('expiringLine', { brand: cardBrandName(card.brand), last4, product: ctx.productName, expiry }),
+      t('expiringAdvice'),
     ],
-    actions: [{ label: 'Update your card', url: paymentsPage(ctx) }],
-    footer: `You receive this because you pay for plans on ${ctx.productName}.`,
+    actions: [{ label: t('updateCardAction'), url: paymentsPage(ctx) }],
+    footer: payerFooter(ctx, language),
   });
 }

@@ -1,5 +1,6 @@
 import { formatMoney } from '@lodestar/contract';
 import type { MailContext, Mailer } from '../../adapters/mail/index.js';
+import { mailLanguageOf, type LanguagesOfAccount } from '../../lib/mail-language.js';
 import type { RecordedPayment } from './payment-recorder.js';
 import { authenticationNeededMail, paymentFailedMail, receiptMail, refundMail } from './payment-mails.js';
 
@@ -34,7 +35,9 @@ function dueSentence(recorded: RecordedPayment, retryEnd: 'cancel' | 'unpaid' | 
 export function createPaymentNotices(deps: {
   mailer: Mailer;
   mail: MailContext;
-  payerOf(userId: string): Promise<{ email: string; name: string; timezone: string | null } | undefined>;
+  payerOf(
+    userId: string,
+  ): Promise<({ email: string; name: string; timezone: string | null } & LanguagesOfAccount) | undefined>;
   retryEnd: 'cancel' | 'unpaid' | null;
   /** Puts a notice in the payer's notifications (the bell), which opens the Payments page; never throws. */
   tellPayer(userId: string, message: string): Promise<void>;
@@ -49,6 +52,7 @@ export function createPaymentNotices(deps: {
       compose(deps.mail, {
         to: payer.email,
         name: payer.name,
+        language: mailLanguageOf(payer),
         // What the card was asked for: the credit paid the rest already.
         amount: due ? cardAmount : amount,
         cardAmount,

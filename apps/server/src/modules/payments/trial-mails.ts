@@ -1,13 +1,18 @@
-import { cardBrandName, formatMoney, routeByName, type Currency } from '@lodestar/contract';
-import { composeMail, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import { cardBrandName, routeByName, type Currency, type Language } from '@lodestar/contract';
+import { composeMail, greeting, mailTextsIn, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
 import { dateOf, dateTimeOf } from '../../lib/day-of.js';
 import type { DiscountApplied } from './invoice-discounts.js';
-import { discountLines, paymentsPage } from './payment-mails.js';
+import { moneyIn } from './mail-money.js';
+import { discountLines, payerFooter, paymentsPage } from './payment-mails.js';
+import { planNameIn } from './plan-name-mail-texts.js';
+import { trialMailTexts } from './trial-mail-texts.js';
 
 /** A free trial and the first payment that follows it, as the provider has them. */
 export interface TrialNotice {
   to: string;
   name: string;
+  /** The payer's language, which the mail is written in. */
+  language: Language;
   /** The payer's time zone, which the dates are written in. */
   timeZone: string | null;
   planName: string;
@@ -27,67 +32,78 @@ export interface TrialNotice {
   freeCancelUntil: number | null;
 }
 
-const trialEnd = (notice: TrialNotice) => dateOf(new Date(notice.trialEnd * 1000), notice.timeZone);
-
-const FOOTER = (ctx: MailContext) => `You receive this because you pay for plans on ${ctx.productName}.`;
-
 const planPage = (ctx: MailContext, notice: TrialNotice) =>
   `${ctx.publicUrl}${routeByName('device-settings-plans').path.replace(':deviceUUID', encodeURIComponent(notice.deviceUUID))}`;
 
-/** "$16.49 (tax included) will be charged to your Visa card ending in 4242", or how account credit shares it. */
-function firstPayment(notice: TrialNotice): string {
-  const amount = formatMoney(notice.amount, notice.currency);
+/**
+ * The trial mails' texts in the payer's language, and what they say of the notice: the plan and its device, the
+ * trial's last day, and the first payment ("$16.49 (tax included) will be charged to your Visa card ending in 4242",
+ * or how account credit shares it).
+ */
+function textsFor(notice: TrialNotice) {
+  const { language } = notice;
+  const t = mailTextsIn(trialMailTexts, language);
+  const money = (cents: number) => moneyIn(language, cents, notice.currency);
   const card = notice.card
-    ? `your ${cardBrandName(notice.card.brand)} card ending in ${notice.card.last4}`
-    : 'your default card';
-  if (notice.credit === 0) return `${amount} (tax included) will be charged to ${card}`;
-  const total = formatMoney(notice.amount + notice.credit, notice.currency);
-  const credit = formatMoney(notice.credit, notice.currency);
-  return `the first payment of ${total} (tax included) is paid with ${credit} of your account credit and ${amount} from ${card}`;
+    ? t('card', { named: 'yes', brand: cardBrandName(notice.card.brand), last4: notice.card.last4 })
+    : t('card', { named: 'no', brand: '', last4: '' });
+  return {
+    t,
+    plan: t('planFor', { plan: planNameIn(language, notice.planName), device: notice.deviceName }),
+    date: dateOf(new Date(notice.trialEnd * 1000), notice.timeZone, language),
+    amount: money(notice.amount),
+    payment: {
+      split: notice.credit === 0 ? 'card' : 'credit',
+      amount: money(notice.amount),
+      total: money(notice.amount + notice.credit),
+      credit: money(notice.credit),
+      card,
+    },
+  };
 }
 
 function cancelLines(notice: TrialNotice): string[] {
   if (notice.freeCancelUntil === null) return [];
-  const until = dateTimeOf(new Date(notice.freeCancelUntil * 1000), notice.timeZone);
-  return [`Not for you? Cancel the plan on the tracker's Update Plan tab before ${until} and nothing is charged.`];
+  const time = dateTimeOf(new Date(notice.freeCancelUntil * 1000), notice.timeZone, notice.language);
+  return [mailTextsIn(trialMailTexts, notice.language)('cancelBefore', { time })];
 }
 
 /** A free trial has started: when it ends, what is charged then and to which card, and how to cancel before. */
 export function trialStartedMail(ctx: MailContext, notice: TrialNotice): MailMessage {
-  const plan = `${notice.planName} for ${notice.deviceName}`;
+  const { t, plan, date, payment } = textsFor(notice);
+  const { language } = notice;
   return composeMail(ctx, {
     to: notice.to,
-    subject: `Your free trial has started: ${plan}`,
+    language,
+    subject: t('startedSubject', { plan }),
     lines: [
-      `Hello ${notice.name},`,
-      `Your free trial of ${plan} has started. It ends on ${trialEnd(notice)}.`,
-      `When it ends, ${firstPayment(notice)}, and the plan renews until you cancel it.`,
-      ...discountLines(notice.discounts, notice.currency, 'due'),
+      greeting(language, notice.name),
+      t('started', { plan, date }),
+      t('whenEnds', payment),
+      ...discountLines(notice.discounts, notice.currency, 'due', language),
       ...cancelLines(notice),
     ],
-    actions: [{ label: "See the tracker's plan", url: planPage(ctx, notice) }],
-    footer: FOOTER(ctx),
+    actions: [{ label: t('planAction'), url: planPage(ctx, notice) }],
+    footer: payerFooter(ctx, language),
   });
 }
 
 /** Three days before a trial ends: the first payment's amount and date, the card that pays it, and how to cancel. */
 export function trialEndingMail(ctx: MailContext, notice: TrialNotice): MailMessage {
-  const day = trialEnd(notice);
-  const amount = formatMoney(notice.amount, notice.currency);
+  const { t, plan, date, amount, payment } = textsFor(notice);
+  const { language } = notice;
   return composeMail(ctx, {
     to: notice.to,
-    subject:
-      notice.amount > 0
-        ? `Your free trial ends on ${day}: ${amount} will be charged to your card`
-        : `Your free trial ends on ${day}: nothing will be charged to your card`,
+    language,
+    subject: t('endingSubject', { charged: notice.amount > 0 ? 'yes' : 'no', date, amount }),
     lines: [
-      `Hello ${notice.name},`,
-      `Your free trial of ${notice.planName} for ${notice.deviceName} ends on ${day}. Then ${firstPayment(notice)}.`,
-      ...discountLines(notice.discounts, notice.currency, 'due'),
-      `To pay with another card, make it your default on the Payments page: ${paymentsPage(ctx)}`,
+      greeting(language, notice.name),
+      t('endsThen', { ...payment, plan, date }),
+      ...discountLines(notice.discounts, notice.currency, 'due', language),
+      t('otherCard', { url: paymentsPage(ctx) }),
       ...cancelLines(notice),
     ],
-    actions: [{ label: "See the tracker's plan", url: planPage(ctx, notice) }],
-    footer: FOOTER(ctx),
+    actions: [{ label: t('planAction'), url: planPage(ctx, notice) }],
+    footer: payerFooter(ctx, language),
   });
 }

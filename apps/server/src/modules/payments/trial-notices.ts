@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { TRIAL_FREE_CANCEL_NOTICE_SECONDS, type Currency } from '@lodestar/contract';
 import type { MailContext, Mailer } from '../../adapters/mail/index.js';
+import { mailLanguageOf, type LanguagesOfAccount } from '../../lib/mail-language.js';
 import { discountsApplied, WITH_COUPONS } from './invoice-discounts.js';
 import type { PayerPlans } from './payer-plans.js';
 import type { PaymentsRepository } from './payments.repository.js';
@@ -33,7 +34,9 @@ export function createTrialNotices(deps: {
   stripe: Stripe;
   payments: Pick<PaymentsRepository, 'userOfCustomer'>;
   plans: Pick<PayerPlans, 'paidFor'>;
-  payerOf(userId: string): Promise<{ email: string; name: string; timezone: string | null } | undefined>;
+  payerOf(
+    userId: string,
+  ): Promise<({ email: string; name: string; timezone: string | null } & LanguagesOfAccount) | undefined>;
   /** The provider's present (seconds): its test clock may run ahead of the app's. */
   providerNow(): Promise<number>;
   mailer: Mailer;
@@ -59,6 +62,7 @@ export function createTrialNotices(deps: {
       compose(deps.mail, {
         to: payer.email,
         name: payer.name,
+        language: mailLanguageOf(payer),
         timeZone: payer.timezone,
         planName: plan.planName,
         deviceName: plan.deviceName,

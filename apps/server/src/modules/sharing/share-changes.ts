@@ -73,7 +73,7 @@ export function createShareChanges({ shares, lookup, users, clock, confirmOwnerG
       if (share.accessRightsFlag === Privilege.Limited && share.expiryDate && share.expiryDate <= clock.now()) {
         throw new ConflictError(shareServerMessages.invitationExpired);
       }
-      await mailInvitee(share, device.name, await verifiedAccount(users, share.sharedUserWithEmail));
+      await mailInvitee(share, device.name, await verifiedAccount(users, share.sharedUserWithEmail), caller);
     },
   };
 }

@@ -58,7 +58,7 @@ export function createShareCreation(deps: ShareCreationDeps) {
       });
       if (!inserted) throw new ConflictError(shareServerMessages.alreadyShared);
       // The share is saved: a mail that cannot be sent now is logged, and the invitation can be resent.
-      await mailInvitee(inserted, device.name, invitee).catch((error: unknown) => {
+      await mailInvitee(inserted, device.name, invitee, caller).catch((error: unknown) => {
         log.error({ shareId: inserted.id, error: mailFailure(error) }, 'The share invitation mail could not be sent');
       });
       if (invitee) {

@@ -10,6 +10,7 @@ import type { MailContext } from '../../adapters/mail/index.js';
 import { ConflictError, ForbiddenError } from '../../errors.js';
 import type { Caller } from '../../http/authenticate.js';
 import type { Payload } from '../../http/envelope.js';
+import { mailLanguageOf } from '../../lib/mail-language.js';
 import { hashPassword, newOpaqueToken } from '../../lib/secrets.js';
 import type { AccountLinkMail } from '../auth/index.js';
 import { toTransferCandidate, type UsersRepository } from '../users/index.js';
@@ -46,8 +47,10 @@ export function createReceiverAccounts(deps: {
         createdBy: caller.id,
       });
       if (!user) throw new ConflictError(transferMessages.emailTaken);
-      await deps.mailAccountLink(user, 'reset_password', WELCOME_LINK_LIFETIME_MS, (to, name, token) =>
-        receiverWelcomeMail(deps.mail, to, name, token, caller),
+      // The new account has no language yet: its welcome reads the seller's.
+      const language = mailLanguageOf(caller);
+      await deps.mailAccountLink(user, 'reset_password', WELCOME_LINK_LIFETIME_MS, (recipient, token) =>
+        receiverWelcomeMail(deps.mail, { ...recipient, language }, token, caller),
       );
       return {
         message: transferMessages.accountCreated(user.email),

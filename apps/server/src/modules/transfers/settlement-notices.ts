@@ -34,10 +34,14 @@ export function createSettlementNotices({
       if (notice) notify(transferNotice(notice, paidUntil));
     },
 
-    /** The transfer was undone: the seller's payment refunded, or nothing taken; `because` says why, if not a failure. */
-    async undone(transfer: DeviceTransferRow, refunded: boolean, because?: string): Promise<void> {
+    /**
+     * The transfer was undone: the seller's payment refunded, or nothing taken; `expiredAfterDays` when that is why (its
+     * receiver did not verify in those days), else it could not be completed.
+     */
+    async undone(transfer: DeviceTransferRow, refunded: boolean, expiredAfterDays?: number): Promise<void> {
       const notice = await noticeOf(transfer);
-      if (notice) notifyUndone({ ...notice, refunded, ...(because ? { because } : {}) });
+      if (notice)
+        notifyUndone({ ...notice, refunded, ...(expiredAfterDays === undefined ? {} : { expiredAfterDays }) });
     },
   };
 }

@@ -10,6 +10,8 @@ const partyOf = (table: typeof sellers | typeof receivers) => ({
   email: table.email,
   name: table.name,
   timezone: table.timezone,
+  language: table.language,
+  browserLanguage: table.browserLanguage,
 });
 
 /** The transfers a reconciliation settles: those under way for longer than a sale takes, read again one by one. */

@@ -1,9 +1,20 @@
-import { composeMail, type Mailer, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import type { Language } from '@lodestar/contract';
+import {
+  composeMail,
+  greeting,
+  mailTextsIn,
+  type Mailer,
+  type MailContext,
+  type MailMessage,
+} from '../../adapters/mail/index.js';
 import { dateOf } from '../../lib/day-of.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
+import { mailLanguageOf, type LanguagesOfAccount } from '../../lib/mail-language.js';
 import type { NotificationsService } from '../notifications/index.js';
+import { planNameIn } from '../payments/index.js';
+import { transferMailTexts } from './transfer-mail-texts.js';
 
-export interface Party {
+export interface Party extends LanguagesOfAccount {
   id: string;
   email: string;
   name: string;
@@ -11,26 +22,29 @@ export interface Party {
   timezone: string | null;
 }
 
-/** To a person a seller made an account for: the link that sets their password, which also proves their address. */
+/**
+ * To a person a seller made an account for: the link that sets their password, which also proves their address. It
+ * is written in the seller's language (the new account has none yet).
+ */
 export function receiverWelcomeMail(
   ctx: MailContext,
-  to: string,
-  name: string,
+  { to, name, language }: { to: string; name: string; language: Language },
   token: string,
-  seller: Party,
+  seller: Pick<Party, 'name' | 'email'>,
 ): MailMessage {
+  const t = mailTextsIn(transferMailTexts, language);
+  const product = ctx.productName;
   return composeMail(ctx, {
     to,
-    subject: `Your ${ctx.productName} account is ready`,
+    language,
+    subject: t('welcomeSubject', { product }),
     lines: [
-      `Hello ${name},`,
-      `${seller.name} (${seller.email}) created a ${ctx.productName} account for you, so that they can hand a tracker over to you.`,
-      'Choose your password to verify your email address and sign in. The link works once and for 7 days.',
+      greeting(language, name),
+      t('welcomeLine', { seller: seller.name, sellerEmail: seller.email, product }),
+      t('welcomeChoose'),
     ],
-    actions: [
-      { label: 'Choose my password', url: `${ctx.publicUrl}/choosePassword?token=${encodeURIComponent(token)}` },
-    ],
-    footer: `You receive this because ${seller.name} made a ${ctx.productName} account for this address. If you did not expect this, you can ignore this email, or ask for a new link at ${ctx.publicUrl}/reset.`,
+    actions: [{ label: t('welcomeAction'), url: `${ctx.publicUrl}/choosePassword?token=${encodeURIComponent(token)}` }],
+    footer: t('welcomeFooter', { seller: seller.name, product, resetUrl: `${ctx.publicUrl}/reset` }),
   });
 }
 
@@ -56,7 +70,14 @@ export function saleNotice(sale: {
   planName: string;
 }): SaleNotice {
   const { seller, receiver, device, planName } = sale;
-  const party = ({ id, email, name, timezone }: Party) => ({ id, email, name, timezone });
+  const party = ({ id, email, name, timezone, language, browserLanguage }: Party) => ({
+    id,
+    email,
+    name,
+    timezone,
+    language,
+    browserLanguage,
+  });
   return {
     seller: party(seller),
     receiver: party(receiver),
@@ -73,33 +94,53 @@ export const transferNotice = (sale: SaleNotice, paidUntil: number): TransferNot
   paidUntil: new Date(paidUntil * 1000),
 });
 
+/** The transfer mails' texts in the language of `reader` (one side of the transfer), and what they say of the sale. */
+function textsFor(notice: TransferNotice, reader: Party) {
+  const language = mailLanguageOf(reader);
+  return {
+    t: mailTextsIn(transferMailTexts, language),
+    language,
+    device: notice.deviceName,
+    serial: notice.deviceUUID,
+    plan: planNameIn(language, notice.planName),
+    date: dateOf(notice.paidUntil, reader.timezone, language),
+  };
+}
+
 /** To the receiver: the device is theirs, with its plan paid until a date; after that it renews on their card. */
 export function deviceReceivedMail(ctx: MailContext, notice: TransferNotice): MailMessage {
+  const { seller, receiver } = notice;
+  const { t, language, device, serial, plan, date } = textsFor(notice, receiver);
+  const product = ctx.productName;
   return composeMail(ctx, {
-    to: notice.receiver.email,
-    subject: `${notice.deviceName} is now in your ${ctx.productName} account`,
+    to: receiver.email,
+    language,
+    subject: t('receivedSubject', { device, product }),
     lines: [
-      `Hello ${notice.receiver.name},`,
-      `${notice.seller.name} (${notice.seller.email}) transferred the tracker ${notice.deviceName} (serial number ${notice.deviceUUID}) to you.`,
-      `Its plan, ${notice.planName}, is paid until ${dateOf(notice.paidUntil, notice.receiver.timezone)}. It then renews on your own card: add one on the Payments page before that date.`,
+      greeting(language, receiver.name),
+      t('receivedLine', { seller: seller.name, sellerEmail: seller.email, device, serial }),
+      t('receivedPlan', { plan, date }),
     ],
-    actions: [{ label: 'Open my devices', url: `${ctx.publicUrl}/device/${encodeURIComponent(notice.deviceUUID)}` }],
-    footer: `You receive this because a tracker was transferred to your ${ctx.productName} account. The device, its history and its settings are yours now; earlier shares of it have ended.`,
+    actions: [{ label: t('receivedAction'), url: `${ctx.publicUrl}/device/${encodeURIComponent(serial)}` }],
+    footer: t('receivedFooter', { product }),
   });
 }
 
 /** To the seller: the device has left their account; the payment is in their payment history. */
 export function deviceHandedOverMail(ctx: MailContext, notice: TransferNotice): MailMessage {
+  const { seller, receiver } = notice;
+  const { t, language, device, serial, plan, date } = textsFor(notice, seller);
   return composeMail(ctx, {
-    to: notice.seller.email,
-    subject: `${notice.deviceName} was transferred to ${notice.receiver.name}`,
+    to: seller.email,
+    language,
+    subject: t('handedSubject', { device, receiver: receiver.name }),
     lines: [
-      `Hello ${notice.seller.name},`,
-      `The tracker ${notice.deviceName} (serial number ${notice.deviceUUID}) is now in the account of ${notice.receiver.name} (${notice.receiver.email}), with the plan ${notice.planName} paid until ${dateOf(notice.paidUntil, notice.seller.timezone)}.`,
-      'It has left your account: its shares and group places have ended.',
+      greeting(language, seller.name),
+      t('handedLine', { device, serial, receiver: receiver.name, receiverEmail: receiver.email, plan, date }),
+      t('handedLeft'),
     ],
-    actions: [{ label: 'See the payment', url: `${ctx.publicUrl}/user/payments` }],
-    footer: `You receive this because a tracker of your ${ctx.productName} account was transferred. If you did not make this transfer, contact support at once.`,
+    actions: [{ label: t('handedAction'), url: `${ctx.publicUrl}/user/payments` }],
+    footer: t('handedFooter', { product: ctx.productName }),
   });
 }
 

@@ -1,32 +1,52 @@
-import { composeMail, type Mailer, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import {
+  composeMail,
+  greeting,
+  mailTextsIn,
+  type Mailer,
+  type MailContext,
+  type MailMessage,
+} from '../../adapters/mail/index.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
+import { mailLanguageOf } from '../../lib/mail-language.js';
+import { planNameIn } from '../payments/index.js';
 import type { SaleNotice } from './transfer-mails.js';
+import { transferUndoneMailTexts } from './transfer-undone-mail-texts.js';
 
 /**
- * A sale undone: whether the seller's payment was refunded (else nothing was taken), and why, when it is not that it
- * could not be completed (a receiver who did not verify in time).
+ * A sale undone: whether the seller's payment was refunded (else nothing was taken), and, when it is not that it could
+ * not be completed, why: the receiver did not verify their address within `expiredAfterDays` days.
  */
 export interface TransferUndoneNotice extends SaleNotice {
   refunded: boolean;
-  because?: string;
+  expiredAfterDays?: number;
 }
 
 /** To the seller of a sale that was undone (it stopped part way, or waited its days out): what became of the money. */
 export function transferUndoneMail(ctx: MailContext, notice: TransferUndoneNotice): MailMessage {
+  const { seller, receiver, deviceName: device, expiredAfterDays: days } = notice;
+  const language = mailLanguageOf(seller);
+  const t = mailTextsIn(transferUndoneMailTexts, language);
+  const undone = {
+    outcome: days === undefined ? 'failed' : 'cancelled',
+    device,
+    serial: notice.deviceUUID,
+    receiver: receiver.name,
+    receiverEmail: receiver.email,
+    plan: planNameIn(language, notice.planName),
+  };
   return composeMail(ctx, {
-    to: notice.seller.email,
-    subject: `The transfer of ${notice.deviceName} did not go through`,
+    to: seller.email,
+    language,
+    subject: t('subject', { device }),
     lines: [
-      `Hello ${notice.seller.name},`,
-      `Your transfer of the tracker ${notice.deviceName} (serial number ${notice.deviceUUID}) to ${notice.receiver.name} (${notice.receiver.email}) with the plan ${notice.planName} ${notice.because ? 'was cancelled.' : 'could not be completed.'}`,
-      ...(notice.because ? [notice.because] : []),
-      notice.refunded
-        ? 'The payment for it was refunded to your card; the refund is in your payment history and may take a few days to show on your statement.'
-        : 'Nothing was charged for it: its invoice was voided.',
-      'The tracker stays in your account, and you can transfer it again.',
+      greeting(language, seller.name),
+      t('undone', undone),
+      ...(days === undefined ? [] : [t('expired', { days })]),
+      t(notice.refunded ? 'refunded' : 'voided'),
+      t('stays'),
     ],
-    actions: [{ label: 'See my payments', url: `${ctx.publicUrl}/user/payments` }],
-    footer: `You receive this because you started this transfer on ${ctx.productName}. If you have any questions, contact support.`,
+    actions: [{ label: t('action'), url: `${ctx.publicUrl}/user/payments` }],
+    footer: t('footer', { product: ctx.productName }),
   });
 }
 

@@ -108,9 +108,8 @@ export function createWaitingTransferEndings(deps: WaitingTransfersDeps) {
   /** Cancels a transfer whose receiver did not verify in time (or is gone), and mails its seller why. */
   async function expire(transfer: DeviceTransferRow): Promise<Ended> {
     if (!(await refund(transfer))) return LEFT;
-    const because = transferMessages.expired(WAITING_TRANSFER_DAYS);
-    tellSeller(transfer, 'cancelled', because);
-    return { status: 'cancelled', tell: () => notices.undone(transfer, true, because) };
+    tellSeller(transfer, 'cancelled', transferMessages.expired(WAITING_TRANSFER_DAYS));
+    return { status: 'cancelled', tell: () => notices.undone(transfer, true, WAITING_TRANSFER_DAYS) };
   }
 
   /** Ends a waiting transfer as it stands: moved when its receiver has verified, else cancelled once its days ran out. */

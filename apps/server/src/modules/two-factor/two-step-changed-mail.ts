@@ -1,38 +1,35 @@
 import type { Clock } from '../../adapters/clock.js';
-import { securityNoticeMail, type Mailer, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
+import type { Language } from '@lodestar/contract';
+import { greeting, mailTextsIn, securityNoticeMail, type Mailer, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
 import { dateTimeOf } from '../../lib/day-of.js';
 import type { BackgroundWork } from '../../lib/background-work.js';
+import { mailLanguageOf, type LanguagesOfAccount } from '../../lib/mail-language.js';
+import { twoStepMailTexts } from './two-step-mail-texts.js';
 
-/** The account told, whether two-step sign-in went on or off, and when: written in the account's time zone. */
+/** The account told, whether two-step sign-in went on or off, and when: written in its time zone and language. */
 export interface TwoStepChange {
   to: string;
   name: string;
   timezone: string | null;
+  language: Language;
   on: boolean;
   at: Date;
 }
 
-const WHAT_IT_MEANS = {
-  on: 'Signing in now asks for a code from your authenticator app as well as your password.',
-  off: 'Signing in now asks only for your password.',
-} as const;
-
-const IF_NOT_YOU = {
-  on: "If it wasn't you, someone knows your password: reset it now, and contact support if you cannot sign in any more.",
-  off: "If it wasn't you, someone knows your password: reset it now, then turn two-step sign-in on again on your account page.",
-} as const;
-
 /** Tells the account's address that two-step sign-in was turned on or off, so a change someone else made shows. */
 export function twoStepChangedMail(ctx: MailContext, change: TwoStepChange): MailMessage {
+  const t = mailTextsIn(twoStepMailTexts, change.language);
   const state = change.on ? 'on' : 'off';
+  const product = ctx.productName;
   return securityNoticeMail(ctx, {
     to: change.to,
-    subject: `${ctx.productName}: two-step sign-in was turned ${state}`,
+    language: change.language,
+    subject: t('subject', { product, state }),
     lines: [
-      `Hello ${change.name},`,
-      `Two-step sign-in was turned ${state} for your ${ctx.productName} account on ${dateTimeOf(change.at, change.timezone)}.`,
-      WHAT_IT_MEANS[state],
-      IF_NOT_YOU[state],
+      greeting(change.language, change.name),
+      t('changed', { state, product, time: dateTimeOf(change.at, change.timezone, change.language) }),
+      t('meaning', { state }),
+      t('ifNotYou', { state }),
     ],
   });
 }
@@ -47,8 +44,8 @@ export interface TwoStepChangedNoticeDeps {
 
 /** Mails the account's address after two-step sign-in was turned on or off; a mail that fails is logged. */
 export function createTwoStepChangedNotice({ mailer, mail, clock, backgroundWork }: TwoStepChangedNoticeDeps) {
-  return (user: { id: string; email: string; name: string; timezone: string | null }, on: boolean): void => {
-    const change = { to: user.email, name: user.name, timezone: user.timezone, on, at: clock.now() };
+  return (user: { id: string; email: string; name: string; timezone: string | null } & LanguagesOfAccount, on: boolean): void => {
+    const change = { to: user.email, name: user.name, timezone: user.timezone, language: mailLanguageOf(user), on, at: clock.now() };
     backgroundWork.start('two-step changed mail failed', { userId: user.id }, () =>
       mailer.send(twoStepChangedMail(mail, change)),
     );

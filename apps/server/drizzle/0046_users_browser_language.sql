@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "browser_language" text;

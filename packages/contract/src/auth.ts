@@ -8,10 +8,14 @@ import { userSchema } from './users.js';
 export const captchaSchema = z.string().max(8192, 'The captcha answer is too long.').optional();
 
 export const NAME_MAX_LENGTH = 100;
+/** The refusals of the limits of names, as the forms and the server write them. */
+export const nameLimitMessages = {
+  tooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+} as const;
 export const nameSchema = requiredString()
   .trim()
   .min(1, 'Field is required.')
-  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters.`)
+  .max(NAME_MAX_LENGTH, nameLimitMessages.tooLong)
   .refine(isPlainName, NAME_CHARACTERS_MESSAGE);
 
 const usernameSchema = requiredString().trim().min(1, 'Field is required.').max(254);

@@ -45,7 +45,7 @@ export type TemperatureSettings = z.infer<typeof temperatureSettingsSchema>;
 export function temperatureLevelProblem({ level, unit }: Pick<TemperatureSettings, 'level' | 'unit'>): string | null {
   const { min, max } = temperatureLevelRange[unit];
   return level < min || level > max
-    ? serverMessages.temperatureLevelOutOfRange.replace('{unit}', unit.toUpperCase())
+    ? serverMessages[unit === 'c' ? 'temperatureLevelOutOfRangeC' : 'temperatureLevelOutOfRangeF']
     : null;
 }
 
@@ -82,13 +82,14 @@ export type AccelerometerSettings = z.infer<typeof accelerometerSettingsSchema>;
 
 /** Told once when the battery falls to `level` percent or below; told again only after it has risen above it. */
 export const LOW_BATTERY_LEVELS = { min: 5, max: 50 } as const;
+const lowBatteryLevelRefusal = `The low battery level must be ${LOW_BATTERY_LEVELS.min} to ${LOW_BATTERY_LEVELS.max} %.`;
 export const lowBatterySettingsSchema = z.strictObject({
   enable: z.boolean(),
   level: z
     .number()
     .int()
-    .min(LOW_BATTERY_LEVELS.min, `The low battery level must be ${LOW_BATTERY_LEVELS.min} to ${LOW_BATTERY_LEVELS.max} %.`)
-    .max(LOW_BATTERY_LEVELS.max, `The low battery level must be ${LOW_BATTERY_LEVELS.min} to ${LOW_BATTERY_LEVELS.max} %.`),
+    .min(LOW_BATTERY_LEVELS.min, lowBatteryLevelRefusal)
+    .max(LOW_BATTERY_LEVELS.max, lowBatteryLevelRefusal),
 });
 export type LowBatterySettings = z.infer<typeof lowBatterySettingsSchema>;
 
@@ -106,17 +107,24 @@ export type SilentAlertSettings = z.infer<typeof silentAlertSettingsSchema>;
  */
 export const TRIP_STOP_MINUTES = { min: 1, max: 120 } as const;
 export const TRIP_STOP_RADIUS = { min: 20, max: 1000 } as const;
+
+/** The refusals of the settings' limits, as the forms and the server write them. */
+export const settingsLimitMessages = {
+  lowBatteryLevel: lowBatteryLevelRefusal,
+  stopMinutes: `A stop must last ${TRIP_STOP_MINUTES.min} to ${TRIP_STOP_MINUTES.max} minutes.`,
+  stopRadius: `A stop's radius must be ${TRIP_STOP_RADIUS.min} to ${TRIP_STOP_RADIUS.max} m.`,
+} as const;
 export const tripRulesSchema = z.strictObject({
   stopMinutes: z
     .number()
     .int()
-    .min(TRIP_STOP_MINUTES.min, `A stop must last ${TRIP_STOP_MINUTES.min} to ${TRIP_STOP_MINUTES.max} minutes.`)
-    .max(TRIP_STOP_MINUTES.max, `A stop must last ${TRIP_STOP_MINUTES.min} to ${TRIP_STOP_MINUTES.max} minutes.`),
+    .min(TRIP_STOP_MINUTES.min, settingsLimitMessages.stopMinutes)
+    .max(TRIP_STOP_MINUTES.max, settingsLimitMessages.stopMinutes),
   stopRadius: z
     .number()
     .int()
-    .min(TRIP_STOP_RADIUS.min, `A stop's radius must be ${TRIP_STOP_RADIUS.min} to ${TRIP_STOP_RADIUS.max} m.`)
-    .max(TRIP_STOP_RADIUS.max, `A stop's radius must be ${TRIP_STOP_RADIUS.min} to ${TRIP_STOP_RADIUS.max} m.`),
+    .min(TRIP_STOP_RADIUS.min, settingsLimitMessages.stopRadius)
+    .max(TRIP_STOP_RADIUS.max, settingsLimitMessages.stopRadius),
 });
 export type TripRules = z.infer<typeof tripRulesSchema>;
 

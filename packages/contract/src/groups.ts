@@ -10,6 +10,8 @@ export const GROUP_DEVICES_MAX = 1000;
 export const SIDE_MENU_GROUPS = 5;
 
 export const groupMessages = {
+  nameTooLong: `Group name must be at most ${GROUP_NAME_MAX} characters.`,
+  tooManyDevices: `A group holds at most ${GROUP_DEVICES_MAX} devices.`,
   confirmDelete: 'Are you sure you want to delete this group?',
   unableToLoadGroup: 'Unable to load devices group',
   unableToLoadGroups: 'Unable to load Device Groups',
@@ -25,13 +27,13 @@ const groupName = z
   .string({ error: groupMessages.nameRequired })
   .trim()
   .min(1, groupMessages.nameRequired)
-  .max(GROUP_NAME_MAX, `Group name must be at most ${GROUP_NAME_MAX} characters.`)
+  .max(GROUP_NAME_MAX, groupMessages.nameTooLong)
   .refine(isPlainName, NAME_CHARACTERS_MESSAGE);
 /** Device `_id`s; each once. */
 const groupDeviceIds = z
   .array(z.uuid(groupMessages.devicesNotVisible), { error: groupMessages.deviceRequired })
   .min(1, groupMessages.deviceRequired)
-  .max(GROUP_DEVICES_MAX, `A group holds at most ${GROUP_DEVICES_MAX} devices.`)
+  .max(GROUP_DEVICES_MAX, groupMessages.tooManyDevices)
   .transform((ids) => [...new Set(ids)]);
 
 export const createGroupRequestSchema = z.strictObject({ name: groupName, devicesId: groupDeviceIds });

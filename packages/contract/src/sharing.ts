@@ -68,6 +68,11 @@ export const shareServerMessages = {
 
 export const SHARE_NAME_MAX = 100;
 export const SHARE_MESSAGE_MAX = 500;
+/** The refusals of a share's limits, as the forms and the server write them. */
+export const shareLimitMessages = {
+  nameTooLong: `Share as name must be at most ${SHARE_NAME_MAX} characters.`,
+  messageTooLong: `The message must be at most ${SHARE_MESSAGE_MAX} characters.`,
+} as const;
 /**
  * Default share expiry: one month ahead, the same day and time of the next month, or that month's
  * last day when it is shorter (31 January ends on 28 or 29 February, never in March).
@@ -103,9 +108,9 @@ const shareFields = {
     .string({ error: shareMessages.fieldRequired })
     .trim()
     .min(1, shareMessages.fieldRequired)
-    .max(SHARE_NAME_MAX, `Share as name must be at most ${SHARE_NAME_MAX} characters.`)
+    .max(SHARE_NAME_MAX, shareLimitMessages.nameTooLong)
     .refine(isPlainName, NAME_CHARACTERS_MESSAGE),
-  message: z.string().trim().max(SHARE_MESSAGE_MAX, `The message must be at most ${SHARE_MESSAGE_MAX} characters.`),
+  message: z.string().trim().max(SHARE_MESSAGE_MAX, shareLimitMessages.messageTooLong),
   securityLevel: flag01,
   accessRightsFlag: sharePrivilegeSchema,
   /** Only for Limited (2): when access ends; defaults to one month ahead. Ignored for other privileges. */

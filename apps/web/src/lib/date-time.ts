@@ -22,6 +22,27 @@ function localFormat(language: Language, options: Intl.DateTimeFormatOptions): I
   return format;
 }
 
+/** The parts of a date a chart's time ticks write, by the range's length. */
+export type TickParts = 'time' | 'dayTime' | 'day' | 'month';
+
+/** English keeps the portal's formats (dayjs); the others are the shown language's `Intl` formats of the same parts. */
+const tickFormats: Record<TickParts, { english: string; options: Intl.DateTimeFormatOptions }> = {
+  time: { english: TIME_FORMAT, options: { hour: 'numeric', minute: '2-digit' } },
+  dayTime: {
+    english: `${DAY_MONTH_FORMAT} ${TIME_FORMAT}`,
+    options: { day: '2-digit', month: '2-digit', hour: 'numeric', minute: '2-digit' },
+  },
+  day: { english: DAY_MONTH_FORMAT, options: { day: '2-digit', month: '2-digit' } },
+  month: { english: MONTH_YEAR_FORMAT, options: { month: '2-digit', year: 'numeric' } },
+};
+
+/** A chart's time tick: the time of day ("2:30 PM"), the day and month, or both, or the month of a year. */
+export function formatTick(time: Date, parts: TickParts): string {
+  const language = displayLanguage();
+  const { english, options } = tickFormats[parts];
+  return language === 'en' ? dayjs(time).format(english) : localFormat(language, options).format(time);
+}
+
 /** A date alone, as lists show it (a group's creation date). */
 export function formatDate(time: string | number | Date): string {
   const language = displayLanguage();

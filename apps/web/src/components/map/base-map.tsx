@@ -5,6 +5,7 @@ import L from 'leaflet';
 import type { ReactNode } from 'react';
 import { BaseTileLayer, type TileStyle } from './base-tile-layer';
 import { MapContext } from './map-context';
+import { mapSide } from './map-side';
 import { useMapInContainer } from './use-map-in-container';
 
 /** Default map centre near Sydney and the default zoom. */
@@ -28,11 +29,10 @@ const mapStyles = {
     color: '#46524a',
     textShadow: '0 0 2px #fff, 0 0 2px #fff',
   },
-  // Bottom left, above the scale: away from the middle, where the fitted and followed markers are.
+  // Bottom left (`offlineSide`), above the scale: away from the middle, where the fitted and followed markers are.
   '& .lodestar-map-offline': {
     position: 'absolute',
     zIndex: 1000,
-    left: 10,
     bottom: 48,
     px: 1,
     py: 0.25,
@@ -63,6 +63,12 @@ const mapStyles = {
   },
 } as const;
 
+/**
+ * The map is not mirrored in a right-to-left language, nor is what lies on it: the offline notice keeps its side. (A
+ * place name is centred on its point either way: its translate is mirrored along with its static position.)
+ */
+const offlineSide = (theme: Theme) => ({ '& .lodestar-map-offline': mapSide(theme, 'left', 10) });
+
 interface BaseMapProps {
   /** The accessible name of the map region. */
   label: string;
@@ -89,7 +95,7 @@ export function BaseMap({
   const { containerRef, map } = useMapInContainer(center, zoom);
 
   return (
-    <Box role="region" aria-label={label} sx={[mapStyles, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box role="region" aria-label={label} sx={[mapStyles, offlineSide, ...(Array.isArray(sx) ? sx : [sx])]}>
       <div ref={containerRef} />
       {map && (
         <MapContext.Provider value={map}>

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type L from 'leaflet';
 import { useT } from '../../lib/i18n/use-t';
+import { mapSide } from './map-side';
 import { useFollowLatest } from './use-follow-latest';
 
 interface FollowControlProps {
@@ -26,15 +27,16 @@ export function FollowControl({ latest, followKey }: FollowControlProps) {
         color={following ? 'primary' : 'default'}
         size="small"
         onClick={() => setFollowing(!following)}
-        sx={{
+        // Top right in every language, clear of the zoom buttons (top left): the map is not mirrored.
+        sx={(theme) => ({
           position: 'absolute',
           zIndex: 1000,
           top: 10,
-          right: 10,
+          ...mapSide(theme, 'right', 10),
           bgcolor: 'background.paper',
           boxShadow: 2,
           '&:hover': { bgcolor: 'grey.100' },
-        }}
+        })}
       >
         {following ? <MyLocation fontSize="small" /> : <LocationSearching fontSize="small" />}
       </IconButton>

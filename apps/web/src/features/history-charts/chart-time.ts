@@ -1,6 +1,5 @@
 import type { XAxis } from '@mui/x-charts/models';
-import dayjs from 'dayjs';
-import { DAY_MONTH_FORMAT, formatDate, formatDateTime, MONTH_YEAR_FORMAT, TIME_FORMAT } from '../../lib/date-time';
+import { formatDate, formatDateTime, formatTick, type TickParts } from '../../lib/date-time';
 import type { MessageId } from '../../lib/i18n/catalogue';
 import type { Translate } from '../../lib/i18n/translate';
 
@@ -34,19 +33,20 @@ export function bucketLabel(start: Date, bucketSeconds: number): string {
 }
 
 interface TickScale {
-  format: string;
+  /** What every tick writes, in the shown language's format. */
+  parts: TickParts;
   /** The ticks' least distance (ms), so that the format tells them apart. */
   minStep: number;
 }
 
 /** The ticks of ranges up to `upTo` ms long (a day and month repeat only a year apart). */
 const tickScales: (TickScale & { upTo: number })[] = [
-  { upTo: DAY_MS, format: TIME_FORMAT, minStep: MINUTE_MS },
-  { upTo: 3 * DAY_MS, format: `${DAY_MONTH_FORMAT} ${TIME_FORMAT}`, minStep: HOUR_MS },
-  { upTo: 364 * DAY_MS, format: DAY_MONTH_FORMAT, minStep: DAY_MS },
+  { upTo: DAY_MS, parts: 'time', minStep: MINUTE_MS },
+  { upTo: 3 * DAY_MS, parts: 'dayTime', minStep: HOUR_MS },
+  { upTo: 364 * DAY_MS, parts: 'day', minStep: DAY_MS },
 ];
 // At least the longest month apart, the ticks fall on the first of months.
-const monthTicks: TickScale = { format: MONTH_YEAR_FORMAT, minStep: 31 * DAY_MS };
+const monthTicks: TickScale = { parts: 'month', minStep: 31 * DAY_MS };
 
 /**
  * The time axis of a chart over `times`: the whole span, so that the charts of a range line up; every tick in the one
@@ -63,6 +63,6 @@ export function timeAxis(times: Date[], span: ChartSpan): XAxis<'time'> {
     max: span.end,
     tickMinStep: ticks.minStep,
     valueFormatter: (value: Date, context) =>
-      context.location === 'tick' ? dayjs(value).format(ticks.format) : bucketLabel(value, span.bucketSeconds),
+      context.location === 'tick' ? formatTick(value, ticks.parts) : bucketLabel(value, span.bucketSeconds),
   };
 }

@@ -5,6 +5,7 @@ import rtlPlugin from '@mui/stylis-plugin-rtl';
 import { textDirectionOf } from '@lodestar/contract';
 import { useMemo, type ReactNode } from 'react';
 import { prefixer } from 'stylis';
+import { loadedComponentTexts } from './catalogue';
 import { useShownLanguage } from './language-provider';
 
 // The styles of a right-to-left language are mirrored as they are written (margins, paddings, positions). Both
@@ -14,10 +15,14 @@ const caches = {
   rtl: createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
 };
 
-/** The app's theme in the direction of the shown language; Arabic's styles mirrored. */
+/** The app's theme in the direction and language of the shown language; Arabic's styles mirrored. */
 export function DirectionalTheme({ options, children }: { options: ThemeOptions; children: ReactNode }) {
-  const direction = textDirectionOf(useShownLanguage());
-  const theme = useMemo(() => createTheme({ ...options, direction }), [options, direction]);
+  const language = useShownLanguage();
+  const direction = textDirectionOf(language);
+  const theme = useMemo(
+    () => createTheme({ ...options, direction }, loadedComponentTexts(language)),
+    [options, direction, language],
+  );
   return (
     <CacheProvider value={caches[direction]}>
       <ThemeProvider theme={theme}>{children}</ThemeProvider>

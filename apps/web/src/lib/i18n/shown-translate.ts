@@ -1,4 +1,6 @@
+import { intlLocaleOf, type Language } from '@lodestar/contract';
 import { createIntl } from 'react-intl';
+import { loadCatalogue } from './catalogue';
 import { en } from './catalogues/en/index';
 import type { Translate } from './translate';
 
@@ -12,3 +14,13 @@ export function setShownTranslate(translate: Translate): void {
 
 /** The shown language's message, for code outside components (toasts, the service worker's prompts). */
 export const translateShown: Translate = (id, values) => shown(id, values);
+
+/** A language's messages once its catalogue has loaded: for what is said just as the language changes to it. */
+export async function translatorFor(language: Language): Promise<Translate> {
+  const intl = createIntl({
+    locale: intlLocaleOf(language),
+    messages: await loadCatalogue(language),
+    defaultLocale: 'en',
+  });
+  return (id, values) => intl.formatMessage({ id }, values);
+}

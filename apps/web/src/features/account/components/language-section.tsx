@@ -4,6 +4,7 @@ import type { Language } from '@lodestar/contract';
 import { LanguageSelect } from '../../../components/language-select';
 import { browserLanguage } from '../../../lib/i18n/browser-language';
 import { applySavedLanguage } from '../../../lib/i18n/language-provider';
+import { translatorFor } from '../../../lib/i18n/shown-translate';
 import { useT } from '../../../lib/i18n/use-t';
 import { useSignedInUser } from '../../../lib/signed-in-user';
 import { useToast } from '../../../lib/toast';
@@ -20,7 +21,8 @@ export function LanguageSection() {
     try {
       await update.mutateAsync({ language: chosen });
       await applySavedLanguage(chosen);
-      toast.success(t('messages.savedSuccessfully'));
+      const shown = await translatorFor(chosen ?? browserLanguage());
+      toast.success(shown('messages.savedSuccessfully'));
     } catch (error) {
       toast.error(error);
     }

@@ -10,6 +10,7 @@ import { deniedReasons, type SettingsTab } from '../settings-tabs';
 import { renderSettings } from '../../../test/render-settings';
 import { unsavedChangesTexts } from '../unsaved-changes';
 import { translateIn } from '../../../test/translate';
+import type { MessageId } from '../../../lib/i18n/catalogue';
 
 const t = translateIn();
 
@@ -28,7 +29,7 @@ async function tabNames() {
  * Permission denied, then the overview: with the device still selected when the user can see it, and told why (the
  * overview's notice shows it).
  */
-async function expectDenied(view: ReturnType<typeof renderSettings>, overviewPath: string, reason: string) {
+async function expectDenied(view: ReturnType<typeof renderSettings>, overviewPath: string, reason: MessageId) {
   expect(await screen.findByText(messages.permissionDenied)).toBeInTheDocument();
   await waitFor(() => expect(view.router.state.location.pathname).toBe(overviewPath));
   expect(view.router.state.location.state).toEqual({ deniedBecause: reason });
@@ -126,12 +127,12 @@ describe('device settings page', () => {
     await expectDenied(
       renderSettings('basic', { ...tracker, privilege }),
       '/device/GPS-0001',
-      t(deniedReasons.notOwner),
+      deniedReasons.notOwner,
     );
   });
 
   it.each<SettingsTab>(['alert', 'security'])('keeps the %s tab to GPS trackers', async (tab) => {
-    await expectDenied(renderSettings(tab, lock), '/device/LOCK-1', t(deniedReasons.gpsOnly));
+    await expectDenied(renderSettings(tab, lock), '/device/LOCK-1', deniedReasons.gpsOnly);
   });
 
   it('offers a lock only Basic settings and Sharing: only a GPS tracker has a plan', async () => {
@@ -140,7 +141,7 @@ describe('device settings page', () => {
   });
 
   it('denies the Update Plan address of a lock and sends it to the overview: only a GPS tracker has a plan', async () => {
-    await expectDenied(renderSettings('plans', lock), '/device/LOCK-1', t(deniedReasons.plans));
+    await expectDenied(renderSettings('plans', lock), '/device/LOCK-1', deniedReasons.plans);
   });
 
   it.each<SettingsTab>(['basic', 'sharing'])(
@@ -156,7 +157,7 @@ describe('device settings page', () => {
     await expectDenied(
       renderSettings('basic', { ...lock, privilege: 0 }, as(['sharedUser'])),
       '/device/LOCK-1',
-      t(deniedReasons.gpsOnly),
+      deniedReasons.gpsOnly,
     );
   });
 
@@ -167,7 +168,7 @@ describe('device settings page', () => {
     renderSettings('basic', tracker, user);
     expect(await tabNames()).toEqual(['Basic settings', 'Alert & Reports', 'Security', 'Sharing']);
     cleanup();
-    await expectDenied(renderSettings('plans', tracker, user), '/device/GPS-0001', t(deniedReasons.plans));
+    await expectDenied(renderSettings('plans', tracker, user), '/device/GPS-0001', deniedReasons.plans);
   });
 
   it('keeps Update Plan for an enterprise user whose payment tabs are shown', async () => {
@@ -186,7 +187,7 @@ describe('device settings page', () => {
       userFixture(),
       onCall(deviceEndpoints.get, () => HttpResponse.json({ success: false, message: text, errors: [] }, { status })),
     );
-    await expectDenied(view, '/', t(deniedReasons.unseen));
+    await expectDenied(view, '/', deniedReasons.unseen);
     expect(screen.queryByText(messages.unableToLoadDevice)).toBeNull();
     expect(screen.queryByText(text)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

@@ -21,7 +21,7 @@ export function PermissionDeniedRedirect({ deviceUUID, reason }: { deviceUUID?: 
     done.current = true;
     toast.error(undefined, t('messages.permissionDenied'));
     const overview = deviceUUID ? pathTo('device-overview-device', { deviceUUID }) : pathTo('device-overview');
-    void navigate(overview, { replace: true, state: { deniedBecause: t(reason) } satisfies DeniedState });
+    void navigate(overview, { replace: true, state: { deniedBecause: reason } satisfies DeniedState });
   }, [navigate, deviceUUID, reason, t]);
   return null;
 }

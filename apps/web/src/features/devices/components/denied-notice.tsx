@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useLocation, useNavigate } from 'react-router';
+import { isMessageId, type MessageId } from '../../../lib/i18n/catalogue';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** What a page the user may not open hands the overview it sends them to: why they were sent back. */
 export interface DeniedState {
-  deniedBecause: string;
+  /** The reason's message, written in the language shown when the notice is. */
+  deniedBecause: MessageId;
 }
 
 /**
@@ -18,7 +20,7 @@ export function DeniedNotice() {
   const location = useLocation();
   const navigate = useNavigate();
   const reason = (location.state as Partial<DeniedState> | null)?.deniedBecause;
-  if (!reason) return null;
+  if (!reason || !isMessageId(reason)) return null;
   return (
     <Alert
       severity="warning"
@@ -26,7 +28,7 @@ export function DeniedNotice() {
       onClose={() => void navigate(location.pathname, { replace: true, state: null })}
     >
       <AlertTitle>{t('messages.permissionDenied')}</AlertTitle>
-      {reason}
+      {t(reason)}
     </Alert>
   );
 }

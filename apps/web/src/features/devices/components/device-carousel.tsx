@@ -22,7 +22,9 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }:
   const two = useMediaQuery(`(min-width:${twoSlidesFrom}px)`, { noSsr: true });
   const three = useMediaQuery(`(min-width:${threeSlidesFrom}px)`, { noSsr: true });
   const perView = three ? 3 : two ? 2 : 1;
-  const { viewportRef, embla, canScroll } = useCarousel({ watchDrag: false, align: 'start' });
+  const { viewportRef, embla, canScroll, direction } = useCarousel({ watchDrag: false, align: 'start' });
+  // The arrows point the way the slides move: in a right-to-left language "previous" lies to the right.
+  const [PreviousIcon, NextIcon] = direction === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
 
   // Bring a device selected from elsewhere (the first result of a search, say) into view.
   const selectedIndex = devices.findIndex((device) => device.deviceUUID === selectedUUID);
@@ -33,7 +35,7 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }:
   return (
     <Box
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={t('devices.carousel.roleDescription')}
       aria-label={t('devices.devices')}
       sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}
     >
@@ -42,7 +44,7 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }:
         disabled={!canScroll.prev && !pages?.hasPrevious}
         onClick={() => (canScroll.prev ? embla?.scrollPrev() : pages?.previous())}
       >
-        <ChevronLeft />
+        <PreviousIcon />
       </IconButton>
       <Box ref={viewportRef} sx={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', ml: -2, py: 0.5 }}>
@@ -50,7 +52,7 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }:
             <Box
               key={device._id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('devices.carousel.slideRoleDescription')}
               aria-label={t('devices.carousel.slide', { index: index + 1, count: devices.length })}
               sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, pl: 2 }}
             >
@@ -64,7 +66,7 @@ export function DeviceCarousel({ devices, selectedUUID, onSelectDevice, pages }:
         disabled={!canScroll.next && !pages?.hasNext}
         onClick={() => (canScroll.next ? embla?.scrollNext() : pages?.next())}
       >
-        <ChevronRight />
+        <NextIcon />
       </IconButton>
     </Box>
   );

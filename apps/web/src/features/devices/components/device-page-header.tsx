@@ -17,7 +17,12 @@ export function DevicePageHeader({ device }: { device: Device }) {
         underline="hover"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
       >
-        <ArrowBack fontSize="small" aria-hidden />
+        <ArrowBack
+          fontSize="small"
+          aria-hidden
+          // Back points the way the page reads from: to the right in a right-to-left language.
+          sx={(theme) => (theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {})}
+        />
         {t('devices.header.back')}
       </RouterLink>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>

@@ -1,7 +1,8 @@
-import { formatTemperature, powerSavingText, temperatureUnitOf, type Device } from '@lodestar/contract';
+import { powerSavingText, temperatureUnitOf, type Device } from '@lodestar/contract';
 import { BatteryGauge } from '../../../components/battery-gauge';
 import { useContractText } from '../../../lib/i18n/contract-text';
 import { useT } from '../../../lib/i18n/use-t';
+import { temperatureText } from '../../../lib/temperature-text';
 import { batteryPercentOf } from '../battery-percent';
 import { useBatteryGauge } from '../hooks/use-battery-gauge';
 import { InfoRow } from './info-row';
@@ -26,7 +27,7 @@ export function ModemInfoRows({ device }: { device: Device }) {
       <InfoRow label={t('devices.info.temperature')}>
         {celsius === null
           ? t('devices.notAvailable')
-          : formatTemperature(celsius, temperatureUnitOf(device.temperature.unit))}
+          : temperatureText(celsius, temperatureUnitOf(device.temperature.unit))}
       </InfoRow>
       <InfoRow label={t('devices.info.esimStatus')}>
         {t('devices.info.esimStatusValue', { status: device.esim.status })}

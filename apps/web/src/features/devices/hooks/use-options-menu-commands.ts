@@ -1,5 +1,6 @@
-import { formatTemperature, temperatureUnitOf, type Device } from '@lodestar/contract';
+import { temperatureUnitOf, type Device } from '@lodestar/contract';
 import { useT } from '../../../lib/i18n/use-t';
+import { temperatureText } from '../../../lib/temperature-text';
 import { toast } from '../../../lib/toast';
 import { useGetTemperature } from '../api/get-temperature';
 import { useSetAlarm } from '../api/set-alarm';
@@ -14,8 +15,8 @@ export function useOptionsMenuCommands(device: Device) {
     try {
       const reading = await temperature.mutateAsync(device._id);
       if (reading) {
-        const temperatureText = formatTemperature(reading.celsius, temperatureUnitOf(reading.unit));
-        toast.success(t('devices.options.temperature', { temperature: temperatureText }));
+        const text = temperatureText(reading.celsius, temperatureUnitOf(reading.unit));
+        toast.success(t('devices.options.temperature', { temperature: text }));
       } else toast.info(t('serverMessages.noTemperatureYet'));
     } catch (error) {
       toast.error(error, t('messages.temperatureFetchFallback'));

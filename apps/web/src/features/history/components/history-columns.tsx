@@ -1,8 +1,9 @@
-import { formatTemperature, temperatureUnitOf, type Device, type LocationRecord } from '@lodestar/contract';
+import { temperatureUnitOf, type Device, type LocationRecord } from '@lodestar/contract';
 import type { ReactNode } from 'react';
 import { formatDateTimeToSecond } from '../../../lib/date-time';
 import type { MessageId } from '../../../lib/i18n/catalogue';
 import type { Translate } from '../../../lib/i18n/translate';
+import { temperatureText } from '../../../lib/temperature-text';
 import { placeOf } from '../location-text';
 import { LocationTypeCell } from './location-type-cell';
 
@@ -28,9 +29,7 @@ const temperature = (device: Device): HistoryColumn => ({
   header: 'history.column.temperature',
   nowrap: true,
   cell: ({ modem_temperature_c: celsius }, t) =>
-    celsius === null
-      ? t('common.notAvailable')
-      : formatTemperature(celsius, temperatureUnitOf(device.temperature.unit)),
+    celsius === null ? t('common.notAvailable') : temperatureText(celsius, temperatureUnitOf(device.temperature.unit)),
 });
 const type: HistoryColumn = {
   header: 'history.column.type',

@@ -61,8 +61,9 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
         >
           {t(replaying ? 'history.replay.close' : 'history.replay.label')}
         </Button>
+        {/* At the row's end, which the RTL styles mirror with the rest of the row in a right-to-left language. */}
         <Tooltip title={t('history.map.fullScreen')}>
-          <span style={{ marginLeft: 'auto' }}>
+          <Box component="span" sx={{ ml: 'auto' }}>
             <IconButton
               aria-label={t('history.map.expand')}
               disabled={!mapProps || replaying}
@@ -70,7 +71,7 @@ export function HistoryMapView({ device, tiles }: { device: Device; tiles: TileS
             >
               <OpenInFull />
             </IconButton>
-          </span>
+          </Box>
         </Tooltip>
       </Stack>
       {mapProps && replaying ? (

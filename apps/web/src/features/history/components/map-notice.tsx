@@ -1,7 +1,11 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** A short message in the middle of a map with nothing on it to show (no positions in its range). */
+/**
+ * A short message in the middle of a map with nothing on it to show (no positions in its range). Centred in either
+ * direction: in a right-to-left language the RTL style plugin mirrors the translate along with `left` (right: 50%,
+ * translate(50%, -50%)).
+ */
 export function MapNotice({ text }: { text: string }) {
   return (
     <Paper

@@ -11,6 +11,7 @@ import { useId, useMemo } from 'react';
 import { BaseMap } from '../../../components/map/base-map';
 import { FOCUS_ZOOM } from '../../../components/map/map-view';
 import { NumberedMarkersLayer } from '../../../components/map/numbered-markers-layer';
+import { coordinatesText } from '../../../lib/coordinates-text';
 import { formatDateTime } from '../../../lib/date-time';
 import type { Translate } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/use-t';
@@ -24,7 +25,7 @@ interface NotificationDetailsDialogProps {
 
 /** The details of an alert as rows: when, where (its address, or the position without one) and what it read. */
 function detailRows(t: Translate, { place, reading, createdAt }: Notification): [string, string][] {
-  const where = place && (place.address || `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`);
+  const where = place && (place.address || coordinatesText(place.latitude, place.longitude));
   return [
     [t('notifications.details.when'), formatDateTime(place?.time ?? createdAt)],
     ...(where ? [[t('notifications.details.where'), where] as [string, string]] : []),

@@ -20,12 +20,15 @@ export function PlanCarousel({ label, slides }: { label: string; slides: { key: 
   const { measure, width } = useContainerWidth();
   const perView = cardsPerView(width);
   const shown = slides.length > perView ? perView + PEEK : perView;
-  const { viewportRef, embla, canScroll } = useCarousel({ align: 'start', slidesToScroll: 'auto' });
+  const { viewportRef, embla, canScroll, direction } = useCarousel({ align: 'start', slidesToScroll: 'auto' });
+  // The arrows (and arrow keys) go the way the slides move: in a right-to-left language "previous" lies to the right.
+  const rtl = direction === 'rtl';
+  const [PreviousIcon, NextIcon] = rtl ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
-    else if (event.key === 'ArrowRight') embla?.scrollNext();
+    if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft')) embla?.scrollPrev();
+    else if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight')) embla?.scrollNext();
   };
 
   return (
@@ -48,7 +51,7 @@ export function PlanCarousel({ label, slides }: { label: string; slides: { key: 
         disabled={!canScroll.prev}
         onClick={() => embla?.scrollPrev()}
       >
-        <ChevronLeft />
+        <PreviousIcon />
       </IconButton>
       <Box ref={measure} sx={{ flex: 1, minWidth: 0 }}>
         <Box ref={viewportRef} sx={{ overflow: 'hidden' }}>
@@ -72,7 +75,7 @@ export function PlanCarousel({ label, slides }: { label: string; slides: { key: 
         disabled={!canScroll.next}
         onClick={() => embla?.scrollNext()}
       >
-        <ChevronRight />
+        <NextIcon />
       </IconButton>
     </Box>
   );

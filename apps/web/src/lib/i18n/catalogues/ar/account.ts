@@ -39,7 +39,7 @@ export const account = {
   'account.recentShares.revokeLabel': 'إلغاء مشاركة {device} مع {email}',
   'account.twoFactor.title': 'تسجيل الدخول بخطوتين',
   'account.twoFactor.on': 'مفعّل',
-  'account.twoFactor.off': 'غير مفعّل',
+  'account.twoFactor.off': 'معطّل',
   'account.twoFactor.statusOff': 'أضف تطبيق مصادقة ليطلب تسجيل الدخول أيضًا الرمز الذي يعرضه.',
   'account.twoFactor.statusEveryTime': 'يطلب كل تسجيل دخول رمز تطبيق المصادقة.',
   'account.twoFactor.statusNewBrowser': 'يطلب تسجيل الدخول من متصفح أو جهاز مختلف رمز تطبيق المصادقة.',

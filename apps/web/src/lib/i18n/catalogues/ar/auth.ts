@@ -22,11 +22,11 @@ export const auth = {
   'auth.reset.intro': 'اختر كلمة مرور جديدة لحسابك.',
   'auth.reset.newPassword': 'كلمة المرور الجديدة',
   'auth.reset.confirmPassword': 'تأكيد كلمة المرور',
-  'auth.choosePassword.intro': 'اختر كلمة مرور الحساب الذي أُنشئ لك: فهي تؤكد أيضًا عنوان بريدك الإلكتروني.',
+  'auth.choosePassword.intro': 'اختر كلمة مرور الحساب الذي أُنشئ لك: فهي تتحقق أيضًا من عنوان بريدك الإلكتروني.',
   'auth.resend.intro':
     'أرسلنا رسالة تحقق إلى بريدك الإلكتروني. افتح الرابط الذي فيها لتفعيل حسابك. إن لم تصلك، فتحقق من مجلد الرسائل غير المرغوب فيها أو انقر «إعادة الإرسال» لتصلك رسالة جديدة.',
   'auth.resend.submit': 'إعادة الإرسال',
-  'auth.resend.verified': 'أكّدت بريدك بالفعل؟',
-  'auth.verify.title': 'تأكيد بريدك الإلكتروني',
-  'auth.verify.submit': 'تأكيد',
+  'auth.resend.verified': 'تحققت من بريدك بالفعل؟',
+  'auth.verify.title': 'التحقق من بريدك الإلكتروني',
+  'auth.verify.submit': 'تحقق',
 } satisfies Record<keyof typeof english, string>;

@@ -10,7 +10,7 @@ export const deviceUpload = {
   'deviceUpload.downloadTemplate': 'تنزيل القالب',
   'deviceUpload.chosen': 'الملف المختار: {name}',
   'deviceUpload.noFile': 'لم يُختر أي ملف.',
-  'deviceUpload.add': 'إضافة الأجهزة',
+  'deviceUpload.add': 'إضافة أجهزة',
   'deviceUpload.progress.label': 'تقدّم الرفع',
   'deviceUpload.progress.sending': 'جارٍ إرسال الملف: {percent}٪',
   'deviceUpload.progress.checking': 'جارٍ التحقق من الصفوف…',

@@ -18,6 +18,8 @@ export const devices = {
   'devices.carousel.previous': 'الأجهزة السابقة',
   'devices.carousel.next': 'الأجهزة التالية',
   'devices.carousel.slide': '{index} من {count}',
+  'devices.carousel.roleDescription': 'عرض دوّار',
+  'devices.carousel.slideRoleDescription': 'شريحة',
   'devices.list.device': 'الجهاز',
   'devices.list.options': 'الخيارات',
   'devices.list.noBattery': '—',

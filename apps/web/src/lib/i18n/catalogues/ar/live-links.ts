@@ -33,7 +33,7 @@ export const liveLinks = {
     '{count, plural, zero {# يوم} one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
   'liveLinks.dialog.showRoute': 'إظهار المسار الذي يسلكه من الآن أيضًا',
   'liveLinks.dialog.create': 'إنشاء الرابط',
-  'liveLinks.dialog.cancel': 'إلغاء الأمر',
+  'liveLinks.dialog.cancel': 'إلغاء',
   'liveLinks.dialog.done': 'تم',
   'liveLinks.dialog.readyText': 'كل من لديه هذا الرابط يرى مكان الجهاز حتى ينتهي. انسخه الآن: لن يُعرض إلا مرة واحدة.',
   'liveLinks.dialog.link': 'الرابط المباشر',

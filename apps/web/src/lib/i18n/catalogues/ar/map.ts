@@ -7,7 +7,7 @@ export const map = {
   'map.following': 'جارٍ تتبّع الجهاز',
   'map.style': 'نمط الخريطة',
   'map.street': 'شوارع',
-  'map.satellite': 'قمر صناعي',
+  'map.satellite': 'صور الأقمار الصناعية',
   'map.replay.play': 'تشغيل الإعادة',
   'map.replay.pause': 'إيقاف الإعادة مؤقتًا',
   'map.replay.time': 'وقت الإعادة',

@@ -121,7 +121,7 @@ export const payments = {
   'payments.due.payNow': 'ادفع الآن',
   'payments.payment.complete': 'اكتملت دفعة {amount}. شكرًا لك.',
   'payments.payment.notThrough': 'لم تتم دفعة {amount}.',
-  'payments.payment.title': 'توثيق الدفعة',
+  'payments.payment.title': 'توثيق الدفع',
   'payments.payment.loading': 'جارٍ تحميل الدفعة',
   'payments.payment.updateCard': 'حدّث بطاقتك في صفحة المدفوعات: تدفع البطاقة الافتراضية الجديدة المستحقات فورًا.',
   'payments.payment.bankAsks': 'يطلب منك مصرفك تأكيد دفعة {amount} قبل إتمامها.',

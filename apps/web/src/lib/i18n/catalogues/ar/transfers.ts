@@ -34,7 +34,7 @@ export const transfers = {
   'transfers.tracker.none': 'لا يمكن نقل أي من أجهزة تتبع GPS لديك: لا يمكن نقل جهاز تتبع له خطة سارية.',
   'transfers.plan.loading': 'جارٍ تحميل الخطط',
   'transfers.plan.loadFailed': 'تعذّر تحميل الخطط.',
-  'transfers.plan.none': 'لا توجد خطط للمنتجات محددة أو متاحة لك',
+  'transfers.plan.none': 'لا توجد خطط لكل منتج محددة أو متاحة لك',
   'transfers.plan.label': 'الخطة',
   'transfers.plan.option':
     '{name}: {price} لمدة {months, plural, zero {# شهر} one {شهر واحد} two {شهرين} few {# أشهر} many {# شهرًا} other {# شهر}}',

@@ -3,7 +3,7 @@ import type { trips as english } from '../en/trips';
 export const trips = {
   'history.view.label': 'طريقة عرض السجل',
   'history.view.map': 'خريطة',
-  'history.view.satellite': 'قمر صناعي',
+  'history.view.satellite': 'صور الأقمار الصناعية',
   'history.view.grid': 'جدول',
   'trips.view': 'الرحلات',
   'tripRules.title': 'الرحلات والتوقفات',

@@ -109,10 +109,10 @@ export const account = {
   'account.apiKey.usage':
     'Sende den Schlüssel bei jedem Aufruf als {bearer} oder {header}. Mehr dazu in der <docs>API-Dokumentation</docs>.',
   'account.help.intro': 'Fragen zu deinem Konto, deinen Geräten oder Tarifen? Unsere Hilfeseiten haben die Antworten.',
-  'account.help.support': 'Hilfe & Support',
+  'account.help.support': 'Hilfe und Support',
   'account.help.legal': 'Kontakt und Rechtliches',
   'account.help.contact': 'Kontakt',
   'account.help.privacy': 'Datenschutzerklärung',
-  'account.help.terms': 'AGB',
+  'account.help.terms': 'Nutzungsbedingungen',
   'account.help.warranty': 'Garantie',
 } satisfies Record<keyof typeof english, string>;

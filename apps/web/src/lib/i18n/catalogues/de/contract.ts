@@ -36,8 +36,8 @@ export const contract = {
   'messages.clearedSuccessfully': 'Erfolgreich gelöscht',
   'messages.savedSuccessfully': 'Erfolgreich gespeichert',
   'messages.confirmClearHistory': 'Möchtest du den Verlauf wirklich löschen? Das lässt sich nicht rückgängig machen.',
-  'messages.drawTheBoundary': 'Grenze zeichnen',
-  'messages.boundaryTooSmall': 'Die gezeichnete Grenze ist zu klein.',
+  'messages.drawTheBoundary': 'Begrenzung zeichnen',
+  'messages.boundaryTooSmall': 'Die gezeichnete Begrenzung ist zu klein.',
   'serverMessages.invalidCredentials': 'Die eingegebene E-Mail-Adresse oder das Passwort ist falsch.',
   'serverMessages.verifyFirst':
     'Bitte bestätige deine E-Mail-Adresse, bevor du dich anmeldest. Den Bestätigungslink findest du in deinem Posteingang.',
@@ -74,8 +74,10 @@ export const contract = {
   'serverMessages.deviceUnauthorized': 'Der Geheimschlüssel des Geräts fehlt oder ist unbekannt.',
   'serverMessages.positionTimeOutOfRange':
     'Die Positionszeit liegt mehr als 5 Minuten vor der Serveruhr oder vor dem Jahr 2000.',
-  'serverMessages.temperatureLevelOutOfRange':
-    "Der Temperaturwert liegt außerhalb dessen, was das Gerät messen kann (°'{'unit'}').",
+  'serverMessages.temperatureLevelOutOfRangeC':
+    'Der Temperaturwert liegt außerhalb dessen, was das Gerät messen kann (°C).',
+  'serverMessages.temperatureLevelOutOfRangeF':
+    'Der Temperaturwert liegt außerhalb dessen, was das Gerät messen kann (°F).',
   'serverMessages.claimRefused':
     'Die Seriennummer oder der Passcode ist falsch, oder das Gerät gehört bereits zu einem Konto.',
   'serverMessages.deviceClaimed': 'Gerät zu deinem Konto hinzugefügt',
@@ -167,7 +169,7 @@ export const contract = {
   'billingMessages.added': 'Erfolgreich hinzugefügt',
   'billingMessages.changed': 'Erfolgreich geändert',
   'billingMessages.removed': 'Erfolgreich entfernt',
-  'billingMessages.termsRequired': 'Bitte bestätige, dass du unseren Geschäftsbedingungen zustimmst',
+  'billingMessages.termsRequired': 'Bitte bestätige, dass du unseren Nutzungsbedingungen zustimmst',
   'billingMessages.addCardDetails': 'Bitte gib deine Kartendaten ein',
   'billingMessages.invalidDate': 'Ungültiges Datum',
   'billingMessages.planNotFound': 'Tarif nicht gefunden',
@@ -262,6 +264,8 @@ export const contract = {
   'shareServerMessages.grantTooHigh': 'Du kannst nicht mehr Zugriff gewähren, als du selbst hast.',
   'shareServerMessages.ownerNeedsPassword': 'Gib dein Passwort ein, um die Berechtigung „Eigentümer“ zu vergeben.',
   'shareServerMessages.resendMismatch': 'Die Freigabedaten passen nicht zu dieser Freigabe.',
+  'shareLimitMessages.nameTooLong': 'Der Name für die Freigabe darf höchstens 100 Zeichen lang sein.',
+  'shareLimitMessages.messageTooLong': 'Die Nachricht darf höchstens 500 Zeichen lang sein.',
   'sharePrivilegeLabels.0': 'Eigentümer',
   'sharePrivilegeLabels.1': 'Uneingeschränkt',
   'sharePrivilegeLabels.2': 'Eingeschränkt',
@@ -299,6 +303,8 @@ export const contract = {
   'transferMessages.receiverNotVerified': 'Noch nicht bestätigt',
   'transferMessages.emailTaken':
     'Es gibt bereits ein Konto mit dieser E-Mail-Adresse: Finde es, indem du die vollständige E-Mail-Adresse eingibst.',
+  'groupMessages.nameTooLong': 'Der Gruppenname darf höchstens 60 Zeichen lang sein.',
+  'groupMessages.tooManyDevices': 'Eine Gruppe umfasst höchstens 1000 Geräte.',
   'groupMessages.confirmDelete': 'Möchtest du diese Gruppe wirklich löschen?',
   'groupMessages.unableToLoadGroup': 'Gerätegruppe konnte nicht geladen werden',
   'groupMessages.unableToLoadGroups': 'Gerätegruppen konnten nicht geladen werden',
@@ -350,15 +356,15 @@ export const contract = {
   'powerSavingTexts.availableOn': 'Verfügbar / An',
   'powerSavingTexts.availableOff': 'Verfügbar / Aus',
   'geofenceMessages.drawTheCircle': 'Kreis zeichnen',
-  'geofenceMessages.tooSmall': 'Die gezeichnete Grenze ist zu klein.',
+  'geofenceMessages.tooSmall': 'Die gezeichnete Begrenzung ist zu klein.',
   'geofenceMessages.selfIntersecting':
-    'Die Grenze darf sich nicht selbst kreuzen. Zeichne sie als eine einfache Form neu.',
-  'geofenceMessages.tooFewPoints': 'Eine Grenze braucht mindestens drei Punkte.',
-  'geofenceMessages.tooManyPoints': 'Eine Grenze darf höchstens 200 Punkte haben.',
-  'geofenceMessages.noBoundary': 'Zeichne eine Grenze, bevor du den Geofence einschaltest.',
-  'geofenceMessages.oneShape': 'Sende entweder eine Grenze (latLongs) oder einen Kreis, nicht beides.',
+    'Die Begrenzung darf sich nicht selbst kreuzen. Zeichne sie als eine einfache Form neu.',
+  'geofenceMessages.tooFewPoints': 'Eine Begrenzung braucht mindestens drei Punkte.',
+  'geofenceMessages.tooManyPoints': 'Eine Begrenzung darf höchstens 200 Punkte haben.',
+  'geofenceMessages.noBoundary': 'Zeichne eine Begrenzung, bevor du den Geofence einschaltest.',
+  'geofenceMessages.oneShape': 'Sende entweder eine Begrenzung (latLongs) oder einen Kreis, nicht beides.',
   'geofenceMessages.oneDeviceShape':
-    'Sende entweder eine Grenze (mapBoundaryPoints) oder einen geofenceCircle, nicht beides.',
+    'Sende entweder eine Begrenzung (mapBoundaryPoints) oder einen geofenceCircle, nicht beides.',
   'geofenceMessages.turnedOn': 'Geofence eingeschaltet',
   'geofenceMessages.turnedOff': 'Geofence ausgeschaltet',
   'geofenceMessages.saved': 'Geofence gespeichert',
@@ -382,7 +388,7 @@ export const contract = {
   'alertTypeLabels.temperature': 'Temperatur',
   'alertTypeLabels.geofenceExit': 'Geofence verlassen',
   'alertTypeLabels.geofenceEntry': 'Geofence betreten',
-  'alertTypeLabels.lowBattery': 'Akku schwach',
+  'alertTypeLabels.lowBattery': 'Niedriger Akkustand',
   'alertTypeLabels.silent': 'Keine Meldungen',
   'unlockTypeLabels.app': 'App',
   'unlockTypeLabels.buttonCode': 'Tastencode',
@@ -410,6 +416,10 @@ export const contract = {
   'osmandMessages.renewed': 'Neue Kennung ausgestellt. Gib sie im Tracker oder in Traccar Client ein.',
   'osmandMessages.serialNumberAccepted': 'Meldungen unter der Seriennummer oder IMEI werden angenommen.',
   'osmandMessages.serialNumberRefused': 'Meldungen unter der Seriennummer oder IMEI werden abgelehnt.',
+  'nameLimitMessages.tooLong': 'Der Name darf höchstens 100 Zeichen lang sein.',
+  'settingsLimitMessages.lowBatteryLevel': 'Der Wert für niedrigen Akkustand muss zwischen 5 und 50 % liegen.',
+  'settingsLimitMessages.stopMinutes': 'Ein Halt muss 1 bis 120 Minuten dauern.',
+  'settingsLimitMessages.stopRadius': 'Der Radius eines Halts muss 20 bis 1000 m betragen.',
   'uploadRowErrors.serialMissing': 'Die Seriennummer fehlt.',
   'uploadRowErrors.serialInvalid':
     'Die Seriennummer muss aus 4 bis 64 Buchstaben, Ziffern oder Bindestrichen bestehen.',

@@ -19,6 +19,8 @@ export const devices = {
   'devices.carousel.previous': 'Vorherige Geräte',
   'devices.carousel.next': 'Nächste Geräte',
   'devices.carousel.slide': '{index} von {count}',
+  'devices.carousel.roleDescription': 'Karussell',
+  'devices.carousel.slideRoleDescription': 'Folie',
   'devices.list.device': 'Gerät',
   'devices.list.options': 'Optionen',
   'devices.list.noBattery': '—',
@@ -74,7 +76,7 @@ export const devices = {
   'devices.options.removeAll': 'Alle entfernen',
   'devices.remove.title': 'Gerät entfernen',
   'devices.remove.newPasscode':
-    'Das Gerät hat jetzt den Code {passcode}; der alte gilt nicht mehr. Gib ihn an die Person weiter, die das Gerät als Nächstes hinzufügt.',
+    'Das Gerät hat jetzt den Passcode {passcode}; der alte gilt nicht mehr. Gib ihn an die Person weiter, die das Gerät als Nächstes hinzufügt.',
   'devices.remove.blockedTitle': 'Gerät kann nicht entfernt werden',
   'devices.remove.ok': 'OK',
   'devices.history.label': 'Verlaufsoptionen',
@@ -150,5 +152,5 @@ export const devices = {
   'devices.welcome.appStore': 'App Store',
   'devices.welcome.googlePlay': 'Google Play',
   'devices.welcome.needHand': 'Brauchst du Hilfe?',
-  'devices.welcome.support': 'Zu Hilfe & Support',
+  'devices.welcome.support': 'Zu Hilfe und Support',
 } satisfies Record<keyof typeof english, string>;

@@ -1,4 +1,5 @@
-import type { Catalogue } from '../../catalogue';
+import { deDE } from '@mui/material/locale';
+import type { Catalogue, ComponentTexts } from '../../catalogue';
 import { account } from './account';
 import { accountSharing } from './account-sharing';
 import { activity } from './activity';
@@ -52,3 +53,6 @@ export const de: Catalogue = {
   ...units,
   ...users,
 };
+
+/** MUI's own words (pagination, autocomplete) in this language. */
+export const componentTexts: ComponentTexts = deDE;

@@ -45,5 +45,5 @@ export const liveLinks = {
   'liveLinks.page.last': 'Letzte Position: {time}',
   'liveLinks.page.noPosition': 'Noch keine Position: Die Karte zeigt sie, sobald das Gerät meldet.',
   'liveLinks.page.until': 'Dieser Link gilt bis {time}, sofern ihn sein Eigentümer nicht früher beendet.',
-  'liveLinks.page.ended': 'Dieser Link ist nicht mehr gültig.',
+  'liveLinks.page.ended': 'Dieser Link ist abgelaufen.',
 } satisfies Record<keyof typeof english, string>;

@@ -2,7 +2,7 @@ import type { subscriptions as english } from '../en/subscriptions';
 
 export const subscriptions = {
   'subscriptions.back': 'Zurück',
-  'subscriptions.header.title': 'Tarif ändern',
+  'subscriptions.header.title': 'Tarif aktualisieren',
   'subscriptions.header.intro': 'Wähle und verwalte den Abo-Tarif des Geräts.',
   'subscriptions.header.groupCode': 'Hast du einen Gruppencode?',
   'subscriptions.current.title': 'Aktuelles Abo',
@@ -88,7 +88,7 @@ export const subscriptions = {
   'subscriptions.carousel.next': 'Nächste {label}',
   'subscriptions.carousel.position': '{position} von {count}',
   'subscriptions.plan.mostPopular': 'Am beliebtesten',
-  'subscriptions.plan.bestValue': 'Bestes Preis-Leistungs-Verhältnis',
+  'subscriptions.plan.bestValue': 'Preis-Leistungs-Sieger',
   'subscriptions.plan.price': '<amount>{price}</amount> <period>/ {duration}</period>',
   'subscriptions.plan.tax': '+ {name} {percentage, number} %',
   'subscriptions.plan.details': 'Details',
@@ -143,7 +143,7 @@ export const subscriptions = {
   'subscriptions.coupon.apply': 'Einlösen',
   'subscriptions.coupon.applied': 'Gutschein {code} eingelöst: {discount}',
   'subscriptions.coupon.percentOff': '{percentage} % Rabatt',
-  'subscriptions.terms.agree': 'Ich stimme den <terms>Geschäftsbedingungen</terms> zu',
+  'subscriptions.terms.agree': 'Ich stimme den <terms>Nutzungsbedingungen</terms> zu',
   'subscriptions.terms.trialNote': 'Dir wird erst nach dem Ende deiner kostenlosen Testphase etwas berechnet.',
   'subscriptions.joinGroup.title': 'Gruppe beitreten',
   'subscriptions.joinGroup.intro': 'Gib den Code ein, den du von der Gruppe erhalten hast.',

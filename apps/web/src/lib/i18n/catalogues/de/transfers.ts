@@ -9,7 +9,7 @@ export const transfers = {
   'transfers.save': 'Speichern',
   'transfers.plans': 'Tarife',
   'transfers.buyAndTransfer': 'Tarif kaufen und übertragen',
-  'transfers.searching': 'Suche läuft…',
+  'transfers.searching': 'Wird gesucht…',
   'transfers.receiver.label': 'Benutzer',
   'transfers.receiver.placeholder': 'Name oder E-Mail',
   'transfers.receiver.helper':

@@ -11,7 +11,7 @@ export const trips = {
     'Der Verlauf zählt einen Halt, wo das Gerät so lange innerhalb dieser Entfernung bleibt; alles zwischen Halten ist eine Fahrt.',
   'tripRules.stopAfter': 'Halt nach',
   'tripRules.within': 'Innerhalb von',
-  'trips.rangeUnset': 'Wähle Beginn und Ende des Zeitraums.',
+  'trips.rangeUnset': 'Wähle, wann der Zeitraum beginnt und endet.',
   'trips.tooLong': 'Fahrten umfassen höchstens {days} Tage.',
   'trips.show': 'Fahrten anzeigen',
   'trips.closeTrip': 'Fahrt schließen',

@@ -1,12 +1,12 @@
 import type { users as english } from '../en/users';
 
 export const users = {
-  'users.search': 'Nutzer nach E-Mail-Adresse oder Name suchen',
-  'users.loadFailed': 'Die Nutzer konnten nicht geladen werden.',
-  'users.loading': 'Nutzer werden geladen',
-  'users.noMatch': 'Kein Nutzer passt zu dieser Suche. Versuch es mit einem anderen Suchbegriff.',
-  'users.none': 'Noch keine Nutzer.',
-  'users.list.label': 'Nutzer',
+  'users.search': 'Benutzer nach E-Mail-Adresse oder Name suchen',
+  'users.loadFailed': 'Die Benutzer konnten nicht geladen werden.',
+  'users.loading': 'Benutzer werden geladen',
+  'users.noMatch': 'Kein Benutzer passt zu dieser Suche. Versuch es mit einem anderen Suchbegriff.',
+  'users.none': 'Noch keine Benutzer.',
+  'users.list.label': 'Benutzer',
   'users.list.name': 'Name',
   'users.list.roles': 'Rollen',
   'users.list.devices': 'Geräte',

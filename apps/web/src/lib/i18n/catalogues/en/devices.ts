@@ -17,6 +17,8 @@ export const devices = {
   'devices.carousel.previous': 'Previous devices',
   'devices.carousel.next': 'Next devices',
   'devices.carousel.slide': '{index} of {count}',
+  'devices.carousel.roleDescription': 'carousel',
+  'devices.carousel.slideRoleDescription': 'slide',
   'devices.list.device': 'Device',
   'devices.list.options': 'Options',
   'devices.list.noBattery': '—',

@@ -33,7 +33,7 @@ export const account = {
   'account.password.change': 'Cambiar contraseña',
   'account.password.old': 'Contraseña actual',
   'account.password.new': 'Nueva contraseña',
-  'account.password.confirm': 'Confirma la nueva contraseña',
+  'account.password.confirm': 'Confirmar la nueva contraseña',
   'account.password.unableToSet': 'No se pudo establecer la nueva contraseña: {message}',
   'account.recentShares.share': '{device} · {email}',
   'account.recentShares.detail': '{privilege} · {time}',

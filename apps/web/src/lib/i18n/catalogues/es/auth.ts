@@ -22,7 +22,7 @@ export const auth = {
   'auth.forgot.remembered': '¿Ya la recuerdas?',
   'auth.forgot.backToSignIn': 'Volver a iniciar sesión',
   'auth.reset.intro': 'Elige una contraseña nueva para tu cuenta.',
-  'auth.reset.newPassword': 'Contraseña nueva',
+  'auth.reset.newPassword': 'Nueva contraseña',
   'auth.reset.confirmPassword': 'Confirmar contraseña',
   'auth.choosePassword.intro':
     'Elige la contraseña de la cuenta que se creó para ti: también sirve para verificar tu correo electrónico.',

@@ -74,8 +74,10 @@ export const contract = {
   'serverMessages.deviceUnauthorized': 'Falta el secreto del dispositivo o no se reconoce.',
   'serverMessages.positionTimeOutOfRange':
     'La hora de la posición va más de 5 minutos por delante del reloj del servidor o es anterior al año 2000.',
-  'serverMessages.temperatureLevelOutOfRange':
-    "El nivel de temperatura está fuera de lo que el dispositivo puede medir (°'{'unit'}').",
+  'serverMessages.temperatureLevelOutOfRangeC':
+    'El nivel de temperatura está fuera de lo que el dispositivo puede medir (°C).',
+  'serverMessages.temperatureLevelOutOfRangeF':
+    'El nivel de temperatura está fuera de lo que el dispositivo puede medir (°F).',
   'serverMessages.claimRefused':
     'El número de serie o el código de acceso no son correctos, o el dispositivo ya pertenece a una cuenta.',
   'serverMessages.deviceClaimed': 'Dispositivo añadido a tu cuenta',
@@ -260,6 +262,8 @@ export const contract = {
   'shareServerMessages.grantTooHigh': 'No puedes conceder más acceso del que tienes tú.',
   'shareServerMessages.ownerNeedsPassword': 'Introduce tu contraseña para conceder el privilegio de Propietario.',
   'shareServerMessages.resendMismatch': 'Los datos no coinciden con este acceso compartido.',
+  'shareLimitMessages.nameTooLong': 'El nombre para compartir debe tener como máximo 100 caracteres.',
+  'shareLimitMessages.messageTooLong': 'El mensaje debe tener como máximo 500 caracteres.',
   'sharePrivilegeLabels.0': 'Propietario',
   'sharePrivilegeLabels.1': 'Sin restricciones',
   'sharePrivilegeLabels.2': 'Limitado',
@@ -296,6 +300,8 @@ export const contract = {
   'transferMessages.receiverNotVerified': 'Aún sin verificar',
   'transferMessages.emailTaken':
     'Ya existe una cuenta con esta dirección de correo: búscala escribiendo la dirección completa.',
+  'groupMessages.nameTooLong': 'El nombre del grupo debe tener como máximo 60 caracteres.',
+  'groupMessages.tooManyDevices': 'Un grupo admite como máximo 1000 dispositivos.',
   'groupMessages.confirmDelete': '¿Seguro que quieres eliminar este grupo?',
   'groupMessages.unableToLoadGroup': 'No se pudo cargar el grupo de dispositivos',
   'groupMessages.unableToLoadGroups': 'No se pudieron cargar los grupos de dispositivos',
@@ -331,9 +337,9 @@ export const contract = {
   'passcodeMessages.format': 'El código de acceso debe tener entre 6 y 12 dígitos.',
   'passcodeMessages.mismatch': 'Los códigos de acceso no coinciden',
   'passcodeMessages.confirmChange':
-    '¿Seguro que quieres cambiar el código de acceso del dispositivo? Quienes abran el dispositivo con el código antiguo necesitarán el nuevo.',
+    '¿Seguro que quieres cambiar el código de acceso del dispositivo? Quienes abran el dispositivo con el código de acceso antiguo necesitarán el nuevo.',
   'passcodeMessages.changed':
-    'Cambio de código de acceso solicitado. El dispositivo usará el código nuevo tras su próximo informe.',
+    'Cambio de código de acceso solicitado. El dispositivo usará el nuevo código de acceso tras su próximo informe.',
   'stolenMessages.confirmReport':
     '¿Marcar este dispositivo como robado? Enviará su posición de forma continua y no hará sonar ninguna alarma, para poder recuperarlo con discreción.',
   'stolenMessages.reported': 'Dispositivo marcado como robado',
@@ -352,13 +358,13 @@ export const contract = {
     'El límite no debe cruzarse consigo mismo. Vuelve a dibujarlo como una sola forma simple.',
   'geofenceMessages.tooFewPoints': 'Un límite necesita al menos tres puntos.',
   'geofenceMessages.tooManyPoints': 'Un límite puede tener como máximo 200 puntos.',
-  'geofenceMessages.noBoundary': 'Dibuja un límite antes de activar la geocerca.',
+  'geofenceMessages.noBoundary': 'Dibuja un límite antes de activar la geovalla.',
   'geofenceMessages.oneShape': 'Envía un límite (latLongs) o un círculo, no ambos.',
   'geofenceMessages.oneDeviceShape': 'Envía un límite (mapBoundaryPoints) o un geofenceCircle, no ambos.',
-  'geofenceMessages.turnedOn': 'Geocerca activada',
-  'geofenceMessages.turnedOff': 'Geocerca desactivada',
-  'geofenceMessages.saved': 'Geocerca guardada',
-  'geofenceMessages.deleted': 'Geocerca eliminada',
+  'geofenceMessages.turnedOn': 'Geovalla activada',
+  'geofenceMessages.turnedOff': 'Geovalla desactivada',
+  'geofenceMessages.saved': 'Geovalla guardada',
+  'geofenceMessages.deleted': 'Geovalla eliminada',
   'geofenceCircleMessages.radius': 'El radio debe estar entre 50 m y 50 km.',
   'geofenceCircleMessages.acrossAntimeridian':
     'El círculo no debe cruzar el meridiano 180. Mueve su centro o hazlo más pequeño.',
@@ -375,8 +381,8 @@ export const contract = {
   'alertTypeLabels.motion': 'Movimiento',
   'alertTypeLabels.water': 'Agua',
   'alertTypeLabels.temperature': 'Temperatura',
-  'alertTypeLabels.geofenceExit': 'Salió de la geocerca',
-  'alertTypeLabels.geofenceEntry': 'Entró en la geocerca',
+  'alertTypeLabels.geofenceExit': 'Salió de la geovalla',
+  'alertTypeLabels.geofenceEntry': 'Entró en la geovalla',
   'alertTypeLabels.lowBattery': 'Batería baja',
   'alertTypeLabels.silent': 'Sin informes',
   'unlockTypeLabels.app': 'App',
@@ -406,6 +412,10 @@ export const contract = {
   'osmandMessages.renewed': 'Nuevo identificador generado. Introdúcelo en el localizador o en Traccar Client.',
   'osmandMessages.serialNumberAccepted': 'Se aceptan las posiciones enviadas con el número de serie o el IMEI.',
   'osmandMessages.serialNumberRefused': 'Se rechazan las posiciones enviadas con el número de serie o el IMEI.',
+  'nameLimitMessages.tooLong': 'El nombre debe tener como máximo 100 caracteres.',
+  'settingsLimitMessages.lowBatteryLevel': 'El nivel de batería baja debe estar entre el 5 y el 50 %.',
+  'settingsLimitMessages.stopMinutes': 'Una parada debe durar entre 1 y 120 minutos.',
+  'settingsLimitMessages.stopRadius': 'El radio de una parada debe estar entre 20 y 1000 m.',
   'uploadRowErrors.serialMissing': 'Falta el número de serie.',
   'uploadRowErrors.serialInvalid': 'El número de serie debe tener de 4 a 64 letras, dígitos o guiones.',
   'uploadRowErrors.formula': 'No se aceptan fórmulas: escribe el número de serie tal cual.',

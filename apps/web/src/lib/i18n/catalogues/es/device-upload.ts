@@ -23,7 +23,7 @@ export const deviceUpload = {
   'deviceUpload.results.label': 'Resultados de la subida',
   'deviceUpload.results.name': 'Nombre del dispositivo',
   'deviceUpload.results.serialNumber': 'Número de serie',
-  'deviceUpload.results.createdAt': 'Creado el',
+  'deviceUpload.results.createdAt': 'Fecha de creación',
   'deviceUpload.results.status': 'Estado',
   'deviceUpload.results.reason': 'Motivo',
   'deviceUpload.results.action': 'Acción',

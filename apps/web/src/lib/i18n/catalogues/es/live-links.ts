@@ -32,7 +32,7 @@ export const liveLinks = {
   'liveLinks.dialog.showRoute': 'Mostrar también la ruta que siga a partir de ahora',
   'liveLinks.dialog.create': 'Crear enlace',
   'liveLinks.dialog.cancel': 'Cancelar',
-  'liveLinks.dialog.done': 'Hecho',
+  'liveLinks.dialog.done': 'Listo',
   'liveLinks.dialog.readyText':
     'Cualquiera con este enlace verá dónde está el dispositivo hasta que caduque. Cópialo ahora: solo se muestra una vez.',
   'liveLinks.dialog.link': 'Enlace en directo',
@@ -44,5 +44,5 @@ export const liveLinks = {
   'liveLinks.page.last': 'Última posición: {time}',
   'liveLinks.page.noPosition': 'Aún no hay posición: el mapa la mostrará cuando el dispositivo informe.',
   'liveLinks.page.until': 'Este enlace funciona hasta el {time}, salvo que su propietario lo termine antes.',
-  'liveLinks.page.ended': 'Este enlace ha terminado.',
+  'liveLinks.page.ended': 'Este enlace ha caducado.',
 } satisfies Record<keyof typeof english, string>;

@@ -4,7 +4,7 @@ export const payments = {
   'payments.close': 'Cerrar',
   'payments.cancel': 'Cancelar',
   'payments.retry': 'Reintentar',
-  'payments.showMore': 'Ver más',
+  'payments.showMore': 'Mostrar más',
   'payments.date': 'Fecha',
   'payments.amount': 'Importe',
   'payments.card': 'Tarjeta',

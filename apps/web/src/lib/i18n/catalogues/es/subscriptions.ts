@@ -88,7 +88,7 @@ export const subscriptions = {
   'subscriptions.carousel.next': '{label} siguientes',
   'subscriptions.carousel.position': '{position} de {count}',
   'subscriptions.plan.mostPopular': 'El más popular',
-  'subscriptions.plan.bestValue': 'Mejor precio',
+  'subscriptions.plan.bestValue': 'Mejor opción',
   'subscriptions.plan.price': '<amount>{price}</amount> <period>/ {duration}</period>',
   'subscriptions.plan.tax': '+ {name} {percentage, number} %',
   'subscriptions.plan.details': 'Detalles',

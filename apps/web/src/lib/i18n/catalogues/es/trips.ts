@@ -21,7 +21,7 @@ export const trips = {
   'trips.loadFailed': 'No se pudieron cargar los trayectos',
   'trips.totals':
     '{trips, plural, one {# trayecto} other {# trayectos}} · {distance} · {moving} en movimiento · {stops, plural, one {# parada} other {# paradas}}',
-  'trips.noReports': 'No hay posiciones en este periodo.',
+  'trips.noReports': 'No hay informes en este periodo.',
   'trips.nothing':
     'No hay trayectos ni paradas en este periodo: el dispositivo se quedó en un radio de {radius} m, o muy poco tiempo para una parada.',
   'trips.allDropped': 'Todas las posiciones de este periodo eran demasiado imprecisas para medir trayectos.',

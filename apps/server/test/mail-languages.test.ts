@@ -25,8 +25,12 @@ const signInFrom = (email: string, acceptLanguage: string) =>
 const saveLanguage = (authorization: string, language: string | null) =>
   call(t, authorization, 'PUT', '/api/v2/users/me', { language });
 const browserLanguageOf = async (email: string) =>
-  (await t.database.db.select({ language: users.browserLanguage }).from(users).where(eq(users.email, email.toLowerCase())))[0]
-    ?.language;
+  (
+    await t.database.db
+      .select({ language: users.browserLanguage })
+      .from(users)
+      .where(eq(users.email, email.toLowerCase()))
+  )[0]?.language;
 
 describe("mails in their reader's language", () => {
   it("writes the sign-up's verification mail in the language the signing-up browser shows", async () => {
@@ -63,6 +67,19 @@ describe("mails in their reader's language", () => {
     expect((await saveLanguage(authHeader, null)).status).toBe(200);
     await forgotPassword(signup.email);
     expect((await newestMailTo(signup.email))?.subject).toBe('Restablece tu contraseña de Lodestar');
+  });
+
+  it('keeps the browser language when the account signs in from a client that names none the portal speaks', async () => {
+    const { signup } = await createVerifiedUser(t);
+    expect((await signInFrom(signup.email, 'de-CH')).statusCode).toBe(200);
+    const fromScript = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: signup.email, password: STRONG_PASSWORD },
+    });
+    expect(fromScript.statusCode).toBe(200);
+    expect((await signInFrom(signup.email, '*')).statusCode).toBe(200);
+    expect(await browserLanguageOf(signup.email)).toBe('de');
   });
 
   it('writes English, as before, to an account whose browsers named no language the portal speaks', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage, textDirectionOf } from './languages.js';
+import { asLanguage, pickLanguage, spokenLanguageOf, textDirectionOf } from './languages.js';
 
 describe('the portal language of a browser', () => {
   it('takes the first preferred language the portal speaks, by its primary subtag', () => {
@@ -15,5 +15,18 @@ describe('the portal language of a browser', () => {
 
   it('writes Arabic right to left, the others left to right', () => {
     expect(['en', 'es', 'de', 'ar'].map((language) => textDirectionOf(language as 'en'))).toEqual(['ltr', 'ltr', 'ltr', 'rtl']);
+  });
+});
+
+describe('languages the portal speaks, or none', () => {
+  it('tells when no preferred language is one the portal speaks, rather than answering English', () => {
+    expect(spokenLanguageOf(['fr-FR', '*'])).toBeNull();
+    expect(spokenLanguageOf(['fr-FR', 'en-GB'])).toBe('en');
+  });
+
+  it('reads a stored value as a language only when it is one', () => {
+    expect(asLanguage('de')).toBe('de');
+    expect(asLanguage('fr')).toBeNull();
+    expect(asLanguage(null)).toBeNull();
   });
 });

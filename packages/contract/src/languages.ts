@@ -20,13 +20,20 @@ export const textDirectionOf = (language: Language): 'ltr' | 'rtl' => (language 
 
 /**
  * The first of `preferred` (a browser's `navigator.languages` or an Accept-Language header's tags, best first) that
- * the portal speaks, by its primary subtag ("es-MX" is Spanish); English when none is.
+ * the portal speaks, by its primary subtag ("es-MX" is Spanish); null when none is.
  */
-export function pickLanguage(preferred: readonly string[]): Language {
+export function spokenLanguageOf(preferred: readonly string[]): Language | null {
   for (const tag of preferred) {
     const primary = tag.trim().toLowerCase().split(/[-_;]/)[0];
     const found = languages.find((language) => language === primary);
     if (found) return found;
   }
-  return DEFAULT_LANGUAGE;
+  return null;
 }
+
+/** `spokenLanguageOf`, English when the portal speaks none of them. */
+export const pickLanguage = (preferred: readonly string[]): Language => spokenLanguageOf(preferred) ?? DEFAULT_LANGUAGE;
+
+/** A stored value as one of the portal's languages; null for anything else (a language since dropped). */
+export const asLanguage = (value: string | null | undefined): Language | null =>
+  languages.find((language) => language === value) ?? null;

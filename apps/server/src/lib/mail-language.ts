@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@lodestar/contract';
+import { asLanguage, DEFAULT_LANGUAGE, type Language } from '@lodestar/contract';
 
 /** The languages an account's mails can follow: the one it chose, else the one its browser last showed. */
 export interface LanguagesOfAccount {
@@ -8,4 +8,4 @@ export interface LanguagesOfAccount {
 
 /** The language an account reads its mails in: the one it chose, else its browser's, else English. */
 export const mailLanguageOf = (account: LanguagesOfAccount): Language =>
-  account.language ?? account.browserLanguage ?? DEFAULT_LANGUAGE;
+  asLanguage(account.language) ?? asLanguage(account.browserLanguage) ?? DEFAULT_LANGUAGE;

@@ -25,7 +25,7 @@ export function LanguageSelect({ value, onChange, browserLanguage, disabled = fa
       disabled={disabled}
       size={size}
       onChange={(event) => onChange(event.target.value === FOLLOW_BROWSER ? null : (event.target.value as Language))}
-      slotProps={{ select: { native: true } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {browserLanguage && (
         <option value={FOLLOW_BROWSER}>

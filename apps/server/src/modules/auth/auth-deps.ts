@@ -62,6 +62,6 @@ export interface AuthServiceDeps {
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
-  /** The language the asking browser shows (its Accept-Language). */
-  language: Language;
+  /** The language the asking browser shows (its Accept-Language); null when it names none the portal speaks. */
+  language: Language | null;
 }

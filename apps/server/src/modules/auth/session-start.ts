@@ -19,7 +19,11 @@ export function createSessionStart({ users, sessions, clock }: Pick<AuthServiceD
       userAgent: client.userAgent?.slice(0, 512) ?? null,
       createdAt: clock.now(),
     });
-    await users.update(user.id, { lastSignInAt: createdAt, browserLanguage: client.language });
+    // A client that names no language the portal speaks (an app, a script) leaves the browser's as it was.
+    await users.update(user.id, {
+      lastSignInAt: createdAt,
+      ...(client.language ? { browserLanguage: client.language } : {}),
+    });
     const opened = createdAt.toISOString();
     const session = { _id: id, userId: user.id, key: id, time: opened, createdAt: opened, updatedAt: opened, __v: 0 };
     return { authHeader: authHeaderFor(token), session };

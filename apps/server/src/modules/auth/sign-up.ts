@@ -55,6 +55,8 @@ export function createSignUp(deps: SignUpDeps, requireCaptcha: RequireCaptcha, s
         country: input.country,
         currency: currencyForCountry(input.country),
         timezone: input.timezone ?? null,
+        // An unproven account taken over keeps nothing of its earlier claimant's choices.
+        language: null,
         browserLanguage: client.language,
         passwordHash: await hashPassword(input.password),
       };

@@ -45,12 +45,12 @@ export function createReceiverAccounts(deps: {
         currency: input.currency ?? currencyForCountry(input.country),
         emailVerifiedAt: null,
         createdBy: caller.id,
+        // Until its owner signs in, the account reads its mails (the welcome first) in the seller's language.
+        browserLanguage: mailLanguageOf(caller),
       });
       if (!user) throw new ConflictError(transferMessages.emailTaken);
-      // The new account has no language yet: its welcome reads the seller's.
-      const language = mailLanguageOf(caller);
       await deps.mailAccountLink(user, 'reset_password', WELCOME_LINK_LIFETIME_MS, (recipient, token) =>
-        receiverWelcomeMail(deps.mail, { ...recipient, language }, token, caller),
+        receiverWelcomeMail(deps.mail, recipient, token, caller),
       );
       return {
         message: transferMessages.accountCreated(user.email),

@@ -1,4 +1,5 @@
 import { cardBrandName, type PaymentMethod } from '@lodestar/contract';
+import { ownDirection } from '../../lib/i18n/bidi-text';
 import type { Translate } from '../../lib/i18n/translate';
 
 const twoDigits = (value: number) => String(value % 100).padStart(2, '0');
@@ -13,5 +14,6 @@ export function methodLabel({ type, card, link, bank }: PaymentMethod, t: Transl
       year: twoDigits(card.exp_year),
     });
   if (type === 'link') return `Link ${link?.email ?? ''}`.trim();
-  return `${bank?.bank_name ?? t('payments.method.bank')} •••• ${bank?.last4 ?? ''}`;
+  // Set apart in Arabic, so that the bank's name, the dots and the digits keep their order.
+  return ownDirection(`${bank?.bank_name ?? t('payments.method.bank')} •••• ${bank?.last4 ?? ''}`);
 }

@@ -59,8 +59,9 @@ export function ApiKeySection() {
 const BEARER_HEADER = 'Authorization: Bearer <key>';
 const KEY_HEADER = 'X-API-Key: <key>';
 
+/** Code reads left to right in every language: in Arabic too, else its signs turn round ("<Authorization: Bearer <key"). */
 const Header = ({ header }: { header: string }) => (
-  <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
+  <Box component="code" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
     {header}
   </Box>
 );

@@ -12,6 +12,9 @@ import { useT } from '../../../lib/i18n/use-t';
 const masked = `${API_KEY_PREFIX}${'•'.repeat(24)}`;
 const keyText = { fontFamily: 'monospace', fontSize: '0.95rem', wordBreak: 'break-all' } as const;
 
+/** A key reads left to right in every language: in Arabic too, else its dots would come before its prefix. */
+const Key = ({ text }: { text: string | null }) => <bdi dir="ltr">{text}</bdi>;
+
 interface ApiKeyValueProps {
   /** The whole key, known only right after it was generated. */
   fullKey: string | null;
@@ -27,7 +30,9 @@ export function ApiKeyValue({ fullKey, hint }: ApiKeyValueProps) {
   if (!fullKey) {
     return (
       <Stack spacing={0.5}>
-        <Typography sx={keyText}>{hint}</Typography>
+        <Typography sx={keyText}>
+          <Key text={hint} />
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('account.apiKey.hintHelp')}
         </Typography>
@@ -38,10 +43,12 @@ export function ApiKeyValue({ fullKey, hint }: ApiKeyValueProps) {
     <Stack spacing={1}>
       <Alert severity="warning">{t('account.apiKey.copyNow')}</Alert>
       {revealed ? (
-        <Typography sx={keyText}>{fullKey}</Typography>
+        <Typography sx={keyText}>
+          <Key text={fullKey} />
+        </Typography>
       ) : (
         <Typography sx={keyText} role="img" aria-label={t('account.apiKey.hidden')}>
-          {masked}
+          <Key text={masked} />
         </Typography>
       )}
       <Stack direction="row" spacing={1}>

@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { currencyForCountry, currencySymbols, type Currency } from '@lodestar/contract';
 import { useWatch } from 'react-hook-form';
+import { leftToRight } from '../../../lib/i18n/bidi-text';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** The currency, read-only: it follows the country chosen beside it. */
@@ -11,7 +12,8 @@ export function CurrencyDisplay({ countryField, saved }: { countryField: string;
   return (
     <TextField
       label={t('account.currency.label')}
-      value={`${currency.toUpperCase()} (${currencySymbols[currency]})`}
+      // "AUD ($)" as English writes it, in Arabic too.
+      value={leftToRight(`${currency.toUpperCase()} (${currencySymbols[currency]})`)}
       helperText={t('account.currency.help')}
       fullWidth
       slotProps={{ input: { readOnly: true } }}

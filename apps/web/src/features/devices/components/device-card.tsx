@@ -56,7 +56,7 @@ export function DeviceCard({ device, selected, onSelect }: DeviceCardProps) {
         <DevicePicture device={device} sx={{ height: 112 }} />
         <CardContent sx={{ pb: 2 }}>
           <Typography variant="subtitle1" component="h3" noWrap sx={{ fontWeight: 600 }}>
-            {device.name}
+            <bdi>{device.name}</bdi>
           </Typography>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
             <Typography variant="body2" color="text.secondary" noWrap>

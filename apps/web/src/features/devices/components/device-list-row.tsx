@@ -51,7 +51,7 @@ export function DeviceListRow({ device, selected, onSelect }: DeviceListRowProps
                 '&::after': { content: '""', position: 'absolute', inset: 0 },
               }}
             >
-              {device.name}
+              <bdi>{device.name}</bdi>
             </Link>
             <Typography variant="body2" color="text.secondary">
               {t(`deviceTypeLabels.${device.deviceType}`)}

@@ -29,7 +29,7 @@ export function DevicePageHeader({ device }: { device: Device }) {
         <DevicePicture device={device} sx={{ width: 56, height: 56, flexShrink: 0, borderRadius: 2 }} />
         <div style={{ minWidth: 0 }}>
           <Typography variant="h5" component="h2" noWrap sx={{ fontWeight: 600 }}>
-            {device.name}
+            <bdi>{device.name}</bdi>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('devices.header.serialNumber', { serialNumber: device.deviceUUID })}

@@ -1,5 +1,6 @@
 import { powerSavingText, temperatureUnitOf, type Device } from '@lodestar/contract';
 import { BatteryGauge } from '../../../components/battery-gauge';
+import { leftToRight } from '../../../lib/i18n/bidi-text';
 import { useContractText } from '../../../lib/i18n/contract-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { temperatureText } from '../../../lib/temperature-text';
@@ -44,7 +45,7 @@ export function ModemInfoRows({ device }: { device: Device }) {
       <InfoRow label={t('devices.info.edrx')}>{contractText(powerSavingText(device.edrx_value))}</InfoRow>
       <InfoRow label={t('devices.info.psm')}>{contractText(powerSavingText(device.psm_tau))}</InfoRow>
       <InfoRow label={t('devices.info.cellularPings')}>
-        {t('devices.info.pingsUsed', { used: device.cellRequestsCount, limit: device.cellScanLimit })}
+        {leftToRight(t('devices.info.pingsUsed', { used: device.cellRequestsCount, limit: device.cellScanLimit }))}
       </InfoRow>
     </>
   );

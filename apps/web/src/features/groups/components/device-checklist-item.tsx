@@ -38,7 +38,7 @@ export function DeviceChecklistItem({ device, checked, onToggle }: DeviceCheckli
       <DevicePicture device={device} sx={{ width: 40, height: 40, flexShrink: 0, borderRadius: 1 }} />
       <Box sx={{ minWidth: 0 }}>
         <Typography noWrap sx={{ fontWeight: 600 }}>
-          {device.name}
+          <bdi>{device.name}</bdi>
         </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
           {t('groups.checklist.device', {

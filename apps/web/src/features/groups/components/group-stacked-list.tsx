@@ -25,7 +25,7 @@ export function GroupStackedList({ groups, onDelete }: GroupRowsProps) {
           >
             <ListItemButton component={Link} to={pathTo('group-device', { groupId: group._id })} sx={{ pr: 12 }}>
               <ListItemText
-                primary={group.name}
+                primary={<bdi>{group.name}</bdi>}
                 secondary={t('groups.list.summary', { count: group.deviceCount, date: formatDate(group.createdAt) })}
                 slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600 } } }}
               />

@@ -49,7 +49,7 @@ export function GroupTable({ groups, onDelete }: GroupRowsProps) {
                   underline="hover"
                   sx={{ fontWeight: 600, color: 'text.primary' }}
                 >
-                  {group.name}
+                  <bdi>{group.name}</bdi>
                 </RouterLink>
               </TableCell>
               <TableCell align="right">{group.deviceCount}</TableCell>

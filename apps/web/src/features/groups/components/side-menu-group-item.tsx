@@ -34,7 +34,8 @@ export function SideMenuGroupItem({ group, number, active, onNavigate }: SideMen
           <FolderOutlined />
         </ListItemIcon>
         <ListItemText
-          primary={t('groups.sideMenu.item', { number, name: group.name })}
+          // In the direction of the name, the user's own words: "1. Weekend trip" reads as written in Arabic too.
+          primary={<bdi>{t('groups.sideMenu.item', { number, name: group.name })}</bdi>}
           slotProps={{ primary: { noWrap: true } }}
         />
       </ListItemButton>

@@ -1,5 +1,6 @@
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { ReadingSpread } from '@lodestar/contract';
+import { leftToRight } from '../../../lib/i18n/bidi-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { timeAxis, type ChartSpan } from '../chart-time';
 import { readingLine } from '../reading-line';
@@ -26,7 +27,9 @@ const shortestBreak = ({ start, end, bucketSeconds }: ChartSpan) =>
 export function ReadingChart({ title, suffix, span, times, spreads, color, valueRange }: ReadingChartProps) {
   const t = useT();
   const line = readingLine(times, spreads, shortestBreak(span));
-  const format = (value: number | null | undefined) => (value == null ? null : `${value}${suffix}`);
+  // A value and its unit as English writes them, "25 °C", in Arabic too.
+  const valueText = (value: number) => leftToRight(`${value}${suffix}`);
+  const format = (value: number | null | undefined) => (value == null ? null : valueText(value));
   const lows = line.spreads.map((spread) => spread?.min ?? null);
   const highs = line.spreads.map((spread) => spread?.max ?? null);
   // A reading alone between two silences has no line to be part of: it shows as a mark.
@@ -47,7 +50,7 @@ export function ReadingChart({ title, suffix, span, times, spreads, color, value
         hideLegend
         skipAnimation
         xAxis={[timeAxis(line.times, span)]}
-        yAxis={[{ ...valueRange, width: 64, valueFormatter: (value: number) => `${value}${suffix}` }]}
+        yAxis={[{ ...valueRange, width: 64, valueFormatter: valueText }]}
         series={[
           {
             ...drawn,

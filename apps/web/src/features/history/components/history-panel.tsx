@@ -97,7 +97,7 @@ function PanelHeader({
         </Typography>
         {device && (
           <Typography variant="body2" color="text.secondary" noWrap>
-            {device.name}
+            <bdi>{device.name}</bdi>
           </Typography>
         )}
       </div>

@@ -6,14 +6,19 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { Stop, Trip, TripPlace, TripSegment } from '@lodestar/contract';
+import { coordinatesText } from '../../../lib/coordinates-text';
 import { formatDateTime } from '../../../lib/date-time';
+import { ownDirection } from '../../../lib/i18n/bidi-text';
 import type { Translate } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/use-t';
 import { distanceText, durationText, speedText } from '../trip-format';
 
-// Coordinates are data, not text: written the same in every language.
+/**
+ * Where a stop was: its address, set apart in Arabic so that a Latin one keeps its order; or its coordinates, data
+ * written the same in every language (left to right in Arabic too).
+ */
 export const placeText = (place: TripPlace) =>
-  place.address ?? `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`;
+  place.address === null ? coordinatesText(place.latitude, place.longitude) : ownDirection(place.address);
 
 /**
  * A place set apart from the text around it (Unicode first-strong isolates): in Arabic, two Latin addresses around

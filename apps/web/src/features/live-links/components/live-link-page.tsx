@@ -87,7 +87,7 @@ function LiveMap({ token, page }: { token: string; page: LivePageResponse }) {
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 600, mr: 'auto' }}>
-          {page.device.name}
+          <bdi>{page.device.name}</bdi>
         </Typography>
         <Chip color="success" size="small" label={t('liveLinks.page.live')} />
       </Stack>

@@ -62,7 +62,8 @@ function PaymentRow({ payment, onInvoice }: { payment: PaymentHistoryItem; onInv
       <TableCell data-column={t('payments.history.paidWith')}>{paidWith(payment, t, money)}</TableCell>
       <TableCell data-column={t('payments.history.status')}>{statusOf(payment, t)}</TableCell>
       <TableCell data-column={t('payments.history.details')} data-cell="details">
-        {payment.description}
+        {/* The server's words, in their own direction. */}
+        <bdi>{payment.description}</bdi>
       </TableCell>
       <TableCell data-column={t('payments.date')} sx={{ whiteSpace: 'nowrap' }}>
         {date}

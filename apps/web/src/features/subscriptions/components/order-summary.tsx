@@ -5,6 +5,7 @@ import type { Coupon, Plan } from '@lodestar/contract';
 import type { Translate } from '../../../lib/i18n/translate';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAccountCredit } from '../../payments';
+import { leftToRight } from '../../../lib/i18n/bidi-text';
 import { useMoney } from '../../../lib/i18n/use-money';
 import { discountLabel, orderTotal } from '../order-total';
 import { durationLabelOf, englishDurationOf } from '../plan-labels';
@@ -57,7 +58,9 @@ export function OrderSummary({ plan, coupon }: { plan: Plan; coupon: Coupon | nu
       )}
       {plan.taxRate && (
         <Line
-          label={t('subscriptions.summary.tax', { name: plan.taxRate.name, percentage: plan.taxRate.percentage })}
+          label={leftToRight(
+            t('subscriptions.summary.tax', { name: plan.taxRate.name, percentage: plan.taxRate.percentage }),
+          )}
           amount={money(tax)}
         />
       )}

@@ -10,11 +10,13 @@ import Typography from '@mui/material/Typography';
 import type { Plan } from '@lodestar/contract';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { leftToRight } from '../../../lib/i18n/bidi-text';
 import { useT } from '../../../lib/i18n/use-t';
 import { useMoney } from '../../../lib/i18n/use-money';
 import type { PlanButtonState } from '../plan-button';
 import { durationLabelOf, periodBesideName } from '../plan-labels';
 import { PlanFeatures } from './plan-features';
+import { usePlanName } from '../../../lib/i18n/use-plan-name';
 
 /** The features a card shows before its details are opened. */
 const FEATURES_ON_CARD = 3;
@@ -47,7 +49,7 @@ function PlanPrice({ plan }: { plan: Plan }) {
       </Typography>
       {plan.taxRate && (
         <Typography variant="caption" color="text.secondary">
-          {t('subscriptions.plan.tax', { name: plan.taxRate.name, percentage: plan.taxRate.percentage })}
+          {leftToRight(t('subscriptions.plan.tax', { name: plan.taxRate.name, percentage: plan.taxRate.percentage }))}
         </Typography>
       )}
     </>
@@ -61,6 +63,7 @@ function PlanPrice({ plan }: { plan: Plan }) {
  */
 export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanButtonState; onChoose: () => void }) {
   const t = useT();
+  const planName = usePlanName();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const period = periodBesideName(plan, t);
@@ -68,7 +71,7 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
     <Card
       variant="outlined"
       component="article"
-      aria-label={plan.name}
+      aria-label={planName(plan.name)}
       sx={{ width: 1, display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flex: 1 }}>
@@ -78,7 +81,7 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
           <Typography variant="h6" component="h4">
-            {plan.name}
+            <bdi>{planName(plan.name)}</bdi>
           </Typography>
           {period && (
             <Typography variant="body2" color="text.secondary">
@@ -111,7 +114,8 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
       </CardActions>
       <Collapse in={open} id={detailsId} unmountOnExit>
         <CardContent sx={{ pt: 0 }}>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
+          {/* The plan's own words, as the server has them: in their own direction. */}
+          <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-line', mb: 1 }}>
             {plan.description}
           </Typography>
           <PlanFeatures features={plan.features.slice(FEATURES_ON_CARD)} />

@@ -21,7 +21,8 @@ export function PlanFeatures({ features }: { features: Plan['features'] }) {
               <Close fontSize="small" color="disabled" titleAccess={t('subscriptions.plan.notIncluded')} />
             )}
           </ListItemIcon>
-          <ListItemText primary={name} sx={{ color: enabled ? 'text.primary' : 'text.disabled' }} />
+          {/* The plan's own words, as the server has them: in their own direction. */}
+          <ListItemText primary={<bdi>{name}</bdi>} sx={{ color: enabled ? 'text.primary' : 'text.disabled' }} />
         </ListItem>
       ))}
     </List>

@@ -1,6 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useController } from 'react-hook-form';
+import { ownDirection } from '../../../../lib/i18n/bidi-text';
 import { useContractText } from '../../../../lib/i18n/contract-text';
 
 interface FormNumberFieldProps {
@@ -35,7 +36,10 @@ export function FormNumberField({ name, label, min, max, step = 1, unit, helperT
       slotProps={{
         // Phones' decimal and numeric pads have no minus sign.
         htmlInput: { min, max, step, inputMode: min < 0 ? undefined : step < 1 ? 'decimal' : 'numeric' },
-        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
+        // In its own direction: °C stays °C in Arabic, an Arabic word stays right to left.
+        input: unit
+          ? { endAdornment: <InputAdornment position="end">{ownDirection(unit)}</InputAdornment> }
+          : undefined,
       }}
     />
   );

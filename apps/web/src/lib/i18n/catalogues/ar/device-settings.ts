@@ -52,12 +52,13 @@ export const deviceSettings = {
   'deviceSettings.temperature.greaterOrEqual': 'أكبر من أو يساوي',
   'deviceSettings.temperature.level': 'المستوى',
   'deviceSettings.temperature.unit': 'الوحدة',
-  'deviceSettings.temperature.celsius': 'مئوية (°C)',
-  'deviceSettings.temperature.fahrenheit': 'فهرنهايت (°F)',
+  // The units and temperatures as English writes them, "°C", "40 °C", set apart left to right (LRI … PDI).
+  'deviceSettings.temperature.celsius': 'مئوية (\u2066°C\u2069)',
+  'deviceSettings.temperature.fahrenheit': 'فهرنهايت (\u2066°F\u2069)',
   'deviceSettings.temperature.changeUnit': 'تغيير وحدة درجة الحرارة',
-  'deviceSettings.temperature.confirmUnit': 'هل تريد بالتأكيد تغيير وحدة درجة الحرارة إلى {unit}؟',
+  'deviceSettings.temperature.confirmUnit': 'هل تريد بالتأكيد تغيير وحدة درجة الحرارة إلى \u2066{unit}\u2069؟',
   'deviceSettings.temperature.confirmUnitLevel':
-    'هل تريد بالتأكيد تغيير وحدة درجة الحرارة إلى {unit}؟ سيتحوّل مستوى التنبيه من {level, number} {from} إلى {converted, number} {unit}.',
+    'هل تريد بالتأكيد تغيير وحدة درجة الحرارة إلى \u2066{unit}\u2069؟ سيتحوّل مستوى التنبيه من \u2066{level, number} {from}\u2069 إلى \u2066{converted, number} {unit}\u2069.',
   'deviceSettings.water.title': 'إنذار الماء',
   'deviceSettings.water.description': 'ينبّه عندما يبتل الجهاز.',
   'deviceSettings.water.enable': 'تفعيل الإنذار',

@@ -18,7 +18,8 @@ export const payments = {
   'payments.page.deviceFilter': 'مدفوعات الجهاز {deviceId}',
   'payments.page.allDevices': 'عرض كل الأجهزة',
   'payments.page.methods': 'طرق الدفع',
-  'payments.method.card': '{brand} •••• {last4}، تنتهي في {month}/{year}',
+  // The card as English writes it, "Visa •••• 4242", set apart left to right (LRI … PDI).
+  'payments.method.card': '\u2066{brand} •••• {last4}\u2069، تنتهي في {month}/{year}',
   'payments.method.bank': 'البنك',
   'payments.methods.loading': 'جارٍ تحميل طرق الدفع',
   'payments.methods.none': 'لا توجد طريقة دفع محفوظة بعد. أضف بطاقة لتدفع بها ثمن خططك.',

@@ -9,7 +9,7 @@ export const historyCharts = {
   'historyCharts.range.week': '7 Tage',
   'historyCharts.range.month': '30 Tage',
   'historyCharts.range.year': '1 Jahr',
-  'historyCharts.range.custom': 'Benutzerdefiniert',
+  'historyCharts.range.custom': 'Eigener',
   'historyCharts.range.unset': 'Wähle, wann der Zeitraum beginnt und endet.',
   'historyCharts.range.show': 'Anzeigen',
   'historyCharts.span': '{from} bis {to}, jeder Punkt {size}',

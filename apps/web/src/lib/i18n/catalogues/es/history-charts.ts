@@ -9,7 +9,7 @@ export const historyCharts = {
   'historyCharts.range.week': '7 días',
   'historyCharts.range.month': '30 días',
   'historyCharts.range.year': '1 año',
-  'historyCharts.range.custom': 'Personalizado',
+  'historyCharts.range.custom': 'Otro',
   'historyCharts.range.unset': 'Elige cuándo empieza y termina el periodo.',
   'historyCharts.range.show': 'Mostrar',
   'historyCharts.span': 'Del {from} al {to}, cada punto {size}',

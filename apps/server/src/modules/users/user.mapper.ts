@@ -1,4 +1,4 @@
-import { roleSchema, type Role, type TransferCandidate, type User, type UserSummary } from '@lodestar/contract';
+import { asLanguage, roleSchema, type Role, type TransferCandidate, type User, type UserSummary } from '@lodestar/contract';
 import type { UserRow, UserSummaryRow } from '../../db/schema/index.js';
 
 const isRole = (value: string): value is Role => roleSchema.safeParse(value).success;
@@ -18,7 +18,8 @@ export function toUserSummary(row: UserSummaryRow, now: Date): UserSummary {
     country: row.country ?? '',
     currency: row.currency,
     timezone: row.timezone ?? '',
-    language: row.language,
+    // A language the portal no longer speaks reads as none chosen, so the answer keeps to its schema.
+    language: asLanguage(row.language),
     deleted: false,
     blockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
     failedLoginAttempts: row.failedLoginAttempts,

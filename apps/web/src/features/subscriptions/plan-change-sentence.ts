@@ -2,6 +2,7 @@ import type { Plan, PlanChangePreview, Subscription } from '@lodestar/contract';
 import { formatDate } from '../../lib/date-time';
 import type { Translate } from '../../lib/i18n/translate';
 import type { Money } from '../../lib/i18n/use-money';
+import { planNameIn } from '../../lib/i18n/plan-name';
 
 /** What the card pays now and how the account credit is used, as the provider's preview of the change has it. */
 function costOf(preview: PlanChangePreview, current: Subscription, t: Translate, shownMoney: Money): string {
@@ -22,7 +23,7 @@ function costOf(preview: PlanChangePreview, current: Subscription, t: Translate,
   // A trial has no unused time to deduct.
   return current.status === 'trialing'
     ? t('subscriptions.change.chargedToCardNow', { amount })
-    : t('subscriptions.change.chargedToCard', { amount, current: current.plan.name });
+    : t('subscriptions.change.chargedToCard', { amount, current: planNameIn(t, current.plan.name) });
 }
 
 /**
@@ -37,7 +38,7 @@ export function planChangeSentence(
   t: Translate,
   money: Money,
 ): string {
-  const names = { plan: plan.name, current: current.plan.name };
+  const names = { plan: planNameIn(t, plan.name), current: planNameIn(t, current.plan.name) };
   if (!preview.isUpgrade) {
     const date = formatDate(preview.effectiveAt * 1000);
     return plan.unitAmount === current.plan.amount

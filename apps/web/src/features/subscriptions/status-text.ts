@@ -1,5 +1,6 @@
 import { paidPeriodEndOfPause, type Subscription } from '@lodestar/contract';
 import type { Translate } from '../../lib/i18n/translate';
+import { planNameIn } from '../../lib/i18n/plan-name';
 
 /**
  * What the status means for the person, e.g. "Trial ends 20/06/2027", `day` writing a unix time as a day: in English
@@ -35,7 +36,7 @@ export function subscriptionStatusText(
     case 'active':
       if (scheduledChange)
         return t('subscriptions.status.changesTo', {
-          plan: scheduledChange.planName,
+          plan: planNameIn(t, scheduledChange.planName),
           day: at(scheduledChange.startsAt),
         });
       return t(sourceData.cancel_at_period_end ? 'subscriptions.status.cancels' : 'subscriptions.status.renews', {

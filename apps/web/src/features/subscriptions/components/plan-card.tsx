@@ -16,7 +16,7 @@ import { useMoney } from '../../../lib/i18n/use-money';
 import type { PlanButtonState } from '../plan-button';
 import { durationLabelOf, periodBesideName } from '../plan-labels';
 import { PlanFeatures } from './plan-features';
-import { usePlanName } from '../../../lib/i18n/use-plan-name';
+import { planNameIn } from '../../../lib/i18n/plan-name';
 
 /** The features a card shows before its details are opened. */
 const FEATURES_ON_CARD = 3;
@@ -63,7 +63,6 @@ function PlanPrice({ plan }: { plan: Plan }) {
  */
 export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanButtonState; onChoose: () => void }) {
   const t = useT();
-  const planName = usePlanName();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const period = periodBesideName(plan, t);
@@ -71,7 +70,7 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
     <Card
       variant="outlined"
       component="article"
-      aria-label={planName(plan.name)}
+      aria-label={planNameIn(t, plan.name)}
       sx={{ width: 1, display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flex: 1 }}>
@@ -81,7 +80,7 @@ export function PlanCard({ plan, button, onChoose }: { plan: Plan; button: PlanB
         </Stack>
         <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
           <Typography variant="h6" component="h4">
-            <bdi>{planName(plan.name)}</bdi>
+            <bdi>{planNameIn(t, plan.name)}</bdi>
           </Typography>
           {period && (
             <Typography variant="body2" color="text.secondary">

@@ -7,6 +7,7 @@ import { usePreviewChange } from '../api/preview-change';
 import { usePurchase } from '../hooks/use-purchase';
 import { planChangeSentence } from '../plan-change-sentence';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { planNameIn } from '../../../lib/i18n/plan-name';
 
 /** The spec's question, then why the change applies now or at renewal and what it costs, with the credit it uses. */
 function changeQuestion(
@@ -17,7 +18,7 @@ function changeQuestion(
   money: Money,
 ): string {
   return [
-    t('subscriptions.change.confirm', { plan: plan.name }),
+    t('subscriptions.change.confirm', { plan: planNameIn(t, plan.name) }),
     planChangeSentence(plan, current, preview, t, money),
     current.status === 'trialing' && current.planCycle === 0 ? t('subscriptions.change.endsTrial') : null,
   ]

@@ -4,6 +4,7 @@ import { useMoney } from '../../../lib/i18n/use-money';
 import type { FirstVisitOffer } from '../hooks/use-first-visit-offer';
 import { usePurchase } from '../hooks/use-purchase';
 import { durationLabelOf } from '../plan-labels';
+import { planNameIn } from '../../../lib/i18n/plan-name';
 
 /**
  * The plan bought with the tracker, offered on the device's first visit: activated at no charge with its code, which
@@ -29,7 +30,7 @@ export function PrePurchasedPopup({
       <ConfirmDialog
         title={t('subscriptions.prePurchased.title')}
         message={t('subscriptions.prePurchased.message', {
-          plan: plan.name,
+          plan: planNameIn(t, plan.name),
           duration: durationLabelOf(plan, t),
           price: money(plan.unitAmount, plan.currency),
           code: coupon.code,

@@ -15,6 +15,7 @@ import { useResumeSubscription } from '../api/resume-subscription';
 import { useUndoScheduledChange } from '../api/undo-scheduled-change';
 import { PausePopup } from './pause-popup';
 import type { SubscriptionAction } from './subscription-row-menu';
+import { planNameIn } from '../../../lib/i18n/plan-name';
 
 const titles: Record<SubscriptionAction, MessageId> = {
   pause: 'subscriptions.action.pauseTitle',
@@ -71,7 +72,7 @@ function cancelEffect(subscription: Subscription, { t, nowSeconds }: Asking): st
   }
   if (scheduledChange)
     return t('subscriptions.cancel.dropsScheduledChange', {
-      plan: scheduledChange.planName,
+      plan: planNameIn(t, scheduledChange.planName),
       date: day(scheduledChange.startsAt),
     });
   return null;
@@ -87,8 +88,8 @@ function cancelQuestion(subscription: Subscription, asking: Asking) {
 /** The question before a scheduled change is undone: the plan it would have become, and the one that stays. */
 function undoChangeQuestion({ scheduledChange, plan, current_period_end }: Subscription, { t }: Asking) {
   return t('subscriptions.confirm.undoChange', {
-    plan: scheduledChange?.planName ?? '',
-    current: plan.name,
+    plan: planNameIn(t, scheduledChange?.planName ?? ''),
+    current: planNameIn(t, plan.name),
     date: day(current_period_end),
   });
 }

@@ -7,6 +7,7 @@ import type { MessageId } from '../../../lib/i18n/catalogue';
 import { useT } from '../../../lib/i18n/use-t';
 import { useNow } from '../../../lib/use-now';
 import { usePopupAnchor } from '../../../lib/use-popup-anchor';
+import { planNameIn } from '../../../lib/i18n/plan-name';
 
 export type SubscriptionAction = 'pause' | 'resume' | 'undoScheduledChange' | 'cancel' | 'refund';
 
@@ -40,7 +41,7 @@ export function SubscriptionRowMenu({
     <>
       <IconButton
         size="small"
-        aria-label={t('subscriptions.table.optionsFor', { plan: subscription.plan.name })}
+        aria-label={t('subscriptions.table.optionsFor', { plan: planNameIn(t, subscription.plan.name) })}
         {...popup.triggerProps}
       >
         <MoreVert fontSize="small" />

@@ -10,7 +10,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { durationLabelOf } from '../plan-labels';
 import { subscriptionStatusText } from '../status-text';
 import { SubscriptionRowMenu, type SubscriptionAction } from './subscription-row-menu';
-import { usePlanName } from '../../../lib/i18n/use-plan-name';
+import { planNameIn } from '../../../lib/i18n/plan-name';
 
 const durationOf = ({ plan, metadata }: Subscription, t: Translate) =>
   durationLabelOf({ duration: plan.duration, frequencyDays: Number(metadata.frequencyDays) }, t);
@@ -45,12 +45,11 @@ function SubscriptionRow({
   onAction: (action: SubscriptionAction) => void;
 }) {
   const t = useT();
-  const planName = usePlanName();
   const status = statusOf(subscription, t);
   return (
     <TableRow>
       <TableCell data-column={t('subscriptions.table.plan')} data-cell="plan">
-        {planName(subscription.plan.name)}
+        {planNameIn(t, subscription.plan.name)}
       </TableCell>
       <TableCell data-column={t('subscriptions.table.duration')} data-cell="duration">
         {durationOf(subscription, t)}

@@ -10,7 +10,7 @@ import { SectionLoader } from '../../../components/section-loader';
 import { useMoney } from '../../../lib/i18n/use-money';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePlans } from '../../subscriptions';
-import { usePlanName } from '../../../lib/i18n/use-plan-name';
+import { planNameIn } from '../../../lib/i18n/plan-name';
 
 interface TransferPlanChoiceProps {
   deviceUUID: string;
@@ -24,7 +24,6 @@ export function TransferPlanChoice({ deviceUUID, value, onChange, disabled }: Tr
   // Not read again while the form is locked: the device may have just left the seller's account.
   const t = useT();
   const money = useMoney();
-  const planName = usePlanName();
   const plans = usePlans(deviceUUID, { enabled: !disabled });
   if (plans.isPending) return <SectionLoader label={t('transfers.plan.loading')} />;
   if (plans.isError)
@@ -48,7 +47,7 @@ export function TransferPlanChoice({ deviceUUID, value, onChange, disabled }: Tr
             value={plan._id}
             control={<Radio />}
             label={t('transfers.plan.option', {
-              name: planName(plan.name),
+              name: planNameIn(t, plan.name),
               price: money(plan.unitAmount, plan.currency),
               months: plan.duration === 'bi-yearly' ? 24 : 12,
             })}

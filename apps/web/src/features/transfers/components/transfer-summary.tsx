@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useMoney } from '../../../lib/i18n/use-money';
 import { useT } from '../../../lib/i18n/use-t';
 import { AddCardDialog, methodLabel, usePaymentMethods } from '../../payments';
-import { usePlanName } from '../../../lib/i18n/use-plan-name';
+import { planNameIn } from '../../../lib/i18n/plan-name';
 
 interface TransferSummaryProps {
   plan: Plan;
@@ -41,7 +41,6 @@ export function TransferSummary({ plan, feeCents, methodId, onMethodChange, disa
   const saved = usePaymentMethods();
   const [addingCard, setAddingCard] = useState(false);
   const inCurrency = useMoney();
-  const planName = usePlanName();
   const money = (cents: number) => inCurrency(cents, plan.currency);
   const { price, tax, fee, total } = transferTotal(plan.unitAmount, plan.taxRate?.percentage, feeCents);
   const methods = saved.data?.paymentMethods ?? [];
@@ -52,7 +51,7 @@ export function TransferSummary({ plan, feeCents, methodId, onMethodChange, disa
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('transfers.summary.title')}
       </Typography>
-      <Line label={t('transfers.summary.plan', { name: planName(plan.name) })} amount={money(price)} />
+      <Line label={t('transfers.summary.plan', { name: planNameIn(t, plan.name) })} amount={money(price)} />
       {plan.taxRate && (
         <Line
           label={t('transfers.summary.tax', { name: plan.taxRate.name, percentage: plan.taxRate.percentage })}

@@ -9,6 +9,7 @@ import { useAuthenticatedCharge, usePaymentMethods } from '../../payments';
 import { useTransferDevice } from '../api/transfer-device';
 import { useLiveReceiver } from './use-live-receiver';
 import { useMoney, type Money } from '../../../lib/i18n/use-money';
+import { planNameIn } from '../../../lib/i18n/plan-name';
 
 /** The question asked before paying: what goes to whom, with which plan, for how much. */
 function transferQuestion(
@@ -23,7 +24,7 @@ function transferQuestion(
     device: tracker.name,
     name: receiver.name,
     email: receiver.email,
-    plan: plan.name,
+    plan: planNameIn(t, plan.name),
     total: money(transferTotal(plan.unitAmount, plan.taxRate?.percentage, feeCents).total, plan.currency),
   };
   return receiver.emailVerified

@@ -260,6 +260,20 @@ describe("the page's socket", () => {
     expect(points).toEqual([{ time, latitude: -33.9, longitude: 151.2093 }]);
   });
 
+  it('is told the newest fix first when it signs in, so one that came after the page read its position is not lost', async () => {
+    const { owner, device } = await ownerWithDevice();
+    const token = tokenOf((await create(owner, device.id)).body.url);
+    expect((await open(token)).json().position).toBeNull();
+    const time = await report(device.osmandId, -33.91);
+    const points: LivePoint[] = [];
+    await connectSocket(`${baseUrl}/live`, undefined, {
+      auth: { token },
+      on: { [liveSocketEvents.position]: (point: LivePoint) => points.push(point) },
+    });
+    await sleep(300);
+    expect(points).toEqual([{ time, latitude: -33.91, longitude: 151.2093 }]);
+  });
+
   it('refuses a socket without a link that answers', async () => {
     const { owner, device } = await ownerWithDevice();
     const made = await create(owner, device.id, { hours: 1 });

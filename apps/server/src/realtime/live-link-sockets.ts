@@ -13,7 +13,7 @@ import { liveLinkRoom } from './room-names.js';
 /** Which links answer: the live-links service, as the sockets need it. */
 export interface LiveLinkAccess {
   /** The link behind the token, null when none answers, 'limited' when the address signed in too often. */
-  answering(token: string, address: string): Promise<{ id: string } | null | 'limited'>;
+  answering(token: string, address: string): Promise<{ id: string; newest: LivePoint | null } | null | 'limited'>;
   stillAnswering(ids: string[]): Promise<string[]>;
 }
 
@@ -24,6 +24,8 @@ interface LiveServerToClient {
 
 interface LiveSocketData {
   linkId: string;
+  /** The device's newest fix when the socket signed in, told to it first. */
+  newest: LivePoint | null;
 }
 
 interface LiveSocketDeps {
@@ -56,10 +58,16 @@ export function serveLiveLinkSockets(live: LiveNamespace, { access, proxyHops, l
         if (link === 'limited') return next(new Error(serverMessages.tooManyRequests));
         if (!link) return next(new Error(liveLinkMessages.ended));
         socket.data.linkId = link.id;
+        socket.data.newest = link.newest;
         void socket.join(liveLinkRoom(link.id));
         next();
       })
       .catch(() => next(new Error(liveLinkMessages.ended)));
+  });
+
+  // The page read the device's position before its socket signed in: a fix that came between is told now.
+  live.on('connection', (socket) => {
+    if (socket.data.newest) socket.emit(liveSocketEvents.position, socket.data.newest);
   });
 
   /** Tells this process's page sockets whose link no longer answers that it has ended, and closes them. */

@@ -24,6 +24,8 @@ export interface ServerEvents {
 export type ServerEventName = keyof ServerEvents;
 
 export interface ConnectOptions {
+  /** Listeners attached before the socket connects: they hear what the server says as it signs in. */
+  on?: Record<string, (...args: never[]) => void>;
   /** Sent as the handshake's `auth` (for example `{ token }` instead of the Authorization header). */
   auth?: Record<string, unknown>;
   /** websocket first, then long polling, unless a test wants one of them. */
@@ -55,6 +57,8 @@ export function connectSocket(baseUrl: string, authorization?: string, opts: Con
     timeout: opts.timeoutMs ?? 5000,
   });
   open.add(socket);
+  for (const [event, listener] of Object.entries(opts.on ?? {}))
+    socket.on(event, listener as (...args: unknown[]) => void);
   return new Promise((resolve, reject) => {
     socket.once('connect', () => {
       socket.off('connect_error');

@@ -1,11 +1,22 @@
 import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { LIVE_LINKS_MAX_ACTIVE, liveLinkMessages, serverMessages } from '@lodestar/contract';
+import { LIVE_LINKS_MAX_ACTIVE, liveLinkMessages, serverMessages, type LivePoint } from '@lodestar/contract';
 import type { Database } from '../../db/client.js';
 import { devices, liveLinks, positions, users, type LiveLinkRow } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { linkAnswers } from './answering-live-links.js';
 
 type NewLiveLink = typeof liveLinks.$inferInsert & { createdAt: Date };
+
+/** A device's last fix, as its row keeps it. */
+interface LastFix {
+  latitude: number | null;
+  longitude: number | null;
+  fixedAt: Date | null;
+}
+
+/** The device's newest fix as a live page shows it; null before its first. */
+export const newestPointOf = ({ latitude, longitude, fixedAt }: LastFix): LivePoint | null =>
+  latitude !== null && longitude !== null && fixedAt ? { time: fixedAt.toISOString(), latitude, longitude } : null;
 
 /** A link with who made it, and whether it answers now, as the list shows it. */
 export interface ListedLiveLink extends LiveLinkRow {
@@ -117,14 +128,22 @@ export function createLiveLinksRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The link behind `tokenHash` if it answers (a socket's credentials): nothing is counted. */
-    async answering(tokenHash: string, now: Date): Promise<Pick<LiveLinkRow, 'id'> | null> {
+    /**
+     * The link behind `tokenHash` if it answers (a socket's credentials), with its device's newest fix, which the socket
+     * is told first: a fix that came between the page's call and the socket's sign-in is not lost. Nothing is counted.
+     */
+    async answering(tokenHash: string, now: Date): Promise<{ id: string; newest: LivePoint | null } | null> {
       const [row] = await db
-        .select({ id: liveLinks.id })
+        .select({
+          id: liveLinks.id,
+          latitude: devices.lastLatitude,
+          longitude: devices.lastLongitude,
+          fixedAt: devices.lastFixAt,
+        })
         .from(liveLinks)
         .innerJoin(devices, eq(devices.id, liveLinks.deviceId))
         .where(and(eq(liveLinks.tokenHash, tokenHash), linkAnswers(now)));
-      return row ?? null;
+      return row ? { id: row.id, newest: newestPointOf(row) } : null;
     },
 
     track: (deviceId: string, ownerId: string, since: Date, until: Date, limit: number) =>

@@ -12,7 +12,7 @@ import type { Payload } from '../../http/envelope.js';
 import type { DeviceGate } from '../devices/index.js';
 import type { WindowCounter } from '../../lib/window-counter.js';
 import { liveLinkTokenHash, newLiveLinkToken } from './live-link-token.js';
-import type { ListedLiveLink, LiveLinksRepository } from './live-links.repository.js';
+import { newestPointOf, type ListedLiveLink, type LiveLinksRepository } from './live-links.repository.js';
 
 /** How long an ended link stays in the list. */
 const ENDED_LISTED_MS = 7 * 86_400_000;
@@ -54,15 +54,14 @@ async function pageOf(
   const now = clock.now();
   const opened = await links.open(liveLinkTokenHash(token), now);
   if (!opened) throw new NotFoundError(liveLinkMessages.ended);
-  const { link, name, deviceType, latitude, longitude, fixedAt } = opened;
+  const { link, name, deviceType } = opened;
   const track = link.showTrack
     ? await links.track(link.deviceId, link.ownerId, link.createdAt, now, LIVE_TRACK_MAX_POINTS)
     : [];
   return {
     device: { name, deviceType },
     showTrack: link.showTrack,
-    position:
-      latitude !== null && longitude !== null && fixedAt ? { time: fixedAt.toISOString(), latitude, longitude } : null,
+    position: newestPointOf(opened),
     track: track.map((point) => ({
       time: point.fixTime.toISOString(),
       latitude: point.latitude,

@@ -35,6 +35,9 @@ function LinkEnded() {
   );
 }
 
+/** Whether `point` came after `than` (ISO times of the same form compare as text). */
+const isNewer = (point: LivePoint, than: LivePoint | null | undefined) => !than || point.time > than.time;
+
 /** The device's position as it arrives: the page's answer, then what the socket brings, until the link ends. */
 function useLivePositions(token: string, page: LivePageResponse) {
   const [points, setPoints] = useState<LivePoint[]>(() => page.track);
@@ -44,9 +47,10 @@ function useLivePositions(token: string, page: LivePageResponse) {
   useEffect(
     () =>
       openLiveSocket(token, {
+        // The socket tells the newest fix first when it signs in, which the page may have read already.
         onPosition: (point) => {
-          setLatest(point);
-          if (showTrack) setPoints((track) => [...track, point]);
+          setLatest((current) => (isNewer(point, current) ? point : current));
+          if (showTrack) setPoints((track) => (isNewer(point, track.at(-1)) ? [...track, point] : track));
         },
         onEnded: () => setEnded(true),
       }),

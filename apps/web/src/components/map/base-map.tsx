@@ -19,6 +19,8 @@ const mapStyles = {
   '& .leaflet-container': { position: 'absolute', inset: 0, fontFamily: 'inherit' },
   // A long attribution wraps short of the scale (at most 100 px wide, bottom left) instead of running over it.
   '& .leaflet-bottom.leaflet-right': { maxWidth: 'calc(100% - 120px)' },
+  // Leaflet writes its scale ("5 km") in English: it keeps its order on a right-to-left page.
+  '& .leaflet-control-scale-line': { unicodeBidi: 'plaintext' },
   '& .lodestar-map-place > span': {
     position: 'absolute',
     transform: 'translate(-50%, -50%)',

@@ -70,3 +70,4 @@ export * from './money.js';
 export * from './card-number-check.js';
 export * from './languages.js';
 export * from './language-dates.js';
+export * from './language-money.js';

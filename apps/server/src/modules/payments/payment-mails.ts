@@ -1,16 +1,17 @@
 import {
   cardBrandName,
   cardExpiry,
-  routeByName,
   type CouponTerms,
   type Currency,
   type Language,
+  moneyIn,
+  routeByName,
 } from '@lodestar/contract';
 import { composeMail, greeting, mailTextsIn, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
 import { dateOf } from '../../lib/day-of.js';
 import { billingMailTexts } from './billing-mail-texts.js';
 import type { DiscountApplied } from './invoice-discounts.js';
-import { moneyIn, numberIn } from './mail-money.js';
+import { numberIn } from './mail-money.js';
 import { paymentMailTexts } from './payment-mail-texts.js';
 
 export interface PaymentNotice {

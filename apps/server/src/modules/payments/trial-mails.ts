@@ -1,8 +1,7 @@
-import { cardBrandName, routeByName, type Currency, type Language } from '@lodestar/contract';
+import { cardBrandName, type Currency, type Language, moneyIn, routeByName } from '@lodestar/contract';
 import { composeMail, greeting, mailTextsIn, type MailContext, type MailMessage } from '../../adapters/mail/index.js';
 import { dateOf, dateTimeOf } from '../../lib/day-of.js';
 import type { DiscountApplied } from './invoice-discounts.js';
-import { moneyIn } from './mail-money.js';
 import { discountLines, payerFooter, paymentsPage } from './payment-mails.js';
 import { planNameIn } from './plan-name-mail-texts.js';
 import { trialMailTexts } from './trial-mail-texts.js';
